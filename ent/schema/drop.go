@@ -1,0 +1,57 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"github.com/casefront/casefront/server/money"
+)
+
+// DropStates: a win starts active (in the inventory) and ends sold, or goes
+// through the withdrawal states.
+var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined"}
+
+// Drop is an item a player won, with the roll that produced it.
+type Drop struct{ ent.Schema }
+
+func (Drop) Mixin() []ent.Mixin { return []ent.Mixin{CreatedAt{}} }
+
+func (Drop) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("user_id").Immutable(),
+		field.Int("item_id").Immutable(),
+		field.Int("case_id").Optional().Nillable().Immutable(),
+		field.Enum("state").Values(DropStates...).Default("active"),
+		field.Int64("price").GoType(money.Cents(0)).Immutable().Annotations(entgql.Type("Money")).
+			Comment("the item's price when won; selling credits exactly this"),
+		field.Int("seed_id").Immutable().Annotations(entgql.Skip()),
+		field.Int64("nonce").Immutable(),
+		field.Int("cursor").Default(0).Immutable(),
+		field.Int64("ticket").Immutable(),
+		field.Time("sold_at").Optional().Nillable(),
+	}
+}
+
+func (Drop) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("user", User.Type).Ref("drops").Field("user_id").Unique().Required().Immutable(),
+		edge.To("item", Item.Type).Field("item_id").Unique().Required().Immutable(),
+		edge.To("case", LootCase.Type).Field("case_id").Unique().Immutable(),
+		edge.To("seed", FairSeed.Type).Field("seed_id").Unique().Required().Immutable().Annotations(entgql.Skip()),
+	}
+}
+
+func (Drop) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("user_id", "state")}
+}
+
+func (Drop) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		entgql.Skip(entgql.SkipWhereInput, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
+	}
+}

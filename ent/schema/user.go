@@ -1,0 +1,61 @@
+package schema
+
+import (
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+
+	"github.com/casefront/casefront/server/money"
+)
+
+// User is a player, signed in with Steam. Balances are written only by the
+// ledger package, which records every change.
+type User struct{ ent.Schema }
+
+func (User) Mixin() []ent.Mixin { return []ent.Mixin{CreatedAt{}} }
+
+// private hides a field from the generated graph; the graph exposes it through
+// owner-only resolvers instead.
+var private = entgql.Skip(entgql.SkipType)
+
+func (User) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("steam_id").Unique().NotEmpty().Annotations(private),
+		field.String("nickname").Default("Player"),
+		field.String("avatar").Default(""),
+		field.Enum("role").Values("user", "moderator", "admin").Default("user").Annotations(private),
+		field.Bool("is_demo").Default(false).Annotations(private),
+		field.Bool("is_creator").Default(false),
+		field.Int64("balance").GoType(money.Cents(0)).Default(0).Annotations(private),
+		field.Int64("crystals").Default(0).Annotations(private),
+		field.Int64("bullets").Default(0).Annotations(private),
+		field.Int64("candies").Default(0).Annotations(private),
+		field.Int64("event_balance").Default(0).Annotations(private),
+		field.Int64("partner_balance").GoType(money.Cents(0)).Default(0).Annotations(private),
+		field.Int64("xp").Default(0),
+		field.Int("level").Default(0),
+		field.String("tradeoffer_url").Default("").Annotations(private),
+		field.Int("topups_count").Default(0).Annotations(private),
+		field.Int64("topups_sum").GoType(money.Cents(0)).Default(0).Annotations(private),
+		field.String("country").Default(""),
+		field.String("ip_country").Default("").Annotations(private),
+		field.String("lang").Default("en").Annotations(private),
+		field.Bool("account_level_hidden").Default(false),
+		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
+		field.Bool("restricted").Default(false).Comment("set by staff: the account may browse but not play").Annotations(private),
+	}
+}
+
+func (User) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.To("drops", Drop.Type).Annotations(entgql.Skip()),
+		edge.To("ledger", LedgerEntry.Type).Annotations(entgql.Skip()),
+		edge.To("seeds", FairSeed.Type).Annotations(entgql.Skip()),
+	}
+}
+
+func (User) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipWhereInput, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput)}
+}

@@ -1,0 +1,98 @@
+// Package store opens the database (embedded SQLite or PostgreSQL), applies
+// the versioned migrations and hands out the Ent client.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	entsql "entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers "pgx"
+	_ "modernc.org/sqlite"             // registers "sqlite"
+
+	"github.com/casefront/casefront/ent"
+)
+
+// DB is an open database with its Ent client.
+type DB struct {
+	*ent.Client
+	SQL     *sql.DB
+	Dialect string // dialect.SQLite or dialect.Postgres
+	drv     dialect.Driver
+}
+
+// Open connects to DATABASE_URL: sqlite://PATH (":memory:" allowed) or postgres://...
+func Open(ctx context.Context, databaseURL string) (*DB, error) {
+	dia, driverName, dsn, err := parseURL(databaseURL)
+	if err != nil {
+		return nil, err
+	}
+	db, err := sql.Open(driverName, dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: open: %w", err)
+	}
+	if dia == dialect.SQLite {
+		// One writer at a time is SQLite's nature; IMMEDIATE transactions plus a
+		// busy timeout make concurrent writers queue instead of failing.
+		db.SetMaxOpenConns(8)
+	} else {
+		db.SetMaxOpenConns(32)
+		db.SetConnMaxIdleTime(5 * time.Minute)
+	}
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := db.PingContext(pctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: ping: %w", err)
+	}
+	drv := entsql.OpenDB(dia, db)
+	return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Dialect: dia, drv: drv}, nil
+}
+
+func parseURL(raw string) (dia, driverName, dsn string, err error) {
+	switch {
+	case strings.HasPrefix(raw, "sqlite://"):
+		path := strings.TrimPrefix(raw, "sqlite://")
+		q := ""
+		if i := strings.IndexByte(path, '?'); i >= 0 {
+			path, q = path[:i], path[i+1:]
+		}
+		if path == "" {
+			return "", "", "", fmt.Errorf("store: sqlite URL needs a path")
+		}
+		mem := path == ":memory:" || strings.HasPrefix(path, "file::memory:")
+		if !mem {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				return "", "", "", fmt.Errorf("store: %w", err)
+			}
+		}
+		v := url.Values{}
+		v.Add("_pragma", "foreign_keys(1)")
+		v.Add("_pragma", "busy_timeout(20000)")
+		if !mem {
+			v.Add("_pragma", "journal_mode(WAL)")
+			v.Add("_pragma", "synchronous(NORMAL)")
+		}
+		v.Set("_txlock", "immediate")
+		dsn := "file:" + path + "?" + v.Encode()
+		if mem {
+			// A shared cache keeps one in-memory database across pool connections.
+			dsn = "file:" + strings.TrimPrefix(path, "file:") + "?mode=memory&cache=shared&" + v.Encode()
+		}
+		if q != "" {
+			dsn += "&" + q
+		}
+		return dialect.SQLite, "sqlite", dsn, nil
+	case strings.HasPrefix(raw, "postgres://"), strings.HasPrefix(raw, "postgresql://"):
+		return dialect.Postgres, "pgx", raw, nil
+	default:
+		return "", "", "", fmt.Errorf("store: DATABASE_URL must start with sqlite:// or postgres://")
+	}
+}
