@@ -565,11 +565,6 @@ func (_q *ItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, item.FieldPrice)
 				fieldSeen[item.FieldPrice] = struct{}{}
 			}
-		case "image":
-			if _, ok := fieldSeen[item.FieldImage]; !ok {
-				selectedFields = append(selectedFields, item.FieldImage)
-				fieldSeen[item.FieldImage] = struct{}{}
-			}
 		case "id":
 		case "__typename":
 		default:
@@ -678,11 +673,6 @@ func (_q *LootCaseQuery) collectField(ctx context.Context, oneNode bool, opCtx *
 			if _, ok := fieldSeen[lootcase.FieldName]; !ok {
 				selectedFields = append(selectedFields, lootcase.FieldName)
 				fieldSeen[lootcase.FieldName] = struct{}{}
-			}
-		case "image":
-			if _, ok := fieldSeen[lootcase.FieldImage]; !ok {
-				selectedFields = append(selectedFields, lootcase.FieldImage)
-				fieldSeen[lootcase.FieldImage] = struct{}{}
 			}
 		case "family":
 			if _, ok := fieldSeen[lootcase.FieldFamily]; !ok {

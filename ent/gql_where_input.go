@@ -153,21 +153,6 @@ type ItemWhereInput struct {
 	PriceGTE   *money.Cents  `json:"priceGTE,omitempty"`
 	PriceLT    *money.Cents  `json:"priceLT,omitempty"`
 	PriceLTE   *money.Cents  `json:"priceLTE,omitempty"`
-
-	// "image" field predicates.
-	Image             *string  `json:"image,omitempty"`
-	ImageNEQ          *string  `json:"imageNEQ,omitempty"`
-	ImageIn           []string `json:"imageIn,omitempty"`
-	ImageNotIn        []string `json:"imageNotIn,omitempty"`
-	ImageGT           *string  `json:"imageGT,omitempty"`
-	ImageGTE          *string  `json:"imageGTE,omitempty"`
-	ImageLT           *string  `json:"imageLT,omitempty"`
-	ImageLTE          *string  `json:"imageLTE,omitempty"`
-	ImageContains     *string  `json:"imageContains,omitempty"`
-	ImageHasPrefix    *string  `json:"imageHasPrefix,omitempty"`
-	ImageHasSuffix    *string  `json:"imageHasSuffix,omitempty"`
-	ImageEqualFold    *string  `json:"imageEqualFold,omitempty"`
-	ImageContainsFold *string  `json:"imageContainsFold,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -580,45 +565,6 @@ func (i *ItemWhereInput) P() (predicate.Item, error) {
 	if i.PriceLTE != nil {
 		predicates = append(predicates, item.PriceLTE(*i.PriceLTE))
 	}
-	if i.Image != nil {
-		predicates = append(predicates, item.ImageEQ(*i.Image))
-	}
-	if i.ImageNEQ != nil {
-		predicates = append(predicates, item.ImageNEQ(*i.ImageNEQ))
-	}
-	if len(i.ImageIn) > 0 {
-		predicates = append(predicates, item.ImageIn(i.ImageIn...))
-	}
-	if len(i.ImageNotIn) > 0 {
-		predicates = append(predicates, item.ImageNotIn(i.ImageNotIn...))
-	}
-	if i.ImageGT != nil {
-		predicates = append(predicates, item.ImageGT(*i.ImageGT))
-	}
-	if i.ImageGTE != nil {
-		predicates = append(predicates, item.ImageGTE(*i.ImageGTE))
-	}
-	if i.ImageLT != nil {
-		predicates = append(predicates, item.ImageLT(*i.ImageLT))
-	}
-	if i.ImageLTE != nil {
-		predicates = append(predicates, item.ImageLTE(*i.ImageLTE))
-	}
-	if i.ImageContains != nil {
-		predicates = append(predicates, item.ImageContains(*i.ImageContains))
-	}
-	if i.ImageHasPrefix != nil {
-		predicates = append(predicates, item.ImageHasPrefix(*i.ImageHasPrefix))
-	}
-	if i.ImageHasSuffix != nil {
-		predicates = append(predicates, item.ImageHasSuffix(*i.ImageHasSuffix))
-	}
-	if i.ImageEqualFold != nil {
-		predicates = append(predicates, item.ImageEqualFold(*i.ImageEqualFold))
-	}
-	if i.ImageContainsFold != nil {
-		predicates = append(predicates, item.ImageContainsFold(*i.ImageContainsFold))
-	}
 
 	switch len(predicates) {
 	case 0:
@@ -676,21 +622,6 @@ type CaseWhereInput struct {
 	NameHasSuffix    *string  `json:"nameHasSuffix,omitempty"`
 	NameEqualFold    *string  `json:"nameEqualFold,omitempty"`
 	NameContainsFold *string  `json:"nameContainsFold,omitempty"`
-
-	// "image" field predicates.
-	Image             *string  `json:"image,omitempty"`
-	ImageNEQ          *string  `json:"imageNEQ,omitempty"`
-	ImageIn           []string `json:"imageIn,omitempty"`
-	ImageNotIn        []string `json:"imageNotIn,omitempty"`
-	ImageGT           *string  `json:"imageGT,omitempty"`
-	ImageGTE          *string  `json:"imageGTE,omitempty"`
-	ImageLT           *string  `json:"imageLT,omitempty"`
-	ImageLTE          *string  `json:"imageLTE,omitempty"`
-	ImageContains     *string  `json:"imageContains,omitempty"`
-	ImageHasPrefix    *string  `json:"imageHasPrefix,omitempty"`
-	ImageHasSuffix    *string  `json:"imageHasSuffix,omitempty"`
-	ImageEqualFold    *string  `json:"imageEqualFold,omitempty"`
-	ImageContainsFold *string  `json:"imageContainsFold,omitempty"`
 
 	// "family" field predicates.
 	Family      *lootcase.Family  `json:"family,omitempty"`
@@ -923,45 +854,6 @@ func (i *CaseWhereInput) P() (predicate.LootCase, error) {
 	}
 	if i.NameContainsFold != nil {
 		predicates = append(predicates, lootcase.NameContainsFold(*i.NameContainsFold))
-	}
-	if i.Image != nil {
-		predicates = append(predicates, lootcase.ImageEQ(*i.Image))
-	}
-	if i.ImageNEQ != nil {
-		predicates = append(predicates, lootcase.ImageNEQ(*i.ImageNEQ))
-	}
-	if len(i.ImageIn) > 0 {
-		predicates = append(predicates, lootcase.ImageIn(i.ImageIn...))
-	}
-	if len(i.ImageNotIn) > 0 {
-		predicates = append(predicates, lootcase.ImageNotIn(i.ImageNotIn...))
-	}
-	if i.ImageGT != nil {
-		predicates = append(predicates, lootcase.ImageGT(*i.ImageGT))
-	}
-	if i.ImageGTE != nil {
-		predicates = append(predicates, lootcase.ImageGTE(*i.ImageGTE))
-	}
-	if i.ImageLT != nil {
-		predicates = append(predicates, lootcase.ImageLT(*i.ImageLT))
-	}
-	if i.ImageLTE != nil {
-		predicates = append(predicates, lootcase.ImageLTE(*i.ImageLTE))
-	}
-	if i.ImageContains != nil {
-		predicates = append(predicates, lootcase.ImageContains(*i.ImageContains))
-	}
-	if i.ImageHasPrefix != nil {
-		predicates = append(predicates, lootcase.ImageHasPrefix(*i.ImageHasPrefix))
-	}
-	if i.ImageHasSuffix != nil {
-		predicates = append(predicates, lootcase.ImageHasSuffix(*i.ImageHasSuffix))
-	}
-	if i.ImageEqualFold != nil {
-		predicates = append(predicates, lootcase.ImageEqualFold(*i.ImageEqualFold))
-	}
-	if i.ImageContainsFold != nil {
-		predicates = append(predicates, lootcase.ImageContainsFold(*i.ImageContainsFold))
 	}
 	if i.Family != nil {
 		predicates = append(predicates, lootcase.FamilyEQ(*i.Family))

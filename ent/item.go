@@ -37,7 +37,7 @@ type Item struct {
 	Category string `json:"category,omitempty"`
 	// Price holds the value of the "price" field.
 	Price money.Cents `json:"price,omitempty"`
-	// Image holds the value of the "image" field.
+	// path under ASSETS_BASE_URL
 	Image        string `json:"image,omitempty"`
 	selectValues sql.SelectValues
 }

@@ -22,7 +22,7 @@ type LootCase struct {
 	Alias string `json:"alias,omitempty"`
 	// Name holds the value of the "name" field.
 	Name string `json:"name,omitempty"`
-	// Image holds the value of the "image" field.
+	// path under ASSETS_BASE_URL
 	Image string `json:"image,omitempty"`
 	// Family holds the value of the "family" field.
 	Family lootcase.Family `json:"family,omitempty"`

@@ -33,7 +33,7 @@ func (Item) Fields() []ent.Field {
 		field.Enum("rarity").Values(Rarities...),
 		field.String("category").Default(""),
 		field.Int64("price").GoType(money.Cents(0)).Annotations(entgql.OrderField("PRICE"), entgql.Type("Money")),
-		field.String("image").Default(""),
+		field.String("image").Default("").Comment("path under ASSETS_BASE_URL").Annotations(entgql.Skip()),
 	}
 }
 
@@ -74,7 +74,7 @@ func (LootCase) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("alias").Unique().NotEmpty().Match(aliasPattern),
 		field.String("name").NotEmpty(),
-		field.String("image").Default(""),
+		field.String("image").Default("").Comment("path under ASSETS_BASE_URL").Annotations(entgql.Skip()),
 		field.Enum("family").Values(CaseFamilies...).Default("normal"),
 		field.Int64("price").GoType(money.Cents(0)).Annotations(entgql.OrderField("PRICE"), entgql.Type("Money")),
 		field.Int("rtp_bps").Default(0).Comment("expected return per open in basis points, from the weights"),

@@ -1,0 +1,173 @@
+/**
+ * @generated SignedSource<<a03d11dfc40752c1f63c1575c683616b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type VerifyRollInput = {
+  caseAlias?: string | null | undefined;
+  clientSeed: string;
+  cursor?: number | null | undefined;
+  nonce: number;
+  serverSeed: string;
+};
+export type FairPageQuery$variables = {
+  input: VerifyRollInput;
+};
+export type FairPageQuery$data = {
+  readonly verifyRoll: {
+    readonly item: {
+      readonly id: string;
+      readonly image: string | null | undefined;
+      readonly marketHashName: string;
+      readonly price: string;
+      readonly rarity: Rarity;
+    } | null | undefined;
+    readonly roll: number;
+    readonly serverSeedHash: string;
+    readonly ticket: number;
+    readonly totalWeight: number;
+  };
+};
+export type FairPageQuery = {
+  response: FairPageQuery$data;
+  variables: FairPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "VerifyRollResult",
+    "kind": "LinkedField",
+    "name": "verifyRoll",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "roll",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "serverSeedHash",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ticket",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalWeight",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Item",
+        "kind": "LinkedField",
+        "name": "item",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "marketHashName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rarity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "image",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FairPageQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "FairPageQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "feecd51809292bc291747e028015bfd8",
+    "id": null,
+    "metadata": {},
+    "name": "FairPageQuery",
+    "operationKind": "query",
+    "text": "query FairPageQuery(\n  $input: VerifyRollInput!\n) {\n  verifyRoll(input: $input) {\n    roll\n    serverSeedHash\n    ticket\n    totalWeight\n    item {\n      id\n      marketHashName\n      rarity\n      image\n      price\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9c180cdff01c058795f48b7c827716e6";
+
+export default node;

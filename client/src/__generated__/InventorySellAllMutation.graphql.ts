@@ -1,0 +1,127 @@
+/**
+ * @generated SignedSource<<0f23265daf3419fd3229ee80923ed307>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
+export type InventorySellAllMutation$variables = Record<PropertyKey, never>;
+export type InventorySellAllMutation$data = {
+  readonly sellAllDrops: {
+    readonly amount: string;
+    readonly sold: ReadonlyArray<{
+      readonly id: string;
+      readonly state: DropState;
+    }>;
+    readonly user: {
+      readonly balance: string | null | undefined;
+      readonly id: string;
+    };
+  };
+};
+export type InventorySellAllMutation = {
+  response: InventorySellAllMutation$data;
+  variables: InventorySellAllMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SellPayload",
+    "kind": "LinkedField",
+    "name": "sellAllDrops",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Drop",
+        "kind": "LinkedField",
+        "name": "sold",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balance",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InventorySellAllMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "InventorySellAllMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "36507f7f0c2715043c21c94430628042",
+    "id": null,
+    "metadata": {},
+    "name": "InventorySellAllMutation",
+    "operationKind": "mutation",
+    "text": "mutation InventorySellAllMutation {\n  sellAllDrops {\n    amount\n    sold {\n      id\n      state\n    }\n    user {\n      id\n      balance\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "9c508e20b9e3b56445f7911cea5e8ffb";
+
+export default node;

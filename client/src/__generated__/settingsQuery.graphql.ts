@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<da9a3072a207856a5d068e54640bace9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type settingsQuery$variables = Record<PropertyKey, never>;
+export type settingsQuery$data = {
+  readonly settings: {
+    readonly country: string | null | undefined;
+    readonly devLogin: boolean;
+    readonly languages: ReadonlyArray<string>;
+    readonly restrictions: ReadonlyArray<string>;
+  };
+};
+export type settingsQuery = {
+  response: settingsQuery$data;
+  variables: settingsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Settings",
+    "kind": "LinkedField",
+    "name": "settings",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "restrictions",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "devLogin",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "country",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "languages",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "settingsQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "settingsQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4b072199cde1617f9081aa27d8dbdf34",
+    "id": null,
+    "metadata": {},
+    "name": "settingsQuery",
+    "operationKind": "query",
+    "text": "query settingsQuery {\n  settings {\n    restrictions\n    devLogin\n    country\n    languages\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "519abd4d6fa45d638e9dc620ae63f6bb";
+
+export default node;

@@ -1,0 +1,137 @@
+/**
+ * @generated SignedSource<<1e4528251eb117df4e8dbf8f086b3eef>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type viewerQuery$variables = Record<PropertyKey, never>;
+export type viewerQuery$data = {
+  readonly me: {
+    readonly avatar: string | null | undefined;
+    readonly balance: string | null | undefined;
+    readonly bullets: number | null | undefined;
+    readonly country: string | null | undefined;
+    readonly crystals: number | null | undefined;
+    readonly id: string;
+    readonly level: number;
+    readonly nickname: string;
+    readonly selfBanUntil: string | null | undefined;
+  } | null | undefined;
+};
+export type viewerQuery = {
+  response: viewerQuery$data;
+  variables: viewerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "me",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nickname",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "avatar",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "level",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "balance",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "crystals",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bullets",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "selfBanUntil",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "country",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "viewerQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "viewerQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1607c304e83df01814256c8e99e0b638",
+    "id": null,
+    "metadata": {},
+    "name": "viewerQuery",
+    "operationKind": "query",
+    "text": "query viewerQuery {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f423f8f15c3d146437a0780c8200e0b1";
+
+export default node;

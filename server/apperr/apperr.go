@@ -1,0 +1,70 @@
+// Package apperr is the error every domain service returns for anything a
+// caller did wrong: an api.* key the client translates, a message for people,
+// an HTTP status for REST, and extra fields (e.g. ban_until) for the client.
+package apperr
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+)
+
+// Error is a refusal with a stable key.
+type Error struct {
+	Key     string         // "api.not_enough_money"
+	Message string         // English text for logs and integrators
+	Status  int            // HTTP status of the REST layer
+	Fields  map[string]any // extra response fields, e.g. {"need": "1.00"}
+}
+
+func (e *Error) Error() string { return e.Key + ": " + e.Message }
+
+// With returns a copy carrying an extra field.
+func (e *Error) With(k string, v any) *Error {
+	c := *e
+	c.Fields = map[string]any{}
+	for kk, vv := range e.Fields {
+		c.Fields[kk] = vv
+	}
+	c.Fields[k] = v
+	return &c
+}
+
+// Msg returns a copy with another message.
+func (e *Error) Msg(format string, args ...any) *Error {
+	c := *e
+	c.Message = fmt.Sprintf(format, args...)
+	return &c
+}
+
+func def(key string, status int, msg string) *Error {
+	return &Error{Key: key, Status: status, Message: msg}
+}
+
+// The catalogue of refusals. Keys are part of the API contract.
+var (
+	NoAuth            = def("api.no_auth", http.StatusUnauthorized, "sign in first")
+	Forbidden         = def("api.forbidden", http.StatusForbidden, "not allowed")
+	NotFound          = def("api.not_found", http.StatusNotFound, "not found")
+	Validation        = def("api.validation", http.StatusUnprocessableEntity, "invalid input")
+	NotEnoughMoney    = def("api.not_enough_money", http.StatusPaymentRequired, "not enough money on the balance")
+	CaseDisabled      = def("api.case_disabled", http.StatusConflict, "this case is not available")
+	Restricted        = def("api.restricted", http.StatusForbidden, "this feature is not available for you")
+	ItemNotOwned      = def("api.item_not_owned", http.StatusForbidden, "this item is not yours")
+	ItemAlreadySold   = def("api.item_already_sold", http.StatusConflict, "this item was already sold or withdrawn")
+	SelfBanned        = def("api.self_banned", http.StatusForbidden, "the account is self-banned")
+	AccountRestricted = def("api.account_restricted", http.StatusForbidden, "the account is restricted")
+	RateLimited       = def("api.rate_limited", http.StatusTooManyRequests, "too many requests")
+	SessionInvalid    = def("api.session_invalid", http.StatusBadRequest, "the sign-in session is invalid or expired")
+	LoginFailed       = def("api.login_failed", http.StatusUnauthorized, "sign-in could not be verified")
+	Internal          = def("api.internal", http.StatusInternalServerError, "something went wrong")
+)
+
+// As extracts an *Error; anything else becomes Internal (its detail stays in logs).
+func As(err error) (*Error, bool) {
+	var e *Error
+	if errors.As(err, &e) {
+		return e, true
+	}
+	return Internal, false
+}

@@ -1,0 +1,115 @@
+package catalog
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/casegroup"
+	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/store"
+)
+
+// Import writes a seed into the database in one transaction: items and cases
+// are upserted by market_hash_name and alias, and each case's contents are
+// replaced by the seed's. Existing drops keep their items.
+func Import(ctx context.Context, c *ent.Client, s *Seed) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	return store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		groups := map[string]int{}
+		for _, g := range s.Groups {
+			id, err := tx.CaseGroup.Create().SetName(g.Name).SetNavIndex(g.NavIndex).
+				OnConflictColumns(casegroup.FieldName).UpdateNavIndex().ID(ctx)
+			if err != nil {
+				return fmt.Errorf("catalog: group %q: %w", g.Name, err)
+			}
+			groups[g.Name] = id
+		}
+		itemIDs, err := importItems(ctx, tx, s.Items)
+		if err != nil {
+			return err
+		}
+		for i, sc := range s.Cases {
+			cr := tx.LootCase.Create().SetAlias(sc.Alias).SetName(sc.Name).SetImage(imagePath(sc.Image)).
+				SetFamily(lootcase.Family(sc.Family)).SetPrice(money.Cents(sc.PriceCents)).
+				SetRtpBps(sc.RTPBps).SetSort(i)
+			if gid, ok := groups[sc.Group]; ok {
+				cr.SetGroupID(gid)
+			}
+			var total int64
+			for _, e := range sc.Items {
+				total += e.Weight
+			}
+			cr.SetTotalWeight(total)
+			caseID, err := cr.OnConflictColumns(lootcase.FieldAlias).
+				UpdateName().UpdateImage().UpdateFamily().UpdatePrice().UpdateRtpBps().
+				UpdateSort().UpdateGroupID().UpdateTotalWeight().ID(ctx)
+			if err != nil {
+				return fmt.Errorf("catalog: case %q: %w", sc.Alias, err)
+			}
+			if _, err := tx.CaseItem.Delete().Where(caseitem.CaseID(caseID)).Exec(ctx); err != nil {
+				return err
+			}
+			bulk := make([]*ent.CaseItemCreate, 0, len(sc.Items))
+			for _, e := range sc.Items {
+				bulk = append(bulk, tx.CaseItem.Create().SetCaseID(caseID).SetItemID(itemIDs[e.MarketHashName]).SetWeight(e.Weight))
+			}
+			for start := 0; start < len(bulk); start += 200 {
+				end := min(start+200, len(bulk))
+				if err := tx.CaseItem.CreateBulk(bulk[start:end]...).Exec(ctx); err != nil {
+					return fmt.Errorf("catalog: contents of %q: %w", sc.Alias, err)
+				}
+			}
+		}
+		return nil
+	})
+}
+
+func importItems(ctx context.Context, tx *ent.Tx, items []SeedItem) (map[string]int, error) {
+	const chunk = 200 // keeps each INSERT under SQLite's bound-variable limit
+	for start := 0; start < len(items); start += chunk {
+		end := min(start+chunk, len(items))
+		bulk := make([]*ent.ItemCreate, 0, end-start)
+		for _, it := range items[start:end] {
+			bulk = append(bulk, tx.Item.Create().SetMarketHashName(it.MarketHashName).SetStaticName(it.StaticName).
+				SetName(it.Name).SetWeapon(it.Weapon).SetSkin(it.Skin).SetExterior(it.Exterior).
+				SetStattrak(it.StatTrak).SetRarity(item.Rarity(it.Rarity)).SetCategory(it.Category).
+				SetPrice(money.Cents(it.PriceCents)).SetImage(imagePath(it.Image)))
+		}
+		err := tx.Item.CreateBulk(bulk...).OnConflictColumns(item.FieldMarketHashName).
+			UpdateNewValues().Exec(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("catalog: items: %w", err)
+		}
+	}
+	ids := make(map[string]int, len(items))
+	var rows []struct {
+		ID   int    `json:"id"`
+		Name string `json:"market_hash_name"`
+	}
+	if err := tx.Item.Query().Select(item.FieldID, item.FieldMarketHashName).Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		ids[r.Name] = r.ID
+	}
+	return ids, nil
+}
+
+// ImportDemoIfEmpty loads the demo catalogue into a database without cases.
+func ImportDemoIfEmpty(ctx context.Context, c *ent.Client) (bool, error) {
+	n, err := c.LootCase.Query().Count(ctx)
+	if err != nil || n > 0 {
+		return false, err
+	}
+	s, err := DemoSeed()
+	if err != nil {
+		return false, err
+	}
+	return true, Import(ctx, c, s)
+}

@@ -1,0 +1,141 @@
+// Package catalog owns items, cases and their weights: it imports the seed
+// made from @ianlucas/cs2-lib (scripts/catalog) and answers catalogue queries.
+package catalog
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/casefront/casefront/server/fair"
+)
+
+//go:embed seed/demo.json
+var demoSeed []byte
+
+// Seed is the file scripts/catalog writes.
+type Seed struct {
+	Source string      `json:"source"`
+	Prices string      `json:"prices"`
+	Groups []SeedGroup `json:"groups"`
+	Items  []SeedItem  `json:"items"`
+	Cases  []SeedCase  `json:"cases"`
+}
+
+type SeedGroup struct {
+	Name     string `json:"name"`
+	NavIndex int    `json:"nav_index"`
+}
+
+type SeedItem struct {
+	MarketHashName string `json:"market_hash_name"`
+	StaticName     string `json:"static_name"`
+	Name           string `json:"name"`
+	Weapon         string `json:"weapon"`
+	Skin           string `json:"skin"`
+	Exterior       string `json:"exterior"`
+	StatTrak       bool   `json:"stattrak"`
+	Rarity         string `json:"rarity"`
+	Category       string `json:"category"`
+	PriceCents     int64  `json:"price_cents"`
+	Image          string `json:"image"`
+}
+
+type SeedCase struct {
+	Alias      string          `json:"alias"`
+	Name       string          `json:"name"`
+	Group      string          `json:"group"`
+	Family     string          `json:"family"`
+	PriceCents int64           `json:"price_cents"`
+	Image      string          `json:"image"`
+	RTPBps     int             `json:"rtp_bps"`
+	Items      []SeedCaseEntry `json:"items"`
+}
+
+type SeedCaseEntry struct {
+	MarketHashName string `json:"market_hash_name"`
+	Weight         int64  `json:"weight"`
+}
+
+// DemoSeed returns the demo catalogue shipped in the binary.
+func DemoSeed() (*Seed, error) { return ParseSeed(demoSeed) }
+
+// ParseSeed reads and checks a seed file.
+func ParseSeed(b []byte) (*Seed, error) {
+	var s Seed
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("catalog: seed: %w", err)
+	}
+	return &s, s.Validate()
+}
+
+// Validate refuses a seed whose cases reference unknown items, carry a
+// non-positive weight or price, or whose stated RTP is not what the weights give.
+func (s *Seed) Validate() error {
+	prices := make(map[string]int64, len(s.Items))
+	for _, it := range s.Items {
+		if it.MarketHashName == "" || it.PriceCents <= 0 {
+			return fmt.Errorf("catalog: item %q needs a name and a positive price", it.MarketHashName)
+		}
+		prices[it.MarketHashName] = it.PriceCents
+	}
+	for _, c := range s.Cases {
+		if c.PriceCents <= 0 || len(c.Items) == 0 {
+			return fmt.Errorf("catalog: case %q needs a price and items", c.Alias)
+		}
+		weights := make([]int64, len(c.Items))
+		values := make([]int64, len(c.Items))
+		for i, e := range c.Items {
+			p, ok := prices[e.MarketHashName]
+			if !ok {
+				return fmt.Errorf("catalog: case %q references unknown item %q", c.Alias, e.MarketHashName)
+			}
+			if e.Weight <= 0 {
+				return fmt.Errorf("catalog: case %q item %q has weight %d", c.Alias, e.MarketHashName, e.Weight)
+			}
+			weights[i], values[i] = e.Weight, p
+		}
+		if got := RTPBps(weights, values, c.PriceCents); got != c.RTPBps {
+			return fmt.Errorf("catalog: case %q states RTP %d bps, weights give %d", c.Alias, c.RTPBps, got)
+		}
+	}
+	return nil
+}
+
+// RTPBps is the return to player of a case in basis points: the expected
+// value of one open, sum(weight*price)/sum(weight), over the case price, truncated.
+func RTPBps(weights, prices []int64, casePrice int64) int {
+	total := fair.Total(weights)
+	if total <= 0 || casePrice <= 0 {
+		return 0
+	}
+	// Integers throughout: weights ~1e7 and prices ~1e5 cents keep every
+	// product far below 2^63.
+	var ev int64
+	for i, w := range weights {
+		ev += w * prices[i]
+	}
+	return int(ev * 10000 / (total * casePrice))
+}
+
+// imagePath keeps only the path of an image URL; the public base comes from ASSETS_BASE_URL.
+func imagePath(raw string) string {
+	if raw == "" {
+		return ""
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	return "/" + strings.TrimPrefix(u.Path, "/")
+}
+
+// ImageURL joins the asset base and an image path; without a base the client draws a card.
+func ImageURL(base, path string) string {
+	if base == "" || path == "" {
+		return ""
+	}
+	return strings.TrimRight(base, "/") + path
+}

@@ -1,0 +1,113 @@
+package fair
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/server/apperr"
+)
+
+// Revealed is a retired seed pair, published so its rolls can be verified.
+type Revealed struct {
+	ServerSeed     string
+	ServerSeedHash string
+	ClientSeed     string
+	Nonce          int64 // the next unused nonce: rolls 0..Nonce-1 were made with it
+}
+
+// Active returns the user's active seed, creating one on first use. Call it
+// inside the transaction that rolls, after the user row is locked by a debit.
+func Active(ctx context.Context, tx *ent.Tx, userID int) (*ent.FairSeed, error) {
+	s, err := tx.FairSeed.Query().Where(fairseed.UserID(userID), fairseed.Active(true)).Only(ctx)
+	if err == nil {
+		return s, nil
+	}
+	if !ent.IsNotFound(err) {
+		return nil, fmt.Errorf("fair: active seed: %w", err)
+	}
+	return create(ctx, tx, userID, NewClientSeed())
+}
+
+func create(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*ent.FairSeed, error) {
+	server := NewServerSeed()
+	return tx.FairSeed.Create().SetUserID(userID).SetServerSeed(server).
+		SetServerSeedHash(Hash(server)).SetClientSeed(clientSeed).Save(ctx)
+}
+
+// Advance reserves n nonces on the seed and returns the first. The update is
+// conditional on the nonce read, so two rolls can never share a nonce.
+func Advance(ctx context.Context, tx *ent.Tx, s *ent.FairSeed, n int) (int64, error) {
+	first := s.Nonce
+	k, err := tx.FairSeed.Update().Where(fairseed.ID(s.ID), fairseed.Nonce(first)).AddNonce(int64(n)).Save(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("fair: advance nonce: %w", err)
+	}
+	if k != 1 {
+		return 0, fmt.Errorf("fair: seed %d changed concurrently", s.ID)
+	}
+	s.Nonce = first + int64(n)
+	return first, nil
+}
+
+// ValidClientSeed checks a player-chosen client seed: 1-64 printable ASCII, no spaces.
+func ValidClientSeed(s string) error {
+	if len(s) == 0 || len(s) > 64 {
+		return apperr.Validation.Msg("client seed must be 1 to 64 characters").With("field", "client_seed")
+	}
+	for _, r := range s {
+		if r > unicode.MaxASCII || !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return apperr.Validation.Msg("client seed may contain printable ASCII without spaces only").With("field", "client_seed")
+		}
+	}
+	return nil
+}
+
+// SetClientSeed changes the client seed. Changing it mid-seed would let a
+// player pick a seed after seeing the server's rolls, so it also rotates the
+// server seed: the old pair is revealed and a new commitment starts at nonce 0.
+func SetClientSeed(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Revealed, *ent.FairSeed, error) {
+	clientSeed = strings.TrimSpace(clientSeed)
+	if err := ValidClientSeed(clientSeed); err != nil {
+		return nil, nil, err
+	}
+	return rotate(ctx, tx, userID, clientSeed)
+}
+
+// Rotate reveals the active server seed and starts a new one with the same client seed.
+func Rotate(ctx context.Context, tx *ent.Tx, userID int) (*Revealed, *ent.FairSeed, error) {
+	return rotate(ctx, tx, userID, "")
+}
+
+func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Revealed, *ent.FairSeed, error) {
+	old, err := Active(ctx, tx, userID)
+	if err != nil {
+		return nil, nil, err
+	}
+	n, err := tx.FairSeed.Update().Where(fairseed.ID(old.ID), fairseed.Active(true)).
+		SetActive(false).SetRevealedAt(time.Now()).Save(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("fair: retire seed: %w", err)
+	}
+	if n != 1 {
+		return nil, nil, apperr.Validation.Msg("the seed was rotated concurrently; try again")
+	}
+	if clientSeed == "" {
+		clientSeed = old.ClientSeed
+	}
+	next, err := create(ctx, tx, userID, clientSeed)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &Revealed{ServerSeed: old.ServerSeed, ServerSeedHash: old.ServerSeedHash, ClientSeed: old.ClientSeed, Nonce: old.Nonce}, next, nil
+}
+
+// History lists a user's revealed seeds, newest first.
+func History(ctx context.Context, c *ent.Client, userID int, limit int) ([]*ent.FairSeed, error) {
+	return c.FairSeed.Query().Where(fairseed.UserID(userID), fairseed.Active(false)).
+		Order(ent.Desc(fairseed.FieldID)).Limit(limit).All(ctx)
+}

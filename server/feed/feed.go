@@ -1,0 +1,102 @@
+// Package feed is the live feed of wins: the event every opening publishes
+// on the "feed" topic, and the running stats shown beside it.
+package feed
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/realtime"
+)
+
+// Topic is the bus topic of wins.
+const Topic = "feed"
+
+// Win is one drop as the live feed shows it.
+type Win struct {
+	DropID         int         `json:"drop_id"`
+	UserID         int         `json:"user_id"`
+	Nickname       string      `json:"nickname"`
+	Avatar         string      `json:"avatar"`
+	ItemID         int         `json:"item_id"`
+	MarketHashName string      `json:"market_hash_name"`
+	Rarity         string      `json:"rarity"`
+	StatTrak       bool        `json:"stattrak"`
+	Image          string      `json:"image"` // path under ASSETS_BASE_URL
+	Price          money.Cents `json:"price"`
+	CaseAlias      string      `json:"case_alias"`
+	CaseName       string      `json:"case_name"`
+	CreatedAt      time.Time   `json:"created_at"`
+}
+
+// Event is what subscribers receive.
+type Event struct {
+	Win   Win   `json:"win"`
+	Stats Stats `json:"stats"`
+}
+
+// Stats are the live-feed counters of spec 3.
+type Stats struct {
+	CasesOpened      int64 `json:"cases_opened"`
+	CasesOpenedToday int64 `json:"cases_opened_today"`
+	DailybonusOpened int64 `json:"dailybonus_opened"`
+	Milspec          int64 `json:"milspec"`
+	Restricted       int64 `json:"restricted"`
+	Classified       int64 `json:"classified"`
+	Covert           int64 `json:"covert"`
+	Rare             int64 `json:"rare"`
+	StatTrak         int64 `json:"stattrak"`
+}
+
+func todayKey(t time.Time) string { return "cases_opened_today:" + t.UTC().Format("2006-01-02") }
+
+// Count adds one opened case's drop to the counters, inside the opening's transaction.
+func Count(ctx context.Context, tx *ent.Tx, rarity string, stattrak bool, now time.Time) error {
+	keys := []string{"cases_opened", todayKey(now), "rarity:" + rarity}
+	if stattrak {
+		keys = append(keys, "stattrak")
+	}
+	for _, k := range keys {
+		err := tx.Counter.Create().SetKey(k).SetValue(1).
+			OnConflictColumns(counter.FieldKey).AddValue(1).Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ReadStats reads the counters.
+func ReadStats(ctx context.Context, c *ent.Client, now time.Time) (Stats, error) {
+	rows, err := c.Counter.Query().All(ctx)
+	if err != nil {
+		return Stats{}, err
+	}
+	m := map[string]int64{}
+	for _, r := range rows {
+		m[r.Key] = r.Value
+	}
+	return Stats{
+		CasesOpened: m["cases_opened"], CasesOpenedToday: m[todayKey(now)], DailybonusOpened: m["dailybonus_opened"],
+		Milspec: m["rarity:milspec"], Restricted: m["rarity:restricted"], Classified: m["rarity:classified"],
+		Covert: m["rarity:covert"], Rare: m["rarity:rare"], StatTrak: m["stattrak"],
+	}, nil
+}
+
+// Publish sends events to every instance's subscribers.
+func Publish(ctx context.Context, bus realtime.Bus, events []Event) error {
+	for _, e := range events {
+		b, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if err := bus.Publish(ctx, Topic, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}

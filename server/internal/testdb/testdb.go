@@ -1,0 +1,91 @@
+// Package testdb gives tests a migrated database with a small catalogue and
+// funded players, on SQLite or PostgreSQL.
+package testdb
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/users"
+)
+
+// Open migrates a fresh database at url and closes it after the test.
+func Open(t testing.TB, url string) *store.DB {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// SmallSeed is a three-item case "test-case" priced $1.00 plus a disabled case.
+func SmallSeed() *catalog.Seed {
+	items := []catalog.SeedItem{
+		{MarketHashName: "P250 | Sand Dune (Field-Tested)", StaticName: "p250-sand-dune", Name: "P250 | Sand Dune", Weapon: "P250", Skin: "Sand Dune", Exterior: "Field-Tested", Rarity: "milspec", Category: "pistol", PriceCents: 10},
+		{MarketHashName: "AK-47 | Redline (Field-Tested)", StaticName: "ak-47-redline", Name: "AK-47 | Redline", Weapon: "AK-47", Skin: "Redline", Exterior: "Field-Tested", Rarity: "classified", Category: "rifle", PriceCents: 500},
+		{MarketHashName: "★ Karambit | Doppler (Factory New)", StaticName: "karambit-doppler", Name: "★ Karambit | Doppler", Weapon: "Karambit", Skin: "Doppler", Exterior: "Factory New", Rarity: "rare", Category: "knife", PriceCents: 90000},
+	}
+	entries := []catalog.SeedCaseEntry{
+		{MarketHashName: items[0].MarketHashName, Weight: 8000},
+		{MarketHashName: items[1].MarketHashName, Weight: 1900},
+		{MarketHashName: items[2].MarketHashName, Weight: 100},
+	}
+	weights, prices := []int64{8000, 1900, 100}, []int64{10, 500, 90000}
+	c := catalog.SeedCase{Alias: "test-case", Name: "Test Case", Group: "Tests", Family: "normal", PriceCents: 1000, Items: entries}
+	c.RTPBps = catalog.RTPBps(weights, prices, c.PriceCents)
+	off := catalog.SeedCase{Alias: "off-case", Name: "Off Case", Group: "Tests", Family: "normal", PriceCents: 100, Items: entries[:1]}
+	off.RTPBps = catalog.RTPBps(weights[:1], prices[:1], off.PriceCents)
+	return &catalog.Seed{Groups: []catalog.SeedGroup{{Name: "Tests", NavIndex: 1}}, Items: items, Cases: []catalog.SeedCase{c, off}}
+}
+
+// WithCatalog imports SmallSeed and disables off-case.
+func WithCatalog(t testing.TB, db *store.DB) {
+	t.Helper()
+	ctx := context.Background()
+	if err := catalog.Import(ctx, db.Client, SmallSeed()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.LootCase.Update().Where().SetEnabled(true).Save(ctx); err != nil {
+		t.Fatal(err)
+	}
+	off, err := catalog.CaseByAlias(ctx, db.Client, "off-case")
+	if err != nil {
+		t.Fatal(err)
+	}
+	off.Update().SetEnabled(false).ExecX(ctx)
+}
+
+var steamSeq atomic.Int64
+
+// Player creates a signed-in player holding cents, credited through the ledger.
+func Player(t testing.TB, db *store.DB, cents int64) *ent.User {
+	t.Helper()
+	ctx := context.Background()
+	u, err := users.SignIn(ctx, db.Client, users.Profile{SteamID: fmt.Sprintf("7656119%010d", steamSeq.Add(1)), Nickname: "Tester"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cents > 0 {
+		err = store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+			_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: cents,
+				Reason: "test_grant", IdemKey: fmt.Sprintf("test_grant:%d", u.ID)})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return db.User.GetX(ctx, u.ID)
+}

@@ -1,0 +1,143 @@
+// Package ledger is the only writer of balances. Every change is a conditional
+// update of the balance column plus one LedgerEntry row, in the caller's
+// transaction, so the two always agree and no balance goes negative.
+package ledger
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/money"
+)
+
+// Currency names a balance.
+type Currency = ledgerentry.Currency
+
+const (
+	Money    = ledgerentry.CurrencyMoney
+	Crystals = ledgerentry.CurrencyCrystals
+	Bullets  = ledgerentry.CurrencyBullets
+	Candies  = ledgerentry.CurrencyCandies
+	Event    = ledgerentry.CurrencyEvent
+	Partner  = ledgerentry.CurrencyPartner
+)
+
+// Currencies lists every balance the ledger keeps.
+var Currencies = []Currency{Money, Crystals, Bullets, Candies, Event, Partner}
+
+// Change is one balance movement.
+type Change struct {
+	UserID   int
+	Currency Currency
+	Delta    int64  // cents for money and partner, units otherwise
+	Reason   string // "case_open", "sell", "demo_grant", ...
+	Ref      string // what caused it: "drop:123", "case:45"
+	IdemKey  string // unique per change; a repeat is refused by the database
+}
+
+// Apply moves a balance inside tx and returns the balance after. A debit
+// that would go below zero writes nothing and returns apperr.NotEnoughMoney.
+func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
+	if c.Delta == 0 {
+		return 0, fmt.Errorf("ledger: zero change (%s)", c.Reason)
+	}
+	if c.IdemKey == "" || c.Reason == "" {
+		return 0, fmt.Errorf("ledger: change needs a reason and an idempotency key")
+	}
+	upd := tx.User.Update().Where(user.ID(c.UserID))
+	need := -c.Delta
+	switch c.Currency {
+	case Money:
+		if c.Delta < 0 {
+			upd.Where(user.BalanceGTE(money.Cents(need)))
+		}
+		upd.AddBalance(money.Cents(c.Delta))
+	case Partner:
+		if c.Delta < 0 {
+			upd.Where(user.PartnerBalanceGTE(money.Cents(need)))
+		}
+		upd.AddPartnerBalance(money.Cents(c.Delta))
+	case Crystals:
+		if c.Delta < 0 {
+			upd.Where(user.CrystalsGTE(need))
+		}
+		upd.AddCrystals(c.Delta)
+	case Bullets:
+		if c.Delta < 0 {
+			upd.Where(user.BulletsGTE(need))
+		}
+		upd.AddBullets(c.Delta)
+	case Candies:
+		if c.Delta < 0 {
+			upd.Where(user.CandiesGTE(need))
+		}
+		upd.AddCandies(c.Delta)
+	case Event:
+		if c.Delta < 0 {
+			upd.Where(user.EventBalanceGTE(need))
+		}
+		upd.AddEventBalance(c.Delta)
+	default:
+		return 0, fmt.Errorf("ledger: unknown currency %q", c.Currency)
+	}
+	n, err := upd.Save(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("ledger: update balance: %w", err)
+	}
+	if n == 0 {
+		exists, err := tx.User.Query().Where(user.ID(c.UserID)).Exist(ctx)
+		if err != nil {
+			return 0, err
+		}
+		if !exists {
+			return 0, apperr.NotFound.Msg("user %d not found", c.UserID)
+		}
+		return 0, apperr.NotEnoughMoney.Msg("not enough %s", c.Currency)
+	}
+	after, err := Balance(ctx, tx.Client(), c.UserID, c.Currency)
+	if err != nil {
+		return 0, err
+	}
+	_, err = tx.LedgerEntry.Create().
+		SetUserID(c.UserID).SetCurrency(c.Currency).SetDelta(c.Delta).SetBalanceAfter(after).
+		SetReason(c.Reason).SetRef(c.Ref).SetIdemKey(c.IdemKey).Save(ctx)
+	if err != nil {
+		if ent.IsConstraintError(err) {
+			return 0, apperr.Validation.Msg("this operation was already applied (%s)", c.IdemKey)
+		}
+		return 0, fmt.Errorf("ledger: write entry: %w", err)
+	}
+	return after, nil
+}
+
+// Balance reads one balance column of a user.
+func Balance(ctx context.Context, c *ent.Client, userID int, cur Currency) (int64, error) {
+	u, err := c.User.Query().Where(user.ID(userID)).Only(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("ledger: read balance: %w", err)
+	}
+	return Of(u, cur), nil
+}
+
+// Of returns the balance of a loaded user in one currency.
+func Of(u *ent.User, cur Currency) int64 {
+	switch cur {
+	case Money:
+		return int64(u.Balance)
+	case Partner:
+		return int64(u.PartnerBalance)
+	case Crystals:
+		return u.Crystals
+	case Bullets:
+		return u.Bullets
+	case Candies:
+		return u.Candies
+	case Event:
+		return u.EventBalance
+	}
+	return 0
+}

@@ -1,0 +1,94 @@
+// Package users creates and updates player accounts.
+package users
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+)
+
+// Profile is what the sign-in provider tells us about a player.
+type Profile struct {
+	SteamID  string
+	Nickname string
+	Avatar   string
+	Demo     bool
+}
+
+// SignIn finds the account of a Steam id, creating it (with its first fair
+// seed) on first sign-in, and refreshes nickname and avatar when known.
+func SignIn(ctx context.Context, c *ent.Client, p Profile) (*ent.User, error) {
+	var u *ent.User
+	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		var err error
+		u, err = tx.User.Query().Where(user.SteamID(p.SteamID)).Only(ctx)
+		switch {
+		case ent.IsNotFound(err):
+			cr := tx.User.Create().SetSteamID(p.SteamID).SetIsDemo(p.Demo)
+			if p.Nickname != "" {
+				cr.SetNickname(p.Nickname)
+			}
+			cr.SetAvatar(p.Avatar)
+			if u, err = cr.Save(ctx); err != nil {
+				return err
+			}
+			_, err = fair.Active(ctx, tx, u.ID)
+			return err
+		case err != nil:
+			return err
+		}
+		if p.Nickname != "" && (p.Nickname != u.Nickname || p.Avatar != u.Avatar) {
+			u, err = u.Update().SetNickname(p.Nickname).SetAvatar(p.Avatar).Save(ctx)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("users: sign in: %w", err)
+	}
+	return u, nil
+}
+
+// DemoGrant tops a demo player's balance up to at least amount, once per day,
+// through the ledger like any other credit.
+func DemoGrant(ctx context.Context, c *ent.Client, userID int, amount int64) error {
+	return store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		u, err := tx.User.Get(ctx, userID)
+		if err != nil {
+			return err
+		}
+		if !u.IsDemo {
+			return apperr.Forbidden.Msg("demo grants are for demo players only")
+		}
+		if int64(u.Balance) >= amount {
+			return nil
+		}
+		key := fmt.Sprintf("demo_grant:%d:%s", userID, time.Now().UTC().Format("2006-01-02"))
+		if done, err := tx.LedgerEntry.Query().Where(ledgerentry.IdemKey(key)).Exist(ctx); err != nil || done {
+			return err // already granted today
+		}
+		_, err = ledger.Apply(ctx, tx, ledger.Change{
+			UserID: userID, Currency: ledger.Money, Delta: amount - int64(u.Balance),
+			Reason: "demo_grant", IdemKey: key,
+		})
+		return err
+	})
+}
+
+// CanPlay refuses self-banned and restricted accounts; every game mutation calls it.
+func CanPlay(u *ent.User, now time.Time) error {
+	if u.SelfBanUntil != nil && u.SelfBanUntil.After(now) {
+		return apperr.SelfBanned.With("ban_until", u.SelfBanUntil.UTC().Format(time.RFC3339))
+	}
+	if u.Restricted {
+		return apperr.AccountRestricted
+	}
+	return nil
+}

@@ -1,0 +1,171 @@
+// Package wins is the player's inventory of drops: listing and selling.
+// Selling credits the drop's price exactly once: the state change from
+// active to sold is conditional, and the ledger key is unique per drop.
+package wins
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/users"
+)
+
+// PageSize is the inventory page size of the spec.
+const PageSize = 30
+
+// MaxSell bounds one sell request.
+const MaxSell = 500
+
+// Page lists a user's drops, newest first. onlyNew keeps the ones still in
+// the inventory (state active). Pages count from 1.
+func Page(ctx context.Context, c *ent.Client, userID int, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
+	if page < 1 {
+		page = 1
+	}
+	if limit < 1 || limit > PageSize {
+		limit = PageSize
+	}
+	q := c.Drop.Query().Where(drop.UserID(userID))
+	if onlyNew {
+		q.Where(drop.StateEQ(drop.StateActive))
+	}
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	drops, err := q.WithItem().WithCase().Order(ent.Desc(drop.FieldID)).
+		Offset((page - 1) * limit).Limit(limit).All(ctx)
+	return drops, total, err
+}
+
+// Sellable returns the drops a user can sell now and their total.
+func Sellable(ctx context.Context, c *ent.Client, userID int) ([]*ent.Drop, money.Cents, error) {
+	drops, err := c.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+		WithItem().Order(ent.Desc(drop.FieldID)).All(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	var sum money.Cents
+	for _, d := range drops {
+		sum += d.Price
+	}
+	return drops, sum, nil
+}
+
+// Sold is the outcome of a sale.
+type Sold struct {
+	Drops  []*ent.Drop
+	Amount money.Cents
+	User   *ent.User
+}
+
+// Sell sells the given drops of the user, all or none.
+func Sell(ctx context.Context, c *ent.Client, userID int, ids []int) (*Sold, error) {
+	ids = uniq(ids)
+	if len(ids) == 0 {
+		return nil, apperr.Validation.Msg("no items to sell").With("field", "ids")
+	}
+	if len(ids) > MaxSell {
+		return nil, apperr.Validation.Msg("at most %d items per sale", MaxSell).With("field", "ids")
+	}
+	out := &Sold{}
+	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		u, err := tx.User.Get(ctx, userID)
+		if err != nil {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err := users.CanPlay(u, time.Now()); err != nil {
+			return err
+		}
+		drops, err := tx.Drop.Query().Where(drop.IDIn(ids...)).WithItem().All(ctx)
+		if err != nil {
+			return err
+		}
+		if len(drops) != len(ids) {
+			return apperr.NotFound.Msg("some items do not exist")
+		}
+		for _, d := range drops {
+			if d.UserID != userID {
+				return apperr.ItemNotOwned.With("id", d.ID)
+			}
+			if d.State != drop.StateActive {
+				return apperr.ItemAlreadySold.With("id", d.ID)
+			}
+		}
+		return sellLocked(ctx, tx, userID, drops, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SellAll sells every drop the user still holds.
+func SellAll(ctx context.Context, c *ent.Client, userID int) (*Sold, error) {
+	out := &Sold{}
+	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		u, err := tx.User.Get(ctx, userID)
+		if err != nil {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err := users.CanPlay(u, time.Now()); err != nil {
+			return err
+		}
+		drops, err := tx.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+			WithItem().Limit(MaxSell).All(ctx)
+		if err != nil {
+			return err
+		}
+		if len(drops) == 0 {
+			return apperr.Validation.Msg("nothing to sell")
+		}
+		return sellLocked(ctx, tx, userID, drops, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// sellLocked flips each drop to sold only if it is still active and credits it.
+// A concurrent sale of the same drop finds zero rows and aborts the whole sale.
+func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, out *Sold) error {
+	now := time.Now()
+	for _, d := range drops {
+		n, err := tx.Drop.Update().
+			Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+			SetState(drop.StateSold).SetSoldAt(now).Save(ctx)
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return apperr.ItemAlreadySold.With("id", d.ID)
+		}
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			UserID: userID, Currency: ledger.Money, Delta: int64(d.Price),
+			Reason: "sell", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("sell:%d", d.ID),
+		}); err != nil {
+			return err
+		}
+		d.State, d.SoldAt = drop.StateSold, &now
+		out.Amount += d.Price
+	}
+	out.Drops = drops
+	u, err := tx.User.Get(ctx, userID)
+	out.User = u
+	return err
+}
+
+func uniq(ids []int) []int {
+	s := slices.Clone(ids)
+	slices.Sort(s)
+	return slices.Compact(s)
+}
