@@ -1,0 +1,16 @@
+package auth
+
+// DemoPlayer is an account of the development sign-in page.
+type DemoPlayer struct {
+	Key      string
+	SteamID  string // outside the range Steam assigns, so it never collides with a real account
+	Nickname string
+}
+
+// DemoPlayers are offered by /auth/dev when DEV_LOGIN=1.
+var DemoPlayers = []DemoPlayer{
+	{"demo1", "70000000000000001", "Demo Player 1"},
+	{"demo2", "70000000000000002", "Demo Player 2"},
+	{"demo3", "70000000000000003", "Demo Player 3"},
+	{"demo4", "70000000000000004", "Demo Player 4"},
+}

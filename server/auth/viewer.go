@@ -1,0 +1,71 @@
+package auth
+
+import (
+	"context"
+	"net/http"
+	"strings"
+)
+
+type ctxKey struct{}
+
+// Viewer is who makes a request.
+type Viewer struct {
+	UserID   int    // 0 = anonymous
+	BadToken bool   // a token was sent but did not verify: answer 401 where auth is needed
+	Country  string // from a trusted proxy header, upper-case two letters, or ""
+	Lang     string
+}
+
+// WithViewer stores the viewer in a context.
+func WithViewer(ctx context.Context, v Viewer) context.Context {
+	return context.WithValue(ctx, ctxKey{}, v)
+}
+
+// ViewerFrom returns the viewer of a request context.
+func ViewerFrom(ctx context.Context) Viewer {
+	v, _ := ctx.Value(ctxKey{}).(Viewer)
+	return v
+}
+
+// BearerToken extracts the token of an "Authorization: Bearer x" value.
+func BearerToken(header string) string {
+	if len(header) > 7 && strings.EqualFold(header[:7], "bearer ") {
+		return strings.TrimSpace(header[7:])
+	}
+	return ""
+}
+
+// Resolve turns a bearer token into a viewer (used by HTTP and graphql-ws).
+func (t *Tokens) Resolve(raw string) (Viewer, *Claims) {
+	if raw == "" {
+		return Viewer{}, nil
+	}
+	c, err := t.Parse(raw)
+	if err != nil {
+		return Viewer{BadToken: true}, nil
+	}
+	return Viewer{UserID: c.UserID}, &c
+}
+
+// Middleware resolves the viewer of every request and sends a fresher token
+// in the Authorization response header when the presented one is aging.
+func (t *Tokens) Middleware(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		v, claims := t.Resolve(BearerToken(r.Header.Get("Authorization")))
+		if claims != nil && t.NeedsRefresh(*claims) {
+			if fresh, err := t.Issue(claims.UserID); err == nil {
+				w.Header().Set("Authorization", "Bearer "+fresh)
+				w.Header().Add("Access-Control-Expose-Headers", "Authorization")
+			}
+		}
+		// A proxy or CDN in front sets the visitor's country.
+		for _, h := range []string{"CF-IPCountry", "X-Country-Code"} {
+			if c := strings.ToUpper(strings.TrimSpace(r.Header.Get(h))); len(c) == 2 {
+				v.Country = c
+				break
+			}
+		}
+		v.Lang = r.URL.Query().Get("locale")
+		next.ServeHTTP(w, r.WithContext(WithViewer(r.Context(), v)))
+	})
+}

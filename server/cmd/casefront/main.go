@@ -1,0 +1,161 @@
+// Command casefront runs the storefront server and its operator tasks.
+//
+//	casefront                      serve (the default)
+//	casefront migrate              apply pending migrations and exit
+//	casefront seed                 import the demo catalogue (upsert)
+//	casefront catalog import FILE  import a catalogue seed file (scripts/catalog format)
+//	casefront verify-ledger        prove every balance equals its ledger; exit 1 otherwise
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"go.uber.org/zap"
+	"go.uber.org/zap/zapcore"
+
+	"github.com/casefront/casefront/server/app"
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "casefront:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	cfg, err := config.Load(os.LookupEnv)
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg)
+	defer log.Sync()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	switch cmd {
+	case "serve":
+		return serve(ctx, cfg, log)
+	case "migrate":
+		db, err := store.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := db.Migrate(ctx); err != nil {
+			return err
+		}
+		log.Info("migrations applied")
+		return nil
+	case "seed", "catalog":
+		var seed *catalog.Seed
+		if cmd == "catalog" {
+			if len(args) != 3 || args[1] != "import" {
+				return errors.New("usage: casefront catalog import FILE")
+			}
+			b, err := os.ReadFile(args[2])
+			if err != nil {
+				return err
+			}
+			if seed, err = catalog.ParseSeed(b); err != nil {
+				return err
+			}
+		} else if seed, err = catalog.DemoSeed(); err != nil {
+			return err
+		}
+		db, err := openMigrated(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		if err := catalog.Import(ctx, db.Client, seed); err != nil {
+			return err
+		}
+		log.Info("catalogue imported", zap.Int("cases", len(seed.Cases)), zap.Int("items", len(seed.Items)))
+		return nil
+	case "verify-ledger":
+		db, err := openMigrated(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		bad, err := ledger.Verify(ctx, db.Client)
+		if err != nil {
+			return err
+		}
+		for _, m := range bad {
+			fmt.Println(m)
+		}
+		if len(bad) > 0 {
+			return fmt.Errorf("%d balances disagree with the ledger", len(bad))
+		}
+		fmt.Println("ledger ok: every balance equals the sum of its ledger entries")
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q (serve, migrate, seed, catalog import FILE, verify-ledger)", cmd)
+	}
+}
+
+func openMigrated(ctx context.Context, cfg *config.Config) (*store.DB, error) {
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+func serve(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
+	a, err := app.New(ctx, cfg, log)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	srv := &http.Server{Addr: cfg.HTTPAddr, Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("casefront listening", zap.String("addr", cfg.HTTPAddr), zap.String("base_url", cfg.BaseURL),
+		zap.Bool("dev_login", cfg.DevLogin), zap.Bool("redis", cfg.RedisURL != ""))
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdown)
+}
+
+func newLogger(cfg *config.Config) *zap.Logger {
+	zc := zap.NewProductionConfig()
+	if !cfg.Production() {
+		zc = zap.NewDevelopmentConfig()
+		zc.EncoderConfig.EncodeLevel = zapcore.CapitalColorLevelEncoder
+	}
+	if lvl, err := zapcore.ParseLevel(cfg.LogLevel); err == nil {
+		zc.Level = zap.NewAtomicLevelAt(lvl)
+	}
+	log, err := zc.Build()
+	if err != nil {
+		return zap.NewNop()
+	}
+	return log
+}

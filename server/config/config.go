@@ -1,0 +1,141 @@
+// Package config reads the environment into a typed configuration. Every
+// setting has a default for the embedded mode; the names are the contract
+// documented in README.md.
+package config
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Config is the server's configuration.
+type Config struct {
+	HTTPAddr          string
+	BaseURL           string
+	DatabaseURL       string
+	RedisURL          string
+	JWTSecret         []byte
+	DevLogin          bool
+	DemoSeed          bool
+	SteamOpenIDURL    string
+	SteamAPIURL       string
+	SteamAPIKey       string
+	AssetsBaseURL     string
+	WebDir            string              // serve the client from disk instead of the embedded build
+	Restricted        []string            // RESTRICTED_FEATURES: active for everyone
+	RestrictedCountry map[string][]string // RESTRICTED_COUNTRIES: "US:case_battle|upgrade,GB:pickem"
+	DemoGrantCents    int64
+	LogLevel          string
+}
+
+// Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
+func Load(lookup func(string) (string, bool)) (*Config, error) {
+	get := func(k, def string) string {
+		if v, ok := lookup(k); ok && strings.TrimSpace(v) != "" {
+			return strings.TrimSpace(v)
+		}
+		return def
+	}
+	c := &Config{
+		HTTPAddr:       get("HTTP_ADDR", ":8080"),
+		BaseURL:        strings.TrimRight(get("BASE_URL", "http://localhost:8080"), "/"),
+		DatabaseURL:    get("DATABASE_URL", "sqlite://./data/casefront.db"),
+		RedisURL:       get("REDIS_URL", ""),
+		DevLogin:       get("DEV_LOGIN", "0") == "1",
+		DemoSeed:       get("DEMO_SEED", "0") == "1",
+		SteamOpenIDURL: get("STEAM_OPENID_URL", "https://steamcommunity.com/openid/login"),
+		SteamAPIURL:    get("STEAM_API_URL", "https://api.steampowered.com"),
+		SteamAPIKey:    get("STEAM_API_KEY", ""),
+		AssetsBaseURL:  strings.TrimRight(get("ASSETS_BASE_URL", ""), "/"),
+		WebDir:         get("WEB_DIR", ""),
+		LogLevel:       get("LOG_LEVEL", "info"),
+	}
+	u, err := url.Parse(c.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("config: BASE_URL must be an absolute http(s) URL, got %q", c.BaseURL)
+	}
+	if c.DevLogin && !IsLocalHost(u.Hostname()) {
+		// The demo sign-in hands out accounts without a password: it must never
+		// run on a public origin, whatever else is set.
+		return nil, fmt.Errorf("config: DEV_LOGIN=1 is only allowed with a local BASE_URL (localhost, 127.0.0.1), not %q", c.BaseURL)
+	}
+	grant, err := strconv.ParseInt(get("DEMO_GRANT_CENTS", "100000"), 10, 64)
+	if err != nil || grant < 0 {
+		return nil, fmt.Errorf("config: DEMO_GRANT_CENTS must be a non-negative integer")
+	}
+	c.DemoGrantCents = grant
+	for _, f := range strings.Split(get("RESTRICTED_FEATURES", ""), ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			c.Restricted = append(c.Restricted, f)
+		}
+	}
+	c.RestrictedCountry = map[string][]string{}
+	for _, part := range strings.Split(get("RESTRICTED_COUNTRIES", ""), ",") {
+		cc, feats, ok := strings.Cut(strings.TrimSpace(part), ":")
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Split(feats, "|") {
+			if f = strings.TrimSpace(f); f != "" {
+				c.RestrictedCountry[strings.ToUpper(cc)] = append(c.RestrictedCountry[strings.ToUpper(cc)], f)
+			}
+		}
+	}
+	secret := get("JWT_SECRET", "")
+	switch {
+	case secret != "":
+		c.JWTSecret = []byte(secret)
+	case c.Production():
+		return nil, fmt.Errorf("config: JWT_SECRET is required when BASE_URL is not local")
+	default:
+		if c.JWTSecret, err = devSecret(c.DatabaseURL); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// Production is true for a public origin.
+func (c *Config) Production() bool {
+	u, _ := url.Parse(c.BaseURL)
+	return !IsLocalHost(u.Hostname())
+}
+
+// IsLocalHost reports loopback host names.
+func IsLocalHost(h string) bool {
+	return h == "localhost" || h == "127.0.0.1" || h == "::1" || strings.HasSuffix(h, ".localhost")
+}
+
+// devSecret keeps a random secret beside the SQLite file so tokens survive a
+// restart in development; other databases get a per-process secret.
+func devSecret(dbURL string) ([]byte, error) {
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, err
+	}
+	path, ok := strings.CutPrefix(dbURL, "sqlite://")
+	if !ok || strings.Contains(path, ":memory:") || strings.Contains(path, "mode=memory") {
+		return fresh, nil
+	}
+	if i := strings.IndexByte(path, '?'); i >= 0 {
+		path = path[:i]
+	}
+	file := filepath.Join(filepath.Dir(path), "jwt-secret")
+	if b, err := os.ReadFile(file); err == nil && len(b) >= 32 {
+		return b, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return nil, err
+	}
+	enc := []byte(hex.EncodeToString(fresh))
+	if err := os.WriteFile(file, enc, 0o600); err != nil {
+		return nil, err
+	}
+	return enc, nil
+}

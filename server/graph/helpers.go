@@ -1,0 +1,75 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/users"
+)
+
+// MaxPage bounds connection page sizes.
+const MaxPage = 100
+
+func pageSize(first, last *int) error {
+	for _, n := range []*int{first, last} {
+		if n != nil && (*n < 0 || *n > MaxPage) {
+			return apperr.Validation.Msg("page size must be between 0 and %d", MaxPage)
+		}
+	}
+	return nil
+}
+
+func ownerInt(ctx context.Context, u *ent.User, v int64) *int {
+	if !isOwner(ctx, u) {
+		return nil
+	}
+	n := int(v)
+	return &n
+}
+
+func itemRarity(s string) item.Rarity { return item.Rarity(s) }
+
+func (r *Resolver) countryOf(ctx context.Context, u *ent.User) string {
+	if u != nil && u.Country != "" {
+		return u.Country
+	}
+	return auth.ViewerFrom(ctx).Country
+}
+
+// rotate runs a seed change for the viewer in one transaction.
+func (r *Resolver) rotate(ctx context.Context, fn func(tx *ent.Tx, userID int) (*fair.Revealed, *ent.FairSeed, error)) (*model.RotateSeedPayload, error) {
+	u, err := r.viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := users.CanPlay(u, now()); err != nil {
+		return nil, err
+	}
+	var out model.RotateSeedPayload
+	err = store.WithTx(ctx, r.DB, func(tx *ent.Tx) error {
+		rv, next, err := fn(tx, u.ID)
+		if err != nil {
+			return err
+		}
+		out.Revealed, out.FairSeed = revealedModel(rv), next
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// hidePrivate keeps node(id) from showing another player's seed.
+func (r *Resolver) hidePrivate(ctx context.Context, n ent.Noder) ent.Noder {
+	if s, ok := n.(*ent.FairSeed); ok && s.UserID != auth.ViewerFrom(ctx).UserID {
+		return nil
+	}
+	return n
+}

@@ -1,0 +1,89 @@
+// Package loaders batches the graph's per-object lookups into one query per
+// kind and request (dataloader), so lists never cause N+1 queries.
+package loaders
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/graph-gophers/dataloader/v7"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/user"
+)
+
+// Loaders is one request's set of batch loaders.
+type Loaders struct {
+	Contents *dataloader.Loader[int, []*ent.CaseItem] // case id -> contents in roll order, items loaded
+	Items    *dataloader.Loader[int, *ent.Item]
+	Cases    *dataloader.Loader[int, *ent.LootCase]
+	Users    *dataloader.Loader[int, *ent.User]
+}
+
+type ctxKey struct{}
+
+// New makes fresh loaders; they cache for one request only.
+func New(db *ent.Client) *Loaders {
+	wait := dataloader.WithWait[int, []*ent.CaseItem](2 * time.Millisecond)
+	return &Loaders{
+		Contents: dataloader.NewBatchedLoader(contents(db), wait),
+		Items:    dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.Item, error) { return db.Item.Query().Where(item.IDIn(ids...)).All(ctx) }, func(i *ent.Item) int { return i.ID }), dataloader.WithWait[int, *ent.Item](2*time.Millisecond)),
+		Cases:    dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.LootCase, error) { return db.LootCase.Query().Where(lootcase.IDIn(ids...)).All(ctx) }, func(c *ent.LootCase) int { return c.ID }), dataloader.WithWait[int, *ent.LootCase](2*time.Millisecond)),
+		Users:    dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.User, error) { return db.User.Query().Where(user.IDIn(ids...)).All(ctx) }, func(u *ent.User) int { return u.ID }), dataloader.WithWait[int, *ent.User](2*time.Millisecond)),
+	}
+}
+
+// Middleware attaches fresh loaders to each request.
+func Middleware(db *ent.Client, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), ctxKey{}, New(db))))
+	})
+}
+
+// For returns the request's loaders (fresh ones outside a request, e.g. subscriptions).
+func For(ctx context.Context, db *ent.Client) *Loaders {
+	if l, ok := ctx.Value(ctxKey{}).(*Loaders); ok {
+		return l
+	}
+	return New(db)
+}
+
+func contents(db *ent.Client) dataloader.BatchFunc[int, []*ent.CaseItem] {
+	return func(ctx context.Context, ids []int) []*dataloader.Result[[]*ent.CaseItem] {
+		rows, err := db.CaseItem.Query().Where(caseitem.CaseIDIn(ids...)).WithItem().
+			Order(ent.Asc(caseitem.FieldID)).All(ctx)
+		out := make([]*dataloader.Result[[]*ent.CaseItem], len(ids))
+		by := map[int][]*ent.CaseItem{}
+		for _, r := range rows {
+			by[r.CaseID] = append(by[r.CaseID], r)
+		}
+		for i, id := range ids {
+			out[i] = &dataloader.Result[[]*ent.CaseItem]{Data: by[id], Error: err}
+		}
+		return out
+	}
+}
+
+func byID[T any](load func(context.Context, []int) ([]T, error), id func(T) int) dataloader.BatchFunc[int, T] {
+	return func(ctx context.Context, ids []int) []*dataloader.Result[T] {
+		rows, err := load(ctx, ids)
+		by := make(map[int]T, len(rows))
+		for _, r := range rows {
+			by[id(r)] = r
+		}
+		out := make([]*dataloader.Result[T], len(ids))
+		for i, k := range ids {
+			v, ok := by[k]
+			res := &dataloader.Result[T]{Data: v, Error: err}
+			if err == nil && !ok {
+				res.Error = &ent.NotFoundError{}
+			}
+			out[i] = res
+		}
+		return out
+	}
+}

@@ -1,0 +1,24 @@
+// Package graph holds the gqlgen resolvers. They stay thin: read through Ent
+// (with entgql's collection and pagination), write through domain services.
+package graph
+
+//go:generate go run github.com/99designs/gqlgen generate --config ../../gqlgen.yml
+
+import (
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/realtime"
+)
+
+// Resolver is the root resolver; one per server.
+type Resolver struct {
+	DB       *ent.Client
+	Cfg      *config.Config
+	Cases    *cases.Service
+	Bus      realtime.Bus
+	Presence realtime.Presence
+	Log      *zap.Logger
+}
