@@ -229,3 +229,19 @@ func TestRotateRevealsVerifiableSeed(t *testing.T) {
 		t.Fatalf("after rotation: %v nonce %d", err, res2.Drops[0].Nonce)
 	}
 }
+
+// BenchmarkOpen measures one full opening (debit, roll, drop, ledger, stats)
+// on SQLite; run with `make bench`.
+func BenchmarkOpen(b *testing.B) {
+	ctx := context.Background()
+	db := testdb.Open(b, testenv.SQLiteURL(b))
+	testdb.WithCatalog(b, db)
+	svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+	u := testdb.Player(b, db, int64(b.N)*1000+1000)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+# Casefront: `make run` starts the site locally, `make test` runs every test.
+SHELL := /bin/bash
+GO ?= go
+NPM ?= npm
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run build client server deps test test-go test-catalog test-client test-e2e chromium schema generate migration verify-ledger bench clean
+
+## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
+run: build
+	DEV_LOGIN=1 DEMO_SEED=1 ./bin/casefront
+
+## build: the client bundle (embedded into the binary) and the server binary
+build: client server
+
+deps: client/node_modules
+
+client/node_modules: client/package-lock.json
+	cd client && $(NPM) ci --no-audit --no-fund
+	@touch client/node_modules
+
+client: deps
+	cd client && $(NPM) run build
+
+server:
+	$(GO) build -o bin/casefront ./server/cmd/casefront
+
+## test: Go (SQLite, and PostgreSQL/Redis when they answer), catalogue checks, jest, playwright
+test: test-go test-catalog test-client test-e2e
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test -count=1 -timeout 15m ./...
+
+test-catalog:
+	cd scripts/catalog && node --test test/
+
+test-client: deps
+	cd client && $(NPM) test -- --ci
+
+test-e2e: chromium build
+	cd client && CASEFRONT_BIN=../bin/casefront CHROMIUM_PATH=$(CHROMIUM) $(NPM) run e2e
+
+## chromium: Debian's Chromium for the browser tests (never a downloaded browser)
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "installing Debian's chromium"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; \
+	fi
+
+## schema: regenerate Ent, entgql's schema, gqlgen and the client's copy of the schema
+schema generate:
+	cd ent && $(GO) generate .
+	$(GO) run github.com/99designs/gqlgen generate --config gqlgen.yml
+	cat schema/ent.graphqls schema/casefront.graphqls > client/schema.graphql
+
+## migration NAME=x: write a new versioned migration for SQLite and PostgreSQL from the Ent schema
+migration:
+	@test -n "$(NAME)" || (echo "usage: make migration NAME=add_something" && exit 2)
+	$(GO) run ./server/cmd/migrategen $(NAME)
+
+verify-ledger: server
+	./bin/casefront verify-ledger
+
+## bench: roll and opening benchmarks
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/
+
+clean:
+	rm -rf bin client/node_modules server/web/dist/assets server/web/dist/index.html
