@@ -1,0 +1,91 @@
+package catalog_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/internal/testdb"
+	"github.com/casefront/casefront/server/internal/testenv"
+)
+
+func TestDemoImportIsCompleteAndIdempotent(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	seed, err := catalog.DemoSeed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ { // a second import updates in place
+		if err := catalog.Import(ctx, db.Client, seed); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := db.LootCase.Query().CountX(ctx); n != len(seed.Cases) || n < 15 {
+		t.Fatalf("%d cases", n)
+	}
+	if n := db.Item.Query().CountX(ctx); n != len(seed.Items) {
+		t.Fatalf("%d items", n)
+	}
+	cs, err := catalog.CaseByAlias(ctx, db.Client, seed.Cases[0].Alias)
+	if err != nil {
+		t.Fatal(err)
+	}
+	contents, err := catalog.Contents(ctx, db.Client, cs.ID)
+	if err != nil || len(contents) != len(seed.Cases[0].Items) {
+		t.Fatalf("contents %d %v", len(contents), err)
+	}
+	weights, prices := []int64{}, []int64{}
+	rare := false
+	for _, ci := range contents {
+		weights, prices = append(weights, ci.Weight), append(prices, int64(ci.Edges.Item.Price))
+		rare = rare || ci.Edges.Item.Rarity == "rare"
+	}
+	if got := catalog.RTPBps(weights, prices, int64(cs.Price)); got != cs.RtpBps || got < 8500 || got > 9500 {
+		t.Fatalf("stored RTP %d, recomputed %d", cs.RtpBps, got)
+	}
+	if !rare {
+		t.Fatal("a case without a knife or glove tier")
+	}
+	if img := contents[0].Edges.Item.Image; img == "" || img[0] != '/' {
+		t.Fatalf("image stored as %q, want a path under ASSETS_BASE_URL", img)
+	}
+	groups, err := catalog.Groups(ctx, db.Client)
+	if err != nil || len(groups) == 0 || groups[0].NavIndex > groups[len(groups)-1].NavIndex {
+		t.Fatalf("groups: %v", err)
+	}
+	items, total, err := catalog.ItemsPage(ctx, db.Client, "redline", 1, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, it := range items {
+		if it.Skin != "Redline" {
+			t.Fatalf("search returned %s", it.MarketHashName)
+		}
+	}
+	_ = total
+}
+
+func TestSeedValidationRefusesLies(t *testing.T) {
+	s := testdb.SmallSeed()
+	s.Cases[0].RTPBps++
+	if err := s.Validate(); err == nil {
+		t.Fatal("a stated RTP that the weights do not give must be refused")
+	}
+	s = testdb.SmallSeed()
+	s.Cases[0].Items[0].Weight = 0
+	if err := s.Validate(); err == nil {
+		t.Fatal("zero weight accepted")
+	}
+	s = testdb.SmallSeed()
+	s.Cases[0].Items[0].MarketHashName = "Nope"
+	if err := s.Validate(); err == nil {
+		t.Fatal("unknown item accepted")
+	}
+}
+
+func TestImageURL(t *testing.T) {
+	if catalog.ImageURL("", "/images/a.webp") != "" || catalog.ImageURL("https://cdn.example/", "/images/a.webp") != "https://cdn.example/images/a.webp" {
+		t.Fatal("ImageURL")
+	}
+}

@@ -1,0 +1,80 @@
+package ledger_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/internal/testdb"
+	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+)
+
+func apply(t *testing.T, db *store.DB, c ledger.Change) (int64, error) {
+	var after int64
+	err := store.WithTx(context.Background(), db.Client, func(tx *ent.Tx) error {
+		var err error
+		after, err = ledger.Apply(context.Background(), tx, c)
+		return err
+	})
+	return after, err
+}
+
+func TestEveryCurrencyCreditsDebitsAndRefusesOverdraft(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	u := testdb.Player(t, db, 0)
+	for _, cur := range ledger.Currencies {
+		if after, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: cur, Delta: 500, Reason: "test", IdemKey: "c:" + string(cur)}); err != nil || after != 500 {
+			t.Fatalf("%s credit: %d %v", cur, after, err)
+		}
+		if after, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: cur, Delta: -200, Reason: "test", IdemKey: "d:" + string(cur)}); err != nil || after != 300 {
+			t.Fatalf("%s debit: %d %v", cur, after, err)
+		}
+		_, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: cur, Delta: -301, Reason: "test", IdemKey: "o:" + string(cur)})
+		var e *apperr.Error
+		if !errors.As(err, &e) || e.Key != apperr.NotEnoughMoney.Key {
+			t.Fatalf("%s overdraft: %v", cur, err)
+		}
+		if got := ledger.Of(db.User.GetX(ctx, u.ID), cur); got != 300 {
+			t.Fatalf("%s balance %d after refused overdraft", cur, got)
+		}
+	}
+	if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) != 0 {
+		t.Fatalf("verify: %v %v", bad, err)
+	}
+}
+
+func TestRepeatedKeyAndBadChangesWriteNothing(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	u := testdb.Player(t, db, 0)
+	if _, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 100, Reason: "test", IdemKey: "once"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 100, Reason: "test", IdemKey: "once"}); err == nil {
+		t.Fatal("a repeated idempotency key must be refused")
+	}
+	for _, c := range []ledger.Change{
+		{UserID: u.ID, Currency: ledger.Money, Delta: 0, Reason: "test", IdemKey: "zero"},
+		{UserID: u.ID, Currency: "gold", Delta: 1, Reason: "test", IdemKey: "gold"},
+		{UserID: u.ID, Currency: ledger.Money, Delta: 1, Reason: "", IdemKey: "noreason"},
+		{UserID: 999999, Currency: ledger.Money, Delta: -1, Reason: "test", IdemKey: "nouser"},
+	} {
+		if _, err := apply(t, db, c); err == nil {
+			t.Errorf("%+v accepted", c)
+		}
+	}
+	if got := db.User.GetX(ctx, u.ID).Balance; got != 100 {
+		t.Fatalf("balance %d", got)
+	}
+	// A tampered balance is caught by Verify.
+	db.User.UpdateOneID(u.ID).SetBalance(101).ExecX(ctx)
+	bad, err := ledger.Verify(ctx, db.Client)
+	if err != nil || len(bad) != 1 || bad[0].Balance != 101 || bad[0].LedgerSum != 100 {
+		t.Fatalf("verify did not catch the mismatch: %v %v", bad, err)
+	}
+}
