@@ -89,6 +89,9 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	a.closers = append(a.closers, a.Presence.Close)
 
+	if !cfg.RateLimits {
+		limiter = ratelimit.Unlimited{}
+	}
 	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret}
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
@@ -108,7 +111,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		w.WriteHeader(http.StatusTooManyRequests)
 		_, _ = w.Write([]byte(`{"errors":[{"message":"too many requests","extensions":{"code":"api.rate_limited"}}]}`))
 	})
-	mux.Handle("/graphql", loaders.Middleware(db.Client, gqlLimited(gql)))
+	mux.Handle("/graphql", refuseBadToken(loaders.Middleware(db.Client, gqlLimited(gql))))
 	mux.Handle("GET /graphiql", playground.Handler("Casefront GraphiQL", "/graphql"))
 	mux.HandleFunc("GET /healthz", a.health)
 	(&rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Limiter: limiter, Log: log}).Register(mux, spa)

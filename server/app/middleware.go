@@ -5,6 +5,8 @@ import (
 	"net/http"
 
 	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/server/auth"
 )
 
 // recoverer turns a panic into a logged 500 instead of a dropped connection.
@@ -41,4 +43,19 @@ func clientIP(r *http.Request) string {
 		return r.RemoteAddr
 	}
 	return host
+}
+
+// refuseBadToken answers 401 api.no_auth when a request carries a token that
+// does not verify, so the client drops it (spec: a 401 logs the user out)
+// instead of silently browsing as anonymous.
+func refuseBadToken(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if auth.ViewerFrom(r.Context()).BadToken {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusUnauthorized)
+			_, _ = w.Write([]byte(`{"errors":[{"message":"sign in again","extensions":{"code":"api.no_auth"}}],"data":null}`))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

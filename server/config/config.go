@@ -31,6 +31,7 @@ type Config struct {
 	Restricted        []string            // RESTRICTED_FEATURES: active for everyone
 	RestrictedCountry map[string][]string // RESTRICTED_COUNTRIES: "US:case_battle|upgrade,GB:pickem"
 	DemoGrantCents    int64
+	RateLimits        bool // RATE_LIMITS=off disables per-user request limits (load tests)
 	LogLevel          string
 }
 
@@ -55,6 +56,7 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		AssetsBaseURL:  strings.TrimRight(get("ASSETS_BASE_URL", ""), "/"),
 		WebDir:         get("WEB_DIR", ""),
 		LogLevel:       get("LOG_LEVEL", "info"),
+		RateLimits:     get("RATE_LIMITS", "on") != "off",
 	}
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
