@@ -140,7 +140,7 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 			if err != nil {
 				return err
 			}
-			d.Edges.Item = it
+			d.Edges.Item, d.Edges.Case = it, cs
 			out.Drops = append(out.Drops, d)
 			if err := feed.Count(ctx, tx, string(it.Rarity), it.Stattrak, now); err != nil {
 				return err

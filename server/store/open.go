@@ -81,6 +81,10 @@ func parseURL(raw string) (dia, driverName, dsn string, err error) {
 			v.Add("_pragma", "synchronous(NORMAL)")
 		}
 		v.Set("_txlock", "immediate")
+		// Store times in SQLite's own sortable text form, in UTC, so SQL
+		// comparisons (cursor pagination, expiry) order them correctly.
+		v.Set("_time_format", "sqlite")
+		v.Set("_timezone", "UTC")
 		dsn := "file:" + path + "?" + v.Encode()
 		if mem {
 			// A shared cache keeps one in-memory database across pool connections.
