@@ -813,16 +813,6 @@ func (_q *UserQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, user.FieldIsCreator)
 				fieldSeen[user.FieldIsCreator] = struct{}{}
 			}
-		case "xp":
-			if _, ok := fieldSeen[user.FieldXp]; !ok {
-				selectedFields = append(selectedFields, user.FieldXp)
-				fieldSeen[user.FieldXp] = struct{}{}
-			}
-		case "level":
-			if _, ok := fieldSeen[user.FieldLevel]; !ok {
-				selectedFields = append(selectedFields, user.FieldLevel)
-				fieldSeen[user.FieldLevel] = struct{}{}
-			}
 		case "country":
 			if _, ok := fieldSeen[user.FieldCountry]; !ok {
 				selectedFields = append(selectedFields, user.FieldCountry)

@@ -34,8 +34,9 @@ func (User) Fields() []ent.Field {
 		field.Int64("candies").Default(0).Annotations(private),
 		field.Int64("event_balance").Default(0).Annotations(private),
 		field.Int64("partner_balance").GoType(money.Cents(0)).Default(0).Annotations(private),
-		field.Int64("xp").Default(0),
-		field.Int("level").Default(0),
+		// Level and XP go through resolvers that honour account_level_hidden.
+		field.Int64("xp").Default(0).Annotations(private),
+		field.Int("level").Default(0).Annotations(private),
 		field.String("tradeoffer_url").Default("").Annotations(private),
 		field.Int("topups_count").Default(0).Annotations(private),
 		field.Int64("topups_sum").GoType(money.Cents(0)).Default(0).Annotations(private),

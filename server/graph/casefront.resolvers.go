@@ -335,6 +335,22 @@ func (r *subscriptionResolver) OnlineCount(ctx context.Context) (<-chan int, err
 	return out, nil
 }
 
+// Level is the resolver for the level field.
+func (r *userResolver) Level(ctx context.Context, obj *ent.User) (int, error) {
+	if obj.AccountLevelHidden && !isOwner(ctx, obj) {
+		return 0, nil
+	}
+	return obj.Level, nil
+}
+
+// Xp is the resolver for the xp field.
+func (r *userResolver) Xp(ctx context.Context, obj *ent.User) (int, error) {
+	if obj.AccountLevelHidden && !isOwner(ctx, obj) {
+		return 0, nil
+	}
+	return int(obj.Xp), nil
+}
+
 // Balance is the resolver for the balance field.
 func (r *userResolver) Balance(ctx context.Context, obj *ent.User) (*money.Cents, error) {
 	if !isOwner(ctx, obj) {
