@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"net/http"
@@ -280,5 +281,30 @@ func graphQLUserDropsPagination(t *testing.T, dbURL string) {
 	}
 	if strings.Join(got, ",") != strings.Join(restOrder, ",") {
 		t.Fatalf("graph pages %v, REST order %v", got, restOrder)
+	}
+}
+
+// With account_level_hidden, only the owner sees the level, in the graph and over REST.
+func TestHiddenAccountLevel(t *testing.T) {
+	s := catalogServer(t, nil)
+	owner, ownerTok := s.player(t, 0)
+	_, otherTok := s.player(t, 0)
+	s.App.DB.User.UpdateOneID(owner.ID).SetLevel(42).SetXp(90000).SetAccountLevelHidden(true).ExecX(context.Background())
+
+	type view struct{ User struct{ Level, Xp int } }
+	q := `query U($id: ID!) { user(id: $id) { level xp } }`
+	vars := map[string]any{"id": strconv.Itoa(owner.ID)}
+	var v view
+	s.graphql(t, otherTok, q, vars).into(t, &v)
+	if v.User.Level != 0 || v.User.Xp != 0 {
+		t.Fatalf("another player sees level %d xp %d", v.User.Level, v.User.Xp)
+	}
+	s.graphql(t, ownerTok, q, vars).into(t, &v)
+	if v.User.Level != 42 || v.User.Xp != 90000 {
+		t.Fatalf("owner sees level %d xp %d", v.User.Level, v.User.Xp)
+	}
+	r := s.get(t, "/api/user?id="+strconv.Itoa(owner.ID), otherTok)
+	if !strings.Contains(string(r.Body), `"level":0`) {
+		t.Fatalf("REST shows the hidden level: %s", r.Body)
 	}
 }
