@@ -52,6 +52,8 @@ type LoginInput struct {
 // Login starts a sign-in: it stores a pending session and returns it with
 // the URL the browser must visit (Steam, or the dev sign-in page).
 func (s *Service) Login(ctx context.Context, in LoginInput) (session, redirect string, err error) {
+	// Sessions past their expiry can never be used again: clear them as we go.
+	_, _ = s.DB.AuthSession.Delete().Where(authsession.ExpiresAtLT(time.Now().Add(-time.Hour))).Exec(ctx)
 	token := randomToken()
 	back := safePath(in.RedirectBack)
 	if len(in.RefCode) > 64 {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b68c5493472ebad2a44b03ca3958b6d>>
+ * @generated SignedSource<<d49c3143be3834fbfb9499ae2768f557>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type CaseContents_case$data = {
   readonly items: ReadonlyArray<{
     readonly id: string;
     readonly item: {
-      readonly image: string | null | undefined;
+      readonly image: string;
       readonly marketHashName: string;
       readonly price: string;
-      readonly rarity: Rarity;
+      readonly rarity: ItemRarity;
       readonly stattrak: boolean;
     };
     readonly weight: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0bb33187a5de53a5a38c9464efdcdc4>>
+ * @generated SignedSource<<fc3d12a0d3a374a52050145d10e1790f>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type OpenCaseInput = {
-  caseId: string;
-  count: number;
+  caseAlias?: string | null | undefined;
+  caseId?: string | null | undefined;
+  count?: number;
 };
 export type CasePageOpenMutation$variables = {
   input: OpenCaseInput;
@@ -24,10 +25,10 @@ export type CasePageOpenMutation$data = {
       readonly id: string;
       readonly item: {
         readonly id: string;
-        readonly image: string | null | undefined;
+        readonly image: string;
         readonly marketHashName: string;
         readonly price: string;
-        readonly rarity: Rarity;
+        readonly rarity: ItemRarity;
       };
       readonly nonce: number;
       readonly price: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f20af9a4fc6c0785402bc7dc9c6d81>>
+ * @generated SignedSource<<5766e4f9012b161e2172e73dc5d83ff7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type CaseFamily = "bullet" | "candy" | "dailybonus" | "discovered" | "dota" | "gacha" | "normal" | "range" | "reward" | "stack";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type CasePageQuery$variables = {
   alias: string;
 };
@@ -17,15 +18,15 @@ export type CasePageQuery$data = {
   readonly caseByAlias: {
     readonly alias: string;
     readonly enabled: boolean;
-    readonly family: string;
+    readonly family: CaseFamily;
     readonly id: string;
-    readonly image: string | null | undefined;
+    readonly image: string;
     readonly items: ReadonlyArray<{
       readonly item: {
         readonly id: string;
-        readonly image: string | null | undefined;
+        readonly image: string;
         readonly marketHashName: string;
-        readonly rarity: Rarity;
+        readonly rarity: ItemRarity;
       };
       readonly weight: number;
     }>;
@@ -35,7 +36,7 @@ export type CasePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case">;
   } | null | undefined;
   readonly me: {
-    readonly avatar: string | null | undefined;
+    readonly avatar: string;
     readonly id: string;
     readonly level: number;
   } | null | undefined;

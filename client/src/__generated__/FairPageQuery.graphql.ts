@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a03d11dfc40752c1f63c1575c683616b>>
+ * @generated SignedSource<<4dda678b519cf7401b8fcaff3e11daa9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type VerifyRollInput = {
   caseAlias?: string | null | undefined;
   clientSeed: string;
@@ -23,15 +23,15 @@ export type FairPageQuery$data = {
   readonly verifyRoll: {
     readonly item: {
       readonly id: string;
-      readonly image: string | null | undefined;
+      readonly image: string;
       readonly marketHashName: string;
       readonly price: string;
-      readonly rarity: Rarity;
+      readonly rarity: ItemRarity;
     } | null | undefined;
     readonly roll: number;
     readonly serverSeedHash: string;
-    readonly ticket: number;
-    readonly totalWeight: number;
+    readonly ticket: number | null | undefined;
+    readonly totalWeight: number | null | undefined;
   };
 };
 export type FairPageQuery = {

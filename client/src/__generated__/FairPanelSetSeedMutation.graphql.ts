@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<806c9db4eaa549a157e3cd63f20a2038>>
+ * @generated SignedSource<<e4d723a14dc906103f46c997aed87042>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,18 @@ export type FairPanelSetSeedMutation$variables = {
 };
 export type FairPanelSetSeedMutation$data = {
   readonly setClientSeed: {
-    readonly clientSeed: string;
-    readonly id: string;
-    readonly nonce: number;
-    readonly serverSeedHash: string;
+    readonly fairSeed: {
+      readonly clientSeed: string;
+      readonly id: string;
+      readonly nonce: number;
+      readonly serverSeedHash: string;
+    };
+    readonly revealed: {
+      readonly clientSeed: string;
+      readonly nonce: number;
+      readonly serverSeed: string;
+      readonly serverSeedHash: string;
+    };
   };
 };
 export type FairPanelSetSeedMutation = {
@@ -32,7 +40,28 @@ var v0 = [
     "name": "clientSeed"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serverSeedHash",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "clientSeed",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nonce",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -42,7 +71,7 @@ v1 = [
         "variableName": "clientSeed"
       }
     ],
-    "concreteType": "FairSeed",
+    "concreteType": "RotateSeedPayload",
     "kind": "LinkedField",
     "name": "setClientSeed",
     "plural": false,
@@ -50,29 +79,43 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
+        "concreteType": "RevealedSeed",
+        "kind": "LinkedField",
+        "name": "revealed",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "serverSeed",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "serverSeedHash",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "clientSeed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "nonce",
+        "concreteType": "FairSeed",
+        "kind": "LinkedField",
+        "name": "fairSeed",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
         "storageKey": null
       }
     ],
@@ -85,7 +128,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FairPanelSetSeedMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -94,19 +137,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FairPanelSetSeedMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "ca10ae04e70994871cba8400564006be",
+    "cacheID": "510ea167508b253b09a9dab5ca85ad71",
     "id": null,
     "metadata": {},
     "name": "FairPanelSetSeedMutation",
     "operationKind": "mutation",
-    "text": "mutation FairPanelSetSeedMutation(\n  $clientSeed: String!\n) {\n  setClientSeed(clientSeed: $clientSeed) {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
+    "text": "mutation FairPanelSetSeedMutation(\n  $clientSeed: String!\n) {\n  setClientSeed(clientSeed: $clientSeed) {\n    revealed {\n      serverSeed\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61ea15543fa66314c596a9fc9a16f680";
+(node as any).hash = "4ab7ffe4f2eb0ddc6fce6e7d85e1de92";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07eec704d6ff32aed4ccb56f8ff5e39d>>
+ * @generated SignedSource<<8944e0d2ed6cdfa584683b290790edb2>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,10 @@ export type HomePageQuery$data = {
       readonly alias: string;
       readonly enabled: boolean;
       readonly id: string;
-      readonly image: string | null | undefined;
+      readonly image: string;
       readonly name: string;
       readonly price: string;
-    }>;
+    }> | null | undefined;
     readonly id: string;
     readonly name: string;
     readonly navIndex: number;

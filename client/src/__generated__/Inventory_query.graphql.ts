@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<431b67141641b98e4e01cff0d69fc6e0>>
+ * @generated SignedSource<<a2f184c092de118aa6dd7e6b23e5f3e5>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type Inventory_query$data = {
   readonly userDrops: {
@@ -21,9 +21,9 @@ export type Inventory_query$data = {
         readonly createdAt: string;
         readonly id: string;
         readonly item: {
-          readonly image: string | null | undefined;
+          readonly image: string;
           readonly marketHashName: string;
-          readonly rarity: Rarity;
+          readonly rarity: ItemRarity;
         };
         readonly price: string;
         readonly state: DropState;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1174b775b8ee37cc8524c315e34c8d96>>
+ * @generated SignedSource<<07d5f1855180994e9a542d389283fbcd>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Rarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type LiveFeedSubscription$variables = Record<PropertyKey, never>;
 export type LiveFeedSubscription$data = {
   readonly liveFeed: {
     readonly drop: {
-      readonly avatar: string | null | undefined;
-      readonly caseAlias: string | null | undefined;
-      readonly caseName: string | null | undefined;
+      readonly avatar: string;
+      readonly caseAlias: string;
+      readonly caseName: string;
       readonly createdAt: string;
       readonly id: string;
-      readonly image: string | null | undefined;
+      readonly image: string;
       readonly marketHashName: string;
       readonly nickname: string;
       readonly price: string;
-      readonly rarity: Rarity;
+      readonly rarity: ItemRarity;
       readonly userId: string;
     };
     readonly stats: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eaedf65e93b3218ed5f5086dad503743>>
+ * @generated SignedSource<<05c371c140f17d9276e401b8d6bf9d0f>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type ProfilePageQuery$data = {
   } | null | undefined;
   readonly user: {
     readonly accountLevelHidden: boolean;
-    readonly avatar: string | null | undefined;
+    readonly avatar: string;
     readonly id: string;
     readonly isCreator: boolean;
     readonly level: number;

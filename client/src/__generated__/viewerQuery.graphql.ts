@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e4528251eb117df4e8dbf8f086b3eef>>
+ * @generated SignedSource<<775b7639c0efcc81b28c45019e4aaca7>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type viewerQuery$variables = Record<PropertyKey, never>;
 export type viewerQuery$data = {
   readonly me: {
-    readonly avatar: string | null | undefined;
+    readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
-    readonly country: string | null | undefined;
+    readonly country: string;
     readonly crystals: number | null | undefined;
     readonly id: string;
     readonly level: number;
