@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+
+	"github.com/casefront/casefront/ent"
 )
 
 // Error is a refusal with a stable key.
@@ -65,6 +67,22 @@ func As(err error) (*Error, bool) {
 	var e *Error
 	if errors.As(err, &e) {
 		return e, true
+	}
+	return Internal, false
+}
+
+// From classifies any error for a response: domain refusals keep their key,
+// Ent's not-found and validation errors become api.not_found and
+// api.validation, and anything else is Internal with known=false, which the
+// caller logs (its detail never reaches the client).
+func From(err error) (e *Error, known bool) {
+	switch {
+	case errors.As(err, &e):
+		return e, true
+	case ent.IsNotFound(err):
+		return NotFound, true
+	case ent.IsValidationError(err):
+		return Validation.Msg("%v", err), true
 	}
 	return Internal, false
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Revealed is a retired seed pair, published so its rolls can be verified.
@@ -110,4 +111,27 @@ func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Re
 func History(ctx context.Context, c *ent.Client, userID int, limit int) ([]*ent.FairSeed, error) {
 	return c.FairSeed.Query().Where(fairseed.UserID(userID), fairseed.Active(false)).
 		Order(ent.Desc(fairseed.FieldID)).Limit(limit).All(ctx)
+}
+
+// Reseed rotates a user's seed in its own transaction: with clientSeed set it
+// also replaces the client seed (SetClientSeed), otherwise it keeps it (Rotate).
+func Reseed(ctx context.Context, c *ent.Client, userID int, clientSeed *string) (rv *Revealed, next *ent.FairSeed, err error) {
+	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		if clientSeed != nil {
+			rv, next, err = SetClientSeed(ctx, tx, userID, *clientSeed)
+		} else {
+			rv, next, err = Rotate(ctx, tx, userID)
+		}
+		return err
+	})
+	return rv, next, err
+}
+
+// ActiveSeed returns the user's active seed outside any other transaction.
+func ActiveSeed(ctx context.Context, c *ent.Client, userID int) (s *ent.FairSeed, err error) {
+	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		s, err = Active(ctx, tx, userID)
+		return err
+	})
+	return s, err
 }

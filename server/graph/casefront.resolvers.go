@@ -23,7 +23,6 @@ import (
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/money"
 	"github.com/casefront/casefront/server/restrict"
-	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/wins"
 	"go.uber.org/zap"
 )
@@ -102,16 +101,12 @@ func (r *mutationResolver) SellAllDrops(ctx context.Context) (*model.SellPayload
 
 // SetClientSeed is the resolver for the setClientSeed field.
 func (r *mutationResolver) SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error) {
-	return r.rotate(ctx, func(tx *ent.Tx, userID int) (*fair.Revealed, *ent.FairSeed, error) {
-		return fair.SetClientSeed(ctx, tx, userID, clientSeed)
-	})
+	return r.reseed(ctx, &clientSeed)
 }
 
 // RotateServerSeed is the resolver for the rotateServerSeed field.
 func (r *mutationResolver) RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error) {
-	return r.rotate(ctx, func(tx *ent.Tx, userID int) (*fair.Revealed, *ent.FairSeed, error) {
-		return fair.Rotate(ctx, tx, userID)
-	})
+	return r.reseed(ctx, nil)
 }
 
 // Me is the resolver for the me field.
@@ -218,12 +213,7 @@ func (r *queryResolver) FairSeed(ctx context.Context) (*ent.FairSeed, error) {
 	if err != nil {
 		return nil, nil
 	}
-	var s *ent.FairSeed
-	err = store.WithTx(ctx, r.DB, func(tx *ent.Tx) error {
-		s, err = fair.Active(ctx, tx, u.ID)
-		return err
-	})
-	return s, err
+	return fair.ActiveSeed(ctx, r.DB, u.ID)
 }
 
 // RevealedSeeds is the resolver for the revealedSeeds field.

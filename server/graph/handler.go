@@ -16,7 +16,6 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"go.uber.org/zap"
 
-	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/graph/generated"
@@ -75,14 +74,8 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, originOK func(string) bool) ht
 // present maps domain errors to GraphQL errors with extensions.code = api.* key.
 func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 	gerr := graphql.DefaultErrorPresenter(ctx, err)
-	var e *apperr.Error
-	switch {
-	case errors.As(err, &e):
-	case ent.IsNotFound(err):
-		e = apperr.NotFound
-	case ent.IsValidationError(err):
-		e = apperr.Validation.Msg("%v", err)
-	default:
+	e, known := apperr.From(err)
+	if !known {
 		var ge *gqlerror.Error
 		if errors.As(err, &ge) && ge.Extensions != nil && ge.Extensions["code"] != nil {
 			return gerr // gqlgen's own validation and parse errors keep their codes
@@ -92,7 +85,6 @@ func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 			return gerr
 		}
 		log.Error("graphql", zap.Error(err))
-		e = apperr.Internal
 	}
 	gerr.Message = e.Message
 	gerr.Extensions = map[string]any{"code": e.Key}

@@ -9,7 +9,6 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
-	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/users"
 )
 
@@ -42,8 +41,8 @@ func (r *Resolver) countryOf(ctx context.Context, u *ent.User) string {
 	return auth.ViewerFrom(ctx).Country
 }
 
-// rotate runs a seed change for the viewer in one transaction.
-func (r *Resolver) rotate(ctx context.Context, fn func(tx *ent.Tx, userID int) (*fair.Revealed, *ent.FairSeed, error)) (*model.RotateSeedPayload, error) {
+// reseed rotates the viewer's seed (and sets a client seed when given).
+func (r *Resolver) reseed(ctx context.Context, clientSeed *string) (*model.RotateSeedPayload, error) {
 	u, err := r.viewer(ctx)
 	if err != nil {
 		return nil, err
@@ -51,19 +50,11 @@ func (r *Resolver) rotate(ctx context.Context, fn func(tx *ent.Tx, userID int) (
 	if err := users.CanPlay(u, now()); err != nil {
 		return nil, err
 	}
-	var out model.RotateSeedPayload
-	err = store.WithTx(ctx, r.DB, func(tx *ent.Tx) error {
-		rv, next, err := fn(tx, u.ID)
-		if err != nil {
-			return err
-		}
-		out.Revealed, out.FairSeed = revealedModel(rv), next
-		return nil
-	})
+	rv, next, err := fair.Reseed(ctx, r.DB, u.ID, clientSeed)
 	if err != nil {
 		return nil, err
 	}
-	return &out, nil
+	return &model.RotateSeedPayload{Revealed: revealedModel(rv), FairSeed: next}, nil
 }
 
 // hidePrivate keeps node(id) from showing another player's seed.

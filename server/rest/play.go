@@ -11,7 +11,6 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/restrict"
-	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/users"
 	"github.com/casefront/casefront/server/wins"
 )
@@ -286,11 +285,7 @@ func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error 
 	if err != nil {
 		return err
 	}
-	var s *ent.FairSeed
-	err = store.WithTx(r.Context(), h.DB, func(tx *ent.Tx) error {
-		s, err = fair.Active(r.Context(), tx, u.ID)
-		return err
-	})
+	s, err := fair.ActiveSeed(r.Context(), h.DB, u.ID)
 	if err != nil {
 		return err
 	}
@@ -298,7 +293,7 @@ func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error 
 	return nil
 }
 
-func (h *Handler) rotateWith(w http.ResponseWriter, r *http.Request, fn func(*ent.Tx, int) (*fair.Revealed, *ent.FairSeed, error)) error {
+func (h *Handler) reseed(w http.ResponseWriter, r *http.Request, clientSeed *string) error {
 	u, err := h.viewer(r)
 	if err != nil {
 		return err
@@ -306,12 +301,7 @@ func (h *Handler) rotateWith(w http.ResponseWriter, r *http.Request, fn func(*en
 	if err := users.CanPlay(u, time.Now()); err != nil {
 		return err
 	}
-	var rv *fair.Revealed
-	var next *ent.FairSeed
-	err = store.WithTx(r.Context(), h.DB, func(tx *ent.Tx) error {
-		rv, next, err = fn(tx, u.ID)
-		return err
-	})
+	rv, next, err := fair.Reseed(r.Context(), h.DB, u.ID, clientSeed)
 	if err != nil {
 		return err
 	}
@@ -324,13 +314,9 @@ func (h *Handler) rotateWith(w http.ResponseWriter, r *http.Request, fn func(*en
 
 func (h *Handler) setClientSeed(w http.ResponseWriter, r *http.Request, p *params) error {
 	seed := p.str("client_seed")
-	return h.rotateWith(w, r, func(tx *ent.Tx, id int) (*fair.Revealed, *ent.FairSeed, error) {
-		return fair.SetClientSeed(r.Context(), tx, id, seed)
-	})
+	return h.reseed(w, r, &seed)
 }
 
 func (h *Handler) rotate(w http.ResponseWriter, r *http.Request, _ *params) error {
-	return h.rotateWith(w, r, func(tx *ent.Tx, id int) (*fair.Revealed, *ent.FairSeed, error) {
-		return fair.Rotate(r.Context(), tx, id)
-	})
+	return h.reseed(w, r, nil)
 }

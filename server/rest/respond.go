@@ -5,7 +5,6 @@ package rest
 
 import (
 	"encoding/json"
-	"errors"
 	"io"
 	"net/http"
 	"strconv"
@@ -13,7 +12,6 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/money"
 )
@@ -40,16 +38,9 @@ func ok(w http.ResponseWriter, v any, meta ...map[string]any) {
 
 // fail answers {error: "api.x", message: "...", ...fields} with the error's status.
 func (h *Handler) fail(w http.ResponseWriter, r *http.Request, err error) {
-	var e *apperr.Error
-	switch {
-	case errors.As(err, &e):
-	case ent.IsNotFound(err):
-		e = apperr.NotFound
-	case ent.IsValidationError(err):
-		e = apperr.Validation.Msg("%v", err)
-	default:
+	e, known := apperr.From(err)
+	if !known {
 		h.Log.Error("rest", zap.String("path", r.URL.Path), zap.Error(err))
-		e = apperr.Internal
 	}
 	body := map[string]any{"error": e.Key, "message": e.Message}
 	for k, v := range e.Fields {

@@ -76,40 +76,41 @@ func Sell(ctx context.Context, c *ent.Client, userID int, ids []int) (*Sold, err
 	if len(ids) > MaxSell {
 		return nil, apperr.Validation.Msg("at most %d items per sale", MaxSell).With("field", "ids")
 	}
-	out := &Sold{}
-	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
-		u, err := tx.User.Get(ctx, userID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := users.CanPlay(u, time.Now()); err != nil {
-			return err
-		}
+	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
 		drops, err := tx.Drop.Query().Where(drop.IDIn(ids...)).WithItem().All(ctx)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if len(drops) != len(ids) {
-			return apperr.NotFound.Msg("some items do not exist")
+			return nil, apperr.NotFound.Msg("some items do not exist")
 		}
 		for _, d := range drops {
 			if d.UserID != userID {
-				return apperr.ItemNotOwned.With("id", d.ID)
+				return nil, apperr.ItemNotOwned.With("id", d.ID)
 			}
 			if d.State != drop.StateActive {
-				return apperr.ItemAlreadySold.With("id", d.ID)
+				return nil, apperr.ItemAlreadySold.With("id", d.ID)
 			}
 		}
-		return sellLocked(ctx, tx, userID, drops, out)
+		return drops, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return out, nil
 }
 
 // SellAll sells every drop the user still holds.
 func SellAll(ctx context.Context, c *ent.Client, userID int) (*Sold, error) {
+	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
+		drops, err := tx.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+			WithItem().Limit(MaxSell).All(ctx)
+		if err == nil && len(drops) == 0 {
+			return nil, apperr.Validation.Msg("nothing to sell")
+		}
+		return drops, err
+	})
+}
+
+// sellTx runs one sale: it checks the player may play, picks the drops and
+// sells them, all in one transaction.
+func sellTx(ctx context.Context, c *ent.Client, userID int, pick func(*ent.Tx) ([]*ent.Drop, error)) (*Sold, error) {
 	out := &Sold{}
 	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
 		u, err := tx.User.Get(ctx, userID)
@@ -119,13 +120,9 @@ func SellAll(ctx context.Context, c *ent.Client, userID int) (*Sold, error) {
 		if err := users.CanPlay(u, time.Now()); err != nil {
 			return err
 		}
-		drops, err := tx.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).
-			WithItem().Limit(MaxSell).All(ctx)
+		drops, err := pick(tx)
 		if err != nil {
 			return err
-		}
-		if len(drops) == 0 {
-			return apperr.Validation.Msg("nothing to sell")
 		}
 		return sellLocked(ctx, tx, userID, drops, out)
 	})
