@@ -142,7 +142,7 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 			}
 			d.Edges.Item, d.Edges.Case = it, cs
 			out.Drops = append(out.Drops, d)
-			if err := feed.Count(ctx, tx, string(it.Rarity), it.Stattrak, now); err != nil {
+			if err := feed.Count(ctx, tx, r.UserID, string(it.Rarity), it.Stattrak, now); err != nil {
 				return err
 			}
 		}

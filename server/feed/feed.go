@@ -5,6 +5,8 @@ package feed
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -54,14 +56,20 @@ type Stats struct {
 
 func todayKey(t time.Time) string { return "cases_opened_today:" + t.UTC().Format("2006-01-02") }
 
+// shards spreads each counter over several rows so concurrent openings by
+// different players do not queue on one hot row; readers add the shards up.
+const shards = 8
+
+func shardKey(key string, userID int) string { return fmt.Sprintf("%s#%d", key, userID%shards) }
+
 // Count adds one opened case's drop to the counters, inside the opening's transaction.
-func Count(ctx context.Context, tx *ent.Tx, rarity string, stattrak bool, now time.Time) error {
+func Count(ctx context.Context, tx *ent.Tx, userID int, rarity string, stattrak bool, now time.Time) error {
 	keys := []string{"cases_opened", todayKey(now), "rarity:" + rarity}
 	if stattrak {
 		keys = append(keys, "stattrak")
 	}
 	for _, k := range keys {
-		err := tx.Counter.Create().SetKey(k).SetValue(1).
+		err := tx.Counter.Create().SetKey(shardKey(k, userID)).SetValue(1).
 			OnConflictColumns(counter.FieldKey).AddValue(1).Exec(ctx)
 		if err != nil {
 			return err
@@ -72,13 +80,24 @@ func Count(ctx context.Context, tx *ent.Tx, rarity string, stattrak bool, now ti
 
 // ReadStats reads the counters.
 func ReadStats(ctx context.Context, c *ent.Client, now time.Time) (Stats, error) {
-	rows, err := c.Counter.Query().All(ctx)
+	names := []string{"cases_opened", todayKey(now), "dailybonus_opened", "stattrak"}
+	for _, r := range []string{"milspec", "restricted", "classified", "covert", "rare"} {
+		names = append(names, "rarity:"+r)
+	}
+	keys := make([]string, 0, len(names)*shards)
+	for _, n := range names {
+		for i := 0; i < shards; i++ {
+			keys = append(keys, shardKey(n, i))
+		}
+	}
+	rows, err := c.Counter.Query().Where(counter.KeyIn(keys...)).All(ctx)
 	if err != nil {
 		return Stats{}, err
 	}
 	m := map[string]int64{}
 	for _, r := range rows {
-		m[r.Key] = r.Value
+		name, _, _ := strings.Cut(r.Key, "#")
+		m[name] += r.Value
 	}
 	return Stats{
 		CasesOpened: m["cases_opened"], CasesOpenedToday: m[todayKey(now)], DailybonusOpened: m["dailybonus_opened"],
