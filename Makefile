@@ -31,6 +31,8 @@ test: test-go test-catalog test-client test-e2e
 test-go:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 15m ./...
+	# The money and concurrency paths once more under the race detector.
+	$(GO) test -race -count=1 -timeout 10m ./server/cases/ ./server/wins/ ./server/ledger/ ./server/realtime/ ./server/ratelimit/
 
 test-catalog:
 	cd scripts/catalog && node --test test/
