@@ -55,7 +55,7 @@ chromium:
 schema generate:
 	cd ent && $(GO) generate .
 	$(GO) run github.com/99designs/gqlgen generate --config gqlgen.yml
-	cat schema/ent.graphqls schema/casefront.graphqls > client/schema.graphql
+	cat schema/ent.graphqls schema/user.graphqls $(filter-out schema/ent.graphqls schema/user.graphqls,$(sort $(wildcard schema/*.graphqls))) > client/schema.graphql
 
 ## migration NAME=x: write a new versioned migration for SQLite and PostgreSQL from the Ent schema
 migration:

@@ -312,30 +312,30 @@ type ItemResolver interface {
 	Image(ctx context.Context, obj *ent.Item) (string, error)
 }
 type MutationResolver interface {
+	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
+	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 	OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
-	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
-	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
-	Me(ctx context.Context) (*ent.User, error)
-	Settings(ctx context.Context) (*model.Settings, error)
 	CaseGroups(ctx context.Context) ([]*ent.CaseGroup, error)
 	CaseByAlias(ctx context.Context, alias string) (*ent.LootCase, error)
 	CasesByIds(ctx context.Context, ids []int) ([]*ent.LootCase, error)
 	Cases(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) (*ent.CaseConnection, error)
 	Items(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) (*ent.ItemConnection, error)
 	ItemVariants(ctx context.Context, staticName string) ([]*ent.Item, error)
-	User(ctx context.Context, id int) (*ent.User, error)
-	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
 	VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error)
 	LiveStats(ctx context.Context) (*model.LiveStats, error)
 	OnlineCount(ctx context.Context) (int, error)
+	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
+	Me(ctx context.Context) (*ent.User, error)
+	Settings(ctx context.Context) (*model.Settings, error)
+	User(ctx context.Context, id int) (*ent.User, error)
 }
 type SubscriptionResolver interface {
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
@@ -1714,16 +1714,9 @@ func (ec *executionContext) introspectType(name string) (*introspection.Type, er
 }
 
 var sources = []*ast.Source{
-	{Name: "../../../schema/casefront.graphqls", Input: `# The hand-written part of the graph; ent.graphqls is generated from ent/schema.
-
-"Money in USD, as a decimal string with two places (cents underneath): \"12.34\"."
-scalar Money
+	{Name: "../../../schema/catalog.graphqls", Input: `# Cases, their contents and odds, and items.
 
 extend type Query {
-  "The signed-in player, or null for anonymous visitors."
-  me: User
-  "Public settings for this visitor: active restrictions, dev sign-in, languages."
-  settings: Settings!
   "Case groups by nav_index, each with its enabled cases."
   caseGroups: [CaseGroup!]!
   caseByAlias(alias: String!): Case
@@ -1735,31 +1728,6 @@ extend type Query {
   items(after: Cursor, first: Int, before: Cursor, last: Int, search: String, orderBy: ItemOrder): ItemConnection!
   "Every exterior and StatTrak variant of one skin (the item page)."
   itemVariants(staticName: String!): [Item!]!
-  user(id: ID!): User
-  "A player's wins, newest first; onlyNew keeps the ones still in the inventory."
-  userDrops(userId: ID!, onlyNew: Boolean, after: Cursor, first: Int): DropConnection!
-  "The viewer's active provably-fair seed (null when anonymous)."
-  fairSeed: FairSeed
-  "The viewer's revealed seeds, newest first."
-  revealedSeeds(first: Int): [RevealedSeed!]!
-  "Recomputes a roll from revealed seeds."
-  verifyRoll(input: VerifyRollInput!): VerifyRollResult!
-  liveStats: LiveStats!
-  onlineCount: Int!
-}
-
-extend type User {
-  "0 for other viewers when the owner hides the account level."
-  level: Int! @goField(forceResolver: true)
-  xp: Int! @goField(forceResolver: true)
-  "Owner only (null for anyone else)."
-  balance: Money @goField(forceResolver: true)
-  crystals: Int @goField(forceResolver: true)
-  bullets: Int @goField(forceResolver: true)
-  candies: Int @goField(forceResolver: true)
-  eventBalance: Int @goField(forceResolver: true)
-  tradeofferUrl: String @goField(forceResolver: true)
-  selfBanUntil: Time @goField(forceResolver: true)
 }
 
 extend type Case {
@@ -1776,113 +1744,6 @@ extend type CaseItem {
 extend type Item {
   "Full image URL under ASSETS_BASE_URL, or empty: the client then draws a card."
   image: String! @goField(forceResolver: true)
-}
-
-type Settings {
-  restrictions: [String!]!
-  devLogin: Boolean!
-  country: String
-  languages: [String!]!
-  assetsBaseUrl: String
-}
-
-type RevealedSeed {
-  serverSeed: String!
-  serverSeedHash: String!
-  clientSeed: String!
-  "The next unused nonce: rolls 0 .. nonce-1 were made with this pair."
-  nonce: Int!
-}
-
-input VerifyRollInput {
-  serverSeed: String!
-  clientSeed: String!
-  nonce: Int!
-  cursor: Int = 0
-  "Optional: map the roll to this case's item."
-  caseAlias: String
-}
-
-type VerifyRollResult {
-  serverSeedHash: String!
-  roll: Float!
-  ticket: Int
-  totalWeight: Int
-  item: Item
-}
-
-input OpenCaseInput {
-  "Case id or alias (one of them)."
-  caseId: ID
-  caseAlias: String
-  count: Int! = 1
-}
-
-type OpenCasePayload {
-  drops: [Drop!]!
-  user: User!
-  fairSeed: FairSeed!
-  cost: Money!
-}
-
-type SellPayload {
-  sold: [Drop!]!
-  amount: Money!
-  user: User!
-}
-
-type RotateSeedPayload {
-  revealed: RevealedSeed!
-  fairSeed: FairSeed!
-}
-
-type LiveStats {
-  casesOpened: Int!
-  casesOpenedToday: Int!
-  dailybonusOpened: Int!
-  milspec: Int!
-  restricted: Int!
-  classified: Int!
-  covert: Int!
-  rare: Int!
-  stattrak: Int!
-}
-
-"A win as the live feed shows it."
-type FeedDrop {
-  "The drop's global id."
-  id: ID!
-  userId: ID!
-  nickname: String!
-  avatar: String!
-  marketHashName: String!
-  rarity: ItemRarity!
-  stattrak: Boolean!
-  image: String!
-  price: Money!
-  caseAlias: String!
-  caseName: String!
-  createdAt: Time!
-}
-
-type FeedEvent {
-  drop: FeedDrop!
-  stats: LiveStats!
-}
-
-type Mutation {
-  "Opens 1 to 10 cases in one transaction."
-  openCase(input: OpenCaseInput!): OpenCasePayload!
-  sellDrops(ids: [ID!]!): SellPayload!
-  sellAllDrops: SellPayload!
-  "Sets a new client seed; the current server seed is revealed and replaced."
-  setClientSeed(clientSeed: String!): RotateSeedPayload!
-  rotateServerSeed: RotateSeedPayload!
-}
-
-type Subscription {
-  liveFeed: FeedEvent!
-  onlineCount: Int!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
@@ -2506,10 +2367,6 @@ type Query {
     ids: [ID!]!
   ): [Node]!
 }
-"""
-The builtin Time type
-"""
-scalar Time
 type User implements Node {
   id: ID!
   createdAt: Time!
@@ -2545,6 +2402,174 @@ enum UserRole @goModel(model: "github.com/casefront/casefront/ent/user.Role") {
   user
   moderator
   admin
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/fair.graphqls", Input: `# Provably fair: the viewer's seeds, rotation and the verifier.
+
+extend type Query {
+  "The viewer's active provably-fair seed (null when anonymous)."
+  fairSeed: FairSeed
+  "The viewer's revealed seeds, newest first."
+  revealedSeeds(first: Int): [RevealedSeed!]!
+  "Recomputes a roll from revealed seeds."
+  verifyRoll(input: VerifyRollInput!): VerifyRollResult!
+}
+
+extend type Mutation {
+  "Sets a new client seed; the current server seed is revealed and replaced."
+  setClientSeed(clientSeed: String!): RotateSeedPayload!
+  rotateServerSeed: RotateSeedPayload!
+}
+
+type RevealedSeed {
+  serverSeed: String!
+  serverSeedHash: String!
+  clientSeed: String!
+  "The next unused nonce: rolls 0 .. nonce-1 were made with this pair."
+  nonce: Int!
+}
+
+type RotateSeedPayload {
+  revealed: RevealedSeed!
+  fairSeed: FairSeed!
+}
+
+input VerifyRollInput {
+  serverSeed: String!
+  clientSeed: String!
+  nonce: Int!
+  cursor: Int = 0
+  "Optional: map the roll to this case's item."
+  caseAlias: String
+}
+
+type VerifyRollResult {
+  serverSeedHash: String!
+  roll: Float!
+  ticket: Int
+  totalWeight: Int
+  item: Item
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/feed.graphqls", Input: `# The live feed of wins and the online count.
+
+extend type Query {
+  liveStats: LiveStats!
+  onlineCount: Int!
+}
+
+extend type Subscription {
+  liveFeed: FeedEvent!
+  onlineCount: Int!
+}
+
+type LiveStats {
+  casesOpened: Int!
+  casesOpenedToday: Int!
+  dailybonusOpened: Int!
+  milspec: Int!
+  restricted: Int!
+  classified: Int!
+  covert: Int!
+  rare: Int!
+  stattrak: Int!
+}
+
+"A win as the live feed shows it."
+type FeedDrop {
+  "The drop's global id."
+  id: ID!
+  userId: ID!
+  nickname: String!
+  avatar: String!
+  marketHashName: String!
+  rarity: ItemRarity!
+  stattrak: Boolean!
+  image: String!
+  price: Money!
+  caseAlias: String!
+  caseName: String!
+  createdAt: Time!
+}
+
+type FeedEvent {
+  drop: FeedDrop!
+  stats: LiveStats!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/opening.graphqls", Input: `# Opening cases, the inventory of wins, and selling them.
+
+extend type Query {
+  "A player's wins, newest first; onlyNew keeps the ones still in the inventory."
+  userDrops(userId: ID!, onlyNew: Boolean, after: Cursor, first: Int): DropConnection!
+}
+
+extend type Mutation {
+  "Opens 1 to 10 cases in one transaction."
+  openCase(input: OpenCaseInput!): OpenCasePayload!
+  sellDrops(ids: [ID!]!): SellPayload!
+  sellAllDrops: SellPayload!
+}
+
+input OpenCaseInput {
+  "Case id or alias (one of them)."
+  caseId: ID
+  caseAlias: String
+  count: Int! = 1
+}
+
+type OpenCasePayload {
+  drops: [Drop!]!
+  user: User!
+  fairSeed: FairSeed!
+  cost: Money!
+}
+
+type SellPayload {
+  sold: [Drop!]!
+  amount: Money!
+  user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/user.graphqls", Input: `# Players: the viewer, public profiles and the visitor's settings.
+
+"Money in USD, as a decimal string with two places (cents underneath): \"12.34\"."
+scalar Money
+
+"RFC 3339 time."
+scalar Time
+
+type Mutation
+type Subscription
+
+extend type Query {
+  "The signed-in player, or null for anonymous visitors."
+  me: User
+  "Public settings for this visitor: active restrictions, dev sign-in, languages."
+  settings: Settings!
+  user(id: ID!): User
+}
+
+extend type User {
+  "0 for other viewers when the owner hides the account level."
+  level: Int! @goField(forceResolver: true)
+  xp: Int! @goField(forceResolver: true)
+  "Owner only (null for anyone else)."
+  balance: Money @goField(forceResolver: true)
+  crystals: Int @goField(forceResolver: true)
+  bullets: Int @goField(forceResolver: true)
+  candies: Int @goField(forceResolver: true)
+  eventBalance: Int @goField(forceResolver: true)
+  tradeofferUrl: String @goField(forceResolver: true)
+  selfBanUntil: Time @goField(forceResolver: true)
+}
+
+type Settings {
+  restrictions: [String!]!
+  devLogin: Boolean!
+  country: String
+  languages: [String!]!
+  assetsBaseUrl: String
 }
 `, BuiltIn: false},
 }
@@ -7395,6 +7420,117 @@ func (ec *executionContext) fieldContext_LiveStats_stattrak(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setClientSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetClientSeed(rctx, fc.Args["clientSeed"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.RotateSeedPayload)
+	fc.Result = res
+	return ec.marshalNRotateSeedPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRotateSeedPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "revealed":
+				return ec.fieldContext_RotateSeedPayload_revealed(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_RotateSeedPayload_fairSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RotateSeedPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setClientSeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rotateServerSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_rotateServerSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().RotateServerSeed(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.RotateSeedPayload)
+	fc.Result = res
+	return ec.marshalNRotateSeedPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRotateSeedPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_rotateServerSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "revealed":
+				return ec.fieldContext_RotateSeedPayload_revealed(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_RotateSeedPayload_fairSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RotateSeedPayload", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_openCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_openCase(ctx, field)
 	if err != nil {
@@ -7570,117 +7706,6 @@ func (ec *executionContext) fieldContext_Mutation_sellAllDrops(_ context.Context
 				return ec.fieldContext_SellPayload_user(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type SellPayload", field.Name)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Mutation_setClientSeed(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Mutation().SetClientSeed(rctx, fc.Args["clientSeed"].(string))
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		if !graphql.HasFieldError(ctx, fc) {
-			ec.Errorf(ctx, "must not be null")
-		}
-		return graphql.Null
-	}
-	res := resTmp.(*model.RotateSeedPayload)
-	fc.Result = res
-	return ec.marshalNRotateSeedPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRotateSeedPayload(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "revealed":
-				return ec.fieldContext_RotateSeedPayload_revealed(ctx, field)
-			case "fairSeed":
-				return ec.fieldContext_RotateSeedPayload_fairSeed(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type RotateSeedPayload", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Mutation_setClientSeed_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Mutation_rotateServerSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Mutation_rotateServerSeed(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Mutation().RotateServerSeed(rctx)
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		if !graphql.HasFieldError(ctx, fc) {
-			ec.Errorf(ctx, "must not be null")
-		}
-		return graphql.Null
-	}
-	res := resTmp.(*model.RotateSeedPayload)
-	fc.Result = res
-	return ec.marshalNRotateSeedPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRotateSeedPayload(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Mutation_rotateServerSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Mutation",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "revealed":
-				return ec.fieldContext_RotateSeedPayload_revealed(ctx, field)
-			case "fairSeed":
-				return ec.fieldContext_RotateSeedPayload_fairSeed(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type RotateSeedPayload", field.Name)
 		},
 	}
 	return fc, nil
@@ -8221,137 +8246,6 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Query_me(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Query().Me(rctx)
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		return graphql.Null
-	}
-	res := resTmp.(*ent.User)
-	fc.Result = res
-	return ec.marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_User_id(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_User_createdAt(ctx, field)
-			case "nickname":
-				return ec.fieldContext_User_nickname(ctx, field)
-			case "avatar":
-				return ec.fieldContext_User_avatar(ctx, field)
-			case "isCreator":
-				return ec.fieldContext_User_isCreator(ctx, field)
-			case "country":
-				return ec.fieldContext_User_country(ctx, field)
-			case "accountLevelHidden":
-				return ec.fieldContext_User_accountLevelHidden(ctx, field)
-			case "level":
-				return ec.fieldContext_User_level(ctx, field)
-			case "xp":
-				return ec.fieldContext_User_xp(ctx, field)
-			case "balance":
-				return ec.fieldContext_User_balance(ctx, field)
-			case "crystals":
-				return ec.fieldContext_User_crystals(ctx, field)
-			case "bullets":
-				return ec.fieldContext_User_bullets(ctx, field)
-			case "candies":
-				return ec.fieldContext_User_candies(ctx, field)
-			case "eventBalance":
-				return ec.fieldContext_User_eventBalance(ctx, field)
-			case "tradeofferUrl":
-				return ec.fieldContext_User_tradeofferUrl(ctx, field)
-			case "selfBanUntil":
-				return ec.fieldContext_User_selfBanUntil(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_settings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Query_settings(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Query().Settings(rctx)
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		if !graphql.HasFieldError(ctx, fc) {
-			ec.Errorf(ctx, "must not be null")
-		}
-		return graphql.Null
-	}
-	res := resTmp.(*model.Settings)
-	fc.Result = res
-	return ec.marshalNSettings2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSettings(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Query_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "restrictions":
-				return ec.fieldContext_Settings_restrictions(ctx, field)
-			case "devLogin":
-				return ec.fieldContext_Settings_devLogin(ctx, field)
-			case "country":
-				return ec.fieldContext_Settings_country(ctx, field)
-			case "languages":
-				return ec.fieldContext_Settings_languages(ctx, field)
-			case "assetsBaseUrl":
-				return ec.fieldContext_Settings_assetsBaseUrl(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type Settings", field.Name)
-		},
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_caseGroups(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_caseGroups(ctx, field)
 	if err != nil {
@@ -8776,155 +8670,6 @@ func (ec *executionContext) fieldContext_Query_itemVariants(ctx context.Context,
 	return fc, nil
 }
 
-func (ec *executionContext) _Query_user(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Query_user(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Query().User(rctx, fc.Args["id"].(int))
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		return graphql.Null
-	}
-	res := resTmp.(*ent.User)
-	fc.Result = res
-	return ec.marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_User_id(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_User_createdAt(ctx, field)
-			case "nickname":
-				return ec.fieldContext_User_nickname(ctx, field)
-			case "avatar":
-				return ec.fieldContext_User_avatar(ctx, field)
-			case "isCreator":
-				return ec.fieldContext_User_isCreator(ctx, field)
-			case "country":
-				return ec.fieldContext_User_country(ctx, field)
-			case "accountLevelHidden":
-				return ec.fieldContext_User_accountLevelHidden(ctx, field)
-			case "level":
-				return ec.fieldContext_User_level(ctx, field)
-			case "xp":
-				return ec.fieldContext_User_xp(ctx, field)
-			case "balance":
-				return ec.fieldContext_User_balance(ctx, field)
-			case "crystals":
-				return ec.fieldContext_User_crystals(ctx, field)
-			case "bullets":
-				return ec.fieldContext_User_bullets(ctx, field)
-			case "candies":
-				return ec.fieldContext_User_candies(ctx, field)
-			case "eventBalance":
-				return ec.fieldContext_User_eventBalance(ctx, field)
-			case "tradeofferUrl":
-				return ec.fieldContext_User_tradeofferUrl(ctx, field)
-			case "selfBanUntil":
-				return ec.fieldContext_User_selfBanUntil(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _Query_userDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_Query_userDrops(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Query().UserDrops(rctx, fc.Args["userId"].(int), fc.Args["onlyNew"].(*bool), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		if !graphql.HasFieldError(ctx, fc) {
-			ec.Errorf(ctx, "must not be null")
-		}
-		return graphql.Null
-	}
-	res := resTmp.(*ent.DropConnection)
-	fc.Result = res
-	return ec.marshalNDropConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropConnection(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_Query_userDrops(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "Query",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "edges":
-				return ec.fieldContext_DropConnection_edges(ctx, field)
-			case "pageInfo":
-				return ec.fieldContext_DropConnection_pageInfo(ctx, field)
-			case "totalCount":
-				return ec.fieldContext_DropConnection_totalCount(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type DropConnection", field.Name)
-		},
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			err = ec.Recover(ctx, r)
-			ec.Error(ctx, err)
-		}
-	}()
-	ctx = graphql.WithFieldContext(ctx, fc)
-	if fc.Args, err = ec.field_Query_userDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
-		ec.Error(ctx, err)
-		return fc, err
-	}
-	return fc, nil
-}
-
 func (ec *executionContext) _Query_fairSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_fairSeed(ctx, field)
 	if err != nil {
@@ -9220,6 +8965,286 @@ func (ec *executionContext) fieldContext_Query_onlineCount(_ context.Context, fi
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Int does not have child fields")
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_userDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_userDrops(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().UserDrops(rctx, fc.Args["userId"].(int), fc.Args["onlyNew"].(*bool), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.DropConnection)
+	fc.Result = res
+	return ec.marshalNDropConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropConnection(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_userDrops(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "edges":
+				return ec.fieldContext_DropConnection_edges(ctx, field)
+			case "pageInfo":
+				return ec.fieldContext_DropConnection_pageInfo(ctx, field)
+			case "totalCount":
+				return ec.fieldContext_DropConnection_totalCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DropConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_userDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_me(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_me(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Me(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_settings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_settings(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Settings(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.Settings)
+	fc.Result = res
+	return ec.marshalNSettings2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSettings(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_settings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "restrictions":
+				return ec.fieldContext_Settings_restrictions(ctx, field)
+			case "devLogin":
+				return ec.fieldContext_Settings_devLogin(ctx, field)
+			case "country":
+				return ec.fieldContext_Settings_country(ctx, field)
+			case "languages":
+				return ec.fieldContext_Settings_languages(ctx, field)
+			case "assetsBaseUrl":
+				return ec.fieldContext_Settings_assetsBaseUrl(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Settings", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_user(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_user(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().User(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -16126,6 +16151,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "setClientSeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setClientSeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rotateServerSeed":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rotateServerSeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "openCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openCase(ctx, field)
@@ -16143,20 +16182,6 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "sellAllDrops":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sellAllDrops(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "setClientSeed":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_setClientSeed(ctx, field)
-			})
-			if out.Values[i] == graphql.Null {
-				out.Invalids++
-			}
-		case "rotateServerSeed":
-			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
-				return ec._Mutation_rotateServerSeed(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -16346,47 +16371,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "me":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_me(ctx, field)
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "settings":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_settings(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "caseGroups":
 			field := field
 
@@ -16516,47 +16500,6 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "user":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_user(ctx, field)
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
-		case "userDrops":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_userDrops(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "fairSeed":
 			field := field
 
@@ -16655,6 +16598,88 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "userDrops":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_userDrops(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "me":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_me(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "settings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_settings(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "user":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_user(ctx, field)
 				return res
 			}
 
