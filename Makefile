@@ -51,11 +51,11 @@ chromium:
 		else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; \
 	fi
 
-## schema: regenerate Ent, entgql's schema, gqlgen and the client's copy of the schema
-schema generate:
+## schema: regenerate Ent, entgql's schema, gqlgen, and the client's merged schema and Relay artefacts
+schema generate: deps
 	cd ent && $(GO) generate .
 	$(GO) run github.com/99designs/gqlgen generate --config gqlgen.yml
-	cat schema/ent.graphqls schema/user.graphqls $(filter-out schema/ent.graphqls schema/user.graphqls,$(sort $(wildcard schema/*.graphqls))) > client/schema.graphql
+	cd client && $(NPM) run relay
 
 ## migration NAME=x: write a new versioned migration for SQLite and PostgreSQL from the Ent schema
 migration:
