@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5766e4f9012b161e2172e73dc5d83ff7>>
+ * @generated SignedSource<<e714e6f5bf172d7eb80fdaee7135284a>>
  * @lightSyntaxTransform
  */
 
@@ -37,8 +37,10 @@ export type CasePageQuery$data = {
   } | null | undefined;
   readonly me: {
     readonly avatar: string;
+    readonly balance: string | null | undefined;
     readonly id: string;
     readonly level: number;
+    readonly nickname: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"FairPanel_query">;
 };
@@ -160,6 +162,20 @@ v13 = {
       "args": null,
       "kind": "ScalarField",
       "name": "avatar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
       "storageKey": null
     }
   ],
@@ -338,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "871186c0ac1c4e47de400f79187ce3f8",
+    "cacheID": "2ed48f7aed171fd107f64c1e6c3b77f7",
     "id": null,
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
-    "text": "query CasePageQuery(\n  $alias: String!\n) {\n  caseByAlias(alias: $alias) {\n    id\n    alias\n    name\n    image\n    price\n    family\n    rtpBps\n    enabled\n    ...CaseContents_case\n    items {\n      weight\n      item {\n        id\n        marketHashName\n        rarity\n        image\n      }\n      id\n    }\n  }\n  me {\n    id\n    level\n    avatar\n  }\n  ...FairPanel_query\n}\n\nfragment CaseContents_case on Case {\n  totalWeight\n  items {\n    id\n    weight\n    item {\n      marketHashName\n      rarity\n      stattrak\n      price\n      image\n      id\n    }\n  }\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
+    "text": "query CasePageQuery(\n  $alias: String!\n) {\n  caseByAlias(alias: $alias) {\n    id\n    alias\n    name\n    image\n    price\n    family\n    rtpBps\n    enabled\n    ...CaseContents_case\n    items {\n      weight\n      item {\n        id\n        marketHashName\n        rarity\n        image\n      }\n      id\n    }\n  }\n  me {\n    id\n    level\n    avatar\n    nickname\n    balance\n  }\n  ...FairPanel_query\n}\n\nfragment CaseContents_case on Case {\n  totalWeight\n  items {\n    id\n    weight\n    item {\n      marketHashName\n      rarity\n      stattrak\n      price\n      image\n      id\n    }\n  }\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "589bbb96c132034de687c0973b101049";
+(node as any).hash = "fcd3ad1aa4f34e546b3beb937e769a12";
 
 export default node;

@@ -1,0 +1,66 @@
+import { test as base, expect, type Page, type Browser } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** Collects console errors and uncaught exceptions; the test fails if any. */
+export function watchConsole(page: Page, label = 'page'): string[] {
+  const errors: string[] = [];
+  const isOurs = (url: string) => !/\/auth\/dev|favicon\.ico$/.test(url);
+  page.on('console', (msg) => {
+    // Failed loads are reported below with their address instead.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`[${label}] console: ${msg.text()}`);
+  });
+  page.on('response', (res) => {
+    // The dev sign-in page is the server's, not the client's (it has no favicon).
+    if (res.status() >= 400 && isOurs(res.url()) && isOurs(page.url())) errors.push(`[${label}] ${res.status()} ${res.url()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`[${label}] pageerror: ${err.message}`));
+  return errors;
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors = watchConsole(page);
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Start every page with the cookie banner accepted so it does not cover content.
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: 'consent', value: '1', url: baseURL! }]);
+    await use(context);
+  },
+});
+export { expect };
+
+/** Signs in through the dev sign-in page as a demo player; returns on the redirect target. */
+export async function signIn(page: Page, player = 'demo1', from = '/'): Promise<void> {
+  await page.goto(from);
+  await page.getByTestId('sign-in').first().click();
+  await page.waitForURL(/\/auth\/dev/);
+  await page.locator(`button[name="player"][value="${player}"]`).click();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page).not.toHaveURL(/auth_session=/);
+}
+
+export async function newAnonymousPage(browser: Browser, baseURL: string): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await ctx.addCookies([{ name: 'consent', value: '1', url: baseURL }]);
+  return ctx.newPage();
+}
+
+/** "$1,234.56" -> 123456 */
+export function cents(text: string): number {
+  const m = /([\d,]+)\.(\d{2})/.exec(text.replace(/\s/g, ''));
+  if (!m) throw new Error(`no money in ${text}`);
+  return Number(m[1].replace(/,/g, '')) * 100 + Number(m[2]);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}

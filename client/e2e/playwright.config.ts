@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Runs the specs against the real server binary (built separately) serving the
+// built client from disk. Nothing is built here: `npm run build` first, and
+// point CASEFRONT_BIN at the server (default ../bin/casefront).
+const here = path.dirname(new URL(import.meta.url).pathname);
+const bin = path.resolve(here, '..', process.env.CASEFRONT_BIN ?? '../bin/casefront');
+const dist = path.resolve(here, '../../server/web/dist');
+
+// The config is evaluated again in worker processes: keep the first values.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DB_DIR ??= mkdtempSync(path.join(tmpdir(), 'casefront-e2e-'));
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.spec\.ts$/,
+  outputDir: path.join(here, 'artifacts/results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: bin,
+    url: `${baseURL}/healthz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      HTTP_ADDR: `127.0.0.1:${port}`,
+      BASE_URL: baseURL,
+      DATABASE_URL: `sqlite://${path.join(process.env.E2E_DB_DIR, 'e2e.db')}`,
+      DEV_LOGIN: '1',
+      DEMO_SEED: '1',
+      WEB_DIR: dist,
+      // One restriction active for every visitor, for the redirect spec.
+      RESTRICTED_FEATURES: 'top_drop',
+    },
+  },
+});

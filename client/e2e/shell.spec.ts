@@ -1,0 +1,202 @@
+import { test, expect, shot, watchConsole } from './fixtures';
+
+test.describe('shell', () => {
+  test('home lists case groups from the server', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('case-group').first()).toBeVisible();
+    expect(await page.getByTestId('case-card').count()).toBeGreaterThan(3);
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    await expect(page.getByTestId('live-feed')).toBeVisible();
+    await shot(page, 'home-desktop');
+    await page.screenshot({ path: 'e2e/artifacts/home-desktop-full.png', fullPage: true });
+  });
+
+  test('home on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.locator('.sections-nav')).toBeVisible();
+    await shot(page, 'home-375');
+    // On a phone the select control opens the select modal.
+    await page.getByTestId('lang-select').getByRole('button', { name: 'Language' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByPlaceholder('Search…').fill('pol');
+    await shot(page, 'select-modal-375');
+    await dialog.getByText('Polski').click();
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Otwieraj skrzynki CS2');
+  });
+
+  test('/de/ shows the site in German and keeps the prefix on links', async ({ page }) => {
+    await page.goto('/de/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Öffne CS2-Cases. Gewinne echte Skins.');
+    await expect(page.getByTestId('sign-in')).toContainText('Mit Steam anmelden');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByTestId('case-card').first().click();
+    await expect(page).toHaveURL(/\/de\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('open-case')).toContainText('Zum Öffnen anmelden');
+    await shot(page, 'case-de');
+  });
+
+  test('the language selector searches and switches the language in place', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByTestId('lang-select').getByRole('button', { name: 'Language' }).click();
+    const search = page.getByPlaceholder('Search…');
+    await search.fill('zzz');
+    await expect(page.getByText('No items found')).toBeVisible();
+    await search.fill('deu');
+    await shot(page, 'language-select');
+    await page.getByRole('option').getByText('Deutsch').click();
+    await expect(page).toHaveURL(/\/de\/faq$/);
+    await expect(page.getByTestId('coming-soon')).toContainText('Demnächst');
+  });
+
+  test('an unknown language prefix is stripped and English is used', async ({ page }) => {
+    await page.goto('/xx/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByTestId('coming-soon')).toContainText('FAQ');
+  });
+
+  test('a restricted route redirects home and its link is hidden', async ({ page }) => {
+    await page.goto('/topdrop');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('case-group').first()).toBeVisible();
+    await expect(page.locator('.header__nav a[href="/topdrop"]')).toHaveCount(0);
+    await page.goto('/de/topdrop');
+    await expect(page).toHaveURL(/\/de$/);
+  });
+
+  test('the item catalogue searches, pages and opens an item', async ({ page }) => {
+    await page.goto('/items');
+    await expect(page.getByTestId('catalog-item')).toHaveCount(30);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(page.getByTestId('catalog-item')).toHaveCount(60);
+    await page.getByTestId('items-search').fill('Printstream');
+    await expect(page.getByTestId('catalog-item').first()).toContainText('Printstream');
+    await expect(page.getByTestId('catalog-item').filter({ hasNotText: 'Printstream' })).toHaveCount(0);
+    await page.getByTestId('catalog-item').first().click();
+    await expect(page).toHaveURL(/\/items\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('item-page')).toBeVisible();
+    expect(await page.getByTestId('variant').count()).toBeGreaterThan(1);
+    await shot(page, 'item-page');
+    await page.goto('/items/no-such-skin');
+    await expect(page.getByTestId('error-404')).toBeVisible();
+  });
+
+  test('routes without a screen show a translated coming-soon page', async ({ page }) => {
+    await page.goto('/partner');
+    await expect(page.getByTestId('coming-soon')).toContainText('Partner programme');
+    await page.goto('/ru/casebattle');
+    await expect(page).toHaveURL(/\/ru\/casebattle\/active$/);
+    await expect(page.getByTestId('coming-soon')).toContainText('Кейс-батлы');
+    await page.goto('/pick-em/unknown-event');
+    await expect(page.getByTestId('error-404')).toBeVisible();
+  });
+
+  test('pay needs a signed-in player and news is hidden in Japanese', async ({ page }) => {
+    await page.goto('/pay');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.goto('/jp/news');
+    await expect(page).toHaveURL(/\/jp$/);
+  });
+
+  test('ref-{code} saves the referrer and goes home keeping the query', async ({ page }) => {
+    await page.goto('/ref-streamer42?utm_source=test');
+    await expect(page).toHaveURL(/\/\?utm_source=test$/);
+    expect(await page.evaluate(() => localStorage.getItem('ref-code'))).toBe('streamer42');
+  });
+});
+
+test('the verifier recomputes a roll and maps api errors to translated text', async ({ page }) => {
+  const seed = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+  await page.goto(`/de/fair?serverSeed=${seed}&clientSeed=a&nonce=0&case=recoil-case`);
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('verify-roll')).toHaveText('0.523515361784');
+  await expect(page.getByTestId('local-check')).toHaveClass(/is-ok/);
+  await expect(page.getByTestId('verify-item')).toBeVisible();
+  // An unknown case comes back as extensions.code = api.not_found.
+  await page.goto(`/de/fair?serverSeed=${seed}&clientSeed=a&nonce=0&case=no-such-case`);
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByText('Nicht gefunden.')).toBeVisible();
+});
+
+test('the cookie banner shows until accepted, for a year', async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL });
+  const page = await ctx.newPage();
+  const errors = watchConsole(page);
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toHaveCount(0);
+  const consent = (await ctx.cookies()).find((c) => c.name === 'consent');
+  expect(consent?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+  await page.reload();
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await ctx.close();
+});
+
+test('a bad sign-in session shows a notice and leaves a clean URL', async ({ page, consoleErrors }) => {
+  await page.goto('/faq?auth_session=not-a-session');
+  await expect(page.getByTestId('notice')).toContainText('sign-in session expired');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  expect(consoleErrors.filter((e) => !/ 4\d\d .*\/auth\/token/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test('a rejected token is dropped and the page renders for a visitor', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('user-token', 'not-a-valid-token'));
+  await page.reload();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  await expect(page.getByTestId('case-card').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user-token'))).toBeNull();
+  // The one expected failure is the 401 that rejected the token.
+  const unexpected = consoleErrors.filter((e) => !/ 401 .*\/graphql/.test(e));
+  expect(unexpected).toEqual([]);
+  consoleErrors.length = 0;
+});
+
+test.describe('screen chunks', () => {
+  test('a stale chunk reloads the page once and then loads', async ({ page, consoleErrors }) => {
+    let broken = true;
+    await page.route('**/assets/CasePage-*.js', (route) => (broken ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    let reloads = 0;
+    await page.goto('/');
+    page.on('load', () => {
+      reloads++;
+      broken = false; // the new deploy's chunk is there after the reload
+    });
+    await page.getByTestId('case-card').first().click();
+    await expect(page.getByTestId('case-page')).toBeVisible();
+    expect(reloads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload'))).toBeNull();
+    expect(consoleErrors.filter((e) => !/404 .*CasePage-/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('a chunk that stays missing is reported once, without a reload loop', async ({ page, consoleErrors }) => {
+    await page.route('**/assets/CasePage-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    let reloads = 0;
+    await page.goto('/');
+    page.on('load', () => reloads++);
+    await page.getByTestId('case-card').first().click();
+    await expect(page.getByTestId('screen-error')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(reloads).toBe(1);
+    // The rest of the site still works.
+    await page.locator('.header__logo').click();
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    const reports = consoleErrors.filter((e) => e.includes('[chunk] load failed (missing)'));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/CasePage-.*\.js/);
+    // Besides the report: the 404s and React's log of the caught error.
+    expect(consoleErrors.filter((e) => !/CasePage-/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+});

@@ -1,0 +1,8 @@
+module.exports = {
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+};

@@ -1,0 +1,109 @@
+import { moneyToCents, centsToMoney } from '../../i18n/money';
+import type { ApiError } from './ApiError';
+
+// Maps a failed call to what the player sees (spec 8). Pure, so it is tested
+// on its own; app/errors/handle.ts carries the result out.
+
+export type Tone = 'error' | 'warning' | 'info' | 'success';
+
+/** A message id plus ICU values; `fallback` is the server's own text. */
+export interface Text {
+  id: string;
+  values?: Record<string, string | number | Text>;
+  fallback?: string;
+}
+
+export interface Notice {
+  tone: Tone;
+  title?: Text;
+  text: Text;
+  icon?: boolean;
+}
+
+export type CooldownPeriod = 'today' | 'month' | 'twice';
+
+export type ErrorAction =
+  | { kind: 'silent'; waitSeconds?: number }
+  | { kind: 'login' }
+  | { kind: 'skillGaming'; delayMs: number }
+  | { kind: 'promoCooldown'; period: CooldownPeriod; code?: string }
+  | { kind: 'info'; title: Text; content: Text }
+  | { kind: 'notice'; notice: Notice };
+
+export interface ErrorContext {
+  /** Requests flagged quiet show nothing. */
+  quiet?: boolean;
+  /** Upgrade and case-battle areas show yellow notices with an icon. */
+  area?: 'upgrade' | 'case_battle' | string;
+  /** The promo code being activated, for cooldown texts. */
+  promoCode?: string;
+  now?: number;
+}
+
+export const MIN_TOPUP = 4;
+export const YELLOW_AREAS = new Set(['upgrade', 'upgrade_new', 'case_battle']);
+
+const COOLDOWNS: Record<string, CooldownPeriod> = {
+  'api.code_should_cooldown': 'today',
+  'api.code_should_cooldown_today': 'today',
+  'api.code_should_cooldown_month': 'month',
+  'api.code_should_cooldown_twice': 'twice',
+  'api.code_should_cooldown_twice_today': 'twice',
+};
+
+/** ban_until may be unix seconds, milliseconds or an ISO time. */
+export function parseTime(v: unknown): number | null {
+  if (typeof v === 'number') return v < 1e12 ? v * 1000 : v;
+  if (typeof v === 'string' && v) {
+    if (/^\d+$/.test(v)) return parseTime(Number(v));
+    const t = Date.parse(v);
+    return Number.isNaN(t) ? null : t;
+  }
+  return null;
+}
+
+/** Remaining ban time as hours+minutes, minutes, or seconds. */
+export function remainingText(ms: number): Text {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s >= 3600) return { id: 'time.hoursMinutes', values: { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) } };
+  if (s >= 60) return { id: 'time.minutes', values: { minutes: Math.floor(s / 60) } };
+  return { id: 'time.seconds', values: { seconds: s } };
+}
+
+function scalarFields(fields: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === 'string' || typeof v === 'number') out[k] = v;
+  }
+  return out;
+}
+
+export function mapApiError(err: Pick<ApiError, 'code' | 'message' | 'fields' | 'status'>, ctx: ErrorContext = {}): ErrorAction {
+  const { code, fields } = err;
+  if (ctx.quiet) return { kind: 'silent' };
+  if (code === 'api.no_auth') return { kind: 'login' };
+  if (code === 'api.comment_rate_limiter') {
+    const wait = Number(fields.rate_limiting_seconds ?? fields.rateLimitingSeconds);
+    return { kind: 'silent', waitSeconds: Number.isFinite(wait) ? wait : undefined };
+  }
+  if (code === 'api.need_skill_gaming_vote') return { kind: 'skillGaming', delayMs: 1000 };
+  if (code === 'api.user_has_referer') return { kind: 'info', title: { id: 'api.error' }, content: { id: code } };
+  if (code in COOLDOWNS) return { kind: 'promoCooldown', period: COOLDOWNS[code], code: ctx.promoCode };
+  if (code === 'api.no_deposits') {
+    const raw = fields.amount ?? fields.min_amount ?? fields.minAmount ?? fields.unsecured_balance_topup_min_amount;
+    const cents = Math.max(MIN_TOPUP * 100, moneyToCents(raw as string | number | undefined));
+    return { kind: 'notice', notice: { tone: 'error', text: { id: 'api.no_deposits', values: { amount: centsToMoney(cents) } } } };
+  }
+  if (code === 'api.trades_blocked') {
+    const until = parseTime(fields.ban_until ?? fields.banUntil);
+    const left = until === null ? 0 : until - (ctx.now ?? Date.now());
+    const remaining = remainingText(left);
+    return {
+      kind: 'notice',
+      notice: { tone: 'error', title: { id: 'notice.oops' }, text: { id: 'api.trades_blocked', values: { time: remaining } } },
+    };
+  }
+  const text: Text = { id: code.startsWith('api.') ? code : 'api.generic', values: scalarFields(fields), fallback: err.message };
+  if (ctx.area && YELLOW_AREAS.has(ctx.area)) return { kind: 'notice', notice: { tone: 'warning', icon: true, text } };
+  return { kind: 'notice', notice: { tone: 'error', text } };
+}

@@ -1,0 +1,65 @@
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { LLink, useLang } from '../routing/lang';
+import { withLang } from '../routing/paths';
+import { useRestrictions } from '../state/settings';
+import { topNavWidth, useViewportWidth } from '../ui/breakpoints';
+import { HEADER_NAV, visibleEntries } from './nav';
+import { Logo } from './Logo';
+import { LanguageSelect } from './LanguageSelect';
+import { OnlineCounter } from './OnlineCounter';
+import { ProfileArea } from './ProfileArea';
+import { BurgerMenu } from './BurgerMenu';
+
+export function Header() {
+  const lang = useLang();
+  const intl = useIntl();
+  const restrictions = useRestrictions();
+  const width = topNavWidth(useViewportWidth());
+  const [menu, setMenu] = useState(false);
+  const entries = visibleEntries(HEADER_NAV, restrictions, lang);
+  return (
+    <header className={`header header--${width}`}>
+      <div className="header__inner">
+        <LLink to="/" className="header__logo">
+          <Logo />
+        </LLink>
+        <nav className="header__nav" aria-label="main">
+          {entries.map((e) => (
+            <NavLink key={e.to} to={withLang(lang, e.to)} className="header__link">
+              <FormattedMessage id={e.label} />
+              {e.route === 'dailybonus' && <DailyDot />}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__right">
+          <Suspense fallback={null}>
+            <OnlineCounter />
+          </Suspense>
+          <LanguageSelect />
+          <Suspense fallback={<div className="profile profile--skeleton" />}>
+            <ProfileArea />
+          </Suspense>
+          <button
+            type="button"
+            className="burger"
+            aria-label={intl.formatMessage({ id: 'header.menu' })}
+            aria-expanded={menu}
+            onClick={() => setMenu((m) => !m)}
+          >
+            <span />
+            <span />
+            <span />
+          </button>
+        </div>
+      </div>
+      {menu && <BurgerMenu onClose={() => setMenu(false)} />}
+    </header>
+  );
+}
+
+/** Availability dot; the daily bonus API is not built yet, so it stays off. */
+function DailyDot({ available = false }: { available?: boolean }) {
+  return available ? <span className="dot" aria-hidden /> : null;
+}

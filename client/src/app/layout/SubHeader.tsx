@@ -1,0 +1,29 @@
+import { FormattedMessage } from 'react-intl';
+import { NavLink } from 'react-router';
+import { useLang } from '../routing/lang';
+import { withLang } from '../routing/paths';
+import { useRestrictions } from '../state/settings';
+import { MOBILE_MAX, useViewportWidth } from '../ui/breakpoints';
+import { SUB_NAV, visibleEntries } from './nav';
+import { ScrollMenu } from '../ui/ScrollMenu';
+
+/** Feature bar shown on wide screens only. */
+export function SubHeader({ activeBattles = 0 }: { activeBattles?: number }) {
+  const lang = useLang();
+  const width = useViewportWidth();
+  const restrictions = useRestrictions();
+  if (width <= MOBILE_MAX) return null;
+  const entries = visibleEntries(SUB_NAV, restrictions, lang).filter((e) => !e.minWidth || width > e.minWidth);
+  return (
+    <nav className="subheader" aria-label="features">
+      <ScrollMenu>
+        {entries.map((e) => (
+          <NavLink key={e.to} to={withLang(lang, e.to)} className="subheader__link">
+            <FormattedMessage id={e.label} />
+            {e.route === 'case_battle' && activeBattles > 0 && <span className="pill">{activeBattles}</span>}
+          </NavLink>
+        ))}
+      </ScrollMenu>
+    </nav>
+  );
+}

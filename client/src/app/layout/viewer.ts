@@ -1,0 +1,34 @@
+import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { environment } from '../env/relay';
+import { onTokenChange } from '../auth/token';
+import { useToken } from '../auth/useToken';
+import type { viewerQuery } from '../../__generated__/viewerQuery.graphql';
+
+// The signed-in player, shared by the header, guards and modals.
+const query = graphql`
+  query viewerQuery {
+    me {
+      id
+      nickname
+      avatar
+      level
+      balance
+      crystals
+      bullets
+      selfBanUntil
+      country
+    }
+  }
+`;
+
+// A new token (sign-in, refresh) means a possibly different viewer: refetch
+// into the store, and every reader re-renders.
+onTokenChange((token) => {
+  if (token) fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+});
+
+export function useViewer() {
+  const token = useToken();
+  const data = useLazyLoadQuery<viewerQuery>(query, {}, { fetchPolicy: 'store-or-network' });
+  return token ? data.me : null;
+}

@@ -1,0 +1,158 @@
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import { useLang } from '../../app/routing/lang';
+import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
+import { NumberInput } from '../../app/ui/NumberInput';
+import { Button } from '../../app/ui/Button';
+import { PageSpinner } from '../../app/ui/PageSpinner';
+import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
+import { formatMoney } from '../../i18n/money';
+import { ItemArt } from '../cases/ItemArt';
+import type { FairPageQuery, VerifyRollInput } from '../../__generated__/FairPageQuery.graphql';
+import { computeRoll, sha256Hex } from './roll';
+import './fair.css';
+
+const query = graphql`
+  query FairPageQuery($input: VerifyRollInput!) {
+    verifyRoll(input: $input) {
+      roll
+      serverSeedHash
+      ticket
+      totalWeight
+      item {
+        id
+        marketHashName
+        rarity
+        image
+        price
+      }
+    }
+  }
+`;
+
+/** Recomputes roll and hash locally; null while working or where WebCrypto is missing. */
+function useLocalCheck(input: VerifyRollInput, roll: number, hash: string): boolean | null {
+  const [ok, setOk] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([computeRoll(input.serverSeed, input.clientSeed, input.nonce, input.cursor ?? 0), sha256Hex(input.serverSeed)])
+      .then(([r, h]) => live && r !== null && setOk(r === roll && h === hash))
+      .catch(() => live && setOk(null));
+    return () => {
+      live = false;
+    };
+  }, [input, roll, hash]);
+  return ok;
+}
+
+function Result({ input }: { input: VerifyRollInput }) {
+  const lang = useLang();
+  const { verifyRoll: r } = useLazyLoadQuery<FairPageQuery>(query, { input }, { fetchPolicy: 'network-only' });
+  const localOk = useLocalCheck(input, r.roll, r.serverSeedHash);
+  return (
+    <div className="verify-result" data-testid="verify-result">
+      <dl className="kv">
+        <dt><FormattedMessage id="fair.roll" /></dt>
+        <dd className="mono" data-testid="verify-roll">{r.roll.toFixed(12)}</dd>
+        <dt><FormattedMessage id="fair.ticket" /></dt>
+        <dd className="mono">
+          {r.ticket !== null && r.ticket !== undefined ? <FormattedMessage id="fair.ticketOf" values={{ ticket: r.ticket, total: r.totalWeight ?? 0 }} /> : '—'}
+        </dd>
+        <dt><FormattedMessage id="fair.serverSeedHash" /></dt>
+        <dd className="mono break">{r.serverSeedHash}</dd>
+      </dl>
+      {r.item ? (
+        <div className={`verify-item rarity--${r.item.rarity}`} data-testid="verify-item">
+          <ItemArt name={r.item.marketHashName} rarity={r.item.rarity} image={r.item.image} />
+          <div>
+            <strong>{r.item.marketHashName}</strong>
+            <div className="muted">{formatMoney(r.item.price, lang)}</div>
+          </div>
+        </div>
+      ) : (
+        <p className="muted">
+          <FormattedMessage id="fair.noCase" />
+        </p>
+      )}
+      {localOk !== null && (
+        <p className={`local-check ${localOk ? 'is-ok' : 'is-bad'}`} data-testid="local-check">
+          <FormattedMessage id={localOk ? 'fair.localOk' : 'fair.localBad'} />
+        </p>
+      )}
+      {r.ticket !== null && r.ticket !== undefined && (
+        <p className="muted small">
+          <FormattedNumber value={r.roll} maximumFractionDigits={6} /> × {r.totalWeight} → {r.ticket}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Public verifier: anyone can recompute a past roll from the revealed seed. */
+export default function FairPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const [serverSeed, setServerSeed] = useState(params.get('serverSeed') ?? '');
+  const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
+  const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
+  const [cursor, setCursor] = useState(params.get('cursor') ?? '0');
+  const [caseAlias, setCaseAlias] = useState(params.get('case') ?? '');
+  const [input, setInput] = useState<VerifyRollInput | null>(null);
+  useDocumentTitle(intl.formatMessage({ id: 'fair.pageTitle' }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setInput({
+      serverSeed: serverSeed.trim(),
+      clientSeed: clientSeed.trim(),
+      nonce: Number(nonce || 0),
+      cursor: Number(cursor || 0),
+      caseAlias: caseAlias.trim() || null,
+    });
+  };
+
+  return (
+    <div className="page fair-page" data-testid="fair-page">
+      <h1 className="page__title">
+        <FormattedMessage id="fair.pageTitle" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="fair.howItWorks" values={{ code: (c) => <code>{c}</code> }} />
+      </p>
+      <form className="fair-form" onSubmit={submit}>
+        <label>
+          <span><FormattedMessage id="fair.serverSeed" /></span>
+          <input className="field__input mono" value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} required data-testid="verify-server-seed" />
+        </label>
+        <label>
+          <span><FormattedMessage id="fair.clientSeed" /></span>
+          <input className="field__input mono" value={clientSeed} onChange={(e) => setClientSeed(e.target.value)} required data-testid="verify-client-seed" />
+        </label>
+        <label>
+          <span><FormattedMessage id="fair.nonce" /></span>
+          <NumberInput integer value={nonce} onChange={setNonce} data-testid="verify-nonce" />
+        </label>
+        <label>
+          <span><FormattedMessage id="fair.cursor" /></span>
+          <NumberInput integer value={cursor} onChange={setCursor} />
+        </label>
+        <label>
+          <span><FormattedMessage id="fair.case" /></span>
+          <input className="field__input" value={caseAlias} onChange={(e) => setCaseAlias(e.target.value)} placeholder={intl.formatMessage({ id: 'fair.casePlaceholder' })} />
+        </label>
+        <Button size="large" type="submit" data-testid="verify-submit">
+          <FormattedMessage id="fair.verify" />
+        </Button>
+      </form>
+      {input && (
+        <ScreenBoundary key={JSON.stringify(input)}>
+          <Suspense fallback={<PageSpinner />}>
+            <Result input={input} />
+          </Suspense>
+        </ScreenBoundary>
+      )}
+    </div>
+  );
+}
