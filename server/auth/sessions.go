@@ -124,6 +124,9 @@ func (s *Service) bind(ctx context.Context, sess *ent.AuthSession, p users.Profi
 	if err != nil {
 		return "", err
 	}
+	if err := users.NoteIPCountry(ctx, s.DB, u.ID, ViewerFrom(ctx).Country); err != nil {
+		return "", err
+	}
 	if u.IsDemo && s.DemoGrant > 0 {
 		if err := users.DemoGrant(ctx, s.DB, u.ID, s.DemoGrant); err != nil {
 			return "", err

@@ -13,7 +13,44 @@ import (
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/users"
 )
+
+// SetCountry is the resolver for the setCountry field.
+func (r *mutationResolver) SetCountry(ctx context.Context, countryCode string) (*ent.User, error) {
+	u, err := r.viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return users.SetCountry(ctx, r.DB, u.ID, countryCode)
+}
+
+// SetLang is the resolver for the setLang field.
+func (r *mutationResolver) SetLang(ctx context.Context, lang string) (*ent.User, error) {
+	u, err := r.viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return users.SetLang(ctx, r.DB, u.ID, lang)
+}
+
+// SaveTradeofferURL is the resolver for the saveTradeofferUrl field.
+func (r *mutationResolver) SaveTradeofferURL(ctx context.Context, tradeoffer string) (*ent.User, error) {
+	u, err := r.viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return users.SaveTradeURL(ctx, r.DB, u.ID, tradeoffer)
+}
+
+// SelfBan is the resolver for the selfBan field.
+func (r *mutationResolver) SelfBan(ctx context.Context, days int) (*ent.User, error) {
+	u, err := r.viewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return users.SelfBan(ctx, r.DB, u.ID, days, now())
+}
 
 // Me is the resolver for the me field.
 func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
@@ -46,6 +83,21 @@ func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
 		return nil, nil
 	}
 	return u, err
+}
+
+// Countries is the resolver for the countries field.
+func (r *queryResolver) Countries(ctx context.Context) ([]*users.Country, error) {
+	list := users.Countries()
+	out := make([]*users.Country, len(list))
+	for i := range list {
+		out[i] = &list[i]
+	}
+	return out, nil
+}
+
+// SelfBanOptions is the resolver for the selfBanOptions field.
+func (r *queryResolver) SelfBanOptions(ctx context.Context) ([]int, error) {
+	return users.SelfBanDays, nil
 }
 
 // Level is the resolver for the level field.
@@ -106,6 +158,22 @@ func (r *userResolver) SelfBanUntil(ctx context.Context, obj *ent.User) (*time.T
 		return nil, nil
 	}
 	return obj.SelfBanUntil, nil
+}
+
+// Lang is the resolver for the lang field.
+func (r *userResolver) Lang(ctx context.Context, obj *ent.User) (*string, error) {
+	if !isOwner(ctx, obj) {
+		return nil, nil
+	}
+	return &obj.Lang, nil
+}
+
+// IPCountry is the resolver for the ipCountry field.
+func (r *userResolver) IPCountry(ctx context.Context, obj *ent.User) (*string, error) {
+	if !isOwner(ctx, obj) {
+		return nil, nil
+	}
+	return &obj.IPCountry, nil
 }
 
 // Mutation returns generated.MutationResolver implementation.

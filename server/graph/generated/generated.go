@@ -22,6 +22,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/users"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -101,6 +102,12 @@ type ComplexityRoot struct {
 		ItemID func(childComplexity int) int
 		Odds   func(childComplexity int) int
 		Weight func(childComplexity int) int
+	}
+
+	Country struct {
+		Img   func(childComplexity int) int
+		Label func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	Drop struct {
@@ -201,11 +208,15 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		OpenCase         func(childComplexity int, input model.OpenCaseInput) int
-		RotateServerSeed func(childComplexity int) int
-		SellAllDrops     func(childComplexity int) int
-		SellDrops        func(childComplexity int, ids []int) int
-		SetClientSeed    func(childComplexity int, clientSeed string) int
+		OpenCase          func(childComplexity int, input model.OpenCaseInput) int
+		RotateServerSeed  func(childComplexity int) int
+		SaveTradeofferURL func(childComplexity int, tradeoffer string) int
+		SelfBan           func(childComplexity int, days int) int
+		SellAllDrops      func(childComplexity int) int
+		SellDrops         func(childComplexity int, ids []int) int
+		SetClientSeed     func(childComplexity int, clientSeed string) int
+		SetCountry        func(childComplexity int, countryCode string) int
+		SetLang           func(childComplexity int, lang string) int
 	}
 
 	OpenCasePayload struct {
@@ -223,23 +234,25 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CaseByAlias   func(childComplexity int, alias string) int
-		CaseGroups    func(childComplexity int) int
-		Cases         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds    func(childComplexity int, ids []int) int
-		FairSeed      func(childComplexity int) int
-		ItemVariants  func(childComplexity int, staticName string) int
-		Items         func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		LiveStats     func(childComplexity int) int
-		Me            func(childComplexity int) int
-		Node          func(childComplexity int, id int) int
-		Nodes         func(childComplexity int, ids []int) int
-		OnlineCount   func(childComplexity int) int
-		RevealedSeeds func(childComplexity int, first *int) int
-		Settings      func(childComplexity int) int
-		User          func(childComplexity int, id int) int
-		UserDrops     func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyRoll    func(childComplexity int, input model.VerifyRollInput) int
+		CaseByAlias    func(childComplexity int, alias string) int
+		CaseGroups     func(childComplexity int) int
+		Cases          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds     func(childComplexity int, ids []int) int
+		Countries      func(childComplexity int) int
+		FairSeed       func(childComplexity int) int
+		ItemVariants   func(childComplexity int, staticName string) int
+		Items          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		LiveStats      func(childComplexity int) int
+		Me             func(childComplexity int) int
+		Node           func(childComplexity int, id int) int
+		Nodes          func(childComplexity int, ids []int) int
+		OnlineCount    func(childComplexity int) int
+		RevealedSeeds  func(childComplexity int, first *int) int
+		SelfBanOptions func(childComplexity int) int
+		Settings       func(childComplexity int) int
+		User           func(childComplexity int, id int) int
+		UserDrops      func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyRoll     func(childComplexity int, input model.VerifyRollInput) int
 	}
 
 	RevealedSeed struct {
@@ -284,7 +297,9 @@ type ComplexityRoot struct {
 		Crystals           func(childComplexity int) int
 		EventBalance       func(childComplexity int) int
 		ID                 func(childComplexity int) int
+		IPCountry          func(childComplexity int) int
 		IsCreator          func(childComplexity int) int
+		Lang               func(childComplexity int) int
 		Level              func(childComplexity int) int
 		Nickname           func(childComplexity int) int
 		SelfBanUntil       func(childComplexity int) int
@@ -317,6 +332,10 @@ type MutationResolver interface {
 	OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
+	SetCountry(ctx context.Context, countryCode string) (*ent.User, error)
+	SetLang(ctx context.Context, lang string) (*ent.User, error)
+	SaveTradeofferURL(ctx context.Context, tradeoffer string) (*ent.User, error)
+	SelfBan(ctx context.Context, days int) (*ent.User, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
@@ -336,6 +355,8 @@ type QueryResolver interface {
 	Me(ctx context.Context) (*ent.User, error)
 	Settings(ctx context.Context) (*model.Settings, error)
 	User(ctx context.Context, id int) (*ent.User, error)
+	Countries(ctx context.Context) ([]*users.Country, error)
+	SelfBanOptions(ctx context.Context) ([]int, error)
 }
 type SubscriptionResolver interface {
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
@@ -351,6 +372,8 @@ type UserResolver interface {
 	EventBalance(ctx context.Context, obj *ent.User) (*int, error)
 	TradeofferURL(ctx context.Context, obj *ent.User) (*string, error)
 	SelfBanUntil(ctx context.Context, obj *ent.User) (*time.Time, error)
+	Lang(ctx context.Context, obj *ent.User) (*string, error)
+	IPCountry(ctx context.Context, obj *ent.User) (*string, error)
 }
 
 type executableSchema struct {
@@ -574,6 +597,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.CaseItem.Weight(childComplexity), true
+
+	case "Country.img":
+		if e.complexity.Country.Img == nil {
+			break
+		}
+
+		return e.complexity.Country.Img(childComplexity), true
+
+	case "Country.label":
+		if e.complexity.Country.Label == nil {
+			break
+		}
+
+		return e.complexity.Country.Label(childComplexity), true
+
+	case "Country.value":
+		if e.complexity.Country.Value == nil {
+			break
+		}
+
+		return e.complexity.Country.Value(childComplexity), true
 
 	case "Drop.case":
 		if e.complexity.Drop.Case == nil {
@@ -1063,6 +1107,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.RotateServerSeed(childComplexity), true
 
+	case "Mutation.saveTradeofferUrl":
+		if e.complexity.Mutation.SaveTradeofferURL == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveTradeofferUrl_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SaveTradeofferURL(childComplexity, args["tradeoffer"].(string)), true
+
+	case "Mutation.selfBan":
+		if e.complexity.Mutation.SelfBan == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_selfBan_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SelfBan(childComplexity, args["days"].(int)), true
+
 	case "Mutation.sellAllDrops":
 		if e.complexity.Mutation.SellAllDrops == nil {
 			break
@@ -1093,6 +1161,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SetClientSeed(childComplexity, args["clientSeed"].(string)), true
+
+	case "Mutation.setCountry":
+		if e.complexity.Mutation.SetCountry == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setCountry_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetCountry(childComplexity, args["countryCode"].(string)), true
+
+	case "Mutation.setLang":
+		if e.complexity.Mutation.SetLang == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setLang_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetLang(childComplexity, args["lang"].(string)), true
 
 	case "OpenCasePayload.cost":
 		if e.complexity.OpenCasePayload.Cost == nil {
@@ -1193,6 +1285,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.CasesByIds(childComplexity, args["ids"].([]int)), true
 
+	case "Query.countries":
+		if e.complexity.Query.Countries == nil {
+			break
+		}
+
+		return e.complexity.Query.Countries(childComplexity), true
+
 	case "Query.fairSeed":
 		if e.complexity.Query.FairSeed == nil {
 			break
@@ -1280,6 +1379,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.RevealedSeeds(childComplexity, args["first"].(*int)), true
+
+	case "Query.selfBanOptions":
+		if e.complexity.Query.SelfBanOptions == nil {
+			break
+		}
+
+		return e.complexity.Query.SelfBanOptions(childComplexity), true
 
 	case "Query.settings":
 		if e.complexity.Query.Settings == nil {
@@ -1506,12 +1612,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.ID(childComplexity), true
 
+	case "User.ipCountry":
+		if e.complexity.User.IPCountry == nil {
+			break
+		}
+
+		return e.complexity.User.IPCountry(childComplexity), true
+
 	case "User.isCreator":
 		if e.complexity.User.IsCreator == nil {
 			break
 		}
 
 		return e.complexity.User.IsCreator(childComplexity), true
+
+	case "User.lang":
+		if e.complexity.User.Lang == nil {
+			break
+		}
+
+		return e.complexity.User.Lang(childComplexity), true
 
 	case "User.level":
 		if e.complexity.User.Level == nil {
@@ -2571,6 +2691,34 @@ type Settings {
   languages: [String!]!
   assetsBaseUrl: String
 }
+
+extend type Query {
+  "Every ISO 3166-1 country, by English name."
+  countries: [Country!]!
+  "The periods (in days) a player may ban themself for."
+  selfBanOptions: [Int!]!
+}
+
+extend type User {
+  "The viewer's language; owner only."
+  lang: String @goField(forceResolver: true)
+  "Country of the last sign-in, from the proxy; owner only (drives the country modal)."
+  ipCountry: String @goField(forceResolver: true)
+}
+
+type Country {
+  label: String!
+  value: String!
+  img: String!
+}
+
+extend type Mutation {
+  setCountry(countryCode: String!): User!
+  setLang(lang: String!): User!
+  saveTradeofferUrl(tradeoffer: String!): User!
+  "Bans the viewer from playing for days (extends, never shortens)."
+  selfBan(days: Int!): User!
+}
 `, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
@@ -2587,6 +2735,28 @@ func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveTradeofferUrl_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tradeoffer", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["tradeoffer"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_selfBan_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "days", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg0
 	return args, nil
 }
 
@@ -2609,6 +2779,28 @@ func (ec *executionContext) field_Mutation_setClientSeed_args(ctx context.Contex
 		return nil, err
 	}
 	args["clientSeed"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setCountry_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "countryCode", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["countryCode"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setLang_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "lang", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["lang"] = arg0
 	return args, nil
 }
 
@@ -4274,6 +4466,138 @@ func (ec *executionContext) fieldContext_CaseItem_odds(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Country_label(ctx context.Context, field graphql.CollectedField, obj *users.Country) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Country_label(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Label, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Country_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_value(ctx context.Context, field graphql.CollectedField, obj *users.Country) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Country_value(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Value, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Country_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Country_img(ctx context.Context, field graphql.CollectedField, obj *users.Country) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Country_img(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Img, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Country_img(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Country",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Drop_id(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Drop_id(ctx, field)
 	if err != nil {
@@ -4823,6 +5147,10 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_tradeofferUrl(ctx, field)
 			case "selfBanUntil":
 				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -7711,6 +8039,378 @@ func (ec *executionContext) fieldContext_Mutation_sellAllDrops(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setCountry(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setCountry(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetCountry(rctx, fc.Args["countryCode"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setCountry_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setLang(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setLang(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetLang(rctx, fc.Args["lang"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setLang_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveTradeofferUrl(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_saveTradeofferUrl(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SaveTradeofferURL(rctx, fc.Args["tradeoffer"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveTradeofferUrl_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_selfBan(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_selfBan(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SelfBan(rctx, fc.Args["days"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_selfBan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OpenCasePayload_drops(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_OpenCasePayload_drops(ctx, field)
 	if err != nil {
@@ -7856,6 +8556,10 @@ func (ec *executionContext) fieldContext_OpenCasePayload_user(_ context.Context,
 				return ec.fieldContext_User_tradeofferUrl(ctx, field)
 			case "selfBanUntil":
 				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -9100,6 +9804,10 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_tradeofferUrl(ctx, field)
 			case "selfBanUntil":
 				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -9231,6 +9939,10 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_tradeofferUrl(ctx, field)
 			case "selfBanUntil":
 				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -9245,6 +9957,102 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 	if fc.Args, err = ec.field_Query_user_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_countries(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_countries(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Countries(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*users.Country)
+	fc.Result = res
+	return ec.marshalNCountry2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋusersᚐCountryᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_countries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "label":
+				return ec.fieldContext_Country_label(ctx, field)
+			case "value":
+				return ec.fieldContext_Country_value(ctx, field)
+			case "img":
+				return ec.fieldContext_Country_img(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Country", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_selfBanOptions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_selfBanOptions(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SelfBanOptions(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]int)
+	fc.Result = res
+	return ec.marshalNInt2ᚕintᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_selfBanOptions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
 	}
 	return fc, nil
 }
@@ -9861,6 +10669,10 @@ func (ec *executionContext) fieldContext_SellPayload_user(_ context.Context, fie
 				return ec.fieldContext_User_tradeofferUrl(ctx, field)
 			case "selfBanUntil":
 				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
@@ -10882,6 +11694,88 @@ func (ec *executionContext) fieldContext_User_selfBanUntil(_ context.Context, fi
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Time does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_lang(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_lang(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().Lang(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*string)
+	fc.Result = res
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_lang(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_ipCountry(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_ipCountry(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().IPCountry(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*string)
+	fc.Result = res
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_ipCountry(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
 		},
 	}
 	return fc, nil
@@ -15357,6 +16251,55 @@ func (ec *executionContext) _CaseItem(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var countryImplementors = []string{"Country"}
+
+func (ec *executionContext) _Country(ctx context.Context, sel ast.SelectionSet, obj *users.Country) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, countryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Country")
+		case "label":
+			out.Values[i] = ec._Country_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._Country_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "img":
+			out.Values[i] = ec._Country_img(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var dropImplementors = []string{"Drop", "Node"}
 
 func (ec *executionContext) _Drop(ctx context.Context, sel ast.SelectionSet, obj *ent.Drop) graphql.Marshaler {
@@ -16186,6 +17129,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setCountry":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setCountry(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setLang":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setLang(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveTradeofferUrl":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveTradeofferUrl(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "selfBan":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_selfBan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -16680,6 +17651,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_user(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "countries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_countries(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "selfBanOptions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_selfBanOptions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
@@ -17268,6 +18283,72 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._User_selfBanUntil(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "lang":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_lang(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "ipCountry":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_ipCountry(ctx, field, obj)
 				return res
 			}
 
@@ -17922,6 +19003,60 @@ func (ec *executionContext) unmarshalNCaseWhereInput2ᚖgithubᚗcomᚋcasefront
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNCountry2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋusersᚐCountryᚄ(ctx context.Context, sel ast.SelectionSet, v []*users.Country) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNCountry2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋusersᚐCountry(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCountry2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋusersᚐCountry(ctx context.Context, sel ast.SelectionSet, v *users.Country) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Country(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
 	var res entgql.Cursor[int]
 	err := res.UnmarshalGQL(v)
@@ -18168,6 +19303,36 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNItem2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Item) graphql.Marshaler {
@@ -18520,6 +19685,10 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNUser2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx context.Context, sel ast.SelectionSet, v ent.User) graphql.Marshaler {
+	return ec._User(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx context.Context, sel ast.SelectionSet, v *ent.User) graphql.Marshaler {

@@ -1,0 +1,76 @@
+package app_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// The player's settings over REST, and a self-ban that the server enforces
+// on every game action, not only in the client.
+func TestSettingsAndSelfBan(t *testing.T) {
+	s := catalogServer(t, nil)
+	u, tok := s.player(t, 5000)
+	s.App.DB.User.UpdateOneID(u.ID).SetSteamID("76561198000000042").ExecX(t.Context())
+
+	type userResp struct {
+		Data struct {
+			Country       string `json:"country"`
+			Lang          string `json:"lang"`
+			TradeofferURL string `json:"tradeoffer_url"`
+			Banned        bool   `json:"is_blacklisted_selfban"`
+			BanUntil      string `json:"ban_until"`
+		} `json:"data"`
+	}
+	r := decodeAs[userResp](t, s.postJSON(t, "/user/set_country", tok, map[string]any{"country_code": "se"}), http.StatusOK)
+	if r.Data.Country != "SE" {
+		t.Fatalf("country %q", r.Data.Country)
+	}
+	wantAPIError(t, s.postJSON(t, "/user/set_country", tok, map[string]any{"country_code": "XX"}), http.StatusUnprocessableEntity, "api.validation")
+	r = decodeAs[userResp](t, s.postJSON(t, "/user/set_lang", tok, map[string]any{"lang": "de"}), http.StatusOK)
+	if r.Data.Lang != "de" {
+		t.Fatalf("lang %q", r.Data.Lang)
+	}
+	link := "https://steamcommunity.com/tradeoffer/new/?partner=39734314&token=AbCd_-12"
+	r = decodeAs[userResp](t, s.postJSON(t, "/user/save_tradeoffer_url", tok, map[string]any{"tradeoffer": link}), http.StatusOK)
+	if r.Data.TradeofferURL != link {
+		t.Fatalf("trade url %q", r.Data.TradeofferURL)
+	}
+	wantAPIError(t, s.postJSON(t, "/user/save_tradeoffer_url", tok, map[string]any{"tradeoffer": strings.Replace(link, "39734314", "1", 1)}), http.StatusUnprocessableEntity, "api.validation")
+	wantAPIError(t, s.postJSON(t, "/user/set_lang", "", map[string]any{"lang": "de"}), http.StatusUnauthorized, "api.no_auth")
+
+	countries := decodeAs[struct {
+		Data []struct{ Label, Value string }
+	}](t, s.get(t, "/api/countries", ""), http.StatusOK)
+	if len(countries.Data) < 240 {
+		t.Fatalf("%d countries", len(countries.Data))
+	}
+
+	opened := s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": 1})
+	if opened.Status != http.StatusOK {
+		t.Fatalf("open before ban: %s", opened)
+	}
+	r = decodeAs[userResp](t, s.postJSON(t, "/blacklisted/create", tok, map[string]any{"days": 7}), http.StatusOK)
+	if !r.Data.Banned || r.Data.BanUntil == "" {
+		t.Fatalf("not banned: %+v", r.Data)
+	}
+	wantAPIError(t, s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": 1}), http.StatusForbidden, "api.self_banned")
+	wantAPIError(t, s.postJSON(t, "/sell_all", tok, nil), http.StatusForbidden, "api.self_banned")
+	wantAPIError(t, s.postJSON(t, "/blacklisted/create", tok, map[string]any{"days": 1}), http.StatusUnprocessableEntity, "api.validation")
+	if g := s.graphql(t, tok, `mutation { openCase(input: {caseAlias: "test-case"}) { cost } }`, nil); g.code(t) != "api.self_banned" {
+		t.Fatalf("GraphQL open while banned: %s", g.code(t))
+	}
+	if g := s.graphql(t, tok, `mutation { rotateServerSeed { revealed { serverSeed } } }`, nil); g.code(t) != "api.self_banned" {
+		t.Fatalf("GraphQL rotate while banned: %s", g.code(t))
+	}
+	var me struct {
+		Me struct {
+			SelfBanUntil *string
+			Lang         *string
+		}
+	}
+	s.graphql(t, tok, `{ me { selfBanUntil lang } }`, nil).into(t, &me)
+	if me.Me.SelfBanUntil == nil || me.Me.Lang == nil || *me.Me.Lang != "de" {
+		t.Fatalf("me: %+v", me.Me)
+	}
+}
