@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
@@ -73,4 +74,53 @@ func TestSettingsAndSelfBan(t *testing.T) {
 	if me.Me.SelfBanUntil == nil || me.Me.Lang == nil || *me.Me.Lang != "de" {
 		t.Fatalf("me: %+v", me.Me)
 	}
+}
+
+// The statement explains the balance: every opening and sale is a row, in
+// REST and GraphQL alike.
+func TestHistories(t *testing.T) {
+	s := catalogServer(t, nil)
+	_, tok := s.player(t, 5000)
+	if r := s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": 2}); r.Status != http.StatusOK {
+		t.Fatal(r)
+	}
+	if r := s.postJSON(t, "/sell_all", tok, nil); r.Status != http.StatusOK {
+		t.Fatal(r)
+	}
+	type page struct {
+		Data []struct {
+			Delta        json.Number `json:"delta"`
+			BalanceAfter json.Number `json:"balance_after"`
+			Reason       string      `json:"reason"`
+		} `json:"data"`
+		Meta struct{ Total int } `json:"meta"`
+	}
+	tx := decodeAs[page](t, s.get(t, "/api/user/history/transactions?currency=money", tok), http.StatusOK)
+	// grant, one debit for the two opens, two sales: newest first.
+	if tx.Meta.Total != 4 || tx.Data[3].Reason != "test_grant" || tx.Data[2].Reason != "case_open" || cents(t, tx.Data[2].Delta) != -2000 {
+		t.Fatalf("statement: %+v", tx)
+	}
+	if got := cents(t, tx.Data[0].BalanceAfter); got != s.balance(t, tok) {
+		t.Fatalf("last balance_after %d, balance %d", got, s.balance(t, tok))
+	}
+	wantAPIError(t, s.get(t, "/api/user/history/transactions?currency=gold", tok), http.StatusUnprocessableEntity, "api.validation")
+	opens := decodeAs[page](t, s.get(t, "/api/user/history/opens", tok), http.StatusOK)
+	sells := decodeAs[page](t, s.get(t, "/api/user/history/sells", tok), http.StatusOK)
+	if opens.Meta.Total != 2 || sells.Meta.Total != 2 {
+		t.Fatalf("opens %d sells %d", opens.Meta.Total, sells.Meta.Total)
+	}
+	var g struct {
+		Transactions struct {
+			Total int
+			Items []struct {
+				Amount, Reason string
+				Delta          int
+			}
+		}
+	}
+	s.graphql(t, tok, `{ transactions(currency: "money") { total items { amount reason delta } } }`, nil).into(t, &g)
+	if g.Transactions.Total != 4 || g.Transactions.Items[2].Amount != "-20.00" || g.Transactions.Items[2].Delta != -2000 {
+		t.Fatalf("graphql statement: %+v", g.Transactions)
+	}
+	wantAPIError(t, s.get(t, "/api/user/history/opens", ""), http.StatusUnauthorized, "api.no_auth")
 }

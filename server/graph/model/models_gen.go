@@ -88,6 +88,27 @@ type Settings struct {
 type Subscription struct {
 }
 
+type Transaction struct {
+	ID int `json:"id"`
+	// money, crystals, bullets, candies, event or partner.
+	Currency string `json:"currency"`
+	// Signed change in the currency's unit (cents for money and partner).
+	Delta        int `json:"delta"`
+	BalanceAfter int `json:"balanceAfter"`
+	// The change formatted: "-2.52" for money, "5" for units.
+	Amount    string    `json:"amount"`
+	Reason    string    `json:"reason"`
+	Ref       string    `json:"ref"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type TransactionPage struct {
+	Items   []*Transaction `json:"items"`
+	Total   int            `json:"total"`
+	Page    int            `json:"page"`
+	PerPage int            `json:"perPage"`
+}
+
 type VerifyRollInput struct {
 	ServerSeed string `json:"serverSeed"`
 	ClientSeed string `json:"clientSeed"`
