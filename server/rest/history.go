@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/ledger"
@@ -53,23 +54,19 @@ func (h *Handler) transactions(w http.ResponseWriter, r *http.Request, p *params
 }
 
 func (h *Handler) opensHistory(w http.ResponseWriter, r *http.Request, p *params) error {
-	u, err := h.viewer(r)
-	if err != nil {
-		return err
-	}
-	page, err := p.int("page", 1)
-	if err != nil {
-		return err
-	}
-	drops, total, err := wins.Page(r.Context(), h.DB, u.ID, false, page, wins.PageSize)
-	if err != nil {
-		return err
-	}
-	ok(w, h.drops(drops), map[string]any{"total": total, "page": max(page, 1), "per_page": wins.PageSize})
-	return nil
+	return h.dropHistory(w, r, p, func(userID, page int) ([]*ent.Drop, int, error) {
+		return wins.Page(r.Context(), h.DB, userID, false, page, wins.PageSize)
+	})
 }
 
 func (h *Handler) salesHistory(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.dropHistory(w, r, p, func(userID, page int) ([]*ent.Drop, int, error) {
+		return wins.Sales(r.Context(), h.DB, userID, page)
+	})
+}
+
+// dropHistory answers one page of the viewer's drops.
+func (h *Handler) dropHistory(w http.ResponseWriter, r *http.Request, p *params, list func(userID, page int) ([]*ent.Drop, int, error)) error {
 	u, err := h.viewer(r)
 	if err != nil {
 		return err
@@ -78,7 +75,7 @@ func (h *Handler) salesHistory(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	drops, total, err := wins.Sales(r.Context(), h.DB, u.ID, page)
+	drops, total, err := list(u.ID, page)
 	if err != nil {
 		return err
 	}
