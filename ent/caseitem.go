@@ -24,6 +24,8 @@ type CaseItem struct {
 	ItemID int `json:"item_id,omitempty"`
 	// Weight holds the value of the "weight" field.
 	Weight int64 `json:"weight,omitempty"`
+	// Revision holds the value of the "revision" field.
+	Revision int `json:"revision,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the CaseItemQuery when eager-loading is set.
 	Edges        CaseItemEdges `json:"edges"`
@@ -70,7 +72,7 @@ func (*CaseItem) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case caseitem.FieldID, caseitem.FieldCaseID, caseitem.FieldItemID, caseitem.FieldWeight:
+		case caseitem.FieldID, caseitem.FieldCaseID, caseitem.FieldItemID, caseitem.FieldWeight, caseitem.FieldRevision:
 			values[i] = new(sql.NullInt64)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -110,6 +112,12 @@ func (_m *CaseItem) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field weight", values[i])
 			} else if value.Valid {
 				_m.Weight = value.Int64
+			}
+		case caseitem.FieldRevision:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field revision", values[i])
+			} else if value.Valid {
+				_m.Revision = int(value.Int64)
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -165,6 +173,9 @@ func (_m *CaseItem) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("weight=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Weight))
+	builder.WriteString(", ")
+	builder.WriteString("revision=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Revision))
 	builder.WriteByte(')')
 	return builder.String()
 }

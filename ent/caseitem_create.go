@@ -41,6 +41,20 @@ func (_c *CaseItemCreate) SetWeight(v int64) *CaseItemCreate {
 	return _c
 }
 
+// SetRevision sets the "revision" field.
+func (_c *CaseItemCreate) SetRevision(v int) *CaseItemCreate {
+	_c.mutation.SetRevision(v)
+	return _c
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_c *CaseItemCreate) SetNillableRevision(v *int) *CaseItemCreate {
+	if v != nil {
+		_c.SetRevision(*v)
+	}
+	return _c
+}
+
 // SetCase sets the "case" edge to the LootCase entity.
 func (_c *CaseItemCreate) SetCase(v *LootCase) *CaseItemCreate {
 	return _c.SetCaseID(v.ID)
@@ -58,6 +72,7 @@ func (_c *CaseItemCreate) Mutation() *CaseItemMutation {
 
 // Save creates the CaseItem in the database.
 func (_c *CaseItemCreate) Save(ctx context.Context) (*CaseItem, error) {
+	_c.defaults()
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -83,6 +98,14 @@ func (_c *CaseItemCreate) ExecX(ctx context.Context) {
 	}
 }
 
+// defaults sets the default values of the builder before save.
+func (_c *CaseItemCreate) defaults() {
+	if _, ok := _c.mutation.Revision(); !ok {
+		v := caseitem.DefaultRevision
+		_c.mutation.SetRevision(v)
+	}
+}
+
 // check runs all checks and user-defined validators on the builder.
 func (_c *CaseItemCreate) check() error {
 	if _, ok := _c.mutation.CaseID(); !ok {
@@ -98,6 +121,9 @@ func (_c *CaseItemCreate) check() error {
 		if err := caseitem.WeightValidator(v); err != nil {
 			return &ValidationError{Name: "weight", err: fmt.Errorf(`ent: validator failed for field "CaseItem.weight": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.Revision(); !ok {
+		return &ValidationError{Name: "revision", err: errors.New(`ent: missing required field "CaseItem.revision"`)}
 	}
 	if len(_c.mutation.CaseIDs()) == 0 {
 		return &ValidationError{Name: "case", err: errors.New(`ent: missing required edge "CaseItem.case"`)}
@@ -135,6 +161,10 @@ func (_c *CaseItemCreate) createSpec() (*CaseItem, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Weight(); ok {
 		_spec.SetField(caseitem.FieldWeight, field.TypeInt64, value)
 		_node.Weight = value
+	}
+	if value, ok := _c.mutation.Revision(); ok {
+		_spec.SetField(caseitem.FieldRevision, field.TypeInt, value)
+		_node.Revision = value
 	}
 	if nodes := _c.mutation.CaseIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -264,6 +294,24 @@ func (u *CaseItemUpsert) AddWeight(v int64) *CaseItemUpsert {
 	return u
 }
 
+// SetRevision sets the "revision" field.
+func (u *CaseItemUpsert) SetRevision(v int) *CaseItemUpsert {
+	u.Set(caseitem.FieldRevision, v)
+	return u
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *CaseItemUpsert) UpdateRevision() *CaseItemUpsert {
+	u.SetExcluded(caseitem.FieldRevision)
+	return u
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *CaseItemUpsert) AddRevision(v int) *CaseItemUpsert {
+	u.Add(caseitem.FieldRevision, v)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -353,6 +401,27 @@ func (u *CaseItemUpsertOne) UpdateWeight() *CaseItemUpsertOne {
 	})
 }
 
+// SetRevision sets the "revision" field.
+func (u *CaseItemUpsertOne) SetRevision(v int) *CaseItemUpsertOne {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.SetRevision(v)
+	})
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *CaseItemUpsertOne) AddRevision(v int) *CaseItemUpsertOne {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.AddRevision(v)
+	})
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *CaseItemUpsertOne) UpdateRevision() *CaseItemUpsertOne {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.UpdateRevision()
+	})
+}
+
 // Exec executes the query.
 func (u *CaseItemUpsertOne) Exec(ctx context.Context) error {
 	if len(u.create.conflict) == 0 {
@@ -405,6 +474,7 @@ func (_c *CaseItemCreateBulk) Save(ctx context.Context) ([]*CaseItem, error) {
 	for i := range _c.builders {
 		func(i int, root context.Context) {
 			builder := _c.builders[i]
+			builder.defaults()
 			var mut Mutator = MutateFunc(func(ctx context.Context, m Mutation) (Value, error) {
 				mutation, ok := m.(*CaseItemMutation)
 				if !ok {
@@ -602,6 +672,27 @@ func (u *CaseItemUpsertBulk) AddWeight(v int64) *CaseItemUpsertBulk {
 func (u *CaseItemUpsertBulk) UpdateWeight() *CaseItemUpsertBulk {
 	return u.Update(func(s *CaseItemUpsert) {
 		s.UpdateWeight()
+	})
+}
+
+// SetRevision sets the "revision" field.
+func (u *CaseItemUpsertBulk) SetRevision(v int) *CaseItemUpsertBulk {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.SetRevision(v)
+	})
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *CaseItemUpsertBulk) AddRevision(v int) *CaseItemUpsertBulk {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.AddRevision(v)
+	})
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *CaseItemUpsertBulk) UpdateRevision() *CaseItemUpsertBulk {
+	return u.Update(func(s *CaseItemUpsert) {
+		s.UpdateRevision()
 	})
 }
 

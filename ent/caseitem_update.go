@@ -78,6 +78,27 @@ func (_u *CaseItemUpdate) AddWeight(v int64) *CaseItemUpdate {
 	return _u
 }
 
+// SetRevision sets the "revision" field.
+func (_u *CaseItemUpdate) SetRevision(v int) *CaseItemUpdate {
+	_u.mutation.ResetRevision()
+	_u.mutation.SetRevision(v)
+	return _u
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_u *CaseItemUpdate) SetNillableRevision(v *int) *CaseItemUpdate {
+	if v != nil {
+		_u.SetRevision(*v)
+	}
+	return _u
+}
+
+// AddRevision adds value to the "revision" field.
+func (_u *CaseItemUpdate) AddRevision(v int) *CaseItemUpdate {
+	_u.mutation.AddRevision(v)
+	return _u
+}
+
 // SetCase sets the "case" edge to the LootCase entity.
 func (_u *CaseItemUpdate) SetCase(v *LootCase) *CaseItemUpdate {
 	return _u.SetCaseID(v.ID)
@@ -165,6 +186,12 @@ func (_u *CaseItemUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedWeight(); ok {
 		_spec.AddField(caseitem.FieldWeight, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Revision(); ok {
+		_spec.SetField(caseitem.FieldRevision, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRevision(); ok {
+		_spec.AddField(caseitem.FieldRevision, field.TypeInt, value)
 	}
 	if _u.mutation.CaseCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -293,6 +320,27 @@ func (_u *CaseItemUpdateOne) AddWeight(v int64) *CaseItemUpdateOne {
 	return _u
 }
 
+// SetRevision sets the "revision" field.
+func (_u *CaseItemUpdateOne) SetRevision(v int) *CaseItemUpdateOne {
+	_u.mutation.ResetRevision()
+	_u.mutation.SetRevision(v)
+	return _u
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_u *CaseItemUpdateOne) SetNillableRevision(v *int) *CaseItemUpdateOne {
+	if v != nil {
+		_u.SetRevision(*v)
+	}
+	return _u
+}
+
+// AddRevision adds value to the "revision" field.
+func (_u *CaseItemUpdateOne) AddRevision(v int) *CaseItemUpdateOne {
+	_u.mutation.AddRevision(v)
+	return _u
+}
+
 // SetCase sets the "case" edge to the LootCase entity.
 func (_u *CaseItemUpdateOne) SetCase(v *LootCase) *CaseItemUpdateOne {
 	return _u.SetCaseID(v.ID)
@@ -410,6 +458,12 @@ func (_u *CaseItemUpdateOne) sqlSave(ctx context.Context) (_node *CaseItem, err 
 	}
 	if value, ok := _u.mutation.AddedWeight(); ok {
 		_spec.AddField(caseitem.FieldWeight, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.Revision(); ok {
+		_spec.SetField(caseitem.FieldRevision, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRevision(); ok {
+		_spec.AddField(caseitem.FieldRevision, field.TypeInt, value)
 	}
 	if _u.mutation.CaseCleared() {
 		edge := &sqlgraph.EdgeSpec{

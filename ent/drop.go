@@ -30,6 +30,8 @@ type Drop struct {
 	ItemID int `json:"item_id,omitempty"`
 	// CaseID holds the value of the "case_id" field.
 	CaseID *int `json:"case_id,omitempty"`
+	// the contents revision the roll was mapped on
+	CaseRevision int `json:"case_revision,omitempty"`
 	// State holds the value of the "state" field.
 	State drop.State `json:"state,omitempty"`
 	// the item's price when won; selling credits exactly this
@@ -116,7 +118,7 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case drop.FieldID, drop.FieldUserID, drop.FieldItemID, drop.FieldCaseID, drop.FieldPrice, drop.FieldSeedID, drop.FieldNonce, drop.FieldCursor, drop.FieldTicket:
+		case drop.FieldID, drop.FieldUserID, drop.FieldItemID, drop.FieldCaseID, drop.FieldCaseRevision, drop.FieldPrice, drop.FieldSeedID, drop.FieldNonce, drop.FieldCursor, drop.FieldTicket:
 			values[i] = new(sql.NullInt64)
 		case drop.FieldState:
 			values[i] = new(sql.NullString)
@@ -167,6 +169,12 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CaseID = new(int)
 				*_m.CaseID = int(value.Int64)
+			}
+		case drop.FieldCaseRevision:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field case_revision", values[i])
+			} else if value.Valid {
+				_m.CaseRevision = int(value.Int64)
 			}
 		case drop.FieldState:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -280,6 +288,9 @@ func (_m *Drop) String() string {
 		builder.WriteString("case_id=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("case_revision=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CaseRevision))
 	builder.WriteString(", ")
 	builder.WriteString("state=")
 	builder.WriteString(fmt.Sprintf("%v", _m.State))

@@ -67,6 +67,20 @@ func (_c *DropCreate) SetNillableCaseID(v *int) *DropCreate {
 	return _c
 }
 
+// SetCaseRevision sets the "case_revision" field.
+func (_c *DropCreate) SetCaseRevision(v int) *DropCreate {
+	_c.mutation.SetCaseRevision(v)
+	return _c
+}
+
+// SetNillableCaseRevision sets the "case_revision" field if the given value is not nil.
+func (_c *DropCreate) SetNillableCaseRevision(v *int) *DropCreate {
+	if v != nil {
+		_c.SetCaseRevision(*v)
+	}
+	return _c
+}
+
 // SetState sets the "state" field.
 func (_c *DropCreate) SetState(v drop.State) *DropCreate {
 	_c.mutation.SetState(v)
@@ -192,6 +206,10 @@ func (_c *DropCreate) defaults() {
 		v := drop.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
 	}
+	if _, ok := _c.mutation.CaseRevision(); !ok {
+		v := drop.DefaultCaseRevision
+		_c.mutation.SetCaseRevision(v)
+	}
 	if _, ok := _c.mutation.State(); !ok {
 		v := drop.DefaultState
 		_c.mutation.SetState(v)
@@ -212,6 +230,9 @@ func (_c *DropCreate) check() error {
 	}
 	if _, ok := _c.mutation.ItemID(); !ok {
 		return &ValidationError{Name: "item_id", err: errors.New(`ent: missing required field "Drop.item_id"`)}
+	}
+	if _, ok := _c.mutation.CaseRevision(); !ok {
+		return &ValidationError{Name: "case_revision", err: errors.New(`ent: missing required field "Drop.case_revision"`)}
 	}
 	if _, ok := _c.mutation.State(); !ok {
 		return &ValidationError{Name: "state", err: errors.New(`ent: missing required field "Drop.state"`)}
@@ -275,6 +296,10 @@ func (_c *DropCreate) createSpec() (*Drop, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(drop.FieldCreatedAt, field.TypeTime, value)
 		_node.CreatedAt = value
+	}
+	if value, ok := _c.mutation.CaseRevision(); ok {
+		_spec.SetField(drop.FieldCaseRevision, field.TypeInt, value)
+		_node.CaseRevision = value
 	}
 	if value, ok := _c.mutation.State(); ok {
 		_spec.SetField(drop.FieldState, field.TypeEnum, value)
@@ -472,6 +497,9 @@ func (u *DropUpsertOne) UpdateNewValues() *DropUpsertOne {
 		}
 		if _, exists := u.create.mutation.CaseID(); exists {
 			s.SetIgnore(drop.FieldCaseID)
+		}
+		if _, exists := u.create.mutation.CaseRevision(); exists {
+			s.SetIgnore(drop.FieldCaseRevision)
 		}
 		if _, exists := u.create.mutation.Price(); exists {
 			s.SetIgnore(drop.FieldPrice)
@@ -741,6 +769,9 @@ func (u *DropUpsertBulk) UpdateNewValues() *DropUpsertBulk {
 			}
 			if _, exists := b.mutation.CaseID(); exists {
 				s.SetIgnore(drop.FieldCaseID)
+			}
+			if _, exists := b.mutation.CaseRevision(); exists {
+				s.SetIgnore(drop.FieldCaseRevision)
 			}
 			if _, exists := b.mutation.Price(); exists {
 				s.SetIgnore(drop.FieldPrice)

@@ -164,6 +164,11 @@ func (_q *CaseItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *
 				selectedFields = append(selectedFields, caseitem.FieldWeight)
 				fieldSeen[caseitem.FieldWeight] = struct{}{}
 			}
+		case "revision":
+			if _, ok := fieldSeen[caseitem.FieldRevision]; !ok {
+				selectedFields = append(selectedFields, caseitem.FieldRevision)
+				fieldSeen[caseitem.FieldRevision] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:
@@ -287,6 +292,11 @@ func (_q *DropQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 			if _, ok := fieldSeen[drop.FieldCaseID]; !ok {
 				selectedFields = append(selectedFields, drop.FieldCaseID)
 				fieldSeen[drop.FieldCaseID] = struct{}{}
+			}
+		case "caseRevision":
+			if _, ok := fieldSeen[drop.FieldCaseRevision]; !ok {
+				selectedFields = append(selectedFields, drop.FieldCaseRevision)
+				fieldSeen[drop.FieldCaseRevision] = struct{}{}
 			}
 		case "state":
 			if _, ok := fieldSeen[drop.FieldState]; !ok {
@@ -703,6 +713,11 @@ func (_q *LootCaseQuery) collectField(ctx context.Context, oneNode bool, opCtx *
 			if _, ok := fieldSeen[lootcase.FieldSort]; !ok {
 				selectedFields = append(selectedFields, lootcase.FieldSort)
 				fieldSeen[lootcase.FieldSort] = struct{}{}
+			}
+		case "revision":
+			if _, ok := fieldSeen[lootcase.FieldRevision]; !ok {
+				selectedFields = append(selectedFields, lootcase.FieldRevision)
+				fieldSeen[lootcase.FieldRevision] = struct{}{}
 			}
 		case "groupID":
 			if _, ok := fieldSeen[lootcase.FieldGroupID]; !ok {

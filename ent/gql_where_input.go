@@ -673,6 +673,16 @@ type CaseWhereInput struct {
 	SortLT    *int  `json:"sortLT,omitempty"`
 	SortLTE   *int  `json:"sortLTE,omitempty"`
 
+	// "revision" field predicates.
+	Revision      *int  `json:"revision,omitempty"`
+	RevisionNEQ   *int  `json:"revisionNEQ,omitempty"`
+	RevisionIn    []int `json:"revisionIn,omitempty"`
+	RevisionNotIn []int `json:"revisionNotIn,omitempty"`
+	RevisionGT    *int  `json:"revisionGT,omitempty"`
+	RevisionGTE   *int  `json:"revisionGTE,omitempty"`
+	RevisionLT    *int  `json:"revisionLT,omitempty"`
+	RevisionLTE   *int  `json:"revisionLTE,omitempty"`
+
 	// "group_id" field predicates.
 	GroupID       *int  `json:"groupID,omitempty"`
 	GroupIDNEQ    *int  `json:"groupIDNEQ,omitempty"`
@@ -968,6 +978,30 @@ func (i *CaseWhereInput) P() (predicate.LootCase, error) {
 	}
 	if i.SortLTE != nil {
 		predicates = append(predicates, lootcase.SortLTE(*i.SortLTE))
+	}
+	if i.Revision != nil {
+		predicates = append(predicates, lootcase.RevisionEQ(*i.Revision))
+	}
+	if i.RevisionNEQ != nil {
+		predicates = append(predicates, lootcase.RevisionNEQ(*i.RevisionNEQ))
+	}
+	if len(i.RevisionIn) > 0 {
+		predicates = append(predicates, lootcase.RevisionIn(i.RevisionIn...))
+	}
+	if len(i.RevisionNotIn) > 0 {
+		predicates = append(predicates, lootcase.RevisionNotIn(i.RevisionNotIn...))
+	}
+	if i.RevisionGT != nil {
+		predicates = append(predicates, lootcase.RevisionGT(*i.RevisionGT))
+	}
+	if i.RevisionGTE != nil {
+		predicates = append(predicates, lootcase.RevisionGTE(*i.RevisionGTE))
+	}
+	if i.RevisionLT != nil {
+		predicates = append(predicates, lootcase.RevisionLT(*i.RevisionLT))
+	}
+	if i.RevisionLTE != nil {
+		predicates = append(predicates, lootcase.RevisionLTE(*i.RevisionLTE))
 	}
 	if i.GroupID != nil {
 		predicates = append(predicates, lootcase.GroupIDEQ(*i.GroupID))

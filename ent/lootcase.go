@@ -36,6 +36,8 @@ type LootCase struct {
 	Enabled bool `json:"enabled,omitempty"`
 	// Sort holds the value of the "sort" field.
 	Sort int `json:"sort,omitempty"`
+	// contents version: a changed catalogue adds a revision, old ones stay so old rolls verify
+	Revision int `json:"revision,omitempty"`
 	// GroupID holds the value of the "group_id" field.
 	GroupID *int `json:"group_id,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -86,7 +88,7 @@ func (*LootCase) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case lootcase.FieldEnabled:
 			values[i] = new(sql.NullBool)
-		case lootcase.FieldID, lootcase.FieldPrice, lootcase.FieldRtpBps, lootcase.FieldTotalWeight, lootcase.FieldSort, lootcase.FieldGroupID:
+		case lootcase.FieldID, lootcase.FieldPrice, lootcase.FieldRtpBps, lootcase.FieldTotalWeight, lootcase.FieldSort, lootcase.FieldRevision, lootcase.FieldGroupID:
 			values[i] = new(sql.NullInt64)
 		case lootcase.FieldAlias, lootcase.FieldName, lootcase.FieldImage, lootcase.FieldFamily:
 			values[i] = new(sql.NullString)
@@ -164,6 +166,12 @@ func (_m *LootCase) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field sort", values[i])
 			} else if value.Valid {
 				_m.Sort = int(value.Int64)
+			}
+		case lootcase.FieldRevision:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field revision", values[i])
+			} else if value.Valid {
+				_m.Revision = int(value.Int64)
 			}
 		case lootcase.FieldGroupID:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -244,6 +252,9 @@ func (_m *LootCase) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("sort=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Sort))
+	builder.WriteString(", ")
+	builder.WriteString("revision=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Revision))
 	builder.WriteString(", ")
 	if v := _m.GroupID; v != nil {
 		builder.WriteString("group_id=")

@@ -126,6 +126,20 @@ func (_c *LootCaseCreate) SetNillableSort(v *int) *LootCaseCreate {
 	return _c
 }
 
+// SetRevision sets the "revision" field.
+func (_c *LootCaseCreate) SetRevision(v int) *LootCaseCreate {
+	_c.mutation.SetRevision(v)
+	return _c
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_c *LootCaseCreate) SetNillableRevision(v *int) *LootCaseCreate {
+	if v != nil {
+		_c.SetRevision(*v)
+	}
+	return _c
+}
+
 // SetGroupID sets the "group_id" field.
 func (_c *LootCaseCreate) SetGroupID(v int) *LootCaseCreate {
 	_c.mutation.SetGroupID(v)
@@ -219,6 +233,10 @@ func (_c *LootCaseCreate) defaults() {
 		v := lootcase.DefaultSort
 		_c.mutation.SetSort(v)
 	}
+	if _, ok := _c.mutation.Revision(); !ok {
+		v := lootcase.DefaultRevision
+		_c.mutation.SetRevision(v)
+	}
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -264,6 +282,9 @@ func (_c *LootCaseCreate) check() error {
 	}
 	if _, ok := _c.mutation.Sort(); !ok {
 		return &ValidationError{Name: "sort", err: errors.New(`ent: missing required field "LootCase.sort"`)}
+	}
+	if _, ok := _c.mutation.Revision(); !ok {
+		return &ValidationError{Name: "revision", err: errors.New(`ent: missing required field "LootCase.revision"`)}
 	}
 	return nil
 }
@@ -327,6 +348,10 @@ func (_c *LootCaseCreate) createSpec() (*LootCase, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Sort(); ok {
 		_spec.SetField(lootcase.FieldSort, field.TypeInt, value)
 		_node.Sort = value
+	}
+	if value, ok := _c.mutation.Revision(); ok {
+		_spec.SetField(lootcase.FieldRevision, field.TypeInt, value)
+		_node.Revision = value
 	}
 	if nodes := _c.mutation.GroupIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -545,6 +570,24 @@ func (u *LootCaseUpsert) AddSort(v int) *LootCaseUpsert {
 	return u
 }
 
+// SetRevision sets the "revision" field.
+func (u *LootCaseUpsert) SetRevision(v int) *LootCaseUpsert {
+	u.Set(lootcase.FieldRevision, v)
+	return u
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *LootCaseUpsert) UpdateRevision() *LootCaseUpsert {
+	u.SetExcluded(lootcase.FieldRevision)
+	return u
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *LootCaseUpsert) AddRevision(v int) *LootCaseUpsert {
+	u.Add(lootcase.FieldRevision, v)
+	return u
+}
+
 // SetGroupID sets the "group_id" field.
 func (u *LootCaseUpsert) SetGroupID(v int) *LootCaseUpsert {
 	u.Set(lootcase.FieldGroupID, v)
@@ -754,6 +797,27 @@ func (u *LootCaseUpsertOne) AddSort(v int) *LootCaseUpsertOne {
 func (u *LootCaseUpsertOne) UpdateSort() *LootCaseUpsertOne {
 	return u.Update(func(s *LootCaseUpsert) {
 		s.UpdateSort()
+	})
+}
+
+// SetRevision sets the "revision" field.
+func (u *LootCaseUpsertOne) SetRevision(v int) *LootCaseUpsertOne {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.SetRevision(v)
+	})
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *LootCaseUpsertOne) AddRevision(v int) *LootCaseUpsertOne {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.AddRevision(v)
+	})
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *LootCaseUpsertOne) UpdateRevision() *LootCaseUpsertOne {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.UpdateRevision()
 	})
 }
 
@@ -1133,6 +1197,27 @@ func (u *LootCaseUpsertBulk) AddSort(v int) *LootCaseUpsertBulk {
 func (u *LootCaseUpsertBulk) UpdateSort() *LootCaseUpsertBulk {
 	return u.Update(func(s *LootCaseUpsert) {
 		s.UpdateSort()
+	})
+}
+
+// SetRevision sets the "revision" field.
+func (u *LootCaseUpsertBulk) SetRevision(v int) *LootCaseUpsertBulk {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.SetRevision(v)
+	})
+}
+
+// AddRevision adds v to the "revision" field.
+func (u *LootCaseUpsertBulk) AddRevision(v int) *LootCaseUpsertBulk {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.AddRevision(v)
+	})
+}
+
+// UpdateRevision sets the "revision" field to the value that was provided on create.
+func (u *LootCaseUpsertBulk) UpdateRevision() *LootCaseUpsertBulk {
+	return u.Update(func(s *LootCaseUpsert) {
+		s.UpdateRevision()
 	})
 }
 

@@ -184,6 +184,27 @@ func (_u *LootCaseUpdate) AddSort(v int) *LootCaseUpdate {
 	return _u
 }
 
+// SetRevision sets the "revision" field.
+func (_u *LootCaseUpdate) SetRevision(v int) *LootCaseUpdate {
+	_u.mutation.ResetRevision()
+	_u.mutation.SetRevision(v)
+	return _u
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_u *LootCaseUpdate) SetNillableRevision(v *int) *LootCaseUpdate {
+	if v != nil {
+		_u.SetRevision(*v)
+	}
+	return _u
+}
+
+// AddRevision adds value to the "revision" field.
+func (_u *LootCaseUpdate) AddRevision(v int) *LootCaseUpdate {
+	_u.mutation.AddRevision(v)
+	return _u
+}
+
 // SetGroupID sets the "group_id" field.
 func (_u *LootCaseUpdate) SetGroupID(v int) *LootCaseUpdate {
 	_u.mutation.SetGroupID(v)
@@ -353,6 +374,12 @@ func (_u *LootCaseUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedSort(); ok {
 		_spec.AddField(lootcase.FieldSort, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Revision(); ok {
+		_spec.SetField(lootcase.FieldRevision, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRevision(); ok {
+		_spec.AddField(lootcase.FieldRevision, field.TypeInt, value)
 	}
 	if _u.mutation.GroupCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -602,6 +629,27 @@ func (_u *LootCaseUpdateOne) AddSort(v int) *LootCaseUpdateOne {
 	return _u
 }
 
+// SetRevision sets the "revision" field.
+func (_u *LootCaseUpdateOne) SetRevision(v int) *LootCaseUpdateOne {
+	_u.mutation.ResetRevision()
+	_u.mutation.SetRevision(v)
+	return _u
+}
+
+// SetNillableRevision sets the "revision" field if the given value is not nil.
+func (_u *LootCaseUpdateOne) SetNillableRevision(v *int) *LootCaseUpdateOne {
+	if v != nil {
+		_u.SetRevision(*v)
+	}
+	return _u
+}
+
+// AddRevision adds value to the "revision" field.
+func (_u *LootCaseUpdateOne) AddRevision(v int) *LootCaseUpdateOne {
+	_u.mutation.AddRevision(v)
+	return _u
+}
+
 // SetGroupID sets the "group_id" field.
 func (_u *LootCaseUpdateOne) SetGroupID(v int) *LootCaseUpdateOne {
 	_u.mutation.SetGroupID(v)
@@ -801,6 +849,12 @@ func (_u *LootCaseUpdateOne) sqlSave(ctx context.Context) (_node *LootCase, err 
 	}
 	if value, ok := _u.mutation.AddedSort(); ok {
 		_spec.AddField(lootcase.FieldSort, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Revision(); ok {
+		_spec.SetField(lootcase.FieldRevision, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRevision(); ok {
+		_spec.AddField(lootcase.FieldRevision, field.TypeInt, value)
 	}
 	if _u.mutation.GroupCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -1328,6 +1328,8 @@ type CaseItemMutation struct {
 	id            *int
 	weight        *int64
 	addweight     *int64
+	revision      *int
+	addrevision   *int
 	clearedFields map[string]struct{}
 	_case         *int
 	cleared_case  bool
@@ -1564,6 +1566,62 @@ func (m *CaseItemMutation) ResetWeight() {
 	m.addweight = nil
 }
 
+// SetRevision sets the "revision" field.
+func (m *CaseItemMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *CaseItemMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the CaseItem entity.
+// If the CaseItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseItemMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *CaseItemMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *CaseItemMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *CaseItemMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
 // ClearCase clears the "case" edge to the LootCase entity.
 func (m *CaseItemMutation) ClearCase() {
 	m.cleared_case = true
@@ -1652,7 +1710,7 @@ func (m *CaseItemMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CaseItemMutation) Fields() []string {
-	fields := make([]string, 0, 3)
+	fields := make([]string, 0, 4)
 	if m._case != nil {
 		fields = append(fields, caseitem.FieldCaseID)
 	}
@@ -1661,6 +1719,9 @@ func (m *CaseItemMutation) Fields() []string {
 	}
 	if m.weight != nil {
 		fields = append(fields, caseitem.FieldWeight)
+	}
+	if m.revision != nil {
+		fields = append(fields, caseitem.FieldRevision)
 	}
 	return fields
 }
@@ -1676,6 +1737,8 @@ func (m *CaseItemMutation) Field(name string) (ent.Value, bool) {
 		return m.ItemID()
 	case caseitem.FieldWeight:
 		return m.Weight()
+	case caseitem.FieldRevision:
+		return m.Revision()
 	}
 	return nil, false
 }
@@ -1691,6 +1754,8 @@ func (m *CaseItemMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldItemID(ctx)
 	case caseitem.FieldWeight:
 		return m.OldWeight(ctx)
+	case caseitem.FieldRevision:
+		return m.OldRevision(ctx)
 	}
 	return nil, fmt.Errorf("unknown CaseItem field %s", name)
 }
@@ -1721,6 +1786,13 @@ func (m *CaseItemMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetWeight(v)
 		return nil
+	case caseitem.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
 	}
 	return fmt.Errorf("unknown CaseItem field %s", name)
 }
@@ -1732,6 +1804,9 @@ func (m *CaseItemMutation) AddedFields() []string {
 	if m.addweight != nil {
 		fields = append(fields, caseitem.FieldWeight)
 	}
+	if m.addrevision != nil {
+		fields = append(fields, caseitem.FieldRevision)
+	}
 	return fields
 }
 
@@ -1742,6 +1817,8 @@ func (m *CaseItemMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case caseitem.FieldWeight:
 		return m.AddedWeight()
+	case caseitem.FieldRevision:
+		return m.AddedRevision()
 	}
 	return nil, false
 }
@@ -1757,6 +1834,13 @@ func (m *CaseItemMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddWeight(v)
+		return nil
+	case caseitem.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
 		return nil
 	}
 	return fmt.Errorf("unknown CaseItem numeric field %s", name)
@@ -1793,6 +1877,9 @@ func (m *CaseItemMutation) ResetField(name string) error {
 		return nil
 	case caseitem.FieldWeight:
 		m.ResetWeight()
+		return nil
+	case caseitem.FieldRevision:
+		m.ResetRevision()
 		return nil
 	}
 	return fmt.Errorf("unknown CaseItem field %s", name)
@@ -2309,32 +2396,34 @@ func (m *CounterMutation) ResetEdge(name string) error {
 // DropMutation represents an operation that mutates the Drop nodes in the graph.
 type DropMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *int
-	created_at    *time.Time
-	state         *drop.State
-	price         *money.Cents
-	addprice      *money.Cents
-	nonce         *int64
-	addnonce      *int64
-	cursor        *int
-	addcursor     *int
-	ticket        *int64
-	addticket     *int64
-	sold_at       *time.Time
-	clearedFields map[string]struct{}
-	user          *int
-	cleareduser   bool
-	item          *int
-	cleareditem   bool
-	_case         *int
-	cleared_case  bool
-	seed          *int
-	clearedseed   bool
-	done          bool
-	oldValue      func(context.Context) (*Drop, error)
-	predicates    []predicate.Drop
+	op               Op
+	typ              string
+	id               *int
+	created_at       *time.Time
+	case_revision    *int
+	addcase_revision *int
+	state            *drop.State
+	price            *money.Cents
+	addprice         *money.Cents
+	nonce            *int64
+	addnonce         *int64
+	cursor           *int
+	addcursor        *int
+	ticket           *int64
+	addticket        *int64
+	sold_at          *time.Time
+	clearedFields    map[string]struct{}
+	user             *int
+	cleareduser      bool
+	item             *int
+	cleareditem      bool
+	_case            *int
+	cleared_case     bool
+	seed             *int
+	clearedseed      bool
+	done             bool
+	oldValue         func(context.Context) (*Drop, error)
+	predicates       []predicate.Drop
 }
 
 var _ ent.Mutation = (*DropMutation)(nil)
@@ -2590,6 +2679,62 @@ func (m *DropMutation) CaseIDCleared() bool {
 func (m *DropMutation) ResetCaseID() {
 	m._case = nil
 	delete(m.clearedFields, drop.FieldCaseID)
+}
+
+// SetCaseRevision sets the "case_revision" field.
+func (m *DropMutation) SetCaseRevision(i int) {
+	m.case_revision = &i
+	m.addcase_revision = nil
+}
+
+// CaseRevision returns the value of the "case_revision" field in the mutation.
+func (m *DropMutation) CaseRevision() (r int, exists bool) {
+	v := m.case_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseRevision returns the old "case_revision" field's value of the Drop entity.
+// If the Drop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropMutation) OldCaseRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseRevision: %w", err)
+	}
+	return oldValue.CaseRevision, nil
+}
+
+// AddCaseRevision adds i to the "case_revision" field.
+func (m *DropMutation) AddCaseRevision(i int) {
+	if m.addcase_revision != nil {
+		*m.addcase_revision += i
+	} else {
+		m.addcase_revision = &i
+	}
+}
+
+// AddedCaseRevision returns the value that was added to the "case_revision" field in this mutation.
+func (m *DropMutation) AddedCaseRevision() (r int, exists bool) {
+	v := m.addcase_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCaseRevision resets all changes to the "case_revision" field.
+func (m *DropMutation) ResetCaseRevision() {
+	m.case_revision = nil
+	m.addcase_revision = nil
 }
 
 // SetState sets the "state" field.
@@ -3079,7 +3224,7 @@ func (m *DropMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *DropMutation) Fields() []string {
-	fields := make([]string, 0, 11)
+	fields := make([]string, 0, 12)
 	if m.created_at != nil {
 		fields = append(fields, drop.FieldCreatedAt)
 	}
@@ -3091,6 +3236,9 @@ func (m *DropMutation) Fields() []string {
 	}
 	if m._case != nil {
 		fields = append(fields, drop.FieldCaseID)
+	}
+	if m.case_revision != nil {
+		fields = append(fields, drop.FieldCaseRevision)
 	}
 	if m.state != nil {
 		fields = append(fields, drop.FieldState)
@@ -3129,6 +3277,8 @@ func (m *DropMutation) Field(name string) (ent.Value, bool) {
 		return m.ItemID()
 	case drop.FieldCaseID:
 		return m.CaseID()
+	case drop.FieldCaseRevision:
+		return m.CaseRevision()
 	case drop.FieldState:
 		return m.State()
 	case drop.FieldPrice:
@@ -3160,6 +3310,8 @@ func (m *DropMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldItemID(ctx)
 	case drop.FieldCaseID:
 		return m.OldCaseID(ctx)
+	case drop.FieldCaseRevision:
+		return m.OldCaseRevision(ctx)
 	case drop.FieldState:
 		return m.OldState(ctx)
 	case drop.FieldPrice:
@@ -3210,6 +3362,13 @@ func (m *DropMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetCaseID(v)
+		return nil
+	case drop.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseRevision(v)
 		return nil
 	case drop.FieldState:
 		v, ok := value.(drop.State)
@@ -3268,6 +3427,9 @@ func (m *DropMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *DropMutation) AddedFields() []string {
 	var fields []string
+	if m.addcase_revision != nil {
+		fields = append(fields, drop.FieldCaseRevision)
+	}
 	if m.addprice != nil {
 		fields = append(fields, drop.FieldPrice)
 	}
@@ -3288,6 +3450,8 @@ func (m *DropMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *DropMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
+	case drop.FieldCaseRevision:
+		return m.AddedCaseRevision()
 	case drop.FieldPrice:
 		return m.AddedPrice()
 	case drop.FieldNonce:
@@ -3305,6 +3469,13 @@ func (m *DropMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *DropMutation) AddField(name string, value ent.Value) error {
 	switch name {
+	case drop.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseRevision(v)
+		return nil
 	case drop.FieldPrice:
 		v, ok := value.(money.Cents)
 		if !ok {
@@ -3386,6 +3557,9 @@ func (m *DropMutation) ResetField(name string) error {
 		return nil
 	case drop.FieldCaseID:
 		m.ResetCaseID()
+		return nil
+	case drop.FieldCaseRevision:
+		m.ResetCaseRevision()
 		return nil
 	case drop.FieldState:
 		m.ResetState()
@@ -6104,6 +6278,8 @@ type LootCaseMutation struct {
 	enabled           *bool
 	sort              *int
 	addsort           *int
+	revision          *int
+	addrevision       *int
 	clearedFields     map[string]struct{}
 	group             *int
 	clearedgroup      bool
@@ -6617,6 +6793,62 @@ func (m *LootCaseMutation) ResetSort() {
 	m.addsort = nil
 }
 
+// SetRevision sets the "revision" field.
+func (m *LootCaseMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *LootCaseMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the LootCase entity.
+// If the LootCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LootCaseMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *LootCaseMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *LootCaseMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *LootCaseMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
 // SetGroupID sets the "group_id" field.
 func (m *LootCaseMutation) SetGroupID(i int) {
 	m.group = &i
@@ -6781,7 +7013,7 @@ func (m *LootCaseMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *LootCaseMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 11)
 	if m.alias != nil {
 		fields = append(fields, lootcase.FieldAlias)
 	}
@@ -6808,6 +7040,9 @@ func (m *LootCaseMutation) Fields() []string {
 	}
 	if m.sort != nil {
 		fields = append(fields, lootcase.FieldSort)
+	}
+	if m.revision != nil {
+		fields = append(fields, lootcase.FieldRevision)
 	}
 	if m.group != nil {
 		fields = append(fields, lootcase.FieldGroupID)
@@ -6838,6 +7073,8 @@ func (m *LootCaseMutation) Field(name string) (ent.Value, bool) {
 		return m.Enabled()
 	case lootcase.FieldSort:
 		return m.Sort()
+	case lootcase.FieldRevision:
+		return m.Revision()
 	case lootcase.FieldGroupID:
 		return m.GroupID()
 	}
@@ -6867,6 +7104,8 @@ func (m *LootCaseMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldEnabled(ctx)
 	case lootcase.FieldSort:
 		return m.OldSort(ctx)
+	case lootcase.FieldRevision:
+		return m.OldRevision(ctx)
 	case lootcase.FieldGroupID:
 		return m.OldGroupID(ctx)
 	}
@@ -6941,6 +7180,13 @@ func (m *LootCaseMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetSort(v)
 		return nil
+	case lootcase.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
 	case lootcase.FieldGroupID:
 		v, ok := value.(int)
 		if !ok {
@@ -6968,6 +7214,9 @@ func (m *LootCaseMutation) AddedFields() []string {
 	if m.addsort != nil {
 		fields = append(fields, lootcase.FieldSort)
 	}
+	if m.addrevision != nil {
+		fields = append(fields, lootcase.FieldRevision)
+	}
 	return fields
 }
 
@@ -6984,6 +7233,8 @@ func (m *LootCaseMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTotalWeight()
 	case lootcase.FieldSort:
 		return m.AddedSort()
+	case lootcase.FieldRevision:
+		return m.AddedRevision()
 	}
 	return nil, false
 }
@@ -7020,6 +7271,13 @@ func (m *LootCaseMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddSort(v)
+		return nil
+	case lootcase.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
 		return nil
 	}
 	return fmt.Errorf("unknown LootCase numeric field %s", name)
@@ -7083,6 +7341,9 @@ func (m *LootCaseMutation) ResetField(name string) error {
 		return nil
 	case lootcase.FieldSort:
 		m.ResetSort()
+		return nil
+	case lootcase.FieldRevision:
+		m.ResetRevision()
 		return nil
 	case lootcase.FieldGroupID:
 		m.ResetGroupID()

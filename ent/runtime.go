@@ -65,6 +65,10 @@ func init() {
 	caseitemDescWeight := caseitemFields[2].Descriptor()
 	// caseitem.WeightValidator is a validator for the "weight" field. It is called by the builders before save.
 	caseitem.WeightValidator = caseitemDescWeight.Validators[0].(func(int64) error)
+	// caseitemDescRevision is the schema descriptor for revision field.
+	caseitemDescRevision := caseitemFields[3].Descriptor()
+	// caseitem.DefaultRevision holds the default value on creation for the revision field.
+	caseitem.DefaultRevision = caseitemDescRevision.Default.(int)
 	counterFields := schema.Counter{}.Fields()
 	_ = counterFields
 	// counterDescKey is the schema descriptor for key field.
@@ -84,8 +88,12 @@ func init() {
 	dropDescCreatedAt := dropMixinFields0[0].Descriptor()
 	// drop.DefaultCreatedAt holds the default value on creation for the created_at field.
 	drop.DefaultCreatedAt = dropDescCreatedAt.Default.(func() time.Time)
+	// dropDescCaseRevision is the schema descriptor for case_revision field.
+	dropDescCaseRevision := dropFields[3].Descriptor()
+	// drop.DefaultCaseRevision holds the default value on creation for the case_revision field.
+	drop.DefaultCaseRevision = dropDescCaseRevision.Default.(int)
 	// dropDescCursor is the schema descriptor for cursor field.
-	dropDescCursor := dropFields[7].Descriptor()
+	dropDescCursor := dropFields[8].Descriptor()
 	// drop.DefaultCursor holds the default value on creation for the cursor field.
 	drop.DefaultCursor = dropDescCursor.Default.(int)
 	fairseedMixin := schema.FairSeed{}.Mixin()
@@ -226,6 +234,10 @@ func init() {
 	lootcaseDescSort := lootcaseFields[8].Descriptor()
 	// lootcase.DefaultSort holds the default value on creation for the sort field.
 	lootcase.DefaultSort = lootcaseDescSort.Default.(int)
+	// lootcaseDescRevision is the schema descriptor for revision field.
+	lootcaseDescRevision := lootcaseFields[9].Descriptor()
+	// lootcase.DefaultRevision holds the default value on creation for the revision field.
+	lootcase.DefaultRevision = lootcaseDescRevision.Default.(int)
 	openidnonceFields := schema.OpenIDNonce{}.Fields()
 	_ = openidnonceFields
 	// openidnonceDescNonce is the schema descriptor for nonce field.

@@ -18,6 +18,8 @@ const (
 	FieldItemID = "item_id"
 	// FieldWeight holds the string denoting the weight field in the database.
 	FieldWeight = "weight"
+	// FieldRevision holds the string denoting the revision field in the database.
+	FieldRevision = "revision"
 	// EdgeCase holds the string denoting the case edge name in mutations.
 	EdgeCase = "case"
 	// EdgeItem holds the string denoting the item edge name in mutations.
@@ -46,6 +48,7 @@ var Columns = []string{
 	FieldCaseID,
 	FieldItemID,
 	FieldWeight,
+	FieldRevision,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -61,6 +64,8 @@ func ValidColumn(column string) bool {
 var (
 	// WeightValidator is a validator for the "weight" field. It is called by the builders before save.
 	WeightValidator func(int64) error
+	// DefaultRevision holds the default value on creation for the "revision" field.
+	DefaultRevision int
 )
 
 // OrderOption defines the ordering options for the CaseItem queries.
@@ -84,6 +89,11 @@ func ByItemID(opts ...sql.OrderTermOption) OrderOption {
 // ByWeight orders the results by the weight field.
 func ByWeight(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldWeight, opts...).ToFunc()
+}
+
+// ByRevision orders the results by the revision field.
+func ByRevision(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRevision, opts...).ToFunc()
 }
 
 // ByCaseField orders the results by case field.

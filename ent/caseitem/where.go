@@ -68,6 +68,11 @@ func Weight(v int64) predicate.CaseItem {
 	return predicate.CaseItem(sql.FieldEQ(FieldWeight, v))
 }
 
+// Revision applies equality check predicate on the "revision" field. It's identical to RevisionEQ.
+func Revision(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldEQ(FieldRevision, v))
+}
+
 // CaseIDEQ applies the EQ predicate on the "case_id" field.
 func CaseIDEQ(v int) predicate.CaseItem {
 	return predicate.CaseItem(sql.FieldEQ(FieldCaseID, v))
@@ -146,6 +151,46 @@ func WeightLT(v int64) predicate.CaseItem {
 // WeightLTE applies the LTE predicate on the "weight" field.
 func WeightLTE(v int64) predicate.CaseItem {
 	return predicate.CaseItem(sql.FieldLTE(FieldWeight, v))
+}
+
+// RevisionEQ applies the EQ predicate on the "revision" field.
+func RevisionEQ(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldEQ(FieldRevision, v))
+}
+
+// RevisionNEQ applies the NEQ predicate on the "revision" field.
+func RevisionNEQ(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldNEQ(FieldRevision, v))
+}
+
+// RevisionIn applies the In predicate on the "revision" field.
+func RevisionIn(vs ...int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldIn(FieldRevision, vs...))
+}
+
+// RevisionNotIn applies the NotIn predicate on the "revision" field.
+func RevisionNotIn(vs ...int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldNotIn(FieldRevision, vs...))
+}
+
+// RevisionGT applies the GT predicate on the "revision" field.
+func RevisionGT(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldGT(FieldRevision, v))
+}
+
+// RevisionGTE applies the GTE predicate on the "revision" field.
+func RevisionGTE(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldGTE(FieldRevision, v))
+}
+
+// RevisionLT applies the LT predicate on the "revision" field.
+func RevisionLT(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldLT(FieldRevision, v))
+}
+
+// RevisionLTE applies the LTE predicate on the "revision" field.
+func RevisionLTE(v int) predicate.CaseItem {
+	return predicate.CaseItem(sql.FieldLTE(FieldRevision, v))
 }
 
 // HasCase applies the HasEdge predicate on the "case" edge.

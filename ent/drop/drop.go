@@ -25,6 +25,8 @@ const (
 	FieldItemID = "item_id"
 	// FieldCaseID holds the string denoting the case_id field in the database.
 	FieldCaseID = "case_id"
+	// FieldCaseRevision holds the string denoting the case_revision field in the database.
+	FieldCaseRevision = "case_revision"
 	// FieldState holds the string denoting the state field in the database.
 	FieldState = "state"
 	// FieldPrice holds the string denoting the price field in the database.
@@ -86,6 +88,7 @@ var Columns = []string{
 	FieldUserID,
 	FieldItemID,
 	FieldCaseID,
+	FieldCaseRevision,
 	FieldState,
 	FieldPrice,
 	FieldSeedID,
@@ -108,6 +111,8 @@ func ValidColumn(column string) bool {
 var (
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
+	// DefaultCaseRevision holds the default value on creation for the "case_revision" field.
+	DefaultCaseRevision int
 	// DefaultCursor holds the default value on creation for the "cursor" field.
 	DefaultCursor int
 )
@@ -168,6 +173,11 @@ func ByItemID(opts ...sql.OrderTermOption) OrderOption {
 // ByCaseID orders the results by the case_id field.
 func ByCaseID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCaseID, opts...).ToFunc()
+}
+
+// ByCaseRevision orders the results by the case_revision field.
+func ByCaseRevision(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCaseRevision, opts...).ToFunc()
 }
 
 // ByState orders the results by the state field.

@@ -76,6 +76,11 @@ func CaseID(v int) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldCaseID, v))
 }
 
+// CaseRevision applies equality check predicate on the "case_revision" field. It's identical to CaseRevisionEQ.
+func CaseRevision(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldCaseRevision, v))
+}
+
 // Price applies equality check predicate on the "price" field. It's identical to PriceEQ.
 func Price(v money.Cents) predicate.Drop {
 	vc := int64(v)
@@ -215,6 +220,46 @@ func CaseIDIsNil() predicate.Drop {
 // CaseIDNotNil applies the NotNil predicate on the "case_id" field.
 func CaseIDNotNil() predicate.Drop {
 	return predicate.Drop(sql.FieldNotNull(FieldCaseID))
+}
+
+// CaseRevisionEQ applies the EQ predicate on the "case_revision" field.
+func CaseRevisionEQ(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldCaseRevision, v))
+}
+
+// CaseRevisionNEQ applies the NEQ predicate on the "case_revision" field.
+func CaseRevisionNEQ(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldNEQ(FieldCaseRevision, v))
+}
+
+// CaseRevisionIn applies the In predicate on the "case_revision" field.
+func CaseRevisionIn(vs ...int) predicate.Drop {
+	return predicate.Drop(sql.FieldIn(FieldCaseRevision, vs...))
+}
+
+// CaseRevisionNotIn applies the NotIn predicate on the "case_revision" field.
+func CaseRevisionNotIn(vs ...int) predicate.Drop {
+	return predicate.Drop(sql.FieldNotIn(FieldCaseRevision, vs...))
+}
+
+// CaseRevisionGT applies the GT predicate on the "case_revision" field.
+func CaseRevisionGT(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldGT(FieldCaseRevision, v))
+}
+
+// CaseRevisionGTE applies the GTE predicate on the "case_revision" field.
+func CaseRevisionGTE(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldGTE(FieldCaseRevision, v))
+}
+
+// CaseRevisionLT applies the LT predicate on the "case_revision" field.
+func CaseRevisionLT(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldLT(FieldCaseRevision, v))
+}
+
+// CaseRevisionLTE applies the LTE predicate on the "case_revision" field.
+func CaseRevisionLTE(v int) predicate.Drop {
+	return predicate.Drop(sql.FieldLTE(FieldCaseRevision, v))
 }
 
 // StateEQ applies the EQ predicate on the "state" field.

@@ -34,6 +34,8 @@ const (
 	FieldEnabled = "enabled"
 	// FieldSort holds the string denoting the sort field in the database.
 	FieldSort = "sort"
+	// FieldRevision holds the string denoting the revision field in the database.
+	FieldRevision = "revision"
 	// FieldGroupID holds the string denoting the group_id field in the database.
 	FieldGroupID = "group_id"
 	// EdgeGroup holds the string denoting the group edge name in mutations.
@@ -70,6 +72,7 @@ var Columns = []string{
 	FieldTotalWeight,
 	FieldEnabled,
 	FieldSort,
+	FieldRevision,
 	FieldGroupID,
 }
 
@@ -98,6 +101,8 @@ var (
 	DefaultEnabled bool
 	// DefaultSort holds the default value on creation for the "sort" field.
 	DefaultSort int
+	// DefaultRevision holds the default value on creation for the "revision" field.
+	DefaultRevision int
 )
 
 // Family defines the type for the "family" enum field.
@@ -185,6 +190,11 @@ func ByEnabled(opts ...sql.OrderTermOption) OrderOption {
 // BySort orders the results by the sort field.
 func BySort(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSort, opts...).ToFunc()
+}
+
+// ByRevision orders the results by the revision field.
+func ByRevision(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRevision, opts...).ToFunc()
 }
 
 // ByGroupID orders the results by the group_id field.

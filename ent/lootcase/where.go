@@ -95,6 +95,11 @@ func Sort(v int) predicate.LootCase {
 	return predicate.LootCase(sql.FieldEQ(FieldSort, v))
 }
 
+// Revision applies equality check predicate on the "revision" field. It's identical to RevisionEQ.
+func Revision(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldEQ(FieldRevision, v))
+}
+
 // GroupID applies equality check predicate on the "group_id" field. It's identical to GroupIDEQ.
 func GroupID(v int) predicate.LootCase {
 	return predicate.LootCase(sql.FieldEQ(FieldGroupID, v))
@@ -497,6 +502,46 @@ func SortLT(v int) predicate.LootCase {
 // SortLTE applies the LTE predicate on the "sort" field.
 func SortLTE(v int) predicate.LootCase {
 	return predicate.LootCase(sql.FieldLTE(FieldSort, v))
+}
+
+// RevisionEQ applies the EQ predicate on the "revision" field.
+func RevisionEQ(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldEQ(FieldRevision, v))
+}
+
+// RevisionNEQ applies the NEQ predicate on the "revision" field.
+func RevisionNEQ(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldNEQ(FieldRevision, v))
+}
+
+// RevisionIn applies the In predicate on the "revision" field.
+func RevisionIn(vs ...int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldIn(FieldRevision, vs...))
+}
+
+// RevisionNotIn applies the NotIn predicate on the "revision" field.
+func RevisionNotIn(vs ...int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldNotIn(FieldRevision, vs...))
+}
+
+// RevisionGT applies the GT predicate on the "revision" field.
+func RevisionGT(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldGT(FieldRevision, v))
+}
+
+// RevisionGTE applies the GTE predicate on the "revision" field.
+func RevisionGTE(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldGTE(FieldRevision, v))
+}
+
+// RevisionLT applies the LT predicate on the "revision" field.
+func RevisionLT(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldLT(FieldRevision, v))
+}
+
+// RevisionLTE applies the LTE predicate on the "revision" field.
+func RevisionLTE(v int) predicate.LootCase {
+	return predicate.LootCase(sql.FieldLTE(FieldRevision, v))
 }
 
 // GroupIDEQ applies the EQ predicate on the "group_id" field.

@@ -43,6 +43,7 @@ var (
 	CaseItemsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "weight", Type: field.TypeInt64},
+		{Name: "revision", Type: field.TypeInt, Default: 1},
 		{Name: "item_id", Type: field.TypeInt},
 		{Name: "case_id", Type: field.TypeInt},
 	}
@@ -54,22 +55,22 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "case_items_items_item",
-				Columns:    []*schema.Column{CaseItemsColumns[2]},
+				Columns:    []*schema.Column{CaseItemsColumns[3]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "case_items_cases_case_items",
-				Columns:    []*schema.Column{CaseItemsColumns[3]},
+				Columns:    []*schema.Column{CaseItemsColumns[4]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
-				Name:    "caseitem_case_id_item_id",
+				Name:    "caseitem_case_id_revision_item_id",
 				Unique:  true,
-				Columns: []*schema.Column{CaseItemsColumns[3], CaseItemsColumns[2]},
+				Columns: []*schema.Column{CaseItemsColumns[4], CaseItemsColumns[2], CaseItemsColumns[3]},
 			},
 		},
 	}
@@ -89,6 +90,7 @@ var (
 	DropsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
+		{Name: "case_revision", Type: field.TypeInt, Default: 1},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined"}, Default: "active"},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "nonce", Type: field.TypeInt64},
@@ -108,25 +110,25 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "drops_items_item",
-				Columns:    []*schema.Column{DropsColumns[8]},
+				Columns:    []*schema.Column{DropsColumns[9]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_cases_case",
-				Columns:    []*schema.Column{DropsColumns[9]},
+				Columns:    []*schema.Column{DropsColumns[10]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_fair_seeds_seed",
-				Columns:    []*schema.Column{DropsColumns[10]},
+				Columns:    []*schema.Column{DropsColumns[11]},
 				RefColumns: []*schema.Column{FairSeedsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_users_drops",
-				Columns:    []*schema.Column{DropsColumns[11]},
+				Columns:    []*schema.Column{DropsColumns[12]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -135,7 +137,7 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[11], DropsColumns[2]},
+				Columns: []*schema.Column{DropsColumns[12], DropsColumns[3]},
 			},
 		},
 	}
@@ -245,6 +247,7 @@ var (
 		{Name: "total_weight", Type: field.TypeInt64, Default: 0},
 		{Name: "enabled", Type: field.TypeBool, Default: true},
 		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "revision", Type: field.TypeInt, Default: 1},
 		{Name: "group_id", Type: field.TypeInt, Nullable: true},
 	}
 	// CasesTable holds the schema information for the "cases" table.
@@ -255,7 +258,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "cases_case_groups_cases",
-				Columns:    []*schema.Column{CasesColumns[10]},
+				Columns:    []*schema.Column{CasesColumns[11]},
 				RefColumns: []*schema.Column{CaseGroupsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},

@@ -81,6 +81,8 @@ func (LootCase) Fields() []ent.Field {
 		field.Int64("total_weight").Default(0),
 		field.Bool("enabled").Default(true),
 		field.Int("sort").Default(0),
+		field.Int("revision").Default(1).
+			Comment("contents version: a changed catalogue adds a revision, old ones stay so old rolls verify"),
 		field.Int("group_id").Optional().Nillable(),
 	}
 }
@@ -109,6 +111,7 @@ func (CaseItem) Fields() []ent.Field {
 		field.Int("case_id"),
 		field.Int("item_id"),
 		field.Int64("weight").Positive(),
+		field.Int("revision").Default(1),
 	}
 }
 
@@ -120,7 +123,7 @@ func (CaseItem) Edges() []ent.Edge {
 }
 
 func (CaseItem) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("case_id", "item_id").Unique()}
+	return []ent.Index{index.Fields("case_id", "revision", "item_id").Unique()}
 }
 
 func (CaseItem) Annotations() []schema.Annotation {

@@ -25,6 +25,7 @@ func (Drop) Fields() []ent.Field {
 		field.Int("user_id").Immutable(),
 		field.Int("item_id").Immutable(),
 		field.Int("case_id").Optional().Nillable().Immutable(),
+		field.Int("case_revision").Default(1).Immutable().Comment("the contents revision the roll was mapped on"),
 		field.Enum("state").Values(DropStates...).Default("active"),
 		field.Int64("price").GoType(money.Cents(0)).Immutable().Annotations(entgql.Type("Money")).
 			Comment("the item's price when won; selling credits exactly this"),

@@ -78,7 +78,7 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 	if r.Restricted != nil && r.Restricted("case_open_"+string(cs.Family)) {
 		return nil, apperr.Restricted.With("feature", "case_open_"+string(cs.Family))
 	}
-	contents, err := catalog.Contents(ctx, s.DB, cs.ID)
+	contents, err := catalog.Contents(ctx, s.DB, cs)
 	if err != nil {
 		return nil, err
 	}
@@ -135,7 +135,7 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 			}
 			it := contents[idx].Edges.Item
 			d, err := tx.Drop.Create().SetUserID(r.UserID).SetItemID(it.ID).SetCaseID(cs.ID).
-				SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
+				SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
 				SetCreatedAt(now).Save(ctx)
 			if err != nil {
 				return err

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
@@ -243,5 +244,58 @@ func BenchmarkOpen(b *testing.B) {
 		if _, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1}); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// A catalogue change adds a contents revision: new openings roll on it, and
+// drops made before still verify against the contents they were made on.
+func TestCatalogueChangeKeepsOldRollsVerifiable(t *testing.T) {
+	ctx := context.Background()
+	db, svc := setup(t, testenv.SQLiteURL(t))
+	u := testdb.Player(t, db, 100000)
+	before, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Re-importing the same seed changes nothing.
+	if err := catalog.Import(ctx, db.Client, testdb.SmallSeed()); err != nil {
+		t.Fatal(err)
+	}
+	if cs, _ := catalog.CaseByAlias(ctx, db.Client, "test-case"); cs.Revision != 1 {
+		t.Fatalf("identical import made revision %d", cs.Revision)
+	}
+	// Invert the odds: the knife becomes the common drop.
+	seed := testdb.SmallSeed()
+	seed.Cases[0].Items[0].Weight, seed.Cases[0].Items[2].Weight = 100, 8000
+	seed.Cases[0].PriceCents = 80000
+	seed.Cases[0].RTPBps = catalog.RTPBps([]int64{100, 1900, 8000}, []int64{10, 500, 90000}, 80000)
+	if err := catalog.Import(ctx, db.Client, seed); err != nil {
+		t.Fatal(err)
+	}
+	cs, _ := catalog.CaseByAlias(ctx, db.Client, "test-case")
+	if cs.Revision != 2 || cs.TotalWeight != 10000 {
+		t.Fatalf("revision %d total %d", cs.Revision, cs.TotalWeight)
+	}
+	current, _ := catalog.Contents(ctx, db.Client, cs)
+	if len(current) != 3 || current[2].Weight != 8000 {
+		t.Fatalf("current contents %+v", current)
+	}
+	seedRow := db.FairSeed.GetX(ctx, before.Seed.ID)
+	for _, dr := range before.Drops {
+		if dr.CaseRevision != 1 {
+			t.Fatalf("drop revision %d", dr.CaseRevision)
+		}
+		v, err := cases.Verify(ctx, db.Client, cases.VerifyInput{ServerSeed: seedRow.ServerSeed, ClientSeed: seedRow.ClientSeed,
+			Nonce: dr.Nonce, CaseAlias: "test-case", CaseRevision: dr.CaseRevision})
+		if err != nil || v.Item.ID != dr.ItemID || v.Revision != 1 {
+			t.Fatalf("old drop %d does not verify on its revision: %v", dr.ID, err)
+		}
+	}
+	if _, err := cases.Verify(ctx, db.Client, cases.VerifyInput{ServerSeed: "s", ClientSeed: "c", CaseAlias: "test-case", CaseRevision: 3}); key(err) != "api.validation" {
+		t.Fatalf("unknown revision: %v", err)
+	}
+	after, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1})
+	if err != nil || after.Drops[0].CaseRevision != 2 {
+		t.Fatalf("new opening: %v", err)
 	}
 }

@@ -16,6 +16,9 @@ type VerifyInput struct {
 	Nonce      int64
 	Cursor     int
 	CaseAlias  string // optional: also map the roll to this case's item
+	// CaseRevision picks the contents revision the roll was made on (a drop
+	// carries it); 0 means the case's current contents.
+	CaseRevision int
 }
 
 // Verified is the recomputed roll.
@@ -24,6 +27,7 @@ type Verified struct {
 	Roll           float64
 	Ticket         int64 // only with a case
 	TotalWeight    int64
+	Revision       int
 	Item           *ent.Item
 }
 
@@ -47,10 +51,18 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 	if err != nil {
 		return nil, err
 	}
-	contents, err := catalog.Contents(ctx, c, cs.ID)
+	rev := cs.Revision
+	if in.CaseRevision != 0 {
+		if in.CaseRevision < 1 || in.CaseRevision > cs.Revision {
+			return nil, apperr.Validation.Msg("case %q has revisions 1 to %d", cs.Alias, cs.Revision).With("field", "case_revision")
+		}
+		rev = in.CaseRevision
+	}
+	contents, err := catalog.ContentsAt(ctx, c, cs.ID, rev)
 	if err != nil {
 		return nil, err
 	}
+	out.Revision = rev
 	weights := make([]int64, len(contents))
 	for i, ci := range contents {
 		weights[i] = ci.Weight

@@ -31,7 +31,7 @@ func TestDemoImportIsCompleteAndIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	contents, err := catalog.Contents(ctx, db.Client, cs.ID)
+	contents, err := catalog.Contents(ctx, db.Client, cs)
 	if err != nil || len(contents) != len(seed.Cases[0].Items) {
 		t.Fatalf("contents %d %v", len(contents), err)
 	}

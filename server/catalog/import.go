@@ -14,8 +14,9 @@ import (
 )
 
 // Import writes a seed into the database in one transaction: items and cases
-// are upserted by market_hash_name and alias, and each case's contents are
-// replaced by the seed's. Existing drops keep their items.
+// are upserted by market_hash_name and alias. A case whose contents changed
+// gets a new contents revision; earlier revisions stay, so every past roll
+// can still be verified against the contents it was made on.
 func Import(ctx context.Context, c *ent.Client, s *Seed) error {
 	if err := s.Validate(); err != nil {
 		return err
@@ -35,35 +36,8 @@ func Import(ctx context.Context, c *ent.Client, s *Seed) error {
 			return err
 		}
 		for i, sc := range s.Cases {
-			cr := tx.LootCase.Create().SetAlias(sc.Alias).SetName(sc.Name).SetImage(imagePath(sc.Image)).
-				SetFamily(lootcase.Family(sc.Family)).SetPrice(money.Cents(sc.PriceCents)).
-				SetRtpBps(sc.RTPBps).SetSort(i)
-			if gid, ok := groups[sc.Group]; ok {
-				cr.SetGroupID(gid)
-			}
-			var total int64
-			for _, e := range sc.Items {
-				total += e.Weight
-			}
-			cr.SetTotalWeight(total)
-			caseID, err := cr.OnConflictColumns(lootcase.FieldAlias).
-				UpdateName().UpdateImage().UpdateFamily().UpdatePrice().UpdateRtpBps().
-				UpdateSort().UpdateGroupID().UpdateTotalWeight().ID(ctx)
-			if err != nil {
-				return fmt.Errorf("catalog: case %q: %w", sc.Alias, err)
-			}
-			if _, err := tx.CaseItem.Delete().Where(caseitem.CaseID(caseID)).Exec(ctx); err != nil {
+			if err := importCase(ctx, tx, i, sc, groups, itemIDs); err != nil {
 				return err
-			}
-			bulk := make([]*ent.CaseItemCreate, 0, len(sc.Items))
-			for _, e := range sc.Items {
-				bulk = append(bulk, tx.CaseItem.Create().SetCaseID(caseID).SetItemID(itemIDs[e.MarketHashName]).SetWeight(e.Weight))
-			}
-			for start := 0; start < len(bulk); start += 200 {
-				end := min(start+200, len(bulk))
-				if err := tx.CaseItem.CreateBulk(bulk[start:end]...).Exec(ctx); err != nil {
-					return fmt.Errorf("catalog: contents of %q: %w", sc.Alias, err)
-				}
 			}
 		}
 		return nil
@@ -112,4 +86,60 @@ func ImportDemoIfEmpty(ctx context.Context, c *ent.Client) (bool, error) {
 		return false, err
 	}
 	return true, Import(ctx, c, s)
+}
+
+func importCase(ctx context.Context, tx *ent.Tx, sort int, sc SeedCase, groups, itemIDs map[string]int) error {
+	want := make([]*ent.CaseItem, len(sc.Items))
+	var total int64
+	for i, e := range sc.Items {
+		want[i] = &ent.CaseItem{ItemID: itemIDs[e.MarketHashName], Weight: e.Weight}
+		total += e.Weight
+	}
+	cr := tx.LootCase.Create().SetAlias(sc.Alias).SetName(sc.Name).SetImage(imagePath(sc.Image)).
+		SetFamily(lootcase.Family(sc.Family)).SetPrice(money.Cents(sc.PriceCents)).SetSort(sort)
+	if gid, ok := groups[sc.Group]; ok {
+		cr.SetGroupID(gid)
+	}
+	caseID, err := cr.OnConflictColumns(lootcase.FieldAlias).
+		UpdateName().UpdateImage().UpdateFamily().UpdatePrice().UpdateSort().UpdateGroupID().ID(ctx)
+	if err != nil {
+		return fmt.Errorf("catalog: case %q: %w", sc.Alias, err)
+	}
+	cs, err := tx.LootCase.Get(ctx, caseID)
+	if err != nil {
+		return err
+	}
+	have, err := tx.CaseItem.Query().Where(caseitem.CaseID(caseID), caseitem.Revision(cs.Revision)).
+		Order(ent.Asc(caseitem.FieldID)).All(ctx)
+	if err != nil {
+		return err
+	}
+	rev := cs.Revision
+	if !sameContents(have, want) {
+		if len(have) > 0 {
+			rev++
+		}
+		bulk := make([]*ent.CaseItemCreate, len(want))
+		for i, w := range want {
+			bulk[i] = tx.CaseItem.Create().SetCaseID(caseID).SetItemID(w.ItemID).SetWeight(w.Weight).SetRevision(rev)
+		}
+		for start := 0; start < len(bulk); start += 200 {
+			if err := tx.CaseItem.CreateBulk(bulk[start:min(start+200, len(bulk))]...).Exec(ctx); err != nil {
+				return fmt.Errorf("catalog: contents of %q: %w", sc.Alias, err)
+			}
+		}
+	}
+	return tx.LootCase.UpdateOneID(caseID).SetRevision(rev).SetTotalWeight(total).SetRtpBps(sc.RTPBps).Exec(ctx)
+}
+
+func sameContents(have, want []*ent.CaseItem) bool {
+	if len(have) != len(want) {
+		return false
+	}
+	for i := range have {
+		if have[i].ItemID != want[i].ItemID || have[i].Weight != want[i].Weight {
+			return false
+		}
+	}
+	return true
 }

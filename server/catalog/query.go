@@ -39,10 +39,17 @@ func CasesByIDs(ctx context.Context, c *ent.Client, ids []int) ([]*ent.LootCase,
 	return q.All(ctx)
 }
 
-// Contents returns a case's items in canonical roll order (ascending case
-// item id) with their items loaded. Rolls and odds both use this order.
-func Contents(ctx context.Context, c *ent.Client, caseID int) ([]*ent.CaseItem, error) {
-	return c.CaseItem.Query().Where(caseitem.CaseID(caseID)).WithItem().
+// Contents returns a case's current items in canonical roll order
+// (ascending case item id) with their items loaded. Rolls and odds both use
+// this order.
+func Contents(ctx context.Context, c *ent.Client, cs *ent.LootCase) ([]*ent.CaseItem, error) {
+	return ContentsAt(ctx, c, cs.ID, cs.Revision)
+}
+
+// ContentsAt returns the items of one contents revision of a case, so a roll
+// made before a catalogue change still verifies against what it was made on.
+func ContentsAt(ctx context.Context, c *ent.Client, caseID, revision int) ([]*ent.CaseItem, error) {
+	return c.CaseItem.Query().Where(caseitem.CaseID(caseID), caseitem.Revision(revision)).WithItem().
 		Order(ent.Asc(caseitem.FieldID)).All(ctx)
 }
 

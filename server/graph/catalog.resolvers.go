@@ -22,7 +22,7 @@ func (r *caseResolver) Image(ctx context.Context, obj *ent.LootCase) (string, er
 
 // Items is the resolver for the items field.
 func (r *caseResolver) Items(ctx context.Context, obj *ent.LootCase) ([]*ent.CaseItem, error) {
-	return loaders.For(ctx, r.DB).Contents.Load(ctx, obj.ID)()
+	return loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
 }
 
 // Odds is the resolver for the odds field.

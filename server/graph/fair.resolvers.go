@@ -62,14 +62,17 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if input.CaseAlias != nil {
 		in.CaseAlias = *input.CaseAlias
 	}
+	if input.CaseRevision != nil {
+		in.CaseRevision = *input.CaseRevision
+	}
 	v, err := cases.Verify(ctx, r.DB, in)
 	if err != nil {
 		return nil, err
 	}
 	out := &model.VerifyRollResult{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Item: v.Item}
 	if v.Item != nil {
-		t, w := int(v.Ticket), int(v.TotalWeight)
-		out.Ticket, out.TotalWeight = &t, &w
+		t, w, rev := int(v.Ticket), int(v.TotalWeight), v.Revision
+		out.Ticket, out.TotalWeight, out.CaseRevision = &t, &w, &rev
 	}
 	return out, nil
 }

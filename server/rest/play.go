@@ -120,7 +120,7 @@ func (h *Handler) cases(w http.ResponseWriter, r *http.Request, p *params) error
 	for _, c := range list {
 		var contents []*ent.CaseItem
 		if len(ids) > 0 { // contents only for cases asked for by id
-			if contents, err = catalog.Contents(r.Context(), h.DB, c.ID); err != nil {
+			if contents, err = catalog.Contents(r.Context(), h.DB, c); err != nil {
 				return err
 			}
 		}
@@ -267,14 +267,18 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if err != nil {
 		return err
 	}
+	revision, err := p.int("revision", 0)
+	if err != nil {
+		return err
+	}
 	v, err := cases.Verify(r.Context(), h.DB, cases.VerifyInput{ServerSeed: p.str("server_seed"), ClientSeed: p.str("client_seed"),
-		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case")})
+		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case"), CaseRevision: revision})
 	if err != nil {
 		return err
 	}
 	out := map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll}
 	if v.Item != nil {
-		out["ticket"], out["total_weight"], out["item"] = v.Ticket, v.TotalWeight, h.item(v.Item)
+		out["ticket"], out["total_weight"], out["item"], out["revision"] = v.Ticket, v.TotalWeight, h.item(v.Item), v.Revision
 	}
 	ok(w, out)
 	return nil

@@ -136,6 +136,7 @@ type dropView struct {
 	Item           itemView   `json:"item"`
 	CaseID         *int       `json:"case_id"`
 	CaseAlias      string     `json:"case_alias,omitempty"`
+	CaseRevision   int        `json:"case_revision"`
 	Nonce          int64      `json:"nonce"`
 	Cursor         int        `json:"cursor"`
 	Ticket         int64      `json:"ticket"`
@@ -154,7 +155,7 @@ func (h *Handler) drop(d *ent.Drop) dropView {
 	v := dropView{ID: d.ID, State: string(d.State), Price: Money(d.Price), MarketHashName: it.MarketHashName,
 		Rarity: it.Rarity, DropCategory: it.Category, Image: it.Image,
 		SkinData: skinData{Image: it.Image, ImageWebp: it.Image, Rarity: it.Rarity}, Item: it,
-		CaseID: d.CaseID, Nonce: d.Nonce, Cursor: d.Cursor, Ticket: d.Ticket, CreatedAt: d.CreatedAt, SoldAt: d.SoldAt}
+		CaseID: d.CaseID, CaseRevision: d.CaseRevision, Nonce: d.Nonce, Cursor: d.Cursor, Ticket: d.Ticket, CreatedAt: d.CreatedAt, SoldAt: d.SoldAt}
 	if c := d.Edges.Case; c != nil {
 		v.CaseAlias = c.Alias
 	}

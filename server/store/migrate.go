@@ -17,7 +17,11 @@ import (
 
 // Migrate applies every pending versioned migration of this dialect.
 // It is what `casefront migrate` runs and what the server runs at start.
-func (db *DB) Migrate(ctx context.Context) error {
+func (db *DB) Migrate(ctx context.Context) error { return db.MigrateN(ctx, 0) }
+
+// MigrateN applies at most n pending migrations (0 = all). Tests use it to
+// put data into an older schema before upgrading it.
+func (db *DB) MigrateN(ctx context.Context, n int) error {
 	dir, err := db.migrationDir()
 	if err != nil {
 		return err
@@ -68,7 +72,7 @@ func (db *DB) Migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
-	if err := ex.ExecuteN(ctx, 0); err != nil && !errors.Is(err, migrate.ErrNoPendingFiles) {
+	if err := ex.ExecuteN(ctx, n); err != nil && !errors.Is(err, migrate.ErrNoPendingFiles) {
 		return fmt.Errorf("store: migrate: %w", err)
 	}
 	return nil

@@ -71,6 +71,7 @@ type ComplexityRoot struct {
 		Items       func(childComplexity int) int
 		Name        func(childComplexity int) int
 		Price       func(childComplexity int) int
+		Revision    func(childComplexity int) int
 		RtpBps      func(childComplexity int) int
 		Sort        func(childComplexity int) int
 		TotalWeight func(childComplexity int) int
@@ -95,13 +96,14 @@ type ComplexityRoot struct {
 	}
 
 	CaseItem struct {
-		Case   func(childComplexity int) int
-		CaseID func(childComplexity int) int
-		ID     func(childComplexity int) int
-		Item   func(childComplexity int) int
-		ItemID func(childComplexity int) int
-		Odds   func(childComplexity int) int
-		Weight func(childComplexity int) int
+		Case     func(childComplexity int) int
+		CaseID   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Item     func(childComplexity int) int
+		ItemID   func(childComplexity int) int
+		Odds     func(childComplexity int) int
+		Revision func(childComplexity int) int
+		Weight   func(childComplexity int) int
 	}
 
 	Country struct {
@@ -111,20 +113,21 @@ type ComplexityRoot struct {
 	}
 
 	Drop struct {
-		Case      func(childComplexity int) int
-		CaseID    func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		Cursor    func(childComplexity int) int
-		ID        func(childComplexity int) int
-		Item      func(childComplexity int) int
-		ItemID    func(childComplexity int) int
-		Nonce     func(childComplexity int) int
-		Price     func(childComplexity int) int
-		SoldAt    func(childComplexity int) int
-		State     func(childComplexity int) int
-		Ticket    func(childComplexity int) int
-		User      func(childComplexity int) int
-		UserID    func(childComplexity int) int
+		Case         func(childComplexity int) int
+		CaseID       func(childComplexity int) int
+		CaseRevision func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Cursor       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Item         func(childComplexity int) int
+		ItemID       func(childComplexity int) int
+		Nonce        func(childComplexity int) int
+		Price        func(childComplexity int) int
+		SoldAt       func(childComplexity int) int
+		State        func(childComplexity int) int
+		Ticket       func(childComplexity int) int
+		User         func(childComplexity int) int
+		UserID       func(childComplexity int) int
 	}
 
 	DropConnection struct {
@@ -327,6 +330,7 @@ type ComplexityRoot struct {
 	}
 
 	VerifyRollResult struct {
+		CaseRevision   func(childComplexity int) int
 		Item           func(childComplexity int) int
 		Roll           func(childComplexity int) int
 		ServerSeedHash func(childComplexity int) int
@@ -485,6 +489,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Case.Price(childComplexity), true
 
+	case "Case.revision":
+		if e.complexity.Case.Revision == nil {
+			break
+		}
+
+		return e.complexity.Case.Revision(childComplexity), true
+
 	case "Case.rtpBps":
 		if e.complexity.Case.RtpBps == nil {
 			break
@@ -611,6 +622,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CaseItem.Odds(childComplexity), true
 
+	case "CaseItem.revision":
+		if e.complexity.CaseItem.Revision == nil {
+			break
+		}
+
+		return e.complexity.CaseItem.Revision(childComplexity), true
+
 	case "CaseItem.weight":
 		if e.complexity.CaseItem.Weight == nil {
 			break
@@ -652,6 +670,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Drop.CaseID(childComplexity), true
+
+	case "Drop.caseRevision":
+		if e.complexity.Drop.CaseRevision == nil {
+			break
+		}
+
+		return e.complexity.Drop.CaseRevision(childComplexity), true
 
 	case "Drop.createdAt":
 		if e.complexity.Drop.CreatedAt == nil {
@@ -1784,6 +1809,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Xp(childComplexity), true
 
+	case "VerifyRollResult.caseRevision":
+		if e.complexity.VerifyRollResult.CaseRevision == nil {
+			break
+		}
+
+		return e.complexity.VerifyRollResult.CaseRevision(childComplexity), true
+
 	case "VerifyRollResult.item":
 		if e.complexity.VerifyRollResult.Item == nil {
 			break
@@ -1997,6 +2029,10 @@ type Case implements Node @goModel(model: "github.com/casefront/casefront/ent.Lo
   totalWeight: Int!
   enabled: Boolean!
   sort: Int!
+  """
+  contents version: a changed catalogue adds a revision, old ones stay so old rolls verify
+  """
+  revision: Int!
   groupID: ID
   group: CaseGroup
 }
@@ -2056,6 +2092,7 @@ type CaseItem implements Node {
   caseID: ID!
   itemID: ID!
   weight: Int!
+  revision: Int!
   case: Case!
   item: Item!
 }
@@ -2186,6 +2223,17 @@ input CaseWhereInput {
   sortLT: Int
   sortLTE: Int
   """
+  revision field predicates
+  """
+  revision: Int
+  revisionNEQ: Int
+  revisionIn: [Int!]
+  revisionNotIn: [Int!]
+  revisionGT: Int
+  revisionGTE: Int
+  revisionLT: Int
+  revisionLTE: Int
+  """
   group_id field predicates
   """
   groupID: ID
@@ -2206,6 +2254,10 @@ type Drop implements Node {
   userID: ID!
   itemID: ID!
   caseID: ID
+  """
+  the contents revision the roll was mapped on
+  """
+  caseRevision: Int!
   state: DropState!
   """
   the item's price when won; selling credits exactly this
@@ -2677,6 +2729,8 @@ input VerifyRollInput {
   cursor: Int = 0
   "Optional: map the roll to this case's item."
   caseAlias: String
+  "The case's contents revision the roll was made on (a drop's caseRevision); default the current one."
+  caseRevision: Int
 }
 
 type VerifyRollResult {
@@ -2684,6 +2738,8 @@ type VerifyRollResult {
   roll: Float!
   ticket: Int
   totalWeight: Int
+  "The contents revision the roll was mapped on."
+  caseRevision: Int
   item: Item
 }
 `, BuiltIn: false},
@@ -3609,6 +3665,50 @@ func (ec *executionContext) fieldContext_Case_sort(_ context.Context, field grap
 	return fc, nil
 }
 
+func (ec *executionContext) _Case_revision(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_revision(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Revision, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Case_groupID(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Case_groupID(ctx, field)
 	if err != nil {
@@ -3792,6 +3892,8 @@ func (ec *executionContext) fieldContext_Case_items(_ context.Context, field gra
 				return ec.fieldContext_CaseItem_itemID(ctx, field)
 			case "weight":
 				return ec.fieldContext_CaseItem_weight(ctx, field)
+			case "revision":
+				return ec.fieldContext_CaseItem_revision(ctx, field)
 			case "case":
 				return ec.fieldContext_CaseItem_case(ctx, field)
 			case "item":
@@ -4004,6 +4106,8 @@ func (ec *executionContext) fieldContext_CaseEdge_node(_ context.Context, field 
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -4249,6 +4353,8 @@ func (ec *executionContext) fieldContext_CaseGroup_cases(_ context.Context, fiel
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -4440,6 +4546,50 @@ func (ec *executionContext) fieldContext_CaseItem_weight(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _CaseItem_revision(ctx context.Context, field graphql.CollectedField, obj *ent.CaseItem) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_CaseItem_revision(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Revision, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_CaseItem_revision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseItem",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CaseItem_case(ctx context.Context, field graphql.CollectedField, obj *ent.CaseItem) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_CaseItem_case(ctx, field)
 	if err != nil {
@@ -4497,6 +4647,8 @@ func (ec *executionContext) fieldContext_CaseItem_case(_ context.Context, field 
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -4975,6 +5127,50 @@ func (ec *executionContext) fieldContext_Drop_caseID(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Drop_caseRevision(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Drop_caseRevision(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.CaseRevision, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Drop_caseRevision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Drop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Drop_state(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Drop_state(ctx, field)
 	if err != nil {
@@ -5442,6 +5638,8 @@ func (ec *executionContext) fieldContext_Drop_case(_ context.Context, field grap
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -5648,6 +5846,8 @@ func (ec *executionContext) fieldContext_DropEdge_node(_ context.Context, field 
 				return ec.fieldContext_Drop_itemID(ctx, field)
 			case "caseID":
 				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
 			case "state":
 				return ec.fieldContext_Drop_state(ctx, field)
 			case "price":
@@ -8620,6 +8820,8 @@ func (ec *executionContext) fieldContext_OpenCasePayload_drops(_ context.Context
 				return ec.fieldContext_Drop_itemID(ctx, field)
 			case "caseID":
 				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
 			case "state":
 				return ec.fieldContext_Drop_state(ctx, field)
 			case "price":
@@ -9218,6 +9420,8 @@ func (ec *executionContext) fieldContext_Query_caseByAlias(ctx context.Context, 
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -9301,6 +9505,8 @@ func (ec *executionContext) fieldContext_Query_casesByIds(ctx context.Context, f
 				return ec.fieldContext_Case_enabled(ctx, field)
 			case "sort":
 				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
 			case "groupID":
 				return ec.fieldContext_Case_groupID(ctx, field)
 			case "group":
@@ -9705,6 +9911,8 @@ func (ec *executionContext) fieldContext_Query_verifyRoll(ctx context.Context, f
 				return ec.fieldContext_VerifyRollResult_ticket(ctx, field)
 			case "totalWeight":
 				return ec.fieldContext_VerifyRollResult_totalWeight(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_VerifyRollResult_caseRevision(ctx, field)
 			case "item":
 				return ec.fieldContext_VerifyRollResult_item(ctx, field)
 			}
@@ -10754,6 +10962,8 @@ func (ec *executionContext) fieldContext_SellPayload_sold(_ context.Context, fie
 				return ec.fieldContext_Drop_itemID(ctx, field)
 			case "caseID":
 				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
 			case "state":
 				return ec.fieldContext_Drop_state(ctx, field)
 			case "price":
@@ -12710,6 +12920,47 @@ func (ec *executionContext) _VerifyRollResult_totalWeight(ctx context.Context, f
 }
 
 func (ec *executionContext) fieldContext_VerifyRollResult_totalWeight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyRollResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _VerifyRollResult_caseRevision(ctx context.Context, field graphql.CollectedField, obj *model.VerifyRollResult) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_VerifyRollResult_caseRevision(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.CaseRevision, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_VerifyRollResult_caseRevision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "VerifyRollResult",
 		Field:      field,
@@ -14785,7 +15036,7 @@ func (ec *executionContext) unmarshalInputCaseWhereInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "alias", "aliasNEQ", "aliasIn", "aliasNotIn", "aliasGT", "aliasGTE", "aliasLT", "aliasLTE", "aliasContains", "aliasHasPrefix", "aliasHasSuffix", "aliasEqualFold", "aliasContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "family", "familyNEQ", "familyIn", "familyNotIn", "price", "priceNEQ", "priceIn", "priceNotIn", "priceGT", "priceGTE", "priceLT", "priceLTE", "rtpBps", "rtpBpsNEQ", "rtpBpsIn", "rtpBpsNotIn", "rtpBpsGT", "rtpBpsGTE", "rtpBpsLT", "rtpBpsLTE", "totalWeight", "totalWeightNEQ", "totalWeightIn", "totalWeightNotIn", "totalWeightGT", "totalWeightGTE", "totalWeightLT", "totalWeightLTE", "enabled", "enabledNEQ", "sort", "sortNEQ", "sortIn", "sortNotIn", "sortGT", "sortGTE", "sortLT", "sortLTE", "groupID", "groupIDNEQ", "groupIDIn", "groupIDNotIn", "groupIDIsNil", "groupIDNotNil"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "alias", "aliasNEQ", "aliasIn", "aliasNotIn", "aliasGT", "aliasGTE", "aliasLT", "aliasLTE", "aliasContains", "aliasHasPrefix", "aliasHasSuffix", "aliasEqualFold", "aliasContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "family", "familyNEQ", "familyIn", "familyNotIn", "price", "priceNEQ", "priceIn", "priceNotIn", "priceGT", "priceGTE", "priceLT", "priceLTE", "rtpBps", "rtpBpsNEQ", "rtpBpsIn", "rtpBpsNotIn", "rtpBpsGT", "rtpBpsGTE", "rtpBpsLT", "rtpBpsLTE", "totalWeight", "totalWeightNEQ", "totalWeightIn", "totalWeightNotIn", "totalWeightGT", "totalWeightGTE", "totalWeightLT", "totalWeightLTE", "enabled", "enabledNEQ", "sort", "sortNEQ", "sortIn", "sortNotIn", "sortGT", "sortGTE", "sortLT", "sortLTE", "revision", "revisionNEQ", "revisionIn", "revisionNotIn", "revisionGT", "revisionGTE", "revisionLT", "revisionLTE", "groupID", "groupIDNEQ", "groupIDIn", "groupIDNotIn", "groupIDIsNil", "groupIDNotNil"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -15317,6 +15568,62 @@ func (ec *executionContext) unmarshalInputCaseWhereInput(ctx context.Context, ob
 				return it, err
 			}
 			it.SortLTE = data
+		case "revision":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revision"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Revision = data
+		case "revisionNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionNEQ = data
+		case "revisionIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionIn = data
+		case "revisionNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionNotIn = data
+		case "revisionGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionGT = data
+		case "revisionGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionGTE = data
+		case "revisionLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionLT = data
+		case "revisionLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("revisionLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RevisionLTE = data
 		case "groupID":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("groupID"))
 			data, err := ec.unmarshalOID2ᚖint(ctx, v)
@@ -16405,7 +16712,7 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 		asMap["cursor"] = 0
 	}
 
-	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias"}
+	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16447,6 +16754,13 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 				return it, err
 			}
 			it.CaseAlias = data
+		case "caseRevision":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("caseRevision"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CaseRevision = data
 		}
 	}
 
@@ -16558,6 +16872,11 @@ func (ec *executionContext) _Case(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "sort":
 			out.Values[i] = ec._Case_sort(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "revision":
+			out.Values[i] = ec._Case_revision(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -16891,6 +17210,11 @@ func (ec *executionContext) _CaseItem(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "revision":
+			out.Values[i] = ec._CaseItem_revision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "case":
 			field := field
 
@@ -17104,6 +17428,11 @@ func (ec *executionContext) _Drop(ctx context.Context, sel ast.SelectionSet, obj
 			}
 		case "caseID":
 			out.Values[i] = ec._Drop_caseID(ctx, field, obj)
+		case "caseRevision":
+			out.Values[i] = ec._Drop_caseRevision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "state":
 			out.Values[i] = ec._Drop_state(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19341,6 +19670,8 @@ func (ec *executionContext) _VerifyRollResult(ctx context.Context, sel ast.Selec
 			out.Values[i] = ec._VerifyRollResult_ticket(ctx, field, obj)
 		case "totalWeight":
 			out.Values[i] = ec._VerifyRollResult_totalWeight(ctx, field, obj)
+		case "caseRevision":
+			out.Values[i] = ec._VerifyRollResult_caseRevision(ctx, field, obj)
 		case "item":
 			out.Values[i] = ec._VerifyRollResult_item(ctx, field, obj)
 		default:

@@ -13,12 +13,13 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/user"
 )
 
 // Loaders is one request's set of batch loaders.
 type Loaders struct {
-	Contents *dataloader.Loader[int, []*ent.CaseItem] // case id -> contents in roll order, items loaded
+	Contents *dataloader.Loader[Revision, []*ent.CaseItem] // contents in roll order, items loaded
 	Items    *dataloader.Loader[int, *ent.Item]
 	Cases    *dataloader.Loader[int, *ent.LootCase]
 	Users    *dataloader.Loader[int, *ent.User]
@@ -26,9 +27,12 @@ type Loaders struct {
 
 type ctxKey struct{}
 
+// Revision names one contents revision of a case.
+type Revision struct{ CaseID, Revision int }
+
 // New makes fresh loaders; they cache for one request only.
 func New(db *ent.Client) *Loaders {
-	wait := dataloader.WithWait[int, []*ent.CaseItem](2 * time.Millisecond)
+	wait := dataloader.WithWait[Revision, []*ent.CaseItem](2 * time.Millisecond)
 	return &Loaders{
 		Contents: dataloader.NewBatchedLoader(contents(db), wait),
 		Items: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.Item, error) {
@@ -58,17 +62,22 @@ func For(ctx context.Context, db *ent.Client) *Loaders {
 	return New(db)
 }
 
-func contents(db *ent.Client) dataloader.BatchFunc[int, []*ent.CaseItem] {
-	return func(ctx context.Context, ids []int) []*dataloader.Result[[]*ent.CaseItem] {
-		rows, err := db.CaseItem.Query().Where(caseitem.CaseIDIn(ids...)).WithItem().
-			Order(ent.Asc(caseitem.FieldID)).All(ctx)
-		out := make([]*dataloader.Result[[]*ent.CaseItem], len(ids))
-		by := map[int][]*ent.CaseItem{}
-		for _, r := range rows {
-			by[r.CaseID] = append(by[r.CaseID], r)
+func contents(db *ent.Client) dataloader.BatchFunc[Revision, []*ent.CaseItem] {
+	return func(ctx context.Context, keys []Revision) []*dataloader.Result[[]*ent.CaseItem] {
+		match := make([]predicate.CaseItem, len(keys))
+		for i, k := range keys {
+			match[i] = caseitem.And(caseitem.CaseID(k.CaseID), caseitem.Revision(k.Revision))
 		}
-		for i, id := range ids {
-			out[i] = &dataloader.Result[[]*ent.CaseItem]{Data: by[id], Error: err}
+		rows, err := db.CaseItem.Query().Where(caseitem.Or(match...)).WithItem().
+			Order(ent.Asc(caseitem.FieldID)).All(ctx)
+		by := map[Revision][]*ent.CaseItem{}
+		for _, r := range rows {
+			k := Revision{r.CaseID, r.Revision}
+			by[k] = append(by[k], r)
+		}
+		out := make([]*dataloader.Result[[]*ent.CaseItem], len(keys))
+		for i, k := range keys {
+			out[i] = &dataloader.Result[[]*ent.CaseItem]{Data: by[k], Error: err}
 		}
 		return out
 	}

@@ -116,12 +116,16 @@ type VerifyRollInput struct {
 	Cursor     *int   `json:"cursor,omitempty"`
 	// Optional: map the roll to this case's item.
 	CaseAlias *string `json:"caseAlias,omitempty"`
+	// The case's contents revision the roll was made on (a drop's caseRevision); default the current one.
+	CaseRevision *int `json:"caseRevision,omitempty"`
 }
 
 type VerifyRollResult struct {
-	ServerSeedHash string    `json:"serverSeedHash"`
-	Roll           float64   `json:"roll"`
-	Ticket         *int      `json:"ticket,omitempty"`
-	TotalWeight    *int      `json:"totalWeight,omitempty"`
-	Item           *ent.Item `json:"item,omitempty"`
+	ServerSeedHash string  `json:"serverSeedHash"`
+	Roll           float64 `json:"roll"`
+	Ticket         *int    `json:"ticket,omitempty"`
+	TotalWeight    *int    `json:"totalWeight,omitempty"`
+	// The contents revision the roll was mapped on.
+	CaseRevision *int      `json:"caseRevision,omitempty"`
+	Item         *ent.Item `json:"item,omitempty"`
 }

@@ -1,0 +1,78 @@
+/**
+ * @generated SignedSource<<55f249d1a8c9ef292fe4ac27cffea3a6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileSettings_query$data = {
+  readonly me: {
+    readonly id: string;
+    readonly selfBanUntil: string | null | undefined;
+    readonly tradeofferUrl: string | null | undefined;
+  } | null | undefined;
+  readonly selfBanOptions: ReadonlyArray<number>;
+  readonly " $fragmentType": "ProfileSettings_query";
+};
+export type ProfileSettings_query$key = {
+  readonly " $data"?: ProfileSettings_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileSettings_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProfileSettings_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "me",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tradeofferUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "selfBanUntil",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "selfBanOptions",
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "1a465fa1a8d2cbcfed577e21902cd4ad";
+
+export default node;
