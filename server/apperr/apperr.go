@@ -86,3 +86,12 @@ func From(err error) (e *Error, known bool) {
 	}
 	return Internal, false
 }
+
+// KeyOf returns the api.* key of err, or "" when err is not a refusal.
+func KeyOf(err error) string {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Key
+	}
+	return ""
+}

@@ -2,7 +2,6 @@ package cases_test
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -32,13 +31,7 @@ func setup(t *testing.T, url string) (*store.DB, *cases.Service) {
 	return db, &cases.Service{DB: db.Client, Bus: bus, Log: zap.NewNop()}
 }
 
-func key(err error) string {
-	var e *apperr.Error
-	if errors.As(err, &e) {
-		return e.Key
-	}
-	return ""
-}
+var key = apperr.KeyOf
 
 func TestOpenDebitsRollsAndRecords(t *testing.T) {
 	for _, d := range testenv.Databases() {

@@ -8,8 +8,6 @@ import (
 	"context"
 	"strconv"
 
-	"github.com/casefront/casefront/ent/ledgerentry"
-	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/money"
@@ -21,12 +19,13 @@ func (r *queryResolver) Transactions(ctx context.Context, currency *string, page
 	if err != nil {
 		return nil, err
 	}
-	var cur ledger.Currency
-	if currency != nil && *currency != "" {
-		cur = ledger.Currency(*currency)
-		if ledgerentry.CurrencyValidator(cur) != nil {
-			return nil, apperr.Validation.Msg("currency must be one of money, crystals, bullets, candies, event, partner").With("field", "currency")
-		}
+	var name string
+	if currency != nil {
+		name = *currency
+	}
+	cur, err := ledger.ParseCurrency(name)
+	if err != nil {
+		return nil, err
 	}
 	p := 1
 	if page != nil {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/server/apperr"
 )
 
 // HistoryPageSize is the page size of balance histories.
@@ -25,4 +26,13 @@ func History(ctx context.Context, c *ent.Client, userID int, cur Currency, page 
 	rows, err := q.Order(ent.Desc(ledgerentry.FieldID)).
 		Offset((page - 1) * HistoryPageSize).Limit(HistoryPageSize).All(ctx)
 	return rows, total, err
+}
+
+// ParseCurrency reads a currency name from a request; "" means all.
+func ParseCurrency(s string) (Currency, error) {
+	cur := Currency(s)
+	if s != "" && ledgerentry.CurrencyValidator(cur) != nil {
+		return "", apperr.Validation.Msg("currency must be one of money, crystals, bullets, candies, event, partner").With("field", "currency")
+	}
+	return cur, nil
 }

@@ -5,8 +5,6 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/ledgerentry"
-	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/wins"
 )
@@ -32,9 +30,9 @@ func (h *Handler) transactions(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	cur := ledger.Currency(p.str("currency"))
-	if cur != "" && ledgerentry.CurrencyValidator(cur) != nil {
-		return apperr.Validation.Msg("currency must be one of money, crystals, bullets, candies, event, partner").With("field", "currency")
+	cur, err := ledger.ParseCurrency(p.str("currency"))
+	if err != nil {
+		return err
 	}
 	rows, total, err := ledger.History(r.Context(), h.DB, u.ID, cur, page)
 	if err != nil {

@@ -2,7 +2,6 @@ package users_test
 
 import (
 	"context"
-	"errors"
 	"testing"
 	"time"
 
@@ -12,13 +11,7 @@ import (
 	"github.com/casefront/casefront/server/users"
 )
 
-func key(err error) string {
-	var e *apperr.Error
-	if errors.As(err, &e) {
-		return e.Key
-	}
-	return ""
-}
+var key = apperr.KeyOf
 
 func TestCountryAndLang(t *testing.T) {
 	ctx := context.Background()

@@ -2,7 +2,6 @@ package wins_test
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -18,13 +17,7 @@ import (
 	"github.com/casefront/casefront/server/wins"
 )
 
-func key(err error) string {
-	var e *apperr.Error
-	if errors.As(err, &e) {
-		return e.Key
-	}
-	return ""
-}
+var key = apperr.KeyOf
 
 func TestSellOnceOwnOnly(t *testing.T) {
 	for _, d := range testenv.Databases() {
