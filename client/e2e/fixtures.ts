@@ -64,3 +64,9 @@ export function cents(text: string): number {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+/** A screenshot once the modal overlay has faded in. */
+export async function modalShot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.modal-overlay').last()).toHaveCSS('opacity', '1');
+  await shot(page, name);
+}

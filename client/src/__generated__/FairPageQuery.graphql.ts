@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4dda678b519cf7401b8fcaff3e11daa9>>
+ * @generated SignedSource<<53e7b7209023d0e085b8d36d1c5446d5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type VerifyRollInput = {
   caseAlias?: string | null | undefined;
+  caseRevision?: number | null | undefined;
   clientSeed: string;
   cursor?: number | null | undefined;
   nonce: number;

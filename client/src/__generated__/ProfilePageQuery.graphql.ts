@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c371c140f17d9276e401b8d6bf9d0f>>
+ * @generated SignedSource<<da568e4099c400d4f085127fab893cfe>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type ProfilePageQuery$data = {
     readonly nickname: string;
     readonly xp: number;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Inventory_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"Inventory_query" | "ProfileSettings_query">;
 };
 export type ProfilePageQuery = {
   response: ProfilePageQuery$data;
@@ -108,29 +108,17 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "me",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v4 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "id"
 },
-v5 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v4/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -140,13 +128,29 @@ return {
     "name": "ProfilePageQuery",
     "selections": [
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "args": [
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "Inventory_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProfileSettings_query"
       }
     ],
     "type": "Query",
@@ -159,10 +163,35 @@ return {
     "name": "ProfilePageQuery",
     "selections": [
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tradeofferUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "selfBanUntil",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
@@ -315,7 +344,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "userId"
         ],
@@ -323,20 +352,27 @@ return {
         "key": "Inventory_userDrops",
         "kind": "LinkedHandle",
         "name": "userDrops"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "selfBanOptions",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0379fca9256067902fa4829069ce4726",
+    "cacheID": "213bfa5e761f8239f039675d471487d8",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    nickname\n    avatar\n    level\n    xp\n    accountLevelHidden\n    isCreator\n  }\n  me {\n    id\n  }\n  ...Inventory_query_AA9JS\n}\n\nfragment Inventory_query_AA9JS on Query {\n  userDrops(userId: $id, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    nickname\n    avatar\n    level\n    xp\n    accountLevelHidden\n    isCreator\n  }\n  me {\n    id\n  }\n  ...Inventory_query_AA9JS\n  ...ProfileSettings_query\n}\n\nfragment Inventory_query_AA9JS on Query {\n  userDrops(userId: $id, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileSettings_query on Query {\n  me {\n    id\n    tradeofferUrl\n    selfBanUntil\n  }\n  selfBanOptions\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c3a177a8cac7f37ab6b52e3625502f0d";
+(node as any).hash = "d915a0bbde5db8e0ec02eef372f4fb6f";
 
 export default node;

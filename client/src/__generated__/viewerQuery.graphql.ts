@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<775b7639c0efcc81b28c45019e4aaca7>>
+ * @generated SignedSource<<97f08bc6cd38484c41d01ec978bf4c37>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type viewerQuery$data = {
     readonly country: string;
     readonly crystals: number | null | undefined;
     readonly id: string;
+    readonly ipCountry: string | null | undefined;
     readonly level: number;
     readonly nickname: string;
     readonly selfBanUntil: string | null | undefined;
@@ -99,6 +100,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "country",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "ipCountry",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -122,16 +130,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "1607c304e83df01814256c8e99e0b638",
+    "cacheID": "f8e18ce47a2a11aa4956cac0602000e6",
     "id": null,
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n  }\n}\n"
+    "text": "query viewerQuery {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n    ipCountry\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f423f8f15c3d146437a0780c8200e0b1";
+(node as any).hash = "8d3ac43b1b7ccce666b95fd9d4826808";
 
 export default node;

@@ -28,6 +28,7 @@ export type ErrorAction =
   | { kind: 'skillGaming'; delayMs: number }
   | { kind: 'promoCooldown'; period: CooldownPeriod; code?: string }
   | { kind: 'info'; title: Text; content: Text }
+  | { kind: 'selfBanned'; until: number | null; notice: Notice }
   | { kind: 'notice'; notice: Notice };
 
 export interface ErrorContext {
@@ -93,6 +94,11 @@ export function mapApiError(err: Pick<ApiError, 'code' | 'message' | 'fields' | 
     const raw = fields.amount ?? fields.min_amount ?? fields.minAmount ?? fields.unsecured_balance_topup_min_amount;
     const cents = Math.max(MIN_TOPUP * 100, moneyToCents(raw as string | number | undefined));
     return { kind: 'notice', notice: { tone: 'error', text: { id: 'api.no_deposits', values: { amount: centsToMoney(cents) } } } };
+  }
+  if (code === 'api.self_banned') {
+    // The viewer is reloaded so the blocking self-ban modal opens (spec 6).
+    const until = parseTime(fields.ban_until ?? fields.banUntil);
+    return { kind: 'selfBanned', until, notice: { tone: 'error', text: { id: code, fallback: err.message } } };
   }
   if (code === 'api.trades_blocked') {
     const until = parseTime(fields.ban_until ?? fields.banUntil);

@@ -1,31 +1,29 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useViewer } from './viewer';
-import { useSettings } from '../state/settings';
 import { ui } from '../state/ui';
-import { parseTime } from '../errors/errorMap';
 import { LEVEL_UP_KEY } from '../modals/LevelUpModal';
-
-// Countries whose players must pick a country after signing in (spec 5).
-const ASK_COUNTRY_FROM = new Set(['SK', 'SE']);
+import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
 /** Opens the modals the viewer's state calls for, on every navigation. */
 export function ViewerWatch() {
   const me = useViewer();
-  const { settings } = useSettings();
   const location = useLocation();
 
-  const banUntil = parseTime(me?.selfBanUntil);
-  const banned = !!me && banUntil !== null && banUntil > Date.now();
+  // A self-banned player sees the blocking modal on load and after every navigation.
+  const banned = !!me && activeSelfBan(me.selfBanUntil) !== null;
   useEffect(() => {
-    if (banned && me) ui.open({ type: 'selfBan', until: me.selfBanUntil!, accountId: me.id });
+    if (banned && me) ui.open({ type: 'selfBan', until: String(me.selfBanUntil), accountId: me.id });
     else ui.close('selfBan');
   }, [banned, me, location.pathname]);
 
-  const ipCountry = settings?.country?.toUpperCase() ?? null;
+  // After sign-in: a player without a country whose last sign-in came from SK or SE must pick one.
+  const askCountry = shouldAskCountry(me);
+  const ipCountry = me?.ipCountry?.toUpperCase() ?? null;
   useEffect(() => {
-    if (me && !me.country && ipCountry && ASK_COUNTRY_FROM.has(ipCountry)) ui.open({ type: 'country', ipCountry });
-  }, [me, ipCountry]);
+    if (askCountry) ui.open({ type: 'country', ipCountry });
+    else ui.close('country');
+  }, [askCountry, ipCountry]);
 
   // A level-up not yet acknowledged (page reloaded during the reel) is shown again.
   useEffect(() => {

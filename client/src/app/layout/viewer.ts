@@ -2,6 +2,7 @@ import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
 import { environment } from '../env/relay';
 import { onTokenChange } from '../auth/token';
 import { useToken } from '../auth/useToken';
+import { setSelfBannedHandler } from '../errors/handle';
 import type { viewerQuery } from '../../__generated__/viewerQuery.graphql';
 
 // The signed-in player, shared by the header, guards and modals.
@@ -17,6 +18,7 @@ const query = graphql`
       bullets
       selfBanUntil
       country
+      ipCountry
     }
   }
 `;
@@ -26,6 +28,12 @@ const query = graphql`
 onTokenChange((token) => {
   if (token) fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
 });
+
+/** Reloads the viewer from the server (for example after api.self_banned). */
+export function refetchViewer(): void {
+  fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+}
+setSelfBannedHandler(refetchViewer);
 
 export function useViewer() {
   const token = useToken();

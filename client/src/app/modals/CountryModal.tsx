@@ -1,71 +1,86 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { commitLocalUpdate } from 'relay-runtime';
+import { fetchQuery, graphql, useMutation } from 'react-relay';
 import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
 import { Select } from '../ui/Select';
-import { apiFetch } from '../env/http';
 import { environment } from '../env/relay';
 import { handleApiError } from '../errors/handle';
-import { ApiError } from '../errors/ApiError';
-import { countryOptions } from './countries';
+import { countryOptions, defaultCountry, type ServerCountry } from './countries';
 import type { ModalSpec } from '../state/ui';
+import type { CountryModalCountriesQuery } from '../../__generated__/CountryModalCountriesQuery.graphql';
+import type { CountryModalSetCountryMutation } from '../../__generated__/CountryModalSetCountryMutation.graphql';
 
 type Spec = Extract<ModalSpec, { type: 'country' }>;
 
-async function saveCountry(code: string): Promise<void> {
-  const res = await apiFetch('/api/user/set_country', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ country_code: code }),
-  });
-  if (!res.ok) {
-    const body = await res.json().catch(() => ({}));
-    throw new ApiError(body.error ?? 'api.internal', body.message ?? res.statusText, res.status, body);
+const countriesQuery = graphql`
+  query CountryModalCountriesQuery {
+    countries {
+      label
+      value
+      img
+    }
   }
-}
+`;
 
-/** A country must be chosen; defaults to the IP country, else the first one. */
+const setCountryMutation = graphql`
+  mutation CountryModalSetCountryMutation($countryCode: String!) {
+    setCountry(countryCode: $countryCode) {
+      id
+      country
+    }
+  }
+`;
+
+/** A country must be chosen; defaults to the IP country, else the first one. Outside clicks do nothing. */
 export function CountryModal({ spec, onClose }: { spec: Spec; onClose: () => void }) {
   const intl = useIntl();
-  const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
-  const initial = options.find((o) => o.value === spec.ipCountry)?.value ?? options[0].value;
-  const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const [server, setServer] = useState<readonly ServerCountry[] | null>(null);
+  useEffect(() => {
+    // The server's list when it comes; the built-in one until then (or if it fails).
+    const sub = fetchQuery<CountryModalCountriesQuery>(environment, countriesQuery, {}).subscribe({
+      next: (d) => setServer(d.countries),
+      error: (e: unknown) => console.warn('[countries]', e),
+    });
+    return () => sub.unsubscribe();
+  }, []);
+  const options = useMemo(() => countryOptions(intl.locale, server), [intl.locale, server]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const value = picked ?? defaultCountry(options, spec.ipCountry);
+  const [commit, saving] = useMutation<CountryModalSetCountryMutation>(setCountryMutation);
+
   return (
-    <Modal title={<FormattedMessage id="country.title" />} closeOnOutside={false}>
-      <p className="muted">
-        <FormattedMessage id="country.text" />
-      </p>
-      <Select
-        options={options}
-        value={value}
-        onChange={setValue}
-        searchable
-        notFoundText={intl.formatMessage({ id: 'country.notFound' })}
-        label={intl.formatMessage({ id: 'country.title' })}
-      />
-      <Button
-        size="large"
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await saveCountry(value);
-            commitLocalUpdate(environment, (store) => {
-              const me = store.getRoot().getLinkedRecord('me');
-              me?.setValue(value, 'country');
+    <Modal title={<FormattedMessage id="country.title" />} closeOnOutside={false} className="modal--country">
+      <div className="country-modal" data-testid="country-modal">
+        <p className="muted">
+          <FormattedMessage id="country.text" />
+        </p>
+        <Select
+          options={options}
+          value={value}
+          onChange={setPicked}
+          searchable
+          notFoundText={intl.formatMessage({ id: 'country.notFound' })}
+          label={intl.formatMessage({ id: 'country.title' })}
+        />
+        <Button
+          size="large"
+          loading={saving}
+          disabled={!value}
+          data-testid="country-save"
+          onClick={() => {
+            if (!value) return;
+            // The returned user updates `me.country` in the store; ViewerWatch then closes this modal.
+            commit({
+              variables: { countryCode: value },
+              onCompleted: () => onClose(),
+              onError: (e) => handleApiError(e),
             });
-            onClose();
-          } catch (e) {
-            handleApiError(e);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <FormattedMessage id="common.confirm" />
-      </Button>
+          }}
+        >
+          <FormattedMessage id="common.save" />
+        </Button>
+      </div>
     </Modal>
   );
 }

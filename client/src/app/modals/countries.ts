@@ -1,5 +1,5 @@
 // Country options for the country modal. Names come from Intl.DisplayNames in
-// the site language; flags are drawn from regional-indicator emoji, except
+// the site language; each option gets a small code badge as its image, except
 // Taiwan which has its own image.
 export const COUNTRY_CODES = (
   'AF AL DZ AD AO AR AM AU AT AZ BH BD BY BE BA BR BG KH CA CL CN CO HR CY CZ DK EE EG FI FR GE DE GR HK HU IS IN ID ' +
@@ -13,9 +13,11 @@ export const SPECIAL_CODES = ['AU', 'AT', 'NL', 'CN', 'SG'];
 const TAIWAN_IMG =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 30 20'%3E%3Crect width='30' height='20' fill='%23fe0000'/%3E%3Crect width='15' height='10' fill='%23000095'/%3E%3Ccircle cx='7.5' cy='5' r='2.6' fill='%23fff'/%3E%3C/svg%3E";
 
+/** A badge with the country code: renders everywhere, unlike flag emoji that need a colour font. */
 function flagSvg(code: string): string {
-  const emoji = String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><text x="15" y="17" font-size="18" text-anchor="middle">${emoji}</text></svg>`)}`;
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 20"><rect width="30" height="20" rx="3" fill="#2a3046"/><text x="15" y="14" font-family="Arial,Helvetica,sans-serif" font-size="10" font-weight="700" fill="#e8ebf5" text-anchor="middle">${code}</text></svg>`,
+  )}`;
 }
 
 export interface CountryOption {
@@ -24,16 +26,48 @@ export interface CountryOption {
   img: string;
 }
 
-export function countryOptions(intlTag: string): CountryOption[] {
+/** An option as the server lists it (`countries` query); img may be empty. */
+export interface ServerCountry {
+  value: string;
+  label?: string | null;
+  img?: string | null;
+}
+
+/**
+ * Options in the site language, sorted by name. Without a server list the
+ * built-in codes are used; with one, its codes (and images, when given) win.
+ */
+export function countryOptions(intlTag: string, server?: readonly ServerCountry[] | null): CountryOption[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([intlTag], { type: 'region' });
   } catch {
     names = null;
   }
-  return COUNTRY_CODES.map((value) => ({
-    value,
-    label: names?.of(value) ?? value,
-    img: value === 'TW' ? TAIWAN_IMG : flagSvg(value),
-  })).sort((a, b) => a.label.localeCompare(b.label, intlTag));
+  const source: ServerCountry[] = server?.length ? [...server] : COUNTRY_CODES.map((value) => ({ value }));
+  const seen = new Set<string>();
+  const out: CountryOption[] = [];
+  for (const c of source) {
+    const value = c.value.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(value) || seen.has(value)) continue;
+    seen.add(value);
+    let label: string | undefined;
+    try {
+      label = names?.of(value);
+    } catch {
+      label = undefined;
+    }
+    out.push({
+      value,
+      label: label && label !== value ? label : c.label || value,
+      img: c.img || (value === 'TW' ? TAIWAN_IMG : flagSvg(value)),
+    });
+  }
+  return out.sort((a, b) => a.label.localeCompare(b.label, intlTag));
+}
+
+/** The modal's default: the IP country when it is listed, otherwise the first option. */
+export function defaultCountry(options: readonly CountryOption[], ipCountry?: string | null): string | null {
+  const ip = ipCountry?.toUpperCase();
+  return options.find((o) => o.value === ip)?.value ?? options[0]?.value ?? null;
 }

@@ -5,6 +5,7 @@ import { Avatar, LevelBadge } from '../../app/ui/Avatar';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { Inventory } from './Inventory';
+import { ProfileSettings } from './ProfileSettings';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import './profile.css';
 
@@ -23,6 +24,7 @@ const query = graphql`
       id
     }
     ...Inventory_query @arguments(userId: $id)
+    ...ProfileSettings_query
   }
 `;
 
@@ -60,6 +62,7 @@ export default function ProfilePage() {
           )}
         </div>
       </section>
+      {isOwner && <ProfileSettings queryRef={data} />}
       <Inventory queryRef={data} isOwner={isOwner} />
     </div>
   );

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Sua conta está restrita. Fale com o Suporte.',
   'api.session_invalid': 'A sessão de login expirou. Entre novamente.',
   'api.login_failed': 'Não foi possível verificar o login. Tente novamente.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Cancelar',
+  'selfBan.text': 'Você escolheu bloquear esta conta. Não é possível jogar até o fim do bloqueio.',
+  'settings.title': 'Configurações',
+  'settings.trade.title': 'Link de oferta de troca',
+  'settings.trade.hint': 'As skins que você retirar são enviadas para este link. Ele deve ser da conta Steam com a qual você entrou.',
+  'settings.trade.find': 'Onde encontro o link?',
+  'settings.trade.invalid': 'Este não é um link de oferta de troca da Steam válido.',
+  'settings.trade.notYours': 'Este link de troca pertence a outra conta Steam. Use o link da conta com a qual você entrou.',
+  'settings.trade.saved': 'Link de oferta de troca salvo.',
+  'settings.selfBan.title': 'Autobloqueio',
+  'settings.selfBan.text': 'Precisa de uma pausa? Bloqueie sua própria conta pelo período que escolher: até o fim dele você não poderá abrir caixas, vender itens nem trocar seeds.',
+  'settings.selfBan.period': 'Período de bloqueio',
+  'settings.selfBan.days': '{days, plural, one {# dia} other {# dias}}',
+  'settings.selfBan.submit': 'Bloquear minha conta',
+  'settings.selfBan.confirmTitle': 'Bloquear sua conta?',
+  'settings.selfBan.confirmText': 'Sua conta ficará bloqueada por {period}, até {until}.',
+  'settings.selfBan.irreversible': 'Isso não pode ser desfeito: o bloqueio não pode ser removido nem encurtado.',
+  'settings.selfBan.confirm': 'Sim, bloquear minha conta',
+  'settings.selfBan.longer': 'Sua conta já está bloqueada por mais tempo, até {until}.',
 };
 
 export default messages;

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': '你的账号已受限，请联系客服。',
   'api.session_invalid': '登录会话已过期，请重新登录。',
   'api.login_failed': '无法验证登录，请重试。',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': '取消',
+  'selfBan.text': '你选择了封禁此账号。封禁结束前无法进行游戏。',
+  'settings.title': '设置',
+  'settings.trade.title': '交易报价链接',
+  'settings.trade.hint': '你提取的饰品会发送到此链接。它必须属于你登录所用的 Steam 账号。',
+  'settings.trade.find': '在哪里找到它？',
+  'settings.trade.invalid': '这不是有效的 Steam 交易报价链接。',
+  'settings.trade.notYours': '此交易链接属于另一个 Steam 账号。请使用你登录账号的链接。',
+  'settings.trade.saved': '交易报价链接已保存。',
+  'settings.selfBan.title': '自我封禁',
+  'settings.selfBan.text': '需要休息一下？你可以在选定的时间内封禁自己的账号：在此期间无法开箱、出售物品或更换种子。',
+  'settings.selfBan.period': '封禁时长',
+  'settings.selfBan.days': '{days, plural, other {# 天}}',
+  'settings.selfBan.submit': '封禁我的账号',
+  'settings.selfBan.confirmTitle': '确定封禁你的账号吗？',
+  'settings.selfBan.confirmText': '你的账号将被封禁 {period}，直到 {until}。',
+  'settings.selfBan.irreversible': '此操作无法撤销：封禁不能解除，也不能缩短。',
+  'settings.selfBan.confirm': '是的，封禁我的账号',
+  'settings.selfBan.longer': '你的账号已被封禁更长时间，直到 {until}。',
 };
 
 export default messages;

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Dein Konto ist eingeschränkt. Bitte wende dich an den Support.',
   'api.session_invalid': 'Die Anmeldesitzung ist abgelaufen. Bitte melde dich erneut an.',
   'api.login_failed': 'Die Anmeldung konnte nicht bestätigt werden. Bitte versuche es erneut.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Abbrechen',
+  'selfBan.text': 'Du hast dich entschieden, dieses Konto zu sperren. Bis zum Ende der Sperre kannst du nicht spielen.',
+  'settings.title': 'Einstellungen',
+  'settings.trade.title': 'Tauschangebot-Link',
+  'settings.trade.hint': 'Ausgezahlte Skins werden an diesen Link gesendet. Er muss zu dem Steam-Konto gehören, mit dem du angemeldet bist.',
+  'settings.trade.find': 'Wo finde ich ihn?',
+  'settings.trade.invalid': 'Das ist kein gültiger Steam-Tauschangebot-Link.',
+  'settings.trade.notYours': 'Dieser Tausch-Link gehört zu einem anderen Steam-Konto. Verwende den Link des Kontos, mit dem du angemeldet bist.',
+  'settings.trade.saved': 'Tauschangebot-Link gespeichert.',
+  'settings.selfBan.title': 'Selbstsperre',
+  'settings.selfBan.text': 'Brauchst du eine Pause? Sperre dein eigenes Konto für einen Zeitraum deiner Wahl: Bis er endet, kannst du keine Kisten öffnen, keine Gegenstände verkaufen und keine Seeds ändern.',
+  'settings.selfBan.period': 'Sperrdauer',
+  'settings.selfBan.days': '{days, plural, one {# Tag} other {# Tage}}',
+  'settings.selfBan.submit': 'Mein Konto sperren',
+  'settings.selfBan.confirmTitle': 'Konto sperren?',
+  'settings.selfBan.confirmText': 'Dein Konto wird für {period} gesperrt, bis {until}.',
+  'settings.selfBan.irreversible': 'Das kann nicht rückgängig gemacht werden: Die Sperre lässt sich weder aufheben noch verkürzen.',
+  'settings.selfBan.confirm': 'Ja, mein Konto sperren',
+  'settings.selfBan.longer': 'Dein Konto ist bereits länger gesperrt, bis {until}.',
 };
 
 export default messages;

@@ -203,6 +203,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Your account is restricted. Please contact Support.',
   'api.session_invalid': 'The sign-in session expired. Please sign in again.',
   'api.login_failed': 'Sign-in could not be verified. Please try again.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Cancel',
+  'selfBan.text': 'You chose to block this account. Playing is not possible until the block ends.',
+  'settings.title': 'Settings',
+  'settings.trade.title': 'Trade offer link',
+  'settings.trade.hint': 'Skins you withdraw are sent to this link. It must be the link of the Steam account you signed in with.',
+  'settings.trade.find': 'Where do I find it?',
+  'settings.trade.invalid': 'This is not a valid Steam trade offer link.',
+  'settings.trade.notYours': 'This trade link belongs to another Steam account. Use the link of the account you signed in with.',
+  'settings.trade.saved': 'Trade offer link saved.',
+  'settings.selfBan.title': 'Self-ban',
+  'settings.selfBan.text': 'Need a break? Block your own account for a period you choose: until it ends you cannot open cases, sell items or change seeds.',
+  'settings.selfBan.period': 'Block period',
+  'settings.selfBan.days': '{days, plural, one {# day} other {# days}}',
+  'settings.selfBan.submit': 'Block my account',
+  'settings.selfBan.confirmTitle': 'Block your account?',
+  'settings.selfBan.confirmText': 'Your account will be blocked for {period}, until {until}.',
+  'settings.selfBan.irreversible': 'This cannot be undone: the block cannot be lifted or shortened.',
+  'settings.selfBan.confirm': 'Yes, block my account',
+  'settings.selfBan.longer': 'Your account is already blocked for longer, until {until}.',
 };
 
 export default messages;

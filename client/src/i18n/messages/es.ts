@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Tu cuenta está restringida. Contacta con Soporte.',
   'api.session_invalid': 'La sesión de inicio ha caducado. Vuelve a iniciar sesión.',
   'api.login_failed': 'No se pudo verificar el inicio de sesión. Inténtalo de nuevo.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Cancelar',
+  'selfBan.text': 'Decidiste bloquear esta cuenta. No puedes jugar hasta que termine el bloqueo.',
+  'settings.title': 'Ajustes',
+  'settings.trade.title': 'Enlace de ofertas de intercambio',
+  'settings.trade.hint': 'Las skins que retires se envían a este enlace. Debe ser el enlace de la cuenta de Steam con la que iniciaste sesión.',
+  'settings.trade.find': '¿Dónde lo encuentro?',
+  'settings.trade.invalid': 'Este no es un enlace de oferta de intercambio de Steam válido.',
+  'settings.trade.notYours': 'Este enlace de intercambio pertenece a otra cuenta de Steam. Usa el enlace de la cuenta con la que iniciaste sesión.',
+  'settings.trade.saved': 'Enlace de ofertas de intercambio guardado.',
+  'settings.selfBan.title': 'Autobloqueo',
+  'settings.selfBan.text': '¿Necesitas un descanso? Bloquea tu propia cuenta durante el periodo que elijas: hasta que termine no podrás abrir cajas, vender objetos ni cambiar semillas.',
+  'settings.selfBan.period': 'Periodo de bloqueo',
+  'settings.selfBan.days': '{days, plural, one {# día} other {# días}}',
+  'settings.selfBan.submit': 'Bloquear mi cuenta',
+  'settings.selfBan.confirmTitle': '¿Bloquear tu cuenta?',
+  'settings.selfBan.confirmText': 'Tu cuenta quedará bloqueada durante {period}, hasta el {until}.',
+  'settings.selfBan.irreversible': 'Esto no se puede deshacer: el bloqueo no se puede levantar ni acortar.',
+  'settings.selfBan.confirm': 'Sí, bloquear mi cuenta',
+  'settings.selfBan.longer': 'Tu cuenta ya está bloqueada por más tiempo, hasta el {until}.',
 };
 
 export default messages;

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Votre compte est restreint. Veuillez contacter le support.',
   'api.session_invalid': 'La session de connexion a expiré. Veuillez vous reconnecter.',
   'api.login_failed': 'La connexion n’a pas pu être vérifiée. Veuillez réessayer.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Annuler',
+  'selfBan.text': 'Vous avez choisi de bloquer ce compte. Il est impossible de jouer avant la fin du blocage.',
+  'settings.title': 'Paramètres',
+  'settings.trade.title': 'Lien d’offre d’échange',
+  'settings.trade.hint': 'Les skins que vous retirez sont envoyés à ce lien. Il doit s’agir du lien du compte Steam avec lequel vous êtes connecté.',
+  'settings.trade.find': 'Où le trouver ?',
+  'settings.trade.invalid': 'Ce n’est pas un lien d’offre d’échange Steam valide.',
+  'settings.trade.notYours': 'Ce lien d’échange appartient à un autre compte Steam. Utilisez le lien du compte avec lequel vous êtes connecté.',
+  'settings.trade.saved': 'Lien d’offre d’échange enregistré.',
+  'settings.selfBan.title': 'Auto-exclusion',
+  'settings.selfBan.text': 'Besoin d’une pause ? Bloquez votre propre compte pour la durée de votre choix : jusqu’à la fin, impossible d’ouvrir des caisses, de vendre des objets ou de changer de seeds.',
+  'settings.selfBan.period': 'Durée du blocage',
+  'settings.selfBan.days': '{days, plural, one {# jour} other {# jours}}',
+  'settings.selfBan.submit': 'Bloquer mon compte',
+  'settings.selfBan.confirmTitle': 'Bloquer votre compte ?',
+  'settings.selfBan.confirmText': 'Votre compte sera bloqué pendant {period}, jusqu’au {until}.',
+  'settings.selfBan.irreversible': 'Cette action est irréversible : le blocage ne peut être ni levé ni raccourci.',
+  'settings.selfBan.confirm': 'Oui, bloquer mon compte',
+  'settings.selfBan.longer': 'Votre compte est déjà bloqué plus longtemps, jusqu’au {until}.',
 };
 
 export default messages;

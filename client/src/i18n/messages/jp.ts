@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'アカウントが制限されています。サポートにお問い合わせください。',
   'api.session_invalid': 'ログインセッションの有効期限が切れました。もう一度ログインしてください。',
   'api.login_failed': 'ログインを確認できませんでした。もう一度お試しください。',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'キャンセル',
+  'selfBan.text': 'このアカウントはご自身の選択で停止されています。停止期間が終わるまでプレイできません。',
+  'settings.title': '設定',
+  'settings.trade.title': 'トレードオファーURL',
+  'settings.trade.hint': '引き出したスキンはこのURLに送られます。ログインしているSteamアカウントのURLである必要があります。',
+  'settings.trade.find': 'どこで確認できますか？',
+  'settings.trade.invalid': '有効なSteamトレードオファーURLではありません。',
+  'settings.trade.notYours': 'このトレードURLは別のSteamアカウントのものです。ログインしているアカウントのURLを使用してください。',
+  'settings.trade.saved': 'トレードオファーURLを保存しました。',
+  'settings.selfBan.title': '自己停止',
+  'settings.selfBan.text': '休憩が必要ですか？選んだ期間、自分のアカウントを停止できます。終了するまでケースの開封、アイテムの売却、シードの変更はできません。',
+  'settings.selfBan.period': '停止期間',
+  'settings.selfBan.days': '{days, plural, other {#日間}}',
+  'settings.selfBan.submit': 'アカウントを停止する',
+  'settings.selfBan.confirmTitle': 'アカウントを停止しますか？',
+  'settings.selfBan.confirmText': 'アカウントは{period}（{until}まで）停止されます。',
+  'settings.selfBan.irreversible': 'この操作は取り消せません。停止を解除したり短縮したりすることはできません。',
+  'settings.selfBan.confirm': 'はい、停止します',
+  'settings.selfBan.longer': 'アカウントはすでにより長い期間（{until}まで）停止されています。',
 };
 
 export default messages;

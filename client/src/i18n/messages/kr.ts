@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': '계정이 제한되었습니다. 고객 지원에 문의하세요.',
   'api.session_invalid': '로그인 세션이 만료되었습니다. 다시 로그인하세요.',
   'api.login_failed': '로그인을 확인할 수 없습니다. 다시 시도하세요.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': '취소',
+  'selfBan.text': '직접 이 계정을 차단하셨습니다. 차단이 끝날 때까지 플레이할 수 없습니다.',
+  'settings.title': '설정',
+  'settings.trade.title': '거래 제안 링크',
+  'settings.trade.hint': '출금한 스킨은 이 링크로 전송됩니다. 로그인한 Steam 계정의 링크여야 합니다.',
+  'settings.trade.find': '어디서 찾을 수 있나요?',
+  'settings.trade.invalid': '유효한 Steam 거래 제안 링크가 아닙니다.',
+  'settings.trade.notYours': '이 거래 링크는 다른 Steam 계정의 것입니다. 로그인한 계정의 링크를 사용하세요.',
+  'settings.trade.saved': '거래 제안 링크가 저장되었습니다.',
+  'settings.selfBan.title': '자체 차단',
+  'settings.selfBan.text': '휴식이 필요하신가요? 선택한 기간 동안 내 계정을 차단하세요. 기간이 끝날 때까지 케이스 열기, 아이템 판매, 시드 변경을 할 수 없습니다.',
+  'settings.selfBan.period': '차단 기간',
+  'settings.selfBan.days': '{days, plural, other {#일}}',
+  'settings.selfBan.submit': '내 계정 차단',
+  'settings.selfBan.confirmTitle': '계정을 차단할까요?',
+  'settings.selfBan.confirmText': '계정이 {period} 동안, {until}까지 차단됩니다.',
+  'settings.selfBan.irreversible': '이 작업은 되돌릴 수 없습니다. 차단을 해제하거나 단축할 수 없습니다.',
+  'settings.selfBan.confirm': '네, 계정을 차단합니다',
+  'settings.selfBan.longer': '계정이 이미 더 오래, {until}까지 차단되어 있습니다.',
 };
 
 export default messages;

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Twoje konto jest ograniczone. Skontaktuj się z pomocą techniczną.',
   'api.session_invalid': 'Sesja logowania wygasła. Zaloguj się ponownie.',
   'api.login_failed': 'Nie udało się zweryfikować logowania. Spróbuj ponownie.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Anuluj',
+  'selfBan.text': 'Zdecydowałeś się zablokować to konto. Do końca blokady nie możesz grać.',
+  'settings.title': 'Ustawienia',
+  'settings.trade.title': 'Link do ofert wymiany',
+  'settings.trade.hint': 'Wypłacane skiny są wysyłane na ten link. Musi to być link konta Steam, na które się zalogowałeś.',
+  'settings.trade.find': 'Gdzie go znajdę?',
+  'settings.trade.invalid': 'To nie jest prawidłowy link do ofert wymiany Steam.',
+  'settings.trade.notYours': 'Ten link do wymiany należy do innego konta Steam. Użyj linku konta, na które się zalogowałeś.',
+  'settings.trade.saved': 'Link do ofert wymiany zapisany.',
+  'settings.selfBan.title': 'Samowykluczenie',
+  'settings.selfBan.text': 'Potrzebujesz przerwy? Zablokuj własne konto na wybrany okres: do jego końca nie otworzysz skrzynek, nie sprzedasz przedmiotów ani nie zmienisz seedów.',
+  'settings.selfBan.period': 'Okres blokady',
+  'settings.selfBan.days': '{days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}',
+  'settings.selfBan.submit': 'Zablokuj moje konto',
+  'settings.selfBan.confirmTitle': 'Zablokować konto?',
+  'settings.selfBan.confirmText': 'Twoje konto zostanie zablokowane na {period}, do {until}.',
+  'settings.selfBan.irreversible': 'Tego nie można cofnąć: blokady nie da się zdjąć ani skrócić.',
+  'settings.selfBan.confirm': 'Tak, zablokuj moje konto',
+  'settings.selfBan.longer': 'Twoje konto jest już zablokowane na dłużej, do {until}.',
 };
 
 export default messages;

@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Ваш аккаунт ограничен. Обратитесь в поддержку.',
   'api.session_invalid': 'Сессия входа истекла. Войдите снова.',
   'api.login_failed': 'Не удалось подтвердить вход. Попробуйте ещё раз.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'Отмена',
+  'selfBan.text': 'Вы сами решили заблокировать этот аккаунт. Играть нельзя до окончания блокировки.',
+  'settings.title': 'Настройки',
+  'settings.trade.title': 'Ссылка на обмен',
+  'settings.trade.hint': 'Выведенные скины отправляются по этой ссылке. Это должна быть ссылка того аккаунта Steam, с которым вы вошли.',
+  'settings.trade.find': 'Где её найти?',
+  'settings.trade.invalid': 'Это не ссылка на предложение обмена Steam.',
+  'settings.trade.notYours': 'Эта ссылка на обмен принадлежит другому аккаунту Steam. Укажите ссылку аккаунта, с которым вы вошли.',
+  'settings.trade.saved': 'Ссылка на обмен сохранена.',
+  'settings.selfBan.title': 'Самоблокировка',
+  'settings.selfBan.text': 'Нужен перерыв? Заблокируйте свой аккаунт на выбранный срок: до его окончания нельзя открывать кейсы, продавать предметы и менять сиды.',
+  'settings.selfBan.period': 'Срок блокировки',
+  'settings.selfBan.days': '{days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+  'settings.selfBan.submit': 'Заблокировать аккаунт',
+  'settings.selfBan.confirmTitle': 'Заблокировать аккаунт?',
+  'settings.selfBan.confirmText': 'Аккаунт будет заблокирован на {period}, до {until}.',
+  'settings.selfBan.irreversible': 'Это действие нельзя отменить: блокировку невозможно снять или сократить.',
+  'settings.selfBan.confirm': 'Да, заблокировать',
+  'settings.selfBan.longer': 'Аккаунт уже заблокирован на более долгий срок, до {until}.',
 };
 
 export default messages;

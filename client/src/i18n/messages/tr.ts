@@ -202,6 +202,27 @@ const messages: Record<string, string> = {
   'api.account_restricted': 'Hesabın kısıtlandı. Lütfen Destek ile iletişime geç.',
   'api.session_invalid': 'Giriş oturumunun süresi doldu. Lütfen tekrar giriş yap.',
   'api.login_failed': 'Giriş doğrulanamadı. Lütfen tekrar dene.',
+
+  // Player settings (profile) and self-ban
+  'common.cancel': 'İptal',
+  'selfBan.text': 'Bu hesabı engellemeyi sen seçtin. Engel bitene kadar oynayamazsın.',
+  'settings.title': 'Ayarlar',
+  'settings.trade.title': 'Takas teklifi bağlantısı',
+  'settings.trade.hint': 'Çektiğin skinler bu bağlantıya gönderilir. Giriş yaptığın Steam hesabının bağlantısı olmalıdır.',
+  'settings.trade.find': 'Nerede bulabilirim?',
+  'settings.trade.invalid': 'Bu geçerli bir Steam takas teklifi bağlantısı değil.',
+  'settings.trade.notYours': 'Bu takas bağlantısı başka bir Steam hesabına ait. Giriş yaptığın hesabın bağlantısını kullan.',
+  'settings.trade.saved': 'Takas teklifi bağlantısı kaydedildi.',
+  'settings.selfBan.title': 'Kendini engelleme',
+  'settings.selfBan.text': 'Mola mı lazım? Kendi hesabını seçtiğin süre boyunca engelle: süre bitene kadar kasa açamaz, eşya satamaz ve seed değiştiremezsin.',
+  'settings.selfBan.period': 'Engel süresi',
+  'settings.selfBan.days': '{days, plural, one {# gün} other {# gün}}',
+  'settings.selfBan.submit': 'Hesabımı engelle',
+  'settings.selfBan.confirmTitle': 'Hesabın engellensin mi?',
+  'settings.selfBan.confirmText': 'Hesabın {period} boyunca, {until} tarihine kadar engellenecek.',
+  'settings.selfBan.irreversible': 'Bu işlem geri alınamaz: engel kaldırılamaz ve kısaltılamaz.',
+  'settings.selfBan.confirm': 'Evet, hesabımı engelle',
+  'settings.selfBan.longer': 'Hesabın zaten daha uzun süre, {until} tarihine kadar engelli.',
 };
 
 export default messages;

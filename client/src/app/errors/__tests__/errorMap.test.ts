@@ -61,6 +61,11 @@ describe('error catalogue', () => {
     expect(remainingText(42_000)).toEqual({ id: 'time.seconds', values: { seconds: 42 } });
   });
 
+  it('reports a self-ban and asks for the blocking modal', () => {
+    const action = mapApiError(err('api.self_banned', { ban_until: '2030-01-02T03:04:05Z' }));
+    expect(action).toMatchObject({ kind: 'selfBanned', until: Date.parse('2030-01-02T03:04:05Z'), notice: { tone: 'error', text: { id: 'api.self_banned' } } });
+  });
+
   it('uses yellow notices with an icon in upgrade and battle areas', () => {
     expect(mapApiError(err('api.not_enough_money'), { area: 'upgrade' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
     expect(mapApiError(err('api.not_enough_money'), { area: 'case_battle' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
