@@ -59,10 +59,11 @@ const rotate = graphql`
 
 type Revealed = FairPanelRotateMutation$data['rotateServerSeed']['revealed'];
 
-export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce: number }, caseAlias?: string): string {
+export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce: number }, caseAlias?: string, revision?: number): string {
   const p = new URLSearchParams({ clientSeed: r.clientSeed, nonce: String(r.nonce) });
   if (r.serverSeed) p.set('serverSeed', r.serverSeed);
   if (caseAlias) p.set('case', caseAlias);
+  if (caseAlias && revision) p.set('revision', String(revision));
   return `/fair?${p}`;
 }
 

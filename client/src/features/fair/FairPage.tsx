@@ -99,6 +99,9 @@ export default function FairPage() {
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [cursor, setCursor] = useState(params.get('cursor') ?? '0');
   const [caseAlias, setCaseAlias] = useState(params.get('case') ?? '');
+  // A drop's link carries the case contents revision it was rolled on, so a
+  // later catalogue change does not change what an old roll maps to.
+  const revision = Number(params.get('revision') ?? '') || null;
   const [input, setInput] = useState<VerifyRollInput | null>(null);
   useDocumentTitle(intl.formatMessage({ id: 'fair.pageTitle' }));
 
@@ -110,6 +113,7 @@ export default function FairPage() {
       nonce: Number(nonce || 0),
       cursor: Number(cursor || 0),
       caseAlias: caseAlias.trim() || null,
+      caseRevision: caseAlias.trim() ? revision : null,
     });
   };
 
