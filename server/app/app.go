@@ -116,7 +116,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	mux.HandleFunc("GET /healthz", a.health)
 	(&rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Limiter: limiter, Log: log}).Register(mux, spa)
 	mux.Handle("/", spa)
-	a.Handler = a.Tokens.Middleware(recoverer(log, securityHeaders(mux)))
+	a.Handler = accessLog(log, cors(cfg.CORSOrigins, a.Tokens.Middleware(recoverer(log, securityHeaders(mux)))))
 	return a, nil
 }
 

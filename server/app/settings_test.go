@@ -124,3 +124,25 @@ func TestHistories(t *testing.T) {
 	}
 	wantAPIError(t, s.get(t, "/api/user/history/opens", ""), http.StatusUnauthorized, "api.no_auth")
 }
+
+// A browser on a configured origin may call the API with its token and read
+// fresher tokens; other origins get no CORS grant.
+func TestCORS(t *testing.T) {
+	s := startServer(t, map[string]string{"CORS_ORIGINS": "https://partner.example, https://app.example/"})
+	pre := s.do(t, http.MethodOptions, "/api/user/me", "", "", nil,
+		"Origin", "https://app.example", "Access-Control-Request-Method", "GET", "Access-Control-Request-Headers", "authorization")
+	if pre.Status != http.StatusNoContent || pre.Header.Get("Access-Control-Allow-Origin") != "https://app.example" ||
+		!strings.Contains(pre.Header.Get("Access-Control-Allow-Headers"), "Authorization") {
+		t.Fatalf("preflight: %s %v", pre, pre.Header)
+	}
+	_, tok := s.player(t, 0)
+	got := s.do(t, http.MethodGet, "/api/user/me", tok, "", nil, "Origin", "https://partner.example")
+	if got.Status != http.StatusOK || got.Header.Get("Access-Control-Allow-Origin") != "https://partner.example" ||
+		got.Header.Get("Access-Control-Expose-Headers") != "Authorization" {
+		t.Fatalf("simple request: %s %v", got, got.Header)
+	}
+	other := s.do(t, http.MethodGet, "/api/user/me", tok, "", nil, "Origin", "https://evil.example")
+	if other.Header.Get("Access-Control-Allow-Origin") != "" {
+		t.Fatalf("foreign origin granted: %v", other.Header)
+	}
+}

@@ -31,7 +31,8 @@ type Config struct {
 	Restricted        []string            // RESTRICTED_FEATURES: active for everyone
 	RestrictedCountry map[string][]string // RESTRICTED_COUNTRIES: "US:case_battle|upgrade,GB:pickem"
 	DemoGrantCents    int64
-	RateLimits        bool // RATE_LIMITS=off disables per-user request limits (load tests)
+	RateLimits        bool     // RATE_LIMITS=off disables per-user request limits (load tests)
+	CORSOrigins       []string // CORS_ORIGINS: other origins whose browsers may call the API
 	LogLevel          string
 }
 
@@ -75,6 +76,11 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	for _, f := range strings.Split(get("RESTRICTED_FEATURES", ""), ",") {
 		if f = strings.TrimSpace(f); f != "" {
 			c.Restricted = append(c.Restricted, f)
+		}
+	}
+	for _, o := range strings.Split(get("CORS_ORIGINS", ""), ",") {
+		if o = strings.TrimRight(strings.TrimSpace(o), "/"); o != "" {
+			c.CORSOrigins = append(c.CORSOrigins, o)
 		}
 	}
 	c.RestrictedCountry = map[string][]string{}
