@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -53,6 +54,8 @@ type Client struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// RevokedToken is the client for interacting with the RevokedToken builders.
+	RevokedToken *RevokedTokenClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
 }
@@ -76,6 +79,7 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
+	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.User = NewUserClient(c.config)
 }
 
@@ -167,19 +171,20 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:         ctx,
-		config:      cfg,
-		AuthSession: NewAuthSessionClient(cfg),
-		CaseGroup:   NewCaseGroupClient(cfg),
-		CaseItem:    NewCaseItemClient(cfg),
-		Counter:     NewCounterClient(cfg),
-		Drop:        NewDropClient(cfg),
-		FairSeed:    NewFairSeedClient(cfg),
-		Item:        NewItemClient(cfg),
-		LedgerEntry: NewLedgerEntryClient(cfg),
-		LootCase:    NewLootCaseClient(cfg),
-		OpenIDNonce: NewOpenIDNonceClient(cfg),
-		User:        NewUserClient(cfg),
+		ctx:          ctx,
+		config:       cfg,
+		AuthSession:  NewAuthSessionClient(cfg),
+		CaseGroup:    NewCaseGroupClient(cfg),
+		CaseItem:     NewCaseItemClient(cfg),
+		Counter:      NewCounterClient(cfg),
+		Drop:         NewDropClient(cfg),
+		FairSeed:     NewFairSeedClient(cfg),
+		Item:         NewItemClient(cfg),
+		LedgerEntry:  NewLedgerEntryClient(cfg),
+		LootCase:     NewLootCaseClient(cfg),
+		OpenIDNonce:  NewOpenIDNonceClient(cfg),
+		RevokedToken: NewRevokedTokenClient(cfg),
+		User:         NewUserClient(cfg),
 	}, nil
 }
 
@@ -197,19 +202,20 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:         ctx,
-		config:      cfg,
-		AuthSession: NewAuthSessionClient(cfg),
-		CaseGroup:   NewCaseGroupClient(cfg),
-		CaseItem:    NewCaseItemClient(cfg),
-		Counter:     NewCounterClient(cfg),
-		Drop:        NewDropClient(cfg),
-		FairSeed:    NewFairSeedClient(cfg),
-		Item:        NewItemClient(cfg),
-		LedgerEntry: NewLedgerEntryClient(cfg),
-		LootCase:    NewLootCaseClient(cfg),
-		OpenIDNonce: NewOpenIDNonceClient(cfg),
-		User:        NewUserClient(cfg),
+		ctx:          ctx,
+		config:       cfg,
+		AuthSession:  NewAuthSessionClient(cfg),
+		CaseGroup:    NewCaseGroupClient(cfg),
+		CaseItem:     NewCaseItemClient(cfg),
+		Counter:      NewCounterClient(cfg),
+		Drop:         NewDropClient(cfg),
+		FairSeed:     NewFairSeedClient(cfg),
+		Item:         NewItemClient(cfg),
+		LedgerEntry:  NewLedgerEntryClient(cfg),
+		LootCase:     NewLootCaseClient(cfg),
+		OpenIDNonce:  NewOpenIDNonceClient(cfg),
+		RevokedToken: NewRevokedTokenClient(cfg),
+		User:         NewUserClient(cfg),
 	}, nil
 }
 
@@ -240,7 +246,7 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.User,
+		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -251,7 +257,7 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.User,
+		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -280,6 +286,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LootCase.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
+	case *RevokedTokenMutation:
+		return c.RevokedToken.mutate(ctx, m)
 	case *UserMutation:
 		return c.User.mutate(ctx, m)
 	default:
@@ -1793,6 +1801,139 @@ func (c *OpenIDNonceClient) mutate(ctx context.Context, m *OpenIDNonceMutation) 
 	}
 }
 
+// RevokedTokenClient is a client for the RevokedToken schema.
+type RevokedTokenClient struct {
+	config
+}
+
+// NewRevokedTokenClient returns a client for the RevokedToken from the given config.
+func NewRevokedTokenClient(c config) *RevokedTokenClient {
+	return &RevokedTokenClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `revokedtoken.Hooks(f(g(h())))`.
+func (c *RevokedTokenClient) Use(hooks ...Hook) {
+	c.hooks.RevokedToken = append(c.hooks.RevokedToken, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `revokedtoken.Intercept(f(g(h())))`.
+func (c *RevokedTokenClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RevokedToken = append(c.inters.RevokedToken, interceptors...)
+}
+
+// Create returns a builder for creating a RevokedToken entity.
+func (c *RevokedTokenClient) Create() *RevokedTokenCreate {
+	mutation := newRevokedTokenMutation(c.config, OpCreate)
+	return &RevokedTokenCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RevokedToken entities.
+func (c *RevokedTokenClient) CreateBulk(builders ...*RevokedTokenCreate) *RevokedTokenCreateBulk {
+	return &RevokedTokenCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RevokedTokenClient) MapCreateBulk(slice any, setFunc func(*RevokedTokenCreate, int)) *RevokedTokenCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RevokedTokenCreateBulk{err: fmt.Errorf("calling to RevokedTokenClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RevokedTokenCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RevokedTokenCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RevokedToken.
+func (c *RevokedTokenClient) Update() *RevokedTokenUpdate {
+	mutation := newRevokedTokenMutation(c.config, OpUpdate)
+	return &RevokedTokenUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RevokedTokenClient) UpdateOne(_m *RevokedToken) *RevokedTokenUpdateOne {
+	mutation := newRevokedTokenMutation(c.config, OpUpdateOne, withRevokedToken(_m))
+	return &RevokedTokenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RevokedTokenClient) UpdateOneID(id int) *RevokedTokenUpdateOne {
+	mutation := newRevokedTokenMutation(c.config, OpUpdateOne, withRevokedTokenID(id))
+	return &RevokedTokenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RevokedToken.
+func (c *RevokedTokenClient) Delete() *RevokedTokenDelete {
+	mutation := newRevokedTokenMutation(c.config, OpDelete)
+	return &RevokedTokenDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RevokedTokenClient) DeleteOne(_m *RevokedToken) *RevokedTokenDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RevokedTokenClient) DeleteOneID(id int) *RevokedTokenDeleteOne {
+	builder := c.Delete().Where(revokedtoken.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RevokedTokenDeleteOne{builder}
+}
+
+// Query returns a query builder for RevokedToken.
+func (c *RevokedTokenClient) Query() *RevokedTokenQuery {
+	return &RevokedTokenQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRevokedToken},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RevokedToken entity by its id.
+func (c *RevokedTokenClient) Get(ctx context.Context, id int) (*RevokedToken, error) {
+	return c.Query().Where(revokedtoken.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RevokedTokenClient) GetX(ctx context.Context, id int) *RevokedToken {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RevokedTokenClient) Hooks() []Hook {
+	return c.hooks.RevokedToken
+}
+
+// Interceptors returns the client interceptors.
+func (c *RevokedTokenClient) Interceptors() []Interceptor {
+	return c.inters.RevokedToken
+}
+
+func (c *RevokedTokenClient) mutate(ctx context.Context, m *RevokedTokenMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RevokedTokenCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RevokedTokenUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RevokedTokenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RevokedTokenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RevokedToken mutation op: %q", m.Op())
+	}
+}
+
 // UserClient is a client for the User schema.
 type UserClient struct {
 	config
@@ -1978,10 +2119,10 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 type (
 	hooks struct {
 		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, User []ent.Hook
+		LootCase, OpenIDNonce, RevokedToken, User []ent.Hook
 	}
 	inters struct {
 		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, User []ent.Interceptor
+		LootCase, OpenIDNonce, RevokedToken, User []ent.Interceptor
 	}
 )

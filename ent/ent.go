@@ -22,6 +22,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -83,17 +84,18 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			authsession.Table: authsession.ValidColumn,
-			casegroup.Table:   casegroup.ValidColumn,
-			caseitem.Table:    caseitem.ValidColumn,
-			counter.Table:     counter.ValidColumn,
-			drop.Table:        drop.ValidColumn,
-			fairseed.Table:    fairseed.ValidColumn,
-			item.Table:        item.ValidColumn,
-			ledgerentry.Table: ledgerentry.ValidColumn,
-			lootcase.Table:    lootcase.ValidColumn,
-			openidnonce.Table: openidnonce.ValidColumn,
-			user.Table:        user.ValidColumn,
+			authsession.Table:  authsession.ValidColumn,
+			casegroup.Table:    casegroup.ValidColumn,
+			caseitem.Table:     caseitem.ValidColumn,
+			counter.Table:      counter.ValidColumn,
+			drop.Table:         drop.ValidColumn,
+			fairseed.Table:     fairseed.ValidColumn,
+			item.Table:         item.ValidColumn,
+			ledgerentry.Table:  ledgerentry.ValidColumn,
+			lootcase.Table:     lootcase.ValidColumn,
+			openidnonce.Table:  openidnonce.ValidColumn,
+			revokedtoken.Table: revokedtoken.ValidColumn,
+			user.Table:         user.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

@@ -22,6 +22,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/server/money"
 )
@@ -35,17 +36,18 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAuthSession = "AuthSession"
-	TypeCaseGroup   = "CaseGroup"
-	TypeCaseItem    = "CaseItem"
-	TypeCounter     = "Counter"
-	TypeDrop        = "Drop"
-	TypeFairSeed    = "FairSeed"
-	TypeItem        = "Item"
-	TypeLedgerEntry = "LedgerEntry"
-	TypeLootCase    = "LootCase"
-	TypeOpenIDNonce = "OpenIDNonce"
-	TypeUser        = "User"
+	TypeAuthSession  = "AuthSession"
+	TypeCaseGroup    = "CaseGroup"
+	TypeCaseItem     = "CaseItem"
+	TypeCounter      = "Counter"
+	TypeDrop         = "Drop"
+	TypeFairSeed     = "FairSeed"
+	TypeItem         = "Item"
+	TypeLedgerEntry  = "LedgerEntry"
+	TypeLootCase     = "LootCase"
+	TypeOpenIDNonce  = "OpenIDNonce"
+	TypeRevokedToken = "RevokedToken"
+	TypeUser         = "User"
 )
 
 // AuthSessionMutation represents an operation that mutates the AuthSession nodes in the graph.
@@ -7832,6 +7834,386 @@ func (m *OpenIDNonceMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *OpenIDNonceMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OpenIDNonce edge %s", name)
+}
+
+// RevokedTokenMutation represents an operation that mutates the RevokedToken nodes in the graph.
+type RevokedTokenMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	jti           *string
+	expires_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*RevokedToken, error)
+	predicates    []predicate.RevokedToken
+}
+
+var _ ent.Mutation = (*RevokedTokenMutation)(nil)
+
+// revokedtokenOption allows management of the mutation configuration using functional options.
+type revokedtokenOption func(*RevokedTokenMutation)
+
+// newRevokedTokenMutation creates new mutation for the RevokedToken entity.
+func newRevokedTokenMutation(c config, op Op, opts ...revokedtokenOption) *RevokedTokenMutation {
+	m := &RevokedTokenMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRevokedToken,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRevokedTokenID sets the ID field of the mutation.
+func withRevokedTokenID(id int) revokedtokenOption {
+	return func(m *RevokedTokenMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RevokedToken
+		)
+		m.oldValue = func(ctx context.Context) (*RevokedToken, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RevokedToken.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRevokedToken sets the old RevokedToken of the mutation.
+func withRevokedToken(node *RevokedToken) revokedtokenOption {
+	return func(m *RevokedTokenMutation) {
+		m.oldValue = func(context.Context) (*RevokedToken, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RevokedTokenMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RevokedTokenMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RevokedTokenMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RevokedTokenMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RevokedToken.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetJti sets the "jti" field.
+func (m *RevokedTokenMutation) SetJti(s string) {
+	m.jti = &s
+}
+
+// Jti returns the value of the "jti" field in the mutation.
+func (m *RevokedTokenMutation) Jti() (r string, exists bool) {
+	v := m.jti
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJti returns the old "jti" field's value of the RevokedToken entity.
+// If the RevokedToken object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevokedTokenMutation) OldJti(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJti is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJti requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJti: %w", err)
+	}
+	return oldValue.Jti, nil
+}
+
+// ResetJti resets all changes to the "jti" field.
+func (m *RevokedTokenMutation) ResetJti() {
+	m.jti = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *RevokedTokenMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *RevokedTokenMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the RevokedToken entity.
+// If the RevokedToken object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RevokedTokenMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *RevokedTokenMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// Where appends a list predicates to the RevokedTokenMutation builder.
+func (m *RevokedTokenMutation) Where(ps ...predicate.RevokedToken) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RevokedTokenMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RevokedTokenMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RevokedToken, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RevokedTokenMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RevokedTokenMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RevokedToken).
+func (m *RevokedTokenMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RevokedTokenMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.jti != nil {
+		fields = append(fields, revokedtoken.FieldJti)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, revokedtoken.FieldExpiresAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RevokedTokenMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case revokedtoken.FieldJti:
+		return m.Jti()
+	case revokedtoken.FieldExpiresAt:
+		return m.ExpiresAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RevokedTokenMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case revokedtoken.FieldJti:
+		return m.OldJti(ctx)
+	case revokedtoken.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown RevokedToken field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RevokedTokenMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case revokedtoken.FieldJti:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJti(v)
+		return nil
+	case revokedtoken.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RevokedToken field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RevokedTokenMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RevokedTokenMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RevokedTokenMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown RevokedToken numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RevokedTokenMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RevokedTokenMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RevokedTokenMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown RevokedToken nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RevokedTokenMutation) ResetField(name string) error {
+	switch name {
+	case revokedtoken.FieldJti:
+		m.ResetJti()
+		return nil
+	case revokedtoken.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RevokedToken field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RevokedTokenMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RevokedTokenMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RevokedTokenMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RevokedTokenMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RevokedTokenMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RevokedTokenMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RevokedTokenMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown RevokedToken unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RevokedTokenMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown RevokedToken edge %s", name)
 }
 
 // UserMutation represents an operation that mutates the User nodes in the graph.

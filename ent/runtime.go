@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/server/money"
@@ -244,6 +245,12 @@ func init() {
 	openidnonceDescNonce := openidnonceFields[0].Descriptor()
 	// openidnonce.NonceValidator is a validator for the "nonce" field. It is called by the builders before save.
 	openidnonce.NonceValidator = openidnonceDescNonce.Validators[0].(func(string) error)
+	revokedtokenFields := schema.RevokedToken{}.Fields()
+	_ = revokedtokenFields
+	// revokedtokenDescJti is the schema descriptor for jti field.
+	revokedtokenDescJti := revokedtokenFields[0].Descriptor()
+	// revokedtoken.JtiValidator is a validator for the "jti" field. It is called by the builders before save.
+	revokedtoken.JtiValidator = revokedtokenDescJti.Validators[0].(func(string) error)
 	userMixin := schema.User{}.Mixin()
 	userMixinFields0 := userMixin[0].Fields()
 	_ = userMixinFields0

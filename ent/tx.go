@@ -32,6 +32,8 @@ type Tx struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// RevokedToken is the client for interacting with the RevokedToken builders.
+	RevokedToken *RevokedTokenClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
 
@@ -175,6 +177,7 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
+	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.User = NewUserClient(tx.config)
 }
 

@@ -129,6 +129,18 @@ func (f OpenIDNonceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OpenIDNonceMutation", m)
 }
 
+// The RevokedTokenFunc type is an adapter to allow the use of ordinary
+// function as RevokedToken mutator.
+type RevokedTokenFunc func(context.Context, *ent.RevokedTokenMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RevokedTokenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RevokedTokenMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RevokedTokenMutation", m)
+}
+
 // The UserFunc type is an adapter to allow the use of ordinary
 // function as User mutator.
 type UserFunc func(context.Context, *ent.UserMutation) (ent.Value, error)

@@ -19,6 +19,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -348,6 +349,33 @@ func (f TraverseOpenIDNonce) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OpenIDNonceQuery", q)
 }
 
+// The RevokedTokenFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RevokedTokenFunc func(context.Context, *ent.RevokedTokenQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RevokedTokenFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RevokedTokenQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
+}
+
+// The TraverseRevokedToken type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRevokedToken func(context.Context, *ent.RevokedTokenQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRevokedToken) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRevokedToken) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RevokedTokenQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
+}
+
 // The UserFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UserFunc func(context.Context, *ent.UserQuery) (ent.Value, error)
 
@@ -398,6 +426,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
+	case *ent.RevokedTokenQuery:
+		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
 	case *ent.UserQuery:
 		return &query[*ent.UserQuery, predicate.User, user.OrderOption]{typ: ent.TypeUser, tq: q}, nil
 	default:

@@ -283,6 +283,25 @@ var (
 			},
 		},
 	}
+	// RevokedTokensColumns holds the columns for the "revoked_tokens" table.
+	RevokedTokensColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "jti", Type: field.TypeString, Unique: true},
+		{Name: "expires_at", Type: field.TypeTime},
+	}
+	// RevokedTokensTable holds the schema information for the "revoked_tokens" table.
+	RevokedTokensTable = &schema.Table{
+		Name:       "revoked_tokens",
+		Columns:    RevokedTokensColumns,
+		PrimaryKey: []*schema.Column{RevokedTokensColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "revokedtoken_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{RevokedTokensColumns[2]},
+			},
+		},
+	}
 	// UsersColumns holds the columns for the "users" table.
 	UsersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -329,6 +348,7 @@ var (
 		LedgerEntriesTable,
 		CasesTable,
 		OpenIDNoncesTable,
+		RevokedTokensTable,
 		UsersTable,
 	}
 )
@@ -373,6 +393,9 @@ func init() {
 	}
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
+	}
+	RevokedTokensTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(47244640256),
 	}
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),

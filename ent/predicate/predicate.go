@@ -36,5 +36,8 @@ type LootCase func(*sql.Selector)
 // OpenIDNonce is the predicate function for openidnonce builders.
 type OpenIDNonce func(*sql.Selector)
 
+// RevokedToken is the predicate function for revokedtoken builders.
+type RevokedToken func(*sql.Selector)
+
 // User is the predicate function for user builders.
 type User func(*sql.Selector)

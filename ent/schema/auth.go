@@ -59,3 +59,19 @@ func (Counter) Fields() []ent.Field {
 func (Counter) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
 }
+
+// RevokedToken is a signed-out JWT, refused until it would have expired anyway.
+type RevokedToken struct{ ent.Schema }
+
+func (RevokedToken) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("jti").Unique().NotEmpty(),
+		field.Time("expires_at"),
+	}
+}
+
+func (RevokedToken) Indexes() []ent.Index { return []ent.Index{index.Fields("expires_at")} }
+
+func (RevokedToken) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
+}

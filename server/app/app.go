@@ -92,7 +92,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	if !cfg.RateLimits {
 		limiter = ratelimit.Unlimited{}
 	}
-	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret}
+	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret, Revoked: auth.NewDenylist(db.Client)}
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
 	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log}

@@ -365,3 +365,38 @@ func TestTokenRefreshAndExpiry(t *testing.T) {
 	}
 	wantAPIError(t, s.get(t, "/api/user/me", at(31*24*time.Hour)), http.StatusUnauthorized, "api.no_auth")
 }
+
+// Signing out revokes that token on REST, GraphQL and websockets, on every
+// instance; the player's other sessions keep working.
+func TestLogoutRevokesTheToken(t *testing.T) {
+	s := catalogServer(t, nil)
+	u, tok := s.player(t, 1000)
+	other, err := s.App.Tokens.Issue(u.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := s.get(t, "/auth/logout", tok); r.Status != http.StatusOK {
+		t.Fatalf("logout: %s", r)
+	}
+	wantAPIError(t, s.get(t, "/api/user/me", tok), http.StatusUnauthorized, "api.no_auth")
+	if r := s.postJSON(t, "/graphql", tok, map[string]any{"query": "{ me { id } }"}); r.Status != http.StatusUnauthorized {
+		t.Fatalf("GraphQL with a revoked token: %s", r)
+	}
+	ws := dialWS(t, s, "graphql-transport-ws", tok)
+	for {
+		m, ok := ws.next(5 * time.Second)
+		if !ok {
+			break
+		}
+		if m.Type == "connection_ack" {
+			t.Fatal("websocket with a revoked token was acknowledged")
+		}
+	}
+	if s.me(t, other).Data.ID != u.ID {
+		t.Fatal("the player's other token stopped working")
+	}
+	// Signing out again, or without a token, is harmless.
+	if r := s.get(t, "/auth/logout", ""); r.Status != http.StatusOK {
+		t.Fatalf("anonymous logout: %s", r)
+	}
+}

@@ -3,6 +3,7 @@
 package auth
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -13,9 +14,15 @@ import (
 
 // Tokens issues and checks HS256 JWTs whose subject is the user id.
 type Tokens struct {
-	Secret []byte
-	TTL    time.Duration // lifetime of a token; 0 = 30 days
-	Now    func() time.Time
+	Secret  []byte
+	TTL     time.Duration // lifetime of a token; 0 = 30 days
+	Now     func() time.Time
+	Revoked Denylist // signed-out tokens; nil = none are refused
+}
+
+// Denylist answers whether a token id was signed out.
+type Denylist interface {
+	IsRevoked(ctx context.Context, jti string) (bool, error)
 }
 
 const issuer = "casefront"
@@ -38,6 +45,7 @@ func (t *Tokens) ttl() time.Duration {
 func (t *Tokens) Issue(userID int) (string, error) {
 	now := t.now()
 	claims := jwt.RegisteredClaims{
+		ID:        randomToken()[:24],
 		Issuer:    issuer,
 		Subject:   strconv.Itoa(userID),
 		IssuedAt:  jwt.NewNumericDate(now),
@@ -48,8 +56,10 @@ func (t *Tokens) Issue(userID int) (string, error) {
 
 // Claims is a verified token.
 type Claims struct {
-	UserID   int
-	IssuedAt time.Time
+	UserID    int
+	ID        string // jti: what a sign-out revokes
+	IssuedAt  time.Time
+	ExpiresAt time.Time
 }
 
 // ErrBadToken covers every invalid, expired or foreign token.
@@ -68,11 +78,11 @@ func (t *Tokens) Parse(raw string) (Claims, error) {
 	if err != nil || id <= 0 {
 		return Claims{}, ErrBadToken
 	}
-	var iat time.Time
+	c := Claims{UserID: id, ID: rc.ID, ExpiresAt: rc.ExpiresAt.Time}
 	if rc.IssuedAt != nil {
-		iat = rc.IssuedAt.Time
+		c.IssuedAt = rc.IssuedAt.Time
 	}
-	return Claims{UserID: id, IssuedAt: iat}, nil
+	return c, nil
 }
 
 // NeedsRefresh is true once a token is a day old: the server then returns a

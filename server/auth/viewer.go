@@ -10,9 +10,10 @@ type ctxKey struct{}
 
 // Viewer is who makes a request.
 type Viewer struct {
-	UserID   int    // 0 = anonymous
-	BadToken bool   // a token was sent but did not verify: answer 401 where auth is needed
-	Country  string // from a trusted proxy header, upper-case two letters, or ""
+	UserID   int     // 0 = anonymous
+	Token    *Claims // the verified token, for sign-out
+	BadToken bool    // a token was sent but did not verify: answer 401 where auth is needed
+	Country  string  // from a trusted proxy header, upper-case two letters, or ""
 	Lang     string
 }
 
@@ -36,7 +37,8 @@ func BearerToken(header string) string {
 }
 
 // Resolve turns a bearer token into a viewer (used by HTTP and graphql-ws).
-func (t *Tokens) Resolve(raw string) (Viewer, *Claims) {
+// A signed-out token counts as bad, so the client drops it.
+func (t *Tokens) Resolve(ctx context.Context, raw string) (Viewer, *Claims) {
 	if raw == "" {
 		return Viewer{}, nil
 	}
@@ -44,14 +46,20 @@ func (t *Tokens) Resolve(raw string) (Viewer, *Claims) {
 	if err != nil {
 		return Viewer{BadToken: true}, nil
 	}
-	return Viewer{UserID: c.UserID}, &c
+	if t.Revoked != nil && c.ID != "" {
+		if revoked, err := t.Revoked.IsRevoked(ctx, c.ID); err != nil || revoked {
+			// On a storage error, refuse rather than accept a possibly revoked token.
+			return Viewer{BadToken: true}, nil
+		}
+	}
+	return Viewer{UserID: c.UserID, Token: &c}, &c
 }
 
 // Middleware resolves the viewer of every request and sends a fresher token
 // in the Authorization response header when the presented one is aging.
 func (t *Tokens) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		v, claims := t.Resolve(BearerToken(r.Header.Get("Authorization")))
+		v, claims := t.Resolve(r.Context(), BearerToken(r.Header.Get("Authorization")))
 		if claims != nil && t.NeedsRefresh(*claims) {
 			if fresh, err := t.Issue(claims.UserID); err == nil {
 				w.Header().Set("Authorization", "Bearer "+fresh)

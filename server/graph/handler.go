@@ -43,7 +43,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, originOK func(string) bool) ht
 					raw = t
 				}
 			}
-			v, _ := tokens.Resolve(raw)
+			v, _ := tokens.Resolve(ctx, raw)
 			prev := auth.ViewerFrom(ctx)
 			v.Country, v.Lang = prev.Country, prev.Lang
 			if v.BadToken {

@@ -29,8 +29,12 @@ func (h *Handler) token(w http.ResponseWriter, r *http.Request, p *params) error
 	return nil
 }
 
+// logout revokes the presented token everywhere (every instance refuses it
+// from now on); a visitor without a token is simply told it worked.
 func (h *Handler) logout(w http.ResponseWriter, r *http.Request, _ *params) error {
-	// Tokens are stateless; the client drops its copy.
+	if err := h.Auth.Logout(r.Context(), auth.ViewerFrom(r.Context()).Token); err != nil {
+		return err
+	}
 	ok(w, map[string]bool{"ok": true})
 	return nil
 }

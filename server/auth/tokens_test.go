@@ -1,0 +1,91 @@
+package auth
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/golang-jwt/jwt/v5"
+)
+
+type denySet map[string]bool
+
+func (d denySet) IsRevoked(_ context.Context, jti string) (bool, error) { return d[jti], nil }
+
+func TestTokensRoundTripAndRefusals(t *testing.T) {
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	tk := &Tokens{Secret: []byte("secret-one"), Now: func() time.Time { return now }}
+	raw, err := tk.Issue(42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := tk.Parse(raw)
+	if err != nil || c.UserID != 42 || c.ID == "" || !c.ExpiresAt.Equal(now.Add(30*24*time.Hour)) {
+		t.Fatalf("%+v %v", c, err)
+	}
+	other, _ := tk.Issue(42)
+	if oc, _ := tk.Parse(other); oc.ID == c.ID {
+		t.Fatal("two tokens share a jti")
+	}
+
+	foreign := &Tokens{Secret: []byte("secret-two"), Now: tk.Now}
+	if _, err := foreign.Parse(raw); err == nil {
+		t.Fatal("a token signed with another secret was accepted")
+	}
+	// alg=none and a different algorithm are refused.
+	none, _ := jwt.NewWithClaims(jwt.SigningMethodNone, jwt.RegisteredClaims{Subject: "42", Issuer: issuer,
+		ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))}).SignedString(jwt.UnsafeAllowNoneSignatureType)
+	hs512, _ := jwt.NewWithClaims(jwt.SigningMethodHS512, jwt.RegisteredClaims{Subject: "42", Issuer: issuer,
+		ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))}).SignedString(tk.Secret)
+	noExp, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{Subject: "42", Issuer: issuer}).SignedString(tk.Secret)
+	badSub, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{Subject: "x", Issuer: issuer,
+		ExpiresAt: jwt.NewNumericDate(now.Add(time.Hour))}).SignedString(tk.Secret)
+	for name, bad := range map[string]string{"none": none, "hs512": hs512, "no exp": noExp, "bad subject": badSub, "garbage": "a.b.c", "tampered": raw[:len(raw)-2] + "xx"} {
+		if _, err := tk.Parse(bad); err == nil {
+			t.Errorf("%s accepted", name)
+		}
+	}
+	later := &Tokens{Secret: tk.Secret, Now: func() time.Time { return now.Add(31 * 24 * time.Hour) }}
+	if _, err := later.Parse(raw); err == nil {
+		t.Fatal("an expired token was accepted")
+	}
+	if tk.NeedsRefresh(c) {
+		t.Fatal("a fresh token needs no refresh")
+	}
+	dayLater := &Tokens{Secret: tk.Secret, Now: func() time.Time { return now.Add(25 * time.Hour) }}
+	if !dayLater.NeedsRefresh(c) {
+		t.Fatal("a day-old token should be refreshed")
+	}
+}
+
+func TestResolveRefusesRevokedTokens(t *testing.T) {
+	tk := &Tokens{Secret: []byte("s")}
+	raw, _ := tk.Issue(7)
+	c, _ := tk.Parse(raw)
+	tk.Revoked = denySet{}
+	if v, _ := tk.Resolve(context.Background(), raw); v.UserID != 7 || v.BadToken || v.Token.ID != c.ID {
+		t.Fatalf("%+v", v)
+	}
+	tk.Revoked = denySet{c.ID: true}
+	if v, _ := tk.Resolve(context.Background(), raw); v.UserID != 0 || !v.BadToken {
+		t.Fatalf("revoked token resolved to %+v", v)
+	}
+	if v, _ := tk.Resolve(context.Background(), ""); v.UserID != 0 || v.BadToken {
+		t.Fatalf("no token: %+v", v)
+	}
+}
+
+func TestBearerToken(t *testing.T) {
+	if BearerToken("Bearer abc") != "abc" || BearerToken("bearer  abc ") != "abc" || BearerToken("Basic abc") != "" || BearerToken("") != "" {
+		t.Fatal("BearerToken")
+	}
+}
+
+func TestSafePath(t *testing.T) {
+	for in, want := range map[string]string{"/recoil-case": "/recoil-case", "/de/user/1?x=1": "/de/user/1?x=1", "//evil.com": "/",
+		"https://evil.com": "/", "": "/", "evil": "/", "/\\evil": "/", "/a\r\nb": "/"} {
+		if got := safePath(in); got != want {
+			t.Errorf("%q -> %q want %q", in, got, want)
+		}
+	}
+}
