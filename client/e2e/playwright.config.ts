@@ -71,6 +71,8 @@ export default defineConfig({
       WEB_DIR: dist,
       // One restriction active for every visitor, for the redirect spec.
       RESTRICTED_FEATURES: 'top_drop',
+      // Warnings and errors only: the access log would drown the test report.
+      LOG_LEVEL: 'warn',
     },
   },
 });
