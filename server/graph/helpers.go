@@ -34,13 +34,6 @@ func ownerInt(ctx context.Context, u *ent.User, v int64) *int {
 
 func itemRarity(s string) item.Rarity { return item.Rarity(s) }
 
-func (r *Resolver) countryOf(ctx context.Context, u *ent.User) string {
-	if u != nil && u.Country != "" {
-		return u.Country
-	}
-	return auth.ViewerFrom(ctx).Country
-}
-
 // reseed rotates the viewer's seed (and sets a client seed when given).
 func (r *Resolver) reseed(ctx context.Context, clientSeed *string) (*model.RotateSeedPayload, error) {
 	u, err := r.viewer(ctx)

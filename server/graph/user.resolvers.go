@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/server/restrict"
 	"github.com/casefront/casefront/server/users"
 )
 
@@ -66,8 +67,8 @@ func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
 // Settings is the resolver for the settings field.
 func (r *queryResolver) Settings(ctx context.Context) (*model.Settings, error) {
 	u, _ := r.viewer(ctx)
-	s := &model.Settings{Restrictions: r.restrictions(ctx, u), DevLogin: r.Cfg.DevLogin, Languages: languages}
-	if c := r.countryOf(ctx, u); c != "" {
+	s := &model.Settings{Restrictions: r.restrictions(ctx, u), DevLogin: r.Cfg.DevLogin, Languages: users.Languages}
+	if c := restrict.Country(ctx, u); c != "" {
 		s.Country = &c
 	}
 	if r.Cfg.AssetsBaseURL != "" {

@@ -34,12 +34,7 @@ func isOwner(ctx context.Context, u *ent.User) bool {
 
 // restrictions are the viewer's active restrictions.
 func (r *Resolver) restrictions(ctx context.Context, u *ent.User) []string {
-	v := auth.ViewerFrom(ctx)
-	userCountry := ""
-	if u != nil {
-		userCountry = u.Country
-	}
-	return restrict.For(r.Cfg, userCountry, v.Country)
+	return restrict.ForViewer(ctx, r.Cfg, u)
 }
 
 func (r *Resolver) imageURL(path string) string { return catalog.ImageURL(r.Cfg.AssetsBaseURL, path) }
@@ -64,7 +59,5 @@ func (r *Resolver) feedModel(e feed.Event) *model.FeedEvent {
 		CaseAlias: w.CaseAlias, CaseName: w.CaseName, CreatedAt: w.CreatedAt,
 	}}
 }
-
-var languages = []string{"en", "br", "cn", "de", "tr", "pl", "jp", "kr", "ru", "es", "fr"}
 
 func now() time.Time { return time.Now() }

@@ -142,9 +142,5 @@ func (h *Handler) viewer(r *http.Request) (*ent.User, error) {
 }
 
 func (h *Handler) restrictions(r *http.Request, u *ent.User) []string {
-	country := ""
-	if u != nil {
-		country = u.Country
-	}
-	return restrict.For(h.Cfg, country, auth.ViewerFrom(r.Context()).Country)
+	return restrict.ForViewer(r.Context(), h.Cfg, u)
 }

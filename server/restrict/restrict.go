@@ -4,9 +4,12 @@
 package restrict
 
 import (
+	"context"
 	"slices"
 	"strings"
 
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/config"
 )
 
@@ -18,12 +21,23 @@ var Features = []string{
 	"case_open_candy", "case_open_gacha", "case_open_dota", "case_open_discovered",
 }
 
-// For lists the restrictions active for a visitor, sorted.
-func For(cfg *config.Config, userCountry, ipCountry string) []string {
-	country := strings.ToUpper(userCountry)
-	if country == "" {
-		country = strings.ToUpper(ipCountry)
+// Country is the country restrictions follow: the account's, else the
+// country a trusted proxy reported for the request.
+func Country(ctx context.Context, u *ent.User) string {
+	if u != nil && u.Country != "" {
+		return strings.ToUpper(u.Country)
 	}
+	return strings.ToUpper(auth.ViewerFrom(ctx).Country)
+}
+
+// ForViewer lists the restrictions active for the viewer of ctx (u is that
+// viewer's account, nil for a visitor), sorted.
+func ForViewer(ctx context.Context, cfg *config.Config, u *ent.User) []string {
+	return For(cfg, Country(ctx, u))
+}
+
+// For lists the restrictions active in a country, sorted.
+func For(cfg *config.Config, country string) []string {
 	set := map[string]bool{}
 	for _, f := range cfg.Restricted {
 		set[f] = true

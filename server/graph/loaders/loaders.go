@@ -11,18 +11,14 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/caseitem"
-	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/ent/user"
 )
 
 // Loaders is one request's set of batch loaders.
 type Loaders struct {
 	Contents *dataloader.Loader[Revision, []*ent.CaseItem] // contents in roll order, items loaded
-	Items    *dataloader.Loader[int, *ent.Item]
 	Cases    *dataloader.Loader[int, *ent.LootCase]
-	Users    *dataloader.Loader[int, *ent.User]
 }
 
 type ctxKey struct{}
@@ -35,15 +31,9 @@ func New(db *ent.Client) *Loaders {
 	wait := dataloader.WithWait[Revision, []*ent.CaseItem](2 * time.Millisecond)
 	return &Loaders{
 		Contents: dataloader.NewBatchedLoader(contents(db), wait),
-		Items: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.Item, error) {
-			return db.Item.Query().Where(item.IDIn(ids...)).All(ctx)
-		}, func(i *ent.Item) int { return i.ID }), dataloader.WithWait[int, *ent.Item](2*time.Millisecond)),
 		Cases: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.LootCase, error) {
 			return db.LootCase.Query().Where(lootcase.IDIn(ids...)).All(ctx)
 		}, func(c *ent.LootCase) int { return c.ID }), dataloader.WithWait[int, *ent.LootCase](2*time.Millisecond)),
-		Users: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.User, error) {
-			return db.User.Query().Where(user.IDIn(ids...)).All(ctx)
-		}, func(u *ent.User) int { return u.ID }), dataloader.WithWait[int, *ent.User](2*time.Millisecond)),
 	}
 }
 
