@@ -3,6 +3,8 @@ module.exports = {
   setupFiles: ['<rootDir>/jest.setup.cjs'],
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
 };

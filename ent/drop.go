@@ -14,7 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/user"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // Drop is the model entity for the Drop schema.
@@ -46,6 +46,8 @@ type Drop struct {
 	Ticket int64 `json:"ticket,omitempty"`
 	// SoldAt holds the value of the "sold_at" field.
 	SoldAt *time.Time `json:"sold_at,omitempty"`
+	// when the live feed may show this win: after the player's roulette has stopped
+	FeedAt *time.Time `json:"feed_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the DropQuery when eager-loading is set.
 	Edges        DropEdges `json:"edges"`
@@ -122,7 +124,7 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case drop.FieldState:
 			values[i] = new(sql.NullString)
-		case drop.FieldCreatedAt, drop.FieldSoldAt:
+		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldFeedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -219,6 +221,13 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 				_m.SoldAt = new(time.Time)
 				*_m.SoldAt = value.Time
 			}
+		case drop.FieldFeedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field feed_at", values[i])
+			} else if value.Valid {
+				_m.FeedAt = new(time.Time)
+				*_m.FeedAt = value.Time
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -312,6 +321,11 @@ func (_m *Drop) String() string {
 	builder.WriteString(", ")
 	if v := _m.SoldAt; v != nil {
 		builder.WriteString("sold_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.FeedAt; v != nil {
+		builder.WriteString("feed_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteByte(')')

@@ -16,7 +16,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/user"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // DropCreate is the builder for creating a Drop entity.
@@ -143,6 +143,20 @@ func (_c *DropCreate) SetSoldAt(v time.Time) *DropCreate {
 func (_c *DropCreate) SetNillableSoldAt(v *time.Time) *DropCreate {
 	if v != nil {
 		_c.SetSoldAt(*v)
+	}
+	return _c
+}
+
+// SetFeedAt sets the "feed_at" field.
+func (_c *DropCreate) SetFeedAt(v time.Time) *DropCreate {
+	_c.mutation.SetFeedAt(v)
+	return _c
+}
+
+// SetNillableFeedAt sets the "feed_at" field if the given value is not nil.
+func (_c *DropCreate) SetNillableFeedAt(v *time.Time) *DropCreate {
+	if v != nil {
+		_c.SetFeedAt(*v)
 	}
 	return _c
 }
@@ -324,6 +338,10 @@ func (_c *DropCreate) createSpec() (*Drop, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.SoldAt(); ok {
 		_spec.SetField(drop.FieldSoldAt, field.TypeTime, value)
 		_node.SoldAt = &value
+	}
+	if value, ok := _c.mutation.FeedAt(); ok {
+		_spec.SetField(drop.FieldFeedAt, field.TypeTime, value)
+		_node.FeedAt = &value
 	}
 	if nodes := _c.mutation.UserIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -515,6 +533,9 @@ func (u *DropUpsertOne) UpdateNewValues() *DropUpsertOne {
 		}
 		if _, exists := u.create.mutation.Ticket(); exists {
 			s.SetIgnore(drop.FieldTicket)
+		}
+		if _, exists := u.create.mutation.FeedAt(); exists {
+			s.SetIgnore(drop.FieldFeedAt)
 		}
 	}))
 	return u
@@ -787,6 +808,9 @@ func (u *DropUpsertBulk) UpdateNewValues() *DropUpsertBulk {
 			}
 			if _, exists := b.mutation.Ticket(); exists {
 				s.SetIgnore(drop.FieldTicket)
+			}
+			if _, exists := b.mutation.FeedAt(); exists {
+				s.SetIgnore(drop.FieldFeedAt)
 			}
 		}
 	}))

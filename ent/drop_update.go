@@ -134,6 +134,9 @@ func (_u *DropUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.SoldAtCleared() {
 		_spec.ClearField(drop.FieldSoldAt, field.TypeTime)
 	}
+	if _u.mutation.FeedAtCleared() {
+		_spec.ClearField(drop.FieldFeedAt, field.TypeTime)
+	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
 			err = &NotFoundError{drop.Label}
@@ -289,6 +292,9 @@ func (_u *DropUpdateOne) sqlSave(ctx context.Context) (_node *Drop, err error) {
 	}
 	if _u.mutation.SoldAtCleared() {
 		_spec.ClearField(drop.FieldSoldAt, field.TypeTime)
+	}
+	if _u.mutation.FeedAtCleared() {
+		_spec.ClearField(drop.FieldFeedAt, field.TypeTime)
 	}
 	_node = &Drop{config: _u.config}
 	_spec.Assign = _node.assignValues

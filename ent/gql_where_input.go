@@ -9,7 +9,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // ItemWhereInput represents a where input for filtering Item queries.

@@ -11,7 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 	"github.com/casefront/casefront/ent/item"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // ItemCreate is the builder for creating a Item entity.

@@ -10,7 +10,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // LootCase is the model entity for the LootCase schema.

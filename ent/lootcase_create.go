@@ -13,7 +13,7 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // LootCaseCreate is the builder for creating a LootCase entity.

@@ -14,7 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // LootCaseUpdate is the builder for updating LootCase entities.

@@ -24,7 +24,7 @@ import (
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/user"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 const (
@@ -2414,6 +2414,7 @@ type DropMutation struct {
 	ticket           *int64
 	addticket        *int64
 	sold_at          *time.Time
+	feed_at          *time.Time
 	clearedFields    map[string]struct{}
 	user             *int
 	cleareduser      bool
@@ -3084,6 +3085,55 @@ func (m *DropMutation) ResetSoldAt() {
 	delete(m.clearedFields, drop.FieldSoldAt)
 }
 
+// SetFeedAt sets the "feed_at" field.
+func (m *DropMutation) SetFeedAt(t time.Time) {
+	m.feed_at = &t
+}
+
+// FeedAt returns the value of the "feed_at" field in the mutation.
+func (m *DropMutation) FeedAt() (r time.Time, exists bool) {
+	v := m.feed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFeedAt returns the old "feed_at" field's value of the Drop entity.
+// If the Drop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropMutation) OldFeedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFeedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFeedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFeedAt: %w", err)
+	}
+	return oldValue.FeedAt, nil
+}
+
+// ClearFeedAt clears the value of the "feed_at" field.
+func (m *DropMutation) ClearFeedAt() {
+	m.feed_at = nil
+	m.clearedFields[drop.FieldFeedAt] = struct{}{}
+}
+
+// FeedAtCleared returns if the "feed_at" field was cleared in this mutation.
+func (m *DropMutation) FeedAtCleared() bool {
+	_, ok := m.clearedFields[drop.FieldFeedAt]
+	return ok
+}
+
+// ResetFeedAt resets all changes to the "feed_at" field.
+func (m *DropMutation) ResetFeedAt() {
+	m.feed_at = nil
+	delete(m.clearedFields, drop.FieldFeedAt)
+}
+
 // ClearUser clears the "user" edge to the User entity.
 func (m *DropMutation) ClearUser() {
 	m.cleareduser = true
@@ -3226,7 +3276,7 @@ func (m *DropMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *DropMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, drop.FieldCreatedAt)
 	}
@@ -3263,6 +3313,9 @@ func (m *DropMutation) Fields() []string {
 	if m.sold_at != nil {
 		fields = append(fields, drop.FieldSoldAt)
 	}
+	if m.feed_at != nil {
+		fields = append(fields, drop.FieldFeedAt)
+	}
 	return fields
 }
 
@@ -3295,6 +3348,8 @@ func (m *DropMutation) Field(name string) (ent.Value, bool) {
 		return m.Ticket()
 	case drop.FieldSoldAt:
 		return m.SoldAt()
+	case drop.FieldFeedAt:
+		return m.FeedAt()
 	}
 	return nil, false
 }
@@ -3328,6 +3383,8 @@ func (m *DropMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldTicket(ctx)
 	case drop.FieldSoldAt:
 		return m.OldSoldAt(ctx)
+	case drop.FieldFeedAt:
+		return m.OldFeedAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown Drop field %s", name)
 }
@@ -3420,6 +3477,13 @@ func (m *DropMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetSoldAt(v)
+		return nil
+	case drop.FieldFeedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFeedAt(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Drop field %s", name)
@@ -3520,6 +3584,9 @@ func (m *DropMutation) ClearedFields() []string {
 	if m.FieldCleared(drop.FieldSoldAt) {
 		fields = append(fields, drop.FieldSoldAt)
 	}
+	if m.FieldCleared(drop.FieldFeedAt) {
+		fields = append(fields, drop.FieldFeedAt)
+	}
 	return fields
 }
 
@@ -3539,6 +3606,9 @@ func (m *DropMutation) ClearField(name string) error {
 		return nil
 	case drop.FieldSoldAt:
 		m.ClearSoldAt()
+		return nil
+	case drop.FieldFeedAt:
+		m.ClearFeedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Drop nullable field %s", name)
@@ -3583,6 +3653,9 @@ func (m *DropMutation) ResetField(name string) error {
 		return nil
 	case drop.FieldSoldAt:
 		m.ResetSoldAt()
+		return nil
+	case drop.FieldFeedAt:
+		m.ResetFeedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Drop field %s", name)

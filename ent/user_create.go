@@ -15,7 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // UserCreate is the builder for creating a User entity.

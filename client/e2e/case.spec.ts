@@ -69,11 +69,16 @@ test('fast mode persists, profile inventory sells all, seeds can be verified', a
   await page.goto('/user/me');
   await expect(page).toHaveURL(/\/user\/[^/]+$/);
   await expect(page.getByTestId('inventory-item')).toHaveCount(3);
+  const title = page.getByTestId('inventory').getByRole('heading', { level: 2 });
+  await expect(title).toHaveText('Inventory · 3 items');
   const before = cents(await page.getByTestId('balance').innerText());
   const total = cents(await page.getByTestId('sell-all').innerText());
   await page.getByTestId('sell-all').click();
   await expect.poll(async () => cents(await page.getByTestId('balance').innerText())).toBe(before + total);
   await expect(page.getByTestId('sell-all')).toHaveCount(0);
+  // Sold drops stay listed but the header counts only what the player holds.
+  await expect(page.getByTestId('inventory-item')).toHaveCount(3);
+  await expect(title).toHaveText('Inventory · 0 items');
   await shot(page, 'profile-desktop');
 });
 
@@ -84,6 +89,15 @@ test('case page on a 375 px phone', async ({ page }) => {
   await shot(page, 'case-375');
   await page.getByTestId('open-case').click();
   await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 15_000 });
+  // The single won card is centred on the phone screen.
+  const won = page.getByTestId('won-item');
+  await expect(won).toHaveCount(1);
+  const { card, viewport } = await won.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { card: { left: r.left, right: r.right, width: r.width }, viewport: document.documentElement.clientWidth };
+  });
+  expect(card.width).toBeGreaterThan(200);
+  expect(Math.abs(card.left - (viewport - card.right))).toBeLessThanOrEqual(2);
   await shot(page, 'case-result-375');
 });
 
@@ -139,4 +153,33 @@ test('selling from a stale tab shows the translated server error', async ({ page
   await page.getByTestId('sell-drop').click();
   await expect(page.getByTestId('notice')).toContainText('This item has already been sold.');
   expect(otherErrors).toEqual([]);
+});
+
+test('contents come one card per skin, and a new visitor finds a finished win in the feed at once', async ({ page, browser, baseURL }) => {
+  await signIn(page, 'demo2', CASE);
+  // One card per skin with its odds; wears and StatTrak fold under it.
+  const cards = page.getByTestId('content-item');
+  await expect(cards.first()).toBeVisible();
+  const keys = await cards.evaluateAll((els) =>
+    els.map((e) => `${e.querySelector('.content-card__weapon')?.textContent}|${e.querySelector('.content-card__skin')?.textContent}`),
+  );
+  expect(new Set(keys).size).toBe(keys.length);
+  await expect(page.getByTestId('skin-odds').first()).toContainText('%');
+  const variants = page.locator('.skin-card__variants').first();
+  await variants.locator('summary').click();
+  await expect(variants.locator('li').first()).toBeVisible();
+
+  await page.getByTestId('fast-toggle').check();
+  await page.getByTestId('open-case').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 8_000 });
+  const name = (await page.getByTestId('won-item').getAttribute('data-market-name'))!;
+  // The win became visible to the feed when the spin ended: a visitor who
+  // arrives afterwards gets it with the page, before any live event.
+  await page.waitForTimeout(1_000);
+  const late = await newAnonymousPage(browser, baseURL!);
+  const lateErrors = watchConsole(late, 'late');
+  await late.goto('/items');
+  await expect(late.getByTestId('feed-item').filter({ hasText: name }).first()).toBeVisible({ timeout: 5_000 });
+  expect(lateErrors).toEqual([]);
+  await late.context().close();
 });

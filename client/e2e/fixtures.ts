@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Browser } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
@@ -37,6 +37,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   },
 });
 export { expect };
+
+/** The built file of a source module (chunk names are hashes): from the build's manifest. */
+export function chunkFile(src: string): string {
+  const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../server/web/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = manifest[src]?.file;
+  if (!file) throw new Error(`no chunk for ${src} in the build's manifest`);
+  return path.basename(file);
+}
 
 /** Signs in through the dev sign-in page as a demo player; returns on the redirect target. */
 export async function signIn(page: Page, player = 'demo1', from = '/'): Promise<void> {

@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from './app/env/relay';
-import { finishLogin } from './app/auth/auth';
 import { installPreloadErrorHandler } from './app/routing/lazy';
+import { parseLocalePath } from './app/routing/paths';
+import { loadNamespaces, preloadCatalogMap } from './i18n/load';
+import { START_NAMESPACES } from './i18n/namespaces';
 import { App } from './app/App';
 import { ApiError } from './app/errors/ApiError';
-import { handleApiError } from './app/errors/handle';
+import { handleApiError, preloadErrorMap } from './app/errors/handle';
 import './app/styles.css';
 
 installPreloadErrorHandler();
@@ -32,8 +34,17 @@ function render() {
   );
 }
 
+// The shell's messages load meanwhile (App waits for them and reports a failure).
+loadNamespaces(parseLocalePath(window.location.pathname).lang, START_NAMESPACES).catch(() => {});
+// The first screen's messages need the map of the other catalogues.
+preloadCatalogMap().catch(() => {});
+
+// Errors are then handled at once, and still when the connection drops later.
+window.addEventListener('load', () => void preloadErrorMap().catch(() => {}), { once: true });
+
 // Coming back from sign-in: trade ?auth_session= for a token before the first
 // query so the page renders as the signed-in player.
-finishLogin()
+const returning = new URL(window.location.href).searchParams.has('auth_session');
+(returning ? import('./app/auth/signIn').then((m) => m.finishLogin()) : Promise.resolve(false))
   .catch((e) => handleApiError(e))
   .finally(render);

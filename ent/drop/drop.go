@@ -41,6 +41,8 @@ const (
 	FieldTicket = "ticket"
 	// FieldSoldAt holds the string denoting the sold_at field in the database.
 	FieldSoldAt = "sold_at"
+	// FieldFeedAt holds the string denoting the feed_at field in the database.
+	FieldFeedAt = "feed_at"
 	// EdgeUser holds the string denoting the user edge name in mutations.
 	EdgeUser = "user"
 	// EdgeItem holds the string denoting the item edge name in mutations.
@@ -96,6 +98,7 @@ var Columns = []string{
 	FieldCursor,
 	FieldTicket,
 	FieldSoldAt,
+	FieldFeedAt,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -213,6 +216,11 @@ func ByTicket(opts ...sql.OrderTermOption) OrderOption {
 // BySoldAt orders the results by the sold_at field.
 func BySoldAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSoldAt, opts...).ToFunc()
+}
+
+// ByFeedAt orders the results by the feed_at field.
+func ByFeedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFeedAt, opts...).ToFunc()
 }
 
 // ByUserField orders the results by user field.

@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // ID filters vertices based on their ID field.
@@ -110,6 +110,11 @@ func Ticket(v int64) predicate.Drop {
 // SoldAt applies equality check predicate on the "sold_at" field. It's identical to SoldAtEQ.
 func SoldAt(v time.Time) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldSoldAt, v))
+}
+
+// FeedAt applies equality check predicate on the "feed_at" field. It's identical to FeedAtEQ.
+func FeedAt(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldFeedAt, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -524,6 +529,56 @@ func SoldAtIsNil() predicate.Drop {
 // SoldAtNotNil applies the NotNil predicate on the "sold_at" field.
 func SoldAtNotNil() predicate.Drop {
 	return predicate.Drop(sql.FieldNotNull(FieldSoldAt))
+}
+
+// FeedAtEQ applies the EQ predicate on the "feed_at" field.
+func FeedAtEQ(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldFeedAt, v))
+}
+
+// FeedAtNEQ applies the NEQ predicate on the "feed_at" field.
+func FeedAtNEQ(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldNEQ(FieldFeedAt, v))
+}
+
+// FeedAtIn applies the In predicate on the "feed_at" field.
+func FeedAtIn(vs ...time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldIn(FieldFeedAt, vs...))
+}
+
+// FeedAtNotIn applies the NotIn predicate on the "feed_at" field.
+func FeedAtNotIn(vs ...time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldNotIn(FieldFeedAt, vs...))
+}
+
+// FeedAtGT applies the GT predicate on the "feed_at" field.
+func FeedAtGT(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldGT(FieldFeedAt, v))
+}
+
+// FeedAtGTE applies the GTE predicate on the "feed_at" field.
+func FeedAtGTE(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldGTE(FieldFeedAt, v))
+}
+
+// FeedAtLT applies the LT predicate on the "feed_at" field.
+func FeedAtLT(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldLT(FieldFeedAt, v))
+}
+
+// FeedAtLTE applies the LTE predicate on the "feed_at" field.
+func FeedAtLTE(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldLTE(FieldFeedAt, v))
+}
+
+// FeedAtIsNil applies the IsNil predicate on the "feed_at" field.
+func FeedAtIsNil() predicate.Drop {
+	return predicate.Drop(sql.FieldIsNull(FieldFeedAt))
+}
+
+// FeedAtNotNil applies the NotNil predicate on the "feed_at" field.
+func FeedAtNotNil() predicate.Drop {
+	return predicate.Drop(sql.FieldNotNull(FieldFeedAt))
 }
 
 // HasUser applies the HasEdge predicate on the "user" edge.

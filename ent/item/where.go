@@ -5,7 +5,7 @@ package item
 import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // ID filters vertices based on their ID field.

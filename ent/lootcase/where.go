@@ -6,7 +6,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // ID filters vertices based on their ID field.

@@ -97,6 +97,7 @@ var (
 		{Name: "cursor", Type: field.TypeInt, Default: 0},
 		{Name: "ticket", Type: field.TypeInt64},
 		{Name: "sold_at", Type: field.TypeTime, Nullable: true},
+		{Name: "feed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "item_id", Type: field.TypeInt},
 		{Name: "case_id", Type: field.TypeInt, Nullable: true},
 		{Name: "seed_id", Type: field.TypeInt},
@@ -110,25 +111,25 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "drops_items_item",
-				Columns:    []*schema.Column{DropsColumns[9]},
+				Columns:    []*schema.Column{DropsColumns[10]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_cases_case",
-				Columns:    []*schema.Column{DropsColumns[10]},
+				Columns:    []*schema.Column{DropsColumns[11]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_fair_seeds_seed",
-				Columns:    []*schema.Column{DropsColumns[11]},
+				Columns:    []*schema.Column{DropsColumns[12]},
 				RefColumns: []*schema.Column{FairSeedsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_users_drops",
-				Columns:    []*schema.Column{DropsColumns[12]},
+				Columns:    []*schema.Column{DropsColumns[13]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -137,7 +138,12 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[12], DropsColumns[3]},
+				Columns: []*schema.Column{DropsColumns[13], DropsColumns[3]},
+			},
+			{
+				Name:    "drop_feed_at",
+				Unique:  false,
+				Columns: []*schema.Column{DropsColumns[9]},
 			},
 		},
 	}

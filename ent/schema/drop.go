@@ -8,7 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // DropStates: a win starts active (in the inventory) and ends sold, or goes
@@ -34,6 +34,8 @@ func (Drop) Fields() []ent.Field {
 		field.Int("cursor").Default(0).Immutable(),
 		field.Int64("ticket").Immutable(),
 		field.Time("sold_at").Optional().Nillable(),
+		field.Time("feed_at").Optional().Nillable().Immutable().Annotations(entgql.Skip()).
+			Comment("when the live feed may show this win: after the player's roulette has stopped"),
 	}
 }
 
@@ -47,7 +49,7 @@ func (Drop) Edges() []ent.Edge {
 }
 
 func (Drop) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("user_id", "state")}
+	return []ent.Index{index.Fields("user_id", "state"), index.Fields("feed_at")}
 }
 
 func (Drop) Annotations() []schema.Annotation {

@@ -7,7 +7,7 @@ import (
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
 
 // User is a player, signed in with Steam. Balances are written only by the

@@ -9,14 +9,19 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
+	"strings"
 	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/compress"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph"
 	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/ratelimit"
@@ -25,7 +30,6 @@ import (
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/web"
 
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/redis/go-redis/v9"
 )
 
@@ -37,6 +41,7 @@ type App struct {
 	Presence realtime.Presence
 	Auth     *auth.Service
 	Tokens   *auth.Tokens
+	Cases    *cases.Service
 	Handler  http.Handler
 	Log      *zap.Logger
 	closers  []func() error
@@ -67,7 +72,12 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		}
 	}
 	instance := randomID()
-	if a.Bus, err = realtime.Open(cfg.RedisURL, "casefront:", log); err != nil {
+	prefix, err := redisPrefix(ctx, cfg, db)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	if a.Bus, err = realtime.Open(cfg.RedisURL, prefix, realtime.BusKey(string(cfg.JWTSecret)), log); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -81,8 +91,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		}
 		rc := redis.NewClient(opt)
 		a.closers = append(a.closers, rc.Close)
-		a.Presence = realtime.NewRedisPresence(rc, "casefront:", instance, 30*time.Second)
-		limiter = ratelimit.NewRedis(rc, "casefront:rl:")
+		a.Presence = realtime.NewRedisPresence(rc, prefix, instance, 30*time.Second)
+		limiter = ratelimit.NewRedis(rc, prefix+"rl:")
 	} else {
 		a.Presence = realtime.NewMemoryPresence()
 		limiter = ratelimit.NewMemory()
@@ -96,27 +106,37 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
 	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log}
+	a.Cases = openSvc
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
-	spa := web.Handler(cfg.WebDir)
-	gql := graph.NewHandler(resolver, a.Tokens, a.originOK)
+	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
+	gql := graph.NewHandler(resolver, a.Tokens, limiter, a.originOK)
 	gqlLimited := ratelimit.Middleware(limiter, 600, time.Minute, func(r *http.Request) string {
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
 			return fmt.Sprintf("gql:u%d", v.UserID)
 		}
-		return "gql:" + clientIP(r)
+		return "gql:" + edge.IP(r)
 	}, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusTooManyRequests)
 		_, _ = w.Write([]byte(`{"errors":[{"message":"too many requests","extensions":{"code":"api.rate_limited"}}]}`))
 	})
 	mux.Handle("/graphql", refuseBadToken(loaders.Middleware(db.Client, gqlLimited(gql))))
-	mux.Handle("GET /graphiql", playground.Handler("Casefront GraphiQL", "/graphql"))
+	if cfg.GraphiQL {
+		mux.Handle("GET /graphiql", web.WithPolicy(web.GraphiQL(cfg.WebDir), web.GraphiQLPolicy(cfg.BaseURL)))
+	} else {
+		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
+	}
 	mux.HandleFunc("GET /healthz", a.health)
-	(&rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Limiter: limiter, Log: log}).Register(mux, spa)
-	mux.Handle("/", spa)
-	a.Handler = accessLog(log, cors(cfg.CORSOrigins, a.Tokens.Middleware(recoverer(log, securityHeaders(mux)))))
+	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Limiter: limiter, Log: log}
+	api.Register(mux, spa)
+	mux.Handle("/", api.Pages(spa))
+	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
+	// compress sits outside everything that writes a body, and leaves the
+	// precompressed client files and WebSocket upgrades alone.
+	proxies := edge.Proxies(cfg.TrustedProxies)
+	a.Handler = accessLog(log, compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
 	return a, nil
 }
 
@@ -131,15 +151,24 @@ func (a *App) health(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write([]byte(`{"status":"ok"}`))
 }
 
-// originOK accepts websocket upgrades from our own origin (and any origin
-// without cookies involved: tokens travel in connection params, not cookies).
+// originOK accepts websocket upgrades from BASE_URL's origin and the
+// CORS_ORIGINS, so a page on another site cannot open a socket as the
+// visitor; any localhost origin only while BASE_URL itself is local (the
+// development client on another port). Without an Origin the caller is not a
+// browser and its token travels in the connection parameters.
 func (a *App) originOK(origin string) bool {
 	if origin == "" {
 		return true
 	}
 	o, err := url.Parse(origin)
+	if err != nil || o.Host == "" {
+		return false
+	}
 	b, _ := url.Parse(a.Cfg.BaseURL)
-	return err == nil && (o.Host == b.Host || config.IsLocalHost(o.Hostname()))
+	if (o.Scheme == b.Scheme && strings.EqualFold(o.Host, b.Host)) || slices.Contains(a.Cfg.CORSOrigins, origin) {
+		return true
+	}
+	return !a.Cfg.Production() && config.IsLocalHost(o.Hostname())
 }
 
 // Close releases everything New opened, last first.
@@ -155,4 +184,22 @@ func randomID() string {
 	b := make([]byte, 8)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// redisPrefix starts every Redis key and channel name of this deployment:
+// REDIS_PREFIX, or one derived from the database's deployment id, so two
+// deployments sharing a Redis server (whose pub/sub ignores the database
+// number) never see each other's messages or counts.
+func redisPrefix(ctx context.Context, cfg *config.Config, db *store.DB) (string, error) {
+	if cfg.RedisURL == "" {
+		return "", nil
+	}
+	if cfg.RedisPrefix != "" {
+		return cfg.RedisPrefix, nil
+	}
+	id, err := store.DeploymentID(ctx, db.Client)
+	if err != nil {
+		return "", err
+	}
+	return "casefront:" + id + ":", nil
 }

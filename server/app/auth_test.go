@@ -129,6 +129,91 @@ func TestSteamSignIn(t *testing.T) {
 	}
 }
 
+// Session fixation: an attacker starts a sign-in and hands the Steam link to
+// a victim. The victim's return from Steam lands in a browser that did not
+// start the sign-in, so nothing is bound and the attacker's exchange fails;
+// the victim's own sign-in, started and finished in one browser, works, and
+// its session alone is not enough for anyone else to collect the token.
+func TestSignInBoundToBrowser(t *testing.T) {
+	attacker, fake := steamServer(t)
+	victim := attacker.otherBrowser()
+	fake.SetUser("76561198000000042", "Victim", "")
+
+	session, redirect := startLogin(t, attacker, fake, "/")
+	cb, err := fake.Login(redirect) // the victim signs in at Steam
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAuthError(t, callback(t, victim, cb))
+	wantAPIError(t, attacker.get(t, "/auth/token?session="+session, ""), http.StatusBadRequest, "api.session_invalid")
+	// Replaying the victim's assertion from the attacker's browser is refused
+	// too: a session completed elsewhere is dropped.
+	wantAuthError(t, callback(t, attacker, cb))
+	wantAPIError(t, attacker.get(t, "/auth/token?session="+session, ""), http.StatusBadRequest, "api.session_invalid")
+	if n := attacker.App.DB.User.Query().CountX(t.Context()); n != 0 {
+		t.Fatalf("%d accounts signed in through the attacker's session", n)
+	}
+
+	own, redirect := startLogin(t, victim, fake, "/")
+	cb, err = fake.Login(redirect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loc := callback(t, victim, cb); loc.Query().Get("auth_session") != own {
+		t.Fatalf("the victim's own sign-in was refused: %s", loc)
+	}
+	// Learning the session (from a URL, a log) does not give the token.
+	wantAPIError(t, attacker.get(t, "/auth/token?session="+own, ""), http.StatusBadRequest, "api.session_invalid")
+	tok := decodeAs[tokenView](t, victim.get(t, "/auth/token?session="+own, ""), http.StatusOK).Data.Token
+	if me := victim.me(t, tok); me.Data.Nickname != "Victim" {
+		t.Fatalf("victim's token is for %+v", me.Data)
+	}
+}
+
+// The dev sign-in page is bound the same way.
+func TestDevSignInBoundToBrowser(t *testing.T) {
+	attacker := startServer(t, map[string]string{"DEV_LOGIN": "1", "DEMO_SEED": "1"})
+	victim := attacker.otherBrowser()
+	lv := decodeAs[loginView](t, attacker.get(t, "/auth/login", ""), http.StatusOK)
+	r := victim.postForm(t, "/auth/dev", "", url.Values{"session": {lv.Data.Session}, "player": {"demo1"}})
+	if loc, _ := url.Parse(r.Header.Get("Location")); r.Status != http.StatusFound || loc.Query().Get("auth_error") == "" {
+		t.Fatalf("dev sign-in in another browser: %s, Location %s", r, r.Header.Get("Location"))
+	}
+	wantAPIError(t, attacker.get(t, "/auth/token?session="+lv.Data.Session, ""), http.StatusBadRequest, "api.session_invalid")
+
+	// A sign-in without the cookie cannot be completed anywhere.
+	anon := attacker.otherBrowser()
+	lv = decodeAs[loginView](t, anon.get(t, "/auth/login", ""), http.StatusOK)
+	anon.client.Jar = nil
+	anon.postForm(t, "/auth/dev", "", url.Values{"session": {lv.Data.Session}, "player": {"demo1"}})
+	wantAPIError(t, anon.get(t, "/auth/token?session="+lv.Data.Session, ""), http.StatusBadRequest, "api.session_invalid")
+}
+
+// The sign-in cookie is HttpOnly and SameSite=Lax (Lax so that the return
+// from Steam, a top-level navigation from another site, carries it).
+func TestSignInCookie(t *testing.T) {
+	s := startServer(t, map[string]string{"DEV_LOGIN": "1"})
+	r := s.get(t, "/auth/login", "")
+	var c *http.Cookie
+	for _, k := range (&http.Response{Header: r.Header}).Cookies() {
+		if k.Name == "signin" {
+			c = k
+		}
+	}
+	if c == nil || !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/" || c.MaxAge <= 0 {
+		t.Fatalf("sign-in cookie %+v (Set-Cookie %q)", c, r.Header.Values("Set-Cookie"))
+	}
+	// A second sign-in in the same browser keeps the cookie, so two tabs both work.
+	first := decodeAs[loginView](t, r, http.StatusOK).Data.Session
+	second := decodeAs[loginView](t, s.get(t, "/auth/login", ""), http.StatusOK).Data.Session
+	for _, sess := range []string{first, second} {
+		s.postForm(t, "/auth/dev", "", url.Values{"session": {sess}, "player": {"demo1"}})
+		if tok := decodeAs[tokenView](t, s.get(t, "/auth/token?session="+sess, ""), http.StatusOK).Data.Token; tok == "" {
+			t.Fatal("empty token")
+		}
+	}
+}
+
 // Two browsers racing the same assertion: exactly one may sign in.
 func TestSteamCallbackConcurrentReplay(t *testing.T) {
 	s, fake := steamServer(t)

@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"context"
+	"math/rand/v2"
 	"net/http"
 	"sync"
 	"testing"
 
 	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/ledger"
 )
 
 // Parallel requests of one player must neither overdraw the balance nor
@@ -73,6 +76,56 @@ func TestConcurrentOpenAndSell(t *testing.T) {
 			}
 			if b := s.balance(t, tok); b != cents(t, target.Price) {
 				t.Fatalf("balance %d after selling one drop worth %s", b, target.Price)
+			}
+			s.noErrorLogs(t)
+		})
+	}
+}
+
+// Forty mixed sales at once over REST (overlapping lists in shuffled order
+// and sell-alls): each answers 200 or a refusal the player can read, never a
+// 500 (a deadlock victim), and the ledger still equals the balances.
+func TestConcurrentMixedSalesOverHTTP(t *testing.T) {
+	for _, db := range testenv.Databases() {
+		t.Run(db.Name, func(t *testing.T) {
+			s := catalogServer(t, map[string]string{"DATABASE_URL": db.URL(t)})
+			_, tok := s.player(t, 60000)
+			var ids []int
+			for range 6 {
+				res := decodeAs[openResult](t, s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": 10}), http.StatusOK)
+				for _, d := range res.Data.Drops {
+					ids = append(ids, d.ID)
+				}
+			}
+			var wg sync.WaitGroup
+			start := make(chan struct{})
+			for i := range 40 {
+				pick := rand.Perm(len(ids))[:5+i%15]
+				list := make([]int, len(pick))
+				for j, p := range pick {
+					list[j] = ids[p]
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					<-start
+					var r result
+					if i%4 == 3 {
+						r = s.postJSON(t, "/sell_all", tok, map[string]any{})
+					} else {
+						r = s.postJSON(t, "/sell_list", tok, map[string]any{"ids": list})
+					}
+					switch r.Status {
+					case http.StatusOK, http.StatusConflict, http.StatusUnprocessableEntity:
+					default:
+						t.Errorf("sale %d: %s", i, r)
+					}
+				}()
+			}
+			close(start)
+			wg.Wait()
+			if bad, err := ledger.Verify(context.Background(), s.App.DB.Client); err != nil || len(bad) > 0 {
+				t.Fatalf("ledger: %v %v", bad, err)
 			}
 			s.noErrorLogs(t)
 		})

@@ -8,11 +8,13 @@ import (
 	"io"
 	"maps"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -53,6 +55,9 @@ func startServer(t *testing.T, env map[string]string) *testServer {
 	srv := httptest.NewUnstartedServer(nil)
 	base := "http://" + srv.Listener.Addr().String()
 	vars["BASE_URL"] = base
+	if b, ok := env["BASE_URL"]; ok { // a public origin, for production behaviour
+		vars["BASE_URL"] = b
+	}
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
 	if err != nil {
 		srv.Listener.Close()
@@ -65,6 +70,8 @@ func startServer(t *testing.T, env map[string]string) *testServer {
 		t.Fatalf("app.New: %v", err)
 	}
 	t.Cleanup(func() { _ = a.Close() })
+	// Wins reach the feed at once here; the spin delay has its own tests.
+	a.Cases.Schedule = publishNow{}
 	srv.Config.Handler = a.Handler
 	srv.Start()
 	t.Cleanup(srv.Close)
@@ -80,8 +87,24 @@ func startServer(t *testing.T, env map[string]string) *testServer {
 	c.Timeout = 15 * time.Second
 	// Sign-in steps are redirects whose Location is what we assert on.
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	// Like a browser, keep cookies (sign-in is bound to the browser by one).
+	c.Jar, _ = cookiejar.New(nil)
 	return &testServer{URL: base, App: a, client: &c, logs: logs}
 }
+
+// otherBrowser is the same server seen from another browser: its own cookies.
+func (s *testServer) otherBrowser() *testServer {
+	c := *s.client
+	c.Jar, _ = cookiejar.New(nil)
+	o := *s
+	o.client = &c
+	return &o
+}
+
+// publishNow runs the feed's delayed publishes immediately.
+type publishNow struct{}
+
+func (publishNow) AfterFunc(_ time.Duration, f func()) { f() }
 
 // noErrorLogs fails when the server logged an error: client mistakes must be
 // answered, not treated as internal failures.
@@ -367,6 +390,7 @@ type wsClient struct {
 	msgs     chan wsMessage
 	closed   chan struct{}
 	once     sync.Once
+	status   atomic.Int32 // the server's close code once the connection ended
 }
 
 // dialWS opens /graphql with the subprotocol and sends connection_init
@@ -410,6 +434,7 @@ func (c *wsClient) pump() {
 	for {
 		_, b, err := c.conn.Read(context.Background())
 		if err != nil {
+			c.status.Store(int32(websocket.CloseStatus(err)))
 			return
 		}
 		var m wsMessage

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -100,15 +101,26 @@ func TestOnlineCount(t *testing.T) {
 		t.Fatalf("onlineCount subscription: %+v", v)
 	}
 
-	// The legacy graphql-ws protocol is served on the same path.
-	legacy := connectWS(t, s, "graphql-ws", "")
+	// The legacy graphql-ws protocol is served on the same path. Visitors
+	// are counted, not sockets: a second anonymous socket from the same
+	// address is the same visitor, a signed-in player another one, however
+	// many sockets the player opens.
+	again := connectWS(t, s, "graphql-transport-ws", "")
+	_, tok := s.player(t, 0)
+	legacy := connectWS(t, s, "graphql-ws", tok)
+	tab2 := connectWS(t, s, "graphql-transport-ws", tok)
 	legacy.subscribe("1", `subscription { onlineCount }`)
 	if !legacy.nextData("1", 5*time.Second, &v) || v.OnlineCount != 2 {
 		t.Fatalf("legacy onlineCount subscription: %+v, want 2", v)
 	}
 
-	// Leaving is counted once the connection is gone.
+	// Leaving is counted once the last connection of a visitor is gone.
+	tab2.Close()
 	legacy.Close()
+	if !eventually(5*time.Second, func() bool { return count() == 1 }) {
+		t.Fatalf("onlineCount %d after the player left, want 1", count())
+	}
+	again.Close()
 	ws.Close()
 	if !eventually(5*time.Second, func() bool { return count() == 0 }) {
 		t.Fatalf("onlineCount %d after every websocket closed, want 0", count())
@@ -187,5 +199,141 @@ func TestTwoInstancesShareRedis(t *testing.T) {
 	a.graphql(t, "", `{ onlineCount }`, nil).into(t, &v)
 	if v.OnlineCount < 2 {
 		t.Fatalf("onlineCount on A is %d with a websocket on each instance, want >= 2", v.OnlineCount)
+	}
+}
+
+// Two deployments (two databases) on one Redis server are apart: Redis
+// pub/sub ignores the database number, so without their own prefix one
+// would show the other's wins and count its visitors.
+func TestDeploymentsOnOneRedisAreApart(t *testing.T) {
+	redisURL := testenv.RedisURL(t)
+	a := startServer(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": redisURL})
+	other := startServer(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": redisURL})
+	testdb.WithCatalog(t, a.App.DB)
+	u, tok := a.player(t, 100000)
+
+	wsOther := connectWS(t, other, "graphql-transport-ws", "")
+	wsOther.subscribe("feed", liveFeedSubscription)
+	wsA := connectWS(t, a, "graphql-transport-ws", tok)
+	wsA.subscribe("feed", liveFeedSubscription)
+	ev, d := awaitOwnWin(t, wsA, "feed", a, tok)
+	checkFeedEvent(t, ev, d, u.Nickname)
+	var leaked feedEvent
+	if wsOther.nextData("feed", time.Second, &leaked) {
+		t.Fatalf("the other deployment received a win: %+v", leaked)
+	}
+
+	var v struct{ OnlineCount int }
+	other.graphql(t, "", `{ onlineCount }`, nil).into(t, &v)
+	if v.OnlineCount != 1 {
+		t.Fatalf("onlineCount on the other deployment is %d, want its own 1 visitor", v.OnlineCount)
+	}
+}
+
+// An open socket does not outlive its token: after a sign-out, the
+// player's sockets on every instance are closed with 4403, and other
+// visitors' sockets stay.
+func TestSignOutEndsSockets(t *testing.T) {
+	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t)}
+	a := startServer(t, env)
+	b := startServer(t, env)
+	_, tok := a.player(t, 0)
+	onA := connectWS(t, a, "graphql-transport-ws", tok)
+	onB := connectWS(t, b, "graphql-ws", tok)
+	visitor := connectWS(t, b, "graphql-transport-ws", "")
+	onA.subscribe("online", `subscription { onlineCount }`)
+
+	if r := a.get(t, "/auth/logout", tok); r.Status != http.StatusOK {
+		t.Fatalf("logout: %s", r)
+	}
+	for name, ws := range map[string]*wsClient{"instance A": onA, "instance B": onB} {
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			if _, open := ws.next(time.Until(deadline)); !open {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("socket on %s still open after sign-out", name)
+			}
+		}
+		if got := ws.status.Load(); got != 4403 {
+			t.Fatalf("socket on %s closed with %d, want 4403", name, got)
+		}
+	}
+	visitor.subscribe("online", `subscription { onlineCount }`)
+	var v struct{ OnlineCount int }
+	if !visitor.nextData("online", 5*time.Second, &v) {
+		t.Fatal("a visitor's socket ended with someone else's sign-out")
+	}
+}
+
+// One address may hold a bounded number of sockets.
+func TestSocketsPerAddress(t *testing.T) {
+	s := startServer(t, map[string]string{"WS_MAX_PER_ADDRESS": "3"})
+	for range 3 {
+		connectWS(t, s, "graphql-transport-ws", "")
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("socket over the cap: %v %v", err, resp)
+	}
+}
+
+// Sockets of both protocols share the live feed's execution and each get
+// the win framed for their protocol; liveFeedBatch carries it in its tick.
+func TestLiveFeedSharedAcrossProtocols(t *testing.T) {
+	s := catalogServer(t, nil)
+	u, tok := s.player(t, 100000)
+
+	transport := connectWS(t, s, "graphql-transport-ws", tok)
+	legacy := connectWS(t, s, "graphql-ws", "")
+	batch := connectWS(t, s, "graphql-transport-ws", "")
+	legacy.subscribe("l", liveFeedSubscription)
+	batch.subscribe("b", `subscription { liveFeedBatch { drops { id nickname } stats { casesOpened } } }`)
+	transport.subscribe("feed", liveFeedSubscription)
+	ev, d := awaitOwnWin(t, transport, "feed", s, tok)
+	checkFeedEvent(t, ev, d, u.Nickname)
+	want := ev.LiveFeed.Drop.ID
+
+	found := func(next func(time.Duration) (ids []string, ok bool)) bool {
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); {
+			ids, ok := next(time.Until(deadline))
+			if !ok {
+				return false
+			}
+			if slices.Contains(ids, want) {
+				return true
+			}
+		}
+		return false
+	}
+	if !found(func(d time.Duration) ([]string, bool) {
+		var v feedEvent
+		ok := legacy.nextData("l", d, &v)
+		return []string{v.LiveFeed.Drop.ID}, ok
+	}) {
+		t.Fatalf("the graphql-ws socket did not get drop %s", want)
+	}
+	if !found(func(d time.Duration) ([]string, bool) {
+		var v struct {
+			LiveFeedBatch struct {
+				Drops []struct{ ID, Nickname string }
+				Stats struct{ CasesOpened int }
+			}
+		}
+		ok := batch.nextData("b", d, &v)
+		var ids []string
+		for _, x := range v.LiveFeedBatch.Drops {
+			ids = append(ids, x.ID)
+		}
+		if ok && v.LiveFeedBatch.Stats.CasesOpened < 1 {
+			t.Fatalf("batch stats %+v count no opening", v.LiveFeedBatch.Stats)
+		}
+		return ids, ok
+	}) {
+		t.Fatalf("the liveFeedBatch socket did not get drop %s", want)
 	}
 }

@@ -40,8 +40,16 @@ func (e *Error) Msg(format string, args ...any) *Error {
 }
 
 func def(key string, status int, msg string) *Error {
-	return &Error{Key: key, Status: status, Message: msg}
+	e := &Error{Key: key, Status: status, Message: msg}
+	catalogue = append(catalogue, e)
+	return e
 }
+
+var catalogue []*Error
+
+// Catalogue lists every refusal in declaration order (the client's
+// generated key list comes from it).
+func Catalogue() []*Error { return append([]*Error(nil), catalogue...) }
 
 // The catalogue of refusals. Keys are part of the API contract.
 var (
@@ -59,6 +67,8 @@ var (
 	RateLimited       = def("api.rate_limited", http.StatusTooManyRequests, "too many requests")
 	SessionInvalid    = def("api.session_invalid", http.StatusBadRequest, "the sign-in session is invalid or expired")
 	LoginFailed       = def("api.login_failed", http.StatusUnauthorized, "sign-in could not be verified")
+	MethodNotAllowed  = def("api.method_not_allowed", http.StatusMethodNotAllowed, "this method is not allowed here")
+	PayloadTooLarge   = def("api.payload_too_large", http.StatusRequestEntityTooLarge, "the request body is too large")
 	Internal          = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 

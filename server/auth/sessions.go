@@ -47,14 +47,19 @@ type LoginInput struct {
 	RefCode       string
 	IsFromRefPage bool
 	RedirectBack  string // a path on this site to return to
+	Browser       string // the browser's sign-in secret (binding.go)
 }
 
 // Login starts a sign-in: it stores a pending session and returns it with
-// the URL the browser must visit (Steam, or the dev sign-in page).
+// the URL the browser must visit (Steam, or the dev sign-in page). The
+// session is bound to in.Browser.
 func (s *Service) Login(ctx context.Context, in LoginInput) (session, redirect string, err error) {
+	if !validSecret(in.Browser) {
+		return "", "", apperr.SessionInvalid.Msg("the sign-in cookie is missing")
+	}
 	// Sessions past their expiry can never be used again: clear them as we go.
 	_, _ = s.DB.AuthSession.Delete().Where(authsession.ExpiresAtLT(time.Now().Add(-time.Hour))).Exec(ctx)
-	token := randomToken()
+	token := sessionToken(in.Browser)
 	back := safePath(in.RedirectBack)
 	if len(in.RefCode) > 64 {
 		return "", "", apperr.Validation.Msg("ref_code is too long").With("field", "ref_code")
@@ -75,10 +80,14 @@ func (s *Service) returnTo(session string) string {
 }
 
 // Callback verifies Steam's assertion for a pending session and binds the
-// account to it. It returns where to send the browser next.
-func (s *Service) Callback(ctx context.Context, q url.Values) (string, error) {
+// account to it, in the browser that started the sign-in only. It returns
+// where to send the browser next.
+func (s *Service) Callback(ctx context.Context, q url.Values, browser string) (string, error) {
 	sess, err := s.pending(ctx, q.Get("session"))
 	if err != nil {
+		return "", err
+	}
+	if err := s.sameBrowser(ctx, sess, browser); err != nil {
 		return "", err
 	}
 	steamID, err := s.Steam.Verify(ctx, s.returnTo(sess.Token), q)
@@ -98,8 +107,9 @@ func (s *Service) Callback(ctx context.Context, q url.Values) (string, error) {
 	return s.bind(ctx, sess, p)
 }
 
-// DevSignIn binds a demo player to a pending session (DEV_LOGIN only).
-func (s *Service) DevSignIn(ctx context.Context, session, player string) (string, error) {
+// DevSignIn binds a demo player to a pending session (DEV_LOGIN only), in
+// the browser that started the sign-in.
+func (s *Service) DevSignIn(ctx context.Context, session, player, browser string) (string, error) {
 	if !s.DevLogin {
 		return "", apperr.NotFound
 	}
@@ -116,7 +126,24 @@ func (s *Service) DevSignIn(ctx context.Context, session, player string) (string
 	if err != nil {
 		return "", err
 	}
+	if err := s.sameBrowser(ctx, sess, browser); err != nil {
+		return "", err
+	}
 	return s.bind(ctx, sess, *p)
+}
+
+// sameBrowser refuses to complete a sign-in in a browser other than the one
+// that started it, and ends that session: its Steam link was carried to
+// another browser, so nothing may ever be bound to it.
+func (s *Service) sameBrowser(ctx context.Context, sess *ent.AuthSession, browser string) error {
+	if boundTo(sess.Token, browser) {
+		return nil
+	}
+	s.Log.Info("sign-in completed in another browser than the one that started it: session dropped")
+	if err := s.DB.AuthSession.DeleteOneID(sess.ID).Exec(ctx); err != nil && !ent.IsNotFound(err) {
+		return err
+	}
+	return apperr.SessionInvalid
 }
 
 func (s *Service) bind(ctx context.Context, sess *ent.AuthSession, p users.Profile) (string, error) {
@@ -173,8 +200,9 @@ func (s *Service) pending(ctx context.Context, token string) (*ent.AuthSession, 
 	return sess, err
 }
 
-// Exchange trades a verified session for a JWT, once.
-func (s *Service) Exchange(ctx context.Context, token string) (string, error) {
+// Exchange trades a verified session for a JWT, once, in the browser that
+// started the sign-in: the session alone is not enough.
+func (s *Service) Exchange(ctx context.Context, token, browser string) (string, error) {
 	if token == "" {
 		return "", apperr.SessionInvalid.With("field", "session")
 	}
@@ -185,7 +213,8 @@ func (s *Service) Exchange(ctx context.Context, token string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if sess.State != authsession.StateVerified || sess.UserID == nil || time.Now().After(sess.ExpiresAt) {
+	if sess.State != authsession.StateVerified || sess.UserID == nil || time.Now().After(sess.ExpiresAt) ||
+		!boundTo(sess.Token, browser) {
 		return "", apperr.SessionInvalid
 	}
 	n, err := s.DB.AuthSession.Update().
@@ -200,8 +229,8 @@ func (s *Service) Exchange(ctx context.Context, token string) (string, error) {
 	return s.Tokens.Issue(*sess.UserID)
 }
 
-func randomToken() string {
-	b := make([]byte, 24)
+func randomHex(n int) string {
+	b := make([]byte, n)
 	if _, err := rand.Read(b); err != nil {
 		panic("auth: crypto/rand: " + err.Error())
 	}

@@ -45,7 +45,7 @@ func (t *Tokens) ttl() time.Duration {
 func (t *Tokens) Issue(userID int) (string, error) {
 	now := t.now()
 	claims := jwt.RegisteredClaims{
-		ID:        randomToken()[:24],
+		ID:        randomHex(12),
 		Issuer:    issuer,
 		Subject:   strconv.Itoa(userID),
 		IssuedAt:  jwt.NewNumericDate(now),

@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"strings"
+
+	"github.com/casefront/casefront/server/edge"
 )
 
 type ctxKey struct{}
@@ -13,7 +15,7 @@ type Viewer struct {
 	UserID   int     // 0 = anonymous
 	Token    *Claims // the verified token, for sign-out
 	BadToken bool    // a token was sent but did not verify: answer 401 where auth is needed
-	Country  string  // from a trusted proxy header, upper-case two letters, or ""
+	Country  string  // from a trusted proxy's header (package edge), upper-case two letters, or ""
 	Lang     string
 }
 
@@ -66,13 +68,8 @@ func (t *Tokens) Middleware(next http.Handler) http.Handler {
 				w.Header().Add("Access-Control-Expose-Headers", "Authorization")
 			}
 		}
-		// A proxy or CDN in front sets the visitor's country.
-		for _, h := range []string{"CF-IPCountry", "X-Country-Code"} {
-			if c := strings.ToUpper(strings.TrimSpace(r.Header.Get(h))); len(c) == 2 {
-				v.Country = c
-				break
-			}
-		}
+		// Only a trusted proxy or CDN in front may tell the visitor's country.
+		v.Country = edge.From(r.Context()).Country
 		v.Lang = r.URL.Query().Get("locale")
 		next.ServeHTTP(w, r.WithContext(WithViewer(r.Context(), v)))
 	})

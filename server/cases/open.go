@@ -11,17 +11,16 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/money"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
-	"github.com/casefront/casefront/server/users"
 )
 
 // MaxCount is how many cases one request may open.
@@ -33,15 +32,17 @@ type Service struct {
 	Bus realtime.Bus
 	Log *zap.Logger
 	Now func() time.Time
+	// Schedule delays the feed publish until the player's roulette stopped
+	// (feed.Delay); nil uses real timers.
+	Schedule feed.Scheduler
 }
 
-// OpenRequest names the case by id or alias.
+// OpenRequest names the case by id or alias (exactly one of them).
 type OpenRequest struct {
-	UserID     int
-	CaseID     int
-	CaseAlias  string
-	Count      int
-	Restricted func(feature string) bool // the viewer's active restrictions
+	CaseID    int
+	CaseAlias string
+	Count     int
+	Fast      bool // fast spin: the wins reach the feed sooner
 }
 
 // Opened is the outcome of one request.
@@ -60,23 +61,23 @@ func (s *Service) now() time.Time {
 	return time.Now()
 }
 
-// Open runs one opening request. Nothing is written unless everything succeeds.
-func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
+// Open runs one opening request for the actor. Nothing is written unless
+// everything succeeds; every refusal comes from Refusal, the rule the
+// availability shown to players uses too.
+func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Opened, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
 	if r.Count < 1 || r.Count > MaxCount {
 		return nil, apperr.Validation.Msg("count must be between 1 and %d", MaxCount).With("field", "count")
 	}
-	cs, err := s.findCase(ctx, r)
+	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, err
 	}
-	if !cs.Enabled {
-		return nil, apperr.CaseDisabled
-	}
-	if cs.Family != lootcase.FamilyNormal {
-		return nil, apperr.Validation.Msg("case %q is opened through its own %s mechanic", cs.Alias, cs.Family)
-	}
-	if r.Restricted != nil && r.Restricted("case_open_"+string(cs.Family)) {
-		return nil, apperr.Restricted.With("feature", "case_open_"+string(cs.Family))
+	now := s.now()
+	if err := Refusal(a, cs, r.Count, nil, now); err != nil {
+		return nil, err
 	}
 	contents, err := catalog.Contents(ctx, s.DB, cs)
 	if err != nil {
@@ -91,18 +92,25 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 		return nil, apperr.CaseDisabled.Msg("case %q has no contents", cs.Alias)
 	}
 
-	now := s.now()
+	userID := a.UserID
 	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count)}
 	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		u, err := tx.User.Get(ctx, r.UserID)
+		out.Drops = nil // a retried transaction starts again
+		// The user row first, as store's lock order wants: one player's
+		// openings are serialized and the seed and nonce read next cannot
+		// be raced.
+		u, err := store.LockUser(ctx, tx, userID)
 		if err != nil {
 			return apperr.NoAuth.Msg("unknown user")
 		}
-		if err := users.CanPlay(u, now); err != nil {
+		// The row may have changed since the actor was resolved (a self-ban,
+		// a debit elsewhere): the same rule again on what the row says now.
+		if err := actor.CanPlayRow(u, now); err != nil {
 			return err
 		}
-		// Updating the user row first locks it, so one player's openings are
-		// serialized and the seed and nonce read next cannot be raced.
+		if err := Refusal(a, cs, r.Count, &u.Balance, now); err != nil {
+			return err
+		}
 		if u, err = tx.User.UpdateOneID(u.ID).AddXp(levels.XPFor(out.Cost)).Save(ctx); err != nil {
 			return err
 		}
@@ -111,14 +119,14 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 				return err
 			}
 		}
-		seed, err := fair.Active(ctx, tx, r.UserID)
+		seed, err := fair.Active(ctx, tx, userID)
 		if err != nil {
 			return err
 		}
 		if _, err := ledger.Apply(ctx, tx, ledger.Change{
-			UserID: r.UserID, Currency: ledger.Money, Delta: -int64(out.Cost),
+			UserID: userID, Currency: ledger.Money, Delta: -int64(out.Cost),
 			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("open:%d:%d:%d", r.UserID, seed.ID, seed.Nonce),
+			IdemKey: fmt.Sprintf("open:%d:%d:%d", userID, seed.ID, seed.Nonce),
 		}); err != nil {
 			return err
 		}
@@ -134,15 +142,15 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 				return err
 			}
 			it := contents[idx].Edges.Item
-			d, err := tx.Drop.Create().SetUserID(r.UserID).SetItemID(it.ID).SetCaseID(cs.ID).
+			d, err := tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
 				SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-				SetCreatedAt(now).Save(ctx)
+				SetCreatedAt(now).SetFeedAt(now.Add(feed.Delay(r.Fast))).Save(ctx)
 			if err != nil {
 				return err
 			}
 			d.Edges.Item, d.Edges.Case = it, cs
 			out.Drops = append(out.Drops, d)
-			if err := feed.Count(ctx, tx, r.UserID, string(it.Rarity), it.Stattrak, now); err != nil {
+			if err := feed.Count(ctx, tx, userID, string(it.Rarity), it.Stattrak, now); err != nil {
 				return err
 			}
 		}
@@ -159,37 +167,28 @@ func (s *Service) Open(ctx context.Context, r OpenRequest) (*Opened, error) {
 	return out, nil
 }
 
-func (s *Service) findCase(ctx context.Context, r OpenRequest) (*ent.LootCase, error) {
-	if r.CaseAlias != "" {
-		return catalog.CaseByAlias(ctx, s.DB, r.CaseAlias)
-	}
-	cs, err := s.DB.LootCase.Get(ctx, r.CaseID)
-	if ent.IsNotFound(err) {
-		return nil, apperr.NotFound.Msg("no case %d", r.CaseID)
-	}
-	return cs, err
-}
-
-// announce publishes the wins after commit; a bus failure never undoes a win.
+// announce publishes the wins once their feed_at has come, so the feed does
+// not spoil the roulette; a bus failure never undoes a win.
 func (s *Service) announce(ctx context.Context, o *Opened) {
-	if s.Bus == nil {
+	if s.Bus == nil || len(o.Drops) == 0 {
 		return
 	}
 	ctx = context.WithoutCancel(ctx)
-	stats, err := feed.ReadStats(ctx, s.DB, s.now())
-	if err != nil {
-		s.Log.Warn("feed stats", zap.Error(err))
+	var sched feed.Scheduler = feed.Timers{}
+	if s.Schedule != nil {
+		sched = s.Schedule
 	}
-	events := make([]feed.Event, 0, len(o.Drops))
-	for _, d := range o.Drops {
-		it := d.Edges.Item
-		events = append(events, feed.Event{Stats: stats, Win: feed.Win{
-			DropID: d.ID, UserID: o.User.ID, Nickname: o.User.Nickname, Avatar: o.User.Avatar,
-			ItemID: it.ID, MarketHashName: it.MarketHashName, Rarity: string(it.Rarity), StatTrak: it.Stattrak,
-			Image: it.Image, Price: d.Price, CaseAlias: o.Case.Alias, CaseName: o.Case.Name, CreatedAt: d.CreatedAt,
-		}})
-	}
-	if err := feed.Publish(ctx, s.Bus, events); err != nil {
-		s.Log.Warn("feed publish", zap.Error(err))
-	}
+	sched.AfterFunc(o.Drops[0].FeedAt.Sub(s.now()), func() {
+		stats, err := feed.ReadStats(ctx, s.DB, s.now())
+		if err != nil {
+			s.Log.Warn("feed stats", zap.Error(err))
+		}
+		events := make([]feed.Event, 0, len(o.Drops))
+		for _, d := range o.Drops {
+			events = append(events, feed.Event{Stats: stats, Win: feed.WinOf(d, o.User, o.Case)})
+		}
+		if err := feed.Publish(ctx, s.Bus, events); err != nil {
+			s.Log.Warn("feed publish", zap.Error(err))
+		}
+	})
 }

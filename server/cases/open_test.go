@@ -12,6 +12,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
@@ -28,8 +29,13 @@ func setup(t *testing.T, url string) (*store.DB, *cases.Service) {
 	testdb.WithCatalog(t, db)
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
-	return db, &cases.Service{DB: db.Client, Bus: bus, Log: zap.NewNop()}
+	return db, &cases.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
 }
+
+// immediately runs scheduled publishes at once, for tests about other things.
+type immediately struct{}
+
+func (immediately) AfterFunc(_ time.Duration, f func()) { f() }
 
 var key = apperr.KeyOf
 
@@ -45,7 +51,7 @@ func TestOpenDebitsRollsAndRecords(t *testing.T) {
 			}
 			defer cancel()
 
-			res, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 3})
+			res, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 3})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -98,28 +104,35 @@ func TestOpenRefusalsWriteNothing(t *testing.T) {
 	restricted := testdb.Player(t, db, 100000)
 	db.User.UpdateOneID(restricted.ID).SetRestricted(true).ExecX(ctx)
 
+	// The banned and restricted actors were resolved before the flags were
+	// set: the re-check on the locked row refuses them.
 	cases_ := []struct {
 		name string
+		a    *actor.Actor
 		req  cases.OpenRequest
 		want string
 	}{
-		{"insufficient", cases.OpenRequest{UserID: poor.ID, CaseAlias: "test-case", Count: 1}, "api.not_enough_money"},
-		{"insufficient for x2", cases.OpenRequest{UserID: testdb.Player(t, db, 1999).ID, CaseAlias: "test-case", Count: 2}, "api.not_enough_money"},
-		{"unknown case", cases.OpenRequest{UserID: rich.ID, CaseAlias: "nope", Count: 1}, "api.not_found"},
-		{"unknown id", cases.OpenRequest{UserID: rich.ID, CaseID: 12345, Count: 1}, "api.not_found"},
-		{"disabled", cases.OpenRequest{UserID: rich.ID, CaseAlias: "off-case", Count: 1}, "api.case_disabled"},
-		{"restricted family", cases.OpenRequest{UserID: rich.ID, CaseAlias: "test-case", Count: 1,
-			Restricted: func(f string) bool { return f == "case_open_normal" }}, "api.restricted"},
-		{"zero", cases.OpenRequest{UserID: rich.ID, CaseAlias: "test-case", Count: 0}, "api.validation"},
-		{"eleven", cases.OpenRequest{UserID: rich.ID, CaseAlias: "test-case", Count: 11}, "api.validation"},
-		{"self-banned", cases.OpenRequest{UserID: banned.ID, CaseAlias: "test-case", Count: 1}, "api.self_banned"},
-		{"restricted account", cases.OpenRequest{UserID: restricted.ID, CaseAlias: "test-case", Count: 1}, "api.account_restricted"},
+		{"insufficient", testdb.Actor(poor), cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.not_enough_money"},
+		{"insufficient for x2", testdb.Actor(testdb.Player(t, db, 1999)), cases.OpenRequest{CaseAlias: "test-case", Count: 2}, "api.not_enough_money"},
+		{"unknown case", testdb.Actor(rich), cases.OpenRequest{CaseAlias: "nope", Count: 1}, "api.not_found"},
+		{"unknown id", testdb.Actor(rich), cases.OpenRequest{CaseID: 12345, Count: 1}, "api.not_found"},
+		{"id and alias", testdb.Actor(rich), cases.OpenRequest{CaseID: 1, CaseAlias: "test-case", Count: 1}, "api.validation"},
+		{"neither id nor alias", testdb.Actor(rich), cases.OpenRequest{Count: 1}, "api.validation"},
+		{"disabled", testdb.Actor(rich), cases.OpenRequest{CaseAlias: "off-case", Count: 1}, "api.case_disabled"},
+		{"restricted family", testdb.Actor(rich, "case_open_normal"), cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.restricted"},
+		{"zero", testdb.Actor(rich), cases.OpenRequest{CaseAlias: "test-case", Count: 0}, "api.validation"},
+		{"eleven", testdb.Actor(rich), cases.OpenRequest{CaseAlias: "test-case", Count: 11}, "api.validation"},
+		{"anonymous", &actor.Actor{}, cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.no_auth"},
+		{"self-banned", testdb.Actor(banned), cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.self_banned"},
+		{"self-banned actor", &actor.Actor{UserID: banned.ID, SelfBanUntil: &until}, cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.self_banned"},
+		{"restricted account", testdb.Actor(restricted), cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.account_restricted"},
+		{"restricted actor", &actor.Actor{UserID: rich.ID, AccountRestricted: true}, cases.OpenRequest{CaseAlias: "test-case", Count: 1}, "api.account_restricted"},
 	}
 	drops0 := db.Drop.Query().CountX(ctx)
 	ledger0 := db.LedgerEntry.Query().CountX(ctx)
 	for _, c := range cases_ {
 		t.Run(c.name, func(t *testing.T) {
-			_, err := svc.Open(ctx, c.req)
+			_, err := svc.Open(ctx, c.a, c.req)
 			if key(err) != c.want {
 				t.Fatalf("got %v want %s", err, c.want)
 			}
@@ -151,7 +164,7 @@ func TestConcurrentOpensNeverOverspend(t *testing.T) {
 				go func() {
 					defer wg.Done()
 					<-start
-					_, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1})
+					_, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1})
 					switch {
 					case err == nil:
 						ok.Add(1)
@@ -196,7 +209,7 @@ func TestRotateRevealsVerifiableSeed(t *testing.T) {
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100000)
-	res, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 10})
+	res, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +231,7 @@ func TestRotateRevealsVerifiableSeed(t *testing.T) {
 			t.Fatalf("drop %d not verified: %v", dr.ID, err)
 		}
 	}
-	res2, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1})
+	res2, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1})
 	if err != nil || res2.Drops[0].Nonce != 0 || res2.Seed.ID == res.Seed.ID {
 		t.Fatalf("after rotation: %v nonce %d", err, res2.Drops[0].Nonce)
 	}
@@ -234,7 +247,7 @@ func BenchmarkOpen(b *testing.B) {
 	u := testdb.Player(b, db, int64(b.N)*1000+1000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1}); err != nil {
+		if _, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -246,7 +259,7 @@ func TestCatalogueChangeKeepsOldRollsVerifiable(t *testing.T) {
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100000)
-	before, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 10})
+	before, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -287,7 +300,7 @@ func TestCatalogueChangeKeepsOldRollsVerifiable(t *testing.T) {
 	if _, err := cases.Verify(ctx, db.Client, cases.VerifyInput{ServerSeed: "s", ClientSeed: "c", CaseAlias: "test-case", CaseRevision: 3}); key(err) != "api.validation" {
 		t.Fatalf("unknown revision: %v", err)
 	}
-	after, err := svc.Open(ctx, cases.OpenRequest{UserID: u.ID, CaseAlias: "test-case", Count: 1})
+	after, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1})
 	if err != nil || after.Drops[0].CaseRevision != 2 {
 		t.Fatalf("new opening: %v", err)
 	}

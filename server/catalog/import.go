@@ -9,7 +9,7 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/store"
 )
 

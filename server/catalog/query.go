@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"context"
-	"strings"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/casegroup"
@@ -12,13 +11,30 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// Groups returns case groups by nav_index with their enabled cases in order.
+// Bounds on the catalogue lists, so that no request reads the whole
+// catalogue (the GraphQL cost of these lists is counted with them).
+const (
+	MaxGroups     = 10  // case groups on the home page
+	MaxGroupCases = 60  // enabled cases shown per group
+	MaxCases      = 100 // cases per casesByIds / GET /cases
+	MaxCaseItems  = 200 // contents of one case (a seed with more is refused)
+	MaxVariants   = 20  // exteriors and StatTrak variants of one skin
+)
+
+// Groups returns the first MaxGroups case groups by nav_index with their
+// first MaxGroupCases enabled cases in order.
 func Groups(ctx context.Context, c *ent.Client) ([]*ent.CaseGroup, error) {
-	return c.CaseGroup.Query().
+	groups, err := c.CaseGroup.Query().
 		WithCases(func(q *ent.LootCaseQuery) {
 			q.Where(lootcase.Enabled(true)).Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID))
 		}).
-		Order(ent.Asc(casegroup.FieldNavIndex), ent.Asc(casegroup.FieldID)).All(ctx)
+		Order(ent.Asc(casegroup.FieldNavIndex), ent.Asc(casegroup.FieldID)).Limit(MaxGroups).All(ctx)
+	for _, g := range groups {
+		if len(g.Edges.Cases) > MaxGroupCases {
+			g.Edges.Cases = g.Edges.Cases[:MaxGroupCases]
+		}
+	}
+	return groups, err
 }
 
 // CaseByAlias finds a case by its URL alias.
@@ -30,9 +46,13 @@ func CaseByAlias(ctx context.Context, c *ent.Client, alias string) (*ent.LootCas
 	return cs, err
 }
 
-// CasesByIDs returns the cases with these ids, in id order.
+// CasesByIDs returns the cases with these ids (at most MaxCases of them), in
+// sort order; with no ids, the first MaxCases cases.
 func CasesByIDs(ctx context.Context, c *ent.Client, ids []int) ([]*ent.LootCase, error) {
-	q := c.LootCase.Query().Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID))
+	if len(ids) > MaxCases {
+		return nil, apperr.Validation.Msg("at most %d ids", MaxCases).With("field", "ids")
+	}
+	q := c.LootCase.Query().Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID)).Limit(MaxCases)
 	if len(ids) > 0 {
 		q.Where(lootcase.IDIn(ids...))
 	}
@@ -53,26 +73,10 @@ func ContentsAt(ctx context.Context, c *ent.Client, caseID, revision int) ([]*en
 		Order(ent.Asc(caseitem.FieldID)).All(ctx)
 }
 
-// ItemsPage lists items matching search (case-insensitive, on the market
-// name), cheapest last, page numbers from 1.
-func ItemsPage(ctx context.Context, c *ent.Client, search string, page, perPage int) ([]*ent.Item, int, error) {
-	q := c.Item.Query()
-	if s := strings.TrimSpace(search); s != "" {
-		q.Where(item.MarketHashNameContainsFold(s))
-	}
-	total, err := q.Clone().Count(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	items, err := q.Order(ent.Desc(item.FieldPrice), ent.Asc(item.FieldID)).
-		Offset((page - 1) * perPage).Limit(perPage).All(ctx)
-	return items, total, err
-}
-
 // ItemVariants returns every exterior and StatTrak variant of one skin.
 func ItemVariants(ctx context.Context, c *ent.Client, staticName string) ([]*ent.Item, error) {
 	items, err := c.Item.Query().Where(item.StaticName(staticName)).
-		Order(ent.Asc(item.FieldStattrak), ent.Desc(item.FieldPrice)).All(ctx)
+		Order(ent.Asc(item.FieldStattrak), ent.Desc(item.FieldPrice)).Limit(MaxVariants).All(ctx)
 	if err == nil && len(items) == 0 {
 		return nil, apperr.NotFound.Msg("no item %q", staticName)
 	}

@@ -85,6 +85,9 @@ func (s *Seed) Validate() error {
 		if c.PriceCents <= 0 || len(c.Items) == 0 {
 			return fmt.Errorf("catalog: case %q needs a price and items", c.Alias)
 		}
+		if len(c.Items) > MaxCaseItems {
+			return fmt.Errorf("catalog: case %q has %d items; the most a case holds is %d", c.Alias, len(c.Items), MaxCaseItems)
+		}
 		weights := make([]int64, len(c.Items))
 		values := make([]int64, len(c.Items))
 		for i, e := range c.Items {

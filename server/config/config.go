@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -20,6 +21,8 @@ type Config struct {
 	BaseURL           string
 	DatabaseURL       string
 	RedisURL          string
+	RedisPrefix       string // REDIS_PREFIX; empty: derived from the database's deployment id
+	SocketsPerAddress int    // WS_MAX_PER_ADDRESS: websockets one client address may hold per instance; 0 = no cap
 	JWTSecret         []byte
 	DevLogin          bool
 	DemoSeed          bool
@@ -33,7 +36,14 @@ type Config struct {
 	DemoGrantCents    int64
 	RateLimits        bool     // RATE_LIMITS=off disables per-user request limits (load tests)
 	CORSOrigins       []string // CORS_ORIGINS: other origins whose browsers may call the API
-	LogLevel          string
+	// GRAPHQL_INTROSPECTION=1 / GRAPHIQL=1: on by default for a local
+	// BASE_URL, off in production unless set (0 turns them off locally).
+	GraphQLIntrospection bool
+	GraphiQL             bool
+	// TrustedProxies (TRUSTED_PROXIES) are the proxies whose X-Forwarded-For,
+	// CF-Connecting-IP and country headers are believed; none by default.
+	TrustedProxies []netip.Prefix
+	LogLevel       string
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -49,6 +59,7 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		BaseURL:        strings.TrimRight(get("BASE_URL", "http://localhost:8080"), "/"),
 		DatabaseURL:    get("DATABASE_URL", "sqlite://./data/casefront.db"),
 		RedisURL:       get("REDIS_URL", ""),
+		RedisPrefix:    get("REDIS_PREFIX", ""),
 		DevLogin:       get("DEV_LOGIN", "0") == "1",
 		DemoSeed:       get("DEMO_SEED", "0") == "1",
 		SteamOpenIDURL: get("STEAM_OPENID_URL", "https://steamcommunity.com/openid/login"),
@@ -68,6 +79,11 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		// run on a public origin, whatever else is set.
 		return nil, fmt.Errorf("config: DEV_LOGIN=1 is only allowed with a local BASE_URL (localhost, 127.0.0.1), not %q", c.BaseURL)
 	}
+	perAddr, err := strconv.Atoi(get("WS_MAX_PER_ADDRESS", "20"))
+	if err != nil || perAddr < 0 {
+		return nil, fmt.Errorf("config: WS_MAX_PER_ADDRESS must be a non-negative integer")
+	}
+	c.SocketsPerAddress = perAddr
 	grant, err := strconv.ParseInt(get("DEMO_GRANT_CENTS", "100000"), 10, 64)
 	if err != nil || grant < 0 {
 		return nil, fmt.Errorf("config: DEMO_GRANT_CENTS must be a non-negative integer")
@@ -83,6 +99,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 			c.CORSOrigins = append(c.CORSOrigins, o)
 		}
 	}
+	if c.TrustedProxies, err = parsePrefixes(get("TRUSTED_PROXIES", "")); err != nil {
+		return nil, fmt.Errorf("config: TRUSTED_PROXIES: %w", err)
+	}
 	c.RestrictedCountry = map[string][]string{}
 	for _, part := range strings.Split(get("RESTRICTED_COUNTRIES", ""), ",") {
 		cc, feats, ok := strings.Cut(strings.TrimSpace(part), ":")
@@ -95,6 +114,8 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 			}
 		}
 	}
+	c.GraphQLIntrospection = flag(get("GRAPHQL_INTROSPECTION", ""), !c.Production())
+	c.GraphiQL = flag(get("GRAPHIQL", ""), !c.Production())
 	secret := get("JWT_SECRET", "")
 	switch {
 	case secret != "":
@@ -109,10 +130,47 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	return c, nil
 }
 
+// parsePrefixes reads a comma list of CIDRs and single addresses.
+func parsePrefixes(list string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, part := range strings.Split(list, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if strings.Contains(part, "/") {
+			p, err := netip.ParsePrefix(part)
+			if err != nil {
+				return nil, fmt.Errorf("%q is not a CIDR or an IP address", part)
+			}
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(part)
+		if err != nil || a.Zone() != "" {
+			return nil, fmt.Errorf("%q is not a CIDR or an IP address", part)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
+}
+
 // Production is true for a public origin.
 func (c *Config) Production() bool {
 	u, _ := url.Parse(c.BaseURL)
 	return !IsLocalHost(u.Hostname())
+}
+
+// flag reads "1"/"0" (also true/false, on/off); empty is def.
+func flag(v string, def bool) bool {
+	switch strings.ToLower(v) {
+	case "1", "true", "on", "yes":
+		return true
+	case "0", "false", "off", "no":
+		return false
+	}
+	return def
 }
 
 // IsLocalHost reports loopback host names.

@@ -41,3 +41,53 @@ func TestRestrictions(t *testing.T) {
 		t.Fatalf("%+v %+v", c.Restricted, c.RestrictedCountry)
 	}
 }
+
+func TestGraphQLToolsOffInProduction(t *testing.T) {
+	cases := []struct {
+		env                     map[string]string
+		introspection, graphiql bool
+	}{
+		{map[string]string{"DATABASE_URL": "sqlite://:memory:"}, true, true},
+		{map[string]string{"DATABASE_URL": "sqlite://:memory:", "GRAPHQL_INTROSPECTION": "0", "GRAPHIQL": "0"}, false, false},
+		{map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x"}, false, false},
+		{map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x", "GRAPHQL_INTROSPECTION": "1"}, true, false},
+		{map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x", "GRAPHIQL": "1"}, false, true},
+	}
+	for _, tc := range cases {
+		c, err := Load(env(tc.env))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.GraphQLIntrospection != tc.introspection || c.GraphiQL != tc.graphiql {
+			t.Errorf("%v: introspection %v graphiql %v, want %v %v", tc.env, c.GraphQLIntrospection, c.GraphiQL, tc.introspection, tc.graphiql)
+		}
+	}
+}
+
+func TestTrustedProxies(t *testing.T) {
+	c, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.TrustedProxies) != 0 {
+		t.Fatalf("no proxy may be trusted by default: %v", c.TrustedProxies)
+	}
+	c, err = Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "TRUSTED_PROXIES": " 10.0.0.0/8, 127.0.0.1 ,2001:db8::/32,::1,192.168.1.7/16"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"10.0.0.0/8", "127.0.0.1/32", "2001:db8::/32", "::1/128", "192.168.0.0/16"}
+	if len(c.TrustedProxies) != len(want) {
+		t.Fatalf("%v, want %v", c.TrustedProxies, want)
+	}
+	for i, p := range c.TrustedProxies {
+		if p.String() != want[i] {
+			t.Errorf("entry %d: %s, want %s", i, p, want[i])
+		}
+	}
+	for _, bad := range []string{"10.0.0.0/33", "localhost", "10.0.0.1:80", "fe80::1%eth0"} {
+		if _, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "TRUSTED_PROXIES": bad})); err == nil {
+			t.Errorf("TRUSTED_PROXIES=%q accepted", bad)
+		}
+	}
+}

@@ -4,10 +4,66 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"math"
 	"math/big"
+	"os"
 	"testing"
 )
+
+// testdata/vectors.json is shared with the client's verifier test
+// (client/src/features/fair/__tests__/roll.test.ts): both sides must agree on
+// every roll a player can check.
+type vectors struct {
+	Rolls []struct {
+		ServerSeed string  `json:"serverSeed"`
+		ClientSeed string  `json:"clientSeed"`
+		Nonce      int64   `json:"nonce"`
+		Cursor     int     `json:"cursor"`
+		Bits52     uint64  `json:"bits52"`
+		Roll       float64 `json:"roll"`
+		Tickets    []struct {
+			Total  int64 `json:"total"`
+			Ticket int64 `json:"ticket"`
+		} `json:"tickets"`
+	} `json:"rolls"`
+	Hashes []struct {
+		Text   string `json:"text"`
+		SHA256 string `json:"sha256"`
+	} `json:"hashes"`
+}
+
+func TestSharedVectors(t *testing.T) {
+	raw, err := os.ReadFile("testdata/vectors.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v vectors
+	if err := json.Unmarshal(raw, &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Rolls) == 0 || len(v.Hashes) == 0 {
+		t.Fatal("no vectors")
+	}
+	for _, r := range v.Rolls {
+		if got := Bits52(r.ServerSeed, r.ClientSeed, r.Nonce, r.Cursor); got != r.Bits52 {
+			t.Errorf("%s/%s/%d/%d: bits %d want %d", r.ServerSeed, r.ClientSeed, r.Nonce, r.Cursor, got, r.Bits52)
+		}
+		if got := Roll(r.ServerSeed, r.ClientSeed, r.Nonce, r.Cursor); got != r.Roll {
+			t.Errorf("%s/%s/%d/%d: roll %v want %v", r.ServerSeed, r.ClientSeed, r.Nonce, r.Cursor, got, r.Roll)
+		}
+		for _, tk := range r.Tickets {
+			if got := Ticket(r.Bits52, tk.Total); got != tk.Ticket {
+				t.Errorf("bits %d total %d: ticket %d want %d", r.Bits52, tk.Total, got, tk.Ticket)
+			}
+		}
+	}
+	for _, h := range v.Hashes {
+		if got := Hash(h.Text); got != h.SHA256 {
+			t.Errorf("hash %q = %s want %s", h.Text, got, h.SHA256)
+		}
+	}
+}
 
 // A fixed vector computed independently of the implementation (HMAC by hand
 // from crypto primitives), so a change to the message format is caught.

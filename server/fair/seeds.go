@@ -9,6 +9,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/store"
 )
@@ -107,15 +108,24 @@ func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Re
 	return &Revealed{ServerSeed: old.ServerSeed, ServerSeedHash: old.ServerSeedHash, ClientSeed: old.ClientSeed, Nonce: old.Nonce}, next, nil
 }
 
-// History lists a user's revealed seeds, newest first.
-func History(ctx context.Context, c *ent.Client, userID int, limit int) ([]*ent.FairSeed, error) {
-	return c.FairSeed.Query().Where(fairseed.UserID(userID), fairseed.Active(false)).
+// History lists the actor's revealed seeds, newest first.
+func History(ctx context.Context, c *ent.Client, a *actor.Actor, limit int) ([]*ent.FairSeed, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	return c.FairSeed.Query().Where(fairseed.UserID(a.UserID), fairseed.Active(false)).
 		Order(ent.Desc(fairseed.FieldID)).Limit(limit).All(ctx)
 }
 
-// Reseed rotates a user's seed in its own transaction: with clientSeed set it
-// also replaces the client seed (SetClientSeed), otherwise it keeps it (Rotate).
-func Reseed(ctx context.Context, c *ent.Client, userID int, clientSeed *string) (rv *Revealed, next *ent.FairSeed, err error) {
+// Reseed rotates the actor's seed in its own transaction: with clientSeed set
+// it also replaces the client seed (SetClientSeed), otherwise it keeps it
+// (Rotate). A player who may not play may not reseed either: a self-ban
+// must not be a time to prepare seeds.
+func Reseed(ctx context.Context, c *ent.Client, a *actor.Actor, clientSeed *string) (rv *Revealed, next *ent.FairSeed, err error) {
+	if err := a.CanPlay(time.Now()); err != nil {
+		return nil, nil, err
+	}
+	userID := a.UserID
 	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
 		if clientSeed != nil {
 			rv, next, err = SetClientSeed(ctx, tx, userID, *clientSeed)
@@ -127,8 +137,12 @@ func Reseed(ctx context.Context, c *ent.Client, userID int, clientSeed *string) 
 	return rv, next, err
 }
 
-// ActiveSeed returns the user's active seed outside any other transaction.
-func ActiveSeed(ctx context.Context, c *ent.Client, userID int) (s *ent.FairSeed, err error) {
+// ActiveSeed returns the actor's active seed outside any other transaction.
+func ActiveSeed(ctx context.Context, c *ent.Client, a *actor.Actor) (s *ent.FairSeed, err error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	userID := a.UserID
 	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
 		s, err = Active(ctx, tx, userID)
 		return err

@@ -11,7 +11,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/counter"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/realtime"
 )
 

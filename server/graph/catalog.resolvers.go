@@ -9,10 +9,13 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/loaders"
+	"github.com/casefront/casefront/server/graph/model"
 )
 
 // Image is the resolver for the image field.
@@ -25,13 +28,41 @@ func (r *caseResolver) Items(ctx context.Context, obj *ent.LootCase) ([]*ent.Cas
 	return loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
 }
 
+// Skins is the resolver for the skins field.
+func (r *caseResolver) Skins(ctx context.Context, obj *ent.LootCase) ([]*catalog.Skin, error) {
+	contents, err := loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
+	if err != nil {
+		return nil, err
+	}
+	return catalog.Skins(contents, obj.TotalWeight), nil
+}
+
+// Availability is the resolver for the availability field.
+func (r *caseResolver) Availability(ctx context.Context, obj *ent.LootCase, count *int) (*model.CaseAvailability, error) {
+	n := 1
+	if count != nil {
+		n = *count
+	}
+	av := cases.AvailabilityOf(actor.From(ctx), obj, n, now())
+	out := &model.CaseAvailability{Openable: av.Openable, MaxCount: av.MaxCount}
+	if !av.Openable {
+		out.Reason = &av.Reason
+	}
+	return out, nil
+}
+
 // Odds is the resolver for the odds field.
 func (r *caseItemResolver) Odds(ctx context.Context, obj *ent.CaseItem) (float64, error) {
 	cs, err := loaders.For(ctx, r.DB).Cases.Load(ctx, obj.CaseID)()
-	if err != nil || cs.TotalWeight == 0 {
+	if err != nil {
 		return 0, err
 	}
-	return float64(obj.Weight) / float64(cs.TotalWeight), nil
+	return catalog.Odds(obj.Weight, cs.TotalWeight), nil
+}
+
+// Image is the resolver for the image field.
+func (r *caseSkinResolver) Image(ctx context.Context, obj *catalog.Skin) (string, error) {
+	return r.imageURL(obj.Image), nil
 }
 
 // Image is the resolver for the image field.
@@ -63,19 +94,24 @@ func (r *queryResolver) Cases(ctx context.Context, after *entgql.Cursor[int], fi
 	if err := pageSize(first, last); err != nil {
 		return nil, err
 	}
+	if first == nil && last == nil {
+		n := DefaultPage
+		first = &n
+	}
 	return r.DB.LootCase.Query().Paginate(ctx, after, first, before, last, ent.WithCaseOrder(orderBy), ent.WithCaseFilter(where.Filter))
 }
 
 // Items is the resolver for the items field.
 func (r *queryResolver) Items(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) (*ent.ItemConnection, error) {
-	if err := pageSize(first, last); err != nil {
+	q, err := itemsQuery(after, first, before, last, search, orderBy)
+	if err != nil {
 		return nil, err
 	}
-	q := r.DB.Item.Query()
-	if search != nil && *search != "" {
-		q.Where(item.MarketHashNameContainsFold(*search))
+	items, total, err := catalog.ItemsPage(ctx, r.DB, q)
+	if err != nil {
+		return nil, err
 	}
-	return q.Paginate(ctx, after, first, before, last, ent.WithItemOrder(orderBy))
+	return itemConnection(items, total, q.Offset), nil
 }
 
 // ItemVariants is the resolver for the itemVariants field.
@@ -86,3 +122,8 @@ func (r *queryResolver) ItemVariants(ctx context.Context, staticName string) ([]
 	}
 	return items, err
 }
+
+// CaseSkin returns generated.CaseSkinResolver implementation.
+func (r *Resolver) CaseSkin() generated.CaseSkinResolver { return &caseSkinResolver{r} }
+
+type caseSkinResolver struct{ *Resolver }

@@ -17,7 +17,10 @@ func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}
-	return r.hidePrivate(ctx, n), err
+	if err != nil {
+		return nil, err
+	}
+	return r.visible(ctx, n)
 }
 
 // Nodes is the resolver for the nodes field.
@@ -26,10 +29,18 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 		ids = ids[:MaxPage]
 	}
 	nodes, err := r.DB.Noders(ctx, ids)
-	for i, n := range nodes {
-		nodes[i] = r.hidePrivate(ctx, n)
+	if err != nil {
+		return nil, err
 	}
-	return nodes, err
+	for i, n := range nodes {
+		if n == nil {
+			continue
+		}
+		if nodes[i], err = r.visible(ctx, n); err != nil {
+			return nil, err
+		}
+	}
+	return nodes, nil
 }
 
 // Case returns generated.CaseResolver implementation.

@@ -8,6 +8,7 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
@@ -25,24 +26,20 @@ func (r *mutationResolver) RotateServerSeed(ctx context.Context) (*model.RotateS
 
 // FairSeed is the resolver for the fairSeed field.
 func (r *queryResolver) FairSeed(ctx context.Context) (*ent.FairSeed, error) {
-	u, err := r.viewer(ctx)
-	if err != nil {
+	a := actor.From(ctx)
+	if !a.SignedIn() {
 		return nil, nil
 	}
-	return fair.ActiveSeed(ctx, r.DB, u.ID)
+	return fair.ActiveSeed(ctx, r.DB, a)
 }
 
 // RevealedSeeds is the resolver for the revealedSeeds field.
 func (r *queryResolver) RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error) {
-	u, err := r.viewer(ctx)
-	if err != nil {
-		return nil, err
-	}
 	limit := 20
 	if first != nil && *first > 0 && *first <= 100 {
 		limit = *first
 	}
-	seeds, err := fair.History(ctx, r.DB, u.ID, limit)
+	seeds, err := fair.History(ctx, r.DB, actor.From(ctx), limit)
 	if err != nil {
 		return nil, err
 	}

@@ -6,12 +6,11 @@ package graph
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/graph/model"
-	"go.uber.org/zap"
 )
 
 // LiveStats is the resolver for the liveStats field.
@@ -28,30 +27,42 @@ func (r *queryResolver) OnlineCount(ctx context.Context) (int, error) {
 	return r.Presence.Count(ctx)
 }
 
-// LiveFeed is the resolver for the liveFeed field.
-func (r *subscriptionResolver) LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error) {
-	msgs, cancel, err := r.Bus.Subscribe(ctx, feed.Topic)
+// RecentWins is the resolver for the recentWins field.
+func (r *queryResolver) RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error) {
+	n := 10
+	if first != nil {
+		n = *first
+	}
+	if n < 0 || n > feed.MaxRecent {
+		return nil, apperr.Validation.Msg("first must be between 0 and %d", feed.MaxRecent).With("field", "first")
+	}
+	wins, err := feed.RecentWins(ctx, r.DB, now(), n)
 	if err != nil {
 		return nil, err
 	}
-	out := make(chan *model.FeedEvent, 16)
-	go func() {
-		defer close(out)
-		defer cancel()
-		for m := range msgs {
-			var e feed.Event
-			if err := json.Unmarshal(m, &e); err != nil {
-				r.Log.Warn("bad feed message", zap.Error(err))
-				continue
-			}
-			select {
-			case out <- r.feedModel(e):
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
+	out := make([]*model.FeedDrop, len(wins))
+	for i, w := range wins {
+		out[i] = r.feedDrop(w)
+	}
 	return out, nil
+}
+
+// LiveFeed is the resolver for the liveFeed field.
+func (r *subscriptionResolver) LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error) {
+	h, err := r.feedHub()
+	if err != nil {
+		return nil, err
+	}
+	return h.events.Subscribe(ctx), nil
+}
+
+// LiveFeedBatch is the resolver for the liveFeedBatch field.
+func (r *subscriptionResolver) LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error) {
+	h, err := r.feedHub()
+	if err != nil {
+		return nil, err
+	}
+	return h.batches.Subscribe(ctx), nil
 }
 
 // OnlineCount is the resolver for the onlineCount field.

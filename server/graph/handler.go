@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"strconv"
+	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -16,51 +18,92 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph/generated"
+	"github.com/casefront/casefront/server/graph/ws"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
-// Limits on what one operation may ask for.
-const (
-	MaxDepth      = 12
-	MaxComplexity = 2000
-)
+var writeBuffers = &sync.Pool{}
 
-// NewHandler builds the /graphql endpoint: HTTP and graphql-ws, with depth
-// and complexity limits and errors that carry their api.* key as extensions.code.
-func NewHandler(r *Resolver, tokens *auth.Tokens, originOK func(string) bool) http.Handler {
-	srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: r}))
-	srv.AddTransport(transport.Websocket{
+// NewHandler builds the /graphql endpoint: HTTP and graphql-ws, with the
+// limits of limits.go, mutations charged to the REST budgets, and errors
+// that carry their api.* key as extensions.code.
+func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, originOK func(string) bool) http.Handler {
+	es := generated.NewExecutableSchema(generated.Config{Resolvers: r, Complexity: costs()})
+	srv := handler.New(es)
+	// A household behind one address has a few tabs; load tests
+	// (RATE_LIMITS=off) open thousands from one.
+	perAddr := 0
+	if r.Cfg != nil && r.Cfg.RateLimits {
+		perAddr = r.Cfg.SocketsPerAddress
+	}
+	socks := newSockets(r.DB, r.Log, perAddr)
+	r.hubMu.Lock()
+	r.shared = &ws.Shared{Eligible: sharedQueue}
+	r.hubMu.Unlock()
+	srv.AddTransport(ws.Websocket{
+		Shared:                r.shared,
 		KeepAlivePingInterval: 15 * time.Second,
 		Upgrader: websocket.Upgrader{
 			CheckOrigin: func(req *http.Request) bool { return originOK(req.Header.Get("Origin")) },
+			// Idle sockets hold no write buffer (one is taken for each
+			// write) and a small read buffer: clients send little.
+			WriteBufferPool: writeBuffers,
+			ReadBufferSize:  1024,
 		},
-		InitFunc: func(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+		Admit: socks.admit,
+		InitFunc: func(ctx context.Context, p ws.InitPayload) (context.Context, *ws.InitPayload, error) {
 			raw := auth.BearerToken(p.Authorization())
 			if raw == "" {
 				if t, ok := p["authToken"].(string); ok {
 					raw = t
 				}
 			}
-			v, _ := tokens.Resolve(ctx, raw)
+			v, claims := tokens.Resolve(ctx, raw)
 			prev := auth.ViewerFrom(ctx)
 			v.Country, v.Lang = prev.Country, prev.Lang
 			if v.BadToken {
 				return ctx, nil, errors.New("api.no_auth")
 			}
-			leave := r.Presence.Join()
+			ctx = auth.WithViewer(ctx, v)
+			// The socket's actor, resolved once for its lifetime, which ends
+			// with its token's authority (sign-out or expiry).
+			a, err := (&resolve.Resolver{DB: r.DB, Cfg: r.Cfg, Log: r.Log}).Resolve(ctx)
+			if err != nil {
+				r.Log.Error("resolve actor", zap.Error(err))
+				return ctx, nil, errors.New("api.internal")
+			}
+			ctx = socks.watch(ctx, claims)
+			visitor := "a:" + edge.IP(ws.Request(ctx))
+			if v.UserID != 0 {
+				visitor = "u:" + strconv.Itoa(v.UserID)
+			}
+			leave := r.Presence.Join(visitor)
 			context.AfterFunc(ctx, leave)
-			return auth.WithViewer(ctx, v), nil, nil
+			return actor.With(ctx, a), nil, nil
 		},
 	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-	srv.Use(extension.Introspection{})
-	srv.Use(extension.FixedComplexityLimit(MaxComplexity))
-	srv.Use(depthLimit{max: MaxDepth})
+	if r.Cfg == nil || r.Cfg.GraphQLIntrospection {
+		srv.Use(extension.Introspection{})
+	} else {
+		// "Did you mean" suggestions would spell out the schema that
+		// introspection keeps closed.
+		srv.SetDisableSuggestion(true)
+	}
+	srv.Use(limits{es: es})
+	if limiter != nil {
+		srv.Use(budgets{l: limiter, log: r.Log})
+	}
+	srv.AroundFields(checkArgs)
 	srv.SetErrorPresenter(func(ctx context.Context, err error) *gqlerror.Error {
 		return present(ctx, err, r.Log)
 	})
@@ -68,7 +111,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, originOK func(string) bool) ht
 		r.Log.Error("resolver panic", zap.Any("panic", p), zap.Stack("stack"))
 		return apperr.Internal
 	})
-	return srv
+	return checkRequest(srv, r.Log)
 }
 
 // present maps domain errors to GraphQL errors with extensions.code = api.* key.
@@ -92,50 +135,4 @@ func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 		gerr.Extensions[k] = v
 	}
 	return gerr
-}
-
-// depthLimit refuses operations nested deeper than max (complexity alone
-// does not stop a deep, narrow query).
-type depthLimit struct{ max int }
-
-func (depthLimit) ExtensionName() string                   { return "DepthLimit" }
-func (depthLimit) Validate(graphql.ExecutableSchema) error { return nil }
-func (d depthLimit) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
-	if oc.Operation == nil {
-		return nil
-	}
-	if depth := selectionDepth(oc.Operation.SelectionSet, oc.Doc.Fragments, 0); depth > d.max {
-		e := gqlerror.Errorf("operation is nested %d levels deep; the limit is %d", depth, d.max)
-		e.Extensions = map[string]any{"code": "api.validation"}
-		return e
-	}
-	return nil
-}
-
-func selectionDepth(set ast.SelectionSet, frags ast.FragmentDefinitionList, seen int) int {
-	if seen > 64 { // cyclic fragments are refused by validation; never loop here
-		return seen
-	}
-	max := 0
-	for _, s := range set {
-		var d int
-		switch s := s.(type) {
-		case *ast.Field:
-			if len(s.SelectionSet) == 0 {
-				d = 1
-			} else {
-				d = 1 + selectionDepth(s.SelectionSet, frags, seen+1)
-			}
-		case *ast.InlineFragment:
-			d = selectionDepth(s.SelectionSet, frags, seen+1)
-		case *ast.FragmentSpread:
-			if f := frags.ForName(s.Name); f != nil {
-				d = selectionDepth(f.SelectionSet, frags, seen+1)
-			}
-		}
-		if d > max {
-			max = d
-		}
-	}
-	return max
 }

@@ -6,19 +6,14 @@ package graph
 
 import (
 	"context"
-	"strconv"
 
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/money"
 )
 
 // Transactions is the resolver for the transactions field.
 func (r *queryResolver) Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error) {
-	u, err := r.viewer(ctx)
-	if err != nil {
-		return nil, err
-	}
 	var name string
 	if currency != nil {
 		name = *currency
@@ -31,18 +26,14 @@ func (r *queryResolver) Transactions(ctx context.Context, currency *string, page
 	if page != nil {
 		p = max(*page, 1)
 	}
-	rows, total, err := ledger.History(ctx, r.DB, u.ID, cur, p)
+	rows, total, err := ledger.History(ctx, r.DB, actor.From(ctx), cur, p, ledger.HistoryPageSize)
 	if err != nil {
 		return nil, err
 	}
 	out := &model.TransactionPage{Items: make([]*model.Transaction, len(rows)), Total: total, Page: p, PerPage: ledger.HistoryPageSize}
 	for i, e := range rows {
-		amount := strconv.FormatInt(e.Delta, 10)
-		if e.Currency == ledger.Money || e.Currency == ledger.Partner {
-			amount = money.Cents(e.Delta).String()
-		}
 		out.Items[i] = &model.Transaction{ID: e.ID, Currency: string(e.Currency), Delta: int(e.Delta),
-			BalanceAfter: int(e.BalanceAfter), Amount: amount, Reason: e.Reason, Ref: e.Ref, CreatedAt: e.CreatedAt}
+			BalanceAfter: int(e.BalanceAfter), Amount: ledger.Format(e.Currency, e.Delta), Reason: e.Reason, Ref: e.Ref, CreatedAt: e.CreatedAt}
 	}
 	return out, nil
 }

@@ -5,6 +5,8 @@ package graph
 //go:generate go run github.com/99designs/gqlgen generate --config ../../gqlgen.yml
 
 import (
+	"time"
+
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
@@ -21,4 +23,9 @@ type Resolver struct {
 	Bus      realtime.Bus
 	Presence realtime.Presence
 	Log      *zap.Logger
+
+	// FeedTick paces the live feed (feed.Tick when zero).
+	FeedTick time.Duration
+
+	hubState // the feed hub, started by the first feed subscription
 }

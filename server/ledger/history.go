@@ -2,20 +2,34 @@ package ledger
 
 import (
 	"context"
+	"strconv"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
 )
 
 // HistoryPageSize is the page size of balance histories.
 const HistoryPageSize = 30
 
-// History lists a user's ledger rows in one currency (all when cur is ""),
-// newest first, pages from 1: the player's statement of every balance change.
-func History(ctx context.Context, c *ent.Client, userID int, cur Currency, page int) ([]*ent.LedgerEntry, int, error) {
-	page = max(page, 1)
-	q := c.LedgerEntry.Query().Where(ledgerentry.UserID(userID))
+// History lists the actor's ledger rows in one currency (all when cur is ""),
+// newest first, pages from 1 of limit rows (at most HistoryPageSize): the
+// player's statement of every balance change.
+func History(ctx context.Context, c *ent.Client, a *actor.Actor, cur Currency, page, limit int) ([]*ent.LedgerEntry, int, error) {
+	if err := a.Require(); err != nil {
+		return nil, 0, err
+	}
+	if limit < 1 || limit > HistoryPageSize {
+		limit = HistoryPageSize
+	}
+	offset, err := store.Offset(page, limit)
+	if err != nil {
+		return nil, 0, err
+	}
+	q := c.LedgerEntry.Query().Where(ledgerentry.UserID(a.UserID))
 	if cur != "" {
 		q.Where(ledgerentry.CurrencyEQ(cur))
 	}
@@ -24,7 +38,7 @@ func History(ctx context.Context, c *ent.Client, userID int, cur Currency, page 
 		return nil, 0, err
 	}
 	rows, err := q.Order(ent.Desc(ledgerentry.FieldID)).
-		Offset((page - 1) * HistoryPageSize).Limit(HistoryPageSize).All(ctx)
+		Offset(offset).Limit(limit).All(ctx)
 	return rows, total, err
 }
 
@@ -35,4 +49,16 @@ func ParseCurrency(s string) (Currency, error) {
 		return "", apperr.Validation.Msg("currency must be one of money, crystals, bullets, candies, event, partner").With("field", "currency")
 	}
 	return cur, nil
+}
+
+// InCents reports whether a currency counts cents (money and partner) rather than units.
+func InCents(cur Currency) bool { return cur == Money || cur == Partner }
+
+// Format writes an amount of a currency the one way statements show it:
+// "-2.52" for cents, "5" for units. Both are valid JSON numbers.
+func Format(cur Currency, v int64) string {
+	if InCents(cur) {
+		return money.Cents(v).String()
+	}
+	return strconv.FormatInt(v, 10)
 }

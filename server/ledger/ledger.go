@@ -10,8 +10,8 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/money"
 )
 
 // Currency names a balance.

@@ -2,7 +2,7 @@
 // cases: one point per 10 cents, so a level reflects play, not luck.
 package levels
 
-import "github.com/casefront/casefront/server/money"
+import "github.com/casefront/casefront/internal/money"
 
 // XPFor returns the experience earned by spending an amount.
 func XPFor(spent money.Cents) int64 {

@@ -37,12 +37,17 @@ type Bus interface {
 // Open returns a Redis-backed bus for redisURL, or an in-process bus when
 // redisURL is empty (single instance, development, tests). The returned bus
 // owns the Redis client and closes it on Close.
-func Open(redisURL, prefix string, log *zap.Logger) (Bus, error) {
+//
+// key signs the messages on Redis (NewRedis) and must be set with Redis.
+func Open(redisURL, prefix string, key []byte, log *zap.Logger) (Bus, error) {
 	if log == nil {
 		log = zap.NewNop()
 	}
 	if redisURL == "" {
 		return newMemory(log), nil
+	}
+	if len(key) == 0 {
+		return nil, errors.New("realtime: a redis bus needs a signing key")
 	}
 	opts, err := redis.ParseURL(redisURL)
 	if err != nil {
@@ -56,7 +61,7 @@ func Open(redisURL, prefix string, log *zap.Logger) (Bus, error) {
 		_ = client.Close()
 		return nil, fmt.Errorf("realtime: redis ping: %w", err)
 	}
-	b := newRedis(client, prefix, log)
+	b := newRedis(client, prefix, key, log)
 	b.ownsClient = true
 	return b, nil
 }

@@ -45,7 +45,7 @@ func busImpls() []busImpl {
 			return b
 		}},
 		{"redis", func(t *testing.T) realtime.Bus {
-			b := realtime.NewRedis(newRedisClient(t), redisPrefix(t))
+			b := realtime.NewRedis(newRedisClient(t), redisPrefix(t), testKey)
 			t.Cleanup(func() { _ = b.Close() })
 			return b
 		}},
@@ -292,9 +292,9 @@ func TestBusContract(t *testing.T) {
 // instances.
 func TestRedisBusAcrossInstances(t *testing.T) {
 	prefix := redisPrefix(t)
-	a := realtime.NewRedis(newRedisClient(t), prefix)
+	a := realtime.NewRedis(newRedisClient(t), prefix, testKey)
 	t.Cleanup(func() { _ = a.Close() })
-	b := realtime.NewRedis(newRedisClient(t), prefix)
+	b := realtime.NewRedis(newRedisClient(t), prefix, testKey)
 	t.Cleanup(func() { _ = b.Close() })
 
 	ch, _ := subscribe(t, b, "feed")
@@ -304,7 +304,7 @@ func TestRedisBusAcrossInstances(t *testing.T) {
 	}
 
 	// Different prefixes are different deployments.
-	other := realtime.NewRedis(newRedisClient(t), redisPrefix(t))
+	other := realtime.NewRedis(newRedisClient(t), redisPrefix(t), testKey)
 	t.Cleanup(func() { _ = other.Close() })
 	publish(t, other, "feed", "foreign")
 	publish(t, a, "feed", "own")
@@ -318,7 +318,7 @@ func TestRedisBusAcrossInstances(t *testing.T) {
 func TestRedisBusSharesOneSubscription(t *testing.T) {
 	client := newRedisClient(t)
 	prefix := redisPrefix(t)
-	b := realtime.NewRedis(client, prefix)
+	b := realtime.NewRedis(client, prefix, testKey)
 	t.Cleanup(func() { _ = b.Close() })
 
 	numsub := func() int64 {
@@ -355,9 +355,9 @@ func TestRedisBusSharesOneSubscription(t *testing.T) {
 // link to Redis is slower than the publisher's.
 func TestRedisSubscribeWaitsForConfirmation(t *testing.T) {
 	prefix := redisPrefix(t)
-	pub := realtime.NewRedis(newRedisClient(t), prefix)
+	pub := realtime.NewRedis(newRedisClient(t), prefix, testKey)
 	t.Cleanup(func() { _ = pub.Close() })
-	sub := realtime.NewRedis(slowClient(t, 50*time.Millisecond), prefix)
+	sub := realtime.NewRedis(slowClient(t, 50*time.Millisecond), prefix, testKey)
 	t.Cleanup(func() { _ = sub.Close() })
 
 	for i := range 5 {
@@ -440,7 +440,7 @@ func slowClient(t *testing.T, delay time.Duration) *redis.Client {
 }
 
 func TestOpenMemoryWhenNoURL(t *testing.T) {
-	b, err := realtime.Open("", "", nil)
+	b, err := realtime.Open("", "", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -454,7 +454,7 @@ func TestOpenMemoryWhenNoURL(t *testing.T) {
 
 func TestOpenRedis(t *testing.T) {
 	url := testenv.RedisURL(t)
-	b, err := realtime.Open(url, redisPrefix(t), nil)
+	b, err := realtime.Open(url, redisPrefix(t), testKey, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -467,7 +467,7 @@ func TestOpenRedis(t *testing.T) {
 		t.Fatalf("close: %v", err)
 	}
 
-	if _, err := realtime.Open("redis://127.0.0.1:1/0?max_retries=-1", "", nil); err == nil {
+	if _, err := realtime.Open("redis://127.0.0.1:1/0?max_retries=-1", "", testKey, nil); err == nil {
 		t.Fatal("Open with unreachable redis succeeded")
 	}
 }
@@ -524,7 +524,7 @@ func TestRedisBusNoGoroutineLeak(t *testing.T) {
 	}
 	before := runtime.NumGoroutine()
 	client := redis.NewClient(opts)
-	exerciseBus(t, realtime.NewRedis(client, redisPrefix(t)))
+	exerciseBus(t, realtime.NewRedis(client, redisPrefix(t), testKey))
 	if err := client.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -39,8 +39,8 @@ func TestMemoryPresence(t *testing.T) {
 	if n := count(t, p); n != 0 {
 		t.Fatalf("initial count = %d", n)
 	}
-	leave1 := p.Join()
-	leave2 := p.Join()
+	leave1 := p.Join("v1")
+	leave2 := p.Join("v2")
 	if n := count(t, p); n != 2 {
 		t.Fatalf("after two joins count = %d", n)
 	}
@@ -70,9 +70,9 @@ func TestRedisPresenceAcrossInstances(t *testing.T) {
 	b := realtime.NewRedisPresence(bClient, prefix, "b", ttl)
 	t.Cleanup(func() { _ = b.Close() })
 
-	a.Join()
-	leaveA := a.Join()
-	b.Join()
+	a.Join("v3")
+	leaveA := a.Join("v4")
+	b.Join("v5")
 	eventually(t, a, 3, time.Second)
 	eventually(t, b, 3, time.Second)
 
@@ -98,8 +98,8 @@ func TestRedisPresenceCloseLeavesAtOnce(t *testing.T) {
 	t.Cleanup(func() { _ = a.Close() })
 	b := realtime.NewRedisPresence(newRedisClient(t), prefix, "b", ttl)
 
-	b.Join()
-	b.Join()
+	b.Join("v6")
+	b.Join("v7")
 	eventually(t, a, 2, time.Second)
 	if err := b.Close(); err != nil {
 		t.Fatalf("close: %v", err)
@@ -114,4 +114,34 @@ func TestRedisPresenceCloseLeavesAtOnce(t *testing.T) {
 	if err := b.Close(); err != nil {
 		t.Fatalf("second close: %v", err)
 	}
+}
+
+// Presence counts visitors, not connections: one player's tabs on one or
+// several instances count once, until the last of them leaves.
+func TestPresenceCountsDistinctVisitors(t *testing.T) {
+	check := func(t *testing.T, a, b realtime.Presence) {
+		leave1 := a.Join("u:1")
+		leave2 := a.Join("u:1")
+		leave3 := b.Join("u:1")
+		a.Join("a:10.0.0.1")
+		eventually(t, a, 2, time.Second)
+		eventually(t, b, 2, time.Second)
+		leave1()
+		leave3()
+		eventually(t, a, 2, time.Second) // one tab of u:1 is still open on a
+		leave2()
+		eventually(t, b, 1, time.Second)
+	}
+	t.Run("memory", func(t *testing.T) {
+		p := realtime.NewMemoryPresence()
+		check(t, p, p)
+	})
+	t.Run("redis", func(t *testing.T) {
+		prefix := redisPrefix(t)
+		a := realtime.NewRedisPresence(newRedisClient(t), prefix, "a", 10*time.Second)
+		t.Cleanup(func() { _ = a.Close() })
+		b := realtime.NewRedisPresence(newRedisClient(t), prefix, "b", 10*time.Second)
+		t.Cleanup(func() { _ = b.Close() })
+		check(t, a, b)
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -30,8 +31,10 @@ type redisTopic struct {
 type redisBus struct {
 	client     *redis.Client
 	prefix     string
+	key        []byte // signs and checks every message (sign.go)
 	log        *zap.Logger
 	ownsClient bool
+	rejected   atomic.Int64 // messages dropped for a bad or missing MAC
 
 	// One connection for all local subscribers, however many topics they use.
 	ps       *redis.PubSub
@@ -53,19 +56,31 @@ type redisBus struct {
 	pending map[string]int
 }
 
-// NewRedis returns a bus that reaches every instance sharing the Redis server
-// and prefix. Redis channel names are prefix+topic. Delivery is at most
-// once, as with Redis pub/sub itself: messages published while the
-// connection is being re-established are lost. The caller keeps ownership of
-// client.
-func NewRedis(client *redis.Client, prefix string) Bus {
-	return newRedis(client, prefix, zap.NewNop())
+// NewRedis returns a bus that reaches every instance sharing the Redis server,
+// prefix and key. Redis channel names are prefix+topic; Redis pub/sub ignores
+// the database number, so the prefix is what keeps deployments apart.
+// Messages are signed with key (BusKey), and a message that does not verify
+// is dropped and counted (Rejected). Delivery is at most once, as with Redis
+// pub/sub itself: messages published while the connection is being
+// re-established are lost. The caller keeps ownership of client.
+func NewRedis(client *redis.Client, prefix string, key []byte) Bus {
+	return newRedis(client, prefix, key, zap.NewNop())
 }
 
-func newRedis(client *redis.Client, prefix string, log *zap.Logger) *redisBus {
+// Rejected is how many messages a Redis bus dropped because their MAC did
+// not verify (0 for other buses).
+func Rejected(b Bus) int64 {
+	if rb, ok := b.(*redisBus); ok {
+		return rb.rejected.Load()
+	}
+	return 0
+}
+
+func newRedis(client *redis.Client, prefix string, key []byte, log *zap.Logger) *redisBus {
 	b := &redisBus{
 		client:   client,
 		prefix:   prefix,
+		key:      key,
 		log:      log,
 		ps:       client.Subscribe(context.Background()),
 		dispatch: make(chan struct{}),
@@ -105,7 +120,14 @@ func (b *redisBus) run(in <-chan any) {
 			}
 			b.mu.Unlock()
 		case *redis.Message:
-			p := []byte(m.Payload)
+			p, ok := unseal(b.key, m.Channel, []byte(m.Payload), time.Now())
+			if !ok {
+				if n := b.rejected.Add(1); n&(n-1) == 0 { // logs 1, 2, 4, 8, ...
+					b.log.Warn("realtime: dropped a redis message that failed authentication",
+						zap.String("channel", m.Channel), zap.Int64("rejected", n))
+				}
+				continue
+			}
 			b.mu.RLock()
 			if t := b.topics[m.Channel]; t != nil {
 				for s := range t.subs {
@@ -124,7 +146,8 @@ func (b *redisBus) Publish(ctx context.Context, topic string, payload []byte) er
 	if closed {
 		return ErrClosed
 	}
-	return b.client.Publish(ctx, b.prefix+topic, payload).Err()
+	name := b.prefix + topic
+	return b.client.Publish(ctx, name, seal(b.key, name, payload, time.Now())).Err()
 }
 
 func (b *redisBus) Subscribe(ctx context.Context, topic string) (<-chan []byte, func(), error) {

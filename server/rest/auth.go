@@ -8,19 +8,35 @@ import (
 	"github.com/casefront/casefront/server/auth"
 )
 
+func (h *Handler) authRoutes() []endpoint {
+	return []endpoint{
+		{"GET", "/auth/login", h.login, 30},
+		{"GET", "/auth/token", h.token, 30},
+		{"GET", "/auth/logout", h.logout, 0},
+	}
+}
+
+// login starts a sign-in bound to this browser: it keeps the browser's
+// sign-in cookie (so sign-ins in two tabs both work) or sets a new one.
 func (h *Handler) login(w http.ResponseWriter, r *http.Request, p *params) error {
+	browser := h.Auth.BrowserSecret(r)
+	if browser == "" {
+		browser = auth.NewBrowserSecret()
+	}
 	session, redirect, err := h.Auth.Login(r.Context(), auth.LoginInput{
 		RefCode: p.str("ref_code"), IsFromRefPage: p.bool("is_from_ref_page"), RedirectBack: p.str("redirect_back"),
+		Browser: browser,
 	})
 	if err != nil {
 		return err
 	}
+	h.Auth.SetBrowserSecret(w, browser)
 	ok(w, map[string]string{"session": session, "redirect": redirect})
 	return nil
 }
 
 func (h *Handler) token(w http.ResponseWriter, r *http.Request, p *params) error {
-	tok, err := h.Auth.Exchange(r.Context(), p.str("session"))
+	tok, err := h.Auth.Exchange(r.Context(), p.str("session"), h.Auth.BrowserSecret(r))
 	if err != nil {
 		return err
 	}
@@ -41,7 +57,7 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request, _ *params) erro
 
 // callback is where Steam sends the browser back.
 func (h *Handler) callback(w http.ResponseWriter, r *http.Request) {
-	next, err := h.Auth.Callback(r.Context(), r.URL.Query())
+	next, err := h.Auth.Callback(r.Context(), r.URL.Query(), h.Auth.BrowserSecret(r))
 	if err != nil {
 		e, _ := apperr.As(err)
 		http.Redirect(w, r, "/?auth_error="+e.Key, http.StatusFound)
@@ -68,6 +84,8 @@ func (h *Handler) devPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	// The page's only inline content is its style sheet.
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
 	_ = devTemplate.Execute(w, map[string]any{"Session": r.URL.Query().Get("session"), "Players": auth.DemoPlayers})
 }
 
@@ -81,7 +99,7 @@ func (h *Handler) devSubmit(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad form", http.StatusBadRequest)
 		return
 	}
-	next, err := h.Auth.DevSignIn(r.Context(), r.PostForm.Get("session"), r.PostForm.Get("player"))
+	next, err := h.Auth.DevSignIn(r.Context(), r.PostForm.Get("session"), r.PostForm.Get("player"), h.Auth.BrowserSecret(r))
 	if err != nil {
 		e, _ := apperr.As(err)
 		http.Redirect(w, r, "/?auth_error="+e.Key, http.StatusFound)

@@ -2,6 +2,7 @@ package rest
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,8 +13,8 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/ratelimit"
-	"github.com/casefront/casefront/server/restrict"
 )
 
 // Handler serves the REST endpoints.
@@ -32,37 +33,14 @@ type endpoint struct {
 	limit        int // requests per minute per viewer (0 = none)
 }
 
+// endpoints are every domain's route table; each domain's file owns its routes.
 func (h *Handler) endpoints() []endpoint {
-	return []endpoint{
-		{"GET", "/auth/login", h.login, 30},
-		{"GET", "/auth/token", h.token, 30},
-		{"GET", "/auth/logout", h.logout, 0},
-		{"GET", "/user/me", h.me, 0},
-		{"GET", "/user", h.user, 0},
-		{"GET", "/user/me/drop", h.myDrops, 0},
-		{"POST", "/user/set_country", h.setCountry, 30},
-		{"POST", "/user/set_lang", h.setLang, 30},
-		{"POST", "/user/save_tradeoffer_url", h.saveTradeURL, 30},
-		{"GET", "/countries", h.countries, 0},
-		{"GET", "/user/history/transactions", h.transactions, 0},
-		{"GET", "/user/history/opens", h.opensHistory, 0},
-		{"GET", "/user/history/sells", h.salesHistory, 0},
-		{"GET", "/blacklisted/list", h.selfBanOptions, 0},
-		{"POST", "/blacklisted/create", h.selfBan, 10},
-		{"GET", "/user/drop", h.userDrops, 0},
-		{"GET", "/goods", h.goods, 0},
-		{"GET", "/cases", h.cases, 0},
-		{"GET", "/item", h.itemPage, 0},
-		{"GET", "/items", h.items, 0},
-		{"POST", "/case/open", h.open, 120},
-		{"GET", "/sell_list", h.sellList, 0},
-		{"POST", "/sell_list", h.sell, 120},
-		{"POST", "/sell_all", h.sellAll, 60},
-		{"GET", "/fair/verify", h.verify, 120},
-		{"GET", "/fair/seed", h.seed, 0},
-		{"POST", "/fair/client_seed", h.setClientSeed, 30},
-		{"POST", "/fair/rotate", h.rotate, 30},
+	var all []endpoint
+	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
+		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes()} {
+		all = append(all, routes...)
 	}
+	return all
 }
 
 // Register mounts every endpoint under /api and at the bare path. A bare GET
@@ -78,6 +56,7 @@ func (h *Handler) Register(mux *http.ServeMux, spa http.Handler) {
 			mux.Handle(e.method+" "+e.path, hf)
 		}
 	}
+	h.registerFallbacks(mux, spa)
 	// Redirect-driven sign-in steps are pages, not JSON calls.
 	mux.HandleFunc("GET /auth/callback", h.callback)
 	mux.HandleFunc("GET /auth/dev", h.devPage)
@@ -117,30 +96,12 @@ func (h *Handler) wrap(e endpoint) http.Handler {
 	})
 }
 
+// limitKey is the subject charged, the same for every transport (see
+// ratelimit.Budget).
 func limitKey(r *http.Request) string {
-	if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
-		return "u" + itoa(v.UserID)
-	}
-	host := r.RemoteAddr
-	if i := strings.LastIndexByte(host, ':'); i > 0 {
-		host = host[:i]
-	}
-	return "ip" + host
+	// Behind a load balancer every visitor would share its address: edge
+	// finds the client's own through the trusted proxies.
+	return ratelimit.Subject(auth.ViewerFrom(r.Context()).UserID, edge.IP(r))
 }
 
-// viewer returns the signed-in user or api.no_auth (401, which logs the client out).
-func (h *Handler) viewer(r *http.Request) (*ent.User, error) {
-	v := auth.ViewerFrom(r.Context())
-	if v.UserID == 0 {
-		return nil, apperr.NoAuth
-	}
-	u, err := h.DB.User.Get(r.Context(), v.UserID)
-	if ent.IsNotFound(err) {
-		return nil, apperr.NoAuth
-	}
-	return u, err
-}
-
-func (h *Handler) restrictions(r *http.Request, u *ent.User) []string {
-	return restrict.ForViewer(r.Context(), h.Cfg, u)
-}
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,6 +1,10 @@
 // Package restrict decides which features are restricted for a visitor:
-// globally by configuration, and per country (the account's country, else
-// the country of the visitor's IP).
+// globally by configuration, and per country. Two countries count: the one
+// the player set on the account (set_country) and the one a trusted proxy
+// reports for the request (CF-IPCountry or X-Country-Code, believed only from
+// TRUSTED_PROXIES). The restrictions of both apply together, the stricter of
+// the two, so a player cannot lift the restrictions of the country they are
+// in by declaring another one (actor.RestrictionsOf).
 package restrict
 
 import (
@@ -21,19 +25,13 @@ var Features = []string{
 	"case_open_candy", "case_open_gacha", "case_open_dota", "case_open_discovered",
 }
 
-// Country is the country restrictions follow: the account's, else the
-// country a trusted proxy reported for the request.
+// Country is the player's country as shown in settings: the account's, else
+// the country a trusted proxy reported for the request.
 func Country(ctx context.Context, u *ent.User) string {
 	if u != nil && u.Country != "" {
 		return strings.ToUpper(u.Country)
 	}
 	return strings.ToUpper(auth.ViewerFrom(ctx).Country)
-}
-
-// ForViewer lists the restrictions active for the viewer of ctx (u is that
-// viewer's account, nil for a visitor), sorted.
-func ForViewer(ctx context.Context, cfg *config.Config, u *ent.User) []string {
-	return For(cfg, Country(ctx, u))
 }
 
 // For lists the restrictions active in a country, sorted.
@@ -51,9 +49,4 @@ func For(cfg *config.Config, country string) []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// Has returns a predicate over a restriction list.
-func Has(list []string) func(string) bool {
-	return func(f string) bool { return slices.Contains(list, f) }
 }

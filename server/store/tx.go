@@ -2,14 +2,43 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/casefront/casefront/ent"
 )
 
+// TxAttempts bounds how often WithTx runs a transaction that PostgreSQL
+// aborted for a serialization failure or a deadlock.
+const TxAttempts = 4
+
 // WithTx runs fn in one transaction: committed when fn returns nil, rolled
 // back otherwise (and on panic), so no half-written change survives.
-func WithTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Tx) error) (err error) {
+//
+// A transaction PostgreSQL aborted as a serialization failure or a deadlock
+// victim is run again from the start, at most TxAttempts times in all, after
+// a short random pause. fn must therefore only write through tx and start
+// from scratch each call (reset anything it appends to outside tx).
+func WithTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		err := runTx(ctx, c, fn)
+		if err == nil || !Retryable(err) || attempt >= TxAttempts {
+			return err
+		}
+		pause := time.Duration(attempt) * time.Duration(5+rand.IntN(20)) * time.Millisecond
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+	}
+}
+
+func runTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Tx) error) (err error) {
 	tx, err := c.Tx(ctx)
 	if err != nil {
 		return fmt.Errorf("store: begin: %w", err)
@@ -28,4 +57,15 @@ func WithTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Tx) error) (err 
 		return fmt.Errorf("store: commit: %w", err)
 	}
 	return nil
+}
+
+// Retryable reports whether err is PostgreSQL aborting a transaction that
+// would succeed if run again: serialization_failure (40001) or
+// deadlock_detected (40P01).
+func Retryable(err error) bool {
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) {
+		return pg.Code == "40001" || pg.Code == "40P01"
+	}
+	return false
 }

@@ -8,10 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"golang.org/x/text/language"
-
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 )
 
@@ -24,48 +23,57 @@ var SelfBanDays = []int{1, 7, 30, 90, 180, 365}
 // tradeURL is a Steam trade offer link: partner account id and access token.
 var tradeURL = regexp.MustCompile(`^https://steamcommunity\.com/tradeoffer/new/\?partner=(\d{1,10})&token=([A-Za-z0-9_-]{8})$`)
 
-// ValidCountry reports a two-letter ISO 3166-1 country code.
-func ValidCountry(code string) bool {
-	if len(code) != 2 {
-		return false
-	}
-	r, err := language.ParseRegion(code)
-	return err == nil && r.IsCountry() && strings.EqualFold(r.String(), code)
-}
-
 // SetCountry stores the player's country (upper-case ISO code).
-func SetCountry(ctx context.Context, c *ent.Client, userID int, code string) (*ent.User, error) {
+func SetCountry(ctx context.Context, c *ent.Client, a *actor.Actor, code string) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
 	code = strings.ToUpper(strings.TrimSpace(code))
 	if !ValidCountry(code) {
 		return nil, apperr.Validation.Msg("country_code must be a two-letter country code").With("field", "country_code")
 	}
-	return c.User.UpdateOneID(userID).SetCountry(code).Save(ctx)
+	return c.User.UpdateOneID(a.UserID).SetCountry(code).Save(ctx)
 }
 
 // SetLang stores the player's language.
-func SetLang(ctx context.Context, c *ent.Client, userID int, lang string) (*ent.User, error) {
+func SetLang(ctx context.Context, c *ent.Client, a *actor.Actor, lang string) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
 	lang = strings.ToLower(strings.TrimSpace(lang))
 	if !slices.Contains(Languages, lang) {
 		return nil, apperr.Validation.Msg("lang must be one of %s", strings.Join(Languages, ", ")).With("field", "lang")
 	}
-	return c.User.UpdateOneID(userID).SetLang(lang).Save(ctx)
+	return c.User.UpdateOneID(a.UserID).SetLang(lang).Save(ctx)
 }
+
+// Why a trade link is refused, in the refusal's "reason" field, so the
+// client can say what is wrong without validating the link itself.
+const (
+	TradeURLFormat         = "format"           // not a Steam trade offer link with partner and token
+	TradeURLNotYourAccount = "not_your_account" // the partner id is another Steam account's
+)
 
 // SaveTradeURL stores the Steam trade offer link withdrawals are sent to.
 // The partner id must belong to the signed-in Steam account, so winnings
 // cannot be pointed at someone else's inventory.
-func SaveTradeURL(ctx context.Context, c *ent.Client, userID int, raw string) (*ent.User, error) {
+func SaveTradeURL(ctx context.Context, c *ent.Client, a *actor.Actor, raw string) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
 	raw = strings.TrimSpace(raw)
 	m := tradeURL.FindStringSubmatch(raw)
 	if m == nil {
-		return nil, apperr.Validation.Msg("tradeoffer must be a Steam trade offer link (https://steamcommunity.com/tradeoffer/new/?partner=...&token=...)").With("field", "tradeoffer")
+		return nil, apperr.Validation.Msg("tradeoffer must be a Steam trade offer link (https://steamcommunity.com/tradeoffer/new/?partner=...&token=...)").
+			With("field", "tradeoffer").With("reason", TradeURLFormat)
 	}
-	u, err := c.User.Get(ctx, userID)
+	u, err := c.User.Get(ctx, a.UserID)
 	if err != nil {
 		return nil, err
 	}
 	if !u.IsDemo && accountID(u.SteamID) != m[1] {
-		return nil, apperr.Validation.Msg("this trade link belongs to another Steam account").With("field", "tradeoffer")
+		return nil, apperr.Validation.Msg("this trade link belongs to another Steam account").
+			With("field", "tradeoffer").With("reason", TradeURLNotYourAccount)
 	}
 	return u.Update().SetTradeofferURL(raw).Save(ctx)
 }
@@ -84,7 +92,11 @@ func accountID(steamID64 string) string {
 
 // SelfBan blocks the player from playing for days. A ban can be extended but
 // never shortened: that is its point.
-func SelfBan(ctx context.Context, c *ent.Client, userID int, days int, now time.Time) (*ent.User, error) {
+func SelfBan(ctx context.Context, c *ent.Client, a *actor.Actor, days int, now time.Time) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	userID := a.UserID
 	if !slices.Contains(SelfBanDays, days) {
 		return nil, apperr.Validation.Msg("days must be one of %v", SelfBanDays).With("field", "days")
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
@@ -82,13 +83,14 @@ func DemoGrant(ctx context.Context, c *ent.Client, userID int, amount int64) err
 	})
 }
 
-// CanPlay refuses self-banned and restricted accounts; every game mutation calls it.
-func CanPlay(u *ent.User, now time.Time) error {
-	if u.SelfBanUntil != nil && u.SelfBanUntil.After(now) {
-		return apperr.SelfBanned.With("ban_until", u.SelfBanUntil.UTC().Format(time.RFC3339))
+// Me loads the actor's account, or api.no_auth for a visitor.
+func Me(ctx context.Context, c *ent.Client, a *actor.Actor) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
 	}
-	if u.Restricted {
-		return apperr.AccountRestricted
+	u, err := c.User.Get(ctx, a.UserID)
+	if ent.IsNotFound(err) {
+		return nil, apperr.NoAuth
 	}
-	return nil
+	return u, err
 }

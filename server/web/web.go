@@ -1,36 +1,62 @@
 // Package web serves the built React client: static files, and index.html
 // for every client route. The build is embedded; WEB_DIR serves from disk.
+//
+// The client build writes name.br and name.gz beside each text file
+// (client/scripts/precompress.mjs); they are sent as they are to browsers
+// that accept them, so the server never compresses its own assets.
 package web
 
 import (
+	"bytes"
 	"embed"
 	"io/fs"
+	"mime"
 	"net/http"
 	"os"
 	"path"
+	"strconv"
 	"strings"
+	"time"
+
+	"github.com/casefront/casefront/server/compress"
 )
 
 //go:embed all:dist
 var dist embed.FS
 
+const (
+	// Files under assets/ carry a content hash in their name.
+	cacheImmutable = "public, max-age=31536000, immutable"
+	// index.html names the current hashed files: always revalidate it.
+	cacheRevalidate = "no-cache"
+	// Unhashed public files (favicon): a day, then revalidate.
+	cachePublic = "public, max-age=86400"
+)
+
+// graphiqlPage is GraphiQL's page in the build; only GraphiQL serves it.
+const graphiqlPage = "graphiql.html"
+
+// clientBuild is the client build: dir, or the embedded one.
+func clientBuild(dir string) fs.FS {
+	if dir != "" {
+		return os.DirFS(dir)
+	}
+	root, _ := fs.Sub(dist, "dist")
+	return root
+}
+
 // Handler returns the client handler. dir overrides the embedded build.
 func Handler(dir string) http.Handler {
-	var root fs.FS
-	if dir != "" {
-		root = os.DirFS(dir)
-	} else {
-		root, _ = fs.Sub(dist, "dist")
-	}
-	files := http.FileServer(http.FS(root))
+	root := clientBuild(dir)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if p != "" && p != "index.html" {
-			if st, err := fs.Stat(root, p); err == nil && !st.IsDir() {
+			if isFile(root, p) && !hidden(p) && !isGraphiQLPage(p) {
+				cache := cachePublic
 				if strings.HasPrefix(p, "assets/") { // content-hashed by the bundler
-					w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+					cache = cacheImmutable
 				}
-				files.ServeHTTP(w, r)
+				serveFile(w, r, root, p, cache)
 				return
 			}
 			if strings.HasPrefix(p, "assets/") || path.Ext(p) != "" {
@@ -39,15 +65,113 @@ func Handler(dir string) http.Handler {
 				return
 			}
 		}
-		index, err := fs.ReadFile(root, "index.html")
-		if err != nil {
+		if !isFile(root, "index.html") {
 			w.Header().Set("Content-Type", "text/html; charset=utf-8")
 			w.WriteHeader(http.StatusServiceUnavailable)
 			_, _ = w.Write([]byte("<!doctype html><title>Casefront</title><p>The client is not built. Run <code>make build</code>.</p>"))
 			return
 		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-cache")
-		_, _ = w.Write(index)
+		serveFile(w, r, root, "index.html", cacheRevalidate)
 	})
+}
+
+// GraphiQL serves GraphiQL's page from the build (dir overrides the embedded
+// one), built with the client: its scripts and styles are the site's own.
+// The server mounts it at /graphiql only when GraphiQL is enabled.
+func GraphiQL(dir string) http.Handler {
+	root := clientBuild(dir)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !isFile(root, graphiqlPage) {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.WriteHeader(http.StatusServiceUnavailable)
+			_, _ = w.Write([]byte("GraphiQL is not built. Run make build.\n"))
+			return
+		}
+		serveFile(w, r, root, graphiqlPage, cacheRevalidate)
+	})
+}
+
+// isGraphiQLPage is GraphiQL's page or a precompressed copy of it, which the
+// client handler never serves: disabled GraphiQL stays unreachable.
+func isGraphiQLPage(p string) bool {
+	return p == graphiqlPage || strings.HasPrefix(p, graphiqlPage+".")
+}
+
+// hidden keeps build metadata (.vite/manifest.json, .keep) private.
+func hidden(p string) bool {
+	for seg := range strings.SplitSeq(p, "/") {
+		if strings.HasPrefix(seg, ".") {
+			return true
+		}
+	}
+	return false
+}
+
+func isFile(root fs.FS, p string) bool {
+	st, err := fs.Stat(root, p)
+	return err == nil && !st.IsDir()
+}
+
+// types fixes the types the system's MIME table may spell differently.
+var types = map[string]string{
+	".js":   "text/javascript; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".html": "text/html; charset=utf-8",
+	".svg":  "image/svg+xml",
+	".ico":  "image/x-icon",
+	".png":  "image/png",
+	".json": "application/json",
+}
+
+// precompressed maps a Content-Encoding to the suffix of its file.
+var precompressed = map[string]string{compress.Brotli: ".br", compress.Gzip: ".gz"}
+
+// serveFile sends p, or its precompressed variant when the client accepts
+// one. Range requests get the plain file.
+func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, p, cache string) {
+	h := w.Header()
+	h.Set("Cache-Control", cache)
+	ctype := types[path.Ext(p)]
+	if ctype == "" {
+		ctype = mime.TypeByExtension(path.Ext(p))
+	}
+	if ctype == "" {
+		ctype = "application/octet-stream"
+	}
+	h.Set("Content-Type", ctype)
+
+	var offered []string
+	for _, enc := range []string{compress.Brotli, compress.Gzip} {
+		if isFile(root, p+precompressed[enc]) {
+			offered = append(offered, enc)
+		}
+	}
+	name := p
+	if len(offered) > 0 {
+		h.Add("Vary", "Accept-Encoding")
+		if r.Header.Get("Range") == "" {
+			if enc := compress.Negotiate(r.Header.Get("Accept-Encoding"), offered...); enc != "" {
+				h.Set("Content-Encoding", enc)
+				name = p + precompressed[enc]
+			}
+		}
+	}
+	body, err := fs.ReadFile(root, name)
+	if err != nil {
+		http.Error(w, "file unreadable", http.StatusInternalServerError)
+		return
+	}
+	if name != p {
+		// ServeContent leaves out Content-Length once Content-Encoding is
+		// set; the encoded file's length is known, so say it.
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(http.StatusOK)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(body)
+		}
+		return
+	}
+	// Embedded files have no modification time; ServeContent then relies
+	// on the caching headers above and still answers HEAD and ranges.
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d49c3143be3834fbfb9499ae2768f557>>
+ * @generated SignedSource<<3fc2cc70d3e1aae5e610d8c3f082cb3e>>
  * @lightSyntaxTransform
  */
 
@@ -11,18 +11,27 @@ import { ReaderFragment } from 'relay-runtime';
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type CaseContents_case$data = {
-  readonly items: ReadonlyArray<{
-    readonly id: string;
-    readonly item: {
-      readonly image: string;
-      readonly marketHashName: string;
-      readonly price: string;
-      readonly rarity: ItemRarity;
-      readonly stattrak: boolean;
-    };
-    readonly weight: number;
+  readonly skins: ReadonlyArray<{
+    readonly hasStattrak: boolean;
+    readonly image: string;
+    readonly name: string;
+    readonly odds: number;
+    readonly priceMax: string;
+    readonly priceMin: string;
+    readonly rarity: ItemRarity | null | undefined;
+    readonly skin: string;
+    readonly staticName: string;
+    readonly variants: ReadonlyArray<{
+      readonly id: string;
+      readonly item: {
+        readonly marketHashName: string;
+        readonly price: string;
+        readonly stattrak: boolean;
+      };
+      readonly odds: number;
+    }>;
+    readonly weapon: string;
   }>;
-  readonly totalWeight: number;
   readonly " $fragmentType": "CaseContents_case";
 };
 export type CaseContents_case$key = {
@@ -30,7 +39,15 @@ export type CaseContents_case$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "odds",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -39,73 +56,121 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "totalWeight",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CaseItem",
+      "concreteType": "CaseSkin",
       "kind": "LinkedField",
-      "name": "items",
+      "name": "skins",
       "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
+          "name": "staticName",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "weight",
+          "name": "name",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "concreteType": "Item",
+          "kind": "ScalarField",
+          "name": "weapon",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "skin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rarity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "image",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceMin",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceMax",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasStattrak",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CaseItem",
           "kind": "LinkedField",
-          "name": "item",
-          "plural": false,
+          "name": "variants",
+          "plural": true,
           "selections": [
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "marketHashName",
+              "name": "id",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "rarity",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "stattrak",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "price",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "image",
+              "concreteType": "Item",
+              "kind": "LinkedField",
+              "name": "item",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "marketHashName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "stattrak",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "price",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -118,7 +183,8 @@ const node: ReaderFragment = {
   "type": "Case",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "89801017f75220e08e6aeb204c560801";
+(node as any).hash = "bb799276f03a4f597de0c78b3ed96d4e";
 
 export default node;

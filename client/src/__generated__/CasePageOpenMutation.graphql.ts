@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc3d12a0d3a374a52050145d10e1790f>>
+ * @generated SignedSource<<2e9c3f56b76ad404d8ae6b153434153a>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
-export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+import { FragmentRefs } from "relay-runtime";
 export type OpenCaseInput = {
   caseAlias?: string | null | undefined;
   caseId?: string | null | undefined;
   count?: number;
+  fast?: boolean | null | undefined;
 };
 export type CasePageOpenMutation$variables = {
   input: OpenCaseInput;
@@ -21,18 +21,7 @@ export type CasePageOpenMutation$variables = {
 export type CasePageOpenMutation$data = {
   readonly openCase: {
     readonly drops: ReadonlyArray<{
-      readonly cursor: number;
-      readonly id: string;
-      readonly item: {
-        readonly id: string;
-        readonly image: string;
-        readonly marketHashName: string;
-        readonly price: string;
-        readonly rarity: ItemRarity;
-      };
-      readonly nonce: number;
-      readonly price: string;
-      readonly state: DropState;
+      readonly " $fragmentSpreads": FragmentRefs<"OpenResult_drops" | "Roulette_drops">;
     }>;
     readonly fairSeed: {
       readonly clientSeed: string;
@@ -44,6 +33,7 @@ export type CasePageOpenMutation$data = {
       readonly balance: string | null | undefined;
       readonly bullets: number | null | undefined;
       readonly crystals: number | null | undefined;
+      readonly heldCount: number;
       readonly id: string;
       readonly level: number;
       readonly xp: number;
@@ -63,189 +53,149 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "price",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "nonce",
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heldCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "xp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "crystals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bullets",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "OpenCasePayload",
-    "kind": "LinkedField",
-    "name": "openCase",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Drop",
-        "kind": "LinkedField",
-        "name": "drops",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "state",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "cursor",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Item",
-            "kind": "LinkedField",
-            "name": "item",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "marketHashName",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "rarity",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "image",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "balance",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "level",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "xp",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "crystals",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "bullets",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FairSeed",
-        "kind": "LinkedField",
-        "name": "fairSeed",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "serverSeedHash",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "clientSeed",
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FairSeed",
+  "kind": "LinkedField",
+  "name": "fairSeed",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serverSeedHash",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientSeed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nonce",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CasePageOpenMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OpenCasePayload",
+        "kind": "LinkedField",
+        "name": "openCase",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Drop",
+            "kind": "LinkedField",
+            "name": "drops",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "Roulette_drops"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OpenResult_drops"
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -254,19 +204,92 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CasePageOpenMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OpenCasePayload",
+        "kind": "LinkedField",
+        "name": "openCase",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Drop",
+            "kind": "LinkedField",
+            "name": "drops",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Item",
+                "kind": "LinkedField",
+                "name": "item",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketHashName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rarity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "price",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "673bd837a2d232c3713382300b4dbdd4",
+    "cacheID": "1d6d2fa67cab8d9e78c56ef82639607d",
     "id": null,
     "metadata": {},
     "name": "CasePageOpenMutation",
     "operationKind": "mutation",
-    "text": "mutation CasePageOpenMutation(\n  $input: OpenCaseInput!\n) {\n  openCase(input: $input) {\n    drops {\n      id\n      state\n      price\n      nonce\n      cursor\n      item {\n        id\n        marketHashName\n        rarity\n        image\n        price\n      }\n    }\n    user {\n      id\n      balance\n      level\n      xp\n      crystals\n      bullets\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n"
+    "text": "mutation CasePageOpenMutation(\n  $input: OpenCaseInput!\n) {\n  openCase(input: $input) {\n    drops {\n      ...Roulette_drops\n      ...OpenResult_drops\n      id\n    }\n    user {\n      id\n      balance\n      heldCount\n      level\n      xp\n      crystals\n      bullets\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n\nfragment OpenResult_drops on Drop {\n  id\n  state\n  price\n  item {\n    marketHashName\n    rarity\n    image\n    id\n  }\n}\n\nfragment Roulette_drops on Drop {\n  id\n  item {\n    marketHashName\n    rarity\n    image\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c72d9f2fbf91325af831535323eca86d";
+(node as any).hash = "511dc6febbee81c1ccbe0e4e4c47c92a";
 
 export default node;

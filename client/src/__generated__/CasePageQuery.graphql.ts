@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e714e6f5bf172d7eb80fdaee7135284a>>
+ * @generated SignedSource<<1936116a7126aa03c757a4a9cec023db>>
  * @lightSyntaxTransform
  */
 
@@ -9,40 +9,26 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CaseFamily = "bullet" | "candy" | "dailybonus" | "discovered" | "dota" | "gacha" | "normal" | "range" | "reward" | "stack";
-export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type CasePageQuery$variables = {
   alias: string;
 };
 export type CasePageQuery$data = {
   readonly caseByAlias: {
     readonly alias: string;
-    readonly enabled: boolean;
-    readonly family: CaseFamily;
     readonly id: string;
     readonly image: string;
-    readonly items: ReadonlyArray<{
-      readonly item: {
-        readonly id: string;
-        readonly image: string;
-        readonly marketHashName: string;
-        readonly rarity: ItemRarity;
-      };
-      readonly weight: number;
-    }>;
     readonly name: string;
     readonly price: string;
     readonly rtpBps: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case">;
+    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case" | "OpenControls_case" | "Roulette_case">;
   } | null | undefined;
   readonly me: {
     readonly avatar: string;
-    readonly balance: string | null | undefined;
     readonly id: string;
     readonly level: number;
     readonly nickname: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"FairPanel_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"FairPanel_query" | "OpenControls_query">;
 };
 export type CasePageQuery = {
   response: CasePageQuery$data;
@@ -103,82 +89,49 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "family",
+  "name": "rtpBps",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rtpBps",
+  "name": "level",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enabled",
+  "name": "avatar",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "weight",
+  "name": "nickname",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marketHashName",
+  "name": "rarity",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rarity",
+  "name": "odds",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "me",
-  "plural": false,
-  "selections": [
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "level",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatar",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "balance",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "marketHashName",
   "storageKey": null
 };
 return {
@@ -202,44 +155,44 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CaseContents_case"
           },
           {
-            "alias": null,
             "args": null,
-            "concreteType": "CaseItem",
-            "kind": "LinkedField",
-            "name": "items",
-            "plural": true,
-            "selections": [
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Item",
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
+            "kind": "FragmentSpread",
+            "name": "Roulette_case"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpenControls_case"
           }
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OpenControls_query"
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -269,13 +222,95 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "totalWeight",
+            "concreteType": "CaseSkin",
+            "kind": "LinkedField",
+            "name": "skins",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "staticName",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weapon",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "skin",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              (v5/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceMin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceMax",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasStattrak",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseItem",
+                "kind": "LinkedField",
+                "name": "variants",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v12/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Item",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stattrak",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -286,8 +321,13 @@ return {
             "name": "items",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
-              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weight",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -296,19 +336,44 @@ return {
                 "name": "item",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "stattrak",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseAvailability",
+            "kind": "LinkedField",
+            "name": "availability",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxCount",
                 "storageKey": null
               }
             ],
@@ -317,7 +382,28 @@ return {
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balance",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -354,16 +440,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ed48f7aed171fd107f64c1e6c3b77f7",
+    "cacheID": "5d88eeccd5f15b3f8fccfc8eaf684f95",
     "id": null,
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
-    "text": "query CasePageQuery(\n  $alias: String!\n) {\n  caseByAlias(alias: $alias) {\n    id\n    alias\n    name\n    image\n    price\n    family\n    rtpBps\n    enabled\n    ...CaseContents_case\n    items {\n      weight\n      item {\n        id\n        marketHashName\n        rarity\n        image\n      }\n      id\n    }\n  }\n  me {\n    id\n    level\n    avatar\n    nickname\n    balance\n  }\n  ...FairPanel_query\n}\n\nfragment CaseContents_case on Case {\n  totalWeight\n  items {\n    id\n    weight\n    item {\n      marketHashName\n      rarity\n      stattrak\n      price\n      image\n      id\n    }\n  }\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
+    "text": "query CasePageQuery(\n  $alias: String!\n) {\n  caseByAlias(alias: $alias) {\n    id\n    alias\n    name\n    image\n    price\n    rtpBps\n    ...CaseContents_case\n    ...Roulette_case\n    ...OpenControls_case\n  }\n  me {\n    id\n    level\n    avatar\n    nickname\n  }\n  ...OpenControls_query\n  ...FairPanel_query\n}\n\nfragment CaseContents_case on Case {\n  skins {\n    staticName\n    name\n    weapon\n    skin\n    rarity\n    image\n    odds\n    priceMin\n    priceMax\n    hasStattrak\n    variants {\n      id\n      odds\n      item {\n        marketHashName\n        stattrak\n        price\n        id\n      }\n    }\n  }\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n\nfragment OpenControls_case on Case {\n  price\n  availability {\n    openable\n    reason\n    maxCount\n  }\n  id\n}\n\nfragment OpenControls_query on Query {\n  me {\n    id\n    balance\n  }\n}\n\nfragment Roulette_case on Case {\n  items {\n    weight\n    item {\n      id\n      marketHashName\n      rarity\n      image\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fcd3ad1aa4f34e546b3beb937e769a12";
+(node as any).hash = "87b2f2ffd9472b3cde76fa0314ba4de1";
 
 export default node;

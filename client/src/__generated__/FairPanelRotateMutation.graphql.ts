@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<151e66fe1a021c4568e9f96f555e8356>>
+ * @generated SignedSource<<c24bb2b6b2713682edae618a1638d9bb>>
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FairPanelRotateMutation$variables = Record<PropertyKey, never>;
 export type FairPanelRotateMutation$data = {
   readonly rotateServerSeed: {
-    readonly fairSeed: {
-      readonly clientSeed: string;
-      readonly id: string;
-      readonly nonce: number;
-      readonly serverSeedHash: string;
-    };
-    readonly revealed: {
-      readonly clientSeed: string;
-      readonly nonce: number;
-      readonly serverSeed: string;
-      readonly serverSeedHash: string;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"FairPanel_payload">;
   };
 };
 export type FairPanelRotateMutation = {
@@ -56,53 +46,42 @@ v3 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "RotateSeedPayload",
+    "concreteType": "RevealedSeed",
     "kind": "LinkedField",
-    "name": "rotateServerSeed",
+    "name": "revealed",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "RevealedSeed",
-        "kind": "LinkedField",
-        "name": "revealed",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "serverSeed",
-            "storageKey": null
-          },
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "serverSeed",
         "storageKey": null
       },
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FairSeed",
+    "kind": "LinkedField",
+    "name": "fairSeed",
+    "plural": false,
+    "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "FairSeed",
-        "kind": "LinkedField",
-        "name": "fairSeed",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "id",
         "storageKey": null
-      }
+      },
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -113,7 +92,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FairPanelRotateMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RotateSeedPayload",
+        "kind": "LinkedField",
+        "name": "rotateServerSeed",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "FairPanel_payload",
+            "selections": (v3/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -122,19 +120,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "FairPanelRotateMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "RotateSeedPayload",
+        "kind": "LinkedField",
+        "name": "rotateServerSeed",
+        "plural": false,
+        "selections": (v3/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2090b04f5c24e5ac0361c9aa6b802dea",
+    "cacheID": "314f8663f2ee5b3f28c674574f42bba0",
     "id": null,
     "metadata": {},
     "name": "FairPanelRotateMutation",
     "operationKind": "mutation",
-    "text": "mutation FairPanelRotateMutation {\n  rotateServerSeed {\n    revealed {\n      serverSeed\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n"
+    "text": "mutation FairPanelRotateMutation {\n  rotateServerSeed {\n    ...FairPanel_payload\n  }\n}\n\nfragment FairPanel_payload on RotateSeedPayload {\n  revealed {\n    serverSeed\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e81835a99f8d37d9996aad973541da5";
+(node as any).hash = "d3a5c3254023d0b3f2ff85d0ee0f504d";
 
 export default node;

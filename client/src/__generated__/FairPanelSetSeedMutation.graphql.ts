@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4d723a14dc906103f46c997aed87042>>
+ * @generated SignedSource<<dfad287e709d4b43b13fdb66689f45a2>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type FairPanelSetSeedMutation$variables = {
   clientSeed: string;
 };
 export type FairPanelSetSeedMutation$data = {
   readonly setClientSeed: {
-    readonly fairSeed: {
-      readonly clientSeed: string;
-      readonly id: string;
-      readonly nonce: number;
-      readonly serverSeedHash: string;
-    };
-    readonly revealed: {
-      readonly clientSeed: string;
-      readonly nonce: number;
-      readonly serverSeed: string;
-      readonly serverSeedHash: string;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"FairPanel_payload">;
   };
 };
 export type FairPanelSetSeedMutation = {
@@ -40,84 +30,74 @@ var v0 = [
     "name": "clientSeed"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "clientSeed",
+    "variableName": "clientSeed"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "serverSeedHash",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "clientSeed",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nonce",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "clientSeed",
-        "variableName": "clientSeed"
-      }
-    ],
-    "concreteType": "RotateSeedPayload",
+    "args": null,
+    "concreteType": "RevealedSeed",
     "kind": "LinkedField",
-    "name": "setClientSeed",
+    "name": "revealed",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "RevealedSeed",
-        "kind": "LinkedField",
-        "name": "revealed",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "serverSeed",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "serverSeed",
         "storageKey": null
       },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "FairSeed",
+    "kind": "LinkedField",
+    "name": "fairSeed",
+    "plural": false,
+    "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "FairSeed",
-        "kind": "LinkedField",
-        "name": "fairSeed",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
+        "kind": "ScalarField",
+        "name": "id",
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -128,7 +108,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FairPanelSetSeedMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RotateSeedPayload",
+        "kind": "LinkedField",
+        "name": "setClientSeed",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "FairPanel_payload",
+            "selections": (v5/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -137,19 +136,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "FairPanelSetSeedMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RotateSeedPayload",
+        "kind": "LinkedField",
+        "name": "setClientSeed",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "510ea167508b253b09a9dab5ca85ad71",
+    "cacheID": "ec1b341d9690de60ca2c597307e32211",
     "id": null,
     "metadata": {},
     "name": "FairPanelSetSeedMutation",
     "operationKind": "mutation",
-    "text": "mutation FairPanelSetSeedMutation(\n  $clientSeed: String!\n) {\n  setClientSeed(clientSeed: $clientSeed) {\n    revealed {\n      serverSeed\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n"
+    "text": "mutation FairPanelSetSeedMutation(\n  $clientSeed: String!\n) {\n  setClientSeed(clientSeed: $clientSeed) {\n    ...FairPanel_payload\n  }\n}\n\nfragment FairPanel_payload on RotateSeedPayload {\n  revealed {\n    serverSeed\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4ab7ffe4f2eb0ddc6fce6e7d85e1de92";
+(node as any).hash = "0dbfba7e3fb2629b26d4bb7e278fda59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8944e0d2ed6cdfa584683b290790edb2>>
+ * @generated SignedSource<<033c1759bdc6d8fab3c19b219e833e02>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly caseGroups: ReadonlyArray<{
@@ -23,6 +24,7 @@ export type HomePageQuery$data = {
     readonly name: string;
     readonly navIndex: number;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"LiveFeed_query" | "OnlineCounter_query" | "settings_query" | "viewer_query">;
 };
 export type HomePageQuery = {
   response: HomePageQuery$data;
@@ -44,76 +46,112 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "CaseGroup",
-    "kind": "LinkedField",
-    "name": "caseGroups",
-    "plural": true,
-    "selections": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "navIndex",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Case",
-        "kind": "LinkedField",
-        "name": "cases",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "alias",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "image",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "enabled",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CaseGroup",
+  "kind": "LinkedField",
+  "name": "caseGroups",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "navIndex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Case",
+      "kind": "LinkedField",
+      "name": "cases",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alias",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "enabled",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "viewer_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "settings_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "LiveFeed_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OnlineCounter_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -122,19 +160,212 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomePageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      (v4/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatar",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "level",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "crystals",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bullets",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "selfBanUntil",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "ipCountry",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Settings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "restrictions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "devLogin",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "languages",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "LiveStats",
+        "kind": "LinkedField",
+        "name": "liveStats",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "casesOpened",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "casesOpenedToday",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "covert",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rare",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 10
+          }
+        ],
+        "concreteType": "FeedDrop",
+        "kind": "LinkedField",
+        "name": "recentWins",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userId",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "marketHashName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rarity",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "caseAlias",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "recentWins(first:10)"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "onlineCount",
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "80b063b4eacea97434ae495a99fc8aa2",
+    "cacheID": "f17442bc492756538b007b58ad867888",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  caseGroups {\n    id\n    name\n    navIndex\n    cases {\n      id\n      alias\n      name\n      image\n      price\n      enabled\n    }\n  }\n}\n"
+    "text": "query HomePageQuery {\n  caseGroups {\n    id\n    name\n    navIndex\n    cases {\n      id\n      alias\n      name\n      image\n      price\n      enabled\n    }\n  }\n  ...viewer_query\n  ...settings_query\n  ...LiveFeed_query\n  ...OnlineCounter_query\n}\n\nfragment FeedItem_drop on FeedDrop {\n  id\n  userId\n  nickname\n  marketHashName\n  rarity\n  image\n  price\n  caseAlias\n}\n\nfragment LiveFeed_query on Query {\n  liveStats {\n    casesOpened\n    casesOpenedToday\n    covert\n    rare\n  }\n  recentWins(first: 10) {\n    image\n    ...FeedItem_drop\n    id\n  }\n}\n\nfragment OnlineCounter_query on Query {\n  onlineCount\n}\n\nfragment settings_query on Query {\n  settings {\n    restrictions\n    devLogin\n    country\n    languages\n  }\n}\n\nfragment viewer_query on Query {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n    ipCountry\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c433df594ee795438ce4038dee6d626";
+(node as any).hash = "498b3907e39658a0a989e71a0ce61a70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4801a4fae5272544d1d559a0459ed3d3>>
+ * @generated SignedSource<<4a5d6ba7bc70c9793e65775bae7c238a>>
  * @lightSyntaxTransform
  */
 
@@ -88,19 +88,37 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "id",
+            "variableName": "userId"
+          }
+        ],
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "heldCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -253,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c40de37826f71d4d233b56ef7e8fc25",
+    "cacheID": "16a6a3faaa78358cde715706704ecd19",
     "id": null,
     "metadata": {},
     "name": "InventoryPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryPaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $userId: ID!\n) {\n  ...Inventory_query_dI3sw\n}\n\nfragment Inventory_query_dI3sw on Query {\n  userDrops(userId: $userId, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query InventoryPaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $userId: ID!\n) {\n  ...Inventory_query_dI3sw\n}\n\nfragment Inventory_query_dI3sw on Query {\n  user(id: $userId) {\n    id\n    heldCount\n  }\n  userDrops(userId: $userId, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "890533737344822977df533447a2c080";
+(node as any).hash = "1448b4ad27411052207d9f2a025beac2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f23265daf3419fd3229ee80923ed307>>
+ * @generated SignedSource<<11bb9775ecc0eb8d13c49929e7ac937d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type InventorySellAllMutation$data = {
     }>;
     readonly user: {
       readonly balance: string | null | undefined;
+      readonly heldCount: number;
       readonly id: string;
     };
   };
@@ -86,6 +87,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "balance",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "heldCount",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,16 +120,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "36507f7f0c2715043c21c94430628042",
+    "cacheID": "13f89734f842be486e1f2efd3630fd17",
     "id": null,
     "metadata": {},
     "name": "InventorySellAllMutation",
     "operationKind": "mutation",
-    "text": "mutation InventorySellAllMutation {\n  sellAllDrops {\n    amount\n    sold {\n      id\n      state\n    }\n    user {\n      id\n      balance\n    }\n  }\n}\n"
+    "text": "mutation InventorySellAllMutation {\n  sellAllDrops {\n    amount\n    sold {\n      id\n      state\n    }\n    user {\n      id\n      balance\n      heldCount\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c508e20b9e3b56445f7911cea5e8ffb";
+(node as any).hash = "32c986cc7c41e89bf4597f514eb9c8f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2f184c092de118aa6dd7e6b23e5f3e5>>
+ * @generated SignedSource<<befde7eacc4edb1ced16993078f962ab>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold"
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type Inventory_query$data = {
+  readonly user: {
+    readonly heldCount: number;
+    readonly id: string;
+  } | null | undefined;
   readonly userDrops: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -29,7 +33,6 @@ export type Inventory_query$data = {
         readonly state: DropState;
       } | null | undefined;
     } | null | undefined> | null | undefined;
-    readonly totalCount: number;
   };
   readonly " $fragmentType": "Inventory_query";
 };
@@ -43,7 +46,14 @@ import InventoryPaginationQuery_graphql from './InventoryPaginationQuery.graphql
 const node: ReaderFragment = (function(){
 var v0 = [
   "userDrops"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -88,6 +98,31 @@ return {
   "name": "Inventory_query",
   "selections": [
     {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "id",
+          "variableName": "userId"
+        }
+      ],
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "heldCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "alias": "userDrops",
       "args": [
         {
@@ -104,13 +139,6 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "DropEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -124,13 +152,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -256,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "890533737344822977df533447a2c080";
+(node as any).hash = "1448b4ad27411052207d9f2a025beac2";
 
 export default node;

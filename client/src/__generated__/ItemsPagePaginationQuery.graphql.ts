@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c47a40775c1b84cfc89235992f75cc07>>
+ * @generated SignedSource<<5e3850f1df9a9c45f2f860ee4424e3da>>
  * @lightSyntaxTransform
  */
 
@@ -221,16 +221,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83b168f6245de507adf49b5fb07d3a89",
+    "cacheID": "9bb8424ddbf95ecc7e36ca2444355e9a",
     "id": null,
     "metadata": {},
     "name": "ItemsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ItemsPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $search: String\n) {\n  ...ItemsPage_query_1Ozsmw\n}\n\nfragment ItemsPage_query_1Ozsmw on Query {\n  items(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        marketHashName\n        stattrak\n        rarity\n        price\n        image\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ItemsPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $search: String\n) {\n  ...ItemsPage_query_1Ozsmw\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment ItemsPage_query_1Ozsmw on Query {\n  items(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "01cf7cb6f93f4772dced9ce0711063c4";
+(node as any).hash = "010ca83b21a3e5d4e8970fbc8d5d30e4";
 
 export default node;

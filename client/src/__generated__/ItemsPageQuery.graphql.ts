@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2cc307eaf85f92a63d870721bdb2ab>>
+ * @generated SignedSource<<299bdffec2c14139b91be9bb05828184>>
  * @lightSyntaxTransform
  */
 
@@ -190,12 +190,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d42d30a5d169ba96a5fd36e8ecb0c98",
+    "cacheID": "bcf8ca1d66b2207776cfeb7cca778cd8",
     "id": null,
     "metadata": {},
     "name": "ItemsPageQuery",
     "operationKind": "query",
-    "text": "query ItemsPageQuery {\n  ...ItemsPage_query\n}\n\nfragment ItemsPage_query on Query {\n  items(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        marketHashName\n        stattrak\n        rarity\n        price\n        image\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ItemsPageQuery {\n  ...ItemsPage_query\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment ItemsPage_query on Query {\n  items(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b301b93fca7aa90ef6e108b49ee478f5>>
+ * @generated SignedSource<<5688ce4afedd335efae95b19dd61f483>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type ItemsPage_query$data = {
   readonly items: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly image: string;
-        readonly marketHashName: string;
-        readonly price: string;
-        readonly rarity: ItemRarity;
         readonly staticName: string;
-        readonly stattrak: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"ItemCard_item">;
       } | null | undefined;
     } | null | undefined> | null | undefined;
     readonly totalCount: number;
@@ -133,39 +128,9 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "marketHashName",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "stattrak",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "rarity",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "price",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "image",
-                  "storageKey": null
+                  "kind": "FragmentSpread",
+                  "name": "ItemCard_item"
                 },
                 {
                   "alias": null,
@@ -221,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "01cf7cb6f93f4772dced9ce0711063c4";
+(node as any).hash = "010ca83b21a3e5d4e8970fbc8d5d30e4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07d5f1855180994e9a542d389283fbcd>>
+ * @generated SignedSource<<1ff4017174ef88811c313c44d202c112>>
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
+import { FragmentRefs } from "relay-runtime";
 export type LiveFeedSubscription$variables = Record<PropertyKey, never>;
 export type LiveFeedSubscription$data = {
-  readonly liveFeed: {
-    readonly drop: {
-      readonly avatar: string;
-      readonly caseAlias: string;
-      readonly caseName: string;
-      readonly createdAt: string;
-      readonly id: string;
+  readonly liveFeedBatch: {
+    readonly drops: ReadonlyArray<{
       readonly image: string;
-      readonly marketHashName: string;
-      readonly nickname: string;
-      readonly price: string;
-      readonly rarity: ItemRarity;
-      readonly userId: string;
-    };
+      readonly " $fragmentSpreads": FragmentRefs<"FeedItem_drop">;
+    }>;
     readonly stats: {
       readonly casesOpened: number;
       readonly casesOpenedToday: number;
@@ -39,153 +30,149 @@ export type LiveFeedSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "FeedEvent",
-    "kind": "LinkedField",
-    "name": "liveFeed",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FeedDrop",
-        "kind": "LinkedField",
-        "name": "drop",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nickname",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "avatar",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "marketHashName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rarity",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "image",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "caseAlias",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "caseName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "LiveStats",
-        "kind": "LinkedField",
-        "name": "stats",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "casesOpened",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "casesOpenedToday",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "covert",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "rare",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketHashName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarity",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseAlias",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "LiveStats",
+  "kind": "LinkedField",
+  "name": "stats",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "casesOpened",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "casesOpenedToday",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "covert",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rare",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LiveFeedSubscription",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeedBatch",
+        "kind": "LinkedField",
+        "name": "liveFeedBatch",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FeedDrop",
+            "kind": "LinkedField",
+            "name": "drops",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "FeedItem_drop",
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v0/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Subscription",
     "abstractKey": null
   },
@@ -194,19 +181,51 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LiveFeedSubscription",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FeedBatch",
+        "kind": "LinkedField",
+        "name": "liveFeedBatch",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FeedDrop",
+            "kind": "LinkedField",
+            "name": "drops",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "55a740d8dd6446c19ae6af22fce79750",
+    "cacheID": "3272243be6ecaf41b2ea55fab850135f",
     "id": null,
     "metadata": {},
     "name": "LiveFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveFeedSubscription {\n  liveFeed {\n    drop {\n      id\n      userId\n      nickname\n      avatar\n      marketHashName\n      rarity\n      image\n      price\n      caseAlias\n      caseName\n      createdAt\n    }\n    stats {\n      casesOpened\n      casesOpenedToday\n      covert\n      rare\n    }\n  }\n}\n"
+    "text": "subscription LiveFeedSubscription {\n  liveFeedBatch {\n    drops {\n      image\n      ...FeedItem_drop\n      id\n    }\n    stats {\n      casesOpened\n      casesOpenedToday\n      covert\n      rare\n    }\n  }\n}\n\nfragment FeedItem_drop on FeedDrop {\n  id\n  userId\n  nickname\n  marketHashName\n  rarity\n  image\n  price\n  caseAlias\n}\n"
   }
 };
 })();
 
-(node as any).hash = "222413a15a91a574df4ab7c11a6b43fa";
+(node as any).hash = "9025035521e25fabefc212370b33975f";
 
 export default node;

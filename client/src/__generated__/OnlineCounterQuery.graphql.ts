@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b3ab434607b67ce18ecd6264f7787e7>>
+ * @generated SignedSource<<3ffe7d0957c6d8c7238e4d69d0e1c0e2>>
  * @lightSyntaxTransform
  */
 
@@ -55,6 +55,6 @@ return {
 };
 })();
 
-(node as any).hash = "53ebb452c0b6951af873e814c0a6c2bc";
+(node as any).hash = "bcc5e32b36918d8a90b22899bf4f40a6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da568e4099c400d4f085127fab893cfe>>
+ * @generated SignedSource<<165ab4a5d36846d6ae3aab7f39441d20>>
  * @lightSyntaxTransform
  */
 
@@ -40,85 +40,74 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "id",
-      "variableName": "id"
-    }
-  ],
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nickname",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatar",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "level",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "xp",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountLevelHidden",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isCreator",
-      "storageKey": null
-    }
-  ],
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nickname",
   "storageKey": null
 },
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatar",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "level",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "xp",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountLevelHidden",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isCreator",
+  "storageKey": null
+},
+v9 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "id"
 },
-v4 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v3/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -127,7 +116,24 @@ return {
     "metadata": null,
     "name": "ProfilePageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -136,13 +142,13 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v3/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "Inventory_query"
@@ -162,7 +168,31 @@ return {
     "kind": "Operation",
     "name": "ProfilePageQuery",
     "selections": [
-      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "heldCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -171,7 +201,7 @@ return {
         "name": "me",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -191,19 +221,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
           {
             "alias": null,
             "args": null,
@@ -220,7 +243,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -271,7 +294,7 @@ return {
                         "name": "image",
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -290,7 +313,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -344,7 +367,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "userId"
         ],
@@ -363,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "213bfa5e761f8239f039675d471487d8",
+    "cacheID": "44962bb5339a395d5d4fa5e5abc6ecf2",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    nickname\n    avatar\n    level\n    xp\n    accountLevelHidden\n    isCreator\n  }\n  me {\n    id\n  }\n  ...Inventory_query_AA9JS\n  ...ProfileSettings_query\n}\n\nfragment Inventory_query_AA9JS on Query {\n  userDrops(userId: $id, first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileSettings_query on Query {\n  me {\n    id\n    tradeofferUrl\n    selfBanUntil\n  }\n  selfBanOptions\n}\n"
+    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    nickname\n    avatar\n    level\n    xp\n    accountLevelHidden\n    isCreator\n  }\n  me {\n    id\n  }\n  ...Inventory_query_AA9JS\n  ...ProfileSettings_query\n}\n\nfragment Inventory_query_AA9JS on Query {\n  user(id: $id) {\n    id\n    heldCount\n  }\n  userDrops(userId: $id, first: 30) {\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileSettings_query on Query {\n  me {\n    id\n    tradeofferUrl\n    selfBanUntil\n  }\n  selfBanOptions\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da9a3072a207856a5d068e54640bace9>>
+ * @generated SignedSource<<a7477e7f88a90d080618d78e227016e9>>
  * @lightSyntaxTransform
  */
 
@@ -92,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "519abd4d6fa45d638e9dc620ae63f6bb";
+(node as any).hash = "5f4d424a9c152be5734fa2628b9f8c4c";
 
 export default node;

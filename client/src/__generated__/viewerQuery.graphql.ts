@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97f08bc6cd38484c41d01ec978bf4c37>>
+ * @generated SignedSource<<a7aa14a4d392d8a0f5e0c4bc4bb64737>>
  * @lightSyntaxTransform
  */
 
@@ -140,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d3ac43b1b7ccce666b95fd9d4826808";
+(node as any).hash = "979de46791910796bca239bafa589533";
 
 export default node;

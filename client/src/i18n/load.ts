@@ -1,44 +1,104 @@
-import type { Lang } from './locales';
-import en from './messages/en';
+import { DEFAULT_LANG, type Lang } from './locales';
+import type { Namespace } from './namespaces';
 
 export type Messages = Record<string, string>;
 
-// English ships in the main bundle; other languages load on demand.
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Messages }>> = {
-  br: () => import('./messages/br'),
-  cn: () => import('./messages/cn'),
-  de: () => import('./messages/de'),
-  tr: () => import('./messages/tr'),
-  pl: () => import('./messages/pl'),
-  jp: () => import('./messages/jp'),
-  kr: () => import('./messages/kr'),
-  ru: () => import('./messages/ru'),
-  es: () => import('./messages/es'),
-  fr: () => import('./messages/fr'),
+// One JSON catalogue per namespace and language (catalogs/<namespace>/<lang>.json);
+// the bundler makes each its own chunk, fetched when a route needs it. The
+// import map of all 77 is itself a chunk (domainCatalogs.ts); the shell
+// carries only the map of the catalogues every page needs (START_NAMESPACES),
+// so these load at once.
+type Catalog = Promise<{ default: Messages }>;
+export const START_CATALOGS: Partial<Record<Namespace, (lang: Lang) => Catalog>> = {
+  shell: (lang) => import(`./catalogs/shell/${lang}.json`),
+  feed: (lang) => import(`./catalogs/feed/${lang}.json`),
 };
 
-const cache = new Map<Lang, Promise<Messages>>([['en', Promise.resolve(en)]]);
-const ready = new Map<Lang, Messages>([['en', en]]);
+let domainCatalogs: Promise<typeof import('./domainCatalogs')> | null = null;
+/** Starts loading the map of the other catalogues (main does it at start, alongside the first screen). */
+export function preloadCatalogMap(): Promise<typeof import('./domainCatalogs')> {
+  return (domainCatalogs ??= import('./domainCatalogs').catch((e) => {
+    domainCatalogs = null; // tried again with the next load
+    throw e;
+  }));
+}
 
-/** Messages for a language, or a promise while they load (for React's use()). */
-export function messagesFor(lang: Lang): Messages | Promise<Messages> {
-  const done = ready.get(lang);
-  if (done) return done;
-  let p = cache.get(lang);
+const importCatalog = (ns: Namespace, lang: Lang): Promise<Messages> =>
+  (START_CATALOGS[ns]?.(lang) ?? preloadCatalogMap().then((m) => m.importAnyCatalog(ns, lang))).then((m) => m.default);
+
+const pending = new Map<string, Promise<void>>(); // `${lang}/${ns}`
+const loaded = new Set<string>(); // `${lang}/${ns}`
+let merged = new Map<Lang, Messages>();
+const listeners = new Set<() => void>();
+const EMPTY: Messages = {};
+
+function loadOne(lang: Lang, ns: Namespace): Promise<void> {
+  const key = `${lang}/${ns}`;
+  let p = pending.get(key);
   if (!p) {
-    p = loaders[lang as Exclude<Lang, 'en'>]()
-      .then((m) => {
-        // A missing key falls back to English rather than showing the id.
-        const merged = { ...en, ...m.default };
-        ready.set(lang, merged);
-        return merged;
-      })
+    p = importCatalog(ns, lang)
       .catch((e) => {
-        console.warn('[i18n] falling back to English', e);
-        ready.set(lang, en);
-        return en;
+        // A language that fails to load falls back to English rather than showing ids.
+        if (lang === DEFAULT_LANG) throw e;
+        console.warn('[i18n] falling back to English', lang, ns, e);
+        return importCatalog(ns, DEFAULT_LANG);
+      })
+      .then((msgs) => {
+        // A new object per load: IntlProvider sees the change.
+        merged = new Map(merged).set(lang, { ...merged.get(lang), ...msgs });
+        loaded.add(key);
+        listeners.forEach((l) => l());
       });
-    cache.set(lang, p);
+    // A failed load may be retried (the screen's "Try again").
+    p.catch(() => pending.delete(key));
+    pending.set(key, p);
   }
   return p;
+}
+
+// A promise that carries its outcome, the way React's use() reads it: once
+// settled, use() returns (or throws) at once instead of suspending again.
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: undefined; reason?: unknown };
+
+function track(p: Promise<void>): Tracked {
+  const t: Tracked = p;
+  t.status = 'pending';
+  p.then(
+    () => Object.assign(t, { status: 'fulfilled', value: undefined }),
+    (reason) => Object.assign(t, { status: 'rejected', reason }),
+  );
+  return t;
+}
+
+const READY: Tracked = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+const sets = new Map<string, Tracked>(); // `${lang}:${namespaces}`
+
+/** Whether the namespaces of a language are all loaded. */
+export function namespacesReady(lang: Lang, namespaces: readonly Namespace[]): boolean {
+  return namespaces.every((ns) => loaded.has(`${lang}/${ns}`));
+}
+
+/**
+ * Loads the namespaces of a language. The promise is the same for the same
+ * language and namespaces, so React's use() can wait on it in every render.
+ */
+export function loadNamespaces(lang: Lang, namespaces: readonly Namespace[]): Promise<void> {
+  const key = `${lang}:${[...namespaces].sort().join(',')}`;
+  const known = sets.get(key);
+  if (known && known.status !== 'rejected') return known; // a failed set is tried again
+  if (namespacesReady(lang, namespaces)) return READY;
+  const p = track(Promise.all(namespaces.map((ns) => loadOne(lang, ns))).then(() => undefined));
+  sets.set(key, p);
+  return p;
+}
+
+/** Every message of a language loaded so far (all namespaces together); a new object after each load. */
+export function messagesFor(lang: Lang): Messages {
+  return merged.get(lang) ?? EMPTY;
+}
+
+/** Calls back after each namespace load (for useSyncExternalStore). */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

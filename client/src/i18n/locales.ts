@@ -1,5 +1,8 @@
-// Site language codes (URL prefixes) and the BCP 47 tags the Intl APIs need.
-export const LANGS = ['en', 'br', 'cn', 'de', 'tr', 'pl', 'jp', 'kr', 'ru', 'es', 'fr'] as const;
+// Site language codes (URL prefixes, generated from the server's list) and
+// the BCP 47 tags the Intl APIs need.
+import { LANGS } from './languages.gen';
+
+export { LANGS };
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 

@@ -1,15 +1,9 @@
-// Command casefront runs the storefront server and its operator tasks.
-//
-//	casefront                      serve (the default)
-//	casefront migrate              apply pending migrations and exit
-//	casefront seed                 import the demo catalogue (upsert)
-//	casefront catalog import FILE  import a catalogue seed file (scripts/catalog format)
-//	casefront verify-ledger        prove every balance equals its ledger; exit 1 otherwise
+// Command casefront runs the storefront server and its operator tasks;
+// `casefront help` lists them (see commands in usage.go).
 package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -28,13 +22,16 @@ import (
 )
 
 func main() {
-	if err := run(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "casefront:", err)
-		os.Exit(1)
-	}
+	os.Exit(exitCode(run(os.Args[1:]), os.Stdout, os.Stderr))
 }
 
 func run(args []string) error {
+	if len(args) > 0 && isHelp(args[0]) {
+		return errHelp
+	}
+	if len(args) > 0 && !known(args[0]) {
+		return usageError{fmt.Sprintf("unknown command %q", args[0])}
+	}
 	cfg, err := config.Load(os.LookupEnv)
 	if err != nil {
 		return err
@@ -66,7 +63,7 @@ func run(args []string) error {
 		var seed *catalog.Seed
 		if cmd == "catalog" {
 			if len(args) != 3 || args[1] != "import" {
-				return errors.New("usage: casefront catalog import FILE")
+				return usageError{"usage: casefront catalog import FILE"}
 			}
 			b, err := os.ReadFile(args[2])
 			if err != nil {
@@ -107,7 +104,7 @@ func run(args []string) error {
 		fmt.Println("ledger ok: every balance equals the sum of its ledger entries")
 		return nil
 	default:
-		return fmt.Errorf("unknown command %q (serve, migrate, seed, catalog import FILE, verify-ledger)", cmd)
+		return usageError{fmt.Sprintf("unknown command %q", cmd)}
 	}
 }
 
@@ -124,6 +121,13 @@ func openMigrated(ctx context.Context, cfg *config.Config) (*store.DB, error) {
 }
 
 func serve(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
+	// Bind first: a taken port is one clear error, before any other work,
+	// and "listening" is only logged once it is true.
+	ln, err := listen(cfg.HTTPAddr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close()
 	a, err := app.New(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -131,7 +135,7 @@ func serve(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
 	defer a.Close()
 	srv := &http.Server{Addr: cfg.HTTPAddr, Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
+	go func() { errc <- srv.Serve(ln) }()
 	log.Info("casefront listening", zap.String("addr", cfg.HTTPAddr), zap.String("base_url", cfg.BaseURL),
 		zap.Bool("dev_login", cfg.DevLogin), zap.Bool("redis", cfg.RedisURL != ""))
 	select {

@@ -16,6 +16,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 	"slices"
 	"strings"
@@ -42,7 +43,8 @@ func main() {
 	}
 	*duration = min(*duration, 5*time.Minute)
 	*players = max(1, min(*players, len(auth.DemoPlayers)))
-	client := &http.Client{Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	jar, _ := cookiejar.New(nil) // sign-in is bound to the browser by a cookie
+	client := &http.Client{Jar: jar, Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 
 	tokens := make([]string, *players)
 	for i := range tokens {

@@ -7,8 +7,22 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
-	"github.com/casefront/casefront/server/money"
+	"github.com/casefront/casefront/internal/money"
 )
+
+type CaseAvailability struct {
+	Openable bool `json:"openable"`
+	// Why not, as an api.* key: api.no_auth, api.case_disabled, api.self_banned, api.account_restricted, api.restricted, api.not_enough_money (api.validation for a count outside 1..10 or a case opened another way). Null when openable.
+	Reason *string `json:"reason,omitempty"`
+	// The most cases the viewer could open in one request now (0 when none): above it the reason is api.not_enough_money.
+	MaxCount int `json:"maxCount"`
+}
+
+// One tick of the live feed.
+type FeedBatch struct {
+	Drops []*FeedDrop `json:"drops"`
+	Stats *LiveStats  `json:"stats"`
+}
 
 // A win as the live feed shows it.
 type FeedDrop struct {
@@ -49,6 +63,8 @@ type OpenCaseInput struct {
 	CaseID    *int    `json:"caseId,omitempty"`
 	CaseAlias *string `json:"caseAlias,omitempty"`
 	Count     int     `json:"count"`
+	// The player's fast-spin setting: their wins reach the live feed sooner.
+	Fast *bool `json:"fast,omitempty"`
 }
 
 type OpenCasePayload struct {

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
@@ -88,4 +89,10 @@ func Player(t testing.TB, db *store.DB, cents int64) *ent.User {
 		}
 	}
 	return db.User.GetX(ctx, u.ID)
+}
+
+// Actor is the actor of a player as a request would resolve it (no
+// restrictions unless given).
+func Actor(u *ent.User, restrictions ...string) *actor.Actor {
+	return actor.ForUser(u, u.Country, restrictions)
 }

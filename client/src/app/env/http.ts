@@ -9,6 +9,12 @@ export function setUnauthorizedHandler(h: UnauthorizedHandler): void {
   onUnauthorized = h;
 }
 
+/** The server refused the token (a 401, or a socket closed with 4403): sign the page out. */
+export function tokenRefused(): void {
+  setToken(null);
+  onUnauthorized();
+}
+
 /** fetch with the bearer token, the language, and the token/401 rules of spec 4. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const url = new URL(path, window.location.origin);
@@ -20,10 +26,7 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const res = await fetch(url.toString(), { ...init, headers, credentials: 'same-origin' });
   takeTokenFromHeader(res.headers.get('Authorization'));
-  if (res.status === 401 && token) {
-    setToken(null);
-    onUnauthorized();
-  }
+  if (res.status === 401 && token) tokenRefused();
   return res;
 }
 

@@ -1,12 +1,11 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment, Network, Observable, RecordSource, Store,
   type FetchFunction, type GraphQLResponse, type SubscribeFunction,
 } from 'relay-runtime';
-import { getToken, onTokenChange } from '../auth/token';
+import { getToken } from '../auth/token';
 import { ApiError, apiErrorFromGraphQL } from '../errors/ApiError';
 import { apiFetch } from './http';
-import { getLang } from './lang';
 
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.from(
@@ -33,44 +32,39 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
     })(),
   );
 
-let ws: Client | null = null;
-function wsClient(): Client {
-  if (!ws) {
-    const proto = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    ws = createClient({
-      url: `${proto}//${window.location.host}/graphql?locale=${getLang()}`,
-      lazy: true,
-      retryAttempts: Infinity,
-      shouldRetry: () => true,
-      // Reconnect at once the first time (a token change drops the socket on
-      // purpose), then back off up to ~15 s while the server is away.
-      retryWait: (retries) =>
-        new Promise((resolve) => setTimeout(resolve, retries === 0 ? 0 : Math.min(1000 * 2 ** retries, 15_000) + Math.random() * 1000)),
-      connectionParams: () => {
-        const token = getToken();
-        return token ? { Authorization: `Bearer ${token}` } : {};
-      },
-    });
-  }
-  return ws;
+// graphql-ws and its client (ws.ts) load with the first subscription, not
+// with the first paint.
+let wsLoading: Promise<Client> | null = null;
+function wsClient(): Promise<Client> {
+  wsLoading ??= import('./ws').then((m) => m.client);
+  // A failed chunk load may succeed on the next subscription.
+  wsLoading.catch(() => { wsLoading = null; });
+  return wsLoading;
 }
 
-// Subscriptions run as the signed-in user: drop the socket when the token
-// changes. The client reconnects with fresh connectionParams and resumes the
-// active subscriptions (4499 "Terminated" is a retryable close).
-onTokenChange(() => ws?.terminate());
-
 const subscribe: SubscribeFunction = (operation, variables) =>
-  Observable.create((sink) =>
-    wsClient().subscribe(
-      { operationName: operation.name, query: operation.text ?? '', variables },
-      {
-        next: (v) => sink.next(v as GraphQLResponse),
-        error: (e) => sink.error(e instanceof Error ? e : new Error('subscription closed')),
-        complete: () => sink.complete(),
+  Observable.create((sink) => {
+    let dispose: (() => void) | null = null;
+    let closed = false;
+    wsClient().then(
+      (client) => {
+        if (closed) return;
+        dispose = client.subscribe(
+          { operationName: operation.name, query: operation.text ?? '', variables },
+          {
+            next: (v) => sink.next(v as GraphQLResponse),
+            error: (e) => sink.error(e instanceof Error ? e : new Error('subscription closed')),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (e) => { if (!closed) sink.error(e instanceof Error ? e : new Error('subscription client failed to load')); },
+    );
+    return () => {
+      closed = true;
+      dispose?.();
+    };
+  });
 
 export function createEnvironment(): Environment {
   return new Environment({

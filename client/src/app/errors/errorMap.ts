@@ -1,5 +1,7 @@
 import { moneyToCents, centsToMoney } from '../../i18n/money';
 import type { ApiError } from './ApiError';
+import type { ApiErrorKey } from './keys.gen';
+import { parseTime } from './time';
 
 // Maps a failed call to what the player sees (spec 8). Pure, so it is tested
 // on its own; app/errors/handle.ts carries the result out.
@@ -52,15 +54,33 @@ const COOLDOWNS: Record<string, CooldownPeriod> = {
   'api.code_should_cooldown_twice_today': 'twice',
 };
 
-/** ban_until may be unix seconds, milliseconds or an ISO time. */
-export function parseTime(v: unknown): number | null {
-  if (typeof v === 'number') return v < 1e12 ? v * 1000 : v;
-  if (typeof v === 'string' && v) {
-    if (/^\d+$/.test(v)) return parseTime(Number(v));
-    const t = Date.parse(v);
-    return Number.isNaN(t) ? null : t;
-  }
-  return null;
+/**
+ * The message id for each key the server sends (keys.gen.ts is generated
+ * from server/apperr): a new server key fails type checking until mapped.
+ */
+export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
+  'api.no_auth': 'api.no_auth',
+  'api.forbidden': 'api.forbidden',
+  'api.not_found': 'api.not_found',
+  'api.validation': 'api.validation',
+  'api.not_enough_money': 'api.not_enough_money',
+  'api.case_disabled': 'api.case_disabled',
+  'api.restricted': 'api.restricted',
+  'api.item_not_owned': 'api.item_not_owned',
+  'api.item_already_sold': 'api.item_already_sold',
+  'api.self_banned': 'api.self_banned',
+  'api.account_restricted': 'api.account_restricted',
+  'api.rate_limited': 'api.rate_limited',
+  'api.session_invalid': 'api.session_invalid',
+  'api.login_failed': 'api.login_failed',
+  'api.method_not_allowed': 'api.generic',
+  'api.payload_too_large': 'api.generic',
+  'api.internal': 'api.internal',
+};
+
+function messageId(code: string): string {
+  if (Object.hasOwn(SERVER_ERROR_TEXT, code)) return SERVER_ERROR_TEXT[code as ApiErrorKey];
+  return code.startsWith('api.') ? code : 'api.generic';
 }
 
 /** Remaining ban time as hours+minutes, minutes, or seconds. */
@@ -109,7 +129,7 @@ export function mapApiError(err: Pick<ApiError, 'code' | 'message' | 'fields' | 
       notice: { tone: 'error', title: { id: 'notice.oops' }, text: { id: 'api.trades_blocked', values: { time: remaining } } },
     };
   }
-  const text: Text = { id: code.startsWith('api.') ? code : 'api.generic', values: scalarFields(fields), fallback: err.message };
+  const text: Text = { id: messageId(code), values: scalarFields(fields), fallback: err.message };
   if (ctx.area && YELLOW_AREAS.has(ctx.area)) return { kind: 'notice', notice: { tone: 'warning', icon: true, text } };
   return { kind: 'notice', notice: { tone: 'error', text } };
 }

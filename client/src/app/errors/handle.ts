@@ -1,6 +1,6 @@
 import { ui } from '../state/ui';
 import { asApiError } from './ApiError';
-import { mapApiError, type ErrorContext } from './errorMap';
+import type { ErrorAction, ErrorContext } from './errorMap';
 
 let onSelfBanned: () => void = () => {};
 /** What to do when the server says the viewer is self-banned (the viewer module reloads the viewer). */
@@ -8,11 +8,28 @@ export function setSelfBannedHandler(h: () => void): void {
   onSelfBanned = h;
 }
 
+// The error catalogue is not needed to show a page: it loads with the first
+// failure (or once the page has loaded, see preloadErrorMap).
+let errorMap: Promise<typeof import('./errorMap')> | null = null;
+export function preloadErrorMap(): Promise<typeof import('./errorMap')> {
+  return (errorMap ??= import('./errorMap').catch((e) => {
+    errorMap = null; // tried again with the next failure
+    throw e;
+  }));
+}
+
 /** Logs a failed call and shows what spec 8 says for it. */
 export function handleApiError(err: unknown, ctx: ErrorContext = {}): void {
   const e = asApiError(err);
   console.warn('[api]', e.code, e.message);
-  const action = mapApiError(e, ctx);
+  preloadErrorMap().then(
+    ({ mapApiError }) => show(mapApiError(e, ctx)),
+    // Without the catalogue (offline, say): the generic notice, unless asked to stay quiet.
+    () => ctx.quiet || ui.notify({ tone: 'error', text: { id: 'api.generic', fallback: e.message } }),
+  );
+}
+
+function show(action: ErrorAction): void {
   switch (action.kind) {
     case 'silent':
       return;

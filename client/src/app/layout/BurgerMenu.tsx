@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLang, LLink, useLNavigate } from '../routing/lang';
 import { useRestrictions } from '../state/settings';
 import { useToken } from '../auth/useToken';
-import { logout } from '../auth/auth';
+import { logout } from '../auth/signIn';
 import { useLocation } from 'react-router';
 import { parseLocalePath } from '../routing/paths';
 import { HEADER_NAV, MENU_EXTRA, SUB_NAV, visibleEntries } from './nav';
@@ -44,3 +44,5 @@ export function BurgerMenu({ onClose }: { onClose: () => void }) {
     document.body,
   );
 }
+
+export default BurgerMenu;

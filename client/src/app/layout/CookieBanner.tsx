@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LLink } from '../routing/lang';
-
-const COOKIE = 'consent';
-
-function hasConsent(): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${COOKIE}=`));
-}
+import { CONSENT_COOKIE, hasConsent } from './consent';
 
 export function CookieBanner() {
   const [shown, setShown] = useState(() => !hasConsent());
+  const intl = useIntl();
   if (!shown) return null;
   return (
-    <div className="cookie-banner" role="region" aria-label="cookies" data-testid="cookie-banner">
+    <div className="cookie-banner" role="region" aria-label={intl.formatMessage({ id: 'cookie.label' })} data-testid="cookie-banner">
       <p>
         <FormattedMessage
           id="cookie.text"
@@ -24,7 +20,7 @@ export function CookieBanner() {
         className="btn btn--small btn--primary"
         onClick={() => {
           // Consent lasts a year (spec 9).
-          document.cookie = `${COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+          document.cookie = `${CONSENT_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
           setShown(false);
         }}
       >
@@ -33,3 +29,5 @@ export function CookieBanner() {
     </div>
   );
 }
+
+export default CookieBanner;

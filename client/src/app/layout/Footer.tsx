@@ -1,8 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messageIds';
 import { LLink } from '../routing/lang';
 import { Logo } from './Logo';
 
-const LINKS: [string, string][] = [
+const LINKS: [string, MessageId][] = [
   ['/items', 'page.items'],
   ['/fair', 'nav.fair'],
   ['/faq', 'page.faq'],
@@ -14,6 +15,7 @@ const LINKS: [string, string][] = [
 ];
 
 export function Footer() {
+  const intl = useIntl();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -23,7 +25,7 @@ export function Footer() {
             <FormattedMessage id="footer.tagline" />
           </p>
         </div>
-        <nav className="footer__links" aria-label="footer">
+        <nav className="footer__links" aria-label={intl.formatMessage({ id: 'footer.links' })}>
           {LINKS.map(([to, id]) => (
             <LLink key={to} to={to} className="footer__link" data-testid={to === '/fair' ? 'footer-fair' : undefined}>
               <FormattedMessage id={id} />
@@ -37,3 +39,5 @@ export function Footer() {
     </footer>
   );
 }
+
+export default Footer;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { LLink, useLang } from '../routing/lang';
@@ -8,9 +8,14 @@ import { topNavWidth, useViewportWidth } from '../ui/breakpoints';
 import { HEADER_NAV, visibleEntries } from './nav';
 import { Logo } from './Logo';
 import { LanguageSelect } from './LanguageSelect';
-import { OnlineCounter } from './OnlineCounter';
 import { ProfileArea } from './ProfileArea';
-import { BurgerMenu } from './BurgerMenu';
+import { importChunk } from '../routing/lazy';
+
+// The menu's code loads when it first opens.
+const BurgerMenu = lazy(() => importChunk('burger menu', () => import('./BurgerMenu')));
+
+// Hidden until a count is known (spec 2), so it loads beside the first screen.
+const OnlineCounter = lazy(() => importChunk('online counter', () => import('../../features/feed/OnlineCounter')));
 
 export function Header() {
   const lang = useLang();
@@ -25,7 +30,7 @@ export function Header() {
         <LLink to="/" className="header__logo">
           <Logo />
         </LLink>
-        <nav className="header__nav" aria-label="main">
+        <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.mainNav' })}>
           {entries.map((e) => (
             <NavLink key={e.to} to={withLang(lang, e.to)} className="header__link">
               <FormattedMessage id={e.label} />
@@ -54,7 +59,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menu && <BurgerMenu onClose={() => setMenu(false)} />}
+      {menu && (
+        <Suspense fallback={null}>
+          <BurgerMenu onClose={() => setMenu(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

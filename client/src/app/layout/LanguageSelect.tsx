@@ -1,38 +1,21 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useIntl } from 'react-intl';
-import { commitMutation, graphql } from 'react-relay';
 import { LANGS, LANG_LABEL, type Lang } from '../../i18n/locales';
 import { Select } from '../ui/Select';
 import { useLang } from '../routing/lang';
 import { switchLang } from '../routing/paths';
 import { getToken } from '../auth/token';
-import { environment } from '../env/relay';
-import type { LanguageSelectSetLangMutation } from '../../__generated__/LanguageSelectSetLangMutation.graphql';
 
 const OPTIONS = LANGS.map((l) => ({ value: l, label: `${l.toUpperCase()} · ${LANG_LABEL[l]}` }));
 const short = (o: { value: string }) => o.value.toUpperCase();
 
-const setLangMutation = graphql`
-  mutation LanguageSelectSetLangMutation($lang: String!) {
-    setLang(lang: $lang) {
-      id
-      lang
-    }
-  }
-`;
-
-/** Remembers a signed-in player's language on the server: fire and forget, a failure is only logged. */
-export function saveLang(lang: Lang): void {
+/** Remembers a signed-in player's language on the server (fire and forget, a failure is only logged). */
+function saveLang(lang: Lang): void {
   if (!getToken()) return;
-  try {
-    commitMutation<LanguageSelectSetLangMutation>(environment, {
-      mutation: setLangMutation,
-      variables: { lang },
-      onError: (e) => console.warn('[setLang]', e),
-    });
-  } catch (e) {
-    console.warn('[setLang]', e);
-  }
+  import('./saveLang').then(
+    (m) => m.saveLang(lang),
+    (e) => console.warn('[setLang]', e),
+  );
 }
 
 export function LanguageSelect() {

@@ -5,7 +5,6 @@ import { useLang, LLink } from '../routing/lang';
 import { formatMoney, formatCount } from '../../i18n/money';
 import { Button, type ButtonSize } from '../ui/Button';
 import { Avatar } from '../ui/Avatar';
-import { startLogin } from '../auth/auth';
 import { handleApiError } from '../errors/handle';
 
 export function SignInButton({ size = 'medium' }: { size?: ButtonSize }) {
@@ -20,10 +19,13 @@ export function SignInButton({ size = 'medium' }: { size?: ButtonSize }) {
       data-testid="sign-in"
       onClick={() => {
         setBusy(true);
-        startLogin(window.location.pathname + window.location.search).catch((e) => {
-          setBusy(false);
-          handleApiError(e);
-        });
+        // Signing in is loaded on the click: the shell does not carry it.
+        import('../auth/signIn')
+          .then((m) => m.startLogin(window.location.pathname + window.location.search))
+          .catch((e) => {
+            setBusy(false);
+            handleApiError(e);
+          });
       }}
     >
       <SteamGlyph />
@@ -48,6 +50,7 @@ export function SteamGlyph() {
 export function ProfileArea({ depositBonus = 0 }: { depositBonus?: number }) {
   const me = useViewer();
   const lang = useLang();
+  const intl = useIntl();
   if (!me) return <SignInButton />;
   return (
     <div className="profile" data-testid="profile">
@@ -56,10 +59,10 @@ export function ProfileArea({ depositBonus = 0 }: { depositBonus?: number }) {
           {formatMoney(me.balance, lang)}
         </span>
         <span className="profile__currencies">
-          <span className="currency currency--crystal" title="crystals">
+          <span className="currency currency--crystal" title={intl.formatMessage({ id: 'header.crystals' })}>
             ◆ {formatCount(me.crystals ?? 0)}
           </span>
-          <span className="currency currency--bullet" title="bullets">
+          <span className="currency currency--bullet" title={intl.formatMessage({ id: 'header.bullets' })}>
             ● {formatCount(me.bullets ?? 0)}
           </span>
         </span>

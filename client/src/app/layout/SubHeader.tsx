@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useLang } from '../routing/lang';
 import { withLang } from '../routing/paths';
@@ -9,13 +9,14 @@ import { ScrollMenu } from '../ui/ScrollMenu';
 
 /** Feature bar shown on wide screens only. */
 export function SubHeader({ activeBattles = 0 }: { activeBattles?: number }) {
+  const intl = useIntl();
   const lang = useLang();
   const width = useViewportWidth();
   const restrictions = useRestrictions();
   if (width <= MOBILE_MAX) return null;
   const entries = visibleEntries(SUB_NAV, restrictions, lang).filter((e) => !e.minWidth || width > e.minWidth);
   return (
-    <nav className="subheader" aria-label="features">
+    <nav className="subheader" aria-label={intl.formatMessage({ id: 'nav.modes' })}>
       <ScrollMenu>
         {entries.map((e) => (
           <NavLink key={e.to} to={withLang(lang, e.to)} className="subheader__link">

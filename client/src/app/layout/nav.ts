@@ -1,11 +1,12 @@
 import type { Lang } from '../../i18n/locales';
+import type { MessageId } from '../../i18n/messageIds';
 import { isRouteBlocked } from '../routing/restrictions';
 
 // Header and sub-header entries. `route` is the guard name used for
 // restriction checks (see routing/restrictions.ts).
 export interface NavEntry {
   to: string;
-  label: string;
+  label: MessageId;
   route: string;
   minWidth?: number;
 }

@@ -1,13 +1,16 @@
+import { use } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { shellDataReady } from '../env/shellData';
 import { environment } from '../env/relay';
 import { onTokenChange } from '../auth/token';
 import { useToken } from '../auth/useToken';
 import { setSelfBannedHandler } from '../errors/handle';
 import type { viewerQuery } from '../../__generated__/viewerQuery.graphql';
 
-// The signed-in player, shared by the header, guards and modals.
-const query = graphql`
-  query viewerQuery {
+// The signed-in player, shared by the header, guards and modals. The fields
+// are a fragment so the home screen's query can bring them (see shellData).
+export const viewerFragment = graphql`
+  fragment viewer_query on Query {
     me {
       id
       nickname
@@ -20,6 +23,12 @@ const query = graphql`
       country
       ipCountry
     }
+  }
+`;
+
+const query = graphql`
+  query viewerQuery {
+    ...viewer_query @relay(mask: false)
   }
 `;
 
@@ -37,6 +46,7 @@ setSelfBannedHandler(refetchViewer);
 
 export function useViewer() {
   const token = useToken();
+  use(shellDataReady());
   const data = useLazyLoadQuery<viewerQuery>(query, {}, { fetchPolicy: 'store-or-network' });
   return token ? data.me : null;
 }

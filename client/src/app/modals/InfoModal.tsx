@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
-import { formatText } from '../layout/GlobalAlert';
-import type { ModalSpec } from '../state/ui';
+import { formatText } from '../ui/formatText';
+import type { ModalSpecOf } from '../state/ui';
 
-type Spec = Extract<ModalSpec, { type: 'info' }>;
+type Spec = ModalSpecOf<'info'>;
 
 export function InfoModal({ spec, onClose }: { spec: Spec; onClose: () => void }) {
   const intl = useIntl();
@@ -32,3 +32,5 @@ export function InfoModal({ spec, onClose }: { spec: Spec; onClose: () => void }
     </Modal>
   );
 }
+
+export default InfoModal;

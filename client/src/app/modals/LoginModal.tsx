@@ -17,3 +17,5 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
+
+export default LoginModal;

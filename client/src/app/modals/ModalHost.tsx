@@ -1,35 +1,49 @@
+import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
 import { useUi, ui, type ModalSpec } from '../state/ui';
-import { InfoModal } from './InfoModal';
-import { LoginModal } from './LoginModal';
-import { LevelUpModal } from './LevelUpModal';
-import { SelfBanModal } from './SelfBanModal';
-import { PromoCooldownModal } from './PromoCooldownModal';
-import { CountryModal } from './CountryModal';
-import { SkillGamingModal } from './SkillGamingModal';
+import { WithMessages } from '../routing/messages';
+import { modalEntry, registerLazyModal } from './registry';
 
-function render(m: ModalSpec) {
-  const close = () => ui.close(m.type);
-  switch (m.type) {
-    case 'info':
-      return <InfoModal spec={m} onClose={close} />;
-    case 'login':
-      return <LoginModal onClose={close} />;
-    case 'levelUp':
-      return <LevelUpModal spec={m} onClose={close} />;
-    case 'selfBan':
-      return <SelfBanModal spec={m} />;
-    case 'promoCooldown':
-      return <PromoCooldownModal spec={m} onClose={close} />;
-    case 'country':
-      return <CountryModal spec={m} onClose={close} />;
-    case 'skillGaming':
-      return <SkillGamingModal onClose={close} />;
+// The shell's own modals, loaded when one first opens; domain modals register
+// from their features.
+registerLazyModal('info', () => import('./InfoModal'));
+registerLazyModal('login', () => import('./LoginModal'));
+registerLazyModal('promoCooldown', () => import('./PromoCooldownModal'));
+registerLazyModal('skillGaming', () => import('./SkillGamingModal'));
+
+/** The modal to show: a blocking one wins, else the last opened that is registered. */
+export function topModal(modals: readonly ModalSpec[]): ModalSpec | undefined {
+  const known = modals.filter((m) => modalEntry(m.type));
+  return known.find((m) => modalEntry(m.type)!.blocking) ?? known[known.length - 1];
+}
+
+/** A modal whose code failed to load (reported by its loader) shows nothing; the page stays usable. */
+class ModalBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
   }
 }
 
 export function ModalHost() {
   const { modals } = useUi();
-  // Only the top modal is shown; the self-ban modal always wins.
-  const top = modals.find((m) => m.type === 'selfBan') ?? modals[modals.length - 1];
-  return top ? <>{render(top)}</> : null;
+  const top = topModal(modals);
+  if (!top) return null;
+  const { component: Component, namespaces, preload } = modalEntry(top.type)!;
+  const modal = <Component spec={top} onClose={() => ui.close(top.type)} />;
+  if (!namespaces.length && !preload) return modal;
+  // Its code and its messages load together (not one after the other).
+  preload?.();
+  // A domain modal may wait for its code and messages; the page stays as it is meanwhile.
+  return (
+    <ModalBoundary key={top.type}>
+      <Suspense fallback={null}>
+        <WithMessages namespaces={namespaces}>{modal}</WithMessages>
+      </Suspense>
+    </ModalBoundary>
+  );
 }
+
+export default ModalHost;

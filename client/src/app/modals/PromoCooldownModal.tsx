@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
-import { formatText } from '../layout/GlobalAlert';
-import type { ModalSpec } from '../state/ui';
+import { formatText } from '../ui/formatText';
+import type { ModalSpecOf } from '../state/ui';
 
-type Spec = Extract<ModalSpec, { type: 'promoCooldown' }>;
+type Spec = ModalSpecOf<'promoCooldown'>;
 
 export function PromoCooldownModal({ spec, onClose }: { spec: Spec; onClose: () => void }) {
   const intl = useIntl();
@@ -27,3 +27,5 @@ export function PromoCooldownModal({ spec, onClose }: { spec: Spec; onClose: () 
     </Modal>
   );
 }
+
+export default PromoCooldownModal;

@@ -15,3 +15,5 @@ export function SkillGamingModal({ onClose }: { onClose: () => void }) {
     </Modal>
   );
 }
+
+export default SkillGamingModal;

@@ -1,24 +1,27 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams, type Location } from 'react-router';
+import { useLocation, useParams, useRoutes, type Location, type RouteObject } from 'react-router';
 import { Guard } from './Guard';
 import { LNavigate, useLang } from './lang';
 import { lazyScreen } from './lazy';
-import { CASE_ALIAS } from './paths';
+import { ScreenRoute } from './preload';
 import { saveReferrer } from '../auth/auth';
 import { useToken } from '../auth/useToken';
 import { ui } from '../state/ui';
 import { PageSpinner } from '../ui/PageSpinner';
-import { ComingSoonPage } from '../../features/comingsoon/ComingSoonPage';
-import { ErrorPage } from '../../features/comingsoon/ErrorPage';
 import { ScreenBoundary } from './ScreenBoundary';
+import type { MessageId } from '../../i18n/messageIds';
 
-const HomePage = lazyScreen('home', () => import('../../features/home/HomePage'));
-const CasePage = lazyScreen('case', () => import('../../features/cases/CasePage'));
-const ProfilePage = lazyScreen('profile', () => import('../../features/profile/ProfilePage'));
-const MePage = lazyScreen('me', () => import('../../features/profile/MeRedirect'));
-const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage'));
-const ItemsPage = lazyScreen('items', () => import('../../features/items/ItemsPage'));
-const ItemPage = lazyScreen('item', () => import('../../features/items/ItemPage'));
+import { homeScreen, itemScreen, itemsScreen } from '../../features/catalog/screens';
+import { caseScreen, isCaseAlias, isReferrerAlias } from '../../features/cases/screens';
+import { profileScreen } from '../../features/users/screens';
+
+// Screens without a route query load only their chunk.
+// Each screen names the message namespaces it needs (besides the shell's).
+const MePage = lazyScreen('me', () => import('../../features/users/MeRedirect'));
+const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage'), ['fair']);
+// Not on the home page's first paint either.
+const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
+const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
 
 export const PICKEM_EVENTS = [
   'katowice-2025', 'melbourne-2025', 'chengdu-2025', 'dallas-2025',
@@ -26,7 +29,7 @@ export const PICKEM_EVENTS = [
 ];
 
 /** Routes that have no screen yet: route name -> title message id. */
-export const COMING_SOON: [path: string, name: string, title: string][] = [
+export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['terms', 'terms', 'page.terms'],
   ['terms/aml-policy', 'terms.aml', 'page.aml'],
   ['legal', 'legal', 'page.legal'],
@@ -75,19 +78,19 @@ function Screen({ path, children }: { path: string; children: ReactNode }) {
 
 function RefGangaway() {
   useEffect(() => saveReferrer('gangaway'), []);
-  return <HomePage />;
+  return <ScreenRoute screen={homeScreen} />;
 }
 
 /** `/{alias}`: a case page, or `ref-{code}` which saves the referrer and goes home. */
 function AliasRoute() {
   const { alias = '' } = useParams();
   const { search } = useLocation();
-  if (alias.startsWith('ref-') && alias.length > 4) {
+  if (isReferrerAlias(alias)) {
     saveReferrer(alias.slice(4));
     return <LNavigate to={`/${search}`} />;
   }
-  if (alias === 'battle-encourage-case' || !CASE_ALIAS.test(alias)) return <ErrorPage code={404} />;
-  return <CasePage alias={alias} />;
+  if (!isCaseAlias(alias)) return <ErrorPage code={404} />;
+  return <ScreenRoute screen={caseScreen} />;
 }
 
 function PickemRoute() {
@@ -111,41 +114,38 @@ function PayRoute({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * The route table. A route whose `handle` names a screen has its query and
+ * chunk preloaded by preloadLocation (called by App on every location).
+ */
+export const ROUTES: RouteObject[] = [
+  { index: true, handle: { screen: homeScreen }, element: <ScreenRoute screen={homeScreen} /> },
+  { path: 'error/401', element: <ErrorPage code={401} /> },
+  { path: 'not-found', element: <ErrorPage code={404} /> },
+  { path: 'fair', element: <FairPage /> },
+  { path: 'items', handle: { screen: itemsScreen }, element: <Guard name="items"><ScreenRoute screen={itemsScreen} /></Guard> },
+  { path: 'items/:staticName', handle: { screen: itemScreen }, element: <Guard name="items.item"><ScreenRoute screen={itemScreen} /></Guard> },
+  { path: 'user/me', element: <MePage /> },
+  { path: 'user/:id', handle: { screen: profileScreen }, element: <ScreenRoute screen={profileScreen} /> },
+  { path: 'gabenstore', element: <LNavigate to="/gaben/store" /> },
+  { path: 'casebattle', element: <LNavigate to="/casebattle/active" /> },
+  { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },
+  { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemRoute /></Guard> },
+  { path: 'pick-em/*', element: <ErrorPage code={404} /> },
+  ...['news', 'news/:slug', 'news/articles/:slug'].map((path) => ({ path, element: <Guard name="blog"><NewsRoute /></Guard> })),
+  { path: 'pay', element: <PayRoute><ComingSoonPage title="page.pay" /></PayRoute> },
+  ...COMING_SOON.map(([path, name, title]) => ({
+    path,
+    element: (
+      <Guard name={name}>
+        {name.startsWith('pay.') ? <PayRoute><ComingSoonPage title={title} /></PayRoute> : <ComingSoonPage title={title} />}
+      </Guard>
+    ),
+  })),
+  { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
+  { path: '*', element: <ErrorPage code={404} /> },
+];
+
 export function AppRoutes({ location }: { location: Location }) {
-  return (
-    <Screen path={location.pathname}>
-      <Routes location={location}>
-        <Route index element={<HomePage />} />
-        <Route path="error/401" element={<ErrorPage code={401} />} />
-        <Route path="not-found" element={<ErrorPage code={404} />} />
-        <Route path="fair" element={<FairPage />} />
-        <Route path="items" element={<Guard name="items"><ItemsPage /></Guard>} />
-        <Route path="items/:staticName" element={<Guard name="items.item"><ItemPage /></Guard>} />
-        <Route path="user/me" element={<MePage />} />
-        <Route path="user/:id" element={<ProfilePage />} />
-        <Route path="gabenstore" element={<LNavigate to="/gaben/store" />} />
-        <Route path="casebattle" element={<LNavigate to="/casebattle/active" />} />
-        <Route path="ref-gangaway" element={<RefGangaway />} />
-        <Route path="pick-em/:slug" element={<Guard name="pickem.event"><PickemRoute /></Guard>} />
-        <Route path="pick-em/*" element={<ErrorPage code={404} />} />
-        {['news', 'news/:slug', 'news/articles/:slug'].map((p) => (
-          <Route key={p} path={p} element={<Guard name="blog"><NewsRoute /></Guard>} />
-        ))}
-        <Route path="pay" element={<PayRoute><ComingSoonPage title="page.pay" /></PayRoute>} />
-        {COMING_SOON.map(([path, name, title]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Guard name={name}>
-                {name.startsWith('pay.') ? <PayRoute><ComingSoonPage title={title} /></PayRoute> : <ComingSoonPage title={title} />}
-              </Guard>
-            }
-          />
-        ))}
-        <Route path=":alias" element={<AliasRoute />} />
-        <Route path="*" element={<ErrorPage code={404} />} />
-      </Routes>
-    </Screen>
-  );
+  return <Screen path={location.pathname}>{useRoutes(ROUTES, location)}</Screen>;
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../i18n/messageIds';
 import { ApiError } from '../errors/ApiError';
 
 interface State {
@@ -26,7 +27,8 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
           <FormattedMessage id="error.title" />
         </h1>
         <p className="muted">
-          <FormattedMessage id={api?.code.startsWith('api.') ? api.code : 'api.generic'} defaultMessage={api?.message} />
+          {/* A server error code; one without a message shows the server's text. */}
+          <FormattedMessage id={api?.code.startsWith('api.') ? (api.code as MessageId) : 'api.generic'} defaultMessage={api?.message} />
         </p>
         <button
           type="button"

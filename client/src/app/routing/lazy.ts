@@ -1,8 +1,14 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadNamespaces } from '../../i18n/load';
+import type { Namespace } from '../../i18n/namespaces';
+import { getLang } from '../env/lang';
+import { WithMessages } from './messages';
 
 // Screen chunks: a deploy replaces hashed files, so an open tab may ask for
-// chunks that no longer exist. Reload once (guarded in sessionStorage so a
-// truly broken chunk cannot loop), otherwise report what failed and where.
+// chunks that no longer exist. Reload once per chunk (guarded in
+// sessionStorage so a truly broken chunk cannot loop), otherwise report what
+// failed and where. The guard is per chunk: other chunks that load fine after
+// the reload must not re-arm it for the one that is still missing.
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 const RELOAD_KEY = 'chunk-reload';
@@ -31,16 +37,41 @@ export function reportChunkError(type: ChunkErrorType, address: string): void {
   console.error(`[chunk] load failed (${type})`, address);
 }
 
-/** Reloads once per tab session; returns false when it already tried. */
-export function reloadOnce(): boolean {
+function reloadedFor(): string[] {
   try {
-    if (sessionStorage.getItem(RELOAD_KEY)) return false;
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    const list: unknown = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveReloadedFor(names: string[]): void {
+  if (names.length === 0) sessionStorage.removeItem(RELOAD_KEY);
+  else sessionStorage.setItem(RELOAD_KEY, JSON.stringify(names));
+}
+
+/** Reloads once per chunk and tab session; returns false when it already tried for this chunk. */
+export function reloadOnce(name: string, reload: () => void = () => window.location.reload()): boolean {
+  try {
+    const names = reloadedFor();
+    if (names.includes(name)) return false;
+    saveReloadedFor([...names, name]);
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
+}
+
+/** The chunk loaded: a later deploy may make it stale again, and then one more reload is fine. */
+export function chunkLoaded(name: string): void {
+  try {
+    const names = reloadedFor();
+    if (names.includes(name)) saveReloadedFor(names.filter((n) => n !== name));
+  } catch {
+    // sessionStorage unavailable: nothing was recorded either
+  }
 }
 
 function withTimeout<T>(p: Promise<T>, name: string): Promise<T> {
@@ -59,20 +90,53 @@ function withTimeout<T>(p: Promise<T>, name: string): Promise<T> {
   });
 }
 
-export function lazyScreen<T extends ComponentType<any>>(name: string, load: () => Promise<{ default: T }>) {
-  return lazy(async () => {
-    try {
-      const mod = await withTimeout(load(), name);
-      // Loaded fine: a later stale chunk may reload again.
-      sessionStorage.removeItem(RELOAD_KEY);
-      return mod;
-    } catch (err) {
-      const { type, address } = classifyChunkError(err);
-      if (type === 'missing' && reloadOnce()) return new Promise<never>(() => {}); // page is reloading
-      reportChunkError(type, address || name);
-      throw err;
-    }
-  });
+/**
+ * Imports a chunk (with whatever must load alongside it): a chunk gone with a
+ * deploy reloads the page once (the promise then never settles), any other
+ * failure is reported and rejects.
+ */
+export async function importChunk<T>(name: string, load: () => Promise<T>, ...alongside: Promise<unknown>[]): Promise<T> {
+  try {
+    const [mod] = await Promise.all([withTimeout(load(), name), ...alongside]);
+    chunkLoaded(name);
+    return mod;
+  } catch (err) {
+    const { type, address } = classifyChunkError(err);
+    if (type === 'missing' && reloadOnce(name)) return new Promise<never>(() => {}); // page is reloading
+    reportChunkError(type, address || name);
+    throw err;
+  }
+}
+
+export type LazyScreen<T extends ComponentType<any>> = LazyExoticComponent<T> & {
+  /** Starts loading the chunk and the messages without rendering (a route preloads them with its query). */
+  preload(): void;
+  /** The chunk and messages: settles as the render would (never, while the page reloads for a stale chunk). */
+  load(): Promise<unknown>;
+};
+
+/**
+ * A route's screen: its code chunk and its message namespaces load in
+ * parallel, and it renders once both are there. After a language switch the
+ * screen waits for its namespaces in the new language (WithMessages).
+ */
+export function lazyScreen<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly Namespace[] = [],
+): LazyScreen<ComponentType<P>> {
+  // One attempt per tab, shared by preload() and the first render: a failure is
+  // handled (reload or report) once, not once per caller.
+  let attempt: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (attempt ??= importChunk(name, load, loadNamespaces(getLang(), namespaces)).then((mod) => {
+      const Screen = mod.default;
+      return { default: (props: P) => createElement(WithMessages, { namespaces, children: createElement(Screen, props) }) };
+    }));
+  const screen = lazy(start) as LazyScreen<ComponentType<P>>;
+  screen.preload = () => void start().catch(() => {}); // the render reports it
+  screen.load = start;
+  return screen;
 }
 
 /**

@@ -2,20 +2,27 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { fetchQuery, graphql } from 'react-relay';
 import { environment } from '../env/relay';
 import { onTokenChange } from '../auth/token';
+import { shellDataReady } from '../env/shellData';
 import { RESTRICTION_WAIT_MS } from '../routing/restrictions';
 import type { settingsQuery, settingsQuery$data } from '../../__generated__/settingsQuery.graphql';
 
 // Site settings (restrictions, dev login, visitor country). Route guards must
 // not wait on them for more than RESTRICTION_WAIT_MS.
 
-const query = graphql`
-  query settingsQuery {
+export const settingsFragment = graphql`
+  fragment settings_query on Query {
     settings {
       restrictions
       devLogin
       country
       languages
     }
+  }
+`;
+
+const query = graphql`
+  query settingsQuery {
+    ...settings_query @relay(mask: false)
   }
 `;
 
@@ -40,17 +47,20 @@ export function loadSettings(): void {
   if (started) return;
   started = true;
   const cap = setTimeout(() => set({ settled: true }), RESTRICTION_WAIT_MS);
-  fetchQuery<settingsQuery>(environment, query, {}).subscribe({
-    next: (data) => {
-      clearTimeout(cap);
-      set({ settings: data.settings, settled: true });
-    },
-    error: (e: unknown) => {
-      console.warn('[settings]', e);
-      clearTimeout(cap);
-      set({ settled: true });
-    },
-  });
+  // The home screen's query may bring them (see shellData).
+  void shellDataReady().then(() =>
+    fetchQuery<settingsQuery>(environment, query, {}, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (data) => {
+        clearTimeout(cap);
+        set({ settings: data.settings, settled: true });
+      },
+      error: (e: unknown) => {
+        console.warn('[settings]', e);
+        clearTimeout(cap);
+        set({ settled: true });
+      },
+    }),
+  );
 }
 
 // Restrictions can depend on the player (country): refresh after sign-in/out.

@@ -4,14 +4,21 @@ import type { CooldownPeriod, Notice, Text } from '../errors/errorMap';
 // Notices (toasts) and the modal stack, kept outside React so the network
 // layer and error handlers can open them.
 
-export type ModalSpec =
-  | { type: 'info'; title?: Text; content: Text; icon?: string; caption?: Text; confirmLabel?: Text; onConfirm?: () => void }
-  | { type: 'login' }
-  | { type: 'levelUp'; level: number; nickname: string; avatar?: string | null }
-  | { type: 'selfBan'; until: string; accountId: string }
-  | { type: 'promoCooldown'; period: CooldownPeriod; code?: string; title?: Text }
-  | { type: 'country'; ipCountry?: string | null }
-  | { type: 'skillGaming' };
+/**
+ * Modal kinds and what each needs to render. The shell's own are listed here;
+ * a feature adds its kinds by declaration merging (`declare module` on this
+ * file) and registers the component with app/modals/registry.
+ */
+export interface ModalSpecs {
+  info: { title?: Text; content: Text; icon?: string; caption?: Text; confirmLabel?: Text; onConfirm?: () => void };
+  login: Record<never, never>;
+  promoCooldown: { period: CooldownPeriod; code?: string; title?: Text };
+  skillGaming: Record<never, never>;
+}
+
+export type ModalType = keyof ModalSpecs;
+export type ModalSpec = { [K in ModalType]: { type: K } & ModalSpecs[K] }[ModalType];
+export type ModalSpecOf<K extends ModalType> = Extract<ModalSpec, { type: K }>;
 
 export interface NoticeItem extends Notice {
   key: number;
@@ -49,7 +56,7 @@ export const ui = {
     // One modal of a kind at a time: re-opening replaces it.
     set({ modals: [...state.modals.filter((x) => x.type !== m.type), m] });
   },
-  close(type: ModalSpec['type']) {
+  close(type: ModalType) {
     set({ modals: state.modals.filter((x) => x.type !== type) });
   },
 };

@@ -1,7 +1,5 @@
-import { useMemo, useRef, useState, useEffect, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Modal } from './Modal';
-import { MOBILE_MAX, useViewportWidth } from './breakpoints';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { importChunk } from '../routing/lazy';
 
 export interface SelectOption {
   label: string;
@@ -21,59 +19,16 @@ interface Props {
   renderValue?: (option: SelectOption) => ReactNode;
 }
 
-function filterOptions(options: SelectOption[], q: string): SelectOption[] {
-  const s = q.trim().toLowerCase();
-  return s ? options.filter((o) => o.label.toLowerCase().includes(s) || o.value.toLowerCase() === s) : options;
-}
-
-function OptionList({ options, value, onPick, notFound }: { options: SelectOption[]; value: string | null; onPick: (v: string) => void; notFound: string }) {
-  if (!options.length) return <div className="select__empty">{notFound}</div>;
-  return (
-    <ul className="select__list" role="listbox">
-      {options.map((o) => (
-        <li key={o.value} role="option" aria-selected={o.value === value}>
-          <button type="button" className={`select__option ${o.value === value ? 'is-active' : ''}`} onClick={() => onPick(o.value)}>
-            {o.img && <img src={o.img} alt="" width={20} height={14} />}
-            {o.label}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// Pages show selects closed (the language in the header): the list, its
+// search and the small-screen modal load when one first opens.
+const SelectMenu = lazy(() => importChunk('select menu', () => import('./SelectMenu')));
 
 /** Dropdown with optional search; on small screens it opens the select modal instead. */
 export function Select({ options, value, onChange, searchable, notFoundText, placeholder, label, renderValue }: Props) {
-  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
   const root = useRef<HTMLDivElement>(null);
-  const small = useViewportWidth() <= MOBILE_MAX;
-  const shown = useMemo(() => filterOptions(options, query), [options, query]);
   const current = options.find((o) => o.value === value);
-  const notFound = notFoundText ?? intl.formatMessage({ id: 'select.notFound' });
-
-  useEffect(() => {
-    if (!open || small) return;
-    const onDoc = (e: MouseEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
-    document.addEventListener('mousedown', onDoc);
-    return () => document.removeEventListener('mousedown', onDoc);
-  }, [open, small]);
-
-  const pick = (v: string) => {
-    onChange(v);
-    setOpen(false);
-    setQuery('');
-  };
-  const search = searchable && (
-    <input
-      className="select__search"
-      autoFocus
-      value={query}
-      placeholder={intl.formatMessage({ id: 'select.search' })}
-      onChange={(e) => setQuery(e.target.value)}
-    />
-  );
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div className="select" ref={root}>
@@ -82,17 +37,22 @@ export function Select({ options, value, onChange, searchable, notFoundText, pla
         <span>{current ? (renderValue ? renderValue(current) : current.label) : placeholder}</span>
         <span className="select__caret" aria-hidden>▾</span>
       </button>
-      {open && !small && (
-        <div className="select__dropdown">
-          {search}
-          <OptionList options={shown} value={value} onPick={pick} notFound={notFound} />
-        </div>
-      )}
-      {open && small && (
-        <Modal title={label} onClose={() => setOpen(false)} className="modal--select">
-          {search}
-          <OptionList options={shown} value={value} onPick={pick} notFound={notFound} />
-        </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <SelectMenu
+            options={options}
+            value={value}
+            searchable={searchable}
+            notFoundText={notFoundText}
+            label={label}
+            root={root}
+            onPick={(v) => {
+              onChange(v);
+              close();
+            }}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,25 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
 import { useLang } from '../../app/routing/lang';
 import { useToken } from '../../app/auth/useToken';
-import { useRestrictions } from '../../app/state/settings';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { OpenControls } from './OpenControls';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
-import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
-import { CaseArt } from './CaseArt';
-import { CaseContents } from './CaseContents';
-import { Roulette, type ReelItem } from './Roulette';
-import { OpenResult, type WonDrop } from './OpenResult';
-import { FairPanel } from './FairPanel';
+import { formatMoney } from '../../i18n/money';
+import { CaseArt } from '../../entities/case/CaseArt';
+import { CaseContents } from '../catalog/CaseContents';
+import { Roulette } from './Roulette';
+import { OpenResult } from './OpenResult';
+import { FairPanel } from '../fair/FairPanel';
 import { useStoredFlag } from './prefs';
 import { unlockAudio } from './sound';
-import { LEVEL_UP_KEY } from '../../app/modals/LevelUpModal';
+import { LEVEL_UP_KEY } from '../users/levelUp';
+import type { ScreenProps } from '../../app/routing/preload';
 import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
-import type { CasePageOpenMutation } from '../../__generated__/CasePageOpenMutation.graphql';
+import type { CasePageOpenMutation, CasePageOpenMutation$data } from '../../__generated__/CasePageOpenMutation.graphql';
 import './case.css';
 
 const query = graphql`
@@ -30,27 +31,18 @@ const query = graphql`
       name
       image
       price
-      family
       rtpBps
-      enabled
       ...CaseContents_case
-      items {
-        weight
-        item {
-          id
-          marketHashName
-          rarity
-          image
-        }
-      }
+      ...Roulette_case
+      ...OpenControls_case
     }
     me {
       id
       level
       avatar
       nickname
-      balance
     }
+    ...OpenControls_query
     ...FairPanel_query
   }
 `;
@@ -59,22 +51,13 @@ const openMutation = graphql`
   mutation CasePageOpenMutation($input: OpenCaseInput!) {
     openCase(input: $input) {
       drops {
-        id
-        state
-        price
-        nonce
-        cursor
-        item {
-          id
-          marketHashName
-          rarity
-          image
-          price
-        }
+        ...Roulette_drops
+        ...OpenResult_drops
       }
       user {
         id
         balance
+        heldCount
         level
         xp
         crystals
@@ -90,14 +73,15 @@ const openMutation = graphql`
   }
 `;
 
-type Phase = { kind: 'idle' } | { kind: 'spinning'; drops: WonDrop[] } | { kind: 'result'; drops: WonDrop[] };
+type Drops = CasePageOpenMutation$data['openCase']['drops'];
+type Phase = { kind: 'idle' } | { kind: 'spinning'; drops: Drops } | { kind: 'result'; drops: Drops };
 
-export default function CasePage({ alias }: { alias: string }) {
+export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
   const intl = useIntl();
   const lang = useLang();
   const token = useToken();
-  const restrictions = useRestrictions();
-  const data = useLazyLoadQuery<CasePageQuery>(query, { alias }, { fetchPolicy: 'store-and-network' });
+  const environment = useRelayEnvironment();
+  const data = usePreloadedQuery<CasePageQuery>(query, queryRef);
   const [commitOpen, opening] = useMutation<CasePageOpenMutation>(openMutation);
   const [count, setCount] = useState(1);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -105,15 +89,11 @@ export default function CasePage({ alias }: { alias: string }) {
   const [mute, setMute] = useStoredFlag('isMute');
   const c = data.caseByAlias;
   useDocumentTitle(c?.name);
-
-  const pool = useMemo(
-    () =>
-      (c?.items ?? []).map((ci) => ({
-        weight: ci.weight,
-        value: { key: ci.item.id, name: ci.item.marketHashName, rarity: ci.item.rarity, image: ci.item.image } as ReelItem,
-      })),
-    [c],
-  );
+  // The reel and the result read the won drops from the store through their
+  // fragments: keep the open's response from garbage collection until the
+  // next open or leaving the page.
+  const retained = useRef<Disposable | null>(null);
+  useEffect(() => () => retained.current?.dispose(), []);
 
   if (!c) return <ErrorPage code={404} />;
 
@@ -124,9 +104,13 @@ export default function CasePage({ alias }: { alias: string }) {
     }
     if (!mute) unlockAudio();
     const levelBefore = data.me?.level ?? 0;
+    // fast: the server then shows the wins in the live feed sooner (after the short spin).
+    const variables = { input: { caseId: c.id, count, fast } };
     commitOpen({
-      variables: { input: { caseId: c.id, count } },
+      variables,
       onCompleted: (res) => {
+        retained.current?.dispose();
+        retained.current = environment.retain(createOperationDescriptor(getRequest(openMutation), variables));
         setPhase({ kind: 'spinning', drops: [...res.openCase.drops] });
         // Kept until the modal is closed, so a reload during the spin still shows it.
         const levelAfter = res.openCase.user.level;
@@ -154,15 +138,15 @@ export default function CasePage({ alias }: { alias: string }) {
           <span className="case-hero__price" data-testid="case-price">
             {formatMoney(c.price, lang)}
           </span>
-          <span className="case-hero__rtp" title={intl.formatMessage({ id: 'case.rtpHint' })}>
-            <FormattedMessage id="case.rtp" values={{ rtp: <FormattedNumber value={c.rtpBps / 10000} style="percent" maximumFractionDigits={2} /> }} />
+          <span className="case-hero__rtp" title={intl.formatMessage({ id: 'cases.rtpHint' })}>
+            <FormattedMessage id="cases.rtp" values={{ rtp: <FormattedNumber value={c.rtpBps / 10000} style="percent" maximumFractionDigits={2} /> }} />
           </span>
         </div>
 
         {phase.kind === 'spinning' && (
           <Roulette
-            winners={phase.drops.map((d) => ({ key: d.id, name: d.item.marketHashName, rarity: d.item.rarity, image: d.item.image }))}
-            pool={pool}
+            caseRef={c}
+            drops={phase.drops}
             fast={fast}
             mute={mute}
             onDone={finishSpin}
@@ -172,12 +156,10 @@ export default function CasePage({ alias }: { alias: string }) {
 
         {phase.kind === 'idle' && (
           <OpenControls
+            caseRef={c}
+            queryRef={data}
             count={count}
             onCount={setCount}
-            total={centsToMoney(moneyToCents(c.price) * count)}
-            signedIn={!!token}
-            short={!!token && !!data.me && moneyToCents(data.me.balance) < moneyToCents(c.price) * count}
-            available={c.enabled && !restrictions.includes(`case_open_${c.family}`)}
             opening={opening}
             onOpen={open}
             fast={fast}

@@ -1,19 +1,43 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useRefetchableFragment } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
-import { formatMoney } from '../../i18n/money';
+import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
+import { isMessageId } from '../../i18n/messageIds';
+import { openState } from './openState';
+import type { OpenControls_case$key } from '../../__generated__/OpenControls_case.graphql';
+import type { OpenControls_query$key } from '../../__generated__/OpenControls_query.graphql';
+
+// The server says whether the viewer can open this case and how many at once;
+// refetched when the viewer's balance changes (an open, a sale).
+const caseFragment = graphql`
+  fragment OpenControls_case on Case @refetchable(queryName: "OpenControlsRefetchQuery") {
+    price
+    availability {
+      openable
+      reason
+      maxCount
+    }
+  }
+`;
+
+const viewerFragment = graphql`
+  fragment OpenControls_query on Query {
+    me {
+      id
+      balance
+    }
+  }
+`;
 
 export const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 interface Props {
+  caseRef: OpenControls_case$key;
+  queryRef: OpenControls_query$key;
   count: number;
   onCount: (n: number) => void;
-  /** Total price of `count` cases, as Money. */
-  total: string;
-  signedIn: boolean;
-  /** Signed in but the balance does not cover `total`: offer a refill instead. */
-  short: boolean;
-  available: boolean;
   opening: boolean;
   onOpen: () => void;
   fast: boolean;
@@ -26,9 +50,20 @@ interface Props {
 export function OpenControls(p: Props) {
   const intl = useIntl();
   const lang = useLang();
+  const [c, refetch] = useRefetchableFragment(caseFragment, p.caseRef);
+  const { me } = useFragment(viewerFragment, p.queryRef);
+  const balance = me?.balance ?? null;
+  const seen = useRef(balance);
+  useEffect(() => {
+    if (seen.current === balance) return;
+    seen.current = balance;
+    refetch({}, { fetchPolicy: 'network-only' });
+  }, [balance, refetch]);
+  const total = centsToMoney(moneyToCents(c.price) * p.count);
+  const state = openState(c.availability, p.count);
   return (
     <div className="case-controls">
-      <div className="count-picker" role="radiogroup" aria-label={intl.formatMessage({ id: 'case.count' })}>
+      <div className="count-picker" role="radiogroup" aria-label={intl.formatMessage({ id: 'cases.count' })}>
         {COUNTS.map((n) => (
           <button
             key={n}
@@ -42,34 +77,34 @@ export function OpenControls(p: Props) {
           </button>
         ))}
       </div>
-      {p.available && p.short ? (
+      {state.kind === 'refill' ? (
         <LLink to="/pay" className="btn btn--fat btn--green" data-testid="refill-to-open">
-          <FormattedMessage id="case.refillToOpen" values={{ price: formatMoney(p.total, lang) }} />
+          <FormattedMessage id="cases.refillToOpen" values={{ price: formatMoney(total, lang) }} />
         </LLink>
-      ) : p.available ? (
+      ) : state.kind === 'open' || state.kind === 'signIn' ? (
         <Button size="fat" onClick={p.onOpen} loading={p.opening} data-testid="open-case">
-          {p.signedIn ? (
-            <FormattedMessage id="case.open" values={{ count: p.count, price: formatMoney(p.total, lang) }} />
+          {state.kind === 'open' ? (
+            <FormattedMessage id="cases.open" values={{ count: p.count, price: formatMoney(total, lang) }} />
           ) : (
-            <FormattedMessage id="case.signInToOpen" />
+            <FormattedMessage id="cases.signInToOpen" />
           )}
         </Button>
       ) : (
-        <p className="muted">
-          <FormattedMessage id="case.disabled" />
+        <p className="muted" data-testid="open-unavailable">
+          <FormattedMessage id={state.reason && state.reason !== 'api.case_disabled' && isMessageId(state.reason, intl.messages) ? state.reason : 'cases.disabled'} />
         </p>
       )}
       <div className="case-toggles">
         <label className="toggle">
           <input type="checkbox" checked={p.fast} onChange={(e) => p.onFast(e.target.checked)} data-testid="fast-toggle" />
           <span>
-            <FormattedMessage id="case.fast" />
+            <FormattedMessage id="cases.fast" />
           </span>
         </label>
         <label className="toggle">
           <input type="checkbox" checked={p.mute} onChange={(e) => p.onMute(e.target.checked)} />
           <span>
-            <FormattedMessage id="case.mute" />
+            <FormattedMessage id="cases.mute" />
           </span>
         </label>
       </div>

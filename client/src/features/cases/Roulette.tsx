@@ -1,7 +1,37 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ItemArt } from './ItemArt';
-import { buildReel, reelOffset, type Weighted } from './reel';
+import { graphql, useFragment } from 'react-relay';
+import { ItemArt } from '../../entities/item/ItemArt';
+import { buildReel, reelOffset } from './reel';
 import { playSpin } from './sound';
+import type { Roulette_case$key } from '../../__generated__/Roulette_case.graphql';
+import type { Roulette_drops$key } from '../../__generated__/Roulette_drops.graphql';
+
+// The filler is drawn from the case's contents by weight; the winners are the
+// drops the server decided.
+const caseFragment = graphql`
+  fragment Roulette_case on Case {
+    items {
+      weight
+      item {
+        id
+        marketHashName
+        rarity
+        image
+      }
+    }
+  }
+`;
+
+const dropsFragment = graphql`
+  fragment Roulette_drops on Drop @relay(plural: true) {
+    id
+    item {
+      marketHashName
+      rarity
+      image
+    }
+  }
+`;
 
 export interface ReelItem {
   key: string;
@@ -11,8 +41,8 @@ export interface ReelItem {
 }
 
 interface Props {
-  winners: ReelItem[];
-  pool: Weighted<ReelItem>[];
+  caseRef: Roulette_case$key;
+  drops: Roulette_drops$key;
   fast: boolean;
   mute: boolean;
   onDone: () => void;
@@ -47,7 +77,17 @@ function Strip({ reel, cell, go, duration, jitter }: { reel: ReelItem[]; cell: n
 }
 
 /** One horizontal reel per opened case, all stopping together. */
-export function Roulette({ winners, pool, fast, mute, onDone }: Props) {
+export function Roulette({ caseRef, drops: dropsRef, fast, mute, onDone }: Props) {
+  const { items } = useFragment(caseFragment, caseRef);
+  const drops = useFragment(dropsFragment, dropsRef);
+  const pool = useMemo(
+    () => items.map((ci) => ({ weight: ci.weight, value: { key: ci.item.id, name: ci.item.marketHashName, rarity: ci.item.rarity, image: ci.item.image } })),
+    [items],
+  );
+  const winners = useMemo<ReelItem[]>(
+    () => drops.map((d) => ({ key: d.id, name: d.item.marketHashName, rarity: d.item.rarity, image: d.item.image })),
+    [drops],
+  );
   const duration = fast ? FAST_SPIN_MS : SPIN_MS;
   const reels = useMemo(() => winners.map((w) => buildReel(pool, w)), [winners, pool]);
   const jitters = useMemo(() => winners.map(() => Math.random()), [winners]);

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LLink } from '../../app/routing/lang';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
+import type { MessageId } from '../../i18n/messageIds';
 import './comingsoon.css';
 
 /** A real page for routes whose feature is not built yet. */
-export function ComingSoonPage({ title }: { title: string }) {
+export function ComingSoonPage({ title }: { title: MessageId }) {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: title });
   useDocumentTitle(heading);
@@ -23,3 +24,5 @@ export function ComingSoonPage({ title }: { title: string }) {
     </section>
   );
 }
+
+export default ComingSoonPage;

@@ -25,3 +25,5 @@ export function ErrorPage({ code }: { code: 401 | 404 }) {
     </section>
   );
 }
+
+export default ErrorPage;

@@ -9,9 +9,10 @@ import { Button } from '../../app/ui/Button';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatMoney } from '../../i18n/money';
-import { ItemArt } from '../cases/ItemArt';
+import { ItemArt } from '../../entities/item/ItemArt';
 import type { FairPageQuery, VerifyRollInput } from '../../__generated__/FairPageQuery.graphql';
 import { computeRoll, sha256Hex } from './roll';
+import { useItemName } from '../../i18n/labels';
 import './fair.css';
 
 const query = graphql`
@@ -49,6 +50,7 @@ function useLocalCheck(input: VerifyRollInput, roll: number, hash: string): bool
 
 function Result({ input }: { input: VerifyRollInput }) {
   const lang = useLang();
+  const itemName = useItemName();
   const { verifyRoll: r } = useLazyLoadQuery<FairPageQuery>(query, { input }, { fetchPolicy: 'network-only' });
   const localOk = useLocalCheck(input, r.roll, r.serverSeedHash);
   return (
@@ -67,7 +69,7 @@ function Result({ input }: { input: VerifyRollInput }) {
         <div className={`verify-item rarity--${r.item.rarity}`} data-testid="verify-item">
           <ItemArt name={r.item.marketHashName} rarity={r.item.rarity} image={r.item.image} />
           <div>
-            <strong>{r.item.marketHashName}</strong>
+            <strong>{itemName(r.item.marketHashName)}</strong>
             <div className="muted">{formatMoney(r.item.price, lang)}</div>
           </div>
         </div>

@@ -1,19 +1,13 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { INTL_TAG, LANGS, type Lang } from '../locales';
-import en from '../messages/en';
-import br from '../messages/br';
-import cn from '../messages/cn';
-import de from '../messages/de';
-import tr from '../messages/tr';
-import pl from '../messages/pl';
-import jp from '../messages/jp';
-import kr from '../messages/kr';
-import ru from '../messages/ru';
-import es from '../messages/es';
-import fr from '../messages/fr';
+import { NAMESPACES, namespaceOf } from '../namespaces';
+import type { MessageId } from '../messageIds';
+import { readCatalogs } from './catalogs';
 
-const ALL: Record<Lang, Record<string, string>> = { en, br, cn, de, tr, pl, jp, kr, ru, es, fr };
+const FILES = readCatalogs();
+const ALL = Object.fromEntries(LANGS.map((l) => [l, Object.assign({}, ...NAMESPACES.map((ns) => FILES[l][ns]))])) as Record<Lang, Record<string, string>>;
+const en = ALL.en;
 
 /** Argument names used by a message, including inside plural branches and tags. */
 function args(ast: MessageFormatElement[], out = new Set<string>()): Set<string> {
@@ -34,6 +28,13 @@ function args(ast: MessageFormatElement[], out = new Set<string>()): Set<string>
 describe('messages', () => {
   it('covers all 11 languages', () => {
     expect(Object.keys(ALL).sort()).toEqual([...LANGS].sort());
+  });
+
+  it.each(LANGS)('%s keeps each id in the file of its namespace', (lang) => {
+    for (const ns of NAMESPACES) {
+      const misplaced = Object.keys(FILES[lang][ns]).filter((id) => namespaceOf(id) !== ns);
+      expect([ns, misplaced]).toEqual([ns, []]);
+    }
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s has every English key and no extra ones', (lang) => {
@@ -57,14 +58,14 @@ describe('messages', () => {
 });
 
 describe('plural messages', () => {
-  const fmt = (lang: Lang, id: string, values: Record<string, unknown>) =>
+  const fmt = (lang: Lang, id: MessageId, values: Record<string, unknown>) =>
     createIntl({ locale: INTL_TAG[lang], messages: ALL[lang] }).formatMessage({ id }, values as Record<string, string>);
 
   it('English one/other', () => {
     expect(fmt('en', 'inventory.title', { count: 1 })).toBe('Inventory · 1 item');
     expect(fmt('en', 'inventory.title', { count: 30 })).toBe('Inventory · 30 items');
-    expect(fmt('en', 'case.open', { count: 1, price: '$2.50' })).toBe('Open for $2.50');
-    expect(fmt('en', 'case.open', { count: 3, price: '$7.50' })).toBe('Open 3 cases for $7.50');
+    expect(fmt('en', 'cases.open', { count: 1, price: '$2.50' })).toBe('Open for $2.50');
+    expect(fmt('en', 'cases.open', { count: 3, price: '$7.50' })).toBe('Open 3 cases for $7.50');
   });
 
   it('Russian one/few/many', () => {
@@ -83,8 +84,8 @@ describe('plural messages', () => {
   it('German, Portuguese, Turkish, Chinese', () => {
     expect(fmt('de', 'time.seconds', { seconds: 1 })).toBe('1 Sekunde');
     expect(fmt('de', 'time.seconds', { seconds: 2 })).toBe('2 Sekunden');
-    expect(fmt('br', 'case.contents', { count: 1 })).toBe('Conteúdo da caixa · 1 item');
-    expect(fmt('br', 'case.contents', { count: 4 })).toBe('Conteúdo da caixa · 4 itens');
+    expect(fmt('br', 'cases.contents', { count: 1 })).toBe('Conteúdo da caixa · 1 item');
+    expect(fmt('br', 'cases.contents', { count: 4 })).toBe('Conteúdo da caixa · 4 itens');
     expect(fmt('tr', 'time.minutes', { minutes: 4 })).toBe('4 dakika');
     expect(fmt('cn', 'time.seconds', { seconds: 9 })).toBe('9 秒');
   });

@@ -1,5 +1,9 @@
-import { mapApiError, remainingText } from '../errorMap';
+import { mapApiError, remainingText, SERVER_ERROR_TEXT } from '../errorMap';
 import { ApiError, apiErrorFromGraphQL } from '../ApiError';
+import { API_ERRORS } from '../keys.gen';
+import { allMessages } from '../../../i18n/__tests__/catalogs';
+
+const en = allMessages('en');
 
 const err = (code: string, fields: Record<string, unknown> = {}, message = 'server text') => new ApiError(code, message, 400, fields);
 
@@ -84,5 +88,18 @@ describe('error catalogue', () => {
     expect(e.code).toBe('api.not_enough_money');
     expect(e.fields).toMatchObject({ need: '3.00' });
     expect(apiErrorFromGraphQL([{ message: 'boom' }]).code).toBe('api.internal');
+  });
+});
+
+describe('server error keys (generated from server/apperr)', () => {
+  it('every key the server sends has an English message', () => {
+    for (const { key } of API_ERRORS) {
+      expect(en[SERVER_ERROR_TEXT[key]]).toBeTruthy();
+    }
+  });
+
+  it('a new server key without its own message falls back to the generic one', () => {
+    const a = mapApiError({ code: 'api.payload_too_large', message: 'too big', fields: {}, status: 413 });
+    expect(a).toEqual({ kind: 'notice', notice: { tone: 'error', text: { id: 'api.generic', values: {}, fallback: 'too big' } } });
   });
 });

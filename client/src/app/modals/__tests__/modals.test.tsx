@@ -1,131 +1,125 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
-import en from '../../../i18n/messages/en';
+import { loadNamespaces } from '../../../i18n/load';
+import { START_NAMESPACES } from '../../../i18n/namespaces';
 import { ui } from '../../state/ui';
+import { IntlMessages } from '../../routing/messages';
 
-jest.mock('../../auth/auth', () => ({ logout: jest.fn(() => Promise.resolve()), startLogin: jest.fn() }));
+jest.mock('../../auth/signIn', () => ({ logout: jest.fn(() => Promise.resolve()), startLogin: jest.fn() }));
 jest.mock('../../env/relay', () => ({ environment: {} }));
-// The country modal's server list and mutation are not needed to render it.
 jest.mock('react-relay', () => ({
   ...jest.requireActual('react-relay'),
   useMutation: () => [jest.fn(), false],
   fetchQuery: () => ({ subscribe: () => ({ unsubscribe: () => {} }) }),
 }));
 
-import { ModalHost } from '../ModalHost';
-import { formatBanUntil, SELF_BAN_HASH, selfBanNav } from '../SelfBanModal';
+import { ModalHost, topModal } from '../ModalHost';
+import { registerLazyModal, registerModal } from '../registry';
+import { SkillGamingModal } from '../SkillGamingModal';
 import { handleApiError } from '../../errors/handle';
 import { ApiError } from '../../errors/ApiError';
 
+// The shell's messages as at start; domain modals load their own.
+beforeAll(() => loadNamespaces('en', START_NAMESPACES));
+
 function host() {
   return render(
-    <IntlProvider locale="en" messages={en}>
+    <IntlMessages lang="en" namespaces={START_NAMESPACES}>
       <MemoryRouter>
         <ModalHost />
       </MemoryRouter>
-    </IntlProvider>,
+    </IntlMessages>,
   );
 }
 
 // handleApiError logs every failure; expected here.
 beforeAll(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
-// jsdom cannot navigate; record where the self-ban modal sends the page instead.
-const go = jest.spyOn(selfBanNav, 'go').mockImplementation(() => {});
-beforeEach(() => go.mockClear());
 
 afterEach(() => {
   act(() => ui.get().modals.forEach((m) => ui.close(m.type)));
 });
 
-it('formats the self-ban end as day.month.year hours:minutes:seconds', () => {
-  expect(formatBanUntil(new Date(2025, 2, 7, 9, 5, 3).getTime())).toBe('07.03.2025 09:05:03');
-  expect(formatBanUntil(new Date(2031, 11, 31, 23, 59, 59).getTime())).toBe('31.12.2031 23:59:59');
-});
+// The modals' code loads when one first opens: their texts are awaited.
 
-it('shows the self-ban modal without a way to close it and marks the URL', () => {
+it('opens the login modal for api.no_auth and closes it', async () => {
   host();
-  act(() => ui.open({ type: 'selfBan', until: '2030-01-02T03:04:05Z', accountId: 'U42' }));
-  expect(screen.getByText('Account blocked')).toBeTruthy();
-  expect(screen.getByText('U42')).toBeTruthy();
-  expect(screen.getByText('Blocked at your own request')).toBeTruthy();
-  expect(screen.getByTestId('self-ban-until').textContent).toBe(formatBanUntil(Date.parse('2030-01-02T03:04:05Z')));
-  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-  expect(window.location.hash).toBe(SELF_BAN_HASH);
-  // An outside click and Escape do nothing.
-  fireEvent.mouseDown(document.querySelector('.modal-overlay')!);
-  fireEvent.keyDown(window, { key: 'Escape' });
-  expect(screen.getByText('Account blocked')).toBeTruthy();
-  // Other modals never cover it.
-  act(() => ui.open({ type: 'login' }));
-  expect(screen.getByTestId('self-ban-modal')).toBeTruthy();
-});
-
-it('goes home when the self-ban modal is removed from the page', async () => {
-  host();
-  act(() => ui.open({ type: 'selfBan', until: '2030-01-02T03:04:05Z', accountId: 'U42' }));
-  screen.getByTestId('self-ban-modal').remove();
-  await act(() => new Promise((r) => setTimeout(r, 0)));
-  expect(go).toHaveBeenCalledWith('/');
-});
-
-it('signs out from the self-ban modal and goes home even if sign-out fails', async () => {
-  const { logout } = jest.requireMock('../../auth/auth') as { logout: jest.Mock };
-  logout.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-  host();
-  act(() => ui.open({ type: 'selfBan', until: '2030-01-02T03:04:05Z', accountId: 'U42' }));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-  });
-  expect(logout).toHaveBeenCalled();
-  expect(go).toHaveBeenCalledWith('/');
-});
-
-it('keeps the country modal open on an outside click and Escape', () => {
-  host();
-  act(() => ui.open({ type: 'country', ipCountry: 'SE' }));
-  expect(screen.getByText('Choose your country')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-  fireEvent.mouseDown(document.querySelector('.modal-overlay')!);
-  fireEvent.keyDown(window, { key: 'Escape' });
-  expect(screen.getByText('Choose your country')).toBeTruthy();
-  // Defaults to the IP country.
-  expect(screen.getByRole('button', { name: 'Choose your country' }).textContent).toContain('Sweden');
-});
-
-it('opens the login modal for api.no_auth and closes it', () => {
-  host();
-  act(() => handleApiError(new ApiError('api.no_auth', 'sign in first', 401)));
-  expect(screen.getByText('Sign in required')).toBeTruthy();
+  await act(async () => handleApiError(new ApiError('api.no_auth', 'sign in first', 401)));
+  expect(await screen.findByText('Sign in required')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByText('Sign in required')).toBeNull();
 });
 
-it('shows the promo cooldown kinds with the code', () => {
+it('shows the promo cooldown kinds with the code', async () => {
   host();
-  act(() => handleApiError(new ApiError('api.code_should_cooldown_twice', 'x'), { promoCode: 'SPRING' }));
-  expect(screen.getByText('Oops!')).toBeTruthy();
+  await act(async () => handleApiError(new ApiError('api.code_should_cooldown_twice', 'x'), { promoCode: 'SPRING' }));
+  expect(await screen.findByText('Oops!')).toBeTruthy();
   expect(screen.getByText(/The promo code SPRING can only be activated twice/)).toBeTruthy();
 });
 
-it('keeps the skill-gaming modal open on an outside click', () => {
+it('keeps the skill-gaming modal open on an outside click', async () => {
   jest.useFakeTimers();
   host();
-  act(() => handleApiError(new ApiError('api.need_skill_gaming_vote', 'x')));
+  await act(async () => handleApiError(new ApiError('api.need_skill_gaming_vote', 'x')));
   expect(screen.queryByText('Quick skill check')).toBeNull();
-  act(() => jest.advanceTimersByTime(1000));
-  expect(screen.getByText('Quick skill check')).toBeTruthy();
+  await act(async () => jest.advanceTimersByTime(1000));
+  jest.useRealTimers();
+  expect(await screen.findByText('Quick skill check')).toBeTruthy();
   fireEvent.mouseDown(document.querySelector('.modal-overlay')!);
   expect(screen.getByText('Quick skill check')).toBeTruthy();
-  jest.useRealTimers();
 });
 
-it('shows the referrer info modal with the default caption and OK', () => {
+it('shows the referrer info modal with the default caption and OK', async () => {
   host();
-  act(() => handleApiError(new ApiError('api.user_has_referer', 'x')));
+  await act(async () => handleApiError(new ApiError('api.user_has_referer', 'x')));
+  expect(await screen.findByText('You already have a referrer.')).toBeTruthy();
   expect(screen.getByText('Error')).toBeTruthy();
-  expect(screen.getByText('You already have a referrer.')).toBeTruthy();
   expect(screen.getByText('Thank you for playing with us!')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(screen.queryByText('You already have a referrer.')).toBeNull();
+});
+
+it('shows a blocking modal above later ones and skips kinds nobody registered', () => {
+  registerModal('skillGaming', () => null, { blocking: true });
+  const info = { type: 'info' as const, content: { id: 'error.title' } };
+  expect(topModal([{ type: 'skillGaming' }, info])).toEqual({ type: 'skillGaming' });
+  expect(topModal([info, { type: 'nobody' } as never])).toBe(info);
+  expect(topModal([])).toBeUndefined();
+  registerModal('skillGaming', SkillGamingModal);
+});
+
+it('loads a lazily registered modal when it first opens, once', async () => {
+  let arrive: (mod: { default: typeof SkillGamingModal }) => void = () => {};
+  const load = jest.fn(() => new Promise<{ default: typeof SkillGamingModal }>((resolve) => (arrive = resolve)));
+  registerLazyModal('skillGaming', load);
+  host();
+  expect(load).not.toHaveBeenCalled();
+  await act(async () => ui.open({ type: 'skillGaming' }));
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrive({ default: () => <p>lazy modal</p> }));
+  expect(await screen.findByText('lazy modal')).toBeTruthy();
+  act(() => ui.close('skillGaming'));
+  act(() => ui.open({ type: 'skillGaming' }));
+  expect(screen.getByText('lazy modal')).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+  registerModal('skillGaming', SkillGamingModal);
+});
+
+it('shows nothing for a modal whose code fails to load, and the page stays', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  registerLazyModal('skillGaming', () => Promise.reject(new Error('offline')));
+  render(
+    <IntlMessages lang="en" namespaces={START_NAMESPACES}>
+      <MemoryRouter>
+        <p>page</p>
+        <ModalHost />
+      </MemoryRouter>
+    </IntlMessages>,
+  );
+  await act(async () => ui.open({ type: 'skillGaming' }));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
+  expect(screen.getByText('page')).toBeTruthy();
+  expect(document.querySelector('.modal-overlay')).toBeNull();
+  expect(error).toHaveBeenCalledWith('[chunk] load failed (other)', 'modal skillGaming');
+  error.mockRestore();
+  registerModal('skillGaming', SkillGamingModal);
 });

@@ -1,0 +1,49 @@
+import { restGet } from '../env/http';
+import { getReferrer, resetViewer } from './auth';
+import { setToken } from './token';
+
+// Signing in and out: loaded when a visitor clicks "Sign in", when the page
+// comes back from Steam with ?auth_session=, or when a player signs out, so
+// the shell does not carry it.
+
+const SESSION_KEY = 'auth-session';
+
+/**
+ * Starts sign-in: the server answers with a session and where to send the
+ * browser, and sets an HttpOnly cookie that binds the sign-in to this browser
+ * (same-origin requests send it back), so the session alone is not enough.
+ */
+export async function startLogin(redirectBack: string): Promise<void> {
+  const params = new URLSearchParams({ redirect_back: redirectBack });
+  const ref = getReferrer();
+  if (ref) params.set('ref_code', ref);
+  const { session, redirect } = await restGet<{ session: string; redirect: string }>(`/auth/login?${params}`);
+  sessionStorage.setItem(SESSION_KEY, session);
+  window.location.assign(redirect);
+}
+
+/** Called on load: exchanges ?auth_session= for a token and cleans the URL. */
+export async function finishLogin(): Promise<boolean> {
+  const url = new URL(window.location.href);
+  const session = url.searchParams.get('auth_session');
+  if (!session) return false;
+  url.searchParams.delete('auth_session');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  try {
+    const { token } = await restGet<{ token: string }>(`/auth/token?session=${encodeURIComponent(session)}`);
+    setToken(token);
+    return true;
+  } finally {
+    sessionStorage.removeItem(SESSION_KEY);
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await restGet('/auth/logout');
+  } catch (e) {
+    console.warn('[logout]', e);
+  }
+  setToken(null);
+  resetViewer();
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { ui, type NoticeItem } from '../state/ui';
+import { formatText } from '../ui/formatText';
+
+const ICON: Record<string, string> = { error: '!', warning: '⚠', info: 'i', success: '✓' };
+
+/** The notices themselves: their code loads with the first one. */
+export default function Notices({ notices }: { notices: readonly NoticeItem[] }) {
+  const intl = useIntl();
+  return notices.map((n) => (
+    <div key={n.key} className={`notice notice--${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'} data-testid="notice">
+      {(n.icon || n.tone !== 'error') && <span className="notice__icon">{ICON[n.tone]}</span>}
+      <div className="notice__body">
+        {n.title && <strong className="notice__title">{formatText(intl, n.title)}</strong>}
+        <span>{formatText(intl, n.text)}</span>
+      </div>
+      <button type="button" className="notice__close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={() => ui.dismiss(n.key)}>
+        ×
+      </button>
+    </div>
+  ));
+}

@@ -1,0 +1,83 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { LLink, useLang } from '../../app/routing/lang';
+import { formatMoney } from '../../i18n/money';
+import { CaseArt } from '../../entities/case/CaseArt';
+import { SectionsNav } from './SectionsNav';
+import { MOBILE_MAX, useViewportWidth } from '../../app/ui/breakpoints';
+import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
+import type { ScreenProps } from '../../app/routing/preload';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { GroupName } from '../../i18n/labels';
+import './home.css';
+
+const query = graphql`
+  query HomePageQuery {
+    caseGroups {
+      id
+      name
+      navIndex
+      cases {
+        id
+        alias
+        name
+        image
+        price
+        enabled
+      }
+    }
+    # What the shell shows, so a first visit needs no other request.
+    ...viewer_query
+    ...settings_query
+    ...LiveFeed_query
+    ...OnlineCounter_query
+  }
+`;
+
+export const sectionId = (groupId: string) => `group-${groupId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+export default function HomePage({ queryRef }: ScreenProps<HomePageQuery>) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { caseGroups } = usePreloadedQuery<HomePageQuery>(query, queryRef);
+  const mobile = useViewportWidth() <= MOBILE_MAX;
+  useDocumentTitle(intl.formatMessage({ id: 'catalog.home.title' }));
+  const groups = caseGroups.flatMap((g) => (g.cases?.length ? [{ ...g, cases: g.cases }] : []));
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero__text">
+          <h1>
+            <FormattedMessage id="catalog.home.heroTitle" />
+          </h1>
+          <p className="muted">
+            <FormattedMessage id="catalog.home.heroText" />
+          </p>
+          <LLink to="/fair" className="hero__fair">
+            <FormattedMessage id="catalog.home.fairLink" />
+          </LLink>
+        </div>
+      </section>
+      {mobile && groups.length > 1 && <SectionsNav groups={groups.map((g) => ({ id: sectionId(g.id), name: g.name, navIndex: g.navIndex }))} />}
+      {groups.length === 0 && (
+        <p className="muted page--center">
+          <FormattedMessage id="catalog.home.empty" />
+        </p>
+      )}
+      {groups.map((g) => (
+        <section key={g.id} id={sectionId(g.id)} className="case-group" data-testid="case-group">
+          <h2 className="case-group__title"><GroupName name={g.name} /></h2>
+          <div className="case-grid">
+            {g.cases.map((c) => (
+              <LLink key={c.id} to={`/${c.alias}`} className={`case-card ${c.enabled ? '' : 'case-card--disabled'}`} data-testid="case-card">
+                <CaseArt alias={c.alias} name={c.name} image={c.image} />
+                <span className="case-card__name">{c.name}</span>
+                <span className="case-card__price">{formatMoney(c.price, lang)}</span>
+              </LLink>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

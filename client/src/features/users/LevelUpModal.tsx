@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { Modal } from '../../app/ui/Modal';
+import { Button } from '../../app/ui/Button';
+import { Avatar, LevelBadge } from '../../app/ui/Avatar';
+import type { ModalSpecOf } from '../../app/state/ui';
+import { LEVEL_UP_KEY } from './levelUp';
+
+type Spec = ModalSpecOf<'levelUp'>;
+
+export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => void }) {
+  const close = () => {
+    // Closing clears the stored level-up data so it is not shown again.
+    sessionStorage.removeItem(LEVEL_UP_KEY);
+    onClose();
+  };
+  return (
+    <Modal
+      title={<FormattedMessage id="levelUp.title" />}
+      onClose={close}
+      className="modal--levelup"
+      footer={
+        <Button size="large" onClick={close}>
+          <FormattedMessage id="common.ok" />
+        </Button>
+      }
+    >
+      <div className="levelup">
+        <Avatar src={spec.avatar} name={spec.nickname} size={80} />
+        <LevelBadge level={spec.level} size={40} />
+      </div>
+      <p>
+        <FormattedMessage id="levelUp.text" values={{ level: spec.level }} />
+      </p>
+    </Modal>
+  );
+}
+
+export default LevelUpModal;

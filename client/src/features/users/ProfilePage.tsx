@@ -1,0 +1,68 @@
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Avatar, LevelBadge } from '../../app/ui/Avatar';
+import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
+import { ErrorPage } from '../comingsoon/ErrorPage';
+import { Inventory } from '../inventory/Inventory';
+import { ProfileSettings } from './ProfileSettings';
+import type { ScreenProps } from '../../app/routing/preload';
+import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
+import './profile.css';
+
+const query = graphql`
+  query ProfilePageQuery($id: ID!) {
+    user(id: $id) {
+      id
+      nickname
+      avatar
+      level
+      xp
+      accountLevelHidden
+      isCreator
+    }
+    me {
+      id
+    }
+    ...Inventory_query @arguments(userId: $id)
+    ...ProfileSettings_query
+  }
+`;
+
+export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>) {
+  const data = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
+  const user = data.user;
+  useDocumentTitle(user?.nickname);
+  if (!user) return <ErrorPage code={404} />;
+  const isOwner = data.me?.id === user.id;
+  // Only the owner sees a hidden level.
+  const showLevel = isOwner || !user.accountLevelHidden;
+  return (
+    <div className="profile-page" data-testid="profile-page">
+      <section className="profile-card">
+        <Avatar src={user.avatar} name={user.nickname} size={100} level={showLevel ? user.level : null} />
+        <div className="profile-card__info">
+          <h1 className="profile-card__name" data-testid="profile-name">
+            {user.nickname}
+          </h1>
+          {showLevel ? (
+            <div className="profile-card__level">
+              <LevelBadge level={user.level} size={28} />
+              <span>
+                <FormattedMessage id="users.level" values={{ level: user.level }} />
+              </span>
+              <span className="muted">
+                <FormattedMessage id="users.xp" values={{ xp: user.xp }} />
+              </span>
+            </div>
+          ) : (
+            <div className="muted" data-testid="level-hidden">
+              <FormattedMessage id="users.levelHidden" />
+            </div>
+          )}
+        </div>
+      </section>
+      {isOwner && <ProfileSettings queryRef={data} />}
+      <Inventory queryRef={data} isOwner={isOwner} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useViewer } from '../../app/layout/viewer';
+import { ui } from '../../app/state/ui';
+import { LEVEL_UP_KEY } from './levelUp';
+import { activeSelfBan, shouldAskCountry } from './viewerRules';
+import './modals';
+
+/** Opens the modals the viewer's state calls for, on every navigation. */
+export function ViewerWatch() {
+  const me = useViewer();
+  const location = useLocation();
+
+  // A self-banned player sees the blocking modal on load and after every navigation.
+  const banned = !!me && activeSelfBan(me.selfBanUntil) !== null;
+  useEffect(() => {
+    if (banned && me) ui.open({ type: 'selfBan', until: String(me.selfBanUntil), accountId: me.id });
+    else ui.close('selfBan');
+  }, [banned, me, location.pathname]);
+
+  // After sign-in: a player without a country whose last sign-in came from SK or SE must pick one.
+  const askCountry = shouldAskCountry(me);
+  const ipCountry = me?.ipCountry?.toUpperCase() ?? null;
+  useEffect(() => {
+    if (askCountry) ui.open({ type: 'country', ipCountry });
+    else ui.close('country');
+  }, [askCountry, ipCountry]);
+
+  // A level-up not yet acknowledged (page reloaded during the reel) is shown again.
+  useEffect(() => {
+    const level = Number(sessionStorage.getItem(LEVEL_UP_KEY));
+    if (me && level) ui.open({ type: 'levelUp', level, nickname: me.nickname, avatar: me.avatar });
+  }, [me?.id]); // once per viewer, not on every balance change
+  return null;
+}

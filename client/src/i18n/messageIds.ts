@@ -1,0 +1,33 @@
+import type shell from './catalogs/shell/en.json';
+import type feed from './catalogs/feed/en.json';
+import type catalog from './catalogs/catalog/en.json';
+import type cases from './catalogs/cases/en.json';
+import type inventory from './catalogs/inventory/en.json';
+import type fair from './catalogs/fair/en.json';
+import type users from './catalogs/users/en.json';
+
+// Every message id, taken from the English catalogues: an id that is not in
+// them does not compile.
+export type MessageId =
+  | keyof typeof shell
+  | keyof typeof feed
+  | keyof typeof catalog
+  | keyof typeof cases
+  | keyof typeof inventory
+  | keyof typeof fair
+  | keyof typeof users;
+
+// react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
+// accept only MessageId.
+declare global {
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+/** Narrows an id that comes from outside (a server error code) once it is known to exist. */
+export function isMessageId(id: string, messages: Record<string, unknown>): id is MessageId {
+  return Object.prototype.hasOwnProperty.call(messages, id);
+}

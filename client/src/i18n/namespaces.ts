@@ -1,0 +1,15 @@
+// Message namespaces: one per domain (named as the feature folders) plus the
+// shell. An id starts with its namespace (`cases.open`); ids of the shell
+// (header, nav, footer, shell modals, page titles, api.* errors, ...) start
+// with anything that is not a domain name.
+export const DOMAIN_NAMESPACES = ['catalog', 'cases', 'inventory', 'fair', 'feed', 'users'] as const;
+export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Loaded before the first render: the layout (header, live feed, footer, modals) needs them on every page. */
+export const START_NAMESPACES: readonly Namespace[] = ['shell', 'feed'];
+
+export function namespaceOf(id: string): Namespace {
+  const head = id.slice(0, id.indexOf('.'));
+  return (DOMAIN_NAMESPACES as readonly string[]).includes(head) ? (head as Namespace) : 'shell';
+}

@@ -1,0 +1,111 @@
+package catalog
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"entgo.io/ent/dialect/sql"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/server/apperr"
+)
+
+// ItemsQuery is one page of the item catalogue. REST pages and GraphQL
+// cursors both come down to an offset here, so they trim, match and order
+// the same way.
+type ItemsQuery struct {
+	Search string
+	Offset int
+	Limit  int
+	// ByPrice orders by price ("ASC" or "DESC") instead of by relevance.
+	ByPrice string
+}
+
+// MaxSearch bounds the length of an item search, in characters.
+const MaxSearch = 100
+
+// MaxOffset bounds how deep item pages go.
+const MaxOffset = 1_000_000
+
+// ItemsPage lists the items matching q.Search and how many match in all.
+//
+// Search is trimmed and case-insensitive on the market name. Results come
+// by relevance: the weapon, skin or full name equal to the search first,
+// then those where a word of it starts with the search ("ak" finds AK-47),
+// then any other match; within a rank plain items before StatTrak, then by
+// name, cheapest exterior last. Without a search: dearest first.
+//
+// A search longer than MaxSearch characters, or an offset past MaxOffset, is
+// refused (api.validation): no market name is that long, and nobody pages
+// that deep.
+func ItemsPage(ctx context.Context, c *ent.Client, q ItemsQuery) ([]*ent.Item, int, error) {
+	s := strings.ToLower(strings.TrimSpace(q.Search))
+	if utf8.RuneCountInString(s) > MaxSearch {
+		return nil, 0, apperr.Validation.Msg("search must be at most %d characters", MaxSearch).With("field", "search")
+	}
+	if q.Offset < 0 || q.Offset > MaxOffset {
+		return nil, 0, apperr.Validation.Msg("items are listed up to position %d", MaxOffset).With("field", "offset")
+	}
+	query := c.Item.Query()
+	if s != "" {
+		query.Where(item.MarketHashNameContainsFold(s))
+	}
+	total, err := query.Clone().Count(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	switch strings.ToUpper(q.ByPrice) {
+	case "ASC":
+		query.Order(ent.Asc(item.FieldPrice), ent.Asc(item.FieldID))
+	case "DESC":
+		query.Order(ent.Desc(item.FieldPrice), ent.Asc(item.FieldID))
+	default:
+		if s == "" {
+			query.Order(ent.Desc(item.FieldPrice), ent.Asc(item.FieldID))
+		} else {
+			query.Order(relevance(s), ent.Asc(item.FieldStattrak), ent.Asc(item.FieldName), ent.Desc(item.FieldPrice), ent.Asc(item.FieldID))
+		}
+	}
+	items, err := query.Offset(q.Offset).Limit(q.Limit).All(ctx)
+	return items, total, err
+}
+
+// relevance ranks a row 0 (a name equal to s), 1 (a word starting with s),
+// or 2 (any other match).
+func relevance(s string) func(*sql.Selector) {
+	return func(sel *sql.Selector) {
+		like := escapeLike(s)
+		name, weapon, skin := sel.C(item.FieldName), sel.C(item.FieldWeapon), sel.C(item.FieldSkin)
+		// A predicate, not OrderExprFunc: it keeps its arguments and numbers
+		// them for PostgreSQL.
+		sel.OrderExpr(sql.P(func(b *sql.Builder) {
+			b.WriteString("CASE WHEN ")
+			anyOf(b, "= ", []string{weapon, skin, name}, []string{s, s, s})
+			b.WriteString(" THEN 0 WHEN ")
+			anyOf(b, "LIKE ", []string{weapon, skin, name, name}, []string{like + "%", like + "%", like + "%", "% " + like + "%"})
+			b.WriteString(" THEN 1 ELSE 2 END")
+		}))
+	}
+}
+
+// anyOf writes "LOWER(c1) op v1 OR LOWER(c2) op v2 ...", with an escape
+// clause for LIKE so "_" and "%" in a search match themselves.
+func anyOf(b *sql.Builder, op string, cols []string, vals []string) {
+	for i, c := range cols {
+		if i > 0 {
+			b.WriteString(" OR ")
+		}
+		b.WriteString("LOWER(" + c + ") " + op)
+		b.Arg(vals[i])
+		if op == "LIKE " {
+			b.WriteString(` ESCAPE '\'`)
+		}
+	}
+}
+
+func escapeLike(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return r.Replace(s)
+}

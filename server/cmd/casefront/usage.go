@@ -1,0 +1,68 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"text/tabwriter"
+)
+
+// commands is what `casefront help` lists, one line each.
+var commands = [][2]string{
+	{"serve", "serve the storefront on HTTP_ADDR (the default command)"},
+	{"migrate", "apply pending database migrations and exit"},
+	{"seed", "import the demo catalogue (upsert)"},
+	{"catalog import FILE", "import a catalogue seed file (scripts/catalog format)"},
+	{"verify-ledger", "prove every balance equals its ledger; exit 1 otherwise"},
+	{"help", "show this list"},
+}
+
+func known(cmd string) bool {
+	switch cmd {
+	case "serve", "migrate", "seed", "catalog", "verify-ledger":
+		return true
+	}
+	return false
+}
+
+func isHelp(arg string) bool {
+	return arg == "help" || arg == "-h" || arg == "--help" || arg == "-help"
+}
+
+// errHelp asks for the command list on stdout and exit 0.
+var errHelp = errors.New("help")
+
+// usageError is a mistake in the command line: the message, the command
+// list, and exit 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "Usage: casefront [command]")
+	fmt.Fprintln(w, "\nCommands:")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, c := range commands {
+		fmt.Fprintf(tw, "  %s\t%s\n", c[0], c[1])
+	}
+	_ = tw.Flush()
+	fmt.Fprintln(w, "\nConfiguration comes from the environment (HTTP_ADDR, DATABASE_URL, ...); see README.md.")
+}
+
+// exitCode reports err and returns the process exit status.
+func exitCode(err error, stdout, stderr io.Writer) int {
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errHelp):
+		usage(stdout)
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "casefront:", ue.msg)
+		usage(stderr)
+		return 2
+	}
+	fmt.Fprintln(stderr, "casefront:", err)
+	return 1
+}

@@ -1,0 +1,43 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/users"
+)
+
+// The committed client files must be what the generator writes today.
+func TestGeneratedFilesAreCurrent(t *testing.T) {
+	for path, want := range render() {
+		got, err := os.ReadFile(filepath.Join("..", "..", "..", path))
+		if err != nil {
+			t.Fatalf("%s: %v (run go generate ./server/cmd/clientgen)", path, err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s is stale: run go generate ./server/cmd/clientgen (or make schema) and commit it", path)
+		}
+	}
+}
+
+func TestEveryKeyAndLanguageIsWritten(t *testing.T) {
+	keys := string(errorKeys())
+	for _, e := range apperr.Catalogue() {
+		if !strings.Contains(keys, "'"+e.Key+"'") {
+			t.Errorf("%s missing", e.Key)
+		}
+	}
+	if len(apperr.Catalogue()) < 15 || !strings.Contains(keys, "{ key: 'api.payload_too_large', status: 413 }") {
+		t.Errorf("catalogue incomplete:\n%s", keys)
+	}
+	langs := string(languages())
+	for _, l := range users.Languages {
+		if !strings.Contains(langs, "'"+l+"'") {
+			t.Errorf("language %s missing", l)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+// Command feedload measures the live feed on this machine: it starts a
+// server in a child process (SQLite in a temporary directory, in-process
+// bus, rate limits off), opens N graphql-transport-ws subscribers on
+// loopback, publishes W wins per second for a bounded time and prints the
+// delivery latency, the loss and the server's memory per idle connection.
+//
+//	go run ./server/cmd/feedload -n 1000 -rate 20 -duration 20s
+//	go run ./server/cmd/feedload -n 5000 -rate 50 -op liveFeedBatch
+//
+// Latency runs from the publish of a win to its arrival at a subscriber,
+// so it includes the feed's tick (up to 420 ms, feed.Tick); the age of each
+// message's newest win is about the time from the tick to the subscriber.
+// A win is lost
+// for a subscriber when another subscriber received it and this one did
+// not (wins the tick coalesced away reach nobody and are not counted).
+// FEEDLOAD_HEAP=<file> writes the server's heap profile once the
+// subscribers are connected and idle.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"strings"
+	"time"
+)
+
+func main() {
+	serve := flag.Bool("serve", false, "run as the server child (internal)")
+	n := flag.Int("n", 1000, "subscribers (at most 20000)")
+	rate := flag.Int("rate", 20, "wins published per second (at most 1000)")
+	duration := flag.Duration("duration", 20*time.Second, "how long to publish (at most 2m)")
+	op := flag.String("op", "liveFeed", "subscription: liveFeed or liveFeedBatch")
+	flag.Parse()
+	if *serve {
+		serveChild()
+		return
+	}
+	*n = max(1, min(*n, 20000))
+	*rate = max(1, min(*rate, 1000))
+	*duration = max(time.Second, min(*duration, 2*time.Minute))
+	if *op != "liveFeed" && *op != "liveFeedBatch" {
+		log.Fatalf("unknown -op %q", *op)
+	}
+
+	self, err := os.Executable()
+	if err != nil {
+		log.Fatal(err)
+	}
+	child := exec.Command(self, "-serve")
+	child.Stderr = os.Stderr
+	in, _ := child.StdinPipe()
+	outPipe, _ := child.StdoutPipe()
+	if err := child.Start(); err != nil {
+		log.Fatal(err)
+	}
+	defer func() { _ = child.Process.Kill(); _ = child.Wait() }()
+	out := bufio.NewScanner(outPipe)
+	ask := func(cmd string) string {
+		fmt.Fprintln(in, cmd)
+		if !out.Scan() {
+			log.Fatal("server child stopped")
+		}
+		return out.Text()
+	}
+	if !out.Scan() {
+		log.Fatal("server child did not start")
+	}
+	addr := strings.TrimPrefix(out.Text(), "LISTEN ")
+
+	before := parseMem(ask("mem"))
+	subs, err := connect(addr, *n, *op)
+	if err != nil {
+		log.Fatal(err)
+	}
+	time.Sleep(2 * time.Second) // let the connections settle
+	idle := parseMem(ask("mem"))
+	if os.Getenv("FEEDLOAD_HEAP") != "" {
+		ask("heap " + os.Getenv("FEEDLOAD_HEAP"))
+	}
+	fmt.Printf("subscribers: %d on %s (server pid %d)\n", *n, *op, child.Process.Pid)
+	per := func(a, b int64) float64 { return float64(a-b) / float64(*n) / 1024 }
+	fmt.Printf("idle memory per connection: RSS %.1f KB, Go heap+stacks %.1f KB (heap %.1f, stacks %.1f; %d goroutines for %d connections)\n",
+		per(idle.rss, before.rss), per(idle.goMem(), before.goMem()), per(idle.heap, before.heap), per(idle.stacks, before.stacks),
+		idle.goroutines-before.goroutines, *n)
+
+	start := time.Now()
+	serverCPU, loadCPU := cpu(child.Process.Pid), cpu(os.Getpid())
+	done := ask(fmt.Sprintf("pub %d %s", *rate, *duration))
+	time.Sleep(3 * time.Second) // the last ticks in flight
+	elapsed := time.Since(start)
+	serverCPU, loadCPU = cpu(child.Process.Pid)-serverCPU, cpu(os.Getpid())-loadCPU
+	busy := parseMem(ask("mem"))
+	rep := subs.report()
+	fmt.Printf("published: %s at %d wins/s over %s\n", strings.TrimPrefix(done, "DONE "), *rate, *duration)
+	fmt.Printf("received: %d messages, %d wins (%.0f messages/s in all)\n", rep.messages, rep.wins, float64(rep.messages)/elapsed.Seconds())
+	fmt.Printf("latency publish->subscriber: p50 %s, p99 %s, max %s\n", rep.p50, rep.p99, rep.max)
+	fmt.Printf("latency of each message's newest win (about tick->subscriber): p50 %s, p99 %s\n", rep.tickP50, rep.tickP99)
+	fmt.Printf("loss: %d of %d win deliveries (%.3f%%), %d subscribers lost something, %d connections failed\n",
+		rep.lost, rep.expected, 100*float64(rep.lost)/float64(max(rep.expected, 1)), rep.lossy, rep.failed)
+	fmt.Printf("server under load: RSS %.0f MB, %d goroutines, CPU %.0f%% of one core (the subscribers' side: %.0f%%)\n",
+		float64(busy.rss)/(1<<20), busy.goroutines, 100*serverCPU/elapsed.Seconds(), 100*loadCPU/elapsed.Seconds())
+}
+
+type mem struct {
+	rss, heap, stacks int64
+	goroutines        int
+}
+
+func (m mem) goMem() int64 { return m.heap + m.stacks }
+
+func parseMem(s string) mem {
+	var m mem
+	if _, err := fmt.Sscanf(s, "MEM %d %d %d %d", &m.rss, &m.heap, &m.stacks, &m.goroutines); err != nil {
+		log.Fatalf("bad answer %q: %v", s, err)
+	}
+	return m
+}
+
+// cpu is the user+system CPU time of a process so far, in seconds, from
+// /proc (clock ticks of 1/100 s).
+func cpu(pid int) float64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	s := string(b)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:]) // fields from the 3rd on
+	if len(f) < 13 {
+		return 0
+	}
+	var user, sys float64
+	fmt.Sscan(f[11], &user)
+	fmt.Sscan(f[12], &sys)
+	return (user + sys) / 100
+}

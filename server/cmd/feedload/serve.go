@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/server/app"
+	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/feed"
+)
+
+// serveChild runs the server on a loopback port and answers the parent on
+// stdin/stdout: "mem" and "pub <rate> <duration>".
+func serveChild() {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "feedload")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		log.Fatal(err)
+	}
+	env := map[string]string{
+		"DATABASE_URL": "sqlite://" + dir + "/load.db",
+		"BASE_URL":     "http://" + ln.Addr().String(),
+		"RATE_LIMITS":  "off",
+		"LOG_LEVEL":    "warn",
+	}
+	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
+	if err != nil {
+		log.Fatal(err)
+	}
+	zl, _ := zap.NewProduction(zap.IncreaseLevel(zap.WarnLevel))
+	a, err := app.New(ctx, cfg, zl)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer a.Close()
+	go func() { _ = http.Serve(ln, a.Handler) }()
+	fmt.Println("LISTEN " + ln.Addr().String())
+
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		switch {
+		case len(f) == 1 && f[0] == "mem":
+			// A few collections: each one halves stacks that use little of
+			// themselves, as a running server's collections do over time.
+			for range 4 {
+				runtime.GC()
+			}
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			fmt.Printf("MEM %d %d %d %d\n", rss(), ms.HeapInuse, ms.StackInuse, runtime.NumGoroutine())
+		case len(f) == 2 && f[0] == "heap":
+			pf, _ := os.Create(f[1])
+			_ = pprof.WriteHeapProfile(pf)
+			pf.Close()
+			fmt.Println("OK")
+		case len(f) == 3 && f[0] == "pub":
+			rate, _ := strconv.Atoi(f[1])
+			d, _ := time.ParseDuration(f[2])
+			fmt.Printf("DONE %d wins\n", publish(ctx, a, rate, d))
+		default:
+			fmt.Println("ERR")
+		}
+	}
+}
+
+// publish sends rate wins a second for d; each win's CreatedAt is its
+// publish time, which the subscribers measure latency from.
+func publish(ctx context.Context, a *app.App, rate int, d time.Duration) int {
+	t := time.NewTicker(time.Second / time.Duration(rate))
+	defer t.Stop()
+	end := time.Now().Add(d)
+	n := 0
+	for now := range t.C {
+		if now.After(end) {
+			break
+		}
+		n++
+		e := feed.Event{
+			Win: feed.Win{DropID: n, UserID: 1, Nickname: "load", MarketHashName: "AK-47 | Redline (Field-Tested)",
+				Rarity: "classified", Image: "items/ak47.png", Price: 1234, CaseAlias: "recoil-case", CaseName: "Recoil Case",
+				CreatedAt: time.Now()},
+			Stats: feed.Stats{CasesOpened: int64(n)},
+		}
+		if err := feed.Publish(ctx, a.Bus, []feed.Event{e}); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return n
+}
+
+// rss is the process's resident set from /proc, in bytes.
+func rss() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}

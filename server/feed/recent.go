@@ -1,0 +1,45 @@
+package feed
+
+import (
+	"context"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+)
+
+// MaxRecent is the most wins RecentWins returns (spec 9: 10 winners shown).
+const MaxRecent = 20
+
+// WinOf is the feed's view of a drop won by u from cs (d.Edges.Item loaded).
+func WinOf(d *ent.Drop, u *ent.User, cs *ent.LootCase) Win {
+	it := d.Edges.Item
+	w := Win{DropID: d.ID, UserID: d.UserID, ItemID: d.ItemID, Price: d.Price, CreatedAt: d.CreatedAt}
+	if u != nil {
+		w.Nickname, w.Avatar = u.Nickname, u.Avatar
+	}
+	if it != nil {
+		w.MarketHashName, w.Rarity, w.StatTrak, w.Image = it.MarketHashName, string(it.Rarity), it.Stattrak, it.Image
+	}
+	if cs != nil {
+		w.CaseAlias, w.CaseName = cs.Alias, cs.Name
+	}
+	return w
+}
+
+// RecentWins returns the latest n wins already visible at now (feed_at has
+// passed), newest first, so a page arriving mid-spin does not spoil it either.
+func RecentWins(ctx context.Context, c *ent.Client, now time.Time, n int) ([]Win, error) {
+	n = min(max(n, 0), MaxRecent)
+	drops, err := c.Drop.Query().Where(drop.FeedAtNotNil(), drop.FeedAtLTE(now)).
+		Order(ent.Desc(drop.FieldFeedAt), ent.Desc(drop.FieldID)).Limit(n).
+		WithItem().WithUser().WithCase().All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Win, len(drops))
+	for i, d := range drops {
+		out[i] = WinOf(d, d.Edges.User, d.Edges.Case)
+	}
+	return out, nil
+}

@@ -1,0 +1,97 @@
+package graph
+
+import (
+	"entgo.io/contrib/entgql"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/graph/generated"
+	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/ledger"
+)
+
+// Page sizes of the lists whose size the caller picks.
+const (
+	DefaultPage     = 30 // a connection asked for without first or last
+	DefaultRevealed = 20 // revealedSeeds without first
+	DefaultRecent   = 10 // recentWins without first
+	MaxOpenDrops    = 10 // drops of one openCase
+	MaxSkinVariants = 10 // a skin's variants in one case: five exteriors, with and without StatTrak
+	SoldEstimate    = 100
+	CountryCount    = 250
+)
+
+// costs prices every list at the number of elements it may return, so
+// a query's cost is the number of objects it may resolve: a connection
+// costs its first/last (or DefaultPage) times its selection, a fixed list
+// its bound times its selection. Lists not set here are small and fixed.
+func costs() generated.ComplexityRoot {
+	var c generated.ComplexityRoot
+	q := &c.Query
+	q.CaseGroups = list(catalog.MaxGroups)
+	q.CasesByIds = func(child int, ids []int) int {
+		return times(bounded(len(ids), catalog.MaxCases), child)
+	}
+	q.Cases = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.CaseOrder, _ *ent.CaseWhereInput) int {
+		return times(pageOf(first, last, DefaultPage), child)
+	}
+	q.Items = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *string, _ *ent.ItemOrder) int {
+		return times(pageOf(first, last, DefaultPage), child)
+	}
+	q.ItemVariants = func(child int, _ string) int { return times(catalog.MaxVariants, child) }
+	q.Nodes = func(child int, ids []int) int { return times(bounded(len(ids), MaxPage), child) }
+	q.RevealedSeeds = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRevealed), child) }
+	q.RecentWins = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
+	q.UserDrops = func(child int, _ int, _ *bool, _ *entgql.Cursor[int], first *int) int {
+		return times(pageOf(first, nil, inventory.PageSize), child)
+	}
+	q.Transactions = func(child int, _ *string, _ *int) int { return times(1, child) }
+	q.Countries = list(CountryCount)
+	c.TransactionPage.Items = list(ledger.HistoryPageSize)
+	c.CaseGroup.Cases = list(catalog.MaxGroupCases)
+	c.Case.Items = list(catalog.MaxCaseItems)
+	c.Case.Skins = list(catalog.MaxCaseItems)
+	c.CaseSkin.Variants = list(MaxSkinVariants)
+	c.OpenCasePayload.Drops = list(MaxOpenDrops)
+	c.FeedBatch.Drops = list(feed.MaxPerTick)
+	c.SellPayload.Sold = list(SoldEstimate)
+	c.Mutation.OpenCase = func(child int, _ model.OpenCaseInput) int { return times(1, child) }
+	return c
+}
+
+// list prices a list of at most n elements.
+func list(n int) func(int) int { return func(child int) int { return times(n, child) } }
+
+// pageOf is the page a connection asked for: first or last, else def,
+// never above MaxPage (larger pages are refused when resolved).
+func pageOf(first, last *int, def int) int {
+	n := def
+	if first != nil {
+		n = *first
+	} else if last != nil {
+		n = *last
+	}
+	return bounded(n, MaxPage)
+}
+
+// bounded is n within 1..max; an empty list of ids means "up to max".
+func bounded(n, max int) int {
+	if n <= 0 || n > max {
+		return max
+	}
+	return n
+}
+
+// times is 1 + n*child without overflow.
+func times(n, child int) int {
+	if child < 1 {
+		child = 1
+	}
+	const big = 1 << 40
+	if child > big/n {
+		return big
+	}
+	return 1 + n*child
+}

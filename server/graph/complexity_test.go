@@ -1,0 +1,109 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/99designs/gqlgen/complexity"
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2"
+
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/graph/generated"
+)
+
+func schema() graphql.ExecutableSchema {
+	return generated.NewExecutableSchema(generated.Config{Resolvers: &Resolver{}, Complexity: costs()})
+}
+
+func cost(t *testing.T, es graphql.ExecutableSchema, query string, vars map[string]any) int {
+	t.Helper()
+	doc, errs := gqlparser.LoadQuery(es.Schema(), query)
+	if errs != nil {
+		t.Fatalf("%v\n%s", errs, query)
+	}
+	return complexity.Calculate(context.Background(), es, doc.Operations[0], vars)
+}
+
+// The client's own operations must fit the limits with room to spare.
+func TestClientOperationsFitTheLimits(t *testing.T) {
+	files, _ := filepath.Glob("../../client/src/__generated__/*.graphql.ts")
+	if len(files) == 0 {
+		t.Skip("no generated client operations")
+	}
+	es := schema()
+	text := regexp.MustCompile(`"text": ("(?:[^"\\]|\\.)*")`)
+	seen := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := text.FindSubmatch(b)
+		if m == nil {
+			continue
+		}
+		var q string
+		if err := json.Unmarshal(m[1], &q); err != nil {
+			t.Fatal(err)
+		}
+		seen++
+		doc, errs := gqlparser.LoadQuery(es.Schema(), q)
+		if errs != nil {
+			t.Fatalf("%s: %v", f, errs)
+		}
+		var c counter
+		c.walk(doc.Operations[0].SelectionSet, doc.Fragments, 0, 0)
+		n := complexity.Calculate(context.Background(), es, doc.Operations[0], map[string]any{})
+		t.Logf("%s: cost %d, depth %d", filepath.Base(f), n, c.depth)
+		if n > MaxComplexity/2 || c.depth > MaxDepth || c.root > MaxRootFields || c.aliases > MaxAliases {
+			t.Errorf("%s: cost %d (limit %d), depth %d, root %d, aliases %d", f, n, MaxComplexity, c.depth, c.root, c.aliases)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no operation text found in the generated client files")
+	}
+}
+
+func TestListsCountTheirSize(t *testing.T) {
+	es := schema()
+	small := cost(t, es, `{ items(first: 1) { edges { node { name } } } }`, nil)
+	big := cost(t, es, `{ items(first: 100) { edges { node { name } } } }`, nil)
+	def := cost(t, es, `{ items { edges { node { name } } } }`, nil)
+	if big <= 50*small || def != cost(t, es, `{ items(first: 30) { edges { node { name } } } }`, nil) {
+		t.Fatalf("first:1 %d, first:100 %d, default %d", small, big, def)
+	}
+	one := `caseByAlias(alias: "a") { group { cases { items { item { name } } } } }`
+	nested := cost(t, es, `{ `+one+` }`, nil)
+	if nested < catalog.MaxGroupCases*catalog.MaxCaseItems {
+		t.Fatalf("a case's group's cases' contents cost %d", nested)
+	}
+	if two := cost(t, es, `{ a: `+one+` b: `+one+` }`, nil); two <= MaxComplexity {
+		t.Fatalf("twice a case's group's cases' contents cost %d, within the limit %d", two, MaxComplexity)
+	}
+	byIDs := cost(t, es, `query($ids: [ID!]!) { casesByIds(ids: $ids) { name } }`, map[string]any{"ids": []any{1, 2}})
+	all := cost(t, es, `{ casesByIds(ids: []) { name } }`, nil)
+	if byIDs >= all {
+		t.Fatalf("two ids cost %d, all cases %d", byIDs, all)
+	}
+}
+
+func TestCounterSeesThroughFragments(t *testing.T) {
+	es := schema()
+	doc, errs := gqlparser.LoadQuery(es.Schema(), `
+		query { a: me { id } b: me { ...F } ...R }
+		fragment F on User { x: nickname y: nickname }
+		fragment R on Query { c: settings { devLogin } }`)
+	if errs != nil {
+		t.Fatal(errs)
+	}
+	var c counter
+	c.walk(doc.Operations[0].SelectionSet, doc.Fragments, 0, 0)
+	if c.root != 3 || c.aliases != 5 || c.depth != 2 {
+		t.Fatalf("%+v", c)
+	}
+}

@@ -1,0 +1,93 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/99designs/gqlgen/complexity"
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+)
+
+// Limits on what one request may ask for. All are checked after parsing and
+// before anything runs; a refusal is api.validation with extensions.limit
+// naming the limit and extensions.max its value.
+const (
+	MaxDepth      = 12
+	MaxComplexity = 40000 // objects one operation may resolve, lists counted by size (see complexity.go)
+	MaxRootFields = 30    // top-level fields of the executed operation, aliases included
+	MaxAliases    = 100   // aliased fields anywhere in the executed operation
+	MaxOperations = 5     // operations in one document (one is executed)
+)
+
+// limits refuses documents and operations beyond the limits above.
+type limits struct{ es graphql.ExecutableSchema }
+
+func (limits) ExtensionName() string                   { return "Limits" }
+func (limits) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (l limits) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Doc != nil && len(oc.Doc.Operations) > MaxOperations {
+		return limitError("operations", MaxOperations, "the document holds %d operations; the limit is %d", len(oc.Doc.Operations), MaxOperations)
+	}
+	if oc.Operation == nil {
+		return nil
+	}
+	var c counter
+	c.walk(oc.Operation.SelectionSet, oc.Doc.Fragments, 0, 0)
+	switch {
+	case c.root > MaxRootFields:
+		return limitError("root_fields", MaxRootFields, "the operation asks for %d top-level fields; the limit is %d", c.root, MaxRootFields)
+	case c.aliases > MaxAliases:
+		return limitError("aliases", MaxAliases, "the operation uses %d aliases; the limit is %d", c.aliases, MaxAliases)
+	case c.depth > MaxDepth:
+		return limitError("depth", MaxDepth, "operation is nested %d levels deep; the limit is %d", c.depth, MaxDepth)
+	}
+	if n := complexity.Calculate(ctx, l.es, oc.Operation, oc.Variables); n > MaxComplexity {
+		return limitError("complexity", MaxComplexity, "the operation may resolve %d objects; the limit is %d (ask for smaller pages or fewer fields)", n, MaxComplexity)
+	}
+	return nil
+}
+
+func limitError(name string, max int, format string, args ...any) *gqlerror.Error {
+	e := gqlerror.Errorf(format, args...)
+	e.Extensions = map[string]any{"code": "api.validation", "limit": name, "max": max}
+	return e
+}
+
+// counter walks an operation once, fragments expanded, counting top-level
+// fields, aliases and depth. Work is bounded: fragments are expanded at
+// most maxVisits times in all, which validation's no-cycle rule and the
+// parser's token limit keep far away in real documents.
+type counter struct {
+	root, aliases, depth, visits int
+}
+
+const maxVisits = 100000
+
+func (c *counter) walk(set ast.SelectionSet, frags ast.FragmentDefinitionList, level, depth int) {
+	for _, s := range set {
+		c.visits++
+		if c.visits > maxVisits {
+			c.depth = MaxDepth + 1 // too large to inspect is too large to run
+			return
+		}
+		switch s := s.(type) {
+		case *ast.Field:
+			if level == 0 {
+				c.root++
+			}
+			if s.Alias != "" && s.Alias != s.Name {
+				c.aliases++
+			}
+			c.depth = max(c.depth, depth+1)
+			c.walk(s.SelectionSet, frags, level+1, depth+1)
+		case *ast.InlineFragment:
+			c.walk(s.SelectionSet, frags, level, depth)
+		case *ast.FragmentSpread:
+			if f := frags.ForName(s.Name); f != nil && depth <= 64 {
+				c.walk(f.SelectionSet, frags, level, depth)
+			}
+		}
+	}
+}

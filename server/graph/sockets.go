@@ -1,0 +1,149 @@
+package graph
+
+import (
+	"context"
+	"net/http"
+	"sync"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/edge"
+	"github.com/casefront/casefront/server/graph/ws"
+)
+
+// Socket limits.
+const (
+	// AuthorityCheck is how often the signed-in sockets of an instance are
+	// checked against the sign-out list (shared by every instance through
+	// the database) and their tokens' expiry: one query per instance per
+	// period, whatever the number of sockets.
+	AuthorityCheck = 2 * time.Second
+)
+
+// sockets admits websockets per client address and ends the authority of
+// signed-in ones whose token was signed out or expired: such a socket is
+// closed with 4403, and the client reconnects with a fresh token or as a
+// visitor.
+type sockets struct {
+	db      *ent.Client
+	log     *zap.Logger
+	every   time.Duration
+	maxAddr int // sockets per client address; 0 = no cap
+
+	mu      sync.Mutex
+	perAddr map[string]int
+	signed  map[*signedSocket]struct{}
+	running bool
+}
+
+type signedSocket struct {
+	jti     string
+	expires time.Time
+	end     context.CancelCauseFunc
+}
+
+func newSockets(db *ent.Client, log *zap.Logger, maxPerAddress int) *sockets {
+	return &sockets{db: db, log: log, every: AuthorityCheck, maxAddr: maxPerAddress,
+		perAddr: map[string]int{}, signed: map[*signedSocket]struct{}{}}
+}
+
+// admit counts a socket of r's address, refusing one over the cap.
+func (s *sockets) admit(r *http.Request) (func(), bool) {
+	addr := edge.IP(r) // the client's, through the trusted proxies
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.maxAddr > 0 && s.perAddr[addr] >= s.maxAddr {
+		return nil, false
+	}
+	s.perAddr[addr]++
+	return func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.perAddr[addr]--; s.perAddr[addr] <= 0 {
+			delete(s.perAddr, addr)
+		}
+	}, true
+}
+
+// watch ties ctx, the socket's lifetime, to the token's authority: the
+// returned context is cancelled with ws.ErrForbidden once the token is
+// signed out (on any instance) or expires.
+func (s *sockets) watch(ctx context.Context, c *auth.Claims) context.Context {
+	if c == nil {
+		return ctx
+	}
+	ctx, end := context.WithCancelCause(ctx)
+	e := &signedSocket{jti: c.ID, expires: c.ExpiresAt, end: end}
+	s.mu.Lock()
+	s.signed[e] = struct{}{}
+	if !s.running {
+		s.running = true
+		go s.loop()
+	}
+	s.mu.Unlock()
+	context.AfterFunc(ctx, func() {
+		s.mu.Lock()
+		delete(s.signed, e)
+		s.mu.Unlock()
+	})
+	return ctx
+}
+
+// loop runs while signed-in sockets exist.
+func (s *sockets) loop() {
+	t := time.NewTicker(s.every)
+	defer t.Stop()
+	for range t.C {
+		s.mu.Lock()
+		if len(s.signed) == 0 {
+			s.running = false
+			s.mu.Unlock()
+			return
+		}
+		list := make([]*signedSocket, 0, len(s.signed))
+		for e := range s.signed {
+			list = append(list, e)
+		}
+		s.mu.Unlock()
+		s.check(list)
+	}
+}
+
+func (s *sockets) check(list []*signedSocket) {
+	now := time.Now()
+	byJTI := map[string][]*signedSocket{}
+	for _, e := range list {
+		if !e.expires.IsZero() && now.After(e.expires) {
+			e.end(ws.ErrForbidden)
+			continue
+		}
+		if e.jti != "" {
+			byJTI[e.jti] = append(byJTI[e.jti], e)
+		}
+	}
+	jtis := make([]string, 0, len(byJTI))
+	for j := range byJTI {
+		jtis = append(jtis, j)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.every)
+	defer cancel()
+	for len(jtis) > 0 {
+		n := min(len(jtis), 500)
+		revoked, err := s.db.RevokedToken.Query().Where(revokedtoken.JtiIn(jtis[:n]...)).
+			Select(revokedtoken.FieldJti).Strings(ctx)
+		if err != nil {
+			s.log.Warn("websocket sign-out check", zap.Error(err))
+			return
+		}
+		for _, j := range revoked {
+			for _, e := range byJTI[j] {
+				e.end(ws.ErrForbidden)
+			}
+		}
+		jtis = jtis[n:]
+	}
+}

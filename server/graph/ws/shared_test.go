@@ -1,0 +1,103 @@
+package ws_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/testserver"
+	"github.com/coder/websocket"
+
+	"github.com/casefront/casefront/server/graph/ws"
+	"net/http/httptest"
+	"strings"
+)
+
+// Subscribers of an eligible operation share one execution: one event of
+// the schema reaches all of them, and it goes on when one of them leaves.
+// Other operations still run once per subscriber.
+func TestSharedSubscription(t *testing.T) {
+	shared := &ws.Shared{Eligible: func(rc *graphql.OperationContext) int {
+		if rc.OperationName == "Private" {
+			return 0
+		}
+		return 4
+	}}
+	h := testserver.New()
+	h.AddTransport(ws.Websocket{Shared: shared})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	url := "ws" + strings.TrimPrefix(srv.URL, "http")
+
+	subscribe := func(query string) *websocket.Conn {
+		c := dial(t, url)
+		ack(t, c)
+		send(t, c, map[string]any{"type": "subscribe", "id": "a", "payload": map[string]any{"query": query}})
+		return c
+	}
+	a, b := subscribe("subscription Feed { name }"), subscribe("subscription Feed { name }")
+	waitFor(t, func() bool { return shared.Stats().Subscribers == 2 })
+	if st := shared.Stats(); st.Groups != 1 {
+		t.Fatalf("stats %+v, want the two subscribers in one group", st)
+	}
+	h.SendNextSubscriptionMessage()
+	for _, c := range []*websocket.Conn{a, b} {
+		if m, status := next(t, c, 5*time.Second); m.Type != "next" || m.ID != "a" || string(m.Payload) != `{"data":{"name":"test"}}` {
+			t.Fatalf("got %+v (close %d), want the shared event", m, status)
+		}
+	}
+
+	send(t, b, map[string]any{"type": "complete", "id": "a"})
+	waitFor(t, func() bool { return shared.Stats().Subscribers == 1 })
+	h.SendNextSubscriptionMessage()
+	if m, _ := next(t, a, 5*time.Second); m.Type != "next" {
+		t.Fatalf("the remaining subscriber got %+v", m)
+	}
+	_ = a.CloseNow()
+	waitFor(t, func() bool { return shared.Stats().Groups == 0 })
+
+}
+
+// Operations that are not eligible run once per subscriber.
+func TestUnsharedSubscription(t *testing.T) {
+	shared := &ws.Shared{Eligible: func(*graphql.OperationContext) int { return 0 }}
+	h := testserver.New()
+	h.AddTransport(ws.Websocket{Shared: shared})
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	url := "ws" + strings.TrimPrefix(srv.URL, "http")
+	subscribe := func(query string) *websocket.Conn {
+		c := dial(t, url)
+		ack(t, c)
+		send(t, c, map[string]any{"type": "subscribe", "id": "a", "payload": map[string]any{"query": query}})
+		return c
+	}
+	p, q := subscribe("subscription Private { name }"), subscribe("subscription Private { name }")
+	time.Sleep(100 * time.Millisecond) // both executions waiting
+	h.SendNextSubscriptionMessage()    // one event of the schema reaches one execution
+	got := 0
+	for _, c := range []*websocket.Conn{p, q} {
+		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
+		if _, _, err := c.Read(ctx); err == nil {
+			got++
+		}
+		cancel()
+	}
+	if got != 1 {
+		t.Fatalf("%d private subscribers got the event, want 1 (each runs its own execution)", got)
+	}
+	if st := shared.Stats(); st.Groups != 0 {
+		t.Fatalf("a private operation was shared: %+v", st)
+	}
+}
+
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if ok() {
+			return
+		}
+	}
+	t.Fatal("condition not reached")
+}

@@ -1,0 +1,202 @@
+// Package inventory is the player's inventory of drops: listing and selling.
+// Selling credits the drop's price exactly once: the state change from
+// active to sold is conditional, and the ledger key is unique per drop.
+//
+// Every sale locks in the store's one order (store.LockUser, then the drops
+// in ascending id through store.LockDrops or store.LockHeld) before it
+// writes, so concurrent sales of one player queue instead of deadlocking on
+// PostgreSQL; store.WithTx runs again the rare transaction aborted anyway.
+package inventory
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+)
+
+// PageSize is the inventory page size of the spec.
+const PageSize = 30
+
+// MaxSell bounds one sell request.
+const MaxSell = 500
+
+// Page lists a user's drops, newest first. onlyNew keeps the ones still in
+// the inventory (state active). Pages count from 1.
+func Page(ctx context.Context, c *ent.Client, userID int, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
+	if limit < 1 || limit > PageSize {
+		limit = PageSize
+	}
+	offset, err := store.Offset(page, limit)
+	if err != nil {
+		return nil, 0, err
+	}
+	q := c.Drop.Query().Where(drop.UserID(userID))
+	if onlyNew {
+		q.Where(drop.StateEQ(drop.StateActive))
+	}
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	drops, err := q.WithItem().WithCase().Order(ent.Desc(drop.FieldID)).
+		Offset(offset).Limit(limit).All(ctx)
+	return drops, total, err
+}
+
+// Own is one page of the actor's own drops (Page for a signed-in player).
+func Own(ctx context.Context, c *ent.Client, a *actor.Actor, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
+	if err := a.Require(); err != nil {
+		return nil, 0, err
+	}
+	return Page(ctx, c, a.UserID, onlyNew, page, limit)
+}
+
+// HeldCount is how many drops a user still holds (state active): the
+// number the inventory header shows. Inventories are public.
+func HeldCount(ctx context.Context, c *ent.Client, userID int) (int, error) {
+	return c.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).Count(ctx)
+}
+
+// Sellable returns the drops the actor can sell now and their total.
+func Sellable(ctx context.Context, c *ent.Client, a *actor.Actor) ([]*ent.Drop, money.Cents, error) {
+	if err := a.Require(); err != nil {
+		return nil, 0, err
+	}
+	userID := a.UserID
+	drops, err := c.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+		WithItem().Order(ent.Desc(drop.FieldID)).All(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	var sum money.Cents
+	for _, d := range drops {
+		sum += d.Price
+	}
+	return drops, sum, nil
+}
+
+// Sold is the outcome of a sale.
+type Sold struct {
+	Drops  []*ent.Drop
+	Amount money.Cents
+	User   *ent.User
+}
+
+// Sell sells the given drops of the actor, all or none.
+func Sell(ctx context.Context, c *ent.Client, a *actor.Actor, ids []int) (*Sold, error) {
+	if err := a.CanPlay(time.Now()); err != nil {
+		return nil, err
+	}
+	userID := a.UserID
+	ids = uniq(ids)
+	if len(ids) == 0 {
+		return nil, apperr.Validation.Msg("no items to sell").With("field", "ids")
+	}
+	if len(ids) > MaxSell {
+		return nil, apperr.Validation.Msg("at most %d items per sale", MaxSell).With("field", "ids")
+	}
+	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
+		drops, err := store.LockDrops(ctx, tx, ids)
+		if err != nil {
+			return nil, err
+		}
+		if len(drops) != len(ids) {
+			return nil, apperr.NotFound.Msg("some items do not exist")
+		}
+		for _, d := range drops {
+			if d.UserID != userID {
+				return nil, apperr.ItemNotOwned.With("id", d.ID)
+			}
+			if d.State != drop.StateActive {
+				return nil, apperr.ItemAlreadySold.With("id", d.ID)
+			}
+		}
+		return drops, nil
+	})
+}
+
+// SellAll sells every drop the actor still holds.
+func SellAll(ctx context.Context, c *ent.Client, a *actor.Actor) (*Sold, error) {
+	if err := a.CanPlay(time.Now()); err != nil {
+		return nil, err
+	}
+	userID := a.UserID
+	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
+		drops, err := store.LockHeld(ctx, tx, userID, MaxSell)
+		if err == nil && len(drops) == 0 {
+			return nil, apperr.Validation.Msg("nothing to sell")
+		}
+		return drops, err
+	})
+}
+
+// sellTx runs one sale: it locks the user row and re-checks on it that the
+// player may still play, picks (and locks) the drops and sells them, all in
+// one transaction.
+func sellTx(ctx context.Context, c *ent.Client, userID int, pick func(*ent.Tx) ([]*ent.Drop, error)) (*Sold, error) {
+	var out *Sold
+	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		out = &Sold{}
+		u, err := store.LockUser(ctx, tx, userID)
+		if err != nil {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err := actor.CanPlayRow(u, time.Now()); err != nil {
+			return err
+		}
+		drops, err := pick(tx)
+		if err != nil {
+			return err
+		}
+		return sellLocked(ctx, tx, userID, drops, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// sellLocked flips each drop to sold only if it is still active and credits
+// it, in the ascending id order the drops were locked in.
+// A concurrent sale of the same drop finds zero rows and aborts the whole sale.
+func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, out *Sold) error {
+	now := time.Now()
+	for _, d := range drops {
+		n, err := tx.Drop.Update().
+			Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+			SetState(drop.StateSold).SetSoldAt(now).Save(ctx)
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return apperr.ItemAlreadySold.With("id", d.ID)
+		}
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			UserID: userID, Currency: ledger.Money, Delta: int64(d.Price),
+			Reason: "sell", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("sell:%d", d.ID),
+		}); err != nil {
+			return err
+		}
+		d.State, d.SoldAt = drop.StateSold, &now
+		out.Amount += d.Price
+	}
+	out.Drops = drops
+	u, err := tx.User.Get(ctx, userID)
+	out.User = u
+	return err
+}
+
+func uniq(ids []int) []int {
+	s := slices.Clone(ids)
+	slices.Sort(s)
+	return slices.Compact(s)
+}

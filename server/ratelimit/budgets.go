@@ -1,0 +1,41 @@
+package ratelimit
+
+import (
+	"strconv"
+)
+
+// Budget is how often one subject (a player, or an address for anonymous
+// callers) may perform one action per minute. Every transport doing the
+// action charges the same budget under the same key, so REST calls,
+// GraphQL mutations over HTTP and over a websocket share one allowance.
+type Budget struct {
+	Name      string // the REST path of the action; the key's prefix
+	PerMinute int
+}
+
+// The actions with a budget. The REST route tables and the GraphQL
+// mutations both use these.
+var (
+	CaseOpen     = Budget{"/case/open", 120}
+	SellList     = Budget{"/sell_list", 120}
+	SellAll      = Budget{"/sell_all", 60}
+	ClientSeed   = Budget{"/fair/client_seed", 30}
+	RotateSeed   = Budget{"/fair/rotate", 30}
+	SetCountry   = Budget{"/user/set_country", 30}
+	SetLang      = Budget{"/user/set_lang", 30}
+	SaveTradeURL = Budget{"/user/save_tradeoffer_url", 30}
+	SelfBan      = Budget{"/blacklisted/create", 10}
+	// GraphQLOperation counts every GraphQL operation, whatever the transport.
+	GraphQLOperation = Budget{"/graphql:op", 600}
+)
+
+// Key is the limiter key of this budget for subject.
+func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
+
+// Subject names who is charged: the player when signed in, else the address.
+func Subject(userID int, addr string) string {
+	if userID != 0 {
+		return "u" + strconv.Itoa(userID)
+	}
+	return "ip" + addr
+}

@@ -1,0 +1,81 @@
+package rest
+
+import (
+	"net/http"
+
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/ratelimit"
+)
+
+// Provably fair: the viewer's seed, rotation and the verifier.
+
+func (h *Handler) fairRoutes() []endpoint {
+	return []endpoint{
+		{"GET", "/fair/verify", h.verify, 120},
+		{"GET", "/fair/seed", h.seed, 0},
+		{"POST", ratelimit.ClientSeed.Name, h.setClientSeed, ratelimit.ClientSeed.PerMinute},
+		{"POST", ratelimit.RotateSeed.Name, h.rotate, ratelimit.RotateSeed.PerMinute},
+	}
+}
+
+func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) error {
+	nonce, err := p.int("nonce", -1)
+	if err != nil {
+		return err
+	}
+	if nonce < 0 {
+		return apperr.Validation.Msg("nonce is required").With("field", "nonce")
+	}
+	cursor, err := p.int("cursor", 0)
+	if err != nil {
+		return err
+	}
+	revision, err := p.int("revision", 0)
+	if err != nil {
+		return err
+	}
+	v, err := cases.Verify(r.Context(), h.DB, cases.VerifyInput{ServerSeed: p.str("server_seed"), ClientSeed: p.str("client_seed"),
+		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case"), CaseRevision: revision})
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll}
+	if v.Item != nil {
+		out["ticket"], out["total_weight"], out["item"], out["revision"] = v.Ticket, v.TotalWeight, h.item(v.Item), v.Revision
+	}
+	ok(w, out)
+	return nil
+}
+
+func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error {
+	s, err := fair.ActiveSeed(r.Context(), h.DB, actor.From(r.Context()))
+	if err != nil {
+		return err
+	}
+	ok(w, map[string]any{"server_seed_hash": s.ServerSeedHash, "client_seed": s.ClientSeed, "nonce": s.Nonce})
+	return nil
+}
+
+func (h *Handler) reseed(w http.ResponseWriter, r *http.Request, clientSeed *string) error {
+	rv, next, err := fair.Reseed(r.Context(), h.DB, actor.From(r.Context()), clientSeed)
+	if err != nil {
+		return err
+	}
+	ok(w, map[string]any{
+		"revealed": map[string]any{"server_seed": rv.ServerSeed, "server_seed_hash": rv.ServerSeedHash, "client_seed": rv.ClientSeed, "nonce": rv.Nonce},
+		"current":  map[string]any{"server_seed_hash": next.ServerSeedHash, "client_seed": next.ClientSeed, "nonce": next.Nonce},
+	})
+	return nil
+}
+
+func (h *Handler) setClientSeed(w http.ResponseWriter, r *http.Request, p *params) error {
+	seed := p.str("client_seed")
+	return h.reseed(w, r, &seed)
+}
+
+func (h *Handler) rotate(w http.ResponseWriter, r *http.Request, _ *params) error {
+	return h.reseed(w, r, nil)
+}

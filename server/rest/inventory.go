@@ -1,0 +1,160 @@
+package rest
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/ratelimit"
+)
+
+// A player's drops: the inventory, its histories, and selling from it.
+
+func (h *Handler) inventoryRoutes() []endpoint {
+	return []endpoint{
+		{"GET", "/user/me/drop", h.myDrops, 0},
+		{"GET", "/user/drop", h.userDrops, 0},
+		{"GET", "/user/history/opens", h.opensHistory, 0},
+		{"GET", "/user/history/sells", h.salesHistory, 0},
+		{"GET", "/sell_list", h.sellList, 0},
+		{"POST", ratelimit.SellList.Name, h.sell, ratelimit.SellList.PerMinute},
+		{"POST", ratelimit.SellAll.Name, h.sellAll, ratelimit.SellAll.PerMinute},
+	}
+}
+
+type dropView struct {
+	ID             int        `json:"id"`
+	State          string     `json:"state"`
+	TradeofferID   *string    `json:"tradeoffer_id"`
+	Price          Money      `json:"price"`
+	MarketHashName string     `json:"market_hash_name"`
+	Rarity         string     `json:"rarity"`
+	DropCategory   string     `json:"drop_category"`
+	Image          string     `json:"image"`
+	SkinData       skinData   `json:"skin_data"`
+	Item           itemView   `json:"item"`
+	CaseID         *int       `json:"case_id"`
+	CaseAlias      string     `json:"case_alias,omitempty"`
+	CaseRevision   int        `json:"case_revision"`
+	Nonce          int64      `json:"nonce"`
+	Cursor         int        `json:"cursor"`
+	Ticket         int64      `json:"ticket"`
+	CreatedAt      time.Time  `json:"created_at"`
+	SoldAt         *time.Time `json:"sold_at,omitempty"`
+}
+
+type skinData struct {
+	Image     string `json:"image"`
+	ImageWebp string `json:"image_webp"`
+	Rarity    string `json:"rarity"`
+}
+
+func (h *Handler) drop(d *ent.Drop) dropView {
+	it := h.item(d.Edges.Item)
+	v := dropView{ID: d.ID, State: string(d.State), Price: Money(d.Price), MarketHashName: it.MarketHashName,
+		Rarity: it.Rarity, DropCategory: it.Category, Image: it.Image,
+		SkinData: skinData{Image: it.Image, ImageWebp: it.Image, Rarity: it.Rarity}, Item: it,
+		CaseID: d.CaseID, CaseRevision: d.CaseRevision, Nonce: d.Nonce, Cursor: d.Cursor, Ticket: d.Ticket, CreatedAt: d.CreatedAt, SoldAt: d.SoldAt}
+	if c := d.Edges.Case; c != nil {
+		v.CaseAlias = c.Alias
+	}
+	return v
+}
+
+func (h *Handler) drops(ds []*ent.Drop) []dropView {
+	out := make([]dropView, len(ds))
+	for i, d := range ds {
+		out[i] = h.drop(d)
+	}
+	return out
+}
+
+// listDrops answers one page of drops from list.
+func (h *Handler) listDrops(w http.ResponseWriter, p *params, list func(page, limit int) ([]*ent.Drop, int, error)) error {
+	page, limit, err := p.paging(inventory.PageSize)
+	if err != nil {
+		return err
+	}
+	drops, total, err := list(page, limit)
+	if err != nil {
+		return err
+	}
+	ok(w, h.drops(drops), pageMeta(total, page, limit))
+	return nil
+}
+
+func (h *Handler) myDrops(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), p.bool("new"), page, limit)
+	})
+}
+
+func (h *Handler) userDrops(w http.ResponseWriter, r *http.Request, p *params) error {
+	id, err := p.int("user_id", 0)
+	if err != nil {
+		return err
+	}
+	if id == 0 {
+		return apperr.Validation.Msg("user_id is required").With("field", "user_id")
+	}
+	if _, err := h.DB.User.Get(r.Context(), id); err != nil {
+		return err
+	}
+	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+		return inventory.Page(r.Context(), h.DB, id, p.bool("new"), page, limit)
+	})
+}
+
+func (h *Handler) opensHistory(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), false, page, limit)
+	})
+}
+
+func (h *Handler) salesHistory(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+		return inventory.Sales(r.Context(), h.DB, actor.From(r.Context()), page, limit)
+	})
+}
+
+func (h *Handler) sellList(w http.ResponseWriter, r *http.Request, _ *params) error {
+	drops, total, err := inventory.Sellable(r.Context(), h.DB, actor.From(r.Context()))
+	if err != nil {
+		return err
+	}
+	ok(w, map[string]any{"items": h.drops(drops), "total": Money(total), "count": len(drops)})
+	return nil
+}
+
+func (h *Handler) sold(w http.ResponseWriter, res *inventory.Sold) {
+	ids := make([]int, len(res.Drops))
+	for i, d := range res.Drops {
+		ids[i] = d.ID
+	}
+	ok(w, map[string]any{"status": "success", "ids": ids, "amount": Money(res.Amount), "balance": Money(res.User.Balance)})
+}
+
+func (h *Handler) sell(w http.ResponseWriter, r *http.Request, p *params) error {
+	ids, err := p.ints("ids")
+	if err != nil {
+		return err
+	}
+	res, err := inventory.Sell(r.Context(), h.DB, actor.From(r.Context()), ids)
+	if err != nil {
+		return err
+	}
+	h.sold(w, res)
+	return nil
+}
+
+func (h *Handler) sellAll(w http.ResponseWriter, r *http.Request, _ *params) error {
+	res, err := inventory.SellAll(r.Context(), h.DB, actor.From(r.Context()))
+	if err != nil {
+		return err
+	}
+	h.sold(w, res)
+	return nil
+}

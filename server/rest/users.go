@@ -1,0 +1,152 @@
+package rest
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/ratelimit"
+	"github.com/casefront/casefront/server/users"
+)
+
+// Players: the viewer, public profiles and the viewer's settings (spec 7 "Auth and user").
+
+func (h *Handler) usersRoutes() []endpoint {
+	return []endpoint{
+		{"GET", "/user/me", h.me, 0},
+		{"GET", "/user", h.user, 0},
+		{"POST", ratelimit.SetCountry.Name, h.setCountry, ratelimit.SetCountry.PerMinute},
+		{"POST", ratelimit.SetLang.Name, h.setLang, ratelimit.SetLang.PerMinute},
+		{"POST", ratelimit.SaveTradeURL.Name, h.saveTradeURL, ratelimit.SaveTradeURL.PerMinute},
+		{"GET", "/countries", h.countries, 0},
+		{"GET", "/blacklisted/list", h.selfBanOptions, 0},
+		{"POST", ratelimit.SelfBan.Name, h.selfBan, ratelimit.SelfBan.PerMinute},
+	}
+}
+
+type userView struct {
+	ID                 int        `json:"id"`
+	Nickname           string     `json:"nickname"`
+	Avatar             string     `json:"avatar"`
+	Level              int        `json:"level"`
+	XP                 int64      `json:"xp"`
+	IsCreator          bool       `json:"is_creator"`
+	Country            string     `json:"country"`
+	AccountLevelHidden bool       `json:"account_level_hidden"`
+	Balance            *Money     `json:"balance,omitempty"`
+	Crystals           *int64     `json:"crystals,omitempty"`
+	Bullets            *int64     `json:"bullets,omitempty"`
+	Candies            *int64     `json:"candies,omitempty"`
+	EventShopBalance   *balance   `json:"event_shop_balance,omitempty"`
+	TradeofferURL      *string    `json:"tradeoffer_url,omitempty"`
+	TopupsCount        *int       `json:"topups_count,omitempty"`
+	TopupsSum          *Money     `json:"topups_sum,omitempty"`
+	Lang               string     `json:"lang,omitempty"`
+	IPCountry          string     `json:"ip_country,omitempty"`
+	IsBlacklistedSelf  bool       `json:"is_blacklisted_selfban"`
+	SelfBanUntil       *time.Time `json:"ban_until,omitempty"`
+	Restrictions       []string   `json:"restrictions,omitempty"`
+}
+
+type balance struct {
+	Balance int64 `json:"balance"`
+}
+
+// userOf encodes what users.ViewOf lets the viewer see.
+func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
+	p := users.ViewOf(a, u)
+	v := userView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, XP: p.XP, Level: p.Level,
+		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden}
+	if !p.Owner {
+		return v
+	}
+	bal, ts := Money(*p.Balance), Money(*p.TopupsSum)
+	v.Balance, v.TopupsSum = &bal, &ts
+	v.Crystals, v.Bullets, v.Candies = p.Crystals, p.Bullets, p.Candies
+	v.EventShopBalance = &balance{Balance: *p.EventBalance}
+	v.TradeofferURL, v.TopupsCount = p.TradeofferURL, p.TopupsCount
+	v.Lang, v.IPCountry = *p.Lang, *p.IPCountry
+	if until := p.SelfBanActive(now); until != nil {
+		v.IsBlacklistedSelf, v.SelfBanUntil = true, until
+	}
+	v.Restrictions = p.Restrictions
+	return v
+}
+
+func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
+	a := actor.From(r.Context())
+	u, err := users.Me(r.Context(), h.DB, a)
+	if err != nil {
+		return err
+	}
+	ok(w, userOf(a, u, time.Now()))
+	return nil
+}
+
+func (h *Handler) user(w http.ResponseWriter, r *http.Request, p *params) error {
+	id, err := p.int("id", 0)
+	if err != nil {
+		return err
+	}
+	u, err := h.DB.User.Get(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	ok(w, userOf(actor.From(r.Context()), u, time.Now()))
+	return nil
+}
+
+// setting applies one settings change and answers the updated own profile.
+func (h *Handler) setting(w http.ResponseWriter, r *http.Request, apply func(a *actor.Actor) (*ent.User, error)) error {
+	a := actor.From(r.Context())
+	u, err := apply(a)
+	if err != nil {
+		return err
+	}
+	ok(w, userOf(a, u, time.Now()))
+	return nil
+}
+
+func (h *Handler) setCountry(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
+		return users.SetCountry(r.Context(), h.DB, a, p.str("country_code"))
+	})
+}
+
+func (h *Handler) setLang(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
+		return users.SetLang(r.Context(), h.DB, a, p.str("lang"))
+	})
+}
+
+func (h *Handler) saveTradeURL(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
+		return users.SaveTradeURL(r.Context(), h.DB, a, p.str("tradeoffer"))
+	})
+}
+
+func (h *Handler) selfBan(w http.ResponseWriter, r *http.Request, p *params) error {
+	days, err := p.int("days", 0)
+	if err != nil {
+		return err
+	}
+	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
+		return users.SelfBan(r.Context(), h.DB, a, days, time.Now())
+	})
+}
+
+func (h *Handler) selfBanOptions(w http.ResponseWriter, _ *http.Request, _ *params) error {
+	ok(w, map[string]any{"days": users.SelfBanDays})
+	return nil
+}
+
+// countries are labelled in the locale parameter's language, else the player's.
+func (h *Handler) countries(w http.ResponseWriter, r *http.Request, p *params) error {
+	saved := ""
+	if me, err := users.Me(r.Context(), h.DB, actor.From(r.Context())); err == nil {
+		saved = me.Lang
+	}
+	ok(w, users.Countries(users.PickLang(p.str("locale"), saved)))
+	return nil
+}

@@ -1,0 +1,57 @@
+package store
+
+import (
+	"context"
+	"slices"
+
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/user"
+)
+
+// Lock order. A transaction that writes a player's row (any balance, XP,
+// seed nonce) and that player's drops takes its row locks in one order:
+//
+//  1. the user row, first, with LockUser;
+//  2. then the drops, in ascending id, with LockDrops or LockHeld;
+//  3. only then anything else (ledger rows, counters).
+//
+// Two transactions that follow it can wait for each other but never wait in
+// a circle, so PostgreSQL never has to kill one as a deadlock victim. Every
+// game that spends or credits drops (sell, sell all, and any later game that
+// consumes items) locks this way. SQLite needs no row locks (its write
+// transactions start IMMEDIATE and run one at a time); the helpers are plain
+// reads there.
+
+// LockUser reads the user row and locks it until the transaction ends.
+func LockUser(ctx context.Context, tx *ent.Tx, userID int) (*ent.User, error) {
+	return tx.User.Query().Where(user.ID(userID), predicate.User(forUpdate)).Only(ctx)
+}
+
+// LockDrops reads and locks the drops with the given ids in ascending id,
+// with their items loaded. Missing ids are simply absent from the result.
+func LockDrops(ctx context.Context, tx *ent.Tx, ids []int) ([]*ent.Drop, error) {
+	ids = slices.Clone(ids)
+	slices.Sort(ids)
+	return tx.Drop.Query().Where(drop.IDIn(slices.Compact(ids)...), predicate.Drop(forUpdate)).
+		Order(ent.Asc(drop.FieldID)).WithItem().All(ctx)
+}
+
+// LockHeld reads and locks up to limit drops a user still holds, in
+// ascending id, with their items loaded.
+func LockHeld(ctx context.Context, tx *ent.Tx, userID, limit int) ([]*ent.Drop, error) {
+	return tx.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive), predicate.Drop(forUpdate)).
+		Order(ent.Asc(drop.FieldID)).Limit(limit).WithItem().All(ctx)
+}
+
+// forUpdate adds FOR UPDATE on PostgreSQL. PostgreSQL locks the rows as the
+// ordered scan returns them, so an ORDER BY id locks in ascending id.
+func forUpdate(s *sql.Selector) {
+	if s.Dialect() == dialect.Postgres {
+		s.ForUpdate()
+	}
+}

@@ -1,0 +1,59 @@
+package users
+
+import (
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+)
+
+// View is what one viewer may see of a user: the single rule GraphQL, REST
+// and node(id) all read. Owner-only fields are nil for anyone else; level
+// and XP are zero when the owner hides them from others.
+type View struct {
+	User  *ent.User
+	Owner bool
+
+	Level int
+	XP    int64
+
+	Balance       *money.Cents
+	Crystals      *int64
+	Bullets       *int64
+	Candies       *int64
+	EventBalance  *int64
+	TradeofferURL *string
+	TopupsCount   *int
+	TopupsSum     *money.Cents
+	Lang          *string
+	IPCountry     *string
+	SelfBanUntil  *time.Time // as stored (may lie in the past)
+	Restrictions  []string   // the owner's active restrictions
+}
+
+// ViewOf projects u for the actor a.
+func ViewOf(a *actor.Actor, u *ent.User) View {
+	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, XP: u.Xp}
+	if !v.Owner {
+		if u.AccountLevelHidden {
+			v.Level, v.XP = 0, 0
+		}
+		return v
+	}
+	v.Balance, v.TopupsSum = &u.Balance, &u.TopupsSum
+	v.Crystals, v.Bullets, v.Candies, v.EventBalance = &u.Crystals, &u.Bullets, &u.Candies, &u.EventBalance
+	v.TradeofferURL, v.TopupsCount = &u.TradeofferURL, &u.TopupsCount
+	v.Lang, v.IPCountry = &u.Lang, &u.IPCountry
+	v.SelfBanUntil = u.SelfBanUntil
+	v.Restrictions = a.RestrictionsOf(u)
+	return v
+}
+
+// SelfBanActive is the owner's self-ban end when it is still running.
+func (v View) SelfBanActive(now time.Time) *time.Time {
+	if v.SelfBanUntil != nil && v.SelfBanUntil.After(now) {
+		return v.SelfBanUntil
+	}
+	return nil
+}
