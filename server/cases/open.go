@@ -168,27 +168,14 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 }
 
 // announce publishes the wins once their feed_at has come, so the feed does
-// not spoil the roulette; a bus failure never undoes a win.
+// not spoil the roulette.
 func (s *Service) announce(ctx context.Context, o *Opened) {
-	if s.Bus == nil || len(o.Drops) == 0 {
+	if len(o.Drops) == 0 {
 		return
 	}
-	ctx = context.WithoutCancel(ctx)
-	var sched feed.Scheduler = feed.Timers{}
-	if s.Schedule != nil {
-		sched = s.Schedule
+	wins := make([]feed.Win, len(o.Drops))
+	for i, d := range o.Drops {
+		wins[i] = feed.WinOf(d, o.User, o.Case)
 	}
-	sched.AfterFunc(o.Drops[0].FeedAt.Sub(s.now()), func() {
-		stats, err := feed.ReadStats(ctx, s.DB, s.now())
-		if err != nil {
-			s.Log.Warn("feed stats", zap.Error(err))
-		}
-		events := make([]feed.Event, 0, len(o.Drops))
-		for _, d := range o.Drops {
-			events = append(events, feed.Event{Stats: stats, Win: feed.WinOf(d, o.User, o.Case)})
-		}
-		if err := feed.Publish(ctx, s.Bus, events); err != nil {
-			s.Log.Warn("feed publish", zap.Error(err))
-		}
-	})
+	feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, *o.Drops[0].FeedAt, wins)
 }
