@@ -23,7 +23,9 @@ type Actor struct {
 	Restrictions      []string // active feature restrictions, sorted (RestrictionsOf)
 	SelfBanUntil      *time.Time
 	AccountRestricted bool // set by staff: may browse but not play
-	// RequestCountry is the country a trusted proxy reported for the request.
+	// RequestCountry is the country a trusted proxy reported for the
+	// request; when it reported none, the one it reported at the player's
+	// last sign-in (ip_country).
 	RequestCountry string
 	// Policy lists the restrictions of a country (configuration); nil means none.
 	Policy func(country string) []string

@@ -135,7 +135,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
 	// compress sits outside everything that writes a body, and leaves the
 	// precompressed client files and WebSocket upgrades alone.
-	proxies := edge.Proxies(cfg.TrustedProxies)
+	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}
 	a.Handler = accessLog(log, compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
 	return a, nil
 }

@@ -48,7 +48,7 @@ func TestCountryHeaderOnlyFromTrustedProxies(t *testing.T) {
 	env["TRUSTED_PROXIES"] = "127.0.0.1"
 	proxied := catalogServer(t, env)
 	_, tok = proxied.player(t, 5000)
-	for _, h := range []string{"X-Country-Code", "CF-IPCountry"} {
+	for _, h := range []string{"CF-IPCountry"} { // COUNTRY_HEADER's default
 		if rs, cc := proxied.settingsWith(t, "", h, "SE"); !slices.Contains(rs, "case_open_normal") || cc == nil || *cc != "SE" {
 			t.Errorf("%s from a trusted proxy ignored: restrictions %v country %v", h, rs, cc)
 		}
@@ -62,7 +62,7 @@ func TestCountryHeaderOnlyFromTrustedProxies(t *testing.T) {
 func TestSetCountryCannotLiftIPRestriction(t *testing.T) {
 	s := catalogServer(t, map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal,DE:upgrade", "TRUSTED_PROXIES": "127.0.0.1"})
 	_, tok := s.player(t, 5000)
-	fromSE := []string{"X-Country-Code", "SE"}
+	fromSE := []string{"CF-IPCountry", "SE"}
 	set := func(cc string) {
 		t.Helper()
 		if r := s.do(t, "POST", "/user/set_country", tok, "application/json", bytes.NewReader(mustJSON(t, map[string]any{"country_code": cc})), fromSE...); r.Status != http.StatusOK {
@@ -95,10 +95,10 @@ func TestSetCountryCannotLiftIPRestriction(t *testing.T) {
 
 	// The account's own country still counts wherever the request comes from.
 	set("SE")
-	wantAPIError(t, open("X-Country-Code", "DE"), http.StatusForbidden, "api.restricted")
+	wantAPIError(t, open("CF-IPCountry", "DE"), http.StatusForbidden, "api.restricted")
 	// And with neither country restricted, opening works.
 	set("FI")
-	if r := open("X-Country-Code", "FI"); r.Status != http.StatusOK {
+	if r := open("CF-IPCountry", "FI"); r.Status != http.StatusOK {
 		t.Fatalf("open from FI: %s", r)
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/casefront/casefront/server/edge"
 )
 
 // Config is the server's configuration.
@@ -43,7 +45,10 @@ type Config struct {
 	// TrustedProxies (TRUSTED_PROXIES) are the proxies whose X-Forwarded-For,
 	// CF-Connecting-IP and country headers are believed; none by default.
 	TrustedProxies []netip.Prefix
-	LogLevel       string
+	// CountryHeader (COUNTRY_HEADER) is the one header of a trusted proxy
+	// that tells the visitor's country; "-" believes none.
+	CountryHeader string
+	LogLevel      string
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -102,6 +107,11 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	if c.TrustedProxies, err = parsePrefixes(get("TRUSTED_PROXIES", "")); err != nil {
 		return nil, fmt.Errorf("config: TRUSTED_PROXIES: %w", err)
 	}
+	c.CountryHeader = get("COUNTRY_HEADER", edge.DefaultCountryHeader)
+	if c.CountryHeader != edge.NoCountryHeader && !isHeaderName(c.CountryHeader) {
+		// A comma list here would read like several headers are believed.
+		return nil, fmt.Errorf("config: COUNTRY_HEADER must be one header name (or - for none), got %q", c.CountryHeader)
+	}
 	c.RestrictedCountry = map[string][]string{}
 	for _, part := range strings.Split(get("RESTRICTED_COUNTRIES", ""), ",") {
 		cc, feats, ok := strings.Cut(strings.TrimSpace(part), ":")
@@ -154,6 +164,19 @@ func parsePrefixes(list string) ([]netip.Prefix, error) {
 		out = append(out, netip.PrefixFrom(a, a.BitLen()))
 	}
 	return out, nil
+}
+
+// isHeaderName accepts an HTTP field name (RFC 9110 token).
+func isHeaderName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r > 0x7e || r <= ' ' || strings.ContainsRune("\"(),/:;<=>?@[\\]{}", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // Production is true for a public origin.

@@ -91,3 +91,21 @@ func TestTrustedProxies(t *testing.T) {
 		}
 	}
 }
+
+func TestCountryHeader(t *testing.T) {
+	for v, want := range map[string]string{"": "CF-IPCountry", "X-Country-Code": "X-Country-Code", " -": "-"} {
+		c, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "COUNTRY_HEADER": v}))
+		if err != nil {
+			t.Fatalf("COUNTRY_HEADER=%q: %v", v, err)
+		}
+		if c.CountryHeader != want {
+			t.Errorf("COUNTRY_HEADER=%q: %q, want %q", v, c.CountryHeader, want)
+		}
+	}
+	// One header only: a list would suggest a fallback that is not there.
+	for _, bad := range []string{"CF-IPCountry,X-Country-Code", "CF IPCountry", "X:Country"} {
+		if _, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "COUNTRY_HEADER": bad})); err == nil {
+			t.Errorf("COUNTRY_HEADER=%q accepted", bad)
+		}
+	}
+}

@@ -34,15 +34,27 @@ func (p Proxies) Trusts(addr netip.Addr) bool {
 	return false
 }
 
-// countryHeaders are where proxies put the visitor's country (Cloudflare's first).
-var countryHeaders = []string{"CF-IPCountry", "X-Country-Code"}
+// DefaultCountryHeader is where Cloudflare puts the visitor's country.
+const DefaultCountryHeader = "CF-IPCountry"
+
+// Config is what the deployment says about the proxies in front.
+type Config struct {
+	Proxies Proxies
+	// CountryHeader is the one header a trusted proxy writes the visitor's
+	// country into (COUNTRY_HEADER); "" means DefaultCountryHeader and "-"
+	// that no header is believed. Only one: proxies pass through the headers
+	// they do not set themselves (Cloudflare and a default nginx do), so a
+	// second header the proxy leaves alone would be the client's choice.
+	CountryHeader string
+}
 
 // Of works out the client of r. From an untrusted peer it is the peer itself
 // and every forwarding header is ignored. From a trusted proxy it is the
 // right-most X-Forwarded-For entry that is not itself a trusted proxy (the
 // entries to its left were written by the client and prove nothing), else
-// CF-Connecting-IP; and the country header is believed.
-func (p Proxies) Of(r *http.Request) Client {
+// CF-Connecting-IP; and the configured country header is believed.
+func (cfg Config) Of(r *http.Request) Client {
+	p := cfg.Proxies
 	peer, ok := peerAddr(r.RemoteAddr)
 	if !ok {
 		return Client{IP: r.RemoteAddr}
@@ -59,13 +71,26 @@ func (p Proxies) Of(r *http.Request) Client {
 	} else if ip, err := netip.ParseAddr(strings.TrimSpace(r.Header.Get("CF-Connecting-IP"))); err == nil {
 		c.IP = ip.Unmap().String()
 	}
-	for _, h := range countryHeaders {
+	if h := cfg.countryHeader(); h != "" {
+		// Unknown stays unknown: another header is no better a witness.
 		if cc := strings.ToUpper(strings.TrimSpace(r.Header.Get(h))); isCountry(cc) {
 			c.Country = cc
-			break
 		}
 	}
 	return c
+}
+
+// NoCountryHeader as CountryHeader believes no country header.
+const NoCountryHeader = "-"
+
+func (cfg Config) countryHeader() string {
+	switch cfg.CountryHeader {
+	case "":
+		return DefaultCountryHeader
+	case NoCountryHeader:
+		return ""
+	}
+	return cfg.CountryHeader
 }
 
 // forwardedFor walks the chain from the nearest hop outwards and stops at the
@@ -102,7 +127,8 @@ func peerAddr(remote string) (netip.Addr, bool) {
 	return ip.Unmap(), true
 }
 
-// isCountry accepts two letters; "XX" is Cloudflare's "unknown".
+// isCountry accepts two letters. Cloudflare's "XX" (unknown) and "T1" (Tor)
+// are no country: the caller then falls back to what it knew before.
 func isCountry(cc string) bool {
 	return len(cc) == 2 && cc[0] >= 'A' && cc[0] <= 'Z' && cc[1] >= 'A' && cc[1] <= 'Z' && cc != "XX"
 }
@@ -110,9 +136,9 @@ func isCountry(cc string) bool {
 type ctxKey struct{}
 
 // Middleware stores the request's Client in its context.
-func (p Proxies) Middleware(next http.Handler) http.Handler {
+func (cfg Config) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		next.ServeHTTP(w, r.WithContext(With(r.Context(), p.Of(r))))
+		next.ServeHTTP(w, r.WithContext(With(r.Context(), cfg.Of(r))))
 	})
 }
 

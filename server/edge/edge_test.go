@@ -16,7 +16,7 @@ func TestOf(t *testing.T) {
 		{"direct visitor", "198.51.100.7:5000", nil, "198.51.100.7", ""},
 		{"direct visitor forging headers", "198.51.100.7:5000",
 			map[string]string{"X-Forwarded-For": "1.2.3.4", "CF-Connecting-IP": "1.2.3.4", "X-Country-Code": "SE", "CF-IPCountry": "SE"}, "198.51.100.7", ""},
-		{"one proxy", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "203.0.113.9", "X-Country-Code": "se"}, "203.0.113.9", "SE"},
+		{"one proxy", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "203.0.113.9", "CF-IPCountry": "se"}, "203.0.113.9", "SE"},
 		// The client wrote the left entry itself; the proxy appended the real one.
 		{"spoofed chain", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "1.2.3.4, 203.0.113.9"}, "203.0.113.9", ""},
 		{"two proxies", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "1.2.3.4, 203.0.113.9, 10.1.1.1"}, "203.0.113.9", ""},
@@ -24,8 +24,13 @@ func TestOf(t *testing.T) {
 		{"malformed hop", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "203.0.113.9, garbage, 10.1.1.1"}, "10.1.1.1", ""},
 		{"malformed only", "10.0.0.2:443", map[string]string{"X-Forwarded-For": "garbage"}, "10.0.0.2", ""},
 		{"cloudflare", "127.0.0.1:80", map[string]string{"CF-Connecting-IP": "2001:db9::5", "CF-IPCountry": "DE", "X-Country-Code": "SE"}, "2001:db9::5", "DE"},
-		{"unknown country", "127.0.0.1:80", map[string]string{"CF-IPCountry": "XX", "X-Country-Code": "SE"}, "127.0.0.1", "SE"},
-		{"bad country", "127.0.0.1:80", map[string]string{"X-Country-Code": "S1"}, "127.0.0.1", ""},
+		// Proxies pass through headers they do not set: another header than
+		// the configured one is the client's word, whatever the proxy said.
+		{"unknown country", "127.0.0.1:80", map[string]string{"CF-IPCountry": "XX", "X-Country-Code": "SE"}, "127.0.0.1", ""},
+		{"tor", "127.0.0.1:80", map[string]string{"CF-IPCountry": "T1", "X-Country-Code": "SE"}, "127.0.0.1", ""},
+		{"no country", "127.0.0.1:80", map[string]string{"X-Country-Code": "SE"}, "127.0.0.1", ""},
+		{"bad country", "127.0.0.1:80", map[string]string{"CF-IPCountry": "S1"}, "127.0.0.1", ""},
+		{"long country", "127.0.0.1:80", map[string]string{"CF-IPCountry": "SWE"}, "127.0.0.1", ""},
 		{"ipv6 proxy", "[2001:db8::1]:443", map[string]string{"X-Forwarded-For": "198.51.100.1"}, "198.51.100.1", ""},
 		{"mapped ipv4 peer", "[::ffff:10.0.0.2]:443", map[string]string{"X-Forwarded-For": "::ffff:198.51.100.1"}, "198.51.100.1", ""},
 	}
@@ -35,7 +40,7 @@ func TestOf(t *testing.T) {
 		for k, v := range c.hdr {
 			r.Header.Set(k, v)
 		}
-		got := proxies.Of(r)
+		got := Config{Proxies: proxies}.Of(r)
 		if got.IP != c.ip || got.Country != c.cc {
 			t.Errorf("%s: %+v, want ip %s country %q", c.name, got, c.ip, c.cc)
 		}
@@ -44,18 +49,28 @@ func TestOf(t *testing.T) {
 	r := httptest.NewRequest("GET", "/", nil)
 	r.RemoteAddr = "127.0.0.1:80"
 	r.Header.Set("X-Forwarded-For", "203.0.113.9")
-	r.Header.Set("X-Country-Code", "SE")
-	if got := (Proxies{}).Of(r); got.IP != "127.0.0.1" || got.Country != "" || got.Proxied {
+	r.Header.Set("CF-IPCountry", "SE")
+	if got := (Config{}).Of(r); got.IP != "127.0.0.1" || got.Country != "" || got.Proxied {
 		t.Errorf("no trusted proxies: %+v", got)
 	}
 }
 
-func TestMultipleForwardedForHeaders(t *testing.T) {
+// COUNTRY_HEADER names the one header believed; the default one is then
+// the client's word like any other.
+func TestCountryHeaderConfigured(t *testing.T) {
+	proxies := Proxies{netip.MustParsePrefix("127.0.0.1/32")}
 	r := httptest.NewRequest("GET", "/", nil)
-	r.RemoteAddr = "10.0.0.2:443"
-	r.Header.Add("X-Forwarded-For", "203.0.113.9")
-	r.Header.Add("X-Forwarded-For", "198.51.100.4")
-	if got := (Proxies{netip.MustParsePrefix("10.0.0.0/8")}).Of(r); got.IP != "198.51.100.4" {
-		t.Fatalf("%+v, want the last header's entry", got)
+	r.RemoteAddr = "127.0.0.1:80"
+	r.Header.Set("CF-IPCountry", "SE")
+	r.Header.Set("X-Country-Code", "de")
+	if got := (Config{Proxies: proxies, CountryHeader: "X-Country-Code"}).Of(r); got.Country != "DE" {
+		t.Errorf("configured X-Country-Code: %+v, want DE", got)
+	}
+	r.Header.Set("X-Country-Code", "XX")
+	if got := (Config{Proxies: proxies, CountryHeader: "X-Country-Code"}).Of(r); got.Country != "" {
+		t.Errorf("configured header unknown, default header set: %+v, want no country", got)
+	}
+	if got := (Config{Proxies: proxies, CountryHeader: NoCountryHeader}).Of(r); got.Country != "" || !got.Proxied {
+		t.Errorf("no country header: %+v", got)
 	}
 }

@@ -42,6 +42,13 @@ func (r *Resolver) Resolve(ctx context.Context) (*actor.Actor, error) {
 		a = actor.ForUser(u, "", nil)
 	}
 	a.RequestCountry = strings.ToUpper(v.Country)
+	if a.RequestCountry == "" && u != nil {
+		// The proxy did not say where the request comes from (no header,
+		// "XX", Tor's "T1"): the country it reported at the player's last
+		// sign-in stands in, so hiding the country does not lift its
+		// restrictions.
+		a.RequestCountry = strings.ToUpper(u.IPCountry)
+	}
 	a.Policy = func(country string) []string { return restrict.For(r.Cfg, country) }
 	a.Country = restrict.Country(ctx, u)
 	a.Restrictions = a.RestrictionsOf(u)
