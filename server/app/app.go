@@ -116,7 +116,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
 			return fmt.Sprintf("gql:u%d", v.UserID)
 		}
-		return "gql:" + edge.IP(r)
+		return "gql:" + edge.LimitIP(r)
 	}, func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.WriteHeader(http.StatusTooManyRequests)

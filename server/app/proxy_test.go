@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"testing"
 )
@@ -59,5 +60,41 @@ func TestUnknownCountryFallsBackToSignInCountry(t *testing.T) {
 	// A country the proxy does report is the request's.
 	if r := open("CF-IPCountry", "FI"); r.Status != http.StatusOK {
 		t.Fatalf("open from FI: %s", r)
+	}
+}
+
+// A subscriber holds a whole IPv6 /64 and can take any address in it:
+// anonymous budgets are charged per /64, not per address.
+func TestAnonymousLimitsKeyIPv6By64(t *testing.T) {
+	s := startServer(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"})
+	login := func(xff string) int {
+		return s.do(t, "GET", "/api/auth/login", "", "", nil, "X-Forwarded-For", xff).Status
+	}
+	const limit = 30 // GET /auth/login per minute
+	for i := range limit {
+		if st := login(fmt.Sprintf("2001:db8:1:2::%x", i+1)); st != http.StatusOK {
+			t.Fatalf("request %d: HTTP %d", i+1, st)
+		}
+	}
+	if st := login("2001:db8:1:2:ffff:ffff:ffff:ffff"); st != http.StatusTooManyRequests {
+		t.Fatalf("a fresh address of the same /64 got a fresh budget: HTTP %d", st)
+	}
+	if st := login("2001:db8:1:3::1"); st != http.StatusOK {
+		t.Fatalf("the next /64: HTTP %d", st)
+	}
+
+	// The per-request budget of /graphql too.
+	const gqlLimit = 600
+	query := func(xff string) int {
+		return s.do(t, "POST", "/graphql", "", "application/json",
+			bytes.NewReader(mustJSON(t, map[string]any{"query": `{ __typename }`})), "X-Forwarded-For", xff).Status
+	}
+	for i := range gqlLimit {
+		if st := query(fmt.Sprintf("2001:db8:5:6::%x", i+1)); st != http.StatusOK {
+			t.Fatalf("graphql request %d: HTTP %d", i+1, st)
+		}
+	}
+	if st := query("2001:db8:5:6::ffff:1"); st != http.StatusTooManyRequests {
+		t.Fatalf("graphql: a fresh address of the same /64 got a fresh budget: HTTP %d", st)
 	}
 }

@@ -163,3 +163,24 @@ func IP(r *http.Request) string {
 	}
 	return r.RemoteAddr
 }
+
+// LimitKey is what a client address is charged as by anonymous limits (rate
+// limits, the websocket cap): an IPv4 address as it is, an IPv6 address by
+// its /64. One subscriber is routinely given a whole /64 and can pick any
+// address in it at no cost, so keying on the full address would give them
+// as many fresh budgets as they like. Something that is not an address is
+// returned unchanged.
+func LimitKey(addr string) string {
+	ip, err := netip.ParseAddr(addr)
+	if err != nil {
+		return addr
+	}
+	ip = ip.Unmap().WithZone("")
+	if ip.Is4() {
+		return ip.String()
+	}
+	return netip.PrefixFrom(ip, 64).Masked().String()
+}
+
+// LimitIP is the LimitKey of r's client address (IP).
+func LimitIP(r *http.Request) string { return LimitKey(IP(r)) }

@@ -74,3 +74,41 @@ func TestCountryHeaderConfigured(t *testing.T) {
 		t.Errorf("no country header: %+v", got)
 	}
 }
+
+func TestLimitKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"198.51.100.7":         "198.51.100.7",
+		"::ffff:198.51.100.7":  "198.51.100.7",
+		"2001:db8:1:2:3:4:5:6": "2001:db8:1:2::/64",
+		"2001:db8:1:2:ffff::1": "2001:db8:1:2::/64",
+		"2001:db8:1:3::1":      "2001:db8:1:3::/64",
+		"fe80::1%eth0":         "fe80::/64",
+		"::1":                  "::/64",
+		"not an address":       "not an address",
+		"":                     "",
+	} {
+		if got := LimitKey(in); got != want {
+			t.Errorf("LimitKey(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Every address of one /64 is one client to the limits.
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "[2001:db8:1:2::99]:5000"
+	if got := LimitIP(r); got != "2001:db8:1:2::/64" {
+		t.Errorf("LimitIP without the middleware: %q", got)
+	}
+	r = r.WithContext(With(r.Context(), Client{IP: "2001:db8:7:7::1"}))
+	if got := LimitIP(r); got != "2001:db8:7:7::/64" {
+		t.Errorf("LimitIP through the middleware's client: %q", got)
+	}
+}
+
+func TestMultipleForwardedForHeaders(t *testing.T) {
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "10.0.0.2:443"
+	r.Header.Add("X-Forwarded-For", "203.0.113.9")
+	r.Header.Add("X-Forwarded-For", "198.51.100.4")
+	if got := (Config{Proxies: Proxies{netip.MustParsePrefix("10.0.0.0/8")}}).Of(r); got.IP != "198.51.100.4" {
+		t.Fatalf("%+v, want the last header's entry", got)
+	}
+}

@@ -2,6 +2,8 @@ package ratelimit
 
 import (
 	"strconv"
+
+	"github.com/casefront/casefront/server/edge"
 )
 
 // Budget is how often one subject (a player, or an address for anonymous
@@ -32,10 +34,12 @@ var (
 // Key is the limiter key of this budget for subject.
 func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
 
-// Subject names who is charged: the player when signed in, else the address.
+// Subject names who is charged: the player when signed in, else the
+// address, an IPv6 one by its /64 (edge.LimitKey), so that the addresses of
+// one subscriber's block share one budget.
 func Subject(userID int, addr string) string {
 	if userID != 0 {
 		return "u" + strconv.Itoa(userID)
 	}
-	return "ip" + addr
+	return "ip" + edge.LimitKey(addr)
 }

@@ -10,13 +10,14 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"sync"
 	"time"
 
 	"github.com/redis/go-redis/v9"
+
+	"github.com/casefront/casefront/server/edge"
 )
 
 // ErrInvalid is returned for a non-positive limit or window.
@@ -160,12 +161,13 @@ func (l *redisLimiter) Allow(ctx context.Context, key string, limit int, window 
 
 // Middleware refuses requests over limit per key(r) by calling onLimited,
 // after setting Retry-After (whole seconds, rounded up). An empty key skips
-// limiting; a nil key limits by remote IP; a nil onLimited answers 429.
+// limiting; a nil key limits by the client's address (edge.LimitIP); a nil
+// onLimited answers 429.
 // Limiter errors let the request through: an outage of the limiter's store
 // should not take the site down with it.
 func Middleware(l Limiter, limit int, window time.Duration, key func(*http.Request) string, onLimited http.HandlerFunc) func(http.Handler) http.Handler {
 	if key == nil {
-		key = remoteIP
+		key = edge.LimitIP
 	}
 	if onLimited == nil {
 		onLimited = func(w http.ResponseWriter, _ *http.Request) {
@@ -193,11 +195,4 @@ func Middleware(l Limiter, limit int, window time.Duration, key func(*http.Reque
 // retrySeconds rounds up so clients never retry before the window resets.
 func retrySeconds(d time.Duration) int {
 	return max(int(math.Ceil(d.Seconds())), 1)
-}
-
-func remoteIP(r *http.Request) string {
-	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
-		return host
-	}
-	return r.RemoteAddr
 }
