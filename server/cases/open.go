@@ -111,13 +111,8 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		if err := Refusal(a, cs, r.Count, &u.Balance, now); err != nil {
 			return err
 		}
-		if u, err = tx.User.UpdateOneID(u.ID).AddXp(levels.XPFor(out.Cost)).Save(ctx); err != nil {
+		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
 			return err
-		}
-		if lvl := levels.ForXP(u.Xp); lvl != u.Level {
-			if _, err = tx.User.UpdateOneID(u.ID).SetLevel(lvl).Save(ctx); err != nil {
-				return err
-			}
 		}
 		seed, err := fair.Active(ctx, tx, userID)
 		if err != nil {

@@ -2,7 +2,12 @@
 // cases: one point per 10 cents, so a level reflects play, not luck.
 package levels
 
-import "github.com/casefront/casefront/internal/money"
+import (
+	"context"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/internal/money"
+)
 
 // XPFor returns the experience earned by spending an amount.
 func XPFor(spent money.Cents) int64 {
@@ -26,4 +31,19 @@ func ForXP(xp int64) int {
 func Threshold(level int) int64 {
 	n := int64(level)
 	return 50 * n * (n + 1)
+}
+
+// Grant adds the XP earned by spending to the user's row (already locked by
+// the caller's transaction) and moves the level with it; every game calls it
+// in the transaction that takes the stake.
+func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*ent.User, error) {
+	xp := XPFor(spent)
+	if xp == 0 {
+		return u, nil
+	}
+	upd := tx.User.UpdateOneID(u.ID).AddXp(xp)
+	if lvl := ForXP(u.Xp + xp); lvl != u.Level {
+		upd.SetLevel(lvl)
+	}
+	return upd.Save(ctx)
 }
