@@ -8,26 +8,48 @@ import (
 	"github.com/casefront/casefront/ent/revokedtoken"
 )
 
-// dbDenylist keeps signed-out token ids in the database, shared by every instance.
+// dbDenylist keeps signed-out sign-ins (and, from before sign-ins had
+// families, token ids) in the database, shared by every instance. The
+// table's jti column holds the key: "fam:<family>" for a sign-in.
 type dbDenylist struct{ db *ent.Client }
 
 // NewDenylist returns the database-backed list of signed-out tokens.
 func NewDenylist(db *ent.Client) Denylist { return dbDenylist{db} }
 
-func (d dbDenylist) IsRevoked(ctx context.Context, jti string) (bool, error) {
-	return d.db.RevokedToken.Query().Where(revokedtoken.Jti(jti)).Exist(ctx)
+func (d dbDenylist) IsRevoked(ctx context.Context, keys ...string) (bool, error) {
+	if len(keys) == 0 {
+		return false, nil
+	}
+	return d.db.RevokedToken.Query().Where(revokedtoken.JtiIn(keys...)).Exist(ctx)
 }
 
-// Logout revokes the token of a request until it expires. Signing out twice is fine.
+// revokeSlack covers instances whose clocks run a little ahead: a token one
+// of them refreshed just before the sign-out may expire that much later.
+const revokeSlack = time.Minute
+
+// Logout signs out the sign-in of a request's token: that token and every
+// other token refreshed from the same sign-in are refused until the last of
+// them would have expired. The player's other sign-ins keep working.
+// Signing out twice is fine.
 func (s *Service) Logout(ctx context.Context, c *Claims) error {
 	if c == nil || c.ID == "" {
 		return nil
 	}
-	// Rows of tokens that expired by themselves are no longer needed.
-	_, _ = s.DB.RevokedToken.Delete().Where(revokedtoken.ExpiresAtLT(time.Now())).Exec(ctx)
-	err := s.DB.RevokedToken.Create().SetJti(c.ID).SetExpiresAt(c.ExpiresAt).Exec(ctx)
+	now := time.Now()
+	// Rows of sign-ins whose tokens all expired by themselves are no longer needed.
+	_, _ = s.DB.RevokedToken.Delete().Where(revokedtoken.ExpiresAtLT(now)).Exec(ctx)
+	// Any token of the sign-in was issued by now, so none outlives now+TTL;
+	// c's own expiry may be earlier than that of a fresher sibling.
+	until := now.Add(s.Tokens.ttl() + revokeSlack)
+	if c.ExpiresAt.After(until) {
+		until = c.ExpiresAt
+	}
+	err := s.DB.RevokedToken.Create().SetJti(c.ID).SetExpiresAt(until).Exec(ctx)
 	if ent.IsConstraintError(err) {
-		return nil
+		// Signed out before: keep the row covering the latest expiry.
+		_, err = s.DB.RevokedToken.Update().
+			Where(revokedtoken.Jti(c.ID), revokedtoken.ExpiresAtLT(until)).
+			SetExpiresAt(until).Save(ctx)
 	}
 	return err
 }

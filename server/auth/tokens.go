@@ -20,9 +20,10 @@ type Tokens struct {
 	Revoked Denylist // signed-out tokens; nil = none are refused
 }
 
-// Denylist answers whether a token id was signed out.
+// Denylist answers whether any of a token's keys (Claims.revocationKeys)
+// was signed out.
 type Denylist interface {
-	IsRevoked(ctx context.Context, jti string) (bool, error)
+	IsRevoked(ctx context.Context, keys ...string) (bool, error)
 }
 
 const issuer = "casefront"
@@ -41,25 +42,65 @@ func (t *Tokens) ttl() time.Duration {
 	return 30 * 24 * time.Hour
 }
 
-// Issue returns a signed token for a user.
+// tokenClaims is the JWT payload. fam names the sign-in: every token
+// refreshed from it carries the same one, so a sign-out can revoke them all
+// (the client keeps only the newest, but the older ones stay valid until
+// they expire and may have been copied).
+type tokenClaims struct {
+	jwt.RegisteredClaims
+	Family string `json:"fam,omitempty"`
+}
+
+// Issue returns a signed token for a user, starting a new sign-in.
 func (t *Tokens) Issue(userID int) (string, error) {
+	return t.issue(userID, randomHex(12))
+}
+
+// Refresh returns a fresher token of the same sign-in as c.
+func (t *Tokens) Refresh(c Claims) (string, error) {
+	return t.issue(c.UserID, c.Family)
+}
+
+func (t *Tokens) issue(userID int, family string) (string, error) {
 	now := t.now()
-	claims := jwt.RegisteredClaims{
-		ID:        randomHex(12),
-		Issuer:    issuer,
-		Subject:   strconv.Itoa(userID),
-		IssuedAt:  jwt.NewNumericDate(now),
-		ExpiresAt: jwt.NewNumericDate(now.Add(t.ttl())),
+	claims := tokenClaims{
+		RegisteredClaims: jwt.RegisteredClaims{
+			ID:        randomHex(12),
+			Issuer:    issuer,
+			Subject:   strconv.Itoa(userID),
+			IssuedAt:  jwt.NewNumericDate(now),
+			ExpiresAt: jwt.NewNumericDate(now.Add(t.ttl())),
+		},
+		Family: family,
 	}
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString(t.Secret)
 }
 
 // Claims is a verified token.
 type Claims struct {
-	UserID    int
-	ID        string // jti: what a sign-out revokes
+	UserID int
+	// ID is what a sign-out revokes: the sign-in, "fam:<Family>", shared by
+	// every token refreshed from it. The deny-list stores it, and whoever
+	// checks a token against the list later (the websocket sign-out checks)
+	// looks it up.
+	ID        string
+	JTI       string // this token's own id
+	Family    string // the sign-in; a token from before families: its jti
 	IssuedAt  time.Time
 	ExpiresAt time.Time
+}
+
+// familyKey is the deny-list key of a sign-in.
+func familyKey(family string) string { return "fam:" + family }
+
+// revocationKeys are the deny-list keys that refuse the token: its sign-in,
+// and its own jti, under which tokens were signed out before sign-ins had
+// families.
+func (c Claims) revocationKeys() []string {
+	if c.JTI == "" {
+		return []string{c.ID}
+	}
+	return []string{c.ID, c.JTI}
 }
 
 // ErrBadToken covers every invalid, expired or foreign token.
@@ -67,18 +108,27 @@ var ErrBadToken = errors.New("auth: invalid token")
 
 // Parse verifies a token: signature, HS256 only, issuer, expiry.
 func (t *Tokens) Parse(raw string) (Claims, error) {
-	var rc jwt.RegisteredClaims
-	_, err := jwt.ParseWithClaims(raw, &rc, func(*jwt.Token) (any, error) { return t.Secret, nil },
+	var tc tokenClaims
+	_, err := jwt.ParseWithClaims(raw, &tc, func(*jwt.Token) (any, error) { return t.Secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),
 		jwt.WithIssuer(issuer), jwt.WithExpirationRequired(), jwt.WithTimeFunc(t.now))
 	if err != nil {
 		return Claims{}, fmt.Errorf("%w: %v", ErrBadToken, err)
 	}
+	rc := tc.RegisteredClaims
 	id, err := strconv.Atoi(rc.Subject)
 	if err != nil || id <= 0 {
 		return Claims{}, ErrBadToken
 	}
-	c := Claims{UserID: id, ID: rc.ID, ExpiresAt: rc.ExpiresAt.Time}
+	c := Claims{UserID: id, JTI: rc.ID, Family: tc.Family, ExpiresAt: rc.ExpiresAt.Time}
+	if c.Family == "" {
+		// Issued before sign-ins had families: the token is its own sign-in,
+		// and its refreshes join it.
+		c.Family = rc.ID
+	}
+	if c.Family != "" {
+		c.ID = familyKey(c.Family)
+	}
 	if rc.IssuedAt != nil {
 		c.IssuedAt = rc.IssuedAt.Time
 	}

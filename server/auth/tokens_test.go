@@ -2,6 +2,8 @@ package auth
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -10,7 +12,14 @@ import (
 
 type denySet map[string]bool
 
-func (d denySet) IsRevoked(_ context.Context, jti string) (bool, error) { return d[jti], nil }
+func (d denySet) IsRevoked(_ context.Context, keys ...string) (bool, error) {
+	for _, k := range keys {
+		if d[k] {
+			return true, nil
+		}
+	}
+	return false, nil
+}
 
 func TestTokensRoundTripAndRefusals(t *testing.T) {
 	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
@@ -87,5 +96,66 @@ func TestSafePath(t *testing.T) {
 		if got := safePath(in); got != want {
 			t.Errorf("%q -> %q want %q", in, got, want)
 		}
+	}
+}
+
+// A refreshed token belongs to the sign-in of the token it replaced: a
+// sign-out with either refuses both, and the player's other sign-ins stay.
+func TestRefreshKeepsTheSignIn(t *testing.T) {
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	tk := &Tokens{Secret: []byte("s"), Now: func() time.Time { return now }}
+	rawA, _ := tk.Issue(7)
+	a, _ := tk.Parse(rawA)
+	rawOther, _ := tk.Issue(7)
+	other, _ := tk.Parse(rawOther)
+
+	// A day and more later, a request with A gets B in the response header.
+	now = now.Add(25 * time.Hour)
+	rec := httptest.NewRecorder()
+	req := httptest.NewRequest("GET", "/", nil)
+	req.Header.Set("Authorization", "Bearer "+rawA)
+	tk.Middleware(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {})).ServeHTTP(rec, req)
+	rawB := BearerToken(rec.Header().Get("Authorization"))
+	b, err := tk.Parse(rawB)
+	if err != nil {
+		t.Fatalf("refreshed token: %q %v", rawB, err)
+	}
+	if b.UserID != 7 || b.JTI == a.JTI || b.Family != a.Family || b.ID != a.ID || !b.ExpiresAt.After(a.ExpiresAt) {
+		t.Fatalf("A %+v, refreshed B %+v: want a new token of the same sign-in", a, b)
+	}
+	if other.Family == a.Family || other.ID == a.ID {
+		t.Fatalf("two sign-ins share a family: %+v %+v", a, other)
+	}
+
+	tk.Revoked = denySet{b.ID: true} // what signing out with B stores
+	for name, raw := range map[string]string{"A": rawA, "B": rawB} {
+		if v, _ := tk.Resolve(context.Background(), raw); !v.BadToken || v.UserID != 0 {
+			t.Errorf("token %s after signing out with B: %+v", name, v)
+		}
+	}
+	if v, _ := tk.Resolve(context.Background(), rawOther); v.BadToken || v.UserID != 7 {
+		t.Errorf("another sign-in after signing out with B: %+v", v)
+	}
+}
+
+// Tokens from before sign-ins had families are their own sign-in: one
+// signed out by its jti stays refused, and its refreshes join it.
+func TestTokensWithoutFamily(t *testing.T) {
+	tk := &Tokens{Secret: []byte("s")}
+	raw, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.RegisteredClaims{ID: "old1", Subject: "7", Issuer: issuer,
+		IssuedAt: jwt.NewNumericDate(time.Now()), ExpiresAt: jwt.NewNumericDate(time.Now().Add(time.Hour))}).SignedString(tk.Secret)
+	c, err := tk.Parse(raw)
+	if err != nil || c.JTI != "old1" || c.Family != "old1" || c.ID != "fam:old1" {
+		t.Fatalf("%+v %v", c, err)
+	}
+	tk.Revoked = denySet{"old1": true}
+	if v, _ := tk.Resolve(context.Background(), raw); !v.BadToken {
+		t.Fatalf("token signed out by its jti: %+v", v)
+	}
+	fresh, _ := tk.Refresh(c)
+	fc, _ := tk.Parse(fresh)
+	tk.Revoked = denySet{fc.ID: true}
+	if v, _ := tk.Resolve(context.Background(), raw); !v.BadToken {
+		t.Fatalf("old token after signing out with its refresh: %+v", v)
 	}
 }

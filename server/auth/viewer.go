@@ -49,7 +49,7 @@ func (t *Tokens) Resolve(ctx context.Context, raw string) (Viewer, *Claims) {
 		return Viewer{BadToken: true}, nil
 	}
 	if t.Revoked != nil && c.ID != "" {
-		if revoked, err := t.Revoked.IsRevoked(ctx, c.ID); err != nil || revoked {
+		if revoked, err := t.Revoked.IsRevoked(ctx, c.revocationKeys()...); err != nil || revoked {
 			// On a storage error, refuse rather than accept a possibly revoked token.
 			return Viewer{BadToken: true}, nil
 		}
@@ -63,7 +63,7 @@ func (t *Tokens) Middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		v, claims := t.Resolve(r.Context(), BearerToken(r.Header.Get("Authorization")))
 		if claims != nil && t.NeedsRefresh(*claims) {
-			if fresh, err := t.Issue(claims.UserID); err == nil {
+			if fresh, err := t.Refresh(*claims); err == nil {
 				w.Header().Set("Authorization", "Bearer "+fresh)
 				w.Header().Add("Access-Control-Expose-Headers", "Authorization")
 			}
