@@ -11,6 +11,8 @@ import (
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
 
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/generated"
@@ -52,6 +54,9 @@ func TestClientOperationsFitTheLimits(t *testing.T) {
 			t.Fatal(err)
 		}
 		seen++
+		if _, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: q}, MaxTokens/2); err != nil {
+			t.Errorf("%s: %v (limit %d)", f, err, MaxTokens)
+		}
 		doc, errs := gqlparser.LoadQuery(es.Schema(), q)
 		if errs != nil {
 			t.Fatalf("%s: %v", f, errs)

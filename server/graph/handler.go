@@ -92,6 +92,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(MaxTokens)
 	if r.Cfg == nil || r.Cfg.GraphQLIntrospection {
 		srv.Use(extension.Introspection{})
 	} else {
@@ -117,13 +118,18 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 // present maps domain errors to GraphQL errors with extensions.code = api.* key.
 func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 	gerr := graphql.DefaultErrorPresenter(ctx, err)
+	var ge *gqlerror.Error
+	if errors.As(err, &ge) {
+		if le := tokenLimitError(ge); le != nil {
+			return le
+		}
+	}
 	e, known := apperr.From(err)
 	if !known {
-		var ge *gqlerror.Error
-		if errors.As(err, &ge) && ge.Extensions != nil && ge.Extensions["code"] != nil {
+		if ge != nil && ge.Extensions != nil && ge.Extensions["code"] != nil {
 			return gerr // gqlgen's own validation and parse errors keep their codes
 		}
-		if errors.As(err, &ge) && ge.Rule != "" {
+		if ge != nil && ge.Rule != "" {
 			gerr.Extensions = map[string]any{"code": "api.validation"}
 			return gerr
 		}
