@@ -19,7 +19,6 @@ const (
 	DefaultRecent   = 10 // recentWins without first
 	MaxOpenDrops    = 10 // drops of one openCase
 	MaxSkinVariants = 10 // a skin's variants in one case: five exteriors, with and without StatTrak
-	SoldEstimate    = 100
 	CountryCount    = 250
 )
 
@@ -56,7 +55,7 @@ func costs() generated.ComplexityRoot {
 	c.CaseSkin.Variants = list(MaxSkinVariants)
 	c.OpenCasePayload.Drops = list(MaxOpenDrops)
 	c.FeedBatch.Drops = list(feed.MaxPerTick)
-	c.SellPayload.Sold = list(SoldEstimate)
+	c.SellPayload.Sold = list(inventory.MaxSell)
 	c.Mutation.OpenCase = func(child int, _ model.OpenCaseInput) int { return times(1, child) }
 	return c
 }

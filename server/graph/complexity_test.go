@@ -16,6 +16,7 @@ import (
 
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/generated"
+	"github.com/casefront/casefront/server/inventory"
 )
 
 func schema() graphql.ExecutableSchema {
@@ -94,6 +95,19 @@ func TestListsCountTheirSize(t *testing.T) {
 	all := cost(t, es, `{ casesByIds(ids: []) { name } }`, nil)
 	if byIDs >= all {
 		t.Fatalf("two ids cost %d, all cases %d", byIDs, all)
+	}
+}
+
+// One sale sells up to inventory.MaxSell drops, and its payload lists them all.
+func TestSoldCountsEverySaleableDrop(t *testing.T) {
+	es := schema()
+	for _, q := range []string{
+		`mutation { sellDrops(ids: [1]) { sold { id } } }`,
+		`mutation { sellAllDrops { sold { id } } }`,
+	} {
+		if n := cost(t, es, q, nil); n < inventory.MaxSell {
+			t.Errorf("%s costs %d, below the %d drops it may list", q, n, inventory.MaxSell)
+		}
 	}
 }
 
