@@ -3,12 +3,14 @@ package catalog
 import (
 	"context"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"entgo.io/ent/dialect/sql"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/server/apperr"
 )
 
@@ -23,6 +25,9 @@ type ItemsQuery struct {
 	ByPrice string
 }
 
+// ItemsPageSize is the page size of the item list (REST /items).
+const ItemsPageSize = 30
+
 // MaxSearch bounds the length of an item search, in characters.
 const MaxSearch = 100
 
@@ -31,7 +36,9 @@ const MaxOffset = 1_000_000
 
 // ItemsPage lists the items matching q.Search and how many match in all.
 //
-// Search is trimmed and case-insensitive on the market name. Results come
+// Search is trimmed and case-insensitive on the market name, and matches
+// where a word of it starts (wordStart): "ak" finds AK-47 but not every
+// StatTrak™ item. Results come
 // by relevance: the weapon, skin or full name equal to the search first,
 // then those where a word of it starts with the search ("ak" finds AK-47),
 // then any other match; within a rank plain items before StatTrak, then by
@@ -50,7 +57,7 @@ func ItemsPage(ctx context.Context, c *ent.Client, q ItemsQuery) ([]*ent.Item, i
 	}
 	query := c.Item.Query()
 	if s != "" {
-		query.Where(item.MarketHashNameContainsFold(s))
+		query.Where(wordStart(s))
 	}
 	total, err := query.Clone().Count(ctx)
 	if err != nil {
@@ -70,6 +77,37 @@ func ItemsPage(ctx context.Context, c *ent.Client, q ItemsQuery) ([]*ent.Item, i
 	}
 	items, err := query.Offset(q.Offset).Limit(q.Limit).All(ctx)
 	return items, total, err
+}
+
+// wordSeparators end a word in a market name: "StatTrak™ AK-47 | Redline
+// (Field-Tested)" has words starting at AK, 47, Redline, Field and Tested;
+// "P250 | Re.built" at built, "Negev | dev_texture" at texture.
+var wordSeparators = []string{" ", "(", "-", "/", ".", "_"}
+
+// wordStart matches an item whose market name has s (lower case) at its
+// start or just after a word separator. A search that itself starts with
+// punctuation ("-47", "| red") has no word to start, so it matches anywhere.
+func wordStart(s string) predicate.Item {
+	return predicate.Item(func(sel *sql.Selector) {
+		like := escapeLike(s)
+		col := sel.C(item.FieldMarketHashName)
+		pats := []string{"%" + like + "%"}
+		if r, _ := utf8.DecodeRuneInString(s); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			pats = []string{like + "%"}
+			for _, sep := range wordSeparators {
+				pats = append(pats, "%"+escapeLike(sep)+like+"%")
+			}
+		}
+		cols := make([]string, len(pats))
+		for i := range cols {
+			cols[i] = col
+		}
+		sel.Where(sql.P(func(b *sql.Builder) {
+			b.WriteString("(")
+			anyOf(b, "LIKE ", cols, pats)
+			b.WriteString(")")
+		}))
+	})
 }
 
 // relevance ranks a row 0 (a name equal to s), 1 (a word starting with s),
