@@ -55,7 +55,7 @@ type balance struct {
 
 // userOf encodes what users.ViewOf lets the viewer see.
 func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
-	p := users.ViewOf(a, u)
+	p := users.ViewAt(a, u, now)
 	v := userView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, XP: p.XP, Level: p.Level,
 		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden}
 	if !p.Owner {
@@ -67,9 +67,7 @@ func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
 	v.EventShopBalance = &balance{Balance: *p.EventBalance}
 	v.TradeofferURL, v.TopupsCount = p.TradeofferURL, p.TopupsCount
 	v.Lang, v.IPCountry = *p.Lang, *p.IPCountry
-	if until := p.SelfBanActive(now); until != nil {
-		v.IsBlacklistedSelf, v.SelfBanUntil = true, until
-	}
+	v.IsBlacklistedSelf, v.SelfBanUntil = p.SelfBanUntil != nil, p.SelfBanUntil
 	v.Restrictions = p.Restrictions
 	return v
 }
@@ -143,10 +141,10 @@ func (h *Handler) selfBanOptions(w http.ResponseWriter, _ *http.Request, _ *para
 
 // countries are labelled in the locale parameter's language, else the player's.
 func (h *Handler) countries(w http.ResponseWriter, r *http.Request, p *params) error {
-	saved := ""
-	if me, err := users.Me(r.Context(), h.DB, actor.From(r.Context())); err == nil {
-		saved = me.Lang
+	list, err := users.CountriesFor(r.Context(), h.DB, actor.From(r.Context()), p.str("locale"))
+	if err != nil {
+		return err
 	}
-	ok(w, users.Countries(users.PickLang(p.str("locale"), saved)))
+	ok(w, list)
 	return nil
 }

@@ -1,6 +1,7 @@
 package users
 
 import (
+	"context"
 	"slices"
 	"sync"
 
@@ -8,6 +9,10 @@ import (
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 )
 
 // Country is an option of the country picker.
@@ -96,4 +101,21 @@ func PickLang(requested, saved string) string {
 		}
 	}
 	return "en"
+}
+
+// CountriesFor is the country picker for the actor, labelled in the language
+// the request asks for (REST's locale parameter, GraphQL's request language),
+// else in the player's saved one, else in English.
+func CountriesFor(ctx context.Context, c *ent.Client, a *actor.Actor, requested string) ([]Country, error) {
+	saved := ""
+	if a.SignedIn() && !slices.Contains(Languages, requested) {
+		u, err := Me(ctx, c, a)
+		switch {
+		case err == nil:
+			saved = u.Lang
+		case apperr.KeyOf(err) != apperr.NoAuth.Key: // a deleted account just has no saved language
+			return nil, err
+		}
+	}
+	return Countries(PickLang(requested, saved)), nil
 }

@@ -28,12 +28,15 @@ type View struct {
 	TopupsSum     *money.Cents
 	Lang          *string
 	IPCountry     *string
-	SelfBanUntil  *time.Time // as stored (may lie in the past)
+	SelfBanUntil  *time.Time // the end of a self-ban still running; nil once it has ended
 	Restrictions  []string   // the owner's active restrictions
 }
 
-// ViewOf projects u for the actor a.
-func ViewOf(a *actor.Actor, u *ent.User) View {
+// ViewOf projects u for the actor a now.
+func ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, time.Now()) }
+
+// ViewAt projects u for the actor a at now (a self-ban shows while it runs).
+func ViewAt(a *actor.Actor, u *ent.User, now time.Time) View {
 	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, XP: u.Xp}
 	if !v.Owner {
 		if u.AccountLevelHidden {
@@ -45,15 +48,10 @@ func ViewOf(a *actor.Actor, u *ent.User) View {
 	v.Crystals, v.Bullets, v.Candies, v.EventBalance = &u.Crystals, &u.Bullets, &u.Candies, &u.EventBalance
 	v.TradeofferURL, v.TopupsCount = &u.TradeofferURL, &u.TopupsCount
 	v.Lang, v.IPCountry = &u.Lang, &u.IPCountry
-	v.SelfBanUntil = u.SelfBanUntil
+	// An ended ban is history, not state: both transports show none.
+	if u.SelfBanUntil != nil && u.SelfBanUntil.After(now) {
+		v.SelfBanUntil = u.SelfBanUntil
+	}
 	v.Restrictions = a.RestrictionsOf(u)
 	return v
-}
-
-// SelfBanActive is the owner's self-ban end when it is still running.
-func (v View) SelfBanActive(now time.Time) *time.Time {
-	if v.SelfBanUntil != nil && v.SelfBanUntil.After(now) {
-		return v.SelfBanUntil
-	}
-	return nil
 }
