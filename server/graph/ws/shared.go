@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/gorilla/websocket"
 )
 
 // Shared runs a subscription once per distinct operation for all the
@@ -217,11 +216,7 @@ func (c *wsConnection) subscribeShared(ctx context.Context, id string, rc *graph
 					return
 				}
 				frame := make([]byte, 0, len(head)+len(b)+len(tail))
-				frame = append(append(append(frame, head...), b...), tail...)
-				c.mu.Lock()
-				err := c.conn.WriteMessage(websocket.TextMessage, frame)
-				c.mu.Unlock()
-				c.handlePossibleError(err, false)
+				c.writeFrame(append(append(append(frame, head...), b...), tail...))
 			case <-m.done:
 				// Send what is queued, then complete.
 				for drained := false; !drained; {
@@ -231,10 +226,7 @@ func (c *wsConnection) subscribeShared(ctx context.Context, id string, rc *graph
 							drained = true
 							break
 						}
-						frame := append(append(append([]byte(nil), head...), b...), tail...)
-						c.mu.Lock()
-						_ = c.conn.WriteMessage(websocket.TextMessage, frame)
-						c.mu.Unlock()
+						c.writeFrame(append(append(append([]byte(nil), head...), b...), tail...))
 					default:
 						drained = true
 					}

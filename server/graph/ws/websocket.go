@@ -20,6 +20,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gorilla/websocket"
@@ -50,6 +51,7 @@ type Limits struct {
 	MaxSubscriptions     int           // operations running at once (20)
 	PingInterval         time.Duration // websocket ping period (20 s)
 	PongWait             time.Duration // how long a ping may go unanswered (10 s)
+	WriteTimeout         time.Duration // how long one message may take to write (10 s)
 }
 
 func (l Limits) withDefaults() Limits {
@@ -61,6 +63,7 @@ func (l Limits) withDefaults() Limits {
 	def(&l.InitTimeout, 10*time.Second)
 	def(&l.PingInterval, 20*time.Second)
 	def(&l.PongWait, 10*time.Second)
+	def(&l.WriteTimeout, 10*time.Second)
 	if l.MaxMessageBeforeInit <= 0 {
 		l.MaxMessageBeforeInit = 4 << 10
 	}
@@ -100,9 +103,9 @@ type (
 		conn    *websocket.Conn
 		me      messageExchanger
 		active  map[string]context.CancelFunc
-		mu      sync.Mutex
+		mu      sync.Mutex // one writer at a time; guards active
 		exec    graphql.GraphExecutor
-		closed  bool
+		closed  atomic.Bool // not under mu: close must not wait for a stuck write
 		headers http.Header
 
 		initPayload InitPayload
@@ -298,8 +301,32 @@ func (c *wsConnection) init() bool {
 
 func (c *wsConnection) write(msg *message) {
 	c.mu.Lock()
-	c.handlePossibleError(c.me.Send(msg), false)
+	_ = c.conn.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
+	err := c.me.Send(msg)
 	c.mu.Unlock()
+	c.writeDone(err)
+}
+
+// writeFrame sends an already encoded text message.
+func (c *wsConnection) writeFrame(b []byte) {
+	c.mu.Lock()
+	_ = c.conn.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
+	err := c.conn.WriteMessage(websocket.TextMessage, b)
+	c.mu.Unlock()
+	c.writeDone(err)
+}
+
+// writeDone drops the socket after a failed write: the peer stopped
+// reading (the deadline passed) or is gone, and gorilla refuses every
+// later write anyway. The reader then fails and closes the connection.
+func (c *wsConnection) writeDone(err error) {
+	if err == nil {
+		return
+	}
+	if !c.closed.Load() {
+		c.handlePossibleError(err, false)
+	}
+	_ = c.conn.Close()
 }
 
 // alive pushes the read deadline out: any message or pong proves the peer
@@ -566,19 +593,20 @@ func (c *wsConnection) sendConnectionError(format string, args ...any) {
 	c.write(&message{t: connectionErrorMessageType, payload: b})
 }
 
+// close ends the connection without waiting for c.mu: a write to a peer
+// that stopped reading holds it until its deadline. The close frame waits
+// at most a second for such a write; closing the socket ends it.
 func (c *wsConnection) close(closeCode int, message string) {
-	c.mu.Lock()
-	if c.closed {
-		c.mu.Unlock()
+	if !c.closed.CompareAndSwap(false, true) {
 		return
 	}
 	_ = c.conn.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(closeCode, message), time.Now().Add(time.Second))
+	_ = c.conn.Close()
+	c.mu.Lock()
 	for _, closer := range c.active {
 		closer()
 	}
-	c.closed = true
 	c.mu.Unlock()
-	_ = c.conn.Close()
 
 	if c.CloseFunc != nil {
 		c.CloseFunc(c.ctx, closeCode)
