@@ -253,6 +253,7 @@ func graphQLUserDropsPagination(t *testing.T, dbURL string) {
 	for _, count := range []int{3, 1, 4} {
 		decodeAs[openResult](t, s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": count}), http.StatusOK)
 	}
+	s.spinsStopped(t) // the anonymous reader below sees the wins
 	restOrder := []string{}
 	for _, d := range decodeAs[dropPage](t, s.get(t, "/user/me/drop", tok), http.StatusOK).Data {
 		restOrder = append(restOrder, strconv.Itoa(d.ID))

@@ -38,6 +38,7 @@ func TestHeldCountFollowsOpensAndSales(t *testing.T) {
 	if n := sold.SellDrops.User.HeldCount; n != 2 {
 		t.Fatalf("held after selling one: %d", n)
 	}
+	s.spinsStopped(t) // other players count the wins from here on
 	if a, b := held(tok), held(other); a != 2 || b != 2 {
 		t.Fatalf("held seen by the owner %d and another player %d, want 2", a, b)
 	}

@@ -111,7 +111,8 @@ func restOpenAndSell(t *testing.T, dbURL string) {
 			t.Fatalf("inventory drop %d case_alias %q", d.ID, d.CaseAlias)
 		}
 	}
-	// Anyone may look at a player's inventory.
+	// Anyone may look at a player's inventory, once the roulettes have stopped.
+	s.spinsStopped(t)
 	pub := decodeAs[dropPage](t, s.get(t, "/user/drop?user_id="+strconv.Itoa(s.me(t, tok).Data.ID), otherTok), http.StatusOK)
 	if pub.Meta.Total != 3 || pub.Data[0].ID != wantIDs[0] {
 		t.Fatalf("public inventory: %+v", pub)

@@ -108,9 +108,16 @@ func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Re
 	return &Revealed{ServerSeed: old.ServerSeed, ServerSeedHash: old.ServerSeedHash, ClientSeed: old.ClientSeed, Nonce: old.Nonce}, next, nil
 }
 
-// History lists the actor's revealed seeds, newest first.
+// MaxRevealed bounds one list of revealed seeds.
+const MaxRevealed = 100
+
+// History lists the actor's last limit (1..MaxRevealed) revealed seeds,
+// newest first.
 func History(ctx context.Context, c *ent.Client, a *actor.Actor, limit int) ([]*ent.FairSeed, error) {
 	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	if err := store.Limit("first", limit, 1, MaxRevealed); err != nil {
 		return nil, err
 	}
 	return c.FairSeed.Query().Where(fairseed.UserID(a.UserID), fairseed.Active(false)).
@@ -120,13 +127,26 @@ func History(ctx context.Context, c *ent.Client, a *actor.Actor, limit int) ([]*
 // Reseed rotates the actor's seed in its own transaction: with clientSeed set
 // it also replaces the client seed (SetClientSeed), otherwise it keeps it
 // (Rotate). A player who may not play may not reseed either: a self-ban
-// must not be a time to prepare seeds.
+// must not be a time to prepare seeds. The rule is checked again on the
+// locked user row, since the actor was resolved when the request began and
+// a ban may have started since; the lock also queues the rotation behind an
+// open of the same player, which rolls on the seed.
 func Reseed(ctx context.Context, c *ent.Client, a *actor.Actor, clientSeed *string) (rv *Revealed, next *ent.FairSeed, err error) {
 	if err := a.CanPlay(time.Now()); err != nil {
 		return nil, nil, err
 	}
 	userID := a.UserID
 	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
+		u, err := store.LockUser(ctx, tx, userID)
+		if ent.IsNotFound(err) {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err != nil {
+			return err
+		}
+		if err := actor.CanPlayRow(u, time.Now()); err != nil {
+			return err
+		}
 		if clientSeed != nil {
 			rv, next, err = SetClientSeed(ctx, tx, userID, *clientSeed)
 		} else {

@@ -35,8 +35,8 @@ func (r *queryResolver) FairSeed(ctx context.Context) (*ent.FairSeed, error) {
 
 // RevealedSeeds is the resolver for the revealedSeeds field.
 func (r *queryResolver) RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error) {
-	limit := 20
-	if first != nil && *first > 0 && *first <= 100 {
+	limit := DefaultRevealed
+	if first != nil {
 		limit = *first
 	}
 	seeds, err := fair.History(ctx, r.DB, actor.From(ctx), limit)

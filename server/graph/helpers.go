@@ -7,19 +7,26 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/store"
 )
 
-// MaxPage bounds connection page sizes.
-const MaxPage = 100
+// MaxPage bounds connection page sizes (store.First, the rule the domain
+// services apply too).
+const MaxPage = store.MaxFirst
 
 func pageSize(first, last *int) error {
-	for _, n := range []*int{first, last} {
-		if n != nil && (*n < 0 || *n > MaxPage) {
-			return apperr.Validation.Msg("page size must be between 0 and %d", MaxPage)
+	for _, a := range []struct {
+		field string
+		n     *int
+	}{{"first", first}, {"last", last}} {
+		if a.n != nil {
+			if err := store.First(a.field, *a.n); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -36,10 +43,25 @@ func (r *Resolver) reseed(ctx context.Context, clientSeed *string) (*model.Rotat
 	return &model.RotateSeedPayload{Revealed: revealedModel(rv), FairSeed: next}, nil
 }
 
-// visible is the projection node(id) applies: each type's own rule
-// (users.ViewOf works field by field in the User resolvers).
+// visible is the projection node(id) applies: an explicit rule for every
+// type, each the domain's own ViewOf. A type listed nowhere here is not
+// shown at all, so a new node type stays hidden until someone decides who
+// may see it (TestNodeCoversEveryType in server/app lists them).
 func (r *Resolver) visible(ctx context.Context, n ent.Noder) (ent.Noder, error) {
+	a := actor.From(ctx)
 	switch v := n.(type) {
+	case *ent.User:
+		// A profile is public; users.ViewOf decides each private field in
+		// the User resolvers.
+		return v, nil
+	case *ent.LootCase:
+		return catalog.ViewOf(a, v), nil
+	case *ent.CaseGroup:
+		return catalog.ViewOf(a, v), nil
+	case *ent.CaseItem:
+		return catalog.ViewOf(a, v), nil
+	case *ent.Item:
+		return catalog.ViewOf(a, v), nil
 	case *ent.FairSeed:
 		// Field collection may have loaded only the asked-for columns; the
 		// owner decides, so read it.
@@ -48,14 +70,18 @@ func (r *Resolver) visible(ctx context.Context, n ent.Noder) (ent.Noder, error) 
 			return nil, err
 		}
 		v.UserID = owner.UserID
-		if s := fair.ViewOf(actor.From(ctx), v); s != nil {
+		if s := fair.ViewOf(a, v); s != nil {
 			return s, nil
 		}
 		return nil, nil
 	case *ent.Drop:
-		return inventory.ViewOf(actor.From(ctx), v), nil
+		d, err := inventory.ViewOf(ctx, r.DB, a, v, now())
+		if d == nil || err != nil {
+			return nil, err
+		}
+		return d, nil
 	}
-	return n, nil
+	return nil, nil
 }
 
 func intPtr(v *int64) *int {

@@ -9,7 +9,6 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/inventory"
@@ -35,22 +34,23 @@ func (r *mutationResolver) SellAllDrops(ctx context.Context) (*model.SellPayload
 
 // UserDrops is the resolver for the userDrops field.
 func (r *queryResolver) UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error) {
-	if first == nil {
-		n := inventory.PageSize
-		first = &n
+	n := inventory.PageSize
+	if first != nil {
+		n = *first
 	}
-	if err := pageSize(first, nil); err != nil {
+	var afterID *int
+	if after != nil {
+		afterID = &after.ID
+	}
+	l := inventory.List{UserID: userID, OnlyNew: onlyNew != nil && *onlyNew}
+	slice, err := inventory.After(ctx, r.DB, actor.From(ctx), l, afterID, n, now())
+	if err != nil {
 		return nil, err
 	}
-	q := r.DB.Drop.Query().Where(drop.UserID(userID))
-	if onlyNew != nil && *onlyNew {
-		q.Where(drop.StateEQ(drop.StateActive))
-	}
-	newest := &ent.DropOrder{Direction: entgql.OrderDirectionDesc, Field: ent.DropOrderFieldCreatedAt}
-	return q.Paginate(ctx, after, first, nil, nil, ent.WithDropOrder(newest))
+	return dropConnection(slice, after != nil), nil
 }
 
 // HeldCount is the resolver for the heldCount field.
 func (r *userResolver) HeldCount(ctx context.Context, obj *ent.User) (int, error) {
-	return inventory.HeldCount(ctx, r.DB, obj.ID)
+	return inventory.HeldCount(ctx, r.DB, actor.From(ctx), obj.ID, now())
 }

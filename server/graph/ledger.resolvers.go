@@ -24,7 +24,7 @@ func (r *queryResolver) Transactions(ctx context.Context, currency *string, page
 	}
 	p := 1
 	if page != nil {
-		p = max(*page, 1)
+		p = *page
 	}
 	rows, total, err := ledger.History(ctx, r.DB, actor.From(ctx), cur, p, ledger.HistoryPageSize)
 	if err != nil {

@@ -3,10 +3,14 @@ package graph
 import (
 	"time"
 
+	"entgo.io/contrib/entgql"
+
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/inventory"
 )
 
 func (r *Resolver) imageURL(path string) string { return catalog.ImageURL(r.Cfg.AssetsBaseURL, path) }
@@ -34,6 +38,22 @@ func (r *Resolver) feedDrop(w feed.Win) *model.FeedDrop {
 		Rarity: itemRarity(w.Rarity), Stattrak: w.StatTrak, Image: r.imageURL(w.Image), Price: w.Price,
 		CaseAlias: w.CaseAlias, CaseName: w.CaseName, CreatedAt: w.CreatedAt,
 	}
+}
+
+// dropConnection adapts a slice of inventory.After to the Relay connection;
+// a cursor carries its drop's id, the key the list is ordered by.
+func dropConnection(s *inventory.Slice, paged bool) *ent.DropConnection {
+	conn := &ent.DropConnection{TotalCount: s.Total, Edges: make([]*ent.DropEdge, len(s.Drops))}
+	for i, d := range s.Drops {
+		conn.Edges[i] = &ent.DropEdge{Node: d, Cursor: entgql.Cursor[int]{ID: d.ID}}
+	}
+	conn.PageInfo.HasPreviousPage = paged
+	conn.PageInfo.HasNextPage = s.More
+	if len(s.Drops) > 0 {
+		conn.PageInfo.StartCursor = &conn.Edges[0].Cursor
+		conn.PageInfo.EndCursor = &conn.Edges[len(s.Drops)-1].Cursor
+	}
+	return conn
 }
 
 func now() time.Time { return time.Now() }

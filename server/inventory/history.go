@@ -16,10 +16,7 @@ func Sales(ctx context.Context, c *ent.Client, a *actor.Actor, page, limit int) 
 		return nil, 0, err
 	}
 	userID := a.UserID
-	if limit < 1 || limit > PageSize {
-		limit = PageSize
-	}
-	offset, err := store.Offset(page, limit)
+	offset, err := store.Offset(page, limit, PageSize)
 	if err != nil {
 		return nil, 0, err
 	}

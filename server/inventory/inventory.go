@@ -29,20 +29,31 @@ const PageSize = 30
 // MaxSell bounds one sell request.
 const MaxSell = 500
 
-// Page lists a user's drops, newest first. onlyNew keeps the ones still in
-// the inventory (state active). Pages count from 1.
-func Page(ctx context.Context, c *ent.Client, userID int, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
-	if limit < 1 || limit > PageSize {
-		limit = PageSize
+// List is which of a user's drops a list shows: all of them, newest first
+// (by id: one open makes several drops with the same created_at), or with
+// OnlyNew those still held (state active). REST pages it by number (Page),
+// GraphQL by cursor (After); both filter and order here.
+type List struct {
+	UserID  int
+	OnlyNew bool
+}
+
+func (l List) query(c *ent.Client, a *actor.Actor, now time.Time) *ent.DropQuery {
+	q := c.Drop.Query().Where(drop.UserID(l.UserID), shown(a, now))
+	if l.OnlyNew {
+		q.Where(drop.StateEQ(drop.StateActive))
 	}
-	offset, err := store.Offset(page, limit)
+	return q
+}
+
+// Page is page (from 1) of limit drops (at most PageSize) of the list as
+// the actor sees it at now, and how many the whole list holds.
+func Page(ctx context.Context, c *ent.Client, a *actor.Actor, l List, page, limit int, now time.Time) ([]*ent.Drop, int, error) {
+	offset, err := store.Offset(page, limit, PageSize)
 	if err != nil {
 		return nil, 0, err
 	}
-	q := c.Drop.Query().Where(drop.UserID(userID))
-	if onlyNew {
-		q.Where(drop.StateEQ(drop.StateActive))
-	}
+	q := l.query(c, a, now)
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -52,18 +63,50 @@ func Page(ctx context.Context, c *ent.Client, userID int, onlyNew bool, page, li
 	return drops, total, err
 }
 
-// Own is one page of the actor's own drops (Page for a signed-in player).
+// Slice is a run of drops after a cursor.
+type Slice struct {
+	Drops []*ent.Drop
+	Total int  // the whole list
+	More  bool // drops follow the last one
+}
+
+// After is the first (0..store.MaxFirst) drops of the list older than the
+// drop afterID (from the start when nil), as the actor sees it at now.
+func After(ctx context.Context, c *ent.Client, a *actor.Actor, l List, afterID *int, first int, now time.Time) (*Slice, error) {
+	if err := store.First("first", first); err != nil {
+		return nil, err
+	}
+	q := l.query(c, a, now)
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if afterID != nil {
+		q.Where(drop.IDLT(*afterID))
+	}
+	drops, err := q.WithItem().WithCase().Order(ent.Desc(drop.FieldID)).Limit(first + 1).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &Slice{Drops: drops, Total: total}
+	if len(drops) > first {
+		out.Drops, out.More = drops[:first], true
+	}
+	return out, nil
+}
+
+// Own is one page of the actor's own drops, onlyNew as in List.
 func Own(ctx context.Context, c *ent.Client, a *actor.Actor, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
 	if err := a.Require(); err != nil {
 		return nil, 0, err
 	}
-	return Page(ctx, c, a.UserID, onlyNew, page, limit)
+	return Page(ctx, c, a, List{UserID: a.UserID, OnlyNew: onlyNew}, page, limit, time.Now())
 }
 
-// HeldCount is how many drops a user still holds (state active): the
-// number the inventory header shows. Inventories are public.
-func HeldCount(ctx context.Context, c *ent.Client, userID int) (int, error) {
-	return c.Drop.Query().Where(drop.UserID(userID), drop.StateEQ(drop.StateActive)).Count(ctx)
+// HeldCount is how many drops a user still holds (state active) as the
+// actor sees them at now: the number the inventory header shows.
+func HeldCount(ctx context.Context, c *ent.Client, a *actor.Actor, userID int, now time.Time) (int, error) {
+	return List{UserID: userID, OnlyNew: true}.query(c, a, now).Count(ctx)
 }
 
 // Sellable returns the drops the actor can sell now and their total.

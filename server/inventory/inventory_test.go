@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"go.uber.org/zap"
 
@@ -68,11 +69,11 @@ func TestSellOnceOwnOnly(t *testing.T) {
 			if _, err := inventory.SellAll(ctx, db.Client, testdb.Actor(alice)); key(err) != "api.validation" {
 				t.Fatalf("sell all on empty: %v", err)
 			}
-			page, n, err := inventory.Page(ctx, db.Client, alice.ID, false, 1, 30)
+			page, n, err := inventory.Page(ctx, db.Client, testdb.Actor(alice), inventory.List{UserID: alice.ID}, 1, 30, time.Now())
 			if err != nil || n != 3 || len(page) != 3 || page[0].ID < page[2].ID {
 				t.Fatalf("page: %d %d %v", n, len(page), err)
 			}
-			if _, n, _ := inventory.Page(ctx, db.Client, alice.ID, true, 1, 30); n != 0 {
+			if _, n, _ := inventory.Page(ctx, db.Client, testdb.Actor(alice), inventory.List{UserID: alice.ID, OnlyNew: true}, 1, 30, time.Now()); n != 0 {
 				t.Fatalf("new items after selling all: %d", n)
 			}
 			if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) > 0 {

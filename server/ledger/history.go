@@ -22,10 +22,7 @@ func History(ctx context.Context, c *ent.Client, a *actor.Actor, cur Currency, p
 	if err := a.Require(); err != nil {
 		return nil, 0, err
 	}
-	if limit < 1 || limit > HistoryPageSize {
-		limit = HistoryPageSize
-	}
-	offset, err := store.Offset(page, limit)
+	offset, err := store.Offset(page, limit, HistoryPageSize)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/store"
 )
 
 // The catalogue: case groups, cases with their contents and odds, items.
@@ -143,9 +144,6 @@ func (h *Handler) cases(w http.ResponseWriter, r *http.Request, p *params) error
 	if err != nil {
 		return err
 	}
-	if len(ids) > 100 {
-		return apperr.Validation.Msg("at most 100 ids").With("field", "ids")
-	}
 	list, err := catalog.CasesByIDs(r.Context(), h.DB, ids)
 	if err != nil {
 		return err
@@ -184,11 +182,15 @@ func (h *Handler) itemPage(w http.ResponseWriter, r *http.Request, p *params) er
 }
 
 func (h *Handler) items(w http.ResponseWriter, r *http.Request, p *params) error {
-	page, per, err := p.paging(30)
+	page, per, err := p.paging(catalog.ItemsPageSize)
 	if err != nil {
 		return err
 	}
-	items, total, err := catalog.ItemsPage(r.Context(), h.DB, catalog.ItemsQuery{Search: p.str("search"), Offset: (page - 1) * per, Limit: per})
+	offset, err := store.Offset(page, per, catalog.ItemsPageSize)
+	if err != nil {
+		return err
+	}
+	items, total, err := catalog.ItemsPage(r.Context(), h.DB, catalog.ItemsQuery{Search: p.str("search"), Offset: offset, Limit: per})
 	if err != nil {
 		return err
 	}

@@ -104,7 +104,7 @@ func (h *Handler) userDrops(w http.ResponseWriter, r *http.Request, p *params) e
 		return err
 	}
 	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
-		return inventory.Page(r.Context(), h.DB, id, p.bool("new"), page, limit)
+		return inventory.Page(r.Context(), h.DB, actor.From(r.Context()), inventory.List{UserID: id, OnlyNew: p.bool("new")}, page, limit, time.Now())
 	})
 }
 

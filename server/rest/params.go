@@ -240,24 +240,15 @@ func (p *params) ints(k string) ([]int, error) {
 	return out, nil
 }
 
-// MaxPage is the highest page any paged endpoint serves.
-const MaxPage = 10000
-
-// paging reads page (1..MaxPage, default 1) and limit (1..maxLimit, default
-// maxLimit), the same way on every paged endpoint: a bad value is refused,
-// never clamped.
-func (p *params) paging(maxLimit int) (page, limit int, err error) {
+// paging reads page (default 1) and limit (default defLimit) as integers.
+// Their range is the list's own rule (store.Offset), checked by the domain
+// for REST and GraphQL alike, so a bad value is refused, never clamped.
+func (p *params) paging(defLimit int) (page, limit int, err error) {
 	if page, err = p.int("page", 1); err != nil {
 		return 0, 0, err
 	}
-	if page < 1 || page > MaxPage {
-		return 0, 0, apperr.Validation.Msg("page must be between 1 and %d", MaxPage).With("field", "page")
-	}
-	if limit, err = p.int("limit", maxLimit); err != nil {
+	if limit, err = p.int("limit", defLimit); err != nil {
 		return 0, 0, err
-	}
-	if limit < 1 || limit > maxLimit {
-		return 0, 0, apperr.Validation.Msg("limit must be between 1 and %d", maxLimit).With("field", "limit")
 	}
 	return page, limit, nil
 }

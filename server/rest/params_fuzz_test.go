@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
 )
 
 // FuzzParams feeds arbitrary query strings and bodies to the parameter
@@ -52,7 +53,9 @@ func FuzzParams(f *testing.F) {
 		}
 		if page, limit, err := p.paging(30); err != nil {
 			refusal(t, err)
-		} else if page < 1 || page > MaxPage || limit < 1 || limit > 30 {
+		} else if _, err := store.Offset(page, limit, 30); err != nil {
+			refusal(t, err)
+		} else if page < 1 || page > store.MaxPage || limit < 1 || limit > 30 {
 			t.Fatalf("paging accepted page %d limit %d", page, limit)
 		}
 		if ids, err := p.ints("ids"); err != nil {
