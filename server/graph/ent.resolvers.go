@@ -8,8 +8,23 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/generated"
 )
+
+// Cases is the resolver for the cases field.
+func (r *caseGroupResolver) Cases(ctx context.Context, obj *ent.CaseGroup) ([]*ent.LootCase, error) {
+	// caseGroups loaded them (catalog.Groups). A group reached otherwise (a
+	// case's group, node, an aliased field) shows the same list: enabled
+	// cases in order, at most the MaxGroupCases its cost counts. Ent's own
+	// edge would return every case of the group.
+	if cs, err := obj.Edges.CasesOrErr(); err == nil {
+		return cs, nil
+	}
+	return obj.QueryCases().Where(lootcase.Enabled(true)).
+		Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID)).Limit(catalog.MaxGroupCases).All(ctx)
+}
 
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
@@ -46,6 +61,9 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 // Case returns generated.CaseResolver implementation.
 func (r *Resolver) Case() generated.CaseResolver { return &caseResolver{r} }
 
+// CaseGroup returns generated.CaseGroupResolver implementation.
+func (r *Resolver) CaseGroup() generated.CaseGroupResolver { return &caseGroupResolver{r} }
+
 // CaseItem returns generated.CaseItemResolver implementation.
 func (r *Resolver) CaseItem() generated.CaseItemResolver { return &caseItemResolver{r} }
 
@@ -59,6 +77,7 @@ func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 
 type caseResolver struct{ *Resolver }
+type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }

@@ -33,6 +33,9 @@ type CaseResolver interface {
 	Skins(ctx context.Context, obj *ent.LootCase) ([]*catalog.Skin, error)
 	Availability(ctx context.Context, obj *ent.LootCase, count *int) (*model.CaseAvailability, error)
 }
+type CaseGroupResolver interface {
+	Cases(ctx context.Context, obj *ent.CaseGroup) ([]*ent.LootCase, error)
+}
 type CaseItemResolver interface {
 	Odds(ctx context.Context, obj *ent.CaseItem) (float64, error)
 }
@@ -1505,7 +1508,7 @@ func (ec *executionContext) _CaseGroup_cases(ctx context.Context, field graphql.
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.Cases(ctx)
+		return ec.resolvers.CaseGroup().Cases(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -1524,7 +1527,7 @@ func (ec *executionContext) fieldContext_CaseGroup_cases(_ context.Context, fiel
 		Object:     "CaseGroup",
 		Field:      field,
 		IsMethod:   true,
-		IsResolver: false,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
 			case "id":

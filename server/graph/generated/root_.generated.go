@@ -36,6 +36,7 @@ type Config struct {
 
 type ResolverRoot interface {
 	Case() CaseResolver
+	CaseGroup() CaseGroupResolver
 	CaseItem() CaseItemResolver
 	CaseSkin() CaseSkinResolver
 	Item() ItemResolver
