@@ -17,6 +17,10 @@ type Presence interface {
 	// leave is idempotent.
 	Join(key string) (leave func())
 	Count(ctx context.Context) (int, error) // distinct keys across all instances
+	// Watch sends the count, then its changes, until ctx is done. It is
+	// computed once per OnlineEvery for all the watchers of this instance,
+	// however many there are (Online).
+	Watch(ctx context.Context) <-chan int
 	Close() error
 }
 
@@ -68,10 +72,17 @@ func (v *visitors) keys() []any {
 type memoryPresence struct {
 	v      visitors
 	closed atomic.Bool
+	online Online
 }
 
 // NewMemoryPresence counts visitors of this process only.
-func NewMemoryPresence() Presence { return &memoryPresence{} }
+func NewMemoryPresence() Presence {
+	p := &memoryPresence{}
+	p.online.Count = p.Count
+	return p
+}
+
+func (p *memoryPresence) Watch(ctx context.Context) <-chan int { return p.online.Watch(ctx) }
 
 func (p *memoryPresence) Join(key string) func() {
 	p.v.add(key)
@@ -87,6 +98,7 @@ func (p *memoryPresence) Count(ctx context.Context) (int, error) {
 
 func (p *memoryPresence) Close() error {
 	p.closed.Store(true)
+	p.online.Close()
 	return nil
 }
 
@@ -146,11 +158,12 @@ type redisPresence struct {
 	id     string
 	ttl    time.Duration
 
-	v     visitors
-	wmu   sync.Mutex // orders single changes with the heartbeat's rewrite
-	stop  chan struct{}
-	done  chan struct{}
-	close sync.Once
+	v      visitors
+	wmu    sync.Mutex // orders single changes with the heartbeat's rewrite
+	stop   chan struct{}
+	done   chan struct{}
+	close  sync.Once
+	online Online
 }
 
 // NewRedisPresence registers this instance (instanceID must be unique per
@@ -172,6 +185,7 @@ func NewRedisPresence(client *redis.Client, prefix, instanceID string, ttl time.
 		stop:   make(chan struct{}),
 		done:   make(chan struct{}),
 	}
+	p.online.Count = p.Count
 	p.beat()
 	go p.loop()
 	return p
@@ -208,6 +222,8 @@ func (p *redisPresence) Count(ctx context.Context) (int, error) {
 	return int(n), err
 }
 
+func (p *redisPresence) Watch(ctx context.Context) <-chan int { return p.online.Watch(ctx) }
+
 func (p *redisPresence) loop() {
 	defer close(p.done)
 	// Three beats per ttl survive one lost or slow beat.
@@ -239,6 +255,7 @@ func (p *redisPresence) beat() {
 func (p *redisPresence) Close() error {
 	var err error
 	p.close.Do(func() {
+		p.online.Close()
 		close(p.stop)
 		<-p.done
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
