@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -56,6 +57,8 @@ type Client struct {
 	OpenIDNonce *OpenIDNonceClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// Upgrade is the client for interacting with the Upgrade builders.
+	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
 }
@@ -80,6 +83,7 @@ func (c *Client) init() {
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
+	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
 }
 
@@ -184,6 +188,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LootCase:     NewLootCaseClient(cfg),
 		OpenIDNonce:  NewOpenIDNonceClient(cfg),
 		RevokedToken: NewRevokedTokenClient(cfg),
+		Upgrade:      NewUpgradeClient(cfg),
 		User:         NewUserClient(cfg),
 	}, nil
 }
@@ -215,6 +220,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LootCase:     NewLootCaseClient(cfg),
 		OpenIDNonce:  NewOpenIDNonceClient(cfg),
 		RevokedToken: NewRevokedTokenClient(cfg),
+		Upgrade:      NewUpgradeClient(cfg),
 		User:         NewUserClient(cfg),
 	}, nil
 }
@@ -246,7 +252,7 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.User,
+		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.Upgrade, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -257,7 +263,7 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.User,
+		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.Upgrade, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -288,6 +294,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *RevokedTokenMutation:
 		return c.RevokedToken.mutate(ctx, m)
+	case *UpgradeMutation:
+		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
 		return c.User.mutate(ctx, m)
 	default:
@@ -1934,6 +1942,219 @@ func (c *RevokedTokenClient) mutate(ctx context.Context, m *RevokedTokenMutation
 	}
 }
 
+// UpgradeClient is a client for the Upgrade schema.
+type UpgradeClient struct {
+	config
+}
+
+// NewUpgradeClient returns a client for the Upgrade from the given config.
+func NewUpgradeClient(c config) *UpgradeClient {
+	return &UpgradeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `upgrade.Hooks(f(g(h())))`.
+func (c *UpgradeClient) Use(hooks ...Hook) {
+	c.hooks.Upgrade = append(c.hooks.Upgrade, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `upgrade.Intercept(f(g(h())))`.
+func (c *UpgradeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Upgrade = append(c.inters.Upgrade, interceptors...)
+}
+
+// Create returns a builder for creating a Upgrade entity.
+func (c *UpgradeClient) Create() *UpgradeCreate {
+	mutation := newUpgradeMutation(c.config, OpCreate)
+	return &UpgradeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Upgrade entities.
+func (c *UpgradeClient) CreateBulk(builders ...*UpgradeCreate) *UpgradeCreateBulk {
+	return &UpgradeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *UpgradeClient) MapCreateBulk(slice any, setFunc func(*UpgradeCreate, int)) *UpgradeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &UpgradeCreateBulk{err: fmt.Errorf("calling to UpgradeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*UpgradeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &UpgradeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Upgrade.
+func (c *UpgradeClient) Update() *UpgradeUpdate {
+	mutation := newUpgradeMutation(c.config, OpUpdate)
+	return &UpgradeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *UpgradeClient) UpdateOne(_m *Upgrade) *UpgradeUpdateOne {
+	mutation := newUpgradeMutation(c.config, OpUpdateOne, withUpgrade(_m))
+	return &UpgradeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *UpgradeClient) UpdateOneID(id int) *UpgradeUpdateOne {
+	mutation := newUpgradeMutation(c.config, OpUpdateOne, withUpgradeID(id))
+	return &UpgradeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Upgrade.
+func (c *UpgradeClient) Delete() *UpgradeDelete {
+	mutation := newUpgradeMutation(c.config, OpDelete)
+	return &UpgradeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *UpgradeClient) DeleteOne(_m *Upgrade) *UpgradeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *UpgradeClient) DeleteOneID(id int) *UpgradeDeleteOne {
+	builder := c.Delete().Where(upgrade.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &UpgradeDeleteOne{builder}
+}
+
+// Query returns a query builder for Upgrade.
+func (c *UpgradeClient) Query() *UpgradeQuery {
+	return &UpgradeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeUpgrade},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Upgrade entity by its id.
+func (c *UpgradeClient) Get(ctx context.Context, id int) (*Upgrade, error) {
+	return c.Query().Where(upgrade.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *UpgradeClient) GetX(ctx context.Context, id int) *Upgrade {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a Upgrade.
+func (c *UpgradeClient) QueryUser(_m *Upgrade) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(upgrade.Table, upgrade.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, upgrade.UserTable, upgrade.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTarget queries the target edge of a Upgrade.
+func (c *UpgradeClient) QueryTarget(_m *Upgrade) *ItemQuery {
+	query := (&ItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(upgrade.Table, upgrade.FieldID, id),
+			sqlgraph.To(item.Table, item.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, upgrade.TargetTable, upgrade.TargetColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QuerySeed queries the seed edge of a Upgrade.
+func (c *UpgradeClient) QuerySeed(_m *Upgrade) *FairSeedQuery {
+	query := (&FairSeedClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(upgrade.Table, upgrade.FieldID, id),
+			sqlgraph.To(fairseed.Table, fairseed.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, upgrade.SeedTable, upgrade.SeedColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryResult queries the result edge of a Upgrade.
+func (c *UpgradeClient) QueryResult(_m *Upgrade) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(upgrade.Table, upgrade.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, upgrade.ResultTable, upgrade.ResultColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryStaked queries the staked edge of a Upgrade.
+func (c *UpgradeClient) QueryStaked(_m *Upgrade) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(upgrade.Table, upgrade.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, upgrade.StakedTable, upgrade.StakedColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *UpgradeClient) Hooks() []Hook {
+	return c.hooks.Upgrade
+}
+
+// Interceptors returns the client interceptors.
+func (c *UpgradeClient) Interceptors() []Interceptor {
+	return c.inters.Upgrade
+}
+
+func (c *UpgradeClient) mutate(ctx context.Context, m *UpgradeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&UpgradeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&UpgradeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&UpgradeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&UpgradeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Upgrade mutation op: %q", m.Op())
+	}
+}
+
 // UserClient is a client for the User schema.
 type UserClient struct {
 	config
@@ -2090,6 +2311,22 @@ func (c *UserClient) QuerySeeds(_m *User) *FairSeedQuery {
 	return query
 }
 
+// QueryUpgrades queries the upgrades edge of a User.
+func (c *UserClient) QueryUpgrades(_m *User) *UpgradeQuery {
+	query := (&UpgradeClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(upgrade.Table, upgrade.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.UpgradesTable, user.UpgradesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *UserClient) Hooks() []Hook {
 	return c.hooks.User
@@ -2119,10 +2356,10 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 type (
 	hooks struct {
 		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, RevokedToken, User []ent.Hook
+		LootCase, OpenIDNonce, RevokedToken, Upgrade, User []ent.Hook
 	}
 	inters struct {
 		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, RevokedToken, User []ent.Interceptor
+		LootCase, OpenIDNonce, RevokedToken, Upgrade, User []ent.Interceptor
 	}
 )

@@ -50,8 +50,9 @@ type Drop struct {
 	FeedAt *time.Time `json:"feed_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the DropQuery when eager-loading is set.
-	Edges        DropEdges `json:"edges"`
-	selectValues sql.SelectValues
+	Edges          DropEdges `json:"edges"`
+	upgrade_staked *int
+	selectValues   sql.SelectValues
 }
 
 // DropEdges holds the relations/edges for other nodes in the graph.
@@ -126,6 +127,8 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullString)
 		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldFeedAt:
 			values[i] = new(sql.NullTime)
+		case drop.ForeignKeys[0]: // upgrade_staked
+			values[i] = new(sql.NullInt64)
 		default:
 			values[i] = new(sql.UnknownType)
 		}
@@ -227,6 +230,13 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.FeedAt = new(time.Time)
 				*_m.FeedAt = value.Time
+			}
+		case drop.ForeignKeys[0]:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for edge-field upgrade_staked", value)
+			} else if value.Valid {
+				_m.upgrade_staked = new(int)
+				*_m.upgrade_staked = int(value.Int64)
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])

@@ -31,6 +31,7 @@ type DropQuery struct {
 	withItem   *ItemQuery
 	withCase   *LootCaseQuery
 	withSeed   *FairSeedQuery
+	withFKs    bool
 	loadTotal  []func(context.Context, []*Drop) error
 	modifiers  []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
@@ -480,6 +481,7 @@ func (_q *DropQuery) prepareQuery(ctx context.Context) error {
 func (_q *DropQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Drop, error) {
 	var (
 		nodes       = []*Drop{}
+		withFKs     = _q.withFKs
 		_spec       = _q.querySpec()
 		loadedTypes = [4]bool{
 			_q.withUser != nil,
@@ -488,6 +490,9 @@ func (_q *DropQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Drop, e
 			_q.withSeed != nil,
 		}
 	)
+	if withFKs {
+		_spec.Node.Columns = append(_spec.Node.Columns, drop.ForeignKeys...)
+	}
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*Drop).scanValues(nil, columns)
 	}

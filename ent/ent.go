@@ -23,6 +23,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -95,6 +96,7 @@ func checkColumn(t, c string) error {
 			lootcase.Table:     lootcase.ValidColumn,
 			openidnonce.Table:  openidnonce.ValidColumn,
 			revokedtoken.Table: revokedtoken.ValidColumn,
+			upgrade.Table:      upgrade.ValidColumn,
 			user.Table:         user.ValidColumn,
 		})
 	})

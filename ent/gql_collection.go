@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -783,6 +784,205 @@ func newCasePaginateArgs(rv map[string]any) *casePaginateArgs {
 	}
 	if v, ok := rv[whereField].(*CaseWhereInput); ok {
 		args.opts = append(args.opts, WithCaseFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *UpgradeQuery) CollectFields(ctx context.Context, satisfies ...string) (*UpgradeQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *UpgradeQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(upgrade.Columns))
+		selectedFields = []string{upgrade.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "target":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ItemClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, itemImplementors)...); err != nil {
+				return err
+			}
+			_q.withTarget = query
+			if _, ok := fieldSeen[upgrade.FieldTargetItemID]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldTargetItemID)
+				fieldSeen[upgrade.FieldTargetItemID] = struct{}{}
+			}
+
+		case "result":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.withResult = query
+			if _, ok := fieldSeen[upgrade.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldResultDropID)
+				fieldSeen[upgrade.FieldResultDropID] = struct{}{}
+			}
+
+		case "staked":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedStaked(alias, func(wq *DropQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[upgrade.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldCreatedAt)
+				fieldSeen[upgrade.FieldCreatedAt] = struct{}{}
+			}
+		case "userID":
+			if _, ok := fieldSeen[upgrade.FieldUserID]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldUserID)
+				fieldSeen[upgrade.FieldUserID] = struct{}{}
+			}
+		case "targetItemID":
+			if _, ok := fieldSeen[upgrade.FieldTargetItemID]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldTargetItemID)
+				fieldSeen[upgrade.FieldTargetItemID] = struct{}{}
+			}
+		case "targetPrice":
+			if _, ok := fieldSeen[upgrade.FieldTargetPrice]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldTargetPrice)
+				fieldSeen[upgrade.FieldTargetPrice] = struct{}{}
+			}
+		case "itemsValue":
+			if _, ok := fieldSeen[upgrade.FieldItemsValue]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldItemsValue)
+				fieldSeen[upgrade.FieldItemsValue] = struct{}{}
+			}
+		case "bullets":
+			if _, ok := fieldSeen[upgrade.FieldBullets]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldBullets)
+				fieldSeen[upgrade.FieldBullets] = struct{}{}
+			}
+		case "balanceAmount":
+			if _, ok := fieldSeen[upgrade.FieldBalanceAmount]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldBalanceAmount)
+				fieldSeen[upgrade.FieldBalanceAmount] = struct{}{}
+			}
+		case "stake":
+			if _, ok := fieldSeen[upgrade.FieldStake]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldStake)
+				fieldSeen[upgrade.FieldStake] = struct{}{}
+			}
+		case "chance":
+			if _, ok := fieldSeen[upgrade.FieldChance]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldChance)
+				fieldSeen[upgrade.FieldChance] = struct{}{}
+			}
+		case "houseEdgeBps":
+			if _, ok := fieldSeen[upgrade.FieldHouseEdgeBps]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldHouseEdgeBps)
+				fieldSeen[upgrade.FieldHouseEdgeBps] = struct{}{}
+			}
+		case "mode":
+			if _, ok := fieldSeen[upgrade.FieldMode]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldMode)
+				fieldSeen[upgrade.FieldMode] = struct{}{}
+			}
+		case "nonce":
+			if _, ok := fieldSeen[upgrade.FieldNonce]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldNonce)
+				fieldSeen[upgrade.FieldNonce] = struct{}{}
+			}
+		case "ticket":
+			if _, ok := fieldSeen[upgrade.FieldTicket]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldTicket)
+				fieldSeen[upgrade.FieldTicket] = struct{}{}
+			}
+		case "won":
+			if _, ok := fieldSeen[upgrade.FieldWon]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldWon)
+				fieldSeen[upgrade.FieldWon] = struct{}{}
+			}
+		case "resultDropID":
+			if _, ok := fieldSeen[upgrade.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, upgrade.FieldResultDropID)
+				fieldSeen[upgrade.FieldResultDropID] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type upgradePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []UpgradePaginateOption
+}
+
+func newUpgradePaginateArgs(rv map[string]any) *upgradePaginateArgs {
+	args := &upgradePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &UpgradeOrder{Field: &UpgradeOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithUpgradeOrder(order))
+			}
+		case *UpgradeOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithUpgradeOrder(v))
+			}
+		}
 	}
 	return args
 }

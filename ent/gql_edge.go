@@ -67,3 +67,31 @@ func (_m *LootCase) Group(ctx context.Context) (*CaseGroup, error) {
 	}
 	return result, MaskNotFound(err)
 }
+
+func (_m *Upgrade) Target(ctx context.Context) (*Item, error) {
+	result, err := _m.Edges.TargetOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryTarget().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *Upgrade) Result(ctx context.Context) (*Drop, error) {
+	result, err := _m.Edges.ResultOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryResult().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *Upgrade) Staked(ctx context.Context) (result []*Drop, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedStaked(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.StakedOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryStaked().All(ctx)
+	}
+	return result, err
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/ent/internal"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/hashicorp/go-multierror"
 )
@@ -54,6 +55,11 @@ var lootcaseImplementors = []string{"Case", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*LootCase) IsNode() {}
+
+var upgradeImplementors = []string{"Upgrade", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Upgrade) IsNode() {}
 
 var userImplementors = []string{"User", "Node"}
 
@@ -187,6 +193,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(lootcase.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, lootcaseImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case upgrade.Table:
+		query := c.Upgrade.Query().
+			Where(upgrade.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, upgradeImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -357,6 +372,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.LootCase.Query().
 			Where(lootcase.IDIn(ids...))
 		query, err := query.CollectFields(ctx, lootcaseImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case upgrade.Table:
+		query := c.Upgrade.Query().
+			Where(upgrade.IDIn(ids...))
+		query, err := query.CollectFields(ctx, upgradeImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
@@ -1802,6 +1803,302 @@ func (_m *Case) ToEdge(order *CaseOrder) *CaseEdge {
 		order = DefaultCaseOrder
 	}
 	return &CaseEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// UpgradeEdge is the edge representation of Upgrade.
+type UpgradeEdge struct {
+	Node   *Upgrade `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// UpgradeConnection is the connection containing edges to Upgrade.
+type UpgradeConnection struct {
+	Edges      []*UpgradeEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *UpgradeConnection) build(nodes []*Upgrade, pager *upgradePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Upgrade
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Upgrade {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Upgrade {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*UpgradeEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &UpgradeEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// UpgradePaginateOption enables pagination customization.
+type UpgradePaginateOption func(*upgradePager) error
+
+// WithUpgradeOrder configures pagination ordering.
+func WithUpgradeOrder(order *UpgradeOrder) UpgradePaginateOption {
+	if order == nil {
+		order = DefaultUpgradeOrder
+	}
+	o := *order
+	return func(pager *upgradePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultUpgradeOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithUpgradeFilter configures pagination filter.
+func WithUpgradeFilter(filter func(*UpgradeQuery) (*UpgradeQuery, error)) UpgradePaginateOption {
+	return func(pager *upgradePager) error {
+		if filter == nil {
+			return errors.New("UpgradeQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type upgradePager struct {
+	reverse bool
+	order   *UpgradeOrder
+	filter  func(*UpgradeQuery) (*UpgradeQuery, error)
+}
+
+func newUpgradePager(opts []UpgradePaginateOption, reverse bool) (*upgradePager, error) {
+	pager := &upgradePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultUpgradeOrder
+	}
+	return pager, nil
+}
+
+func (p *upgradePager) applyFilter(query *UpgradeQuery) (*UpgradeQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *upgradePager) toCursor(_m *Upgrade) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *upgradePager) applyCursors(query *UpgradeQuery, after, before *Cursor) (*UpgradeQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultUpgradeOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *upgradePager) applyOrder(query *UpgradeQuery) *UpgradeQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultUpgradeOrder.Field {
+		query = query.Order(DefaultUpgradeOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *upgradePager) orderExpr(query *UpgradeQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultUpgradeOrder.Field {
+			b.Comma().Ident(DefaultUpgradeOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Upgrade.
+func (_m *UpgradeQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...UpgradePaginateOption,
+) (*UpgradeConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newUpgradePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &UpgradeConnection{Edges: []*UpgradeEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// UpgradeOrderFieldCreatedAt orders Upgrade by created_at.
+	UpgradeOrderFieldCreatedAt = &UpgradeOrderField{
+		Value: func(_m *Upgrade) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: upgrade.FieldCreatedAt,
+		toTerm: upgrade.ByCreatedAt,
+		toCursor: func(_m *Upgrade) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f UpgradeOrderField) String() string {
+	var str string
+	switch f.column {
+	case UpgradeOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f UpgradeOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *UpgradeOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("UpgradeOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *UpgradeOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid UpgradeOrderField", str)
+	}
+	return nil
+}
+
+// UpgradeOrderField defines the ordering field of Upgrade.
+type UpgradeOrderField struct {
+	// Value extracts the ordering value from the given Upgrade.
+	Value    func(*Upgrade) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) upgrade.OrderOption
+	toCursor func(*Upgrade) Cursor
+}
+
+// UpgradeOrder defines the ordering of Upgrade.
+type UpgradeOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *UpgradeOrderField `json:"field"`
+}
+
+// DefaultUpgradeOrder is the default ordering of Upgrade.
+var DefaultUpgradeOrder = &UpgradeOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &UpgradeOrderField{
+		Value: func(_m *Upgrade) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: upgrade.FieldID,
+		toTerm: upgrade.ByID,
+		toCursor: func(_m *Upgrade) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Upgrade into UpgradeEdge.
+func (_m *Upgrade) ToEdge(order *UpgradeOrder) *UpgradeEdge {
+	if order == nil {
+		order = DefaultUpgradeOrder
+	}
+	return &UpgradeEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -47,6 +48,7 @@ const (
 	TypeLootCase     = "LootCase"
 	TypeOpenIDNonce  = "OpenIDNonce"
 	TypeRevokedToken = "RevokedToken"
+	TypeUpgrade      = "Upgrade"
 	TypeUser         = "User"
 )
 
@@ -8289,6 +8291,1767 @@ func (m *RevokedTokenMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RevokedToken edge %s", name)
 }
 
+// UpgradeMutation represents an operation that mutates the Upgrade nodes in the graph.
+type UpgradeMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	created_at        *time.Time
+	target_price      *money.Cents
+	addtarget_price   *money.Cents
+	items_value       *money.Cents
+	additems_value    *money.Cents
+	bullets           *int64
+	addbullets        *int64
+	balance_amount    *money.Cents
+	addbalance_amount *money.Cents
+	stake             *money.Cents
+	addstake          *money.Cents
+	chance            *int64
+	addchance         *int64
+	house_edge_bps    *int64
+	addhouse_edge_bps *int64
+	mode              *upgrade.Mode
+	nonce             *int64
+	addnonce          *int64
+	ticket            *int64
+	addticket         *int64
+	won               *bool
+	clearedFields     map[string]struct{}
+	user              *int
+	cleareduser       bool
+	target            *int
+	clearedtarget     bool
+	seed              *int
+	clearedseed       bool
+	result            *int
+	clearedresult     bool
+	staked            map[int]struct{}
+	removedstaked     map[int]struct{}
+	clearedstaked     bool
+	done              bool
+	oldValue          func(context.Context) (*Upgrade, error)
+	predicates        []predicate.Upgrade
+}
+
+var _ ent.Mutation = (*UpgradeMutation)(nil)
+
+// upgradeOption allows management of the mutation configuration using functional options.
+type upgradeOption func(*UpgradeMutation)
+
+// newUpgradeMutation creates new mutation for the Upgrade entity.
+func newUpgradeMutation(c config, op Op, opts ...upgradeOption) *UpgradeMutation {
+	m := &UpgradeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeUpgrade,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withUpgradeID sets the ID field of the mutation.
+func withUpgradeID(id int) upgradeOption {
+	return func(m *UpgradeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Upgrade
+		)
+		m.oldValue = func(ctx context.Context) (*Upgrade, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Upgrade.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withUpgrade sets the old Upgrade of the mutation.
+func withUpgrade(node *Upgrade) upgradeOption {
+	return func(m *UpgradeMutation) {
+		m.oldValue = func(context.Context) (*Upgrade, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m UpgradeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m UpgradeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *UpgradeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *UpgradeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Upgrade.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *UpgradeMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *UpgradeMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *UpgradeMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *UpgradeMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *UpgradeMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *UpgradeMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetTargetItemID sets the "target_item_id" field.
+func (m *UpgradeMutation) SetTargetItemID(i int) {
+	m.target = &i
+}
+
+// TargetItemID returns the value of the "target_item_id" field in the mutation.
+func (m *UpgradeMutation) TargetItemID() (r int, exists bool) {
+	v := m.target
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTargetItemID returns the old "target_item_id" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldTargetItemID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTargetItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTargetItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTargetItemID: %w", err)
+	}
+	return oldValue.TargetItemID, nil
+}
+
+// ResetTargetItemID resets all changes to the "target_item_id" field.
+func (m *UpgradeMutation) ResetTargetItemID() {
+	m.target = nil
+}
+
+// SetTargetPrice sets the "target_price" field.
+func (m *UpgradeMutation) SetTargetPrice(value money.Cents) {
+	m.target_price = &value
+	m.addtarget_price = nil
+}
+
+// TargetPrice returns the value of the "target_price" field in the mutation.
+func (m *UpgradeMutation) TargetPrice() (r money.Cents, exists bool) {
+	v := m.target_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTargetPrice returns the old "target_price" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldTargetPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTargetPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTargetPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTargetPrice: %w", err)
+	}
+	return oldValue.TargetPrice, nil
+}
+
+// AddTargetPrice adds value to the "target_price" field.
+func (m *UpgradeMutation) AddTargetPrice(value money.Cents) {
+	if m.addtarget_price != nil {
+		*m.addtarget_price += value
+	} else {
+		m.addtarget_price = &value
+	}
+}
+
+// AddedTargetPrice returns the value that was added to the "target_price" field in this mutation.
+func (m *UpgradeMutation) AddedTargetPrice() (r money.Cents, exists bool) {
+	v := m.addtarget_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTargetPrice resets all changes to the "target_price" field.
+func (m *UpgradeMutation) ResetTargetPrice() {
+	m.target_price = nil
+	m.addtarget_price = nil
+}
+
+// SetItemsValue sets the "items_value" field.
+func (m *UpgradeMutation) SetItemsValue(value money.Cents) {
+	m.items_value = &value
+	m.additems_value = nil
+}
+
+// ItemsValue returns the value of the "items_value" field in the mutation.
+func (m *UpgradeMutation) ItemsValue() (r money.Cents, exists bool) {
+	v := m.items_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemsValue returns the old "items_value" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldItemsValue(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemsValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemsValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemsValue: %w", err)
+	}
+	return oldValue.ItemsValue, nil
+}
+
+// AddItemsValue adds value to the "items_value" field.
+func (m *UpgradeMutation) AddItemsValue(value money.Cents) {
+	if m.additems_value != nil {
+		*m.additems_value += value
+	} else {
+		m.additems_value = &value
+	}
+}
+
+// AddedItemsValue returns the value that was added to the "items_value" field in this mutation.
+func (m *UpgradeMutation) AddedItemsValue() (r money.Cents, exists bool) {
+	v := m.additems_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetItemsValue resets all changes to the "items_value" field.
+func (m *UpgradeMutation) ResetItemsValue() {
+	m.items_value = nil
+	m.additems_value = nil
+}
+
+// SetBullets sets the "bullets" field.
+func (m *UpgradeMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *UpgradeMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *UpgradeMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *UpgradeMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *UpgradeMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetBalanceAmount sets the "balance_amount" field.
+func (m *UpgradeMutation) SetBalanceAmount(value money.Cents) {
+	m.balance_amount = &value
+	m.addbalance_amount = nil
+}
+
+// BalanceAmount returns the value of the "balance_amount" field in the mutation.
+func (m *UpgradeMutation) BalanceAmount() (r money.Cents, exists bool) {
+	v := m.balance_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBalanceAmount returns the old "balance_amount" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldBalanceAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBalanceAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBalanceAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBalanceAmount: %w", err)
+	}
+	return oldValue.BalanceAmount, nil
+}
+
+// AddBalanceAmount adds value to the "balance_amount" field.
+func (m *UpgradeMutation) AddBalanceAmount(value money.Cents) {
+	if m.addbalance_amount != nil {
+		*m.addbalance_amount += value
+	} else {
+		m.addbalance_amount = &value
+	}
+}
+
+// AddedBalanceAmount returns the value that was added to the "balance_amount" field in this mutation.
+func (m *UpgradeMutation) AddedBalanceAmount() (r money.Cents, exists bool) {
+	v := m.addbalance_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBalanceAmount resets all changes to the "balance_amount" field.
+func (m *UpgradeMutation) ResetBalanceAmount() {
+	m.balance_amount = nil
+	m.addbalance_amount = nil
+}
+
+// SetStake sets the "stake" field.
+func (m *UpgradeMutation) SetStake(value money.Cents) {
+	m.stake = &value
+	m.addstake = nil
+}
+
+// Stake returns the value of the "stake" field in the mutation.
+func (m *UpgradeMutation) Stake() (r money.Cents, exists bool) {
+	v := m.stake
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStake returns the old "stake" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldStake(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStake is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStake requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStake: %w", err)
+	}
+	return oldValue.Stake, nil
+}
+
+// AddStake adds value to the "stake" field.
+func (m *UpgradeMutation) AddStake(value money.Cents) {
+	if m.addstake != nil {
+		*m.addstake += value
+	} else {
+		m.addstake = &value
+	}
+}
+
+// AddedStake returns the value that was added to the "stake" field in this mutation.
+func (m *UpgradeMutation) AddedStake() (r money.Cents, exists bool) {
+	v := m.addstake
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStake resets all changes to the "stake" field.
+func (m *UpgradeMutation) ResetStake() {
+	m.stake = nil
+	m.addstake = nil
+}
+
+// SetChance sets the "chance" field.
+func (m *UpgradeMutation) SetChance(i int64) {
+	m.chance = &i
+	m.addchance = nil
+}
+
+// Chance returns the value of the "chance" field in the mutation.
+func (m *UpgradeMutation) Chance() (r int64, exists bool) {
+	v := m.chance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChance returns the old "chance" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldChance(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChance: %w", err)
+	}
+	return oldValue.Chance, nil
+}
+
+// AddChance adds i to the "chance" field.
+func (m *UpgradeMutation) AddChance(i int64) {
+	if m.addchance != nil {
+		*m.addchance += i
+	} else {
+		m.addchance = &i
+	}
+}
+
+// AddedChance returns the value that was added to the "chance" field in this mutation.
+func (m *UpgradeMutation) AddedChance() (r int64, exists bool) {
+	v := m.addchance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetChance resets all changes to the "chance" field.
+func (m *UpgradeMutation) ResetChance() {
+	m.chance = nil
+	m.addchance = nil
+}
+
+// SetHouseEdgeBps sets the "house_edge_bps" field.
+func (m *UpgradeMutation) SetHouseEdgeBps(i int64) {
+	m.house_edge_bps = &i
+	m.addhouse_edge_bps = nil
+}
+
+// HouseEdgeBps returns the value of the "house_edge_bps" field in the mutation.
+func (m *UpgradeMutation) HouseEdgeBps() (r int64, exists bool) {
+	v := m.house_edge_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHouseEdgeBps returns the old "house_edge_bps" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldHouseEdgeBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHouseEdgeBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHouseEdgeBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHouseEdgeBps: %w", err)
+	}
+	return oldValue.HouseEdgeBps, nil
+}
+
+// AddHouseEdgeBps adds i to the "house_edge_bps" field.
+func (m *UpgradeMutation) AddHouseEdgeBps(i int64) {
+	if m.addhouse_edge_bps != nil {
+		*m.addhouse_edge_bps += i
+	} else {
+		m.addhouse_edge_bps = &i
+	}
+}
+
+// AddedHouseEdgeBps returns the value that was added to the "house_edge_bps" field in this mutation.
+func (m *UpgradeMutation) AddedHouseEdgeBps() (r int64, exists bool) {
+	v := m.addhouse_edge_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHouseEdgeBps resets all changes to the "house_edge_bps" field.
+func (m *UpgradeMutation) ResetHouseEdgeBps() {
+	m.house_edge_bps = nil
+	m.addhouse_edge_bps = nil
+}
+
+// SetMode sets the "mode" field.
+func (m *UpgradeMutation) SetMode(u upgrade.Mode) {
+	m.mode = &u
+}
+
+// Mode returns the value of the "mode" field in the mutation.
+func (m *UpgradeMutation) Mode() (r upgrade.Mode, exists bool) {
+	v := m.mode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMode returns the old "mode" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldMode(ctx context.Context) (v upgrade.Mode, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMode: %w", err)
+	}
+	return oldValue.Mode, nil
+}
+
+// ResetMode resets all changes to the "mode" field.
+func (m *UpgradeMutation) ResetMode() {
+	m.mode = nil
+}
+
+// SetSeedID sets the "seed_id" field.
+func (m *UpgradeMutation) SetSeedID(i int) {
+	m.seed = &i
+}
+
+// SeedID returns the value of the "seed_id" field in the mutation.
+func (m *UpgradeMutation) SeedID() (r int, exists bool) {
+	v := m.seed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedID returns the old "seed_id" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldSeedID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedID: %w", err)
+	}
+	return oldValue.SeedID, nil
+}
+
+// ResetSeedID resets all changes to the "seed_id" field.
+func (m *UpgradeMutation) ResetSeedID() {
+	m.seed = nil
+}
+
+// SetNonce sets the "nonce" field.
+func (m *UpgradeMutation) SetNonce(i int64) {
+	m.nonce = &i
+	m.addnonce = nil
+}
+
+// Nonce returns the value of the "nonce" field in the mutation.
+func (m *UpgradeMutation) Nonce() (r int64, exists bool) {
+	v := m.nonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNonce returns the old "nonce" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldNonce(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNonce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNonce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNonce: %w", err)
+	}
+	return oldValue.Nonce, nil
+}
+
+// AddNonce adds i to the "nonce" field.
+func (m *UpgradeMutation) AddNonce(i int64) {
+	if m.addnonce != nil {
+		*m.addnonce += i
+	} else {
+		m.addnonce = &i
+	}
+}
+
+// AddedNonce returns the value that was added to the "nonce" field in this mutation.
+func (m *UpgradeMutation) AddedNonce() (r int64, exists bool) {
+	v := m.addnonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNonce resets all changes to the "nonce" field.
+func (m *UpgradeMutation) ResetNonce() {
+	m.nonce = nil
+	m.addnonce = nil
+}
+
+// SetTicket sets the "ticket" field.
+func (m *UpgradeMutation) SetTicket(i int64) {
+	m.ticket = &i
+	m.addticket = nil
+}
+
+// Ticket returns the value of the "ticket" field in the mutation.
+func (m *UpgradeMutation) Ticket() (r int64, exists bool) {
+	v := m.ticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTicket returns the old "ticket" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldTicket(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTicket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTicket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTicket: %w", err)
+	}
+	return oldValue.Ticket, nil
+}
+
+// AddTicket adds i to the "ticket" field.
+func (m *UpgradeMutation) AddTicket(i int64) {
+	if m.addticket != nil {
+		*m.addticket += i
+	} else {
+		m.addticket = &i
+	}
+}
+
+// AddedTicket returns the value that was added to the "ticket" field in this mutation.
+func (m *UpgradeMutation) AddedTicket() (r int64, exists bool) {
+	v := m.addticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTicket resets all changes to the "ticket" field.
+func (m *UpgradeMutation) ResetTicket() {
+	m.ticket = nil
+	m.addticket = nil
+}
+
+// SetWon sets the "won" field.
+func (m *UpgradeMutation) SetWon(b bool) {
+	m.won = &b
+}
+
+// Won returns the value of the "won" field in the mutation.
+func (m *UpgradeMutation) Won() (r bool, exists bool) {
+	v := m.won
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWon returns the old "won" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldWon(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWon is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWon requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWon: %w", err)
+	}
+	return oldValue.Won, nil
+}
+
+// ResetWon resets all changes to the "won" field.
+func (m *UpgradeMutation) ResetWon() {
+	m.won = nil
+}
+
+// SetResultDropID sets the "result_drop_id" field.
+func (m *UpgradeMutation) SetResultDropID(i int) {
+	m.result = &i
+}
+
+// ResultDropID returns the value of the "result_drop_id" field in the mutation.
+func (m *UpgradeMutation) ResultDropID() (r int, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResultDropID returns the old "result_drop_id" field's value of the Upgrade entity.
+// If the Upgrade object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UpgradeMutation) OldResultDropID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResultDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResultDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResultDropID: %w", err)
+	}
+	return oldValue.ResultDropID, nil
+}
+
+// ClearResultDropID clears the value of the "result_drop_id" field.
+func (m *UpgradeMutation) ClearResultDropID() {
+	m.result = nil
+	m.clearedFields[upgrade.FieldResultDropID] = struct{}{}
+}
+
+// ResultDropIDCleared returns if the "result_drop_id" field was cleared in this mutation.
+func (m *UpgradeMutation) ResultDropIDCleared() bool {
+	_, ok := m.clearedFields[upgrade.FieldResultDropID]
+	return ok
+}
+
+// ResetResultDropID resets all changes to the "result_drop_id" field.
+func (m *UpgradeMutation) ResetResultDropID() {
+	m.result = nil
+	delete(m.clearedFields, upgrade.FieldResultDropID)
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *UpgradeMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[upgrade.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *UpgradeMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *UpgradeMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *UpgradeMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// SetTargetID sets the "target" edge to the Item entity by id.
+func (m *UpgradeMutation) SetTargetID(id int) {
+	m.target = &id
+}
+
+// ClearTarget clears the "target" edge to the Item entity.
+func (m *UpgradeMutation) ClearTarget() {
+	m.clearedtarget = true
+	m.clearedFields[upgrade.FieldTargetItemID] = struct{}{}
+}
+
+// TargetCleared reports if the "target" edge to the Item entity was cleared.
+func (m *UpgradeMutation) TargetCleared() bool {
+	return m.clearedtarget
+}
+
+// TargetID returns the "target" edge ID in the mutation.
+func (m *UpgradeMutation) TargetID() (id int, exists bool) {
+	if m.target != nil {
+		return *m.target, true
+	}
+	return
+}
+
+// TargetIDs returns the "target" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TargetID instead. It exists only for internal usage by the builders.
+func (m *UpgradeMutation) TargetIDs() (ids []int) {
+	if id := m.target; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTarget resets all changes to the "target" edge.
+func (m *UpgradeMutation) ResetTarget() {
+	m.target = nil
+	m.clearedtarget = false
+}
+
+// ClearSeed clears the "seed" edge to the FairSeed entity.
+func (m *UpgradeMutation) ClearSeed() {
+	m.clearedseed = true
+	m.clearedFields[upgrade.FieldSeedID] = struct{}{}
+}
+
+// SeedCleared reports if the "seed" edge to the FairSeed entity was cleared.
+func (m *UpgradeMutation) SeedCleared() bool {
+	return m.clearedseed
+}
+
+// SeedIDs returns the "seed" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// SeedID instead. It exists only for internal usage by the builders.
+func (m *UpgradeMutation) SeedIDs() (ids []int) {
+	if id := m.seed; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetSeed resets all changes to the "seed" edge.
+func (m *UpgradeMutation) ResetSeed() {
+	m.seed = nil
+	m.clearedseed = false
+}
+
+// SetResultID sets the "result" edge to the Drop entity by id.
+func (m *UpgradeMutation) SetResultID(id int) {
+	m.result = &id
+}
+
+// ClearResult clears the "result" edge to the Drop entity.
+func (m *UpgradeMutation) ClearResult() {
+	m.clearedresult = true
+	m.clearedFields[upgrade.FieldResultDropID] = struct{}{}
+}
+
+// ResultCleared reports if the "result" edge to the Drop entity was cleared.
+func (m *UpgradeMutation) ResultCleared() bool {
+	return m.ResultDropIDCleared() || m.clearedresult
+}
+
+// ResultID returns the "result" edge ID in the mutation.
+func (m *UpgradeMutation) ResultID() (id int, exists bool) {
+	if m.result != nil {
+		return *m.result, true
+	}
+	return
+}
+
+// ResultIDs returns the "result" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ResultID instead. It exists only for internal usage by the builders.
+func (m *UpgradeMutation) ResultIDs() (ids []int) {
+	if id := m.result; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetResult resets all changes to the "result" edge.
+func (m *UpgradeMutation) ResetResult() {
+	m.result = nil
+	m.clearedresult = false
+}
+
+// AddStakedIDs adds the "staked" edge to the Drop entity by ids.
+func (m *UpgradeMutation) AddStakedIDs(ids ...int) {
+	if m.staked == nil {
+		m.staked = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.staked[ids[i]] = struct{}{}
+	}
+}
+
+// ClearStaked clears the "staked" edge to the Drop entity.
+func (m *UpgradeMutation) ClearStaked() {
+	m.clearedstaked = true
+}
+
+// StakedCleared reports if the "staked" edge to the Drop entity was cleared.
+func (m *UpgradeMutation) StakedCleared() bool {
+	return m.clearedstaked
+}
+
+// RemoveStakedIDs removes the "staked" edge to the Drop entity by IDs.
+func (m *UpgradeMutation) RemoveStakedIDs(ids ...int) {
+	if m.removedstaked == nil {
+		m.removedstaked = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.staked, ids[i])
+		m.removedstaked[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedStaked returns the removed IDs of the "staked" edge to the Drop entity.
+func (m *UpgradeMutation) RemovedStakedIDs() (ids []int) {
+	for id := range m.removedstaked {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// StakedIDs returns the "staked" edge IDs in the mutation.
+func (m *UpgradeMutation) StakedIDs() (ids []int) {
+	for id := range m.staked {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetStaked resets all changes to the "staked" edge.
+func (m *UpgradeMutation) ResetStaked() {
+	m.staked = nil
+	m.clearedstaked = false
+	m.removedstaked = nil
+}
+
+// Where appends a list predicates to the UpgradeMutation builder.
+func (m *UpgradeMutation) Where(ps ...predicate.Upgrade) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the UpgradeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *UpgradeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Upgrade, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *UpgradeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *UpgradeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Upgrade).
+func (m *UpgradeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *UpgradeMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.created_at != nil {
+		fields = append(fields, upgrade.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, upgrade.FieldUserID)
+	}
+	if m.target != nil {
+		fields = append(fields, upgrade.FieldTargetItemID)
+	}
+	if m.target_price != nil {
+		fields = append(fields, upgrade.FieldTargetPrice)
+	}
+	if m.items_value != nil {
+		fields = append(fields, upgrade.FieldItemsValue)
+	}
+	if m.bullets != nil {
+		fields = append(fields, upgrade.FieldBullets)
+	}
+	if m.balance_amount != nil {
+		fields = append(fields, upgrade.FieldBalanceAmount)
+	}
+	if m.stake != nil {
+		fields = append(fields, upgrade.FieldStake)
+	}
+	if m.chance != nil {
+		fields = append(fields, upgrade.FieldChance)
+	}
+	if m.house_edge_bps != nil {
+		fields = append(fields, upgrade.FieldHouseEdgeBps)
+	}
+	if m.mode != nil {
+		fields = append(fields, upgrade.FieldMode)
+	}
+	if m.seed != nil {
+		fields = append(fields, upgrade.FieldSeedID)
+	}
+	if m.nonce != nil {
+		fields = append(fields, upgrade.FieldNonce)
+	}
+	if m.ticket != nil {
+		fields = append(fields, upgrade.FieldTicket)
+	}
+	if m.won != nil {
+		fields = append(fields, upgrade.FieldWon)
+	}
+	if m.result != nil {
+		fields = append(fields, upgrade.FieldResultDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *UpgradeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case upgrade.FieldCreatedAt:
+		return m.CreatedAt()
+	case upgrade.FieldUserID:
+		return m.UserID()
+	case upgrade.FieldTargetItemID:
+		return m.TargetItemID()
+	case upgrade.FieldTargetPrice:
+		return m.TargetPrice()
+	case upgrade.FieldItemsValue:
+		return m.ItemsValue()
+	case upgrade.FieldBullets:
+		return m.Bullets()
+	case upgrade.FieldBalanceAmount:
+		return m.BalanceAmount()
+	case upgrade.FieldStake:
+		return m.Stake()
+	case upgrade.FieldChance:
+		return m.Chance()
+	case upgrade.FieldHouseEdgeBps:
+		return m.HouseEdgeBps()
+	case upgrade.FieldMode:
+		return m.Mode()
+	case upgrade.FieldSeedID:
+		return m.SeedID()
+	case upgrade.FieldNonce:
+		return m.Nonce()
+	case upgrade.FieldTicket:
+		return m.Ticket()
+	case upgrade.FieldWon:
+		return m.Won()
+	case upgrade.FieldResultDropID:
+		return m.ResultDropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *UpgradeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case upgrade.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case upgrade.FieldUserID:
+		return m.OldUserID(ctx)
+	case upgrade.FieldTargetItemID:
+		return m.OldTargetItemID(ctx)
+	case upgrade.FieldTargetPrice:
+		return m.OldTargetPrice(ctx)
+	case upgrade.FieldItemsValue:
+		return m.OldItemsValue(ctx)
+	case upgrade.FieldBullets:
+		return m.OldBullets(ctx)
+	case upgrade.FieldBalanceAmount:
+		return m.OldBalanceAmount(ctx)
+	case upgrade.FieldStake:
+		return m.OldStake(ctx)
+	case upgrade.FieldChance:
+		return m.OldChance(ctx)
+	case upgrade.FieldHouseEdgeBps:
+		return m.OldHouseEdgeBps(ctx)
+	case upgrade.FieldMode:
+		return m.OldMode(ctx)
+	case upgrade.FieldSeedID:
+		return m.OldSeedID(ctx)
+	case upgrade.FieldNonce:
+		return m.OldNonce(ctx)
+	case upgrade.FieldTicket:
+		return m.OldTicket(ctx)
+	case upgrade.FieldWon:
+		return m.OldWon(ctx)
+	case upgrade.FieldResultDropID:
+		return m.OldResultDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown Upgrade field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *UpgradeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case upgrade.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case upgrade.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case upgrade.FieldTargetItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTargetItemID(v)
+		return nil
+	case upgrade.FieldTargetPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTargetPrice(v)
+		return nil
+	case upgrade.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemsValue(v)
+		return nil
+	case upgrade.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case upgrade.FieldBalanceAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBalanceAmount(v)
+		return nil
+	case upgrade.FieldStake:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStake(v)
+		return nil
+	case upgrade.FieldChance:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChance(v)
+		return nil
+	case upgrade.FieldHouseEdgeBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHouseEdgeBps(v)
+		return nil
+	case upgrade.FieldMode:
+		v, ok := value.(upgrade.Mode)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMode(v)
+		return nil
+	case upgrade.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedID(v)
+		return nil
+	case upgrade.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNonce(v)
+		return nil
+	case upgrade.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTicket(v)
+		return nil
+	case upgrade.FieldWon:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWon(v)
+		return nil
+	case upgrade.FieldResultDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResultDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *UpgradeMutation) AddedFields() []string {
+	var fields []string
+	if m.addtarget_price != nil {
+		fields = append(fields, upgrade.FieldTargetPrice)
+	}
+	if m.additems_value != nil {
+		fields = append(fields, upgrade.FieldItemsValue)
+	}
+	if m.addbullets != nil {
+		fields = append(fields, upgrade.FieldBullets)
+	}
+	if m.addbalance_amount != nil {
+		fields = append(fields, upgrade.FieldBalanceAmount)
+	}
+	if m.addstake != nil {
+		fields = append(fields, upgrade.FieldStake)
+	}
+	if m.addchance != nil {
+		fields = append(fields, upgrade.FieldChance)
+	}
+	if m.addhouse_edge_bps != nil {
+		fields = append(fields, upgrade.FieldHouseEdgeBps)
+	}
+	if m.addnonce != nil {
+		fields = append(fields, upgrade.FieldNonce)
+	}
+	if m.addticket != nil {
+		fields = append(fields, upgrade.FieldTicket)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *UpgradeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case upgrade.FieldTargetPrice:
+		return m.AddedTargetPrice()
+	case upgrade.FieldItemsValue:
+		return m.AddedItemsValue()
+	case upgrade.FieldBullets:
+		return m.AddedBullets()
+	case upgrade.FieldBalanceAmount:
+		return m.AddedBalanceAmount()
+	case upgrade.FieldStake:
+		return m.AddedStake()
+	case upgrade.FieldChance:
+		return m.AddedChance()
+	case upgrade.FieldHouseEdgeBps:
+		return m.AddedHouseEdgeBps()
+	case upgrade.FieldNonce:
+		return m.AddedNonce()
+	case upgrade.FieldTicket:
+		return m.AddedTicket()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *UpgradeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case upgrade.FieldTargetPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTargetPrice(v)
+		return nil
+	case upgrade.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemsValue(v)
+		return nil
+	case upgrade.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case upgrade.FieldBalanceAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBalanceAmount(v)
+		return nil
+	case upgrade.FieldStake:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStake(v)
+		return nil
+	case upgrade.FieldChance:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddChance(v)
+		return nil
+	case upgrade.FieldHouseEdgeBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHouseEdgeBps(v)
+		return nil
+	case upgrade.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNonce(v)
+		return nil
+	case upgrade.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTicket(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *UpgradeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(upgrade.FieldResultDropID) {
+		fields = append(fields, upgrade.FieldResultDropID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *UpgradeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *UpgradeMutation) ClearField(name string) error {
+	switch name {
+	case upgrade.FieldResultDropID:
+		m.ClearResultDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *UpgradeMutation) ResetField(name string) error {
+	switch name {
+	case upgrade.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case upgrade.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case upgrade.FieldTargetItemID:
+		m.ResetTargetItemID()
+		return nil
+	case upgrade.FieldTargetPrice:
+		m.ResetTargetPrice()
+		return nil
+	case upgrade.FieldItemsValue:
+		m.ResetItemsValue()
+		return nil
+	case upgrade.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case upgrade.FieldBalanceAmount:
+		m.ResetBalanceAmount()
+		return nil
+	case upgrade.FieldStake:
+		m.ResetStake()
+		return nil
+	case upgrade.FieldChance:
+		m.ResetChance()
+		return nil
+	case upgrade.FieldHouseEdgeBps:
+		m.ResetHouseEdgeBps()
+		return nil
+	case upgrade.FieldMode:
+		m.ResetMode()
+		return nil
+	case upgrade.FieldSeedID:
+		m.ResetSeedID()
+		return nil
+	case upgrade.FieldNonce:
+		m.ResetNonce()
+		return nil
+	case upgrade.FieldTicket:
+		m.ResetTicket()
+		return nil
+	case upgrade.FieldWon:
+		m.ResetWon()
+		return nil
+	case upgrade.FieldResultDropID:
+		m.ResetResultDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *UpgradeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.user != nil {
+		edges = append(edges, upgrade.EdgeUser)
+	}
+	if m.target != nil {
+		edges = append(edges, upgrade.EdgeTarget)
+	}
+	if m.seed != nil {
+		edges = append(edges, upgrade.EdgeSeed)
+	}
+	if m.result != nil {
+		edges = append(edges, upgrade.EdgeResult)
+	}
+	if m.staked != nil {
+		edges = append(edges, upgrade.EdgeStaked)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *UpgradeMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case upgrade.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case upgrade.EdgeTarget:
+		if id := m.target; id != nil {
+			return []ent.Value{*id}
+		}
+	case upgrade.EdgeSeed:
+		if id := m.seed; id != nil {
+			return []ent.Value{*id}
+		}
+	case upgrade.EdgeResult:
+		if id := m.result; id != nil {
+			return []ent.Value{*id}
+		}
+	case upgrade.EdgeStaked:
+		ids := make([]ent.Value, 0, len(m.staked))
+		for id := range m.staked {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *UpgradeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.removedstaked != nil {
+		edges = append(edges, upgrade.EdgeStaked)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *UpgradeMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case upgrade.EdgeStaked:
+		ids := make([]ent.Value, 0, len(m.removedstaked))
+		for id := range m.removedstaked {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *UpgradeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 5)
+	if m.cleareduser {
+		edges = append(edges, upgrade.EdgeUser)
+	}
+	if m.clearedtarget {
+		edges = append(edges, upgrade.EdgeTarget)
+	}
+	if m.clearedseed {
+		edges = append(edges, upgrade.EdgeSeed)
+	}
+	if m.clearedresult {
+		edges = append(edges, upgrade.EdgeResult)
+	}
+	if m.clearedstaked {
+		edges = append(edges, upgrade.EdgeStaked)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *UpgradeMutation) EdgeCleared(name string) bool {
+	switch name {
+	case upgrade.EdgeUser:
+		return m.cleareduser
+	case upgrade.EdgeTarget:
+		return m.clearedtarget
+	case upgrade.EdgeSeed:
+		return m.clearedseed
+	case upgrade.EdgeResult:
+		return m.clearedresult
+	case upgrade.EdgeStaked:
+		return m.clearedstaked
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *UpgradeMutation) ClearEdge(name string) error {
+	switch name {
+	case upgrade.EdgeUser:
+		m.ClearUser()
+		return nil
+	case upgrade.EdgeTarget:
+		m.ClearTarget()
+		return nil
+	case upgrade.EdgeSeed:
+		m.ClearSeed()
+		return nil
+	case upgrade.EdgeResult:
+		m.ClearResult()
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *UpgradeMutation) ResetEdge(name string) error {
+	switch name {
+	case upgrade.EdgeUser:
+		m.ResetUser()
+		return nil
+	case upgrade.EdgeTarget:
+		m.ResetTarget()
+		return nil
+	case upgrade.EdgeSeed:
+		m.ResetSeed()
+		return nil
+	case upgrade.EdgeResult:
+		m.ResetResult()
+		return nil
+	case upgrade.EdgeStaked:
+		m.ResetStaked()
+		return nil
+	}
+	return fmt.Errorf("unknown Upgrade edge %s", name)
+}
+
 // UserMutation represents an operation that mutates the User nodes in the graph.
 type UserMutation struct {
 	config
@@ -8339,6 +10102,9 @@ type UserMutation struct {
 	seeds                map[int]struct{}
 	removedseeds         map[int]struct{}
 	clearedseeds         bool
+	upgrades             map[int]struct{}
+	removedupgrades      map[int]struct{}
+	clearedupgrades      bool
 	done                 bool
 	oldValue             func(context.Context) (*User, error)
 	predicates           []predicate.User
@@ -9681,6 +11447,60 @@ func (m *UserMutation) ResetSeeds() {
 	m.removedseeds = nil
 }
 
+// AddUpgradeIDs adds the "upgrades" edge to the Upgrade entity by ids.
+func (m *UserMutation) AddUpgradeIDs(ids ...int) {
+	if m.upgrades == nil {
+		m.upgrades = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.upgrades[ids[i]] = struct{}{}
+	}
+}
+
+// ClearUpgrades clears the "upgrades" edge to the Upgrade entity.
+func (m *UserMutation) ClearUpgrades() {
+	m.clearedupgrades = true
+}
+
+// UpgradesCleared reports if the "upgrades" edge to the Upgrade entity was cleared.
+func (m *UserMutation) UpgradesCleared() bool {
+	return m.clearedupgrades
+}
+
+// RemoveUpgradeIDs removes the "upgrades" edge to the Upgrade entity by IDs.
+func (m *UserMutation) RemoveUpgradeIDs(ids ...int) {
+	if m.removedupgrades == nil {
+		m.removedupgrades = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.upgrades, ids[i])
+		m.removedupgrades[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedUpgrades returns the removed IDs of the "upgrades" edge to the Upgrade entity.
+func (m *UserMutation) RemovedUpgradesIDs() (ids []int) {
+	for id := range m.removedupgrades {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// UpgradesIDs returns the "upgrades" edge IDs in the mutation.
+func (m *UserMutation) UpgradesIDs() (ids []int) {
+	for id := range m.upgrades {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetUpgrades resets all changes to the "upgrades" edge.
+func (m *UserMutation) ResetUpgrades() {
+	m.upgrades = nil
+	m.clearedupgrades = false
+	m.removedupgrades = nil
+}
+
 // Where appends a list predicates to the UserMutation builder.
 func (m *UserMutation) Where(ps ...predicate.User) {
 	m.predicates = append(m.predicates, ps...)
@@ -10337,7 +12157,7 @@ func (m *UserMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *UserMutation) AddedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.drops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -10346,6 +12166,9 @@ func (m *UserMutation) AddedEdges() []string {
 	}
 	if m.seeds != nil {
 		edges = append(edges, user.EdgeSeeds)
+	}
+	if m.upgrades != nil {
+		edges = append(edges, user.EdgeUpgrades)
 	}
 	return edges
 }
@@ -10372,13 +12195,19 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeUpgrades:
+		ids := make([]ent.Value, 0, len(m.upgrades))
+		for id := range m.upgrades {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *UserMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.removeddrops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -10387,6 +12216,9 @@ func (m *UserMutation) RemovedEdges() []string {
 	}
 	if m.removedseeds != nil {
 		edges = append(edges, user.EdgeSeeds)
+	}
+	if m.removedupgrades != nil {
+		edges = append(edges, user.EdgeUpgrades)
 	}
 	return edges
 }
@@ -10413,13 +12245,19 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeUpgrades:
+		ids := make([]ent.Value, 0, len(m.removedupgrades))
+		for id := range m.removedupgrades {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *UserMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 3)
+	edges := make([]string, 0, 4)
 	if m.cleareddrops {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -10428,6 +12266,9 @@ func (m *UserMutation) ClearedEdges() []string {
 	}
 	if m.clearedseeds {
 		edges = append(edges, user.EdgeSeeds)
+	}
+	if m.clearedupgrades {
+		edges = append(edges, user.EdgeUpgrades)
 	}
 	return edges
 }
@@ -10442,6 +12283,8 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 		return m.clearedledger
 	case user.EdgeSeeds:
 		return m.clearedseeds
+	case user.EdgeUpgrades:
+		return m.clearedupgrades
 	}
 	return false
 }
@@ -10466,6 +12309,9 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	case user.EdgeSeeds:
 		m.ResetSeeds()
+		return nil
+	case user.EdgeUpgrades:
+		m.ResetUpgrades()
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)

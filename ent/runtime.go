@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -251,6 +252,15 @@ func init() {
 	revokedtokenDescJti := revokedtokenFields[0].Descriptor()
 	// revokedtoken.JtiValidator is a validator for the "jti" field. It is called by the builders before save.
 	revokedtoken.JtiValidator = revokedtokenDescJti.Validators[0].(func(string) error)
+	upgradeMixin := schema.Upgrade{}.Mixin()
+	upgradeMixinFields0 := upgradeMixin[0].Fields()
+	_ = upgradeMixinFields0
+	upgradeFields := schema.Upgrade{}.Fields()
+	_ = upgradeFields
+	// upgradeDescCreatedAt is the schema descriptor for created_at field.
+	upgradeDescCreatedAt := upgradeMixinFields0[0].Descriptor()
+	// upgrade.DefaultCreatedAt holds the default value on creation for the created_at field.
+	upgrade.DefaultCreatedAt = upgradeDescCreatedAt.Default.(func() time.Time)
 	userMixin := schema.User{}.Mixin()
 	userMixinFields0 := userMixin[0].Fields()
 	_ = userMixinFields0

@@ -34,6 +34,8 @@ type Tx struct {
 	OpenIDNonce *OpenIDNonceClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// Upgrade is the client for interacting with the Upgrade builders.
+	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
 
@@ -178,6 +180,7 @@ func (tx *Tx) init() {
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
+	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
 }
 

@@ -80,13 +80,16 @@ type UserEdges struct {
 	Ledger []*LedgerEntry `json:"ledger,omitempty"`
 	// Seeds holds the value of the seeds edge.
 	Seeds []*FairSeed `json:"seeds,omitempty"`
+	// Upgrades holds the value of the upgrades edge.
+	Upgrades []*Upgrade `json:"upgrades,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [3]bool
+	loadedTypes [4]bool
 
-	namedDrops  map[string][]*Drop
-	namedLedger map[string][]*LedgerEntry
-	namedSeeds  map[string][]*FairSeed
+	namedDrops    map[string][]*Drop
+	namedLedger   map[string][]*LedgerEntry
+	namedSeeds    map[string][]*FairSeed
+	namedUpgrades map[string][]*Upgrade
 }
 
 // DropsOrErr returns the Drops value or an error if the edge
@@ -114,6 +117,15 @@ func (e UserEdges) SeedsOrErr() ([]*FairSeed, error) {
 		return e.Seeds, nil
 	}
 	return nil, &NotLoadedError{edge: "seeds"}
+}
+
+// UpgradesOrErr returns the Upgrades value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) UpgradesOrErr() ([]*Upgrade, error) {
+	if e.loadedTypes[3] {
+		return e.Upgrades, nil
+	}
+	return nil, &NotLoadedError{edge: "upgrades"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -323,6 +335,11 @@ func (_m *User) QuerySeeds() *FairSeedQuery {
 	return NewUserClient(_m.config).QuerySeeds(_m)
 }
 
+// QueryUpgrades queries the "upgrades" edge of the User entity.
+func (_m *User) QueryUpgrades() *UpgradeQuery {
+	return NewUserClient(_m.config).QueryUpgrades(_m)
+}
+
 // Update returns a builder for updating this User.
 // Note that you need to call User.Unwrap() before calling this method if this User
 // was returned from a transaction, and the transaction was committed or rolled back.
@@ -492,6 +509,30 @@ func (_m *User) appendNamedSeeds(name string, edges ...*FairSeed) {
 		_m.Edges.namedSeeds[name] = []*FairSeed{}
 	} else {
 		_m.Edges.namedSeeds[name] = append(_m.Edges.namedSeeds[name], edges...)
+	}
+}
+
+// NamedUpgrades returns the Upgrades named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedUpgrades(name string) ([]*Upgrade, error) {
+	if _m.Edges.namedUpgrades == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedUpgrades[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedUpgrades(name string, edges ...*Upgrade) {
+	if _m.Edges.namedUpgrades == nil {
+		_m.Edges.namedUpgrades = make(map[string][]*Upgrade)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedUpgrades[name] = []*Upgrade{}
+	} else {
+		_m.Edges.namedUpgrades[name] = append(_m.Edges.namedUpgrades[name], edges...)
 	}
 }
 

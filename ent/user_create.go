@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -399,6 +400,21 @@ func (_c *UserCreate) AddSeeds(v ...*FairSeed) *UserCreate {
 	return _c.AddSeedIDs(ids...)
 }
 
+// AddUpgradeIDs adds the "upgrades" edge to the Upgrade entity by IDs.
+func (_c *UserCreate) AddUpgradeIDs(ids ...int) *UserCreate {
+	_c.mutation.AddUpgradeIDs(ids...)
+	return _c
+}
+
+// AddUpgrades adds the "upgrades" edges to the Upgrade entity.
+func (_c *UserCreate) AddUpgrades(v ...*Upgrade) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddUpgradeIDs(ids...)
+}
+
 // Mutation returns the UserMutation object of the builder.
 func (_c *UserCreate) Mutation() *UserMutation {
 	return _c.mutation
@@ -769,6 +785,22 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(fairseed.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.UpgradesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

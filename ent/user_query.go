@@ -17,24 +17,27 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
 
 // UserQuery is the builder for querying User entities.
 type UserQuery struct {
 	config
-	ctx             *QueryContext
-	order           []user.OrderOption
-	inters          []Interceptor
-	predicates      []predicate.User
-	withDrops       *DropQuery
-	withLedger      *LedgerEntryQuery
-	withSeeds       *FairSeedQuery
-	loadTotal       []func(context.Context, []*User) error
-	modifiers       []func(*sql.Selector)
-	withNamedDrops  map[string]*DropQuery
-	withNamedLedger map[string]*LedgerEntryQuery
-	withNamedSeeds  map[string]*FairSeedQuery
+	ctx               *QueryContext
+	order             []user.OrderOption
+	inters            []Interceptor
+	predicates        []predicate.User
+	withDrops         *DropQuery
+	withLedger        *LedgerEntryQuery
+	withSeeds         *FairSeedQuery
+	withUpgrades      *UpgradeQuery
+	loadTotal         []func(context.Context, []*User) error
+	modifiers         []func(*sql.Selector)
+	withNamedDrops    map[string]*DropQuery
+	withNamedLedger   map[string]*LedgerEntryQuery
+	withNamedSeeds    map[string]*FairSeedQuery
+	withNamedUpgrades map[string]*UpgradeQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -130,6 +133,28 @@ func (_q *UserQuery) QuerySeeds() *FairSeedQuery {
 			sqlgraph.From(user.Table, user.FieldID, selector),
 			sqlgraph.To(fairseed.Table, fairseed.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, user.SeedsTable, user.SeedsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryUpgrades chains the current query on the "upgrades" edge.
+func (_q *UserQuery) QueryUpgrades() *UpgradeQuery {
+	query := (&UpgradeClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(upgrade.Table, upgrade.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.UpgradesTable, user.UpgradesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -324,14 +349,15 @@ func (_q *UserQuery) Clone() *UserQuery {
 		return nil
 	}
 	return &UserQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]user.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.User{}, _q.predicates...),
-		withDrops:  _q.withDrops.Clone(),
-		withLedger: _q.withLedger.Clone(),
-		withSeeds:  _q.withSeeds.Clone(),
+		config:       _q.config,
+		ctx:          _q.ctx.Clone(),
+		order:        append([]user.OrderOption{}, _q.order...),
+		inters:       append([]Interceptor{}, _q.inters...),
+		predicates:   append([]predicate.User{}, _q.predicates...),
+		withDrops:    _q.withDrops.Clone(),
+		withLedger:   _q.withLedger.Clone(),
+		withSeeds:    _q.withSeeds.Clone(),
+		withUpgrades: _q.withUpgrades.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -368,6 +394,17 @@ func (_q *UserQuery) WithSeeds(opts ...func(*FairSeedQuery)) *UserQuery {
 		opt(query)
 	}
 	_q.withSeeds = query
+	return _q
+}
+
+// WithUpgrades tells the query-builder to eager-load the nodes that are connected to
+// the "upgrades" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithUpgrades(opts ...func(*UpgradeQuery)) *UserQuery {
+	query := (&UpgradeClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withUpgrades = query
 	return _q
 }
 
@@ -449,10 +486,11 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 	var (
 		nodes       = []*User{}
 		_spec       = _q.querySpec()
-		loadedTypes = [3]bool{
+		loadedTypes = [4]bool{
 			_q.withDrops != nil,
 			_q.withLedger != nil,
 			_q.withSeeds != nil,
+			_q.withUpgrades != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -497,6 +535,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			return nil, err
 		}
 	}
+	if query := _q.withUpgrades; query != nil {
+		if err := _q.loadUpgrades(ctx, query, nodes,
+			func(n *User) { n.Edges.Upgrades = []*Upgrade{} },
+			func(n *User, e *Upgrade) { n.Edges.Upgrades = append(n.Edges.Upgrades, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedDrops {
 		if err := _q.loadDrops(ctx, query, nodes,
 			func(n *User) { n.appendNamedDrops(name) },
@@ -518,6 +563,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			return nil, err
 		}
 	}
+	for name, query := range _q.withNamedUpgrades {
+		if err := _q.loadUpgrades(ctx, query, nodes,
+			func(n *User) { n.appendNamedUpgrades(name) },
+			func(n *User, e *Upgrade) { n.appendNamedUpgrades(name, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for i := range _q.loadTotal {
 		if err := _q.loadTotal[i](ctx, nodes); err != nil {
 			return nil, err
@@ -536,6 +588,7 @@ func (_q *UserQuery) loadDrops(ctx context.Context, query *DropQuery, nodes []*U
 			init(nodes[i])
 		}
 	}
+	query.withFKs = true
 	if len(query.ctx.Fields) > 0 {
 		query.ctx.AppendFieldOnce(drop.FieldUserID)
 	}
@@ -601,6 +654,36 @@ func (_q *UserQuery) loadSeeds(ctx context.Context, query *FairSeedQuery, nodes 
 	}
 	query.Where(predicate.FairSeed(func(s *sql.Selector) {
 		s.Where(sql.InValues(s.C(user.SeedsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadUpgrades(ctx context.Context, query *UpgradeQuery, nodes []*User, init func(*User), assign func(*User, *Upgrade)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(upgrade.FieldUserID)
+	}
+	query.Where(predicate.Upgrade(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.UpgradesColumn), fks...))
 	}))
 	neighbors, err := query.All(ctx)
 	if err != nil {
@@ -769,6 +852,20 @@ func (_q *UserQuery) WithNamedSeeds(name string, opts ...func(*FairSeedQuery)) *
 		_q.withNamedSeeds = make(map[string]*FairSeedQuery)
 	}
 	_q.withNamedSeeds[name] = query
+	return _q
+}
+
+// WithNamedUpgrades tells the query-builder to eager-load the nodes that are connected to the "upgrades"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedUpgrades(name string, opts ...func(*UpgradeQuery)) *UserQuery {
+	query := (&UpgradeClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedUpgrades == nil {
+		_q.withNamedUpgrades = make(map[string]*UpgradeQuery)
+	}
+	_q.withNamedUpgrades[name] = query
 	return _q
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -475,6 +476,21 @@ func (_u *UserUpdate) AddSeeds(v ...*FairSeed) *UserUpdate {
 	return _u.AddSeedIDs(ids...)
 }
 
+// AddUpgradeIDs adds the "upgrades" edge to the Upgrade entity by IDs.
+func (_u *UserUpdate) AddUpgradeIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddUpgradeIDs(ids...)
+	return _u
+}
+
+// AddUpgrades adds the "upgrades" edges to the Upgrade entity.
+func (_u *UserUpdate) AddUpgrades(v ...*Upgrade) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddUpgradeIDs(ids...)
+}
+
 // Mutation returns the UserMutation object of the builder.
 func (_u *UserUpdate) Mutation() *UserMutation {
 	return _u.mutation
@@ -541,6 +557,27 @@ func (_u *UserUpdate) RemoveSeeds(v ...*FairSeed) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveSeedIDs(ids...)
+}
+
+// ClearUpgrades clears all "upgrades" edges to the Upgrade entity.
+func (_u *UserUpdate) ClearUpgrades() *UserUpdate {
+	_u.mutation.ClearUpgrades()
+	return _u
+}
+
+// RemoveUpgradeIDs removes the "upgrades" edge to Upgrade entities by IDs.
+func (_u *UserUpdate) RemoveUpgradeIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveUpgradeIDs(ids...)
+	return _u
+}
+
+// RemoveUpgrades removes "upgrades" edges to Upgrade entities.
+func (_u *UserUpdate) RemoveUpgrades(v ...*Upgrade) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveUpgradeIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -827,6 +864,51 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(fairseed.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.UpgradesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedUpgradesIDs(); len(nodes) > 0 && !_u.mutation.UpgradesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.UpgradesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1297,6 +1379,21 @@ func (_u *UserUpdateOne) AddSeeds(v ...*FairSeed) *UserUpdateOne {
 	return _u.AddSeedIDs(ids...)
 }
 
+// AddUpgradeIDs adds the "upgrades" edge to the Upgrade entity by IDs.
+func (_u *UserUpdateOne) AddUpgradeIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddUpgradeIDs(ids...)
+	return _u
+}
+
+// AddUpgrades adds the "upgrades" edges to the Upgrade entity.
+func (_u *UserUpdateOne) AddUpgrades(v ...*Upgrade) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddUpgradeIDs(ids...)
+}
+
 // Mutation returns the UserMutation object of the builder.
 func (_u *UserUpdateOne) Mutation() *UserMutation {
 	return _u.mutation
@@ -1363,6 +1460,27 @@ func (_u *UserUpdateOne) RemoveSeeds(v ...*FairSeed) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveSeedIDs(ids...)
+}
+
+// ClearUpgrades clears all "upgrades" edges to the Upgrade entity.
+func (_u *UserUpdateOne) ClearUpgrades() *UserUpdateOne {
+	_u.mutation.ClearUpgrades()
+	return _u
+}
+
+// RemoveUpgradeIDs removes the "upgrades" edge to Upgrade entities by IDs.
+func (_u *UserUpdateOne) RemoveUpgradeIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveUpgradeIDs(ids...)
+	return _u
+}
+
+// RemoveUpgrades removes "upgrades" edges to Upgrade entities.
+func (_u *UserUpdateOne) RemoveUpgrades(v ...*Upgrade) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveUpgradeIDs(ids...)
 }
 
 // Where appends a list predicates to the UserUpdate builder.
@@ -1679,6 +1797,51 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(fairseed.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.UpgradesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedUpgradesIDs(); len(nodes) > 0 && !_u.mutation.UpgradesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.UpgradesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.UpgradesTable,
+			Columns: []string{user.UpgradesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -101,10 +101,21 @@ var Columns = []string{
 	FieldFeedAt,
 }
 
+// ForeignKeys holds the SQL foreign-keys that are owned by the "drops"
+// table and are not defined as standalone fields in the schema.
+var ForeignKeys = []string{
+	"upgrade_staked",
+}
+
 // ValidColumn reports if the column name is valid (part of the table columns).
 func ValidColumn(column string) bool {
 	for i := range Columns {
 		if column == Columns[i] {
+			return true
+		}
+	}
+	for i := range ForeignKeys {
+		if column == ForeignKeys[i] {
 			return true
 		}
 	}
@@ -134,6 +145,7 @@ const (
 	StateAccepted State = "accepted"
 	StateSwapped  State = "swapped"
 	StateDeclined State = "declined"
+	StateUpgraded State = "upgraded"
 )
 
 func (s State) String() string {
@@ -143,7 +155,7 @@ func (s State) String() string {
 // StateValidator is a validator for the "state" field enum values. It is called by the builders before save.
 func StateValidator(s State) error {
 	switch s {
-	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined:
+	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded:
 		return nil
 	default:
 		return fmt.Errorf("drop: invalid enum value for state field: %q", s)

@@ -141,6 +141,18 @@ func (f RevokedTokenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RevokedTokenMutation", m)
 }
 
+// The UpgradeFunc type is an adapter to allow the use of ordinary
+// function as Upgrade mutator.
+type UpgradeFunc func(context.Context, *ent.UpgradeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f UpgradeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.UpgradeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.UpgradeMutation", m)
+}
+
 // The UserFunc type is an adapter to allow the use of ordinary
 // function as User mutator.
 type UserFunc func(context.Context, *ent.UserMutation) (ent.Value, error)

@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
 
@@ -376,6 +377,33 @@ func (f TraverseRevokedToken) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
 }
 
+// The UpgradeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type UpgradeFunc func(context.Context, *ent.UpgradeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f UpgradeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.UpgradeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.UpgradeQuery", q)
+}
+
+// The TraverseUpgrade type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseUpgrade func(context.Context, *ent.UpgradeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseUpgrade) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseUpgrade) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.UpgradeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.UpgradeQuery", q)
+}
+
 // The UserFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UserFunc func(context.Context, *ent.UserQuery) (ent.Value, error)
 
@@ -428,6 +456,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.RevokedTokenQuery:
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
+	case *ent.UpgradeQuery:
+		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:
 		return &query[*ent.UserQuery, predicate.User, user.OrderOption]{typ: ent.TypeUser, tq: q}, nil
 	default:

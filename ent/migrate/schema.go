@@ -91,7 +91,7 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "case_revision", Type: field.TypeInt, Default: 1},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined"}, Default: "active"},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded"}, Default: "active"},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "nonce", Type: field.TypeInt64},
 		{Name: "cursor", Type: field.TypeInt, Default: 0},
@@ -101,6 +101,7 @@ var (
 		{Name: "item_id", Type: field.TypeInt},
 		{Name: "case_id", Type: field.TypeInt, Nullable: true},
 		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "upgrade_staked", Type: field.TypeInt, Nullable: true},
 		{Name: "user_id", Type: field.TypeInt},
 	}
 	// DropsTable holds the schema information for the "drops" table.
@@ -128,8 +129,14 @@ var (
 				OnDelete:   schema.NoAction,
 			},
 			{
-				Symbol:     "drops_users_drops",
+				Symbol:     "drops_upgrades_staked",
 				Columns:    []*schema.Column{DropsColumns[13]},
+				RefColumns: []*schema.Column{UpgradesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "drops_users_drops",
+				Columns:    []*schema.Column{DropsColumns[14]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -138,7 +145,7 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[13], DropsColumns[3]},
+				Columns: []*schema.Column{DropsColumns[14], DropsColumns[3]},
 			},
 			{
 				Name:    "drop_feed_at",
@@ -308,6 +315,65 @@ var (
 			},
 		},
 	}
+	// UpgradesColumns holds the columns for the "upgrades" table.
+	UpgradesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "target_price", Type: field.TypeInt64},
+		{Name: "items_value", Type: field.TypeInt64},
+		{Name: "bullets", Type: field.TypeInt64},
+		{Name: "balance_amount", Type: field.TypeInt64},
+		{Name: "stake", Type: field.TypeInt64},
+		{Name: "chance", Type: field.TypeInt64},
+		{Name: "house_edge_bps", Type: field.TypeInt64},
+		{Name: "mode", Type: field.TypeEnum, Enums: []string{"low", "high"}},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "won", Type: field.TypeBool},
+		{Name: "target_item_id", Type: field.TypeInt},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "result_drop_id", Type: field.TypeInt, Nullable: true},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// UpgradesTable holds the schema information for the "upgrades" table.
+	UpgradesTable = &schema.Table{
+		Name:       "upgrades",
+		Columns:    UpgradesColumns,
+		PrimaryKey: []*schema.Column{UpgradesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "upgrades_items_target",
+				Columns:    []*schema.Column{UpgradesColumns[13]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "upgrades_fair_seeds_seed",
+				Columns:    []*schema.Column{UpgradesColumns[14]},
+				RefColumns: []*schema.Column{FairSeedsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "upgrades_drops_result",
+				Columns:    []*schema.Column{UpgradesColumns[15]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "upgrades_users_upgrades",
+				Columns:    []*schema.Column{UpgradesColumns[16]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "upgrade_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{UpgradesColumns[16], UpgradesColumns[1]},
+			},
+		},
+	}
 	// UsersColumns holds the columns for the "users" table.
 	UsersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -355,6 +421,7 @@ var (
 		CasesTable,
 		OpenIDNoncesTable,
 		RevokedTokensTable,
+		UpgradesTable,
 		UsersTable,
 	}
 )
@@ -377,7 +444,8 @@ func init() {
 	DropsTable.ForeignKeys[0].RefTable = ItemsTable
 	DropsTable.ForeignKeys[1].RefTable = CasesTable
 	DropsTable.ForeignKeys[2].RefTable = FairSeedsTable
-	DropsTable.ForeignKeys[3].RefTable = UsersTable
+	DropsTable.ForeignKeys[3].RefTable = UpgradesTable
+	DropsTable.ForeignKeys[4].RefTable = UsersTable
 	DropsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
 	}
@@ -402,6 +470,13 @@ func init() {
 	}
 	RevokedTokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
+	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable
+	UpgradesTable.ForeignKeys[2].RefTable = DropsTable
+	UpgradesTable.ForeignKeys[3].RefTable = UsersTable
+	UpgradesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(51539607552),
 	}
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),

@@ -39,5 +39,8 @@ type OpenIDNonce func(*sql.Selector)
 // RevokedToken is the predicate function for revokedtoken builders.
 type RevokedToken func(*sql.Selector)
 
+// Upgrade is the predicate function for upgrade builders.
+type Upgrade func(*sql.Selector)
+
 // User is the predicate function for user builders.
 type User func(*sql.Selector)

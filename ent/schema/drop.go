@@ -11,9 +11,9 @@ import (
 	"github.com/casefront/casefront/internal/money"
 )
 
-// DropStates: a win starts active (in the inventory) and ends sold, or goes
-// through the withdrawal states.
-var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined"}
+// DropStates: a win starts active (in the inventory) and ends sold, staked
+// in an upgrade (upgraded), or goes through the withdrawal states.
+var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded"}
 
 // Drop is an item a player won, with the roll that produced it.
 type Drop struct{ ent.Schema }

@@ -54,6 +54,7 @@ func (User) Edges() []ent.Edge {
 		edge.To("drops", Drop.Type).Annotations(entgql.Skip()),
 		edge.To("ledger", LedgerEntry.Type).Annotations(entgql.Skip()),
 		edge.To("seeds", FairSeed.Type).Annotations(entgql.Skip()),
+		edge.To("upgrades", Upgrade.Type).Annotations(entgql.Skip()),
 	}
 }
 

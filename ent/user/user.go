@@ -72,6 +72,8 @@ const (
 	EdgeLedger = "ledger"
 	// EdgeSeeds holds the string denoting the seeds edge name in mutations.
 	EdgeSeeds = "seeds"
+	// EdgeUpgrades holds the string denoting the upgrades edge name in mutations.
+	EdgeUpgrades = "upgrades"
 	// Table holds the table name of the user in the database.
 	Table = "users"
 	// DropsTable is the table that holds the drops relation/edge.
@@ -95,6 +97,13 @@ const (
 	SeedsInverseTable = "fair_seeds"
 	// SeedsColumn is the table column denoting the seeds relation/edge.
 	SeedsColumn = "user_id"
+	// UpgradesTable is the table that holds the upgrades relation/edge.
+	UpgradesTable = "upgrades"
+	// UpgradesInverseTable is the table name for the Upgrade entity.
+	// It exists in this package in order to avoid circular dependency with the "upgrade" package.
+	UpgradesInverseTable = "upgrades"
+	// UpgradesColumn is the table column denoting the upgrades relation/edge.
+	UpgradesColumn = "user_id"
 )
 
 // Columns holds all SQL columns for user fields.
@@ -379,6 +388,20 @@ func BySeeds(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newSeedsStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByUpgradesCount orders the results by upgrades count.
+func ByUpgradesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newUpgradesStep(), opts...)
+	}
+}
+
+// ByUpgrades orders the results by upgrades terms.
+func ByUpgrades(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newUpgradesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newDropsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -398,6 +421,13 @@ func newSeedsStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(SeedsInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, SeedsTable, SeedsColumn),
+	)
+}
+func newUpgradesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(UpgradesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, UpgradesTable, UpgradesColumn),
 	)
 }
 

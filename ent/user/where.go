@@ -1290,6 +1290,29 @@ func HasSeedsWith(preds ...predicate.FairSeed) predicate.User {
 	})
 }
 
+// HasUpgrades applies the HasEdge predicate on the "upgrades" edge.
+func HasUpgrades() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, UpgradesTable, UpgradesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasUpgradesWith applies the HasEdge predicate on the "upgrades" edge with a given conditions (other predicates).
+func HasUpgradesWith(preds ...predicate.Upgrade) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newUpgradesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // And groups predicates with the AND operator between them.
 func And(predicates ...predicate.User) predicate.User {
 	return predicate.User(sql.AndPredicates(predicates...))

@@ -232,6 +232,9 @@ func TestNodeCoversEveryType(t *testing.T) {
 	seed := db.FairSeed.Query().FirstX(ctx)
 	ci := db.CaseItem.Query().WithItem().WithCase().Where(caseitem.HasCase()).FirstX(ctx)
 	group := db.CaseGroup.Query().FirstX(ctx)
+	up := db.Upgrade.Create().SetUserID(u.ID).SetTargetItemID(ci.Edges.Item.ID).SetTargetPrice(100).
+		SetItemsValue(0).SetBullets(0).SetBalanceAmount(50).SetStake(50).SetChance(475_000).SetHouseEdgeBps(500).
+		SetMode("low").SetSeedID(seed.ID).SetNonce(99).SetTicket(1).SetWon(false).SaveX(ctx)
 	rows := map[string]struct {
 		id       int
 		typename string
@@ -243,6 +246,7 @@ func TestNodeCoversEveryType(t *testing.T) {
 		"items":       {ci.Edges.Item.ID, "Item"},
 		"fair_seeds":  {seed.ID, "FairSeed"},
 		"drops":       {drop.ID, "Drop"},
+		"upgrades":    {up.ID, "Upgrade"},
 	}
 	var nodeTables []string
 	for _, tbl := range migrate.Tables {

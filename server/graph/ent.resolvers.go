@@ -11,6 +11,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/generated"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Cases is the resolver for the cases field.
@@ -40,8 +41,8 @@ func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
 
 // Nodes is the resolver for the nodes field.
 func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, error) {
-	if len(ids) > MaxPage {
-		ids = ids[:MaxPage]
+	if err := store.Limit("ids", len(ids), 0, MaxPage); err != nil {
+		return nil, err
 	}
 	nodes, err := r.DB.Noders(ctx, ids)
 	if err != nil {

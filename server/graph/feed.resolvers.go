@@ -6,7 +6,6 @@ package graph
 
 import (
 	"context"
-	"time"
 
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/feed"
@@ -67,27 +66,6 @@ func (r *subscriptionResolver) LiveFeedBatch(ctx context.Context) (<-chan *model
 
 // OnlineCount is the resolver for the onlineCount field.
 func (r *subscriptionResolver) OnlineCount(ctx context.Context) (<-chan int, error) {
-	out := make(chan int, 1)
-	go func() {
-		defer close(out)
-		last := -1
-		t := time.NewTicker(3 * time.Second)
-		defer t.Stop()
-		for {
-			if n, err := r.Presence.Count(ctx); err == nil && n != last {
-				last = n
-				select {
-				case out <- n:
-				case <-ctx.Done():
-					return
-				}
-			}
-			select {
-			case <-t.C:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	return out, nil
+	// One count per instance every few seconds, shared by every subscriber.
+	return r.Presence.Watch(ctx), nil
 }

@@ -6,12 +6,14 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
+	entupgrade "github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/upgrade"
 )
 
 // MaxPage bounds connection page sizes (store.First, the rule the domain
@@ -72,6 +74,17 @@ func (r *Resolver) visible(ctx context.Context, n ent.Noder) (ent.Noder, error) 
 		v.UserID = owner.UserID
 		if s := fair.ViewOf(a, v); s != nil {
 			return s, nil
+		}
+		return nil, nil
+	case *ent.Upgrade:
+		// Field collection may have loaded only the asked-for columns.
+		owner, err := r.DB.Upgrade.Query().Where(entupgrade.ID(v.ID)).Select(entupgrade.FieldUserID).Only(ctx)
+		if err != nil {
+			return nil, err
+		}
+		v.UserID = owner.UserID
+		if u := upgrade.ViewOf(a, v); u != nil {
+			return u, nil
 		}
 		return nil, nil
 	case *ent.Drop:

@@ -53,7 +53,7 @@ func newSockets(db *ent.Client, log *zap.Logger, maxPerAddress int) *sockets {
 
 // admit counts a socket of r's address, refusing one over the cap.
 func (s *sockets) admit(r *http.Request) (func(), bool) {
-	addr := edge.IP(r) // the client's, through the trusted proxies
+	addr := edge.LimitIP(r) // the client's limit key (IPv6 by /64), through the trusted proxies
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.maxAddr > 0 && s.perAddr[addr] >= s.maxAddr {

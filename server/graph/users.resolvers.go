@@ -75,11 +75,10 @@ func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
 
 // Countries is the resolver for the countries field.
 func (r *queryResolver) Countries(ctx context.Context) ([]*users.Country, error) {
-	saved := ""
-	if u, err := users.Me(ctx, r.DB, actor.From(ctx)); err == nil {
-		saved = u.Lang
+	list, err := users.CountriesFor(ctx, r.DB, actor.From(ctx), auth.ViewerFrom(ctx).Lang)
+	if err != nil {
+		return nil, err
 	}
-	list := users.Countries(users.PickLang(auth.ViewerFrom(ctx).Lang, saved))
 	out := make([]*users.Country, len(list))
 	for i := range list {
 		out[i] = &list[i]

@@ -328,6 +328,39 @@ type ComplexityRoot struct {
 		Total   func(childComplexity int) int
 	}
 
+	Upgrade struct {
+		BalanceAmount func(childComplexity int) int
+		Bullets       func(childComplexity int) int
+		Chance        func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		HouseEdgeBps  func(childComplexity int) int
+		ID            func(childComplexity int) int
+		ItemsValue    func(childComplexity int) int
+		Mode          func(childComplexity int) int
+		Nonce         func(childComplexity int) int
+		Result        func(childComplexity int) int
+		ResultDropID  func(childComplexity int) int
+		Stake         func(childComplexity int) int
+		Staked        func(childComplexity int) int
+		Target        func(childComplexity int) int
+		TargetItemID  func(childComplexity int) int
+		TargetPrice   func(childComplexity int) int
+		Ticket        func(childComplexity int) int
+		UserID        func(childComplexity int) int
+		Won           func(childComplexity int) int
+	}
+
+	UpgradeConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	UpgradeEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	User struct {
 		AccountLevelHidden func(childComplexity int) int
 		Avatar             func(childComplexity int) int
@@ -1800,6 +1833,174 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.TransactionPage.Total(childComplexity), true
 
+	case "Upgrade.balanceAmount":
+		if e.complexity.Upgrade.BalanceAmount == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.BalanceAmount(childComplexity), true
+
+	case "Upgrade.bullets":
+		if e.complexity.Upgrade.Bullets == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Bullets(childComplexity), true
+
+	case "Upgrade.chance":
+		if e.complexity.Upgrade.Chance == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Chance(childComplexity), true
+
+	case "Upgrade.createdAt":
+		if e.complexity.Upgrade.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.CreatedAt(childComplexity), true
+
+	case "Upgrade.houseEdgeBps":
+		if e.complexity.Upgrade.HouseEdgeBps == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.HouseEdgeBps(childComplexity), true
+
+	case "Upgrade.id":
+		if e.complexity.Upgrade.ID == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.ID(childComplexity), true
+
+	case "Upgrade.itemsValue":
+		if e.complexity.Upgrade.ItemsValue == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.ItemsValue(childComplexity), true
+
+	case "Upgrade.mode":
+		if e.complexity.Upgrade.Mode == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Mode(childComplexity), true
+
+	case "Upgrade.nonce":
+		if e.complexity.Upgrade.Nonce == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Nonce(childComplexity), true
+
+	case "Upgrade.result":
+		if e.complexity.Upgrade.Result == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Result(childComplexity), true
+
+	case "Upgrade.resultDropID":
+		if e.complexity.Upgrade.ResultDropID == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.ResultDropID(childComplexity), true
+
+	case "Upgrade.stake":
+		if e.complexity.Upgrade.Stake == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Stake(childComplexity), true
+
+	case "Upgrade.staked":
+		if e.complexity.Upgrade.Staked == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Staked(childComplexity), true
+
+	case "Upgrade.target":
+		if e.complexity.Upgrade.Target == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Target(childComplexity), true
+
+	case "Upgrade.targetItemID":
+		if e.complexity.Upgrade.TargetItemID == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.TargetItemID(childComplexity), true
+
+	case "Upgrade.targetPrice":
+		if e.complexity.Upgrade.TargetPrice == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.TargetPrice(childComplexity), true
+
+	case "Upgrade.ticket":
+		if e.complexity.Upgrade.Ticket == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Ticket(childComplexity), true
+
+	case "Upgrade.userID":
+		if e.complexity.Upgrade.UserID == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.UserID(childComplexity), true
+
+	case "Upgrade.won":
+		if e.complexity.Upgrade.Won == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Won(childComplexity), true
+
+	case "UpgradeConnection.edges":
+		if e.complexity.UpgradeConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.UpgradeConnection.Edges(childComplexity), true
+
+	case "UpgradeConnection.pageInfo":
+		if e.complexity.UpgradeConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.UpgradeConnection.PageInfo(childComplexity), true
+
+	case "UpgradeConnection.totalCount":
+		if e.complexity.UpgradeConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.UpgradeConnection.TotalCount(childComplexity), true
+
+	case "UpgradeEdge.cursor":
+		if e.complexity.UpgradeEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.UpgradeEdge.Cursor(childComplexity), true
+
+	case "UpgradeEdge.node":
+		if e.complexity.UpgradeEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.UpgradeEdge.Node(childComplexity), true
+
 	case "User.accountLevelHidden":
 		if e.complexity.User.AccountLevelHidden == nil {
 			break
@@ -1990,6 +2191,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
 		ec.unmarshalInputOpenCaseInput,
+		ec.unmarshalInputUpgradeOrder,
 		ec.unmarshalInputUserOrder,
 		ec.unmarshalInputVerifyRollInput,
 	)
@@ -2509,6 +2711,7 @@ enum DropState @goModel(model: "github.com/casefront/casefront/ent/drop.State") 
   accepted
   swapped
   declined
+  upgraded
 }
 type FairSeed implements Node {
   id: ID!
@@ -2833,6 +3036,107 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+}
+type Upgrade implements Node {
+  id: ID!
+  createdAt: Time!
+  userID: ID!
+  targetItemID: ID!
+  """
+  the target's price when played
+  """
+  targetPrice: Money!
+  """
+  the staked items' value at their catalogue prices when played
+  """
+  itemsValue: Money!
+  """
+  bullets staked
+  """
+  bullets: Int!
+  """
+  balance staked
+  """
+  balanceAmount: Money!
+  """
+  items + bullets + balance, in cents
+  """
+  stake: Money!
+  """
+  millionths
+  """
+  chance: Int!
+  houseEdgeBps: Int!
+  mode: UpgradeMode!
+  nonce: Int!
+  """
+  the roll mapped onto [0, 1,000,000)
+  """
+  ticket: Int!
+  won: Boolean!
+  resultDropID: ID
+  target: Item!
+  result: Drop
+  """
+  the drops given up for this play
+  """
+  staked: [Drop!]
+}
+"""
+A connection to a list of items.
+"""
+type UpgradeConnection {
+  """
+  A list of edges.
+  """
+  edges: [UpgradeEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type UpgradeEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Upgrade
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+UpgradeMode is enum for the field mode
+"""
+enum UpgradeMode @goModel(model: "github.com/casefront/casefront/ent/upgrade.Mode") {
+  low
+  high
+}
+"""
+Ordering options for Upgrade connections
+"""
+input UpgradeOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Upgrades.
+  """
+  field: UpgradeOrderField!
+}
+"""
+Properties by which Upgrade connections can be ordered.
+"""
+enum UpgradeOrderField {
+  CREATED_AT
 }
 type User implements Node {
   id: ID!
