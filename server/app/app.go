@@ -28,6 +28,7 @@ import (
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/rest"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/web"
 
 	"github.com/redis/go-redis/v9"
@@ -107,7 +108,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		cfg.DevLogin, cfg.DemoGrantCents, log)
 	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log}
 	a.Cases = openSvc
-	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
+	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
+	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
@@ -129,7 +131,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
-	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Limiter: limiter, Log: log}
+	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}

@@ -24,6 +24,7 @@ type VerifyInput struct {
 // Verified is the recomputed roll.
 type Verified struct {
 	ServerSeedHash string
+	Bits52         uint64 // the roll as the integer games map (fair.Ticket)
 	Roll           float64
 	Ticket         int64 // only with a case
 	TotalWeight    int64
@@ -43,7 +44,7 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 		return nil, apperr.Validation.Msg("nonce and cursor must not be negative")
 	}
 	bits := fair.Bits52(in.ServerSeed, in.ClientSeed, in.Nonce, in.Cursor)
-	out := &Verified{ServerSeedHash: fair.Hash(in.ServerSeed), Roll: float64(bits) / (1 << 52)}
+	out := &Verified{ServerSeedHash: fair.Hash(in.ServerSeed), Bits52: bits, Roll: float64(bits) / (1 << 52)}
 	if in.CaseAlias == "" {
 		return out, nil
 	}

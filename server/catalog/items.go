@@ -23,6 +23,8 @@ type ItemsQuery struct {
 	Limit  int
 	// ByPrice orders by price ("ASC" or "DESC") instead of by relevance.
 	ByPrice string
+	// Where narrows the list further (a game's price band, say).
+	Where []predicate.Item
 }
 
 // ItemsPageSize is the page size of the item list (REST /items).
@@ -55,7 +57,7 @@ func ItemsPage(ctx context.Context, c *ent.Client, q ItemsQuery) ([]*ent.Item, i
 	if q.Offset < 0 || q.Offset > MaxOffset {
 		return nil, 0, apperr.Validation.Msg("items are listed up to position %d", MaxOffset).With("field", "offset")
 	}
-	query := c.Item.Query()
+	query := c.Item.Query().Where(q.Where...)
 	if s != "" {
 		query.Where(wordStart(s))
 	}

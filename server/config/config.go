@@ -25,6 +25,7 @@ type Config struct {
 	RedisURL          string
 	RedisPrefix       string // REDIS_PREFIX; empty: derived from the database's deployment id
 	SocketsPerAddress int    // WS_MAX_PER_ADDRESS: websockets one client address may hold per instance; 0 = no cap
+	UpgradeEdgeBps    int64  // UPGRADE_HOUSE_EDGE_BPS: the upgrade game's house edge, in basis points
 	JWTSecret         []byte
 	DevLogin          bool
 	DemoSeed          bool
@@ -89,6 +90,11 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, fmt.Errorf("config: WS_MAX_PER_ADDRESS must be a non-negative integer")
 	}
 	c.SocketsPerAddress = perAddr
+	upEdge, err := strconv.ParseInt(get("UPGRADE_HOUSE_EDGE_BPS", "500"), 10, 64)
+	if err != nil || upEdge < 1 || upEdge > 5000 {
+		return nil, fmt.Errorf("config: UPGRADE_HOUSE_EDGE_BPS must be an integer from 1 to 5000 (0.01%% to 50%%)")
+	}
+	c.UpgradeEdgeBps = upEdge
 	grant, err := strconv.ParseInt(get("DEMO_GRANT_CENTS", "100000"), 10, 64)
 	if err != nil || grant < 0 {
 		return nil, fmt.Errorf("config: DEMO_GRANT_CENTS must be a non-negative integer")

@@ -27,6 +27,7 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"setLang":           ratelimit.SetLang,
 	"saveTradeofferUrl": ratelimit.SaveTradeURL,
 	"selfBan":           ratelimit.SelfBan,
+	"upgradeItems":      ratelimit.Upgrade,
 }
 
 // budgets charges the limiter per operation and per mutation root field.

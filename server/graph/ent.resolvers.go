@@ -74,6 +74,9 @@ func (r *Resolver) Item() generated.ItemResolver { return &itemResolver{r} }
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
+// Upgrade returns generated.UpgradeResolver implementation.
+func (r *Resolver) Upgrade() generated.UpgradeResolver { return &upgradeResolver{r} }
+
 // User returns generated.UserResolver implementation.
 func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 
@@ -82,4 +85,5 @@ type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }
+type upgradeResolver struct{ *Resolver }
 type userResolver struct{ *Resolver }

@@ -12,6 +12,7 @@ import (
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/upgrade"
 )
 
 // SetClientSeed is the resolver for the setClientSeed field.
@@ -66,7 +67,7 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if err != nil {
 		return nil, err
 	}
-	out := &model.VerifyRollResult{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Item: v.Item}
+	out := &model.VerifyRollResult{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Item: v.Item, UpgradeTicket: int(upgrade.TicketOf(v.Bits52))}
 	if v.Item != nil {
 		t, w, rev := int(v.Ticket), int(v.TotalWeight), v.Revision
 		out.Ticket, out.TotalWeight, out.CaseRevision = &t, &w, &rev

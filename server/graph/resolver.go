@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/upgrade"
 )
 
 // Resolver is the root resolver; one per server.
@@ -20,6 +21,7 @@ type Resolver struct {
 	DB       *ent.Client
 	Cfg      *config.Config
 	Cases    *cases.Service
+	Upgrades *upgrade.Service
 	Bus      realtime.Bus
 	Presence realtime.Presence
 	Log      *zap.Logger

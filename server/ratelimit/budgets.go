@@ -27,6 +27,7 @@ var (
 	SetLang      = Budget{"/user/set_lang", 30}
 	SaveTradeURL = Budget{"/user/save_tradeoffer_url", 30}
 	SelfBan      = Budget{"/blacklisted/create", 10}
+	Upgrade      = Budget{"/upgrade/skins", 120}
 	// GraphQLOperation counts every GraphQL operation, whatever the transport.
 	GraphQLOperation = Budget{"/graphql:op", 600}
 )

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/ratelimit"
+	"github.com/casefront/casefront/server/upgrade"
 )
 
 // Handler serves the REST endpoints.
@@ -23,6 +24,7 @@ type Handler struct {
 	Cfg     *config.Config
 	Auth    *auth.Service
 	Cases   *cases.Service
+	Upgrade *upgrade.Service
 	Limiter ratelimit.Limiter
 	Log     *zap.Logger
 }
@@ -37,7 +39,7 @@ type endpoint struct {
 func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
-		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes()} {
+		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

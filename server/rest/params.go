@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 )
 
@@ -256,4 +257,26 @@ func (p *params) paging(defLimit int) (page, limit int, err error) {
 // pageMeta is the meta object of a paged answer.
 func pageMeta(total, page, limit int) map[string]any {
 	return map[string]any{"total": total, "page": page, "per_page": limit}
+}
+
+// money reads an amount in dollars with at most two decimals ("2.5", 2.5 or
+// "2.50"); absent is zero. Anything else is an error naming the field.
+func (p *params) money(k string) (money.Cents, error) {
+	if !p.has(k) {
+		return 0, nil
+	}
+	if v, ok := p.body[k]; ok {
+		switch v.(type) {
+		case string, json.Number:
+		case nil:
+			return 0, nil
+		default:
+			return 0, apperr.Validation.Msg("%s must be an amount like 12.34", k).With("field", k)
+		}
+	}
+	c, err := money.Parse(p.str(k))
+	if err != nil {
+		return 0, apperr.Validation.Msg("%s must be an amount like 12.34", k).With("field", k)
+	}
+	return c, nil
 }

@@ -85,10 +85,13 @@ func Chance(stake, target money.Cents, edgeBps int64) (int64, error) {
 	return c, nil
 }
 
-// Ticket is the roll of a play mapped onto [0, Scale).
+// Ticket is the roll of a play (cursor 0 of its nonce) mapped onto [0, Scale).
 func Ticket(serverSeed, clientSeed string, nonce int64) int64 {
-	return fair.Ticket(fair.Bits52(serverSeed, clientSeed, nonce, 0), Scale)
+	return TicketOf(fair.Bits52(serverSeed, clientSeed, nonce, 0))
 }
+
+// TicketOf maps a roll onto [0, Scale): the verifier's view of an upgrade.
+func TicketOf(bits52 uint64) int64 { return fair.Ticket(bits52, Scale) }
 
 // Wins reports whether a ticket falls in the win zone of mode.
 func Wins(ticket, chance int64, m Mode) bool {

@@ -8,7 +8,7 @@ import "github.com/casefront/casefront/internal/money"
 type Tier struct {
 	ID           string
 	From         money.Cents
-	To           money.Cents // 0: no upper bound
+	Upper        money.Cents // 0: no upper bound
 	FromIncluded bool
 	ToIncluded   bool
 }
@@ -16,11 +16,11 @@ type Tier struct {
 // Tiers are the target price tiers, cheapest first: [0, 1], (1, 5], (5, 25],
 // (25, 100], (100, 500], (500, ∞).
 var Tiers = []Tier{
-	{ID: "0-1", From: 0, To: 100, FromIncluded: true, ToIncluded: true},
-	{ID: "1-5", From: 100, To: 500, ToIncluded: true},
-	{ID: "5-25", From: 500, To: 2500, ToIncluded: true},
-	{ID: "25-100", From: 2500, To: 10_000, ToIncluded: true},
-	{ID: "100-500", From: 10_000, To: 50_000, ToIncluded: true},
+	{ID: "0-1", From: 0, Upper: 100, FromIncluded: true, ToIncluded: true},
+	{ID: "1-5", From: 100, Upper: 500, ToIncluded: true},
+	{ID: "5-25", From: 500, Upper: 2500, ToIncluded: true},
+	{ID: "25-100", From: 2500, Upper: 10_000, ToIncluded: true},
+	{ID: "100-500", From: 10_000, Upper: 50_000, ToIncluded: true},
 	{ID: "500+", From: 50_000},
 }
 
@@ -39,8 +39,17 @@ func (t Tier) Contains(p money.Cents) bool {
 	if p < t.From || (p == t.From && !t.FromIncluded) {
 		return false
 	}
-	if t.To == 0 {
+	if t.Upper == 0 {
 		return true
 	}
-	return p < t.To || (p == t.To && t.ToIncluded)
+	return p < t.Upper || (p == t.Upper && t.ToIncluded)
+}
+
+// To is the upper bound, nil when there is none.
+func (t Tier) To() *money.Cents {
+	if t.Upper == 0 {
+		return nil
+	}
+	u := t.Upper
+	return &u
 }

@@ -18,10 +18,11 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/ent/upgrade"
+	upgrade1 "github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -60,11 +61,18 @@ type QueryResolver interface {
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
+	UpgradeInfo(ctx context.Context) (*upgrade.Info, error)
+	UpgradeTargets(ctx context.Context, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) (*ent.ItemConnection, error)
+	UpgradeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.UpgradeConnection, error)
 	Me(ctx context.Context) (*ent.User, error)
 	Settings(ctx context.Context) (*model.Settings, error)
 	User(ctx context.Context, id int) (*ent.User, error)
 	Countries(ctx context.Context) ([]*users.Country, error)
 	SelfBanOptions(ctx context.Context) ([]int, error)
+}
+type UpgradeResolver interface {
+	WinFrom(ctx context.Context, obj *ent.Upgrade) (int, error)
+	WinTo(ctx context.Context, obj *ent.Upgrade) (int, error)
 }
 type UserResolver interface {
 	HeldCount(ctx context.Context, obj *ent.User) (int, error)
@@ -269,6 +277,53 @@ func (ec *executionContext) field_Query_transactions_args(ctx context.Context, r
 		return nil, err
 	}
 	args["page"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_upgradeHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_upgradeTargets_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tier", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["tier"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "search", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["search"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "stake", ec.unmarshalOMoney2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents)
+	if err != nil {
+		return nil, err
+	}
+	args["stake"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg4
 	return args, nil
 }
 
@@ -5016,6 +5071,8 @@ func (ec *executionContext) fieldContext_Query_verifyRoll(ctx context.Context, f
 				return ec.fieldContext_VerifyRollResult_caseRevision(ctx, field)
 			case "item":
 				return ec.fieldContext_VerifyRollResult_item(ctx, field)
+			case "upgradeTicket":
+				return ec.fieldContext_VerifyRollResult_upgradeTicket(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type VerifyRollResult", field.Name)
 		},
@@ -5345,6 +5402,196 @@ func (ec *executionContext) fieldContext_Query_transactions(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_transactions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_upgradeInfo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_upgradeInfo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().UpgradeInfo(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*upgrade.Info)
+	fc.Result = res
+	return ec.marshalNUpgradeInfo2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋupgradeᚐInfo(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_upgradeInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "houseEdgeBps":
+				return ec.fieldContext_UpgradeInfo_houseEdgeBps(ctx, field)
+			case "minChance":
+				return ec.fieldContext_UpgradeInfo_minChance(ctx, field)
+			case "maxChance":
+				return ec.fieldContext_UpgradeInfo_maxChance(ctx, field)
+			case "centsPerBullet":
+				return ec.fieldContext_UpgradeInfo_centsPerBullet(ctx, field)
+			case "maxItems":
+				return ec.fieldContext_UpgradeInfo_maxItems(ctx, field)
+			case "tiers":
+				return ec.fieldContext_UpgradeInfo_tiers(ctx, field)
+			case "balanceAllowed":
+				return ec.fieldContext_UpgradeInfo_balanceAllowed(ctx, field)
+			case "playable":
+				return ec.fieldContext_UpgradeInfo_playable(ctx, field)
+			case "reason":
+				return ec.fieldContext_UpgradeInfo_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgradeInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_upgradeTargets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_upgradeTargets(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().UpgradeTargets(rctx, fc.Args["tier"].(*string), fc.Args["search"].(*string), fc.Args["stake"].(*money.Cents), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.ItemConnection)
+	fc.Result = res
+	return ec.marshalNItemConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItemConnection(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_upgradeTargets(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "edges":
+				return ec.fieldContext_ItemConnection_edges(ctx, field)
+			case "pageInfo":
+				return ec.fieldContext_ItemConnection_pageInfo(ctx, field)
+			case "totalCount":
+				return ec.fieldContext_ItemConnection_totalCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ItemConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_upgradeTargets_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_upgradeHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_upgradeHistory(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().UpgradeHistory(rctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.UpgradeConnection)
+	fc.Result = res
+	return ec.marshalNUpgradeConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUpgradeConnection(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_upgradeHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "edges":
+				return ec.fieldContext_UpgradeConnection_edges(ctx, field)
+			case "pageInfo":
+				return ec.fieldContext_UpgradeConnection_pageInfo(ctx, field)
+			case "totalCount":
+				return ec.fieldContext_UpgradeConnection_totalCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgradeConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_upgradeHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -6317,7 +6564,7 @@ func (ec *executionContext) _Upgrade_mode(ctx context.Context, field graphql.Col
 		}
 		return graphql.Null
 	}
-	res := resTmp.(upgrade.Mode)
+	res := resTmp.(upgrade1.Mode)
 	fc.Result = res
 	return ec.marshalNUpgradeMode2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx, field.Selections, res)
 }
@@ -6724,6 +6971,94 @@ func (ec *executionContext) fieldContext_Upgrade_staked(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _Upgrade_winFrom(ctx context.Context, field graphql.CollectedField, obj *ent.Upgrade) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Upgrade_winFrom(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Upgrade().WinFrom(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Upgrade_winFrom(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Upgrade",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Upgrade_winTo(ctx context.Context, field graphql.CollectedField, obj *ent.Upgrade) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Upgrade_winTo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Upgrade().WinTo(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Upgrade_winTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Upgrade",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UpgradeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.UpgradeConnection) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_UpgradeConnection_edges(ctx, field)
 	if err != nil {
@@ -6943,6 +7278,10 @@ func (ec *executionContext) fieldContext_UpgradeEdge_node(_ context.Context, fie
 				return ec.fieldContext_Upgrade_result(ctx, field)
 			case "staked":
 				return ec.fieldContext_Upgrade_staked(ctx, field)
+			case "winFrom":
+				return ec.fieldContext_Upgrade_winFrom(ctx, field)
+			case "winTo":
+				return ec.fieldContext_Upgrade_winTo(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Upgrade", field.Name)
 		},
@@ -11139,6 +11478,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "upgradeInfo":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_upgradeInfo(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "upgradeTargets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_upgradeTargets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "upgradeHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_upgradeHistory(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "me":
 			field := field
 
@@ -11441,6 +11846,78 @@ func (ec *executionContext) _Upgrade(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Upgrade_staked(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "winFrom":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Upgrade_winFrom(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "winTo":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Upgrade_winTo(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
 				return res
 			}
 
@@ -12540,13 +13017,37 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) unmarshalNUpgradeMode2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, v any) (upgrade.Mode, error) {
-	var res upgrade.Mode
+func (ec *executionContext) marshalNUpgrade2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUpgrade(ctx context.Context, sel ast.SelectionSet, v *ent.Upgrade) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Upgrade(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUpgradeConnection2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUpgradeConnection(ctx context.Context, sel ast.SelectionSet, v ent.UpgradeConnection) graphql.Marshaler {
+	return ec._UpgradeConnection(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNUpgradeConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUpgradeConnection(ctx context.Context, sel ast.SelectionSet, v *ent.UpgradeConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UpgradeConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUpgradeMode2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, v any) (upgrade1.Mode, error) {
+	var res upgrade1.Mode
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNUpgradeMode2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, sel ast.SelectionSet, v upgrade.Mode) graphql.Marshaler {
+func (ec *executionContext) marshalNUpgradeMode2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, sel ast.SelectionSet, v upgrade1.Mode) graphql.Marshaler {
 	return v
 }
 
@@ -13185,6 +13686,22 @@ func (ec *executionContext) marshalOUpgradeEdge2ᚖgithubᚗcomᚋcasefrontᚋca
 		return graphql.Null
 	}
 	return ec._UpgradeEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOUpgradeMode2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, v any) (*upgrade1.Mode, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(upgrade1.Mode)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOUpgradeMode2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚋupgradeᚐMode(ctx context.Context, sel ast.SelectionSet, v *upgrade1.Mode) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx context.Context, sel ast.SelectionSet, v *ent.User) graphql.Marshaler {

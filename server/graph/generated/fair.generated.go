@@ -600,6 +600,50 @@ func (ec *executionContext) fieldContext_VerifyRollResult_item(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _VerifyRollResult_upgradeTicket(ctx context.Context, field graphql.CollectedField, obj *model.VerifyRollResult) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_VerifyRollResult_upgradeTicket(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.UpgradeTicket, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_VerifyRollResult_upgradeTicket(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "VerifyRollResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -805,6 +849,11 @@ func (ec *executionContext) _VerifyRollResult(ctx context.Context, sel ast.Selec
 			out.Values[i] = ec._VerifyRollResult_caseRevision(ctx, field, obj)
 		case "item":
 			out.Values[i] = ec._VerifyRollResult_item(ctx, field, obj)
+		case "upgradeTicket":
+			out.Values[i] = ec._VerifyRollResult_upgradeTicket(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/graph/model"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -43,6 +44,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	Upgrade() UpgradeResolver
 	User() UserResolver
 }
 
@@ -238,6 +240,7 @@ type ComplexityRoot struct {
 		SetClientSeed     func(childComplexity int, clientSeed string) int
 		SetCountry        func(childComplexity int, countryCode string) int
 		SetLang           func(childComplexity int, lang string) int
+		UpgradeItems      func(childComplexity int, input model.UpgradeInput) int
 	}
 
 	OpenCasePayload struct {
@@ -273,6 +276,9 @@ type ComplexityRoot struct {
 		SelfBanOptions func(childComplexity int) int
 		Settings       func(childComplexity int) int
 		Transactions   func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo    func(childComplexity int) int
+		UpgradeTargets func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
 		User           func(childComplexity int, id int) int
 		UserDrops      func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
 		VerifyRoll     func(childComplexity int, input model.VerifyRollInput) int
@@ -347,6 +353,8 @@ type ComplexityRoot struct {
 		TargetPrice   func(childComplexity int) int
 		Ticket        func(childComplexity int) int
 		UserID        func(childComplexity int) int
+		WinFrom       func(childComplexity int) int
+		WinTo         func(childComplexity int) int
 		Won           func(childComplexity int) int
 	}
 
@@ -359,6 +367,32 @@ type ComplexityRoot struct {
 	UpgradeEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	UpgradeInfo struct {
+		BalanceAllowed func(childComplexity int) int
+		CentsPerBullet func(childComplexity int) int
+		HouseEdgeBps   func(childComplexity int) int
+		MaxChance      func(childComplexity int) int
+		MaxItems       func(childComplexity int) int
+		MinChance      func(childComplexity int) int
+		Playable       func(childComplexity int) int
+		Reason         func(childComplexity int) int
+		Tiers          func(childComplexity int) int
+	}
+
+	UpgradePayload struct {
+		FairSeed func(childComplexity int) int
+		Upgrade  func(childComplexity int) int
+		User     func(childComplexity int) int
+	}
+
+	UpgradeTier struct {
+		From         func(childComplexity int) int
+		FromIncluded func(childComplexity int) int
+		ID           func(childComplexity int) int
+		To           func(childComplexity int) int
+		ToIncluded   func(childComplexity int) int
 	}
 
 	User struct {
@@ -390,6 +424,7 @@ type ComplexityRoot struct {
 		ServerSeedHash func(childComplexity int) int
 		Ticket         func(childComplexity int) int
 		TotalWeight    func(childComplexity int) int
+		UpgradeTicket  func(childComplexity int) int
 	}
 }
 
@@ -1362,6 +1397,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetLang(childComplexity, args["lang"].(string)), true
 
+	case "Mutation.upgradeItems":
+		if e.complexity.Mutation.UpgradeItems == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_upgradeItems_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UpgradeItems(childComplexity, args["input"].(model.UpgradeInput)), true
+
 	case "OpenCasePayload.cost":
 		if e.complexity.OpenCasePayload.Cost == nil {
 			break
@@ -1593,6 +1640,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Transactions(childComplexity, args["currency"].(*string), args["page"].(*int)), true
+
+	case "Query.upgradeHistory":
+		if e.complexity.Query.UpgradeHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_upgradeHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.UpgradeHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.upgradeInfo":
+		if e.complexity.Query.UpgradeInfo == nil {
+			break
+		}
+
+		return e.complexity.Query.UpgradeInfo(childComplexity), true
+
+	case "Query.upgradeTargets":
+		if e.complexity.Query.UpgradeTargets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_upgradeTargets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.UpgradeTargets(childComplexity, args["tier"].(*string), args["search"].(*string), args["stake"].(*money.Cents), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
 	case "Query.user":
 		if e.complexity.Query.User == nil {
@@ -1959,6 +2037,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Upgrade.UserID(childComplexity), true
 
+	case "Upgrade.winFrom":
+		if e.complexity.Upgrade.WinFrom == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.WinFrom(childComplexity), true
+
+	case "Upgrade.winTo":
+		if e.complexity.Upgrade.WinTo == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.WinTo(childComplexity), true
+
 	case "Upgrade.won":
 		if e.complexity.Upgrade.Won == nil {
 			break
@@ -2000,6 +2092,125 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.UpgradeEdge.Node(childComplexity), true
+
+	case "UpgradeInfo.balanceAllowed":
+		if e.complexity.UpgradeInfo.BalanceAllowed == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.BalanceAllowed(childComplexity), true
+
+	case "UpgradeInfo.centsPerBullet":
+		if e.complexity.UpgradeInfo.CentsPerBullet == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.CentsPerBullet(childComplexity), true
+
+	case "UpgradeInfo.houseEdgeBps":
+		if e.complexity.UpgradeInfo.HouseEdgeBps == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.HouseEdgeBps(childComplexity), true
+
+	case "UpgradeInfo.maxChance":
+		if e.complexity.UpgradeInfo.MaxChance == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.MaxChance(childComplexity), true
+
+	case "UpgradeInfo.maxItems":
+		if e.complexity.UpgradeInfo.MaxItems == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.MaxItems(childComplexity), true
+
+	case "UpgradeInfo.minChance":
+		if e.complexity.UpgradeInfo.MinChance == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.MinChance(childComplexity), true
+
+	case "UpgradeInfo.playable":
+		if e.complexity.UpgradeInfo.Playable == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.Playable(childComplexity), true
+
+	case "UpgradeInfo.reason":
+		if e.complexity.UpgradeInfo.Reason == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.Reason(childComplexity), true
+
+	case "UpgradeInfo.tiers":
+		if e.complexity.UpgradeInfo.Tiers == nil {
+			break
+		}
+
+		return e.complexity.UpgradeInfo.Tiers(childComplexity), true
+
+	case "UpgradePayload.fairSeed":
+		if e.complexity.UpgradePayload.FairSeed == nil {
+			break
+		}
+
+		return e.complexity.UpgradePayload.FairSeed(childComplexity), true
+
+	case "UpgradePayload.upgrade":
+		if e.complexity.UpgradePayload.Upgrade == nil {
+			break
+		}
+
+		return e.complexity.UpgradePayload.Upgrade(childComplexity), true
+
+	case "UpgradePayload.user":
+		if e.complexity.UpgradePayload.User == nil {
+			break
+		}
+
+		return e.complexity.UpgradePayload.User(childComplexity), true
+
+	case "UpgradeTier.from":
+		if e.complexity.UpgradeTier.From == nil {
+			break
+		}
+
+		return e.complexity.UpgradeTier.From(childComplexity), true
+
+	case "UpgradeTier.fromIncluded":
+		if e.complexity.UpgradeTier.FromIncluded == nil {
+			break
+		}
+
+		return e.complexity.UpgradeTier.FromIncluded(childComplexity), true
+
+	case "UpgradeTier.id":
+		if e.complexity.UpgradeTier.ID == nil {
+			break
+		}
+
+		return e.complexity.UpgradeTier.ID(childComplexity), true
+
+	case "UpgradeTier.to":
+		if e.complexity.UpgradeTier.To == nil {
+			break
+		}
+
+		return e.complexity.UpgradeTier.To(childComplexity), true
+
+	case "UpgradeTier.toIncluded":
+		if e.complexity.UpgradeTier.ToIncluded == nil {
+			break
+		}
+
+		return e.complexity.UpgradeTier.ToIncluded(childComplexity), true
 
 	case "User.accountLevelHidden":
 		if e.complexity.User.AccountLevelHidden == nil {
@@ -2176,6 +2387,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.VerifyRollResult.TotalWeight(childComplexity), true
 
+	case "VerifyRollResult.upgradeTicket":
+		if e.complexity.VerifyRollResult.UpgradeTicket == nil {
+			break
+		}
+
+		return e.complexity.VerifyRollResult.UpgradeTicket(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -2191,6 +2409,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
 		ec.unmarshalInputOpenCaseInput,
+		ec.unmarshalInputUpgradeInput,
 		ec.unmarshalInputUpgradeOrder,
 		ec.unmarshalInputUserOrder,
 		ec.unmarshalInputVerifyRollInput,
@@ -3224,6 +3443,8 @@ type VerifyRollResult {
   "The contents revision the roll was mapped on."
   caseRevision: Int
   item: Item
+  "The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo)."
+  upgradeTicket: Int!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/feed.graphqls", Input: `# The live feed of wins and the online count.
@@ -3332,6 +3553,77 @@ type TransactionPage {
   total: Int!
   page: Int!
   perPage: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/upgrade.graphqls", Input: `# The upgrade game: stake items, bullets or balance for a dearer item, at a
+# chance of stake / target × (1 − house edge), decided by the player's
+# provably-fair roll.
+
+extend type Query {
+  "The rules of the upgrade game and whether the viewer may play now."
+  upgradeInfo: UpgradeInfo!
+  """
+  Items to aim for, cheapest first: within a price tier, matching a search,
+  and with stake only those this stake can be played for.
+  """
+  upgradeTargets(tier: String, search: String, stake: Money, after: Cursor, first: Int): ItemConnection!
+  "The viewer's upgrades, newest first."
+  upgradeHistory(after: Cursor, first: Int): UpgradeConnection!
+}
+
+extend type Mutation {
+  "Plays one upgrade: the staked drops, bullets and balance are spent whatever the outcome."
+  upgradeItems(input: UpgradeInput!): UpgradePayload!
+}
+
+input UpgradeInput {
+  "Drops of the viewer's inventory to stake (at most maxItems)."
+  dropIds: [ID!]!
+  "The target item's market hash name."
+  target: String!
+  bullets: Int = 0
+  balance: Money = "0"
+  "low: win on tickets [0, chance); high: on [1,000,000 − chance, 1,000,000)."
+  mode: UpgradeMode = low
+  "The animation the client plays, in ms: the win reaches the live feed after it."
+  delayMs: Int = 0
+}
+
+type UpgradePayload {
+  upgrade: Upgrade!
+  user: User!
+  fairSeed: FairSeed!
+}
+
+type UpgradeInfo {
+  houseEdgeBps: Int!
+  "Chances in millionths: a play outside [minChance, maxChance] is refused."
+  minChance: Int!
+  maxChance: Int!
+  centsPerBullet: Int!
+  maxItems: Int!
+  tiers: [UpgradeTier!]!
+  "Whether balance may be staked (the upgrade_balance restriction)."
+  balanceAllowed: Boolean!
+  playable: Boolean!
+  "Why not, as an api.* key, when not playable."
+  reason: String
+}
+
+"A band of target prices; each bound says whether it belongs to the tier."
+type UpgradeTier {
+  id: String!
+  from: Money!
+  "Null: no upper bound."
+  to: Money
+  fromIncluded: Boolean!
+  toIncluded: Boolean!
+}
+
+extend type Upgrade {
+  "The win zone on the ticket line 0..999,999: [winFrom, winTo)."
+  winFrom: Int! @goField(forceResolver: true)
+  winTo: Int! @goField(forceResolver: true)
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/users.graphqls", Input: `# Players: the viewer, public profiles and the visitor's settings.

@@ -28,6 +28,7 @@ type MutationResolver interface {
 	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
+	UpgradeItems(ctx context.Context, input model.UpgradeInput) (*model.UpgradePayload, error)
 	SetCountry(ctx context.Context, countryCode string) (*ent.User, error)
 	SetLang(ctx context.Context, lang string) (*ent.User, error)
 	SaveTradeofferURL(ctx context.Context, tradeoffer string) (*ent.User, error)
@@ -117,6 +118,17 @@ func (ec *executionContext) field_Mutation_setLang_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["lang"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNUpgradeInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐUpgradeInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -547,6 +559,69 @@ func (ec *executionContext) fieldContext_Mutation_sellAllDrops(_ context.Context
 			}
 			return nil, fmt.Errorf("no field named %q was found under type SellPayload", field.Name)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_upgradeItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_upgradeItems(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().UpgradeItems(rctx, fc.Args["input"].(model.UpgradeInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.UpgradePayload)
+	fc.Result = res
+	return ec.marshalNUpgradePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐUpgradePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_upgradeItems(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "upgrade":
+				return ec.fieldContext_UpgradePayload_upgrade(ctx, field)
+			case "user":
+				return ec.fieldContext_UpgradePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_UpgradePayload_fairSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UpgradePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_upgradeItems_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -1442,6 +1517,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "sellAllDrops":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sellAllDrops(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "upgradeItems":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_upgradeItems(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

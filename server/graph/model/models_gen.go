@@ -7,6 +7,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -125,6 +126,25 @@ type TransactionPage struct {
 	PerPage int            `json:"perPage"`
 }
 
+type UpgradeInput struct {
+	// Drops of the viewer's inventory to stake (at most maxItems).
+	DropIds []int `json:"dropIds"`
+	// The target item's market hash name.
+	Target  string       `json:"target"`
+	Bullets *int         `json:"bullets,omitempty"`
+	Balance *money.Cents `json:"balance,omitempty"`
+	// low: win on tickets [0, chance); high: on [1,000,000 − chance, 1,000,000).
+	Mode *upgrade.Mode `json:"mode,omitempty"`
+	// The animation the client plays, in ms: the win reaches the live feed after it.
+	DelayMs *int `json:"delayMs,omitempty"`
+}
+
+type UpgradePayload struct {
+	Upgrade  *ent.Upgrade  `json:"upgrade"`
+	User     *ent.User     `json:"user"`
+	FairSeed *ent.FairSeed `json:"fairSeed"`
+}
+
 type VerifyRollInput struct {
 	ServerSeed string `json:"serverSeed"`
 	ClientSeed string `json:"clientSeed"`
@@ -144,4 +164,6 @@ type VerifyRollResult struct {
 	// The contents revision the roll was mapped on.
 	CaseRevision *int      `json:"caseRevision,omitempty"`
 	Item         *ent.Item `json:"item,omitempty"`
+	// The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo).
+	UpgradeTicket int `json:"upgradeTicket"`
 }
