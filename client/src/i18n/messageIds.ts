@@ -5,6 +5,7 @@ import type cases from './catalogs/cases/en.json';
 import type inventory from './catalogs/inventory/en.json';
 import type fair from './catalogs/fair/en.json';
 import type users from './catalogs/users/en.json';
+import type promo from './catalogs/promo/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -15,7 +16,8 @@ export type MessageId =
   | keyof typeof cases
   | keyof typeof inventory
   | keyof typeof fair
-  | keyof typeof users;
+  | keyof typeof users
+  | keyof typeof promo;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

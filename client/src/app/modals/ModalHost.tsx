@@ -2,13 +2,14 @@ import { Component as ReactComponent, Suspense, type ReactNode } from 'react';
 import { useUi, ui, type ModalSpec } from '../state/ui';
 import { WithMessages } from '../routing/messages';
 import { modalEntry, registerLazyModal } from './registry';
+// Domain modals register from their features (features/*/modals.ts): the
+// users' from ViewerWatch, on every page; the promo codes' here, as no module
+// of theirs is on every page yet.
+import '../../features/promo/modals';
 
-// The shell's own modals, loaded when one first opens; domain modals register
-// from their features.
+// The shell's own modals, loaded when one first opens.
 registerLazyModal('info', () => import('./InfoModal'));
 registerLazyModal('login', () => import('./LoginModal'));
-registerLazyModal('promoCooldown', () => import('./PromoCooldownModal'));
-registerLazyModal('skillGaming', () => import('./SkillGamingModal'));
 
 /** The modal to show: a blocking one wins, else the last opened that is registered. */
 export function topModal(modals: readonly ModalSpec[]): ModalSpec | undefined {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { CooldownPeriod, Notice, Text } from '../errors/errorMap';
+import type { Notice, Text } from '../errors/errorMap';
 
 // Notices (toasts) and the modal stack, kept outside React so the network
 // layer and error handlers can open them.
@@ -12,8 +12,6 @@ import type { CooldownPeriod, Notice, Text } from '../errors/errorMap';
 export interface ModalSpecs {
   info: { title?: Text; content: Text; icon?: string; caption?: Text; confirmLabel?: Text; onConfirm?: () => void };
   login: Record<never, never>;
-  promoCooldown: { period: CooldownPeriod; code?: string; title?: Text };
-  skillGaming: Record<never, never>;
 }
 
 export type ModalType = keyof ModalSpecs;

@@ -71,7 +71,7 @@ function SkinCard({ s }: { s: Skin }) {
       {s.variants.length > 1 && (
         <details className="skin-card__variants">
           <summary>
-            <FormattedMessage id="cases.variants" values={{ count: s.variants.length }} />
+            <FormattedMessage id="catalog.contents.variants" values={{ count: s.variants.length }} />
           </summary>
           <ul>
             {s.variants.map((v) => {
@@ -103,7 +103,7 @@ export function CaseContents({ caseRef }: { caseRef: CaseContents_case$key }) {
   return (
     <section className="contents">
       <h2 className="section-title">
-        <FormattedMessage id="cases.contents" values={{ count: skins.length }} />
+        <FormattedMessage id="catalog.contents.title" values={{ count: skins.length }} />
       </h2>
       <div className="contents__grid">
         {shown.map((s) => (
@@ -113,7 +113,7 @@ export function CaseContents({ caseRef }: { caseRef: CaseContents_case$key }) {
       {shown.length < skins.length && (
         <div className="row row--center contents__more">
           <Button size="medium" color="secondary" onClick={() => setAll(true)}>
-            <FormattedMessage id="cases.showAll" values={{ count: skins.length }} />
+            <FormattedMessage id="catalog.contents.showAll" values={{ count: skins.length }} />
           </Button>
         </div>
       )}

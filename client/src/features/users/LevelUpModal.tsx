@@ -15,7 +15,7 @@ export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => voi
   };
   return (
     <Modal
-      title={<FormattedMessage id="levelUp.title" />}
+      title={<FormattedMessage id="users.levelUp.title" />}
       onClose={close}
       className="modal--levelup"
       footer={
@@ -29,7 +29,7 @@ export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => voi
         <LevelBadge level={spec.level} size={40} />
       </div>
       <p>
-        <FormattedMessage id="levelUp.text" values={{ level: spec.level }} />
+        <FormattedMessage id="users.levelUp.text" values={{ level: spec.level }} />
       </p>
     </Modal>
   );

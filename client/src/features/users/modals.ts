@@ -9,9 +9,11 @@ declare module '../../app/state/ui' {
     levelUp: { level: number; nickname: string; avatar?: string | null };
     selfBan: { until: string; accountId: string };
     country: { ipCountry?: string | null };
+    skillGaming: Record<never, never>;
   }
 }
 
 registerLazyModal('selfBan', () => import('./SelfBanModal'), { blocking: true, namespaces: ['users'] });
 registerLazyModal('country', () => import('./CountryModal'), { namespaces: ['users'] });
-registerLazyModal('levelUp', () => import('./LevelUpModal'));
+registerLazyModal('levelUp', () => import('./LevelUpModal'), { namespaces: ['users'] });
+registerLazyModal('skillGaming', () => import('./SkillGamingModal'), { namespaces: ['users'] });

@@ -84,8 +84,8 @@ describe('plural messages', () => {
   it('German, Portuguese, Turkish, Chinese', () => {
     expect(fmt('de', 'time.seconds', { seconds: 1 })).toBe('1 Sekunde');
     expect(fmt('de', 'time.seconds', { seconds: 2 })).toBe('2 Sekunden');
-    expect(fmt('br', 'cases.contents', { count: 1 })).toBe('Conteúdo da caixa · 1 item');
-    expect(fmt('br', 'cases.contents', { count: 4 })).toBe('Conteúdo da caixa · 4 itens');
+    expect(fmt('br', 'catalog.contents.title', { count: 1 })).toBe('Conteúdo da caixa · 1 item');
+    expect(fmt('br', 'catalog.contents.title', { count: 4 })).toBe('Conteúdo da caixa · 4 itens');
     expect(fmt('tr', 'time.minutes', { minutes: 4 })).toBe('4 dakika');
     expect(fmt('cn', 'time.seconds', { seconds: 9 })).toBe('9 秒');
   });

@@ -22,6 +22,9 @@ jest.mock('react-relay', () => ({
 import { ModalHost } from '../../../app/modals/ModalHost';
 import '../modals';
 import { formatBanUntil, SELF_BAN_HASH, selfBanNav } from '../SelfBanModal';
+import { LEVEL_UP_KEY } from '../levelUp';
+import { handleApiError } from '../../../app/errors/handle';
+import { ApiError } from '../../../app/errors/ApiError';
 
 // The shell's messages as at start; these modals load the users namespace.
 beforeAll(() => loadNamespaces('en', START_NAMESPACES));
@@ -99,4 +102,31 @@ it('keeps the country modal open on an outside click and Escape', async () => {
   expect(screen.getByText('Choose your country')).toBeTruthy();
   // Defaults to the IP country.
   expect(screen.getByRole('button', { name: 'Choose your country' }).textContent).toContain('Sweden');
+});
+
+it('opens the skill-gaming modal a second after api.need_skill_gaming_vote and keeps it open on an outside click', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {}); // handleApiError logs the failure
+  jest.useFakeTimers();
+  host();
+  await act(async () => handleApiError(new ApiError('api.need_skill_gaming_vote', 'x')));
+  expect(screen.queryByText('Quick skill check')).toBeNull();
+  await act(async () => jest.advanceTimersByTime(1000));
+  jest.useRealTimers();
+  // Its texts are in the users namespace, loaded when the modal opens.
+  expect(await screen.findByText('Quick skill check')).toBeTruthy();
+  fireEvent.mouseDown(document.querySelector('.modal-overlay')!);
+  expect(screen.getByText('Quick skill check')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText('Quick skill check')).toBeNull();
+});
+
+it('shows the level-up modal and forgets the stored level-up once closed', async () => {
+  sessionStorage.setItem(LEVEL_UP_KEY, '{"level":7}');
+  host();
+  await act(async () => ui.open({ type: 'levelUp', level: 7, nickname: 'Ana' }));
+  expect(await screen.findByText('Level up!')).toBeTruthy();
+  expect(screen.getByText('Congratulations! You reached level 7.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText('Level up!')).toBeNull();
+  expect(sessionStorage.getItem(LEVEL_UP_KEY)).toBeNull();
 });
