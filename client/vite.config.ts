@@ -26,6 +26,10 @@ const unusedModules: Record<string, string[]> = {
   // store.readUpdatableQuery / readUpdatableFragment
   'relay-runtime/lib/mutations/readUpdatableQuery.js': ['./createUpdatableProxy'],
   'relay-runtime/lib/mutations/readUpdatableFragment.js': ['./createUpdatableProxy'],
+  // intl.formatDate/Time/DateTimeRange/List/DisplayName/RelativeTime: the
+  // site formats messages and numbers only (dates inside messages are
+  // intl-messageformat's own).
+  '@formatjs/intl/lib/src/create-intl.js': ['./dateTime', './displayName', './list', './relativeTime'],
 };
 const STUB = '\0unused:';
 
@@ -61,8 +65,12 @@ function stubUnused(): Plugin {
       const name = JSON.stringify(id.slice(STUB.length));
       // A callable whose every property is again a thrower: fine to destructure
       // at module load, loud if anything is called.
-      return `const fail = (what) => () => { throw new Error('not in this build: ' + what); };
-export default new Proxy(fail(${name}), { get: (_, key) => (key === '__esModule' ? undefined : fail(${name} + ' ' + String(key))) });`;
+      // Named imports of an ES module read the same properties (syntheticNamedExports).
+      return {
+        code: `const fail = (what) => () => { throw new Error('not in this build: ' + what); };
+export default new Proxy(fail(${name}), { get: (_, key) => (key === '__esModule' ? undefined : fail(${name} + ' ' + String(key))) });`,
+        syntheticNamedExports: true,
+      };
     },
   };
 }
@@ -84,6 +92,15 @@ function compileCatalogs(): Plugin {
     },
   };
 }
+
+// Vendor chunks by module id. For Relay, the runtime and the hooks the shell
+// and the home page use; the others (useMutation, useSubscription too) go
+// with the screens, modals and widgets that use them.
+const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
+  ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
+  ['relay', /\/node_modules\/(relay-runtime\/|react-relay\/lib\/relay-hooks\/(RelayEnvironmentProvider|useRelayEnvironment|useFragment|useLazyLoadQuery)\.js)/],
+  ['intl', /\/node_modules\/(react-intl|intl-messageformat|@formatjs\/[^/]+)\//],
+];
 
 const client: UserConfig = {
   base: '/',
@@ -143,17 +160,11 @@ const client: UserConfig = {
         assetFileNames: 'assets/[hash][extname]',
         // Libraries change less often than the app: separate files cache across deploys.
         // graphql-ws is not listed: it loads with the first subscription.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-dom/client', 'react-router'],
-          // The hooks the shell and the home page use; the others (useMutation,
-          // useSubscription too) go with the screens, modals and widgets that use them.
-          relay: [
-            'relay-runtime',
-            ...['RelayEnvironmentProvider', 'useRelayEnvironment', 'useFragment', 'useLazyLoadQuery']
-              .map((hook) => `react-relay/lib/relay-hooks/${hook}`),
-          ],
-          intl: ['react-intl'],
-        },
+        // Every module of a package is named (CommonJS wrappers too), not just
+        // its entry: with entries only, a module shared by two vendor chunks
+        // (React's, which react-intl imports) went to whichever chunk Rollup
+        // reached first. Their other dependencies follow them.
+        manualChunks: (id) => VENDOR_CHUNKS.find(([, test]) => test.test(id))?.[0],
       },
     },
   },

@@ -38,10 +38,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 export { expect };
 
+/** The client build the server serves (WEB_DIR). */
+export const DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../server/web/dist');
+
 /** The built file of a source module (chunk names are hashes): from the build's manifest. */
 export function chunkFile(src: string): string {
-  const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../server/web/dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const file = manifest[src]?.file;
   if (!file) throw new Error(`no chunk for ${src} in the build's manifest`);
   return path.basename(file);

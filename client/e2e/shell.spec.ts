@@ -1,4 +1,5 @@
-import { test, expect, shot, watchConsole, chunkFile } from './fixtures';
+import { test, expect, shot, watchConsole, chunkFile, DIST } from './fixtures';
+import { afterPaintChunks, homeRouteChunks, readManifest } from '../scripts/check-bundle.mjs';
 
 test.describe('shell', () => {
   test('pages are served under a Content-Security-Policy that nothing on them violates', async ({ page }) => {
@@ -53,6 +54,31 @@ test.describe('shell', () => {
     await other.waitForTimeout(1000);
     expect(others).toEqual(expect.arrayContaining(['ItemsPageQuery', 'viewerQuery', 'settingsQuery']));
     await other.close();
+  });
+
+  test('a first visit to home loads the JavaScript that the bundle check lists, and nothing else', async ({ browser, baseURL }) => {
+    // A new visitor: no consent cookie yet, so the cookie banner shows too.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchConsole(page, 'first visit');
+    const loaded = new Set<string>();
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (pathname.endsWith('.js')) loaded.add(pathname.slice(1));
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByTestId('live-feed')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // What follows the first paint: the feed's socket and the error catalogue.
+    await page.waitForTimeout(1500);
+    const manifest = readManifest(DIST);
+    const js = (keys: string[]) => keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const listed = new Set([...js(homeRouteChunks(manifest)), ...js(afterPaintChunks(manifest))]);
+    expect([...loaded].sort()).toEqual([...listed].sort());
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('home on a 375 px phone', async ({ page }) => {

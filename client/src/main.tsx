@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './app/routing/router';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from './app/env/relay';
 import { installPreloadErrorHandler } from './app/routing/lazy';
@@ -36,11 +36,19 @@ function render() {
 
 // The shell's messages load meanwhile (App waits for them and reports a failure).
 loadNamespaces(parseLocalePath(window.location.pathname).lang, START_NAMESPACES).catch(() => {});
-// The first screen's messages need the map of the other catalogues.
-preloadCatalogMap().catch(() => {});
 
-// Errors are then handled at once, and still when the connection drops later.
-window.addEventListener('load', () => void preloadErrorMap().catch(() => {}), { once: true });
+// Once the page has loaded: errors are then handled at once, and still when
+// the connection drops later; the next screen's messages load without first
+// waiting for the map of the catalogues (a first screen other than home asks
+// for it at once).
+window.addEventListener(
+  'load',
+  () => {
+    preloadErrorMap().catch(() => {});
+    preloadCatalogMap().catch(() => {});
+  },
+  { once: true },
+);
 
 // Coming back from sign-in: trade ?auth_session= for a token before the first
 // query so the page renders as the signed-in player.

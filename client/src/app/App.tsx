@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from './routing/router';
 import { START_NAMESPACES } from '../i18n/namespaces';
 import { setLang } from './env/lang';
 import { LangContext } from './routing/lang';

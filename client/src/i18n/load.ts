@@ -5,17 +5,19 @@ export type Messages = Record<string, string>;
 
 // One JSON catalogue per namespace and language (catalogs/<namespace>/<lang>.json);
 // the bundler makes each its own chunk, fetched when a route needs it. The
-// import map of all 77 is itself a chunk (domainCatalogs.ts); the shell
-// carries only the map of the catalogues every page needs (START_NAMESPACES),
-// so these load at once.
+// import map of all of them is itself a chunk (domainCatalogs.ts); the entry
+// carries only the map of the catalogues every page needs (START_NAMESPACES)
+// and the home page's (HOME_NAMESPACES), so these load at once and a first
+// visit to home is drawn without the big map.
 type Catalog = Promise<{ default: Messages }>;
-export const START_CATALOGS: Partial<Record<Namespace, (lang: Lang) => Catalog>> = {
+export const ENTRY_CATALOGS: Partial<Record<Namespace, (lang: Lang) => Catalog>> = {
   shell: (lang) => import(`./catalogs/shell/${lang}.json`),
   feed: (lang) => import(`./catalogs/feed/${lang}.json`),
+  catalog: (lang) => import(`./catalogs/catalog/${lang}.json`),
 };
 
 let domainCatalogs: Promise<typeof import('./domainCatalogs')> | null = null;
-/** Starts loading the map of the other catalogues (main does it at start, alongside the first screen). */
+/** Starts loading the map of the other catalogues (at the first need, or once the page has loaded: see main.tsx). */
 export function preloadCatalogMap(): Promise<typeof import('./domainCatalogs')> {
   return (domainCatalogs ??= import('./domainCatalogs').catch((e) => {
     domainCatalogs = null; // tried again with the next load
@@ -24,7 +26,7 @@ export function preloadCatalogMap(): Promise<typeof import('./domainCatalogs')> 
 }
 
 const importCatalog = (ns: Namespace, lang: Lang): Promise<Messages> =>
-  (START_CATALOGS[ns]?.(lang) ?? preloadCatalogMap().then((m) => m.importAnyCatalog(ns, lang))).then((m) => m.default);
+  (ENTRY_CATALOGS[ns]?.(lang) ?? preloadCatalogMap().then((m) => m.importAnyCatalog(ns, lang))).then((m) => m.default);
 
 const pending = new Map<string, Promise<void>>(); // `${lang}/${ns}`
 const loaded = new Set<string>(); // `${lang}/${ns}`

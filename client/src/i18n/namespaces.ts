@@ -9,6 +9,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Loaded before the first render: the layout (header, live feed, footer, modals) needs them on every page. */
 export const START_NAMESPACES: readonly Namespace[] = ['shell', 'feed'];
 
+/** The home page's (features/catalog/screens.ts); the entry loads their catalogues without the map of all (i18n/load.ts). */
+export const HOME_NAMESPACES: readonly Namespace[] = ['catalog'];
+
 export function namespaceOf(id: string): Namespace {
   const head = id.slice(0, id.indexOf('.'));
   return (DOMAIN_NAMESPACES as readonly string[]).includes(head) ? (head as Namespace) : 'shell';

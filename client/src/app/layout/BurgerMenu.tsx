@@ -4,7 +4,7 @@ import { useLang, LLink, useLNavigate } from '../routing/lang';
 import { useRestrictions } from '../state/settings';
 import { useToken } from '../auth/useToken';
 import { logout } from '../auth/signIn';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router';
 import { parseLocalePath } from '../routing/paths';
 import { HEADER_NAV, MENU_EXTRA, SUB_NAV, visibleEntries } from './nav';
 

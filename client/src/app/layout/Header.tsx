@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../routing/router';
 import { LLink, useLang } from '../routing/lang';
 import { withLang } from '../routing/paths';
 import { useRestrictions } from '../state/settings';

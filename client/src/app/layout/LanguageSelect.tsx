@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../routing/router';
 import { useIntl } from 'react-intl';
 import { LANGS, LANG_LABEL, type Lang } from '../../i18n/locales';
 import { Select } from '../ui/Select';

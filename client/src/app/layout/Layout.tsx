@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router';
 import { Header } from './Header';
 import { SubHeader } from './SubHeader';
 import { GlobalAlert } from './GlobalAlert';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../routing/router';
 import { useLang } from '../routing/lang';
 import { withLang } from '../routing/paths';
 import { useRestrictions } from '../state/settings';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useParams, useRoutes, type Location, type RouteObject } from 'react-router';
+import { useLocation, useParams, useRoutes, type Location, type RouteObject } from './router';
 import { Guard } from './Guard';
 import { LNavigate, useLang } from './lang';
 import { lazyScreen } from './lazy';

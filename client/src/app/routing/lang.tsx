@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, type LinkProps, type NavigateOptions } from 'react-router';
+import { Link, Navigate, useNavigate, type LinkProps, type NavigateOptions } from './router';
 import { DEFAULT_LANG, type Lang } from '../../i18n/locales';
 import { withLang } from './paths';
 

@@ -1,6 +1,6 @@
 import { use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { matchRoutes, useParams, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, useParams, type Params, type RouteObject } from './router';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
 import type { Namespace } from '../../i18n/namespaces';
 import { environment } from '../env/relay';

@@ -1,4 +1,5 @@
 import { defineScreen } from '../../app/routing/preload';
+import { HOME_NAMESPACES } from '../../i18n/namespaces';
 import HomePageQueryNode, { type HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import type { ItemsPageQuery } from '../../__generated__/ItemsPageQuery.graphql';
 import type { ItemPageQuery } from '../../__generated__/ItemPageQuery.graphql';
@@ -10,7 +11,7 @@ import type { ItemPageQuery } from '../../__generated__/ItemPageQuery.graphql';
 export const homeScreen = defineScreen<HomePageQuery>('home', () => import('./HomePage'), HomePageQueryNode, () => ({}), {
   // Home's query also brings the viewer, settings and counters the shell shows.
   carriesShell: true,
-  namespaces: ['catalog'],
+  namespaces: HOME_NAMESPACES,
 });
 
 export const itemsScreen = defineScreen<ItemsPageQuery>(

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing/router';
 import { useLang } from '../../app/routing/lang';
 import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
 import { NumberInput } from '../../app/ui/NumberInput';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { Modal } from '../../app/ui/Modal';
 import { Button } from '../../app/ui/Button';
 import { logout } from '../../app/auth/signIn';

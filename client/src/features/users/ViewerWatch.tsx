@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../app/routing/router';
 import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from './levelUp';

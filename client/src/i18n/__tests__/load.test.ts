@@ -1,5 +1,5 @@
-import { loadNamespaces, messagesFor, namespacesReady, START_CATALOGS } from '../load';
-import { START_NAMESPACES } from '../namespaces';
+import { ENTRY_CATALOGS, loadNamespaces, messagesFor, namespacesReady } from '../load';
+import { HOME_NAMESPACES, START_NAMESPACES } from '../namespaces';
 
 describe('loadNamespaces', () => {
   it('loads only the asked namespaces of a language, once', async () => {
@@ -30,8 +30,8 @@ describe('loadNamespaces', () => {
   });
 });
 
-describe('the shell catalogue map', () => {
-  it('holds exactly the namespaces every page loads at start', () => {
-    expect(Object.keys(START_CATALOGS).sort()).toEqual([...START_NAMESPACES].sort());
+describe("the entry's catalogue map", () => {
+  it('holds exactly the namespaces every page loads at start and the home page needs', () => {
+    expect(Object.keys(ENTRY_CATALOGS).sort()).toEqual([...new Set([...START_NAMESPACES, ...HOME_NAMESPACES])].sort());
   });
 });

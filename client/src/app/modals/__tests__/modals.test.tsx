@@ -1,5 +1,5 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../routing/router';
 import { loadNamespaces } from '../../../i18n/load';
 import { START_NAMESPACES } from '../../../i18n/namespaces';
 import type { ComponentType } from 'react';

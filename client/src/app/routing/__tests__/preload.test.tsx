@@ -1,4 +1,4 @@
-import type { Params } from 'react-router';
+import type { Params } from '../router';
 
 // Every loadQuery call is recorded; nothing reaches a network.
 const loads: { name: string; variables: unknown; dispose: jest.Mock }[] = [];
@@ -12,7 +12,7 @@ jest.mock('react-relay', () => ({
   },
 }));
 
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '../router';
 import { defineScreen, preloadLocation, UNUSED_MS, type Screen } from '../preload';
 import { shellDataReady } from '../../env/shellData';
 import { ROUTES } from '../AppRoutes';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, useRoutes, type RouteObject } from '../router';
 import { isRouteBlocked, restrictionFor } from '../restrictions';
 
 const mockSettings = { settings: null as null | { restrictions: string[] }, settled: false };
@@ -27,13 +27,19 @@ describe('restriction names', () => {
   });
 });
 
+const routes: RouteObject[] = [
+  { index: true, element: <div>home</div> },
+  { path: 'topdrop', element: <Guard name="top_drop"><div>top drops</div></Guard> },
+];
+
+function Routes() {
+  return useRoutes(routes);
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<div>home</div>} />
-        <Route path="/topdrop" element={<Guard name="top_drop"><div>top drops</div></Guard>} />
-      </Routes>
+      <Routes />
     </MemoryRouter>,
   );
 }

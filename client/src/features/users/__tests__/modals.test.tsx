@@ -1,5 +1,5 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../app/routing/router';
 import { loadNamespaces } from '../../../i18n/load';
 import { START_NAMESPACES } from '../../../i18n/namespaces';
 import { IntlMessages } from '../../../app/routing/messages';
