@@ -2,12 +2,16 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/users"
 )
 
@@ -39,5 +43,21 @@ func TestEveryKeyAndLanguageIsWritten(t *testing.T) {
 		if !strings.Contains(langs, "'"+l+"'") {
 			t.Errorf("language %s missing", l)
 		}
+	}
+}
+
+func TestOpenRulesAreTheServers(t *testing.T) {
+	rules := string(openRules())
+	for _, want := range []string{
+		fmt.Sprintf("export const MAX_OPEN_COUNT = %d;", cases.MaxCount),
+		fmt.Sprintf("export const SPIN_MS = %d;", feed.SpinDuration.Milliseconds()),
+		fmt.Sprintf("export const FAST_SPIN_MS = %d;", feed.FastSpinDuration.Milliseconds()),
+	} {
+		if !strings.Contains(rules, want) {
+			t.Errorf("missing %q in:\n%s", want, rules)
+		}
+	}
+	if feed.FastSpinDuration%time.Millisecond != 0 || feed.SpinDuration%time.Millisecond != 0 {
+		t.Errorf("spin lengths must be whole milliseconds to be written exactly")
 	}
 }

@@ -6,6 +6,7 @@ import { Button } from '../../app/ui/Button';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { isMessageId } from '../../i18n/messageIds';
 import { openState } from './openState';
+import { MAX_OPEN_COUNT } from './rules.gen';
 import type { OpenControls_case$key } from '../../__generated__/OpenControls_case.graphql';
 import type { OpenControls_query$key } from '../../__generated__/OpenControls_query.graphql';
 
@@ -31,7 +32,8 @@ const viewerFragment = graphql`
   }
 `;
 
-export const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** x1 to the server's most cases per open. */
+export const COUNTS = Array.from({ length: MAX_OPEN_COUNT }, (_, i) => i + 1);
 
 interface Props {
   caseRef: OpenControls_case$key;

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { buildReel, reelOffset } from './reel';
 import { playSpin } from './sound';
+import { FAST_SPIN_MS, SPIN_MS } from './rules.gen';
 import type { Roulette_case$key } from '../../__generated__/Roulette_case.graphql';
 import type { Roulette_drops$key } from '../../__generated__/Roulette_drops.graphql';
 
@@ -48,8 +49,9 @@ interface Props {
   onDone: () => void;
 }
 
-export const SPIN_MS = 6000;
-export const FAST_SPIN_MS = 1200;
+// How long the reel waits after stopping before the result shows.
+// server/feed counts it too (spinSettle) when it holds a win back from the live feed.
+const SETTLE_MS = 250;
 
 function Strip({ reel, cell, go, duration, jitter }: { reel: ReelItem[]; cell: number; go: boolean; duration: number; jitter: number }) {
   const box = useRef<HTMLDivElement>(null);
@@ -98,7 +100,7 @@ export function Roulette({ caseRef, drops: dropsRef, fast, mute, onDone }: Props
     // Start on the next frame so the browser paints the start position first.
     const raf = requestAnimationFrame(() => requestAnimationFrame(() => setGo(true)));
     if (!mute) playSpin(duration);
-    const done = setTimeout(onDone, duration + 250);
+    const done = setTimeout(onDone, duration + SETTLE_MS);
     return () => {
       cancelAnimationFrame(raf);
       clearTimeout(done);

@@ -1,4 +1,6 @@
 import { openState } from '../openState';
+import { COUNTS } from '../OpenControls';
+import { MAX_OPEN_COUNT } from '../rules.gen';
 
 describe('open button from the server availability', () => {
   it('asks a visitor to sign in', () => {
@@ -20,5 +22,13 @@ describe('open button from the server availability', () => {
     for (const reason of ['api.case_disabled', 'api.restricted', 'api.self_banned', 'api.account_restricted']) {
       expect(openState({ openable: false, reason, maxCount: 0 }, 1)).toEqual({ kind: 'unavailable', reason });
     }
+  });
+});
+
+describe('count picker', () => {
+  it("offers x1 up to the server's most cases per open (generated from server/cases)", () => {
+    expect(COUNTS[0]).toBe(1);
+    expect(COUNTS).toHaveLength(MAX_OPEN_COUNT);
+    expect(COUNTS.every((n, i) => n === i + 1)).toBe(true);
   });
 });
