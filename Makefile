@@ -48,7 +48,9 @@ test-go:
 test-catalog:
 	cd scripts/catalog && node --test test/
 
+## test-client: types (message ids are typed: an unknown id fails here), the catalogues, jest
 test-client: deps
+	cd client && $(NPM) run typecheck
 	cd client && $(NPM) run check:messages
 	cd client && $(NPM) test -- --ci
 
