@@ -71,7 +71,7 @@ export default defineConfig({
       WEB_DIR: dist,
       // One restriction active for every visitor, for the redirect spec.
       RESTRICTED_FEATURES: 'top_drop',
-      // The browser stands for a proxy in front: the country specs send X-Country-Code.
+      // The browser stands for a proxy in front: the country specs send CF-IPCountry (COUNTRY_HEADER's default).
       TRUSTED_PROXIES: '127.0.0.1',
       // Warnings and errors only: the access log would drown the test report.
       LOG_LEVEL: 'warn',

@@ -15,8 +15,9 @@ async function me(page: import('@playwright/test').Page): Promise<Record<string,
 }
 
 test('a player signing in from Sweden must choose a country once; the language is remembered', async ({ browser, baseURL }) => {
-  // The proxy in front of the site reports the visitor's country in X-Country-Code.
-  const ctx = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'X-Country-Code': 'SE' } });
+  // The proxy in front of the site reports the visitor's country in CF-IPCountry
+  // (the server's COUNTRY_HEADER by default; it believes no other header).
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, extraHTTPHeaders: { 'CF-IPCountry': 'SE' } });
   await ctx.addCookies([{ name: 'consent', value: '1', url: baseURL! }]);
   const page = await ctx.newPage();
   const errors = watchConsole(page);
