@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11bb9775ecc0eb8d13c49929e7ac937d>>
+ * @generated SignedSource<<cb6ef5d0d053c7a8895ae23e8c273dde>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
+export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type InventorySellAllMutation$variables = Record<PropertyKey, never>;
 export type InventorySellAllMutation$data = {
   readonly sellAllDrops: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f30671e3215fef4fb0eaae2aabeb25bb>>
+ * @generated SignedSource<<8fe6b9784106bae84f4022147cb9a7f0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
+export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type OpenResult_drops$data = ReadonlyArray<{

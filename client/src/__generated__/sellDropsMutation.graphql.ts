@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f383c88c00e7e20d326df9d46268fadf>>
+ * @generated SignedSource<<70ca7b3a98463cecf07b7e0e94fd1b16>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped";
+export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type sellDropsMutation$variables = {
   ids: ReadonlyArray<string>;
 };

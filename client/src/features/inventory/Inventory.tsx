@@ -25,6 +25,7 @@ const STATE_LABEL: Record<DropState, MessageId> = {
   accepted: 'inventory.state.accepted',
   swapped: 'inventory.state.swapped',
   declined: 'inventory.state.declined',
+  upgraded: 'inventory.state.upgraded',
 };
 
 const fragment = graphql`
