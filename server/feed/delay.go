@@ -3,14 +3,13 @@ package feed
 import "time"
 
 // A player's own win must not show on the live feed before their roulette has
-// stopped, or the feed spoils the result. These mirror the client's spin
-// lengths in client/src/features/cases/Roulette.tsx (SPIN_MS, FAST_SPIN_MS,
-// and the 250 ms it waits after the reel stops before showing the result);
-// change both together.
+// stopped, or the feed spoils the result. The client's roulette takes its
+// lengths from here (server/cmd/clientgen writes them to
+// client/src/features/cases/rules.gen.ts).
 const (
 	SpinDuration     = 6000 * time.Millisecond
 	FastSpinDuration = 1200 * time.Millisecond
-	spinSettle       = 250 * time.Millisecond
+	SpinSettle       = 250 * time.Millisecond // the pause after the reel stops, before the result shows
 	// responseMargin covers the open's response travelling to the client,
 	// which starts the spin only when it arrives.
 	responseMargin = 500 * time.Millisecond
@@ -22,7 +21,7 @@ func Delay(fast bool) time.Duration {
 	if fast {
 		spin = FastSpinDuration
 	}
-	return spin + spinSettle + responseMargin
+	return spin + SpinSettle + responseMargin
 }
 
 // Scheduler runs f once after d. Tests inject a manual one.

@@ -81,5 +81,6 @@ func openRules() []byte {
 	b.WriteString("// The roulette's spin in milliseconds (server/feed.SpinDuration and\n// FastSpinDuration): the live feed shows a player's win only after it.\n")
 	fmt.Fprintf(&b, "export const SPIN_MS = %d;\n", feed.SpinDuration.Milliseconds())
 	fmt.Fprintf(&b, "export const FAST_SPIN_MS = %d;\n", feed.FastSpinDuration.Milliseconds())
+	fmt.Fprintf(&b, "/** The pause after the reel stops, before the result shows (server/feed.SpinSettle). */\nexport const SETTLE_MS = %d;\n", feed.SpinSettle.Milliseconds())
 	return b.Bytes()
 }

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { buildReel, reelOffset } from './reel';
 import { playSpin } from './sound';
-import { FAST_SPIN_MS, SPIN_MS } from './rules.gen';
+import { FAST_SPIN_MS, SETTLE_MS, SPIN_MS } from './rules.gen';
 import type { Roulette_case$key } from '../../__generated__/Roulette_case.graphql';
 import type { Roulette_drops$key } from '../../__generated__/Roulette_drops.graphql';
 
@@ -48,10 +48,6 @@ interface Props {
   mute: boolean;
   onDone: () => void;
 }
-
-// How long the reel waits after stopping before the result shows.
-// server/feed counts it too (spinSettle) when it holds a win back from the live feed.
-const SETTLE_MS = 250;
 
 function Strip({ reel, cell, go, duration, jitter }: { reel: ReelItem[]; cell: number; go: boolean; duration: number; jitter: number }) {
   const box = useRef<HTMLDivElement>(null);

@@ -8,3 +8,5 @@ export const MAX_OPEN_COUNT = 10;
 // FastSpinDuration): the live feed shows a player's win only after it.
 export const SPIN_MS = 6000;
 export const FAST_SPIN_MS = 1200;
+/** The pause after the reel stops, before the result shows (server/feed.SpinSettle). */
+export const SETTLE_MS = 250;
