@@ -43,7 +43,7 @@ test-go:
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 15m ./...
 	# The money and concurrency paths once more under the race detector.
-	$(GO) test -race -count=1 -timeout 10m ./server/cases/ ./server/inventory/ ./server/ledger/ ./server/realtime/ ./server/ratelimit/
+	$(GO) test -race -count=1 -timeout 10m ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/ledger/ ./server/realtime/ ./server/ratelimit/
 
 test-catalog:
 	cd scripts/catalog && node --test test/
@@ -84,9 +84,9 @@ migration:
 verify-ledger: server
 	./bin/casefront verify-ledger
 
-## bench: roll and opening benchmarks
+## bench: roll, opening and upgrade benchmarks
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/
+	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/ ./server/upgrade/
 
 clean:
 	rm -rf bin client/node_modules server/web/dist/assets server/web/dist/index.html* server/web/dist/graphiql.html*

@@ -41,7 +41,7 @@ func setup(t *testing.T, url string) (*store.DB, *upgrade.Service) {
 }
 
 // give puts an item in a player's inventory as a drop.
-func give(t *testing.T, db *store.DB, u *ent.User, name string) *ent.Drop {
+func give(t testing.TB, db *store.DB, u *ent.User, name string) *ent.Drop {
 	t.Helper()
 	ctx := context.Background()
 	it := db.Item.Query().Where(item.MarketHashName(name)).OnlyX(ctx)
@@ -262,5 +262,24 @@ func TestOneItemOneUse(t *testing.T) {
 			}
 			ledgerHolds(t, db)
 		})
+	}
+}
+
+// One play staking one item and some balance, on SQLite.
+func BenchmarkPlay(b *testing.B) {
+	ctx := context.Background()
+	db := testdb.Open(b, testenv.SQLiteURL(b))
+	testdb.WithCatalog(b, db)
+	svc := &upgrade.Service{DB: db.Client, Log: zap.NewNop()}
+	u := testdb.Player(b, db, int64(b.N)*250+1000)
+	stakes := make([]int, b.N)
+	for i := range stakes {
+		stakes[i] = give(b, db, u, p250).ID
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := svc.Play(ctx, testdb.Actor(u), upgrade.PlayRequest{DropIDs: []int{stakes[i]}, Balance: 250, Target: redline}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
