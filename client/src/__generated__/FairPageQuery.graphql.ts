@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53e7b7209023d0e085b8d36d1c5446d5>>
+ * @generated SignedSource<<214180d3d3175c583c580c132348f082>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type FairPageQuery$data = {
     readonly serverSeedHash: string;
     readonly ticket: number | null | undefined;
     readonly totalWeight: number | null | undefined;
+    readonly upgradeTicket: number;
   };
 };
 export type FairPageQuery = {
@@ -89,6 +90,13 @@ v1 = [
         "args": null,
         "kind": "ScalarField",
         "name": "totalWeight",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "upgradeTicket",
         "storageKey": null
       },
       {
@@ -159,16 +167,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "feecd51809292bc291747e028015bfd8",
+    "cacheID": "f73e5cad4eb972961bd519a9fd7945d6",
     "id": null,
     "metadata": {},
     "name": "FairPageQuery",
     "operationKind": "query",
-    "text": "query FairPageQuery(\n  $input: VerifyRollInput!\n) {\n  verifyRoll(input: $input) {\n    roll\n    serverSeedHash\n    ticket\n    totalWeight\n    item {\n      id\n      marketHashName\n      rarity\n      image\n      price\n    }\n  }\n}\n"
+    "text": "query FairPageQuery(\n  $input: VerifyRollInput!\n) {\n  verifyRoll(input: $input) {\n    roll\n    serverSeedHash\n    ticket\n    totalWeight\n    upgradeTicket\n    item {\n      id\n      marketHashName\n      rarity\n      image\n      price\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c180cdff01c058795f48b7c827716e6";
+(node as any).hash = "18e86c28264e7e55ca8e589715d6dd4e";
 
 export default node;

@@ -22,6 +22,7 @@ const query = graphql`
       serverSeedHash
       ticket
       totalWeight
+      upgradeTicket
       item {
         id
         marketHashName
@@ -61,6 +62,10 @@ function Result({ input }: { input: VerifyRollInput }) {
         <dt><FormattedMessage id="fair.ticket" /></dt>
         <dd className="mono">
           {r.ticket !== null && r.ticket !== undefined ? <FormattedMessage id="fair.ticketOf" values={{ ticket: r.ticket, total: r.totalWeight ?? 0 }} /> : '—'}
+        </dd>
+        <dt><FormattedMessage id="fair.upgradeTicket" /></dt>
+        <dd className="mono" data-testid="verify-upgrade-ticket">
+          <FormattedMessage id="fair.ticketOf" values={{ ticket: r.upgradeTicket, total: 1_000_000 }} />
         </dd>
         <dt><FormattedMessage id="fair.serverSeedHash" /></dt>
         <dd className="mono break">{r.serverSeedHash}</dd>
