@@ -71,6 +71,8 @@ export default defineConfig({
       WEB_DIR: dist,
       // One restriction active for every visitor, for the redirect spec.
       RESTRICTED_FEATURES: 'top_drop',
+      // Per country, for the upgrade spec: closed only where both upgrade flags are set.
+      RESTRICTED_COUNTRIES: 'IS:upgrade|upgrade_new,LU:upgrade|upgrade_balance',
       // The browser stands for a proxy in front: the country specs send CF-IPCountry (COUNTRY_HEADER's default).
       TRUSTED_PROXIES: '127.0.0.1',
       // Warnings and errors only: the access log would drown the test report.

@@ -6,6 +6,7 @@ import type inventory from './catalogs/inventory/en.json';
 import type fair from './catalogs/fair/en.json';
 import type users from './catalogs/users/en.json';
 import type promo from './catalogs/promo/en.json';
+import type upgrade from './catalogs/upgrade/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -17,7 +18,8 @@ export type MessageId =
   | keyof typeof inventory
   | keyof typeof fair
   | keyof typeof users
-  | keyof typeof promo;
+  | keyof typeof promo
+  | keyof typeof upgrade;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -14,6 +14,7 @@ import type { MessageId } from '../../i18n/messageIds';
 import { homeScreen, itemScreen, itemsScreen } from '../../features/catalog/screens';
 import { caseScreen, isCaseAlias, isReferrerAlias } from '../../features/cases/screens';
 import { profileScreen } from '../../features/users/screens';
+import { upgradeScreen } from '../../features/upgrade/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -44,7 +45,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
   ['topdrop', 'top_drop', 'page.topdrop'],
   ['partner', 'partner', 'page.partner'],
-  ['upgrade', 'upgrade', 'page.upgrade'],
   ['contract', 'contract', 'page.contract'],
   ['payment-success', 'payment.success', 'page.paymentSuccess'],
   ['payment-fail', 'payment.fail', 'page.paymentFail'],
@@ -127,6 +127,8 @@ export const ROUTES: RouteObject[] = [
   { path: 'items/:staticName', handle: { screen: itemScreen }, element: <Guard name="items.item"><ScreenRoute screen={itemScreen} /></Guard> },
   { path: 'user/me', element: <MePage /> },
   { path: 'user/:id', handle: { screen: profileScreen }, element: <ScreenRoute screen={profileScreen} /> },
+  // Closed only when both upgrade and upgrade_new are restricted (routing/restrictions.ts).
+  { path: 'upgrade', handle: { screen: upgradeScreen }, element: <Guard name="upgrade"><ScreenRoute screen={upgradeScreen} /></Guard> },
   { path: 'gabenstore', element: <LNavigate to="/gaben/store" /> },
   { path: 'casebattle', element: <LNavigate to="/casebattle/active" /> },
   { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },

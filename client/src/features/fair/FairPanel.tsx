@@ -68,7 +68,7 @@ export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce
 }
 
 /** The viewer's seeds: hash of the secret server seed, editable client seed, nonce. */
-export function FairPanel({ queryRef, caseAlias }: { queryRef: FairPanel_query$key; caseAlias: string }) {
+export function FairPanel({ queryRef, caseAlias }: { queryRef: FairPanel_query$key; caseAlias?: string }) {
   const intl = useIntl();
   const { fairSeed } = useFragment(fragment, queryRef);
   const [clientSeed, setClientSeed] = useState(fairSeed?.clientSeed ?? '');

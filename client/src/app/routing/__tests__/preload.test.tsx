@@ -123,6 +123,7 @@ describe('the route table', () => {
     expect(screenAt('/items/ak-47-redline')).toEqual(['item', { staticName: 'ak-47-redline' }]);
     expect(screenAt('/user/U1')).toEqual(['profile', { id: 'U1' }]);
     expect(screenAt('/recoil-case')).toEqual(['case', { alias: 'recoil-case' }]);
+    expect(screenAt('/upgrade')).toEqual(['upgrade', {}]);
   });
 
   it('does not ask for a case that a path cannot name', () => {

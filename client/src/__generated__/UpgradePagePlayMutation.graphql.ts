@@ -1,0 +1,399 @@
+/**
+ * @generated SignedSource<<064c45078aa65c5d1245974f22ae1997>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type UpgradeMode = "high" | "low";
+export type UpgradeInput = {
+  balance?: string | null | undefined;
+  bullets?: number | null | undefined;
+  delayMs?: number | null | undefined;
+  dropIds: ReadonlyArray<string>;
+  mode?: UpgradeMode | null | undefined;
+  target: string;
+};
+export type UpgradePagePlayMutation$variables = {
+  input: UpgradeInput;
+};
+export type UpgradePagePlayMutation$data = {
+  readonly upgradeItems: {
+    readonly fairSeed: {
+      readonly clientSeed: string;
+      readonly id: string;
+      readonly nonce: number;
+      readonly serverSeedHash: string;
+    };
+    readonly upgrade: {
+      readonly chance: number;
+      readonly id: string;
+      readonly stake: string;
+      readonly staked: ReadonlyArray<{
+        readonly id: string;
+        readonly state: DropState;
+      }> | null | undefined;
+      readonly ticket: number;
+      readonly winFrom: number;
+      readonly winTo: number;
+      readonly won: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"UpgradeResult_upgrade">;
+    };
+    readonly user: {
+      readonly balance: string | null | undefined;
+      readonly bullets: number | null | undefined;
+      readonly crystals: number | null | undefined;
+      readonly heldCount: number;
+      readonly id: string;
+      readonly level: number;
+      readonly xp: number;
+    };
+  };
+};
+export type UpgradePagePlayMutation = {
+  response: UpgradePagePlayMutation$data;
+  variables: UpgradePagePlayMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "chance",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stake",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ticket",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "winFrom",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "winTo",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "won",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Drop",
+  "kind": "LinkedField",
+  "name": "staked",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bullets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "crystals",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "xp",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "heldCount",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nonce",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FairSeed",
+  "kind": "LinkedField",
+  "name": "fairSeed",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serverSeedHash",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "clientSeed",
+      "storageKey": null
+    },
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UpgradePagePlayMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpgradePayload",
+        "kind": "LinkedField",
+        "name": "upgradeItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Upgrade",
+            "kind": "LinkedField",
+            "name": "upgrade",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UpgradeResult_upgrade"
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UpgradePagePlayMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "UpgradePayload",
+        "kind": "LinkedField",
+        "name": "upgradeItems",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Upgrade",
+            "kind": "LinkedField",
+            "name": "upgrade",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Item",
+                "kind": "LinkedField",
+                "name": "target",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marketHashName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "stattrak",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rarity",
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Drop",
+                "kind": "LinkedField",
+                "name": "result",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3fcd0c35e6a9cbcc6c6002bb34f17a52",
+    "id": null,
+    "metadata": {},
+    "name": "UpgradePagePlayMutation",
+    "operationKind": "mutation",
+    "text": "mutation UpgradePagePlayMutation(\n  $input: UpgradeInput!\n) {\n  upgradeItems(input: $input) {\n    upgrade {\n      id\n      chance\n      stake\n      ticket\n      winFrom\n      winTo\n      won\n      ...UpgradeResult_upgrade\n      staked {\n        id\n        state\n      }\n    }\n    user {\n      id\n      balance\n      bullets\n      crystals\n      level\n      xp\n      heldCount\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment UpgradeResult_upgrade on Upgrade {\n  won\n  chance\n  ticket\n  nonce\n  stake\n  target {\n    ...ItemCard_item\n    id\n  }\n  result {\n    id\n    state\n    price\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "90d120796dda2c7f42990e1bfe5515a1";
+
+export default node;
