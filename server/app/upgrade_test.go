@@ -190,6 +190,8 @@ func TestUpgradeOverGraphQL(t *testing.T) {
 		UpgradeInfo struct {
 			HouseEdgeBps int
 			MaxChance    int
+			Playable     bool
+			Reason       *string
 			Tiers        []struct {
 				ID string
 				To *string
@@ -202,8 +204,16 @@ func TestUpgradeOverGraphQL(t *testing.T) {
 			}
 		}
 	}
-	s.graphql(t, tok, `{ upgradeInfo { houseEdgeBps maxChance tiers { id to } }
+	s.graphql(t, tok, `{ upgradeInfo { houseEdgeBps maxChance playable reason tiers { id to } }
 		upgradeTargets(tier: "1-5", first: 10) { totalCount edges { node { marketHashName } } } }`, nil).into(t, &info)
+	if !info.UpgradeInfo.Playable || info.UpgradeInfo.Reason != nil {
+		t.Errorf("playable %v, reason %v", info.UpgradeInfo.Playable, info.UpgradeInfo.Reason)
+	}
+	var anon struct{ UpgradeInfo struct{ Reason *string } }
+	s.graphql(t, "", `{ upgradeInfo { reason } }`, nil).into(t, &anon)
+	if r := anon.UpgradeInfo.Reason; r == nil || *r != apperr.NoAuth.Key {
+		t.Errorf("a visitor's reason: %v", r)
+	}
 	if info.UpgradeInfo.HouseEdgeBps != 500 || info.UpgradeInfo.MaxChance != 750_000 || info.UpgradeInfo.Tiers[0].To == nil || *info.UpgradeInfo.Tiers[0].To != "1.00" {
 		t.Fatalf("info %+v", info.UpgradeInfo)
 	}

@@ -41,7 +41,7 @@ type upgradeInfoView struct {
 	Tiers          []tierView `json:"tiers"`
 	BalanceAllowed bool       `json:"balance_allowed"`
 	Playable       bool       `json:"playable"`
-	Reason         string     `json:"reason,omitempty"`
+	Reason         *string    `json:"reason"`
 }
 
 func upgradeInfoOf(in upgrade.Info) upgradeInfoView {

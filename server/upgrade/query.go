@@ -114,7 +114,7 @@ type Info struct {
 	Tiers                []Tier
 	BalanceAllowed       bool
 	Playable             bool
-	Reason               string
+	Reason               *string // nil when playable
 }
 
 // InfoFor answers for the actor now.
@@ -122,7 +122,8 @@ func (s *Service) InfoFor(a *actor.Actor, now time.Time) Info {
 	in := Info{HouseEdgeBps: s.Edge(), MinChance: MinChance, MaxChance: MaxChance, CentsPerBullet: CentsPerBullet,
 		MaxItems: MaxItems, Tiers: Tiers, Playable: true, BalanceAllowed: !a.Restricted("upgrade_balance")}
 	if err := Refusal(a, false, now); err != nil {
-		in.Playable, in.Reason = false, apperr.KeyOf(err)
+		key := apperr.KeyOf(err)
+		in.Playable, in.Reason = false, &key
 	}
 	return in
 }

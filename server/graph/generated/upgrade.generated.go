@@ -419,9 +419,9 @@ func (ec *executionContext) _UpgradeInfo_reason(ctx context.Context, field graph
 	if resTmp == nil {
 		return graphql.Null
 	}
-	res := resTmp.(string)
+	res := resTmp.(*string)
 	fc.Result = res
-	return ec.marshalOString2string(ctx, field.Selections, res)
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_UpgradeInfo_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
