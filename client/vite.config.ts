@@ -48,6 +48,32 @@ const replacedModules: Record<string, Record<string, string>> = {
   ),
 };
 
+// react-router's production build defines its components and contexts with
+// unannotated top-level calls (`var Form = React10.forwardRef(...)`) followed
+// by `Form.displayName = "Form"`, which a bundler must keep in case they have
+// effects: every component of the package, used or not, would stay in the
+// bundle with what it calls (Form and its submission helpers, among others).
+// Both React functions only build an object, so the calls are marked pure,
+// and the top-level displayName assignments (names for React DevTools only)
+// are dropped; what the app uses stays, the rest drops out.
+function pureRouterDefinitions(): Plugin {
+  return {
+    name: 'pure-router-definitions',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return null;
+      let marked = 0;
+      const out = code
+        .replace(/(?<=[=(,]\s*)(React\d*\.(?:forwardRef|createContext)\()/g, (call) => (marked++, `/* @__PURE__ */ ${call}`))
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '');
+      // A new react-router release may define them differently: say so
+      // rather than silently growing the bundle.
+      if (!marked && /React\d*\.(forwardRef|createContext)\(/.test(code)) this.warn(`no react-router definition marked pure in ${id}`);
+      return { code: out, map: null };
+    },
+  };
+}
+
 function stubUnused(): Plugin {
   return {
     name: 'stub-unused',
@@ -98,8 +124,18 @@ function compileCatalogs(): Plugin {
 // with the screens, modals and widgets that use them.
 const VENDOR_CHUNKS: [name: string, test: RegExp][] = [
   ['react', /\/node_modules\/(react|react-dom|scheduler)\//],
-  ['relay', /\/node_modules\/(relay-runtime\/|react-relay\/lib\/relay-hooks\/(RelayEnvironmentProvider|useRelayEnvironment|useFragment|useLazyLoadQuery)\.js)/],
+  ['relay', /\/node_modules\/(relay-runtime\/|react-relay\/lib\/relay-hooks\/(RelayEnvironmentProvider|useRelayEnvironment|useFragment|useLazyLoadQuery|usePreloadedQuery)\.js)/],
   ['intl', /\/node_modules\/(react-intl|intl-messageformat|@formatjs\/[^/]+)\//],
+];
+
+const aliases: { find: RegExp; replacement: string }[] = [
+  // react-relay's main entry also pulls in the legacy container API
+  // (QueryRenderer, create*Container), and its hooks entry every hook;
+  // see src/app/env/reactRelay.js.
+  { find: /^react-relay(\/hooks)?$/, replacement: path.resolve(__dirname, 'src/app/env/reactRelay.js') },
+  // Catalogues arrive compiled (compileCatalogs below), so the browser
+  // needs formatjs's types and helpers but not its parser.
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
 ];
 
 const client: UserConfig = {
@@ -107,6 +143,7 @@ const client: UserConfig = {
   plugins: [
     compileCatalogs(),
     stubUnused(),
+    pureRouterDefinitions(),
     react({
       babel: {
         // Compiles graphql`` tags into imports of the generated artefacts.
@@ -114,17 +151,7 @@ const client: UserConfig = {
       },
     }),
   ],
-  resolve: {
-    alias: [
-      // react-relay's main entry also pulls in the legacy container API
-      // (QueryRenderer, create*Container), and its hooks entry every hook;
-      // see src/app/env/reactRelay.js.
-      { find: /^react-relay(\/hooks)?$/, replacement: path.resolve(__dirname, 'src/app/env/reactRelay.js') },
-      // Catalogues arrive compiled (compileCatalogs below), so the browser
-      // needs formatjs's types and helpers but not its parser.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
-    ],
-  },
+  resolve: { alias: aliases },
   build: {
     outDir: path.resolve(__dirname, '../server/web/dist'),
     emptyOutDir: true,
@@ -212,4 +239,13 @@ const graphiql: UserConfig = {
   },
 };
 
-export default defineConfig(({ mode }) => (mode === 'graphiql' ? graphiql : client));
+// react-router's package exports only its development build (warnings and
+// their messages included, remix-run/react-router#12532) and ships the
+// production build beside it: `vite build` takes that one.
+const productionRouter = { find: /^react-router$/, replacement: path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') };
+
+export default defineConfig(({ mode, command }) => {
+  if (mode === 'graphiql') return graphiql;
+  if (command === 'serve') return client;
+  return { ...client, resolve: { alias: [...aliases, productionRouter] } };
+});

@@ -81,6 +81,40 @@ test.describe('shell', () => {
     await context.close();
   });
 
+  test('the live feed comes after the first paint, in the place its placeholder kept', async ({ page }) => {
+    // Where the page content starts, on every frame: while the placeholder
+    // holds the feed's place, and once the feed is there.
+    await page.addInitScript(() => {
+      const tops = { placeholder: [] as number[], feed: [] as number[] };
+      (window as unknown as { tops: typeof tops }).tops = tops;
+      const frame = () => {
+        const main = document.querySelector('main');
+        if (main && document.querySelector('.feed-placeholder')) tops.placeholder.push(main.getBoundingClientRect().top);
+        else if (main && document.querySelector('[data-testid="live-feed"]')) tops.feed.push(main.getBoundingClientRect().top);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    // The feed's code on a slow connection: the page is drawn without it.
+    const feed = chunkFile('src/features/feed/LiveFeed.tsx');
+    await page.route(`**/assets/${feed}`, async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByTestId('case-card').first()).toBeVisible();
+      await expect(page.locator('.feed-placeholder')).toBeVisible();
+      await expect(page.getByTestId('live-feed')).toBeVisible();
+      await page.waitForTimeout(300); // a few frames of the feed
+      const tops = await page.evaluate(() => (window as unknown as { tops: { placeholder: number[]; feed: number[] } }).tops);
+      expect(tops.placeholder.length).toBeGreaterThan(0);
+      expect(tops.feed.length).toBeGreaterThan(0);
+      expect([...new Set([...tops.placeholder, ...tops.feed])], `where the content starts at ${width} px`).toHaveLength(1);
+    }
+  });
+
   test('home on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

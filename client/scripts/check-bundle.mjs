@@ -32,15 +32,8 @@ export const HOME_LANG = 'en';
 export const HOME_FIRST_PAINT = [
   // The router's screen for `/` (features/catalog/screens.ts).
   'src/features/catalog/HomePage.tsx',
-  // Layout and Header: rendered on every page, lazily so the entry stays small.
-  'src/features/feed/LiveFeed.tsx',
-  'src/features/feed/OnlineCounter.tsx',
-  'src/app/layout/Footer.tsx',
-  // A first visit has not accepted cookies yet.
-  'src/app/layout/CookieBanner.tsx',
-  // Messages (i18n/load.ts): the shell's, the feed's and the home screen's.
+  // Messages (i18n/load.ts): the shell's and the home screen's.
   'src/i18n/catalogs/shell/{lang}.json',
-  'src/i18n/catalogs/feed/{lang}.json',
   'src/i18n/catalogs/catalog/{lang}.json',
 ];
 
@@ -56,6 +49,16 @@ const inLang = (modules, lang) => modules.map((m) => m.replaceAll('{lang}', lang
 
 /** Loaded on a first visit to `/` once the page is drawn: listed, not counted. */
 export const HOME_AFTER_PAINT = [
+  // Once the page has loaded and the home query has settled (lazyAfterPaint in
+  // app/routing/lazy.ts): the live feed with its messages, the online counter
+  // (Layout and Header hold their place meanwhile), the footer (below the
+  // fold) and, as a first visit has not accepted cookies yet, the cookie
+  // banner (it floats over the page).
+  'src/features/feed/LiveFeed.tsx',
+  'src/i18n/catalogs/feed/{lang}.json',
+  'src/features/feed/OnlineCounter.tsx',
+  'src/app/layout/Footer.tsx',
+  'src/app/layout/CookieBanner.tsx',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

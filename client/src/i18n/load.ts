@@ -12,7 +12,6 @@ export type Messages = Record<string, string>;
 type Catalog = Promise<{ default: Messages }>;
 export const ENTRY_CATALOGS: Partial<Record<Namespace, (lang: Lang) => Catalog>> = {
   shell: (lang) => import(`./catalogs/shell/${lang}.json`),
-  feed: (lang) => import(`./catalogs/feed/${lang}.json`),
   catalog: (lang) => import(`./catalogs/catalog/${lang}.json`),
 };
 

@@ -6,8 +6,8 @@ export const DOMAIN_NAMESPACES = ['catalog', 'cases', 'inventory', 'fair', 'feed
 export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loaded before the first render: the layout (header, live feed, footer, modals) needs them on every page. */
-export const START_NAMESPACES: readonly Namespace[] = ['shell', 'feed'];
+/** Loaded before the first render: the layout (header, footer, modals) needs them on every page. The live feed loads `feed` after the first paint. */
+export const START_NAMESPACES: readonly Namespace[] = ['shell'];
 
 /** The home page's (features/catalog/screens.ts); the entry loads their catalogues without the map of all (i18n/load.ts). */
 export const HOME_NAMESPACES: readonly Namespace[] = ['catalog'];

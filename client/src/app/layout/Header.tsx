@@ -9,13 +9,13 @@ import { HEADER_NAV, visibleEntries } from './nav';
 import { Logo } from './Logo';
 import { LanguageSelect } from './LanguageSelect';
 import { ProfileArea } from './ProfileArea';
-import { importChunk } from '../routing/lazy';
+import { importChunk, lazyAfterPaint } from '../routing/lazy';
 
 // The menu's code loads when it first opens.
 const BurgerMenu = lazy(() => importChunk('burger menu', () => import('./BurgerMenu')));
 
-// Hidden until a count is known (spec 2), so it loads beside the first screen.
-const OnlineCounter = lazy(() => importChunk('online counter', () => import('../../features/feed/OnlineCounter')));
+// Hidden until a count is known (spec 2), so it loads after the first paint.
+const OnlineCounter = lazyAfterPaint('online counter', () => import('../../features/feed/OnlineCounter'));
 
 export function Header() {
   const lang = useLang();

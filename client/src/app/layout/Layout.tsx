@@ -4,17 +4,21 @@ import { Header } from './Header';
 import { SubHeader } from './SubHeader';
 import { GlobalAlert } from './GlobalAlert';
 import { useUi } from '../state/ui';
-import { ViewerWatch } from '../../features/users/ViewerWatch';
-import { importChunk } from '../routing/lazy';
+import { importChunk, lazyAfterPaint } from '../routing/lazy';
+import { useToken } from '../auth/useToken';
 import { hasConsent } from './consent';
+// The player's modals are registered on every page: the error handler may
+// open one (skill gaming) for anyone.
+import '../../features/users/modals';
 
-// The live feed's code (its subscription, queue and cards) loads beside the
-// first screen rather than in the shell: its wins arrive over the socket
-// anyway. The placeholder keeps its height so nothing moves when it comes.
-const LiveFeed = lazy(() => importChunk('live feed', () => import('../../features/feed/LiveFeed')));
+// The live feed (its code, subscription, queue, cards and the `feed`
+// messages) loads after the first paint; the home query has brought its
+// counters and last wins into the store by then. The placeholder keeps its
+// height so nothing moves when it comes.
+const LiveFeed = lazyAfterPaint('live feed', () => import('../../features/feed/LiveFeed'), ['feed']);
 
-// Below the fold on every page: loads beside the first screen.
-const Footer = lazy(() => importChunk('footer', () => import('./Footer')));
+// Below the fold on every page: loads after the first paint.
+const Footer = lazyAfterPaint('footer', () => import('./Footer'));
 
 // The modal host loads when the first modal opens (it registers the shell's modals).
 const ModalHost = lazy(() => importChunk('modals', () => import('../modals/ModalHost')));
@@ -29,8 +33,26 @@ function Modals() {
   );
 }
 
-// Shown to a visitor who has not accepted cookies yet: its code loads only then.
-const CookieBanner = lazy(() => importChunk('cookie banner', () => import('./CookieBanner')));
+// Opens the modals a signed-in player's state calls for. Its code loads with
+// the first token (a visitor never needs it) and it stays afterwards, so that
+// it closes them again after sign-out.
+const ViewerWatch = lazy(() => importChunk('viewer watch', () => import('../../features/users/ViewerWatch')));
+
+function WatchViewer() {
+  const token = useToken();
+  const [watching, setWatching] = useState(!!token);
+  if (token && !watching) setWatching(true);
+  if (!watching) return null;
+  return (
+    <Suspense fallback={null}>
+      <ViewerWatch />
+    </Suspense>
+  );
+}
+
+// Shown to a visitor who has not accepted cookies yet: its code loads only
+// then, after the first paint (it floats over the page, so nothing moves).
+const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -57,9 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <GlobalAlert />
       <Modals />
-      <Suspense fallback={null}>
-        <ViewerWatch />
-      </Suspense>
+      <WatchViewer />
     </div>
   );
 }

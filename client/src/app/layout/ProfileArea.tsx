@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useViewer } from './viewer';
-import { useLang, LLink } from '../routing/lang';
-import { formatMoney, formatCount } from '../../i18n/money';
 import { Button, type ButtonSize } from '../ui/Button';
-import { Avatar } from '../ui/Avatar';
 import { handleApiError } from '../errors/handle';
+import { importChunk } from '../routing/lazy';
+import { useToken } from '../auth/useToken';
+
+// A signed-in player's wallet and avatar: their code loads as soon as there is
+// a token (beside the viewer's query), and never on a visitor's first visit.
+let profile: Promise<typeof import('./Profile')> | null = null;
+const loadProfile = () => (profile ??= importChunk('profile', () => import('./Profile')));
+const Profile = lazy(() => loadProfile().then((m) => ({ default: m.Profile })));
 
 export function SignInButton({ size = 'medium' }: { size?: ButtonSize }) {
   const [busy, setBusy] = useState(false);
@@ -47,33 +52,10 @@ export function SteamGlyph() {
   );
 }
 
+/** The header's account area: the sign-in button, or the player's wallet (the header shows a skeleton while either waits). */
 export function ProfileArea({ depositBonus = 0 }: { depositBonus?: number }) {
+  if (useToken()) void loadProfile().catch(() => {}); // the render reports a failure
   const me = useViewer();
-  const lang = useLang();
-  const intl = useIntl();
   if (!me) return <SignInButton />;
-  return (
-    <div className="profile" data-testid="profile">
-      <div className="profile__wallet">
-        <span className="profile__balance" data-testid="balance">
-          {formatMoney(me.balance, lang)}
-        </span>
-        <span className="profile__currencies">
-          <span className="currency currency--crystal" title={intl.formatMessage({ id: 'header.crystals' })}>
-            ◆ {formatCount(me.crystals ?? 0)}
-          </span>
-          <span className="currency currency--bullet" title={intl.formatMessage({ id: 'header.bullets' })}>
-            ● {formatCount(me.bullets ?? 0)}
-          </span>
-        </span>
-      </div>
-      <LLink to="/pay" className="btn btn--medium btn--primary profile__refill">
-        <FormattedMessage id="header.refill" />
-        {depositBonus > 0 && <span className="profile__bonus">+{depositBonus}%</span>}
-      </LLink>
-      <LLink to={`/user/${encodeURIComponent(me.id)}`} className="profile__avatar" aria-label={me.nickname}>
-        <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />
-      </LLink>
-    </div>
-  );
+  return <Profile me={me} depositBonus={depositBonus} />;
 }

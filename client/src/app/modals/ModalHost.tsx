@@ -3,7 +3,7 @@ import { useUi, ui, type ModalSpec } from '../state/ui';
 import { WithMessages } from '../routing/messages';
 import { modalEntry, registerLazyModal } from './registry';
 // Domain modals register from their features (features/*/modals.ts): the
-// users' from ViewerWatch, on every page; the promo codes' here, as no module
+// users' from the layout, on every page; the promo codes' here, as no module
 // of theirs is on every page yet.
 import '../../features/promo/modals';
 

@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType, type LazyExoticComponent } fro
 import { loadNamespaces } from '../../i18n/load';
 import type { Namespace } from '../../i18n/namespaces';
 import { getLang } from '../env/lang';
+import { shellDataReady } from '../env/shellData';
 import { WithMessages } from './messages';
 
 // Screen chunks: a deploy replaces hashed files, so an open tab may ask for
@@ -118,25 +119,55 @@ export type LazyScreen<T extends ComponentType<any>> = LazyExoticComponent<T> & 
 /**
  * A route's screen: its code chunk and its message namespaces load in
  * parallel, and it renders once both are there. After a language switch the
- * screen waits for its namespaces in the new language (WithMessages).
+ * screen waits for its namespaces in the new language (WithMessages). With
+ * `after`, nothing starts loading before that settles.
  */
 export function lazyScreen<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
   namespaces: readonly Namespace[] = [],
+  after?: () => Promise<unknown>,
 ): LazyScreen<ComponentType<P>> {
   // One attempt per tab, shared by preload() and the first render: a failure is
   // handled (reload or report) once, not once per caller.
   let attempt: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () =>
-    (attempt ??= importChunk(name, load, loadNamespaces(getLang(), namespaces)).then((mod) => {
+  const importAll = () =>
+    importChunk(name, load, loadNamespaces(getLang(), namespaces)).then((mod) => {
       const Screen = mod.default;
       return { default: (props: P) => createElement(WithMessages, { namespaces, children: createElement(Screen, props) }) };
-    }));
+    });
+  const start = () => (attempt ??= after ? after().then(importAll) : importAll());
   const screen = lazy(start) as LazyScreen<ComponentType<P>>;
   screen.preload = () => void start().catch(() => {}); // the render reports it
   screen.load = start;
   return screen;
+}
+
+/** Settles once the window's load event has fired (at once if it has). */
+export function windowLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Settles after the first paint: once the page has loaded and the first
+ * screen's query (which may carry the shell's data) has settled.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return Promise.all([windowLoaded(), shellDataReady()]).then(() => undefined);
+}
+
+/**
+ * A part of the shell that the first paint does without (the live feed, the
+ * online counter): its chunk and messages start loading after the first
+ * paint, and its Suspense fallback holds its place until then.
+ */
+export function lazyAfterPaint<P extends object>(
+  name: string,
+  load: () => Promise<{ default: ComponentType<P> }>,
+  namespaces: readonly Namespace[] = [],
+): LazyScreen<ComponentType<P>> {
+  return lazyScreen(name, load, namespaces, afterFirstPaint);
 }
 
 /**

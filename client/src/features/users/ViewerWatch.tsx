@@ -4,7 +4,6 @@ import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from './levelUp';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
-import './modals';
 
 /** Opens the modals the viewer's state calls for, on every navigation. */
 export function ViewerWatch() {
@@ -33,3 +32,5 @@ export function ViewerWatch() {
   }, [me?.id]); // once per viewer, not on every balance change
   return null;
 }
+
+export default ViewerWatch;

@@ -1,8 +1,8 @@
 import { registerLazyModal } from '../../app/modals/registry';
 
-// The player's own modals, registered when ViewerWatch (rendered by the
-// layout on every page) loads, so before anything opens them. Their code, the
-// country list and its query load when one first opens.
+// The player's own modals, registered by the layout on every page, so before
+// anything opens them. Their code, the country list and its query load when
+// one first opens.
 
 declare module '../../app/state/ui' {
   interface ModalSpecs {

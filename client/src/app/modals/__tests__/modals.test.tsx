@@ -111,6 +111,6 @@ it('shows nothing for a modal whose code fails to load, and the page stays', asy
 });
 
 it('registers the promo and users modals that the error handler opens', () => {
-  // The host brings the promo codes' registrations; the users' come with ViewerWatch.
+  // The host brings the promo codes' registrations; the users' come with the layout.
   expect(modalEntry('promoCooldown')?.namespaces).toEqual(['promo']);
 });

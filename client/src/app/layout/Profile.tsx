@@ -1,0 +1,37 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLang, LLink } from '../routing/lang';
+import { formatMoney, formatCount } from '../../i18n/money';
+import { Avatar } from '../ui/Avatar';
+import type { viewerQuery$data } from '../../__generated__/viewerQuery.graphql';
+
+type Viewer = NonNullable<viewerQuery$data['me']>;
+
+/** A signed-in player's balance, currencies, refill link and avatar (ProfileArea loads it). */
+export function Profile({ me, depositBonus = 0 }: { me: Viewer; depositBonus?: number }) {
+  const lang = useLang();
+  const intl = useIntl();
+  return (
+    <div className="profile" data-testid="profile">
+      <div className="profile__wallet">
+        <span className="profile__balance" data-testid="balance">
+          {formatMoney(me.balance, lang)}
+        </span>
+        <span className="profile__currencies">
+          <span className="currency currency--crystal" title={intl.formatMessage({ id: 'header.crystals' })}>
+            ◆ {formatCount(me.crystals ?? 0)}
+          </span>
+          <span className="currency currency--bullet" title={intl.formatMessage({ id: 'header.bullets' })}>
+            ● {formatCount(me.bullets ?? 0)}
+          </span>
+        </span>
+      </div>
+      <LLink to="/pay" className="btn btn--medium btn--primary profile__refill">
+        <FormattedMessage id="header.refill" />
+        {depositBonus > 0 && <span className="profile__bonus">+{depositBonus}%</span>}
+      </LLink>
+      <LLink to={`/user/${encodeURIComponent(me.id)}`} className="profile__avatar" aria-label={me.nickname}>
+        <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />
+      </LLink>
+    </div>
+  );
+}
