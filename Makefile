@@ -33,7 +33,7 @@ server/web/dist/index.html: $(CLIENT_INPUTS) client/node_modules
 
 server: bin/casefront
 
-bin/casefront: $(GO_INPUTS) server/web/dist/index.html
+bin/casefront: $(GO_INPUTS) server/graph/persisted/queries.json server/web/dist/index.html
 	$(GO) build -o bin/casefront ./server/cmd/casefront
 
 ## test: Go (SQLite, and PostgreSQL/Redis when they answer), catalogue checks, jest, playwright

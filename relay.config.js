@@ -14,4 +14,9 @@ module.exports = {
     Map: 'Record<string, unknown>',
   },
   noFutureProofEnums: true,
+  // Operations are sent by id: the artifacts carry the SHA-256 of the text
+  // (`params.id`) instead of the text, and the server, which embeds this file,
+  // looks the text up (automatic persisted queries, server/graph/persisted).
+  // The compiler only adds to the file, so the ids of an older client stay known.
+  persistConfig: { file: './server/graph/persisted/queries.json', algorithm: 'SHA256' },
 };

@@ -24,6 +24,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph/generated"
+	"github.com/casefront/casefront/server/graph/persisted"
 	"github.com/casefront/casefront/server/graph/ws"
 	"github.com/casefront/casefront/server/ratelimit"
 )
@@ -92,6 +93,9 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	// The client sends its operations by id (extensions.persistedQuery); any
+	// other request still sends its text.
+	srv.Use(persisted.Extension())
 	srv.SetParserTokenLimit(MaxTokens)
 	if r.Cfg == nil || r.Cfg.GraphQLIntrospection {
 		srv.Use(extension.Introspection{})

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e9c3f56b76ad404d8ae6b153434153a>>
+ * @generated SignedSource<<009e7667464e64dc63769d1f0d37ef9c>>
+ * @relayHash 1d6d2fa67cab8d9e78c56ef82639607d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 05ec1d452f02c82247061d963d9682741137e2acc0cc391cc32445887154b41b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d6d2fa67cab8d9e78c56ef82639607d",
-    "id": null,
+    "id": "05ec1d452f02c82247061d963d9682741137e2acc0cc391cc32445887154b41b",
     "metadata": {},
     "name": "CasePageOpenMutation",
     "operationKind": "mutation",
-    "text": "mutation CasePageOpenMutation(\n  $input: OpenCaseInput!\n) {\n  openCase(input: $input) {\n    drops {\n      ...Roulette_drops\n      ...OpenResult_drops\n      id\n    }\n    user {\n      id\n      balance\n      heldCount\n      level\n      xp\n      crystals\n      bullets\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n\nfragment OpenResult_drops on Drop {\n  id\n  state\n  price\n  item {\n    marketHashName\n    rarity\n    image\n    id\n  }\n}\n\nfragment Roulette_drops on Drop {\n  id\n  item {\n    marketHashName\n    rarity\n    image\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1936116a7126aa03c757a4a9cec023db>>
+ * @generated SignedSource<<3f4d5eaa5405d85b95941caacd02cf07>>
+ * @relayHash 5d88eeccd5f15b3f8fccfc8eaf684f95
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f4e5ca5ebc29ccb77332ff0e804bf630d38f86474752b29382c37f096941776d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5d88eeccd5f15b3f8fccfc8eaf684f95",
-    "id": null,
+    "id": "f4e5ca5ebc29ccb77332ff0e804bf630d38f86474752b29382c37f096941776d",
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
-    "text": "query CasePageQuery(\n  $alias: String!\n) {\n  caseByAlias(alias: $alias) {\n    id\n    alias\n    name\n    image\n    price\n    rtpBps\n    ...CaseContents_case\n    ...Roulette_case\n    ...OpenControls_case\n  }\n  me {\n    id\n    level\n    avatar\n    nickname\n  }\n  ...OpenControls_query\n  ...FairPanel_query\n}\n\nfragment CaseContents_case on Case {\n  skins {\n    staticName\n    name\n    weapon\n    skin\n    rarity\n    image\n    odds\n    priceMin\n    priceMax\n    hasStattrak\n    variants {\n      id\n      odds\n      item {\n        marketHashName\n        stattrak\n        price\n        id\n      }\n    }\n  }\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n\nfragment OpenControls_case on Case {\n  price\n  availability {\n    openable\n    reason\n    maxCount\n  }\n  id\n}\n\nfragment OpenControls_query on Query {\n  me {\n    id\n    balance\n  }\n}\n\nfragment Roulette_case on Case {\n  items {\n    weight\n    item {\n      id\n      marketHashName\n      rarity\n      image\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

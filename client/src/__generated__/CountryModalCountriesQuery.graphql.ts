@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<caf24a65a4fcecf972e76ccd5e76b4df>>
+ * @generated SignedSource<<823139f5fc7747e7b2d00b17ab4e8576>>
+ * @relayHash dadb79eb1b3d5074823fec42db23954a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a30cba6ff8907d2aeda33b348948050e55d247462da5a883f0524961db3608ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountryModalCountriesQuery$variables = Record<PropertyKey, never>;
@@ -74,12 +77,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "dadb79eb1b3d5074823fec42db23954a",
-    "id": null,
+    "id": "a30cba6ff8907d2aeda33b348948050e55d247462da5a883f0524961db3608ad",
     "metadata": {},
     "name": "CountryModalCountriesQuery",
     "operationKind": "query",
-    "text": "query CountryModalCountriesQuery {\n  countries {\n    label\n    value\n    img\n  }\n}\n"
+    "text": null
   }
 };
 })();

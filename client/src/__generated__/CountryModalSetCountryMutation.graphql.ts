@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<14c3c94c2a8ef328c66112d7989336f5>>
+ * @generated SignedSource<<ff4f2e3023f99e140ed5d4cf8533f987>>
+ * @relayHash bafe61f0bfeb31bced7b0c644ab03edb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 21906041f94ddbff2c6bfc5aa848d37c8f5940102d2f4e83e734cede911b7896
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountryModalSetCountryMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bafe61f0bfeb31bced7b0c644ab03edb",
-    "id": null,
+    "id": "21906041f94ddbff2c6bfc5aa848d37c8f5940102d2f4e83e734cede911b7896",
     "metadata": {},
     "name": "CountryModalSetCountryMutation",
     "operationKind": "mutation",
-    "text": "mutation CountryModalSetCountryMutation(\n  $countryCode: String!\n) {\n  setCountry(countryCode: $countryCode) {\n    id\n    country\n  }\n}\n"
+    "text": null
   }
 };
 })();

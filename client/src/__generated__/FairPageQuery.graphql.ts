@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<214180d3d3175c583c580c132348f082>>
+ * @generated SignedSource<<f0065bdd0fdced38c373b10612c1ef99>>
+ * @relayHash f73e5cad4eb972961bd519a9fd7945d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51654523aa13b20c273b63882754c266ba2da4474c085f3abd693e91b8a5d784
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
@@ -167,12 +170,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f73e5cad4eb972961bd519a9fd7945d6",
-    "id": null,
+    "id": "51654523aa13b20c273b63882754c266ba2da4474c085f3abd693e91b8a5d784",
     "metadata": {},
     "name": "FairPageQuery",
     "operationKind": "query",
-    "text": "query FairPageQuery(\n  $input: VerifyRollInput!\n) {\n  verifyRoll(input: $input) {\n    roll\n    serverSeedHash\n    ticket\n    totalWeight\n    upgradeTicket\n    item {\n      id\n      marketHashName\n      rarity\n      image\n      price\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

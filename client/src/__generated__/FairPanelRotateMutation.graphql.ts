@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c24bb2b6b2713682edae618a1638d9bb>>
+ * @generated SignedSource<<adcfe80b4d7b1b4eaad8f591df461488>>
+ * @relayHash 314f8663f2ee5b3f28c674574f42bba0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9529adb80d666440af49ece79706cb422b40845257d66bc4ebc8a707e15b33d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -134,12 +137,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "314f8663f2ee5b3f28c674574f42bba0",
-    "id": null,
+    "id": "9529adb80d666440af49ece79706cb422b40845257d66bc4ebc8a707e15b33d7",
     "metadata": {},
     "name": "FairPanelRotateMutation",
     "operationKind": "mutation",
-    "text": "mutation FairPanelRotateMutation {\n  rotateServerSeed {\n    ...FairPanel_payload\n  }\n}\n\nfragment FairPanel_payload on RotateSeedPayload {\n  revealed {\n    serverSeed\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
+    "text": null
   }
 };
 })();

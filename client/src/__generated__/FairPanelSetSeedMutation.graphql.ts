@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<dfad287e709d4b43b13fdb66689f45a2>>
+ * @generated SignedSource<<5ae55e1689d99253d5d8bbac77b4d6e5>>
+ * @relayHash ec1b341d9690de60ca2c597307e32211
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ede52928bd3f2a822374ef0753ea8fa7ea4bdff7f7731bf625f300c327dec579
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -150,12 +153,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec1b341d9690de60ca2c597307e32211",
-    "id": null,
+    "id": "ede52928bd3f2a822374ef0753ea8fa7ea4bdff7f7731bf625f300c327dec579",
     "metadata": {},
     "name": "FairPanelSetSeedMutation",
     "operationKind": "mutation",
-    "text": "mutation FairPanelSetSeedMutation(\n  $clientSeed: String!\n) {\n  setClientSeed(clientSeed: $clientSeed) {\n    ...FairPanel_payload\n  }\n}\n\nfragment FairPanel_payload on RotateSeedPayload {\n  revealed {\n    serverSeed\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n"
+    "text": null
   }
 };
 })();

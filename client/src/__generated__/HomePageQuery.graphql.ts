@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<033c1759bdc6d8fab3c19b219e833e02>>
+ * @generated SignedSource<<432ba174a2b540b3bc55586bdee924f1>>
+ * @relayHash f17442bc492756538b007b58ad867888
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3638864fee667d48ef970a7454d64ad3a46ce8967035dce2ecce52a9e1f3b82f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f17442bc492756538b007b58ad867888",
-    "id": null,
+    "id": "3638864fee667d48ef970a7454d64ad3a46ce8967035dce2ecce52a9e1f3b82f",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  caseGroups {\n    id\n    name\n    navIndex\n    cases {\n      id\n      alias\n      name\n      image\n      price\n      enabled\n    }\n  }\n  ...viewer_query\n  ...settings_query\n  ...LiveFeed_query\n  ...OnlineCounter_query\n}\n\nfragment FeedItem_drop on FeedDrop {\n  id\n  userId\n  nickname\n  marketHashName\n  rarity\n  image\n  price\n  caseAlias\n}\n\nfragment LiveFeed_query on Query {\n  liveStats {\n    casesOpened\n    casesOpenedToday\n    covert\n    rare\n  }\n  recentWins(first: 10) {\n    image\n    ...FeedItem_drop\n    id\n  }\n}\n\nfragment OnlineCounter_query on Query {\n  onlineCount\n}\n\nfragment settings_query on Query {\n  settings {\n    restrictions\n    devLogin\n    country\n    languages\n  }\n}\n\nfragment viewer_query on Query {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n    ipCountry\n  }\n}\n"
+    "text": null
   }
 };
 })();

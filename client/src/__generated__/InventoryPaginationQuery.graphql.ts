@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4a5d6ba7bc70c9793e65775bae7c238a>>
+ * @generated SignedSource<<653ad35fd2e48c22251174046b3cdc8b>>
+ * @relayHash 16a6a3faaa78358cde715706704ecd19
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e2dc3c461c2a575a41c66638d86a52fb89bcfdf2b876166ae7ee0e628b0e987f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "16a6a3faaa78358cde715706704ecd19",
-    "id": null,
+    "id": "e2dc3c461c2a575a41c66638d86a52fb89bcfdf2b876166ae7ee0e628b0e987f",
     "metadata": {},
     "name": "InventoryPaginationQuery",
     "operationKind": "query",
-    "text": "query InventoryPaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $userId: ID!\n) {\n  ...Inventory_query_dI3sw\n}\n\nfragment Inventory_query_dI3sw on Query {\n  user(id: $userId) {\n    id\n    heldCount\n  }\n  userDrops(userId: $userId, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

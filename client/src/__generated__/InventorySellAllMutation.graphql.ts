@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb6ef5d0d053c7a8895ae23e8c273dde>>
+ * @generated SignedSource<<dab366fcd3d9235a254919e293ad706e>>
+ * @relayHash 13f89734f842be486e1f2efd3630fd17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 109e3f396e9169c762d91ed92cebe49dd8bd197fe46264cdccb993e118e64b32
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
@@ -120,12 +123,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "13f89734f842be486e1f2efd3630fd17",
-    "id": null,
+    "id": "109e3f396e9169c762d91ed92cebe49dd8bd197fe46264cdccb993e118e64b32",
     "metadata": {},
     "name": "InventorySellAllMutation",
     "operationKind": "mutation",
-    "text": "mutation InventorySellAllMutation {\n  sellAllDrops {\n    amount\n    sold {\n      id\n      state\n    }\n    user {\n      id\n      balance\n      heldCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

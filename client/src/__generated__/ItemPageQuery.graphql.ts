@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<11461c330b9e09b4ac0920aae62924f7>>
+ * @generated SignedSource<<6185f273b6adba5bed05541ff58edc33>>
+ * @relayHash 4c81fcdb911a288da5c44744d9446314
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c60734ab75c56e88b54f009b23611c5c72679b318f4d57bf464e6648171a005
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
@@ -122,12 +125,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4c81fcdb911a288da5c44744d9446314",
-    "id": null,
+    "id": "7c60734ab75c56e88b54f009b23611c5c72679b318f4d57bf464e6648171a005",
     "metadata": {},
     "name": "ItemPageQuery",
     "operationKind": "query",
-    "text": "query ItemPageQuery(\n  $staticName: String!\n) {\n  itemVariants(staticName: $staticName) {\n    id\n    marketHashName\n    exterior\n    stattrak\n    rarity\n    price\n    image\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e3850f1df9a9c45f2f860ee4424e3da>>
+ * @generated SignedSource<<2f46610fe8988334536414625362ed35>>
+ * @relayHash 9bb8424ddbf95ecc7e36ca2444355e9a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25efe68dc840f0415953281eab35935a2ddfe998a257e0536a7395807ece5910
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bb8424ddbf95ecc7e36ca2444355e9a",
-    "id": null,
+    "id": "25efe68dc840f0415953281eab35935a2ddfe998a257e0536a7395807ece5910",
     "metadata": {},
     "name": "ItemsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query ItemsPagePaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $search: String\n) {\n  ...ItemsPage_query_1Ozsmw\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment ItemsPage_query_1Ozsmw on Query {\n  items(first: $first, after: $after, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

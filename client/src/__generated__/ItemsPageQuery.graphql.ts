@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<299bdffec2c14139b91be9bb05828184>>
+ * @generated SignedSource<<82dd92b53483e5a9b9a4674490785ab7>>
+ * @relayHash bcf8ca1d66b2207776cfeb7cca778cd8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 43ae80560624a59eb25d24f7683eab9baab549965851192a79886704ea140caf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -190,12 +193,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcf8ca1d66b2207776cfeb7cca778cd8",
-    "id": null,
+    "id": "43ae80560624a59eb25d24f7683eab9baab549965851192a79886704ea140caf",
     "metadata": {},
     "name": "ItemsPageQuery",
     "operationKind": "query",
-    "text": "query ItemsPageQuery {\n  ...ItemsPage_query\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment ItemsPage_query on Query {\n  items(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        staticName\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2670328ccc712a89b728fc6d53eec322>>
+ * @generated SignedSource<<e760e4db8e8ec2c83dfd861423771b3b>>
+ * @relayHash 8edf2574a7818a17f1df681a4c8da29d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0157d8190918f392954f025c1d34c3dd2e0e129aa7bf1ef100eaf5b257886a5c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8edf2574a7818a17f1df681a4c8da29d",
-    "id": null,
+    "id": "0157d8190918f392954f025c1d34c3dd2e0e129aa7bf1ef100eaf5b257886a5c",
     "metadata": {},
     "name": "LiveFeedQuery",
     "operationKind": "query",
-    "text": "query LiveFeedQuery {\n  liveStats {\n    casesOpened\n    casesOpenedToday\n    covert\n    rare\n  }\n  recentWins(first: 10) {\n    image\n    ...FeedItem_drop\n    id\n  }\n}\n\nfragment FeedItem_drop on FeedDrop {\n  id\n  userId\n  nickname\n  marketHashName\n  rarity\n  image\n  price\n  caseAlias\n}\n"
+    "text": null
   }
 };
 })();

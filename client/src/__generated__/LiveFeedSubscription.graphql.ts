@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ff4017174ef88811c313c44d202c112>>
+ * @generated SignedSource<<ad3f84c7fddb9fcda983d80482c18533>>
+ * @relayHash 3272243be6ecaf41b2ea55fab850135f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 64424cbc458b9c6aeaabbcd30fa6406ff2d1aac75dea6d69fa7103bc768d1013
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3272243be6ecaf41b2ea55fab850135f",
-    "id": null,
+    "id": "64424cbc458b9c6aeaabbcd30fa6406ff2d1aac75dea6d69fa7103bc768d1013",
     "metadata": {},
     "name": "LiveFeedSubscription",
     "operationKind": "subscription",
-    "text": "subscription LiveFeedSubscription {\n  liveFeedBatch {\n    drops {\n      image\n      ...FeedItem_drop\n      id\n    }\n    stats {\n      casesOpened\n      casesOpenedToday\n      covert\n      rare\n    }\n  }\n}\n\nfragment FeedItem_drop on FeedDrop {\n  id\n  userId\n  nickname\n  marketHashName\n  rarity\n  image\n  price\n  caseAlias\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ffe7d0957c6d8c7238e4d69d0e1c0e2>>
+ * @generated SignedSource<<394cc54719b7e32d7a5d7ce59825c5e1>>
+ * @relayHash e68a3e95e05da3d312e194d8954e343e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40aa83dfe657b94144b97ff41c67452f6d56380a0be6fade5eb6ee535ffd3339
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OnlineCounterQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "e68a3e95e05da3d312e194d8954e343e",
-    "id": null,
+    "id": "40aa83dfe657b94144b97ff41c67452f6d56380a0be6fade5eb6ee535ffd3339",
     "metadata": {},
     "name": "OnlineCounterQuery",
     "operationKind": "query",
-    "text": "query OnlineCounterQuery {\n  onlineCount\n}\n"
+    "text": null
   }
 };
 })();

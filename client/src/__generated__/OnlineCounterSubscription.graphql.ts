@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de08310ba1b76fe981b0940d0cfff832>>
+ * @generated SignedSource<<22b0f2731901d42d82fb54fb69dcd898>>
+ * @relayHash 07995018ad087521f7f25a36be3f7efe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9cd4b811c09d5247ddf3c90eeff660658801f83bcb167ee43bf0d7f118457a16
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OnlineCounterSubscription$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "07995018ad087521f7f25a36be3f7efe",
-    "id": null,
+    "id": "9cd4b811c09d5247ddf3c90eeff660658801f83bcb167ee43bf0d7f118457a16",
     "metadata": {},
     "name": "OnlineCounterSubscription",
     "operationKind": "subscription",
-    "text": "subscription OnlineCounterSubscription {\n  onlineCount\n}\n"
+    "text": null
   }
 };
 })();

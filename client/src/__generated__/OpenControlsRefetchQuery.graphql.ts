@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e960dce34d58ada7e39b9021168eab72>>
+ * @generated SignedSource<<8c672b7de877c4fe69030ae79a59846e>>
+ * @relayHash 1c9b54a3229371094605878a652f5a14
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b2dd4d61dd800eb17ad176b7e0e824b501b4a4869ee5298d576544542c1bbdac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -144,12 +147,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c9b54a3229371094605878a652f5a14",
-    "id": null,
+    "id": "b2dd4d61dd800eb17ad176b7e0e824b501b4a4869ee5298d576544542c1bbdac",
     "metadata": {},
     "name": "OpenControlsRefetchQuery",
     "operationKind": "query",
-    "text": "query OpenControlsRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...OpenControls_case\n    id\n  }\n}\n\nfragment OpenControls_case on Case {\n  price\n  availability {\n    openable\n    reason\n    maxCount\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

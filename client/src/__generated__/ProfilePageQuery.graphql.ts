@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<165ab4a5d36846d6ae3aab7f39441d20>>
+ * @generated SignedSource<<bafd0a1af9b838ee7bb086129ddc2efc>>
+ * @relayHash 44962bb5339a395d5d4fa5e5abc6ecf2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f06e94fbe00f92d88f95d4dfc4e6cc13ad1e0283f3939d5863487bbe18253da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,12 +389,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44962bb5339a395d5d4fa5e5abc6ecf2",
-    "id": null,
+    "id": "8f06e94fbe00f92d88f95d4dfc4e6cc13ad1e0283f3939d5863487bbe18253da",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  user(id: $id) {\n    id\n    nickname\n    avatar\n    level\n    xp\n    accountLevelHidden\n    isCreator\n  }\n  me {\n    id\n  }\n  ...Inventory_query_AA9JS\n  ...ProfileSettings_query\n}\n\nfragment Inventory_query_AA9JS on Query {\n  user(id: $id) {\n    id\n    heldCount\n  }\n  userDrops(userId: $id, first: 30) {\n    edges {\n      node {\n        id\n        state\n        price\n        createdAt\n        item {\n          marketHashName\n          rarity\n          image\n          id\n        }\n        case {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProfileSettings_query on Query {\n  me {\n    id\n    tradeofferUrl\n    selfBanUntil\n  }\n  selfBanOptions\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b1f54a2bf523f3a979df0f6bfb67b551>>
+ * @generated SignedSource<<02dd50c6c4be4ded07a0e33250b81a36>>
+ * @relayHash 62bdae359df930543469d5d26f834358
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 062702876db03228ed6c2a257133da87402bd092f860a740204c5281c2103961
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileSettingsSaveTradeMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62bdae359df930543469d5d26f834358",
-    "id": null,
+    "id": "062702876db03228ed6c2a257133da87402bd092f860a740204c5281c2103961",
     "metadata": {},
     "name": "ProfileSettingsSaveTradeMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsSaveTradeMutation(\n  $tradeoffer: String!\n) {\n  saveTradeofferUrl(tradeoffer: $tradeoffer) {\n    id\n    tradeofferUrl\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3c12f35888ac3df323b02667623df7f8>>
+ * @generated SignedSource<<f2217f5aca354f6ca934e6ea334c9e70>>
+ * @relayHash f059b962fbd03b2d4c9ed3a53b2560fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b04313f16bb9217407115ff72acbcad34cbf1c4ffc6605827a6cfaba30782d37
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProfileSettingsSelfBanMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f059b962fbd03b2d4c9ed3a53b2560fb",
-    "id": null,
+    "id": "b04313f16bb9217407115ff72acbcad34cbf1c4ffc6605827a6cfaba30782d37",
     "metadata": {},
     "name": "ProfileSettingsSelfBanMutation",
     "operationKind": "mutation",
-    "text": "mutation ProfileSettingsSelfBanMutation(\n  $days: Int!\n) {\n  selfBan(days: $days) {\n    id\n    selfBanUntil\n  }\n}\n"
+    "text": null
   }
 };
 })();

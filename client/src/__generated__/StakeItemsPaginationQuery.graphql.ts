@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4529a7cf30f2604b9e19d00290719d5e>>
+ * @generated SignedSource<<acb885901c1587f2a184abc82507d9c8>>
+ * @relayHash d863efecbbf6244df6d909fd7c1dae10
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7eefc22c7e6400f78bab8370039755a7e336709e6111568b8f9fc60aacc5349f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d863efecbbf6244df6d909fd7c1dae10",
-    "id": null,
+    "id": "7eefc22c7e6400f78bab8370039755a7e336709e6111568b8f9fc60aacc5349f",
     "metadata": {},
     "name": "StakeItemsPaginationQuery",
     "operationKind": "query",
-    "text": "query StakeItemsPaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $userId: ID!\n) {\n  ...StakeItems_query_dI3sw\n}\n\nfragment StakeItems_query_dI3sw on Query {\n  userDrops(userId: $userId, onlyNew: true, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        state\n        item {\n          marketHashName\n          rarity\n          image\n          price\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<971706eebeebe4d732ffe66aa060902c>>
+ * @generated SignedSource<<53adca2dced5e140bc6affad3ebe8aba>>
+ * @relayHash aa615971f48a5b1c56600005d44cede8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e71e918ccb3697145b5ccbfb337a020188e93409e01ff36035067ca5ed98378
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aa615971f48a5b1c56600005d44cede8",
-    "id": null,
+    "id": "7e71e918ccb3697145b5ccbfb337a020188e93409e01ff36035067ca5ed98378",
     "metadata": {},
     "name": "StakeItemsQuery",
     "operationKind": "query",
-    "text": "query StakeItemsQuery(\n  $userId: ID!\n) {\n  ...StakeItems_query_1xxw8p\n}\n\nfragment StakeItems_query_1xxw8p on Query {\n  userDrops(userId: $userId, onlyNew: true, first: 30) {\n    edges {\n      node {\n        id\n        state\n        item {\n          marketHashName\n          rarity\n          image\n          price\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b1c9f662f23348882d5ea456bb483648>>
+ * @generated SignedSource<<169ae4db232b12dbaa7d67f154802dd5>>
+ * @relayHash 323d74399bff006c66ddfbd55174510a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f1f9a4ad157e0704851960731c67f2e0725dde74afe41ba615d140fba968f743
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -238,12 +241,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "323d74399bff006c66ddfbd55174510a",
-    "id": null,
+    "id": "f1f9a4ad157e0704851960731c67f2e0725dde74afe41ba615d140fba968f743",
     "metadata": {},
     "name": "TargetPickerPaginationQuery",
     "operationKind": "query",
-    "text": "query TargetPickerPaginationQuery(\n  $after: Cursor\n  $first: Int = 30\n  $search: String\n  $stake: Money\n  $tier: String\n) {\n  ...TargetPicker_query_2ftaBJ\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment TargetPicker_query_2ftaBJ on Query {\n  upgradeTargets(tier: $tier, search: $search, stake: $stake, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        marketHashName\n        rarity\n        image\n        price\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

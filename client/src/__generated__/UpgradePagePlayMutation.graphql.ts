@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<064c45078aa65c5d1245974f22ae1997>>
+ * @generated SignedSource<<06526825b9812c2d3c8055f0a025c4be>>
+ * @relayHash 3fcd0c35e6a9cbcc6c6002bb34f17a52
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fe1dd312b63496e8f5fc64d55540adc76b2e8fe3f4fcbe203a1d1a6d773daa1e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -384,12 +387,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fcd0c35e6a9cbcc6c6002bb34f17a52",
-    "id": null,
+    "id": "fe1dd312b63496e8f5fc64d55540adc76b2e8fe3f4fcbe203a1d1a6d773daa1e",
     "metadata": {},
     "name": "UpgradePagePlayMutation",
     "operationKind": "mutation",
-    "text": "mutation UpgradePagePlayMutation(\n  $input: UpgradeInput!\n) {\n  upgradeItems(input: $input) {\n    upgrade {\n      id\n      chance\n      stake\n      ticket\n      winFrom\n      winTo\n      won\n      ...UpgradeResult_upgrade\n      staked {\n        id\n        state\n      }\n    }\n    user {\n      id\n      balance\n      bullets\n      crystals\n      level\n      xp\n      heldCount\n    }\n    fairSeed {\n      id\n      serverSeedHash\n      clientSeed\n      nonce\n    }\n  }\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment UpgradeResult_upgrade on Upgrade {\n  won\n  chance\n  ticket\n  nonce\n  stake\n  target {\n    ...ItemCard_item\n    id\n  }\n  result {\n    id\n    state\n    price\n  }\n}\n"
+    "text": null
   }
 };
 })();

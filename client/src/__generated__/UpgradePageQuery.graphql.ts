@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b2d862dcef3ae3a466a910c115fce74>>
+ * @generated SignedSource<<73427f6f86a9436083ac005cb5f8a81f>>
+ * @relayHash f6e2a10423e4602a40a76371ff60c08a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fd9c5538620ab9eaf155c3baa4f5af016279b53f43df01f8bfb595bbf5f21ff0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,12 +410,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6e2a10423e4602a40a76371ff60c08a",
-    "id": null,
+    "id": "fd9c5538620ab9eaf155c3baa4f5af016279b53f43df01f8bfb595bbf5f21ff0",
     "metadata": {},
     "name": "UpgradePageQuery",
     "operationKind": "query",
-    "text": "query UpgradePageQuery {\n  me {\n    id\n    balance\n    bullets\n    level\n    nickname\n    avatar\n  }\n  upgradeInfo {\n    houseEdgeBps\n    minChance\n    maxChance\n    centsPerBullet\n    maxItems\n    balanceAllowed\n    playable\n    reason\n    tiers {\n      id\n      from\n      to\n      fromIncluded\n      toIncluded\n    }\n  }\n  ...TargetPicker_query\n  ...FairPanel_query\n}\n\nfragment FairPanel_query on Query {\n  fairSeed {\n    id\n    serverSeedHash\n    clientSeed\n    nonce\n  }\n}\n\nfragment ItemCard_item on Item {\n  marketHashName\n  stattrak\n  rarity\n  price\n  image\n}\n\nfragment TargetPicker_query on Query {\n  upgradeTargets(first: 30) {\n    totalCount\n    edges {\n      node {\n        id\n        marketHashName\n        rarity\n        image\n        price\n        ...ItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

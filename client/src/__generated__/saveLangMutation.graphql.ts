@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90f79d42e168eb9f103c145a04d94d37>>
+ * @generated SignedSource<<1e3099e86e635acb03ba5410fbaf619d>>
+ * @relayHash 3276a0e4b30c08da6c2f22c57f332300
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5c03d4449b662596742b24a8401dd56b1c45f765fc73307a66b6c08588852e51
 
 import { ConcreteRequest } from 'relay-runtime';
 export type saveLangMutation$variables = {
@@ -81,12 +84,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3276a0e4b30c08da6c2f22c57f332300",
-    "id": null,
+    "id": "5c03d4449b662596742b24a8401dd56b1c45f765fc73307a66b6c08588852e51",
     "metadata": {},
     "name": "saveLangMutation",
     "operationKind": "mutation",
-    "text": "mutation saveLangMutation(\n  $lang: String!\n) {\n  setLang(lang: $lang) {\n    id\n    lang\n  }\n}\n"
+    "text": null
   }
 };
 })();

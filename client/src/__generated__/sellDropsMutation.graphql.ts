@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70ca7b3a98463cecf07b7e0e94fd1b16>>
+ * @generated SignedSource<<c2aaf3c3f678d61b7a76b3667906ae7c>>
+ * @relayHash 2657c751016ff7306f9393477971ec85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1449365df10c735a74ec0a59ed1226c0850cf4fa13e915bdd543972bb5f8f63e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
@@ -135,12 +138,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "2657c751016ff7306f9393477971ec85",
-    "id": null,
+    "id": "1449365df10c735a74ec0a59ed1226c0850cf4fa13e915bdd543972bb5f8f63e",
     "metadata": {},
     "name": "sellDropsMutation",
     "operationKind": "mutation",
-    "text": "mutation sellDropsMutation(\n  $ids: [ID!]!\n) {\n  sellDrops(ids: $ids) {\n    amount\n    sold {\n      id\n      state\n    }\n    user {\n      id\n      balance\n      heldCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7477e7f88a90d080618d78e227016e9>>
+ * @generated SignedSource<<f74989440b917f6ef87f2ca067093d4b>>
+ * @relayHash 4b072199cde1617f9081aa27d8dbdf34
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 175bcb56c5d7fcbac265a2e5778c30c7642aac7867b53e2aef740c8b0ecb6c21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type settingsQuery$variables = Record<PropertyKey, never>;
@@ -82,12 +85,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4b072199cde1617f9081aa27d8dbdf34",
-    "id": null,
+    "id": "175bcb56c5d7fcbac265a2e5778c30c7642aac7867b53e2aef740c8b0ecb6c21",
     "metadata": {},
     "name": "settingsQuery",
     "operationKind": "query",
-    "text": "query settingsQuery {\n  settings {\n    restrictions\n    devLogin\n    country\n    languages\n  }\n}\n"
+    "text": null
   }
 };
 })();

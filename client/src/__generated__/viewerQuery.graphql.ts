@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7aa14a4d392d8a0f5e0c4bc4bb64737>>
+ * @generated SignedSource<<359bba8e4ce8c0592801f15b4bbe77e4>>
+ * @relayHash f8e18ce47a2a11aa4956cac0602000e6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e35b488d9e16959efb6f28c3603dca5d40a567e9711ac9467b94bf72b4b3991a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type viewerQuery$variables = Record<PropertyKey, never>;
@@ -130,12 +133,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8e18ce47a2a11aa4956cac0602000e6",
-    "id": null,
+    "id": "e35b488d9e16959efb6f28c3603dca5d40a567e9711ac9467b94bf72b4b3991a",
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  me {\n    id\n    nickname\n    avatar\n    level\n    balance\n    crystals\n    bullets\n    selfBanUntil\n    country\n    ipCountry\n  }\n}\n"
+    "text": null
   }
 };
 })();

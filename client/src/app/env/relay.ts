@@ -1,11 +1,24 @@
 import type { Client } from 'graphql-ws';
 import {
   Environment, Network, Observable, RecordSource, Store,
-  type FetchFunction, type GraphQLResponse, type SubscribeFunction,
+  type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables,
 } from 'relay-runtime';
 import { getToken } from '../auth/token';
 import { ApiError, apiErrorFromGraphQL } from '../errors/ApiError';
 import { apiFetch } from './http';
+
+/**
+ * What is sent for an operation. The build's artifacts carry an id, the
+ * SHA-256 of their text (relay.config.js), and are sent as automatic persisted
+ * queries: the server knows every id of the client it embeds. An operation
+ * with text (tests) sends its text.
+ */
+export function operationPayload(operation: RequestParameters, variables: Variables) {
+  if (operation.id) {
+    return { operationName: operation.name, query: '', variables, extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } };
+  }
+  return { operationName: operation.name, query: operation.text ?? '', variables };
+}
 
 const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.from(
@@ -14,7 +27,7 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
         apiFetch('/graphql', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
+          body: JSON.stringify(operationPayload(operation, variables)),
         });
       const hadToken = !!getToken();
       let res = await post();
@@ -50,7 +63,7 @@ const subscribe: SubscribeFunction = (operation, variables) =>
       (client) => {
         if (closed) return;
         dispose = client.subscribe(
-          { operationName: operation.name, query: operation.text ?? '', variables },
+          operationPayload(operation, variables),
           {
             next: (v) => sink.next(v as GraphQLResponse),
             error: (e) => sink.error(e instanceof Error ? e : new Error('subscription closed')),

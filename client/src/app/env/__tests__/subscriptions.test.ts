@@ -11,7 +11,7 @@ jest.mock('graphql-ws', () => {
   return { createClient: (opts: unknown) => mockCreateClient(opts) };
 });
 
-import { createEnvironment } from '../relay';
+import { createEnvironment, operationPayload } from '../relay';
 
 const subscription: RequestParameters = {
   id: null,
@@ -62,4 +62,31 @@ it('does not subscribe when the caller unsubscribed while the client was loading
   sub.unsubscribe();
   await settle();
   expect(mockSubscribe).not.toHaveBeenCalled();
+});
+
+it('sends a persisted operation by its id (the server knows the text)', async () => {
+  const network = createEnvironment().getNetwork();
+  const persisted: RequestParameters = { ...subscription, id: 'abc123', text: null, cacheID: 'abc123' } as RequestParameters;
+  network.execute(persisted, { n: 2 }, {}).subscribe({});
+  await settle();
+  expect(mockSubscribe).toHaveBeenCalledWith(
+    {
+      operationName: 'FeedSubscription',
+      query: '',
+      variables: { n: 2 },
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } },
+    },
+    expect.anything(),
+  );
+});
+
+it('posts a persisted query by its id, a query with text by its text', () => {
+  const query: RequestParameters = { id: 'f00d', cacheID: 'f00d', name: 'HomePageQuery', operationKind: 'query', text: null, metadata: {} } as RequestParameters;
+  expect(operationPayload(query, {})).toEqual({
+    operationName: 'HomePageQuery',
+    query: '',
+    variables: {},
+    extensions: { persistedQuery: { version: 1, sha256Hash: 'f00d' } },
+  });
+  expect(operationPayload(subscription, { n: 1 })).toEqual({ operationName: 'FeedSubscription', query: subscription.text, variables: { n: 1 } });
 });
