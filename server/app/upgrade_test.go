@@ -1,41 +1,14 @@
 package app_test
 
 import (
-	"context"
 	"net/http"
 	"net/url"
 	"strconv"
 	"testing"
-	"time"
 
-	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/internal/testdb"
 )
-
-// giveItem puts a catalogue item in a player's inventory.
-func (s *testServer) giveItem(t *testing.T, u *ent.User, name string) *ent.Drop {
-	t.Helper()
-	ctx := context.Background()
-	db := s.App.DB
-	it := db.Item.Query().Where(item.MarketHashName(name)).OnlyX(ctx)
-	var d *ent.Drop
-	err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		d, err = tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetPrice(it.Price).SetSeedID(seed.ID).
-			SetNonce(0).SetTicket(0).SetCreatedAt(time.Now()).Save(ctx)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
 
 const (
 	testP250    = "P250 | Sand Dune (Field-Tested)"
@@ -45,7 +18,7 @@ const (
 func TestUpgradeOverREST(t *testing.T) {
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5_000)
-	stake := s.giveItem(t, u, testP250)
+	stake := testdb.Give(t, s.App.DB, u, testP250)
 
 	type infoView struct {
 		Data struct {
@@ -184,7 +157,7 @@ func TestUpgradeOverGraphQL(t *testing.T) {
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5_000)
 	_, otherTok := s.player(t, 0)
-	stake := s.giveItem(t, u, testP250)
+	stake := testdb.Give(t, s.App.DB, u, testP250)
 
 	var info struct {
 		UpgradeInfo struct {

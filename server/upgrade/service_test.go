@@ -8,11 +8,8 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
-	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
@@ -40,27 +37,6 @@ func setup(t *testing.T, url string) (*store.DB, *upgrade.Service) {
 	return db, &upgrade.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
 }
 
-// give puts an item in a player's inventory as a drop.
-func give(t testing.TB, db *store.DB, u *ent.User, name string) *ent.Drop {
-	t.Helper()
-	ctx := context.Background()
-	it := db.Item.Query().Where(item.MarketHashName(name)).OnlyX(ctx)
-	var d *ent.Drop
-	err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		d, err = tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetPrice(it.Price).SetSeedID(seed.ID).
-			SetNonce(0).SetTicket(0).SetCreatedAt(time.Now()).Save(ctx)
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 func ledgerHolds(t *testing.T, db *store.DB) {
 	t.Helper()
 	if bad, err := ledger.Verify(context.Background(), db.Client); err != nil || len(bad) > 0 {
@@ -85,7 +61,7 @@ func TestPlayTakesTheStakeAndFollowsTheRoll(t *testing.T) {
 
 			wins, losses := 0, 0
 			for i := 0; i < 30; i++ {
-				stake := give(t, db, u, p250)
+				stake := testdb.Give(t, db, u, p250)
 				mode := []string{"low", "high"}[i%2]
 				res, err := svc.Play(ctx, a, upgrade.PlayRequest{DropIDs: []int{stake.ID}, Balance: 250, Target: redline, Mode: mode})
 				if err != nil {
@@ -145,9 +121,9 @@ func TestRefusalsWriteNothing(t *testing.T) {
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 1_000)
 	other := testdb.Player(t, db, 0)
-	mine := give(t, db, u, redline)
-	theirs := give(t, db, other, redline)
-	sold := give(t, db, u, redline)
+	mine := testdb.Give(t, db, u, redline)
+	theirs := testdb.Give(t, db, other, redline)
+	sold := testdb.Give(t, db, u, redline)
 	if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(u), []int{sold.ID}); err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +182,7 @@ func TestRefusalsWriteNothing(t *testing.T) {
 	}
 	// One restriction of the two leaves the upgrade open; balance stakes are
 	// refused only with money staked.
-	second := give(t, db, u, redline)
+	second := testdb.Give(t, db, u, redline)
 	if _, err := svc.Play(ctx, testdb.Actor(u, "upgrade", "upgrade_balance"), upgrade.PlayRequest{DropIDs: []int{mine.ID, second.ID}, Target: karambit}); err != nil {
 		t.Errorf("with upgrade_new open: %v", err)
 	}
@@ -222,7 +198,7 @@ func TestOneItemOneUse(t *testing.T) {
 			db, svc := setup(t, d.URL(t))
 			u := testdb.Player(t, db, 100_000)
 			for round := 0; round < 5; round++ {
-				it := give(t, db, u, redline)
+				it := testdb.Give(t, db, u, redline)
 				var wg sync.WaitGroup
 				errs := make([]error, 6)
 				for i := range errs {
@@ -274,7 +250,7 @@ func BenchmarkPlay(b *testing.B) {
 	u := testdb.Player(b, db, int64(b.N)*250+1000)
 	stakes := make([]int, b.N)
 	for i := range stakes {
-		stakes[i] = give(b, db, u, p250).ID
+		stakes[i] = testdb.Give(b, db, u, p250).ID
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

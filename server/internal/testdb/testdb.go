@@ -7,10 +7,13 @@ import (
 	"fmt"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/users"
@@ -95,4 +98,29 @@ func Player(t testing.TB, db *store.DB, cents int64) *ent.User {
 // restrictions unless given).
 func Actor(u *ent.User, restrictions ...string) *actor.Actor {
 	return actor.ForUser(u, u.Country, restrictions)
+}
+
+// Give puts a catalogue item (by market hash name) in a player's inventory
+// as a drop, as if won.
+func Give(t testing.TB, db *store.DB, u *ent.User, name string) *ent.Drop {
+	t.Helper()
+	ctx := context.Background()
+	it, err := db.Item.Query().Where(item.MarketHashName(name)).Only(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d *ent.Drop
+	err = store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+		seed, err := fair.Active(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		d, err = tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetPrice(it.Price).SetSeedID(seed.ID).
+			SetNonce(0).SetTicket(0).SetCreatedAt(time.Now()).Save(ctx)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
