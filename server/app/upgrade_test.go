@@ -202,6 +202,7 @@ func TestUpgradeOverGraphQL(t *testing.T) {
 				WinFrom, WinTo int
 				Won            bool
 				Stake          string
+				Staked         []struct{ ID string }
 				Result         *struct {
 					Item struct{ MarketHashName string }
 				}
@@ -210,11 +211,14 @@ func TestUpgradeOverGraphQL(t *testing.T) {
 		}
 	}
 	s.graphql(t, tok, `mutation($id: ID!) { upgradeItems(input: {dropIds: [$id], target: "AK-47 | Redline (Field-Tested)", balance: "2.50"}) {
-		upgrade { id chance ticket winFrom winTo won stake result { item { marketHashName } } } user { balance } } }`,
+		upgrade { id chance ticket winFrom winTo won stake staked { id } result { item { marketHashName } } } user { balance } } }`,
 		map[string]any{"id": strconv.Itoa(stake.ID)}).into(t, &played)
 	up := played.UpgradeItems.Upgrade
 	if up.Chance != 494_000 || up.WinFrom != 0 || up.WinTo != 494_000 || up.Stake != "2.60" || played.UpgradeItems.User.Balance != "47.50" {
 		t.Fatalf("played %+v", played)
+	}
+	if len(up.Staked) != 1 || up.Staked[0].ID != strconv.Itoa(stake.ID) {
+		t.Errorf("staked %+v, want drop %d", up.Staked, stake.ID)
 	}
 	if won := up.Ticket < up.WinTo; won != up.Won || (up.Result != nil) != won {
 		t.Fatalf("ticket %d: won %v result %+v", up.Ticket, up.Won, up.Result)

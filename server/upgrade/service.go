@@ -230,6 +230,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 		if u, err = levels.Grant(ctx, tx, u, stake); err != nil {
 			return err
 		}
+		up.Edges.Target, up.Edges.Staked, up.Edges.Result = target, drops, out.Result
 		out.Upgrade, out.Seed = up, seed
 		out.User, err = tx.User.Get(ctx, userID) // balances after the debits
 		return err
@@ -237,14 +238,15 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 	if err != nil {
 		return nil, err
 	}
-	// Read back outside the transaction, so that edges a caller resolves
-	// later (GraphQL) are not queried on a committed transaction.
-	if out.Upgrade, err = s.DB.Upgrade.Query().Where(entupgrade.ID(out.Upgrade.ID)).WithTarget().
-		WithResult(func(q *ent.DropQuery) { q.WithItem() }).WithStaked(func(q *ent.DropQuery) { q.WithItem() }).
-		Only(ctx); err != nil {
-		return nil, err
+	// Edges a caller resolves later (GraphQL: staked, a lost play's result)
+	// must query through the client, not the committed transaction.
+	out.Upgrade.Unwrap()
+	for _, d := range out.Upgrade.Edges.Staked {
+		d.Unwrap()
 	}
-	out.Result = out.Upgrade.Edges.Result
+	if out.Result != nil {
+		out.Result.Unwrap()
+	}
 	if out.Result != nil {
 		feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.
 			Announce(ctx, *out.Result.FeedAt, []feed.Win{feed.WinOf(out.Result, out.User, nil)})
