@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -26,6 +27,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -41,6 +43,8 @@ type Client struct {
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
 	CaseItem *CaseItemClient
+	// Contract is the client for interacting with the Contract builders.
+	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
 	// Drop is the client for interacting with the Drop builders.
@@ -57,6 +61,8 @@ type Client struct {
 	OpenIDNonce *OpenIDNonceClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// SkinChange is the client for interacting with the SkinChange builders.
+	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -75,6 +81,7 @@ func (c *Client) init() {
 	c.AuthSession = NewAuthSessionClient(c.config)
 	c.CaseGroup = NewCaseGroupClient(c.config)
 	c.CaseItem = NewCaseItemClient(c.config)
+	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
 	c.Drop = NewDropClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
@@ -83,6 +90,7 @@ func (c *Client) init() {
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
+	c.SkinChange = NewSkinChangeClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
 }
@@ -180,6 +188,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		AuthSession:  NewAuthSessionClient(cfg),
 		CaseGroup:    NewCaseGroupClient(cfg),
 		CaseItem:     NewCaseItemClient(cfg),
+		Contract:     NewContractClient(cfg),
 		Counter:      NewCounterClient(cfg),
 		Drop:         NewDropClient(cfg),
 		FairSeed:     NewFairSeedClient(cfg),
@@ -188,6 +197,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LootCase:     NewLootCaseClient(cfg),
 		OpenIDNonce:  NewOpenIDNonceClient(cfg),
 		RevokedToken: NewRevokedTokenClient(cfg),
+		SkinChange:   NewSkinChangeClient(cfg),
 		Upgrade:      NewUpgradeClient(cfg),
 		User:         NewUserClient(cfg),
 	}, nil
@@ -212,6 +222,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		AuthSession:  NewAuthSessionClient(cfg),
 		CaseGroup:    NewCaseGroupClient(cfg),
 		CaseItem:     NewCaseItemClient(cfg),
+		Contract:     NewContractClient(cfg),
 		Counter:      NewCounterClient(cfg),
 		Drop:         NewDropClient(cfg),
 		FairSeed:     NewFairSeedClient(cfg),
@@ -220,6 +231,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LootCase:     NewLootCaseClient(cfg),
 		OpenIDNonce:  NewOpenIDNonceClient(cfg),
 		RevokedToken: NewRevokedTokenClient(cfg),
+		SkinChange:   NewSkinChangeClient(cfg),
 		Upgrade:      NewUpgradeClient(cfg),
 		User:         NewUserClient(cfg),
 	}, nil
@@ -251,8 +263,9 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.Upgrade, c.User,
+		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
+		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken,
+		c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -262,8 +275,9 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.Counter, c.Drop, c.FairSeed, c.Item,
-		c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken, c.Upgrade, c.User,
+		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
+		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken,
+		c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -278,6 +292,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CaseGroup.mutate(ctx, m)
 	case *CaseItemMutation:
 		return c.CaseItem.mutate(ctx, m)
+	case *ContractMutation:
+		return c.Contract.mutate(ctx, m)
 	case *CounterMutation:
 		return c.Counter.mutate(ctx, m)
 	case *DropMutation:
@@ -294,6 +310,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *RevokedTokenMutation:
 		return c.RevokedToken.mutate(ctx, m)
+	case *SkinChangeMutation:
+		return c.SkinChange.mutate(ctx, m)
 	case *UpgradeMutation:
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
@@ -747,6 +765,203 @@ func (c *CaseItemClient) mutate(ctx context.Context, m *CaseItemMutation) (Value
 		return (&CaseItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CaseItem mutation op: %q", m.Op())
+	}
+}
+
+// ContractClient is a client for the Contract schema.
+type ContractClient struct {
+	config
+}
+
+// NewContractClient returns a client for the Contract from the given config.
+func NewContractClient(c config) *ContractClient {
+	return &ContractClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `contract.Hooks(f(g(h())))`.
+func (c *ContractClient) Use(hooks ...Hook) {
+	c.hooks.Contract = append(c.hooks.Contract, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `contract.Intercept(f(g(h())))`.
+func (c *ContractClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Contract = append(c.inters.Contract, interceptors...)
+}
+
+// Create returns a builder for creating a Contract entity.
+func (c *ContractClient) Create() *ContractCreate {
+	mutation := newContractMutation(c.config, OpCreate)
+	return &ContractCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Contract entities.
+func (c *ContractClient) CreateBulk(builders ...*ContractCreate) *ContractCreateBulk {
+	return &ContractCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ContractClient) MapCreateBulk(slice any, setFunc func(*ContractCreate, int)) *ContractCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ContractCreateBulk{err: fmt.Errorf("calling to ContractClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ContractCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ContractCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Contract.
+func (c *ContractClient) Update() *ContractUpdate {
+	mutation := newContractMutation(c.config, OpUpdate)
+	return &ContractUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ContractClient) UpdateOne(_m *Contract) *ContractUpdateOne {
+	mutation := newContractMutation(c.config, OpUpdateOne, withContract(_m))
+	return &ContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ContractClient) UpdateOneID(id int) *ContractUpdateOne {
+	mutation := newContractMutation(c.config, OpUpdateOne, withContractID(id))
+	return &ContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Contract.
+func (c *ContractClient) Delete() *ContractDelete {
+	mutation := newContractMutation(c.config, OpDelete)
+	return &ContractDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ContractClient) DeleteOne(_m *Contract) *ContractDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ContractClient) DeleteOneID(id int) *ContractDeleteOne {
+	builder := c.Delete().Where(contract.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ContractDeleteOne{builder}
+}
+
+// Query returns a query builder for Contract.
+func (c *ContractClient) Query() *ContractQuery {
+	return &ContractQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeContract},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Contract entity by its id.
+func (c *ContractClient) Get(ctx context.Context, id int) (*Contract, error) {
+	return c.Query().Where(contract.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ContractClient) GetX(ctx context.Context, id int) *Contract {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a Contract.
+func (c *ContractClient) QueryUser(_m *Contract) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(contract.Table, contract.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, contract.UserTable, contract.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QuerySeed queries the seed edge of a Contract.
+func (c *ContractClient) QuerySeed(_m *Contract) *FairSeedQuery {
+	query := (&FairSeedClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(contract.Table, contract.FieldID, id),
+			sqlgraph.To(fairseed.Table, fairseed.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, contract.SeedTable, contract.SeedColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryResult queries the result edge of a Contract.
+func (c *ContractClient) QueryResult(_m *Contract) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(contract.Table, contract.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, contract.ResultTable, contract.ResultColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryGiven queries the given edge of a Contract.
+func (c *ContractClient) QueryGiven(_m *Contract) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(contract.Table, contract.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, contract.GivenTable, contract.GivenColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ContractClient) Hooks() []Hook {
+	return c.hooks.Contract
+}
+
+// Interceptors returns the client interceptors.
+func (c *ContractClient) Interceptors() []Interceptor {
+	return c.inters.Contract
+}
+
+func (c *ContractClient) mutate(ctx context.Context, m *ContractMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ContractCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ContractUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ContractDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Contract mutation op: %q", m.Op())
 	}
 }
 
@@ -1942,6 +2157,203 @@ func (c *RevokedTokenClient) mutate(ctx context.Context, m *RevokedTokenMutation
 	}
 }
 
+// SkinChangeClient is a client for the SkinChange schema.
+type SkinChangeClient struct {
+	config
+}
+
+// NewSkinChangeClient returns a client for the SkinChange from the given config.
+func NewSkinChangeClient(c config) *SkinChangeClient {
+	return &SkinChangeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `skinchange.Hooks(f(g(h())))`.
+func (c *SkinChangeClient) Use(hooks ...Hook) {
+	c.hooks.SkinChange = append(c.hooks.SkinChange, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `skinchange.Intercept(f(g(h())))`.
+func (c *SkinChangeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SkinChange = append(c.inters.SkinChange, interceptors...)
+}
+
+// Create returns a builder for creating a SkinChange entity.
+func (c *SkinChangeClient) Create() *SkinChangeCreate {
+	mutation := newSkinChangeMutation(c.config, OpCreate)
+	return &SkinChangeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SkinChange entities.
+func (c *SkinChangeClient) CreateBulk(builders ...*SkinChangeCreate) *SkinChangeCreateBulk {
+	return &SkinChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SkinChangeClient) MapCreateBulk(slice any, setFunc func(*SkinChangeCreate, int)) *SkinChangeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SkinChangeCreateBulk{err: fmt.Errorf("calling to SkinChangeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SkinChangeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SkinChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SkinChange.
+func (c *SkinChangeClient) Update() *SkinChangeUpdate {
+	mutation := newSkinChangeMutation(c.config, OpUpdate)
+	return &SkinChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SkinChangeClient) UpdateOne(_m *SkinChange) *SkinChangeUpdateOne {
+	mutation := newSkinChangeMutation(c.config, OpUpdateOne, withSkinChange(_m))
+	return &SkinChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SkinChangeClient) UpdateOneID(id int) *SkinChangeUpdateOne {
+	mutation := newSkinChangeMutation(c.config, OpUpdateOne, withSkinChangeID(id))
+	return &SkinChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SkinChange.
+func (c *SkinChangeClient) Delete() *SkinChangeDelete {
+	mutation := newSkinChangeMutation(c.config, OpDelete)
+	return &SkinChangeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SkinChangeClient) DeleteOne(_m *SkinChange) *SkinChangeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SkinChangeClient) DeleteOneID(id int) *SkinChangeDeleteOne {
+	builder := c.Delete().Where(skinchange.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SkinChangeDeleteOne{builder}
+}
+
+// Query returns a query builder for SkinChange.
+func (c *SkinChangeClient) Query() *SkinChangeQuery {
+	return &SkinChangeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSkinChange},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SkinChange entity by its id.
+func (c *SkinChangeClient) Get(ctx context.Context, id int) (*SkinChange, error) {
+	return c.Query().Where(skinchange.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SkinChangeClient) GetX(ctx context.Context, id int) *SkinChange {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a SkinChange.
+func (c *SkinChangeClient) QueryUser(_m *SkinChange) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(skinchange.Table, skinchange.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, skinchange.UserTable, skinchange.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTarget queries the target edge of a SkinChange.
+func (c *SkinChangeClient) QueryTarget(_m *SkinChange) *ItemQuery {
+	query := (&ItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(skinchange.Table, skinchange.FieldID, id),
+			sqlgraph.To(item.Table, item.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, skinchange.TargetTable, skinchange.TargetColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryResult queries the result edge of a SkinChange.
+func (c *SkinChangeClient) QueryResult(_m *SkinChange) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(skinchange.Table, skinchange.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, skinchange.ResultTable, skinchange.ResultColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryGiven queries the given edge of a SkinChange.
+func (c *SkinChangeClient) QueryGiven(_m *SkinChange) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(skinchange.Table, skinchange.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, skinchange.GivenTable, skinchange.GivenColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SkinChangeClient) Hooks() []Hook {
+	return c.hooks.SkinChange
+}
+
+// Interceptors returns the client interceptors.
+func (c *SkinChangeClient) Interceptors() []Interceptor {
+	return c.inters.SkinChange
+}
+
+func (c *SkinChangeClient) mutate(ctx context.Context, m *SkinChangeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SkinChangeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SkinChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SkinChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SkinChangeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SkinChange mutation op: %q", m.Op())
+	}
+}
+
 // UpgradeClient is a client for the Upgrade schema.
 type UpgradeClient struct {
 	config
@@ -2327,6 +2739,38 @@ func (c *UserClient) QueryUpgrades(_m *User) *UpgradeQuery {
 	return query
 }
 
+// QueryContracts queries the contracts edge of a User.
+func (c *UserClient) QueryContracts(_m *User) *ContractQuery {
+	query := (&ContractClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(contract.Table, contract.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.ContractsTable, user.ContractsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QuerySkinChanges queries the skin_changes edge of a User.
+func (c *UserClient) QuerySkinChanges(_m *User) *SkinChangeQuery {
+	query := (&SkinChangeClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(skinchange.Table, skinchange.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.SkinChangesTable, user.SkinChangesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *UserClient) Hooks() []Hook {
 	return c.hooks.User
@@ -2355,11 +2799,13 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, RevokedToken, Upgrade, User []ent.Hook
+		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
+		LedgerEntry, LootCase, OpenIDNonce, RevokedToken, SkinChange, Upgrade,
+		User []ent.Hook
 	}
 	inters struct {
-		AuthSession, CaseGroup, CaseItem, Counter, Drop, FairSeed, Item, LedgerEntry,
-		LootCase, OpenIDNonce, RevokedToken, Upgrade, User []ent.Interceptor
+		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
+		LedgerEntry, LootCase, OpenIDNonce, RevokedToken, SkinChange, Upgrade,
+		User []ent.Interceptor
 	}
 )

@@ -36,8 +36,8 @@ type Drop struct {
 	State drop.State `json:"state,omitempty"`
 	// the item's price when won; selling credits exactly this
 	Price money.Cents `json:"price,omitempty"`
-	// SeedID holds the value of the "seed_id" field.
-	SeedID int `json:"seed_id,omitempty"`
+	// the seed of the roll that produced it; none for an item taken in the skin changer
+	SeedID *int `json:"seed_id,omitempty"`
 	// Nonce holds the value of the "nonce" field.
 	Nonce int64 `json:"nonce,omitempty"`
 	// Cursor holds the value of the "cursor" field.
@@ -50,9 +50,11 @@ type Drop struct {
 	FeedAt *time.Time `json:"feed_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the DropQuery when eager-loading is set.
-	Edges          DropEdges `json:"edges"`
-	upgrade_staked *int
-	selectValues   sql.SelectValues
+	Edges             DropEdges `json:"edges"`
+	contract_given    *int
+	skin_change_given *int
+	upgrade_staked    *int
+	selectValues      sql.SelectValues
 }
 
 // DropEdges holds the relations/edges for other nodes in the graph.
@@ -127,7 +129,11 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullString)
 		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldFeedAt:
 			values[i] = new(sql.NullTime)
-		case drop.ForeignKeys[0]: // upgrade_staked
+		case drop.ForeignKeys[0]: // contract_given
+			values[i] = new(sql.NullInt64)
+		case drop.ForeignKeys[1]: // skin_change_given
+			values[i] = new(sql.NullInt64)
+		case drop.ForeignKeys[2]: // upgrade_staked
 			values[i] = new(sql.NullInt64)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -197,7 +203,8 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field seed_id", values[i])
 			} else if value.Valid {
-				_m.SeedID = int(value.Int64)
+				_m.SeedID = new(int)
+				*_m.SeedID = int(value.Int64)
 			}
 		case drop.FieldNonce:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -232,6 +239,20 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 				*_m.FeedAt = value.Time
 			}
 		case drop.ForeignKeys[0]:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for edge-field contract_given", value)
+			} else if value.Valid {
+				_m.contract_given = new(int)
+				*_m.contract_given = int(value.Int64)
+			}
+		case drop.ForeignKeys[1]:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for edge-field skin_change_given", value)
+			} else if value.Valid {
+				_m.skin_change_given = new(int)
+				*_m.skin_change_given = int(value.Int64)
+			}
+		case drop.ForeignKeys[2]:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for edge-field upgrade_staked", value)
 			} else if value.Valid {
@@ -317,8 +338,10 @@ func (_m *Drop) String() string {
 	builder.WriteString("price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Price))
 	builder.WriteString(", ")
-	builder.WriteString("seed_id=")
-	builder.WriteString(fmt.Sprintf("%v", _m.SeedID))
+	if v := _m.SeedID; v != nil {
+		builder.WriteString("seed_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("nonce=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Nonce))

@@ -107,6 +107,14 @@ func (_c *DropCreate) SetSeedID(v int) *DropCreate {
 	return _c
 }
 
+// SetNillableSeedID sets the "seed_id" field if the given value is not nil.
+func (_c *DropCreate) SetNillableSeedID(v *int) *DropCreate {
+	if v != nil {
+		_c.SetSeedID(*v)
+	}
+	return _c
+}
+
 // SetNonce sets the "nonce" field.
 func (_c *DropCreate) SetNonce(v int64) *DropCreate {
 	_c.mutation.SetNonce(v)
@@ -259,9 +267,6 @@ func (_c *DropCreate) check() error {
 	if _, ok := _c.mutation.Price(); !ok {
 		return &ValidationError{Name: "price", err: errors.New(`ent: missing required field "Drop.price"`)}
 	}
-	if _, ok := _c.mutation.SeedID(); !ok {
-		return &ValidationError{Name: "seed_id", err: errors.New(`ent: missing required field "Drop.seed_id"`)}
-	}
 	if _, ok := _c.mutation.Nonce(); !ok {
 		return &ValidationError{Name: "nonce", err: errors.New(`ent: missing required field "Drop.nonce"`)}
 	}
@@ -276,9 +281,6 @@ func (_c *DropCreate) check() error {
 	}
 	if len(_c.mutation.ItemIDs()) == 0 {
 		return &ValidationError{Name: "item", err: errors.New(`ent: missing required edge "Drop.item"`)}
-	}
-	if len(_c.mutation.SeedIDs()) == 0 {
-		return &ValidationError{Name: "seed", err: errors.New(`ent: missing required edge "Drop.seed"`)}
 	}
 	return nil
 }
@@ -408,7 +410,7 @@ func (_c *DropCreate) createSpec() (*Drop, *sqlgraph.CreateSpec) {
 		for _, k := range nodes {
 			edge.Target.Nodes = append(edge.Target.Nodes, k)
 		}
-		_node.SeedID = nodes[0]
+		_node.SeedID = &nodes[0]
 		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec

@@ -640,7 +640,10 @@ func (_q *DropQuery) loadSeed(ctx context.Context, query *FairSeedQuery, nodes [
 	ids := make([]int, 0, len(nodes))
 	nodeids := make(map[int][]*Drop)
 	for i := range nodes {
-		fk := nodes[i].SeedID
+		if nodes[i].SeedID == nil {
+			continue
+		}
+		fk := *nodes[i].SeedID
 		if _, ok := nodeids[fk]; !ok {
 			ids = append(ids, fk)
 		}

@@ -107,9 +107,6 @@ func (_u *DropUpdate) check() error {
 	if _u.mutation.ItemCleared() && len(_u.mutation.ItemIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Drop.item"`)
 	}
-	if _u.mutation.SeedCleared() && len(_u.mutation.SeedIDs()) > 0 {
-		return errors.New(`ent: clearing a required unique edge "Drop.seed"`)
-	}
 	return nil
 }
 
@@ -248,9 +245,6 @@ func (_u *DropUpdateOne) check() error {
 	}
 	if _u.mutation.ItemCleared() && len(_u.mutation.ItemIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Drop.item"`)
-	}
-	if _u.mutation.SeedCleared() && len(_u.mutation.SeedIDs()) > 0 {
-		return errors.New(`ent: clearing a required unique edge "Drop.seed"`)
 	}
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -23,6 +24,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -88,6 +90,7 @@ func checkColumn(t, c string) error {
 			authsession.Table:  authsession.ValidColumn,
 			casegroup.Table:    casegroup.ValidColumn,
 			caseitem.Table:     caseitem.ValidColumn,
+			contract.Table:     contract.ValidColumn,
 			counter.Table:      counter.ValidColumn,
 			drop.Table:         drop.ValidColumn,
 			fairseed.Table:     fairseed.ValidColumn,
@@ -96,6 +99,7 @@ func checkColumn(t, c string) error {
 			lootcase.Table:     lootcase.ValidColumn,
 			openidnonce.Table:  openidnonce.ValidColumn,
 			revokedtoken.Table: revokedtoken.ValidColumn,
+			skinchange.Table:   skinchange.ValidColumn,
 			upgrade.Table:      upgrade.ValidColumn,
 			user.Table:         user.ValidColumn,
 		})

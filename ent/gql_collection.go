@@ -9,10 +9,12 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -204,6 +206,175 @@ func newCaseItemPaginateArgs(rv map[string]any) *caseitemPaginateArgs {
 	}
 	if v := rv[beforeField]; v != nil {
 		args.before = v.(*Cursor)
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ContractQuery) CollectFields(ctx context.Context, satisfies ...string) (*ContractQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ContractQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(contract.Columns))
+		selectedFields = []string{contract.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "result":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.withResult = query
+			if _, ok := fieldSeen[contract.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, contract.FieldResultDropID)
+				fieldSeen[contract.FieldResultDropID] = struct{}{}
+			}
+
+		case "given":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedGiven(alias, func(wq *DropQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[contract.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, contract.FieldCreatedAt)
+				fieldSeen[contract.FieldCreatedAt] = struct{}{}
+			}
+		case "userID":
+			if _, ok := fieldSeen[contract.FieldUserID]; !ok {
+				selectedFields = append(selectedFields, contract.FieldUserID)
+				fieldSeen[contract.FieldUserID] = struct{}{}
+			}
+		case "itemsValue":
+			if _, ok := fieldSeen[contract.FieldItemsValue]; !ok {
+				selectedFields = append(selectedFields, contract.FieldItemsValue)
+				fieldSeen[contract.FieldItemsValue] = struct{}{}
+			}
+		case "bullets":
+			if _, ok := fieldSeen[contract.FieldBullets]; !ok {
+				selectedFields = append(selectedFields, contract.FieldBullets)
+				fieldSeen[contract.FieldBullets] = struct{}{}
+			}
+		case "stake":
+			if _, ok := fieldSeen[contract.FieldStake]; !ok {
+				selectedFields = append(selectedFields, contract.FieldStake)
+				fieldSeen[contract.FieldStake] = struct{}{}
+			}
+		case "mode":
+			if _, ok := fieldSeen[contract.FieldMode]; !ok {
+				selectedFields = append(selectedFields, contract.FieldMode)
+				fieldSeen[contract.FieldMode] = struct{}{}
+			}
+		case "weapon":
+			if _, ok := fieldSeen[contract.FieldWeapon]; !ok {
+				selectedFields = append(selectedFields, contract.FieldWeapon)
+				fieldSeen[contract.FieldWeapon] = struct{}{}
+			}
+		case "houseEdgeBps":
+			if _, ok := fieldSeen[contract.FieldHouseEdgeBps]; !ok {
+				selectedFields = append(selectedFields, contract.FieldHouseEdgeBps)
+				fieldSeen[contract.FieldHouseEdgeBps] = struct{}{}
+			}
+		case "expectedValue":
+			if _, ok := fieldSeen[contract.FieldExpectedValue]; !ok {
+				selectedFields = append(selectedFields, contract.FieldExpectedValue)
+				fieldSeen[contract.FieldExpectedValue] = struct{}{}
+			}
+		case "nonce":
+			if _, ok := fieldSeen[contract.FieldNonce]; !ok {
+				selectedFields = append(selectedFields, contract.FieldNonce)
+				fieldSeen[contract.FieldNonce] = struct{}{}
+			}
+		case "ticket":
+			if _, ok := fieldSeen[contract.FieldTicket]; !ok {
+				selectedFields = append(selectedFields, contract.FieldTicket)
+				fieldSeen[contract.FieldTicket] = struct{}{}
+			}
+		case "resultDropID":
+			if _, ok := fieldSeen[contract.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, contract.FieldResultDropID)
+				fieldSeen[contract.FieldResultDropID] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type contractPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ContractPaginateOption
+}
+
+func newContractPaginateArgs(rv map[string]any) *contractPaginateArgs {
+	args := &contractPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ContractOrder{Field: &ContractOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithContractOrder(order))
+			}
+		case *ContractOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithContractOrder(v))
+			}
+		}
 	}
 	return args
 }
@@ -784,6 +955,175 @@ func newCasePaginateArgs(rv map[string]any) *casePaginateArgs {
 	}
 	if v, ok := rv[whereField].(*CaseWhereInput); ok {
 		args.opts = append(args.opts, WithCaseFilter(v.Filter))
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *SkinChangeQuery) CollectFields(ctx context.Context, satisfies ...string) (*SkinChangeQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *SkinChangeQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(skinchange.Columns))
+		selectedFields = []string{skinchange.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "target":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&ItemClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, itemImplementors)...); err != nil {
+				return err
+			}
+			_q.withTarget = query
+			if _, ok := fieldSeen[skinchange.FieldTargetItemID]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldTargetItemID)
+				fieldSeen[skinchange.FieldTargetItemID] = struct{}{}
+			}
+
+		case "result":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.withResult = query
+			if _, ok := fieldSeen[skinchange.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldResultDropID)
+				fieldSeen[skinchange.FieldResultDropID] = struct{}{}
+			}
+
+		case "given":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&DropClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, dropImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedGiven(alias, func(wq *DropQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[skinchange.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldCreatedAt)
+				fieldSeen[skinchange.FieldCreatedAt] = struct{}{}
+			}
+		case "userID":
+			if _, ok := fieldSeen[skinchange.FieldUserID]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldUserID)
+				fieldSeen[skinchange.FieldUserID] = struct{}{}
+			}
+		case "itemsValue":
+			if _, ok := fieldSeen[skinchange.FieldItemsValue]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldItemsValue)
+				fieldSeen[skinchange.FieldItemsValue] = struct{}{}
+			}
+		case "spreadBps":
+			if _, ok := fieldSeen[skinchange.FieldSpreadBps]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldSpreadBps)
+				fieldSeen[skinchange.FieldSpreadBps] = struct{}{}
+			}
+		case "credit":
+			if _, ok := fieldSeen[skinchange.FieldCredit]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldCredit)
+				fieldSeen[skinchange.FieldCredit] = struct{}{}
+			}
+		case "targetItemID":
+			if _, ok := fieldSeen[skinchange.FieldTargetItemID]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldTargetItemID)
+				fieldSeen[skinchange.FieldTargetItemID] = struct{}{}
+			}
+		case "targetPrice":
+			if _, ok := fieldSeen[skinchange.FieldTargetPrice]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldTargetPrice)
+				fieldSeen[skinchange.FieldTargetPrice] = struct{}{}
+			}
+		case "difference":
+			if _, ok := fieldSeen[skinchange.FieldDifference]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldDifference)
+				fieldSeen[skinchange.FieldDifference] = struct{}{}
+			}
+		case "resultDropID":
+			if _, ok := fieldSeen[skinchange.FieldResultDropID]; !ok {
+				selectedFields = append(selectedFields, skinchange.FieldResultDropID)
+				fieldSeen[skinchange.FieldResultDropID] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type skinchangePaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []SkinChangePaginateOption
+}
+
+func newSkinChangePaginateArgs(rv map[string]any) *skinchangePaginateArgs {
+	args := &skinchangePaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &SkinChangeOrder{Field: &SkinChangeOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithSkinChangeOrder(order))
+			}
+		case *SkinChangeOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithSkinChangeOrder(v))
+			}
+		}
 	}
 	return args
 }

@@ -36,6 +36,26 @@ func (_m *CaseItem) Item(ctx context.Context) (*Item, error) {
 	return result, err
 }
 
+func (_m *Contract) Result(ctx context.Context) (*Drop, error) {
+	result, err := _m.Edges.ResultOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryResult().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *Contract) Given(ctx context.Context) (result []*Drop, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedGiven(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.GivenOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGiven().All(ctx)
+	}
+	return result, err
+}
+
 func (_m *Drop) User(ctx context.Context) (*User, error) {
 	result, err := _m.Edges.UserOrErr()
 	if IsNotLoaded(err) {
@@ -66,6 +86,34 @@ func (_m *LootCase) Group(ctx context.Context) (*CaseGroup, error) {
 		result, err = _m.QueryGroup().Only(ctx)
 	}
 	return result, MaskNotFound(err)
+}
+
+func (_m *SkinChange) Target(ctx context.Context) (*Item, error) {
+	result, err := _m.Edges.TargetOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryTarget().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *SkinChange) Result(ctx context.Context) (*Drop, error) {
+	result, err := _m.Edges.ResultOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryResult().Only(ctx)
+	}
+	return result, err
+}
+
+func (_m *SkinChange) Given(ctx context.Context) (result []*Drop, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedGiven(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.GivenOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryGiven().All(ctx)
+	}
+	return result, err
 }
 
 func (_m *Upgrade) Target(ctx context.Context) (*Item, error) {

@@ -11,11 +11,13 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/internal"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/hashicorp/go-multierror"
@@ -36,6 +38,11 @@ var caseitemImplementors = []string{"CaseItem", "Node"}
 // IsNode implements the Node interface check for GQLGen.
 func (*CaseItem) IsNode() {}
 
+var contractImplementors = []string{"Contract", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Contract) IsNode() {}
+
 var dropImplementors = []string{"Drop", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
@@ -55,6 +62,11 @@ var lootcaseImplementors = []string{"Case", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*LootCase) IsNode() {}
+
+var skinchangeImplementors = []string{"SkinChange", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*SkinChange) IsNode() {}
 
 var upgradeImplementors = []string{"Upgrade", "Node"}
 
@@ -161,6 +173,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			}
 		}
 		return query.Only(ctx)
+	case contract.Table:
+		query := c.Contract.Query().
+			Where(contract.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, contractImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case drop.Table:
 		query := c.Drop.Query().
 			Where(drop.ID(id))
@@ -193,6 +214,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(lootcase.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, lootcaseImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case skinchange.Table:
+		query := c.SkinChange.Query().
+			Where(skinchange.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, skinchangeImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -320,6 +350,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 				*noder = node
 			}
 		}
+	case contract.Table:
+		query := c.Contract.Query().
+			Where(contract.IDIn(ids...))
+		query, err := query.CollectFields(ctx, contractImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case drop.Table:
 		query := c.Drop.Query().
 			Where(drop.IDIn(ids...))
@@ -372,6 +418,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.LootCase.Query().
 			Where(lootcase.IDIn(ids...))
 		query, err := query.CollectFields(ctx, lootcaseImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case skinchange.Table:
+		query := c.SkinChange.Query().
+			Where(skinchange.IDIn(ids...))
+		query, err := query.CollectFields(ctx, skinchangeImplementors...)
 		if err != nil {
 			return nil, err
 		}

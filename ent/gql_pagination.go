@@ -16,10 +16,12 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -598,6 +600,302 @@ func (_m *CaseItem) ToEdge(order *CaseItemOrder) *CaseItemEdge {
 		order = DefaultCaseItemOrder
 	}
 	return &CaseItemEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// ContractEdge is the edge representation of Contract.
+type ContractEdge struct {
+	Node   *Contract `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// ContractConnection is the connection containing edges to Contract.
+type ContractConnection struct {
+	Edges      []*ContractEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *ContractConnection) build(nodes []*Contract, pager *contractPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Contract
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Contract {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Contract {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ContractEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ContractEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ContractPaginateOption enables pagination customization.
+type ContractPaginateOption func(*contractPager) error
+
+// WithContractOrder configures pagination ordering.
+func WithContractOrder(order *ContractOrder) ContractPaginateOption {
+	if order == nil {
+		order = DefaultContractOrder
+	}
+	o := *order
+	return func(pager *contractPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultContractOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithContractFilter configures pagination filter.
+func WithContractFilter(filter func(*ContractQuery) (*ContractQuery, error)) ContractPaginateOption {
+	return func(pager *contractPager) error {
+		if filter == nil {
+			return errors.New("ContractQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type contractPager struct {
+	reverse bool
+	order   *ContractOrder
+	filter  func(*ContractQuery) (*ContractQuery, error)
+}
+
+func newContractPager(opts []ContractPaginateOption, reverse bool) (*contractPager, error) {
+	pager := &contractPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultContractOrder
+	}
+	return pager, nil
+}
+
+func (p *contractPager) applyFilter(query *ContractQuery) (*ContractQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *contractPager) toCursor(_m *Contract) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *contractPager) applyCursors(query *ContractQuery, after, before *Cursor) (*ContractQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultContractOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *contractPager) applyOrder(query *ContractQuery) *ContractQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultContractOrder.Field {
+		query = query.Order(DefaultContractOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *contractPager) orderExpr(query *ContractQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultContractOrder.Field {
+			b.Comma().Ident(DefaultContractOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Contract.
+func (_m *ContractQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ContractPaginateOption,
+) (*ContractConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newContractPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ContractConnection{Edges: []*ContractEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ContractOrderFieldCreatedAt orders Contract by created_at.
+	ContractOrderFieldCreatedAt = &ContractOrderField{
+		Value: func(_m *Contract) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: contract.FieldCreatedAt,
+		toTerm: contract.ByCreatedAt,
+		toCursor: func(_m *Contract) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ContractOrderField) String() string {
+	var str string
+	switch f.column {
+	case ContractOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ContractOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ContractOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ContractOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *ContractOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid ContractOrderField", str)
+	}
+	return nil
+}
+
+// ContractOrderField defines the ordering field of Contract.
+type ContractOrderField struct {
+	// Value extracts the ordering value from the given Contract.
+	Value    func(*Contract) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) contract.OrderOption
+	toCursor func(*Contract) Cursor
+}
+
+// ContractOrder defines the ordering of Contract.
+type ContractOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *ContractOrderField `json:"field"`
+}
+
+// DefaultContractOrder is the default ordering of Contract.
+var DefaultContractOrder = &ContractOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ContractOrderField{
+		Value: func(_m *Contract) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: contract.FieldID,
+		toTerm: contract.ByID,
+		toCursor: func(_m *Contract) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Contract into ContractEdge.
+func (_m *Contract) ToEdge(order *ContractOrder) *ContractEdge {
+	if order == nil {
+		order = DefaultContractOrder
+	}
+	return &ContractEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}
@@ -1803,6 +2101,302 @@ func (_m *Case) ToEdge(order *CaseOrder) *CaseEdge {
 		order = DefaultCaseOrder
 	}
 	return &CaseEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// SkinChangeEdge is the edge representation of SkinChange.
+type SkinChangeEdge struct {
+	Node   *SkinChange `json:"node"`
+	Cursor Cursor      `json:"cursor"`
+}
+
+// SkinChangeConnection is the connection containing edges to SkinChange.
+type SkinChangeConnection struct {
+	Edges      []*SkinChangeEdge `json:"edges"`
+	PageInfo   PageInfo          `json:"pageInfo"`
+	TotalCount int               `json:"totalCount"`
+}
+
+func (c *SkinChangeConnection) build(nodes []*SkinChange, pager *skinchangePager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *SkinChange
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *SkinChange {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *SkinChange {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*SkinChangeEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &SkinChangeEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// SkinChangePaginateOption enables pagination customization.
+type SkinChangePaginateOption func(*skinchangePager) error
+
+// WithSkinChangeOrder configures pagination ordering.
+func WithSkinChangeOrder(order *SkinChangeOrder) SkinChangePaginateOption {
+	if order == nil {
+		order = DefaultSkinChangeOrder
+	}
+	o := *order
+	return func(pager *skinchangePager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultSkinChangeOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithSkinChangeFilter configures pagination filter.
+func WithSkinChangeFilter(filter func(*SkinChangeQuery) (*SkinChangeQuery, error)) SkinChangePaginateOption {
+	return func(pager *skinchangePager) error {
+		if filter == nil {
+			return errors.New("SkinChangeQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type skinchangePager struct {
+	reverse bool
+	order   *SkinChangeOrder
+	filter  func(*SkinChangeQuery) (*SkinChangeQuery, error)
+}
+
+func newSkinChangePager(opts []SkinChangePaginateOption, reverse bool) (*skinchangePager, error) {
+	pager := &skinchangePager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultSkinChangeOrder
+	}
+	return pager, nil
+}
+
+func (p *skinchangePager) applyFilter(query *SkinChangeQuery) (*SkinChangeQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *skinchangePager) toCursor(_m *SkinChange) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *skinchangePager) applyCursors(query *SkinChangeQuery, after, before *Cursor) (*SkinChangeQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultSkinChangeOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *skinchangePager) applyOrder(query *SkinChangeQuery) *SkinChangeQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultSkinChangeOrder.Field {
+		query = query.Order(DefaultSkinChangeOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *skinchangePager) orderExpr(query *SkinChangeQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultSkinChangeOrder.Field {
+			b.Comma().Ident(DefaultSkinChangeOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to SkinChange.
+func (_m *SkinChangeQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...SkinChangePaginateOption,
+) (*SkinChangeConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newSkinChangePager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &SkinChangeConnection{Edges: []*SkinChangeEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// SkinChangeOrderFieldCreatedAt orders SkinChange by created_at.
+	SkinChangeOrderFieldCreatedAt = &SkinChangeOrderField{
+		Value: func(_m *SkinChange) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: skinchange.FieldCreatedAt,
+		toTerm: skinchange.ByCreatedAt,
+		toCursor: func(_m *SkinChange) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f SkinChangeOrderField) String() string {
+	var str string
+	switch f.column {
+	case SkinChangeOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f SkinChangeOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *SkinChangeOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("SkinChangeOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *SkinChangeOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid SkinChangeOrderField", str)
+	}
+	return nil
+}
+
+// SkinChangeOrderField defines the ordering field of SkinChange.
+type SkinChangeOrderField struct {
+	// Value extracts the ordering value from the given SkinChange.
+	Value    func(*SkinChange) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) skinchange.OrderOption
+	toCursor func(*SkinChange) Cursor
+}
+
+// SkinChangeOrder defines the ordering of SkinChange.
+type SkinChangeOrder struct {
+	Direction OrderDirection        `json:"direction"`
+	Field     *SkinChangeOrderField `json:"field"`
+}
+
+// DefaultSkinChangeOrder is the default ordering of SkinChange.
+var DefaultSkinChangeOrder = &SkinChangeOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &SkinChangeOrderField{
+		Value: func(_m *SkinChange) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: skinchange.FieldID,
+		toTerm: skinchange.ByID,
+		toCursor: func(_m *SkinChange) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts SkinChange into SkinChangeEdge.
+func (_m *SkinChange) ToEdge(order *SkinChangeOrder) *SkinChangeEdge {
+	if order == nil {
+		order = DefaultSkinChangeOrder
+	}
+	return &SkinChangeEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

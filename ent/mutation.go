@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -23,6 +24,8 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
@@ -40,6 +43,7 @@ const (
 	TypeAuthSession  = "AuthSession"
 	TypeCaseGroup    = "CaseGroup"
 	TypeCaseItem     = "CaseItem"
+	TypeContract     = "Contract"
 	TypeCounter      = "Counter"
 	TypeDrop         = "Drop"
 	TypeFairSeed     = "FairSeed"
@@ -48,6 +52,7 @@ const (
 	TypeLootCase     = "LootCase"
 	TypeOpenIDNonce  = "OpenIDNonce"
 	TypeRevokedToken = "RevokedToken"
+	TypeSkinChange   = "SkinChange"
 	TypeUpgrade      = "Upgrade"
 	TypeUser         = "User"
 )
@@ -1981,6 +1986,1528 @@ func (m *CaseItemMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CaseItem edge %s", name)
 }
 
+// ContractMutation represents an operation that mutates the Contract nodes in the graph.
+type ContractMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	created_at        *time.Time
+	items_value       *money.Cents
+	additems_value    *money.Cents
+	bullets           *int64
+	addbullets        *int64
+	stake             *money.Cents
+	addstake          *money.Cents
+	mode              *contract.Mode
+	weapon            *string
+	house_edge_bps    *int64
+	addhouse_edge_bps *int64
+	expected_value    *money.Cents
+	addexpected_value *money.Cents
+	outcomes          *[]schema.ContractOutcome
+	appendoutcomes    []schema.ContractOutcome
+	nonce             *int64
+	addnonce          *int64
+	ticket            *int64
+	addticket         *int64
+	clearedFields     map[string]struct{}
+	user              *int
+	cleareduser       bool
+	seed              *int
+	clearedseed       bool
+	result            *int
+	clearedresult     bool
+	given             map[int]struct{}
+	removedgiven      map[int]struct{}
+	clearedgiven      bool
+	done              bool
+	oldValue          func(context.Context) (*Contract, error)
+	predicates        []predicate.Contract
+}
+
+var _ ent.Mutation = (*ContractMutation)(nil)
+
+// contractOption allows management of the mutation configuration using functional options.
+type contractOption func(*ContractMutation)
+
+// newContractMutation creates new mutation for the Contract entity.
+func newContractMutation(c config, op Op, opts ...contractOption) *ContractMutation {
+	m := &ContractMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeContract,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withContractID sets the ID field of the mutation.
+func withContractID(id int) contractOption {
+	return func(m *ContractMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Contract
+		)
+		m.oldValue = func(ctx context.Context) (*Contract, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Contract.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withContract sets the old Contract of the mutation.
+func withContract(node *Contract) contractOption {
+	return func(m *ContractMutation) {
+		m.oldValue = func(context.Context) (*Contract, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ContractMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ContractMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ContractMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ContractMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Contract.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ContractMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ContractMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ContractMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ContractMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ContractMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ContractMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetItemsValue sets the "items_value" field.
+func (m *ContractMutation) SetItemsValue(value money.Cents) {
+	m.items_value = &value
+	m.additems_value = nil
+}
+
+// ItemsValue returns the value of the "items_value" field in the mutation.
+func (m *ContractMutation) ItemsValue() (r money.Cents, exists bool) {
+	v := m.items_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemsValue returns the old "items_value" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldItemsValue(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemsValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemsValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemsValue: %w", err)
+	}
+	return oldValue.ItemsValue, nil
+}
+
+// AddItemsValue adds value to the "items_value" field.
+func (m *ContractMutation) AddItemsValue(value money.Cents) {
+	if m.additems_value != nil {
+		*m.additems_value += value
+	} else {
+		m.additems_value = &value
+	}
+}
+
+// AddedItemsValue returns the value that was added to the "items_value" field in this mutation.
+func (m *ContractMutation) AddedItemsValue() (r money.Cents, exists bool) {
+	v := m.additems_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetItemsValue resets all changes to the "items_value" field.
+func (m *ContractMutation) ResetItemsValue() {
+	m.items_value = nil
+	m.additems_value = nil
+}
+
+// SetBullets sets the "bullets" field.
+func (m *ContractMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *ContractMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *ContractMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *ContractMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *ContractMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetStake sets the "stake" field.
+func (m *ContractMutation) SetStake(value money.Cents) {
+	m.stake = &value
+	m.addstake = nil
+}
+
+// Stake returns the value of the "stake" field in the mutation.
+func (m *ContractMutation) Stake() (r money.Cents, exists bool) {
+	v := m.stake
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStake returns the old "stake" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldStake(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStake is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStake requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStake: %w", err)
+	}
+	return oldValue.Stake, nil
+}
+
+// AddStake adds value to the "stake" field.
+func (m *ContractMutation) AddStake(value money.Cents) {
+	if m.addstake != nil {
+		*m.addstake += value
+	} else {
+		m.addstake = &value
+	}
+}
+
+// AddedStake returns the value that was added to the "stake" field in this mutation.
+func (m *ContractMutation) AddedStake() (r money.Cents, exists bool) {
+	v := m.addstake
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStake resets all changes to the "stake" field.
+func (m *ContractMutation) ResetStake() {
+	m.stake = nil
+	m.addstake = nil
+}
+
+// SetMode sets the "mode" field.
+func (m *ContractMutation) SetMode(c contract.Mode) {
+	m.mode = &c
+}
+
+// Mode returns the value of the "mode" field in the mutation.
+func (m *ContractMutation) Mode() (r contract.Mode, exists bool) {
+	v := m.mode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMode returns the old "mode" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldMode(ctx context.Context) (v contract.Mode, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMode: %w", err)
+	}
+	return oldValue.Mode, nil
+}
+
+// ResetMode resets all changes to the "mode" field.
+func (m *ContractMutation) ResetMode() {
+	m.mode = nil
+}
+
+// SetWeapon sets the "weapon" field.
+func (m *ContractMutation) SetWeapon(s string) {
+	m.weapon = &s
+}
+
+// Weapon returns the value of the "weapon" field in the mutation.
+func (m *ContractMutation) Weapon() (r string, exists bool) {
+	v := m.weapon
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWeapon returns the old "weapon" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldWeapon(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWeapon is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWeapon requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWeapon: %w", err)
+	}
+	return oldValue.Weapon, nil
+}
+
+// ResetWeapon resets all changes to the "weapon" field.
+func (m *ContractMutation) ResetWeapon() {
+	m.weapon = nil
+}
+
+// SetHouseEdgeBps sets the "house_edge_bps" field.
+func (m *ContractMutation) SetHouseEdgeBps(i int64) {
+	m.house_edge_bps = &i
+	m.addhouse_edge_bps = nil
+}
+
+// HouseEdgeBps returns the value of the "house_edge_bps" field in the mutation.
+func (m *ContractMutation) HouseEdgeBps() (r int64, exists bool) {
+	v := m.house_edge_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHouseEdgeBps returns the old "house_edge_bps" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldHouseEdgeBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHouseEdgeBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHouseEdgeBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHouseEdgeBps: %w", err)
+	}
+	return oldValue.HouseEdgeBps, nil
+}
+
+// AddHouseEdgeBps adds i to the "house_edge_bps" field.
+func (m *ContractMutation) AddHouseEdgeBps(i int64) {
+	if m.addhouse_edge_bps != nil {
+		*m.addhouse_edge_bps += i
+	} else {
+		m.addhouse_edge_bps = &i
+	}
+}
+
+// AddedHouseEdgeBps returns the value that was added to the "house_edge_bps" field in this mutation.
+func (m *ContractMutation) AddedHouseEdgeBps() (r int64, exists bool) {
+	v := m.addhouse_edge_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHouseEdgeBps resets all changes to the "house_edge_bps" field.
+func (m *ContractMutation) ResetHouseEdgeBps() {
+	m.house_edge_bps = nil
+	m.addhouse_edge_bps = nil
+}
+
+// SetExpectedValue sets the "expected_value" field.
+func (m *ContractMutation) SetExpectedValue(value money.Cents) {
+	m.expected_value = &value
+	m.addexpected_value = nil
+}
+
+// ExpectedValue returns the value of the "expected_value" field in the mutation.
+func (m *ContractMutation) ExpectedValue() (r money.Cents, exists bool) {
+	v := m.expected_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpectedValue returns the old "expected_value" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldExpectedValue(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpectedValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpectedValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpectedValue: %w", err)
+	}
+	return oldValue.ExpectedValue, nil
+}
+
+// AddExpectedValue adds value to the "expected_value" field.
+func (m *ContractMutation) AddExpectedValue(value money.Cents) {
+	if m.addexpected_value != nil {
+		*m.addexpected_value += value
+	} else {
+		m.addexpected_value = &value
+	}
+}
+
+// AddedExpectedValue returns the value that was added to the "expected_value" field in this mutation.
+func (m *ContractMutation) AddedExpectedValue() (r money.Cents, exists bool) {
+	v := m.addexpected_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetExpectedValue resets all changes to the "expected_value" field.
+func (m *ContractMutation) ResetExpectedValue() {
+	m.expected_value = nil
+	m.addexpected_value = nil
+}
+
+// SetOutcomes sets the "outcomes" field.
+func (m *ContractMutation) SetOutcomes(so []schema.ContractOutcome) {
+	m.outcomes = &so
+	m.appendoutcomes = nil
+}
+
+// Outcomes returns the value of the "outcomes" field in the mutation.
+func (m *ContractMutation) Outcomes() (r []schema.ContractOutcome, exists bool) {
+	v := m.outcomes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutcomes returns the old "outcomes" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldOutcomes(ctx context.Context) (v []schema.ContractOutcome, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutcomes is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutcomes requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutcomes: %w", err)
+	}
+	return oldValue.Outcomes, nil
+}
+
+// AppendOutcomes adds so to the "outcomes" field.
+func (m *ContractMutation) AppendOutcomes(so []schema.ContractOutcome) {
+	m.appendoutcomes = append(m.appendoutcomes, so...)
+}
+
+// AppendedOutcomes returns the list of values that were appended to the "outcomes" field in this mutation.
+func (m *ContractMutation) AppendedOutcomes() ([]schema.ContractOutcome, bool) {
+	if len(m.appendoutcomes) == 0 {
+		return nil, false
+	}
+	return m.appendoutcomes, true
+}
+
+// ResetOutcomes resets all changes to the "outcomes" field.
+func (m *ContractMutation) ResetOutcomes() {
+	m.outcomes = nil
+	m.appendoutcomes = nil
+}
+
+// SetSeedID sets the "seed_id" field.
+func (m *ContractMutation) SetSeedID(i int) {
+	m.seed = &i
+}
+
+// SeedID returns the value of the "seed_id" field in the mutation.
+func (m *ContractMutation) SeedID() (r int, exists bool) {
+	v := m.seed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedID returns the old "seed_id" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldSeedID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedID: %w", err)
+	}
+	return oldValue.SeedID, nil
+}
+
+// ResetSeedID resets all changes to the "seed_id" field.
+func (m *ContractMutation) ResetSeedID() {
+	m.seed = nil
+}
+
+// SetNonce sets the "nonce" field.
+func (m *ContractMutation) SetNonce(i int64) {
+	m.nonce = &i
+	m.addnonce = nil
+}
+
+// Nonce returns the value of the "nonce" field in the mutation.
+func (m *ContractMutation) Nonce() (r int64, exists bool) {
+	v := m.nonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNonce returns the old "nonce" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldNonce(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNonce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNonce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNonce: %w", err)
+	}
+	return oldValue.Nonce, nil
+}
+
+// AddNonce adds i to the "nonce" field.
+func (m *ContractMutation) AddNonce(i int64) {
+	if m.addnonce != nil {
+		*m.addnonce += i
+	} else {
+		m.addnonce = &i
+	}
+}
+
+// AddedNonce returns the value that was added to the "nonce" field in this mutation.
+func (m *ContractMutation) AddedNonce() (r int64, exists bool) {
+	v := m.addnonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNonce resets all changes to the "nonce" field.
+func (m *ContractMutation) ResetNonce() {
+	m.nonce = nil
+	m.addnonce = nil
+}
+
+// SetTicket sets the "ticket" field.
+func (m *ContractMutation) SetTicket(i int64) {
+	m.ticket = &i
+	m.addticket = nil
+}
+
+// Ticket returns the value of the "ticket" field in the mutation.
+func (m *ContractMutation) Ticket() (r int64, exists bool) {
+	v := m.ticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTicket returns the old "ticket" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldTicket(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTicket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTicket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTicket: %w", err)
+	}
+	return oldValue.Ticket, nil
+}
+
+// AddTicket adds i to the "ticket" field.
+func (m *ContractMutation) AddTicket(i int64) {
+	if m.addticket != nil {
+		*m.addticket += i
+	} else {
+		m.addticket = &i
+	}
+}
+
+// AddedTicket returns the value that was added to the "ticket" field in this mutation.
+func (m *ContractMutation) AddedTicket() (r int64, exists bool) {
+	v := m.addticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTicket resets all changes to the "ticket" field.
+func (m *ContractMutation) ResetTicket() {
+	m.ticket = nil
+	m.addticket = nil
+}
+
+// SetResultDropID sets the "result_drop_id" field.
+func (m *ContractMutation) SetResultDropID(i int) {
+	m.result = &i
+}
+
+// ResultDropID returns the value of the "result_drop_id" field in the mutation.
+func (m *ContractMutation) ResultDropID() (r int, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResultDropID returns the old "result_drop_id" field's value of the Contract entity.
+// If the Contract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ContractMutation) OldResultDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResultDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResultDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResultDropID: %w", err)
+	}
+	return oldValue.ResultDropID, nil
+}
+
+// ResetResultDropID resets all changes to the "result_drop_id" field.
+func (m *ContractMutation) ResetResultDropID() {
+	m.result = nil
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *ContractMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[contract.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *ContractMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *ContractMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *ContractMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearSeed clears the "seed" edge to the FairSeed entity.
+func (m *ContractMutation) ClearSeed() {
+	m.clearedseed = true
+	m.clearedFields[contract.FieldSeedID] = struct{}{}
+}
+
+// SeedCleared reports if the "seed" edge to the FairSeed entity was cleared.
+func (m *ContractMutation) SeedCleared() bool {
+	return m.clearedseed
+}
+
+// SeedIDs returns the "seed" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// SeedID instead. It exists only for internal usage by the builders.
+func (m *ContractMutation) SeedIDs() (ids []int) {
+	if id := m.seed; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetSeed resets all changes to the "seed" edge.
+func (m *ContractMutation) ResetSeed() {
+	m.seed = nil
+	m.clearedseed = false
+}
+
+// SetResultID sets the "result" edge to the Drop entity by id.
+func (m *ContractMutation) SetResultID(id int) {
+	m.result = &id
+}
+
+// ClearResult clears the "result" edge to the Drop entity.
+func (m *ContractMutation) ClearResult() {
+	m.clearedresult = true
+	m.clearedFields[contract.FieldResultDropID] = struct{}{}
+}
+
+// ResultCleared reports if the "result" edge to the Drop entity was cleared.
+func (m *ContractMutation) ResultCleared() bool {
+	return m.clearedresult
+}
+
+// ResultID returns the "result" edge ID in the mutation.
+func (m *ContractMutation) ResultID() (id int, exists bool) {
+	if m.result != nil {
+		return *m.result, true
+	}
+	return
+}
+
+// ResultIDs returns the "result" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ResultID instead. It exists only for internal usage by the builders.
+func (m *ContractMutation) ResultIDs() (ids []int) {
+	if id := m.result; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetResult resets all changes to the "result" edge.
+func (m *ContractMutation) ResetResult() {
+	m.result = nil
+	m.clearedresult = false
+}
+
+// AddGivenIDs adds the "given" edge to the Drop entity by ids.
+func (m *ContractMutation) AddGivenIDs(ids ...int) {
+	if m.given == nil {
+		m.given = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.given[ids[i]] = struct{}{}
+	}
+}
+
+// ClearGiven clears the "given" edge to the Drop entity.
+func (m *ContractMutation) ClearGiven() {
+	m.clearedgiven = true
+}
+
+// GivenCleared reports if the "given" edge to the Drop entity was cleared.
+func (m *ContractMutation) GivenCleared() bool {
+	return m.clearedgiven
+}
+
+// RemoveGivenIDs removes the "given" edge to the Drop entity by IDs.
+func (m *ContractMutation) RemoveGivenIDs(ids ...int) {
+	if m.removedgiven == nil {
+		m.removedgiven = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.given, ids[i])
+		m.removedgiven[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedGiven returns the removed IDs of the "given" edge to the Drop entity.
+func (m *ContractMutation) RemovedGivenIDs() (ids []int) {
+	for id := range m.removedgiven {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// GivenIDs returns the "given" edge IDs in the mutation.
+func (m *ContractMutation) GivenIDs() (ids []int) {
+	for id := range m.given {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetGiven resets all changes to the "given" edge.
+func (m *ContractMutation) ResetGiven() {
+	m.given = nil
+	m.clearedgiven = false
+	m.removedgiven = nil
+}
+
+// Where appends a list predicates to the ContractMutation builder.
+func (m *ContractMutation) Where(ps ...predicate.Contract) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ContractMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ContractMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Contract, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ContractMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ContractMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Contract).
+func (m *ContractMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ContractMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.created_at != nil {
+		fields = append(fields, contract.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, contract.FieldUserID)
+	}
+	if m.items_value != nil {
+		fields = append(fields, contract.FieldItemsValue)
+	}
+	if m.bullets != nil {
+		fields = append(fields, contract.FieldBullets)
+	}
+	if m.stake != nil {
+		fields = append(fields, contract.FieldStake)
+	}
+	if m.mode != nil {
+		fields = append(fields, contract.FieldMode)
+	}
+	if m.weapon != nil {
+		fields = append(fields, contract.FieldWeapon)
+	}
+	if m.house_edge_bps != nil {
+		fields = append(fields, contract.FieldHouseEdgeBps)
+	}
+	if m.expected_value != nil {
+		fields = append(fields, contract.FieldExpectedValue)
+	}
+	if m.outcomes != nil {
+		fields = append(fields, contract.FieldOutcomes)
+	}
+	if m.seed != nil {
+		fields = append(fields, contract.FieldSeedID)
+	}
+	if m.nonce != nil {
+		fields = append(fields, contract.FieldNonce)
+	}
+	if m.ticket != nil {
+		fields = append(fields, contract.FieldTicket)
+	}
+	if m.result != nil {
+		fields = append(fields, contract.FieldResultDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ContractMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case contract.FieldCreatedAt:
+		return m.CreatedAt()
+	case contract.FieldUserID:
+		return m.UserID()
+	case contract.FieldItemsValue:
+		return m.ItemsValue()
+	case contract.FieldBullets:
+		return m.Bullets()
+	case contract.FieldStake:
+		return m.Stake()
+	case contract.FieldMode:
+		return m.Mode()
+	case contract.FieldWeapon:
+		return m.Weapon()
+	case contract.FieldHouseEdgeBps:
+		return m.HouseEdgeBps()
+	case contract.FieldExpectedValue:
+		return m.ExpectedValue()
+	case contract.FieldOutcomes:
+		return m.Outcomes()
+	case contract.FieldSeedID:
+		return m.SeedID()
+	case contract.FieldNonce:
+		return m.Nonce()
+	case contract.FieldTicket:
+		return m.Ticket()
+	case contract.FieldResultDropID:
+		return m.ResultDropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ContractMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case contract.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case contract.FieldUserID:
+		return m.OldUserID(ctx)
+	case contract.FieldItemsValue:
+		return m.OldItemsValue(ctx)
+	case contract.FieldBullets:
+		return m.OldBullets(ctx)
+	case contract.FieldStake:
+		return m.OldStake(ctx)
+	case contract.FieldMode:
+		return m.OldMode(ctx)
+	case contract.FieldWeapon:
+		return m.OldWeapon(ctx)
+	case contract.FieldHouseEdgeBps:
+		return m.OldHouseEdgeBps(ctx)
+	case contract.FieldExpectedValue:
+		return m.OldExpectedValue(ctx)
+	case contract.FieldOutcomes:
+		return m.OldOutcomes(ctx)
+	case contract.FieldSeedID:
+		return m.OldSeedID(ctx)
+	case contract.FieldNonce:
+		return m.OldNonce(ctx)
+	case contract.FieldTicket:
+		return m.OldTicket(ctx)
+	case contract.FieldResultDropID:
+		return m.OldResultDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown Contract field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ContractMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case contract.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case contract.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case contract.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemsValue(v)
+		return nil
+	case contract.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case contract.FieldStake:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStake(v)
+		return nil
+	case contract.FieldMode:
+		v, ok := value.(contract.Mode)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMode(v)
+		return nil
+	case contract.FieldWeapon:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWeapon(v)
+		return nil
+	case contract.FieldHouseEdgeBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHouseEdgeBps(v)
+		return nil
+	case contract.FieldExpectedValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpectedValue(v)
+		return nil
+	case contract.FieldOutcomes:
+		v, ok := value.([]schema.ContractOutcome)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutcomes(v)
+		return nil
+	case contract.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedID(v)
+		return nil
+	case contract.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNonce(v)
+		return nil
+	case contract.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTicket(v)
+		return nil
+	case contract.FieldResultDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResultDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Contract field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ContractMutation) AddedFields() []string {
+	var fields []string
+	if m.additems_value != nil {
+		fields = append(fields, contract.FieldItemsValue)
+	}
+	if m.addbullets != nil {
+		fields = append(fields, contract.FieldBullets)
+	}
+	if m.addstake != nil {
+		fields = append(fields, contract.FieldStake)
+	}
+	if m.addhouse_edge_bps != nil {
+		fields = append(fields, contract.FieldHouseEdgeBps)
+	}
+	if m.addexpected_value != nil {
+		fields = append(fields, contract.FieldExpectedValue)
+	}
+	if m.addnonce != nil {
+		fields = append(fields, contract.FieldNonce)
+	}
+	if m.addticket != nil {
+		fields = append(fields, contract.FieldTicket)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ContractMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case contract.FieldItemsValue:
+		return m.AddedItemsValue()
+	case contract.FieldBullets:
+		return m.AddedBullets()
+	case contract.FieldStake:
+		return m.AddedStake()
+	case contract.FieldHouseEdgeBps:
+		return m.AddedHouseEdgeBps()
+	case contract.FieldExpectedValue:
+		return m.AddedExpectedValue()
+	case contract.FieldNonce:
+		return m.AddedNonce()
+	case contract.FieldTicket:
+		return m.AddedTicket()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ContractMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case contract.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemsValue(v)
+		return nil
+	case contract.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case contract.FieldStake:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStake(v)
+		return nil
+	case contract.FieldHouseEdgeBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHouseEdgeBps(v)
+		return nil
+	case contract.FieldExpectedValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddExpectedValue(v)
+		return nil
+	case contract.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNonce(v)
+		return nil
+	case contract.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTicket(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Contract numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ContractMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ContractMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ContractMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Contract nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ContractMutation) ResetField(name string) error {
+	switch name {
+	case contract.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case contract.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case contract.FieldItemsValue:
+		m.ResetItemsValue()
+		return nil
+	case contract.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case contract.FieldStake:
+		m.ResetStake()
+		return nil
+	case contract.FieldMode:
+		m.ResetMode()
+		return nil
+	case contract.FieldWeapon:
+		m.ResetWeapon()
+		return nil
+	case contract.FieldHouseEdgeBps:
+		m.ResetHouseEdgeBps()
+		return nil
+	case contract.FieldExpectedValue:
+		m.ResetExpectedValue()
+		return nil
+	case contract.FieldOutcomes:
+		m.ResetOutcomes()
+		return nil
+	case contract.FieldSeedID:
+		m.ResetSeedID()
+		return nil
+	case contract.FieldNonce:
+		m.ResetNonce()
+		return nil
+	case contract.FieldTicket:
+		m.ResetTicket()
+		return nil
+	case contract.FieldResultDropID:
+		m.ResetResultDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown Contract field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ContractMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.user != nil {
+		edges = append(edges, contract.EdgeUser)
+	}
+	if m.seed != nil {
+		edges = append(edges, contract.EdgeSeed)
+	}
+	if m.result != nil {
+		edges = append(edges, contract.EdgeResult)
+	}
+	if m.given != nil {
+		edges = append(edges, contract.EdgeGiven)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ContractMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case contract.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case contract.EdgeSeed:
+		if id := m.seed; id != nil {
+			return []ent.Value{*id}
+		}
+	case contract.EdgeResult:
+		if id := m.result; id != nil {
+			return []ent.Value{*id}
+		}
+	case contract.EdgeGiven:
+		ids := make([]ent.Value, 0, len(m.given))
+		for id := range m.given {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ContractMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.removedgiven != nil {
+		edges = append(edges, contract.EdgeGiven)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ContractMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case contract.EdgeGiven:
+		ids := make([]ent.Value, 0, len(m.removedgiven))
+		for id := range m.removedgiven {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ContractMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.cleareduser {
+		edges = append(edges, contract.EdgeUser)
+	}
+	if m.clearedseed {
+		edges = append(edges, contract.EdgeSeed)
+	}
+	if m.clearedresult {
+		edges = append(edges, contract.EdgeResult)
+	}
+	if m.clearedgiven {
+		edges = append(edges, contract.EdgeGiven)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ContractMutation) EdgeCleared(name string) bool {
+	switch name {
+	case contract.EdgeUser:
+		return m.cleareduser
+	case contract.EdgeSeed:
+		return m.clearedseed
+	case contract.EdgeResult:
+		return m.clearedresult
+	case contract.EdgeGiven:
+		return m.clearedgiven
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ContractMutation) ClearEdge(name string) error {
+	switch name {
+	case contract.EdgeUser:
+		m.ClearUser()
+		return nil
+	case contract.EdgeSeed:
+		m.ClearSeed()
+		return nil
+	case contract.EdgeResult:
+		m.ClearResult()
+		return nil
+	}
+	return fmt.Errorf("unknown Contract unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ContractMutation) ResetEdge(name string) error {
+	switch name {
+	case contract.EdgeUser:
+		m.ResetUser()
+		return nil
+	case contract.EdgeSeed:
+		m.ResetSeed()
+		return nil
+	case contract.EdgeResult:
+		m.ResetResult()
+		return nil
+	case contract.EdgeGiven:
+		m.ResetGiven()
+		return nil
+	}
+	return fmt.Errorf("unknown Contract edge %s", name)
+}
+
 // CounterMutation represents an operation that mutates the Counter nodes in the graph.
 type CounterMutation struct {
 	config
@@ -2851,7 +4378,7 @@ func (m *DropMutation) SeedID() (r int, exists bool) {
 // OldSeedID returns the old "seed_id" field's value of the Drop entity.
 // If the Drop object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *DropMutation) OldSeedID(ctx context.Context) (v int, err error) {
+func (m *DropMutation) OldSeedID(ctx context.Context) (v *int, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
 	}
@@ -2865,9 +4392,22 @@ func (m *DropMutation) OldSeedID(ctx context.Context) (v int, err error) {
 	return oldValue.SeedID, nil
 }
 
+// ClearSeedID clears the value of the "seed_id" field.
+func (m *DropMutation) ClearSeedID() {
+	m.seed = nil
+	m.clearedFields[drop.FieldSeedID] = struct{}{}
+}
+
+// SeedIDCleared returns if the "seed_id" field was cleared in this mutation.
+func (m *DropMutation) SeedIDCleared() bool {
+	_, ok := m.clearedFields[drop.FieldSeedID]
+	return ok
+}
+
 // ResetSeedID resets all changes to the "seed_id" field.
 func (m *DropMutation) ResetSeedID() {
 	m.seed = nil
+	delete(m.clearedFields, drop.FieldSeedID)
 }
 
 // SetNonce sets the "nonce" field.
@@ -3225,7 +4765,7 @@ func (m *DropMutation) ClearSeed() {
 
 // SeedCleared reports if the "seed" edge to the FairSeed entity was cleared.
 func (m *DropMutation) SeedCleared() bool {
-	return m.clearedseed
+	return m.SeedIDCleared() || m.clearedseed
 }
 
 // SeedIDs returns the "seed" edge IDs in the mutation.
@@ -3583,6 +5123,9 @@ func (m *DropMutation) ClearedFields() []string {
 	if m.FieldCleared(drop.FieldCaseID) {
 		fields = append(fields, drop.FieldCaseID)
 	}
+	if m.FieldCleared(drop.FieldSeedID) {
+		fields = append(fields, drop.FieldSeedID)
+	}
 	if m.FieldCleared(drop.FieldSoldAt) {
 		fields = append(fields, drop.FieldSoldAt)
 	}
@@ -3605,6 +5148,9 @@ func (m *DropMutation) ClearField(name string) error {
 	switch name {
 	case drop.FieldCaseID:
 		m.ClearCaseID()
+		return nil
+	case drop.FieldSeedID:
+		m.ClearSeedID()
 		return nil
 	case drop.FieldSoldAt:
 		m.ClearSoldAt()
@@ -8291,6 +9837,1189 @@ func (m *RevokedTokenMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RevokedToken edge %s", name)
 }
 
+// SkinChangeMutation represents an operation that mutates the SkinChange nodes in the graph.
+type SkinChangeMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	items_value     *money.Cents
+	additems_value  *money.Cents
+	spread_bps      *int64
+	addspread_bps   *int64
+	credit          *money.Cents
+	addcredit       *money.Cents
+	target_price    *money.Cents
+	addtarget_price *money.Cents
+	difference      *money.Cents
+	adddifference   *money.Cents
+	clearedFields   map[string]struct{}
+	user            *int
+	cleareduser     bool
+	target          *int
+	clearedtarget   bool
+	result          *int
+	clearedresult   bool
+	given           map[int]struct{}
+	removedgiven    map[int]struct{}
+	clearedgiven    bool
+	done            bool
+	oldValue        func(context.Context) (*SkinChange, error)
+	predicates      []predicate.SkinChange
+}
+
+var _ ent.Mutation = (*SkinChangeMutation)(nil)
+
+// skinchangeOption allows management of the mutation configuration using functional options.
+type skinchangeOption func(*SkinChangeMutation)
+
+// newSkinChangeMutation creates new mutation for the SkinChange entity.
+func newSkinChangeMutation(c config, op Op, opts ...skinchangeOption) *SkinChangeMutation {
+	m := &SkinChangeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSkinChange,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSkinChangeID sets the ID field of the mutation.
+func withSkinChangeID(id int) skinchangeOption {
+	return func(m *SkinChangeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SkinChange
+		)
+		m.oldValue = func(ctx context.Context) (*SkinChange, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SkinChange.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSkinChange sets the old SkinChange of the mutation.
+func withSkinChange(node *SkinChange) skinchangeOption {
+	return func(m *SkinChangeMutation) {
+		m.oldValue = func(context.Context) (*SkinChange, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SkinChangeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SkinChangeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SkinChangeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SkinChangeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SkinChange.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SkinChangeMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SkinChangeMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SkinChangeMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SkinChangeMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SkinChangeMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SkinChangeMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetItemsValue sets the "items_value" field.
+func (m *SkinChangeMutation) SetItemsValue(value money.Cents) {
+	m.items_value = &value
+	m.additems_value = nil
+}
+
+// ItemsValue returns the value of the "items_value" field in the mutation.
+func (m *SkinChangeMutation) ItemsValue() (r money.Cents, exists bool) {
+	v := m.items_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemsValue returns the old "items_value" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldItemsValue(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemsValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemsValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemsValue: %w", err)
+	}
+	return oldValue.ItemsValue, nil
+}
+
+// AddItemsValue adds value to the "items_value" field.
+func (m *SkinChangeMutation) AddItemsValue(value money.Cents) {
+	if m.additems_value != nil {
+		*m.additems_value += value
+	} else {
+		m.additems_value = &value
+	}
+}
+
+// AddedItemsValue returns the value that was added to the "items_value" field in this mutation.
+func (m *SkinChangeMutation) AddedItemsValue() (r money.Cents, exists bool) {
+	v := m.additems_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetItemsValue resets all changes to the "items_value" field.
+func (m *SkinChangeMutation) ResetItemsValue() {
+	m.items_value = nil
+	m.additems_value = nil
+}
+
+// SetSpreadBps sets the "spread_bps" field.
+func (m *SkinChangeMutation) SetSpreadBps(i int64) {
+	m.spread_bps = &i
+	m.addspread_bps = nil
+}
+
+// SpreadBps returns the value of the "spread_bps" field in the mutation.
+func (m *SkinChangeMutation) SpreadBps() (r int64, exists bool) {
+	v := m.spread_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpreadBps returns the old "spread_bps" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldSpreadBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpreadBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpreadBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpreadBps: %w", err)
+	}
+	return oldValue.SpreadBps, nil
+}
+
+// AddSpreadBps adds i to the "spread_bps" field.
+func (m *SkinChangeMutation) AddSpreadBps(i int64) {
+	if m.addspread_bps != nil {
+		*m.addspread_bps += i
+	} else {
+		m.addspread_bps = &i
+	}
+}
+
+// AddedSpreadBps returns the value that was added to the "spread_bps" field in this mutation.
+func (m *SkinChangeMutation) AddedSpreadBps() (r int64, exists bool) {
+	v := m.addspread_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSpreadBps resets all changes to the "spread_bps" field.
+func (m *SkinChangeMutation) ResetSpreadBps() {
+	m.spread_bps = nil
+	m.addspread_bps = nil
+}
+
+// SetCredit sets the "credit" field.
+func (m *SkinChangeMutation) SetCredit(value money.Cents) {
+	m.credit = &value
+	m.addcredit = nil
+}
+
+// Credit returns the value of the "credit" field in the mutation.
+func (m *SkinChangeMutation) Credit() (r money.Cents, exists bool) {
+	v := m.credit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCredit returns the old "credit" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldCredit(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCredit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCredit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCredit: %w", err)
+	}
+	return oldValue.Credit, nil
+}
+
+// AddCredit adds value to the "credit" field.
+func (m *SkinChangeMutation) AddCredit(value money.Cents) {
+	if m.addcredit != nil {
+		*m.addcredit += value
+	} else {
+		m.addcredit = &value
+	}
+}
+
+// AddedCredit returns the value that was added to the "credit" field in this mutation.
+func (m *SkinChangeMutation) AddedCredit() (r money.Cents, exists bool) {
+	v := m.addcredit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCredit resets all changes to the "credit" field.
+func (m *SkinChangeMutation) ResetCredit() {
+	m.credit = nil
+	m.addcredit = nil
+}
+
+// SetTargetItemID sets the "target_item_id" field.
+func (m *SkinChangeMutation) SetTargetItemID(i int) {
+	m.target = &i
+}
+
+// TargetItemID returns the value of the "target_item_id" field in the mutation.
+func (m *SkinChangeMutation) TargetItemID() (r int, exists bool) {
+	v := m.target
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTargetItemID returns the old "target_item_id" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldTargetItemID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTargetItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTargetItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTargetItemID: %w", err)
+	}
+	return oldValue.TargetItemID, nil
+}
+
+// ResetTargetItemID resets all changes to the "target_item_id" field.
+func (m *SkinChangeMutation) ResetTargetItemID() {
+	m.target = nil
+}
+
+// SetTargetPrice sets the "target_price" field.
+func (m *SkinChangeMutation) SetTargetPrice(value money.Cents) {
+	m.target_price = &value
+	m.addtarget_price = nil
+}
+
+// TargetPrice returns the value of the "target_price" field in the mutation.
+func (m *SkinChangeMutation) TargetPrice() (r money.Cents, exists bool) {
+	v := m.target_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTargetPrice returns the old "target_price" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldTargetPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTargetPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTargetPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTargetPrice: %w", err)
+	}
+	return oldValue.TargetPrice, nil
+}
+
+// AddTargetPrice adds value to the "target_price" field.
+func (m *SkinChangeMutation) AddTargetPrice(value money.Cents) {
+	if m.addtarget_price != nil {
+		*m.addtarget_price += value
+	} else {
+		m.addtarget_price = &value
+	}
+}
+
+// AddedTargetPrice returns the value that was added to the "target_price" field in this mutation.
+func (m *SkinChangeMutation) AddedTargetPrice() (r money.Cents, exists bool) {
+	v := m.addtarget_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTargetPrice resets all changes to the "target_price" field.
+func (m *SkinChangeMutation) ResetTargetPrice() {
+	m.target_price = nil
+	m.addtarget_price = nil
+}
+
+// SetDifference sets the "difference" field.
+func (m *SkinChangeMutation) SetDifference(value money.Cents) {
+	m.difference = &value
+	m.adddifference = nil
+}
+
+// Difference returns the value of the "difference" field in the mutation.
+func (m *SkinChangeMutation) Difference() (r money.Cents, exists bool) {
+	v := m.difference
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDifference returns the old "difference" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldDifference(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDifference is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDifference requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDifference: %w", err)
+	}
+	return oldValue.Difference, nil
+}
+
+// AddDifference adds value to the "difference" field.
+func (m *SkinChangeMutation) AddDifference(value money.Cents) {
+	if m.adddifference != nil {
+		*m.adddifference += value
+	} else {
+		m.adddifference = &value
+	}
+}
+
+// AddedDifference returns the value that was added to the "difference" field in this mutation.
+func (m *SkinChangeMutation) AddedDifference() (r money.Cents, exists bool) {
+	v := m.adddifference
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDifference resets all changes to the "difference" field.
+func (m *SkinChangeMutation) ResetDifference() {
+	m.difference = nil
+	m.adddifference = nil
+}
+
+// SetResultDropID sets the "result_drop_id" field.
+func (m *SkinChangeMutation) SetResultDropID(i int) {
+	m.result = &i
+}
+
+// ResultDropID returns the value of the "result_drop_id" field in the mutation.
+func (m *SkinChangeMutation) ResultDropID() (r int, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResultDropID returns the old "result_drop_id" field's value of the SkinChange entity.
+// If the SkinChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SkinChangeMutation) OldResultDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResultDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResultDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResultDropID: %w", err)
+	}
+	return oldValue.ResultDropID, nil
+}
+
+// ResetResultDropID resets all changes to the "result_drop_id" field.
+func (m *SkinChangeMutation) ResetResultDropID() {
+	m.result = nil
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *SkinChangeMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[skinchange.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *SkinChangeMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *SkinChangeMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *SkinChangeMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// SetTargetID sets the "target" edge to the Item entity by id.
+func (m *SkinChangeMutation) SetTargetID(id int) {
+	m.target = &id
+}
+
+// ClearTarget clears the "target" edge to the Item entity.
+func (m *SkinChangeMutation) ClearTarget() {
+	m.clearedtarget = true
+	m.clearedFields[skinchange.FieldTargetItemID] = struct{}{}
+}
+
+// TargetCleared reports if the "target" edge to the Item entity was cleared.
+func (m *SkinChangeMutation) TargetCleared() bool {
+	return m.clearedtarget
+}
+
+// TargetID returns the "target" edge ID in the mutation.
+func (m *SkinChangeMutation) TargetID() (id int, exists bool) {
+	if m.target != nil {
+		return *m.target, true
+	}
+	return
+}
+
+// TargetIDs returns the "target" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TargetID instead. It exists only for internal usage by the builders.
+func (m *SkinChangeMutation) TargetIDs() (ids []int) {
+	if id := m.target; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTarget resets all changes to the "target" edge.
+func (m *SkinChangeMutation) ResetTarget() {
+	m.target = nil
+	m.clearedtarget = false
+}
+
+// SetResultID sets the "result" edge to the Drop entity by id.
+func (m *SkinChangeMutation) SetResultID(id int) {
+	m.result = &id
+}
+
+// ClearResult clears the "result" edge to the Drop entity.
+func (m *SkinChangeMutation) ClearResult() {
+	m.clearedresult = true
+	m.clearedFields[skinchange.FieldResultDropID] = struct{}{}
+}
+
+// ResultCleared reports if the "result" edge to the Drop entity was cleared.
+func (m *SkinChangeMutation) ResultCleared() bool {
+	return m.clearedresult
+}
+
+// ResultID returns the "result" edge ID in the mutation.
+func (m *SkinChangeMutation) ResultID() (id int, exists bool) {
+	if m.result != nil {
+		return *m.result, true
+	}
+	return
+}
+
+// ResultIDs returns the "result" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ResultID instead. It exists only for internal usage by the builders.
+func (m *SkinChangeMutation) ResultIDs() (ids []int) {
+	if id := m.result; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetResult resets all changes to the "result" edge.
+func (m *SkinChangeMutation) ResetResult() {
+	m.result = nil
+	m.clearedresult = false
+}
+
+// AddGivenIDs adds the "given" edge to the Drop entity by ids.
+func (m *SkinChangeMutation) AddGivenIDs(ids ...int) {
+	if m.given == nil {
+		m.given = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.given[ids[i]] = struct{}{}
+	}
+}
+
+// ClearGiven clears the "given" edge to the Drop entity.
+func (m *SkinChangeMutation) ClearGiven() {
+	m.clearedgiven = true
+}
+
+// GivenCleared reports if the "given" edge to the Drop entity was cleared.
+func (m *SkinChangeMutation) GivenCleared() bool {
+	return m.clearedgiven
+}
+
+// RemoveGivenIDs removes the "given" edge to the Drop entity by IDs.
+func (m *SkinChangeMutation) RemoveGivenIDs(ids ...int) {
+	if m.removedgiven == nil {
+		m.removedgiven = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.given, ids[i])
+		m.removedgiven[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedGiven returns the removed IDs of the "given" edge to the Drop entity.
+func (m *SkinChangeMutation) RemovedGivenIDs() (ids []int) {
+	for id := range m.removedgiven {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// GivenIDs returns the "given" edge IDs in the mutation.
+func (m *SkinChangeMutation) GivenIDs() (ids []int) {
+	for id := range m.given {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetGiven resets all changes to the "given" edge.
+func (m *SkinChangeMutation) ResetGiven() {
+	m.given = nil
+	m.clearedgiven = false
+	m.removedgiven = nil
+}
+
+// Where appends a list predicates to the SkinChangeMutation builder.
+func (m *SkinChangeMutation) Where(ps ...predicate.SkinChange) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SkinChangeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SkinChangeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SkinChange, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SkinChangeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SkinChangeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SkinChange).
+func (m *SkinChangeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SkinChangeMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.created_at != nil {
+		fields = append(fields, skinchange.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, skinchange.FieldUserID)
+	}
+	if m.items_value != nil {
+		fields = append(fields, skinchange.FieldItemsValue)
+	}
+	if m.spread_bps != nil {
+		fields = append(fields, skinchange.FieldSpreadBps)
+	}
+	if m.credit != nil {
+		fields = append(fields, skinchange.FieldCredit)
+	}
+	if m.target != nil {
+		fields = append(fields, skinchange.FieldTargetItemID)
+	}
+	if m.target_price != nil {
+		fields = append(fields, skinchange.FieldTargetPrice)
+	}
+	if m.difference != nil {
+		fields = append(fields, skinchange.FieldDifference)
+	}
+	if m.result != nil {
+		fields = append(fields, skinchange.FieldResultDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SkinChangeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case skinchange.FieldCreatedAt:
+		return m.CreatedAt()
+	case skinchange.FieldUserID:
+		return m.UserID()
+	case skinchange.FieldItemsValue:
+		return m.ItemsValue()
+	case skinchange.FieldSpreadBps:
+		return m.SpreadBps()
+	case skinchange.FieldCredit:
+		return m.Credit()
+	case skinchange.FieldTargetItemID:
+		return m.TargetItemID()
+	case skinchange.FieldTargetPrice:
+		return m.TargetPrice()
+	case skinchange.FieldDifference:
+		return m.Difference()
+	case skinchange.FieldResultDropID:
+		return m.ResultDropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SkinChangeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case skinchange.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case skinchange.FieldUserID:
+		return m.OldUserID(ctx)
+	case skinchange.FieldItemsValue:
+		return m.OldItemsValue(ctx)
+	case skinchange.FieldSpreadBps:
+		return m.OldSpreadBps(ctx)
+	case skinchange.FieldCredit:
+		return m.OldCredit(ctx)
+	case skinchange.FieldTargetItemID:
+		return m.OldTargetItemID(ctx)
+	case skinchange.FieldTargetPrice:
+		return m.OldTargetPrice(ctx)
+	case skinchange.FieldDifference:
+		return m.OldDifference(ctx)
+	case skinchange.FieldResultDropID:
+		return m.OldResultDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown SkinChange field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SkinChangeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case skinchange.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case skinchange.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case skinchange.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemsValue(v)
+		return nil
+	case skinchange.FieldSpreadBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpreadBps(v)
+		return nil
+	case skinchange.FieldCredit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCredit(v)
+		return nil
+	case skinchange.FieldTargetItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTargetItemID(v)
+		return nil
+	case skinchange.FieldTargetPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTargetPrice(v)
+		return nil
+	case skinchange.FieldDifference:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDifference(v)
+		return nil
+	case skinchange.FieldResultDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResultDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SkinChange field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SkinChangeMutation) AddedFields() []string {
+	var fields []string
+	if m.additems_value != nil {
+		fields = append(fields, skinchange.FieldItemsValue)
+	}
+	if m.addspread_bps != nil {
+		fields = append(fields, skinchange.FieldSpreadBps)
+	}
+	if m.addcredit != nil {
+		fields = append(fields, skinchange.FieldCredit)
+	}
+	if m.addtarget_price != nil {
+		fields = append(fields, skinchange.FieldTargetPrice)
+	}
+	if m.adddifference != nil {
+		fields = append(fields, skinchange.FieldDifference)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SkinChangeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case skinchange.FieldItemsValue:
+		return m.AddedItemsValue()
+	case skinchange.FieldSpreadBps:
+		return m.AddedSpreadBps()
+	case skinchange.FieldCredit:
+		return m.AddedCredit()
+	case skinchange.FieldTargetPrice:
+		return m.AddedTargetPrice()
+	case skinchange.FieldDifference:
+		return m.AddedDifference()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SkinChangeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case skinchange.FieldItemsValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemsValue(v)
+		return nil
+	case skinchange.FieldSpreadBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSpreadBps(v)
+		return nil
+	case skinchange.FieldCredit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCredit(v)
+		return nil
+	case skinchange.FieldTargetPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTargetPrice(v)
+		return nil
+	case skinchange.FieldDifference:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDifference(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SkinChange numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SkinChangeMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SkinChangeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SkinChangeMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SkinChange nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SkinChangeMutation) ResetField(name string) error {
+	switch name {
+	case skinchange.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case skinchange.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case skinchange.FieldItemsValue:
+		m.ResetItemsValue()
+		return nil
+	case skinchange.FieldSpreadBps:
+		m.ResetSpreadBps()
+		return nil
+	case skinchange.FieldCredit:
+		m.ResetCredit()
+		return nil
+	case skinchange.FieldTargetItemID:
+		m.ResetTargetItemID()
+		return nil
+	case skinchange.FieldTargetPrice:
+		m.ResetTargetPrice()
+		return nil
+	case skinchange.FieldDifference:
+		m.ResetDifference()
+		return nil
+	case skinchange.FieldResultDropID:
+		m.ResetResultDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown SkinChange field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SkinChangeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.user != nil {
+		edges = append(edges, skinchange.EdgeUser)
+	}
+	if m.target != nil {
+		edges = append(edges, skinchange.EdgeTarget)
+	}
+	if m.result != nil {
+		edges = append(edges, skinchange.EdgeResult)
+	}
+	if m.given != nil {
+		edges = append(edges, skinchange.EdgeGiven)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SkinChangeMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case skinchange.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case skinchange.EdgeTarget:
+		if id := m.target; id != nil {
+			return []ent.Value{*id}
+		}
+	case skinchange.EdgeResult:
+		if id := m.result; id != nil {
+			return []ent.Value{*id}
+		}
+	case skinchange.EdgeGiven:
+		ids := make([]ent.Value, 0, len(m.given))
+		for id := range m.given {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SkinChangeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.removedgiven != nil {
+		edges = append(edges, skinchange.EdgeGiven)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SkinChangeMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case skinchange.EdgeGiven:
+		ids := make([]ent.Value, 0, len(m.removedgiven))
+		for id := range m.removedgiven {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SkinChangeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.cleareduser {
+		edges = append(edges, skinchange.EdgeUser)
+	}
+	if m.clearedtarget {
+		edges = append(edges, skinchange.EdgeTarget)
+	}
+	if m.clearedresult {
+		edges = append(edges, skinchange.EdgeResult)
+	}
+	if m.clearedgiven {
+		edges = append(edges, skinchange.EdgeGiven)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SkinChangeMutation) EdgeCleared(name string) bool {
+	switch name {
+	case skinchange.EdgeUser:
+		return m.cleareduser
+	case skinchange.EdgeTarget:
+		return m.clearedtarget
+	case skinchange.EdgeResult:
+		return m.clearedresult
+	case skinchange.EdgeGiven:
+		return m.clearedgiven
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SkinChangeMutation) ClearEdge(name string) error {
+	switch name {
+	case skinchange.EdgeUser:
+		m.ClearUser()
+		return nil
+	case skinchange.EdgeTarget:
+		m.ClearTarget()
+		return nil
+	case skinchange.EdgeResult:
+		m.ClearResult()
+		return nil
+	}
+	return fmt.Errorf("unknown SkinChange unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SkinChangeMutation) ResetEdge(name string) error {
+	switch name {
+	case skinchange.EdgeUser:
+		m.ResetUser()
+		return nil
+	case skinchange.EdgeTarget:
+		m.ResetTarget()
+		return nil
+	case skinchange.EdgeResult:
+		m.ResetResult()
+		return nil
+	case skinchange.EdgeGiven:
+		m.ResetGiven()
+		return nil
+	}
+	return fmt.Errorf("unknown SkinChange edge %s", name)
+}
+
 // UpgradeMutation represents an operation that mutates the Upgrade nodes in the graph.
 type UpgradeMutation struct {
 	config
@@ -10055,59 +12784,66 @@ func (m *UpgradeMutation) ResetEdge(name string) error {
 // UserMutation represents an operation that mutates the User nodes in the graph.
 type UserMutation struct {
 	config
-	op                   Op
-	typ                  string
-	id                   *int
-	created_at           *time.Time
-	steam_id             *string
-	nickname             *string
-	avatar               *string
-	role                 *user.Role
-	is_demo              *bool
-	is_creator           *bool
-	balance              *money.Cents
-	addbalance           *money.Cents
-	crystals             *int64
-	addcrystals          *int64
-	bullets              *int64
-	addbullets           *int64
-	candies              *int64
-	addcandies           *int64
-	event_balance        *int64
-	addevent_balance     *int64
-	partner_balance      *money.Cents
-	addpartner_balance   *money.Cents
-	xp                   *int64
-	addxp                *int64
-	level                *int
-	addlevel             *int
-	tradeoffer_url       *string
-	topups_count         *int
-	addtopups_count      *int
-	topups_sum           *money.Cents
-	addtopups_sum        *money.Cents
-	country              *string
-	ip_country           *string
-	lang                 *string
-	account_level_hidden *bool
-	self_ban_until       *time.Time
-	restricted           *bool
-	clearedFields        map[string]struct{}
-	drops                map[int]struct{}
-	removeddrops         map[int]struct{}
-	cleareddrops         bool
-	ledger               map[int]struct{}
-	removedledger        map[int]struct{}
-	clearedledger        bool
-	seeds                map[int]struct{}
-	removedseeds         map[int]struct{}
-	clearedseeds         bool
-	upgrades             map[int]struct{}
-	removedupgrades      map[int]struct{}
-	clearedupgrades      bool
-	done                 bool
-	oldValue             func(context.Context) (*User, error)
-	predicates           []predicate.User
+	op                         Op
+	typ                        string
+	id                         *int
+	created_at                 *time.Time
+	steam_id                   *string
+	nickname                   *string
+	avatar                     *string
+	role                       *user.Role
+	is_demo                    *bool
+	is_creator                 *bool
+	balance                    *money.Cents
+	addbalance                 *money.Cents
+	crystals                   *int64
+	addcrystals                *int64
+	bullets                    *int64
+	addbullets                 *int64
+	candies                    *int64
+	addcandies                 *int64
+	event_balance              *int64
+	addevent_balance           *int64
+	partner_balance            *money.Cents
+	addpartner_balance         *money.Cents
+	xp                         *int64
+	addxp                      *int64
+	level                      *int
+	addlevel                   *int
+	tradeoffer_url             *string
+	topups_count               *int
+	addtopups_count            *int
+	topups_sum                 *money.Cents
+	addtopups_sum              *money.Cents
+	country                    *string
+	ip_country                 *string
+	lang                       *string
+	account_level_hidden       *bool
+	self_ban_until             *time.Time
+	contract_rules_accepted_at *time.Time
+	restricted                 *bool
+	clearedFields              map[string]struct{}
+	drops                      map[int]struct{}
+	removeddrops               map[int]struct{}
+	cleareddrops               bool
+	ledger                     map[int]struct{}
+	removedledger              map[int]struct{}
+	clearedledger              bool
+	seeds                      map[int]struct{}
+	removedseeds               map[int]struct{}
+	clearedseeds               bool
+	upgrades                   map[int]struct{}
+	removedupgrades            map[int]struct{}
+	clearedupgrades            bool
+	contracts                  map[int]struct{}
+	removedcontracts           map[int]struct{}
+	clearedcontracts           bool
+	skin_changes               map[int]struct{}
+	removedskin_changes        map[int]struct{}
+	clearedskin_changes        bool
+	done                       bool
+	oldValue                   func(context.Context) (*User, error)
+	predicates                 []predicate.User
 }
 
 var _ ent.Mutation = (*UserMutation)(nil)
@@ -11249,6 +13985,55 @@ func (m *UserMutation) ResetSelfBanUntil() {
 	delete(m.clearedFields, user.FieldSelfBanUntil)
 }
 
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (m *UserMutation) SetContractRulesAcceptedAt(t time.Time) {
+	m.contract_rules_accepted_at = &t
+}
+
+// ContractRulesAcceptedAt returns the value of the "contract_rules_accepted_at" field in the mutation.
+func (m *UserMutation) ContractRulesAcceptedAt() (r time.Time, exists bool) {
+	v := m.contract_rules_accepted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractRulesAcceptedAt returns the old "contract_rules_accepted_at" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldContractRulesAcceptedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractRulesAcceptedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractRulesAcceptedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractRulesAcceptedAt: %w", err)
+	}
+	return oldValue.ContractRulesAcceptedAt, nil
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (m *UserMutation) ClearContractRulesAcceptedAt() {
+	m.contract_rules_accepted_at = nil
+	m.clearedFields[user.FieldContractRulesAcceptedAt] = struct{}{}
+}
+
+// ContractRulesAcceptedAtCleared returns if the "contract_rules_accepted_at" field was cleared in this mutation.
+func (m *UserMutation) ContractRulesAcceptedAtCleared() bool {
+	_, ok := m.clearedFields[user.FieldContractRulesAcceptedAt]
+	return ok
+}
+
+// ResetContractRulesAcceptedAt resets all changes to the "contract_rules_accepted_at" field.
+func (m *UserMutation) ResetContractRulesAcceptedAt() {
+	m.contract_rules_accepted_at = nil
+	delete(m.clearedFields, user.FieldContractRulesAcceptedAt)
+}
+
 // SetRestricted sets the "restricted" field.
 func (m *UserMutation) SetRestricted(b bool) {
 	m.restricted = &b
@@ -11501,6 +14286,114 @@ func (m *UserMutation) ResetUpgrades() {
 	m.removedupgrades = nil
 }
 
+// AddContractIDs adds the "contracts" edge to the Contract entity by ids.
+func (m *UserMutation) AddContractIDs(ids ...int) {
+	if m.contracts == nil {
+		m.contracts = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.contracts[ids[i]] = struct{}{}
+	}
+}
+
+// ClearContracts clears the "contracts" edge to the Contract entity.
+func (m *UserMutation) ClearContracts() {
+	m.clearedcontracts = true
+}
+
+// ContractsCleared reports if the "contracts" edge to the Contract entity was cleared.
+func (m *UserMutation) ContractsCleared() bool {
+	return m.clearedcontracts
+}
+
+// RemoveContractIDs removes the "contracts" edge to the Contract entity by IDs.
+func (m *UserMutation) RemoveContractIDs(ids ...int) {
+	if m.removedcontracts == nil {
+		m.removedcontracts = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.contracts, ids[i])
+		m.removedcontracts[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedContracts returns the removed IDs of the "contracts" edge to the Contract entity.
+func (m *UserMutation) RemovedContractsIDs() (ids []int) {
+	for id := range m.removedcontracts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ContractsIDs returns the "contracts" edge IDs in the mutation.
+func (m *UserMutation) ContractsIDs() (ids []int) {
+	for id := range m.contracts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetContracts resets all changes to the "contracts" edge.
+func (m *UserMutation) ResetContracts() {
+	m.contracts = nil
+	m.clearedcontracts = false
+	m.removedcontracts = nil
+}
+
+// AddSkinChangeIDs adds the "skin_changes" edge to the SkinChange entity by ids.
+func (m *UserMutation) AddSkinChangeIDs(ids ...int) {
+	if m.skin_changes == nil {
+		m.skin_changes = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.skin_changes[ids[i]] = struct{}{}
+	}
+}
+
+// ClearSkinChanges clears the "skin_changes" edge to the SkinChange entity.
+func (m *UserMutation) ClearSkinChanges() {
+	m.clearedskin_changes = true
+}
+
+// SkinChangesCleared reports if the "skin_changes" edge to the SkinChange entity was cleared.
+func (m *UserMutation) SkinChangesCleared() bool {
+	return m.clearedskin_changes
+}
+
+// RemoveSkinChangeIDs removes the "skin_changes" edge to the SkinChange entity by IDs.
+func (m *UserMutation) RemoveSkinChangeIDs(ids ...int) {
+	if m.removedskin_changes == nil {
+		m.removedskin_changes = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.skin_changes, ids[i])
+		m.removedskin_changes[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedSkinChanges returns the removed IDs of the "skin_changes" edge to the SkinChange entity.
+func (m *UserMutation) RemovedSkinChangesIDs() (ids []int) {
+	for id := range m.removedskin_changes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// SkinChangesIDs returns the "skin_changes" edge IDs in the mutation.
+func (m *UserMutation) SkinChangesIDs() (ids []int) {
+	for id := range m.skin_changes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetSkinChanges resets all changes to the "skin_changes" edge.
+func (m *UserMutation) ResetSkinChanges() {
+	m.skin_changes = nil
+	m.clearedskin_changes = false
+	m.removedskin_changes = nil
+}
+
 // Where appends a list predicates to the UserMutation builder.
 func (m *UserMutation) Where(ps ...predicate.User) {
 	m.predicates = append(m.predicates, ps...)
@@ -11535,7 +14428,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 24)
+	fields := make([]string, 0, 25)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -11605,6 +14498,9 @@ func (m *UserMutation) Fields() []string {
 	if m.self_ban_until != nil {
 		fields = append(fields, user.FieldSelfBanUntil)
 	}
+	if m.contract_rules_accepted_at != nil {
+		fields = append(fields, user.FieldContractRulesAcceptedAt)
+	}
 	if m.restricted != nil {
 		fields = append(fields, user.FieldRestricted)
 	}
@@ -11662,6 +14558,8 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.AccountLevelHidden()
 	case user.FieldSelfBanUntil:
 		return m.SelfBanUntil()
+	case user.FieldContractRulesAcceptedAt:
+		return m.ContractRulesAcceptedAt()
 	case user.FieldRestricted:
 		return m.Restricted()
 	}
@@ -11719,6 +14617,8 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldAccountLevelHidden(ctx)
 	case user.FieldSelfBanUntil:
 		return m.OldSelfBanUntil(ctx)
+	case user.FieldContractRulesAcceptedAt:
+		return m.OldContractRulesAcceptedAt(ctx)
 	case user.FieldRestricted:
 		return m.OldRestricted(ctx)
 	}
@@ -11891,6 +14791,13 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetSelfBanUntil(v)
 		return nil
+	case user.FieldContractRulesAcceptedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractRulesAcceptedAt(v)
+		return nil
 	case user.FieldRestricted:
 		v, ok := value.(bool)
 		if !ok {
@@ -12054,6 +14961,9 @@ func (m *UserMutation) ClearedFields() []string {
 	if m.FieldCleared(user.FieldSelfBanUntil) {
 		fields = append(fields, user.FieldSelfBanUntil)
 	}
+	if m.FieldCleared(user.FieldContractRulesAcceptedAt) {
+		fields = append(fields, user.FieldContractRulesAcceptedAt)
+	}
 	return fields
 }
 
@@ -12070,6 +14980,9 @@ func (m *UserMutation) ClearField(name string) error {
 	switch name {
 	case user.FieldSelfBanUntil:
 		m.ClearSelfBanUntil()
+		return nil
+	case user.FieldContractRulesAcceptedAt:
+		m.ClearContractRulesAcceptedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown User nullable field %s", name)
@@ -12148,6 +15061,9 @@ func (m *UserMutation) ResetField(name string) error {
 	case user.FieldSelfBanUntil:
 		m.ResetSelfBanUntil()
 		return nil
+	case user.FieldContractRulesAcceptedAt:
+		m.ResetContractRulesAcceptedAt()
+		return nil
 	case user.FieldRestricted:
 		m.ResetRestricted()
 		return nil
@@ -12157,7 +15073,7 @@ func (m *UserMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *UserMutation) AddedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 6)
 	if m.drops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -12169,6 +15085,12 @@ func (m *UserMutation) AddedEdges() []string {
 	}
 	if m.upgrades != nil {
 		edges = append(edges, user.EdgeUpgrades)
+	}
+	if m.contracts != nil {
+		edges = append(edges, user.EdgeContracts)
+	}
+	if m.skin_changes != nil {
+		edges = append(edges, user.EdgeSkinChanges)
 	}
 	return edges
 }
@@ -12201,13 +15123,25 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeContracts:
+		ids := make([]ent.Value, 0, len(m.contracts))
+		for id := range m.contracts {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeSkinChanges:
+		ids := make([]ent.Value, 0, len(m.skin_changes))
+		for id := range m.skin_changes {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *UserMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 6)
 	if m.removeddrops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -12219,6 +15153,12 @@ func (m *UserMutation) RemovedEdges() []string {
 	}
 	if m.removedupgrades != nil {
 		edges = append(edges, user.EdgeUpgrades)
+	}
+	if m.removedcontracts != nil {
+		edges = append(edges, user.EdgeContracts)
+	}
+	if m.removedskin_changes != nil {
+		edges = append(edges, user.EdgeSkinChanges)
 	}
 	return edges
 }
@@ -12251,13 +15191,25 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeContracts:
+		ids := make([]ent.Value, 0, len(m.removedcontracts))
+		for id := range m.removedcontracts {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeSkinChanges:
+		ids := make([]ent.Value, 0, len(m.removedskin_changes))
+		for id := range m.removedskin_changes {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *UserMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 4)
+	edges := make([]string, 0, 6)
 	if m.cleareddrops {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -12269,6 +15221,12 @@ func (m *UserMutation) ClearedEdges() []string {
 	}
 	if m.clearedupgrades {
 		edges = append(edges, user.EdgeUpgrades)
+	}
+	if m.clearedcontracts {
+		edges = append(edges, user.EdgeContracts)
+	}
+	if m.clearedskin_changes {
+		edges = append(edges, user.EdgeSkinChanges)
 	}
 	return edges
 }
@@ -12285,6 +15243,10 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 		return m.clearedseeds
 	case user.EdgeUpgrades:
 		return m.clearedupgrades
+	case user.EdgeContracts:
+		return m.clearedcontracts
+	case user.EdgeSkinChanges:
+		return m.clearedskin_changes
 	}
 	return false
 }
@@ -12312,6 +15274,12 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	case user.EdgeUpgrades:
 		m.ResetUpgrades()
+		return nil
+	case user.EdgeContracts:
+		m.ResetContracts()
+		return nil
+	case user.EdgeSkinChanges:
+		m.ResetSkinChanges()
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)

@@ -8,6 +8,7 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -17,6 +18,7 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
@@ -71,6 +73,19 @@ func init() {
 	caseitemDescRevision := caseitemFields[3].Descriptor()
 	// caseitem.DefaultRevision holds the default value on creation for the revision field.
 	caseitem.DefaultRevision = caseitemDescRevision.Default.(int)
+	contractMixin := schema.Contract{}.Mixin()
+	contractMixinFields0 := contractMixin[0].Fields()
+	_ = contractMixinFields0
+	contractFields := schema.Contract{}.Fields()
+	_ = contractFields
+	// contractDescCreatedAt is the schema descriptor for created_at field.
+	contractDescCreatedAt := contractMixinFields0[0].Descriptor()
+	// contract.DefaultCreatedAt holds the default value on creation for the created_at field.
+	contract.DefaultCreatedAt = contractDescCreatedAt.Default.(func() time.Time)
+	// contractDescWeapon is the schema descriptor for weapon field.
+	contractDescWeapon := contractFields[5].Descriptor()
+	// contract.DefaultWeapon holds the default value on creation for the weapon field.
+	contract.DefaultWeapon = contractDescWeapon.Default.(string)
 	counterFields := schema.Counter{}.Fields()
 	_ = counterFields
 	// counterDescKey is the schema descriptor for key field.
@@ -252,6 +267,15 @@ func init() {
 	revokedtokenDescJti := revokedtokenFields[0].Descriptor()
 	// revokedtoken.JtiValidator is a validator for the "jti" field. It is called by the builders before save.
 	revokedtoken.JtiValidator = revokedtokenDescJti.Validators[0].(func(string) error)
+	skinchangeMixin := schema.SkinChange{}.Mixin()
+	skinchangeMixinFields0 := skinchangeMixin[0].Fields()
+	_ = skinchangeMixinFields0
+	skinchangeFields := schema.SkinChange{}.Fields()
+	_ = skinchangeFields
+	// skinchangeDescCreatedAt is the schema descriptor for created_at field.
+	skinchangeDescCreatedAt := skinchangeMixinFields0[0].Descriptor()
+	// skinchange.DefaultCreatedAt holds the default value on creation for the created_at field.
+	skinchange.DefaultCreatedAt = skinchangeDescCreatedAt.Default.(func() time.Time)
 	upgradeMixin := schema.Upgrade{}.Mixin()
 	upgradeMixinFields0 := upgradeMixin[0].Fields()
 	_ = upgradeMixinFields0
@@ -351,7 +375,7 @@ func init() {
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[22].Descriptor()
+	userDescRestricted := userFields[23].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 }

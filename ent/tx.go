@@ -18,6 +18,8 @@ type Tx struct {
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
 	CaseItem *CaseItemClient
+	// Contract is the client for interacting with the Contract builders.
+	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
 	// Drop is the client for interacting with the Drop builders.
@@ -34,6 +36,8 @@ type Tx struct {
 	OpenIDNonce *OpenIDNonceClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// SkinChange is the client for interacting with the SkinChange builders.
+	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -172,6 +176,7 @@ func (tx *Tx) init() {
 	tx.AuthSession = NewAuthSessionClient(tx.config)
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
+	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
@@ -180,6 +185,7 @@ func (tx *Tx) init() {
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
+	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
 }

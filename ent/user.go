@@ -64,6 +64,8 @@ type User struct {
 	AccountLevelHidden bool `json:"account_level_hidden,omitempty"`
 	// SelfBanUntil holds the value of the "self_ban_until" field.
 	SelfBanUntil *time.Time `json:"self_ban_until,omitempty"`
+	// when the player accepted the contract rules (POST /contract/understand)
+	ContractRulesAcceptedAt *time.Time `json:"contract_rules_accepted_at,omitempty"`
 	// set by staff: the account may browse but not play
 	Restricted bool `json:"restricted,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -82,14 +84,20 @@ type UserEdges struct {
 	Seeds []*FairSeed `json:"seeds,omitempty"`
 	// Upgrades holds the value of the upgrades edge.
 	Upgrades []*Upgrade `json:"upgrades,omitempty"`
+	// Contracts holds the value of the contracts edge.
+	Contracts []*Contract `json:"contracts,omitempty"`
+	// SkinChanges holds the value of the skin_changes edge.
+	SkinChanges []*SkinChange `json:"skin_changes,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [4]bool
+	loadedTypes [6]bool
 
-	namedDrops    map[string][]*Drop
-	namedLedger   map[string][]*LedgerEntry
-	namedSeeds    map[string][]*FairSeed
-	namedUpgrades map[string][]*Upgrade
+	namedDrops       map[string][]*Drop
+	namedLedger      map[string][]*LedgerEntry
+	namedSeeds       map[string][]*FairSeed
+	namedUpgrades    map[string][]*Upgrade
+	namedContracts   map[string][]*Contract
+	namedSkinChanges map[string][]*SkinChange
 }
 
 // DropsOrErr returns the Drops value or an error if the edge
@@ -128,6 +136,24 @@ func (e UserEdges) UpgradesOrErr() ([]*Upgrade, error) {
 	return nil, &NotLoadedError{edge: "upgrades"}
 }
 
+// ContractsOrErr returns the Contracts value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) ContractsOrErr() ([]*Contract, error) {
+	if e.loadedTypes[4] {
+		return e.Contracts, nil
+	}
+	return nil, &NotLoadedError{edge: "contracts"}
+}
+
+// SkinChangesOrErr returns the SkinChanges value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) SkinChangesOrErr() ([]*SkinChange, error) {
+	if e.loadedTypes[5] {
+		return e.SkinChanges, nil
+	}
+	return nil, &NotLoadedError{edge: "skin_changes"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*User) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -139,7 +165,7 @@ func (*User) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang:
 			values[i] = new(sql.NullString)
-		case user.FieldCreatedAt, user.FieldSelfBanUntil:
+		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -301,6 +327,13 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				_m.SelfBanUntil = new(time.Time)
 				*_m.SelfBanUntil = value.Time
 			}
+		case user.FieldContractRulesAcceptedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field contract_rules_accepted_at", values[i])
+			} else if value.Valid {
+				_m.ContractRulesAcceptedAt = new(time.Time)
+				*_m.ContractRulesAcceptedAt = value.Time
+			}
 		case user.FieldRestricted:
 			if value, ok := values[i].(*sql.NullBool); !ok {
 				return fmt.Errorf("unexpected type %T for field restricted", values[i])
@@ -338,6 +371,16 @@ func (_m *User) QuerySeeds() *FairSeedQuery {
 // QueryUpgrades queries the "upgrades" edge of the User entity.
 func (_m *User) QueryUpgrades() *UpgradeQuery {
 	return NewUserClient(_m.config).QueryUpgrades(_m)
+}
+
+// QueryContracts queries the "contracts" edge of the User entity.
+func (_m *User) QueryContracts() *ContractQuery {
+	return NewUserClient(_m.config).QueryContracts(_m)
+}
+
+// QuerySkinChanges queries the "skin_changes" edge of the User entity.
+func (_m *User) QuerySkinChanges() *SkinChangeQuery {
+	return NewUserClient(_m.config).QuerySkinChanges(_m)
 }
 
 // Update returns a builder for updating this User.
@@ -431,6 +474,11 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	if v := _m.SelfBanUntil; v != nil {
 		builder.WriteString("self_ban_until=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.ContractRulesAcceptedAt; v != nil {
+		builder.WriteString("contract_rules_accepted_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")
@@ -533,6 +581,54 @@ func (_m *User) appendNamedUpgrades(name string, edges ...*Upgrade) {
 		_m.Edges.namedUpgrades[name] = []*Upgrade{}
 	} else {
 		_m.Edges.namedUpgrades[name] = append(_m.Edges.namedUpgrades[name], edges...)
+	}
+}
+
+// NamedContracts returns the Contracts named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedContracts(name string) ([]*Contract, error) {
+	if _m.Edges.namedContracts == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedContracts[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedContracts(name string, edges ...*Contract) {
+	if _m.Edges.namedContracts == nil {
+		_m.Edges.namedContracts = make(map[string][]*Contract)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedContracts[name] = []*Contract{}
+	} else {
+		_m.Edges.namedContracts[name] = append(_m.Edges.namedContracts[name], edges...)
+	}
+}
+
+// NamedSkinChanges returns the SkinChanges named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedSkinChanges(name string) ([]*SkinChange, error) {
+	if _m.Edges.namedSkinChanges == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedSkinChanges[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedSkinChanges(name string, edges ...*SkinChange) {
+	if _m.Edges.namedSkinChanges == nil {
+		_m.Edges.namedSkinChanges = make(map[string][]*SkinChange)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedSkinChanges[name] = []*SkinChange{}
+	} else {
+		_m.Edges.namedSkinChanges[name] = append(_m.Edges.namedSkinChanges[name], edges...)
 	}
 }
 

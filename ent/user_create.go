@@ -11,9 +11,11 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
@@ -341,6 +343,20 @@ func (_c *UserCreate) SetNillableSelfBanUntil(v *time.Time) *UserCreate {
 	return _c
 }
 
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (_c *UserCreate) SetContractRulesAcceptedAt(v time.Time) *UserCreate {
+	_c.mutation.SetContractRulesAcceptedAt(v)
+	return _c
+}
+
+// SetNillableContractRulesAcceptedAt sets the "contract_rules_accepted_at" field if the given value is not nil.
+func (_c *UserCreate) SetNillableContractRulesAcceptedAt(v *time.Time) *UserCreate {
+	if v != nil {
+		_c.SetContractRulesAcceptedAt(*v)
+	}
+	return _c
+}
+
 // SetRestricted sets the "restricted" field.
 func (_c *UserCreate) SetRestricted(v bool) *UserCreate {
 	_c.mutation.SetRestricted(v)
@@ -413,6 +429,36 @@ func (_c *UserCreate) AddUpgrades(v ...*Upgrade) *UserCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddUpgradeIDs(ids...)
+}
+
+// AddContractIDs adds the "contracts" edge to the Contract entity by IDs.
+func (_c *UserCreate) AddContractIDs(ids ...int) *UserCreate {
+	_c.mutation.AddContractIDs(ids...)
+	return _c
+}
+
+// AddContracts adds the "contracts" edges to the Contract entity.
+func (_c *UserCreate) AddContracts(v ...*Contract) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddContractIDs(ids...)
+}
+
+// AddSkinChangeIDs adds the "skin_changes" edge to the SkinChange entity by IDs.
+func (_c *UserCreate) AddSkinChangeIDs(ids ...int) *UserCreate {
+	_c.mutation.AddSkinChangeIDs(ids...)
+	return _c
+}
+
+// AddSkinChanges adds the "skin_changes" edges to the SkinChange entity.
+func (_c *UserCreate) AddSkinChanges(v ...*SkinChange) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddSkinChangeIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -740,6 +786,10 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
 		_node.SelfBanUntil = &value
 	}
+	if value, ok := _c.mutation.ContractRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldContractRulesAcceptedAt, field.TypeTime, value)
+		_node.ContractRulesAcceptedAt = &value
+	}
 	if value, ok := _c.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
 		_node.Restricted = value
@@ -801,6 +851,38 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ContractsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.SkinChangesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1187,6 +1269,24 @@ func (u *UserUpsert) UpdateSelfBanUntil() *UserUpsert {
 // ClearSelfBanUntil clears the value of the "self_ban_until" field.
 func (u *UserUpsert) ClearSelfBanUntil() *UserUpsert {
 	u.SetNull(user.FieldSelfBanUntil)
+	return u
+}
+
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (u *UserUpsert) SetContractRulesAcceptedAt(v time.Time) *UserUpsert {
+	u.Set(user.FieldContractRulesAcceptedAt, v)
+	return u
+}
+
+// UpdateContractRulesAcceptedAt sets the "contract_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsert) UpdateContractRulesAcceptedAt() *UserUpsert {
+	u.SetExcluded(user.FieldContractRulesAcceptedAt)
+	return u
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (u *UserUpsert) ClearContractRulesAcceptedAt() *UserUpsert {
+	u.SetNull(user.FieldContractRulesAcceptedAt)
 	return u
 }
 
@@ -1629,6 +1729,27 @@ func (u *UserUpsertOne) UpdateSelfBanUntil() *UserUpsertOne {
 func (u *UserUpsertOne) ClearSelfBanUntil() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearSelfBanUntil()
+	})
+}
+
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (u *UserUpsertOne) SetContractRulesAcceptedAt(v time.Time) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetContractRulesAcceptedAt(v)
+	})
+}
+
+// UpdateContractRulesAcceptedAt sets the "contract_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateContractRulesAcceptedAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateContractRulesAcceptedAt()
+	})
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (u *UserUpsertOne) ClearContractRulesAcceptedAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearContractRulesAcceptedAt()
 	})
 }
 
@@ -2239,6 +2360,27 @@ func (u *UserUpsertBulk) UpdateSelfBanUntil() *UserUpsertBulk {
 func (u *UserUpsertBulk) ClearSelfBanUntil() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearSelfBanUntil()
+	})
+}
+
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (u *UserUpsertBulk) SetContractRulesAcceptedAt(v time.Time) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetContractRulesAcceptedAt(v)
+	})
+}
+
+// UpdateContractRulesAcceptedAt sets the "contract_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateContractRulesAcceptedAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateContractRulesAcceptedAt()
+	})
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (u *UserUpsertBulk) ClearContractRulesAcceptedAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearContractRulesAcceptedAt()
 	})
 }
 

@@ -13,10 +13,12 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -24,20 +26,24 @@ import (
 // UserQuery is the builder for querying User entities.
 type UserQuery struct {
 	config
-	ctx               *QueryContext
-	order             []user.OrderOption
-	inters            []Interceptor
-	predicates        []predicate.User
-	withDrops         *DropQuery
-	withLedger        *LedgerEntryQuery
-	withSeeds         *FairSeedQuery
-	withUpgrades      *UpgradeQuery
-	loadTotal         []func(context.Context, []*User) error
-	modifiers         []func(*sql.Selector)
-	withNamedDrops    map[string]*DropQuery
-	withNamedLedger   map[string]*LedgerEntryQuery
-	withNamedSeeds    map[string]*FairSeedQuery
-	withNamedUpgrades map[string]*UpgradeQuery
+	ctx                  *QueryContext
+	order                []user.OrderOption
+	inters               []Interceptor
+	predicates           []predicate.User
+	withDrops            *DropQuery
+	withLedger           *LedgerEntryQuery
+	withSeeds            *FairSeedQuery
+	withUpgrades         *UpgradeQuery
+	withContracts        *ContractQuery
+	withSkinChanges      *SkinChangeQuery
+	loadTotal            []func(context.Context, []*User) error
+	modifiers            []func(*sql.Selector)
+	withNamedDrops       map[string]*DropQuery
+	withNamedLedger      map[string]*LedgerEntryQuery
+	withNamedSeeds       map[string]*FairSeedQuery
+	withNamedUpgrades    map[string]*UpgradeQuery
+	withNamedContracts   map[string]*ContractQuery
+	withNamedSkinChanges map[string]*SkinChangeQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -155,6 +161,50 @@ func (_q *UserQuery) QueryUpgrades() *UpgradeQuery {
 			sqlgraph.From(user.Table, user.FieldID, selector),
 			sqlgraph.To(upgrade.Table, upgrade.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, user.UpgradesTable, user.UpgradesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryContracts chains the current query on the "contracts" edge.
+func (_q *UserQuery) QueryContracts() *ContractQuery {
+	query := (&ContractClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(contract.Table, contract.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.ContractsTable, user.ContractsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QuerySkinChanges chains the current query on the "skin_changes" edge.
+func (_q *UserQuery) QuerySkinChanges() *SkinChangeQuery {
+	query := (&SkinChangeClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(skinchange.Table, skinchange.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.SkinChangesTable, user.SkinChangesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -349,15 +399,17 @@ func (_q *UserQuery) Clone() *UserQuery {
 		return nil
 	}
 	return &UserQuery{
-		config:       _q.config,
-		ctx:          _q.ctx.Clone(),
-		order:        append([]user.OrderOption{}, _q.order...),
-		inters:       append([]Interceptor{}, _q.inters...),
-		predicates:   append([]predicate.User{}, _q.predicates...),
-		withDrops:    _q.withDrops.Clone(),
-		withLedger:   _q.withLedger.Clone(),
-		withSeeds:    _q.withSeeds.Clone(),
-		withUpgrades: _q.withUpgrades.Clone(),
+		config:          _q.config,
+		ctx:             _q.ctx.Clone(),
+		order:           append([]user.OrderOption{}, _q.order...),
+		inters:          append([]Interceptor{}, _q.inters...),
+		predicates:      append([]predicate.User{}, _q.predicates...),
+		withDrops:       _q.withDrops.Clone(),
+		withLedger:      _q.withLedger.Clone(),
+		withSeeds:       _q.withSeeds.Clone(),
+		withUpgrades:    _q.withUpgrades.Clone(),
+		withContracts:   _q.withContracts.Clone(),
+		withSkinChanges: _q.withSkinChanges.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -405,6 +457,28 @@ func (_q *UserQuery) WithUpgrades(opts ...func(*UpgradeQuery)) *UserQuery {
 		opt(query)
 	}
 	_q.withUpgrades = query
+	return _q
+}
+
+// WithContracts tells the query-builder to eager-load the nodes that are connected to
+// the "contracts" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithContracts(opts ...func(*ContractQuery)) *UserQuery {
+	query := (&ContractClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withContracts = query
+	return _q
+}
+
+// WithSkinChanges tells the query-builder to eager-load the nodes that are connected to
+// the "skin_changes" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithSkinChanges(opts ...func(*SkinChangeQuery)) *UserQuery {
+	query := (&SkinChangeClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withSkinChanges = query
 	return _q
 }
 
@@ -486,11 +560,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 	var (
 		nodes       = []*User{}
 		_spec       = _q.querySpec()
-		loadedTypes = [4]bool{
+		loadedTypes = [6]bool{
 			_q.withDrops != nil,
 			_q.withLedger != nil,
 			_q.withSeeds != nil,
 			_q.withUpgrades != nil,
+			_q.withContracts != nil,
+			_q.withSkinChanges != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -542,6 +618,20 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			return nil, err
 		}
 	}
+	if query := _q.withContracts; query != nil {
+		if err := _q.loadContracts(ctx, query, nodes,
+			func(n *User) { n.Edges.Contracts = []*Contract{} },
+			func(n *User, e *Contract) { n.Edges.Contracts = append(n.Edges.Contracts, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withSkinChanges; query != nil {
+		if err := _q.loadSkinChanges(ctx, query, nodes,
+			func(n *User) { n.Edges.SkinChanges = []*SkinChange{} },
+			func(n *User, e *SkinChange) { n.Edges.SkinChanges = append(n.Edges.SkinChanges, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedDrops {
 		if err := _q.loadDrops(ctx, query, nodes,
 			func(n *User) { n.appendNamedDrops(name) },
@@ -567,6 +657,20 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 		if err := _q.loadUpgrades(ctx, query, nodes,
 			func(n *User) { n.appendNamedUpgrades(name) },
 			func(n *User, e *Upgrade) { n.appendNamedUpgrades(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedContracts {
+		if err := _q.loadContracts(ctx, query, nodes,
+			func(n *User) { n.appendNamedContracts(name) },
+			func(n *User, e *Contract) { n.appendNamedContracts(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedSkinChanges {
+		if err := _q.loadSkinChanges(ctx, query, nodes,
+			func(n *User) { n.appendNamedSkinChanges(name) },
+			func(n *User, e *SkinChange) { n.appendNamedSkinChanges(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -684,6 +788,66 @@ func (_q *UserQuery) loadUpgrades(ctx context.Context, query *UpgradeQuery, node
 	}
 	query.Where(predicate.Upgrade(func(s *sql.Selector) {
 		s.Where(sql.InValues(s.C(user.UpgradesColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadContracts(ctx context.Context, query *ContractQuery, nodes []*User, init func(*User), assign func(*User, *Contract)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(contract.FieldUserID)
+	}
+	query.Where(predicate.Contract(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.ContractsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadSkinChanges(ctx context.Context, query *SkinChangeQuery, nodes []*User, init func(*User), assign func(*User, *SkinChange)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(skinchange.FieldUserID)
+	}
+	query.Where(predicate.SkinChange(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.SkinChangesColumn), fks...))
 	}))
 	neighbors, err := query.All(ctx)
 	if err != nil {
@@ -866,6 +1030,34 @@ func (_q *UserQuery) WithNamedUpgrades(name string, opts ...func(*UpgradeQuery))
 		_q.withNamedUpgrades = make(map[string]*UpgradeQuery)
 	}
 	_q.withNamedUpgrades[name] = query
+	return _q
+}
+
+// WithNamedContracts tells the query-builder to eager-load the nodes that are connected to the "contracts"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedContracts(name string, opts ...func(*ContractQuery)) *UserQuery {
+	query := (&ContractClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedContracts == nil {
+		_q.withNamedContracts = make(map[string]*ContractQuery)
+	}
+	_q.withNamedContracts[name] = query
+	return _q
+}
+
+// WithNamedSkinChanges tells the query-builder to eager-load the nodes that are connected to the "skin_changes"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedSkinChanges(name string, opts ...func(*SkinChangeQuery)) *UserQuery {
+	query := (&SkinChangeClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedSkinChanges == nil {
+		_q.withNamedSkinChanges = make(map[string]*SkinChangeQuery)
+	}
+	_q.withNamedSkinChanges[name] = query
 	return _q
 }
 

@@ -11,10 +11,12 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
@@ -417,6 +419,26 @@ func (_u *UserUpdate) ClearSelfBanUntil() *UserUpdate {
 	return _u
 }
 
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (_u *UserUpdate) SetContractRulesAcceptedAt(v time.Time) *UserUpdate {
+	_u.mutation.SetContractRulesAcceptedAt(v)
+	return _u
+}
+
+// SetNillableContractRulesAcceptedAt sets the "contract_rules_accepted_at" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableContractRulesAcceptedAt(v *time.Time) *UserUpdate {
+	if v != nil {
+		_u.SetContractRulesAcceptedAt(*v)
+	}
+	return _u
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (_u *UserUpdate) ClearContractRulesAcceptedAt() *UserUpdate {
+	_u.mutation.ClearContractRulesAcceptedAt()
+	return _u
+}
+
 // SetRestricted sets the "restricted" field.
 func (_u *UserUpdate) SetRestricted(v bool) *UserUpdate {
 	_u.mutation.SetRestricted(v)
@@ -489,6 +511,36 @@ func (_u *UserUpdate) AddUpgrades(v ...*Upgrade) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddUpgradeIDs(ids...)
+}
+
+// AddContractIDs adds the "contracts" edge to the Contract entity by IDs.
+func (_u *UserUpdate) AddContractIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddContractIDs(ids...)
+	return _u
+}
+
+// AddContracts adds the "contracts" edges to the Contract entity.
+func (_u *UserUpdate) AddContracts(v ...*Contract) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddContractIDs(ids...)
+}
+
+// AddSkinChangeIDs adds the "skin_changes" edge to the SkinChange entity by IDs.
+func (_u *UserUpdate) AddSkinChangeIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddSkinChangeIDs(ids...)
+	return _u
+}
+
+// AddSkinChanges adds the "skin_changes" edges to the SkinChange entity.
+func (_u *UserUpdate) AddSkinChanges(v ...*SkinChange) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddSkinChangeIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -578,6 +630,48 @@ func (_u *UserUpdate) RemoveUpgrades(v ...*Upgrade) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveUpgradeIDs(ids...)
+}
+
+// ClearContracts clears all "contracts" edges to the Contract entity.
+func (_u *UserUpdate) ClearContracts() *UserUpdate {
+	_u.mutation.ClearContracts()
+	return _u
+}
+
+// RemoveContractIDs removes the "contracts" edge to Contract entities by IDs.
+func (_u *UserUpdate) RemoveContractIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveContractIDs(ids...)
+	return _u
+}
+
+// RemoveContracts removes "contracts" edges to Contract entities.
+func (_u *UserUpdate) RemoveContracts(v ...*Contract) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveContractIDs(ids...)
+}
+
+// ClearSkinChanges clears all "skin_changes" edges to the SkinChange entity.
+func (_u *UserUpdate) ClearSkinChanges() *UserUpdate {
+	_u.mutation.ClearSkinChanges()
+	return _u
+}
+
+// RemoveSkinChangeIDs removes the "skin_changes" edge to SkinChange entities by IDs.
+func (_u *UserUpdate) RemoveSkinChangeIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveSkinChangeIDs(ids...)
+	return _u
+}
+
+// RemoveSkinChanges removes "skin_changes" edges to SkinChange entities.
+func (_u *UserUpdate) RemoveSkinChanges(v ...*SkinChange) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveSkinChangeIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -732,6 +826,12 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.SelfBanUntilCleared() {
 		_spec.ClearField(user.FieldSelfBanUntil, field.TypeTime)
+	}
+	if value, ok := _u.mutation.ContractRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldContractRulesAcceptedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ContractRulesAcceptedAtCleared() {
+		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
@@ -909,6 +1009,96 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ContractsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedContractsIDs(); len(nodes) > 0 && !_u.mutation.ContractsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ContractsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.SkinChangesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedSkinChangesIDs(); len(nodes) > 0 && !_u.mutation.SkinChangesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.SkinChangesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1320,6 +1510,26 @@ func (_u *UserUpdateOne) ClearSelfBanUntil() *UserUpdateOne {
 	return _u
 }
 
+// SetContractRulesAcceptedAt sets the "contract_rules_accepted_at" field.
+func (_u *UserUpdateOne) SetContractRulesAcceptedAt(v time.Time) *UserUpdateOne {
+	_u.mutation.SetContractRulesAcceptedAt(v)
+	return _u
+}
+
+// SetNillableContractRulesAcceptedAt sets the "contract_rules_accepted_at" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableContractRulesAcceptedAt(v *time.Time) *UserUpdateOne {
+	if v != nil {
+		_u.SetContractRulesAcceptedAt(*v)
+	}
+	return _u
+}
+
+// ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
+func (_u *UserUpdateOne) ClearContractRulesAcceptedAt() *UserUpdateOne {
+	_u.mutation.ClearContractRulesAcceptedAt()
+	return _u
+}
+
 // SetRestricted sets the "restricted" field.
 func (_u *UserUpdateOne) SetRestricted(v bool) *UserUpdateOne {
 	_u.mutation.SetRestricted(v)
@@ -1392,6 +1602,36 @@ func (_u *UserUpdateOne) AddUpgrades(v ...*Upgrade) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddUpgradeIDs(ids...)
+}
+
+// AddContractIDs adds the "contracts" edge to the Contract entity by IDs.
+func (_u *UserUpdateOne) AddContractIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddContractIDs(ids...)
+	return _u
+}
+
+// AddContracts adds the "contracts" edges to the Contract entity.
+func (_u *UserUpdateOne) AddContracts(v ...*Contract) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddContractIDs(ids...)
+}
+
+// AddSkinChangeIDs adds the "skin_changes" edge to the SkinChange entity by IDs.
+func (_u *UserUpdateOne) AddSkinChangeIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddSkinChangeIDs(ids...)
+	return _u
+}
+
+// AddSkinChanges adds the "skin_changes" edges to the SkinChange entity.
+func (_u *UserUpdateOne) AddSkinChanges(v ...*SkinChange) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddSkinChangeIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -1481,6 +1721,48 @@ func (_u *UserUpdateOne) RemoveUpgrades(v ...*Upgrade) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveUpgradeIDs(ids...)
+}
+
+// ClearContracts clears all "contracts" edges to the Contract entity.
+func (_u *UserUpdateOne) ClearContracts() *UserUpdateOne {
+	_u.mutation.ClearContracts()
+	return _u
+}
+
+// RemoveContractIDs removes the "contracts" edge to Contract entities by IDs.
+func (_u *UserUpdateOne) RemoveContractIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveContractIDs(ids...)
+	return _u
+}
+
+// RemoveContracts removes "contracts" edges to Contract entities.
+func (_u *UserUpdateOne) RemoveContracts(v ...*Contract) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveContractIDs(ids...)
+}
+
+// ClearSkinChanges clears all "skin_changes" edges to the SkinChange entity.
+func (_u *UserUpdateOne) ClearSkinChanges() *UserUpdateOne {
+	_u.mutation.ClearSkinChanges()
+	return _u
+}
+
+// RemoveSkinChangeIDs removes the "skin_changes" edge to SkinChange entities by IDs.
+func (_u *UserUpdateOne) RemoveSkinChangeIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveSkinChangeIDs(ids...)
+	return _u
+}
+
+// RemoveSkinChanges removes "skin_changes" edges to SkinChange entities.
+func (_u *UserUpdateOne) RemoveSkinChanges(v ...*SkinChange) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveSkinChangeIDs(ids...)
 }
 
 // Where appends a list predicates to the UserUpdate builder.
@@ -1666,6 +1948,12 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	if _u.mutation.SelfBanUntilCleared() {
 		_spec.ClearField(user.FieldSelfBanUntil, field.TypeTime)
 	}
+	if value, ok := _u.mutation.ContractRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldContractRulesAcceptedAt, field.TypeTime, value)
+	}
+	if _u.mutation.ContractRulesAcceptedAtCleared() {
+		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
+	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
 	}
@@ -1842,6 +2130,96 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(upgrade.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ContractsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedContractsIDs(); len(nodes) > 0 && !_u.mutation.ContractsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ContractsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ContractsTable,
+			Columns: []string{user.ContractsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(contract.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.SkinChangesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedSkinChangesIDs(); len(nodes) > 0 && !_u.mutation.SkinChangesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.SkinChangesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.SkinChangesTable,
+			Columns: []string{user.SkinChangesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -104,6 +104,8 @@ var Columns = []string{
 // ForeignKeys holds the SQL foreign-keys that are owned by the "drops"
 // table and are not defined as standalone fields in the schema.
 var ForeignKeys = []string{
+	"contract_given",
+	"skin_change_given",
 	"upgrade_staked",
 }
 
@@ -139,13 +141,15 @@ const DefaultState = StateActive
 
 // State values.
 const (
-	StateActive   State = "active"
-	StateSold     State = "sold"
-	StateReserved State = "reserved"
-	StateAccepted State = "accepted"
-	StateSwapped  State = "swapped"
-	StateDeclined State = "declined"
-	StateUpgraded State = "upgraded"
+	StateActive     State = "active"
+	StateSold       State = "sold"
+	StateReserved   State = "reserved"
+	StateAccepted   State = "accepted"
+	StateSwapped    State = "swapped"
+	StateDeclined   State = "declined"
+	StateUpgraded   State = "upgraded"
+	StateContracted State = "contracted"
+	StateChanged    State = "changed"
 )
 
 func (s State) String() string {
@@ -155,7 +159,7 @@ func (s State) String() string {
 // StateValidator is a validator for the "state" field enum values. It is called by the builders before save.
 func StateValidator(s State) error {
 	switch s {
-	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded:
+	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded, StateContracted, StateChanged:
 		return nil
 	default:
 		return fmt.Errorf("drop: invalid enum value for state field: %q", s)

@@ -361,6 +361,16 @@ func SeedIDNotIn(vs ...int) predicate.Drop {
 	return predicate.Drop(sql.FieldNotIn(FieldSeedID, vs...))
 }
 
+// SeedIDIsNil applies the IsNil predicate on the "seed_id" field.
+func SeedIDIsNil() predicate.Drop {
+	return predicate.Drop(sql.FieldIsNull(FieldSeedID))
+}
+
+// SeedIDNotNil applies the NotNil predicate on the "seed_id" field.
+func SeedIDNotNil() predicate.Drop {
+	return predicate.Drop(sql.FieldNotNull(FieldSeedID))
+}
+
 // NonceEQ applies the EQ predicate on the "nonce" field.
 func NonceEQ(v int64) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldNonce, v))

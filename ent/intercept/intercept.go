@@ -11,6 +11,7 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -20,6 +21,7 @@ import (
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -159,6 +161,33 @@ func (f TraverseCaseItem) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CaseItemQuery", q)
+}
+
+// The ContractFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ContractFunc func(context.Context, *ent.ContractQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ContractFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ContractQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ContractQuery", q)
+}
+
+// The TraverseContract type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseContract func(context.Context, *ent.ContractQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseContract) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseContract) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ContractQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ContractQuery", q)
 }
 
 // The CounterFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -377,6 +406,33 @@ func (f TraverseRevokedToken) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
 }
 
+// The SkinChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SkinChangeFunc func(context.Context, *ent.SkinChangeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SkinChangeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SkinChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SkinChangeQuery", q)
+}
+
+// The TraverseSkinChange type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSkinChange func(context.Context, *ent.SkinChangeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSkinChange) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSkinChange) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SkinChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SkinChangeQuery", q)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UpgradeFunc func(context.Context, *ent.UpgradeQuery) (ent.Value, error)
 
@@ -440,6 +496,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CaseGroupQuery, predicate.CaseGroup, casegroup.OrderOption]{typ: ent.TypeCaseGroup, tq: q}, nil
 	case *ent.CaseItemQuery:
 		return &query[*ent.CaseItemQuery, predicate.CaseItem, caseitem.OrderOption]{typ: ent.TypeCaseItem, tq: q}, nil
+	case *ent.ContractQuery:
+		return &query[*ent.ContractQuery, predicate.Contract, contract.OrderOption]{typ: ent.TypeContract, tq: q}, nil
 	case *ent.CounterQuery:
 		return &query[*ent.CounterQuery, predicate.Counter, counter.OrderOption]{typ: ent.TypeCounter, tq: q}, nil
 	case *ent.DropQuery:
@@ -456,6 +514,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.RevokedTokenQuery:
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
+	case *ent.SkinChangeQuery:
+		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
 	case *ent.UpgradeQuery:
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:

@@ -74,6 +74,57 @@ var (
 			},
 		},
 	}
+	// ContractsColumns holds the columns for the "contracts" table.
+	ContractsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "items_value", Type: field.TypeInt64},
+		{Name: "bullets", Type: field.TypeInt64},
+		{Name: "stake", Type: field.TypeInt64},
+		{Name: "mode", Type: field.TypeEnum, Enums: []string{"safe", "normal", "risky"}},
+		{Name: "weapon", Type: field.TypeString, Default: ""},
+		{Name: "house_edge_bps", Type: field.TypeInt64},
+		{Name: "expected_value", Type: field.TypeInt64},
+		{Name: "outcomes", Type: field.TypeJSON},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "result_drop_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// ContractsTable holds the schema information for the "contracts" table.
+	ContractsTable = &schema.Table{
+		Name:       "contracts",
+		Columns:    ContractsColumns,
+		PrimaryKey: []*schema.Column{ContractsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "contracts_fair_seeds_seed",
+				Columns:    []*schema.Column{ContractsColumns[12]},
+				RefColumns: []*schema.Column{FairSeedsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "contracts_drops_result",
+				Columns:    []*schema.Column{ContractsColumns[13]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "contracts_users_contracts",
+				Columns:    []*schema.Column{ContractsColumns[14]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "contract_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{ContractsColumns[14], ContractsColumns[1]},
+			},
+		},
+	}
 	// CountersColumns holds the columns for the "counters" table.
 	CountersColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -91,16 +142,18 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "case_revision", Type: field.TypeInt, Default: 1},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded"}, Default: "active"},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed"}, Default: "active"},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "nonce", Type: field.TypeInt64},
 		{Name: "cursor", Type: field.TypeInt, Default: 0},
 		{Name: "ticket", Type: field.TypeInt64},
 		{Name: "sold_at", Type: field.TypeTime, Nullable: true},
 		{Name: "feed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "contract_given", Type: field.TypeInt, Nullable: true},
 		{Name: "item_id", Type: field.TypeInt},
 		{Name: "case_id", Type: field.TypeInt, Nullable: true},
-		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "seed_id", Type: field.TypeInt, Nullable: true},
+		{Name: "skin_change_given", Type: field.TypeInt, Nullable: true},
 		{Name: "upgrade_staked", Type: field.TypeInt, Nullable: true},
 		{Name: "user_id", Type: field.TypeInt},
 	}
@@ -111,32 +164,44 @@ var (
 		PrimaryKey: []*schema.Column{DropsColumns[0]},
 		ForeignKeys: []*schema.ForeignKey{
 			{
-				Symbol:     "drops_items_item",
+				Symbol:     "drops_contracts_given",
 				Columns:    []*schema.Column{DropsColumns[10]},
+				RefColumns: []*schema.Column{ContractsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "drops_items_item",
+				Columns:    []*schema.Column{DropsColumns[11]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_cases_case",
-				Columns:    []*schema.Column{DropsColumns[11]},
+				Columns:    []*schema.Column{DropsColumns[12]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_fair_seeds_seed",
-				Columns:    []*schema.Column{DropsColumns[12]},
+				Columns:    []*schema.Column{DropsColumns[13]},
 				RefColumns: []*schema.Column{FairSeedsColumns[0]},
-				OnDelete:   schema.NoAction,
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "drops_skin_changes_given",
+				Columns:    []*schema.Column{DropsColumns[14]},
+				RefColumns: []*schema.Column{SkinChangesColumns[0]},
+				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_upgrades_staked",
-				Columns:    []*schema.Column{DropsColumns[13]},
+				Columns:    []*schema.Column{DropsColumns[15]},
 				RefColumns: []*schema.Column{UpgradesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_users_drops",
-				Columns:    []*schema.Column{DropsColumns[14]},
+				Columns:    []*schema.Column{DropsColumns[16]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -145,7 +210,7 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[14], DropsColumns[3]},
+				Columns: []*schema.Column{DropsColumns[16], DropsColumns[3]},
 			},
 			{
 				Name:    "drop_feed_at",
@@ -315,6 +380,57 @@ var (
 			},
 		},
 	}
+	// SkinChangesColumns holds the columns for the "skin_changes" table.
+	SkinChangesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "items_value", Type: field.TypeInt64},
+		{Name: "spread_bps", Type: field.TypeInt64},
+		{Name: "credit", Type: field.TypeInt64},
+		{Name: "target_price", Type: field.TypeInt64},
+		{Name: "difference", Type: field.TypeInt64},
+		{Name: "target_item_id", Type: field.TypeInt},
+		{Name: "result_drop_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// SkinChangesTable holds the schema information for the "skin_changes" table.
+	SkinChangesTable = &schema.Table{
+		Name:       "skin_changes",
+		Columns:    SkinChangesColumns,
+		PrimaryKey: []*schema.Column{SkinChangesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "skin_changes_items_target",
+				Columns:    []*schema.Column{SkinChangesColumns[7]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "skin_changes_drops_result",
+				Columns:    []*schema.Column{SkinChangesColumns[8]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "skin_changes_users_skin_changes",
+				Columns:    []*schema.Column{SkinChangesColumns[9]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "skinchange_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SkinChangesColumns[9], SkinChangesColumns[1]},
+			},
+			{
+				Name:    "skinchange_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SkinChangesColumns[1]},
+			},
+		},
+	}
 	// UpgradesColumns holds the columns for the "upgrades" table.
 	UpgradesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -400,6 +516,7 @@ var (
 		{Name: "lang", Type: field.TypeString, Default: "en"},
 		{Name: "account_level_hidden", Type: field.TypeBool, Default: false},
 		{Name: "self_ban_until", Type: field.TypeTime, Nullable: true},
+		{Name: "contract_rules_accepted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "restricted", Type: field.TypeBool, Default: false},
 	}
 	// UsersTable holds the schema information for the "users" table.
@@ -413,6 +530,7 @@ var (
 		AuthSessionsTable,
 		CaseGroupsTable,
 		CaseItemsTable,
+		ContractsTable,
 		CountersTable,
 		DropsTable,
 		FairSeedsTable,
@@ -421,6 +539,7 @@ var (
 		CasesTable,
 		OpenIDNoncesTable,
 		RevokedTokensTable,
+		SkinChangesTable,
 		UpgradesTable,
 		UsersTable,
 	}
@@ -438,14 +557,22 @@ func init() {
 	CaseItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(8589934592),
 	}
+	ContractsTable.ForeignKeys[0].RefTable = FairSeedsTable
+	ContractsTable.ForeignKeys[1].RefTable = DropsTable
+	ContractsTable.ForeignKeys[2].RefTable = UsersTable
+	ContractsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(55834574848),
+	}
 	CountersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
-	DropsTable.ForeignKeys[0].RefTable = ItemsTable
-	DropsTable.ForeignKeys[1].RefTable = CasesTable
-	DropsTable.ForeignKeys[2].RefTable = FairSeedsTable
-	DropsTable.ForeignKeys[3].RefTable = UpgradesTable
-	DropsTable.ForeignKeys[4].RefTable = UsersTable
+	DropsTable.ForeignKeys[0].RefTable = ContractsTable
+	DropsTable.ForeignKeys[1].RefTable = ItemsTable
+	DropsTable.ForeignKeys[2].RefTable = CasesTable
+	DropsTable.ForeignKeys[3].RefTable = FairSeedsTable
+	DropsTable.ForeignKeys[4].RefTable = SkinChangesTable
+	DropsTable.ForeignKeys[5].RefTable = UpgradesTable
+	DropsTable.ForeignKeys[6].RefTable = UsersTable
 	DropsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
 	}
@@ -470,6 +597,12 @@ func init() {
 	}
 	RevokedTokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	SkinChangesTable.ForeignKeys[0].RefTable = ItemsTable
+	SkinChangesTable.ForeignKeys[1].RefTable = DropsTable
+	SkinChangesTable.ForeignKeys[2].RefTable = UsersTable
+	SkinChangesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(60129542144),
 	}
 	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
 	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable

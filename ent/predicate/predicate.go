@@ -15,6 +15,9 @@ type CaseGroup func(*sql.Selector)
 // CaseItem is the predicate function for caseitem builders.
 type CaseItem func(*sql.Selector)
 
+// Contract is the predicate function for contract builders.
+type Contract func(*sql.Selector)
+
 // Counter is the predicate function for counter builders.
 type Counter func(*sql.Selector)
 
@@ -38,6 +41,9 @@ type OpenIDNonce func(*sql.Selector)
 
 // RevokedToken is the predicate function for revokedtoken builders.
 type RevokedToken func(*sql.Selector)
+
+// SkinChange is the predicate function for skinchange builders.
+type SkinChange func(*sql.Selector)
 
 // Upgrade is the predicate function for upgrade builders.
 type Upgrade func(*sql.Selector)

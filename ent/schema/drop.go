@@ -12,8 +12,9 @@ import (
 )
 
 // DropStates: a win starts active (in the inventory) and ends sold, staked
-// in an upgrade (upgraded), or goes through the withdrawal states.
-var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded"}
+// in an upgrade (upgraded), given to a contract (contracted) or the skin
+// changer (changed), or goes through the withdrawal states.
+var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed"}
 
 // Drop is an item a player won, with the roll that produced it.
 type Drop struct{ ent.Schema }
@@ -29,7 +30,8 @@ func (Drop) Fields() []ent.Field {
 		field.Enum("state").Values(DropStates...).Default("active"),
 		field.Int64("price").GoType(money.Cents(0)).Immutable().Annotations(entgql.Type("Money")).
 			Comment("the item's price when won; selling credits exactly this"),
-		field.Int("seed_id").Immutable().Annotations(entgql.Skip()),
+		field.Int("seed_id").Optional().Nillable().Immutable().Annotations(entgql.Skip()).
+			Comment("the seed of the roll that produced it; none for an item taken in the skin changer"),
 		field.Int64("nonce").Immutable(),
 		field.Int("cursor").Default(0).Immutable(),
 		field.Int64("ticket").Immutable(),
@@ -44,7 +46,7 @@ func (Drop) Edges() []ent.Edge {
 		edge.From("user", User.Type).Ref("drops").Field("user_id").Unique().Required().Immutable(),
 		edge.To("item", Item.Type).Field("item_id").Unique().Required().Immutable(),
 		edge.To("case", LootCase.Type).Field("case_id").Unique().Immutable(),
-		edge.To("seed", FairSeed.Type).Field("seed_id").Unique().Required().Immutable().Annotations(entgql.Skip()),
+		edge.To("seed", FairSeed.Type).Field("seed_id").Unique().Immutable().Annotations(entgql.Skip()),
 	}
 }
 

@@ -45,6 +45,8 @@ func (User) Fields() []ent.Field {
 		field.String("lang").Default("en").Annotations(private),
 		field.Bool("account_level_hidden").Default(false),
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
+		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
+			Comment("when the player accepted the contract rules (POST /contract/understand)"),
 		field.Bool("restricted").Default(false).Comment("set by staff: the account may browse but not play").Annotations(private),
 	}
 }
@@ -55,6 +57,8 @@ func (User) Edges() []ent.Edge {
 		edge.To("ledger", LedgerEntry.Type).Annotations(entgql.Skip()),
 		edge.To("seeds", FairSeed.Type).Annotations(entgql.Skip()),
 		edge.To("upgrades", Upgrade.Type).Annotations(entgql.Skip()),
+		edge.To("contracts", Contract.Type).Annotations(entgql.Skip()),
+		edge.To("skin_changes", SkinChange.Type).Annotations(entgql.Skip()),
 	}
 }
 

@@ -64,6 +64,8 @@ const (
 	FieldAccountLevelHidden = "account_level_hidden"
 	// FieldSelfBanUntil holds the string denoting the self_ban_until field in the database.
 	FieldSelfBanUntil = "self_ban_until"
+	// FieldContractRulesAcceptedAt holds the string denoting the contract_rules_accepted_at field in the database.
+	FieldContractRulesAcceptedAt = "contract_rules_accepted_at"
 	// FieldRestricted holds the string denoting the restricted field in the database.
 	FieldRestricted = "restricted"
 	// EdgeDrops holds the string denoting the drops edge name in mutations.
@@ -74,6 +76,10 @@ const (
 	EdgeSeeds = "seeds"
 	// EdgeUpgrades holds the string denoting the upgrades edge name in mutations.
 	EdgeUpgrades = "upgrades"
+	// EdgeContracts holds the string denoting the contracts edge name in mutations.
+	EdgeContracts = "contracts"
+	// EdgeSkinChanges holds the string denoting the skin_changes edge name in mutations.
+	EdgeSkinChanges = "skin_changes"
 	// Table holds the table name of the user in the database.
 	Table = "users"
 	// DropsTable is the table that holds the drops relation/edge.
@@ -104,6 +110,20 @@ const (
 	UpgradesInverseTable = "upgrades"
 	// UpgradesColumn is the table column denoting the upgrades relation/edge.
 	UpgradesColumn = "user_id"
+	// ContractsTable is the table that holds the contracts relation/edge.
+	ContractsTable = "contracts"
+	// ContractsInverseTable is the table name for the Contract entity.
+	// It exists in this package in order to avoid circular dependency with the "contract" package.
+	ContractsInverseTable = "contracts"
+	// ContractsColumn is the table column denoting the contracts relation/edge.
+	ContractsColumn = "user_id"
+	// SkinChangesTable is the table that holds the skin_changes relation/edge.
+	SkinChangesTable = "skin_changes"
+	// SkinChangesInverseTable is the table name for the SkinChange entity.
+	// It exists in this package in order to avoid circular dependency with the "skinchange" package.
+	SkinChangesInverseTable = "skin_changes"
+	// SkinChangesColumn is the table column denoting the skin_changes relation/edge.
+	SkinChangesColumn = "user_id"
 )
 
 // Columns holds all SQL columns for user fields.
@@ -132,6 +152,7 @@ var Columns = []string{
 	FieldLang,
 	FieldAccountLevelHidden,
 	FieldSelfBanUntil,
+	FieldContractRulesAcceptedAt,
 	FieldRestricted,
 }
 
@@ -342,6 +363,11 @@ func BySelfBanUntil(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSelfBanUntil, opts...).ToFunc()
 }
 
+// ByContractRulesAcceptedAt orders the results by the contract_rules_accepted_at field.
+func ByContractRulesAcceptedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldContractRulesAcceptedAt, opts...).ToFunc()
+}
+
 // ByRestricted orders the results by the restricted field.
 func ByRestricted(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRestricted, opts...).ToFunc()
@@ -402,6 +428,34 @@ func ByUpgrades(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newUpgradesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByContractsCount orders the results by contracts count.
+func ByContractsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newContractsStep(), opts...)
+	}
+}
+
+// ByContracts orders the results by contracts terms.
+func ByContracts(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newContractsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// BySkinChangesCount orders the results by skin_changes count.
+func BySkinChangesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newSkinChangesStep(), opts...)
+	}
+}
+
+// BySkinChanges orders the results by skin_changes terms.
+func BySkinChanges(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newSkinChangesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newDropsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -428,6 +482,20 @@ func newUpgradesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(UpgradesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, UpgradesTable, UpgradesColumn),
+	)
+}
+func newContractsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ContractsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, ContractsTable, ContractsColumn),
+	)
+}
+func newSkinChangesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(SkinChangesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, SkinChangesTable, SkinChangesColumn),
 	)
 }
 

@@ -169,6 +169,11 @@ func SelfBanUntil(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldSelfBanUntil, v))
 }
 
+// ContractRulesAcceptedAt applies equality check predicate on the "contract_rules_accepted_at" field. It's identical to ContractRulesAcceptedAtEQ.
+func ContractRulesAcceptedAt(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldContractRulesAcceptedAt, v))
+}
+
 // Restricted applies equality check predicate on the "restricted" field. It's identical to RestrictedEQ.
 func Restricted(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldRestricted, v))
@@ -1211,6 +1216,56 @@ func SelfBanUntilNotNil() predicate.User {
 	return predicate.User(sql.FieldNotNull(FieldSelfBanUntil))
 }
 
+// ContractRulesAcceptedAtEQ applies the EQ predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtNEQ applies the NEQ predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtNEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtIn applies the In predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldIn(FieldContractRulesAcceptedAt, vs...))
+}
+
+// ContractRulesAcceptedAtNotIn applies the NotIn predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtNotIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldContractRulesAcceptedAt, vs...))
+}
+
+// ContractRulesAcceptedAtGT applies the GT predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtGT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGT(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtGTE applies the GTE predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtGTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtLT applies the LT predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtLT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLT(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtLTE applies the LTE predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtLTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldContractRulesAcceptedAt, v))
+}
+
+// ContractRulesAcceptedAtIsNil applies the IsNil predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldContractRulesAcceptedAt))
+}
+
+// ContractRulesAcceptedAtNotNil applies the NotNil predicate on the "contract_rules_accepted_at" field.
+func ContractRulesAcceptedAtNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldContractRulesAcceptedAt))
+}
+
 // RestrictedEQ applies the EQ predicate on the "restricted" field.
 func RestrictedEQ(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldRestricted, v))
@@ -1305,6 +1360,52 @@ func HasUpgrades() predicate.User {
 func HasUpgradesWith(preds ...predicate.Upgrade) predicate.User {
 	return predicate.User(func(s *sql.Selector) {
 		step := newUpgradesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasContracts applies the HasEdge predicate on the "contracts" edge.
+func HasContracts() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, ContractsTable, ContractsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasContractsWith applies the HasEdge predicate on the "contracts" edge with a given conditions (other predicates).
+func HasContractsWith(preds ...predicate.Contract) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newContractsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasSkinChanges applies the HasEdge predicate on the "skin_changes" edge.
+func HasSkinChanges() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, SkinChangesTable, SkinChangesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasSkinChangesWith applies the HasEdge predicate on the "skin_changes" edge with a given conditions (other predicates).
+func HasSkinChangesWith(preds ...predicate.SkinChange) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newSkinChangesStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

@@ -19,8 +19,10 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/compress"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph"
 	"github.com/casefront/casefront/server/graph/loaders"
@@ -109,7 +111,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log}
 	a.Cases = openSvc
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
-	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
+	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
+	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
+	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,
+		Changer: changerSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
@@ -131,7 +136,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
-	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc, Limiter: limiter, Log: log}
+	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc,
+		Contract: contractSvc, Changer: changerSvc, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}

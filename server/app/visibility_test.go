@@ -235,10 +235,19 @@ func TestNodeCoversEveryType(t *testing.T) {
 	up := db.Upgrade.Create().SetUserID(u.ID).SetTargetItemID(ci.Edges.Item.ID).SetTargetPrice(100).
 		SetItemsValue(0).SetBullets(0).SetBalanceAmount(50).SetStake(50).SetChance(475_000).SetHouseEdgeBps(500).
 		SetMode("low").SetSeedID(seed.ID).SetNonce(99).SetTicket(1).SetWon(false).SaveX(ctx)
+	res := db.Drop.Create().SetUserID(u.ID).SetItemID(ci.Edges.Item.ID).SetPrice(100).SetNonce(0).SetTicket(0).SaveX(ctx)
+	con := db.Contract.Create().SetUserID(u.ID).SetItemsValue(300).SetBullets(0).SetStake(300).SetMode("normal").
+		SetHouseEdgeBps(500).SetExpectedValue(285).SetOutcomes(nil).SetSeedID(seed.ID).SetNonce(100).SetTicket(5).
+		SetResultDropID(res.ID).SaveX(ctx)
+	res2 := db.Drop.Create().SetUserID(u.ID).SetItemID(ci.Edges.Item.ID).SetPrice(100).SetNonce(0).SetTicket(0).SaveX(ctx)
+	change := db.SkinChange.Create().SetUserID(u.ID).SetItemsValue(200).SetSpreadBps(500).SetCredit(190).
+		SetTargetItemID(ci.Edges.Item.ID).SetTargetPrice(100).SetDifference(90).SetResultDropID(res2.ID).SaveX(ctx)
 	rows := map[string]struct {
 		id       int
 		typename string
 	}{
+		"contracts":    {con.ID, "Contract"},
+		"skin_changes": {change.ID, "SkinChange"},
 		user.Table:    {u.ID, "User"},
 		"cases":       {ci.Edges.Case.ID, "Case"},
 		"case_groups": {group.ID, "CaseGroup"},

@@ -26,6 +26,8 @@ type Config struct {
 	RedisPrefix       string // REDIS_PREFIX; empty: derived from the database's deployment id
 	SocketsPerAddress int    // WS_MAX_PER_ADDRESS: websockets one client address may hold per instance; 0 = no cap
 	UpgradeEdgeBps    int64  // UPGRADE_HOUSE_EDGE_BPS: the upgrade game's house edge, in basis points
+	ContractEdgeBps   int64  // CONTRACT_HOUSE_EDGE_BPS: the contract game's house edge, in basis points
+	ChangeSpreadBps   int64  // CHANGE_SPREAD_BPS: the skin changer's spread, in basis points
 	JWTSecret         []byte
 	DevLogin          bool
 	DemoSeed          bool
@@ -95,6 +97,16 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, fmt.Errorf("config: UPGRADE_HOUSE_EDGE_BPS must be an integer from 1 to 5000 (0.01%% to 50%%)")
 	}
 	c.UpgradeEdgeBps = upEdge
+	for _, b := range []struct {
+		name string
+		dst  *int64
+	}{{"CONTRACT_HOUSE_EDGE_BPS", &c.ContractEdgeBps}, {"CHANGE_SPREAD_BPS", &c.ChangeSpreadBps}} {
+		v, err := strconv.ParseInt(get(b.name, "500"), 10, 64)
+		if err != nil || v < 1 || v > 5000 {
+			return nil, fmt.Errorf("config: %s must be an integer from 1 to 5000 (0.01%% to 50%%)", b.name)
+		}
+		*b.dst = v
+	}
 	grant, err := strconv.ParseInt(get("DEMO_GRANT_CENTS", "100000"), 10, 64)
 	if err != nil || grant < 0 {
 		return nil, fmt.Errorf("config: DEMO_GRANT_CENTS must be a non-negative integer")

@@ -18,16 +18,19 @@ import (
 // thing: each root field is charged once, so 100 aliased openCase cost
 // what 100 POST /case/open cost, over HTTP or a websocket alike.
 var mutationBudgets = map[string]ratelimit.Budget{
-	"openCase":          ratelimit.CaseOpen,
-	"sellDrops":         ratelimit.SellList,
-	"sellAllDrops":      ratelimit.SellAll,
-	"setClientSeed":     ratelimit.ClientSeed,
-	"rotateServerSeed":  ratelimit.RotateSeed,
-	"setCountry":        ratelimit.SetCountry,
-	"setLang":           ratelimit.SetLang,
-	"saveTradeofferUrl": ratelimit.SaveTradeURL,
-	"selfBan":           ratelimit.SelfBan,
-	"upgradeItems":      ratelimit.Upgrade,
+	"openCase":            ratelimit.CaseOpen,
+	"sellDrops":           ratelimit.SellList,
+	"sellAllDrops":        ratelimit.SellAll,
+	"setClientSeed":       ratelimit.ClientSeed,
+	"rotateServerSeed":    ratelimit.RotateSeed,
+	"setCountry":          ratelimit.SetCountry,
+	"setLang":             ratelimit.SetLang,
+	"saveTradeofferUrl":   ratelimit.SaveTradeURL,
+	"selfBan":             ratelimit.SelfBan,
+	"upgradeItems":        ratelimit.Upgrade,
+	"createContract":      ratelimit.Contract,
+	"acceptContractRules": ratelimit.ContractOK,
+	"changeSkins":         ratelimit.Change,
 }
 
 // budgets charges the limiter per operation and per mutation root field.

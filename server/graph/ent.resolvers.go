@@ -68,6 +68,9 @@ func (r *Resolver) CaseGroup() generated.CaseGroupResolver { return &caseGroupRe
 // CaseItem returns generated.CaseItemResolver implementation.
 func (r *Resolver) CaseItem() generated.CaseItemResolver { return &caseItemResolver{r} }
 
+// Contract returns generated.ContractResolver implementation.
+func (r *Resolver) Contract() generated.ContractResolver { return &contractResolver{r} }
+
 // Item returns generated.ItemResolver implementation.
 func (r *Resolver) Item() generated.ItemResolver { return &itemResolver{r} }
 
@@ -83,6 +86,7 @@ func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 type caseResolver struct{ *Resolver }
 type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }
+type contractResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }
 type upgradeResolver struct{ *Resolver }

@@ -1,6 +1,11 @@
 package graph
 
 import (
+	entcontract "github.com/casefront/casefront/ent/contract"
+	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/server/changer"
+	"github.com/casefront/casefront/server/contract"
+
 	"context"
 
 	"github.com/casefront/casefront/ent"
@@ -85,6 +90,26 @@ func (r *Resolver) visible(ctx context.Context, n ent.Noder) (ent.Noder, error) 
 		v.UserID = owner.UserID
 		if u := upgrade.ViewOf(a, v); u != nil {
 			return u, nil
+		}
+		return nil, nil
+	case *ent.Contract:
+		owner, err := r.DB.Contract.Query().Where(entcontract.ID(v.ID)).Select(entcontract.FieldUserID).Only(ctx)
+		if err != nil {
+			return nil, err
+		}
+		v.UserID = owner.UserID
+		if c := contract.ViewOf(a, v); c != nil {
+			return c, nil
+		}
+		return nil, nil
+	case *ent.SkinChange:
+		owner, err := r.DB.SkinChange.Query().Where(skinchange.ID(v.ID)).Select(skinchange.FieldUserID).Only(ctx)
+		if err != nil {
+			return nil, err
+		}
+		v.UserID = owner.UserID
+		if c := changer.ViewOf(a, v); c != nil {
+			return c, nil
 		}
 		return nil, nil
 	case *ent.Drop:

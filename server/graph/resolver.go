@@ -11,20 +11,24 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/upgrade"
 )
 
 // Resolver is the root resolver; one per server.
 type Resolver struct {
-	DB       *ent.Client
-	Cfg      *config.Config
-	Cases    *cases.Service
-	Upgrades *upgrade.Service
-	Bus      realtime.Bus
-	Presence realtime.Presence
-	Log      *zap.Logger
+	DB        *ent.Client
+	Cfg       *config.Config
+	Cases     *cases.Service
+	Upgrades  *upgrade.Service
+	Contracts *contract.Service
+	Changer   *changer.Service
+	Bus       realtime.Bus
+	Presence  realtime.Presence
+	Log       *zap.Logger
 
 	// FeedTick paces the live feed (feed.Tick when zero).
 	FeedTick time.Duration

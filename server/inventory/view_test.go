@@ -37,7 +37,7 @@ func TestWinsHiddenFromOthersUntilFeedAt(t *testing.T) {
 			}
 			// An older drop without feed_at (made before the column) is public.
 			old := db.Drop.Create().SetUserID(alice.ID).SetItemID(o.Drops[0].ItemID).SetPrice(1).
-				SetSeedID(o.Drops[0].SeedID).SetNonce(99).SetTicket(0).SaveX(ctx)
+				SetNillableSeedID(o.Drops[0].SeedID).SetNonce(99).SetTicket(0).SaveX(ctx)
 
 			sees := func(a *actor.Actor, now time.Time) (page, after, held, node int) {
 				t.Helper()

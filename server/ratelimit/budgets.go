@@ -28,6 +28,9 @@ var (
 	SaveTradeURL = Budget{"/user/save_tradeoffer_url", 30}
 	SelfBan      = Budget{"/blacklisted/create", 10}
 	Upgrade      = Budget{"/upgrade/skins", 120}
+	Contract     = Budget{"/contract/create", 120}
+	ContractOK   = Budget{"/contract/understand", 30}
+	Change       = Budget{"/change/change", 120}
 	// GraphQLOperation counts every GraphQL operation, whatever the transport.
 	GraphQLOperation = Budget{"/graphql:op", 600}
 )

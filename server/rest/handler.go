@@ -1,6 +1,9 @@
 package rest
 
 import (
+	"github.com/casefront/casefront/server/changer"
+	"github.com/casefront/casefront/server/contract"
+
 	"net/http"
 	"strconv"
 	"strings"
@@ -20,13 +23,15 @@ import (
 
 // Handler serves the REST endpoints.
 type Handler struct {
-	DB      *ent.Client
-	Cfg     *config.Config
-	Auth    *auth.Service
-	Cases   *cases.Service
-	Upgrade *upgrade.Service
-	Limiter ratelimit.Limiter
-	Log     *zap.Logger
+	DB       *ent.Client
+	Cfg      *config.Config
+	Auth     *auth.Service
+	Cases    *cases.Service
+	Upgrade  *upgrade.Service
+	Contract *contract.Service
+	Changer  *changer.Service
+	Limiter  ratelimit.Limiter
+	Log      *zap.Logger
 }
 
 type endpoint struct {
@@ -39,7 +44,7 @@ type endpoint struct {
 func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
-		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes()} {
+		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

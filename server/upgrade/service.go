@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/realtime"
@@ -92,7 +93,7 @@ func (r *PlayRequest) validate() (Mode, error) {
 	if err != nil {
 		return "", err
 	}
-	r.DropIDs = uniq(r.DropIDs)
+	r.DropIDs = inventory.Uniq(r.DropIDs)
 	switch {
 	case len(r.DropIDs) > MaxItems:
 		return "", apperr.Validation.Msg("at most %d items per upgrade", MaxItems).With("field", "ids")
@@ -142,24 +143,11 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 		if err := actor.CanPlayRow(u, now); err != nil {
 			return err
 		}
-		drops, err := store.LockDrops(ctx, tx, r.DropIDs)
-		if err != nil {
-			return err
-		}
-		if len(drops) != len(r.DropIDs) {
-			return apperr.NotFound.Msg("some items do not exist").With("field", "ids")
-		}
 		// Prices are the catalogue's at the moment of play, read inside the
 		// transaction: the target's and each staked item's.
-		var itemsValue money.Cents
-		for _, d := range drops {
-			if d.UserID != userID {
-				return apperr.ItemNotOwned.With("id", d.ID)
-			}
-			if d.State != drop.StateActive {
-				return apperr.ItemAlreadySold.With("id", d.ID)
-			}
-			itemsValue += d.Edges.Item.Price
+		drops, itemsValue, err := inventory.Consume(ctx, tx, userID, r.DropIDs, drop.StateUpgraded)
+		if err != nil {
+			return err
 		}
 		target, err := tx.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)
 		if ent.IsNotFound(err) {
@@ -194,17 +182,6 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 			}); err != nil {
 				return err
 			}
-		}
-		for _, d := range drops {
-			n, err := tx.Drop.Update().Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
-				SetState(drop.StateUpgraded).Save(ctx)
-			if err != nil {
-				return err
-			}
-			if n != 1 {
-				return apperr.ItemAlreadySold.With("id", d.ID)
-			}
-			d.State = drop.StateUpgraded
 		}
 		ticket := Ticket(seed.ServerSeed, seed.ClientSeed, nonce)
 		won := Wins(ticket, chance, mode)
@@ -252,16 +229,4 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 			Announce(ctx, *out.Result.FeedAt, []feed.Win{feed.WinOf(out.Result, out.User, nil)})
 	}
 	return out, nil
-}
-
-func uniq(ids []int) []int {
-	seen := make(map[int]bool, len(ids))
-	out := make([]int, 0, len(ids))
-	for _, id := range ids {
-		if !seen[id] {
-			seen[id] = true
-			out = append(out, id)
-		}
-	}
-	return out
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fe6b9784106bae84f4022147cb9a7f0>>
+ * @generated SignedSource<<6cfe9ee99bb21f92d50b10d98b227593>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type OpenResult_drops$data = ReadonlyArray<{

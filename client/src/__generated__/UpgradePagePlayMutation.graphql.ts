@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06526825b9812c2d3c8055f0a025c4be>>
+ * @generated SignedSource<<c35668d6228cabc0106829f195fcfdb8>>
  * @relayHash 3fcd0c35e6a9cbcc6c6002bb34f17a52
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type UpgradeMode = "high" | "low";
 export type UpgradeInput = {
   balance?: string | null | undefined;

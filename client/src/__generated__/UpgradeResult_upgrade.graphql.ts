@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b61cea38e621e71fa2b18c6973ac2223>>
+ * @generated SignedSource<<e5888acc20fe9f3a0c104841b10ec3a5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 import { FragmentRefs } from "relay-runtime";
 export type UpgradeResult_upgrade$data = {
   readonly chance: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2aaf3c3f678d61b7a76b3667906ae7c>>
+ * @generated SignedSource<<597be1dbd82cd02a315bd622e3f0e686>>
  * @relayHash 2657c751016ff7306f9393477971ec85
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1449365df10c735a74ec0a59ed1226c0850cf4fa13e915bdd543972bb5f8f63e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
 export type sellDropsMutation$variables = {
   ids: ReadonlyArray<string>;
 };

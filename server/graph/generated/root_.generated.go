@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/graph/model"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -40,6 +41,7 @@ type ResolverRoot interface {
 	CaseGroup() CaseGroupResolver
 	CaseItem() CaseItemResolver
 	CaseSkin() CaseSkinResolver
+	Contract() ContractResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
@@ -119,6 +121,114 @@ type ComplexityRoot struct {
 		Variants    func(childComplexity int) int
 		Weapon      func(childComplexity int) int
 		Weight      func(childComplexity int) int
+	}
+
+	ChangeFeedEntry struct {
+		Avatar    func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Given     func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Nickname  func(childComplexity int) int
+		Target    func(childComplexity int) int
+		UserID    func(childComplexity int) int
+	}
+
+	ChangeFeedItem struct {
+		Image          func(childComplexity int) int
+		MarketHashName func(childComplexity int) int
+		Price          func(childComplexity int) int
+		Rarity         func(childComplexity int) int
+		Stattrak       func(childComplexity int) int
+	}
+
+	ChangePayload struct {
+		Change func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
+	ChangeTargets struct {
+		Credit func(childComplexity int) int
+		Items  func(childComplexity int) int
+	}
+
+	ChangerInfo struct {
+		MaxItems  func(childComplexity int) int
+		Playable  func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		SpreadBps func(childComplexity int) int
+	}
+
+	Contract struct {
+		Bullets       func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		ExpectedValue func(childComplexity int) int
+		Given         func(childComplexity int) int
+		HouseEdgeBps  func(childComplexity int) int
+		ID            func(childComplexity int) int
+		ItemsValue    func(childComplexity int) int
+		Mode          func(childComplexity int) int
+		Nonce         func(childComplexity int) int
+		Outcomes      func(childComplexity int) int
+		Result        func(childComplexity int) int
+		ResultDropID  func(childComplexity int) int
+		Stake         func(childComplexity int) int
+		Ticket        func(childComplexity int) int
+		UserID        func(childComplexity int) int
+		Weapon        func(childComplexity int) int
+	}
+
+	ContractConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ContractEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	ContractInfo struct {
+		CentsPerBullet func(childComplexity int) int
+		HouseEdgeBps   func(childComplexity int) int
+		MaxItems       func(childComplexity int) int
+		MaxOutcomes    func(childComplexity int) int
+		MinItems       func(childComplexity int) int
+		Modes          func(childComplexity int) int
+		Playable       func(childComplexity int) int
+		Reason         func(childComplexity int) int
+		RulesAccepted  func(childComplexity int) int
+	}
+
+	ContractModeRange struct {
+		HighPermille func(childComplexity int) int
+		LowPermille  func(childComplexity int) int
+		Mode         func(childComplexity int) int
+	}
+
+	ContractOutcome struct {
+		Chance func(childComplexity int) int
+		From   func(childComplexity int) int
+		Item   func(childComplexity int) int
+		Price  func(childComplexity int) int
+		To     func(childComplexity int) int
+	}
+
+	ContractPayload struct {
+		Contract func(childComplexity int) int
+		FairSeed func(childComplexity int) int
+		User     func(childComplexity int) int
+	}
+
+	ContractPreview struct {
+		ExpectedValue func(childComplexity int) int
+		High          func(childComplexity int) int
+		Low           func(childComplexity int) int
+		Mode          func(childComplexity int) int
+		Outcomes      func(childComplexity int) int
+		Stake         func(childComplexity int) int
+		Target        func(childComplexity int) int
+		Weapon        func(childComplexity int) int
 	}
 
 	Country struct {
@@ -231,16 +341,19 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		OpenCase          func(childComplexity int, input model.OpenCaseInput) int
-		RotateServerSeed  func(childComplexity int) int
-		SaveTradeofferURL func(childComplexity int, tradeoffer string) int
-		SelfBan           func(childComplexity int, days int) int
-		SellAllDrops      func(childComplexity int) int
-		SellDrops         func(childComplexity int, ids []int) int
-		SetClientSeed     func(childComplexity int, clientSeed string) int
-		SetCountry        func(childComplexity int, countryCode string) int
-		SetLang           func(childComplexity int, lang string) int
-		UpgradeItems      func(childComplexity int, input model.UpgradeInput) int
+		AcceptContractRules func(childComplexity int) int
+		ChangeSkins         func(childComplexity int, input model.ChangeInput) int
+		CreateContract      func(childComplexity int, input model.ContractInput) int
+		OpenCase            func(childComplexity int, input model.OpenCaseInput) int
+		RotateServerSeed    func(childComplexity int) int
+		SaveTradeofferURL   func(childComplexity int, tradeoffer string) int
+		SelfBan             func(childComplexity int, days int) int
+		SellAllDrops        func(childComplexity int) int
+		SellDrops           func(childComplexity int, ids []int) int
+		SetClientSeed       func(childComplexity int, clientSeed string) int
+		SetCountry          func(childComplexity int, countryCode string) int
+		SetLang             func(childComplexity int, lang string) int
+		UpgradeItems        func(childComplexity int, input model.UpgradeInput) int
 	}
 
 	OpenCasePayload struct {
@@ -258,30 +371,37 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CaseByAlias    func(childComplexity int, alias string) int
-		CaseGroups     func(childComplexity int) int
-		Cases          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds     func(childComplexity int, ids []int) int
-		Countries      func(childComplexity int) int
-		FairSeed       func(childComplexity int) int
-		ItemVariants   func(childComplexity int, staticName string) int
-		Items          func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		LiveStats      func(childComplexity int) int
-		Me             func(childComplexity int) int
-		Node           func(childComplexity int, id int) int
-		Nodes          func(childComplexity int, ids []int) int
-		OnlineCount    func(childComplexity int) int
-		RecentWins     func(childComplexity int, first *int) int
-		RevealedSeeds  func(childComplexity int, first *int) int
-		SelfBanOptions func(childComplexity int) int
-		Settings       func(childComplexity int) int
-		Transactions   func(childComplexity int, currency *string, page *int) int
-		UpgradeHistory func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		UpgradeInfo    func(childComplexity int) int
-		UpgradeTargets func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
-		User           func(childComplexity int, id int) int
-		UserDrops      func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyRoll     func(childComplexity int, input model.VerifyRollInput) int
+		CaseByAlias      func(childComplexity int, alias string) int
+		CaseGroups       func(childComplexity int) int
+		Cases            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds       func(childComplexity int, ids []int) int
+		ChangeFeed       func(childComplexity int, first *int) int
+		ChangeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ChangeTargets    func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
+		ChangerInfo      func(childComplexity int) int
+		ContractHistory  func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ContractInfo     func(childComplexity int) int
+		ContractOutcomes func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
+		Countries        func(childComplexity int) int
+		FairSeed         func(childComplexity int) int
+		ItemVariants     func(childComplexity int, staticName string) int
+		Items            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		LiveStats        func(childComplexity int) int
+		Me               func(childComplexity int) int
+		Node             func(childComplexity int, id int) int
+		Nodes            func(childComplexity int, ids []int) int
+		OnlineCount      func(childComplexity int) int
+		RecentWins       func(childComplexity int, first *int) int
+		RevealedSeeds    func(childComplexity int, first *int) int
+		SelfBanOptions   func(childComplexity int) int
+		Settings         func(childComplexity int) int
+		Transactions     func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo      func(childComplexity int) int
+		UpgradeTargets   func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
+		User             func(childComplexity int, id int) int
+		UserDrops        func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyRoll       func(childComplexity int, input model.VerifyRollInput) int
 	}
 
 	RevealedSeed struct {
@@ -310,7 +430,35 @@ type ComplexityRoot struct {
 		Restrictions  func(childComplexity int) int
 	}
 
+	SkinChange struct {
+		CreatedAt    func(childComplexity int) int
+		Credit       func(childComplexity int) int
+		Difference   func(childComplexity int) int
+		Given        func(childComplexity int) int
+		ID           func(childComplexity int) int
+		ItemsValue   func(childComplexity int) int
+		Result       func(childComplexity int) int
+		ResultDropID func(childComplexity int) int
+		SpreadBps    func(childComplexity int) int
+		Target       func(childComplexity int) int
+		TargetItemID func(childComplexity int) int
+		TargetPrice  func(childComplexity int) int
+		UserID       func(childComplexity int) int
+	}
+
+	SkinChangeConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	SkinChangeEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Subscription struct {
+		ChangeFeed    func(childComplexity int) int
 		LiveFeed      func(childComplexity int) int
 		LiveFeedBatch func(childComplexity int) int
 		OnlineCount   func(childComplexity int) int
@@ -787,6 +935,489 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.CaseSkin.Weight(childComplexity), true
+
+	case "ChangeFeedEntry.avatar":
+		if e.complexity.ChangeFeedEntry.Avatar == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.Avatar(childComplexity), true
+
+	case "ChangeFeedEntry.createdAt":
+		if e.complexity.ChangeFeedEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.CreatedAt(childComplexity), true
+
+	case "ChangeFeedEntry.given":
+		if e.complexity.ChangeFeedEntry.Given == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.Given(childComplexity), true
+
+	case "ChangeFeedEntry.id":
+		if e.complexity.ChangeFeedEntry.ID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.ID(childComplexity), true
+
+	case "ChangeFeedEntry.nickname":
+		if e.complexity.ChangeFeedEntry.Nickname == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.Nickname(childComplexity), true
+
+	case "ChangeFeedEntry.target":
+		if e.complexity.ChangeFeedEntry.Target == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.Target(childComplexity), true
+
+	case "ChangeFeedEntry.userId":
+		if e.complexity.ChangeFeedEntry.UserID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.UserID(childComplexity), true
+
+	case "ChangeFeedItem.image":
+		if e.complexity.ChangeFeedItem.Image == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedItem.Image(childComplexity), true
+
+	case "ChangeFeedItem.marketHashName":
+		if e.complexity.ChangeFeedItem.MarketHashName == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedItem.MarketHashName(childComplexity), true
+
+	case "ChangeFeedItem.price":
+		if e.complexity.ChangeFeedItem.Price == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedItem.Price(childComplexity), true
+
+	case "ChangeFeedItem.rarity":
+		if e.complexity.ChangeFeedItem.Rarity == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedItem.Rarity(childComplexity), true
+
+	case "ChangeFeedItem.stattrak":
+		if e.complexity.ChangeFeedItem.Stattrak == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedItem.Stattrak(childComplexity), true
+
+	case "ChangePayload.change":
+		if e.complexity.ChangePayload.Change == nil {
+			break
+		}
+
+		return e.complexity.ChangePayload.Change(childComplexity), true
+
+	case "ChangePayload.user":
+		if e.complexity.ChangePayload.User == nil {
+			break
+		}
+
+		return e.complexity.ChangePayload.User(childComplexity), true
+
+	case "ChangeTargets.credit":
+		if e.complexity.ChangeTargets.Credit == nil {
+			break
+		}
+
+		return e.complexity.ChangeTargets.Credit(childComplexity), true
+
+	case "ChangeTargets.items":
+		if e.complexity.ChangeTargets.Items == nil {
+			break
+		}
+
+		return e.complexity.ChangeTargets.Items(childComplexity), true
+
+	case "ChangerInfo.maxItems":
+		if e.complexity.ChangerInfo.MaxItems == nil {
+			break
+		}
+
+		return e.complexity.ChangerInfo.MaxItems(childComplexity), true
+
+	case "ChangerInfo.playable":
+		if e.complexity.ChangerInfo.Playable == nil {
+			break
+		}
+
+		return e.complexity.ChangerInfo.Playable(childComplexity), true
+
+	case "ChangerInfo.reason":
+		if e.complexity.ChangerInfo.Reason == nil {
+			break
+		}
+
+		return e.complexity.ChangerInfo.Reason(childComplexity), true
+
+	case "ChangerInfo.spreadBps":
+		if e.complexity.ChangerInfo.SpreadBps == nil {
+			break
+		}
+
+		return e.complexity.ChangerInfo.SpreadBps(childComplexity), true
+
+	case "Contract.bullets":
+		if e.complexity.Contract.Bullets == nil {
+			break
+		}
+
+		return e.complexity.Contract.Bullets(childComplexity), true
+
+	case "Contract.createdAt":
+		if e.complexity.Contract.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Contract.CreatedAt(childComplexity), true
+
+	case "Contract.expectedValue":
+		if e.complexity.Contract.ExpectedValue == nil {
+			break
+		}
+
+		return e.complexity.Contract.ExpectedValue(childComplexity), true
+
+	case "Contract.given":
+		if e.complexity.Contract.Given == nil {
+			break
+		}
+
+		return e.complexity.Contract.Given(childComplexity), true
+
+	case "Contract.houseEdgeBps":
+		if e.complexity.Contract.HouseEdgeBps == nil {
+			break
+		}
+
+		return e.complexity.Contract.HouseEdgeBps(childComplexity), true
+
+	case "Contract.id":
+		if e.complexity.Contract.ID == nil {
+			break
+		}
+
+		return e.complexity.Contract.ID(childComplexity), true
+
+	case "Contract.itemsValue":
+		if e.complexity.Contract.ItemsValue == nil {
+			break
+		}
+
+		return e.complexity.Contract.ItemsValue(childComplexity), true
+
+	case "Contract.mode":
+		if e.complexity.Contract.Mode == nil {
+			break
+		}
+
+		return e.complexity.Contract.Mode(childComplexity), true
+
+	case "Contract.nonce":
+		if e.complexity.Contract.Nonce == nil {
+			break
+		}
+
+		return e.complexity.Contract.Nonce(childComplexity), true
+
+	case "Contract.outcomes":
+		if e.complexity.Contract.Outcomes == nil {
+			break
+		}
+
+		return e.complexity.Contract.Outcomes(childComplexity), true
+
+	case "Contract.result":
+		if e.complexity.Contract.Result == nil {
+			break
+		}
+
+		return e.complexity.Contract.Result(childComplexity), true
+
+	case "Contract.resultDropID":
+		if e.complexity.Contract.ResultDropID == nil {
+			break
+		}
+
+		return e.complexity.Contract.ResultDropID(childComplexity), true
+
+	case "Contract.stake":
+		if e.complexity.Contract.Stake == nil {
+			break
+		}
+
+		return e.complexity.Contract.Stake(childComplexity), true
+
+	case "Contract.ticket":
+		if e.complexity.Contract.Ticket == nil {
+			break
+		}
+
+		return e.complexity.Contract.Ticket(childComplexity), true
+
+	case "Contract.userID":
+		if e.complexity.Contract.UserID == nil {
+			break
+		}
+
+		return e.complexity.Contract.UserID(childComplexity), true
+
+	case "Contract.weapon":
+		if e.complexity.Contract.Weapon == nil {
+			break
+		}
+
+		return e.complexity.Contract.Weapon(childComplexity), true
+
+	case "ContractConnection.edges":
+		if e.complexity.ContractConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.ContractConnection.Edges(childComplexity), true
+
+	case "ContractConnection.pageInfo":
+		if e.complexity.ContractConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.ContractConnection.PageInfo(childComplexity), true
+
+	case "ContractConnection.totalCount":
+		if e.complexity.ContractConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.ContractConnection.TotalCount(childComplexity), true
+
+	case "ContractEdge.cursor":
+		if e.complexity.ContractEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.ContractEdge.Cursor(childComplexity), true
+
+	case "ContractEdge.node":
+		if e.complexity.ContractEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.ContractEdge.Node(childComplexity), true
+
+	case "ContractInfo.centsPerBullet":
+		if e.complexity.ContractInfo.CentsPerBullet == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.CentsPerBullet(childComplexity), true
+
+	case "ContractInfo.houseEdgeBps":
+		if e.complexity.ContractInfo.HouseEdgeBps == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.HouseEdgeBps(childComplexity), true
+
+	case "ContractInfo.maxItems":
+		if e.complexity.ContractInfo.MaxItems == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.MaxItems(childComplexity), true
+
+	case "ContractInfo.maxOutcomes":
+		if e.complexity.ContractInfo.MaxOutcomes == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.MaxOutcomes(childComplexity), true
+
+	case "ContractInfo.minItems":
+		if e.complexity.ContractInfo.MinItems == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.MinItems(childComplexity), true
+
+	case "ContractInfo.modes":
+		if e.complexity.ContractInfo.Modes == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.Modes(childComplexity), true
+
+	case "ContractInfo.playable":
+		if e.complexity.ContractInfo.Playable == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.Playable(childComplexity), true
+
+	case "ContractInfo.reason":
+		if e.complexity.ContractInfo.Reason == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.Reason(childComplexity), true
+
+	case "ContractInfo.rulesAccepted":
+		if e.complexity.ContractInfo.RulesAccepted == nil {
+			break
+		}
+
+		return e.complexity.ContractInfo.RulesAccepted(childComplexity), true
+
+	case "ContractModeRange.highPermille":
+		if e.complexity.ContractModeRange.HighPermille == nil {
+			break
+		}
+
+		return e.complexity.ContractModeRange.HighPermille(childComplexity), true
+
+	case "ContractModeRange.lowPermille":
+		if e.complexity.ContractModeRange.LowPermille == nil {
+			break
+		}
+
+		return e.complexity.ContractModeRange.LowPermille(childComplexity), true
+
+	case "ContractModeRange.mode":
+		if e.complexity.ContractModeRange.Mode == nil {
+			break
+		}
+
+		return e.complexity.ContractModeRange.Mode(childComplexity), true
+
+	case "ContractOutcome.chance":
+		if e.complexity.ContractOutcome.Chance == nil {
+			break
+		}
+
+		return e.complexity.ContractOutcome.Chance(childComplexity), true
+
+	case "ContractOutcome.from":
+		if e.complexity.ContractOutcome.From == nil {
+			break
+		}
+
+		return e.complexity.ContractOutcome.From(childComplexity), true
+
+	case "ContractOutcome.item":
+		if e.complexity.ContractOutcome.Item == nil {
+			break
+		}
+
+		return e.complexity.ContractOutcome.Item(childComplexity), true
+
+	case "ContractOutcome.price":
+		if e.complexity.ContractOutcome.Price == nil {
+			break
+		}
+
+		return e.complexity.ContractOutcome.Price(childComplexity), true
+
+	case "ContractOutcome.to":
+		if e.complexity.ContractOutcome.To == nil {
+			break
+		}
+
+		return e.complexity.ContractOutcome.To(childComplexity), true
+
+	case "ContractPayload.contract":
+		if e.complexity.ContractPayload.Contract == nil {
+			break
+		}
+
+		return e.complexity.ContractPayload.Contract(childComplexity), true
+
+	case "ContractPayload.fairSeed":
+		if e.complexity.ContractPayload.FairSeed == nil {
+			break
+		}
+
+		return e.complexity.ContractPayload.FairSeed(childComplexity), true
+
+	case "ContractPayload.user":
+		if e.complexity.ContractPayload.User == nil {
+			break
+		}
+
+		return e.complexity.ContractPayload.User(childComplexity), true
+
+	case "ContractPreview.expectedValue":
+		if e.complexity.ContractPreview.ExpectedValue == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.ExpectedValue(childComplexity), true
+
+	case "ContractPreview.high":
+		if e.complexity.ContractPreview.High == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.High(childComplexity), true
+
+	case "ContractPreview.low":
+		if e.complexity.ContractPreview.Low == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Low(childComplexity), true
+
+	case "ContractPreview.mode":
+		if e.complexity.ContractPreview.Mode == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Mode(childComplexity), true
+
+	case "ContractPreview.outcomes":
+		if e.complexity.ContractPreview.Outcomes == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Outcomes(childComplexity), true
+
+	case "ContractPreview.stake":
+		if e.complexity.ContractPreview.Stake == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Stake(childComplexity), true
+
+	case "ContractPreview.target":
+		if e.complexity.ContractPreview.Target == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Target(childComplexity), true
+
+	case "ContractPreview.weapon":
+		if e.complexity.ContractPreview.Weapon == nil {
+			break
+		}
+
+		return e.complexity.ContractPreview.Weapon(childComplexity), true
 
 	case "Country.img":
 		if e.complexity.Country.Img == nil {
@@ -1299,6 +1930,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.LiveStats.Stattrak(childComplexity), true
 
+	case "Mutation.acceptContractRules":
+		if e.complexity.Mutation.AcceptContractRules == nil {
+			break
+		}
+
+		return e.complexity.Mutation.AcceptContractRules(childComplexity), true
+
+	case "Mutation.changeSkins":
+		if e.complexity.Mutation.ChangeSkins == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changeSkins_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ChangeSkins(childComplexity, args["input"].(model.ChangeInput)), true
+
+	case "Mutation.createContract":
+		if e.complexity.Mutation.CreateContract == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createContract_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateContract(childComplexity, args["input"].(model.ContractInput)), true
+
 	case "Mutation.openCase":
 		if e.complexity.Mutation.OpenCase == nil {
 			break
@@ -1507,6 +2169,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.CasesByIds(childComplexity, args["ids"].([]int)), true
+
+	case "Query.changeFeed":
+		if e.complexity.Query.ChangeFeed == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeFeed_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ChangeFeed(childComplexity, args["first"].(*int)), true
+
+	case "Query.changeHistory":
+		if e.complexity.Query.ChangeHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ChangeHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.changeTargets":
+		if e.complexity.Query.ChangeTargets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_changeTargets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ChangeTargets(childComplexity, args["dropIds"].([]int), args["search"].(*string), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.changerInfo":
+		if e.complexity.Query.ChangerInfo == nil {
+			break
+		}
+
+		return e.complexity.Query.ChangerInfo(childComplexity), true
+
+	case "Query.contractHistory":
+		if e.complexity.Query.ContractHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contractHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ContractHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.contractInfo":
+		if e.complexity.Query.ContractInfo == nil {
+			break
+		}
+
+		return e.complexity.Query.ContractInfo(childComplexity), true
+
+	case "Query.contractOutcomes":
+		if e.complexity.Query.ContractOutcomes == nil {
+			break
+		}
+
+		args, err := ec.field_Query_contractOutcomes_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.ContractOutcomes(childComplexity, args["dropIds"].([]int), args["stake"].(*money.Cents), args["bullets"].(*int), args["mode"].(*contract.Mode), args["weapon"].(*string)), true
 
 	case "Query.countries":
 		if e.complexity.Query.Countries == nil {
@@ -1805,6 +2541,139 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Settings.Restrictions(childComplexity), true
+
+	case "SkinChange.createdAt":
+		if e.complexity.SkinChange.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.CreatedAt(childComplexity), true
+
+	case "SkinChange.credit":
+		if e.complexity.SkinChange.Credit == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.Credit(childComplexity), true
+
+	case "SkinChange.difference":
+		if e.complexity.SkinChange.Difference == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.Difference(childComplexity), true
+
+	case "SkinChange.given":
+		if e.complexity.SkinChange.Given == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.Given(childComplexity), true
+
+	case "SkinChange.id":
+		if e.complexity.SkinChange.ID == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.ID(childComplexity), true
+
+	case "SkinChange.itemsValue":
+		if e.complexity.SkinChange.ItemsValue == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.ItemsValue(childComplexity), true
+
+	case "SkinChange.result":
+		if e.complexity.SkinChange.Result == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.Result(childComplexity), true
+
+	case "SkinChange.resultDropID":
+		if e.complexity.SkinChange.ResultDropID == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.ResultDropID(childComplexity), true
+
+	case "SkinChange.spreadBps":
+		if e.complexity.SkinChange.SpreadBps == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.SpreadBps(childComplexity), true
+
+	case "SkinChange.target":
+		if e.complexity.SkinChange.Target == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.Target(childComplexity), true
+
+	case "SkinChange.targetItemID":
+		if e.complexity.SkinChange.TargetItemID == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.TargetItemID(childComplexity), true
+
+	case "SkinChange.targetPrice":
+		if e.complexity.SkinChange.TargetPrice == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.TargetPrice(childComplexity), true
+
+	case "SkinChange.userID":
+		if e.complexity.SkinChange.UserID == nil {
+			break
+		}
+
+		return e.complexity.SkinChange.UserID(childComplexity), true
+
+	case "SkinChangeConnection.edges":
+		if e.complexity.SkinChangeConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.SkinChangeConnection.Edges(childComplexity), true
+
+	case "SkinChangeConnection.pageInfo":
+		if e.complexity.SkinChangeConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.SkinChangeConnection.PageInfo(childComplexity), true
+
+	case "SkinChangeConnection.totalCount":
+		if e.complexity.SkinChangeConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.SkinChangeConnection.TotalCount(childComplexity), true
+
+	case "SkinChangeEdge.cursor":
+		if e.complexity.SkinChangeEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.SkinChangeEdge.Cursor(childComplexity), true
+
+	case "SkinChangeEdge.node":
+		if e.complexity.SkinChangeEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.SkinChangeEdge.Node(childComplexity), true
+
+	case "Subscription.changeFeed":
+		if e.complexity.Subscription.ChangeFeed == nil {
+			break
+		}
+
+		return e.complexity.Subscription.ChangeFeed(childComplexity), true
 
 	case "Subscription.liveFeed":
 		if e.complexity.Subscription.LiveFeed == nil {
@@ -2404,11 +3273,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputCaseOrder,
 		ec.unmarshalInputCaseWhereInput,
+		ec.unmarshalInputChangeInput,
+		ec.unmarshalInputContractInput,
+		ec.unmarshalInputContractOrder,
 		ec.unmarshalInputDropOrder,
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
 		ec.unmarshalInputOpenCaseInput,
+		ec.unmarshalInputSkinChangeOrder,
 		ec.unmarshalInputUpgradeInput,
 		ec.unmarshalInputUpgradeOrder,
 		ec.unmarshalInputUserOrder,
@@ -2612,6 +3485,173 @@ extend type CaseItem {
 extend type Item {
   "Full image URL under ASSETS_BASE_URL, or empty: the client then draws a card."
   image: String! @goField(forceResolver: true)
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/changer.graphqls", Input: `# The skin changer: give items for one item of at most their value less a
+# published spread; the difference goes to the balance. Nothing is random.
+
+extend type Query {
+  "The changer's rules and whether the viewer may use it now."
+  changerInfo: ChangerInfo!
+  """
+  Items the viewer's drops can be changed for, dearest first: priced at most
+  the drops' credit (their value less the spread).
+  """
+  changeTargets(dropIds: [ID!]!, search: String, after: Cursor, first: Int): ChangeTargets!
+  "The latest changes anyone made, newest first."
+  changeFeed(first: Int = 20): [ChangeFeedEntry!]!
+  "The viewer's changes, newest first."
+  changeHistory(after: Cursor, first: Int): SkinChangeConnection!
+}
+
+extend type Mutation {
+  "Gives the drops for the target; the difference is credited to the balance."
+  changeSkins(input: ChangeInput!): ChangePayload!
+}
+
+extend type Subscription {
+  "Changes as they are made (after each player's animation)."
+  changeFeed: ChangeFeedEntry!
+}
+
+input ChangeInput {
+  "Drops of the viewer's inventory to give (1 to maxItems)."
+  dropIds: [ID!]!
+  "The market hash name of the item to take."
+  target: String!
+  "The animation the client plays, in ms: the change reaches the feeds after it."
+  delayMs: Int = 0
+}
+
+type ChangePayload {
+  change: SkinChange!
+  user: User!
+}
+
+type ChangerInfo {
+  spreadBps: Int!
+  maxItems: Int!
+  playable: Boolean!
+  "Why not, as an api.* key, when not playable."
+  reason: String
+}
+
+type ChangeTargets {
+  "The drops' value less the spread: the most a target may cost."
+  credit: Money!
+  items: ItemConnection!
+}
+
+"A change as everyone sees it: who gave what for what."
+type ChangeFeedEntry {
+  "The change's global id."
+  id: ID!
+  userId: ID!
+  nickname: String!
+  avatar: String!
+  given: [ChangeFeedItem!]!
+  target: ChangeFeedItem!
+  createdAt: Time!
+}
+
+type ChangeFeedItem {
+  marketHashName: String!
+  rarity: ItemRarity!
+  stattrak: Boolean!
+  image: String!
+  price: Money!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/contract.graphqls", Input: `# The contract game: give 3 to 10 items (and optionally bullets) for one item
+# drawn from a published outcome table whose expected value is the stake
+# less the house edge, by the player's provably-fair roll.
+
+extend type Query {
+  "The rules of the contract game and whether the viewer may play now."
+  contractInfo: ContractInfo!
+  """
+  The outcome table a stake would be played on now: of the viewer's drops
+  (and bullets), or of a bare stake while the drops are still being chosen.
+  """
+  contractOutcomes(dropIds: [ID!], stake: Money, bullets: Int = 0, mode: ContractMode = normal, weapon: String): ContractPreview!
+  "The viewer's contracts, newest first."
+  contractHistory(after: Cursor, first: Int): ContractConnection!
+}
+
+extend type Mutation {
+  "Records that the viewer accepted the contract rules; required before the first contract."
+  acceptContractRules: ContractInfo!
+  "Makes one contract: the given drops and bullets are spent, one item is drawn."
+  createContract(input: ContractInput!): ContractPayload!
+}
+
+input ContractInput {
+  "Drops of the viewer's inventory to give (minItems to maxItems)."
+  dropIds: [ID!]!
+  bullets: Int = 0
+  "safe: outcomes 0.5–2× the stake; normal: 0.25–4×; risky: 0.1–10×."
+  mode: ContractMode = normal
+  "A market hash name: outcomes are narrowed to this item's weapon."
+  weapon: String
+  "The animation the client plays, in ms: the result reaches the live feed after it."
+  delayMs: Int = 0
+}
+
+type ContractPayload {
+  contract: Contract!
+  user: User!
+  fairSeed: FairSeed!
+}
+
+type ContractInfo {
+  houseEdgeBps: Int!
+  minItems: Int!
+  maxItems: Int!
+  maxOutcomes: Int!
+  centsPerBullet: Int!
+  modes: [ContractModeRange!]!
+  "Whether the viewer accepted the rules (acceptContractRules)."
+  rulesAccepted: Boolean!
+  playable: Boolean!
+  "Why not, as an api.* key, when not playable."
+  reason: String
+}
+
+"A mode's outcome band, in permille of the stake."
+type ContractModeRange {
+  mode: ContractMode!
+  lowPermille: Int!
+  highPermille: Int!
+}
+
+"One line of an outcome table: the item and its tickets [from, to) on 0..999,999."
+type ContractOutcome {
+  item: Item!
+  "The item's price when the table was built."
+  price: Money!
+  from: Int!
+  to: Int!
+  "The line's chance in millionths (to − from)."
+  chance: Int!
+}
+
+type ContractPreview {
+  stake: Money!
+  mode: ContractMode!
+  "The weapon outcomes are narrowed to; empty: any."
+  weapon: String!
+  "The candidate price band."
+  low: Money!
+  high: Money!
+  "stake × (1 − house edge): the expected value aimed at."
+  target: Money!
+  expectedValue: Money!
+  outcomes: [ContractOutcome!]!
+}
+
+extend type Contract {
+  "The table the roll was drawn from, cheapest first."
+  outcomes: [ContractOutcome!]! @goField(forceResolver: true)
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
@@ -2843,6 +3883,101 @@ input CaseWhereInput {
   groupIDIsNil: Boolean
   groupIDNotNil: Boolean
 }
+type Contract implements Node {
+  id: ID!
+  createdAt: Time!
+  userID: ID!
+  """
+  the given items' value at their catalogue prices when played
+  """
+  itemsValue: Money!
+  """
+  bullets added to the stake
+  """
+  bullets: Int!
+  """
+  items + bullets, in cents
+  """
+  stake: Money!
+  mode: ContractMode!
+  """
+  outcomes narrowed to this weapon; empty: any
+  """
+  weapon: String!
+  houseEdgeBps: Int!
+  """
+  the table's expected value: at most stake × (1 − house edge)
+  """
+  expectedValue: Money!
+  nonce: Int!
+  """
+  the roll mapped onto [0, 1,000,000)
+  """
+  ticket: Int!
+  resultDropID: ID!
+  result: Drop!
+  """
+  the drops given up for this contract
+  """
+  given: [Drop!]
+}
+"""
+A connection to a list of items.
+"""
+type ContractConnection {
+  """
+  A list of edges.
+  """
+  edges: [ContractEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ContractEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Contract
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+ContractMode is enum for the field mode
+"""
+enum ContractMode @goModel(model: "github.com/casefront/casefront/ent/contract.Mode") {
+  safe
+  normal
+  risky
+}
+"""
+Ordering options for Contract connections
+"""
+input ContractOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Contracts.
+  """
+  field: ContractOrderField!
+}
+"""
+Properties by which Contract connections can be ordered.
+"""
+enum ContractOrderField {
+  CREATED_AT
+}
 """
 Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
@@ -2931,6 +4066,8 @@ enum DropState @goModel(model: "github.com/casefront/casefront/ent/drop.State") 
   swapped
   declined
   upgraded
+  contracted
+  changed
 }
 type FairSeed implements Node {
   id: ID!
@@ -3255,6 +4392,85 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+}
+type SkinChange implements Node {
+  id: ID!
+  createdAt: Time!
+  userID: ID!
+  """
+  the given items' value at their catalogue prices when changed
+  """
+  itemsValue: Money!
+  spreadBps: Int!
+  """
+  items value less the spread, truncated: what the given items are worth here
+  """
+  credit: Money!
+  targetItemID: ID!
+  """
+  the target's price when changed
+  """
+  targetPrice: Money!
+  """
+  credit − target price, paid to the balance
+  """
+  difference: Money!
+  resultDropID: ID!
+  target: Item!
+  result: Drop!
+  """
+  the drops given up for this change
+  """
+  given: [Drop!]
+}
+"""
+A connection to a list of items.
+"""
+type SkinChangeConnection {
+  """
+  A list of edges.
+  """
+  edges: [SkinChangeEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type SkinChangeEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: SkinChange
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for SkinChange connections
+"""
+input SkinChangeOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order SkinChanges.
+  """
+  field: SkinChangeOrderField!
+}
+"""
+Properties by which SkinChange connections can be ordered.
+"""
+enum SkinChangeOrderField {
+  CREATED_AT
 }
 type Upgrade implements Node {
   id: ID!

@@ -24,6 +24,9 @@ import (
 
 type MutationResolver interface {
 	OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	ChangeSkins(ctx context.Context, input model.ChangeInput) (*model.ChangePayload, error)
+	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
+	CreateContract(ctx context.Context, input model.ContractInput) (*model.ContractPayload, error)
 	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
 	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
@@ -35,6 +38,7 @@ type MutationResolver interface {
 	SelfBan(ctx context.Context, days int) (*ent.User, error)
 }
 type SubscriptionResolver interface {
+	ChangeFeed(ctx context.Context) (<-chan *model.ChangeFeedEntry, error)
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
 	LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error)
 	OnlineCount(ctx context.Context) (<-chan int, error)
@@ -43,6 +47,28 @@ type SubscriptionResolver interface {
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNChangeInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐChangeInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createContract_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNContractInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐContractInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -331,6 +357,194 @@ func (ec *executionContext) fieldContext_Mutation_openCase(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_openCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changeSkins(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_changeSkins(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ChangeSkins(rctx, fc.Args["input"].(model.ChangeInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.ChangePayload)
+	fc.Result = res
+	return ec.marshalNChangePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐChangePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_changeSkins(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "change":
+				return ec.fieldContext_ChangePayload_change(ctx, field)
+			case "user":
+				return ec.fieldContext_ChangePayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ChangePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changeSkins_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptContractRules(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_acceptContractRules(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().AcceptContractRules(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.ContractInfo)
+	fc.Result = res
+	return ec.marshalNContractInfo2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐContractInfo(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_acceptContractRules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "houseEdgeBps":
+				return ec.fieldContext_ContractInfo_houseEdgeBps(ctx, field)
+			case "minItems":
+				return ec.fieldContext_ContractInfo_minItems(ctx, field)
+			case "maxItems":
+				return ec.fieldContext_ContractInfo_maxItems(ctx, field)
+			case "maxOutcomes":
+				return ec.fieldContext_ContractInfo_maxOutcomes(ctx, field)
+			case "centsPerBullet":
+				return ec.fieldContext_ContractInfo_centsPerBullet(ctx, field)
+			case "modes":
+				return ec.fieldContext_ContractInfo_modes(ctx, field)
+			case "rulesAccepted":
+				return ec.fieldContext_ContractInfo_rulesAccepted(ctx, field)
+			case "playable":
+				return ec.fieldContext_ContractInfo_playable(ctx, field)
+			case "reason":
+				return ec.fieldContext_ContractInfo_reason(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContractInfo", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createContract(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createContract(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateContract(rctx, fc.Args["input"].(model.ContractInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.ContractPayload)
+	fc.Result = res
+	return ec.marshalNContractPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐContractPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createContract(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "contract":
+				return ec.fieldContext_ContractPayload_contract(ctx, field)
+			case "user":
+				return ec.fieldContext_ContractPayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_ContractPayload_fairSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ContractPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createContract_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -1220,6 +1434,80 @@ func (ec *executionContext) fieldContext_Settings_assetsBaseUrl(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_changeFeed(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_changeFeed(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().ChangeFeed(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *model.ChangeFeedEntry):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNChangeFeedEntry2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐChangeFeedEntry(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_changeFeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_ChangeFeedEntry_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_ChangeFeedEntry_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_ChangeFeedEntry_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_ChangeFeedEntry_avatar(ctx, field)
+			case "given":
+				return ec.fieldContext_ChangeFeedEntry_given(ctx, field)
+			case "target":
+				return ec.fieldContext_ChangeFeedEntry_target(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_ChangeFeedEntry_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ChangeFeedEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_liveFeed(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	fc, err := ec.fieldContext_Subscription_liveFeed(ctx, field)
 	if err != nil {
@@ -1493,6 +1781,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "changeSkins":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changeSkins(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptContractRules":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptContractRules(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createContract":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createContract(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setClientSeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setClientSeed(ctx, field)
@@ -1645,6 +1954,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 
 	switch fields[0].Name {
+	case "changeFeed":
+		return ec._Subscription_changeFeed(ctx, fields[0])
 	case "liveFeed":
 		return ec._Subscription_liveFeed(ctx, fields[0])
 	case "liveFeedBatch":

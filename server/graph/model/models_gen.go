@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
@@ -17,6 +18,118 @@ type CaseAvailability struct {
 	Reason *string `json:"reason,omitempty"`
 	// The most cases the viewer could open in one request now (0 when none): above it the reason is api.not_enough_money.
 	MaxCount int `json:"maxCount"`
+}
+
+// A change as everyone sees it: who gave what for what.
+type ChangeFeedEntry struct {
+	// The change's global id.
+	ID        int               `json:"id"`
+	UserID    int               `json:"userId"`
+	Nickname  string            `json:"nickname"`
+	Avatar    string            `json:"avatar"`
+	Given     []*ChangeFeedItem `json:"given"`
+	Target    *ChangeFeedItem   `json:"target"`
+	CreatedAt time.Time         `json:"createdAt"`
+}
+
+type ChangeFeedItem struct {
+	MarketHashName string      `json:"marketHashName"`
+	Rarity         item.Rarity `json:"rarity"`
+	Stattrak       bool        `json:"stattrak"`
+	Image          string      `json:"image"`
+	Price          money.Cents `json:"price"`
+}
+
+type ChangeInput struct {
+	// Drops of the viewer's inventory to give (1 to maxItems).
+	DropIds []int `json:"dropIds"`
+	// The market hash name of the item to take.
+	Target string `json:"target"`
+	// The animation the client plays, in ms: the change reaches the feeds after it.
+	DelayMs *int `json:"delayMs,omitempty"`
+}
+
+type ChangePayload struct {
+	Change *ent.SkinChange `json:"change"`
+	User   *ent.User       `json:"user"`
+}
+
+type ChangeTargets struct {
+	// The drops' value less the spread: the most a target may cost.
+	Credit money.Cents         `json:"credit"`
+	Items  *ent.ItemConnection `json:"items"`
+}
+
+type ChangerInfo struct {
+	SpreadBps int  `json:"spreadBps"`
+	MaxItems  int  `json:"maxItems"`
+	Playable  bool `json:"playable"`
+	// Why not, as an api.* key, when not playable.
+	Reason *string `json:"reason,omitempty"`
+}
+
+type ContractInfo struct {
+	HouseEdgeBps   int                  `json:"houseEdgeBps"`
+	MinItems       int                  `json:"minItems"`
+	MaxItems       int                  `json:"maxItems"`
+	MaxOutcomes    int                  `json:"maxOutcomes"`
+	CentsPerBullet int                  `json:"centsPerBullet"`
+	Modes          []*ContractModeRange `json:"modes"`
+	// Whether the viewer accepted the rules (acceptContractRules).
+	RulesAccepted bool `json:"rulesAccepted"`
+	Playable      bool `json:"playable"`
+	// Why not, as an api.* key, when not playable.
+	Reason *string `json:"reason,omitempty"`
+}
+
+type ContractInput struct {
+	// Drops of the viewer's inventory to give (minItems to maxItems).
+	DropIds []int `json:"dropIds"`
+	Bullets *int  `json:"bullets,omitempty"`
+	// safe: outcomes 0.5–2× the stake; normal: 0.25–4×; risky: 0.1–10×.
+	Mode *contract.Mode `json:"mode,omitempty"`
+	// A market hash name: outcomes are narrowed to this item's weapon.
+	Weapon *string `json:"weapon,omitempty"`
+	// The animation the client plays, in ms: the result reaches the live feed after it.
+	DelayMs *int `json:"delayMs,omitempty"`
+}
+
+// A mode's outcome band, in permille of the stake.
+type ContractModeRange struct {
+	Mode         contract.Mode `json:"mode"`
+	LowPermille  int           `json:"lowPermille"`
+	HighPermille int           `json:"highPermille"`
+}
+
+// One line of an outcome table: the item and its tickets [from, to) on 0..999,999.
+type ContractOutcome struct {
+	Item *ent.Item `json:"item"`
+	// The item's price when the table was built.
+	Price money.Cents `json:"price"`
+	From  int         `json:"from"`
+	To    int         `json:"to"`
+	// The line's chance in millionths (to − from).
+	Chance int `json:"chance"`
+}
+
+type ContractPayload struct {
+	Contract *ent.Contract `json:"contract"`
+	User     *ent.User     `json:"user"`
+	FairSeed *ent.FairSeed `json:"fairSeed"`
+}
+
+type ContractPreview struct {
+	Stake money.Cents   `json:"stake"`
+	Mode  contract.Mode `json:"mode"`
+	// The weapon outcomes are narrowed to; empty: any.
+	Weapon string `json:"weapon"`
+	// The candidate price band.
+	Low  money.Cents `json:"low"`
+	High money.Cents `json:"high"`
+	// stake × (1 − house edge): the expected value aimed at.
+	Target        money.Cents        `json:"target"`
+	ExpectedValue money.Cents        `json:"expectedValue"`
+	Outcomes      []*ContractOutcome `json:"outcomes"`
 }
 
 // One tick of the live feed.

@@ -1,0 +1,94 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/casefront/casefront/ent"
+	entcontract "github.com/casefront/casefront/ent/contract"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/changer"
+	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/graph/model"
+)
+
+// contractInfo is the rules panel of the contract page for a.
+func (r *Resolver) contractInfo(ctx context.Context, a *actor.Actor) (*model.ContractInfo, error) {
+	in, err := r.Contracts.InfoFor(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.ContractInfo{HouseEdgeBps: int(in.HouseEdgeBps), MinItems: in.MinItems, MaxItems: in.MaxItems,
+		MaxOutcomes: in.MaxOutcomes, CentsPerBullet: int(in.CentsPerBullet), RulesAccepted: in.RulesAccepted,
+		Playable: in.Playable, Reason: in.Reason}
+	for _, m := range in.Modes {
+		lo, hi := m.Range()
+		out.Modes = append(out.Modes, &model.ContractModeRange{Mode: entcontract.Mode(m), LowPermille: int(lo), HighPermille: int(hi)})
+	}
+	return out, nil
+}
+
+func contractOutcomes(t []contract.Outcome, items map[int]*ent.Item) []*model.ContractOutcome {
+	out := make([]*model.ContractOutcome, 0, len(t))
+	for _, o := range t {
+		out = append(out, &model.ContractOutcome{Item: items[o.ItemID], Price: o.Price, From: int(o.From), To: int(o.To),
+			Chance: int(o.To - o.From)})
+	}
+	return out
+}
+
+func (r *Resolver) changeFeedEntry(e changer.Entry) *model.ChangeFeedEntry {
+	thing := func(t changer.Thing) *model.ChangeFeedItem {
+		return &model.ChangeFeedItem{MarketHashName: t.MarketHashName, Rarity: itemRarity(t.Rarity), Stattrak: t.StatTrak,
+			Image: r.imageURL(t.Image), Price: t.Price}
+	}
+	out := &model.ChangeFeedEntry{ID: e.ChangeID, UserID: e.UserID, Nickname: e.Nickname, Avatar: e.Avatar,
+		Target: thing(e.Target), CreatedAt: e.CreatedAt}
+	for _, g := range e.Given {
+		out.Given = append(out.Given, thing(g))
+	}
+	return out
+}
+
+func (r *Resolver) createContract(ctx context.Context, input model.ContractInput) (*model.ContractPayload, error) {
+	req := contract.Stake{DropIDs: input.DropIds}
+	if input.Bullets != nil {
+		req.Bullets = int64(*input.Bullets)
+	}
+	if input.Mode != nil {
+		req.Mode = string(*input.Mode)
+	}
+	if input.Weapon != nil {
+		req.Weapon = *input.Weapon
+	}
+	if input.DelayMs != nil {
+		req.DelayMS = *input.DelayMs
+	}
+	res, err := r.Contracts.Play(ctx, actor.From(ctx), req)
+	if err != nil {
+		return nil, err
+	}
+	return &model.ContractPayload{Contract: res.Contract, User: res.User, FairSeed: res.Seed}, nil
+}
+
+func (r *Resolver) previewContract(ctx context.Context, dropIDs []int, stake *money.Cents, bullets *int, mode *entcontract.Mode, weapon *string) (*model.ContractPreview, error) {
+	q := contract.PreviewQuery{DropIDs: dropIDs}
+	if stake != nil {
+		q.Stake = *stake
+	}
+	if bullets != nil {
+		q.Bullets = int64(*bullets)
+	}
+	if mode != nil {
+		q.Mode = string(*mode)
+	}
+	if weapon != nil {
+		q.Weapon = *weapon
+	}
+	p, err := r.Contracts.Outcomes(ctx, actor.From(ctx), q)
+	if err != nil {
+		return nil, err
+	}
+	return &model.ContractPreview{Stake: p.Stake, Mode: entcontract.Mode(p.Mode), Weapon: p.Weapon, Low: p.Low, High: p.High,
+		Target: p.Target, ExpectedValue: p.ExpectedValue, Outcomes: contractOutcomes(p.Outcomes, p.Items)}, nil
+}

@@ -1,0 +1,65 @@
+package inventory
+
+import (
+	"context"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
+)
+
+// Consume takes the user's drops ids out of the inventory for a game (into
+// state to), inside the caller's transaction, and returns them (with their
+// items) and their value at the catalogue's current prices.
+//
+// Each drop moves only if it is still the user's and active: a conditional
+// update, so an item being sold, withdrawn or staked by another game at the
+// same time is used exactly once, and the loser's transaction is refused
+// (api.item_already_sold) and rolls back whole. The caller holds the user
+// row lock already (store lock order: user, then drops ascending).
+func Consume(ctx context.Context, tx *ent.Tx, userID int, ids []int, to drop.State) ([]*ent.Drop, money.Cents, error) {
+	drops, err := store.LockDrops(ctx, tx, ids)
+	if err != nil {
+		return nil, 0, err
+	}
+	if len(drops) != len(ids) {
+		return nil, 0, apperr.NotFound.Msg("some items do not exist").With("field", "ids")
+	}
+	var value money.Cents
+	for _, d := range drops {
+		if d.UserID != userID {
+			return nil, 0, apperr.ItemNotOwned.With("id", d.ID)
+		}
+		if d.State != drop.StateActive {
+			return nil, 0, apperr.ItemAlreadySold.With("id", d.ID)
+		}
+		value += d.Edges.Item.Price
+	}
+	for _, d := range drops {
+		n, err := tx.Drop.Update().Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+			SetState(to).Save(ctx)
+		if err != nil {
+			return nil, 0, err
+		}
+		if n != 1 {
+			return nil, 0, apperr.ItemAlreadySold.With("id", d.ID)
+		}
+		d.State = to
+	}
+	return drops, value, nil
+}
+
+// Uniq drops repeated ids, keeping the first of each: a game stakes an item once.
+func Uniq(ids []int) []int {
+	seen := make(map[int]bool, len(ids))
+	out := make([]int, 0, len(ids))
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
