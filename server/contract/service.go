@@ -87,16 +87,10 @@ func (r *Stake) validate() (Mode, error) {
 }
 
 // Refusal is why the actor may not make contracts now (nil when they may).
+// The contract has no feature restriction of its own (spec 2, 6): only a
+// self-ban or a restricted account stops it.
 func Refusal(a *actor.Actor, now time.Time) error {
-	if err := a.CanPlay(now); err != nil {
-		return err
-	}
-	// The contract shares the upgrade area's switch: the route is closed
-	// when both upgrade and upgrade_new are restricted (spec 2, 6).
-	if a.Restricted("upgrade") && a.Restricted("upgrade_new") {
-		return apperr.Restricted.With("feature", "contract")
-	}
-	return nil
+	return a.CanPlay(now)
 }
 
 // rulesNotAccepted refuses a first contract made without the rules accepted.
