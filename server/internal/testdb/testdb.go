@@ -5,12 +5,14 @@ package testdb
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
@@ -123,4 +125,28 @@ func Give(t testing.TB, db *store.DB, u *ent.User, name string) *ent.Drop {
 		t.Fatal(err)
 	}
 	return d
+}
+
+// LadderWeapon is the weapon of the WithLadder items.
+const LadderWeapon = "Ladder"
+
+// LadderName is the market hash name of WithLadder's i-th item (0-based).
+func LadderName(i int) string { return fmt.Sprintf("Ladder | Step %02d (Field-Tested)", i) }
+
+// WithLadder adds n items of one weapon whose prices climb geometrically
+// from 5¢ to $2,000: a catalogue dense enough for the contract's outcome
+// tables at any stake between about 20¢ and $500.
+func WithLadder(t testing.TB, db *store.DB, n int) {
+	t.Helper()
+	ctx := context.Background()
+	ratio := math.Pow(200_000.0/5.0, 1/float64(n-1))
+	for i := 0; i < n; i++ {
+		price := money.Cents(math.Round(5 * math.Pow(ratio, float64(i))))
+		err := db.Item.Create().SetMarketHashName(LadderName(i)).SetStaticName(fmt.Sprintf("ladder-step-%02d", i)).
+			SetName(fmt.Sprintf("Ladder | Step %02d", i)).SetWeapon(LadderWeapon).SetSkin(fmt.Sprintf("Step %02d", i)).
+			SetExterior("Field-Tested").SetRarity("milspec").SetPrice(price).Exec(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 }
