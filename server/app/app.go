@@ -54,7 +54,7 @@ type App struct {
 // demo catalogue when asked, connects the bus and builds the routes.
 func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error) {
 	a := &App{Cfg: cfg, Log: log}
-	db, err := store.Open(ctx, cfg.DatabaseURL)
+	db, err := store.OpenPool(ctx, cfg.DatabaseURL, store.Pool{MaxConns: cfg.DBMaxConns, Lifetime: cfg.DBConnLifetime})
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
+
+	"github.com/casefront/casefront/server/debug"
 
 	"github.com/casefront/casefront/server/edge"
 )
@@ -23,11 +26,14 @@ type Config struct {
 	BaseURL           string
 	DatabaseURL       string
 	RedisURL          string
-	RedisPrefix       string // REDIS_PREFIX; empty: derived from the database's deployment id
-	SocketsPerAddress int    // WS_MAX_PER_ADDRESS: websockets one client address may hold per instance; 0 = no cap
-	UpgradeEdgeBps    int64  // UPGRADE_HOUSE_EDGE_BPS: the upgrade game's house edge, in basis points
-	ContractEdgeBps   int64  // CONTRACT_HOUSE_EDGE_BPS: the contract game's house edge, in basis points
-	ChangeSpreadBps   int64  // CHANGE_SPREAD_BPS: the skin changer's spread, in basis points
+	RedisPrefix       string        // REDIS_PREFIX; empty: derived from the database's deployment id
+	SocketsPerAddress int           // WS_MAX_PER_ADDRESS: websockets one client address may hold per instance; 0 = no cap
+	UpgradeEdgeBps    int64         // UPGRADE_HOUSE_EDGE_BPS: the upgrade game's house edge, in basis points
+	DebugAddr         string        // DEBUG_ADDR: serve /debug/pprof there (loopback only); empty: off
+	DBMaxConns        int           // DB_MAX_CONNS: open (and idle) database connections; 0: the dialect's default
+	DBConnLifetime    time.Duration // DB_CONN_LIFETIME: a connection is retired after this long
+	ContractEdgeBps   int64         // CONTRACT_HOUSE_EDGE_BPS: the contract game's house edge, in basis points
+	ChangeSpreadBps   int64         // CHANGE_SPREAD_BPS: the skin changer's spread, in basis points
 	JWTSecret         []byte
 	DevLogin          bool
 	DemoSeed          bool
@@ -76,6 +82,7 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		AssetsBaseURL:  strings.TrimRight(get("ASSETS_BASE_URL", ""), "/"),
 		WebDir:         get("WEB_DIR", ""),
 		LogLevel:       get("LOG_LEVEL", "info"),
+		DebugAddr:      get("DEBUG_ADDR", ""),
 		RateLimits:     get("RATE_LIMITS", "on") != "off",
 	}
 	u, err := url.Parse(c.BaseURL)
@@ -97,6 +104,15 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, fmt.Errorf("config: UPGRADE_HOUSE_EDGE_BPS must be an integer from 1 to 5000 (0.01%% to 50%%)")
 	}
 	c.UpgradeEdgeBps = upEdge
+	if c.DebugAddr != "" && !debug.Loopback(c.DebugAddr) {
+		return nil, fmt.Errorf("config: DEBUG_ADDR must be a loopback address such as 127.0.0.1:6060, not %q", c.DebugAddr)
+	}
+	if c.DBMaxConns, err = strconv.Atoi(get("DB_MAX_CONNS", "0")); err != nil || c.DBMaxConns < 0 || c.DBMaxConns > 1000 {
+		return nil, fmt.Errorf("config: DB_MAX_CONNS must be an integer from 0 (the default) to 1000")
+	}
+	if c.DBConnLifetime, err = time.ParseDuration(get("DB_CONN_LIFETIME", "30m")); err != nil || c.DBConnLifetime < time.Second {
+		return nil, fmt.Errorf("config: DB_CONN_LIFETIME must be a duration of at least 1s, like 30m")
+	}
 	for _, b := range []struct {
 		name string
 		dst  *int64

@@ -1,6 +1,9 @@
 package config
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func env(m map[string]string) func(string) (string, bool) {
 	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
@@ -107,5 +110,24 @@ func TestCountryHeader(t *testing.T) {
 		if _, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "COUNTRY_HEADER": bad})); err == nil {
 			t.Errorf("COUNTRY_HEADER=%q accepted", bad)
 		}
+	}
+}
+
+// Numbers that would misconfigure the games, the pool or the profiler stop
+// the server at start, naming the variable.
+func TestRefusesBadTuning(t *testing.T) {
+	for name, value := range map[string]string{
+		"CONTRACT_HOUSE_EDGE_BPS": "0", "CHANGE_SPREAD_BPS": "9000", "DB_MAX_CONNS": "-1",
+		"DB_CONN_LIFETIME": "5ms", "DEBUG_ADDR": ":6060", "UPGRADE_HOUSE_EDGE_BPS": "x",
+	} {
+		_, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", name: value}))
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%s: %v", name, value, err)
+		}
+	}
+	c, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "DB_MAX_CONNS": "64", "DEBUG_ADDR": "127.0.0.1:6060",
+		"CONTRACT_HOUSE_EDGE_BPS": "300", "CHANGE_SPREAD_BPS": "250"}))
+	if err != nil || c.DBMaxConns != 64 || c.DebugAddr != "127.0.0.1:6060" || c.ContractEdgeBps != 300 || c.ChangeSpreadBps != 250 {
+		t.Fatalf("%+v %v", c, err)
 	}
 }

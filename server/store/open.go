@@ -28,8 +28,52 @@ type DB struct {
 	drv     dialect.Driver
 }
 
-// Open connects to DATABASE_URL: sqlite://PATH (":memory:" allowed) or postgres://...
+// Pool sizes the connection pool. Zero fields take the dialect's default.
+type Pool struct {
+	// MaxConns bounds open connections (DB_MAX_CONNS). Idle connections are
+	// kept up to the same number: a pool that closes what it just used makes
+	// the next request start a new PostgreSQL backend, which costs more than
+	// the query.
+	MaxConns int
+	// Lifetime retires a connection after this long (DB_CONN_LIFETIME), so
+	// that a failover or a PgBouncer restart is picked up.
+	Lifetime time.Duration
+}
+
+// Defaults: SQLite has one writer at a time whatever the pool (IMMEDIATE
+// transactions plus a busy timeout make writers queue), so a few connections
+// serve its readers; PostgreSQL gets enough for a 2–4 core instance.
+const (
+	DefaultSQLiteConns   = 8
+	DefaultPostgresConns = 32
+	DefaultLifetime      = 30 * time.Minute
+)
+
+func (p Pool) apply(db *sql.DB, dia string) {
+	n := p.MaxConns
+	if n <= 0 {
+		n = DefaultPostgresConns
+		if dia == dialect.SQLite {
+			n = DefaultSQLiteConns
+		}
+	}
+	life := p.Lifetime
+	if life <= 0 {
+		life = DefaultLifetime
+	}
+	db.SetMaxOpenConns(n)
+	db.SetMaxIdleConns(n)
+	db.SetConnMaxLifetime(life)
+}
+
+// Open connects to DATABASE_URL: sqlite://PATH (":memory:" allowed) or
+// postgres://..., with the default pool.
 func Open(ctx context.Context, databaseURL string) (*DB, error) {
+	return OpenPool(ctx, databaseURL, Pool{})
+}
+
+// OpenPool is Open with a sized pool.
+func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	dia, driverName, dsn, err := parseURL(databaseURL)
 	if err != nil {
 		return nil, err
@@ -38,14 +82,7 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
-	if dia == dialect.SQLite {
-		// One writer at a time is SQLite's nature; IMMEDIATE transactions plus a
-		// busy timeout make concurrent writers queue instead of failing.
-		db.SetMaxOpenConns(8)
-	} else {
-		db.SetMaxOpenConns(32)
-		db.SetConnMaxIdleTime(5 * time.Minute)
-	}
+	pool.apply(db, dia)
 	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.PingContext(pctx); err != nil {

@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/casefront/casefront/server/debug"
+
 	"go.uber.org/zap"
 	"go.uber.org/zap/zapcore"
 
@@ -133,6 +135,14 @@ func serve(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
 		return err
 	}
 	defer a.Close()
+	if cfg.DebugAddr != "" {
+		dbg, addr, err := debug.Listen(cfg.DebugAddr)
+		if err != nil {
+			return err
+		}
+		defer dbg.Close()
+		log.Info("profiler listening", zap.String("addr", addr.String()))
+	}
 	srv := &http.Server{Addr: cfg.HTTPAddr, Handler: a.Handler, ReadHeaderTimeout: 10 * time.Second}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
