@@ -80,7 +80,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	if a.Bus, err = realtime.Open(cfg.RedisURL, prefix, realtime.BusKey(string(cfg.JWTSecret)), log); err != nil {
+	if a.Bus, err = OpenBus(ctx, cfg, db, log); err != nil {
 		a.Close()
 		return nil, err
 	}
@@ -108,7 +108,14 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret, Revoked: auth.NewDenylist(db.Client)}
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
-	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log}
+	contents := &catalog.ContentsCache{DB: db.Client}
+	watch, stopWatch := context.WithCancel(context.Background())
+	a.closers = append(a.closers, func() error { stopWatch(); return nil })
+	if err := contents.Watch(watch, a.Bus, log); err != nil {
+		a.Close()
+		return nil, err
+	}
+	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log, Contents: contents}
 	a.Cases = openSvc
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
 	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
@@ -198,6 +205,17 @@ func randomID() string {
 // REDIS_PREFIX, or one derived from the database's deployment id, so two
 // deployments sharing a Redis server (whose pub/sub ignores the database
 // number) never see each other's messages or counts.
+// OpenBus opens the deployment's bus: Redis under the deployment's prefix
+// when REDIS_URL is set, else in-process. Commands outside the server (a
+// catalogue import) use it to reach the running instances.
+func OpenBus(ctx context.Context, cfg *config.Config, db *store.DB, log *zap.Logger) (realtime.Bus, error) {
+	prefix, err := redisPrefix(ctx, cfg, db)
+	if err != nil {
+		return nil, err
+	}
+	return realtime.Open(cfg.RedisURL, prefix, realtime.BusKey(string(cfg.JWTSecret)), log)
+}
+
 func redisPrefix(ctx context.Context, cfg *config.Config, db *store.DB) (string, error) {
 	if cfg.RedisURL == "" {
 		return "", nil

@@ -35,6 +35,16 @@ type Service struct {
 	// Schedule delays the feed publish until the player's roulette stopped
 	// (feed.Delay); nil uses real timers.
 	Schedule feed.Scheduler
+	// Contents caches case contents; nil reads them from the database each time.
+	Contents *catalog.ContentsCache
+}
+
+// contents is the case's current contents, cached when a cache is set.
+func (s *Service) contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
+	if s.Contents != nil {
+		return s.Contents.Of(ctx, cs)
+	}
+	return catalog.Contents(ctx, s.DB, cs)
 }
 
 // OpenRequest names the case by id or alias (exactly one of them).
@@ -79,7 +89,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	if err := Refusal(a, cs, r.Count, nil, now); err != nil {
 		return nil, err
 	}
-	contents, err := catalog.Contents(ctx, s.DB, cs)
+	contents, err := s.contents(ctx, cs)
 	if err != nil {
 		return nil, err
 	}

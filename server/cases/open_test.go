@@ -238,12 +238,12 @@ func TestRotateRevealsVerifiableSeed(t *testing.T) {
 }
 
 // BenchmarkOpen measures one full opening (debit, roll, drop, ledger, stats)
-// on SQLite; run with `make bench`.
+// on SQLite with the server's contents cache; run with `make bench`.
 func BenchmarkOpen(b *testing.B) {
 	ctx := context.Background()
 	db := testdb.Open(b, testenv.SQLiteURL(b))
 	testdb.WithCatalog(b, db)
-	svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+	svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Contents: &catalog.ContentsCache{DB: db.Client}}
 	u := testdb.Player(b, db, int64(b.N)*1000+1000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -86,6 +86,16 @@ func run(args []string) error {
 			return err
 		}
 		log.Info("catalogue imported", zap.Int("cases", len(seed.Cases)), zap.Int("items", len(seed.Items)))
+		// Running instances drop their cached contents now (over Redis);
+		// without Redis they see the new prices within the cache's TTL.
+		if cfg.RedisURL != "" {
+			bus, err := app.OpenBus(ctx, cfg, db, log)
+			if err != nil {
+				return err
+			}
+			defer bus.Close()
+			return catalog.Changed(ctx, bus)
+		}
 		return nil
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
