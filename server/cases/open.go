@@ -121,6 +121,8 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		if err := Refusal(a, cs, r.Count, &u.Balance, now); err != nil {
 			return err
 		}
+		// Computed from the locked row: XP, level and balance are written
+		// with one UPDATE each and never read back.
 		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
 			return err
 		}
@@ -131,7 +133,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		if _, err := ledger.Apply(ctx, tx, ledger.Change{
 			UserID: userID, Currency: ledger.Money, Delta: -int64(out.Cost),
 			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("open:%d:%d:%d", userID, seed.ID, seed.Nonce),
+			IdemKey: fmt.Sprintf("open:%d:%d:%d", userID, seed.ID, seed.Nonce), Row: u,
 		}); err != nil {
 			return err
 		}
@@ -139,7 +141,11 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		if err != nil {
 			return err
 		}
-		for i := 0; i < r.Count; i++ {
+		feedAt := now.Add(feed.Delay(r.Fast))
+		creates := make([]*ent.DropCreate, r.Count)
+		won := make([]*ent.Item, r.Count)
+		counted := make([]feed.Opened, r.Count)
+		for i := range creates {
 			nonce := first + int64(i)
 			ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, nonce, 0), total)
 			idx, err := fair.Pick(weights, ticket)
@@ -147,21 +153,22 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 				return err
 			}
 			it := contents[idx].Edges.Item
-			d, err := tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
+			won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
+			creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
 				SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-				SetCreatedAt(now).SetFeedAt(now.Add(feed.Delay(r.Fast))).Save(ctx)
-			if err != nil {
-				return err
-			}
-			d.Edges.Item, d.Edges.Case = it, cs
-			out.Drops = append(out.Drops, d)
-			if err := feed.Count(ctx, tx, userID, string(it.Rarity), it.Stattrak, now); err != nil {
-				return err
-			}
+				SetCreatedAt(now).SetFeedAt(feedAt)
 		}
-		if out.User, err = tx.User.Get(ctx, u.ID); err != nil { // balance after the debit
+		// One INSERT for all the drops, one for all the counters.
+		if out.Drops, err = tx.Drop.CreateBulk(creates...).Save(ctx); err != nil {
 			return err
 		}
+		for i, d := range out.Drops {
+			d.Edges.Item, d.Edges.Case = won[i], cs
+		}
+		if err := feed.Count(ctx, tx, userID, now, counted...); err != nil {
+			return err
+		}
+		out.User = u // the locked row, with the debit and the XP applied
 		out.Seed = seed
 		return nil
 	})

@@ -174,7 +174,7 @@ func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Chang
 		if diff > 0 {
 			ref := fmt.Sprintf("change:%d", ch.ID)
 			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Money, Delta: int64(diff),
-				Reason: "change", Ref: ref, IdemKey: ref}); err != nil {
+				Reason: "change", Ref: ref, IdemKey: ref, Row: u}); err != nil {
 				return err
 			}
 		}
@@ -183,9 +183,8 @@ func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Chang
 		}
 		ch.Edges.Given, ch.Edges.Target, ch.Edges.Result = given, target, res
 		ch.Edges.User = u
-		u, err = tx.User.Get(ctx, uid) // balances after the credit
-		out = &Changed{Change: ch, User: u}
-		return err
+		out = &Changed{Change: ch, User: u} // u: the locked row, credit and XP applied
+		return nil
 	})
 	if err != nil {
 		return nil, err

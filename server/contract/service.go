@@ -178,7 +178,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 		if r.Bullets > 0 {
 			ref := fmt.Sprintf("contract:%d:%d:%d", uid, seed.ID, nonce)
 			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Bullets, Delta: -r.Bullets,
-				Reason: "contract", Ref: ref, IdemKey: ref + ":bullets"}); err != nil {
+				Reason: "contract", Ref: ref, IdemKey: ref + ":bullets", Row: u}); err != nil {
 				return err
 			}
 		}
@@ -209,9 +209,8 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 			return err
 		}
 		c.Edges.Given, c.Edges.Result = drops, res
-		u, err = tx.User.Get(ctx, uid) // balances after the debit
-		out = &Played{Contract: c, User: u, Seed: seed}
-		return err
+		out = &Played{Contract: c, User: u, Seed: seed} // u: the locked row, debit and XP applied
+		return nil
 	})
 	if err != nil {
 		return nil, err

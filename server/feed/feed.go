@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect/sql"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/internal/money"
@@ -62,20 +64,46 @@ const shards = 8
 
 func shardKey(key string, userID int) string { return fmt.Sprintf("%s#%d", key, userID%shards) }
 
-// Count adds one opened case's drop to the counters, inside the opening's transaction.
-func Count(ctx context.Context, tx *ent.Tx, userID int, rarity string, stattrak bool, now time.Time) error {
-	keys := []string{"cases_opened", todayKey(now), "rarity:" + rarity}
-	if stattrak {
-		keys = append(keys, "stattrak")
+// Opened is one opened case's drop, as the counters see it.
+type Opened struct {
+	Rarity   string
+	StatTrak bool
+}
+
+// Count adds opened cases' drops to the counters, inside the opening's
+// transaction, in one statement: each counter's shard gets its total.
+func Count(ctx context.Context, tx *ent.Tx, userID int, now time.Time, drops ...Opened) error {
+	if len(drops) == 0 {
+		return nil
 	}
-	for _, k := range keys {
-		err := tx.Counter.Create().SetKey(shardKey(k, userID)).SetValue(1).
-			OnConflictColumns(counter.FieldKey).AddValue(1).Exec(ctx)
-		if err != nil {
-			return err
+	add := map[string]int64{}
+	var order []string // a stable statement, keys in first-seen order
+	inc := func(k string) {
+		if add[k] == 0 {
+			order = append(order, k)
+		}
+		add[k]++
+	}
+	for _, d := range drops {
+		inc("cases_opened")
+		inc(todayKey(now))
+		inc("rarity:" + d.Rarity)
+		if d.StatTrak {
+			inc("stattrak")
 		}
 	}
-	return nil
+	bulk := make([]*ent.CounterCreate, len(order))
+	for i, k := range order {
+		bulk[i] = tx.Counter.Create().SetKey(shardKey(k, userID)).SetValue(add[k])
+	}
+	return tx.Counter.CreateBulk(bulk...).OnConflict(
+		sql.ConflictColumns(counter.FieldKey),
+		sql.ResolveWith(func(u *sql.UpdateSet) {
+			// value = counters.value + excluded.value: each shard adds its own total.
+			excluded := sql.Dialect(u.UpdateBuilder.Dialect()).Table("excluded")
+			u.Set(counter.FieldValue, sql.Expr(u.Table().C(counter.FieldValue)+" + "+excluded.C(counter.FieldValue)))
+		}),
+	).Exec(ctx)
 }
 
 // ReadStats reads the counters.

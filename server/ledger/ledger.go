@@ -37,6 +37,11 @@ type Change struct {
 	Reason   string // "case_open", "sell", "demo_grant", ...
 	Ref      string // what caused it: "drop:123", "case:45"
 	IdemKey  string // unique per change; a repeat is refused by the database
+	// Row, when set, is the user's row as the caller locked it in this
+	// transaction (store.LockUser): the balance after is computed from it
+	// instead of read back, and the row is updated to match. Callers that
+	// hold no lock leave it nil.
+	Row *ent.User
 }
 
 // Apply moves a balance inside tx and returns the balance after. A debit
@@ -98,8 +103,11 @@ func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
 		}
 		return 0, apperr.NotEnoughMoney.Msg("not enough %s", c.Currency)
 	}
-	after, err := Balance(ctx, tx.Client(), c.UserID, c.Currency)
-	if err != nil {
+	var after int64
+	if c.Row != nil && c.Row.ID == c.UserID {
+		after = Of(c.Row, c.Currency) + c.Delta
+		set(c.Row, c.Currency, after)
+	} else if after, err = Balance(ctx, tx.Client(), c.UserID, c.Currency); err != nil {
 		return 0, err
 	}
 	_, err = tx.LedgerEntry.Create().
@@ -121,6 +129,24 @@ func Balance(ctx context.Context, c *ent.Client, userID int, cur Currency) (int6
 		return 0, fmt.Errorf("ledger: read balance: %w", err)
 	}
 	return Of(u, cur), nil
+}
+
+// set puts a balance on a user row (the caller's copy).
+func set(u *ent.User, cur Currency, v int64) {
+	switch cur {
+	case Money:
+		u.Balance = money.Cents(v)
+	case Partner:
+		u.PartnerBalance = money.Cents(v)
+	case Crystals:
+		u.Crystals = v
+	case Bullets:
+		u.Bullets = v
+	case Candies:
+		u.Candies = v
+	case Event:
+		u.EventBalance = v
+	}
 }
 
 // Of returns the balance of a loaded user in one currency.

@@ -78,3 +78,50 @@ func TestRepeatedKeyAndBadChangesWriteNothing(t *testing.T) {
 		t.Fatalf("verify did not catch the mismatch: %v %v", bad, err)
 	}
 }
+
+// With the caller's locked row, the balance after comes from the row (no
+// read back) and the row follows every change; the entries and the stored
+// balances agree exactly as with a read back.
+func TestLockedRowFollowsTheChanges(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db := testdb.Open(t, d.URL(t))
+			u := testdb.Player(t, db, 1_000)
+			err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+				row, err := store.LockUser(ctx, tx, u.ID)
+				if err != nil {
+					return err
+				}
+				for i, c := range []struct {
+					cur   ledger.Currency
+					delta int64
+				}{{ledger.Money, -300}, {ledger.Bullets, 40}, {ledger.Money, 55}, {ledger.Bullets, -15}} {
+					after, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: c.cur, Delta: c.delta,
+						Reason: "test", IdemKey: "row:" + string(rune('a'+i)), Row: row})
+					if err != nil {
+						return err
+					}
+					if stored, _ := ledger.Balance(ctx, tx.Client(), u.ID, c.cur); after != stored || ledger.Of(row, c.cur) != stored {
+						t.Errorf("change %d: after %d, row %d, stored %d", i, after, ledger.Of(row, c.cur), stored)
+					}
+				}
+				// A refused debit leaves the row as it was.
+				if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -10_000,
+					Reason: "test", IdemKey: "row:z", Row: row}); apperr.KeyOf(err) != apperr.NotEnoughMoney.Key {
+					t.Errorf("overdraft: %v", err)
+				}
+				if row.Balance != 755 || row.Bullets != 25 {
+					t.Errorf("row %d / %d, want 7.55 and 25 bullets", row.Balance, row.Bullets)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) != 0 {
+				t.Fatalf("verify: %v %v", bad, err)
+			}
+		})
+	}
+}

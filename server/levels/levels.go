@@ -6,6 +6,7 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -33,17 +34,25 @@ func Threshold(level int) int64 {
 	return 50 * n * (n + 1)
 }
 
-// Grant adds the XP earned by spending to the user's row (already locked by
-// the caller's transaction) and moves the level with it; every game calls it
-// in the transaction that takes the stake.
+// Grant adds the XP earned by spending to the user's row and moves the level
+// with it; every game calls it in the transaction that takes the stake. u is
+// the row the caller locked in this transaction: it is current, so the new
+// XP and level are computed from it and set on it, with one UPDATE and no
+// read back.
 func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*ent.User, error) {
 	xp := XPFor(spent)
 	if xp == 0 {
 		return u, nil
 	}
-	upd := tx.User.UpdateOneID(u.ID).AddXp(xp)
-	if lvl := ForXP(u.Xp + xp); lvl != u.Level {
+	upd := tx.User.Update().Where(user.ID(u.ID)).AddXp(xp)
+	lvl := ForXP(u.Xp + xp)
+	if lvl != u.Level {
 		upd.SetLevel(lvl)
 	}
-	return upd.Save(ctx)
+	if err := upd.Exec(ctx); err != nil {
+		return nil, err
+	}
+	u.Xp += xp
+	u.Level = lvl
+	return u, nil
 }

@@ -178,7 +178,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 			}
 			if _, err := ledger.Apply(ctx, tx, ledger.Change{
 				UserID: userID, Currency: c.cur, Delta: -c.amt, Reason: "upgrade", Ref: ref,
-				IdemKey: ref + ":" + string(c.cur),
+				IdemKey: ref + ":" + string(c.cur), Row: u,
 			}); err != nil {
 				return err
 			}
@@ -209,8 +209,8 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 		}
 		up.Edges.Target, up.Edges.Staked, up.Edges.Result = target, drops, out.Result
 		out.Upgrade, out.Seed = up, seed
-		out.User, err = tx.User.Get(ctx, userID) // balances after the debits
-		return err
+		out.User = u // the locked row, with the debits and the XP applied
+		return nil
 	})
 	if err != nil {
 		return nil, err
