@@ -43,11 +43,18 @@ func (db *DB) MigrateN(ctx context.Context, n int) error {
 		return err
 	}
 	if db.Dialect == dialect.Postgres {
-		// Several instances starting together must not apply the same file twice.
-		if _, err := db.SQL.ExecContext(ctx, `SELECT pg_advisory_lock(727217)`); err != nil {
+		// Several instances starting together must not apply the same file
+		// twice. The lock belongs to a session: take and release it on one
+		// connection, not on whichever the pool hands out.
+		conn, err := db.SQL.Conn(ctx)
+		if err != nil {
 			return fmt.Errorf("store: migration lock: %w", err)
 		}
-		defer db.SQL.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(727217)`)
+		defer conn.Close()
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(727217)`); err != nil {
+			return fmt.Errorf("store: migration lock: %w", err)
+		}
+		defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(727217)`)
 	}
 	opts := []migrate.ExecutorOption{migrate.WithOperatorVersion("casefront")}
 	if db.Dialect == dialect.Postgres {

@@ -5,6 +5,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -23,7 +24,8 @@ import (
 // DB is an open database with its Ent client.
 type DB struct {
 	*ent.Client
-	SQL     *sql.DB
+	SQL     *sql.DB // the writer (migrations, raw statements)
+	Read    *sql.DB // plain reads: SQLite's read-only pool; PostgreSQL's one pool
 	Dialect string // dialect.SQLite or dialect.Postgres
 	drv     dialect.Driver
 }
@@ -73,24 +75,73 @@ func Open(ctx context.Context, databaseURL string) (*DB, error) {
 }
 
 // OpenPool is Open with a sized pool.
+//
+// SQLite gets two pools on the same file: one writer connection, which
+// every transaction and write goes through (SQLite runs one writer at a
+// time anyway: a queue in the pool is cheaper than writers spinning on the
+// busy timeout), and Pool.MaxConns read-only connections for plain SELECTs,
+// which WAL lets run beside the writer. A write on a client (not a
+// transaction) while the same goroutine holds a transaction would wait for
+// itself: write through the transaction.
 func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	dia, driverName, dsn, err := parseURL(databaseURL)
 	if err != nil {
 		return nil, err
 	}
+	db, err := openSQL(ctx, driverName, dsn)
+	if err != nil {
+		return nil, err
+	}
+	if dia != dialect.SQLite {
+		pool.apply(db, dia)
+		drv := entsql.OpenDB(dia, db)
+		return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Read: db, Dialect: dia, drv: drv}, nil
+	}
+	Pool{MaxConns: 1, Lifetime: pool.Lifetime}.apply(db, dia)
+	read, err := openSQL(ctx, driverName, dsn+"&_pragma=query_only(1)")
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	pool.apply(read, dia)
+	drv := entsql.OpenDB(dia, db)
+	split := &splitDriver{Driver: drv, read: entsql.OpenDB(dia, read)}
+	return &DB{Client: ent.NewClient(ent.Driver(split)), SQL: db, Read: read, Dialect: dia, drv: drv}, nil
+}
+
+func openSQL(ctx context.Context, driverName, dsn string) (*sql.DB, error) {
 	db, err := sql.Open(driverName, dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
-	pool.apply(db, dia)
 	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := db.PingContext(pctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: ping: %w", err)
 	}
-	drv := entsql.OpenDB(dia, db)
-	return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Dialect: dia, drv: drv}, nil
+	return db, nil
+}
+
+// splitDriver sends plain SELECTs outside transactions to the read pool and
+// everything else (writes, INSERT ... RETURNING, transactions) to the writer.
+type splitDriver struct {
+	*entsql.Driver // the writer
+	read           *entsql.Driver
+}
+
+func (d *splitDriver) Query(ctx context.Context, query string, args, v any) error {
+	if isSelect(query) {
+		return d.read.Query(ctx, query, args, v)
+	}
+	return d.Driver.Query(ctx, query, args, v)
+}
+
+func (d *splitDriver) Close() error { return errors.Join(d.Driver.Close(), d.read.Close()) }
+
+func isSelect(query string) bool {
+	q := strings.TrimLeft(query, " \t\r\n(")
+	return len(q) >= 6 && strings.EqualFold(q[:6], "SELECT")
 }
 
 func parseURL(raw string) (dia, driverName, dsn string, err error) {

@@ -21,8 +21,13 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer db.Close()
-			if n := db.SQL.Stats().MaxOpenConnections; n != 6 {
+			if n := db.Read.Stats().MaxOpenConnections; n != 6 {
 				t.Fatalf("max open %d", n)
+			}
+			if d.Name == "sqlite" {
+				if n := db.SQL.Stats().MaxOpenConnections; n != 1 {
+					t.Fatalf("SQLite writers: %d connections, want 1", n)
+				}
 			}
 			// Six queries holding a connection each at once.
 			var wg sync.WaitGroup
@@ -32,7 +37,7 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 				go func() {
 					defer wg.Done()
 					<-start
-					conn, err := db.SQL.Conn(ctx)
+					conn, err := db.Read.Conn(ctx)
 					if err != nil {
 						t.Error(err)
 						return
@@ -43,10 +48,49 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 			}
 			close(start)
 			wg.Wait()
-			st := db.SQL.Stats()
+			st := db.Read.Stats()
 			if st.Idle != 6 || st.MaxIdleClosed != 0 {
 				t.Fatalf("after the burst: %d idle, %d closed for the idle limit", st.Idle, st.MaxIdleClosed)
 			}
 		})
+	}
+}
+
+// On SQLite, reads outside a transaction use the read-only pool: they run
+// while a write transaction is open, and a write can never land there.
+func TestSQLiteReadsBesideTheWriter(t *testing.T) {
+	ctx := context.Background()
+	db, err := store.Open(ctx, testenv.SQLiteURL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	tx, err := db.Tx(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Counter.Create().SetKey("k").SetValue(1).Save(ctx); err != nil {
+		t.Fatal(err)
+	}
+	// The writer is held by tx: this read would wait forever on it.
+	done := make(chan error, 1)
+	go func() {
+		_, err := db.Counter.Query().Count(ctx)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a read waited for the write transaction")
+	}
+	if _, err := db.Read.ExecContext(ctx, `INSERT INTO counters (key, value) VALUES ('x', 1)`); err == nil {
+		t.Fatal("the read pool accepted a write")
 	}
 }
