@@ -1,0 +1,109 @@
+package app_test
+
+import (
+	"context"
+	"runtime"
+	"strings"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// After a burst of websocket subscribers leaves, the server is back to its
+// idle goroutines and heap: every connection, subscription and queue is
+// released, not kept for the next burst.
+func TestSubscriberBurstIsReleased(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a burst of 1,000 sockets")
+	}
+	s := catalogServer(t, map[string]string{"WS_MAX_PER_ADDRESS": "0", "RATE_LIMITS": "off"})
+	subscribe := func(c *wsClient) {
+		c.subscribe("batch", `subscription { liveFeedBatch { drops { id } stats { casesOpened } } }`)
+		c.subscribe("online", `subscription { onlineCount }`)
+		c.subscribe("changes", `subscription { changeFeed { id } }`)
+	}
+	// A first subscriber starts what lives as long as the server (the feed
+	// hub, the presence ticker); the baseline is taken after it left.
+	warm := connectWS(t, s, "graphql-transport-ws", "")
+	subscribe(warm)
+	if _, ok := warm.next(5 * time.Second); !ok {
+		t.Fatal("the warm-up subscriber got nothing")
+	}
+	warm.Close()
+	goroutines, heap := settle(0, 0)
+
+	// Bare sockets (not wsClient, which the test keeps until it ends), so
+	// that what stays in the heap afterwards is the server's.
+	const n = 1000
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	url := "ws" + strings.TrimPrefix(s.URL, "http") + "/graphql"
+	conns := make([]*websocket.Conn, n)
+	for i := range conns {
+		c, _, err := websocket.Dial(ctx, url, &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+		if err != nil {
+			t.Fatalf("subscriber %d: %v", i, err)
+		}
+		conns[i] = c
+		for _, m := range []string{`{"type":"connection_init","payload":{}}`,
+			`{"id":"b","type":"subscribe","payload":{"query":"subscription { liveFeedBatch { drops { id } } }"}}`,
+			`{"id":"o","type":"subscribe","payload":{"query":"subscription { onlineCount }"}}`,
+			`{"id":"c","type":"subscribe","payload":{"query":"subscription { changeFeed { id } }"}}`} {
+			if err := c.Write(ctx, websocket.MessageText, []byte(m)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// Every socket is live: each is acknowledged and gets its first onlineCount.
+	for i, c := range conns {
+		_, b, err := c.Read(ctx)
+		if err != nil || !strings.Contains(string(b), "connection_ack") {
+			t.Fatalf("subscriber %d: %s %v, want the ack", i, b, err)
+		}
+		for !strings.Contains(string(b), `"onlineCount"`) {
+			if _, b, err = c.Read(ctx); err != nil {
+				t.Fatalf("subscriber %d: %v before its onlineCount", i, err)
+			}
+		}
+	}
+	during := runtime.NumGoroutine()
+	for _, c := range conns {
+		c.Close(websocket.StatusNormalClosure, "")
+	}
+	conns = nil
+	after, afterHeap := settle(goroutines+10, heap+8<<20)
+	t.Logf("goroutines: idle %d, %d subscribers %d, after %d; heap in use: idle %s, after %s",
+		goroutines, n, during, after, mib(heap), mib(afterHeap))
+	if after > goroutines+10 {
+		t.Errorf("%d goroutines after the burst left, %d before it", after, goroutines)
+	}
+	if afterHeap > heap+8<<20 {
+		t.Errorf("heap in use %s after the burst left, %s before it", mib(afterHeap), mib(heap))
+	}
+}
+
+// settle waits (up to 15 s) until the goroutines and the heap in use are at
+// most the given bounds (0: just let things finish), and returns them.
+func settle(maxGoroutines int, maxHeap uint64) (int, uint64) {
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		g := runtime.NumGoroutine()
+		if maxGoroutines == 0 {
+			time.Sleep(500 * time.Millisecond) // closing sockets finish their goroutines
+			runtime.GC()
+			runtime.ReadMemStats(&m)
+			return runtime.NumGoroutine(), m.HeapInuse
+		}
+		if (g <= maxGoroutines && m.HeapInuse <= maxHeap) || time.Now().After(deadline) {
+			return g, m.HeapInuse
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func mib(b uint64) string { return strconv.FormatFloat(float64(b)/(1<<20), 'f', 1, 64) + " MiB" }
