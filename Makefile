@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps test test-go test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench clean
+.PHONY: run build client server deps test test-go test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
@@ -87,6 +87,11 @@ verify-ledger: server
 ## bench: roll, opening and upgrade benchmarks
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/ ./server/upgrade/
+
+## bench-load: openings at concurrency 8, 32, 64 against the same engine's tpcb-like anchor, and the read path (SQLite, and PostgreSQL when it answers)
+bench-load: build
+	$(GO) run ./server/cmd/benchload -db sqlite
+	@if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then $(GO) run ./server/cmd/benchload -db postgres; fi
 
 clean:
 	rm -rf bin client/node_modules server/web/dist/assets server/web/dist/index.html* server/web/dist/graphiql.html*

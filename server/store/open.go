@@ -181,7 +181,7 @@ func parseURL(raw string) (dia, driverName, dsn string, err error) {
 		if q != "" {
 			dsn += "&" + q
 		}
-		return dialect.SQLite, "sqlite", dsn, nil
+		return dialect.SQLite, sqliteCached, dsn, nil
 	case strings.HasPrefix(raw, "postgres://"), strings.HasPrefix(raw, "postgresql://"):
 		return dialect.Postgres, "pgx", raw, nil
 	default:

@@ -1,0 +1,99 @@
+// Command benchload measures case openings against what the same database
+// does with one comparable transaction, and the read path against a static
+// file of the same binary. It starts the server in this process on a
+// loopback port (SQLite in a temporary directory, or a scratch PostgreSQL
+// database), signs in -players players, and for each concurrency opens
+// cases for -duration; then it runs the anchor on the same database engine
+// in the same run: pgbench's tpcb-like for PostgreSQL (when pgbench is on
+// PATH), a tpcb-like transaction through the same driver for SQLite. It
+// prints opens/s, p50/p95/p99 and the ratio, and stops by itself.
+//
+//	go run ./server/cmd/benchload -db sqlite
+//	go run ./server/cmd/benchload -db postgres -pg postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+//
+// Both sides share the machine's cores, as they would in production with
+// the database on the same host.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"runtime/pprof"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	db := flag.String("db", "sqlite", "sqlite or postgres")
+	pg := flag.String("pg", "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable", "PostgreSQL admin URL (loopback only): scratch databases are created and dropped through it")
+	levels := flag.String("c", "8,32,64", "concurrencies to measure")
+	players := flag.Int("players", 64, "players opening cases (at most 1000)")
+	duration := flag.Duration("duration", 10*time.Second, "time per measurement (at most 1m)")
+	alias := flag.String("case", "recoil-case", "case alias to open")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the openings (server and load together) to this file")
+	flag.Parse()
+	*duration = min(*duration, time.Minute)
+	*players = max(1, min(*players, 1000))
+	var cs []int
+	for _, f := range strings.Split(*levels, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 || n > 512 {
+			log.Fatalf("-c: %q is not a concurrency from 1 to 512", f)
+		}
+		cs = append(cs, n)
+	}
+	ctx := context.Background()
+	target, err := newTarget(ctx, *db, *pg)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer target.Close()
+
+	srv, err := startServer(ctx, target.URL(), *players)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer srv.Close()
+
+	host, _ := os.Hostname()
+	fmt.Printf("benchload: %s, %d players, %s per run, case %s, on %s (%d CPUs)\n\n", *db, *players, *duration, *alias, host, numCPU())
+	fmt.Printf("%-6s %12s %9s %9s %9s %9s %12s %7s\n", "conc", "opens/s", "p50", "p95", "p99", "errors", "anchor tps", "ratio")
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		_ = pprof.StartCPUProfile(f)
+	}
+	for i, c := range cs {
+		r := srv.opens(ctx, *alias, c, *duration)
+		if i == len(cs)-1 && *cpuprofile != "" {
+			pprof.StopCPUProfile()
+		}
+		a, err := target.anchor(ctx, c, *duration)
+		if err != nil {
+			log.Fatalf("anchor: %v", err)
+		}
+		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors, a, 100*r.rate()/a)
+	}
+	fmt.Println()
+	if srv.asset == "" {
+		fmt.Println("read path: no client build to compare with (make build first)")
+		return
+	}
+	fmt.Printf("%-28s %12s %9s %9s %7s\n", "read path (concurrency 32)", "req/s", "p50", "p99", "ratio")
+	static := srv.reads(ctx, "static", 32, *duration)
+	for _, kind := range []string{"static", "goods", "home"} {
+		r := static
+		if kind != "static" {
+			r = srv.reads(ctx, kind, 32, *duration)
+		}
+		fmt.Printf("%-28s %12.1f %9s %9s %6.1f%%\n", srv.readName(kind), r.rate(), ms(r.pct(50)), ms(r.pct(99)), 100*r.rate()/static.rate())
+	}
+}
+
+func ms(d time.Duration) string { return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) + "ms" }

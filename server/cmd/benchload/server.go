@@ -1,0 +1,167 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/app"
+	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/graph/persisted"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/users"
+)
+
+// server is the app on a loopback port with signed-in players.
+type server struct {
+	app    *app.App
+	base   string
+	http   *http.Client
+	tokens []string
+	asset  string // a static file of the client build; empty without one
+	home   string // the home query's persisted id
+	close  func()
+}
+
+func startServer(ctx context.Context, dbURL string, players int) (*server, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	secret := make([]byte, 32)
+	_, _ = rand.Read(secret)
+	env := map[string]string{
+		"DATABASE_URL": dbURL, "BASE_URL": "http://" + ln.Addr().String(), "RATE_LIMITS": "off",
+		"DEMO_SEED": "1", "LOG_LEVEL": "warn", "JWT_SECRET": hex.EncodeToString(secret), "WS_MAX_PER_ADDRESS": "0",
+	}
+	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
+	if err != nil {
+		return nil, err
+	}
+	log := zap.NewNop() // the figures are the output; request logs would cost CPU
+	a, err := app.New(ctx, cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	hs := &http.Server{Handler: a.Handler}
+	go func() { _ = hs.Serve(ln) }()
+	s := &server{app: a, base: "http://" + ln.Addr().String(),
+		http:  &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 1024}},
+		close: func() { hs.Close(); a.Close() }}
+	for i := 0; i < players; i++ {
+		tok, err := s.player(ctx, i)
+		if err != nil {
+			s.Close()
+			return nil, err
+		}
+		s.tokens = append(s.tokens, tok)
+	}
+	s.asset = s.findAsset()
+	for id, text := range persisted.Client() {
+		if strings.HasPrefix(text, "query HomePageQuery") {
+			s.home = id
+		}
+	}
+	return s, nil
+}
+
+func (s *server) Close() { s.close() }
+
+// player signs in a bench player with a balance for a long run.
+func (s *server) player(ctx context.Context, i int) (string, error) {
+	u, err := users.SignIn(ctx, s.app.DB.Client, users.Profile{SteamID: fmt.Sprintf("7656119900%07d", i), Nickname: fmt.Sprintf("bench%d", i)})
+	if err != nil {
+		return "", err
+	}
+	err = store.WithTx(ctx, s.app.DB.Client, func(tx *ent.Tx) error {
+		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 1_000_000_000,
+			Reason: "bench_grant", IdemKey: fmt.Sprintf("bench_grant:%d:%d", u.ID, time.Now().UnixNano())})
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	return s.app.Tokens.Issue(u.ID)
+}
+
+var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
+
+func (s *server) findAsset() string {
+	res, err := s.http.Get(s.base + "/")
+	if err != nil {
+		return ""
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	if m := assetRef.Find(b); m != nil {
+		return string(m)
+	}
+	return "" // no client build: `make build` first
+}
+
+func (s *server) do(req *http.Request) error {
+	res, err := s.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	_, _ = io.Copy(io.Discard, res.Body)
+	if res.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s: %d", req.URL.Path, res.StatusCode)
+	}
+	return nil
+}
+
+// opens runs case openings at concurrency c; worker w plays as player w mod players.
+func (s *server) opens(ctx context.Context, alias string, c int, d time.Duration) result {
+	body := []byte(`{"alias":"` + alias + `","count":1}`)
+	return run(c, d, func(w int) error {
+		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/api/case/open", bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+s.tokens[w%len(s.tokens)])
+		return s.do(req)
+	})
+}
+
+func (s *server) readName(kind string) string {
+	switch kind {
+	case "static":
+		return "GET static asset"
+	case "goods":
+		return "GET /api/goods"
+	}
+	return "GraphQL home query"
+}
+
+// reads runs one read at concurrency c, anonymously.
+func (s *server) reads(ctx context.Context, kind string, c int, d time.Duration) result {
+	home, _ := json.Marshal(map[string]any{"operationName": "HomePageQuery", "query": "", "variables": map[string]any{},
+		"extensions": map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": s.home}}})
+	return run(c, d, func(int) error {
+		var req *http.Request
+		switch kind {
+		case "static":
+			req, _ = http.NewRequestWithContext(ctx, http.MethodGet, s.base+s.asset, nil)
+			req.Header.Set("Accept-Encoding", "gzip")
+		case "goods":
+			req, _ = http.NewRequestWithContext(ctx, http.MethodGet, s.base+"/api/goods", nil)
+		default:
+			req, _ = http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/graphql", bytes.NewReader(home))
+			req.Header.Set("Content-Type", "application/json")
+		}
+		return s.do(req)
+	})
+}
