@@ -108,20 +108,20 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret, Revoked: auth.NewDenylist(db.Client)}
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
-	contents := &catalog.ContentsCache{DB: db.Client}
+	catalogCache := &catalog.Cache{DB: db.Client}
 	watch, stopWatch := context.WithCancel(context.Background())
 	a.closers = append(a.closers, func() error { stopWatch(); return nil })
-	if err := contents.Watch(watch, a.Bus, log); err != nil {
+	if err := catalogCache.Watch(watch, a.Bus, log); err != nil {
 		a.Close()
 		return nil, err
 	}
-	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log, Contents: contents}
+	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log, Contents: catalogCache}
 	a.Cases = openSvc
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
 	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
 	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,
-		Changer: changerSvc, Bus: a.Bus, Presence: a.Presence, Log: log}
+		Changer: changerSvc, Catalog: catalogCache, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
@@ -144,7 +144,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	mux.HandleFunc("GET /healthz", a.health)
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc,
-		Contract: contractSvc, Changer: changerSvc, Limiter: limiter, Log: log}
+		Contract: contractSvc, Changer: changerSvc, Catalog: catalogCache, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}

@@ -36,13 +36,13 @@ type Service struct {
 	// (feed.Delay); nil uses real timers.
 	Schedule feed.Scheduler
 	// Contents caches case contents; nil reads them from the database each time.
-	Contents *catalog.ContentsCache
+	Contents *catalog.Cache
 }
 
 // contents is the case's current contents, cached when a cache is set.
 func (s *Service) contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
 	if s.Contents != nil {
-		return s.Contents.Of(ctx, cs)
+		return s.Contents.Contents(ctx, cs)
 	}
 	return catalog.Contents(ctx, s.DB, cs)
 }

@@ -243,7 +243,7 @@ func BenchmarkOpen(b *testing.B) {
 	ctx := context.Background()
 	db := testdb.Open(b, testenv.SQLiteURL(b))
 	testdb.WithCatalog(b, db)
-	svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Contents: &catalog.ContentsCache{DB: db.Client}}
+	svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Contents: &catalog.Cache{DB: db.Client}}
 	u := testdb.Player(b, db, int64(b.N)*1000+1000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

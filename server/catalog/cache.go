@@ -15,25 +15,33 @@ import (
 // so that every instance drops what it cached.
 const ChangedTopic = "catalog:changed"
 
-// DefaultContentsTTL bounds how long cached contents live without news from
+// DefaultTTL bounds how long cached catalogue data lives without news from
 // the bus: a catalogue imported by a process that cannot reach the bus (no
 // Redis) shows within this time.
-const DefaultContentsTTL = 30 * time.Second
+const DefaultTTL = 30 * time.Second
 
-// ContentsCache keeps each case's current contents (with their items) in
-// memory. The weights of a contents revision never change; the items'
-// prices do, on a catalogue import, which announces itself on ChangedTopic.
-// An opening then reads no contents from the database at all.
+// Cache keeps in memory what every opening and every home page reads of the
+// catalogue: each case's current contents (with their items) and the case
+// groups. The weights of a contents revision never change; prices, cases
+// and groups do, on a catalogue import, which announces itself on
+// ChangedTopic. An opening then reads no contents, and a home page no
+// groups, from the database.
 //
-// The cached slices are shared: callers must not modify them or their items.
-type ContentsCache struct {
+// The cached values are shared: callers must not modify them.
+type Cache struct {
 	DB  *ent.Client
-	TTL time.Duration // 0: DefaultContentsTTL
+	TTL time.Duration // 0: DefaultTTL
 	Now func() time.Time
 
 	mu      sync.Mutex
 	byCase  map[int]cachedContents
+	groups  *cachedGroups
 	version uint64 // bumped by Invalidate; a load started before it is not kept
+}
+
+type cachedGroups struct {
+	groups []*ent.CaseGroup
+	loaded time.Time
 }
 
 type cachedContents struct {
@@ -42,22 +50,23 @@ type cachedContents struct {
 	loaded   time.Time
 }
 
-func (c *ContentsCache) now() time.Time {
+func (c *Cache) ttl() time.Duration {
+	if c.TTL > 0 {
+		return c.TTL
+	}
+	return DefaultTTL
+}
+
+func (c *Cache) now() time.Time {
 	if c.Now != nil {
 		return c.Now()
 	}
 	return time.Now()
 }
 
-// Of returns the contents of cs at its current revision.
-func (c *ContentsCache) Of(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
-	if c == nil {
-		return nil, nil
-	}
-	ttl := c.TTL
-	if ttl <= 0 {
-		ttl = DefaultContentsTTL
-	}
+// Contents returns the contents of cs at its current revision.
+func (c *Cache) Contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
+	ttl := c.ttl()
 	now := c.now()
 	c.mu.Lock()
 	hit, ok := c.byCase[cs.ID]
@@ -81,17 +90,47 @@ func (c *ContentsCache) Of(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseIt
 	return items, nil
 }
 
+// Groups returns what catalog.Groups does: the home page's groups and cases.
+func (c *Cache) Groups(ctx context.Context) ([]*ent.CaseGroup, error) {
+	now := c.now()
+	c.mu.Lock()
+	hit, version := c.groups, c.version
+	c.mu.Unlock()
+	if hit != nil && now.Sub(hit.loaded) < c.ttl() {
+		return hit.groups, nil
+	}
+	groups, err := Groups(ctx, c.DB)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	if c.version == version {
+		c.groups = &cachedGroups{groups: groups, loaded: now}
+	}
+	c.mu.Unlock()
+	return groups, nil
+}
+
+// GroupsOf is Groups through the cache, or straight from db without one.
+func (c *Cache) GroupsOf(ctx context.Context, db *ent.Client) ([]*ent.CaseGroup, error) {
+	if c == nil {
+		return Groups(ctx, db)
+	}
+	return c.Groups(ctx)
+}
+
 // Invalidate forgets everything cached.
-func (c *ContentsCache) Invalidate() {
+func (c *Cache) Invalidate() {
 	c.mu.Lock()
 	c.byCase = nil
+	c.groups = nil
 	c.version++
 	c.mu.Unlock()
 }
 
 // Watch invalidates the cache on every catalogue change announced on bus,
 // until ctx ends. It returns once subscribed.
-func (c *ContentsCache) Watch(ctx context.Context, bus realtime.Bus, log *zap.Logger) error {
+func (c *Cache) Watch(ctx context.Context, bus realtime.Bus, log *zap.Logger) error {
 	msgs, cancel, err := bus.Subscribe(ctx, ChangedTopic)
 	if err != nil {
 		return err

@@ -34,7 +34,7 @@ func TestContentsCacheFollowsTheCatalogue(t *testing.T) {
 	bus := realtime.NewMemory()
 	defer bus.Close()
 	clock := time.Now()
-	cache := &catalog.ContentsCache{DB: db.Client, TTL: time.Minute, Now: func() time.Time { return clock }}
+	cache := &catalog.Cache{DB: db.Client, TTL: time.Minute, Now: func() time.Time { return clock }}
 	watch, stop := context.WithCancel(ctx)
 	defer stop()
 	if err := cache.Watch(watch, bus, nil); err != nil {
@@ -49,7 +49,7 @@ func TestContentsCacheFollowsTheCatalogue(t *testing.T) {
 	}
 	get := func() money.Cents {
 		t.Helper()
-		contents, err := cache.Of(ctx, cs)
+		contents, err := cache.Contents(ctx, cs)
 		if err != nil || len(contents) != 3 {
 			t.Fatalf("%d contents, %v", len(contents), err)
 		}
@@ -90,5 +90,39 @@ func TestContentsCacheFollowsTheCatalogue(t *testing.T) {
 	clock = clock.Add(2 * time.Second)
 	if p := get(); p != 800 {
 		t.Fatalf("after the TTL: %d", p)
+	}
+}
+
+// The case groups are cached the same way: served from memory until the
+// catalogue changes.
+func TestGroupsCachedUntilTheCatalogueChanges(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	testdb.WithCatalog(t, db)
+	cache := &catalog.Cache{DB: db.Client, TTL: time.Minute}
+	names := func() []string {
+		t.Helper()
+		groups, err := cache.Groups(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, g := range groups {
+			for _, c := range g.Edges.Cases {
+				out = append(out, c.Alias)
+			}
+		}
+		return out
+	}
+	if got := names(); len(got) != 1 || got[0] != "test-case" {
+		t.Fatalf("groups %v", got)
+	}
+	db.LootCase.Update().SetEnabled(true).ExecX(ctx)
+	if got := names(); len(got) != 1 {
+		t.Fatalf("a second read went to the database: %v", got)
+	}
+	cache.Invalidate()
+	if got := names(); len(got) != 2 {
+		t.Fatalf("after the change: %v", got)
 	}
 }

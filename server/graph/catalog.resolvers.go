@@ -72,7 +72,7 @@ func (r *itemResolver) Image(ctx context.Context, obj *ent.Item) (string, error)
 
 // CaseGroups is the resolver for the caseGroups field.
 func (r *queryResolver) CaseGroups(ctx context.Context) ([]*ent.CaseGroup, error) {
-	return catalog.Groups(ctx, r.DB)
+	return r.Catalog.GroupsOf(ctx, r.DB)
 }
 
 // CaseByAlias is the resolver for the caseByAlias field.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/contract"
@@ -26,6 +27,7 @@ type Resolver struct {
 	Upgrades  *upgrade.Service
 	Contracts *contract.Service
 	Changer   *changer.Service
+	Catalog   *catalog.Cache // nil: every read goes to the database
 	Bus       realtime.Bus
 	Presence  realtime.Presence
 	Log       *zap.Logger

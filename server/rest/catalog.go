@@ -116,7 +116,7 @@ func bpsPercent(bps int) string {
 }
 
 func (h *Handler) goods(w http.ResponseWriter, r *http.Request, _ *params) error {
-	groups, err := catalog.Groups(r.Context(), h.DB)
+	groups, err := h.Catalog.GroupsOf(r.Context(), h.DB)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
 
@@ -30,6 +31,7 @@ type Handler struct {
 	Upgrade  *upgrade.Service
 	Contract *contract.Service
 	Changer  *changer.Service
+	Catalog  *catalog.Cache // nil: every read goes to the database
 	Limiter  ratelimit.Limiter
 	Log      *zap.Logger
 }

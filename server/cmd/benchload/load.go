@@ -15,7 +15,12 @@ type result struct {
 	took   time.Duration
 }
 
-func (r result) rate() float64 { return float64(len(r.lat)) / r.took.Seconds() }
+func (r result) rate() float64 {
+	if r.took == 0 {
+		return 0
+	}
+	return float64(len(r.lat)) / r.took.Seconds()
+}
 
 func (r result) pct(p int) time.Duration {
 	if len(r.lat) == 0 {

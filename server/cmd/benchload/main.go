@@ -69,11 +69,9 @@ func main() {
 		}
 		_ = pprof.StartCPUProfile(f)
 	}
-	for i, c := range cs {
+	for _, c := range cs {
 		r := srv.opens(ctx, *alias, c, *duration)
-		if i == len(cs)-1 && *cpuprofile != "" {
-			pprof.StopCPUProfile()
-		}
+
 		a, err := target.anchor(ctx, c, *duration)
 		if err != nil {
 			log.Fatalf("anchor: %v", err)
@@ -81,18 +79,26 @@ func main() {
 		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors, a, 100*r.rate()/a)
 	}
 	fmt.Println()
-	if srv.asset == "" {
-		fmt.Println("read path: no client build to compare with (make build first)")
-		return
-	}
 	fmt.Printf("%-28s %12s %9s %9s %7s\n", "read path (concurrency 32)", "req/s", "p50", "p99", "ratio")
-	static := srv.reads(ctx, "static", 32, *duration)
-	for _, kind := range []string{"static", "goods", "home"} {
-		r := static
-		if kind != "static" {
-			r = srv.reads(ctx, kind, 32, *duration)
+	var static result
+	kinds := []string{"static", "goods", "home"}
+	if srv.asset == "" {
+		fmt.Println("(no client build to compare with: make build first)")
+		kinds = kinds[1:]
+	}
+	for _, kind := range kinds {
+		r := srv.reads(ctx, kind, 32, *duration)
+		if kind == "static" {
+			static = r
 		}
-		fmt.Printf("%-28s %12.1f %9s %9s %6.1f%%\n", srv.readName(kind), r.rate(), ms(r.pct(50)), ms(r.pct(99)), 100*r.rate()/static.rate())
+		ratio := "-"
+		if static.rate() > 0 {
+			ratio = strconv.FormatFloat(100*r.rate()/static.rate(), 'f', 1, 64) + "%"
+		}
+		fmt.Printf("%-28s %12.1f %9s %9s %7s\n", srv.readName(kind), r.rate(), ms(r.pct(50)), ms(r.pct(99)), ratio)
+	}
+	if *cpuprofile != "" {
+		pprof.StopCPUProfile()
 	}
 }
 
