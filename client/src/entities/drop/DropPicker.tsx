@@ -100,6 +100,7 @@ function DropList({ queryRef, selected, full, disabled, onToggle, reloadKey, emp
               disabled={disabled || (full && !on)}
               onClick={() => onToggle({ id: d.id, cents: moneyToCents(d.item.price), marketHashName: d.item.marketHashName })}
               data-testid="stake-item"
+              data-drop-id={d.id}
               data-market-name={d.item.marketHashName}
             >
               <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, useFragment, useSubscription } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
 import { Avatar } from '../../app/ui/Avatar';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
+import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
 import { FEED_GIVEN_SHOWN, hiddenGiven, mergeFeed, prependEntry } from './rules';
 import type { ChangeFeed_entry$data, ChangeFeed_entry$key } from '../../__generated__/ChangeFeed_entry.graphql';
@@ -126,7 +127,7 @@ function FeedEntry({ entry: e }: { entry: Entry }) {
         </span>
       </span>
       <span className="muted small change-feed__time">
-        <FormattedTime value={e.createdAt} />
+        {formatWhen(e.createdAt, lang)}
       </span>
     </li>
   );

@@ -107,7 +107,12 @@ function TargetList({ args, pending, selected, disabled, onSelect, onMore }: Omi
       <p className="muted small" data-testid="change-target-count">
         <FormattedMessage id="changer.target.count" values={{ count: items.totalCount }} />
       </p>
-      <div className={`pick-grid pick-grid--targets ${pending ? 'is-pending' : ''}`} data-testid="change-targets">
+      <div
+        className={`pick-grid pick-grid--targets ${pending ? 'is-pending' : ''}`}
+        data-testid="change-targets"
+        data-credit={moneyToCents(data.changeTargets.credit)}
+        aria-busy={pending}
+      >
         {nodes.length === 0 && (
           <p className="muted">
             <FormattedMessage id="changer.target.empty" />

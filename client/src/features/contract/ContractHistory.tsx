@@ -1,10 +1,11 @@
 import { useEffect, useRef, useTransition } from 'react';
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLang } from '../../app/routing/lang';
 import { LoadMore } from '../../app/ui/LoadMore';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
+import { formatWhen } from '../../i18n/dates';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import { ModeName } from './ModeName';
 import { profit } from './rules';
@@ -103,7 +104,7 @@ function HistoryList({ queryRef, reloadKey }: { queryRef: ContractHistory_query$
                     }}
                   />
                   {' · '}
-                  <FormattedDate value={c.createdAt} dateStyle="short" timeStyle="short" />
+                  {formatWhen(c.createdAt, lang, true)}
                 </span>
               </span>
               <span className="contract-history__price">
