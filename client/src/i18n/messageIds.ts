@@ -7,6 +7,8 @@ import type fair from './catalogs/fair/en.json';
 import type users from './catalogs/users/en.json';
 import type promo from './catalogs/promo/en.json';
 import type upgrade from './catalogs/upgrade/en.json';
+import type contract from './catalogs/contract/en.json';
+import type changer from './catalogs/changer/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -19,7 +21,9 @@ export type MessageId =
   | keyof typeof fair
   | keyof typeof users
   | keyof typeof promo
-  | keyof typeof upgrade;
+  | keyof typeof upgrade
+  | keyof typeof contract
+  | keyof typeof changer;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -36,7 +36,7 @@ export type ErrorAction =
 export interface ErrorContext {
   /** Requests flagged quiet show nothing. */
   quiet?: boolean;
-  /** Upgrade and case-battle areas show yellow notices with an icon. */
+  /** Upgrade, contract, skin-changer and case-battle areas show yellow notices with an icon. */
   area?: 'upgrade' | 'case_battle' | string;
   /** The promo code being activated, for cooldown texts. */
   promoCode?: string;
@@ -44,7 +44,7 @@ export interface ErrorContext {
 }
 
 export const MIN_TOPUP = 4;
-export const YELLOW_AREAS = new Set(['upgrade', 'upgrade_new', 'case_battle']);
+export const YELLOW_AREAS = new Set(['upgrade', 'upgrade_new', 'case_battle', 'contract', 'skin_changer']);
 
 const COOLDOWNS: Record<string, CooldownPeriod> = {
   'api.code_should_cooldown': 'today',

@@ -15,6 +15,8 @@ import { homeScreen, itemScreen, itemsScreen } from '../../features/catalog/scre
 import { caseScreen, isCaseAlias, isReferrerAlias } from '../../features/cases/screens';
 import { profileScreen } from '../../features/users/screens';
 import { upgradeScreen } from '../../features/upgrade/screens';
+import { contractScreen } from '../../features/contract/screens';
+import { changerScreen } from '../../features/changer/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -45,14 +47,12 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
   ['topdrop', 'top_drop', 'page.topdrop'],
   ['partner', 'partner', 'page.partner'],
-  ['contract', 'contract', 'page.contract'],
   ['payment-success', 'payment.success', 'page.paymentSuccess'],
   ['payment-fail', 'payment.fail', 'page.paymentFail'],
   ['payment-pending', 'payment.pending', 'page.paymentPending'],
   ['payment-pending-gm', 'payment.pending_gm', 'page.paymentPending'],
   ['tournament', 'tournament', 'page.tournament'],
   ['gaben/store', 'gaben.store', 'page.gabenStore'],
-  ['skinchanger', 'skin_changer', 'page.skinChanger'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
   ['ref-newfb/promo-refill', 'promo.refill', 'page.promo'],
   ['ref-newfb/promo-cases', 'promo.cases', 'page.promo'],
@@ -129,6 +129,9 @@ export const ROUTES: RouteObject[] = [
   { path: 'user/:id', handle: { screen: profileScreen }, element: <ScreenRoute screen={profileScreen} /> },
   // Closed only when both upgrade and upgrade_new are restricted (routing/restrictions.ts).
   { path: 'upgrade', handle: { screen: upgradeScreen }, element: <Guard name="upgrade"><ScreenRoute screen={upgradeScreen} /></Guard> },
+  // No restriction of its own (spec 2): self-banned and restricted accounts are refused by the server.
+  { path: 'contract', handle: { screen: contractScreen }, element: <ScreenRoute screen={contractScreen} /> },
+  { path: 'skinchanger', handle: { screen: changerScreen }, element: <Guard name="skin_changer"><ScreenRoute screen={changerScreen} /></Guard> },
   { path: 'gabenstore', element: <LNavigate to="/gaben/store" /> },
   { path: 'casebattle', element: <LNavigate to="/casebattle/active" /> },
   { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },

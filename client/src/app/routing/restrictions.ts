@@ -6,7 +6,8 @@
 export const RESTRICTION_WAIT_MS = 2000;
 
 const SPECIAL: Record<string, string> = { gaben: 'gabens_store' };
-const EXEMPT = new Set(['upgrade']);
+// The contract has no feature restriction of its own (spec 2).
+const EXEMPT = new Set(['upgrade', 'contract']);
 
 export function restrictionFor(routeName: string): string | null {
   const first = routeName.split('.')[0];

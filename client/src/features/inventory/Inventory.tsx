@@ -26,6 +26,8 @@ const STATE_LABEL: Record<DropState, MessageId> = {
   swapped: 'inventory.state.swapped',
   declined: 'inventory.state.declined',
   upgraded: 'inventory.state.upgraded',
+  contracted: 'inventory.state.contracted',
+  changed: 'inventory.state.changed',
 };
 
 const fragment = graphql`

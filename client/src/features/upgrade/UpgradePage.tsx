@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
-import { useLang } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
 import { useToken } from '../../app/auth/useToken';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
@@ -10,6 +10,8 @@ import { Button } from '../../app/ui/Button';
 import { NumberInput } from '../../app/ui/NumberInput';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
+import { DropPicker } from '../../entities/drop/DropPicker';
+import { togglePicked, type PickedDrop } from '../../entities/drop/selection';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
 import { isMessageId, type MessageId } from '../../i18n/messageIds';
@@ -19,7 +21,6 @@ import { playSpin, unlockAudio } from '../cases/sound';
 import { FairPanel } from '../fair/FairPanel';
 import { LEVEL_UP_KEY } from '../users/levelUp';
 import { Dial } from './Dial';
-import { StakeItems } from './StakeItems';
 import { TargetPicker, type Target } from './TargetPicker';
 import { UpgradeResult } from './UpgradeResult';
 import { UpgradeRules } from './UpgradeRules';
@@ -36,7 +37,6 @@ import {
   spinMs,
   spinRotation,
   stakeCents,
-  toggleItem,
   winZone,
   type Mode,
   type PlayState,
@@ -119,11 +119,6 @@ const playMutation = graphql`
 type Payload = UpgradePagePlayMutation$data['upgradeItems'];
 type Phase = { kind: 'idle' } | { kind: 'spinning'; played: Payload } | { kind: 'result'; played: Payload };
 
-interface Picked {
-  id: string;
-  cents: number;
-}
-
 export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>) {
   const intl = useIntl();
   const lang = useLang();
@@ -131,7 +126,7 @@ export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>)
   const environment = useRelayEnvironment();
   const data = usePreloadedQuery<UpgradePageQuery>(query, queryRef);
   const [commitPlay, playing] = useMutation<UpgradePagePlayMutation>(playMutation);
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const [picked, setPicked] = useState<PickedDrop[]>([]);
   const [target, setTarget] = useState<Target | null>(null);
   const [balance, setBalance] = useState('');
   const [bullets, setBullets] = useState('');
@@ -189,10 +184,8 @@ export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>)
       ? winZone(Math.min(chance, SCALE), mode)
       : null;
 
-  const toggle = (id: string, cents: number) => {
-    // Each item keeps the price it had when picked: the stake the dial shows.
-    setPicked(toggleItem(pickedIds, id, info.maxItems).map((i) => picked.find((p) => p.id === i) ?? { id: i, cents }));
-  };
+  // Each item keeps the price it had when picked: the stake the dial shows.
+  const toggle = (drop: PickedDrop) => setPicked(togglePicked(picked, drop, info.maxItems));
 
   const play = () => {
     if (state.kind === 'signIn') {
@@ -276,13 +269,14 @@ export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>)
           ) : (
             <>
               <Suspense fallback={<PageSpinner />}>
-                <StakeItems
+                <DropPicker
                   userId={me.id}
                   selected={pickedIds}
                   full={full}
                   disabled={busy}
                   onToggle={toggle}
                   reloadKey={reloadKey}
+                  empty={<FormattedMessage id="upgrade.stake.empty" values={{ link: (t) => <LLink to="/" className="link">{t}</LLink> }} />}
                 />
               </Suspense>
               <div className="upgrade-amounts">

@@ -92,16 +92,8 @@ export function inTier(t: Tier, cents: number): boolean {
   return cents < to || (cents === to && t.toIncluded);
 }
 
-// Staked items: at most maxItems.
-
-/** Adds or removes one item; a full selection takes no more. */
-export function toggleItem(selected: readonly string[], id: string, maxItems: number): string[] {
-  if (selected.includes(id)) return selected.filter((s) => s !== id);
-  if (selected.length >= maxItems) return [...selected];
-  return [...selected, id];
-}
-
-export const selectionFull = (selected: readonly string[], maxItems: number) => selected.length >= maxItems;
+// Staked items: at most maxItems (the same rule for every game that takes drops).
+export { selectionFull, toggleItem } from '../../entities/drop/selection';
 
 /** The stake in cents: items at their catalogue prices, bullets, balance. */
 export function stakeCents(itemCents: readonly number[], bullets: number, centsPerBullet: number, balanceCents: number): number {

@@ -70,8 +70,10 @@ describe('error catalogue', () => {
     expect(action).toMatchObject({ kind: 'selfBanned', until: Date.parse('2030-01-02T03:04:05Z'), notice: { tone: 'error', text: { id: 'api.self_banned' } } });
   });
 
-  it('uses yellow notices with an icon in upgrade and battle areas', () => {
+  it('uses yellow notices with an icon in upgrade, contract, skin changer and battle areas', () => {
     expect(mapApiError(err('api.not_enough_money'), { area: 'upgrade' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
+    expect(mapApiError(err('api.item_already_sold'), { area: 'contract' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
+    expect(mapApiError(err('api.item_already_sold'), { area: 'skin_changer' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
     expect(mapApiError(err('api.not_enough_money'), { area: 'case_battle' })).toMatchObject({ notice: { tone: 'warning', icon: true } });
   });
 

@@ -124,6 +124,8 @@ describe('the route table', () => {
     expect(screenAt('/user/U1')).toEqual(['profile', { id: 'U1' }]);
     expect(screenAt('/recoil-case')).toEqual(['case', { alias: 'recoil-case' }]);
     expect(screenAt('/upgrade')).toEqual(['upgrade', {}]);
+    expect(screenAt('/contract')).toEqual(['contract', {}]);
+    expect(screenAt('/skinchanger')).toEqual(['changer', {}]);
   });
 
   it('does not ask for a case that a path cannot name', () => {

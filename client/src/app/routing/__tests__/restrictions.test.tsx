@@ -16,6 +16,8 @@ describe('restriction names', () => {
     expect(restrictionFor('pickem.event')).toBe('pickem');
     expect(restrictionFor('gaben.store')).toBe('gabens_store');
     expect(restrictionFor('upgrade')).toBeNull();
+    expect(restrictionFor('contract')).toBeNull();
+    expect(restrictionFor('skin_changer')).toBe('skin_changer');
   });
 
   it('blocks upgrade only when both upgrade flags are set', () => {
@@ -24,6 +26,9 @@ describe('restriction names', () => {
     expect(isRouteBlocked('gaben.store', ['gabens_store'])).toBe(true);
     expect(isRouteBlocked('gaben.store', ['gaben'])).toBe(false);
     expect(isRouteBlocked('partner', [])).toBe(false);
+    expect(isRouteBlocked('skin_changer', ['skin_changer'])).toBe(true);
+    // The contract has no restriction of its own.
+    expect(isRouteBlocked('contract', ['contract', 'upgrade', 'upgrade_new'])).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a56649690d39a01fb1a817097ae3c4b>>
+ * @generated SignedSource<<6b5df75e251a986934331b15eb7180b6>>
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,54 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type ContractMode = "normal" | "risky" | "safe";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
-export type StakeItems_query$data = {
-  readonly userDrops: {
+export type ContractHistory_query$data = {
+  readonly contractHistory: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly createdAt: string;
+        readonly given: ReadonlyArray<{
+          readonly id: string;
+        }> | null | undefined;
         readonly id: string;
-        readonly item: {
-          readonly image: string;
-          readonly marketHashName: string;
+        readonly mode: ContractMode;
+        readonly result: {
+          readonly id: string;
+          readonly item: {
+            readonly image: string;
+            readonly marketHashName: string;
+            readonly rarity: ItemRarity;
+          };
           readonly price: string;
-          readonly rarity: ItemRarity;
         };
-        readonly state: DropState;
+        readonly stake: string;
+        readonly ticket: number;
       } | null | undefined;
     } | null | undefined> | null | undefined;
+    readonly totalCount: number;
   };
-  readonly " $fragmentType": "StakeItems_query";
+  readonly " $fragmentType": "ContractHistory_query";
 };
-export type StakeItems_query$key = {
-  readonly " $data"?: StakeItems_query$data;
-  readonly " $fragmentSpreads": FragmentRefs<"StakeItems_query">;
+export type ContractHistory_query$key = {
+  readonly " $data"?: ContractHistory_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ContractHistory_query">;
 };
 
-import StakeItemsPaginationQuery_graphql from './StakeItemsPaginationQuery.graphql';
+import ContractHistoryPaginationQuery_graphql from './ContractHistoryPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "userDrops"
-];
+  "contractHistory"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -47,14 +64,9 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 30,
+      "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "first"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "userId"
     }
   ],
   "kind": "Fragment",
@@ -77,34 +89,30 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [],
-      "operation": StakeItemsPaginationQuery_graphql
+      "operation": ContractHistoryPaginationQuery_graphql
     }
   },
-  "name": "StakeItems_query",
+  "name": "ContractHistory_query",
   "selections": [
     {
-      "alias": "userDrops",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "onlyNew",
-          "value": true
-        },
-        {
-          "kind": "Variable",
-          "name": "userId",
-          "variableName": "userId"
-        }
-      ],
-      "concreteType": "DropConnection",
+      "alias": "contractHistory",
+      "args": null,
+      "concreteType": "ContractConnection",
       "kind": "LinkedField",
-      "name": "__StakeItems_userDrops_connection",
+      "name": "__ContractHistory_contractHistory_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "DropEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ContractEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -112,59 +120,98 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Drop",
+              "concreteType": "Contract",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
+                  "name": "createdAt",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "state",
+                  "name": "stake",
                   "storageKey": null
                 },
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Item",
+                  "kind": "ScalarField",
+                  "name": "mode",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ticket",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Drop",
                   "kind": "LinkedField",
-                  "name": "item",
+                  "name": "given",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Drop",
+                  "kind": "LinkedField",
+                  "name": "result",
                   "plural": false,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "marketHashName",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "rarity",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "image",
-                      "storageKey": null
-                    },
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
                       "name": "price",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Item",
+                      "kind": "LinkedField",
+                      "name": "item",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "marketHashName",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "rarity",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "image",
+                          "storageKey": null
+                        }
+                      ],
                       "storageKey": null
                     }
                   ],
@@ -224,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "b0ac24b201991557195f364d1233e0ef";
+(node as any).hash = "6007f494962ac56b14280f40b6029bc9";
 
 export default node;

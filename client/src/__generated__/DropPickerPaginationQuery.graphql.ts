@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acb885901c1587f2a184abc82507d9c8>>
- * @relayHash d863efecbbf6244df6d909fd7c1dae10
+ * @generated SignedSource<<b9c3ec1faaf8c174b05fd60fe639ad0c>>
+ * @relayHash 012959fbfaeab097d730929fb184841c
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7eefc22c7e6400f78bab8370039755a7e336709e6111568b8f9fc60aacc5349f
+// @relayRequestID 9b39f58effc882eb803f695bc25b2b3e709b0259717bcb1da94c60adbfa51b33
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type StakeItemsPaginationQuery$variables = {
+export type DropPickerPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   userId: string;
 };
-export type StakeItemsPaginationQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"StakeItems_query">;
+export type DropPickerPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DropPicker_query">;
 };
-export type StakeItemsPaginationQuery = {
-  response: StakeItemsPaginationQuery$data;
-  variables: StakeItemsPaginationQuery$variables;
+export type DropPickerPaginationQuery = {
+  response: DropPickerPaginationQuery$data;
+  variables: DropPickerPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +80,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StakeItemsPaginationQuery",
+    "name": "DropPickerPaginationQuery",
     "selections": [
       {
         "args": [
@@ -89,7 +89,7 @@ return {
           (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "StakeItems_query"
+        "name": "DropPicker_query"
       }
     ],
     "type": "Query",
@@ -99,7 +99,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StakeItemsPaginationQuery",
+    "name": "DropPickerPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -229,22 +229,22 @@ return {
           "onlyNew"
         ],
         "handle": "connection",
-        "key": "StakeItems_userDrops",
+        "key": "DropPicker_userDrops",
         "kind": "LinkedHandle",
         "name": "userDrops"
       }
     ]
   },
   "params": {
-    "id": "7eefc22c7e6400f78bab8370039755a7e336709e6111568b8f9fc60aacc5349f",
+    "id": "9b39f58effc882eb803f695bc25b2b3e709b0259717bcb1da94c60adbfa51b33",
     "metadata": {},
-    "name": "StakeItemsPaginationQuery",
+    "name": "DropPickerPaginationQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b0ac24b201991557195f364d1233e0ef";
+(node as any).hash = "9ee5c3975064afbf5b108a7fae6f73b2";
 
 export default node;

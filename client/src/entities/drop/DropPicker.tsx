@@ -1,31 +1,33 @@
-import { useEffect, useRef, useTransition } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { LLink, useLang } from '../../app/routing/lang';
+import { useLang } from '../../app/routing/lang';
 import { LoadMore } from '../../app/ui/LoadMore';
-import { ItemArt } from '../../entities/item/ItemArt';
-import { splitName } from '../../entities/item/rarity';
+import { ItemArt } from '../item/ItemArt';
+import { splitName } from '../item/rarity';
 import { formatMoney, moneyToCents } from '../../i18n/money';
-import type { StakeItemsQuery } from '../../__generated__/StakeItemsQuery.graphql';
-import type { StakeItems_query$key } from '../../__generated__/StakeItems_query.graphql';
-import type { StakeItemsPaginationQuery } from '../../__generated__/StakeItemsPaginationQuery.graphql';
+import type { PickedDrop } from './selection';
+import type { DropPickerQuery } from '../../__generated__/DropPickerQuery.graphql';
+import type { DropPicker_query$key } from '../../__generated__/DropPicker_query.graphql';
+import type { DropPickerPaginationQuery } from '../../__generated__/DropPickerPaginationQuery.graphql';
+import './drop-picker.css';
 
 export const PAGE_SIZE = 30;
 
 // The viewer's id comes with the page's query, so the inventory is a query of its own.
 const query = graphql`
-  query StakeItemsQuery($userId: ID!) {
-    ...StakeItems_query @arguments(userId: $userId)
+  query DropPickerQuery($userId: ID!) {
+    ...DropPicker_query @arguments(userId: $userId)
   }
 `;
 
-// The items still held: what can be staked. A drop's stake value is its
-// item's catalogue price now (the server prices it so when played).
+// The items still held: what can be given (upgrade, contract, skin changer).
+// A drop's value is its item's catalogue price now (the server prices it so
+// when played).
 const fragment = graphql`
-  fragment StakeItems_query on Query
-  @refetchable(queryName: "StakeItemsPaginationQuery")
+  fragment DropPicker_query on Query
+  @refetchable(queryName: "DropPickerPaginationQuery")
   @argumentDefinitions(userId: { type: "ID!" }, first: { type: "Int", defaultValue: 30 }, after: { type: "Cursor" }) {
-    userDrops(userId: $userId, onlyNew: true, first: $first, after: $after) @connection(key: "StakeItems_userDrops") {
+    userDrops(userId: $userId, onlyNew: true, first: $first, after: $after) @connection(key: "DropPicker_userDrops") {
       edges {
         node {
           id
@@ -47,20 +49,22 @@ interface Props {
   selected: readonly string[];
   full: boolean;
   disabled: boolean;
-  onToggle: (id: string, cents: number) => void;
+  onToggle: (drop: PickedDrop) => void;
   /** Changes when the inventory must be read again (after a play). */
   reloadKey: number;
+  /** What an empty inventory says (the page's own words). */
+  empty: ReactNode;
 }
 
-/** The viewer's held items, each a toggle; at most maxItems can be on. */
-export function StakeItems({ userId, ...rest }: Props) {
-  const root = useLazyLoadQuery<StakeItemsQuery>(query, { userId }, { fetchPolicy: 'store-and-network' });
-  return <StakeList queryRef={root} {...rest} />;
+/** The viewer's held items, each a toggle; once `full`, only picked ones can be clicked. */
+export function DropPicker({ userId, ...rest }: Props) {
+  const root = useLazyLoadQuery<DropPickerQuery>(query, { userId }, { fetchPolicy: 'store-and-network' });
+  return <DropList queryRef={root} {...rest} />;
 }
 
-function StakeList({ queryRef, selected, full, disabled, onToggle, reloadKey }: Omit<Props, 'userId'> & { queryRef: StakeItems_query$key }) {
+function DropList({ queryRef, selected, full, disabled, onToggle, reloadKey, empty }: Omit<Props, 'userId'> & { queryRef: DropPicker_query$key }) {
   const lang = useLang();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<StakeItemsPaginationQuery, StakeItems_query$key>(fragment, queryRef);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DropPickerPaginationQuery, DropPicker_query$key>(fragment, queryRef);
   const [, startTransition] = useTransition();
   const seen = useRef(reloadKey);
   useEffect(() => {
@@ -72,12 +76,12 @@ function StakeList({ queryRef, selected, full, disabled, onToggle, reloadKey }: 
     });
   }, [reloadKey, refetch]);
 
-  // A staked or sold drop changes state in the store and leaves the list.
+  // A given or sold drop changes state in the store and leaves the list.
   const drops = (data.userDrops.edges ?? []).flatMap((e) => (e?.node && e.node.state === 'active' ? [e.node] : []));
   if (drops.length === 0) {
     return (
-      <p className="muted upgrade-empty" data-testid="stake-empty">
-        <FormattedMessage id="upgrade.stake.empty" values={{ link: (t) => <LLink to="/" className="link">{t}</LLink> }} />
+      <p className="muted drop-picker__empty" data-testid="stake-empty">
+        {empty}
       </p>
     );
   }
@@ -94,8 +98,9 @@ function StakeList({ queryRef, selected, full, disabled, onToggle, reloadKey }: 
               className={`pick-card rarity--${d.item.rarity} ${on ? 'is-on' : ''}`}
               aria-pressed={on}
               disabled={disabled || (full && !on)}
-              onClick={() => onToggle(d.id, moneyToCents(d.item.price))}
+              onClick={() => onToggle({ id: d.id, cents: moneyToCents(d.item.price), marketHashName: d.item.marketHashName })}
               data-testid="stake-item"
+              data-drop-id={d.id}
               data-market-name={d.item.marketHashName}
             >
               <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53adca2dced5e140bc6affad3ebe8aba>>
- * @relayHash aa615971f48a5b1c56600005d44cede8
+ * @generated SignedSource<<9b5be4a61f5489ec447c8a3f3149cfe2>>
+ * @relayHash 9279a2e221879a12c87baaa83d83b734
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e71e918ccb3697145b5ccbfb337a020188e93409e01ff36035067ca5ed98378
+// @relayRequestID c74ba0d4e2f329cfc0a80c5e4d8a0c4feb7b9ddc90f5027586970e6b7721e0c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type StakeItemsQuery$variables = {
+export type DropPickerQuery$variables = {
   userId: string;
 };
-export type StakeItemsQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"StakeItems_query">;
+export type DropPickerQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"DropPicker_query">;
 };
-export type StakeItemsQuery = {
-  response: StakeItemsQuery$data;
-  variables: StakeItemsQuery$variables;
+export type DropPickerQuery = {
+  response: DropPickerQuery$data;
+  variables: DropPickerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,14 +61,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StakeItemsQuery",
+    "name": "DropPickerQuery",
     "selections": [
       {
         "args": [
           (v1/*:: as any*/)
         ],
         "kind": "FragmentSpread",
-        "name": "StakeItems_query"
+        "name": "DropPicker_query"
       }
     ],
     "type": "Query",
@@ -78,7 +78,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StakeItemsQuery",
+    "name": "DropPickerQuery",
     "selections": [
       {
         "alias": null,
@@ -208,22 +208,22 @@ return {
           "onlyNew"
         ],
         "handle": "connection",
-        "key": "StakeItems_userDrops",
+        "key": "DropPicker_userDrops",
         "kind": "LinkedHandle",
         "name": "userDrops"
       }
     ]
   },
   "params": {
-    "id": "7e71e918ccb3697145b5ccbfb337a020188e93409e01ff36035067ca5ed98378",
+    "id": "c74ba0d4e2f329cfc0a80c5e4d8a0c4feb7b9ddc90f5027586970e6b7721e0c7",
     "metadata": {},
-    "name": "StakeItemsQuery",
+    "name": "DropPickerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "da094e608a74773fcbeb3a02105cb417";
+(node as any).hash = "04a4977989f5d48d723f652a0e575614";
 
 export default node;
