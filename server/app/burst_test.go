@@ -22,7 +22,7 @@ func TestSubscriberBurstIsReleased(t *testing.T) {
 	subscribe := func(c *wsClient) {
 		c.subscribe("batch", `subscription { liveFeedBatch { drops { id } stats { casesOpened } } }`)
 		c.subscribe("online", `subscription { onlineCount }`)
-		c.subscribe("changes", `subscription { changeFeed { id } }`)
+		c.subscribe("changes", `subscription { changeFeed { changeId } }`)
 	}
 	// A first subscriber starts what lives as long as the server (the feed
 	// hub, the presence ticker); the baseline is taken after it left.
@@ -50,7 +50,7 @@ func TestSubscriberBurstIsReleased(t *testing.T) {
 		for _, m := range []string{`{"type":"connection_init","payload":{}}`,
 			`{"id":"b","type":"subscribe","payload":{"query":"subscription { liveFeedBatch { drops { id } } }"}}`,
 			`{"id":"o","type":"subscribe","payload":{"query":"subscription { onlineCount }"}}`,
-			`{"id":"c","type":"subscribe","payload":{"query":"subscription { changeFeed { id } }"}}`} {
+			`{"id":"c","type":"subscribe","payload":{"query":"subscription { changeFeed { changeId } }"}}`} {
 			if err := c.Write(ctx, websocket.MessageText, []byte(m)); err != nil {
 				t.Fatal(err)
 			}

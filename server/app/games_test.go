@@ -285,10 +285,10 @@ func TestChangeFeedSubscription(t *testing.T) {
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
 	ws := connectWS(t, s, "graphql-transport-ws", "")
-	ws.subscribe("changes", `subscription { changeFeed { id nickname given { marketHashName } target { marketHashName price } } }`)
+	ws.subscribe("changes", `subscription { changeFeed { changeId nickname given { marketHashName } target { marketHashName price } } }`)
 	type entry struct {
 		ChangeFeed struct {
-			ID       string
+			ChangeID string
 			Nickname string
 			Given    []struct{ MarketHashName string }
 			Target   struct {
@@ -312,7 +312,7 @@ func TestChangeFeedSubscription(t *testing.T) {
 			if !ws.nextData("changes", time.Until(deadline), &ev) {
 				break
 			}
-			if ev.ChangeFeed.ID != strconv.Itoa(res.Data.Change.ID) {
+			if ev.ChangeFeed.ChangeID != strconv.Itoa(res.Data.Change.ID) {
 				continue
 			}
 			if ev.ChangeFeed.Nickname != u.Nickname || len(ev.ChangeFeed.Given) != 1 || ev.ChangeFeed.Given[0].MarketHashName != testRedline ||

@@ -42,7 +42,7 @@ func (r *Resolver) changeFeedEntry(e changer.Entry) *model.ChangeFeedEntry {
 		return &model.ChangeFeedItem{MarketHashName: t.MarketHashName, Rarity: itemRarity(t.Rarity), Stattrak: t.StatTrak,
 			Image: r.imageURL(t.Image), Price: t.Price}
 	}
-	out := &model.ChangeFeedEntry{ID: e.ChangeID, UserID: e.UserID, Nickname: e.Nickname, Avatar: e.Avatar,
+	out := &model.ChangeFeedEntry{ChangeID: e.ChangeID, UserID: e.UserID, Nickname: e.Nickname, Avatar: e.Avatar,
 		Target: thing(e.Target), CreatedAt: e.CreatedAt}
 	for _, g := range e.Given {
 		out.Given = append(out.Given, thing(g))

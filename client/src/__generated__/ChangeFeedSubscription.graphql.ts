@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1247b964d7442b679bffb49aac264df>>
- * @relayHash cef03eb7924bb95c4cc0ebbee219ac35
+ * @generated SignedSource<<dcf7a78844a77aca354a0ae37d92d521>>
+ * @relayHash 342dffb06579313789f15c01dfae8181
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 793c448dcee4536b64312cf301bc036bf71e9584327e1ad892543b10b80fffb5
+// @relayRequestID 86eea85ff4ac01554c28a1511da35a0684c9b771641dde5cae7bc459bca9d5cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,7 @@ v1 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "id",
+    "name": "changeId",
     "storageKey": null
   },
   {
@@ -166,7 +166,7 @@ return {
     ]
   },
   "params": {
-    "id": "793c448dcee4536b64312cf301bc036bf71e9584327e1ad892543b10b80fffb5",
+    "id": "86eea85ff4ac01554c28a1511da35a0684c9b771641dde5cae7bc459bca9d5cc",
     "metadata": {},
     "name": "ChangeFeedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<132fb64950e9f7166dd3ca37c4c6eb70>>
+ * @generated SignedSource<<2d1b8d39eff58de75f4d58d5c3203545>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "
 import { FragmentRefs } from "relay-runtime";
 export type ChangeFeed_entry$data = {
   readonly avatar: string;
+  readonly changeId: string;
   readonly createdAt: string;
   readonly given: ReadonlyArray<{
     readonly image: string;
@@ -20,7 +21,6 @@ export type ChangeFeed_entry$data = {
     readonly rarity: ItemRarity;
     readonly stattrak: boolean;
   }>;
-  readonly id: string;
   readonly nickname: string;
   readonly target: {
     readonly image: string;
@@ -42,6 +42,6 @@ const node: ReaderInlineDataFragment = {
   "name": "ChangeFeed_entry"
 };
 
-(node as any).hash = "73e58ae550f5d98ff98c2906a60e4cda";
+(node as any).hash = "591c994b64153e6fce25f8d4ae620d45";
 
 export default node;

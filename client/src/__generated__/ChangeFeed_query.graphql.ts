@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01f804f1647e40dc1e2632b8a0eb1d75>>
+ * @generated SignedSource<<e21dfe5eeff305d32f075edd92411318>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,7 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "changeId",
               "storageKey": null
             },
             {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbfe19a9682bcf3d8379b74bb57ad339>>
- * @relayHash 784379e49d7b24b90f2ff7e8b5eb9066
+ * @generated SignedSource<<07b1933b1084b3a2302a7d5ef50fdcb0>>
+ * @relayHash 07fe13bcaa1d6b16739122afd137d069
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7a306a6677c8a659a036d85ab63097473a864cc0bac4f173c6df41a64bd0164e
+// @relayRequestID 5dc916b85b83f39bb5b737d3c86f9749030b05b3bf5ec863c968efd150f8ed1a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,24 +39,17 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "nickname",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "avatar",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -64,7 +57,13 @@ v3 = {
   "name": "me",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -79,12 +78,12 @@ v3 = {
       "name": "level",
       "storageKey": null
     },
-    (v1/*:: as any*/),
-    (v2/*:: as any*/)
+    (v0/*:: as any*/),
+    (v1/*:: as any*/)
   ],
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "ChangerInfo",
@@ -123,7 +122,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -167,8 +166,8 @@ return {
     "metadata": null,
     "name": "ChangerPageQuery",
     "selections": [
+      (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -184,8 +183,8 @@ return {
     "kind": "Operation",
     "name": "ChangerPageQuery",
     "selections": [
+      (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/),
       {
         "alias": null,
         "args": [
@@ -200,7 +199,13 @@ return {
         "name": "changeFeed",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changeId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -208,8 +213,8 @@ return {
             "name": "userId",
             "storageKey": null
           },
+          (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -224,7 +229,7 @@ return {
             "kind": "LinkedField",
             "name": "given",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -234,7 +239,7 @@ return {
             "kind": "LinkedField",
             "name": "target",
             "plural": false,
-            "selections": (v5/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -243,7 +248,7 @@ return {
     ]
   },
   "params": {
-    "id": "7a306a6677c8a659a036d85ab63097473a864cc0bac4f173c6df41a64bd0164e",
+    "id": "5dc916b85b83f39bb5b737d3c86f9749030b05b3bf5ec863c968efd150f8ed1a",
     "metadata": {},
     "name": "ChangerPageQuery",
     "operationKind": "query",

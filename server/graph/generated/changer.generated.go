@@ -33,8 +33,8 @@ import (
 
 // region    **************************** field.gotpl *****************************
 
-func (ec *executionContext) _ChangeFeedEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.ChangeFeedEntry) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_ChangeFeedEntry_id(ctx, field)
+func (ec *executionContext) _ChangeFeedEntry_changeId(ctx context.Context, field graphql.CollectedField, obj *model.ChangeFeedEntry) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_ChangeFeedEntry_changeId(ctx, field)
 	if err != nil {
 		return graphql.Null
 	}
@@ -47,7 +47,7 @@ func (ec *executionContext) _ChangeFeedEntry_id(ctx context.Context, field graph
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.ID, nil
+		return obj.ChangeID, nil
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -64,7 +64,7 @@ func (ec *executionContext) _ChangeFeedEntry_id(ctx context.Context, field graph
 	return ec.marshalNID2int(ctx, field.Selections, res)
 }
 
-func (ec *executionContext) fieldContext_ChangeFeedEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_ChangeFeedEntry_changeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "ChangeFeedEntry",
 		Field:      field,
@@ -1078,8 +1078,8 @@ func (ec *executionContext) _ChangeFeedEntry(ctx context.Context, sel ast.Select
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("ChangeFeedEntry")
-		case "id":
-			out.Values[i] = ec._ChangeFeedEntry_id(ctx, field, obj)
+		case "changeId":
+			out.Values[i] = ec._ChangeFeedEntry_changeId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

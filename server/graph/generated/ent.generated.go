@@ -6202,8 +6202,8 @@ func (ec *executionContext) fieldContext_Query_changeFeed(ctx context.Context, f
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
-			case "id":
-				return ec.fieldContext_ChangeFeedEntry_id(ctx, field)
+			case "changeId":
+				return ec.fieldContext_ChangeFeedEntry_changeId(ctx, field)
 			case "userId":
 				return ec.fieldContext_ChangeFeedEntry_userId(ctx, field)
 			case "nickname":

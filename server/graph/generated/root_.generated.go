@@ -125,9 +125,9 @@ type ComplexityRoot struct {
 
 	ChangeFeedEntry struct {
 		Avatar    func(childComplexity int) int
+		ChangeID  func(childComplexity int) int
 		CreatedAt func(childComplexity int) int
 		Given     func(childComplexity int) int
-		ID        func(childComplexity int) int
 		Nickname  func(childComplexity int) int
 		Target    func(childComplexity int) int
 		UserID    func(childComplexity int) int
@@ -943,6 +943,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ChangeFeedEntry.Avatar(childComplexity), true
 
+	case "ChangeFeedEntry.changeId":
+		if e.complexity.ChangeFeedEntry.ChangeID == nil {
+			break
+		}
+
+		return e.complexity.ChangeFeedEntry.ChangeID(childComplexity), true
+
 	case "ChangeFeedEntry.createdAt":
 		if e.complexity.ChangeFeedEntry.CreatedAt == nil {
 			break
@@ -956,13 +963,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ChangeFeedEntry.Given(childComplexity), true
-
-	case "ChangeFeedEntry.id":
-		if e.complexity.ChangeFeedEntry.ID == nil {
-			break
-		}
-
-		return e.complexity.ChangeFeedEntry.ID(childComplexity), true
 
 	case "ChangeFeedEntry.nickname":
 		if e.complexity.ChangeFeedEntry.Nickname == nil {
@@ -3542,10 +3542,13 @@ type ChangeTargets {
   items: ItemConnection!
 }
 
-"A change as everyone sees it: who gave what for what."
+"""
+A change as everyone sees it: who gave what for what. It has no id field of
+its own, so that a client's store does not merge it with the SkinChange.
+"""
 type ChangeFeedEntry {
-  "The change's global id."
-  id: ID!
+  "The change's global id (the SkinChange's)."
+  changeId: ID!
   userId: ID!
   nickname: String!
   avatar: String!

@@ -20,10 +20,11 @@ type CaseAvailability struct {
 	MaxCount int `json:"maxCount"`
 }
 
-// A change as everyone sees it: who gave what for what.
+// A change as everyone sees it: who gave what for what. It has no id field of
+// its own, so that a client's store does not merge it with the SkinChange.
 type ChangeFeedEntry struct {
-	// The change's global id.
-	ID        int               `json:"id"`
+	// The change's global id (the SkinChange's).
+	ChangeID  int               `json:"changeId"`
 	UserID    int               `json:"userId"`
 	Nickname  string            `json:"nickname"`
 	Avatar    string            `json:"avatar"`

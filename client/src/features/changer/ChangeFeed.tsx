@@ -16,7 +16,7 @@ import type { ChangeFeedSubscription } from '../../__generated__/ChangeFeedSubsc
 // own list, and the store does not retain the records of past events.
 const entryFragment = graphql`
   fragment ChangeFeed_entry on ChangeFeedEntry @inline {
-    id
+    changeId
     userId
     nickname
     avatar
@@ -56,8 +56,13 @@ const subscription = graphql`
   }
 `;
 
-type Entry = ChangeFeed_entry$data;
-const readEntry = (ref: ChangeFeed_entry$key): Entry => readInlineData(entryFragment, ref);
+// Keyed by the change's id (the entry has no `id` of its own, so that the
+// store does not merge it with the SkinChange record).
+type Entry = ChangeFeed_entry$data & { id: string };
+const readEntry = (ref: ChangeFeed_entry$key): Entry => {
+  const e = readInlineData(entryFragment, ref);
+  return { ...e, id: e.changeId };
+};
 
 /** The live change feed: its first page, then every change as it is made, newest first. */
 export function ChangeFeed({ queryRef }: { queryRef: ChangeFeed_query$key }) {
