@@ -50,3 +50,30 @@ func statsAddUp(t *testing.T, url string) {
 		t.Fatalf("got %+v want %+v", s, want)
 	}
 }
+
+// The cache answers from memory within StatsTTL and reads again after it.
+func TestStatsCache(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	now := time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)
+	count := func() {
+		t.Helper()
+		if err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+			return feed.Count(ctx, tx, 1, now, feed.Opened{Rarity: "milspec"})
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := &feed.StatsCache{DB: db.Client}
+	count()
+	if s, _ := c.Read(ctx, now); s.CasesOpened != 1 {
+		t.Fatalf("first read: %+v", s)
+	}
+	count()
+	if s, _ := c.Read(ctx, now.Add(feed.StatsTTL/2)); s.CasesOpened != 1 {
+		t.Fatalf("within the TTL the cache read again: %+v", s)
+	}
+	if s, _ := c.Read(ctx, now.Add(feed.StatsTTL)); s.CasesOpened != 2 {
+		t.Fatalf("after the TTL: %+v", s)
+	}
+}

@@ -14,7 +14,7 @@ import (
 
 // LiveStats is the resolver for the liveStats field.
 func (r *queryResolver) LiveStats(ctx context.Context) (*model.LiveStats, error) {
-	s, err := feed.ReadStats(ctx, r.DB, now())
+	s, err := r.stats().Read(ctx, now())
 	if err != nil {
 		return nil, err
 	}

@@ -131,8 +131,19 @@ func sharedQueue(rc *graphql.OperationContext) int {
 
 // hubState is embedded in Resolver.
 type hubState struct {
-	hubMu     sync.Mutex
-	hub       *feedHub
-	shared    *ws.Shared       // the websocket's shared subscriptions
-	feedTicks <-chan time.Time // drives the hub's ticks in tests
+	hubMu      sync.Mutex
+	hub        *feedHub
+	shared     *ws.Shared       // the websocket's shared subscriptions
+	feedTicks  <-chan time.Time // drives the hub's ticks in tests
+	statsCache *feed.StatsCache
+}
+
+// stats is the instance's stats cache, made on first use.
+func (r *Resolver) stats() *feed.StatsCache {
+	r.hubMu.Lock()
+	defer r.hubMu.Unlock()
+	if r.statsCache == nil {
+		r.statsCache = &feed.StatsCache{DB: r.DB}
+	}
+	return r.statsCache
 }
