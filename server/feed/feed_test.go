@@ -77,3 +77,32 @@ func TestStatsCache(t *testing.T) {
 		t.Fatalf("after the TTL: %+v", s)
 	}
 }
+
+// Recent wins are cached the same way, sliced to what is asked.
+func TestRecentWinsCache(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	testdb.WithCatalog(t, db)
+	u := testdb.Player(t, db, 0)
+	now := time.Now()
+	it := db.Item.Query().FirstX(ctx)
+	give := func(at time.Time) {
+		db.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetPrice(it.Price).SetNonce(0).SetTicket(0).SetFeedAt(at).ExecX(ctx)
+	}
+	give(now.Add(-time.Minute))
+	give(now.Add(-time.Minute))
+	c := &feed.StatsCache{DB: db.Client}
+	if w, _ := c.Recent(ctx, now, 10); len(w) != 2 {
+		t.Fatalf("first read: %d wins", len(w))
+	}
+	give(now.Add(-time.Second))
+	if w, _ := c.Recent(ctx, now.Add(feed.StatsTTL/2), 1); len(w) != 1 {
+		t.Fatalf("within the TTL, sliced: %d", len(w))
+	}
+	if w, _ := c.Recent(ctx, now.Add(feed.StatsTTL/2), 10); len(w) != 2 {
+		t.Fatalf("within the TTL the cache read again: %d", len(w))
+	}
+	if w, _ := c.Recent(ctx, now.Add(feed.StatsTTL), 10); len(w) != 3 {
+		t.Fatalf("after the TTL: %d", len(w))
+	}
+}

@@ -35,7 +35,7 @@ func (r *queryResolver) RecentWins(ctx context.Context, first *int) ([]*model.Fe
 	if n < 0 || n > feed.MaxRecent {
 		return nil, apperr.Validation.Msg("first must be between 0 and %d", feed.MaxRecent).With("field", "first")
 	}
-	wins, err := feed.RecentWins(ctx, r.DB, now(), n)
+	wins, err := r.stats().Recent(ctx, now(), n)
 	if err != nil {
 		return nil, err
 	}
