@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/ent"
-	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/skinchange"
@@ -64,17 +63,9 @@ func (s *Service) Targets(ctx context.Context, a *actor.Actor, q TargetsQuery) (
 	if len(ids) == 0 || len(ids) > MaxItems {
 		return nil, 0, 0, apperr.Validation.Msg("give 1 to %d items", MaxItems).With("field", "ids")
 	}
-	drops, err := s.DB.Drop.Query().Where(drop.IDIn(ids...), drop.UserID(a.UserID), drop.StateEQ(drop.StateActive)).
-		WithItem().All(ctx)
+	value, err := inventory.HeldValue(ctx, s.DB, a.UserID, ids)
 	if err != nil {
 		return nil, 0, 0, err
-	}
-	if len(drops) != len(ids) {
-		return nil, 0, 0, apperr.ItemNotOwned.Msg("some items are not yours or no longer held").With("field", "ids")
-	}
-	var value money.Cents
-	for _, d := range drops {
-		value += d.Edges.Item.Price
 	}
 	credit := Credit(value, s.Spread())
 	items, total, err := catalog.ItemsPage(ctx, s.DB, catalog.ItemsQuery{Search: q.Search, Offset: q.Offset, Limit: q.Limit,

@@ -5,7 +5,6 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	entcontract "github.com/casefront/casefront/ent/contract"
-	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
@@ -90,17 +89,8 @@ func (s *Service) Outcomes(ctx context.Context, a *actor.Actor, q PreviewQuery) 
 		if len(ids) > MaxItems {
 			return nil, apperr.Validation.Msg("a contract takes %d to %d items", MinItems, MaxItems).With("field", "ids")
 		}
-		drops, err := s.DB.Drop.Query().Where(drop.IDIn(ids...), drop.UserID(a.UserID), drop.StateEQ(drop.StateActive)).
-			WithItem().All(ctx)
-		if err != nil {
+		if stake, err = inventory.HeldValue(ctx, s.DB, a.UserID, ids); err != nil {
 			return nil, err
-		}
-		if len(drops) != len(ids) {
-			return nil, apperr.ItemNotOwned.Msg("some items are not yours or no longer held").With("field", "ids")
-		}
-		stake = 0
-		for _, d := range drops {
-			stake += d.Edges.Item.Price
 		}
 	}
 	stake += money.Cents(q.Bullets * CentsPerBullet)

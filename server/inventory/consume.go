@@ -63,3 +63,23 @@ func Uniq(ids []int) []int {
 	}
 	return out
 }
+
+// HeldValue is what a game would count the user's drops ids for now: their
+// items at the catalogue's current prices, without taking them. Every id
+// must be the user's and still held (api.item_not_owned otherwise), as a
+// play would require.
+func HeldValue(ctx context.Context, c *ent.Client, userID int, ids []int) (money.Cents, error) {
+	drops, err := c.Drop.Query().Where(drop.IDIn(ids...), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
+		WithItem().All(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if len(drops) != len(ids) {
+		return 0, apperr.ItemNotOwned.Msg("some items are not yours or no longer held").With("field", "ids")
+	}
+	var value money.Cents
+	for _, d := range drops {
+		value += d.Edges.Item.Price
+	}
+	return value, nil
+}
