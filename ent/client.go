@@ -26,7 +26,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -59,8 +64,18 @@ type Client struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// Payment is the client for interacting with the Payment builders.
+	Payment *PaymentClient
+	// PaymentTransition is the client for interacting with the PaymentTransition builders.
+	PaymentTransition *PaymentTransitionClient
+	// Promo is the client for interacting with the Promo builders.
+	Promo *PromoClient
+	// PromoActivation is the client for interacting with the PromoActivation builders.
+	PromoActivation *PromoActivationClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// SandboxPayment is the client for interacting with the SandboxPayment builders.
+	SandboxPayment *SandboxPaymentClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
@@ -89,7 +104,12 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
+	c.Payment = NewPaymentClient(c.config)
+	c.PaymentTransition = NewPaymentTransitionClient(c.config)
+	c.Promo = NewPromoClient(c.config)
+	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
+	c.SandboxPayment = NewSandboxPaymentClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
@@ -183,23 +203,28 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:          ctx,
-		config:       cfg,
-		AuthSession:  NewAuthSessionClient(cfg),
-		CaseGroup:    NewCaseGroupClient(cfg),
-		CaseItem:     NewCaseItemClient(cfg),
-		Contract:     NewContractClient(cfg),
-		Counter:      NewCounterClient(cfg),
-		Drop:         NewDropClient(cfg),
-		FairSeed:     NewFairSeedClient(cfg),
-		Item:         NewItemClient(cfg),
-		LedgerEntry:  NewLedgerEntryClient(cfg),
-		LootCase:     NewLootCaseClient(cfg),
-		OpenIDNonce:  NewOpenIDNonceClient(cfg),
-		RevokedToken: NewRevokedTokenClient(cfg),
-		SkinChange:   NewSkinChangeClient(cfg),
-		Upgrade:      NewUpgradeClient(cfg),
-		User:         NewUserClient(cfg),
+		ctx:               ctx,
+		config:            cfg,
+		AuthSession:       NewAuthSessionClient(cfg),
+		CaseGroup:         NewCaseGroupClient(cfg),
+		CaseItem:          NewCaseItemClient(cfg),
+		Contract:          NewContractClient(cfg),
+		Counter:           NewCounterClient(cfg),
+		Drop:              NewDropClient(cfg),
+		FairSeed:          NewFairSeedClient(cfg),
+		Item:              NewItemClient(cfg),
+		LedgerEntry:       NewLedgerEntryClient(cfg),
+		LootCase:          NewLootCaseClient(cfg),
+		OpenIDNonce:       NewOpenIDNonceClient(cfg),
+		Payment:           NewPaymentClient(cfg),
+		PaymentTransition: NewPaymentTransitionClient(cfg),
+		Promo:             NewPromoClient(cfg),
+		PromoActivation:   NewPromoActivationClient(cfg),
+		RevokedToken:      NewRevokedTokenClient(cfg),
+		SandboxPayment:    NewSandboxPaymentClient(cfg),
+		SkinChange:        NewSkinChangeClient(cfg),
+		Upgrade:           NewUpgradeClient(cfg),
+		User:              NewUserClient(cfg),
 	}, nil
 }
 
@@ -217,23 +242,28 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:          ctx,
-		config:       cfg,
-		AuthSession:  NewAuthSessionClient(cfg),
-		CaseGroup:    NewCaseGroupClient(cfg),
-		CaseItem:     NewCaseItemClient(cfg),
-		Contract:     NewContractClient(cfg),
-		Counter:      NewCounterClient(cfg),
-		Drop:         NewDropClient(cfg),
-		FairSeed:     NewFairSeedClient(cfg),
-		Item:         NewItemClient(cfg),
-		LedgerEntry:  NewLedgerEntryClient(cfg),
-		LootCase:     NewLootCaseClient(cfg),
-		OpenIDNonce:  NewOpenIDNonceClient(cfg),
-		RevokedToken: NewRevokedTokenClient(cfg),
-		SkinChange:   NewSkinChangeClient(cfg),
-		Upgrade:      NewUpgradeClient(cfg),
-		User:         NewUserClient(cfg),
+		ctx:               ctx,
+		config:            cfg,
+		AuthSession:       NewAuthSessionClient(cfg),
+		CaseGroup:         NewCaseGroupClient(cfg),
+		CaseItem:          NewCaseItemClient(cfg),
+		Contract:          NewContractClient(cfg),
+		Counter:           NewCounterClient(cfg),
+		Drop:              NewDropClient(cfg),
+		FairSeed:          NewFairSeedClient(cfg),
+		Item:              NewItemClient(cfg),
+		LedgerEntry:       NewLedgerEntryClient(cfg),
+		LootCase:          NewLootCaseClient(cfg),
+		OpenIDNonce:       NewOpenIDNonceClient(cfg),
+		Payment:           NewPaymentClient(cfg),
+		PaymentTransition: NewPaymentTransitionClient(cfg),
+		Promo:             NewPromoClient(cfg),
+		PromoActivation:   NewPromoActivationClient(cfg),
+		RevokedToken:      NewRevokedTokenClient(cfg),
+		SandboxPayment:    NewSandboxPaymentClient(cfg),
+		SkinChange:        NewSkinChangeClient(cfg),
+		Upgrade:           NewUpgradeClient(cfg),
+		User:              NewUserClient(cfg),
 	}, nil
 }
 
@@ -264,8 +294,9 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
-		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken,
-		c.SkinChange, c.Upgrade, c.User,
+		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken,
+		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -276,8 +307,9 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
-		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.RevokedToken,
-		c.SkinChange, c.Upgrade, c.User,
+		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken,
+		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -308,8 +340,18 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LootCase.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
+	case *PaymentMutation:
+		return c.Payment.mutate(ctx, m)
+	case *PaymentTransitionMutation:
+		return c.PaymentTransition.mutate(ctx, m)
+	case *PromoMutation:
+		return c.Promo.mutate(ctx, m)
+	case *PromoActivationMutation:
+		return c.PromoActivation.mutate(ctx, m)
 	case *RevokedTokenMutation:
 		return c.RevokedToken.mutate(ctx, m)
+	case *SandboxPaymentMutation:
+		return c.SandboxPayment.mutate(ctx, m)
 	case *SkinChangeMutation:
 		return c.SkinChange.mutate(ctx, m)
 	case *UpgradeMutation:
@@ -2024,6 +2066,634 @@ func (c *OpenIDNonceClient) mutate(ctx context.Context, m *OpenIDNonceMutation) 
 	}
 }
 
+// PaymentClient is a client for the Payment schema.
+type PaymentClient struct {
+	config
+}
+
+// NewPaymentClient returns a client for the Payment from the given config.
+func NewPaymentClient(c config) *PaymentClient {
+	return &PaymentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `payment.Hooks(f(g(h())))`.
+func (c *PaymentClient) Use(hooks ...Hook) {
+	c.hooks.Payment = append(c.hooks.Payment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `payment.Intercept(f(g(h())))`.
+func (c *PaymentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Payment = append(c.inters.Payment, interceptors...)
+}
+
+// Create returns a builder for creating a Payment entity.
+func (c *PaymentClient) Create() *PaymentCreate {
+	mutation := newPaymentMutation(c.config, OpCreate)
+	return &PaymentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Payment entities.
+func (c *PaymentClient) CreateBulk(builders ...*PaymentCreate) *PaymentCreateBulk {
+	return &PaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PaymentClient) MapCreateBulk(slice any, setFunc func(*PaymentCreate, int)) *PaymentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PaymentCreateBulk{err: fmt.Errorf("calling to PaymentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PaymentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Payment.
+func (c *PaymentClient) Update() *PaymentUpdate {
+	mutation := newPaymentMutation(c.config, OpUpdate)
+	return &PaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PaymentClient) UpdateOne(_m *Payment) *PaymentUpdateOne {
+	mutation := newPaymentMutation(c.config, OpUpdateOne, withPayment(_m))
+	return &PaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PaymentClient) UpdateOneID(id int) *PaymentUpdateOne {
+	mutation := newPaymentMutation(c.config, OpUpdateOne, withPaymentID(id))
+	return &PaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Payment.
+func (c *PaymentClient) Delete() *PaymentDelete {
+	mutation := newPaymentMutation(c.config, OpDelete)
+	return &PaymentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PaymentClient) DeleteOne(_m *Payment) *PaymentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PaymentClient) DeleteOneID(id int) *PaymentDeleteOne {
+	builder := c.Delete().Where(payment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PaymentDeleteOne{builder}
+}
+
+// Query returns a query builder for Payment.
+func (c *PaymentClient) Query() *PaymentQuery {
+	return &PaymentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePayment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Payment entity by its id.
+func (c *PaymentClient) Get(ctx context.Context, id int) (*Payment, error) {
+	return c.Query().Where(payment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PaymentClient) GetX(ctx context.Context, id int) *Payment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a Payment.
+func (c *PaymentClient) QueryUser(_m *Payment) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(payment.Table, payment.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, payment.UserTable, payment.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTransitions queries the transitions edge of a Payment.
+func (c *PaymentClient) QueryTransitions(_m *Payment) *PaymentTransitionQuery {
+	query := (&PaymentTransitionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(payment.Table, payment.FieldID, id),
+			sqlgraph.To(paymenttransition.Table, paymenttransition.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, payment.TransitionsTable, payment.TransitionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PaymentClient) Hooks() []Hook {
+	return c.hooks.Payment
+}
+
+// Interceptors returns the client interceptors.
+func (c *PaymentClient) Interceptors() []Interceptor {
+	return c.inters.Payment
+}
+
+func (c *PaymentClient) mutate(ctx context.Context, m *PaymentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PaymentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PaymentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Payment mutation op: %q", m.Op())
+	}
+}
+
+// PaymentTransitionClient is a client for the PaymentTransition schema.
+type PaymentTransitionClient struct {
+	config
+}
+
+// NewPaymentTransitionClient returns a client for the PaymentTransition from the given config.
+func NewPaymentTransitionClient(c config) *PaymentTransitionClient {
+	return &PaymentTransitionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `paymenttransition.Hooks(f(g(h())))`.
+func (c *PaymentTransitionClient) Use(hooks ...Hook) {
+	c.hooks.PaymentTransition = append(c.hooks.PaymentTransition, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `paymenttransition.Intercept(f(g(h())))`.
+func (c *PaymentTransitionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PaymentTransition = append(c.inters.PaymentTransition, interceptors...)
+}
+
+// Create returns a builder for creating a PaymentTransition entity.
+func (c *PaymentTransitionClient) Create() *PaymentTransitionCreate {
+	mutation := newPaymentTransitionMutation(c.config, OpCreate)
+	return &PaymentTransitionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PaymentTransition entities.
+func (c *PaymentTransitionClient) CreateBulk(builders ...*PaymentTransitionCreate) *PaymentTransitionCreateBulk {
+	return &PaymentTransitionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PaymentTransitionClient) MapCreateBulk(slice any, setFunc func(*PaymentTransitionCreate, int)) *PaymentTransitionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PaymentTransitionCreateBulk{err: fmt.Errorf("calling to PaymentTransitionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PaymentTransitionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PaymentTransitionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PaymentTransition.
+func (c *PaymentTransitionClient) Update() *PaymentTransitionUpdate {
+	mutation := newPaymentTransitionMutation(c.config, OpUpdate)
+	return &PaymentTransitionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PaymentTransitionClient) UpdateOne(_m *PaymentTransition) *PaymentTransitionUpdateOne {
+	mutation := newPaymentTransitionMutation(c.config, OpUpdateOne, withPaymentTransition(_m))
+	return &PaymentTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PaymentTransitionClient) UpdateOneID(id int) *PaymentTransitionUpdateOne {
+	mutation := newPaymentTransitionMutation(c.config, OpUpdateOne, withPaymentTransitionID(id))
+	return &PaymentTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PaymentTransition.
+func (c *PaymentTransitionClient) Delete() *PaymentTransitionDelete {
+	mutation := newPaymentTransitionMutation(c.config, OpDelete)
+	return &PaymentTransitionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PaymentTransitionClient) DeleteOne(_m *PaymentTransition) *PaymentTransitionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PaymentTransitionClient) DeleteOneID(id int) *PaymentTransitionDeleteOne {
+	builder := c.Delete().Where(paymenttransition.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PaymentTransitionDeleteOne{builder}
+}
+
+// Query returns a query builder for PaymentTransition.
+func (c *PaymentTransitionClient) Query() *PaymentTransitionQuery {
+	return &PaymentTransitionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePaymentTransition},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PaymentTransition entity by its id.
+func (c *PaymentTransitionClient) Get(ctx context.Context, id int) (*PaymentTransition, error) {
+	return c.Query().Where(paymenttransition.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PaymentTransitionClient) GetX(ctx context.Context, id int) *PaymentTransition {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPayment queries the payment edge of a PaymentTransition.
+func (c *PaymentTransitionClient) QueryPayment(_m *PaymentTransition) *PaymentQuery {
+	query := (&PaymentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(paymenttransition.Table, paymenttransition.FieldID, id),
+			sqlgraph.To(payment.Table, payment.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, paymenttransition.PaymentTable, paymenttransition.PaymentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PaymentTransitionClient) Hooks() []Hook {
+	return c.hooks.PaymentTransition
+}
+
+// Interceptors returns the client interceptors.
+func (c *PaymentTransitionClient) Interceptors() []Interceptor {
+	return c.inters.PaymentTransition
+}
+
+func (c *PaymentTransitionClient) mutate(ctx context.Context, m *PaymentTransitionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PaymentTransitionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PaymentTransitionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PaymentTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PaymentTransitionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PaymentTransition mutation op: %q", m.Op())
+	}
+}
+
+// PromoClient is a client for the Promo schema.
+type PromoClient struct {
+	config
+}
+
+// NewPromoClient returns a client for the Promo from the given config.
+func NewPromoClient(c config) *PromoClient {
+	return &PromoClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `promo.Hooks(f(g(h())))`.
+func (c *PromoClient) Use(hooks ...Hook) {
+	c.hooks.Promo = append(c.hooks.Promo, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `promo.Intercept(f(g(h())))`.
+func (c *PromoClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Promo = append(c.inters.Promo, interceptors...)
+}
+
+// Create returns a builder for creating a Promo entity.
+func (c *PromoClient) Create() *PromoCreate {
+	mutation := newPromoMutation(c.config, OpCreate)
+	return &PromoCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Promo entities.
+func (c *PromoClient) CreateBulk(builders ...*PromoCreate) *PromoCreateBulk {
+	return &PromoCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PromoClient) MapCreateBulk(slice any, setFunc func(*PromoCreate, int)) *PromoCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PromoCreateBulk{err: fmt.Errorf("calling to PromoClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PromoCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PromoCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Promo.
+func (c *PromoClient) Update() *PromoUpdate {
+	mutation := newPromoMutation(c.config, OpUpdate)
+	return &PromoUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PromoClient) UpdateOne(_m *Promo) *PromoUpdateOne {
+	mutation := newPromoMutation(c.config, OpUpdateOne, withPromo(_m))
+	return &PromoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PromoClient) UpdateOneID(id int) *PromoUpdateOne {
+	mutation := newPromoMutation(c.config, OpUpdateOne, withPromoID(id))
+	return &PromoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Promo.
+func (c *PromoClient) Delete() *PromoDelete {
+	mutation := newPromoMutation(c.config, OpDelete)
+	return &PromoDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PromoClient) DeleteOne(_m *Promo) *PromoDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PromoClient) DeleteOneID(id int) *PromoDeleteOne {
+	builder := c.Delete().Where(promo.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PromoDeleteOne{builder}
+}
+
+// Query returns a query builder for Promo.
+func (c *PromoClient) Query() *PromoQuery {
+	return &PromoQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePromo},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Promo entity by its id.
+func (c *PromoClient) Get(ctx context.Context, id int) (*Promo, error) {
+	return c.Query().Where(promo.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PromoClient) GetX(ctx context.Context, id int) *Promo {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryActivations queries the activations edge of a Promo.
+func (c *PromoClient) QueryActivations(_m *Promo) *PromoActivationQuery {
+	query := (&PromoActivationClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(promo.Table, promo.FieldID, id),
+			sqlgraph.To(promoactivation.Table, promoactivation.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, promo.ActivationsTable, promo.ActivationsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PromoClient) Hooks() []Hook {
+	return c.hooks.Promo
+}
+
+// Interceptors returns the client interceptors.
+func (c *PromoClient) Interceptors() []Interceptor {
+	return c.inters.Promo
+}
+
+func (c *PromoClient) mutate(ctx context.Context, m *PromoMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PromoCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PromoUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PromoUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PromoDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Promo mutation op: %q", m.Op())
+	}
+}
+
+// PromoActivationClient is a client for the PromoActivation schema.
+type PromoActivationClient struct {
+	config
+}
+
+// NewPromoActivationClient returns a client for the PromoActivation from the given config.
+func NewPromoActivationClient(c config) *PromoActivationClient {
+	return &PromoActivationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `promoactivation.Hooks(f(g(h())))`.
+func (c *PromoActivationClient) Use(hooks ...Hook) {
+	c.hooks.PromoActivation = append(c.hooks.PromoActivation, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `promoactivation.Intercept(f(g(h())))`.
+func (c *PromoActivationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PromoActivation = append(c.inters.PromoActivation, interceptors...)
+}
+
+// Create returns a builder for creating a PromoActivation entity.
+func (c *PromoActivationClient) Create() *PromoActivationCreate {
+	mutation := newPromoActivationMutation(c.config, OpCreate)
+	return &PromoActivationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PromoActivation entities.
+func (c *PromoActivationClient) CreateBulk(builders ...*PromoActivationCreate) *PromoActivationCreateBulk {
+	return &PromoActivationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PromoActivationClient) MapCreateBulk(slice any, setFunc func(*PromoActivationCreate, int)) *PromoActivationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PromoActivationCreateBulk{err: fmt.Errorf("calling to PromoActivationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PromoActivationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PromoActivationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PromoActivation.
+func (c *PromoActivationClient) Update() *PromoActivationUpdate {
+	mutation := newPromoActivationMutation(c.config, OpUpdate)
+	return &PromoActivationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PromoActivationClient) UpdateOne(_m *PromoActivation) *PromoActivationUpdateOne {
+	mutation := newPromoActivationMutation(c.config, OpUpdateOne, withPromoActivation(_m))
+	return &PromoActivationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PromoActivationClient) UpdateOneID(id int) *PromoActivationUpdateOne {
+	mutation := newPromoActivationMutation(c.config, OpUpdateOne, withPromoActivationID(id))
+	return &PromoActivationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PromoActivation.
+func (c *PromoActivationClient) Delete() *PromoActivationDelete {
+	mutation := newPromoActivationMutation(c.config, OpDelete)
+	return &PromoActivationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PromoActivationClient) DeleteOne(_m *PromoActivation) *PromoActivationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PromoActivationClient) DeleteOneID(id int) *PromoActivationDeleteOne {
+	builder := c.Delete().Where(promoactivation.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PromoActivationDeleteOne{builder}
+}
+
+// Query returns a query builder for PromoActivation.
+func (c *PromoActivationClient) Query() *PromoActivationQuery {
+	return &PromoActivationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePromoActivation},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PromoActivation entity by its id.
+func (c *PromoActivationClient) Get(ctx context.Context, id int) (*PromoActivation, error) {
+	return c.Query().Where(promoactivation.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PromoActivationClient) GetX(ctx context.Context, id int) *PromoActivation {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPromo queries the promo edge of a PromoActivation.
+func (c *PromoActivationClient) QueryPromo(_m *PromoActivation) *PromoQuery {
+	query := (&PromoClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(promoactivation.Table, promoactivation.FieldID, id),
+			sqlgraph.To(promo.Table, promo.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, promoactivation.PromoTable, promoactivation.PromoColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryUser queries the user edge of a PromoActivation.
+func (c *PromoActivationClient) QueryUser(_m *PromoActivation) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(promoactivation.Table, promoactivation.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, promoactivation.UserTable, promoactivation.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PromoActivationClient) Hooks() []Hook {
+	return c.hooks.PromoActivation
+}
+
+// Interceptors returns the client interceptors.
+func (c *PromoActivationClient) Interceptors() []Interceptor {
+	return c.inters.PromoActivation
+}
+
+func (c *PromoActivationClient) mutate(ctx context.Context, m *PromoActivationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PromoActivationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PromoActivationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PromoActivationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PromoActivationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PromoActivation mutation op: %q", m.Op())
+	}
+}
+
 // RevokedTokenClient is a client for the RevokedToken schema.
 type RevokedTokenClient struct {
 	config
@@ -2154,6 +2824,139 @@ func (c *RevokedTokenClient) mutate(ctx context.Context, m *RevokedTokenMutation
 		return (&RevokedTokenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown RevokedToken mutation op: %q", m.Op())
+	}
+}
+
+// SandboxPaymentClient is a client for the SandboxPayment schema.
+type SandboxPaymentClient struct {
+	config
+}
+
+// NewSandboxPaymentClient returns a client for the SandboxPayment from the given config.
+func NewSandboxPaymentClient(c config) *SandboxPaymentClient {
+	return &SandboxPaymentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sandboxpayment.Hooks(f(g(h())))`.
+func (c *SandboxPaymentClient) Use(hooks ...Hook) {
+	c.hooks.SandboxPayment = append(c.hooks.SandboxPayment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sandboxpayment.Intercept(f(g(h())))`.
+func (c *SandboxPaymentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SandboxPayment = append(c.inters.SandboxPayment, interceptors...)
+}
+
+// Create returns a builder for creating a SandboxPayment entity.
+func (c *SandboxPaymentClient) Create() *SandboxPaymentCreate {
+	mutation := newSandboxPaymentMutation(c.config, OpCreate)
+	return &SandboxPaymentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SandboxPayment entities.
+func (c *SandboxPaymentClient) CreateBulk(builders ...*SandboxPaymentCreate) *SandboxPaymentCreateBulk {
+	return &SandboxPaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SandboxPaymentClient) MapCreateBulk(slice any, setFunc func(*SandboxPaymentCreate, int)) *SandboxPaymentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SandboxPaymentCreateBulk{err: fmt.Errorf("calling to SandboxPaymentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SandboxPaymentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SandboxPaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SandboxPayment.
+func (c *SandboxPaymentClient) Update() *SandboxPaymentUpdate {
+	mutation := newSandboxPaymentMutation(c.config, OpUpdate)
+	return &SandboxPaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SandboxPaymentClient) UpdateOne(_m *SandboxPayment) *SandboxPaymentUpdateOne {
+	mutation := newSandboxPaymentMutation(c.config, OpUpdateOne, withSandboxPayment(_m))
+	return &SandboxPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SandboxPaymentClient) UpdateOneID(id int) *SandboxPaymentUpdateOne {
+	mutation := newSandboxPaymentMutation(c.config, OpUpdateOne, withSandboxPaymentID(id))
+	return &SandboxPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SandboxPayment.
+func (c *SandboxPaymentClient) Delete() *SandboxPaymentDelete {
+	mutation := newSandboxPaymentMutation(c.config, OpDelete)
+	return &SandboxPaymentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SandboxPaymentClient) DeleteOne(_m *SandboxPayment) *SandboxPaymentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SandboxPaymentClient) DeleteOneID(id int) *SandboxPaymentDeleteOne {
+	builder := c.Delete().Where(sandboxpayment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SandboxPaymentDeleteOne{builder}
+}
+
+// Query returns a query builder for SandboxPayment.
+func (c *SandboxPaymentClient) Query() *SandboxPaymentQuery {
+	return &SandboxPaymentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSandboxPayment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SandboxPayment entity by its id.
+func (c *SandboxPaymentClient) Get(ctx context.Context, id int) (*SandboxPayment, error) {
+	return c.Query().Where(sandboxpayment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SandboxPaymentClient) GetX(ctx context.Context, id int) *SandboxPayment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SandboxPaymentClient) Hooks() []Hook {
+	return c.hooks.SandboxPayment
+}
+
+// Interceptors returns the client interceptors.
+func (c *SandboxPaymentClient) Interceptors() []Interceptor {
+	return c.inters.SandboxPayment
+}
+
+func (c *SandboxPaymentClient) mutate(ctx context.Context, m *SandboxPaymentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SandboxPaymentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SandboxPaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SandboxPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SandboxPaymentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SandboxPayment mutation op: %q", m.Op())
 	}
 }
 
@@ -2771,6 +3574,70 @@ func (c *UserClient) QuerySkinChanges(_m *User) *SkinChangeQuery {
 	return query
 }
 
+// QueryPayments queries the payments edge of a User.
+func (c *UserClient) QueryPayments(_m *User) *PaymentQuery {
+	query := (&PaymentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(payment.Table, payment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.PaymentsTable, user.PaymentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryPromoActivations queries the promo_activations edge of a User.
+func (c *UserClient) QueryPromoActivations(_m *User) *PromoActivationQuery {
+	query := (&PromoActivationClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(promoactivation.Table, promoactivation.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.PromoActivationsTable, user.PromoActivationsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryReferrer queries the referrer edge of a User.
+func (c *UserClient) QueryReferrer(_m *User) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, user.ReferrerTable, user.ReferrerColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryReferrals queries the referrals edge of a User.
+func (c *UserClient) QueryReferrals(_m *User) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.ReferralsTable, user.ReferralsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *UserClient) Hooks() []Hook {
 	return c.hooks.User
@@ -2800,12 +3667,14 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 type (
 	hooks struct {
 		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, RevokedToken, SkinChange, Upgrade,
+		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
+		PromoActivation, RevokedToken, SandboxPayment, SkinChange, Upgrade,
 		User []ent.Hook
 	}
 	inters struct {
 		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, RevokedToken, SkinChange, Upgrade,
+		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
+		PromoActivation, RevokedToken, SandboxPayment, SkinChange, Upgrade,
 		User []ent.Interceptor
 	}
 )

@@ -23,7 +23,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -87,21 +92,26 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			authsession.Table:  authsession.ValidColumn,
-			casegroup.Table:    casegroup.ValidColumn,
-			caseitem.Table:     caseitem.ValidColumn,
-			contract.Table:     contract.ValidColumn,
-			counter.Table:      counter.ValidColumn,
-			drop.Table:         drop.ValidColumn,
-			fairseed.Table:     fairseed.ValidColumn,
-			item.Table:         item.ValidColumn,
-			ledgerentry.Table:  ledgerentry.ValidColumn,
-			lootcase.Table:     lootcase.ValidColumn,
-			openidnonce.Table:  openidnonce.ValidColumn,
-			revokedtoken.Table: revokedtoken.ValidColumn,
-			skinchange.Table:   skinchange.ValidColumn,
-			upgrade.Table:      upgrade.ValidColumn,
-			user.Table:         user.ValidColumn,
+			authsession.Table:       authsession.ValidColumn,
+			casegroup.Table:         casegroup.ValidColumn,
+			caseitem.Table:          caseitem.ValidColumn,
+			contract.Table:          contract.ValidColumn,
+			counter.Table:           counter.ValidColumn,
+			drop.Table:              drop.ValidColumn,
+			fairseed.Table:          fairseed.ValidColumn,
+			item.Table:              item.ValidColumn,
+			ledgerentry.Table:       ledgerentry.ValidColumn,
+			lootcase.Table:          lootcase.ValidColumn,
+			openidnonce.Table:       openidnonce.ValidColumn,
+			payment.Table:           payment.ValidColumn,
+			paymenttransition.Table: paymenttransition.ValidColumn,
+			promo.Table:             promo.ValidColumn,
+			promoactivation.Table:   promoactivation.ValidColumn,
+			revokedtoken.Table:      revokedtoken.ValidColumn,
+			sandboxpayment.Table:    sandboxpayment.ValidColumn,
+			skinchange.Table:        skinchange.ValidColumn,
+			upgrade.Table:           upgrade.ValidColumn,
+			user.Table:              user.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

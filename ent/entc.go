@@ -30,7 +30,7 @@ func main() {
 			gen.FeatureLock,
 			gen.FeatureIntercept,
 		},
-	}, entc.Extensions(ex))
+	}, entc.Extensions(ex), entc.TemplateFiles("template/sqltx.tmpl"))
 	if err != nil {
 		log.Fatalf("ent codegen: %v", err)
 	}

@@ -14,6 +14,8 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -960,6 +962,293 @@ func newCasePaginateArgs(rv map[string]any) *casePaginateArgs {
 }
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *PaymentQuery) CollectFields(ctx context.Context, satisfies ...string) (*PaymentQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *PaymentQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(payment.Columns))
+		selectedFields = []string{payment.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[payment.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, payment.FieldCreatedAt)
+				fieldSeen[payment.FieldCreatedAt] = struct{}{}
+			}
+		case "reference":
+			if _, ok := fieldSeen[payment.FieldReference]; !ok {
+				selectedFields = append(selectedFields, payment.FieldReference)
+				fieldSeen[payment.FieldReference] = struct{}{}
+			}
+		case "userID":
+			if _, ok := fieldSeen[payment.FieldUserID]; !ok {
+				selectedFields = append(selectedFields, payment.FieldUserID)
+				fieldSeen[payment.FieldUserID] = struct{}{}
+			}
+		case "method":
+			if _, ok := fieldSeen[payment.FieldMethod]; !ok {
+				selectedFields = append(selectedFields, payment.FieldMethod)
+				fieldSeen[payment.FieldMethod] = struct{}{}
+			}
+		case "gate":
+			if _, ok := fieldSeen[payment.FieldGate]; !ok {
+				selectedFields = append(selectedFields, payment.FieldGate)
+				fieldSeen[payment.FieldGate] = struct{}{}
+			}
+		case "amount":
+			if _, ok := fieldSeen[payment.FieldAmount]; !ok {
+				selectedFields = append(selectedFields, payment.FieldAmount)
+				fieldSeen[payment.FieldAmount] = struct{}{}
+			}
+		case "paidAmount":
+			if _, ok := fieldSeen[payment.FieldPaidAmount]; !ok {
+				selectedFields = append(selectedFields, payment.FieldPaidAmount)
+				fieldSeen[payment.FieldPaidAmount] = struct{}{}
+			}
+		case "bonusBps":
+			if _, ok := fieldSeen[payment.FieldBonusBps]; !ok {
+				selectedFields = append(selectedFields, payment.FieldBonusBps)
+				fieldSeen[payment.FieldBonusBps] = struct{}{}
+			}
+		case "bonusAmount":
+			if _, ok := fieldSeen[payment.FieldBonusAmount]; !ok {
+				selectedFields = append(selectedFields, payment.FieldBonusAmount)
+				fieldSeen[payment.FieldBonusAmount] = struct{}{}
+			}
+		case "refundedAmount":
+			if _, ok := fieldSeen[payment.FieldRefundedAmount]; !ok {
+				selectedFields = append(selectedFields, payment.FieldRefundedAmount)
+				fieldSeen[payment.FieldRefundedAmount] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[payment.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, payment.FieldStatus)
+				fieldSeen[payment.FieldStatus] = struct{}{}
+			}
+		case "serialNumber":
+			if _, ok := fieldSeen[payment.FieldSerialNumber]; !ok {
+				selectedFields = append(selectedFields, payment.FieldSerialNumber)
+				fieldSeen[payment.FieldSerialNumber] = struct{}{}
+			}
+		case "expiresAt":
+			if _, ok := fieldSeen[payment.FieldExpiresAt]; !ok {
+				selectedFields = append(selectedFields, payment.FieldExpiresAt)
+				fieldSeen[payment.FieldExpiresAt] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[payment.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, payment.FieldUpdatedAt)
+				fieldSeen[payment.FieldUpdatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type paymentPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []PaymentPaginateOption
+}
+
+func newPaymentPaginateArgs(rv map[string]any) *paymentPaginateArgs {
+	args := &paymentPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &PaymentOrder{Field: &PaymentOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithPaymentOrder(order))
+			}
+		case *PaymentOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithPaymentOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *PromoActivationQuery) CollectFields(ctx context.Context, satisfies ...string) (*PromoActivationQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *PromoActivationQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(promoactivation.Columns))
+		selectedFields = []string{promoactivation.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[promoactivation.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldCreatedAt)
+				fieldSeen[promoactivation.FieldCreatedAt] = struct{}{}
+			}
+		case "promoID":
+			if _, ok := fieldSeen[promoactivation.FieldPromoID]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldPromoID)
+				fieldSeen[promoactivation.FieldPromoID] = struct{}{}
+			}
+		case "userID":
+			if _, ok := fieldSeen[promoactivation.FieldUserID]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldUserID)
+				fieldSeen[promoactivation.FieldUserID] = struct{}{}
+			}
+		case "code":
+			if _, ok := fieldSeen[promoactivation.FieldCode]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldCode)
+				fieldSeen[promoactivation.FieldCode] = struct{}{}
+			}
+		case "type":
+			if _, ok := fieldSeen[promoactivation.FieldType]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldType)
+				fieldSeen[promoactivation.FieldType] = struct{}{}
+			}
+		case "cooldown":
+			if _, ok := fieldSeen[promoactivation.FieldCooldown]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldCooldown)
+				fieldSeen[promoactivation.FieldCooldown] = struct{}{}
+			}
+		case "amount":
+			if _, ok := fieldSeen[promoactivation.FieldAmount]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldAmount)
+				fieldSeen[promoactivation.FieldAmount] = struct{}{}
+			}
+		case "percentBps":
+			if _, ok := fieldSeen[promoactivation.FieldPercentBps]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldPercentBps)
+				fieldSeen[promoactivation.FieldPercentBps] = struct{}{}
+			}
+		case "caseID":
+			if _, ok := fieldSeen[promoactivation.FieldCaseID]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldCaseID)
+				fieldSeen[promoactivation.FieldCaseID] = struct{}{}
+			}
+		case "state":
+			if _, ok := fieldSeen[promoactivation.FieldState]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldState)
+				fieldSeen[promoactivation.FieldState] = struct{}{}
+			}
+		case "paymentID":
+			if _, ok := fieldSeen[promoactivation.FieldPaymentID]; !ok {
+				selectedFields = append(selectedFields, promoactivation.FieldPaymentID)
+				fieldSeen[promoactivation.FieldPaymentID] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type promoactivationPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []PromoActivationPaginateOption
+}
+
+func newPromoActivationPaginateArgs(rv map[string]any) *promoactivationPaginateArgs {
+	args := &promoactivationPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &PromoActivationOrder{Field: &PromoActivationOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithPromoActivationOrder(order))
+			}
+		case *PromoActivationOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithPromoActivationOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *SkinChangeQuery) CollectFields(ctx context.Context, satisfies ...string) (*SkinChangeQuery, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc == nil {
@@ -1348,6 +1637,19 @@ func (_q *UserQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 	)
 	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
 		switch field.Name {
+
+		case "referrals":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&UserClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, userImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedReferrals(alias, func(wq *UserQuery) {
+				*wq = *query
+			})
 		case "createdAt":
 			if _, ok := fieldSeen[user.FieldCreatedAt]; !ok {
 				selectedFields = append(selectedFields, user.FieldCreatedAt)

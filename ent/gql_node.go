@@ -17,6 +17,8 @@ import (
 	"github.com/casefront/casefront/ent/internal"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -62,6 +64,16 @@ var lootcaseImplementors = []string{"Case", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*LootCase) IsNode() {}
+
+var paymentImplementors = []string{"Payment", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Payment) IsNode() {}
+
+var promoactivationImplementors = []string{"PromoActivation", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*PromoActivation) IsNode() {}
 
 var skinchangeImplementors = []string{"SkinChange", "Node"}
 
@@ -214,6 +226,24 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(lootcase.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, lootcaseImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case payment.Table:
+		query := c.Payment.Query().
+			Where(payment.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, paymentImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case promoactivation.Table:
+		query := c.PromoActivation.Query().
+			Where(promoactivation.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, promoactivationImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -418,6 +448,38 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.LootCase.Query().
 			Where(lootcase.IDIn(ids...))
 		query, err := query.CollectFields(ctx, lootcaseImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case payment.Table:
+		query := c.Payment.Query().
+			Where(payment.IDIn(ids...))
+		query, err := query.CollectFields(ctx, paymentImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case promoactivation.Table:
+		query := c.PromoActivation.Query().
+			Where(promoactivation.IDIn(ids...))
+		query, err := query.CollectFields(ctx, promoactivationImplementors...)
 		if err != nil {
 			return nil, err
 		}

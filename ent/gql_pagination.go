@@ -21,6 +21,8 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -2101,6 +2103,598 @@ func (_m *Case) ToEdge(order *CaseOrder) *CaseEdge {
 		order = DefaultCaseOrder
 	}
 	return &CaseEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// PaymentEdge is the edge representation of Payment.
+type PaymentEdge struct {
+	Node   *Payment `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// PaymentConnection is the connection containing edges to Payment.
+type PaymentConnection struct {
+	Edges      []*PaymentEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *PaymentConnection) build(nodes []*Payment, pager *paymentPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Payment
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Payment {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Payment {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*PaymentEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &PaymentEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// PaymentPaginateOption enables pagination customization.
+type PaymentPaginateOption func(*paymentPager) error
+
+// WithPaymentOrder configures pagination ordering.
+func WithPaymentOrder(order *PaymentOrder) PaymentPaginateOption {
+	if order == nil {
+		order = DefaultPaymentOrder
+	}
+	o := *order
+	return func(pager *paymentPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultPaymentOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithPaymentFilter configures pagination filter.
+func WithPaymentFilter(filter func(*PaymentQuery) (*PaymentQuery, error)) PaymentPaginateOption {
+	return func(pager *paymentPager) error {
+		if filter == nil {
+			return errors.New("PaymentQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type paymentPager struct {
+	reverse bool
+	order   *PaymentOrder
+	filter  func(*PaymentQuery) (*PaymentQuery, error)
+}
+
+func newPaymentPager(opts []PaymentPaginateOption, reverse bool) (*paymentPager, error) {
+	pager := &paymentPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultPaymentOrder
+	}
+	return pager, nil
+}
+
+func (p *paymentPager) applyFilter(query *PaymentQuery) (*PaymentQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *paymentPager) toCursor(_m *Payment) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *paymentPager) applyCursors(query *PaymentQuery, after, before *Cursor) (*PaymentQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultPaymentOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *paymentPager) applyOrder(query *PaymentQuery) *PaymentQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultPaymentOrder.Field {
+		query = query.Order(DefaultPaymentOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *paymentPager) orderExpr(query *PaymentQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultPaymentOrder.Field {
+			b.Comma().Ident(DefaultPaymentOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Payment.
+func (_m *PaymentQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...PaymentPaginateOption,
+) (*PaymentConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newPaymentPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &PaymentConnection{Edges: []*PaymentEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// PaymentOrderFieldCreatedAt orders Payment by created_at.
+	PaymentOrderFieldCreatedAt = &PaymentOrderField{
+		Value: func(_m *Payment) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: payment.FieldCreatedAt,
+		toTerm: payment.ByCreatedAt,
+		toCursor: func(_m *Payment) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f PaymentOrderField) String() string {
+	var str string
+	switch f.column {
+	case PaymentOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f PaymentOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *PaymentOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("PaymentOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *PaymentOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid PaymentOrderField", str)
+	}
+	return nil
+}
+
+// PaymentOrderField defines the ordering field of Payment.
+type PaymentOrderField struct {
+	// Value extracts the ordering value from the given Payment.
+	Value    func(*Payment) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) payment.OrderOption
+	toCursor func(*Payment) Cursor
+}
+
+// PaymentOrder defines the ordering of Payment.
+type PaymentOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *PaymentOrderField `json:"field"`
+}
+
+// DefaultPaymentOrder is the default ordering of Payment.
+var DefaultPaymentOrder = &PaymentOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &PaymentOrderField{
+		Value: func(_m *Payment) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: payment.FieldID,
+		toTerm: payment.ByID,
+		toCursor: func(_m *Payment) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Payment into PaymentEdge.
+func (_m *Payment) ToEdge(order *PaymentOrder) *PaymentEdge {
+	if order == nil {
+		order = DefaultPaymentOrder
+	}
+	return &PaymentEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// PromoActivationEdge is the edge representation of PromoActivation.
+type PromoActivationEdge struct {
+	Node   *PromoActivation `json:"node"`
+	Cursor Cursor           `json:"cursor"`
+}
+
+// PromoActivationConnection is the connection containing edges to PromoActivation.
+type PromoActivationConnection struct {
+	Edges      []*PromoActivationEdge `json:"edges"`
+	PageInfo   PageInfo               `json:"pageInfo"`
+	TotalCount int                    `json:"totalCount"`
+}
+
+func (c *PromoActivationConnection) build(nodes []*PromoActivation, pager *promoactivationPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *PromoActivation
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *PromoActivation {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *PromoActivation {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*PromoActivationEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &PromoActivationEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// PromoActivationPaginateOption enables pagination customization.
+type PromoActivationPaginateOption func(*promoactivationPager) error
+
+// WithPromoActivationOrder configures pagination ordering.
+func WithPromoActivationOrder(order *PromoActivationOrder) PromoActivationPaginateOption {
+	if order == nil {
+		order = DefaultPromoActivationOrder
+	}
+	o := *order
+	return func(pager *promoactivationPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultPromoActivationOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithPromoActivationFilter configures pagination filter.
+func WithPromoActivationFilter(filter func(*PromoActivationQuery) (*PromoActivationQuery, error)) PromoActivationPaginateOption {
+	return func(pager *promoactivationPager) error {
+		if filter == nil {
+			return errors.New("PromoActivationQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type promoactivationPager struct {
+	reverse bool
+	order   *PromoActivationOrder
+	filter  func(*PromoActivationQuery) (*PromoActivationQuery, error)
+}
+
+func newPromoActivationPager(opts []PromoActivationPaginateOption, reverse bool) (*promoactivationPager, error) {
+	pager := &promoactivationPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultPromoActivationOrder
+	}
+	return pager, nil
+}
+
+func (p *promoactivationPager) applyFilter(query *PromoActivationQuery) (*PromoActivationQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *promoactivationPager) toCursor(_m *PromoActivation) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *promoactivationPager) applyCursors(query *PromoActivationQuery, after, before *Cursor) (*PromoActivationQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultPromoActivationOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *promoactivationPager) applyOrder(query *PromoActivationQuery) *PromoActivationQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultPromoActivationOrder.Field {
+		query = query.Order(DefaultPromoActivationOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *promoactivationPager) orderExpr(query *PromoActivationQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultPromoActivationOrder.Field {
+			b.Comma().Ident(DefaultPromoActivationOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to PromoActivation.
+func (_m *PromoActivationQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...PromoActivationPaginateOption,
+) (*PromoActivationConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newPromoActivationPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &PromoActivationConnection{Edges: []*PromoActivationEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// PromoActivationOrderFieldCreatedAt orders PromoActivation by created_at.
+	PromoActivationOrderFieldCreatedAt = &PromoActivationOrderField{
+		Value: func(_m *PromoActivation) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: promoactivation.FieldCreatedAt,
+		toTerm: promoactivation.ByCreatedAt,
+		toCursor: func(_m *PromoActivation) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f PromoActivationOrderField) String() string {
+	var str string
+	switch f.column {
+	case PromoActivationOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f PromoActivationOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *PromoActivationOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("PromoActivationOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *PromoActivationOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid PromoActivationOrderField", str)
+	}
+	return nil
+}
+
+// PromoActivationOrderField defines the ordering field of PromoActivation.
+type PromoActivationOrderField struct {
+	// Value extracts the ordering value from the given PromoActivation.
+	Value    func(*PromoActivation) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) promoactivation.OrderOption
+	toCursor func(*PromoActivation) Cursor
+}
+
+// PromoActivationOrder defines the ordering of PromoActivation.
+type PromoActivationOrder struct {
+	Direction OrderDirection             `json:"direction"`
+	Field     *PromoActivationOrderField `json:"field"`
+}
+
+// DefaultPromoActivationOrder is the default ordering of PromoActivation.
+var DefaultPromoActivationOrder = &PromoActivationOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &PromoActivationOrderField{
+		Value: func(_m *PromoActivation) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: promoactivation.FieldID,
+		toTerm: promoactivation.ByID,
+		toCursor: func(_m *PromoActivation) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts PromoActivation into PromoActivationEdge.
+func (_m *PromoActivation) ToEdge(order *PromoActivationOrder) *PromoActivationEdge {
+	if order == nil {
+		order = DefaultPromoActivationOrder
+	}
+	return &PromoActivationEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

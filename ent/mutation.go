@@ -22,8 +22,13 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -40,21 +45,26 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAuthSession  = "AuthSession"
-	TypeCaseGroup    = "CaseGroup"
-	TypeCaseItem     = "CaseItem"
-	TypeContract     = "Contract"
-	TypeCounter      = "Counter"
-	TypeDrop         = "Drop"
-	TypeFairSeed     = "FairSeed"
-	TypeItem         = "Item"
-	TypeLedgerEntry  = "LedgerEntry"
-	TypeLootCase     = "LootCase"
-	TypeOpenIDNonce  = "OpenIDNonce"
-	TypeRevokedToken = "RevokedToken"
-	TypeSkinChange   = "SkinChange"
-	TypeUpgrade      = "Upgrade"
-	TypeUser         = "User"
+	TypeAuthSession       = "AuthSession"
+	TypeCaseGroup         = "CaseGroup"
+	TypeCaseItem          = "CaseItem"
+	TypeContract          = "Contract"
+	TypeCounter           = "Counter"
+	TypeDrop              = "Drop"
+	TypeFairSeed          = "FairSeed"
+	TypeItem              = "Item"
+	TypeLedgerEntry       = "LedgerEntry"
+	TypeLootCase          = "LootCase"
+	TypeOpenIDNonce       = "OpenIDNonce"
+	TypePayment           = "Payment"
+	TypePaymentTransition = "PaymentTransition"
+	TypePromo             = "Promo"
+	TypePromoActivation   = "PromoActivation"
+	TypeRevokedToken      = "RevokedToken"
+	TypeSandboxPayment    = "SandboxPayment"
+	TypeSkinChange        = "SkinChange"
+	TypeUpgrade           = "Upgrade"
+	TypeUser              = "User"
 )
 
 // AuthSessionMutation represents an operation that mutates the AuthSession nodes in the graph.
@@ -9457,6 +9467,5040 @@ func (m *OpenIDNonceMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OpenIDNonce edge %s", name)
 }
 
+// PaymentMutation represents an operation that mutates the Payment nodes in the graph.
+type PaymentMutation struct {
+	config
+	op                     Op
+	typ                    string
+	id                     *int
+	created_at             *time.Time
+	reference              *string
+	method                 *string
+	gate                   *string
+	amount                 *money.Cents
+	addamount              *money.Cents
+	paid_amount            *money.Cents
+	addpaid_amount         *money.Cents
+	bonus_bps              *int64
+	addbonus_bps           *int64
+	bonus_activation_id    *int
+	addbonus_activation_id *int
+	bonus_amount           *money.Cents
+	addbonus_amount        *money.Cents
+	refunded_amount        *money.Cents
+	addrefunded_amount     *money.Cents
+	status                 *payment.Status
+	provider_ref           *string
+	serial_number          *int
+	addserial_number       *int
+	expires_at             *time.Time
+	updated_at             *time.Time
+	clearedFields          map[string]struct{}
+	user                   *int
+	cleareduser            bool
+	transitions            map[int]struct{}
+	removedtransitions     map[int]struct{}
+	clearedtransitions     bool
+	done                   bool
+	oldValue               func(context.Context) (*Payment, error)
+	predicates             []predicate.Payment
+}
+
+var _ ent.Mutation = (*PaymentMutation)(nil)
+
+// paymentOption allows management of the mutation configuration using functional options.
+type paymentOption func(*PaymentMutation)
+
+// newPaymentMutation creates new mutation for the Payment entity.
+func newPaymentMutation(c config, op Op, opts ...paymentOption) *PaymentMutation {
+	m := &PaymentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePayment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPaymentID sets the ID field of the mutation.
+func withPaymentID(id int) paymentOption {
+	return func(m *PaymentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Payment
+		)
+		m.oldValue = func(ctx context.Context) (*Payment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Payment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPayment sets the old Payment of the mutation.
+func withPayment(node *Payment) paymentOption {
+	return func(m *PaymentMutation) {
+		m.oldValue = func(context.Context) (*Payment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PaymentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PaymentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PaymentMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PaymentMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Payment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PaymentMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PaymentMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PaymentMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetReference sets the "reference" field.
+func (m *PaymentMutation) SetReference(s string) {
+	m.reference = &s
+}
+
+// Reference returns the value of the "reference" field in the mutation.
+func (m *PaymentMutation) Reference() (r string, exists bool) {
+	v := m.reference
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReference returns the old "reference" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldReference(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReference is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReference requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReference: %w", err)
+	}
+	return oldValue.Reference, nil
+}
+
+// ResetReference resets all changes to the "reference" field.
+func (m *PaymentMutation) ResetReference() {
+	m.reference = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PaymentMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PaymentMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PaymentMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetMethod sets the "method" field.
+func (m *PaymentMutation) SetMethod(s string) {
+	m.method = &s
+}
+
+// Method returns the value of the "method" field in the mutation.
+func (m *PaymentMutation) Method() (r string, exists bool) {
+	v := m.method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMethod returns the old "method" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMethod: %w", err)
+	}
+	return oldValue.Method, nil
+}
+
+// ResetMethod resets all changes to the "method" field.
+func (m *PaymentMutation) ResetMethod() {
+	m.method = nil
+}
+
+// SetGate sets the "gate" field.
+func (m *PaymentMutation) SetGate(s string) {
+	m.gate = &s
+}
+
+// Gate returns the value of the "gate" field in the mutation.
+func (m *PaymentMutation) Gate() (r string, exists bool) {
+	v := m.gate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGate returns the old "gate" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldGate(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGate: %w", err)
+	}
+	return oldValue.Gate, nil
+}
+
+// ResetGate resets all changes to the "gate" field.
+func (m *PaymentMutation) ResetGate() {
+	m.gate = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PaymentMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PaymentMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PaymentMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PaymentMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PaymentMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetPaidAmount sets the "paid_amount" field.
+func (m *PaymentMutation) SetPaidAmount(value money.Cents) {
+	m.paid_amount = &value
+	m.addpaid_amount = nil
+}
+
+// PaidAmount returns the value of the "paid_amount" field in the mutation.
+func (m *PaymentMutation) PaidAmount() (r money.Cents, exists bool) {
+	v := m.paid_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidAmount returns the old "paid_amount" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldPaidAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidAmount: %w", err)
+	}
+	return oldValue.PaidAmount, nil
+}
+
+// AddPaidAmount adds value to the "paid_amount" field.
+func (m *PaymentMutation) AddPaidAmount(value money.Cents) {
+	if m.addpaid_amount != nil {
+		*m.addpaid_amount += value
+	} else {
+		m.addpaid_amount = &value
+	}
+}
+
+// AddedPaidAmount returns the value that was added to the "paid_amount" field in this mutation.
+func (m *PaymentMutation) AddedPaidAmount() (r money.Cents, exists bool) {
+	v := m.addpaid_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPaidAmount resets all changes to the "paid_amount" field.
+func (m *PaymentMutation) ResetPaidAmount() {
+	m.paid_amount = nil
+	m.addpaid_amount = nil
+}
+
+// SetBonusBps sets the "bonus_bps" field.
+func (m *PaymentMutation) SetBonusBps(i int64) {
+	m.bonus_bps = &i
+	m.addbonus_bps = nil
+}
+
+// BonusBps returns the value of the "bonus_bps" field in the mutation.
+func (m *PaymentMutation) BonusBps() (r int64, exists bool) {
+	v := m.bonus_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBonusBps returns the old "bonus_bps" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldBonusBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBonusBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBonusBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBonusBps: %w", err)
+	}
+	return oldValue.BonusBps, nil
+}
+
+// AddBonusBps adds i to the "bonus_bps" field.
+func (m *PaymentMutation) AddBonusBps(i int64) {
+	if m.addbonus_bps != nil {
+		*m.addbonus_bps += i
+	} else {
+		m.addbonus_bps = &i
+	}
+}
+
+// AddedBonusBps returns the value that was added to the "bonus_bps" field in this mutation.
+func (m *PaymentMutation) AddedBonusBps() (r int64, exists bool) {
+	v := m.addbonus_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBonusBps resets all changes to the "bonus_bps" field.
+func (m *PaymentMutation) ResetBonusBps() {
+	m.bonus_bps = nil
+	m.addbonus_bps = nil
+}
+
+// SetBonusActivationID sets the "bonus_activation_id" field.
+func (m *PaymentMutation) SetBonusActivationID(i int) {
+	m.bonus_activation_id = &i
+	m.addbonus_activation_id = nil
+}
+
+// BonusActivationID returns the value of the "bonus_activation_id" field in the mutation.
+func (m *PaymentMutation) BonusActivationID() (r int, exists bool) {
+	v := m.bonus_activation_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBonusActivationID returns the old "bonus_activation_id" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldBonusActivationID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBonusActivationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBonusActivationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBonusActivationID: %w", err)
+	}
+	return oldValue.BonusActivationID, nil
+}
+
+// AddBonusActivationID adds i to the "bonus_activation_id" field.
+func (m *PaymentMutation) AddBonusActivationID(i int) {
+	if m.addbonus_activation_id != nil {
+		*m.addbonus_activation_id += i
+	} else {
+		m.addbonus_activation_id = &i
+	}
+}
+
+// AddedBonusActivationID returns the value that was added to the "bonus_activation_id" field in this mutation.
+func (m *PaymentMutation) AddedBonusActivationID() (r int, exists bool) {
+	v := m.addbonus_activation_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBonusActivationID clears the value of the "bonus_activation_id" field.
+func (m *PaymentMutation) ClearBonusActivationID() {
+	m.bonus_activation_id = nil
+	m.addbonus_activation_id = nil
+	m.clearedFields[payment.FieldBonusActivationID] = struct{}{}
+}
+
+// BonusActivationIDCleared returns if the "bonus_activation_id" field was cleared in this mutation.
+func (m *PaymentMutation) BonusActivationIDCleared() bool {
+	_, ok := m.clearedFields[payment.FieldBonusActivationID]
+	return ok
+}
+
+// ResetBonusActivationID resets all changes to the "bonus_activation_id" field.
+func (m *PaymentMutation) ResetBonusActivationID() {
+	m.bonus_activation_id = nil
+	m.addbonus_activation_id = nil
+	delete(m.clearedFields, payment.FieldBonusActivationID)
+}
+
+// SetBonusAmount sets the "bonus_amount" field.
+func (m *PaymentMutation) SetBonusAmount(value money.Cents) {
+	m.bonus_amount = &value
+	m.addbonus_amount = nil
+}
+
+// BonusAmount returns the value of the "bonus_amount" field in the mutation.
+func (m *PaymentMutation) BonusAmount() (r money.Cents, exists bool) {
+	v := m.bonus_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBonusAmount returns the old "bonus_amount" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldBonusAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBonusAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBonusAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBonusAmount: %w", err)
+	}
+	return oldValue.BonusAmount, nil
+}
+
+// AddBonusAmount adds value to the "bonus_amount" field.
+func (m *PaymentMutation) AddBonusAmount(value money.Cents) {
+	if m.addbonus_amount != nil {
+		*m.addbonus_amount += value
+	} else {
+		m.addbonus_amount = &value
+	}
+}
+
+// AddedBonusAmount returns the value that was added to the "bonus_amount" field in this mutation.
+func (m *PaymentMutation) AddedBonusAmount() (r money.Cents, exists bool) {
+	v := m.addbonus_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBonusAmount resets all changes to the "bonus_amount" field.
+func (m *PaymentMutation) ResetBonusAmount() {
+	m.bonus_amount = nil
+	m.addbonus_amount = nil
+}
+
+// SetRefundedAmount sets the "refunded_amount" field.
+func (m *PaymentMutation) SetRefundedAmount(value money.Cents) {
+	m.refunded_amount = &value
+	m.addrefunded_amount = nil
+}
+
+// RefundedAmount returns the value of the "refunded_amount" field in the mutation.
+func (m *PaymentMutation) RefundedAmount() (r money.Cents, exists bool) {
+	v := m.refunded_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRefundedAmount returns the old "refunded_amount" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldRefundedAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRefundedAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRefundedAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRefundedAmount: %w", err)
+	}
+	return oldValue.RefundedAmount, nil
+}
+
+// AddRefundedAmount adds value to the "refunded_amount" field.
+func (m *PaymentMutation) AddRefundedAmount(value money.Cents) {
+	if m.addrefunded_amount != nil {
+		*m.addrefunded_amount += value
+	} else {
+		m.addrefunded_amount = &value
+	}
+}
+
+// AddedRefundedAmount returns the value that was added to the "refunded_amount" field in this mutation.
+func (m *PaymentMutation) AddedRefundedAmount() (r money.Cents, exists bool) {
+	v := m.addrefunded_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRefundedAmount resets all changes to the "refunded_amount" field.
+func (m *PaymentMutation) ResetRefundedAmount() {
+	m.refunded_amount = nil
+	m.addrefunded_amount = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *PaymentMutation) SetStatus(pa payment.Status) {
+	m.status = &pa
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *PaymentMutation) Status() (r payment.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldStatus(ctx context.Context) (v payment.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *PaymentMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetProviderRef sets the "provider_ref" field.
+func (m *PaymentMutation) SetProviderRef(s string) {
+	m.provider_ref = &s
+}
+
+// ProviderRef returns the value of the "provider_ref" field in the mutation.
+func (m *PaymentMutation) ProviderRef() (r string, exists bool) {
+	v := m.provider_ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProviderRef returns the old "provider_ref" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldProviderRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProviderRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProviderRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProviderRef: %w", err)
+	}
+	return oldValue.ProviderRef, nil
+}
+
+// ResetProviderRef resets all changes to the "provider_ref" field.
+func (m *PaymentMutation) ResetProviderRef() {
+	m.provider_ref = nil
+}
+
+// SetSerialNumber sets the "serial_number" field.
+func (m *PaymentMutation) SetSerialNumber(i int) {
+	m.serial_number = &i
+	m.addserial_number = nil
+}
+
+// SerialNumber returns the value of the "serial_number" field in the mutation.
+func (m *PaymentMutation) SerialNumber() (r int, exists bool) {
+	v := m.serial_number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSerialNumber returns the old "serial_number" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldSerialNumber(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSerialNumber is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSerialNumber requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSerialNumber: %w", err)
+	}
+	return oldValue.SerialNumber, nil
+}
+
+// AddSerialNumber adds i to the "serial_number" field.
+func (m *PaymentMutation) AddSerialNumber(i int) {
+	if m.addserial_number != nil {
+		*m.addserial_number += i
+	} else {
+		m.addserial_number = &i
+	}
+}
+
+// AddedSerialNumber returns the value that was added to the "serial_number" field in this mutation.
+func (m *PaymentMutation) AddedSerialNumber() (r int, exists bool) {
+	v := m.addserial_number
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSerialNumber resets all changes to the "serial_number" field.
+func (m *PaymentMutation) ResetSerialNumber() {
+	m.serial_number = nil
+	m.addserial_number = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *PaymentMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *PaymentMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *PaymentMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PaymentMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PaymentMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PaymentMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *PaymentMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[payment.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *PaymentMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *PaymentMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *PaymentMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// AddTransitionIDs adds the "transitions" edge to the PaymentTransition entity by ids.
+func (m *PaymentMutation) AddTransitionIDs(ids ...int) {
+	if m.transitions == nil {
+		m.transitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.transitions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearTransitions clears the "transitions" edge to the PaymentTransition entity.
+func (m *PaymentMutation) ClearTransitions() {
+	m.clearedtransitions = true
+}
+
+// TransitionsCleared reports if the "transitions" edge to the PaymentTransition entity was cleared.
+func (m *PaymentMutation) TransitionsCleared() bool {
+	return m.clearedtransitions
+}
+
+// RemoveTransitionIDs removes the "transitions" edge to the PaymentTransition entity by IDs.
+func (m *PaymentMutation) RemoveTransitionIDs(ids ...int) {
+	if m.removedtransitions == nil {
+		m.removedtransitions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.transitions, ids[i])
+		m.removedtransitions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedTransitions returns the removed IDs of the "transitions" edge to the PaymentTransition entity.
+func (m *PaymentMutation) RemovedTransitionsIDs() (ids []int) {
+	for id := range m.removedtransitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// TransitionsIDs returns the "transitions" edge IDs in the mutation.
+func (m *PaymentMutation) TransitionsIDs() (ids []int) {
+	for id := range m.transitions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetTransitions resets all changes to the "transitions" edge.
+func (m *PaymentMutation) ResetTransitions() {
+	m.transitions = nil
+	m.clearedtransitions = false
+	m.removedtransitions = nil
+}
+
+// Where appends a list predicates to the PaymentMutation builder.
+func (m *PaymentMutation) Where(ps ...predicate.Payment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PaymentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PaymentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Payment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PaymentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PaymentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Payment).
+func (m *PaymentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PaymentMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.created_at != nil {
+		fields = append(fields, payment.FieldCreatedAt)
+	}
+	if m.reference != nil {
+		fields = append(fields, payment.FieldReference)
+	}
+	if m.user != nil {
+		fields = append(fields, payment.FieldUserID)
+	}
+	if m.method != nil {
+		fields = append(fields, payment.FieldMethod)
+	}
+	if m.gate != nil {
+		fields = append(fields, payment.FieldGate)
+	}
+	if m.amount != nil {
+		fields = append(fields, payment.FieldAmount)
+	}
+	if m.paid_amount != nil {
+		fields = append(fields, payment.FieldPaidAmount)
+	}
+	if m.bonus_bps != nil {
+		fields = append(fields, payment.FieldBonusBps)
+	}
+	if m.bonus_activation_id != nil {
+		fields = append(fields, payment.FieldBonusActivationID)
+	}
+	if m.bonus_amount != nil {
+		fields = append(fields, payment.FieldBonusAmount)
+	}
+	if m.refunded_amount != nil {
+		fields = append(fields, payment.FieldRefundedAmount)
+	}
+	if m.status != nil {
+		fields = append(fields, payment.FieldStatus)
+	}
+	if m.provider_ref != nil {
+		fields = append(fields, payment.FieldProviderRef)
+	}
+	if m.serial_number != nil {
+		fields = append(fields, payment.FieldSerialNumber)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, payment.FieldExpiresAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, payment.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PaymentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case payment.FieldCreatedAt:
+		return m.CreatedAt()
+	case payment.FieldReference:
+		return m.Reference()
+	case payment.FieldUserID:
+		return m.UserID()
+	case payment.FieldMethod:
+		return m.Method()
+	case payment.FieldGate:
+		return m.Gate()
+	case payment.FieldAmount:
+		return m.Amount()
+	case payment.FieldPaidAmount:
+		return m.PaidAmount()
+	case payment.FieldBonusBps:
+		return m.BonusBps()
+	case payment.FieldBonusActivationID:
+		return m.BonusActivationID()
+	case payment.FieldBonusAmount:
+		return m.BonusAmount()
+	case payment.FieldRefundedAmount:
+		return m.RefundedAmount()
+	case payment.FieldStatus:
+		return m.Status()
+	case payment.FieldProviderRef:
+		return m.ProviderRef()
+	case payment.FieldSerialNumber:
+		return m.SerialNumber()
+	case payment.FieldExpiresAt:
+		return m.ExpiresAt()
+	case payment.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PaymentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case payment.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case payment.FieldReference:
+		return m.OldReference(ctx)
+	case payment.FieldUserID:
+		return m.OldUserID(ctx)
+	case payment.FieldMethod:
+		return m.OldMethod(ctx)
+	case payment.FieldGate:
+		return m.OldGate(ctx)
+	case payment.FieldAmount:
+		return m.OldAmount(ctx)
+	case payment.FieldPaidAmount:
+		return m.OldPaidAmount(ctx)
+	case payment.FieldBonusBps:
+		return m.OldBonusBps(ctx)
+	case payment.FieldBonusActivationID:
+		return m.OldBonusActivationID(ctx)
+	case payment.FieldBonusAmount:
+		return m.OldBonusAmount(ctx)
+	case payment.FieldRefundedAmount:
+		return m.OldRefundedAmount(ctx)
+	case payment.FieldStatus:
+		return m.OldStatus(ctx)
+	case payment.FieldProviderRef:
+		return m.OldProviderRef(ctx)
+	case payment.FieldSerialNumber:
+		return m.OldSerialNumber(ctx)
+	case payment.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case payment.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Payment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case payment.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case payment.FieldReference:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReference(v)
+		return nil
+	case payment.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case payment.FieldMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMethod(v)
+		return nil
+	case payment.FieldGate:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGate(v)
+		return nil
+	case payment.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case payment.FieldPaidAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidAmount(v)
+		return nil
+	case payment.FieldBonusBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBonusBps(v)
+		return nil
+	case payment.FieldBonusActivationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBonusActivationID(v)
+		return nil
+	case payment.FieldBonusAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBonusAmount(v)
+		return nil
+	case payment.FieldRefundedAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRefundedAmount(v)
+		return nil
+	case payment.FieldStatus:
+		v, ok := value.(payment.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case payment.FieldProviderRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProviderRef(v)
+		return nil
+	case payment.FieldSerialNumber:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSerialNumber(v)
+		return nil
+	case payment.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case payment.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Payment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PaymentMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, payment.FieldAmount)
+	}
+	if m.addpaid_amount != nil {
+		fields = append(fields, payment.FieldPaidAmount)
+	}
+	if m.addbonus_bps != nil {
+		fields = append(fields, payment.FieldBonusBps)
+	}
+	if m.addbonus_activation_id != nil {
+		fields = append(fields, payment.FieldBonusActivationID)
+	}
+	if m.addbonus_amount != nil {
+		fields = append(fields, payment.FieldBonusAmount)
+	}
+	if m.addrefunded_amount != nil {
+		fields = append(fields, payment.FieldRefundedAmount)
+	}
+	if m.addserial_number != nil {
+		fields = append(fields, payment.FieldSerialNumber)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PaymentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case payment.FieldAmount:
+		return m.AddedAmount()
+	case payment.FieldPaidAmount:
+		return m.AddedPaidAmount()
+	case payment.FieldBonusBps:
+		return m.AddedBonusBps()
+	case payment.FieldBonusActivationID:
+		return m.AddedBonusActivationID()
+	case payment.FieldBonusAmount:
+		return m.AddedBonusAmount()
+	case payment.FieldRefundedAmount:
+		return m.AddedRefundedAmount()
+	case payment.FieldSerialNumber:
+		return m.AddedSerialNumber()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case payment.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case payment.FieldPaidAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPaidAmount(v)
+		return nil
+	case payment.FieldBonusBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBonusBps(v)
+		return nil
+	case payment.FieldBonusActivationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBonusActivationID(v)
+		return nil
+	case payment.FieldBonusAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBonusAmount(v)
+		return nil
+	case payment.FieldRefundedAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRefundedAmount(v)
+		return nil
+	case payment.FieldSerialNumber:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSerialNumber(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Payment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PaymentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(payment.FieldBonusActivationID) {
+		fields = append(fields, payment.FieldBonusActivationID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PaymentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PaymentMutation) ClearField(name string) error {
+	switch name {
+	case payment.FieldBonusActivationID:
+		m.ClearBonusActivationID()
+		return nil
+	}
+	return fmt.Errorf("unknown Payment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PaymentMutation) ResetField(name string) error {
+	switch name {
+	case payment.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case payment.FieldReference:
+		m.ResetReference()
+		return nil
+	case payment.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case payment.FieldMethod:
+		m.ResetMethod()
+		return nil
+	case payment.FieldGate:
+		m.ResetGate()
+		return nil
+	case payment.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case payment.FieldPaidAmount:
+		m.ResetPaidAmount()
+		return nil
+	case payment.FieldBonusBps:
+		m.ResetBonusBps()
+		return nil
+	case payment.FieldBonusActivationID:
+		m.ResetBonusActivationID()
+		return nil
+	case payment.FieldBonusAmount:
+		m.ResetBonusAmount()
+		return nil
+	case payment.FieldRefundedAmount:
+		m.ResetRefundedAmount()
+		return nil
+	case payment.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case payment.FieldProviderRef:
+		m.ResetProviderRef()
+		return nil
+	case payment.FieldSerialNumber:
+		m.ResetSerialNumber()
+		return nil
+	case payment.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case payment.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Payment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PaymentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.user != nil {
+		edges = append(edges, payment.EdgeUser)
+	}
+	if m.transitions != nil {
+		edges = append(edges, payment.EdgeTransitions)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PaymentMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case payment.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case payment.EdgeTransitions:
+		ids := make([]ent.Value, 0, len(m.transitions))
+		for id := range m.transitions {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PaymentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedtransitions != nil {
+		edges = append(edges, payment.EdgeTransitions)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PaymentMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case payment.EdgeTransitions:
+		ids := make([]ent.Value, 0, len(m.removedtransitions))
+		for id := range m.removedtransitions {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PaymentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareduser {
+		edges = append(edges, payment.EdgeUser)
+	}
+	if m.clearedtransitions {
+		edges = append(edges, payment.EdgeTransitions)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PaymentMutation) EdgeCleared(name string) bool {
+	switch name {
+	case payment.EdgeUser:
+		return m.cleareduser
+	case payment.EdgeTransitions:
+		return m.clearedtransitions
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PaymentMutation) ClearEdge(name string) error {
+	switch name {
+	case payment.EdgeUser:
+		m.ClearUser()
+		return nil
+	}
+	return fmt.Errorf("unknown Payment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PaymentMutation) ResetEdge(name string) error {
+	switch name {
+	case payment.EdgeUser:
+		m.ResetUser()
+		return nil
+	case payment.EdgeTransitions:
+		m.ResetTransitions()
+		return nil
+	}
+	return fmt.Errorf("unknown Payment edge %s", name)
+}
+
+// PaymentTransitionMutation represents an operation that mutates the PaymentTransition nodes in the graph.
+type PaymentTransitionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	from           *string
+	to             *string
+	event_key      *string
+	reason         *string
+	amount         *money.Cents
+	addamount      *money.Cents
+	clearedFields  map[string]struct{}
+	payment        *int
+	clearedpayment bool
+	done           bool
+	oldValue       func(context.Context) (*PaymentTransition, error)
+	predicates     []predicate.PaymentTransition
+}
+
+var _ ent.Mutation = (*PaymentTransitionMutation)(nil)
+
+// paymenttransitionOption allows management of the mutation configuration using functional options.
+type paymenttransitionOption func(*PaymentTransitionMutation)
+
+// newPaymentTransitionMutation creates new mutation for the PaymentTransition entity.
+func newPaymentTransitionMutation(c config, op Op, opts ...paymenttransitionOption) *PaymentTransitionMutation {
+	m := &PaymentTransitionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePaymentTransition,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPaymentTransitionID sets the ID field of the mutation.
+func withPaymentTransitionID(id int) paymenttransitionOption {
+	return func(m *PaymentTransitionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PaymentTransition
+		)
+		m.oldValue = func(ctx context.Context) (*PaymentTransition, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PaymentTransition.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPaymentTransition sets the old PaymentTransition of the mutation.
+func withPaymentTransition(node *PaymentTransition) paymenttransitionOption {
+	return func(m *PaymentTransitionMutation) {
+		m.oldValue = func(context.Context) (*PaymentTransition, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PaymentTransitionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PaymentTransitionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PaymentTransitionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PaymentTransitionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PaymentTransition.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PaymentTransitionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PaymentTransitionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PaymentTransitionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetPaymentID sets the "payment_id" field.
+func (m *PaymentTransitionMutation) SetPaymentID(i int) {
+	m.payment = &i
+}
+
+// PaymentID returns the value of the "payment_id" field in the mutation.
+func (m *PaymentTransitionMutation) PaymentID() (r int, exists bool) {
+	v := m.payment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymentID returns the old "payment_id" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldPaymentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymentID: %w", err)
+	}
+	return oldValue.PaymentID, nil
+}
+
+// ResetPaymentID resets all changes to the "payment_id" field.
+func (m *PaymentTransitionMutation) ResetPaymentID() {
+	m.payment = nil
+}
+
+// SetFrom sets the "from" field.
+func (m *PaymentTransitionMutation) SetFrom(s string) {
+	m.from = &s
+}
+
+// From returns the value of the "from" field in the mutation.
+func (m *PaymentTransitionMutation) From() (r string, exists bool) {
+	v := m.from
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFrom returns the old "from" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldFrom(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFrom is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFrom requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFrom: %w", err)
+	}
+	return oldValue.From, nil
+}
+
+// ResetFrom resets all changes to the "from" field.
+func (m *PaymentTransitionMutation) ResetFrom() {
+	m.from = nil
+}
+
+// SetTo sets the "to" field.
+func (m *PaymentTransitionMutation) SetTo(s string) {
+	m.to = &s
+}
+
+// To returns the value of the "to" field in the mutation.
+func (m *PaymentTransitionMutation) To() (r string, exists bool) {
+	v := m.to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTo returns the old "to" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldTo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTo: %w", err)
+	}
+	return oldValue.To, nil
+}
+
+// ResetTo resets all changes to the "to" field.
+func (m *PaymentTransitionMutation) ResetTo() {
+	m.to = nil
+}
+
+// SetEventKey sets the "event_key" field.
+func (m *PaymentTransitionMutation) SetEventKey(s string) {
+	m.event_key = &s
+}
+
+// EventKey returns the value of the "event_key" field in the mutation.
+func (m *PaymentTransitionMutation) EventKey() (r string, exists bool) {
+	v := m.event_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventKey returns the old "event_key" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldEventKey(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventKey: %w", err)
+	}
+	return oldValue.EventKey, nil
+}
+
+// ClearEventKey clears the value of the "event_key" field.
+func (m *PaymentTransitionMutation) ClearEventKey() {
+	m.event_key = nil
+	m.clearedFields[paymenttransition.FieldEventKey] = struct{}{}
+}
+
+// EventKeyCleared returns if the "event_key" field was cleared in this mutation.
+func (m *PaymentTransitionMutation) EventKeyCleared() bool {
+	_, ok := m.clearedFields[paymenttransition.FieldEventKey]
+	return ok
+}
+
+// ResetEventKey resets all changes to the "event_key" field.
+func (m *PaymentTransitionMutation) ResetEventKey() {
+	m.event_key = nil
+	delete(m.clearedFields, paymenttransition.FieldEventKey)
+}
+
+// SetReason sets the "reason" field.
+func (m *PaymentTransitionMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *PaymentTransitionMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *PaymentTransitionMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PaymentTransitionMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PaymentTransitionMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the PaymentTransition entity.
+// If the PaymentTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentTransitionMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PaymentTransitionMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PaymentTransitionMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PaymentTransitionMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// ClearPayment clears the "payment" edge to the Payment entity.
+func (m *PaymentTransitionMutation) ClearPayment() {
+	m.clearedpayment = true
+	m.clearedFields[paymenttransition.FieldPaymentID] = struct{}{}
+}
+
+// PaymentCleared reports if the "payment" edge to the Payment entity was cleared.
+func (m *PaymentTransitionMutation) PaymentCleared() bool {
+	return m.clearedpayment
+}
+
+// PaymentIDs returns the "payment" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// PaymentID instead. It exists only for internal usage by the builders.
+func (m *PaymentTransitionMutation) PaymentIDs() (ids []int) {
+	if id := m.payment; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetPayment resets all changes to the "payment" edge.
+func (m *PaymentTransitionMutation) ResetPayment() {
+	m.payment = nil
+	m.clearedpayment = false
+}
+
+// Where appends a list predicates to the PaymentTransitionMutation builder.
+func (m *PaymentTransitionMutation) Where(ps ...predicate.PaymentTransition) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PaymentTransitionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PaymentTransitionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PaymentTransition, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PaymentTransitionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PaymentTransitionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PaymentTransition).
+func (m *PaymentTransitionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PaymentTransitionMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.created_at != nil {
+		fields = append(fields, paymenttransition.FieldCreatedAt)
+	}
+	if m.payment != nil {
+		fields = append(fields, paymenttransition.FieldPaymentID)
+	}
+	if m.from != nil {
+		fields = append(fields, paymenttransition.FieldFrom)
+	}
+	if m.to != nil {
+		fields = append(fields, paymenttransition.FieldTo)
+	}
+	if m.event_key != nil {
+		fields = append(fields, paymenttransition.FieldEventKey)
+	}
+	if m.reason != nil {
+		fields = append(fields, paymenttransition.FieldReason)
+	}
+	if m.amount != nil {
+		fields = append(fields, paymenttransition.FieldAmount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PaymentTransitionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case paymenttransition.FieldCreatedAt:
+		return m.CreatedAt()
+	case paymenttransition.FieldPaymentID:
+		return m.PaymentID()
+	case paymenttransition.FieldFrom:
+		return m.From()
+	case paymenttransition.FieldTo:
+		return m.To()
+	case paymenttransition.FieldEventKey:
+		return m.EventKey()
+	case paymenttransition.FieldReason:
+		return m.Reason()
+	case paymenttransition.FieldAmount:
+		return m.Amount()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PaymentTransitionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case paymenttransition.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case paymenttransition.FieldPaymentID:
+		return m.OldPaymentID(ctx)
+	case paymenttransition.FieldFrom:
+		return m.OldFrom(ctx)
+	case paymenttransition.FieldTo:
+		return m.OldTo(ctx)
+	case paymenttransition.FieldEventKey:
+		return m.OldEventKey(ctx)
+	case paymenttransition.FieldReason:
+		return m.OldReason(ctx)
+	case paymenttransition.FieldAmount:
+		return m.OldAmount(ctx)
+	}
+	return nil, fmt.Errorf("unknown PaymentTransition field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentTransitionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case paymenttransition.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case paymenttransition.FieldPaymentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymentID(v)
+		return nil
+	case paymenttransition.FieldFrom:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFrom(v)
+		return nil
+	case paymenttransition.FieldTo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTo(v)
+		return nil
+	case paymenttransition.FieldEventKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventKey(v)
+		return nil
+	case paymenttransition.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case paymenttransition.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PaymentTransitionMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, paymenttransition.FieldAmount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PaymentTransitionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case paymenttransition.FieldAmount:
+		return m.AddedAmount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PaymentTransitionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case paymenttransition.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PaymentTransitionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(paymenttransition.FieldEventKey) {
+		fields = append(fields, paymenttransition.FieldEventKey)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PaymentTransitionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PaymentTransitionMutation) ClearField(name string) error {
+	switch name {
+	case paymenttransition.FieldEventKey:
+		m.ClearEventKey()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PaymentTransitionMutation) ResetField(name string) error {
+	switch name {
+	case paymenttransition.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case paymenttransition.FieldPaymentID:
+		m.ResetPaymentID()
+		return nil
+	case paymenttransition.FieldFrom:
+		m.ResetFrom()
+		return nil
+	case paymenttransition.FieldTo:
+		m.ResetTo()
+		return nil
+	case paymenttransition.FieldEventKey:
+		m.ResetEventKey()
+		return nil
+	case paymenttransition.FieldReason:
+		m.ResetReason()
+		return nil
+	case paymenttransition.FieldAmount:
+		m.ResetAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PaymentTransitionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.payment != nil {
+		edges = append(edges, paymenttransition.EdgePayment)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PaymentTransitionMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case paymenttransition.EdgePayment:
+		if id := m.payment; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PaymentTransitionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PaymentTransitionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PaymentTransitionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedpayment {
+		edges = append(edges, paymenttransition.EdgePayment)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PaymentTransitionMutation) EdgeCleared(name string) bool {
+	switch name {
+	case paymenttransition.EdgePayment:
+		return m.clearedpayment
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PaymentTransitionMutation) ClearEdge(name string) error {
+	switch name {
+	case paymenttransition.EdgePayment:
+		m.ClearPayment()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PaymentTransitionMutation) ResetEdge(name string) error {
+	switch name {
+	case paymenttransition.EdgePayment:
+		m.ResetPayment()
+		return nil
+	}
+	return fmt.Errorf("unknown PaymentTransition edge %s", name)
+}
+
+// PromoMutation represents an operation that mutates the Promo nodes in the graph.
+type PromoMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	code               *string
+	_type              *promo.Type
+	group              *string
+	amount             *money.Cents
+	addamount          *money.Cents
+	percent_bps        *int64
+	addpercent_bps     *int64
+	case_id            *int
+	addcase_id         *int
+	partner_id         *int
+	addpartner_id      *int
+	max_uses           *int
+	addmax_uses        *int
+	uses               *int
+	adduses            *int
+	per_user           *int
+	addper_user        *int
+	min_deposits       *money.Cents
+	addmin_deposits    *money.Cents
+	cooldown           *promo.Cooldown
+	starts_at          *time.Time
+	ends_at            *time.Time
+	data               *map[string]string
+	clearedFields      map[string]struct{}
+	activations        map[int]struct{}
+	removedactivations map[int]struct{}
+	clearedactivations bool
+	done               bool
+	oldValue           func(context.Context) (*Promo, error)
+	predicates         []predicate.Promo
+}
+
+var _ ent.Mutation = (*PromoMutation)(nil)
+
+// promoOption allows management of the mutation configuration using functional options.
+type promoOption func(*PromoMutation)
+
+// newPromoMutation creates new mutation for the Promo entity.
+func newPromoMutation(c config, op Op, opts ...promoOption) *PromoMutation {
+	m := &PromoMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePromo,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPromoID sets the ID field of the mutation.
+func withPromoID(id int) promoOption {
+	return func(m *PromoMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Promo
+		)
+		m.oldValue = func(ctx context.Context) (*Promo, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Promo.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPromo sets the old Promo of the mutation.
+func withPromo(node *Promo) promoOption {
+	return func(m *PromoMutation) {
+		m.oldValue = func(context.Context) (*Promo, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PromoMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PromoMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PromoMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PromoMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Promo.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PromoMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PromoMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PromoMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetCode sets the "code" field.
+func (m *PromoMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *PromoMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *PromoMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetType sets the "type" field.
+func (m *PromoMutation) SetType(pr promo.Type) {
+	m._type = &pr
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *PromoMutation) GetType() (r promo.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldType(ctx context.Context) (v promo.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *PromoMutation) ResetType() {
+	m._type = nil
+}
+
+// SetGroup sets the "group" field.
+func (m *PromoMutation) SetGroup(s string) {
+	m.group = &s
+}
+
+// Group returns the value of the "group" field in the mutation.
+func (m *PromoMutation) Group() (r string, exists bool) {
+	v := m.group
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGroup returns the old "group" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldGroup(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGroup is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGroup requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGroup: %w", err)
+	}
+	return oldValue.Group, nil
+}
+
+// ResetGroup resets all changes to the "group" field.
+func (m *PromoMutation) ResetGroup() {
+	m.group = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PromoMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PromoMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PromoMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PromoMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PromoMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetPercentBps sets the "percent_bps" field.
+func (m *PromoMutation) SetPercentBps(i int64) {
+	m.percent_bps = &i
+	m.addpercent_bps = nil
+}
+
+// PercentBps returns the value of the "percent_bps" field in the mutation.
+func (m *PromoMutation) PercentBps() (r int64, exists bool) {
+	v := m.percent_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPercentBps returns the old "percent_bps" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldPercentBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPercentBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPercentBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPercentBps: %w", err)
+	}
+	return oldValue.PercentBps, nil
+}
+
+// AddPercentBps adds i to the "percent_bps" field.
+func (m *PromoMutation) AddPercentBps(i int64) {
+	if m.addpercent_bps != nil {
+		*m.addpercent_bps += i
+	} else {
+		m.addpercent_bps = &i
+	}
+}
+
+// AddedPercentBps returns the value that was added to the "percent_bps" field in this mutation.
+func (m *PromoMutation) AddedPercentBps() (r int64, exists bool) {
+	v := m.addpercent_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPercentBps resets all changes to the "percent_bps" field.
+func (m *PromoMutation) ResetPercentBps() {
+	m.percent_bps = nil
+	m.addpercent_bps = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *PromoMutation) SetCaseID(i int) {
+	m.case_id = &i
+	m.addcase_id = nil
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *PromoMutation) CaseID() (r int, exists bool) {
+	v := m.case_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// AddCaseID adds i to the "case_id" field.
+func (m *PromoMutation) AddCaseID(i int) {
+	if m.addcase_id != nil {
+		*m.addcase_id += i
+	} else {
+		m.addcase_id = &i
+	}
+}
+
+// AddedCaseID returns the value that was added to the "case_id" field in this mutation.
+func (m *PromoMutation) AddedCaseID() (r int, exists bool) {
+	v := m.addcase_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *PromoMutation) ClearCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	m.clearedFields[promo.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *PromoMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[promo.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *PromoMutation) ResetCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	delete(m.clearedFields, promo.FieldCaseID)
+}
+
+// SetPartnerID sets the "partner_id" field.
+func (m *PromoMutation) SetPartnerID(i int) {
+	m.partner_id = &i
+	m.addpartner_id = nil
+}
+
+// PartnerID returns the value of the "partner_id" field in the mutation.
+func (m *PromoMutation) PartnerID() (r int, exists bool) {
+	v := m.partner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartnerID returns the old "partner_id" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldPartnerID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartnerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartnerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartnerID: %w", err)
+	}
+	return oldValue.PartnerID, nil
+}
+
+// AddPartnerID adds i to the "partner_id" field.
+func (m *PromoMutation) AddPartnerID(i int) {
+	if m.addpartner_id != nil {
+		*m.addpartner_id += i
+	} else {
+		m.addpartner_id = &i
+	}
+}
+
+// AddedPartnerID returns the value that was added to the "partner_id" field in this mutation.
+func (m *PromoMutation) AddedPartnerID() (r int, exists bool) {
+	v := m.addpartner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPartnerID clears the value of the "partner_id" field.
+func (m *PromoMutation) ClearPartnerID() {
+	m.partner_id = nil
+	m.addpartner_id = nil
+	m.clearedFields[promo.FieldPartnerID] = struct{}{}
+}
+
+// PartnerIDCleared returns if the "partner_id" field was cleared in this mutation.
+func (m *PromoMutation) PartnerIDCleared() bool {
+	_, ok := m.clearedFields[promo.FieldPartnerID]
+	return ok
+}
+
+// ResetPartnerID resets all changes to the "partner_id" field.
+func (m *PromoMutation) ResetPartnerID() {
+	m.partner_id = nil
+	m.addpartner_id = nil
+	delete(m.clearedFields, promo.FieldPartnerID)
+}
+
+// SetMaxUses sets the "max_uses" field.
+func (m *PromoMutation) SetMaxUses(i int) {
+	m.max_uses = &i
+	m.addmax_uses = nil
+}
+
+// MaxUses returns the value of the "max_uses" field in the mutation.
+func (m *PromoMutation) MaxUses() (r int, exists bool) {
+	v := m.max_uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaxUses returns the old "max_uses" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldMaxUses(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaxUses is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaxUses requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaxUses: %w", err)
+	}
+	return oldValue.MaxUses, nil
+}
+
+// AddMaxUses adds i to the "max_uses" field.
+func (m *PromoMutation) AddMaxUses(i int) {
+	if m.addmax_uses != nil {
+		*m.addmax_uses += i
+	} else {
+		m.addmax_uses = &i
+	}
+}
+
+// AddedMaxUses returns the value that was added to the "max_uses" field in this mutation.
+func (m *PromoMutation) AddedMaxUses() (r int, exists bool) {
+	v := m.addmax_uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMaxUses resets all changes to the "max_uses" field.
+func (m *PromoMutation) ResetMaxUses() {
+	m.max_uses = nil
+	m.addmax_uses = nil
+}
+
+// SetUses sets the "uses" field.
+func (m *PromoMutation) SetUses(i int) {
+	m.uses = &i
+	m.adduses = nil
+}
+
+// Uses returns the value of the "uses" field in the mutation.
+func (m *PromoMutation) Uses() (r int, exists bool) {
+	v := m.uses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUses returns the old "uses" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldUses(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUses is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUses requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUses: %w", err)
+	}
+	return oldValue.Uses, nil
+}
+
+// AddUses adds i to the "uses" field.
+func (m *PromoMutation) AddUses(i int) {
+	if m.adduses != nil {
+		*m.adduses += i
+	} else {
+		m.adduses = &i
+	}
+}
+
+// AddedUses returns the value that was added to the "uses" field in this mutation.
+func (m *PromoMutation) AddedUses() (r int, exists bool) {
+	v := m.adduses
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUses resets all changes to the "uses" field.
+func (m *PromoMutation) ResetUses() {
+	m.uses = nil
+	m.adduses = nil
+}
+
+// SetPerUser sets the "per_user" field.
+func (m *PromoMutation) SetPerUser(i int) {
+	m.per_user = &i
+	m.addper_user = nil
+}
+
+// PerUser returns the value of the "per_user" field in the mutation.
+func (m *PromoMutation) PerUser() (r int, exists bool) {
+	v := m.per_user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPerUser returns the old "per_user" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldPerUser(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPerUser is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPerUser requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPerUser: %w", err)
+	}
+	return oldValue.PerUser, nil
+}
+
+// AddPerUser adds i to the "per_user" field.
+func (m *PromoMutation) AddPerUser(i int) {
+	if m.addper_user != nil {
+		*m.addper_user += i
+	} else {
+		m.addper_user = &i
+	}
+}
+
+// AddedPerUser returns the value that was added to the "per_user" field in this mutation.
+func (m *PromoMutation) AddedPerUser() (r int, exists bool) {
+	v := m.addper_user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPerUser resets all changes to the "per_user" field.
+func (m *PromoMutation) ResetPerUser() {
+	m.per_user = nil
+	m.addper_user = nil
+}
+
+// SetMinDeposits sets the "min_deposits" field.
+func (m *PromoMutation) SetMinDeposits(value money.Cents) {
+	m.min_deposits = &value
+	m.addmin_deposits = nil
+}
+
+// MinDeposits returns the value of the "min_deposits" field in the mutation.
+func (m *PromoMutation) MinDeposits() (r money.Cents, exists bool) {
+	v := m.min_deposits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMinDeposits returns the old "min_deposits" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldMinDeposits(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMinDeposits is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMinDeposits requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMinDeposits: %w", err)
+	}
+	return oldValue.MinDeposits, nil
+}
+
+// AddMinDeposits adds value to the "min_deposits" field.
+func (m *PromoMutation) AddMinDeposits(value money.Cents) {
+	if m.addmin_deposits != nil {
+		*m.addmin_deposits += value
+	} else {
+		m.addmin_deposits = &value
+	}
+}
+
+// AddedMinDeposits returns the value that was added to the "min_deposits" field in this mutation.
+func (m *PromoMutation) AddedMinDeposits() (r money.Cents, exists bool) {
+	v := m.addmin_deposits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMinDeposits resets all changes to the "min_deposits" field.
+func (m *PromoMutation) ResetMinDeposits() {
+	m.min_deposits = nil
+	m.addmin_deposits = nil
+}
+
+// SetCooldown sets the "cooldown" field.
+func (m *PromoMutation) SetCooldown(pr promo.Cooldown) {
+	m.cooldown = &pr
+}
+
+// Cooldown returns the value of the "cooldown" field in the mutation.
+func (m *PromoMutation) Cooldown() (r promo.Cooldown, exists bool) {
+	v := m.cooldown
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCooldown returns the old "cooldown" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldCooldown(ctx context.Context) (v promo.Cooldown, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCooldown is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCooldown requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCooldown: %w", err)
+	}
+	return oldValue.Cooldown, nil
+}
+
+// ResetCooldown resets all changes to the "cooldown" field.
+func (m *PromoMutation) ResetCooldown() {
+	m.cooldown = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *PromoMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *PromoMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldStartsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ClearStartsAt clears the value of the "starts_at" field.
+func (m *PromoMutation) ClearStartsAt() {
+	m.starts_at = nil
+	m.clearedFields[promo.FieldStartsAt] = struct{}{}
+}
+
+// StartsAtCleared returns if the "starts_at" field was cleared in this mutation.
+func (m *PromoMutation) StartsAtCleared() bool {
+	_, ok := m.clearedFields[promo.FieldStartsAt]
+	return ok
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *PromoMutation) ResetStartsAt() {
+	m.starts_at = nil
+	delete(m.clearedFields, promo.FieldStartsAt)
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *PromoMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *PromoMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *PromoMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[promo.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *PromoMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[promo.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *PromoMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, promo.FieldEndsAt)
+}
+
+// SetData sets the "data" field.
+func (m *PromoMutation) SetData(value map[string]string) {
+	m.data = &value
+}
+
+// Data returns the value of the "data" field in the mutation.
+func (m *PromoMutation) Data() (r map[string]string, exists bool) {
+	v := m.data
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldData returns the old "data" field's value of the Promo entity.
+// If the Promo object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoMutation) OldData(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldData is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldData requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldData: %w", err)
+	}
+	return oldValue.Data, nil
+}
+
+// ClearData clears the value of the "data" field.
+func (m *PromoMutation) ClearData() {
+	m.data = nil
+	m.clearedFields[promo.FieldData] = struct{}{}
+}
+
+// DataCleared returns if the "data" field was cleared in this mutation.
+func (m *PromoMutation) DataCleared() bool {
+	_, ok := m.clearedFields[promo.FieldData]
+	return ok
+}
+
+// ResetData resets all changes to the "data" field.
+func (m *PromoMutation) ResetData() {
+	m.data = nil
+	delete(m.clearedFields, promo.FieldData)
+}
+
+// AddActivationIDs adds the "activations" edge to the PromoActivation entity by ids.
+func (m *PromoMutation) AddActivationIDs(ids ...int) {
+	if m.activations == nil {
+		m.activations = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.activations[ids[i]] = struct{}{}
+	}
+}
+
+// ClearActivations clears the "activations" edge to the PromoActivation entity.
+func (m *PromoMutation) ClearActivations() {
+	m.clearedactivations = true
+}
+
+// ActivationsCleared reports if the "activations" edge to the PromoActivation entity was cleared.
+func (m *PromoMutation) ActivationsCleared() bool {
+	return m.clearedactivations
+}
+
+// RemoveActivationIDs removes the "activations" edge to the PromoActivation entity by IDs.
+func (m *PromoMutation) RemoveActivationIDs(ids ...int) {
+	if m.removedactivations == nil {
+		m.removedactivations = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.activations, ids[i])
+		m.removedactivations[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedActivations returns the removed IDs of the "activations" edge to the PromoActivation entity.
+func (m *PromoMutation) RemovedActivationsIDs() (ids []int) {
+	for id := range m.removedactivations {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ActivationsIDs returns the "activations" edge IDs in the mutation.
+func (m *PromoMutation) ActivationsIDs() (ids []int) {
+	for id := range m.activations {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetActivations resets all changes to the "activations" edge.
+func (m *PromoMutation) ResetActivations() {
+	m.activations = nil
+	m.clearedactivations = false
+	m.removedactivations = nil
+}
+
+// Where appends a list predicates to the PromoMutation builder.
+func (m *PromoMutation) Where(ps ...predicate.Promo) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PromoMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PromoMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Promo, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PromoMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PromoMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Promo).
+func (m *PromoMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PromoMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.created_at != nil {
+		fields = append(fields, promo.FieldCreatedAt)
+	}
+	if m.code != nil {
+		fields = append(fields, promo.FieldCode)
+	}
+	if m._type != nil {
+		fields = append(fields, promo.FieldType)
+	}
+	if m.group != nil {
+		fields = append(fields, promo.FieldGroup)
+	}
+	if m.amount != nil {
+		fields = append(fields, promo.FieldAmount)
+	}
+	if m.percent_bps != nil {
+		fields = append(fields, promo.FieldPercentBps)
+	}
+	if m.case_id != nil {
+		fields = append(fields, promo.FieldCaseID)
+	}
+	if m.partner_id != nil {
+		fields = append(fields, promo.FieldPartnerID)
+	}
+	if m.max_uses != nil {
+		fields = append(fields, promo.FieldMaxUses)
+	}
+	if m.uses != nil {
+		fields = append(fields, promo.FieldUses)
+	}
+	if m.per_user != nil {
+		fields = append(fields, promo.FieldPerUser)
+	}
+	if m.min_deposits != nil {
+		fields = append(fields, promo.FieldMinDeposits)
+	}
+	if m.cooldown != nil {
+		fields = append(fields, promo.FieldCooldown)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, promo.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, promo.FieldEndsAt)
+	}
+	if m.data != nil {
+		fields = append(fields, promo.FieldData)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PromoMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case promo.FieldCreatedAt:
+		return m.CreatedAt()
+	case promo.FieldCode:
+		return m.Code()
+	case promo.FieldType:
+		return m.GetType()
+	case promo.FieldGroup:
+		return m.Group()
+	case promo.FieldAmount:
+		return m.Amount()
+	case promo.FieldPercentBps:
+		return m.PercentBps()
+	case promo.FieldCaseID:
+		return m.CaseID()
+	case promo.FieldPartnerID:
+		return m.PartnerID()
+	case promo.FieldMaxUses:
+		return m.MaxUses()
+	case promo.FieldUses:
+		return m.Uses()
+	case promo.FieldPerUser:
+		return m.PerUser()
+	case promo.FieldMinDeposits:
+		return m.MinDeposits()
+	case promo.FieldCooldown:
+		return m.Cooldown()
+	case promo.FieldStartsAt:
+		return m.StartsAt()
+	case promo.FieldEndsAt:
+		return m.EndsAt()
+	case promo.FieldData:
+		return m.Data()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PromoMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case promo.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case promo.FieldCode:
+		return m.OldCode(ctx)
+	case promo.FieldType:
+		return m.OldType(ctx)
+	case promo.FieldGroup:
+		return m.OldGroup(ctx)
+	case promo.FieldAmount:
+		return m.OldAmount(ctx)
+	case promo.FieldPercentBps:
+		return m.OldPercentBps(ctx)
+	case promo.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case promo.FieldPartnerID:
+		return m.OldPartnerID(ctx)
+	case promo.FieldMaxUses:
+		return m.OldMaxUses(ctx)
+	case promo.FieldUses:
+		return m.OldUses(ctx)
+	case promo.FieldPerUser:
+		return m.OldPerUser(ctx)
+	case promo.FieldMinDeposits:
+		return m.OldMinDeposits(ctx)
+	case promo.FieldCooldown:
+		return m.OldCooldown(ctx)
+	case promo.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case promo.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case promo.FieldData:
+		return m.OldData(ctx)
+	}
+	return nil, fmt.Errorf("unknown Promo field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PromoMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case promo.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case promo.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case promo.FieldType:
+		v, ok := value.(promo.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case promo.FieldGroup:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGroup(v)
+		return nil
+	case promo.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case promo.FieldPercentBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPercentBps(v)
+		return nil
+	case promo.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case promo.FieldPartnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartnerID(v)
+		return nil
+	case promo.FieldMaxUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaxUses(v)
+		return nil
+	case promo.FieldUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUses(v)
+		return nil
+	case promo.FieldPerUser:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPerUser(v)
+		return nil
+	case promo.FieldMinDeposits:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMinDeposits(v)
+		return nil
+	case promo.FieldCooldown:
+		v, ok := value.(promo.Cooldown)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCooldown(v)
+		return nil
+	case promo.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case promo.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case promo.FieldData:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetData(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Promo field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PromoMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, promo.FieldAmount)
+	}
+	if m.addpercent_bps != nil {
+		fields = append(fields, promo.FieldPercentBps)
+	}
+	if m.addcase_id != nil {
+		fields = append(fields, promo.FieldCaseID)
+	}
+	if m.addpartner_id != nil {
+		fields = append(fields, promo.FieldPartnerID)
+	}
+	if m.addmax_uses != nil {
+		fields = append(fields, promo.FieldMaxUses)
+	}
+	if m.adduses != nil {
+		fields = append(fields, promo.FieldUses)
+	}
+	if m.addper_user != nil {
+		fields = append(fields, promo.FieldPerUser)
+	}
+	if m.addmin_deposits != nil {
+		fields = append(fields, promo.FieldMinDeposits)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PromoMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case promo.FieldAmount:
+		return m.AddedAmount()
+	case promo.FieldPercentBps:
+		return m.AddedPercentBps()
+	case promo.FieldCaseID:
+		return m.AddedCaseID()
+	case promo.FieldPartnerID:
+		return m.AddedPartnerID()
+	case promo.FieldMaxUses:
+		return m.AddedMaxUses()
+	case promo.FieldUses:
+		return m.AddedUses()
+	case promo.FieldPerUser:
+		return m.AddedPerUser()
+	case promo.FieldMinDeposits:
+		return m.AddedMinDeposits()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PromoMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case promo.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case promo.FieldPercentBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPercentBps(v)
+		return nil
+	case promo.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseID(v)
+		return nil
+	case promo.FieldPartnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPartnerID(v)
+		return nil
+	case promo.FieldMaxUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMaxUses(v)
+		return nil
+	case promo.FieldUses:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUses(v)
+		return nil
+	case promo.FieldPerUser:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPerUser(v)
+		return nil
+	case promo.FieldMinDeposits:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMinDeposits(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Promo numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PromoMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(promo.FieldCaseID) {
+		fields = append(fields, promo.FieldCaseID)
+	}
+	if m.FieldCleared(promo.FieldPartnerID) {
+		fields = append(fields, promo.FieldPartnerID)
+	}
+	if m.FieldCleared(promo.FieldStartsAt) {
+		fields = append(fields, promo.FieldStartsAt)
+	}
+	if m.FieldCleared(promo.FieldEndsAt) {
+		fields = append(fields, promo.FieldEndsAt)
+	}
+	if m.FieldCleared(promo.FieldData) {
+		fields = append(fields, promo.FieldData)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PromoMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PromoMutation) ClearField(name string) error {
+	switch name {
+	case promo.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	case promo.FieldPartnerID:
+		m.ClearPartnerID()
+		return nil
+	case promo.FieldStartsAt:
+		m.ClearStartsAt()
+		return nil
+	case promo.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	case promo.FieldData:
+		m.ClearData()
+		return nil
+	}
+	return fmt.Errorf("unknown Promo nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PromoMutation) ResetField(name string) error {
+	switch name {
+	case promo.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case promo.FieldCode:
+		m.ResetCode()
+		return nil
+	case promo.FieldType:
+		m.ResetType()
+		return nil
+	case promo.FieldGroup:
+		m.ResetGroup()
+		return nil
+	case promo.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case promo.FieldPercentBps:
+		m.ResetPercentBps()
+		return nil
+	case promo.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case promo.FieldPartnerID:
+		m.ResetPartnerID()
+		return nil
+	case promo.FieldMaxUses:
+		m.ResetMaxUses()
+		return nil
+	case promo.FieldUses:
+		m.ResetUses()
+		return nil
+	case promo.FieldPerUser:
+		m.ResetPerUser()
+		return nil
+	case promo.FieldMinDeposits:
+		m.ResetMinDeposits()
+		return nil
+	case promo.FieldCooldown:
+		m.ResetCooldown()
+		return nil
+	case promo.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case promo.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case promo.FieldData:
+		m.ResetData()
+		return nil
+	}
+	return fmt.Errorf("unknown Promo field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PromoMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.activations != nil {
+		edges = append(edges, promo.EdgeActivations)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PromoMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case promo.EdgeActivations:
+		ids := make([]ent.Value, 0, len(m.activations))
+		for id := range m.activations {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PromoMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.removedactivations != nil {
+		edges = append(edges, promo.EdgeActivations)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PromoMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case promo.EdgeActivations:
+		ids := make([]ent.Value, 0, len(m.removedactivations))
+		for id := range m.removedactivations {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PromoMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedactivations {
+		edges = append(edges, promo.EdgeActivations)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PromoMutation) EdgeCleared(name string) bool {
+	switch name {
+	case promo.EdgeActivations:
+		return m.clearedactivations
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PromoMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown Promo unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PromoMutation) ResetEdge(name string) error {
+	switch name {
+	case promo.EdgeActivations:
+		m.ResetActivations()
+		return nil
+	}
+	return fmt.Errorf("unknown Promo edge %s", name)
+}
+
+// PromoActivationMutation represents an operation that mutates the PromoActivation nodes in the graph.
+type PromoActivationMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	code           *string
+	_type          *promoactivation.Type
+	cooldown       *string
+	amount         *money.Cents
+	addamount      *money.Cents
+	percent_bps    *int64
+	addpercent_bps *int64
+	case_id        *int
+	addcase_id     *int
+	state          *promoactivation.State
+	payment_id     *int
+	addpayment_id  *int
+	clearedFields  map[string]struct{}
+	promo          *int
+	clearedpromo   bool
+	user           *int
+	cleareduser    bool
+	done           bool
+	oldValue       func(context.Context) (*PromoActivation, error)
+	predicates     []predicate.PromoActivation
+}
+
+var _ ent.Mutation = (*PromoActivationMutation)(nil)
+
+// promoactivationOption allows management of the mutation configuration using functional options.
+type promoactivationOption func(*PromoActivationMutation)
+
+// newPromoActivationMutation creates new mutation for the PromoActivation entity.
+func newPromoActivationMutation(c config, op Op, opts ...promoactivationOption) *PromoActivationMutation {
+	m := &PromoActivationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePromoActivation,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPromoActivationID sets the ID field of the mutation.
+func withPromoActivationID(id int) promoactivationOption {
+	return func(m *PromoActivationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PromoActivation
+		)
+		m.oldValue = func(ctx context.Context) (*PromoActivation, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PromoActivation.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPromoActivation sets the old PromoActivation of the mutation.
+func withPromoActivation(node *PromoActivation) promoactivationOption {
+	return func(m *PromoActivationMutation) {
+		m.oldValue = func(context.Context) (*PromoActivation, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PromoActivationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PromoActivationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PromoActivationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PromoActivationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PromoActivation.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PromoActivationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PromoActivationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PromoActivationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetPromoID sets the "promo_id" field.
+func (m *PromoActivationMutation) SetPromoID(i int) {
+	m.promo = &i
+}
+
+// PromoID returns the value of the "promo_id" field in the mutation.
+func (m *PromoActivationMutation) PromoID() (r int, exists bool) {
+	v := m.promo
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPromoID returns the old "promo_id" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldPromoID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPromoID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPromoID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPromoID: %w", err)
+	}
+	return oldValue.PromoID, nil
+}
+
+// ResetPromoID resets all changes to the "promo_id" field.
+func (m *PromoActivationMutation) ResetPromoID() {
+	m.promo = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PromoActivationMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PromoActivationMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PromoActivationMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetCode sets the "code" field.
+func (m *PromoActivationMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *PromoActivationMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *PromoActivationMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetType sets the "type" field.
+func (m *PromoActivationMutation) SetType(pr promoactivation.Type) {
+	m._type = &pr
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *PromoActivationMutation) GetType() (r promoactivation.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldType(ctx context.Context) (v promoactivation.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *PromoActivationMutation) ResetType() {
+	m._type = nil
+}
+
+// SetCooldown sets the "cooldown" field.
+func (m *PromoActivationMutation) SetCooldown(s string) {
+	m.cooldown = &s
+}
+
+// Cooldown returns the value of the "cooldown" field in the mutation.
+func (m *PromoActivationMutation) Cooldown() (r string, exists bool) {
+	v := m.cooldown
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCooldown returns the old "cooldown" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldCooldown(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCooldown is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCooldown requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCooldown: %w", err)
+	}
+	return oldValue.Cooldown, nil
+}
+
+// ResetCooldown resets all changes to the "cooldown" field.
+func (m *PromoActivationMutation) ResetCooldown() {
+	m.cooldown = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PromoActivationMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PromoActivationMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PromoActivationMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PromoActivationMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PromoActivationMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetPercentBps sets the "percent_bps" field.
+func (m *PromoActivationMutation) SetPercentBps(i int64) {
+	m.percent_bps = &i
+	m.addpercent_bps = nil
+}
+
+// PercentBps returns the value of the "percent_bps" field in the mutation.
+func (m *PromoActivationMutation) PercentBps() (r int64, exists bool) {
+	v := m.percent_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPercentBps returns the old "percent_bps" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldPercentBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPercentBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPercentBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPercentBps: %w", err)
+	}
+	return oldValue.PercentBps, nil
+}
+
+// AddPercentBps adds i to the "percent_bps" field.
+func (m *PromoActivationMutation) AddPercentBps(i int64) {
+	if m.addpercent_bps != nil {
+		*m.addpercent_bps += i
+	} else {
+		m.addpercent_bps = &i
+	}
+}
+
+// AddedPercentBps returns the value that was added to the "percent_bps" field in this mutation.
+func (m *PromoActivationMutation) AddedPercentBps() (r int64, exists bool) {
+	v := m.addpercent_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPercentBps resets all changes to the "percent_bps" field.
+func (m *PromoActivationMutation) ResetPercentBps() {
+	m.percent_bps = nil
+	m.addpercent_bps = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *PromoActivationMutation) SetCaseID(i int) {
+	m.case_id = &i
+	m.addcase_id = nil
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *PromoActivationMutation) CaseID() (r int, exists bool) {
+	v := m.case_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// AddCaseID adds i to the "case_id" field.
+func (m *PromoActivationMutation) AddCaseID(i int) {
+	if m.addcase_id != nil {
+		*m.addcase_id += i
+	} else {
+		m.addcase_id = &i
+	}
+}
+
+// AddedCaseID returns the value that was added to the "case_id" field in this mutation.
+func (m *PromoActivationMutation) AddedCaseID() (r int, exists bool) {
+	v := m.addcase_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *PromoActivationMutation) ClearCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	m.clearedFields[promoactivation.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *PromoActivationMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[promoactivation.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *PromoActivationMutation) ResetCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	delete(m.clearedFields, promoactivation.FieldCaseID)
+}
+
+// SetState sets the "state" field.
+func (m *PromoActivationMutation) SetState(pr promoactivation.State) {
+	m.state = &pr
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *PromoActivationMutation) State() (r promoactivation.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldState(ctx context.Context) (v promoactivation.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *PromoActivationMutation) ResetState() {
+	m.state = nil
+}
+
+// SetPaymentID sets the "payment_id" field.
+func (m *PromoActivationMutation) SetPaymentID(i int) {
+	m.payment_id = &i
+	m.addpayment_id = nil
+}
+
+// PaymentID returns the value of the "payment_id" field in the mutation.
+func (m *PromoActivationMutation) PaymentID() (r int, exists bool) {
+	v := m.payment_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymentID returns the old "payment_id" field's value of the PromoActivation entity.
+// If the PromoActivation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PromoActivationMutation) OldPaymentID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymentID: %w", err)
+	}
+	return oldValue.PaymentID, nil
+}
+
+// AddPaymentID adds i to the "payment_id" field.
+func (m *PromoActivationMutation) AddPaymentID(i int) {
+	if m.addpayment_id != nil {
+		*m.addpayment_id += i
+	} else {
+		m.addpayment_id = &i
+	}
+}
+
+// AddedPaymentID returns the value that was added to the "payment_id" field in this mutation.
+func (m *PromoActivationMutation) AddedPaymentID() (r int, exists bool) {
+	v := m.addpayment_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPaymentID clears the value of the "payment_id" field.
+func (m *PromoActivationMutation) ClearPaymentID() {
+	m.payment_id = nil
+	m.addpayment_id = nil
+	m.clearedFields[promoactivation.FieldPaymentID] = struct{}{}
+}
+
+// PaymentIDCleared returns if the "payment_id" field was cleared in this mutation.
+func (m *PromoActivationMutation) PaymentIDCleared() bool {
+	_, ok := m.clearedFields[promoactivation.FieldPaymentID]
+	return ok
+}
+
+// ResetPaymentID resets all changes to the "payment_id" field.
+func (m *PromoActivationMutation) ResetPaymentID() {
+	m.payment_id = nil
+	m.addpayment_id = nil
+	delete(m.clearedFields, promoactivation.FieldPaymentID)
+}
+
+// ClearPromo clears the "promo" edge to the Promo entity.
+func (m *PromoActivationMutation) ClearPromo() {
+	m.clearedpromo = true
+	m.clearedFields[promoactivation.FieldPromoID] = struct{}{}
+}
+
+// PromoCleared reports if the "promo" edge to the Promo entity was cleared.
+func (m *PromoActivationMutation) PromoCleared() bool {
+	return m.clearedpromo
+}
+
+// PromoIDs returns the "promo" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// PromoID instead. It exists only for internal usage by the builders.
+func (m *PromoActivationMutation) PromoIDs() (ids []int) {
+	if id := m.promo; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetPromo resets all changes to the "promo" edge.
+func (m *PromoActivationMutation) ResetPromo() {
+	m.promo = nil
+	m.clearedpromo = false
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *PromoActivationMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[promoactivation.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *PromoActivationMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *PromoActivationMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *PromoActivationMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// Where appends a list predicates to the PromoActivationMutation builder.
+func (m *PromoActivationMutation) Where(ps ...predicate.PromoActivation) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PromoActivationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PromoActivationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PromoActivation, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PromoActivationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PromoActivationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PromoActivation).
+func (m *PromoActivationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PromoActivationMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, promoactivation.FieldCreatedAt)
+	}
+	if m.promo != nil {
+		fields = append(fields, promoactivation.FieldPromoID)
+	}
+	if m.user != nil {
+		fields = append(fields, promoactivation.FieldUserID)
+	}
+	if m.code != nil {
+		fields = append(fields, promoactivation.FieldCode)
+	}
+	if m._type != nil {
+		fields = append(fields, promoactivation.FieldType)
+	}
+	if m.cooldown != nil {
+		fields = append(fields, promoactivation.FieldCooldown)
+	}
+	if m.amount != nil {
+		fields = append(fields, promoactivation.FieldAmount)
+	}
+	if m.percent_bps != nil {
+		fields = append(fields, promoactivation.FieldPercentBps)
+	}
+	if m.case_id != nil {
+		fields = append(fields, promoactivation.FieldCaseID)
+	}
+	if m.state != nil {
+		fields = append(fields, promoactivation.FieldState)
+	}
+	if m.payment_id != nil {
+		fields = append(fields, promoactivation.FieldPaymentID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PromoActivationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case promoactivation.FieldCreatedAt:
+		return m.CreatedAt()
+	case promoactivation.FieldPromoID:
+		return m.PromoID()
+	case promoactivation.FieldUserID:
+		return m.UserID()
+	case promoactivation.FieldCode:
+		return m.Code()
+	case promoactivation.FieldType:
+		return m.GetType()
+	case promoactivation.FieldCooldown:
+		return m.Cooldown()
+	case promoactivation.FieldAmount:
+		return m.Amount()
+	case promoactivation.FieldPercentBps:
+		return m.PercentBps()
+	case promoactivation.FieldCaseID:
+		return m.CaseID()
+	case promoactivation.FieldState:
+		return m.State()
+	case promoactivation.FieldPaymentID:
+		return m.PaymentID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PromoActivationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case promoactivation.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case promoactivation.FieldPromoID:
+		return m.OldPromoID(ctx)
+	case promoactivation.FieldUserID:
+		return m.OldUserID(ctx)
+	case promoactivation.FieldCode:
+		return m.OldCode(ctx)
+	case promoactivation.FieldType:
+		return m.OldType(ctx)
+	case promoactivation.FieldCooldown:
+		return m.OldCooldown(ctx)
+	case promoactivation.FieldAmount:
+		return m.OldAmount(ctx)
+	case promoactivation.FieldPercentBps:
+		return m.OldPercentBps(ctx)
+	case promoactivation.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case promoactivation.FieldState:
+		return m.OldState(ctx)
+	case promoactivation.FieldPaymentID:
+		return m.OldPaymentID(ctx)
+	}
+	return nil, fmt.Errorf("unknown PromoActivation field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PromoActivationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case promoactivation.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case promoactivation.FieldPromoID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPromoID(v)
+		return nil
+	case promoactivation.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case promoactivation.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case promoactivation.FieldType:
+		v, ok := value.(promoactivation.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case promoactivation.FieldCooldown:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCooldown(v)
+		return nil
+	case promoactivation.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case promoactivation.FieldPercentBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPercentBps(v)
+		return nil
+	case promoactivation.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case promoactivation.FieldState:
+		v, ok := value.(promoactivation.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case promoactivation.FieldPaymentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymentID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PromoActivationMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, promoactivation.FieldAmount)
+	}
+	if m.addpercent_bps != nil {
+		fields = append(fields, promoactivation.FieldPercentBps)
+	}
+	if m.addcase_id != nil {
+		fields = append(fields, promoactivation.FieldCaseID)
+	}
+	if m.addpayment_id != nil {
+		fields = append(fields, promoactivation.FieldPaymentID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PromoActivationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case promoactivation.FieldAmount:
+		return m.AddedAmount()
+	case promoactivation.FieldPercentBps:
+		return m.AddedPercentBps()
+	case promoactivation.FieldCaseID:
+		return m.AddedCaseID()
+	case promoactivation.FieldPaymentID:
+		return m.AddedPaymentID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PromoActivationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case promoactivation.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case promoactivation.FieldPercentBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPercentBps(v)
+		return nil
+	case promoactivation.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseID(v)
+		return nil
+	case promoactivation.FieldPaymentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPaymentID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PromoActivationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(promoactivation.FieldCaseID) {
+		fields = append(fields, promoactivation.FieldCaseID)
+	}
+	if m.FieldCleared(promoactivation.FieldPaymentID) {
+		fields = append(fields, promoactivation.FieldPaymentID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PromoActivationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PromoActivationMutation) ClearField(name string) error {
+	switch name {
+	case promoactivation.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	case promoactivation.FieldPaymentID:
+		m.ClearPaymentID()
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PromoActivationMutation) ResetField(name string) error {
+	switch name {
+	case promoactivation.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case promoactivation.FieldPromoID:
+		m.ResetPromoID()
+		return nil
+	case promoactivation.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case promoactivation.FieldCode:
+		m.ResetCode()
+		return nil
+	case promoactivation.FieldType:
+		m.ResetType()
+		return nil
+	case promoactivation.FieldCooldown:
+		m.ResetCooldown()
+		return nil
+	case promoactivation.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case promoactivation.FieldPercentBps:
+		m.ResetPercentBps()
+		return nil
+	case promoactivation.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case promoactivation.FieldState:
+		m.ResetState()
+		return nil
+	case promoactivation.FieldPaymentID:
+		m.ResetPaymentID()
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PromoActivationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.promo != nil {
+		edges = append(edges, promoactivation.EdgePromo)
+	}
+	if m.user != nil {
+		edges = append(edges, promoactivation.EdgeUser)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PromoActivationMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case promoactivation.EdgePromo:
+		if id := m.promo; id != nil {
+			return []ent.Value{*id}
+		}
+	case promoactivation.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PromoActivationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PromoActivationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PromoActivationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedpromo {
+		edges = append(edges, promoactivation.EdgePromo)
+	}
+	if m.cleareduser {
+		edges = append(edges, promoactivation.EdgeUser)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PromoActivationMutation) EdgeCleared(name string) bool {
+	switch name {
+	case promoactivation.EdgePromo:
+		return m.clearedpromo
+	case promoactivation.EdgeUser:
+		return m.cleareduser
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PromoActivationMutation) ClearEdge(name string) error {
+	switch name {
+	case promoactivation.EdgePromo:
+		m.ClearPromo()
+		return nil
+	case promoactivation.EdgeUser:
+		m.ClearUser()
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PromoActivationMutation) ResetEdge(name string) error {
+	switch name {
+	case promoactivation.EdgePromo:
+		m.ResetPromo()
+		return nil
+	case promoactivation.EdgeUser:
+		m.ResetUser()
+		return nil
+	}
+	return fmt.Errorf("unknown PromoActivation edge %s", name)
+}
+
 // RevokedTokenMutation represents an operation that mutates the RevokedToken nodes in the graph.
 type RevokedTokenMutation struct {
 	config
@@ -9835,6 +14879,995 @@ func (m *RevokedTokenMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *RevokedTokenMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RevokedToken edge %s", name)
+}
+
+// SandboxPaymentMutation represents an operation that mutates the SandboxPayment nodes in the graph.
+type SandboxPaymentMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	ref                *string
+	merchant_reference *string
+	method             *string
+	amount             *money.Cents
+	addamount          *money.Cents
+	paid_amount        *money.Cents
+	addpaid_amount     *money.Cents
+	status             *sandboxpayment.Status
+	callback_url       *string
+	success_url        *string
+	fail_url           *string
+	pending_url        *string
+	updated_at         *time.Time
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*SandboxPayment, error)
+	predicates         []predicate.SandboxPayment
+}
+
+var _ ent.Mutation = (*SandboxPaymentMutation)(nil)
+
+// sandboxpaymentOption allows management of the mutation configuration using functional options.
+type sandboxpaymentOption func(*SandboxPaymentMutation)
+
+// newSandboxPaymentMutation creates new mutation for the SandboxPayment entity.
+func newSandboxPaymentMutation(c config, op Op, opts ...sandboxpaymentOption) *SandboxPaymentMutation {
+	m := &SandboxPaymentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSandboxPayment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSandboxPaymentID sets the ID field of the mutation.
+func withSandboxPaymentID(id int) sandboxpaymentOption {
+	return func(m *SandboxPaymentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SandboxPayment
+		)
+		m.oldValue = func(ctx context.Context) (*SandboxPayment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SandboxPayment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSandboxPayment sets the old SandboxPayment of the mutation.
+func withSandboxPayment(node *SandboxPayment) sandboxpaymentOption {
+	return func(m *SandboxPaymentMutation) {
+		m.oldValue = func(context.Context) (*SandboxPayment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SandboxPaymentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SandboxPaymentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SandboxPaymentMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SandboxPaymentMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SandboxPayment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SandboxPaymentMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SandboxPaymentMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SandboxPaymentMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetRef sets the "ref" field.
+func (m *SandboxPaymentMutation) SetRef(s string) {
+	m.ref = &s
+}
+
+// Ref returns the value of the "ref" field in the mutation.
+func (m *SandboxPaymentMutation) Ref() (r string, exists bool) {
+	v := m.ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRef returns the old "ref" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRef: %w", err)
+	}
+	return oldValue.Ref, nil
+}
+
+// ResetRef resets all changes to the "ref" field.
+func (m *SandboxPaymentMutation) ResetRef() {
+	m.ref = nil
+}
+
+// SetMerchantReference sets the "merchant_reference" field.
+func (m *SandboxPaymentMutation) SetMerchantReference(s string) {
+	m.merchant_reference = &s
+}
+
+// MerchantReference returns the value of the "merchant_reference" field in the mutation.
+func (m *SandboxPaymentMutation) MerchantReference() (r string, exists bool) {
+	v := m.merchant_reference
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMerchantReference returns the old "merchant_reference" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldMerchantReference(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMerchantReference is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMerchantReference requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMerchantReference: %w", err)
+	}
+	return oldValue.MerchantReference, nil
+}
+
+// ResetMerchantReference resets all changes to the "merchant_reference" field.
+func (m *SandboxPaymentMutation) ResetMerchantReference() {
+	m.merchant_reference = nil
+}
+
+// SetMethod sets the "method" field.
+func (m *SandboxPaymentMutation) SetMethod(s string) {
+	m.method = &s
+}
+
+// Method returns the value of the "method" field in the mutation.
+func (m *SandboxPaymentMutation) Method() (r string, exists bool) {
+	v := m.method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMethod returns the old "method" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMethod: %w", err)
+	}
+	return oldValue.Method, nil
+}
+
+// ResetMethod resets all changes to the "method" field.
+func (m *SandboxPaymentMutation) ResetMethod() {
+	m.method = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *SandboxPaymentMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *SandboxPaymentMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *SandboxPaymentMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *SandboxPaymentMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *SandboxPaymentMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetPaidAmount sets the "paid_amount" field.
+func (m *SandboxPaymentMutation) SetPaidAmount(value money.Cents) {
+	m.paid_amount = &value
+	m.addpaid_amount = nil
+}
+
+// PaidAmount returns the value of the "paid_amount" field in the mutation.
+func (m *SandboxPaymentMutation) PaidAmount() (r money.Cents, exists bool) {
+	v := m.paid_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidAmount returns the old "paid_amount" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldPaidAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidAmount: %w", err)
+	}
+	return oldValue.PaidAmount, nil
+}
+
+// AddPaidAmount adds value to the "paid_amount" field.
+func (m *SandboxPaymentMutation) AddPaidAmount(value money.Cents) {
+	if m.addpaid_amount != nil {
+		*m.addpaid_amount += value
+	} else {
+		m.addpaid_amount = &value
+	}
+}
+
+// AddedPaidAmount returns the value that was added to the "paid_amount" field in this mutation.
+func (m *SandboxPaymentMutation) AddedPaidAmount() (r money.Cents, exists bool) {
+	v := m.addpaid_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPaidAmount resets all changes to the "paid_amount" field.
+func (m *SandboxPaymentMutation) ResetPaidAmount() {
+	m.paid_amount = nil
+	m.addpaid_amount = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *SandboxPaymentMutation) SetStatus(s sandboxpayment.Status) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SandboxPaymentMutation) Status() (r sandboxpayment.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldStatus(ctx context.Context) (v sandboxpayment.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SandboxPaymentMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetCallbackURL sets the "callback_url" field.
+func (m *SandboxPaymentMutation) SetCallbackURL(s string) {
+	m.callback_url = &s
+}
+
+// CallbackURL returns the value of the "callback_url" field in the mutation.
+func (m *SandboxPaymentMutation) CallbackURL() (r string, exists bool) {
+	v := m.callback_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCallbackURL returns the old "callback_url" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldCallbackURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCallbackURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCallbackURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCallbackURL: %w", err)
+	}
+	return oldValue.CallbackURL, nil
+}
+
+// ResetCallbackURL resets all changes to the "callback_url" field.
+func (m *SandboxPaymentMutation) ResetCallbackURL() {
+	m.callback_url = nil
+}
+
+// SetSuccessURL sets the "success_url" field.
+func (m *SandboxPaymentMutation) SetSuccessURL(s string) {
+	m.success_url = &s
+}
+
+// SuccessURL returns the value of the "success_url" field in the mutation.
+func (m *SandboxPaymentMutation) SuccessURL() (r string, exists bool) {
+	v := m.success_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSuccessURL returns the old "success_url" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldSuccessURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSuccessURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSuccessURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSuccessURL: %w", err)
+	}
+	return oldValue.SuccessURL, nil
+}
+
+// ResetSuccessURL resets all changes to the "success_url" field.
+func (m *SandboxPaymentMutation) ResetSuccessURL() {
+	m.success_url = nil
+}
+
+// SetFailURL sets the "fail_url" field.
+func (m *SandboxPaymentMutation) SetFailURL(s string) {
+	m.fail_url = &s
+}
+
+// FailURL returns the value of the "fail_url" field in the mutation.
+func (m *SandboxPaymentMutation) FailURL() (r string, exists bool) {
+	v := m.fail_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFailURL returns the old "fail_url" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldFailURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFailURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFailURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFailURL: %w", err)
+	}
+	return oldValue.FailURL, nil
+}
+
+// ResetFailURL resets all changes to the "fail_url" field.
+func (m *SandboxPaymentMutation) ResetFailURL() {
+	m.fail_url = nil
+}
+
+// SetPendingURL sets the "pending_url" field.
+func (m *SandboxPaymentMutation) SetPendingURL(s string) {
+	m.pending_url = &s
+}
+
+// PendingURL returns the value of the "pending_url" field in the mutation.
+func (m *SandboxPaymentMutation) PendingURL() (r string, exists bool) {
+	v := m.pending_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPendingURL returns the old "pending_url" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldPendingURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPendingURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPendingURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPendingURL: %w", err)
+	}
+	return oldValue.PendingURL, nil
+}
+
+// ResetPendingURL resets all changes to the "pending_url" field.
+func (m *SandboxPaymentMutation) ResetPendingURL() {
+	m.pending_url = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *SandboxPaymentMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *SandboxPaymentMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *SandboxPaymentMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the SandboxPaymentMutation builder.
+func (m *SandboxPaymentMutation) Where(ps ...predicate.SandboxPayment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SandboxPaymentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SandboxPaymentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SandboxPayment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SandboxPaymentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SandboxPaymentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SandboxPayment).
+func (m *SandboxPaymentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SandboxPaymentMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.created_at != nil {
+		fields = append(fields, sandboxpayment.FieldCreatedAt)
+	}
+	if m.ref != nil {
+		fields = append(fields, sandboxpayment.FieldRef)
+	}
+	if m.merchant_reference != nil {
+		fields = append(fields, sandboxpayment.FieldMerchantReference)
+	}
+	if m.method != nil {
+		fields = append(fields, sandboxpayment.FieldMethod)
+	}
+	if m.amount != nil {
+		fields = append(fields, sandboxpayment.FieldAmount)
+	}
+	if m.paid_amount != nil {
+		fields = append(fields, sandboxpayment.FieldPaidAmount)
+	}
+	if m.status != nil {
+		fields = append(fields, sandboxpayment.FieldStatus)
+	}
+	if m.callback_url != nil {
+		fields = append(fields, sandboxpayment.FieldCallbackURL)
+	}
+	if m.success_url != nil {
+		fields = append(fields, sandboxpayment.FieldSuccessURL)
+	}
+	if m.fail_url != nil {
+		fields = append(fields, sandboxpayment.FieldFailURL)
+	}
+	if m.pending_url != nil {
+		fields = append(fields, sandboxpayment.FieldPendingURL)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, sandboxpayment.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SandboxPaymentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxpayment.FieldCreatedAt:
+		return m.CreatedAt()
+	case sandboxpayment.FieldRef:
+		return m.Ref()
+	case sandboxpayment.FieldMerchantReference:
+		return m.MerchantReference()
+	case sandboxpayment.FieldMethod:
+		return m.Method()
+	case sandboxpayment.FieldAmount:
+		return m.Amount()
+	case sandboxpayment.FieldPaidAmount:
+		return m.PaidAmount()
+	case sandboxpayment.FieldStatus:
+		return m.Status()
+	case sandboxpayment.FieldCallbackURL:
+		return m.CallbackURL()
+	case sandboxpayment.FieldSuccessURL:
+		return m.SuccessURL()
+	case sandboxpayment.FieldFailURL:
+		return m.FailURL()
+	case sandboxpayment.FieldPendingURL:
+		return m.PendingURL()
+	case sandboxpayment.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SandboxPaymentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sandboxpayment.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case sandboxpayment.FieldRef:
+		return m.OldRef(ctx)
+	case sandboxpayment.FieldMerchantReference:
+		return m.OldMerchantReference(ctx)
+	case sandboxpayment.FieldMethod:
+		return m.OldMethod(ctx)
+	case sandboxpayment.FieldAmount:
+		return m.OldAmount(ctx)
+	case sandboxpayment.FieldPaidAmount:
+		return m.OldPaidAmount(ctx)
+	case sandboxpayment.FieldStatus:
+		return m.OldStatus(ctx)
+	case sandboxpayment.FieldCallbackURL:
+		return m.OldCallbackURL(ctx)
+	case sandboxpayment.FieldSuccessURL:
+		return m.OldSuccessURL(ctx)
+	case sandboxpayment.FieldFailURL:
+		return m.OldFailURL(ctx)
+	case sandboxpayment.FieldPendingURL:
+		return m.OldPendingURL(ctx)
+	case sandboxpayment.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown SandboxPayment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxPaymentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sandboxpayment.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case sandboxpayment.FieldRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRef(v)
+		return nil
+	case sandboxpayment.FieldMerchantReference:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMerchantReference(v)
+		return nil
+	case sandboxpayment.FieldMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMethod(v)
+		return nil
+	case sandboxpayment.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case sandboxpayment.FieldPaidAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidAmount(v)
+		return nil
+	case sandboxpayment.FieldStatus:
+		v, ok := value.(sandboxpayment.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case sandboxpayment.FieldCallbackURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCallbackURL(v)
+		return nil
+	case sandboxpayment.FieldSuccessURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSuccessURL(v)
+		return nil
+	case sandboxpayment.FieldFailURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFailURL(v)
+		return nil
+	case sandboxpayment.FieldPendingURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPendingURL(v)
+		return nil
+	case sandboxpayment.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SandboxPaymentMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, sandboxpayment.FieldAmount)
+	}
+	if m.addpaid_amount != nil {
+		fields = append(fields, sandboxpayment.FieldPaidAmount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SandboxPaymentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxpayment.FieldAmount:
+		return m.AddedAmount()
+	case sandboxpayment.FieldPaidAmount:
+		return m.AddedPaidAmount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxPaymentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sandboxpayment.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case sandboxpayment.FieldPaidAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPaidAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SandboxPaymentMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SandboxPaymentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SandboxPaymentMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SandboxPayment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SandboxPaymentMutation) ResetField(name string) error {
+	switch name {
+	case sandboxpayment.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case sandboxpayment.FieldRef:
+		m.ResetRef()
+		return nil
+	case sandboxpayment.FieldMerchantReference:
+		m.ResetMerchantReference()
+		return nil
+	case sandboxpayment.FieldMethod:
+		m.ResetMethod()
+		return nil
+	case sandboxpayment.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case sandboxpayment.FieldPaidAmount:
+		m.ResetPaidAmount()
+		return nil
+	case sandboxpayment.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case sandboxpayment.FieldCallbackURL:
+		m.ResetCallbackURL()
+		return nil
+	case sandboxpayment.FieldSuccessURL:
+		m.ResetSuccessURL()
+		return nil
+	case sandboxpayment.FieldFailURL:
+		m.ResetFailURL()
+		return nil
+	case sandboxpayment.FieldPendingURL:
+		m.ResetPendingURL()
+		return nil
+	case sandboxpayment.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SandboxPaymentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SandboxPaymentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SandboxPaymentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SandboxPaymentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SandboxPaymentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SandboxPaymentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SandboxPaymentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SandboxPayment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SandboxPaymentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SandboxPayment edge %s", name)
 }
 
 // SkinChangeMutation represents an operation that mutates the SkinChange nodes in the graph.
@@ -12821,6 +18854,9 @@ type UserMutation struct {
 	account_level_hidden       *bool
 	self_ban_until             *time.Time
 	contract_rules_accepted_at *time.Time
+	partner_code               *string
+	referrals_deposited        *money.Cents
+	addreferrals_deposited     *money.Cents
 	restricted                 *bool
 	clearedFields              map[string]struct{}
 	drops                      map[int]struct{}
@@ -12841,6 +18877,17 @@ type UserMutation struct {
 	skin_changes               map[int]struct{}
 	removedskin_changes        map[int]struct{}
 	clearedskin_changes        bool
+	payments                   map[int]struct{}
+	removedpayments            map[int]struct{}
+	clearedpayments            bool
+	promo_activations          map[int]struct{}
+	removedpromo_activations   map[int]struct{}
+	clearedpromo_activations   bool
+	referrer                   *int
+	clearedreferrer            bool
+	referrals                  map[int]struct{}
+	removedreferrals           map[int]struct{}
+	clearedreferrals           bool
 	done                       bool
 	oldValue                   func(context.Context) (*User, error)
 	predicates                 []predicate.User
@@ -14034,6 +20081,160 @@ func (m *UserMutation) ResetContractRulesAcceptedAt() {
 	delete(m.clearedFields, user.FieldContractRulesAcceptedAt)
 }
 
+// SetPartnerCode sets the "partner_code" field.
+func (m *UserMutation) SetPartnerCode(s string) {
+	m.partner_code = &s
+}
+
+// PartnerCode returns the value of the "partner_code" field in the mutation.
+func (m *UserMutation) PartnerCode() (r string, exists bool) {
+	v := m.partner_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartnerCode returns the old "partner_code" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldPartnerCode(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartnerCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartnerCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartnerCode: %w", err)
+	}
+	return oldValue.PartnerCode, nil
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (m *UserMutation) ClearPartnerCode() {
+	m.partner_code = nil
+	m.clearedFields[user.FieldPartnerCode] = struct{}{}
+}
+
+// PartnerCodeCleared returns if the "partner_code" field was cleared in this mutation.
+func (m *UserMutation) PartnerCodeCleared() bool {
+	_, ok := m.clearedFields[user.FieldPartnerCode]
+	return ok
+}
+
+// ResetPartnerCode resets all changes to the "partner_code" field.
+func (m *UserMutation) ResetPartnerCode() {
+	m.partner_code = nil
+	delete(m.clearedFields, user.FieldPartnerCode)
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (m *UserMutation) SetReferrerID(i int) {
+	m.referrer = &i
+}
+
+// ReferrerID returns the value of the "referrer_id" field in the mutation.
+func (m *UserMutation) ReferrerID() (r int, exists bool) {
+	v := m.referrer
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReferrerID returns the old "referrer_id" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldReferrerID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReferrerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReferrerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReferrerID: %w", err)
+	}
+	return oldValue.ReferrerID, nil
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (m *UserMutation) ClearReferrerID() {
+	m.referrer = nil
+	m.clearedFields[user.FieldReferrerID] = struct{}{}
+}
+
+// ReferrerIDCleared returns if the "referrer_id" field was cleared in this mutation.
+func (m *UserMutation) ReferrerIDCleared() bool {
+	_, ok := m.clearedFields[user.FieldReferrerID]
+	return ok
+}
+
+// ResetReferrerID resets all changes to the "referrer_id" field.
+func (m *UserMutation) ResetReferrerID() {
+	m.referrer = nil
+	delete(m.clearedFields, user.FieldReferrerID)
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (m *UserMutation) SetReferralsDeposited(value money.Cents) {
+	m.referrals_deposited = &value
+	m.addreferrals_deposited = nil
+}
+
+// ReferralsDeposited returns the value of the "referrals_deposited" field in the mutation.
+func (m *UserMutation) ReferralsDeposited() (r money.Cents, exists bool) {
+	v := m.referrals_deposited
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReferralsDeposited returns the old "referrals_deposited" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldReferralsDeposited(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReferralsDeposited is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReferralsDeposited requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReferralsDeposited: %w", err)
+	}
+	return oldValue.ReferralsDeposited, nil
+}
+
+// AddReferralsDeposited adds value to the "referrals_deposited" field.
+func (m *UserMutation) AddReferralsDeposited(value money.Cents) {
+	if m.addreferrals_deposited != nil {
+		*m.addreferrals_deposited += value
+	} else {
+		m.addreferrals_deposited = &value
+	}
+}
+
+// AddedReferralsDeposited returns the value that was added to the "referrals_deposited" field in this mutation.
+func (m *UserMutation) AddedReferralsDeposited() (r money.Cents, exists bool) {
+	v := m.addreferrals_deposited
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetReferralsDeposited resets all changes to the "referrals_deposited" field.
+func (m *UserMutation) ResetReferralsDeposited() {
+	m.referrals_deposited = nil
+	m.addreferrals_deposited = nil
+}
+
 // SetRestricted sets the "restricted" field.
 func (m *UserMutation) SetRestricted(b bool) {
 	m.restricted = &b
@@ -14394,6 +20595,195 @@ func (m *UserMutation) ResetSkinChanges() {
 	m.removedskin_changes = nil
 }
 
+// AddPaymentIDs adds the "payments" edge to the Payment entity by ids.
+func (m *UserMutation) AddPaymentIDs(ids ...int) {
+	if m.payments == nil {
+		m.payments = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.payments[ids[i]] = struct{}{}
+	}
+}
+
+// ClearPayments clears the "payments" edge to the Payment entity.
+func (m *UserMutation) ClearPayments() {
+	m.clearedpayments = true
+}
+
+// PaymentsCleared reports if the "payments" edge to the Payment entity was cleared.
+func (m *UserMutation) PaymentsCleared() bool {
+	return m.clearedpayments
+}
+
+// RemovePaymentIDs removes the "payments" edge to the Payment entity by IDs.
+func (m *UserMutation) RemovePaymentIDs(ids ...int) {
+	if m.removedpayments == nil {
+		m.removedpayments = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.payments, ids[i])
+		m.removedpayments[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedPayments returns the removed IDs of the "payments" edge to the Payment entity.
+func (m *UserMutation) RemovedPaymentsIDs() (ids []int) {
+	for id := range m.removedpayments {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// PaymentsIDs returns the "payments" edge IDs in the mutation.
+func (m *UserMutation) PaymentsIDs() (ids []int) {
+	for id := range m.payments {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetPayments resets all changes to the "payments" edge.
+func (m *UserMutation) ResetPayments() {
+	m.payments = nil
+	m.clearedpayments = false
+	m.removedpayments = nil
+}
+
+// AddPromoActivationIDs adds the "promo_activations" edge to the PromoActivation entity by ids.
+func (m *UserMutation) AddPromoActivationIDs(ids ...int) {
+	if m.promo_activations == nil {
+		m.promo_activations = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.promo_activations[ids[i]] = struct{}{}
+	}
+}
+
+// ClearPromoActivations clears the "promo_activations" edge to the PromoActivation entity.
+func (m *UserMutation) ClearPromoActivations() {
+	m.clearedpromo_activations = true
+}
+
+// PromoActivationsCleared reports if the "promo_activations" edge to the PromoActivation entity was cleared.
+func (m *UserMutation) PromoActivationsCleared() bool {
+	return m.clearedpromo_activations
+}
+
+// RemovePromoActivationIDs removes the "promo_activations" edge to the PromoActivation entity by IDs.
+func (m *UserMutation) RemovePromoActivationIDs(ids ...int) {
+	if m.removedpromo_activations == nil {
+		m.removedpromo_activations = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.promo_activations, ids[i])
+		m.removedpromo_activations[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedPromoActivations returns the removed IDs of the "promo_activations" edge to the PromoActivation entity.
+func (m *UserMutation) RemovedPromoActivationsIDs() (ids []int) {
+	for id := range m.removedpromo_activations {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// PromoActivationsIDs returns the "promo_activations" edge IDs in the mutation.
+func (m *UserMutation) PromoActivationsIDs() (ids []int) {
+	for id := range m.promo_activations {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetPromoActivations resets all changes to the "promo_activations" edge.
+func (m *UserMutation) ResetPromoActivations() {
+	m.promo_activations = nil
+	m.clearedpromo_activations = false
+	m.removedpromo_activations = nil
+}
+
+// ClearReferrer clears the "referrer" edge to the User entity.
+func (m *UserMutation) ClearReferrer() {
+	m.clearedreferrer = true
+	m.clearedFields[user.FieldReferrerID] = struct{}{}
+}
+
+// ReferrerCleared reports if the "referrer" edge to the User entity was cleared.
+func (m *UserMutation) ReferrerCleared() bool {
+	return m.ReferrerIDCleared() || m.clearedreferrer
+}
+
+// ReferrerIDs returns the "referrer" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ReferrerID instead. It exists only for internal usage by the builders.
+func (m *UserMutation) ReferrerIDs() (ids []int) {
+	if id := m.referrer; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetReferrer resets all changes to the "referrer" edge.
+func (m *UserMutation) ResetReferrer() {
+	m.referrer = nil
+	m.clearedreferrer = false
+}
+
+// AddReferralIDs adds the "referrals" edge to the User entity by ids.
+func (m *UserMutation) AddReferralIDs(ids ...int) {
+	if m.referrals == nil {
+		m.referrals = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.referrals[ids[i]] = struct{}{}
+	}
+}
+
+// ClearReferrals clears the "referrals" edge to the User entity.
+func (m *UserMutation) ClearReferrals() {
+	m.clearedreferrals = true
+}
+
+// ReferralsCleared reports if the "referrals" edge to the User entity was cleared.
+func (m *UserMutation) ReferralsCleared() bool {
+	return m.clearedreferrals
+}
+
+// RemoveReferralIDs removes the "referrals" edge to the User entity by IDs.
+func (m *UserMutation) RemoveReferralIDs(ids ...int) {
+	if m.removedreferrals == nil {
+		m.removedreferrals = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.referrals, ids[i])
+		m.removedreferrals[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedReferrals returns the removed IDs of the "referrals" edge to the User entity.
+func (m *UserMutation) RemovedReferralsIDs() (ids []int) {
+	for id := range m.removedreferrals {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ReferralsIDs returns the "referrals" edge IDs in the mutation.
+func (m *UserMutation) ReferralsIDs() (ids []int) {
+	for id := range m.referrals {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetReferrals resets all changes to the "referrals" edge.
+func (m *UserMutation) ResetReferrals() {
+	m.referrals = nil
+	m.clearedreferrals = false
+	m.removedreferrals = nil
+}
+
 // Where appends a list predicates to the UserMutation builder.
 func (m *UserMutation) Where(ps ...predicate.User) {
 	m.predicates = append(m.predicates, ps...)
@@ -14428,7 +20818,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 25)
+	fields := make([]string, 0, 28)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -14501,6 +20891,15 @@ func (m *UserMutation) Fields() []string {
 	if m.contract_rules_accepted_at != nil {
 		fields = append(fields, user.FieldContractRulesAcceptedAt)
 	}
+	if m.partner_code != nil {
+		fields = append(fields, user.FieldPartnerCode)
+	}
+	if m.referrer != nil {
+		fields = append(fields, user.FieldReferrerID)
+	}
+	if m.referrals_deposited != nil {
+		fields = append(fields, user.FieldReferralsDeposited)
+	}
 	if m.restricted != nil {
 		fields = append(fields, user.FieldRestricted)
 	}
@@ -14560,6 +20959,12 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.SelfBanUntil()
 	case user.FieldContractRulesAcceptedAt:
 		return m.ContractRulesAcceptedAt()
+	case user.FieldPartnerCode:
+		return m.PartnerCode()
+	case user.FieldReferrerID:
+		return m.ReferrerID()
+	case user.FieldReferralsDeposited:
+		return m.ReferralsDeposited()
 	case user.FieldRestricted:
 		return m.Restricted()
 	}
@@ -14619,6 +21024,12 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldSelfBanUntil(ctx)
 	case user.FieldContractRulesAcceptedAt:
 		return m.OldContractRulesAcceptedAt(ctx)
+	case user.FieldPartnerCode:
+		return m.OldPartnerCode(ctx)
+	case user.FieldReferrerID:
+		return m.OldReferrerID(ctx)
+	case user.FieldReferralsDeposited:
+		return m.OldReferralsDeposited(ctx)
 	case user.FieldRestricted:
 		return m.OldRestricted(ctx)
 	}
@@ -14798,6 +21209,27 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetContractRulesAcceptedAt(v)
 		return nil
+	case user.FieldPartnerCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartnerCode(v)
+		return nil
+	case user.FieldReferrerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReferrerID(v)
+		return nil
+	case user.FieldReferralsDeposited:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReferralsDeposited(v)
+		return nil
 	case user.FieldRestricted:
 		v, ok := value.(bool)
 		if !ok {
@@ -14843,6 +21275,9 @@ func (m *UserMutation) AddedFields() []string {
 	if m.addtopups_sum != nil {
 		fields = append(fields, user.FieldTopupsSum)
 	}
+	if m.addreferrals_deposited != nil {
+		fields = append(fields, user.FieldReferralsDeposited)
+	}
 	return fields
 }
 
@@ -14871,6 +21306,8 @@ func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTopupsCount()
 	case user.FieldTopupsSum:
 		return m.AddedTopupsSum()
+	case user.FieldReferralsDeposited:
+		return m.AddedReferralsDeposited()
 	}
 	return nil, false
 }
@@ -14950,6 +21387,13 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddTopupsSum(v)
 		return nil
+	case user.FieldReferralsDeposited:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddReferralsDeposited(v)
+		return nil
 	}
 	return fmt.Errorf("unknown User numeric field %s", name)
 }
@@ -14963,6 +21407,12 @@ func (m *UserMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(user.FieldContractRulesAcceptedAt) {
 		fields = append(fields, user.FieldContractRulesAcceptedAt)
+	}
+	if m.FieldCleared(user.FieldPartnerCode) {
+		fields = append(fields, user.FieldPartnerCode)
+	}
+	if m.FieldCleared(user.FieldReferrerID) {
+		fields = append(fields, user.FieldReferrerID)
 	}
 	return fields
 }
@@ -14983,6 +21433,12 @@ func (m *UserMutation) ClearField(name string) error {
 		return nil
 	case user.FieldContractRulesAcceptedAt:
 		m.ClearContractRulesAcceptedAt()
+		return nil
+	case user.FieldPartnerCode:
+		m.ClearPartnerCode()
+		return nil
+	case user.FieldReferrerID:
+		m.ClearReferrerID()
 		return nil
 	}
 	return fmt.Errorf("unknown User nullable field %s", name)
@@ -15064,6 +21520,15 @@ func (m *UserMutation) ResetField(name string) error {
 	case user.FieldContractRulesAcceptedAt:
 		m.ResetContractRulesAcceptedAt()
 		return nil
+	case user.FieldPartnerCode:
+		m.ResetPartnerCode()
+		return nil
+	case user.FieldReferrerID:
+		m.ResetReferrerID()
+		return nil
+	case user.FieldReferralsDeposited:
+		m.ResetReferralsDeposited()
+		return nil
 	case user.FieldRestricted:
 		m.ResetRestricted()
 		return nil
@@ -15073,7 +21538,7 @@ func (m *UserMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *UserMutation) AddedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 10)
 	if m.drops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -15091,6 +21556,18 @@ func (m *UserMutation) AddedEdges() []string {
 	}
 	if m.skin_changes != nil {
 		edges = append(edges, user.EdgeSkinChanges)
+	}
+	if m.payments != nil {
+		edges = append(edges, user.EdgePayments)
+	}
+	if m.promo_activations != nil {
+		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.referrer != nil {
+		edges = append(edges, user.EdgeReferrer)
+	}
+	if m.referrals != nil {
+		edges = append(edges, user.EdgeReferrals)
 	}
 	return edges
 }
@@ -15135,13 +21612,35 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgePayments:
+		ids := make([]ent.Value, 0, len(m.payments))
+		for id := range m.payments {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgePromoActivations:
+		ids := make([]ent.Value, 0, len(m.promo_activations))
+		for id := range m.promo_activations {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeReferrer:
+		if id := m.referrer; id != nil {
+			return []ent.Value{*id}
+		}
+	case user.EdgeReferrals:
+		ids := make([]ent.Value, 0, len(m.referrals))
+		for id := range m.referrals {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *UserMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 10)
 	if m.removeddrops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -15159,6 +21658,15 @@ func (m *UserMutation) RemovedEdges() []string {
 	}
 	if m.removedskin_changes != nil {
 		edges = append(edges, user.EdgeSkinChanges)
+	}
+	if m.removedpayments != nil {
+		edges = append(edges, user.EdgePayments)
+	}
+	if m.removedpromo_activations != nil {
+		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.removedreferrals != nil {
+		edges = append(edges, user.EdgeReferrals)
 	}
 	return edges
 }
@@ -15203,13 +21711,31 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgePayments:
+		ids := make([]ent.Value, 0, len(m.removedpayments))
+		for id := range m.removedpayments {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgePromoActivations:
+		ids := make([]ent.Value, 0, len(m.removedpromo_activations))
+		for id := range m.removedpromo_activations {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeReferrals:
+		ids := make([]ent.Value, 0, len(m.removedreferrals))
+		for id := range m.removedreferrals {
+			ids = append(ids, id)
+		}
+		return ids
 	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *UserMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 6)
+	edges := make([]string, 0, 10)
 	if m.cleareddrops {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -15227,6 +21753,18 @@ func (m *UserMutation) ClearedEdges() []string {
 	}
 	if m.clearedskin_changes {
 		edges = append(edges, user.EdgeSkinChanges)
+	}
+	if m.clearedpayments {
+		edges = append(edges, user.EdgePayments)
+	}
+	if m.clearedpromo_activations {
+		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.clearedreferrer {
+		edges = append(edges, user.EdgeReferrer)
+	}
+	if m.clearedreferrals {
+		edges = append(edges, user.EdgeReferrals)
 	}
 	return edges
 }
@@ -15247,6 +21785,14 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 		return m.clearedcontracts
 	case user.EdgeSkinChanges:
 		return m.clearedskin_changes
+	case user.EdgePayments:
+		return m.clearedpayments
+	case user.EdgePromoActivations:
+		return m.clearedpromo_activations
+	case user.EdgeReferrer:
+		return m.clearedreferrer
+	case user.EdgeReferrals:
+		return m.clearedreferrals
 	}
 	return false
 }
@@ -15255,6 +21801,9 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 // if that edge is not defined in the schema.
 func (m *UserMutation) ClearEdge(name string) error {
 	switch name {
+	case user.EdgeReferrer:
+		m.ClearReferrer()
+		return nil
 	}
 	return fmt.Errorf("unknown User unique edge %s", name)
 }
@@ -15280,6 +21829,18 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	case user.EdgeSkinChanges:
 		m.ResetSkinChanges()
+		return nil
+	case user.EdgePayments:
+		m.ResetPayments()
+		return nil
+	case user.EdgePromoActivations:
+		m.ResetPromoActivations()
+		return nil
+	case user.EdgeReferrer:
+		m.ResetReferrer()
+		return nil
+	case user.EdgeReferrals:
+		m.ResetReferrals()
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)

@@ -16,7 +16,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -261,12 +266,157 @@ func init() {
 	openidnonceDescNonce := openidnonceFields[0].Descriptor()
 	// openidnonce.NonceValidator is a validator for the "nonce" field. It is called by the builders before save.
 	openidnonce.NonceValidator = openidnonceDescNonce.Validators[0].(func(string) error)
+	paymentMixin := schema.Payment{}.Mixin()
+	paymentMixinFields0 := paymentMixin[0].Fields()
+	_ = paymentMixinFields0
+	paymentFields := schema.Payment{}.Fields()
+	_ = paymentFields
+	// paymentDescCreatedAt is the schema descriptor for created_at field.
+	paymentDescCreatedAt := paymentMixinFields0[0].Descriptor()
+	// payment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	payment.DefaultCreatedAt = paymentDescCreatedAt.Default.(func() time.Time)
+	// paymentDescReference is the schema descriptor for reference field.
+	paymentDescReference := paymentFields[0].Descriptor()
+	// payment.ReferenceValidator is a validator for the "reference" field. It is called by the builders before save.
+	payment.ReferenceValidator = paymentDescReference.Validators[0].(func(string) error)
+	// paymentDescPaidAmount is the schema descriptor for paid_amount field.
+	paymentDescPaidAmount := paymentFields[5].Descriptor()
+	// payment.DefaultPaidAmount holds the default value on creation for the paid_amount field.
+	payment.DefaultPaidAmount = money.Cents(paymentDescPaidAmount.Default.(int64))
+	// paymentDescBonusBps is the schema descriptor for bonus_bps field.
+	paymentDescBonusBps := paymentFields[6].Descriptor()
+	// payment.DefaultBonusBps holds the default value on creation for the bonus_bps field.
+	payment.DefaultBonusBps = paymentDescBonusBps.Default.(int64)
+	// paymentDescBonusAmount is the schema descriptor for bonus_amount field.
+	paymentDescBonusAmount := paymentFields[8].Descriptor()
+	// payment.DefaultBonusAmount holds the default value on creation for the bonus_amount field.
+	payment.DefaultBonusAmount = money.Cents(paymentDescBonusAmount.Default.(int64))
+	// paymentDescRefundedAmount is the schema descriptor for refunded_amount field.
+	paymentDescRefundedAmount := paymentFields[9].Descriptor()
+	// payment.DefaultRefundedAmount holds the default value on creation for the refunded_amount field.
+	payment.DefaultRefundedAmount = money.Cents(paymentDescRefundedAmount.Default.(int64))
+	// paymentDescProviderRef is the schema descriptor for provider_ref field.
+	paymentDescProviderRef := paymentFields[11].Descriptor()
+	// payment.DefaultProviderRef holds the default value on creation for the provider_ref field.
+	payment.DefaultProviderRef = paymentDescProviderRef.Default.(string)
+	// paymentDescSerialNumber is the schema descriptor for serial_number field.
+	paymentDescSerialNumber := paymentFields[12].Descriptor()
+	// payment.DefaultSerialNumber holds the default value on creation for the serial_number field.
+	payment.DefaultSerialNumber = paymentDescSerialNumber.Default.(int)
+	// paymentDescUpdatedAt is the schema descriptor for updated_at field.
+	paymentDescUpdatedAt := paymentFields[14].Descriptor()
+	// payment.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	payment.DefaultUpdatedAt = paymentDescUpdatedAt.Default.(func() time.Time)
+	// payment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	payment.UpdateDefaultUpdatedAt = paymentDescUpdatedAt.UpdateDefault.(func() time.Time)
+	paymenttransitionMixin := schema.PaymentTransition{}.Mixin()
+	paymenttransitionMixinFields0 := paymenttransitionMixin[0].Fields()
+	_ = paymenttransitionMixinFields0
+	paymenttransitionFields := schema.PaymentTransition{}.Fields()
+	_ = paymenttransitionFields
+	// paymenttransitionDescCreatedAt is the schema descriptor for created_at field.
+	paymenttransitionDescCreatedAt := paymenttransitionMixinFields0[0].Descriptor()
+	// paymenttransition.DefaultCreatedAt holds the default value on creation for the created_at field.
+	paymenttransition.DefaultCreatedAt = paymenttransitionDescCreatedAt.Default.(func() time.Time)
+	// paymenttransitionDescReason is the schema descriptor for reason field.
+	paymenttransitionDescReason := paymenttransitionFields[4].Descriptor()
+	// paymenttransition.DefaultReason holds the default value on creation for the reason field.
+	paymenttransition.DefaultReason = paymenttransitionDescReason.Default.(string)
+	// paymenttransitionDescAmount is the schema descriptor for amount field.
+	paymenttransitionDescAmount := paymenttransitionFields[5].Descriptor()
+	// paymenttransition.DefaultAmount holds the default value on creation for the amount field.
+	paymenttransition.DefaultAmount = money.Cents(paymenttransitionDescAmount.Default.(int64))
+	promoMixin := schema.Promo{}.Mixin()
+	promoMixinFields0 := promoMixin[0].Fields()
+	_ = promoMixinFields0
+	promoFields := schema.Promo{}.Fields()
+	_ = promoFields
+	// promoDescCreatedAt is the schema descriptor for created_at field.
+	promoDescCreatedAt := promoMixinFields0[0].Descriptor()
+	// promo.DefaultCreatedAt holds the default value on creation for the created_at field.
+	promo.DefaultCreatedAt = promoDescCreatedAt.Default.(func() time.Time)
+	// promoDescCode is the schema descriptor for code field.
+	promoDescCode := promoFields[0].Descriptor()
+	// promo.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	promo.CodeValidator = promoDescCode.Validators[0].(func(string) error)
+	// promoDescGroup is the schema descriptor for group field.
+	promoDescGroup := promoFields[2].Descriptor()
+	// promo.DefaultGroup holds the default value on creation for the group field.
+	promo.DefaultGroup = promoDescGroup.Default.(string)
+	// promoDescAmount is the schema descriptor for amount field.
+	promoDescAmount := promoFields[3].Descriptor()
+	// promo.DefaultAmount holds the default value on creation for the amount field.
+	promo.DefaultAmount = money.Cents(promoDescAmount.Default.(int64))
+	// promoDescPercentBps is the schema descriptor for percent_bps field.
+	promoDescPercentBps := promoFields[4].Descriptor()
+	// promo.DefaultPercentBps holds the default value on creation for the percent_bps field.
+	promo.DefaultPercentBps = promoDescPercentBps.Default.(int64)
+	// promoDescMaxUses is the schema descriptor for max_uses field.
+	promoDescMaxUses := promoFields[7].Descriptor()
+	// promo.DefaultMaxUses holds the default value on creation for the max_uses field.
+	promo.DefaultMaxUses = promoDescMaxUses.Default.(int)
+	// promoDescUses is the schema descriptor for uses field.
+	promoDescUses := promoFields[8].Descriptor()
+	// promo.DefaultUses holds the default value on creation for the uses field.
+	promo.DefaultUses = promoDescUses.Default.(int)
+	// promoDescPerUser is the schema descriptor for per_user field.
+	promoDescPerUser := promoFields[9].Descriptor()
+	// promo.DefaultPerUser holds the default value on creation for the per_user field.
+	promo.DefaultPerUser = promoDescPerUser.Default.(int)
+	// promoDescMinDeposits is the schema descriptor for min_deposits field.
+	promoDescMinDeposits := promoFields[10].Descriptor()
+	// promo.DefaultMinDeposits holds the default value on creation for the min_deposits field.
+	promo.DefaultMinDeposits = money.Cents(promoDescMinDeposits.Default.(int64))
+	promoactivationMixin := schema.PromoActivation{}.Mixin()
+	promoactivationMixinFields0 := promoactivationMixin[0].Fields()
+	_ = promoactivationMixinFields0
+	promoactivationFields := schema.PromoActivation{}.Fields()
+	_ = promoactivationFields
+	// promoactivationDescCreatedAt is the schema descriptor for created_at field.
+	promoactivationDescCreatedAt := promoactivationMixinFields0[0].Descriptor()
+	// promoactivation.DefaultCreatedAt holds the default value on creation for the created_at field.
+	promoactivation.DefaultCreatedAt = promoactivationDescCreatedAt.Default.(func() time.Time)
+	// promoactivationDescCooldown is the schema descriptor for cooldown field.
+	promoactivationDescCooldown := promoactivationFields[4].Descriptor()
+	// promoactivation.DefaultCooldown holds the default value on creation for the cooldown field.
+	promoactivation.DefaultCooldown = promoactivationDescCooldown.Default.(string)
+	// promoactivationDescAmount is the schema descriptor for amount field.
+	promoactivationDescAmount := promoactivationFields[5].Descriptor()
+	// promoactivation.DefaultAmount holds the default value on creation for the amount field.
+	promoactivation.DefaultAmount = money.Cents(promoactivationDescAmount.Default.(int64))
+	// promoactivationDescPercentBps is the schema descriptor for percent_bps field.
+	promoactivationDescPercentBps := promoactivationFields[6].Descriptor()
+	// promoactivation.DefaultPercentBps holds the default value on creation for the percent_bps field.
+	promoactivation.DefaultPercentBps = promoactivationDescPercentBps.Default.(int64)
 	revokedtokenFields := schema.RevokedToken{}.Fields()
 	_ = revokedtokenFields
 	// revokedtokenDescJti is the schema descriptor for jti field.
 	revokedtokenDescJti := revokedtokenFields[0].Descriptor()
 	// revokedtoken.JtiValidator is a validator for the "jti" field. It is called by the builders before save.
 	revokedtoken.JtiValidator = revokedtokenDescJti.Validators[0].(func(string) error)
+	sandboxpaymentMixin := schema.SandboxPayment{}.Mixin()
+	sandboxpaymentMixinFields0 := sandboxpaymentMixin[0].Fields()
+	_ = sandboxpaymentMixinFields0
+	sandboxpaymentFields := schema.SandboxPayment{}.Fields()
+	_ = sandboxpaymentFields
+	// sandboxpaymentDescCreatedAt is the schema descriptor for created_at field.
+	sandboxpaymentDescCreatedAt := sandboxpaymentMixinFields0[0].Descriptor()
+	// sandboxpayment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	sandboxpayment.DefaultCreatedAt = sandboxpaymentDescCreatedAt.Default.(func() time.Time)
+	// sandboxpaymentDescRef is the schema descriptor for ref field.
+	sandboxpaymentDescRef := sandboxpaymentFields[0].Descriptor()
+	// sandboxpayment.RefValidator is a validator for the "ref" field. It is called by the builders before save.
+	sandboxpayment.RefValidator = sandboxpaymentDescRef.Validators[0].(func(string) error)
+	// sandboxpaymentDescPaidAmount is the schema descriptor for paid_amount field.
+	sandboxpaymentDescPaidAmount := sandboxpaymentFields[4].Descriptor()
+	// sandboxpayment.DefaultPaidAmount holds the default value on creation for the paid_amount field.
+	sandboxpayment.DefaultPaidAmount = money.Cents(sandboxpaymentDescPaidAmount.Default.(int64))
+	// sandboxpaymentDescUpdatedAt is the schema descriptor for updated_at field.
+	sandboxpaymentDescUpdatedAt := sandboxpaymentFields[10].Descriptor()
+	// sandboxpayment.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	sandboxpayment.DefaultUpdatedAt = sandboxpaymentDescUpdatedAt.Default.(func() time.Time)
+	// sandboxpayment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	sandboxpayment.UpdateDefaultUpdatedAt = sandboxpaymentDescUpdatedAt.UpdateDefault.(func() time.Time)
 	skinchangeMixin := schema.SkinChange{}.Mixin()
 	skinchangeMixinFields0 := skinchangeMixin[0].Fields()
 	_ = skinchangeMixinFields0
@@ -374,8 +524,12 @@ func init() {
 	userDescAccountLevelHidden := userFields[20].Descriptor()
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
+	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
+	userDescReferralsDeposited := userFields[25].Descriptor()
+	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
+	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[23].Descriptor()
+	userDescRestricted := userFields[26].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 }

@@ -34,8 +34,18 @@ type Tx struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// Payment is the client for interacting with the Payment builders.
+	Payment *PaymentClient
+	// PaymentTransition is the client for interacting with the PaymentTransition builders.
+	PaymentTransition *PaymentTransitionClient
+	// Promo is the client for interacting with the Promo builders.
+	Promo *PromoClient
+	// PromoActivation is the client for interacting with the PromoActivation builders.
+	PromoActivation *PromoActivationClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// SandboxPayment is the client for interacting with the SandboxPayment builders.
+	SandboxPayment *SandboxPaymentClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
@@ -184,7 +194,12 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
+	tx.Payment = NewPaymentClient(tx.config)
+	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
+	tx.Promo = NewPromoClient(tx.config)
+	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
+	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)

@@ -66,6 +66,12 @@ type User struct {
 	SelfBanUntil *time.Time `json:"self_ban_until,omitempty"`
 	// when the player accepted the contract rules (POST /contract/understand)
 	ContractRulesAcceptedAt *time.Time `json:"contract_rules_accepted_at,omitempty"`
+	// the code referrals sign up with (ref-{code}); upper case
+	PartnerCode *string `json:"partner_code,omitempty"`
+	// the partner this player is a referral of
+	ReferrerID *int `json:"referrer_id,omitempty"`
+	// partner: what the referrals topped up in all (sets the partner level)
+	ReferralsDeposited money.Cents `json:"referrals_deposited,omitempty"`
 	// set by staff: the account may browse but not play
 	Restricted bool `json:"restricted,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -88,16 +94,29 @@ type UserEdges struct {
 	Contracts []*Contract `json:"contracts,omitempty"`
 	// SkinChanges holds the value of the skin_changes edge.
 	SkinChanges []*SkinChange `json:"skin_changes,omitempty"`
+	// Payments holds the value of the payments edge.
+	Payments []*Payment `json:"payments,omitempty"`
+	// PromoActivations holds the value of the promo_activations edge.
+	PromoActivations []*PromoActivation `json:"promo_activations,omitempty"`
+	// Referrer holds the value of the referrer edge.
+	Referrer *User `json:"referrer,omitempty"`
+	// Referrals holds the value of the referrals edge.
+	Referrals []*User `json:"referrals,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [6]bool
+	loadedTypes [10]bool
+	// totalCount holds the count of the edges above.
+	totalCount [1]map[string]int
 
-	namedDrops       map[string][]*Drop
-	namedLedger      map[string][]*LedgerEntry
-	namedSeeds       map[string][]*FairSeed
-	namedUpgrades    map[string][]*Upgrade
-	namedContracts   map[string][]*Contract
-	namedSkinChanges map[string][]*SkinChange
+	namedDrops            map[string][]*Drop
+	namedLedger           map[string][]*LedgerEntry
+	namedSeeds            map[string][]*FairSeed
+	namedUpgrades         map[string][]*Upgrade
+	namedContracts        map[string][]*Contract
+	namedSkinChanges      map[string][]*SkinChange
+	namedPayments         map[string][]*Payment
+	namedPromoActivations map[string][]*PromoActivation
+	namedReferrals        map[string][]*User
 }
 
 // DropsOrErr returns the Drops value or an error if the edge
@@ -154,6 +173,44 @@ func (e UserEdges) SkinChangesOrErr() ([]*SkinChange, error) {
 	return nil, &NotLoadedError{edge: "skin_changes"}
 }
 
+// PaymentsOrErr returns the Payments value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) PaymentsOrErr() ([]*Payment, error) {
+	if e.loadedTypes[6] {
+		return e.Payments, nil
+	}
+	return nil, &NotLoadedError{edge: "payments"}
+}
+
+// PromoActivationsOrErr returns the PromoActivations value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) PromoActivationsOrErr() ([]*PromoActivation, error) {
+	if e.loadedTypes[7] {
+		return e.PromoActivations, nil
+	}
+	return nil, &NotLoadedError{edge: "promo_activations"}
+}
+
+// ReferrerOrErr returns the Referrer value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e UserEdges) ReferrerOrErr() (*User, error) {
+	if e.Referrer != nil {
+		return e.Referrer, nil
+	} else if e.loadedTypes[8] {
+		return nil, &NotFoundError{label: user.Label}
+	}
+	return nil, &NotLoadedError{edge: "referrer"}
+}
+
+// ReferralsOrErr returns the Referrals value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) ReferralsOrErr() ([]*User, error) {
+	if e.loadedTypes[9] {
+		return e.Referrals, nil
+	}
+	return nil, &NotLoadedError{edge: "referrals"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*User) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
@@ -161,9 +218,9 @@ func (*User) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldRestricted:
 			values[i] = new(sql.NullBool)
-		case user.FieldID, user.FieldBalance, user.FieldCrystals, user.FieldBullets, user.FieldCandies, user.FieldEventBalance, user.FieldPartnerBalance, user.FieldXp, user.FieldLevel, user.FieldTopupsCount, user.FieldTopupsSum:
+		case user.FieldID, user.FieldBalance, user.FieldCrystals, user.FieldBullets, user.FieldCandies, user.FieldEventBalance, user.FieldPartnerBalance, user.FieldXp, user.FieldLevel, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldReferrerID, user.FieldReferralsDeposited:
 			values[i] = new(sql.NullInt64)
-		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang:
+		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
 		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt:
 			values[i] = new(sql.NullTime)
@@ -334,6 +391,26 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				_m.ContractRulesAcceptedAt = new(time.Time)
 				*_m.ContractRulesAcceptedAt = value.Time
 			}
+		case user.FieldPartnerCode:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field partner_code", values[i])
+			} else if value.Valid {
+				_m.PartnerCode = new(string)
+				*_m.PartnerCode = value.String
+			}
+		case user.FieldReferrerID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field referrer_id", values[i])
+			} else if value.Valid {
+				_m.ReferrerID = new(int)
+				*_m.ReferrerID = int(value.Int64)
+			}
+		case user.FieldReferralsDeposited:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field referrals_deposited", values[i])
+			} else if value.Valid {
+				_m.ReferralsDeposited = money.Cents(value.Int64)
+			}
 		case user.FieldRestricted:
 			if value, ok := values[i].(*sql.NullBool); !ok {
 				return fmt.Errorf("unexpected type %T for field restricted", values[i])
@@ -381,6 +458,26 @@ func (_m *User) QueryContracts() *ContractQuery {
 // QuerySkinChanges queries the "skin_changes" edge of the User entity.
 func (_m *User) QuerySkinChanges() *SkinChangeQuery {
 	return NewUserClient(_m.config).QuerySkinChanges(_m)
+}
+
+// QueryPayments queries the "payments" edge of the User entity.
+func (_m *User) QueryPayments() *PaymentQuery {
+	return NewUserClient(_m.config).QueryPayments(_m)
+}
+
+// QueryPromoActivations queries the "promo_activations" edge of the User entity.
+func (_m *User) QueryPromoActivations() *PromoActivationQuery {
+	return NewUserClient(_m.config).QueryPromoActivations(_m)
+}
+
+// QueryReferrer queries the "referrer" edge of the User entity.
+func (_m *User) QueryReferrer() *UserQuery {
+	return NewUserClient(_m.config).QueryReferrer(_m)
+}
+
+// QueryReferrals queries the "referrals" edge of the User entity.
+func (_m *User) QueryReferrals() *UserQuery {
+	return NewUserClient(_m.config).QueryReferrals(_m)
 }
 
 // Update returns a builder for updating this User.
@@ -481,6 +578,19 @@ func (_m *User) String() string {
 		builder.WriteString("contract_rules_accepted_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
+	builder.WriteString(", ")
+	if v := _m.PartnerCode; v != nil {
+		builder.WriteString("partner_code=")
+		builder.WriteString(*v)
+	}
+	builder.WriteString(", ")
+	if v := _m.ReferrerID; v != nil {
+		builder.WriteString("referrer_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("referrals_deposited=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ReferralsDeposited))
 	builder.WriteString(", ")
 	builder.WriteString("restricted=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Restricted))
@@ -629,6 +739,78 @@ func (_m *User) appendNamedSkinChanges(name string, edges ...*SkinChange) {
 		_m.Edges.namedSkinChanges[name] = []*SkinChange{}
 	} else {
 		_m.Edges.namedSkinChanges[name] = append(_m.Edges.namedSkinChanges[name], edges...)
+	}
+}
+
+// NamedPayments returns the Payments named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedPayments(name string) ([]*Payment, error) {
+	if _m.Edges.namedPayments == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedPayments[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedPayments(name string, edges ...*Payment) {
+	if _m.Edges.namedPayments == nil {
+		_m.Edges.namedPayments = make(map[string][]*Payment)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedPayments[name] = []*Payment{}
+	} else {
+		_m.Edges.namedPayments[name] = append(_m.Edges.namedPayments[name], edges...)
+	}
+}
+
+// NamedPromoActivations returns the PromoActivations named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedPromoActivations(name string) ([]*PromoActivation, error) {
+	if _m.Edges.namedPromoActivations == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedPromoActivations[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedPromoActivations(name string, edges ...*PromoActivation) {
+	if _m.Edges.namedPromoActivations == nil {
+		_m.Edges.namedPromoActivations = make(map[string][]*PromoActivation)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedPromoActivations[name] = []*PromoActivation{}
+	} else {
+		_m.Edges.namedPromoActivations[name] = append(_m.Edges.namedPromoActivations[name], edges...)
+	}
+}
+
+// NamedReferrals returns the Referrals named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedReferrals(name string) ([]*User, error) {
+	if _m.Edges.namedReferrals == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedReferrals[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedReferrals(name string, edges ...*User) {
+	if _m.Edges.namedReferrals == nil {
+		_m.Edges.namedReferrals = make(map[string][]*User)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedReferrals[name] = []*User{}
+	} else {
+		_m.Edges.namedReferrals[name] = append(_m.Edges.namedReferrals[name], edges...)
 	}
 }
 

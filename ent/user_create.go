@@ -15,6 +15,8 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -357,6 +359,48 @@ func (_c *UserCreate) SetNillableContractRulesAcceptedAt(v *time.Time) *UserCrea
 	return _c
 }
 
+// SetPartnerCode sets the "partner_code" field.
+func (_c *UserCreate) SetPartnerCode(v string) *UserCreate {
+	_c.mutation.SetPartnerCode(v)
+	return _c
+}
+
+// SetNillablePartnerCode sets the "partner_code" field if the given value is not nil.
+func (_c *UserCreate) SetNillablePartnerCode(v *string) *UserCreate {
+	if v != nil {
+		_c.SetPartnerCode(*v)
+	}
+	return _c
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (_c *UserCreate) SetReferrerID(v int) *UserCreate {
+	_c.mutation.SetReferrerID(v)
+	return _c
+}
+
+// SetNillableReferrerID sets the "referrer_id" field if the given value is not nil.
+func (_c *UserCreate) SetNillableReferrerID(v *int) *UserCreate {
+	if v != nil {
+		_c.SetReferrerID(*v)
+	}
+	return _c
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (_c *UserCreate) SetReferralsDeposited(v money.Cents) *UserCreate {
+	_c.mutation.SetReferralsDeposited(v)
+	return _c
+}
+
+// SetNillableReferralsDeposited sets the "referrals_deposited" field if the given value is not nil.
+func (_c *UserCreate) SetNillableReferralsDeposited(v *money.Cents) *UserCreate {
+	if v != nil {
+		_c.SetReferralsDeposited(*v)
+	}
+	return _c
+}
+
 // SetRestricted sets the "restricted" field.
 func (_c *UserCreate) SetRestricted(v bool) *UserCreate {
 	_c.mutation.SetRestricted(v)
@@ -459,6 +503,56 @@ func (_c *UserCreate) AddSkinChanges(v ...*SkinChange) *UserCreate {
 		ids[i] = v[i].ID
 	}
 	return _c.AddSkinChangeIDs(ids...)
+}
+
+// AddPaymentIDs adds the "payments" edge to the Payment entity by IDs.
+func (_c *UserCreate) AddPaymentIDs(ids ...int) *UserCreate {
+	_c.mutation.AddPaymentIDs(ids...)
+	return _c
+}
+
+// AddPayments adds the "payments" edges to the Payment entity.
+func (_c *UserCreate) AddPayments(v ...*Payment) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddPaymentIDs(ids...)
+}
+
+// AddPromoActivationIDs adds the "promo_activations" edge to the PromoActivation entity by IDs.
+func (_c *UserCreate) AddPromoActivationIDs(ids ...int) *UserCreate {
+	_c.mutation.AddPromoActivationIDs(ids...)
+	return _c
+}
+
+// AddPromoActivations adds the "promo_activations" edges to the PromoActivation entity.
+func (_c *UserCreate) AddPromoActivations(v ...*PromoActivation) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddPromoActivationIDs(ids...)
+}
+
+// SetReferrer sets the "referrer" edge to the User entity.
+func (_c *UserCreate) SetReferrer(v *User) *UserCreate {
+	return _c.SetReferrerID(v.ID)
+}
+
+// AddReferralIDs adds the "referrals" edge to the User entity by IDs.
+func (_c *UserCreate) AddReferralIDs(ids ...int) *UserCreate {
+	_c.mutation.AddReferralIDs(ids...)
+	return _c
+}
+
+// AddReferrals adds the "referrals" edges to the User entity.
+func (_c *UserCreate) AddReferrals(v ...*User) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddReferralIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -580,6 +674,10 @@ func (_c *UserCreate) defaults() {
 		v := user.DefaultAccountLevelHidden
 		_c.mutation.SetAccountLevelHidden(v)
 	}
+	if _, ok := _c.mutation.ReferralsDeposited(); !ok {
+		v := user.DefaultReferralsDeposited
+		_c.mutation.SetReferralsDeposited(v)
+	}
 	if _, ok := _c.mutation.Restricted(); !ok {
 		v := user.DefaultRestricted
 		_c.mutation.SetRestricted(v)
@@ -663,6 +761,9 @@ func (_c *UserCreate) check() error {
 	}
 	if _, ok := _c.mutation.AccountLevelHidden(); !ok {
 		return &ValidationError{Name: "account_level_hidden", err: errors.New(`ent: missing required field "User.account_level_hidden"`)}
+	}
+	if _, ok := _c.mutation.ReferralsDeposited(); !ok {
+		return &ValidationError{Name: "referrals_deposited", err: errors.New(`ent: missing required field "User.referrals_deposited"`)}
 	}
 	if _, ok := _c.mutation.Restricted(); !ok {
 		return &ValidationError{Name: "restricted", err: errors.New(`ent: missing required field "User.restricted"`)}
@@ -790,6 +891,14 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldContractRulesAcceptedAt, field.TypeTime, value)
 		_node.ContractRulesAcceptedAt = &value
 	}
+	if value, ok := _c.mutation.PartnerCode(); ok {
+		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)
+		_node.PartnerCode = &value
+	}
+	if value, ok := _c.mutation.ReferralsDeposited(); ok {
+		_spec.SetField(user.FieldReferralsDeposited, field.TypeInt64, value)
+		_node.ReferralsDeposited = value
+	}
 	if value, ok := _c.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
 		_node.Restricted = value
@@ -883,6 +992,71 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.PaymentsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.PromoActivationsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ReferrerIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   user.ReferrerTable,
+			Columns: []string{user.ReferrerColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.ReferrerID = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.ReferralsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1287,6 +1461,60 @@ func (u *UserUpsert) UpdateContractRulesAcceptedAt() *UserUpsert {
 // ClearContractRulesAcceptedAt clears the value of the "contract_rules_accepted_at" field.
 func (u *UserUpsert) ClearContractRulesAcceptedAt() *UserUpsert {
 	u.SetNull(user.FieldContractRulesAcceptedAt)
+	return u
+}
+
+// SetPartnerCode sets the "partner_code" field.
+func (u *UserUpsert) SetPartnerCode(v string) *UserUpsert {
+	u.Set(user.FieldPartnerCode, v)
+	return u
+}
+
+// UpdatePartnerCode sets the "partner_code" field to the value that was provided on create.
+func (u *UserUpsert) UpdatePartnerCode() *UserUpsert {
+	u.SetExcluded(user.FieldPartnerCode)
+	return u
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (u *UserUpsert) ClearPartnerCode() *UserUpsert {
+	u.SetNull(user.FieldPartnerCode)
+	return u
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (u *UserUpsert) SetReferrerID(v int) *UserUpsert {
+	u.Set(user.FieldReferrerID, v)
+	return u
+}
+
+// UpdateReferrerID sets the "referrer_id" field to the value that was provided on create.
+func (u *UserUpsert) UpdateReferrerID() *UserUpsert {
+	u.SetExcluded(user.FieldReferrerID)
+	return u
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (u *UserUpsert) ClearReferrerID() *UserUpsert {
+	u.SetNull(user.FieldReferrerID)
+	return u
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (u *UserUpsert) SetReferralsDeposited(v money.Cents) *UserUpsert {
+	u.Set(user.FieldReferralsDeposited, v)
+	return u
+}
+
+// UpdateReferralsDeposited sets the "referrals_deposited" field to the value that was provided on create.
+func (u *UserUpsert) UpdateReferralsDeposited() *UserUpsert {
+	u.SetExcluded(user.FieldReferralsDeposited)
+	return u
+}
+
+// AddReferralsDeposited adds v to the "referrals_deposited" field.
+func (u *UserUpsert) AddReferralsDeposited(v money.Cents) *UserUpsert {
+	u.Add(user.FieldReferralsDeposited, v)
 	return u
 }
 
@@ -1750,6 +1978,69 @@ func (u *UserUpsertOne) UpdateContractRulesAcceptedAt() *UserUpsertOne {
 func (u *UserUpsertOne) ClearContractRulesAcceptedAt() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearContractRulesAcceptedAt()
+	})
+}
+
+// SetPartnerCode sets the "partner_code" field.
+func (u *UserUpsertOne) SetPartnerCode(v string) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetPartnerCode(v)
+	})
+}
+
+// UpdatePartnerCode sets the "partner_code" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdatePartnerCode() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdatePartnerCode()
+	})
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (u *UserUpsertOne) ClearPartnerCode() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearPartnerCode()
+	})
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (u *UserUpsertOne) SetReferrerID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferrerID(v)
+	})
+}
+
+// UpdateReferrerID sets the "referrer_id" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateReferrerID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferrerID()
+	})
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (u *UserUpsertOne) ClearReferrerID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearReferrerID()
+	})
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (u *UserUpsertOne) SetReferralsDeposited(v money.Cents) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferralsDeposited(v)
+	})
+}
+
+// AddReferralsDeposited adds v to the "referrals_deposited" field.
+func (u *UserUpsertOne) AddReferralsDeposited(v money.Cents) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddReferralsDeposited(v)
+	})
+}
+
+// UpdateReferralsDeposited sets the "referrals_deposited" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateReferralsDeposited() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferralsDeposited()
 	})
 }
 
@@ -2381,6 +2672,69 @@ func (u *UserUpsertBulk) UpdateContractRulesAcceptedAt() *UserUpsertBulk {
 func (u *UserUpsertBulk) ClearContractRulesAcceptedAt() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearContractRulesAcceptedAt()
+	})
+}
+
+// SetPartnerCode sets the "partner_code" field.
+func (u *UserUpsertBulk) SetPartnerCode(v string) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetPartnerCode(v)
+	})
+}
+
+// UpdatePartnerCode sets the "partner_code" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdatePartnerCode() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdatePartnerCode()
+	})
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (u *UserUpsertBulk) ClearPartnerCode() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearPartnerCode()
+	})
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (u *UserUpsertBulk) SetReferrerID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferrerID(v)
+	})
+}
+
+// UpdateReferrerID sets the "referrer_id" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateReferrerID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferrerID()
+	})
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (u *UserUpsertBulk) ClearReferrerID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearReferrerID()
+	})
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (u *UserUpsertBulk) SetReferralsDeposited(v money.Cents) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferralsDeposited(v)
+	})
+}
+
+// AddReferralsDeposited adds v to the "referrals_deposited" field.
+func (u *UserUpsertBulk) AddReferralsDeposited(v money.Cents) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddReferralsDeposited(v)
+	})
+}
+
+// UpdateReferralsDeposited sets the "referrals_deposited" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateReferralsDeposited() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferralsDeposited()
 	})
 }
 

@@ -17,7 +17,9 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -26,24 +28,31 @@ import (
 // UserQuery is the builder for querying User entities.
 type UserQuery struct {
 	config
-	ctx                  *QueryContext
-	order                []user.OrderOption
-	inters               []Interceptor
-	predicates           []predicate.User
-	withDrops            *DropQuery
-	withLedger           *LedgerEntryQuery
-	withSeeds            *FairSeedQuery
-	withUpgrades         *UpgradeQuery
-	withContracts        *ContractQuery
-	withSkinChanges      *SkinChangeQuery
-	loadTotal            []func(context.Context, []*User) error
-	modifiers            []func(*sql.Selector)
-	withNamedDrops       map[string]*DropQuery
-	withNamedLedger      map[string]*LedgerEntryQuery
-	withNamedSeeds       map[string]*FairSeedQuery
-	withNamedUpgrades    map[string]*UpgradeQuery
-	withNamedContracts   map[string]*ContractQuery
-	withNamedSkinChanges map[string]*SkinChangeQuery
+	ctx                       *QueryContext
+	order                     []user.OrderOption
+	inters                    []Interceptor
+	predicates                []predicate.User
+	withDrops                 *DropQuery
+	withLedger                *LedgerEntryQuery
+	withSeeds                 *FairSeedQuery
+	withUpgrades              *UpgradeQuery
+	withContracts             *ContractQuery
+	withSkinChanges           *SkinChangeQuery
+	withPayments              *PaymentQuery
+	withPromoActivations      *PromoActivationQuery
+	withReferrer              *UserQuery
+	withReferrals             *UserQuery
+	loadTotal                 []func(context.Context, []*User) error
+	modifiers                 []func(*sql.Selector)
+	withNamedDrops            map[string]*DropQuery
+	withNamedLedger           map[string]*LedgerEntryQuery
+	withNamedSeeds            map[string]*FairSeedQuery
+	withNamedUpgrades         map[string]*UpgradeQuery
+	withNamedContracts        map[string]*ContractQuery
+	withNamedSkinChanges      map[string]*SkinChangeQuery
+	withNamedPayments         map[string]*PaymentQuery
+	withNamedPromoActivations map[string]*PromoActivationQuery
+	withNamedReferrals        map[string]*UserQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -205,6 +214,94 @@ func (_q *UserQuery) QuerySkinChanges() *SkinChangeQuery {
 			sqlgraph.From(user.Table, user.FieldID, selector),
 			sqlgraph.To(skinchange.Table, skinchange.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, user.SkinChangesTable, user.SkinChangesColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryPayments chains the current query on the "payments" edge.
+func (_q *UserQuery) QueryPayments() *PaymentQuery {
+	query := (&PaymentClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(payment.Table, payment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.PaymentsTable, user.PaymentsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryPromoActivations chains the current query on the "promo_activations" edge.
+func (_q *UserQuery) QueryPromoActivations() *PromoActivationQuery {
+	query := (&PromoActivationClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(promoactivation.Table, promoactivation.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.PromoActivationsTable, user.PromoActivationsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryReferrer chains the current query on the "referrer" edge.
+func (_q *UserQuery) QueryReferrer() *UserQuery {
+	query := (&UserClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, user.ReferrerTable, user.ReferrerColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryReferrals chains the current query on the "referrals" edge.
+func (_q *UserQuery) QueryReferrals() *UserQuery {
+	query := (&UserClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.ReferralsTable, user.ReferralsColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -399,17 +496,21 @@ func (_q *UserQuery) Clone() *UserQuery {
 		return nil
 	}
 	return &UserQuery{
-		config:          _q.config,
-		ctx:             _q.ctx.Clone(),
-		order:           append([]user.OrderOption{}, _q.order...),
-		inters:          append([]Interceptor{}, _q.inters...),
-		predicates:      append([]predicate.User{}, _q.predicates...),
-		withDrops:       _q.withDrops.Clone(),
-		withLedger:      _q.withLedger.Clone(),
-		withSeeds:       _q.withSeeds.Clone(),
-		withUpgrades:    _q.withUpgrades.Clone(),
-		withContracts:   _q.withContracts.Clone(),
-		withSkinChanges: _q.withSkinChanges.Clone(),
+		config:               _q.config,
+		ctx:                  _q.ctx.Clone(),
+		order:                append([]user.OrderOption{}, _q.order...),
+		inters:               append([]Interceptor{}, _q.inters...),
+		predicates:           append([]predicate.User{}, _q.predicates...),
+		withDrops:            _q.withDrops.Clone(),
+		withLedger:           _q.withLedger.Clone(),
+		withSeeds:            _q.withSeeds.Clone(),
+		withUpgrades:         _q.withUpgrades.Clone(),
+		withContracts:        _q.withContracts.Clone(),
+		withSkinChanges:      _q.withSkinChanges.Clone(),
+		withPayments:         _q.withPayments.Clone(),
+		withPromoActivations: _q.withPromoActivations.Clone(),
+		withReferrer:         _q.withReferrer.Clone(),
+		withReferrals:        _q.withReferrals.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -479,6 +580,50 @@ func (_q *UserQuery) WithSkinChanges(opts ...func(*SkinChangeQuery)) *UserQuery 
 		opt(query)
 	}
 	_q.withSkinChanges = query
+	return _q
+}
+
+// WithPayments tells the query-builder to eager-load the nodes that are connected to
+// the "payments" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithPayments(opts ...func(*PaymentQuery)) *UserQuery {
+	query := (&PaymentClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withPayments = query
+	return _q
+}
+
+// WithPromoActivations tells the query-builder to eager-load the nodes that are connected to
+// the "promo_activations" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithPromoActivations(opts ...func(*PromoActivationQuery)) *UserQuery {
+	query := (&PromoActivationClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withPromoActivations = query
+	return _q
+}
+
+// WithReferrer tells the query-builder to eager-load the nodes that are connected to
+// the "referrer" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithReferrer(opts ...func(*UserQuery)) *UserQuery {
+	query := (&UserClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withReferrer = query
+	return _q
+}
+
+// WithReferrals tells the query-builder to eager-load the nodes that are connected to
+// the "referrals" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithReferrals(opts ...func(*UserQuery)) *UserQuery {
+	query := (&UserClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withReferrals = query
 	return _q
 }
 
@@ -560,13 +705,17 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 	var (
 		nodes       = []*User{}
 		_spec       = _q.querySpec()
-		loadedTypes = [6]bool{
+		loadedTypes = [10]bool{
 			_q.withDrops != nil,
 			_q.withLedger != nil,
 			_q.withSeeds != nil,
 			_q.withUpgrades != nil,
 			_q.withContracts != nil,
 			_q.withSkinChanges != nil,
+			_q.withPayments != nil,
+			_q.withPromoActivations != nil,
+			_q.withReferrer != nil,
+			_q.withReferrals != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -632,6 +781,33 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			return nil, err
 		}
 	}
+	if query := _q.withPayments; query != nil {
+		if err := _q.loadPayments(ctx, query, nodes,
+			func(n *User) { n.Edges.Payments = []*Payment{} },
+			func(n *User, e *Payment) { n.Edges.Payments = append(n.Edges.Payments, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withPromoActivations; query != nil {
+		if err := _q.loadPromoActivations(ctx, query, nodes,
+			func(n *User) { n.Edges.PromoActivations = []*PromoActivation{} },
+			func(n *User, e *PromoActivation) { n.Edges.PromoActivations = append(n.Edges.PromoActivations, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withReferrer; query != nil {
+		if err := _q.loadReferrer(ctx, query, nodes, nil,
+			func(n *User, e *User) { n.Edges.Referrer = e }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withReferrals; query != nil {
+		if err := _q.loadReferrals(ctx, query, nodes,
+			func(n *User) { n.Edges.Referrals = []*User{} },
+			func(n *User, e *User) { n.Edges.Referrals = append(n.Edges.Referrals, e) }); err != nil {
+			return nil, err
+		}
+	}
 	for name, query := range _q.withNamedDrops {
 		if err := _q.loadDrops(ctx, query, nodes,
 			func(n *User) { n.appendNamedDrops(name) },
@@ -671,6 +847,27 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 		if err := _q.loadSkinChanges(ctx, query, nodes,
 			func(n *User) { n.appendNamedSkinChanges(name) },
 			func(n *User, e *SkinChange) { n.appendNamedSkinChanges(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedPayments {
+		if err := _q.loadPayments(ctx, query, nodes,
+			func(n *User) { n.appendNamedPayments(name) },
+			func(n *User, e *Payment) { n.appendNamedPayments(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedPromoActivations {
+		if err := _q.loadPromoActivations(ctx, query, nodes,
+			func(n *User) { n.appendNamedPromoActivations(name) },
+			func(n *User, e *PromoActivation) { n.appendNamedPromoActivations(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedReferrals {
+		if err := _q.loadReferrals(ctx, query, nodes,
+			func(n *User) { n.appendNamedReferrals(name) },
+			func(n *User, e *User) { n.appendNamedReferrals(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -863,6 +1060,131 @@ func (_q *UserQuery) loadSkinChanges(ctx context.Context, query *SkinChangeQuery
 	}
 	return nil
 }
+func (_q *UserQuery) loadPayments(ctx context.Context, query *PaymentQuery, nodes []*User, init func(*User), assign func(*User, *Payment)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(payment.FieldUserID)
+	}
+	query.Where(predicate.Payment(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.PaymentsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadPromoActivations(ctx context.Context, query *PromoActivationQuery, nodes []*User, init func(*User), assign func(*User, *PromoActivation)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(promoactivation.FieldUserID)
+	}
+	query.Where(predicate.PromoActivation(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.PromoActivationsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadReferrer(ctx context.Context, query *UserQuery, nodes []*User, init func(*User), assign func(*User, *User)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*User)
+	for i := range nodes {
+		if nodes[i].ReferrerID == nil {
+			continue
+		}
+		fk := *nodes[i].ReferrerID
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(user.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "referrer_id" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
+func (_q *UserQuery) loadReferrals(ctx context.Context, query *UserQuery, nodes []*User, init func(*User), assign func(*User, *User)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(user.FieldReferrerID)
+	}
+	query.Where(predicate.User(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.ReferralsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.ReferrerID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "referrer_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "referrer_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
 
 func (_q *UserQuery) sqlCount(ctx context.Context) (int, error) {
 	_spec := _q.querySpec()
@@ -891,6 +1213,9 @@ func (_q *UserQuery) querySpec() *sqlgraph.QuerySpec {
 			if fields[i] != user.FieldID {
 				_spec.Node.Columns = append(_spec.Node.Columns, fields[i])
 			}
+		}
+		if _q.withReferrer != nil {
+			_spec.Node.AddColumnOnce(user.FieldReferrerID)
 		}
 	}
 	if ps := _q.predicates; len(ps) > 0 {
@@ -1058,6 +1383,48 @@ func (_q *UserQuery) WithNamedSkinChanges(name string, opts ...func(*SkinChangeQ
 		_q.withNamedSkinChanges = make(map[string]*SkinChangeQuery)
 	}
 	_q.withNamedSkinChanges[name] = query
+	return _q
+}
+
+// WithNamedPayments tells the query-builder to eager-load the nodes that are connected to the "payments"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedPayments(name string, opts ...func(*PaymentQuery)) *UserQuery {
+	query := (&PaymentClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedPayments == nil {
+		_q.withNamedPayments = make(map[string]*PaymentQuery)
+	}
+	_q.withNamedPayments[name] = query
+	return _q
+}
+
+// WithNamedPromoActivations tells the query-builder to eager-load the nodes that are connected to the "promo_activations"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedPromoActivations(name string, opts ...func(*PromoActivationQuery)) *UserQuery {
+	query := (&PromoActivationClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedPromoActivations == nil {
+		_q.withNamedPromoActivations = make(map[string]*PromoActivationQuery)
+	}
+	_q.withNamedPromoActivations[name] = query
+	return _q
+}
+
+// WithNamedReferrals tells the query-builder to eager-load the nodes that are connected to the "referrals"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedReferrals(name string, opts ...func(*UserQuery)) *UserQuery {
+	query := (&UserClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedReferrals == nil {
+		_q.withNamedReferrals = make(map[string]*UserQuery)
+	}
+	_q.withNamedReferrals[name] = query
 	return _q
 }
 

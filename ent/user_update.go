@@ -15,7 +15,9 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -439,6 +441,67 @@ func (_u *UserUpdate) ClearContractRulesAcceptedAt() *UserUpdate {
 	return _u
 }
 
+// SetPartnerCode sets the "partner_code" field.
+func (_u *UserUpdate) SetPartnerCode(v string) *UserUpdate {
+	_u.mutation.SetPartnerCode(v)
+	return _u
+}
+
+// SetNillablePartnerCode sets the "partner_code" field if the given value is not nil.
+func (_u *UserUpdate) SetNillablePartnerCode(v *string) *UserUpdate {
+	if v != nil {
+		_u.SetPartnerCode(*v)
+	}
+	return _u
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (_u *UserUpdate) ClearPartnerCode() *UserUpdate {
+	_u.mutation.ClearPartnerCode()
+	return _u
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (_u *UserUpdate) SetReferrerID(v int) *UserUpdate {
+	_u.mutation.SetReferrerID(v)
+	return _u
+}
+
+// SetNillableReferrerID sets the "referrer_id" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableReferrerID(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetReferrerID(*v)
+	}
+	return _u
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (_u *UserUpdate) ClearReferrerID() *UserUpdate {
+	_u.mutation.ClearReferrerID()
+	return _u
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (_u *UserUpdate) SetReferralsDeposited(v money.Cents) *UserUpdate {
+	_u.mutation.ResetReferralsDeposited()
+	_u.mutation.SetReferralsDeposited(v)
+	return _u
+}
+
+// SetNillableReferralsDeposited sets the "referrals_deposited" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableReferralsDeposited(v *money.Cents) *UserUpdate {
+	if v != nil {
+		_u.SetReferralsDeposited(*v)
+	}
+	return _u
+}
+
+// AddReferralsDeposited adds value to the "referrals_deposited" field.
+func (_u *UserUpdate) AddReferralsDeposited(v money.Cents) *UserUpdate {
+	_u.mutation.AddReferralsDeposited(v)
+	return _u
+}
+
 // SetRestricted sets the "restricted" field.
 func (_u *UserUpdate) SetRestricted(v bool) *UserUpdate {
 	_u.mutation.SetRestricted(v)
@@ -541,6 +604,56 @@ func (_u *UserUpdate) AddSkinChanges(v ...*SkinChange) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.AddSkinChangeIDs(ids...)
+}
+
+// AddPaymentIDs adds the "payments" edge to the Payment entity by IDs.
+func (_u *UserUpdate) AddPaymentIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddPaymentIDs(ids...)
+	return _u
+}
+
+// AddPayments adds the "payments" edges to the Payment entity.
+func (_u *UserUpdate) AddPayments(v ...*Payment) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddPaymentIDs(ids...)
+}
+
+// AddPromoActivationIDs adds the "promo_activations" edge to the PromoActivation entity by IDs.
+func (_u *UserUpdate) AddPromoActivationIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddPromoActivationIDs(ids...)
+	return _u
+}
+
+// AddPromoActivations adds the "promo_activations" edges to the PromoActivation entity.
+func (_u *UserUpdate) AddPromoActivations(v ...*PromoActivation) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddPromoActivationIDs(ids...)
+}
+
+// SetReferrer sets the "referrer" edge to the User entity.
+func (_u *UserUpdate) SetReferrer(v *User) *UserUpdate {
+	return _u.SetReferrerID(v.ID)
+}
+
+// AddReferralIDs adds the "referrals" edge to the User entity by IDs.
+func (_u *UserUpdate) AddReferralIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddReferralIDs(ids...)
+	return _u
+}
+
+// AddReferrals adds the "referrals" edges to the User entity.
+func (_u *UserUpdate) AddReferrals(v ...*User) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddReferralIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -672,6 +785,75 @@ func (_u *UserUpdate) RemoveSkinChanges(v ...*SkinChange) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveSkinChangeIDs(ids...)
+}
+
+// ClearPayments clears all "payments" edges to the Payment entity.
+func (_u *UserUpdate) ClearPayments() *UserUpdate {
+	_u.mutation.ClearPayments()
+	return _u
+}
+
+// RemovePaymentIDs removes the "payments" edge to Payment entities by IDs.
+func (_u *UserUpdate) RemovePaymentIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemovePaymentIDs(ids...)
+	return _u
+}
+
+// RemovePayments removes "payments" edges to Payment entities.
+func (_u *UserUpdate) RemovePayments(v ...*Payment) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemovePaymentIDs(ids...)
+}
+
+// ClearPromoActivations clears all "promo_activations" edges to the PromoActivation entity.
+func (_u *UserUpdate) ClearPromoActivations() *UserUpdate {
+	_u.mutation.ClearPromoActivations()
+	return _u
+}
+
+// RemovePromoActivationIDs removes the "promo_activations" edge to PromoActivation entities by IDs.
+func (_u *UserUpdate) RemovePromoActivationIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemovePromoActivationIDs(ids...)
+	return _u
+}
+
+// RemovePromoActivations removes "promo_activations" edges to PromoActivation entities.
+func (_u *UserUpdate) RemovePromoActivations(v ...*PromoActivation) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemovePromoActivationIDs(ids...)
+}
+
+// ClearReferrer clears the "referrer" edge to the User entity.
+func (_u *UserUpdate) ClearReferrer() *UserUpdate {
+	_u.mutation.ClearReferrer()
+	return _u
+}
+
+// ClearReferrals clears all "referrals" edges to the User entity.
+func (_u *UserUpdate) ClearReferrals() *UserUpdate {
+	_u.mutation.ClearReferrals()
+	return _u
+}
+
+// RemoveReferralIDs removes the "referrals" edge to User entities by IDs.
+func (_u *UserUpdate) RemoveReferralIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveReferralIDs(ids...)
+	return _u
+}
+
+// RemoveReferrals removes "referrals" edges to User entities.
+func (_u *UserUpdate) RemoveReferrals(v ...*User) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveReferralIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -832,6 +1014,18 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.ContractRulesAcceptedAtCleared() {
 		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.PartnerCode(); ok {
+		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)
+	}
+	if _u.mutation.PartnerCodeCleared() {
+		_spec.ClearField(user.FieldPartnerCode, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReferralsDeposited(); ok {
+		_spec.SetField(user.FieldReferralsDeposited, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedReferralsDeposited(); ok {
+		_spec.AddField(user.FieldReferralsDeposited, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
@@ -1099,6 +1293,170 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.PaymentsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedPaymentsIDs(); len(nodes) > 0 && !_u.mutation.PaymentsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.PaymentsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.PromoActivationsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedPromoActivationsIDs(); len(nodes) > 0 && !_u.mutation.PromoActivationsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.PromoActivationsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ReferrerCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   user.ReferrerTable,
+			Columns: []string{user.ReferrerColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ReferrerIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   user.ReferrerTable,
+			Columns: []string{user.ReferrerColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ReferralsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedReferralsIDs(); len(nodes) > 0 && !_u.mutation.ReferralsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ReferralsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1530,6 +1888,67 @@ func (_u *UserUpdateOne) ClearContractRulesAcceptedAt() *UserUpdateOne {
 	return _u
 }
 
+// SetPartnerCode sets the "partner_code" field.
+func (_u *UserUpdateOne) SetPartnerCode(v string) *UserUpdateOne {
+	_u.mutation.SetPartnerCode(v)
+	return _u
+}
+
+// SetNillablePartnerCode sets the "partner_code" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillablePartnerCode(v *string) *UserUpdateOne {
+	if v != nil {
+		_u.SetPartnerCode(*v)
+	}
+	return _u
+}
+
+// ClearPartnerCode clears the value of the "partner_code" field.
+func (_u *UserUpdateOne) ClearPartnerCode() *UserUpdateOne {
+	_u.mutation.ClearPartnerCode()
+	return _u
+}
+
+// SetReferrerID sets the "referrer_id" field.
+func (_u *UserUpdateOne) SetReferrerID(v int) *UserUpdateOne {
+	_u.mutation.SetReferrerID(v)
+	return _u
+}
+
+// SetNillableReferrerID sets the "referrer_id" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableReferrerID(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetReferrerID(*v)
+	}
+	return _u
+}
+
+// ClearReferrerID clears the value of the "referrer_id" field.
+func (_u *UserUpdateOne) ClearReferrerID() *UserUpdateOne {
+	_u.mutation.ClearReferrerID()
+	return _u
+}
+
+// SetReferralsDeposited sets the "referrals_deposited" field.
+func (_u *UserUpdateOne) SetReferralsDeposited(v money.Cents) *UserUpdateOne {
+	_u.mutation.ResetReferralsDeposited()
+	_u.mutation.SetReferralsDeposited(v)
+	return _u
+}
+
+// SetNillableReferralsDeposited sets the "referrals_deposited" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableReferralsDeposited(v *money.Cents) *UserUpdateOne {
+	if v != nil {
+		_u.SetReferralsDeposited(*v)
+	}
+	return _u
+}
+
+// AddReferralsDeposited adds value to the "referrals_deposited" field.
+func (_u *UserUpdateOne) AddReferralsDeposited(v money.Cents) *UserUpdateOne {
+	_u.mutation.AddReferralsDeposited(v)
+	return _u
+}
+
 // SetRestricted sets the "restricted" field.
 func (_u *UserUpdateOne) SetRestricted(v bool) *UserUpdateOne {
 	_u.mutation.SetRestricted(v)
@@ -1632,6 +2051,56 @@ func (_u *UserUpdateOne) AddSkinChanges(v ...*SkinChange) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.AddSkinChangeIDs(ids...)
+}
+
+// AddPaymentIDs adds the "payments" edge to the Payment entity by IDs.
+func (_u *UserUpdateOne) AddPaymentIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddPaymentIDs(ids...)
+	return _u
+}
+
+// AddPayments adds the "payments" edges to the Payment entity.
+func (_u *UserUpdateOne) AddPayments(v ...*Payment) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddPaymentIDs(ids...)
+}
+
+// AddPromoActivationIDs adds the "promo_activations" edge to the PromoActivation entity by IDs.
+func (_u *UserUpdateOne) AddPromoActivationIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddPromoActivationIDs(ids...)
+	return _u
+}
+
+// AddPromoActivations adds the "promo_activations" edges to the PromoActivation entity.
+func (_u *UserUpdateOne) AddPromoActivations(v ...*PromoActivation) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddPromoActivationIDs(ids...)
+}
+
+// SetReferrer sets the "referrer" edge to the User entity.
+func (_u *UserUpdateOne) SetReferrer(v *User) *UserUpdateOne {
+	return _u.SetReferrerID(v.ID)
+}
+
+// AddReferralIDs adds the "referrals" edge to the User entity by IDs.
+func (_u *UserUpdateOne) AddReferralIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddReferralIDs(ids...)
+	return _u
+}
+
+// AddReferrals adds the "referrals" edges to the User entity.
+func (_u *UserUpdateOne) AddReferrals(v ...*User) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddReferralIDs(ids...)
 }
 
 // Mutation returns the UserMutation object of the builder.
@@ -1763,6 +2232,75 @@ func (_u *UserUpdateOne) RemoveSkinChanges(v ...*SkinChange) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveSkinChangeIDs(ids...)
+}
+
+// ClearPayments clears all "payments" edges to the Payment entity.
+func (_u *UserUpdateOne) ClearPayments() *UserUpdateOne {
+	_u.mutation.ClearPayments()
+	return _u
+}
+
+// RemovePaymentIDs removes the "payments" edge to Payment entities by IDs.
+func (_u *UserUpdateOne) RemovePaymentIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemovePaymentIDs(ids...)
+	return _u
+}
+
+// RemovePayments removes "payments" edges to Payment entities.
+func (_u *UserUpdateOne) RemovePayments(v ...*Payment) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemovePaymentIDs(ids...)
+}
+
+// ClearPromoActivations clears all "promo_activations" edges to the PromoActivation entity.
+func (_u *UserUpdateOne) ClearPromoActivations() *UserUpdateOne {
+	_u.mutation.ClearPromoActivations()
+	return _u
+}
+
+// RemovePromoActivationIDs removes the "promo_activations" edge to PromoActivation entities by IDs.
+func (_u *UserUpdateOne) RemovePromoActivationIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemovePromoActivationIDs(ids...)
+	return _u
+}
+
+// RemovePromoActivations removes "promo_activations" edges to PromoActivation entities.
+func (_u *UserUpdateOne) RemovePromoActivations(v ...*PromoActivation) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemovePromoActivationIDs(ids...)
+}
+
+// ClearReferrer clears the "referrer" edge to the User entity.
+func (_u *UserUpdateOne) ClearReferrer() *UserUpdateOne {
+	_u.mutation.ClearReferrer()
+	return _u
+}
+
+// ClearReferrals clears all "referrals" edges to the User entity.
+func (_u *UserUpdateOne) ClearReferrals() *UserUpdateOne {
+	_u.mutation.ClearReferrals()
+	return _u
+}
+
+// RemoveReferralIDs removes the "referrals" edge to User entities by IDs.
+func (_u *UserUpdateOne) RemoveReferralIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveReferralIDs(ids...)
+	return _u
+}
+
+// RemoveReferrals removes "referrals" edges to User entities.
+func (_u *UserUpdateOne) RemoveReferrals(v ...*User) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveReferralIDs(ids...)
 }
 
 // Where appends a list predicates to the UserUpdate builder.
@@ -1953,6 +2491,18 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	}
 	if _u.mutation.ContractRulesAcceptedAtCleared() {
 		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.PartnerCode(); ok {
+		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)
+	}
+	if _u.mutation.PartnerCodeCleared() {
+		_spec.ClearField(user.FieldPartnerCode, field.TypeString)
+	}
+	if value, ok := _u.mutation.ReferralsDeposited(); ok {
+		_spec.SetField(user.FieldReferralsDeposited, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedReferralsDeposited(); ok {
+		_spec.AddField(user.FieldReferralsDeposited, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
@@ -2220,6 +2770,170 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(skinchange.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.PaymentsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedPaymentsIDs(); len(nodes) > 0 && !_u.mutation.PaymentsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.PaymentsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PaymentsTable,
+			Columns: []string{user.PaymentsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(payment.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.PromoActivationsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedPromoActivationsIDs(); len(nodes) > 0 && !_u.mutation.PromoActivationsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.PromoActivationsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.PromoActivationsTable,
+			Columns: []string{user.PromoActivationsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ReferrerCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   user.ReferrerTable,
+			Columns: []string{user.ReferrerColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ReferrerIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   user.ReferrerTable,
+			Columns: []string{user.ReferrerColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.ReferralsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedReferralsIDs(); len(nodes) > 0 && !_u.mutation.ReferralsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ReferralsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.ReferralsTable,
+			Columns: []string{user.ReferralsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(user.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

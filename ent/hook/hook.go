@@ -141,6 +141,54 @@ func (f OpenIDNonceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OpenIDNonceMutation", m)
 }
 
+// The PaymentFunc type is an adapter to allow the use of ordinary
+// function as Payment mutator.
+type PaymentFunc func(context.Context, *ent.PaymentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PaymentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PaymentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PaymentMutation", m)
+}
+
+// The PaymentTransitionFunc type is an adapter to allow the use of ordinary
+// function as PaymentTransition mutator.
+type PaymentTransitionFunc func(context.Context, *ent.PaymentTransitionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PaymentTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PaymentTransitionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PaymentTransitionMutation", m)
+}
+
+// The PromoFunc type is an adapter to allow the use of ordinary
+// function as Promo mutator.
+type PromoFunc func(context.Context, *ent.PromoMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PromoFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PromoMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PromoMutation", m)
+}
+
+// The PromoActivationFunc type is an adapter to allow the use of ordinary
+// function as PromoActivation mutator.
+type PromoActivationFunc func(context.Context, *ent.PromoActivationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PromoActivationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PromoActivationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PromoActivationMutation", m)
+}
+
 // The RevokedTokenFunc type is an adapter to allow the use of ordinary
 // function as RevokedToken mutator.
 type RevokedTokenFunc func(context.Context, *ent.RevokedTokenMutation) (ent.Value, error)
@@ -151,6 +199,18 @@ func (f RevokedTokenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RevokedTokenMutation", m)
+}
+
+// The SandboxPaymentFunc type is an adapter to allow the use of ordinary
+// function as SandboxPayment mutator.
+type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SandboxPaymentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SandboxPaymentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxPaymentMutation", m)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary

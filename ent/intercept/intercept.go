@@ -19,8 +19,13 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -379,6 +384,114 @@ func (f TraverseOpenIDNonce) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OpenIDNonceQuery", q)
 }
 
+// The PaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PaymentFunc func(context.Context, *ent.PaymentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PaymentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PaymentQuery", q)
+}
+
+// The TraversePayment type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePayment func(context.Context, *ent.PaymentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePayment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePayment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentQuery", q)
+}
+
+// The PaymentTransitionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PaymentTransitionFunc func(context.Context, *ent.PaymentTransitionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PaymentTransitionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PaymentTransitionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PaymentTransitionQuery", q)
+}
+
+// The TraversePaymentTransition type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePaymentTransition func(context.Context, *ent.PaymentTransitionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePaymentTransition) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePaymentTransition) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PaymentTransitionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentTransitionQuery", q)
+}
+
+// The PromoFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PromoFunc func(context.Context, *ent.PromoQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PromoFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PromoQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PromoQuery", q)
+}
+
+// The TraversePromo type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePromo func(context.Context, *ent.PromoQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePromo) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePromo) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PromoQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PromoQuery", q)
+}
+
+// The PromoActivationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PromoActivationFunc func(context.Context, *ent.PromoActivationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PromoActivationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PromoActivationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PromoActivationQuery", q)
+}
+
+// The TraversePromoActivation type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePromoActivation func(context.Context, *ent.PromoActivationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePromoActivation) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePromoActivation) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PromoActivationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PromoActivationQuery", q)
+}
+
 // The RevokedTokenFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RevokedTokenFunc func(context.Context, *ent.RevokedTokenQuery) (ent.Value, error)
 
@@ -404,6 +517,33 @@ func (f TraverseRevokedToken) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
+}
+
+// The SandboxPaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SandboxPaymentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SandboxPaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SandboxPaymentQuery", q)
+}
+
+// The TraverseSandboxPayment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSandboxPayment func(context.Context, *ent.SandboxPaymentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSandboxPayment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSandboxPayment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SandboxPaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxPaymentQuery", q)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -512,8 +652,18 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
+	case *ent.PaymentQuery:
+		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
+	case *ent.PaymentTransitionQuery:
+		return &query[*ent.PaymentTransitionQuery, predicate.PaymentTransition, paymenttransition.OrderOption]{typ: ent.TypePaymentTransition, tq: q}, nil
+	case *ent.PromoQuery:
+		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
+	case *ent.PromoActivationQuery:
+		return &query[*ent.PromoActivationQuery, predicate.PromoActivation, promoactivation.OrderOption]{typ: ent.TypePromoActivation, tq: q}, nil
 	case *ent.RevokedTokenQuery:
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
+	case *ent.SandboxPaymentQuery:
+		return &query[*ent.SandboxPaymentQuery, predicate.SandboxPayment, sandboxpayment.OrderOption]{typ: ent.TypeSandboxPayment, tq: q}, nil
 	case *ent.SkinChangeQuery:
 		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
 	case *ent.UpgradeQuery:

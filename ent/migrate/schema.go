@@ -361,6 +361,167 @@ var (
 			},
 		},
 	}
+	// PaymentsColumns holds the columns for the "payments" table.
+	PaymentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "reference", Type: field.TypeString, Unique: true},
+		{Name: "method", Type: field.TypeString},
+		{Name: "gate", Type: field.TypeString},
+		{Name: "amount", Type: field.TypeInt64},
+		{Name: "paid_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "bonus_bps", Type: field.TypeInt64, Default: 0},
+		{Name: "bonus_activation_id", Type: field.TypeInt, Nullable: true},
+		{Name: "bonus_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "refunded_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"created", "pending", "succeeded", "failed", "expired", "refunded"}, Default: "created"},
+		{Name: "provider_ref", Type: field.TypeString, Default: ""},
+		{Name: "serial_number", Type: field.TypeInt, Default: 0},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// PaymentsTable holds the schema information for the "payments" table.
+	PaymentsTable = &schema.Table{
+		Name:       "payments",
+		Columns:    PaymentsColumns,
+		PrimaryKey: []*schema.Column{PaymentsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "payments_users_payments",
+				Columns:    []*schema.Column{PaymentsColumns[16]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "payment_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentsColumns[16], PaymentsColumns[1]},
+			},
+			{
+				Name:    "payment_gate_provider_ref",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentsColumns[4], PaymentsColumns[12]},
+			},
+			{
+				Name:    "payment_status_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentsColumns[11], PaymentsColumns[14]},
+			},
+		},
+	}
+	// PaymentTransitionsColumns holds the columns for the "payment_transitions" table.
+	PaymentTransitionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "from", Type: field.TypeString},
+		{Name: "to", Type: field.TypeString},
+		{Name: "event_key", Type: field.TypeString, Unique: true, Nullable: true},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "amount", Type: field.TypeInt64, Default: 0},
+		{Name: "payment_id", Type: field.TypeInt},
+	}
+	// PaymentTransitionsTable holds the schema information for the "payment_transitions" table.
+	PaymentTransitionsTable = &schema.Table{
+		Name:       "payment_transitions",
+		Columns:    PaymentTransitionsColumns,
+		PrimaryKey: []*schema.Column{PaymentTransitionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "payment_transitions_payments_transitions",
+				Columns:    []*schema.Column{PaymentTransitionsColumns[7]},
+				RefColumns: []*schema.Column{PaymentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "paymenttransition_payment_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PaymentTransitionsColumns[7], PaymentTransitionsColumns[1]},
+			},
+		},
+	}
+	// PromosColumns holds the columns for the "promos" table.
+	PromosColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "code", Type: field.TypeString, Unique: true},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"partner", "money", "percent", "case", "promo"}},
+		{Name: "group", Type: field.TypeString, Default: ""},
+		{Name: "amount", Type: field.TypeInt64, Default: 0},
+		{Name: "percent_bps", Type: field.TypeInt64, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "partner_id", Type: field.TypeInt, Nullable: true},
+		{Name: "max_uses", Type: field.TypeInt, Default: 0},
+		{Name: "uses", Type: field.TypeInt, Default: 0},
+		{Name: "per_user", Type: field.TypeInt, Default: 1},
+		{Name: "min_deposits", Type: field.TypeInt64, Default: 0},
+		{Name: "cooldown", Type: field.TypeEnum, Enums: []string{"none", "today", "month", "twice", "twice_today"}, Default: "none"},
+		{Name: "starts_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "data", Type: field.TypeJSON, Nullable: true},
+	}
+	// PromosTable holds the schema information for the "promos" table.
+	PromosTable = &schema.Table{
+		Name:       "promos",
+		Columns:    PromosColumns,
+		PrimaryKey: []*schema.Column{PromosColumns[0]},
+	}
+	// PromoActivationsColumns holds the columns for the "promo_activations" table.
+	PromoActivationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "code", Type: field.TypeString},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"partner", "money", "percent", "case", "promo"}},
+		{Name: "cooldown", Type: field.TypeString, Default: "none"},
+		{Name: "amount", Type: field.TypeInt64, Default: 0},
+		{Name: "percent_bps", Type: field.TypeInt64, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "used", "replaced"}, Default: "used"},
+		{Name: "payment_id", Type: field.TypeInt, Nullable: true},
+		{Name: "promo_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// PromoActivationsTable holds the schema information for the "promo_activations" table.
+	PromoActivationsTable = &schema.Table{
+		Name:       "promo_activations",
+		Columns:    PromoActivationsColumns,
+		PrimaryKey: []*schema.Column{PromoActivationsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "promo_activations_promos_activations",
+				Columns:    []*schema.Column{PromoActivationsColumns[10]},
+				RefColumns: []*schema.Column{PromosColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "promo_activations_users_promo_activations",
+				Columns:    []*schema.Column{PromoActivationsColumns[11]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "promoactivation_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PromoActivationsColumns[11], PromoActivationsColumns[1]},
+			},
+			{
+				Name:    "promoactivation_user_id_promo_id",
+				Unique:  false,
+				Columns: []*schema.Column{PromoActivationsColumns[11], PromoActivationsColumns[10]},
+			},
+			{
+				Name:    "promoactivation_user_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{PromoActivationsColumns[11], PromoActivationsColumns[8]},
+			},
+		},
+	}
 	// RevokedTokensColumns holds the columns for the "revoked_tokens" table.
 	RevokedTokensColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -379,6 +540,28 @@ var (
 				Columns: []*schema.Column{RevokedTokensColumns[2]},
 			},
 		},
+	}
+	// SandboxPaymentsColumns holds the columns for the "sandbox_payments" table.
+	SandboxPaymentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "ref", Type: field.TypeString, Unique: true},
+		{Name: "merchant_reference", Type: field.TypeString},
+		{Name: "method", Type: field.TypeString},
+		{Name: "amount", Type: field.TypeInt64},
+		{Name: "paid_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"created", "pending", "succeeded", "failed", "expired", "refunded"}, Default: "created"},
+		{Name: "callback_url", Type: field.TypeString},
+		{Name: "success_url", Type: field.TypeString},
+		{Name: "fail_url", Type: field.TypeString},
+		{Name: "pending_url", Type: field.TypeString},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// SandboxPaymentsTable holds the schema information for the "sandbox_payments" table.
+	SandboxPaymentsTable = &schema.Table{
+		Name:       "sandbox_payments",
+		Columns:    SandboxPaymentsColumns,
+		PrimaryKey: []*schema.Column{SandboxPaymentsColumns[0]},
 	}
 	// SkinChangesColumns holds the columns for the "skin_changes" table.
 	SkinChangesColumns = []*schema.Column{
@@ -517,13 +700,24 @@ var (
 		{Name: "account_level_hidden", Type: field.TypeBool, Default: false},
 		{Name: "self_ban_until", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_rules_accepted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "partner_code", Type: field.TypeString, Unique: true, Nullable: true},
+		{Name: "referrals_deposited", Type: field.TypeInt64, Default: 0},
 		{Name: "restricted", Type: field.TypeBool, Default: false},
+		{Name: "referrer_id", Type: field.TypeInt, Nullable: true},
 	}
 	// UsersTable holds the schema information for the "users" table.
 	UsersTable = &schema.Table{
 		Name:       "users",
 		Columns:    UsersColumns,
 		PrimaryKey: []*schema.Column{UsersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "users_users_referrals",
+				Columns:    []*schema.Column{UsersColumns[28]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
@@ -538,7 +732,12 @@ var (
 		LedgerEntriesTable,
 		CasesTable,
 		OpenIDNoncesTable,
+		PaymentsTable,
+		PaymentTransitionsTable,
+		PromosTable,
+		PromoActivationsTable,
 		RevokedTokensTable,
+		SandboxPaymentsTable,
 		SkinChangesTable,
 		UpgradesTable,
 		UsersTable,
@@ -595,8 +794,27 @@ func init() {
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
 	}
+	PaymentsTable.ForeignKeys[0].RefTable = UsersTable
+	PaymentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(64424509440),
+	}
+	PaymentTransitionsTable.ForeignKeys[0].RefTable = PaymentsTable
+	PaymentTransitionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(68719476736),
+	}
+	PromosTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(73014444032),
+	}
+	PromoActivationsTable.ForeignKeys[0].RefTable = PromosTable
+	PromoActivationsTable.ForeignKeys[1].RefTable = UsersTable
+	PromoActivationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(77309411328),
+	}
 	RevokedTokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	SandboxPaymentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(81604378624),
 	}
 	SkinChangesTable.ForeignKeys[0].RefTable = ItemsTable
 	SkinChangesTable.ForeignKeys[1].RefTable = DropsTable
@@ -611,6 +829,7 @@ func init() {
 	UpgradesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(51539607552),
 	}
+	UsersTable.ForeignKeys[0].RefTable = UsersTable
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
 	}

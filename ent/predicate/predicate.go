@@ -39,8 +39,23 @@ type LootCase func(*sql.Selector)
 // OpenIDNonce is the predicate function for openidnonce builders.
 type OpenIDNonce func(*sql.Selector)
 
+// Payment is the predicate function for payment builders.
+type Payment func(*sql.Selector)
+
+// PaymentTransition is the predicate function for paymenttransition builders.
+type PaymentTransition func(*sql.Selector)
+
+// Promo is the predicate function for promo builders.
+type Promo func(*sql.Selector)
+
+// PromoActivation is the predicate function for promoactivation builders.
+type PromoActivation func(*sql.Selector)
+
 // RevokedToken is the predicate function for revokedtoken builders.
 type RevokedToken func(*sql.Selector)
+
+// SandboxPayment is the predicate function for sandboxpayment builders.
+type SandboxPayment func(*sql.Selector)
 
 // SkinChange is the predicate function for skinchange builders.
 type SkinChange func(*sql.Selector)

@@ -47,6 +47,11 @@ func (User) Fields() []ent.Field {
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
 		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
 			Comment("when the player accepted the contract rules (POST /contract/understand)"),
+		field.String("partner_code").Optional().Nillable().Unique().Annotations(private).
+			Comment("the code referrals sign up with (ref-{code}); upper case"),
+		field.Int("referrer_id").Optional().Nillable().Annotations(private).Comment("the partner this player is a referral of"),
+		field.Int64("referrals_deposited").GoType(money.Cents(0)).Default(0).Annotations(private).
+			Comment("partner: what the referrals topped up in all (sets the partner level)"),
 		field.Bool("restricted").Default(false).Comment("set by staff: the account may browse but not play").Annotations(private),
 	}
 }
@@ -59,6 +64,9 @@ func (User) Edges() []ent.Edge {
 		edge.To("upgrades", Upgrade.Type).Annotations(entgql.Skip()),
 		edge.To("contracts", Contract.Type).Annotations(entgql.Skip()),
 		edge.To("skin_changes", SkinChange.Type).Annotations(entgql.Skip()),
+		edge.To("payments", Payment.Type).Annotations(entgql.Skip()),
+		edge.To("promo_activations", PromoActivation.Type).Annotations(entgql.Skip()),
+		edge.To("referrals", User.Type).From("referrer").Field("referrer_id").Unique().Annotations(entgql.Skip()),
 	}
 }
 

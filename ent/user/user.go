@@ -66,6 +66,12 @@ const (
 	FieldSelfBanUntil = "self_ban_until"
 	// FieldContractRulesAcceptedAt holds the string denoting the contract_rules_accepted_at field in the database.
 	FieldContractRulesAcceptedAt = "contract_rules_accepted_at"
+	// FieldPartnerCode holds the string denoting the partner_code field in the database.
+	FieldPartnerCode = "partner_code"
+	// FieldReferrerID holds the string denoting the referrer_id field in the database.
+	FieldReferrerID = "referrer_id"
+	// FieldReferralsDeposited holds the string denoting the referrals_deposited field in the database.
+	FieldReferralsDeposited = "referrals_deposited"
 	// FieldRestricted holds the string denoting the restricted field in the database.
 	FieldRestricted = "restricted"
 	// EdgeDrops holds the string denoting the drops edge name in mutations.
@@ -80,6 +86,14 @@ const (
 	EdgeContracts = "contracts"
 	// EdgeSkinChanges holds the string denoting the skin_changes edge name in mutations.
 	EdgeSkinChanges = "skin_changes"
+	// EdgePayments holds the string denoting the payments edge name in mutations.
+	EdgePayments = "payments"
+	// EdgePromoActivations holds the string denoting the promo_activations edge name in mutations.
+	EdgePromoActivations = "promo_activations"
+	// EdgeReferrer holds the string denoting the referrer edge name in mutations.
+	EdgeReferrer = "referrer"
+	// EdgeReferrals holds the string denoting the referrals edge name in mutations.
+	EdgeReferrals = "referrals"
 	// Table holds the table name of the user in the database.
 	Table = "users"
 	// DropsTable is the table that holds the drops relation/edge.
@@ -124,6 +138,28 @@ const (
 	SkinChangesInverseTable = "skin_changes"
 	// SkinChangesColumn is the table column denoting the skin_changes relation/edge.
 	SkinChangesColumn = "user_id"
+	// PaymentsTable is the table that holds the payments relation/edge.
+	PaymentsTable = "payments"
+	// PaymentsInverseTable is the table name for the Payment entity.
+	// It exists in this package in order to avoid circular dependency with the "payment" package.
+	PaymentsInverseTable = "payments"
+	// PaymentsColumn is the table column denoting the payments relation/edge.
+	PaymentsColumn = "user_id"
+	// PromoActivationsTable is the table that holds the promo_activations relation/edge.
+	PromoActivationsTable = "promo_activations"
+	// PromoActivationsInverseTable is the table name for the PromoActivation entity.
+	// It exists in this package in order to avoid circular dependency with the "promoactivation" package.
+	PromoActivationsInverseTable = "promo_activations"
+	// PromoActivationsColumn is the table column denoting the promo_activations relation/edge.
+	PromoActivationsColumn = "user_id"
+	// ReferrerTable is the table that holds the referrer relation/edge.
+	ReferrerTable = "users"
+	// ReferrerColumn is the table column denoting the referrer relation/edge.
+	ReferrerColumn = "referrer_id"
+	// ReferralsTable is the table that holds the referrals relation/edge.
+	ReferralsTable = "users"
+	// ReferralsColumn is the table column denoting the referrals relation/edge.
+	ReferralsColumn = "referrer_id"
 )
 
 // Columns holds all SQL columns for user fields.
@@ -153,6 +189,9 @@ var Columns = []string{
 	FieldAccountLevelHidden,
 	FieldSelfBanUntil,
 	FieldContractRulesAcceptedAt,
+	FieldPartnerCode,
+	FieldReferrerID,
+	FieldReferralsDeposited,
 	FieldRestricted,
 }
 
@@ -209,6 +248,8 @@ var (
 	DefaultLang string
 	// DefaultAccountLevelHidden holds the default value on creation for the "account_level_hidden" field.
 	DefaultAccountLevelHidden bool
+	// DefaultReferralsDeposited holds the default value on creation for the "referrals_deposited" field.
+	DefaultReferralsDeposited money.Cents
 	// DefaultRestricted holds the default value on creation for the "restricted" field.
 	DefaultRestricted bool
 )
@@ -368,6 +409,21 @@ func ByContractRulesAcceptedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldContractRulesAcceptedAt, opts...).ToFunc()
 }
 
+// ByPartnerCode orders the results by the partner_code field.
+func ByPartnerCode(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPartnerCode, opts...).ToFunc()
+}
+
+// ByReferrerID orders the results by the referrer_id field.
+func ByReferrerID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReferrerID, opts...).ToFunc()
+}
+
+// ByReferralsDeposited orders the results by the referrals_deposited field.
+func ByReferralsDeposited(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReferralsDeposited, opts...).ToFunc()
+}
+
 // ByRestricted orders the results by the restricted field.
 func ByRestricted(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRestricted, opts...).ToFunc()
@@ -456,6 +512,55 @@ func BySkinChanges(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 		sqlgraph.OrderByNeighborTerms(s, newSkinChangesStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
+
+// ByPaymentsCount orders the results by payments count.
+func ByPaymentsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newPaymentsStep(), opts...)
+	}
+}
+
+// ByPayments orders the results by payments terms.
+func ByPayments(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newPaymentsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByPromoActivationsCount orders the results by promo_activations count.
+func ByPromoActivationsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newPromoActivationsStep(), opts...)
+	}
+}
+
+// ByPromoActivations orders the results by promo_activations terms.
+func ByPromoActivations(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newPromoActivationsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByReferrerField orders the results by referrer field.
+func ByReferrerField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newReferrerStep(), sql.OrderByField(field, opts...))
+	}
+}
+
+// ByReferralsCount orders the results by referrals count.
+func ByReferralsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newReferralsStep(), opts...)
+	}
+}
+
+// ByReferrals orders the results by referrals terms.
+func ByReferrals(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newReferralsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
 func newDropsStep() *sqlgraph.Step {
 	return sqlgraph.NewStep(
 		sqlgraph.From(Table, FieldID),
@@ -496,6 +601,34 @@ func newSkinChangesStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(SkinChangesInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, SkinChangesTable, SkinChangesColumn),
+	)
+}
+func newPaymentsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(PaymentsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, PaymentsTable, PaymentsColumn),
+	)
+}
+func newPromoActivationsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(PromoActivationsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, PromoActivationsTable, PromoActivationsColumn),
+	)
+}
+func newReferrerStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(Table, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, true, ReferrerTable, ReferrerColumn),
+	)
+}
+func newReferralsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(Table, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, ReferralsTable, ReferralsColumn),
 	)
 }
 

@@ -174,6 +174,22 @@ func ContractRulesAcceptedAt(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldContractRulesAcceptedAt, v))
 }
 
+// PartnerCode applies equality check predicate on the "partner_code" field. It's identical to PartnerCodeEQ.
+func PartnerCode(v string) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldPartnerCode, v))
+}
+
+// ReferrerID applies equality check predicate on the "referrer_id" field. It's identical to ReferrerIDEQ.
+func ReferrerID(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldReferrerID, v))
+}
+
+// ReferralsDeposited applies equality check predicate on the "referrals_deposited" field. It's identical to ReferralsDepositedEQ.
+func ReferralsDeposited(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldEQ(FieldReferralsDeposited, vc))
+}
+
 // Restricted applies equality check predicate on the "restricted" field. It's identical to RestrictedEQ.
 func Restricted(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldRestricted, v))
@@ -1266,6 +1282,165 @@ func ContractRulesAcceptedAtNotNil() predicate.User {
 	return predicate.User(sql.FieldNotNull(FieldContractRulesAcceptedAt))
 }
 
+// PartnerCodeEQ applies the EQ predicate on the "partner_code" field.
+func PartnerCodeEQ(v string) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldPartnerCode, v))
+}
+
+// PartnerCodeNEQ applies the NEQ predicate on the "partner_code" field.
+func PartnerCodeNEQ(v string) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldPartnerCode, v))
+}
+
+// PartnerCodeIn applies the In predicate on the "partner_code" field.
+func PartnerCodeIn(vs ...string) predicate.User {
+	return predicate.User(sql.FieldIn(FieldPartnerCode, vs...))
+}
+
+// PartnerCodeNotIn applies the NotIn predicate on the "partner_code" field.
+func PartnerCodeNotIn(vs ...string) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldPartnerCode, vs...))
+}
+
+// PartnerCodeGT applies the GT predicate on the "partner_code" field.
+func PartnerCodeGT(v string) predicate.User {
+	return predicate.User(sql.FieldGT(FieldPartnerCode, v))
+}
+
+// PartnerCodeGTE applies the GTE predicate on the "partner_code" field.
+func PartnerCodeGTE(v string) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldPartnerCode, v))
+}
+
+// PartnerCodeLT applies the LT predicate on the "partner_code" field.
+func PartnerCodeLT(v string) predicate.User {
+	return predicate.User(sql.FieldLT(FieldPartnerCode, v))
+}
+
+// PartnerCodeLTE applies the LTE predicate on the "partner_code" field.
+func PartnerCodeLTE(v string) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldPartnerCode, v))
+}
+
+// PartnerCodeContains applies the Contains predicate on the "partner_code" field.
+func PartnerCodeContains(v string) predicate.User {
+	return predicate.User(sql.FieldContains(FieldPartnerCode, v))
+}
+
+// PartnerCodeHasPrefix applies the HasPrefix predicate on the "partner_code" field.
+func PartnerCodeHasPrefix(v string) predicate.User {
+	return predicate.User(sql.FieldHasPrefix(FieldPartnerCode, v))
+}
+
+// PartnerCodeHasSuffix applies the HasSuffix predicate on the "partner_code" field.
+func PartnerCodeHasSuffix(v string) predicate.User {
+	return predicate.User(sql.FieldHasSuffix(FieldPartnerCode, v))
+}
+
+// PartnerCodeIsNil applies the IsNil predicate on the "partner_code" field.
+func PartnerCodeIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldPartnerCode))
+}
+
+// PartnerCodeNotNil applies the NotNil predicate on the "partner_code" field.
+func PartnerCodeNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldPartnerCode))
+}
+
+// PartnerCodeEqualFold applies the EqualFold predicate on the "partner_code" field.
+func PartnerCodeEqualFold(v string) predicate.User {
+	return predicate.User(sql.FieldEqualFold(FieldPartnerCode, v))
+}
+
+// PartnerCodeContainsFold applies the ContainsFold predicate on the "partner_code" field.
+func PartnerCodeContainsFold(v string) predicate.User {
+	return predicate.User(sql.FieldContainsFold(FieldPartnerCode, v))
+}
+
+// ReferrerIDEQ applies the EQ predicate on the "referrer_id" field.
+func ReferrerIDEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldReferrerID, v))
+}
+
+// ReferrerIDNEQ applies the NEQ predicate on the "referrer_id" field.
+func ReferrerIDNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldReferrerID, v))
+}
+
+// ReferrerIDIn applies the In predicate on the "referrer_id" field.
+func ReferrerIDIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldReferrerID, vs...))
+}
+
+// ReferrerIDNotIn applies the NotIn predicate on the "referrer_id" field.
+func ReferrerIDNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldReferrerID, vs...))
+}
+
+// ReferrerIDIsNil applies the IsNil predicate on the "referrer_id" field.
+func ReferrerIDIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldReferrerID))
+}
+
+// ReferrerIDNotNil applies the NotNil predicate on the "referrer_id" field.
+func ReferrerIDNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldReferrerID))
+}
+
+// ReferralsDepositedEQ applies the EQ predicate on the "referrals_deposited" field.
+func ReferralsDepositedEQ(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldEQ(FieldReferralsDeposited, vc))
+}
+
+// ReferralsDepositedNEQ applies the NEQ predicate on the "referrals_deposited" field.
+func ReferralsDepositedNEQ(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldNEQ(FieldReferralsDeposited, vc))
+}
+
+// ReferralsDepositedIn applies the In predicate on the "referrals_deposited" field.
+func ReferralsDepositedIn(vs ...money.Cents) predicate.User {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.User(sql.FieldIn(FieldReferralsDeposited, v...))
+}
+
+// ReferralsDepositedNotIn applies the NotIn predicate on the "referrals_deposited" field.
+func ReferralsDepositedNotIn(vs ...money.Cents) predicate.User {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.User(sql.FieldNotIn(FieldReferralsDeposited, v...))
+}
+
+// ReferralsDepositedGT applies the GT predicate on the "referrals_deposited" field.
+func ReferralsDepositedGT(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldGT(FieldReferralsDeposited, vc))
+}
+
+// ReferralsDepositedGTE applies the GTE predicate on the "referrals_deposited" field.
+func ReferralsDepositedGTE(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldGTE(FieldReferralsDeposited, vc))
+}
+
+// ReferralsDepositedLT applies the LT predicate on the "referrals_deposited" field.
+func ReferralsDepositedLT(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldLT(FieldReferralsDeposited, vc))
+}
+
+// ReferralsDepositedLTE applies the LTE predicate on the "referrals_deposited" field.
+func ReferralsDepositedLTE(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldLTE(FieldReferralsDeposited, vc))
+}
+
 // RestrictedEQ applies the EQ predicate on the "restricted" field.
 func RestrictedEQ(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldRestricted, v))
@@ -1406,6 +1581,98 @@ func HasSkinChanges() predicate.User {
 func HasSkinChangesWith(preds ...predicate.SkinChange) predicate.User {
 	return predicate.User(func(s *sql.Selector) {
 		step := newSkinChangesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasPayments applies the HasEdge predicate on the "payments" edge.
+func HasPayments() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, PaymentsTable, PaymentsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasPaymentsWith applies the HasEdge predicate on the "payments" edge with a given conditions (other predicates).
+func HasPaymentsWith(preds ...predicate.Payment) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newPaymentsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasPromoActivations applies the HasEdge predicate on the "promo_activations" edge.
+func HasPromoActivations() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, PromoActivationsTable, PromoActivationsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasPromoActivationsWith applies the HasEdge predicate on the "promo_activations" edge with a given conditions (other predicates).
+func HasPromoActivationsWith(preds ...predicate.PromoActivation) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newPromoActivationsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasReferrer applies the HasEdge predicate on the "referrer" edge.
+func HasReferrer() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, ReferrerTable, ReferrerColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasReferrerWith applies the HasEdge predicate on the "referrer" edge with a given conditions (other predicates).
+func HasReferrerWith(preds ...predicate.User) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newReferrerStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasReferrals applies the HasEdge predicate on the "referrals" edge.
+func HasReferrals() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, ReferralsTable, ReferralsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasReferralsWith applies the HasEdge predicate on the "referrals" edge with a given conditions (other predicates).
+func HasReferralsWith(preds ...predicate.User) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newReferralsStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

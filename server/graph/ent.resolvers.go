@@ -74,6 +74,14 @@ func (r *Resolver) Contract() generated.ContractResolver { return &contractResol
 // Item returns generated.ItemResolver implementation.
 func (r *Resolver) Item() generated.ItemResolver { return &itemResolver{r} }
 
+// Payment returns generated.PaymentResolver implementation.
+func (r *Resolver) Payment() generated.PaymentResolver { return &paymentResolver{r} }
+
+// PromoActivation returns generated.PromoActivationResolver implementation.
+func (r *Resolver) PromoActivation() generated.PromoActivationResolver {
+	return &promoActivationResolver{r}
+}
+
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
@@ -88,6 +96,8 @@ type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }
 type contractResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
+type paymentResolver struct{ *Resolver }
+type promoActivationResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }
 type upgradeResolver struct{ *Resolver }
 type userResolver struct{ *Resolver }

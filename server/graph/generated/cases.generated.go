@@ -159,8 +159,18 @@ func (ec *executionContext) fieldContext_OpenCasePayload_user(_ context.Context,
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

@@ -44,6 +44,9 @@ type ResolverRoot interface {
 	Contract() ContractResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
+	Payment() PaymentResolver
+	Promo() PromoResolver
+	PromoActivation() PromoActivationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
 	Upgrade() UpgradeResolver
@@ -54,6 +57,12 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	ActivePromocode struct {
+		BonusBps func(childComplexity int) int
+		Code     func(childComplexity int) int
+		Percent  func(childComplexity int) int
+	}
+
 	Case struct {
 		Alias        func(childComplexity int) int
 		Availability func(childComplexity int, count *int) int
@@ -237,6 +246,11 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	CreatePaymentPayload struct {
+		Payment  func(childComplexity int) int
+		Redirect func(childComplexity int) int
+	}
+
 	Drop struct {
 		Case         func(childComplexity int) int
 		CaseID       func(childComplexity int) int
@@ -342,9 +356,13 @@ type ComplexityRoot struct {
 
 	Mutation struct {
 		AcceptContractRules func(childComplexity int) int
+		ActivatePromo       func(childComplexity int, name string, group *string) int
+		ActivatePromocode   func(childComplexity int, code string) int
 		ChangeSkins         func(childComplexity int, input model.ChangeInput) int
 		CreateContract      func(childComplexity int, input model.ContractInput) int
+		CreatePayment       func(childComplexity int, input model.CreatePaymentInput) int
 		OpenCase            func(childComplexity int, input model.OpenCaseInput) int
+		RefreshPayment      func(childComplexity int, reference string) int
 		RotateServerSeed    func(childComplexity int) int
 		SaveTradeofferURL   func(childComplexity int, tradeoffer string) int
 		SelfBan             func(childComplexity int, days int) int
@@ -353,6 +371,7 @@ type ComplexityRoot struct {
 		SetClientSeed       func(childComplexity int, clientSeed string) int
 		SetCountry          func(childComplexity int, countryCode string) int
 		SetLang             func(childComplexity int, lang string) int
+		SetReferrer         func(childComplexity int, code string) int
 		UpgradeItems        func(childComplexity int, input model.UpgradeInput) int
 	}
 
@@ -368,6 +387,111 @@ type ComplexityRoot struct {
 		HasNextPage     func(childComplexity int) int
 		HasPreviousPage func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
+	}
+
+	Payment struct {
+		Amount         func(childComplexity int) int
+		Analytics      func(childComplexity int) int
+		BonusAmount    func(childComplexity int) int
+		BonusBps       func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		ExpiresAt      func(childComplexity int) int
+		Gate           func(childComplexity int) int
+		GateName       func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Method         func(childComplexity int) int
+		PaidAmount     func(childComplexity int) int
+		Reference      func(childComplexity int) int
+		RefundedAmount func(childComplexity int) int
+		Sandbox        func(childComplexity int) int
+		SerialNumber   func(childComplexity int) int
+		Status         func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
+		UserID         func(childComplexity int) int
+	}
+
+	PaymentConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PaymentEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	PaymentGate struct {
+		Codename  func(childComplexity int) int
+		MaxAmount func(childComplexity int) int
+		MinAmount func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Sandbox   func(childComplexity int) int
+	}
+
+	PaymentMethod struct {
+		Codename  func(childComplexity int) int
+		Gates     func(childComplexity int) int
+		Group     func(childComplexity int) int
+		MaxAmount func(childComplexity int) int
+		MinAmount func(childComplexity int) int
+		Name      func(childComplexity int) int
+	}
+
+	PaymentMethodGroup struct {
+		Codename func(childComplexity int) int
+		Methods  func(childComplexity int) int
+		Name     func(childComplexity int) int
+	}
+
+	Promo struct {
+		Amount   func(childComplexity int) int
+		CaseName func(childComplexity int) int
+		Code     func(childComplexity int) int
+		Data     func(childComplexity int) int
+		EndsAt   func(childComplexity int) int
+		Group    func(childComplexity int) int
+		Percent  func(childComplexity int) int
+		Type     func(childComplexity int) int
+		UsesLeft func(childComplexity int) int
+	}
+
+	PromoActivation struct {
+		Amount     func(childComplexity int) int
+		CaseID     func(childComplexity int) int
+		CaseName   func(childComplexity int) int
+		Code       func(childComplexity int) int
+		Cooldown   func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		PaymentID  func(childComplexity int) int
+		Percent    func(childComplexity int) int
+		PercentBps func(childComplexity int) int
+		PromoID    func(childComplexity int) int
+		State      func(childComplexity int) int
+		Type       func(childComplexity int) int
+		UserID     func(childComplexity int) int
+	}
+
+	PromoActivationConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PromoActivationEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	PromoActivationResult struct {
+		Activation func(childComplexity int) int
+		User       func(childComplexity int) int
+	}
+
+	PromoDatum struct {
+		Key   func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	Query struct {
@@ -391,6 +515,12 @@ type ComplexityRoot struct {
 		Node             func(childComplexity int, id int) int
 		Nodes            func(childComplexity int, ids []int) int
 		OnlineCount      func(childComplexity int) int
+		Payment          func(childComplexity int, reference string) int
+		PaymentMethod    func(childComplexity int, codename string) int
+		PaymentMethods   func(childComplexity int, search *string) int
+		Payments         func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Promo            func(childComplexity int, code string) int
+		PromocodeHistory func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		RecentWins       func(childComplexity int, first *int) int
 		RevealedSeeds    func(childComplexity int, first *int) int
 		SelfBanOptions   func(childComplexity int) int
@@ -423,11 +553,14 @@ type ComplexityRoot struct {
 	}
 
 	Settings struct {
-		AssetsBaseURL func(childComplexity int) int
-		Country       func(childComplexity int) int
-		DevLogin      func(childComplexity int) int
-		Languages     func(childComplexity int) int
-		Restrictions  func(childComplexity int) int
+		AssetsBaseURL             func(childComplexity int) int
+		Country                   func(childComplexity int) int
+		DevLogin                  func(childComplexity int) int
+		HasS2PPaymentsWithoutHold func(childComplexity int) int
+		Languages                 func(childComplexity int) int
+		MinTopup                  func(childComplexity int) int
+		PaymentsSandbox           func(childComplexity int) int
+		Restrictions              func(childComplexity int) int
 	}
 
 	SkinChange struct {
@@ -458,10 +591,20 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		ChangeFeed    func(childComplexity int) int
-		LiveFeed      func(childComplexity int) int
-		LiveFeedBatch func(childComplexity int) int
-		OnlineCount   func(childComplexity int) int
+		ChangeFeed     func(childComplexity int) int
+		LiveFeed       func(childComplexity int) int
+		LiveFeedBatch  func(childComplexity int) int
+		OnlineCount    func(childComplexity int) int
+		PaymentUpdated func(childComplexity int, reference string) int
+	}
+
+	TrackedPayment struct {
+		Amount        func(childComplexity int) int
+		Currency      func(childComplexity int) int
+		Method        func(childComplexity int) int
+		SerialNumber  func(childComplexity int) int
+		TransactionID func(childComplexity int) int
+		UserID        func(childComplexity int) int
 	}
 
 	Transaction struct {
@@ -544,25 +687,30 @@ type ComplexityRoot struct {
 	}
 
 	User struct {
-		AccountLevelHidden func(childComplexity int) int
-		Avatar             func(childComplexity int) int
-		Balance            func(childComplexity int) int
-		Bullets            func(childComplexity int) int
-		Candies            func(childComplexity int) int
-		Country            func(childComplexity int) int
-		CreatedAt          func(childComplexity int) int
-		Crystals           func(childComplexity int) int
-		EventBalance       func(childComplexity int) int
-		HeldCount          func(childComplexity int) int
-		ID                 func(childComplexity int) int
-		IPCountry          func(childComplexity int) int
-		IsCreator          func(childComplexity int) int
-		Lang               func(childComplexity int) int
-		Level              func(childComplexity int) int
-		Nickname           func(childComplexity int) int
-		SelfBanUntil       func(childComplexity int) int
-		TradeofferURL      func(childComplexity int) int
-		Xp                 func(childComplexity int) int
+		AccountLevelHidden             func(childComplexity int) int
+		ActivePromocode                func(childComplexity int) int
+		Avatar                         func(childComplexity int) int
+		Balance                        func(childComplexity int) int
+		Bullets                        func(childComplexity int) int
+		Candies                        func(childComplexity int) int
+		Country                        func(childComplexity int) int
+		CreatedAt                      func(childComplexity int) int
+		Crystals                       func(childComplexity int) int
+		EventBalance                   func(childComplexity int) int
+		HeldCount                      func(childComplexity int) int
+		ID                             func(childComplexity int) int
+		IPCountry                      func(childComplexity int) int
+		IsCreator                      func(childComplexity int) int
+		Lang                           func(childComplexity int) int
+		Level                          func(childComplexity int) int
+		Nickname                       func(childComplexity int) int
+		Referrals                      func(childComplexity int) int
+		SelfBanUntil                   func(childComplexity int) int
+		TopupsCount                    func(childComplexity int) int
+		TopupsSum                      func(childComplexity int) int
+		TradeofferURL                  func(childComplexity int) int
+		UnsecuredBalanceTopupMinAmount func(childComplexity int) int
+		Xp                             func(childComplexity int) int
 	}
 
 	VerifyRollResult struct {
@@ -594,6 +742,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := executionContext{nil, e, 0, 0, nil}
 	_ = ec
 	switch typeName + "." + field {
+
+	case "ActivePromocode.bonusBps":
+		if e.complexity.ActivePromocode.BonusBps == nil {
+			break
+		}
+
+		return e.complexity.ActivePromocode.BonusBps(childComplexity), true
+
+	case "ActivePromocode.code":
+		if e.complexity.ActivePromocode.Code == nil {
+			break
+		}
+
+		return e.complexity.ActivePromocode.Code(childComplexity), true
+
+	case "ActivePromocode.percent":
+		if e.complexity.ActivePromocode.Percent == nil {
+			break
+		}
+
+		return e.complexity.ActivePromocode.Percent(childComplexity), true
 
 	case "Case.alias":
 		if e.complexity.Case.Alias == nil {
@@ -1440,6 +1609,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Country.Value(childComplexity), true
 
+	case "CreatePaymentPayload.payment":
+		if e.complexity.CreatePaymentPayload.Payment == nil {
+			break
+		}
+
+		return e.complexity.CreatePaymentPayload.Payment(childComplexity), true
+
+	case "CreatePaymentPayload.redirect":
+		if e.complexity.CreatePaymentPayload.Redirect == nil {
+			break
+		}
+
+		return e.complexity.CreatePaymentPayload.Redirect(childComplexity), true
+
 	case "Drop.case":
 		if e.complexity.Drop.Case == nil {
 			break
@@ -1937,6 +2120,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.AcceptContractRules(childComplexity), true
 
+	case "Mutation.activatePromo":
+		if e.complexity.Mutation.ActivatePromo == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_activatePromo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ActivatePromo(childComplexity, args["name"].(string), args["group"].(*string)), true
+
+	case "Mutation.activatePromocode":
+		if e.complexity.Mutation.ActivatePromocode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_activatePromocode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ActivatePromocode(childComplexity, args["code"].(string)), true
+
 	case "Mutation.changeSkins":
 		if e.complexity.Mutation.ChangeSkins == nil {
 			break
@@ -1961,6 +2168,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.CreateContract(childComplexity, args["input"].(model.ContractInput)), true
 
+	case "Mutation.createPayment":
+		if e.complexity.Mutation.CreatePayment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createPayment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreatePayment(childComplexity, args["input"].(model.CreatePaymentInput)), true
+
 	case "Mutation.openCase":
 		if e.complexity.Mutation.OpenCase == nil {
 			break
@@ -1972,6 +2191,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.OpenCase(childComplexity, args["input"].(model.OpenCaseInput)), true
+
+	case "Mutation.refreshPayment":
+		if e.complexity.Mutation.RefreshPayment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_refreshPayment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.RefreshPayment(childComplexity, args["reference"].(string)), true
 
 	case "Mutation.rotateServerSeed":
 		if e.complexity.Mutation.RotateServerSeed == nil {
@@ -2059,6 +2290,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetLang(childComplexity, args["lang"].(string)), true
 
+	case "Mutation.setReferrer":
+		if e.complexity.Mutation.SetReferrer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setReferrer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetReferrer(childComplexity, args["code"].(string)), true
+
 	case "Mutation.upgradeItems":
 		if e.complexity.Mutation.UpgradeItems == nil {
 			break
@@ -2126,6 +2369,489 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.PageInfo.StartCursor(childComplexity), true
+
+	case "Payment.amount":
+		if e.complexity.Payment.Amount == nil {
+			break
+		}
+
+		return e.complexity.Payment.Amount(childComplexity), true
+
+	case "Payment.analytics":
+		if e.complexity.Payment.Analytics == nil {
+			break
+		}
+
+		return e.complexity.Payment.Analytics(childComplexity), true
+
+	case "Payment.bonusAmount":
+		if e.complexity.Payment.BonusAmount == nil {
+			break
+		}
+
+		return e.complexity.Payment.BonusAmount(childComplexity), true
+
+	case "Payment.bonusBps":
+		if e.complexity.Payment.BonusBps == nil {
+			break
+		}
+
+		return e.complexity.Payment.BonusBps(childComplexity), true
+
+	case "Payment.createdAt":
+		if e.complexity.Payment.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Payment.CreatedAt(childComplexity), true
+
+	case "Payment.expiresAt":
+		if e.complexity.Payment.ExpiresAt == nil {
+			break
+		}
+
+		return e.complexity.Payment.ExpiresAt(childComplexity), true
+
+	case "Payment.gate":
+		if e.complexity.Payment.Gate == nil {
+			break
+		}
+
+		return e.complexity.Payment.Gate(childComplexity), true
+
+	case "Payment.gateName":
+		if e.complexity.Payment.GateName == nil {
+			break
+		}
+
+		return e.complexity.Payment.GateName(childComplexity), true
+
+	case "Payment.id":
+		if e.complexity.Payment.ID == nil {
+			break
+		}
+
+		return e.complexity.Payment.ID(childComplexity), true
+
+	case "Payment.method":
+		if e.complexity.Payment.Method == nil {
+			break
+		}
+
+		return e.complexity.Payment.Method(childComplexity), true
+
+	case "Payment.paidAmount":
+		if e.complexity.Payment.PaidAmount == nil {
+			break
+		}
+
+		return e.complexity.Payment.PaidAmount(childComplexity), true
+
+	case "Payment.reference":
+		if e.complexity.Payment.Reference == nil {
+			break
+		}
+
+		return e.complexity.Payment.Reference(childComplexity), true
+
+	case "Payment.refundedAmount":
+		if e.complexity.Payment.RefundedAmount == nil {
+			break
+		}
+
+		return e.complexity.Payment.RefundedAmount(childComplexity), true
+
+	case "Payment.sandbox":
+		if e.complexity.Payment.Sandbox == nil {
+			break
+		}
+
+		return e.complexity.Payment.Sandbox(childComplexity), true
+
+	case "Payment.serialNumber":
+		if e.complexity.Payment.SerialNumber == nil {
+			break
+		}
+
+		return e.complexity.Payment.SerialNumber(childComplexity), true
+
+	case "Payment.status":
+		if e.complexity.Payment.Status == nil {
+			break
+		}
+
+		return e.complexity.Payment.Status(childComplexity), true
+
+	case "Payment.updatedAt":
+		if e.complexity.Payment.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.Payment.UpdatedAt(childComplexity), true
+
+	case "Payment.userID":
+		if e.complexity.Payment.UserID == nil {
+			break
+		}
+
+		return e.complexity.Payment.UserID(childComplexity), true
+
+	case "PaymentConnection.edges":
+		if e.complexity.PaymentConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.PaymentConnection.Edges(childComplexity), true
+
+	case "PaymentConnection.pageInfo":
+		if e.complexity.PaymentConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.PaymentConnection.PageInfo(childComplexity), true
+
+	case "PaymentConnection.totalCount":
+		if e.complexity.PaymentConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.PaymentConnection.TotalCount(childComplexity), true
+
+	case "PaymentEdge.cursor":
+		if e.complexity.PaymentEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.PaymentEdge.Cursor(childComplexity), true
+
+	case "PaymentEdge.node":
+		if e.complexity.PaymentEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.PaymentEdge.Node(childComplexity), true
+
+	case "PaymentGate.codename":
+		if e.complexity.PaymentGate.Codename == nil {
+			break
+		}
+
+		return e.complexity.PaymentGate.Codename(childComplexity), true
+
+	case "PaymentGate.maxAmount":
+		if e.complexity.PaymentGate.MaxAmount == nil {
+			break
+		}
+
+		return e.complexity.PaymentGate.MaxAmount(childComplexity), true
+
+	case "PaymentGate.minAmount":
+		if e.complexity.PaymentGate.MinAmount == nil {
+			break
+		}
+
+		return e.complexity.PaymentGate.MinAmount(childComplexity), true
+
+	case "PaymentGate.name":
+		if e.complexity.PaymentGate.Name == nil {
+			break
+		}
+
+		return e.complexity.PaymentGate.Name(childComplexity), true
+
+	case "PaymentGate.sandbox":
+		if e.complexity.PaymentGate.Sandbox == nil {
+			break
+		}
+
+		return e.complexity.PaymentGate.Sandbox(childComplexity), true
+
+	case "PaymentMethod.codename":
+		if e.complexity.PaymentMethod.Codename == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.Codename(childComplexity), true
+
+	case "PaymentMethod.gates":
+		if e.complexity.PaymentMethod.Gates == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.Gates(childComplexity), true
+
+	case "PaymentMethod.group":
+		if e.complexity.PaymentMethod.Group == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.Group(childComplexity), true
+
+	case "PaymentMethod.maxAmount":
+		if e.complexity.PaymentMethod.MaxAmount == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.MaxAmount(childComplexity), true
+
+	case "PaymentMethod.minAmount":
+		if e.complexity.PaymentMethod.MinAmount == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.MinAmount(childComplexity), true
+
+	case "PaymentMethod.name":
+		if e.complexity.PaymentMethod.Name == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethod.Name(childComplexity), true
+
+	case "PaymentMethodGroup.codename":
+		if e.complexity.PaymentMethodGroup.Codename == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethodGroup.Codename(childComplexity), true
+
+	case "PaymentMethodGroup.methods":
+		if e.complexity.PaymentMethodGroup.Methods == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethodGroup.Methods(childComplexity), true
+
+	case "PaymentMethodGroup.name":
+		if e.complexity.PaymentMethodGroup.Name == nil {
+			break
+		}
+
+		return e.complexity.PaymentMethodGroup.Name(childComplexity), true
+
+	case "Promo.amount":
+		if e.complexity.Promo.Amount == nil {
+			break
+		}
+
+		return e.complexity.Promo.Amount(childComplexity), true
+
+	case "Promo.caseName":
+		if e.complexity.Promo.CaseName == nil {
+			break
+		}
+
+		return e.complexity.Promo.CaseName(childComplexity), true
+
+	case "Promo.code":
+		if e.complexity.Promo.Code == nil {
+			break
+		}
+
+		return e.complexity.Promo.Code(childComplexity), true
+
+	case "Promo.data":
+		if e.complexity.Promo.Data == nil {
+			break
+		}
+
+		return e.complexity.Promo.Data(childComplexity), true
+
+	case "Promo.endsAt":
+		if e.complexity.Promo.EndsAt == nil {
+			break
+		}
+
+		return e.complexity.Promo.EndsAt(childComplexity), true
+
+	case "Promo.group":
+		if e.complexity.Promo.Group == nil {
+			break
+		}
+
+		return e.complexity.Promo.Group(childComplexity), true
+
+	case "Promo.percent":
+		if e.complexity.Promo.Percent == nil {
+			break
+		}
+
+		return e.complexity.Promo.Percent(childComplexity), true
+
+	case "Promo.type":
+		if e.complexity.Promo.Type == nil {
+			break
+		}
+
+		return e.complexity.Promo.Type(childComplexity), true
+
+	case "Promo.usesLeft":
+		if e.complexity.Promo.UsesLeft == nil {
+			break
+		}
+
+		return e.complexity.Promo.UsesLeft(childComplexity), true
+
+	case "PromoActivation.amount":
+		if e.complexity.PromoActivation.Amount == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.Amount(childComplexity), true
+
+	case "PromoActivation.caseID":
+		if e.complexity.PromoActivation.CaseID == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.CaseID(childComplexity), true
+
+	case "PromoActivation.caseName":
+		if e.complexity.PromoActivation.CaseName == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.CaseName(childComplexity), true
+
+	case "PromoActivation.code":
+		if e.complexity.PromoActivation.Code == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.Code(childComplexity), true
+
+	case "PromoActivation.cooldown":
+		if e.complexity.PromoActivation.Cooldown == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.Cooldown(childComplexity), true
+
+	case "PromoActivation.createdAt":
+		if e.complexity.PromoActivation.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.CreatedAt(childComplexity), true
+
+	case "PromoActivation.id":
+		if e.complexity.PromoActivation.ID == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.ID(childComplexity), true
+
+	case "PromoActivation.paymentID":
+		if e.complexity.PromoActivation.PaymentID == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.PaymentID(childComplexity), true
+
+	case "PromoActivation.percent":
+		if e.complexity.PromoActivation.Percent == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.Percent(childComplexity), true
+
+	case "PromoActivation.percentBps":
+		if e.complexity.PromoActivation.PercentBps == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.PercentBps(childComplexity), true
+
+	case "PromoActivation.promoID":
+		if e.complexity.PromoActivation.PromoID == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.PromoID(childComplexity), true
+
+	case "PromoActivation.state":
+		if e.complexity.PromoActivation.State == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.State(childComplexity), true
+
+	case "PromoActivation.type":
+		if e.complexity.PromoActivation.Type == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.Type(childComplexity), true
+
+	case "PromoActivation.userID":
+		if e.complexity.PromoActivation.UserID == nil {
+			break
+		}
+
+		return e.complexity.PromoActivation.UserID(childComplexity), true
+
+	case "PromoActivationConnection.edges":
+		if e.complexity.PromoActivationConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationConnection.Edges(childComplexity), true
+
+	case "PromoActivationConnection.pageInfo":
+		if e.complexity.PromoActivationConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationConnection.PageInfo(childComplexity), true
+
+	case "PromoActivationConnection.totalCount":
+		if e.complexity.PromoActivationConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationConnection.TotalCount(childComplexity), true
+
+	case "PromoActivationEdge.cursor":
+		if e.complexity.PromoActivationEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationEdge.Cursor(childComplexity), true
+
+	case "PromoActivationEdge.node":
+		if e.complexity.PromoActivationEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationEdge.Node(childComplexity), true
+
+	case "PromoActivationResult.activation":
+		if e.complexity.PromoActivationResult.Activation == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationResult.Activation(childComplexity), true
+
+	case "PromoActivationResult.user":
+		if e.complexity.PromoActivationResult.User == nil {
+			break
+		}
+
+		return e.complexity.PromoActivationResult.User(childComplexity), true
+
+	case "PromoDatum.key":
+		if e.complexity.PromoDatum.Key == nil {
+			break
+		}
+
+		return e.complexity.PromoDatum.Key(childComplexity), true
+
+	case "PromoDatum.value":
+		if e.complexity.PromoDatum.Value == nil {
+			break
+		}
+
+		return e.complexity.PromoDatum.Value(childComplexity), true
 
 	case "Query.caseByAlias":
 		if e.complexity.Query.CaseByAlias == nil {
@@ -2326,6 +3052,78 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.OnlineCount(childComplexity), true
+
+	case "Query.payment":
+		if e.complexity.Query.Payment == nil {
+			break
+		}
+
+		args, err := ec.field_Query_payment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Payment(childComplexity, args["reference"].(string)), true
+
+	case "Query.paymentMethod":
+		if e.complexity.Query.PaymentMethod == nil {
+			break
+		}
+
+		args, err := ec.field_Query_paymentMethod_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PaymentMethod(childComplexity, args["codename"].(string)), true
+
+	case "Query.paymentMethods":
+		if e.complexity.Query.PaymentMethods == nil {
+			break
+		}
+
+		args, err := ec.field_Query_paymentMethods_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PaymentMethods(childComplexity, args["search"].(*string)), true
+
+	case "Query.payments":
+		if e.complexity.Query.Payments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_payments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Payments(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.promo":
+		if e.complexity.Query.Promo == nil {
+			break
+		}
+
+		args, err := ec.field_Query_promo_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Promo(childComplexity, args["code"].(string)), true
+
+	case "Query.promocodeHistory":
+		if e.complexity.Query.PromocodeHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_promocodeHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PromocodeHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
 	case "Query.recentWins":
 		if e.complexity.Query.RecentWins == nil {
@@ -2528,12 +3326,33 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Settings.DevLogin(childComplexity), true
 
+	case "Settings.hasS2PPaymentsWithoutHold":
+		if e.complexity.Settings.HasS2PPaymentsWithoutHold == nil {
+			break
+		}
+
+		return e.complexity.Settings.HasS2PPaymentsWithoutHold(childComplexity), true
+
 	case "Settings.languages":
 		if e.complexity.Settings.Languages == nil {
 			break
 		}
 
 		return e.complexity.Settings.Languages(childComplexity), true
+
+	case "Settings.minTopup":
+		if e.complexity.Settings.MinTopup == nil {
+			break
+		}
+
+		return e.complexity.Settings.MinTopup(childComplexity), true
+
+	case "Settings.paymentsSandbox":
+		if e.complexity.Settings.PaymentsSandbox == nil {
+			break
+		}
+
+		return e.complexity.Settings.PaymentsSandbox(childComplexity), true
 
 	case "Settings.restrictions":
 		if e.complexity.Settings.Restrictions == nil {
@@ -2695,6 +3514,60 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.OnlineCount(childComplexity), true
+
+	case "Subscription.paymentUpdated":
+		if e.complexity.Subscription.PaymentUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_paymentUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Subscription.PaymentUpdated(childComplexity, args["reference"].(string)), true
+
+	case "TrackedPayment.amount":
+		if e.complexity.TrackedPayment.Amount == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.Amount(childComplexity), true
+
+	case "TrackedPayment.currency":
+		if e.complexity.TrackedPayment.Currency == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.Currency(childComplexity), true
+
+	case "TrackedPayment.method":
+		if e.complexity.TrackedPayment.Method == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.Method(childComplexity), true
+
+	case "TrackedPayment.serialNumber":
+		if e.complexity.TrackedPayment.SerialNumber == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.SerialNumber(childComplexity), true
+
+	case "TrackedPayment.transactionId":
+		if e.complexity.TrackedPayment.TransactionID == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.TransactionID(childComplexity), true
+
+	case "TrackedPayment.userId":
+		if e.complexity.TrackedPayment.UserID == nil {
+			break
+		}
+
+		return e.complexity.TrackedPayment.UserID(childComplexity), true
 
 	case "Transaction.amount":
 		if e.complexity.Transaction.Amount == nil {
@@ -3088,6 +3961,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.AccountLevelHidden(childComplexity), true
 
+	case "User.activePromocode":
+		if e.complexity.User.ActivePromocode == nil {
+			break
+		}
+
+		return e.complexity.User.ActivePromocode(childComplexity), true
+
 	case "User.avatar":
 		if e.complexity.User.Avatar == nil {
 			break
@@ -3193,6 +4073,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Nickname(childComplexity), true
 
+	case "User.referrals":
+		if e.complexity.User.Referrals == nil {
+			break
+		}
+
+		return e.complexity.User.Referrals(childComplexity), true
+
 	case "User.selfBanUntil":
 		if e.complexity.User.SelfBanUntil == nil {
 			break
@@ -3200,12 +4087,33 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.SelfBanUntil(childComplexity), true
 
+	case "User.topupsCount":
+		if e.complexity.User.TopupsCount == nil {
+			break
+		}
+
+		return e.complexity.User.TopupsCount(childComplexity), true
+
+	case "User.topupsSum":
+		if e.complexity.User.TopupsSum == nil {
+			break
+		}
+
+		return e.complexity.User.TopupsSum(childComplexity), true
+
 	case "User.tradeofferUrl":
 		if e.complexity.User.TradeofferURL == nil {
 			break
 		}
 
 		return e.complexity.User.TradeofferURL(childComplexity), true
+
+	case "User.unsecuredBalanceTopupMinAmount":
+		if e.complexity.User.UnsecuredBalanceTopupMinAmount == nil {
+			break
+		}
+
+		return e.complexity.User.UnsecuredBalanceTopupMinAmount(childComplexity), true
 
 	case "User.xp":
 		if e.complexity.User.Xp == nil {
@@ -3276,11 +4184,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputChangeInput,
 		ec.unmarshalInputContractInput,
 		ec.unmarshalInputContractOrder,
+		ec.unmarshalInputCreatePaymentInput,
 		ec.unmarshalInputDropOrder,
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
 		ec.unmarshalInputOpenCaseInput,
+		ec.unmarshalInputPaymentOrder,
+		ec.unmarshalInputPromoActivationOrder,
 		ec.unmarshalInputSkinChangeOrder,
 		ec.unmarshalInputUpgradeInput,
 		ec.unmarshalInputUpgradeOrder,
@@ -4376,6 +5287,200 @@ type PageInfo {
   """
   endCursor: Cursor
 }
+type Payment implements Node {
+  id: ID!
+  createdAt: Time!
+  """
+  public reference: what the result pages and the gateway carry
+  """
+  reference: String!
+  userID: ID!
+  """
+  spec method identifier: zen, widget, apple-pay, ...
+  """
+  method: String!
+  """
+  gateway codename: stripe, sandbox
+  """
+  gate: String!
+  """
+  what the player asked to pay
+  """
+  amount: Money!
+  """
+  what the gateway reports paid (credited, whatever was asked)
+  """
+  paidAmount: Money!
+  """
+  deposit bonus reserved at creation (percent promo)
+  """
+  bonusBps: Int!
+  """
+  bonus credited on success: paid × bonus_bps, truncated
+  """
+  bonusAmount: Money!
+  """
+  debited back on refund
+  """
+  refundedAmount: Money!
+  status: PaymentStatus!
+  """
+  n for the player's n-th successful top-up; 0 until then
+  """
+  serialNumber: Int!
+  """
+  unpaid by then: expired
+  """
+  expiresAt: Time!
+  updatedAt: Time!
+}
+"""
+A connection to a list of items.
+"""
+type PaymentConnection {
+  """
+  A list of edges.
+  """
+  edges: [PaymentEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type PaymentEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Payment
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Payment connections
+"""
+input PaymentOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Payments.
+  """
+  field: PaymentOrderField!
+}
+"""
+Properties by which Payment connections can be ordered.
+"""
+enum PaymentOrderField {
+  CREATED_AT
+}
+"""
+PaymentStatus is enum for the field status
+"""
+enum PaymentStatus @goModel(model: "github.com/casefront/casefront/ent/payment.Status") {
+  created
+  pending
+  succeeded
+  failed
+  expired
+  refunded
+}
+type PromoActivation implements Node {
+  id: ID!
+  createdAt: Time!
+  promoID: ID!
+  userID: ID!
+  code: String!
+  type: PromoActivationType!
+  cooldown: String!
+  amount: Money!
+  percentBps: Int!
+  caseID: Int
+  """
+  percent: active until a deposit uses it; others: used at once
+  """
+  state: PromoActivationState!
+  """
+  percent: the deposit that used it
+  """
+  paymentID: Int
+}
+"""
+A connection to a list of items.
+"""
+type PromoActivationConnection {
+  """
+  A list of edges.
+  """
+  edges: [PromoActivationEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type PromoActivationEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: PromoActivation
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for PromoActivation connections
+"""
+input PromoActivationOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order PromoActivations.
+  """
+  field: PromoActivationOrderField!
+}
+"""
+Properties by which PromoActivation connections can be ordered.
+"""
+enum PromoActivationOrderField {
+  CREATED_AT
+}
+"""
+PromoActivationState is enum for the field state
+"""
+enum PromoActivationState @goModel(model: "github.com/casefront/casefront/ent/promoactivation.State") {
+  active
+  used
+  replaced
+}
+"""
+PromoActivationType is enum for the field type
+"""
+enum PromoActivationType @goModel(model: "github.com/casefront/casefront/ent/promoactivation.Type") {
+  partner
+  money
+  percent
+  case
+  promo
+}
 type Query {
   """
   Fetches an object given its ID.
@@ -4584,6 +5689,7 @@ type User implements Node {
   isCreator: Boolean!
   country: String!
   accountLevelHidden: Boolean!
+  referrals: [User!]
 }
 """
 Ordering options for User connections
@@ -4772,6 +5878,179 @@ type TransactionPage {
   total: Int!
   page: Int!
   perPage: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/payments.graphqls", Input: `# Top-ups: payment methods and gates, payments through a gateway and their
+# state, the deposit bonus. The balance is credited when the gateway's signed
+# webhook says the payment succeeded, once.
+
+extend type Query {
+  "Payment methods in their groups, with their gates and limits; search filters by name."
+  paymentMethods(search: String): [PaymentMethodGroup!]!
+  "One method by codename, or null."
+  paymentMethod(codename: String!): PaymentMethod
+  "One of the viewer's payments by its reference (the result pages follow it)."
+  payment(reference: String!): Payment
+  "The viewer's payments, newest first."
+  payments(after: Cursor, first: Int): PaymentConnection!
+}
+
+extend type Mutation {
+  "Starts a top-up; the player is then sent to the gateway's page (redirect)."
+  createPayment(input: CreatePaymentInput!): CreatePaymentPayload!
+  "Asks the gateway where one of the viewer's unfinished payments stands and records it."
+  refreshPayment(reference: String!): Payment!
+}
+
+extend type Subscription {
+  "The viewer's payment each time its status changes."
+  paymentUpdated(reference: String!): Payment!
+}
+
+input CreatePaymentInput {
+  "A method codename: zen, zen-widget, widget, apple-pay, google-pay, sofort."
+  method: String!
+  "A gate codename of that method; empty takes the method's first gate."
+  gate: String
+  "Dollars with up to two decimals, within the method's limits."
+  amount: Money!
+}
+
+type CreatePaymentPayload {
+  payment: Payment!
+  "The gateway's page to send the player to."
+  redirect: String!
+}
+
+type PaymentMethodGroup {
+  codename: String!
+  name: String!
+  methods: [PaymentMethod!]!
+}
+
+type PaymentMethod {
+  codename: String!
+  name: String!
+  group: String!
+  gates: [PaymentGate!]!
+  "Limits of the method's first gate."
+  minAmount: Money!
+  maxAmount: Money!
+}
+
+type PaymentGate {
+  codename: String!
+  name: String!
+  "A test gateway: no real money moves."
+  sandbox: Boolean!
+  minAmount: Money!
+  maxAmount: Money!
+}
+
+"A successful top-up as analytics track it (spec: tracked payment event)."
+type TrackedPayment {
+  transactionId: String!
+  method: String!
+  "Always USD."
+  currency: String!
+  amount: Money!
+  userId: ID!
+  "1 for the player's first top-up, 2 for the second, ..."
+  serialNumber: Int!
+}
+
+extend type Payment {
+  "Set once the payment succeeded: what analytics record."
+  analytics: TrackedPayment
+  "The gate's display name."
+  gateName: String!
+  sandbox: Boolean!
+}
+
+extend type User {
+  "Owner only."
+  topupsCount: Int @goField(forceResolver: true)
+  topupsSum: Money @goField(forceResolver: true)
+  "The percent promo waiting for the next deposit (the Refill +{bonus}% badge); owner only."
+  activePromocode: ActivePromocode @goField(forceResolver: true)
+  "The smallest top-up a feature that needs a deposit asks for (at least 4); owner only."
+  unsecuredBalanceTopupMinAmount: Money @goField(forceResolver: true)
+}
+
+type ActivePromocode {
+  code: String!
+  "Whole percent (10 for +10%)."
+  percent: Int!
+  bonusBps: Int!
+}
+
+extend type Settings {
+  "Whether skin-to-balance deposits credit without a trade hold."
+  hasS2PPaymentsWithoutHold: Boolean!
+  "The smallest top-up any method takes."
+  minTopup: Money!
+  "Whether a sandbox gateway is on (the pay page marks it)."
+  paymentsSandbox: Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/promo.graphqls", Input: `# Promo codes and promo pages, and referrals.
+
+extend type Query {
+  "A promo page or code by its code (slug), or null when it does not exist or is over."
+  promo(code: String!): Promo
+  "The viewer's promo code activations, newest first."
+  promocodeHistory(after: Cursor, first: Int): PromoActivationConnection!
+}
+
+extend type Mutation {
+  "Activates a promo code for the viewer (POST /promocode)."
+  activatePromocode(code: String!): PromoActivationResult!
+  "Activates a promo page's code, optionally within a group (POST /promo/{name}/activate)."
+  activatePromo(name: String!, group: String): PromoActivationResult!
+  "Makes the viewer a referral of a partner code (api.user_has_referer when they already are one)."
+  setReferrer(code: String!): User!
+}
+
+enum PromoType {
+  partner
+  money
+  percent
+  case
+  promo
+}
+
+"A promo page or code as a visitor sees it."
+type Promo {
+  code: String!
+  type: PromoType!
+  group: String!
+  "money: the amount credited."
+  amount: Money!
+  "percent: whole percent added to the next deposit."
+  percent: Int!
+  "case: the case granted."
+  caseName: String
+  "The page's content (title, text, image, ...), as key and value."
+  data: [PromoDatum!]!
+  endsAt: Time
+  "Uses left, null when unlimited."
+  usesLeft: Int
+}
+
+type PromoDatum {
+  key: String!
+  value: String!
+}
+
+type PromoActivationResult {
+  activation: PromoActivation!
+  user: User!
+}
+
+extend type PromoActivation {
+  "Whole percent for percent codes."
+  percent: Int!
+  caseName: String
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/upgrade.graphqls", Input: `# The upgrade game: stake items, bullets or balance for a dearer item, at a

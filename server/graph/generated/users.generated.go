@@ -31,6 +31,11 @@ type MutationResolver interface {
 	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
+	CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error)
+	RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error)
+	ActivatePromocode(ctx context.Context, code string) (*model.PromoActivationResult, error)
+	ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error)
+	SetReferrer(ctx context.Context, code string) (*ent.User, error)
 	UpgradeItems(ctx context.Context, input model.UpgradeInput) (*model.UpgradePayload, error)
 	SetCountry(ctx context.Context, countryCode string) (*ent.User, error)
 	SetLang(ctx context.Context, lang string) (*ent.User, error)
@@ -42,11 +47,39 @@ type SubscriptionResolver interface {
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
 	LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error)
 	OnlineCount(ctx context.Context) (<-chan int, error)
+	PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Mutation_activatePromo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "group", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["group"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_activatePromocode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -70,6 +103,17 @@ func (ec *executionContext) field_Mutation_createContract_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNCreatePaymentInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCreatePaymentInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -78,6 +122,17 @@ func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
 	return args, nil
 }
 
@@ -147,6 +202,17 @@ func (ec *executionContext) field_Mutation_setLang_args(ctx context.Context, raw
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setReferrer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -155,6 +221,17 @@ func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_paymentUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
 	return args, nil
 }
 
@@ -777,6 +854,387 @@ func (ec *executionContext) fieldContext_Mutation_sellAllDrops(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createPayment(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreatePayment(rctx, fc.Args["input"].(model.CreatePaymentInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.CreatePaymentPayload)
+	fc.Result = res
+	return ec.marshalNCreatePaymentPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCreatePaymentPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createPayment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "payment":
+				return ec.fieldContext_CreatePaymentPayload_payment(ctx, field)
+			case "redirect":
+				return ec.fieldContext_CreatePaymentPayload_redirect(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type CreatePaymentPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_refreshPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_refreshPayment(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().RefreshPayment(rctx, fc.Args["reference"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Payment)
+	fc.Result = res
+	return ec.marshalNPayment2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPayment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_refreshPayment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Payment_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Payment_createdAt(ctx, field)
+			case "reference":
+				return ec.fieldContext_Payment_reference(ctx, field)
+			case "userID":
+				return ec.fieldContext_Payment_userID(ctx, field)
+			case "method":
+				return ec.fieldContext_Payment_method(ctx, field)
+			case "gate":
+				return ec.fieldContext_Payment_gate(ctx, field)
+			case "amount":
+				return ec.fieldContext_Payment_amount(ctx, field)
+			case "paidAmount":
+				return ec.fieldContext_Payment_paidAmount(ctx, field)
+			case "bonusBps":
+				return ec.fieldContext_Payment_bonusBps(ctx, field)
+			case "bonusAmount":
+				return ec.fieldContext_Payment_bonusAmount(ctx, field)
+			case "refundedAmount":
+				return ec.fieldContext_Payment_refundedAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_Payment_status(ctx, field)
+			case "serialNumber":
+				return ec.fieldContext_Payment_serialNumber(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Payment_expiresAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Payment_updatedAt(ctx, field)
+			case "analytics":
+				return ec.fieldContext_Payment_analytics(ctx, field)
+			case "gateName":
+				return ec.fieldContext_Payment_gateName(ctx, field)
+			case "sandbox":
+				return ec.fieldContext_Payment_sandbox(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_refreshPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_activatePromocode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_activatePromocode(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ActivatePromocode(rctx, fc.Args["code"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.PromoActivationResult)
+	fc.Result = res
+	return ec.marshalNPromoActivationResult2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPromoActivationResult(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_activatePromocode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "activation":
+				return ec.fieldContext_PromoActivationResult_activation(ctx, field)
+			case "user":
+				return ec.fieldContext_PromoActivationResult_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PromoActivationResult", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_activatePromocode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_activatePromo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_activatePromo(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ActivatePromo(rctx, fc.Args["name"].(string), fc.Args["group"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.PromoActivationResult)
+	fc.Result = res
+	return ec.marshalNPromoActivationResult2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPromoActivationResult(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_activatePromo(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "activation":
+				return ec.fieldContext_PromoActivationResult_activation(ctx, field)
+			case "user":
+				return ec.fieldContext_PromoActivationResult_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PromoActivationResult", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_activatePromo_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setReferrer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setReferrer(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetReferrer(rctx, fc.Args["code"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
+			case "heldCount":
+				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setReferrer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_upgradeItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_upgradeItems(ctx, field)
 	if err != nil {
@@ -893,8 +1351,18 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -988,8 +1456,18 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -1083,8 +1561,18 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -1178,8 +1666,18 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -1429,6 +1927,138 @@ func (ec *executionContext) fieldContext_Settings_assetsBaseUrl(_ context.Contex
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settings_hasS2PPaymentsWithoutHold(ctx context.Context, field graphql.CollectedField, obj *model.Settings) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Settings_hasS2PPaymentsWithoutHold(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.HasS2PPaymentsWithoutHold, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(bool)
+	fc.Result = res
+	return ec.marshalNBoolean2bool(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Settings_hasS2PPaymentsWithoutHold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settings_minTopup(ctx context.Context, field graphql.CollectedField, obj *model.Settings) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Settings_minTopup(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.MinTopup, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(money.Cents)
+	fc.Result = res
+	return ec.marshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Settings_minTopup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Money does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Settings_paymentsSandbox(ctx context.Context, field graphql.CollectedField, obj *model.Settings) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Settings_paymentsSandbox(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.PaymentsSandbox, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(bool)
+	fc.Result = res
+	return ec.marshalNBoolean2bool(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Settings_paymentsSandbox(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Settings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
 		},
 	}
 	return fc, nil
@@ -1694,6 +2324,113 @@ func (ec *executionContext) fieldContext_Subscription_onlineCount(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_paymentUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_paymentUpdated(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().PaymentUpdated(rctx, fc.Args["reference"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *ent.Payment):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNPayment2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPayment(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_paymentUpdated(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Payment_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Payment_createdAt(ctx, field)
+			case "reference":
+				return ec.fieldContext_Payment_reference(ctx, field)
+			case "userID":
+				return ec.fieldContext_Payment_userID(ctx, field)
+			case "method":
+				return ec.fieldContext_Payment_method(ctx, field)
+			case "gate":
+				return ec.fieldContext_Payment_gate(ctx, field)
+			case "amount":
+				return ec.fieldContext_Payment_amount(ctx, field)
+			case "paidAmount":
+				return ec.fieldContext_Payment_paidAmount(ctx, field)
+			case "bonusBps":
+				return ec.fieldContext_Payment_bonusBps(ctx, field)
+			case "bonusAmount":
+				return ec.fieldContext_Payment_bonusAmount(ctx, field)
+			case "refundedAmount":
+				return ec.fieldContext_Payment_refundedAmount(ctx, field)
+			case "status":
+				return ec.fieldContext_Payment_status(ctx, field)
+			case "serialNumber":
+				return ec.fieldContext_Payment_serialNumber(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Payment_expiresAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Payment_updatedAt(ctx, field)
+			case "analytics":
+				return ec.fieldContext_Payment_analytics(ctx, field)
+			case "gateName":
+				return ec.fieldContext_Payment_gateName(ctx, field)
+			case "sandbox":
+				return ec.fieldContext_Payment_sandbox(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Payment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_paymentUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -1830,6 +2567,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createPayment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "refreshPayment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_refreshPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activatePromocode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_activatePromocode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "activatePromo":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_activatePromo(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setReferrer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setReferrer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "upgradeItems":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_upgradeItems(ctx, field)
@@ -1918,6 +2690,21 @@ func (ec *executionContext) _Settings(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "assetsBaseUrl":
 			out.Values[i] = ec._Settings_assetsBaseUrl(ctx, field, obj)
+		case "hasS2PPaymentsWithoutHold":
+			out.Values[i] = ec._Settings_hasS2PPaymentsWithoutHold(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minTopup":
+			out.Values[i] = ec._Settings_minTopup(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentsSandbox":
+			out.Values[i] = ec._Settings_paymentsSandbox(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -1962,6 +2749,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_liveFeedBatch(ctx, fields[0])
 	case "onlineCount":
 		return ec._Subscription_onlineCount(ctx, fields[0])
+	case "paymentUpdated":
+		return ec._Subscription_paymentUpdated(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}

@@ -3,6 +3,10 @@
 package model
 
 import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -11,6 +15,13 @@ import (
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
 )
+
+type ActivePromocode struct {
+	Code string `json:"code"`
+	// Whole percent (10 for +10%).
+	Percent  int `json:"percent"`
+	BonusBps int `json:"bonusBps"`
+}
 
 type CaseAvailability struct {
 	Openable bool `json:"openable"`
@@ -133,6 +144,21 @@ type ContractPreview struct {
 	Outcomes      []*ContractOutcome `json:"outcomes"`
 }
 
+type CreatePaymentInput struct {
+	// A method codename: zen, zen-widget, widget, apple-pay, google-pay, sofort.
+	Method string `json:"method"`
+	// A gate codename of that method; empty takes the method's first gate.
+	Gate *string `json:"gate,omitempty"`
+	// Dollars with up to two decimals, within the method's limits.
+	Amount money.Cents `json:"amount"`
+}
+
+type CreatePaymentPayload struct {
+	Payment *ent.Payment `json:"payment"`
+	// The gateway's page to send the player to.
+	Redirect string `json:"redirect"`
+}
+
 // One tick of the live feed.
 type FeedBatch struct {
 	Drops []*FeedDrop `json:"drops"`
@@ -189,6 +215,41 @@ type OpenCasePayload struct {
 	Cost     money.Cents   `json:"cost"`
 }
 
+type PaymentGate struct {
+	Codename string `json:"codename"`
+	Name     string `json:"name"`
+	// A test gateway: no real money moves.
+	Sandbox   bool        `json:"sandbox"`
+	MinAmount money.Cents `json:"minAmount"`
+	MaxAmount money.Cents `json:"maxAmount"`
+}
+
+type PaymentMethod struct {
+	Codename string         `json:"codename"`
+	Name     string         `json:"name"`
+	Group    string         `json:"group"`
+	Gates    []*PaymentGate `json:"gates"`
+	// Limits of the method's first gate.
+	MinAmount money.Cents `json:"minAmount"`
+	MaxAmount money.Cents `json:"maxAmount"`
+}
+
+type PaymentMethodGroup struct {
+	Codename string           `json:"codename"`
+	Name     string           `json:"name"`
+	Methods  []*PaymentMethod `json:"methods"`
+}
+
+type PromoActivationResult struct {
+	Activation *ent.PromoActivation `json:"activation"`
+	User       *ent.User            `json:"user"`
+}
+
+type PromoDatum struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
 type RevealedSeed struct {
 	ServerSeed     string `json:"serverSeed"`
 	ServerSeedHash string `json:"serverSeedHash"`
@@ -214,9 +275,27 @@ type Settings struct {
 	Country       *string  `json:"country,omitempty"`
 	Languages     []string `json:"languages"`
 	AssetsBaseURL *string  `json:"assetsBaseUrl,omitempty"`
+	// Whether skin-to-balance deposits credit without a trade hold.
+	HasS2PPaymentsWithoutHold bool `json:"hasS2PPaymentsWithoutHold"`
+	// The smallest top-up any method takes.
+	MinTopup money.Cents `json:"minTopup"`
+	// Whether a sandbox gateway is on (the pay page marks it).
+	PaymentsSandbox bool `json:"paymentsSandbox"`
 }
 
 type Subscription struct {
+}
+
+// A successful top-up as analytics track it (spec: tracked payment event).
+type TrackedPayment struct {
+	TransactionID string `json:"transactionId"`
+	Method        string `json:"method"`
+	// Always USD.
+	Currency string      `json:"currency"`
+	Amount   money.Cents `json:"amount"`
+	UserID   int         `json:"userId"`
+	// 1 for the player's first top-up, 2 for the second, ...
+	SerialNumber int `json:"serialNumber"`
 }
 
 type Transaction struct {
@@ -280,4 +359,65 @@ type VerifyRollResult struct {
 	Item         *ent.Item `json:"item,omitempty"`
 	// The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo).
 	UpgradeTicket int `json:"upgradeTicket"`
+}
+
+type PromoType string
+
+const (
+	PromoTypePartner PromoType = "partner"
+	PromoTypeMoney   PromoType = "money"
+	PromoTypePercent PromoType = "percent"
+	PromoTypeCase    PromoType = "case"
+	PromoTypePromo   PromoType = "promo"
+)
+
+var AllPromoType = []PromoType{
+	PromoTypePartner,
+	PromoTypeMoney,
+	PromoTypePercent,
+	PromoTypeCase,
+	PromoTypePromo,
+}
+
+func (e PromoType) IsValid() bool {
+	switch e {
+	case PromoTypePartner, PromoTypeMoney, PromoTypePercent, PromoTypeCase, PromoTypePromo:
+		return true
+	}
+	return false
+}
+
+func (e PromoType) String() string {
+	return string(e)
+}
+
+func (e *PromoType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PromoType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PromoType", str)
+	}
+	return nil
+}
+
+func (e PromoType) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PromoType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PromoType) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
