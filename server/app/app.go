@@ -3,6 +3,8 @@
 package app
 
 import (
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -45,6 +47,7 @@ type App struct {
 	Auth     *auth.Service
 	Tokens   *auth.Tokens
 	Cases    *cases.Service
+	Payments *payments.Service
 	Handler  http.Handler
 	Log      *zap.Logger
 	closers  []func() error
@@ -72,6 +75,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		}
 		if imported {
 			log.Info("imported the demo catalogue")
+		}
+		if err := promo.SeedDemo(ctx, db.Client); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("demo promo codes: %w", err)
 		}
 	}
 	instance := randomID()
@@ -120,8 +127,17 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
 	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
 	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
+	gateways := map[string]payments.Gateway{}
+	paymentSvc, err := newPayments(cfg, db, a.Bus, log, gateways)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Payments = paymentSvc
+	promoSvc := &promo.Service{DB: db.Client, Log: log}
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,
-		Changer: changerSvc, Catalog: catalogCache, Bus: a.Bus, Presence: a.Presence, Log: log}
+		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
+		Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
@@ -144,7 +160,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	mux.HandleFunc("GET /healthz", a.health)
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc,
-		Contract: contractSvc, Changer: changerSvc, Catalog: catalogCache, Limiter: limiter, Log: log}
+		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
+		Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}

@@ -69,7 +69,19 @@ var (
 	LoginFailed       = def("api.login_failed", http.StatusUnauthorized, "sign-in could not be verified")
 	MethodNotAllowed  = def("api.method_not_allowed", http.StatusMethodNotAllowed, "this method is not allowed here")
 	PayloadTooLarge   = def("api.payload_too_large", http.StatusRequestEntityTooLarge, "the request body is too large")
-	Internal          = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	NoDeposits        = def("api.no_deposits", http.StatusPaymentRequired, "top up first")
+	UserHasReferer    = def("api.user_has_referer", http.StatusConflict, "the player is already a referral")
+	// Promo code cooldowns: the player activated codes of this kind too
+	// recently. The code is in the "code" field.
+	CodeCooldown           = def("api.code_should_cooldown", http.StatusConflict, "this code was already activated")
+	CodeCooldownToday      = def("api.code_should_cooldown_today", http.StatusConflict, "a code of this kind was already activated today")
+	CodeCooldownMonth      = def("api.code_should_cooldown_month", http.StatusConflict, "a code of this kind was already activated this month")
+	CodeCooldownTwice      = def("api.code_should_cooldown_twice", http.StatusConflict, "codes of this kind were already activated twice this month")
+	CodeCooldownTwiceToday = def("api.code_should_cooldown_twice_today", http.StatusConflict, "codes of this kind were already activated twice today")
+	PromoUnavailable       = def("api.promo_unavailable", http.StatusConflict, "this code is not valid, expired or used up")
+	PaymentUnavailable     = def("api.payment_unavailable", http.StatusBadGateway, "the payment service is not available, try again")
+	WebhookInvalid         = def("api.webhook_invalid", http.StatusBadRequest, "the webhook does not verify")
+	Internal               = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

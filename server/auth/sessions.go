@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/auth/steam"
 	"github.com/casefront/casefront/server/users"
 )
@@ -153,6 +154,12 @@ func (s *Service) bind(ctx context.Context, sess *ent.AuthSession, p users.Profi
 	}
 	if err := users.NoteIPCountry(ctx, s.DB, u.ID, ViewerFrom(ctx).Country); err != nil {
 		return "", err
+	}
+	if err := partner.BindOnSignIn(ctx, s.DB, u.ID, sess.RefCode); err != nil {
+		if _, known := apperr.From(err); !known {
+			return "", err
+		}
+		s.Log.Info("referral code not bound at sign-in", zap.String("code", sess.RefCode), zap.Error(err))
 	}
 	if u.IsDemo && s.DemoGrant > 0 {
 		if err := users.DemoGrant(ctx, s.DB, u.ID, s.DemoGrant); err != nil {

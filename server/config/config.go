@@ -58,6 +58,7 @@ type Config struct {
 	// that tells the visitor's country; "-" believes none.
 	CountryHeader string
 	LogLevel      string
+	Payments      Payments
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -157,6 +158,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 				c.RestrictedCountry[strings.ToUpper(cc)] = append(c.RestrictedCountry[strings.ToUpper(cc)], f)
 			}
 		}
+	}
+	if err := c.loadPayments(get); err != nil {
+		return nil, err
 	}
 	c.GraphQLIntrospection = flag(get("GRAPHQL_INTROSPECTION", ""), !c.Production())
 	c.GraphiQL = flag(get("GRAPHIQL", ""), !c.Production())

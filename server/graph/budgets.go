@@ -31,6 +31,11 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"createContract":      ratelimit.Contract,
 	"acceptContractRules": ratelimit.ContractOK,
 	"changeSkins":         ratelimit.Change,
+	"createPayment":       ratelimit.Payment,
+	"refreshPayment":      ratelimit.Payment,
+	"activatePromocode":   ratelimit.Promo,
+	"activatePromo":       ratelimit.Promo,
+	"setReferrer":         ratelimit.Promo,
 }
 
 // budgets charges the limiter per operation and per mutation root field.

@@ -2,6 +2,8 @@ package graph
 
 import (
 	entcontract "github.com/casefront/casefront/ent/contract"
+	entpayment "github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
@@ -112,6 +114,19 @@ func (r *Resolver) visible(ctx context.Context, n ent.Noder) (ent.Noder, error) 
 			return c, nil
 		}
 		return nil, nil
+	case *ent.Payment:
+		// A payment is its player's alone.
+		owner, err := r.DB.Payment.Query().Where(entpayment.ID(v.ID)).Select(entpayment.FieldUserID).Only(ctx)
+		if err != nil || !a.Is(owner.UserID) {
+			return nil, err
+		}
+		return v, nil
+	case *ent.PromoActivation:
+		owner, err := r.DB.PromoActivation.Query().Where(promoactivation.ID(v.ID)).Select(promoactivation.FieldUserID).Only(ctx)
+		if err != nil || !a.Is(owner.UserID) {
+			return nil, err
+		}
+		return v, nil
 	case *ent.Drop:
 		d, err := inventory.ViewOf(ctx, r.DB, a, v, now())
 		if d == nil || err != nil {

@@ -6,7 +6,12 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/users"
+	"go.uber.org/zap"
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
@@ -16,70 +21,140 @@ import (
 
 // CreatePayment is the resolver for the createPayment field.
 func (r *mutationResolver) CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error) {
-	panic(fmt.Errorf("not implemented: CreatePayment - createPayment"))
+	in := payments.CreateInput{Method: input.Method, Amount: input.Amount}
+	if input.Gate != nil {
+		in.Gate = *input.Gate
+	}
+	p, redirect, err := r.PaymentService.Create(ctx, actor.From(ctx), in)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreatePaymentPayload{Payment: p, Redirect: redirect}, nil
 }
 
 // RefreshPayment is the resolver for the refreshPayment field.
 func (r *mutationResolver) RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error) {
-	panic(fmt.Errorf("not implemented: RefreshPayment - refreshPayment"))
+	return r.PaymentService.Refresh(ctx, actor.From(ctx), reference)
 }
 
 // Analytics is the resolver for the analytics field.
 func (r *paymentResolver) Analytics(ctx context.Context, obj *ent.Payment) (*model.TrackedPayment, error) {
-	panic(fmt.Errorf("not implemented: Analytics - analytics"))
+	t := payments.TrackedOf(obj)
+	if t == nil {
+		return nil, nil
+	}
+	return &model.TrackedPayment{TransactionID: t.TransactionID, Method: t.Method, Currency: t.Currency, Amount: t.Amount,
+		UserID: t.UserID, SerialNumber: t.SerialNumber}, nil
 }
 
 // GateName is the resolver for the gateName field.
 func (r *paymentResolver) GateName(ctx context.Context, obj *ent.Payment) (string, error) {
-	panic(fmt.Errorf("not implemented: GateName - gateName"))
+	return r.PaymentService.GateOf(obj).Name, nil
 }
 
 // Sandbox is the resolver for the sandbox field.
 func (r *paymentResolver) Sandbox(ctx context.Context, obj *ent.Payment) (bool, error) {
-	panic(fmt.Errorf("not implemented: Sandbox - sandbox"))
+	return r.PaymentService.GateOf(obj).Sandbox, nil
 }
 
 // PaymentMethods is the resolver for the paymentMethods field.
 func (r *queryResolver) PaymentMethods(ctx context.Context, search *string) ([]*model.PaymentMethodGroup, error) {
-	panic(fmt.Errorf("not implemented: PaymentMethods - paymentMethods"))
+	q := ""
+	if search != nil {
+		q = *search
+	}
+	return paymentGroups(payments.Search(r.PaymentService.Groups, q)), nil
 }
 
 // PaymentMethod is the resolver for the paymentMethod field.
 func (r *queryResolver) PaymentMethod(ctx context.Context, codename string) (*model.PaymentMethod, error) {
-	panic(fmt.Errorf("not implemented: PaymentMethod - paymentMethod"))
+	m, _, ok := payments.Find(r.PaymentService.Groups, codename, "")
+	if !ok {
+		return nil, nil
+	}
+	return paymentMethod(m), nil
 }
 
 // Payment is the resolver for the payment field.
 func (r *queryResolver) Payment(ctx context.Context, reference string) (*ent.Payment, error) {
-	panic(fmt.Errorf("not implemented: Payment - payment"))
+	p, err := r.PaymentService.Get(ctx, actor.From(ctx), reference)
+	if apperr.KeyOf(err) == apperr.NotFound.Key {
+		return nil, nil
+	}
+	return p, err
 }
 
 // Payments is the resolver for the payments field.
 func (r *queryResolver) Payments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PaymentConnection, error) {
-	panic(fmt.Errorf("not implemented: Payments - payments"))
+	if err := pageSize(first, nil); err != nil {
+		return nil, err
+	}
+	q, err := r.PaymentService.List(ctx, actor.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(ctx, after, first, nil, nil,
+		ent.WithPaymentOrder(&ent.PaymentOrder{Field: ent.PaymentOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
 }
 
 // PaymentUpdated is the resolver for the paymentUpdated field.
 func (r *subscriptionResolver) PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error) {
-	panic(fmt.Errorf("not implemented: PaymentUpdated - paymentUpdated"))
+	a := actor.From(ctx)
+	p, err := r.PaymentService.Get(ctx, a, reference)
+	if err != nil {
+		return nil, err
+	}
+	msgs, cancel, err := r.Bus.Subscribe(ctx, payments.Topic(p.Reference))
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *ent.Payment, 4)
+	go func() {
+		defer close(out)
+		defer cancel()
+		for range msgs {
+			p, err := r.PaymentService.Get(ctx, a, reference)
+			if err != nil {
+				r.Log.Warn("payment update: reload", zap.String("reference", reference), zap.Error(err))
+				continue
+			}
+			select {
+			case out <- p:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }
 
 // TopupsCount is the resolver for the topupsCount field.
 func (r *userResolver) TopupsCount(ctx context.Context, obj *ent.User) (*int, error) {
-	panic(fmt.Errorf("not implemented: TopupsCount - topupsCount"))
+	return users.ViewOf(actor.From(ctx), obj).TopupsCount, nil
 }
 
 // TopupsSum is the resolver for the topupsSum field.
 func (r *userResolver) TopupsSum(ctx context.Context, obj *ent.User) (*money.Cents, error) {
-	panic(fmt.Errorf("not implemented: TopupsSum - topupsSum"))
+	return users.ViewOf(actor.From(ctx), obj).TopupsSum, nil
 }
 
 // ActivePromocode is the resolver for the activePromocode field.
 func (r *userResolver) ActivePromocode(ctx context.Context, obj *ent.User) (*model.ActivePromocode, error) {
-	panic(fmt.Errorf("not implemented: ActivePromocode - activePromocode"))
+	if !users.ViewOf(actor.From(ctx), obj).Owner {
+		return nil, nil
+	}
+	b, err := promo.Bonus(ctx, r.DB, obj.ID)
+	if b == nil || err != nil {
+		return nil, err
+	}
+	return &model.ActivePromocode{Code: b.Code, Percent: int(b.PercentBps / 100), BonusBps: int(b.PercentBps)}, nil
 }
 
 // UnsecuredBalanceTopupMinAmount is the resolver for the unsecuredBalanceTopupMinAmount field.
 func (r *userResolver) UnsecuredBalanceTopupMinAmount(ctx context.Context, obj *ent.User) (*money.Cents, error) {
-	panic(fmt.Errorf("not implemented: UnsecuredBalanceTopupMinAmount - unsecuredBalanceTopupMinAmount"))
+	if !users.ViewOf(actor.From(ctx), obj).Owner {
+		return nil, nil
+	}
+	m := payments.MinTopup
+	return &m, nil
 }

@@ -6,7 +6,11 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/partner"
+	"github.com/casefront/casefront/server/promo"
+	"sort"
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
@@ -16,57 +20,82 @@ import (
 
 // ActivatePromocode is the resolver for the activatePromocode field.
 func (r *mutationResolver) ActivatePromocode(ctx context.Context, code string) (*model.PromoActivationResult, error) {
-	panic(fmt.Errorf("not implemented: ActivatePromocode - activatePromocode"))
+	return r.activatePromo(ctx, code, "")
 }
 
 // ActivatePromo is the resolver for the activatePromo field.
 func (r *mutationResolver) ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error) {
-	panic(fmt.Errorf("not implemented: ActivatePromo - activatePromo"))
+	g := ""
+	if group != nil {
+		g = *group
+	}
+	return r.activatePromo(ctx, name, g)
 }
 
 // SetReferrer is the resolver for the setReferrer field.
 func (r *mutationResolver) SetReferrer(ctx context.Context, code string) (*ent.User, error) {
-	panic(fmt.Errorf("not implemented: SetReferrer - setReferrer"))
+	return partner.SetReferrer(ctx, r.DB, actor.From(ctx), code)
 }
 
 // Percent is the resolver for the percent field.
 func (r *promoResolver) Percent(ctx context.Context, obj *ent.Promo) (int, error) {
-	panic(fmt.Errorf("not implemented: Percent - percent"))
+	return int(obj.PercentBps / 100), nil
 }
 
 // CaseName is the resolver for the caseName field.
 func (r *promoResolver) CaseName(ctx context.Context, obj *ent.Promo) (*string, error) {
-	panic(fmt.Errorf("not implemented: CaseName - caseName"))
+	return r.caseName(ctx, obj.CaseID)
 }
 
 // Data is the resolver for the data field.
 func (r *promoResolver) Data(ctx context.Context, obj *ent.Promo) ([]*model.PromoDatum, error) {
-	panic(fmt.Errorf("not implemented: Data - data"))
+	keys := make([]string, 0, len(obj.Data))
+	for k := range obj.Data {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]*model.PromoDatum, len(keys))
+	for i, k := range keys {
+		out[i] = &model.PromoDatum{Key: k, Value: obj.Data[k]}
+	}
+	return out, nil
 }
 
 // UsesLeft is the resolver for the usesLeft field.
 func (r *promoResolver) UsesLeft(ctx context.Context, obj *ent.Promo) (*int, error) {
-	panic(fmt.Errorf("not implemented: UsesLeft - usesLeft"))
+	return promo.UsesLeft(obj), nil
 }
 
 // Percent is the resolver for the percent field.
 func (r *promoActivationResolver) Percent(ctx context.Context, obj *ent.PromoActivation) (int, error) {
-	panic(fmt.Errorf("not implemented: Percent - percent"))
+	return int(obj.PercentBps / 100), nil
 }
 
 // CaseName is the resolver for the caseName field.
 func (r *promoActivationResolver) CaseName(ctx context.Context, obj *ent.PromoActivation) (*string, error) {
-	panic(fmt.Errorf("not implemented: CaseName - caseName"))
+	return r.caseName(ctx, obj.CaseID)
 }
 
 // Promo is the resolver for the promo field.
 func (r *queryResolver) Promo(ctx context.Context, code string) (*ent.Promo, error) {
-	panic(fmt.Errorf("not implemented: Promo - promo"))
+	p, err := r.Promos.Get(ctx, code)
+	if k := apperr.KeyOf(err); k == apperr.NotFound.Key || k == apperr.Validation.Key {
+		return nil, nil
+	}
+	return p, err
 }
 
 // PromocodeHistory is the resolver for the promocodeHistory field.
 func (r *queryResolver) PromocodeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PromoActivationConnection, error) {
-	panic(fmt.Errorf("not implemented: PromocodeHistory - promocodeHistory"))
+	if err := pageSize(first, nil); err != nil {
+		return nil, err
+	}
+	q, err := r.Promos.Own(actor.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return q.Paginate(ctx, after, first, nil, nil,
+		ent.WithPromoActivationOrder(&ent.PromoActivationOrder{Field: ent.PromoActivationOrderFieldCreatedAt, Direction: entgql.OrderDirectionDesc}))
 }
 
 // Promo returns generated.PromoResolver implementation.

@@ -5,6 +5,8 @@ package graph
 //go:generate go run github.com/99designs/gqlgen generate --config ../../gqlgen.yml
 
 import (
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
 	"time"
 
 	"go.uber.org/zap"
@@ -21,16 +23,18 @@ import (
 
 // Resolver is the root resolver; one per server.
 type Resolver struct {
-	DB        *ent.Client
-	Cfg       *config.Config
-	Cases     *cases.Service
-	Upgrades  *upgrade.Service
-	Contracts *contract.Service
-	Changer   *changer.Service
-	Catalog   *catalog.Cache // nil: every read goes to the database
-	Bus       realtime.Bus
-	Presence  realtime.Presence
-	Log       *zap.Logger
+	DB             *ent.Client
+	Cfg            *config.Config
+	Cases          *cases.Service
+	Upgrades       *upgrade.Service
+	Contracts      *contract.Service
+	Changer        *changer.Service
+	PaymentService *payments.Service
+	Promos         *promo.Service
+	Catalog        *catalog.Cache // nil: every read goes to the database
+	Bus            realtime.Bus
+	Presence       realtime.Presence
+	Log            *zap.Logger
 
 	// FeedTick paces the live feed (feed.Tick when zero).
 	FeedTick time.Duration

@@ -6,6 +6,7 @@ package graph
 
 import (
 	"context"
+	"github.com/casefront/casefront/server/payments"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -54,7 +55,9 @@ func (r *queryResolver) Settings(ctx context.Context) (*model.Settings, error) {
 	if restrictions == nil {
 		restrictions = []string{}
 	}
-	s := &model.Settings{Restrictions: restrictions, DevLogin: r.Cfg.DevLogin, Languages: users.Languages}
+	s := &model.Settings{Restrictions: restrictions, DevLogin: r.Cfg.DevLogin, Languages: users.Languages,
+		HasS2PPaymentsWithoutHold: r.Cfg.Payments.S2PWithoutHold, MinTopup: payments.MinTopup,
+		PaymentsSandbox: r.PaymentService.SandboxOn()}
 	if a.Country != "" {
 		s.Country = &a.Country
 	}

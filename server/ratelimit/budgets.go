@@ -31,6 +31,10 @@ var (
 	Contract     = Budget{"/contract/create", 120}
 	ContractOK   = Budget{"/contract/understand", 30}
 	Change       = Budget{"/change/change", 120}
+	// Payment creation and promo codes: few per minute, so codes cannot be
+	// guessed and gateways are not flooded with checkouts.
+	Payment = Budget{"/payments-page/{gate}/createPayment", 20}
+	Promo   = Budget{"/promocode", 10}
 	// GraphQLOperation counts every GraphQL operation, whatever the transport.
 	GraphQLOperation = Budget{"/graphql:op", 600}
 )

@@ -4,6 +4,8 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
 
 	"net/http"
 	"strconv"
@@ -31,6 +33,8 @@ type Handler struct {
 	Upgrade  *upgrade.Service
 	Contract *contract.Service
 	Changer  *changer.Service
+	Payments *payments.Service
+	Promo    *promo.Service
 	Catalog  *catalog.Cache // nil: every read goes to the database
 	Limiter  ratelimit.Limiter
 	Log      *zap.Logger
@@ -46,7 +50,8 @@ type endpoint struct {
 func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
-		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes()} {
+		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
+		h.paymentsRoutes(), h.promoRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
@@ -70,6 +75,10 @@ func (h *Handler) Register(mux *http.ServeMux, spa http.Handler) {
 	mux.HandleFunc("GET /auth/callback", h.callback)
 	mux.HandleFunc("GET /auth/dev", h.devPage)
 	mux.HandleFunc("POST /auth/dev", h.devSubmit)
+	// Gateways post their signed notifications here (not rate limited: a
+	// gateway retries, and a forged one is refused by its signature).
+	mux.HandleFunc("POST /webhooks/{gate}", h.webhook)
+	mux.HandleFunc("POST /api/webhooks/{gate}", h.webhook)
 }
 
 func browserOr(spa, api http.Handler) http.Handler {

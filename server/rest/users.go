@@ -1,6 +1,9 @@
 package rest
 
 import (
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
+
 	"net/http"
 	"time"
 
@@ -47,6 +50,15 @@ type userView struct {
 	IsBlacklistedSelf  bool       `json:"is_blacklisted_selfban"`
 	SelfBanUntil       *time.Time `json:"ban_until,omitempty"`
 	Restrictions       []string   `json:"restrictions,omitempty"`
+	// Top-ups (owner only, /user/me).
+	ActivePromocode *activePromoView `json:"active_promocode,omitempty"`
+	UnsecuredMin    *Money           `json:"unsecured_balance_topup_min_amount,omitempty"`
+	Analytics       []trackedView    `json:"analytics,omitempty"`
+}
+
+type activePromoView struct {
+	Code    string `json:"code"`
+	Percent int64  `json:"percent"`
 }
 
 type balance struct {
@@ -78,7 +90,28 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 	if err != nil {
 		return err
 	}
-	ok(w, userOf(a, u, time.Now()))
+	v := userOf(a, u, time.Now())
+	// The deposit side of the profile: the percent code waiting for the next
+	// deposit (Refill +N%), the smallest top-up, and the last day's
+	// successful top-ups for analytics (the client sends each once).
+	bonus, err := promo.Bonus(r.Context(), h.DB, u.ID)
+	if err != nil {
+		return err
+	}
+	if bonus != nil {
+		v.ActivePromocode = &activePromoView{Code: bonus.Code, Percent: bonus.PercentBps / 100}
+	}
+	minTopup := Money(payments.MinTopup)
+	v.UnsecuredMin = &minTopup
+	tracked, err := h.Payments.RecentTracked(r.Context(), u.ID)
+	if err != nil {
+		return err
+	}
+	v.Analytics = []trackedView{}
+	for _, t := range tracked {
+		v.Analytics = append(v.Analytics, trackedOf(t))
+	}
+	ok(w, v)
 	return nil
 }
 

@@ -1,0 +1,25 @@
+package app
+
+import (
+	"fmt"
+
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/store"
+)
+
+// newPayments builds the payments domain with the gateways configuration
+// turns on. Gateways are added to Gateways before the first request.
+func newPayments(cfg *config.Config, db *store.DB, bus realtime.Bus, log *zap.Logger, gateways map[string]payments.Gateway) (*payments.Service, error) {
+	limits, err := payments.ParseLimits(cfg.Payments.Limits)
+	if err != nil {
+		return nil, fmt.Errorf("PAYMENT_LIMITS: %w", err)
+	}
+	_, stripeOn := gateways["stripe"]
+	_, sandboxOn := gateways["sandbox"]
+	return &payments.Service{DB: db.Client, Gateways: gateways, Groups: payments.Catalogue(stripeOn, sandboxOn, limits),
+		Bus: bus, Log: log, BaseURL: cfg.BaseURL, Expiry: cfg.Payments.Expiry}, nil
+}
