@@ -524,6 +524,10 @@ func init() {
 	userDescAccountLevelHidden := userFields[20].Descriptor()
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
+	// userDescPartnerCode is the schema descriptor for partner_code field.
+	userDescPartnerCode := userFields[23].Descriptor()
+	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
+	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
 	userDescReferralsDeposited := userFields[25].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.

@@ -762,6 +762,11 @@ func (_c *UserCreate) check() error {
 	if _, ok := _c.mutation.AccountLevelHidden(); !ok {
 		return &ValidationError{Name: "account_level_hidden", err: errors.New(`ent: missing required field "User.account_level_hidden"`)}
 	}
+	if v, ok := _c.mutation.PartnerCode(); ok {
+		if err := user.PartnerCodeValidator(v); err != nil {
+			return &ValidationError{Name: "partner_code", err: fmt.Errorf(`ent: validator failed for field "User.partner_code": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.ReferralsDeposited(); !ok {
 		return &ValidationError{Name: "referrals_deposited", err: errors.New(`ent: missing required field "User.referrals_deposited"`)}
 	}

@@ -895,6 +895,11 @@ func (_u *UserUpdate) check() error {
 			return &ValidationError{Name: "role", err: fmt.Errorf(`ent: validator failed for field "User.role": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.PartnerCode(); ok {
+		if err := user.PartnerCodeValidator(v); err != nil {
+			return &ValidationError{Name: "partner_code", err: fmt.Errorf(`ent: validator failed for field "User.partner_code": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -2353,6 +2358,11 @@ func (_u *UserUpdateOne) check() error {
 	if v, ok := _u.mutation.Role(); ok {
 		if err := user.RoleValidator(v); err != nil {
 			return &ValidationError{Name: "role", err: fmt.Errorf(`ent: validator failed for field "User.role": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.PartnerCode(); ok {
+		if err := user.PartnerCodeValidator(v); err != nil {
+			return &ValidationError{Name: "partner_code", err: fmt.Errorf(`ent: validator failed for field "User.partner_code": %w`, err)}
 		}
 	}
 	return nil

@@ -1,6 +1,8 @@
 package schema
 
 import (
+	"regexp"
+
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
 	"entgo.io/ent/schema"
@@ -20,7 +22,7 @@ func (Promo) Mixin() []ent.Mixin { return []ent.Mixin{CreatedAt{}} }
 
 func (Promo) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("code").Unique().NotEmpty().Comment("upper case; codes are matched case-insensitively"),
+		field.String("code").Unique().Match(codePattern).Comment("upper case; codes are matched case-insensitively"),
 		field.Enum("type").Values("partner", "money", "percent", "case", "promo"),
 		field.String("group").Default("").Comment("promo pages: activations of one group count together"),
 		field.Int64("amount").GoType(money.Cents(0)).Default(0).Annotations(entgql.Type("Money")).Comment("money: credited"),
@@ -89,3 +91,7 @@ func (PromoActivation) Annotations() []schema.Annotation {
 		entgql.Skip(entgql.SkipWhereInput, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
 	}
 }
+
+// codePattern is the form of promo and partner codes: stored upper case, so
+// that matching a typed code (upper-cased) is one index lookup.
+var codePattern = regexp.MustCompile(`^[A-Z0-9_-]{1,64}$`)

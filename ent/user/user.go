@@ -248,6 +248,8 @@ var (
 	DefaultLang string
 	// DefaultAccountLevelHidden holds the default value on creation for the "account_level_hidden" field.
 	DefaultAccountLevelHidden bool
+	// PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
+	PartnerCodeValidator func(string) error
 	// DefaultReferralsDeposited holds the default value on creation for the "referrals_deposited" field.
 	DefaultReferralsDeposited money.Cents
 	// DefaultRestricted holds the default value on creation for the "restricted" field.

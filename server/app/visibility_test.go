@@ -242,20 +242,26 @@ func TestNodeCoversEveryType(t *testing.T) {
 	res2 := db.Drop.Create().SetUserID(u.ID).SetItemID(ci.Edges.Item.ID).SetPrice(100).SetNonce(0).SetTicket(0).SaveX(ctx)
 	change := db.SkinChange.Create().SetUserID(u.ID).SetItemsValue(200).SetSpreadBps(500).SetCredit(190).
 		SetTargetItemID(ci.Edges.Item.ID).SetTargetPrice(100).SetDifference(90).SetResultDropID(res2.ID).SaveX(ctx)
+	pay := db.Payment.Create().SetReference("pay_visibility").SetUserID(u.ID).SetMethod("zen").SetGate("sandbox").
+		SetAmount(500).SetExpiresAt(time.Now().Add(time.Hour)).SaveX(ctx)
+	code := db.Promo.Create().SetCode("VISIBLE").SetType("money").SetAmount(100).SaveX(ctx)
+	act := db.PromoActivation.Create().SetPromoID(code.ID).SetUserID(u.ID).SetCode(code.Code).SetType("money").SaveX(ctx)
 	rows := map[string]struct {
 		id       int
 		typename string
 	}{
-		"contracts":    {con.ID, "Contract"},
-		"skin_changes": {change.ID, "SkinChange"},
-		user.Table:    {u.ID, "User"},
-		"cases":       {ci.Edges.Case.ID, "Case"},
-		"case_groups": {group.ID, "CaseGroup"},
-		"case_items":  {ci.ID, "CaseItem"},
-		"items":       {ci.Edges.Item.ID, "Item"},
-		"fair_seeds":  {seed.ID, "FairSeed"},
-		"drops":       {drop.ID, "Drop"},
-		"upgrades":    {up.ID, "Upgrade"},
+		"payments":          {pay.ID, "Payment"},
+		"promo_activations": {act.ID, "PromoActivation"},
+		"contracts":         {con.ID, "Contract"},
+		"skin_changes":      {change.ID, "SkinChange"},
+		user.Table:          {u.ID, "User"},
+		"cases":             {ci.Edges.Case.ID, "Case"},
+		"case_groups":       {group.ID, "CaseGroup"},
+		"case_items":        {ci.ID, "CaseItem"},
+		"items":             {ci.Edges.Item.ID, "Item"},
+		"fair_seeds":        {seed.ID, "FairSeed"},
+		"drops":             {drop.ID, "Drop"},
+		"upgrades":          {up.ID, "Upgrade"},
 	}
 	var nodeTables []string
 	for _, tbl := range migrate.Tables {

@@ -150,7 +150,8 @@ func (s *Service) Activate(ctx context.Context, a *actor.Actor, code, group stri
 // apply gives what the code gives and records the activation.
 func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Promo) (*ent.PromoActivation, error) {
 	create := tx.PromoActivation.Create().SetPromoID(p.ID).SetUserID(u.ID).SetCode(p.Code).
-		SetType(promoactivation.Type(p.Type)).SetCooldown(string(p.Cooldown)).SetState(promoactivation.StateUsed)
+		SetType(promoactivation.Type(p.Type)).SetCooldown(string(p.Cooldown)).SetState(promoactivation.StateUsed).
+		SetCreatedAt(s.now())
 	switch rewardOf(p) {
 	case entpromo.TypeMoney:
 		if p.Amount <= 0 {
