@@ -143,3 +143,4 @@ func BindOnSignIn(ctx context.Context, db *ent.Client, userID int, code string) 
 		return err
 	})
 }
+
