@@ -143,4 +143,3 @@ func BindOnSignIn(ctx context.Context, db *ent.Client, userID int, code string) 
 		return err
 	})
 }
-
