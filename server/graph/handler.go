@@ -140,9 +140,10 @@ func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 		log.Error("graphql", zap.Error(err))
 	}
 	gerr.Message = e.Message
-	gerr.Extensions = map[string]any{"code": e.Key}
+	gerr.Extensions = map[string]any{}
 	for k, v := range e.Fields {
 		gerr.Extensions[k] = v
 	}
+	gerr.Extensions["code"] = e.Key // a field never hides the key
 	return gerr
 }

@@ -62,13 +62,13 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 	}
 	p, err := tx.User.Query().Where(user.PartnerCode(code)).Only(ctx)
 	if ent.IsNotFound(err) {
-		return nil, apperr.NotFound.Msg("no partner has code %s", code).With("code", code)
+		return nil, apperr.NotFound.Msg("no partner has code %s", code).With("promocode", code)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if p.ID == u.ID || (p.ReferrerID != nil && *p.ReferrerID == u.ID) {
-		return nil, apperr.Validation.Msg("a player cannot be their own referral").With("code", code)
+		return nil, apperr.Validation.Msg("a player cannot be their own referral").With("promocode", code)
 	}
 	n, err := tx.User.Update().Where(user.ID(u.ID), user.ReferrerIDIsNil()).SetReferrerID(p.ID).Save(ctx)
 	if err != nil {

@@ -44,7 +44,7 @@ func (s *Service) checkCooldown(ctx context.Context, tx *ent.Tx, userID int, p *
 		return err
 	}
 	if mine >= max(p.PerUser, 1) {
-		return apperr.CodeCooldown.Msg("code %s was already activated", p.Code).With("code", p.Code).With("period", "today")
+		return apperr.CodeCooldown.Msg("code %s was already activated", p.Code).With("promocode", p.Code).With("period", "today")
 	}
 	since, allowed, refusal := window(p.Cooldown, now)
 	if refusal == nil {
@@ -60,7 +60,7 @@ func (s *Service) checkCooldown(ctx context.Context, tx *ent.Tx, userID int, p *
 		if p.Cooldown == entpromo.CooldownMonth || p.Cooldown == entpromo.CooldownTwice {
 			period = "month"
 		}
-		return refusal.Msg("%s", refusal.Message).With("code", p.Code).With("period", period)
+		return refusal.Msg("%s", refusal.Message).With("promocode", p.Code).With("period", period)
 	}
 	return nil
 }

@@ -66,7 +66,7 @@ func (s *Service) Get(ctx context.Context, code string) (*ent.Promo, error) {
 	}
 	p, err := s.DB.Promo.Query().Where(entpromo.Code(c)).Only(ctx)
 	if ent.IsNotFound(err) || (err == nil && !live(p, s.now())) {
-		return nil, apperr.NotFound.Msg("no promo %s", c).With("code", c)
+		return nil, apperr.NotFound.Msg("no promo %s", c).With("promocode", c)
 	}
 	return p, err
 }
@@ -111,17 +111,17 @@ func (s *Service) Activate(ctx context.Context, a *actor.Actor, code, group stri
 		}
 		p, err := tx.Promo.Query().Where(entpromo.Code(c)).Only(ctx)
 		if ent.IsNotFound(err) {
-			return apperr.PromoUnavailable.Msg("no code %s", c).With("code", c)
+			return apperr.PromoUnavailable.Msg("no code %s", c).With("promocode", c)
 		}
 		if err != nil {
 			return err
 		}
 		if !live(p, now) || (group != "" && !strings.EqualFold(group, p.Group)) {
-			return apperr.PromoUnavailable.Msg("code %s is not valid now", c).With("code", c)
+			return apperr.PromoUnavailable.Msg("code %s is not valid now", c).With("promocode", c)
 		}
 		if p.MinDeposits > 0 && u.TopupsSum < p.MinDeposits {
 			return apperr.NoDeposits.Msg("top up at least %s in all to use this code", p.MinDeposits).
-				With("code", c).With("amount", max(p.MinDeposits, 400).String())
+				With("promocode", c).With("amount", max(p.MinDeposits, 400).String())
 		}
 		if err := s.checkCooldown(ctx, tx, u.ID, p, now); err != nil {
 			return err
@@ -136,7 +136,7 @@ func (s *Service) Activate(ctx context.Context, a *actor.Actor, code, group stri
 			return err
 		}
 		if n == 0 {
-			return apperr.PromoUnavailable.Msg("code %s is used up", c).With("code", c)
+			return apperr.PromoUnavailable.Msg("code %s is used up", c).With("promocode", c)
 		}
 		act, err = s.apply(ctx, tx, u, p)
 		return err
@@ -155,12 +155,12 @@ func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pro
 	switch rewardOf(p) {
 	case entpromo.TypeMoney:
 		if p.Amount <= 0 {
-			return nil, apperr.PromoUnavailable.Msg("code %s credits nothing", p.Code).With("code", p.Code)
+			return nil, apperr.PromoUnavailable.Msg("code %s credits nothing", p.Code).With("promocode", p.Code)
 		}
 		create.SetAmount(p.Amount)
 	case entpromo.TypePercent:
 		if p.PercentBps <= 0 {
-			return nil, apperr.PromoUnavailable.Msg("code %s adds nothing", p.Code).With("code", p.Code)
+			return nil, apperr.PromoUnavailable.Msg("code %s adds nothing", p.Code).With("promocode", p.Code)
 		}
 		// One deposit bonus waits at a time: the newest replaces an unused one.
 		if _, err := tx.PromoActivation.Update().
@@ -172,19 +172,19 @@ func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pro
 	case entpromo.TypeCase:
 		// The grant is stored; the reward family opens it (case families).
 		if p.CaseID == nil {
-			return nil, apperr.PromoUnavailable.Msg("code %s grants no case", p.Code).With("code", p.Code)
+			return nil, apperr.PromoUnavailable.Msg("code %s grants no case", p.Code).With("promocode", p.Code)
 		}
 		create.SetCaseID(*p.CaseID)
 	case entpromo.TypePartner:
 		if p.PartnerID == nil {
-			return nil, apperr.PromoUnavailable.Msg("code %s names no partner", p.Code).With("code", p.Code)
+			return nil, apperr.PromoUnavailable.Msg("code %s names no partner", p.Code).With("promocode", p.Code)
 		}
 		partnerRow, err := tx.User.Get(ctx, *p.PartnerID)
 		if err != nil {
 			return nil, err
 		}
 		if partnerRow.PartnerCode == nil {
-			return nil, apperr.PromoUnavailable.Msg("code %s names no partner", p.Code).With("code", p.Code)
+			return nil, apperr.PromoUnavailable.Msg("code %s names no partner", p.Code).With("promocode", p.Code)
 		}
 		if _, err := partner.Bind(ctx, tx, u, *partnerRow.PartnerCode); err != nil {
 			return nil, err

@@ -145,7 +145,7 @@ func TestCooldownKinds(t *testing.T) {
 			code := strings.ToUpper(string(c.kind)) + string(rune('A'+c.allowed))
 			_, err := svc.Activate(ctx, a, code, "")
 			e, _ := apperr.As(err)
-			if e.Key != c.key || e.Fields["code"] != code {
+			if e.Key != c.key || e.Fields["promocode"] != code {
 				t.Fatalf("over the allowance: %v (fields %v), want %s with the code", err, e.Fields, c.key)
 			}
 			now = c.nextOpen

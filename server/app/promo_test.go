@@ -1,0 +1,118 @@
+package app_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"testing"
+
+	entpromo "github.com/casefront/casefront/ent/promo"
+	"github.com/casefront/casefront/server/apperr"
+)
+
+// ref-{code} then sign-in: /auth/login?ref_code= binds the new player to the
+// partner; a second binding answers api.user_has_referer on both transports.
+func TestReferralBindsAtSignIn(t *testing.T) {
+	s, fake := steamServer(t)
+	ctx := context.Background()
+	p, _ := s.player(t, 0)
+	s.App.DB.User.UpdateOneID(p.ID).SetPartnerCode("STREAMER").ExecX(ctx)
+	s.App.DB.User.Create().SetSteamID("76561198000000077").SetNickname("Other").SetPartnerCode("OTHER").ExecX(ctx)
+
+	fake.SetUser("76561198000000042", "Newcomer", "")
+	lv := decodeAs[loginView](t, s.get(t, "/auth/login?ref_code=streamer&is_from_ref_page=1", ""), http.StatusOK)
+	cb, err := fake.Login(lv.Data.Redirect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	callback(t, s, cb)
+	tok := decodeAs[tokenView](t, s.get(t, "/auth/token?session="+url.QueryEscape(lv.Data.Session), ""), http.StatusOK).Data.Token
+	u := s.me(t, tok)
+	row := s.App.DB.User.GetX(ctx, u.Data.ID)
+	if row.ReferrerID == nil || *row.ReferrerID != p.ID {
+		t.Fatalf("referrer %v, want the partner %d", row.ReferrerID, p.ID)
+	}
+	wantAPIError(t, s.postJSON(t, "/user/referrer", tok, map[string]any{"code": "OTHER"}), http.StatusConflict, apperr.UserHasReferer.Key)
+	if c := s.graphql(t, tok, `mutation { setReferrer(code: "OTHER") { id } }`, nil).code(t); c != apperr.UserHasReferer.Key {
+		t.Fatalf("GraphQL: %s, want %s", c, apperr.UserHasReferer.Key)
+	}
+}
+
+// Cooldowns answer the exact key with the code in the error's fields, on
+// REST and in the GraphQL extensions; the money code's credit and the
+// percent code's badge show on /user/me and in the graph.
+func TestPromoOverBothTransports(t *testing.T) {
+	s := catalogServer(t, nil)
+	ctx := context.Background()
+	db := s.App.DB
+	db.Promo.Create().SetCode("DAYA").SetType(entpromo.TypeMoney).SetAmount(300).SetCooldown(entpromo.CooldownToday).ExecX(ctx)
+	db.Promo.Create().SetCode("DAYB").SetType(entpromo.TypeMoney).SetAmount(300).SetCooldown(entpromo.CooldownToday).ExecX(ctx)
+	db.Promo.Create().SetCode("BOOST").SetType(entpromo.TypePercent).SetPercentBps(1500).ExecX(ctx)
+	db.Promo.Create().SetCode("SUMMER").SetType(entpromo.TypePromo).SetGroup("summer").SetAmount(100).
+		SetData(map[string]string{"title": "Summer"}).ExecX(ctx)
+	_, tok := s.player(t, 0)
+
+	act := decodeAs[struct {
+		Data struct {
+			Type   string `json:"type"`
+			Amount any    `json:"amount"`
+		}
+	}](t, s.postJSON(t, "/promocode", tok, map[string]any{"code": "daya"}), http.StatusOK)
+	if act.Data.Type != "money" || cents(t, act.Data.Amount) != 300 || s.balance(t, tok) != 300 {
+		t.Fatalf("money code: %+v, balance %d", act.Data, s.balance(t, tok))
+	}
+	r := s.postJSON(t, "/promocode", tok, map[string]any{"code": "DAYB"})
+	wantAPIError(t, r, http.StatusConflict, apperr.CodeCooldownToday.Key)
+	body := decodeAs[map[string]any](t, r, http.StatusConflict)
+	if body["promocode"] != "DAYB" || body["period"] != "today" {
+		t.Fatalf("cooldown fields %v, want promocode DAYB and period today", body)
+	}
+	g := s.graphql(t, tok, `mutation { activatePromocode(code: "DAYB") { user { balance } } }`, nil)
+	if g.code(t) != apperr.CodeCooldownToday.Key || g.Errors[0].Extensions["promocode"] != "DAYB" || g.Errors[0].Extensions["period"] != "today" {
+		t.Fatalf("GraphQL cooldown: %s", g.raw)
+	}
+
+	var gql struct {
+		ActivatePromocode struct {
+			Activation struct{ Percent int }
+			User       struct{ ActivePromocode *struct{ Code string; Percent int } }
+		}
+	}
+	s.graphql(t, tok, `mutation { activatePromocode(code: "boost") { activation { percent } user { activePromocode { code percent } } } }`, nil).into(t, &gql)
+	if gql.ActivatePromocode.Activation.Percent != 15 || gql.ActivatePromocode.User.ActivePromocode == nil ||
+		gql.ActivatePromocode.User.ActivePromocode.Percent != 15 {
+		t.Fatalf("percent code: %+v", gql.ActivatePromocode)
+	}
+	me := decodeAs[struct {
+		Data struct {
+			ActivePromocode *struct {
+				Code    string `json:"code"`
+				Percent int    `json:"percent"`
+			} `json:"active_promocode"`
+			UnsecuredMin any `json:"unsecured_balance_topup_min_amount"`
+		}
+	}](t, s.get(t, "/user/me", tok), http.StatusOK)
+	if me.Data.ActivePromocode == nil || me.Data.ActivePromocode.Code != "BOOST" || cents(t, me.Data.UnsecuredMin) != 400 {
+		t.Fatalf("/user/me: %+v", me.Data)
+	}
+
+	page := decodeAs[struct {
+		Data struct {
+			Type string            `json:"type"`
+			Data map[string]string `json:"data"`
+		}
+	}](t, s.get(t, "/promo/summer", ""), http.StatusOK)
+	if page.Data.Type != "promo" || page.Data.Data["title"] != "Summer" {
+		t.Fatalf("promo page: %+v", page.Data)
+	}
+	wantAPIError(t, s.get(t, "/promo/nothing", ""), http.StatusNotFound, apperr.NotFound.Key)
+	wantAPIError(t, s.postJSON(t, "/promo/summer/activate", tok, map[string]any{"group": "winter"}), http.StatusConflict, apperr.PromoUnavailable.Key)
+	decodeAs[map[string]any](t, s.postJSON(t, "/promo/summer/activate", tok, map[string]any{"group": "summer"}), http.StatusOK)
+	hist := decodeAs[struct {
+		Data []struct{ Code string } `json:"data"`
+	}](t, s.get(t, "/user/history/promocodes", tok), http.StatusOK)
+	if len(hist.Data) != 3 || hist.Data[0].Code != "SUMMER" {
+		t.Fatalf("history: %+v", hist.Data)
+	}
+	wantAPIError(t, s.postJSON(t, "/promocode", "", map[string]any{"code": "DAYA"}), http.StatusUnauthorized, apperr.NoAuth.Key)
+}
