@@ -127,7 +127,11 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
 	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
 	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
-	gateways := map[string]payments.Gateway{}
+	gateways, err := paymentGateways(cfg)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
 	paymentSvc, err := newPayments(cfg, db, a.Bus, log, gateways)
 	if err != nil {
 		a.Close()

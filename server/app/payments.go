@@ -7,9 +7,24 @@ import (
 
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/payments"
+	stripegw "github.com/casefront/casefront/server/payments/stripe"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
+
+// paymentGateways are the gateways configuration turns on.
+func paymentGateways(cfg *config.Config) (map[string]payments.Gateway, error) {
+	gws := map[string]payments.Gateway{}
+	if cfg.Payments.StripeOn() {
+		gw, err := stripegw.New(stripegw.Config{SecretKey: cfg.Payments.StripeSecretKey,
+			WebhookSecret: cfg.Payments.StripeWebhookSecret, APIBase: cfg.Payments.StripeAPIBase})
+		if err != nil {
+			return nil, fmt.Errorf("stripe: %w", err)
+		}
+		gws[gw.Name()] = gw
+	}
+	return gws, nil
+}
 
 // newPayments builds the payments domain with the gateways configuration
 // turns on. Gateways are added to Gateways before the first request.
