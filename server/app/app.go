@@ -3,12 +3,12 @@
 package app
 
 import (
-	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
 	"net/http"
 	"net/url"
 	"slices"

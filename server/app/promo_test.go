@@ -75,7 +75,12 @@ func TestPromoOverBothTransports(t *testing.T) {
 	var gql struct {
 		ActivatePromocode struct {
 			Activation struct{ Percent int }
-			User       struct{ ActivePromocode *struct{ Code string; Percent int } }
+			User       struct {
+				ActivePromocode *struct {
+					Code    string
+					Percent int
+				}
+			}
 		}
 	}
 	s.graphql(t, tok, `mutation { activatePromocode(code: "boost") { activation { percent } user { activePromocode { code percent } } } }`, nil).into(t, &gql)

@@ -14,8 +14,8 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/auth/steam"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/users"
 )
 
