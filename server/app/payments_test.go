@@ -15,6 +15,7 @@ import (
 	entpromo "github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/payments/stripe/stripetest"
 )
@@ -22,12 +23,16 @@ import (
 const whsec = "whsec_test_casefront"
 
 // stripeServer runs the app with its card gate on stripe-mock.
-func stripeServer(t *testing.T) *testServer {
+func stripeServer(t *testing.T, databaseURL ...string) *testServer {
 	t.Helper()
-	return startServer(t, map[string]string{
+	env := map[string]string{
 		"STRIPE_SECRET_KEY": "sk_test_casefront", "STRIPE_WEBHOOK_SECRET": whsec,
 		"STRIPE_API_BASE": stripetest.StartMock(t), "DEMO_SEED": "1",
-	})
+	}
+	if len(databaseURL) > 0 {
+		env["DATABASE_URL"] = databaseURL[0]
+	}
+	return startServer(t, env)
 }
 
 type createdView struct {
@@ -81,7 +86,12 @@ func (s *testServer) payment(t *testing.T, ref string) *ent.Payment {
 // nothing; late and out-of-order events never move a payment back; an
 // amount other than the one asked is held, not credited.
 func TestStripeTopups(t *testing.T) {
-	s := stripeServer(t)
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) { stripeTopups(t, stripeServer(t, d.URL(t))) })
+	}
+}
+
+func stripeTopups(t *testing.T, s *testServer) {
 	ctx := context.Background()
 	u, tok := s.player(t, 0)
 	now := time.Now()

@@ -19,6 +19,16 @@ export const API_ERRORS = [
   { key: 'api.login_failed', status: 401 },
   { key: 'api.method_not_allowed', status: 405 },
   { key: 'api.payload_too_large', status: 413 },
+  { key: 'api.no_deposits', status: 402 },
+  { key: 'api.user_has_referer', status: 409 },
+  { key: 'api.code_should_cooldown', status: 409 },
+  { key: 'api.code_should_cooldown_today', status: 409 },
+  { key: 'api.code_should_cooldown_month', status: 409 },
+  { key: 'api.code_should_cooldown_twice', status: 409 },
+  { key: 'api.code_should_cooldown_twice_today', status: 409 },
+  { key: 'api.promo_unavailable', status: 409 },
+  { key: 'api.payment_unavailable', status: 502 },
+  { key: 'api.webhook_invalid', status: 400 },
   { key: 'api.internal', status: 500 },
 ] as const;
 
