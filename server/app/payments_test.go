@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -265,5 +266,35 @@ func TestDepositBonusReferralAndRefusals(t *testing.T) {
 	}
 	if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) > 0 {
 		t.Fatalf("ledger: %v %v", bad, err)
+	}
+}
+
+// The payment result page follows the payment live: the owner's
+// subscription sees it move to succeeded; another player cannot subscribe.
+func TestPaymentUpdatedSubscription(t *testing.T) {
+	s := stripeServer(t)
+	_, tok := s.player(t, 0)
+	ref := s.topup(t, tok, "widget", "12")
+	ws := connectWS(t, s, "graphql-transport-ws", tok)
+	ws.subscribe("pay", `subscription { paymentUpdated(reference: "`+ref+`") { status paidAmount serialNumber } }`)
+	time.Sleep(100 * time.Millisecond) // the subscription is registered before the webhook
+	now := time.Now()
+	s.deliver(t, stripetest.SessionEvent(stripetest.SessionCompleted, "", now, paid(ref, 1200)), whsec, now)
+	var v struct {
+		PaymentUpdated struct {
+			Status       string
+			PaidAmount   string
+			SerialNumber int
+		}
+	}
+	if !ws.nextData("pay", 5*time.Second, &v) || v.PaymentUpdated.Status != "succeeded" || v.PaymentUpdated.PaidAmount != "12.00" ||
+		v.PaymentUpdated.SerialNumber != 1 {
+		t.Fatalf("subscription: %+v", v)
+	}
+	_, other := s.player(t, 0)
+	o := connectWS(t, s, "graphql-transport-ws", other)
+	o.subscribe("x", `subscription { paymentUpdated(reference: "`+ref+`") { status } }`)
+	if m, ok := o.next(5 * time.Second); !ok || strings.Contains(string(m.Payload), `"status"`) || !strings.Contains(string(m.Payload), apperr.NotFound.Key) {
+		t.Fatalf("another player's subscription: %+v", m)
 	}
 }
