@@ -26,8 +26,9 @@ type DB struct {
 	*ent.Client
 	SQL     *sql.DB // the writer (migrations, raw statements)
 	Read    *sql.DB // plain reads: SQLite's read-only pool; PostgreSQL's one pool
-	Dialect string // dialect.SQLite or dialect.Postgres
+	Dialect string  // dialect.SQLite or dialect.Postgres
 	drv     dialect.Driver
+	dsn     string // SQLite: the writer's data source name, for OpenSQLitePool
 }
 
 // Pool sizes the connection pool. Zero fields take the dialect's default.
@@ -106,7 +107,27 @@ func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	pool.apply(read, dia)
 	drv := entsql.OpenDB(dia, db)
 	split := &splitDriver{Driver: drv, read: entsql.OpenDB(dia, read)}
-	return &DB{Client: ent.NewClient(ent.Driver(split)), SQL: db, Read: read, Dialect: dia, drv: drv}, nil
+	return &DB{Client: ent.NewClient(ent.Driver(split)), SQL: db, Read: read, Dialect: dia, drv: drv, dsn: dsn}, nil
+}
+
+// OpenSQLitePool opens one more pool of at most n connections on this
+// SQLite database, with the writer's settings (busy timeout, IMMEDIATE
+// transactions, WAL, UTC times; the same shared cache for an in-memory
+// database). A component that writes on its own schedule beside the app,
+// such as the job queue's fetching and bookkeeping, uses it instead of the
+// app's one writer connection, so neither ever waits for the other's
+// connection: SQLite's own lock and the busy timeout order their writes.
+// The caller closes it. PostgreSQL has no need for it: an error.
+func (db *DB) OpenSQLitePool(ctx context.Context, n int) (*sql.DB, error) {
+	if db.Dialect != dialect.SQLite || db.dsn == "" {
+		return nil, fmt.Errorf("store: OpenSQLitePool on %s", db.Dialect)
+	}
+	p, err := openSQL(ctx, sqliteCached, db.dsn)
+	if err != nil {
+		return nil, err
+	}
+	Pool{MaxConns: max(n, 1)}.apply(p, dialect.SQLite)
+	return p, nil
 }
 
 func openSQL(ctx context.Context, driverName, dsn string) (*sql.DB, error) {
