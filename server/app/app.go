@@ -28,6 +28,9 @@ import (
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph"
 	"github.com/casefront/casefront/server/graph/loaders"
+	"github.com/casefront/casefront/server/jobs"
+	"github.com/casefront/casefront/server/payments/sandbox"
+	"github.com/casefront/casefront/server/payments/sandbox/psp"
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/rest"
@@ -50,7 +53,15 @@ type App struct {
 	Payments *payments.Service
 	Handler  http.Handler
 	Log      *zap.Logger
-	closers  []func() error
+	// Jobs is the durable job queue. Domain services enqueue with
+	// Jobs.InsertTx; their workers are registered (jobs.Register) in New
+	// before the queue starts at its end.
+	Jobs *jobs.Queue
+	// SandboxGateway is the built-in sandbox provider's gate (also in
+	// Payments.Gateways), nil unless PAYMENTS_SANDBOX is on; the provider is
+	// then mounted under /sandbox/psp.
+	SandboxGateway *sandbox.Gateway
+	closers        []func() error
 }
 
 // New opens everything the server needs: migrates the database, imports the
@@ -67,6 +78,16 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	// River's tables, after the app's (see package jobs).
+	if err := jobs.Migrate(ctx, db, log); err != nil {
+		a.Close()
+		return nil, err
+	}
+	if a.Jobs, err = jobs.New(db, log, jobs.Config{}); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.closers = append(a.closers, a.Jobs.Close)
 	if cfg.DemoSeed {
 		imported, err := catalog.ImportDemoIfEmpty(ctx, db.Client)
 		if err != nil {
@@ -138,6 +159,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		return nil, err
 	}
 	a.Payments = paymentSvc
+	a.SandboxGateway, _ = gateways[sandbox.Name].(*sandbox.Gateway)
 	promoSvc := &promo.Service{DB: db.Client, Log: log}
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,
 		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
@@ -163,6 +185,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
+	if err := a.mountSandbox(mux); err != nil {
+		a.Close()
+		return nil, err
+	}
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc,
 		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
 		Limiter: limiter, Log: log}
@@ -173,7 +199,41 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	// precompressed client files and WebSocket upgrades alone.
 	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}
 	a.Handler = accessLog(log, compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
+
+	// Every worker is registered by now: the queue starts, and stops first
+	// on Close (before the database closes under it).
+	if err := a.Jobs.Start(ctx); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.closers = append(a.closers, func() error {
+		stop, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		return a.Jobs.Stop(stop)
+	})
 	return a, nil
+}
+
+// mountSandbox serves the sandbox payment provider under /sandbox/psp when
+// its gate is on (paymentGateways); otherwise those paths are a plain 404
+// (not the client's pages).
+func (a *App) mountSandbox(mux *http.ServeMux) error {
+	cfg := a.Cfg
+	if !cfg.Payments.Sandbox {
+		mux.Handle("/sandbox/psp/", http.NotFoundHandler())
+		return nil
+	}
+	p, err := psp.New(psp.Config{DB: a.DB.Client, Jobs: a.Jobs, BaseURL: cfg.BaseURL + "/sandbox/psp",
+		APIKey: cfg.Payments.SandboxAPIKey, WebhookSecret: cfg.Payments.SandboxWebhookSecret, Log: a.Log})
+	if err != nil {
+		return err
+	}
+	mux.Handle(p.Prefix()+"/", p)
+	if cfg.Production() {
+		a.Log.Warn("the sandbox payment provider is on (PAYMENTS_SANDBOX=1): its page marks payments paid at a click",
+			zap.String("url", cfg.BaseURL+"/sandbox/psp"))
+	}
+	return nil
 }
 
 func (a *App) health(w http.ResponseWriter, r *http.Request) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/payments/sandbox"
 	stripegw "github.com/casefront/casefront/server/payments/stripe"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
@@ -21,6 +22,13 @@ func paymentGateways(cfg *config.Config) (map[string]payments.Gateway, error) {
 		if err != nil {
 			return nil, fmt.Errorf("stripe: %w", err)
 		}
+		gws[gw.Name()] = gw
+	}
+	if cfg.Payments.Sandbox {
+		// The built-in sandbox provider (mounted by mountSandbox), reached
+		// over HTTP like any other.
+		gw := sandbox.New(sandbox.Config{BaseURL: cfg.Payments.SandboxURL, APIKey: cfg.Payments.SandboxAPIKey,
+			WebhookSecret: cfg.Payments.SandboxWebhookSecret, CallbackURL: cfg.BaseURL + "/webhooks/" + sandbox.Name})
 		gws[gw.Name()] = gw
 	}
 	return gws, nil

@@ -175,6 +175,10 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 			return nil, err
 		}
 	}
+	// After JWT_SECRET: the sandbox's default key and secret derive from it.
+	if err := c.loadSandbox(get); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 

@@ -131,3 +131,46 @@ func TestRefusesBadTuning(t *testing.T) {
 		t.Fatalf("%+v %v", c, err)
 	}
 }
+
+// The sandbox payment provider is on by itself only for a local BASE_URL; a
+// public one needs PAYMENTS_SANDBOX=1. Its key and secret derive from
+// JWT_SECRET unless set.
+func TestPaymentsSandbox(t *testing.T) {
+	cases := []struct {
+		env map[string]string
+		on  bool
+	}{
+		{map[string]string{"DATABASE_URL": "sqlite://:memory:"}, true},
+		{map[string]string{"DATABASE_URL": "sqlite://:memory:", "PAYMENTS_SANDBOX": "0"}, false},
+		{map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x"}, false},
+		{map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x", "PAYMENTS_SANDBOX": "1"}, true},
+	}
+	for _, tc := range cases {
+		c, err := Load(env(tc.env))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Payments.Sandbox != tc.on {
+			t.Errorf("%v: sandbox %v", tc.env, c.Payments.Sandbox)
+		}
+	}
+	if _, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "PAYMENTS_SANDBOX": "maybe"})); err == nil {
+		t.Error("PAYMENTS_SANDBOX=maybe accepted")
+	}
+	if _, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "SANDBOX_PSP_URL": "/psp"})); err == nil {
+		t.Error("a relative SANDBOX_PSP_URL accepted")
+	}
+	a, _ := Load(env(map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "one", "PAYMENTS_SANDBOX": "1"}))
+	b, _ := Load(env(map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "one", "PAYMENTS_SANDBOX": "1"}))
+	o, _ := Load(env(map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "two", "PAYMENTS_SANDBOX": "1"}))
+	if a.Payments.SandboxURL != "https://casefront.example/sandbox/psp" || len(a.Payments.SandboxAPIKey) != 64 ||
+		a.Payments.SandboxAPIKey != b.Payments.SandboxAPIKey || string(a.Payments.SandboxWebhookSecret) != string(b.Payments.SandboxWebhookSecret) ||
+		a.Payments.SandboxAPIKey == o.Payments.SandboxAPIKey || a.Payments.SandboxAPIKey == string(a.Payments.SandboxWebhookSecret) {
+		t.Fatalf("derived settings: %+v", a)
+	}
+	s, _ := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "SANDBOX_PSP_URL": "http://127.0.0.1:8080/sandbox/psp/",
+		"SANDBOX_PSP_API_KEY": "k", "SANDBOX_PSP_WEBHOOK_SECRET": "s"}))
+	if s.Payments.SandboxURL != "http://127.0.0.1:8080/sandbox/psp" || s.Payments.SandboxAPIKey != "k" || string(s.Payments.SandboxWebhookSecret) != "s" {
+		t.Fatalf("explicit settings: %+v", s)
+	}
+}

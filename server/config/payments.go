@@ -20,6 +20,18 @@ type Payments struct {
 	// PAYMENTS_S2P_WITHOUT_HOLD=1: skin-to-balance deposits credit without a
 	// trade hold (Settings.hasS2PPaymentsWithoutHold).
 	S2PWithoutHold bool
+	// PAYMENTS_SANDBOX: mount the built-in sandbox payment provider under
+	// /sandbox/psp and offer its gate ("sandbox"). On by default for a local
+	// BASE_URL; on a public one only when set to 1 (sandbox.go).
+	Sandbox bool
+	// SANDBOX_PSP_URL: where the sandbox gate calls the provider's API;
+	// BASE_URL + "/sandbox/psp" unless set (say, a loopback address when
+	// BASE_URL is only reachable from outside).
+	SandboxURL string
+	// SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET: shared by the sandbox
+	// provider and its gate; unset, derived from JWT_SECRET.
+	SandboxAPIKey        string
+	SandboxWebhookSecret []byte
 }
 
 func (c *Config) loadPayments(get func(k, def string) string) error {

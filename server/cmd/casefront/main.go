@@ -19,6 +19,7 @@ import (
 	"github.com/casefront/casefront/server/app"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/jobs"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 )
@@ -57,6 +58,10 @@ func run(args []string) error {
 		}
 		defer db.Close()
 		if err := db.Migrate(ctx); err != nil {
+			return err
+		}
+		// The job queue's own tables, after the app's (package jobs).
+		if err := jobs.Migrate(ctx, db, log); err != nil {
 			return err
 		}
 		log.Info("migrations applied")
