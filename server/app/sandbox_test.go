@@ -11,7 +11,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/payments/sandbox"
 )
@@ -107,5 +111,97 @@ func TestSandboxPSPOffInProduction(t *testing.T) {
 	}
 	if r := on.get(t, "/sandbox/psp/api/payments/sbp_x", ""); r.Status != http.StatusUnauthorized {
 		t.Fatalf("API without a key: %v", r)
+	}
+}
+
+// A top-up through the sandbox gate, the whole loop: the storefront creates
+// the payment, the player pays a different amount on the provider's page,
+// the app's job queue delivers the signed webhook to /webhooks/sandbox and
+// the balance is credited what was paid, once, even when the provider
+// delivers the event again. A declined payment fails.
+func TestSandboxTopup(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			s := startServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
+			ctx := context.Background()
+			u, tok := s.player(t, 0)
+			pay := func(amount string) (ref, redirect, token string) {
+				c := decodeAs[createdView](t, s.postJSON(t, "/payments-page/sandbox/createPayment", tok,
+					map[string]any{"method": "zen", "data": map[string]any{"amount": amount}}), http.StatusOK)
+				if c.Status != "success" || !strings.HasPrefix(c.Data.Redirect, s.URL+"/sandbox/psp/pay/") {
+					t.Fatalf("createPayment: %+v", c)
+				}
+				page := s.get(t, c.Data.Redirect, "")
+				m := regexp.MustCompile(`name="token" value="([0-9a-f]+)"`).FindStringSubmatch(string(page.Body))
+				if m == nil {
+					t.Fatalf("page: %v", page)
+				}
+				return c.Data.Payment.Reference, c.Data.Redirect, m[1]
+			}
+			press := func(redirect, action string, form url.Values) string {
+				r := s.do(t, http.MethodPost, redirect+"/"+action, "", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+				if r.Status != http.StatusSeeOther {
+					t.Fatalf("%s: %v", action, r)
+				}
+				return r.Header.Get("Location")
+			}
+			waitStatus := func(ref, want string) {
+				deadline := time.Now().Add(15 * time.Second)
+				for string(s.payment(t, ref).Status) != want {
+					if time.Now().After(deadline) {
+						t.Fatalf("payment %s is %s, want %s", ref, s.payment(t, ref).Status, want)
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
+			}
+
+			ref, redirect, token := pay("20")
+			loc := press(redirect, "approve", url.Values{"token": {token}, "amount": {"25.50"}})
+			if loc != s.URL+"/payment-success?reference="+ref {
+				t.Fatalf("back to %q", loc)
+			}
+			waitStatus(ref, "succeeded")
+			if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 2550 {
+				t.Fatalf("balance %s after paying $25.50", b)
+			}
+
+			// The provider delivers the same event again: nothing more is credited.
+			p := s.payment(t, ref)
+			req, _ := http.NewRequest(http.MethodPost, s.URL+"/sandbox/psp/api/payments/"+p.ProviderRef+"/redeliver", nil)
+			req.Header.Set("Authorization", "Bearer "+s.App.Cfg.Payments.SandboxAPIKey)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil || res.StatusCode != http.StatusAccepted {
+				t.Fatalf("redeliver: %v %v", res, err)
+			}
+			res.Body.Close()
+			deadline := time.Now().Add(15 * time.Second)
+			for {
+				jl, err := s.App.Jobs.Client().JobList(ctx, river.NewJobListParams().Kinds("sandbox_psp_webhook").
+					States(rivertype.JobStateCompleted))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(jl.Jobs) == 2 {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("%d deliveries completed, want 2", len(jl.Jobs))
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 2550 {
+				t.Fatalf("balance %s after a duplicate delivery", b)
+			}
+
+			ref2, redirect2, token2 := pay("10")
+			if loc := press(redirect2, "decline", url.Values{"token": {token2}}); loc != s.URL+"/payment-fail?reference="+ref2 {
+				t.Fatalf("back to %q", loc)
+			}
+			waitStatus(ref2, "failed")
+			if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 2550 {
+				t.Fatalf("balance %s after a declined payment", b)
+			}
+			s.noErrorLogs(t)
+		})
 	}
 }
