@@ -159,6 +159,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		return nil, err
 	}
 	a.Payments = paymentSvc
+	paymentSvc.Jobs = payments.JobScheduler{Queue: a.Jobs}
+	jobs.Register(a.Jobs, &payments.ExpiryWorker{Service: paymentSvc})
 	a.SandboxGateway, _ = gateways[sandbox.Name].(*sandbox.Gateway)
 	promoSvc := &promo.Service{DB: db.Client, Log: log}
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,

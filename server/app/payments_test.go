@@ -298,3 +298,23 @@ func TestPaymentUpdatedSubscription(t *testing.T) {
 		t.Fatalf("another player's subscription: %+v", m)
 	}
 }
+
+// An unpaid payment expires on the durable job queue at its time; a late
+// success from the gateway still credits it, once.
+func TestUnpaidPaymentExpiresThenLateSuccessCredits(t *testing.T) {
+	s := stripeServer(t)
+	s.App.Payments.Expiry = 1500 * time.Millisecond
+	_, tok := s.player(t, 0)
+	ref := s.topup(t, tok, "widget", "8")
+	if !eventually(15*time.Second, func() bool { return s.payment(t, ref).Status == payment.StatusExpired }) {
+		t.Fatalf("payment still %s after its expiry", s.payment(t, ref).Status)
+	}
+	if b := s.balance(t, tok); b != 0 {
+		t.Fatalf("an expired payment credited %d", b)
+	}
+	now := time.Now()
+	s.deliver(t, stripetest.SessionEvent(stripetest.SessionCompleted, "", now, paid(ref, 800)), whsec, now)
+	if p := s.payment(t, ref); p.Status != payment.StatusSucceeded || s.balance(t, tok) != 800 {
+		t.Fatalf("late success: %s, balance %d", p.Status, s.balance(t, tok))
+	}
+}

@@ -186,18 +186,26 @@ func (s *Service) Refresh(ctx context.Context, a *actor.Actor, ref string) (*ent
 
 // Reconcile brings a payment in line with its gateway: a success the
 // gateway reports is recorded even if its webhook was lost; an unpaid
-// payment past its expiry expires. The expiry job calls it.
+// payment past its expiry expires.
 func (s *Service) Reconcile(ctx context.Context, id int) (*ent.Payment, error) {
+	return s.reconcile(ctx, id, false)
+}
+
+// reconcile is Reconcile; atExpiry (the expiry job) expires the payment
+// even when the gateway cannot be asked.
+func (s *Service) reconcile(ctx context.Context, id int, atExpiry bool) (*ent.Payment, error) {
 	p, err := s.DB.Payment.Get(ctx, id)
 	if err != nil {
 		return nil, err
 	}
 	if gw := s.Gateways[p.Gate]; gw != nil && p.ProviderRef != "" && !Status(p.Status).Final() {
 		l, err := gw.Lookup(ctx, p.ProviderRef)
-		if err != nil {
+		switch {
+		case err != nil && !atExpiry:
 			return nil, errors.Join(apperr.PaymentUnavailable, err)
-		}
-		if l.Status != Status(p.Status) && CanMove(Status(p.Status), l.Status) {
+		case err != nil:
+			s.Log.Warn("payment gateway lookup failed at expiry", zap.String("reference", p.Reference), zap.Error(err))
+		case l.Status != Status(p.Status) && CanMove(Status(p.Status), l.Status):
 			if p, err = s.move(ctx, p.ID, move{to: l.Status, amount: l.Amount, reason: "lookup"}); err != nil {
 				return nil, err
 			}
