@@ -51,8 +51,9 @@ window.addEventListener(
 );
 
 // Coming back from sign-in: trade ?auth_session= for a token before the first
-// query so the page renders as the signed-in player.
-const returning = new URL(window.location.href).searchParams.has('auth_session');
-(returning ? import('./app/auth/signIn').then((m) => m.finishLogin()) : Promise.resolve(false))
+// query so the page renders as the signed-in player. A campaign link's ?promo=
+// (kept until the sign-in) and ?asset_id= are read there too.
+const arriving = /[?&](auth_session|promo|asset_id)=/.test(window.location.search);
+(arriving ? import('./app/auth/signIn').then((m) => m.finishLogin()) : Promise.resolve(false))
   .catch((e) => handleApiError(e))
   .finally(render);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<432ba174a2b540b3bc55586bdee924f1>>
- * @relayHash f17442bc492756538b007b58ad867888
+ * @generated SignedSource<<d4c573b930728a9463a0b5a42bcc8f6f>>
+ * @relayHash f3406e1588fcef8278f08f829bec8286
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3638864fee667d48ef970a7454d64ad3a46ce8967035dce2ecce52a9e1f3b82f
+// @relayRequestID e61a607330cc4da3819cddb0af6d50482ffe905ed048361912439c02bf39e119
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -224,6 +224,24 @@ return {
             "kind": "ScalarField",
             "name": "ipCountry",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ActivePromocode",
+            "kind": "LinkedField",
+            "name": "activePromocode",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -359,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "3638864fee667d48ef970a7454d64ad3a46ce8967035dce2ecce52a9e1f3b82f",
+    "id": "e61a607330cc4da3819cddb0af6d50482ffe905ed048361912439c02bf39e119",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<359bba8e4ce8c0592801f15b4bbe77e4>>
- * @relayHash f8e18ce47a2a11aa4956cac0602000e6
+ * @generated SignedSource<<e6adb8984fa54f8bf55e51eefe97c37c>>
+ * @relayHash ad2cce1371ec722b93bf20d496a4b666
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e35b488d9e16959efb6f28c3603dca5d40a567e9711ac9467b94bf72b4b3991a
+// @relayRequestID d3d96e00c62df7dde016e41aa3860652f4da1f3761422c1acd10e9256231349f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type viewerQuery$variables = Record<PropertyKey, never>;
 export type viewerQuery$data = {
   readonly me: {
+    readonly activePromocode: {
+      readonly percent: number;
+    } | null | undefined;
     readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
@@ -110,6 +113,24 @@ var v0 = [
         "kind": "ScalarField",
         "name": "ipCountry",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ActivePromocode",
+        "kind": "LinkedField",
+        "name": "activePromocode",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "percent",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -133,7 +154,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "e35b488d9e16959efb6f28c3603dca5d40a567e9711ac9467b94bf72b4b3991a",
+    "id": "d3d96e00c62df7dde016e41aa3860652f4da1f3761422c1acd10e9256231349f",
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",

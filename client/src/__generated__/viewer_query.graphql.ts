@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fed8c0fbc29a421b643ea4d95f9b9701>>
+ * @generated SignedSource<<f9938cfa0fc8da81a535ddad519e086e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type viewer_query$data = {
   readonly me: {
+    readonly activePromocode: {
+      readonly percent: number;
+    } | null | undefined;
     readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
@@ -112,6 +115,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "ipCountry",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ActivePromocode",
+          "kind": "LinkedField",
+          "name": "activePromocode",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "percent",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -121,6 +142,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4cfb75f6b4f36f7b9dec440f713c0a7f";
+(node as any).hash = "d65460125faae857115b0a47565ed548";
 
 export default node;

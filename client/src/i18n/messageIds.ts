@@ -9,6 +9,7 @@ import type promo from './catalogs/promo/en.json';
 import type upgrade from './catalogs/upgrade/en.json';
 import type contract from './catalogs/contract/en.json';
 import type changer from './catalogs/changer/en.json';
+import type pay from './catalogs/pay/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -23,7 +24,8 @@ export type MessageId =
   | keyof typeof promo
   | keyof typeof upgrade
   | keyof typeof contract
-  | keyof typeof changer;
+  | keyof typeof changer
+  | keyof typeof pay;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -22,9 +22,18 @@ export async function startLogin(redirectBack: string): Promise<void> {
   window.location.assign(redirect);
 }
 
-/** Called on load: exchanges ?auth_session= for a token and cleans the URL. */
+// features/promo/saved.ts SAVED_KEY: a promo code waiting for the sign-in.
+const SAVED_PROMO_KEY = 'promo-code';
+
+/**
+ * Called on load when the address carries ?auth_session=, ?promo= or
+ * ?asset_id=: exchanges ?auth_session= for a token and cleans the URL; a
+ * campaign link's promo code and asset id are kept (features/promo), the code
+ * activated once the player is signed in.
+ */
 export async function finishLogin(): Promise<boolean> {
   const url = new URL(window.location.href);
+  if (/[?&](promo|asset_id)=/.test(url.search)) void import('../../features/promo/promo').then((m) => m.captureLanding(), () => {});
   const session = url.searchParams.get('auth_session');
   if (!session) return false;
   url.searchParams.delete('auth_session');
@@ -32,6 +41,8 @@ export async function finishLogin(): Promise<boolean> {
   try {
     const { token } = await restGet<{ token: string }>(`/auth/token?session=${encodeURIComponent(session)}`);
     setToken(token);
+    // A promo code kept from before the sign-in is activated now, once (spec 9).
+    if (localStorage.getItem(SAVED_PROMO_KEY)) void import('../../features/promo/promo').then((m) => m.activateSaved(), () => {});
     return true;
   } finally {
     sessionStorage.removeItem(SESSION_KEY);

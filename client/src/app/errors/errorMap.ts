@@ -109,7 +109,12 @@ export function mapApiError(err: Pick<ApiError, 'code' | 'message' | 'fields' | 
   }
   if (code === 'api.need_skill_gaming_vote') return { kind: 'skillGaming', delayMs: 1000 };
   if (code === 'api.user_has_referer') return { kind: 'info', title: { id: 'api.error' }, content: { id: code } };
-  if (code in COOLDOWNS) return { kind: 'promoCooldown', period: COOLDOWNS[code], code: ctx.promoCode };
+  if (code in COOLDOWNS) {
+    // The promo code the server names in the error's fields (extensions.code
+    // is the error key itself), else the one being activated.
+    const named = fields.promocode ?? fields.promo_code ?? fields.promoCode;
+    return { kind: 'promoCooldown', period: COOLDOWNS[code], code: typeof named === 'string' && named ? named : ctx.promoCode };
+  }
   if (code === 'api.no_deposits') {
     const raw = fields.amount ?? fields.min_amount ?? fields.minAmount ?? fields.unsecured_balance_topup_min_amount;
     const cents = Math.max(MIN_TOPUP * 100, moneyToCents(raw as string | number | undefined));

@@ -6,10 +6,11 @@ import type { viewerQuery$data } from '../../__generated__/viewerQuery.graphql';
 
 type Viewer = NonNullable<viewerQuery$data['me']>;
 
-/** A signed-in player's balance, currencies, refill link and avatar (ProfileArea loads it). */
-export function Profile({ me, depositBonus = 0 }: { me: Viewer; depositBonus?: number }) {
+/** A signed-in player's balance, currencies, refill link (+N% while a percent promo waits for the next deposit) and avatar (ProfileArea loads it). */
+export function Profile({ me }: { me: Viewer }) {
   const lang = useLang();
   const intl = useIntl();
+  const depositBonus = me.activePromocode?.percent ?? 0;
   return (
     <div className="profile" data-testid="profile">
       <div className="profile__wallet">
@@ -25,9 +26,13 @@ export function Profile({ me, depositBonus = 0 }: { me: Viewer; depositBonus?: n
           </span>
         </span>
       </div>
-      <LLink to="/pay" className="btn btn--medium btn--primary profile__refill">
+      <LLink to="/pay" className="btn btn--medium btn--primary profile__refill" data-testid="refill">
         <FormattedMessage id="header.refill" />
-        {depositBonus > 0 && <span className="profile__bonus">+{depositBonus}%</span>}
+        {depositBonus > 0 && (
+          <span className="profile__bonus" data-testid="refill-bonus">
+            +{depositBonus}%
+          </span>
+        )}
       </LLink>
       <LLink to={`/user/${encodeURIComponent(me.id)}`} className="profile__avatar" aria-label={me.nickname}>
         <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />

@@ -53,9 +53,9 @@ export function SteamGlyph() {
 }
 
 /** The header's account area: the sign-in button, or the player's wallet (the header shows a skeleton while either waits). */
-export function ProfileArea({ depositBonus = 0 }: { depositBonus?: number }) {
+export function ProfileArea() {
   if (useToken()) void loadProfile().catch(() => {}); // the render reports a failure
   const me = useViewer();
   if (!me) return <SignInButton />;
-  return <Profile me={me} depositBonus={depositBonus} />;
+  return <Profile me={me} />;
 }

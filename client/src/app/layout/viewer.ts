@@ -22,6 +22,9 @@ export const viewerFragment = graphql`
       selfBanUntil
       country
       ipCountry
+      activePromocode {
+        percent
+      }
     }
   }
 `;

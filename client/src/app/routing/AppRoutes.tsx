@@ -17,6 +17,8 @@ import { profileScreen } from '../../features/users/screens';
 import { upgradeScreen } from '../../features/upgrade/screens';
 import { contractScreen } from '../../features/contract/screens';
 import { changerScreen } from '../../features/changer/screens';
+import { payScreen } from '../../features/pay/screens';
+import { promoScreen } from '../../features/promo/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -25,6 +27,8 @@ const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage')
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
+// payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
+const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
 export const PICKEM_EVENTS = [
   'katowice-2025', 'melbourne-2025', 'chengdu-2025', 'dallas-2025',
@@ -47,24 +51,15 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
   ['topdrop', 'top_drop', 'page.topdrop'],
   ['partner', 'partner', 'page.partner'],
-  ['payment-success', 'payment.success', 'page.paymentSuccess'],
-  ['payment-fail', 'payment.fail', 'page.paymentFail'],
-  ['payment-pending', 'payment.pending', 'page.paymentPending'],
-  ['payment-pending-gm', 'payment.pending_gm', 'page.paymentPending'],
   ['tournament', 'tournament', 'page.tournament'],
   ['gaben/store', 'gaben.store', 'page.gabenStore'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
-  ['ref-newfb/promo-refill', 'promo.refill', 'page.promo'],
-  ['ref-newfb/promo-cases', 'promo.cases', 'page.promo'],
-  ['promo/:promo', 'promo.page', 'page.promo'],
   ['dailybonus', 'dailybonus', 'page.dailybonus'],
   ['casebattle/active', 'case_battle.active', 'page.caseBattles'],
   ['casebattle/my', 'case_battle.my', 'page.caseBattles'],
   ['casebattle/top', 'case_battle.top', 'page.caseBattles'],
   ['casebattle/create', 'case_battle.create', 'page.caseBattleCreate'],
   ['casebattle/:id', 'case_battle.battle', 'page.caseBattle'],
-  ['pay/:method', 'pay.method', 'page.pay'],
-  ['pay/:method/:gate', 'pay.gate', 'page.pay'],
 ];
 
 function Screen({ path, children }: { path: string; children: ReactNode }) {
@@ -138,15 +133,22 @@ export const ROUTES: RouteObject[] = [
   { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemRoute /></Guard> },
   { path: 'pick-em/*', element: <ErrorPage code={404} /> },
   ...['news', 'news/:slug', 'news/articles/:slug'].map((path) => ({ path, element: <Guard name="blog"><NewsRoute /></Guard> })),
-  { path: 'pay', element: <PayRoute><ComingSoonPage title="page.pay" /></PayRoute> },
-  ...COMING_SOON.map(([path, name, title]) => ({
+  ...['pay', 'pay/:method', 'pay/:method/:gate'].map((path) => ({
     path,
-    element: (
-      <Guard name={name}>
-        {name.startsWith('pay.') ? <PayRoute><ComingSoonPage title={title} /></PayRoute> : <ComingSoonPage title={title} />}
-      </Guard>
-    ),
+    handle: { screen: payScreen },
+    element: <Guard name="pay"><PayRoute><ScreenRoute screen={payScreen} /></PayRoute></Guard>,
   })),
+  ...['payment-success', 'payment-fail', 'payment-pending', 'payment-pending-gm'].map((path) => ({
+    path,
+    element: <Guard name="payment"><PaymentResultPage /></Guard>,
+  })),
+  // ref-newfb/promo-refill and ref-newfb/promo-cases: the promo the path names (not found if none).
+  ...['promo/:promo', 'ref-newfb/:promo'].map((path) => ({
+    path,
+    handle: { screen: promoScreen },
+    element: <Guard name="promo"><ScreenRoute screen={promoScreen} /></Guard>,
+  })),
+  ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },
 ];

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { Inventory } from '../inventory/Inventory';
 import { ProfileSettings } from './ProfileSettings';
+import { PromoCodeField } from '../promo/promo';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import './profile.css';
@@ -62,6 +63,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
         </div>
       </section>
       {isOwner && <ProfileSettings queryRef={data} />}
+      {isOwner && (
+        <section className="profile-promo" data-testid="profile-promo">
+          <PromoCodeField />
+        </section>
+      )}
       <Inventory queryRef={data} isOwner={isOwner} />
     </div>
   );

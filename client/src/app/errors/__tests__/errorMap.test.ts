@@ -52,6 +52,16 @@ describe('error catalogue', () => {
     expect(mapApiError(err(code), { promoCode: 'SPRING' })).toEqual({ kind: 'promoCooldown', period, code: 'SPRING' });
   });
 
+  it('names the promo code the error carries in its fields, before the one being activated', () => {
+    // extensions.code is the error key; the code comes in a field of its own.
+    const withField = err('api.code_should_cooldown_twice', { code: 'api.code_should_cooldown_twice', promocode: 'DEMO10' });
+    expect(mapApiError(withField, { promoCode: 'typed' })).toEqual({ kind: 'promoCooldown', period: 'twice', code: 'DEMO10' });
+    expect(mapApiError(err('api.code_should_cooldown_month', { promo_code: 'X1' }))).toEqual({ kind: 'promoCooldown', period: 'month', code: 'X1' });
+    expect(mapApiError(err('api.code_should_cooldown', { promoCode: 'X2' }))).toEqual({ kind: 'promoCooldown', period: 'today', code: 'X2' });
+    // Never the error key itself, and nothing when neither is known.
+    expect(mapApiError(err('api.code_should_cooldown_today', { code: 'api.code_should_cooldown_today' }))).toEqual({ kind: 'promoCooldown', period: 'today', code: undefined });
+  });
+
   it('computes the trade-ban remaining time from ban_until', () => {
     const now = Date.UTC(2025, 0, 1, 12, 0, 0);
     const inSec = (s: number) => (now + s * 1000) / 1000; // unix seconds

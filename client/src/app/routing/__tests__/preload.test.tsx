@@ -126,6 +126,21 @@ describe('the route table', () => {
     expect(screenAt('/upgrade')).toEqual(['upgrade', {}]);
     expect(screenAt('/contract')).toEqual(['contract', {}]);
     expect(screenAt('/skinchanger')).toEqual(['changer', {}]);
+    expect(screenAt('/promo/spring-2026')).toEqual(['promo', { code: 'spring-2026' }]);
+    expect(screenAt('/ref-newfb/promo-refill')).toEqual(['promo', { code: 'promo-refill' }]);
+    expect(screenAt('/ref-newfb/promo-cases')).toEqual(['promo', { code: 'promo-cases' }]);
+  });
+
+  it('asks for the pay page only for a signed-in player (a visitor is sent to sign in)', () => {
+    expect(screenAt('/pay')).toEqual(['pay', null]);
+    localStorage.setItem('user-token', 't');
+    try {
+      for (const path of ['/pay', '/pay/zen', '/pay/zen/sandbox']) expect(screenAt(path)).toEqual(['pay', {}]);
+    } finally {
+      localStorage.removeItem('user-token');
+    }
+    // The result pages follow ?reference= themselves.
+    expect(screenAt('/payment-success')).toBeNull();
   });
 
   it('does not ask for a case that a path cannot name', () => {
