@@ -75,6 +75,20 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.login_failed': 'api.login_failed',
   'api.method_not_allowed': 'api.generic',
   'api.payload_too_large': 'api.generic',
+  'api.no_deposits': 'api.no_deposits',
+  'api.user_has_referer': 'api.user_has_referer',
+  // Cooldowns open the promo cooldown modal (mapApiError), never a notice.
+  'api.code_should_cooldown': 'api.generic',
+  'api.code_should_cooldown_today': 'api.generic',
+  'api.code_should_cooldown_month': 'api.generic',
+  'api.code_should_cooldown_twice': 'api.generic',
+  'api.code_should_cooldown_twice_today': 'api.generic',
+  // Refusals of one feature's calls, in that feature's messages (loaded by
+  // the pages that make the calls; elsewhere the server's text shows).
+  'api.promo_unavailable': 'promo.error.unavailable',
+  'api.payment_unavailable': 'pay.error.unavailable',
+  // The gateways' webhooks, never a player's call.
+  'api.webhook_invalid': 'api.generic',
   'api.internal': 'api.internal',
 };
 

@@ -13,6 +13,7 @@ import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { promoContent } from './content';
+import { rewardOf } from './notices';
 import { activatePage, announce, savePromo } from './promo';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -67,6 +68,7 @@ export default function PromoPage({ queryRef }: ScreenProps<PromoPageQuery>) {
   }, [fromNewfb]);
 
   if (!promo || !content) return <ErrorPage code={404} />;
+  const reward = rewardOf(promo);
 
   const activate = () => {
     if (busy) return;
@@ -90,7 +92,7 @@ export default function PromoPage({ queryRef }: ScreenProps<PromoPageQuery>) {
   };
 
   return (
-    <div className="page promo-page" data-testid="promo-page" data-code={promo.code} data-type={promo.type}>
+    <div className="page promo-page" data-testid="promo-page" data-code={promo.code} data-type={promo.type} data-reward={reward}>
       <section className="promo-hero">
         {content.image && <img className="promo-hero__image" src={content.image} alt="" loading="lazy" />}
         <div className="promo-hero__body">
@@ -103,11 +105,11 @@ export default function PromoPage({ queryRef }: ScreenProps<PromoPageQuery>) {
             </p>
           )}
           <p className="promo-hero__gift" data-testid="promo-gift">
-            {promo.type === 'money' ? (
+            {reward === 'money' ? (
               <FormattedMessage id="promo.gift.money" values={{ amount: formatMoney(promo.amount, lang) }} />
-            ) : promo.type === 'percent' ? (
+            ) : reward === 'percent' ? (
               <FormattedMessage id="promo.gift.percent" values={{ percent: promo.percent }} />
-            ) : promo.type === 'case' && promo.caseName ? (
+            ) : reward === 'case' && promo.caseName ? (
               <FormattedMessage id="promo.gift.case" values={{ name: promo.caseName }} />
             ) : (
               <FormattedMessage id="promo.gift.other" />

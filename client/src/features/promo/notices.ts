@@ -14,9 +14,30 @@ export interface Activation {
   caseName?: string | null;
 }
 
+export type Reward = 'money' | 'percent' | 'case' | 'none';
+
+/**
+ * What a code gives: its type, except that a promo page's code gives the
+ * deposit bonus or the money its page offers, or nothing (server/promo rewardOf).
+ */
+export function rewardOf(a: Pick<Activation, 'type' | 'amount' | 'percent'>): Reward {
+  switch (a.type) {
+    case 'money':
+    case 'percent':
+    case 'case':
+      return a.type;
+    case 'promo':
+      if (a.percent > 0) return 'percent';
+      if (moneyToCents(a.amount) > 0) return 'money';
+      return 'none';
+    default:
+      return 'none';
+  }
+}
+
 export function activationNotice(a: Activation): Notice {
   const title = { id: 'promo.success.title' };
-  switch (a.type) {
+  switch (rewardOf(a)) {
     case 'money':
       return { tone: 'success', title, text: { id: 'promo.success.money', values: { amount: centsToMoney(moneyToCents(a.amount)) } } };
     case 'percent':

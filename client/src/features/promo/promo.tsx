@@ -123,6 +123,8 @@ export async function activateAndAnnounce(p: SavedPromo): Promise<boolean> {
     await announce(result);
     return true;
   } catch (e) {
+    // The refusal's text may be the promo messages' (after a sign-in, nothing has loaded them yet).
+    await loadNamespaces(getLang(), ['promo']).catch(() => {});
     handleApiError(e, { promoCode: p.code });
     return false;
   }

@@ -1,4 +1,4 @@
-import { activationNotice } from '../notices';
+import { activationNotice, rewardOf } from '../notices';
 import { promoContent } from '../content';
 import { allMessages } from '../../../i18n/__tests__/catalogs';
 import { createIntl } from 'react-intl';
@@ -27,6 +27,15 @@ describe('what an activation tells the player (spec 8)', () => {
     expect(say(activationNotice({ type: 'case', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
     expect(say(activationNotice({ type: 'partner', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
     expect(say(activationNotice({ type: 'promo', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
+  });
+
+  it('a promo page’s code says what its page gives: the bonus, else the money', () => {
+    expect(rewardOf({ type: 'promo', amount: '0.00', percent: 15 })).toBe('percent');
+    expect(rewardOf({ type: 'promo', amount: '2.50', percent: 0 })).toBe('money');
+    expect(rewardOf({ type: 'promo', amount: '0.00', percent: 0 })).toBe('none');
+    expect(rewardOf({ type: 'partner', amount: '0.00', percent: 0 })).toBe('none');
+    expect(say(activationNotice({ type: 'promo', amount: '0.00', percent: 15 }))[1]).toBe('An extra 15% was added to your next deposit.');
+    expect(say(activationNotice({ type: 'promo', amount: '2.50', percent: 0 }))[1]).toBe('The amount of $2.50 will be added to your account.');
   });
 });
 
