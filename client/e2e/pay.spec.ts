@@ -9,8 +9,10 @@ import { test, expect, signIn, cents, shot } from './fixtures';
 //    amount; Approve and Decline send the player back to /payment-success and
 //    /payment-fail with ?reference=;
 //  - the demo promo codes DEMO10 (percent, +10%) and DEMO5USD (money, $5).
+//  - the demo promo page WELCOME (title and text in its data, +15%, group welcome).
 // Players: demo1 pays (approve, decline), demo2 takes DEMO10 and pays with
-// its bonus, demo3 takes DEMO5USD, demo4 follows a ?promo= link before signing in.
+// its bonus, demo3 takes DEMO5USD (twice: the cooldown) and WELCOME, demo4
+// follows a ?promo= link before signing in.
 
 type DataLayerEvent = { event?: string; [key: string]: unknown };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []) as DataLayerEvent[]);
@@ -123,6 +125,40 @@ test('a money promo code from the profile page adds $5 to the balance', async ({
   const notice = page.getByTestId('notice').filter({ hasText: 'Promocode was successfully activated' });
   await expect(notice).toContainText('The amount of $5.00 will be added to your account.');
   await expect.poll(() => balance(page), { timeout: 10_000 }).toBe(before + 500);
+});
+
+test('the same money code twice opens the cooldown modal with its code', async ({ page }) => {
+  await signIn(page, 'demo3', '/user/me');
+  await page.goto('/user/me');
+  await page.getByTestId('promo-input').fill('demo5usd');
+  await page.getByTestId('promo-activate').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal).toContainText('The promo code DEMO5USD cannot be activated yet. Thank you for your patience!');
+  await expect(modal).toContainText('Oops!');
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('a promo page shows what it gives and activates its code for the player', async ({ page }) => {
+  // WELCOME: the demo promo page (title and text in its data, +15% on the next deposit).
+  await signIn(page, 'demo3', '/');
+  await page.goto('/promo/welcome');
+  await expect(page.getByTestId('promo-title')).toHaveText('Welcome bonus');
+  await expect(page.getByTestId('promo-text')).toHaveText('Top up today and get 15% more on your deposit.');
+  await expect(page.getByTestId('promo-gift')).toHaveText('+15% on your next deposit');
+  await shot(page, 'promo-page');
+  await page.getByTestId('promo-page-activate').click();
+  await expect(page.getByTestId('notice').filter({ hasText: 'An extra 15% was added to your next deposit.' })).toBeVisible();
+  await expect(page.getByTestId('promo-page-activate')).toHaveText('Activated');
+  await expect(page.getByTestId('refill-bonus')).toHaveText('+15%');
+});
+
+test('a visitor’s Activate on a promo page asks to sign in and keeps the code', async ({ page }) => {
+  await page.goto('/promo/welcome');
+  await expect(page.getByTestId('promo-sign-in-hint')).toBeVisible();
+  await page.getByTestId('promo-page-activate').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('promo-code')))!)).toEqual({ code: 'WELCOME', page: true, group: 'welcome' });
 });
 
 test('a visitor’s ?promo= link is kept until the sign-in, then activated once', async ({ page, context, baseURL }) => {

@@ -143,7 +143,7 @@ export default function PayPage({ queryRef }: ScreenProps<PayPageQuery>) {
         </p>
       </header>
 
-      <div className="pay-grid">
+      <div className={`pay-grid ${method ? 'pay-grid--chosen' : ''}`}>
         <section className="pay-panel" aria-labelledby="pay-methods-title">
           <h2 className="section-title" id="pay-methods-title">
             <FormattedMessage id="pay.methods.title" />
