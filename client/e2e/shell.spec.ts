@@ -238,7 +238,7 @@ test.describe('shell', () => {
   test('ref-{code} saves the referrer and goes home keeping the query', async ({ page }) => {
     await page.goto('/ref-streamer42?utm_source=test');
     await expect(page).toHaveURL(/\/\?utm_source=test$/);
-    expect(await page.evaluate(() => localStorage.getItem('ref-code'))).toBe('streamer42');
+    expect(await page.evaluate(() => document.cookie)).toContain('ref_code=streamer42');
   });
 });
 

@@ -32,6 +32,8 @@ func TestReferralBindsAtSignIn(t *testing.T) {
 	if row.ReferrerID == nil || *row.ReferrerID != p.ID {
 		t.Fatalf("referrer %v, want the partner %d", row.ReferrerID, p.ID)
 	}
+	// The client confirms the saved code after sign-in: the same partner is quiet.
+	decodeAs[map[string]any](t, s.postJSON(t, "/user/referrer", tok, map[string]any{"code": "streamer"}), http.StatusOK)
 	wantAPIError(t, s.postJSON(t, "/user/referrer", tok, map[string]any{"code": "OTHER"}), http.StatusConflict, apperr.UserHasReferer.Key)
 	if c := s.graphql(t, tok, `mutation { setReferrer(code: "OTHER") { id } }`, nil).code(t); c != apperr.UserHasReferer.Key {
 		t.Fatalf("GraphQL: %s, want %s", c, apperr.UserHasReferer.Key)

@@ -57,15 +57,18 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 	if code == "" || len(code) > 64 {
 		return nil, apperr.Validation.Msg("partner code is empty or too long").With("field", "code")
 	}
-	if u.ReferrerID != nil {
-		return nil, apperr.UserHasReferer.Msg("the player is already a referral")
-	}
 	p, err := tx.User.Query().Where(user.PartnerCode(code)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, apperr.NotFound.Msg("no partner has code %s", code).With("promocode", code)
 	}
 	if err != nil {
 		return nil, err
+	}
+	if u.ReferrerID != nil {
+		if *u.ReferrerID == p.ID {
+			return p, nil // already this partner's: binding again changes nothing
+		}
+		return nil, apperr.UserHasReferer.Msg("the player is already a referral")
 	}
 	if p.ID == u.ID || (p.ReferrerID != nil && *p.ReferrerID == u.ID) {
 		return nil, apperr.Validation.Msg("a player cannot be their own referral").With("promocode", code)

@@ -93,6 +93,8 @@ func TestBindRefusals(t *testing.T) {
 	db.User.UpdateOneID(a.ID).SetPartnerCode("AAA").ExecX(ctx)
 	b := testdb.Player(t, db, 0)
 	db.User.UpdateOneID(b.ID).SetPartnerCode("BBB").ExecX(ctx)
+	c := testdb.Player(t, db, 0)
+	db.User.UpdateOneID(c.ID).SetPartnerCode("CCC").ExecX(ctx)
 	for _, c := range []struct {
 		who  int
 		code string
@@ -101,7 +103,8 @@ func TestBindRefusals(t *testing.T) {
 		{a.ID, "AAA", apperr.Validation.Key}, // own code
 		{a.ID, "nope", apperr.NotFound.Key},
 		{b.ID, "aaa", ""},                        // b becomes a's referral
-		{b.ID, "AAA", apperr.UserHasReferer.Key}, // already one
+		{b.ID, "AAA", ""},                        // the same partner again: nothing changes
+		{b.ID, "CCC", apperr.UserHasReferer.Key}, // another partner: already a referral
 		{a.ID, "BBB", apperr.Validation.Key},     // a cannot refer to their own referral
 	} {
 		if err := partner.BindOnSignIn(ctx, db.Client, c.who, c.code); apperr.KeyOf(err) != c.key {

@@ -2,8 +2,6 @@ import { commitLocalUpdate } from 'relay-runtime';
 import { environment } from '../env/relay';
 import { setUnauthorizedHandler } from '../env/http';
 
-const REF_KEY = 'ref-code';
-
 /** Drops the viewer from the Relay store so every `me` reader re-renders. */
 export function resetViewer(): void {
   commitLocalUpdate(environment, (store) => {
@@ -12,17 +10,7 @@ export function resetViewer(): void {
 }
 setUnauthorizedHandler(resetViewer);
 
+/** Keeps a partner's referral code for a day, until sign-in (spec 9). */
 export function saveReferrer(code: string): void {
-  try {
-    localStorage.setItem(REF_KEY, code);
-  } catch {
-    /* ignore */
-  }
-}
-export function getReferrer(): string | null {
-  try {
-    return localStorage.getItem(REF_KEY);
-  } catch {
-    return null;
-  }
+  document.cookie = `ref_code=${encodeURIComponent(code)};max-age=86400;path=/;samesite=lax`;
 }

@@ -1,5 +1,5 @@
 import { restGet } from '../env/http';
-import { getReferrer, resetViewer } from './auth';
+import { resetViewer } from './auth';
 import { setToken } from './token';
 
 // Signing in and out: loaded when a visitor clicks "Sign in", when the page
@@ -7,6 +7,12 @@ import { setToken } from './token';
 // the shell does not carry it.
 
 const SESSION_KEY = 'auth-session';
+
+/** The referral code a ref- page saved (app/auth/auth.ts saveReferrer). */
+export function getReferrer(): string | null {
+  const m = /(?:^|; )ref_code=([^;]*)/.exec(document.cookie);
+  return m ? decodeURIComponent(m[1]) : null;
+}
 
 /**
  * Starts sign-in: the server answers with a session and where to send the
@@ -43,6 +49,13 @@ export async function finishLogin(): Promise<boolean> {
     setToken(token);
     // A promo code kept from before the sign-in is activated now, once (spec 9).
     if (localStorage.getItem(SAVED_PROMO_KEY)) void import('../../features/promo/promo').then((m) => m.activateSaved(), () => {});
+    // The sign-in carried the saved referral code (ref_code); confirming it
+    // tells a player who already is someone's referral (api.user_has_referer).
+    const ref = getReferrer();
+    if (ref) {
+      document.cookie = 'ref_code=;max-age=0;path=/';
+      void import('../../features/promo/promo').then((m) => m.confirmReferrer(ref), () => {});
+    }
     return true;
   } finally {
     sessionStorage.removeItem(SESSION_KEY);

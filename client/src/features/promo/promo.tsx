@@ -4,6 +4,7 @@ import { commitMutation, graphql } from 'react-relay';
 import { getToken } from '../../app/auth/token';
 import { environment } from '../../app/env/relay';
 import { getLang } from '../../app/env/lang';
+import { asApiError } from '../../app/errors/ApiError';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
@@ -12,6 +13,7 @@ import { activationNotice } from './notices';
 import { cleanCode, readLanding, savePromo, takeSavedPromo, type SavedPromo } from './saved';
 import type { promoActivateCodeMutation, promoActivateCodeMutation$data } from '../../__generated__/promoActivateCodeMutation.graphql';
 import type { promoActivatePageMutation, promoActivatePageMutation$data } from '../../__generated__/promoActivatePageMutation.graphql';
+import type { promoSetReferrerMutation } from '../../__generated__/promoSetReferrerMutation.graphql';
 import './promo.css';
 
 // Promo codes as the rest of the site uses them: the code field (pay and
@@ -127,6 +129,34 @@ export async function activateAndAnnounce(p: SavedPromo): Promise<boolean> {
     await loadNamespaces(getLang(), ['promo']).catch(() => {});
     handleApiError(e, { promoCode: p.code });
     return false;
+  }
+}
+
+const referrerMutation = graphql`
+  mutation promoSetReferrerMutation($code: String!) {
+    setReferrer(code: $code) {
+      id
+    }
+  }
+`;
+
+/**
+ * After a sign-in that came through a ref- page: binds the player to that
+ * partner (already done by the sign-in for a new player, so it answers
+ * quietly), or shows the referrer notice when they are someone else's.
+ */
+export async function confirmReferrer(code: string): Promise<void> {
+  try {
+    await run<unknown>((done, fail) =>
+      commitMutation<promoSetReferrerMutation>(environment, {
+        mutation: referrerMutation,
+        variables: { code },
+        onCompleted: done,
+        onError: fail,
+      }),
+    );
+  } catch (e) {
+    if (asApiError(e).code === 'api.user_has_referer') handleApiError(e);
   }
 }
 
