@@ -41,8 +41,12 @@ func newPayments(cfg *config.Config, db *store.DB, bus realtime.Bus, log *zap.Lo
 	if err != nil {
 		return nil, fmt.Errorf("PAYMENT_LIMITS: %w", err)
 	}
+	only, err := payments.ParseMethods(cfg.Payments.Methods)
+	if err != nil {
+		return nil, fmt.Errorf("PAYMENT_METHODS: %w", err)
+	}
 	_, stripeOn := gateways["stripe"]
 	_, sandboxOn := gateways["sandbox"]
-	return &payments.Service{DB: db.Client, Gateways: gateways, Groups: payments.Catalogue(stripeOn, sandboxOn, limits),
+	return &payments.Service{DB: db.Client, Gateways: gateways, Groups: payments.Catalogue(stripeOn, sandboxOn, limits, only...),
 		Bus: bus, Log: log, BaseURL: cfg.BaseURL, Expiry: cfg.Payments.Expiry}, nil
 }

@@ -15,6 +15,9 @@ type Payments struct {
 	StripeAPIBase       string
 	// PAYMENT_LIMITS: "widget=4-5000,zen=10-1000", dollars per method.
 	Limits string
+	// PAYMENT_METHODS: the methods offered ("widget,zen"); empty: every
+	// method a configured gate carries.
+	Methods string
 	// PAYMENT_EXPIRY: how long a payment may stay unpaid (default 1h).
 	Expiry time.Duration
 	// PAYMENTS_S2P_WITHOUT_HOLD=1: skin-to-balance deposits credit without a
@@ -43,6 +46,7 @@ func (c *Config) loadPayments(get func(k, def string) string) error {
 		return fmt.Errorf("config: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: a gate whose webhooks cannot be verified never credits")
 	}
 	p.Limits = get("PAYMENT_LIMITS", "")
+	p.Methods = get("PAYMENT_METHODS", "")
 	var err error
 	if p.Expiry, err = time.ParseDuration(get("PAYMENT_EXPIRY", "1h")); err != nil || p.Expiry < time.Minute {
 		return fmt.Errorf("config: PAYMENT_EXPIRY must be a duration of at least 1m, like 1h")

@@ -2,7 +2,7 @@ package payments
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 	"strings"
 
 	"github.com/casefront/casefront/internal/money"
@@ -70,6 +70,28 @@ var groups = []struct {
 	}{{MethodStmboy, "Skins (stmboy)", false}, {Method50Skins, "Skins (50skins)", false}}},
 }
 
+// ParseMethods reads PAYMENT_METHODS ("widget,zen"); empty: every method.
+func ParseMethods(s string) ([]Method, error) {
+	var out []Method
+	for _, part := range strings.Split(s, ",") {
+		m := Method(strings.TrimSpace(part))
+		if m == "" {
+			continue
+		}
+		known := false
+		for _, g := range groups {
+			for _, gm := range g.methods {
+				known = known || gm.m == m
+			}
+		}
+		if !known {
+			return nil, fmt.Errorf("unknown payment method %q", m)
+		}
+		out = append(out, m)
+	}
+	return out, nil
+}
+
 // Limits are per-method amount bounds from configuration (PAYMENT_LIMITS).
 type Limits map[Method][2]money.Cents
 
@@ -98,12 +120,16 @@ func ParseLimits(s string) (Limits, error) {
 }
 
 // Catalogue lists the methods that have a gate: card methods go to Stripe
-// when it is configured, every method to the sandbox when it is on.
-func Catalogue(stripeOn, sandboxOn bool, limits Limits) []Group {
+// when it is configured, every method to the sandbox when it is on. A
+// non-empty only keeps the methods it names (PAYMENT_METHODS).
+func Catalogue(stripeOn, sandboxOn bool, limits Limits, only ...Method) []Group {
 	var out []Group
 	for _, g := range groups {
 		grp := Group{Codename: g.codename, Name: g.name}
 		for _, m := range g.methods {
+			if len(only) > 0 && !slices.Contains(only, m.m) {
+				continue
+			}
 			min, max := MinTopup, DefaultMaxTopup
 			if l, ok := limits[m.m]; ok {
 				min, max = l[0], l[1]
@@ -165,7 +191,6 @@ func Find(gs []Group, method, gate string) (MethodInfo, Gate, bool) {
 	return MethodInfo{}, Gate{}, false
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // SandboxOn reports whether a sandbox gate carries any method.
 func (s *Service) SandboxOn() bool {

@@ -14,19 +14,6 @@ var next = map[Status][]Status{
 	StatusSucceeded: {StatusRefunded},
 }
 
-// From lists the statuses a payment can move to `to` from.
-func From(to Status) []Status {
-	var out []Status
-	for from, tos := range next {
-		for _, t := range tos {
-			if t == to {
-				out = append(out, from)
-			}
-		}
-	}
-	return out
-}
-
 // CanMove reports whether from → to is allowed.
 func CanMove(from, to Status) bool {
 	for _, t := range next[from] {
