@@ -85,6 +85,29 @@ test('a declined payment lands on payment-fail and leaves the balance as it was'
   expect((await dataLayer(page)).filter((e) => e.event === 'purchase')).toHaveLength(0);
 });
 
+test('a payment left pending turns into a success on the open pending page once it is approved later', async ({ page, context }) => {
+  await signIn(page, 'demo1', '/');
+  const before = await balance(page);
+  await payWithSandbox(page, '12');
+  const psp = page.url();
+  await page.getByRole('button', { name: 'Leave pending' }).click();
+
+  await page.waitForURL(/\/payment-pending\?reference=/);
+  const result = page.getByTestId('payment-result');
+  await expect(result).toHaveAttribute('data-view', 'pending', { timeout: 20_000 });
+  expect(await balance(page)).toBe(before);
+
+  // Later, the payment is approved at the provider (another tab): the
+  // pending page follows it live, and the balance rises once.
+  const later = await context.newPage();
+  await later.goto(psp);
+  await later.getByRole('button', { name: 'Approve' }).click();
+  await later.waitForURL(/\/payment-success\?reference=/);
+  await later.close();
+  await expect(result).toHaveAttribute('data-view', 'success', { timeout: 20_000 });
+  await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(before + 1200);
+});
+
 test('a percent promo code shows +10% on Refill and its bonus is credited with the next top-up', async ({ page }) => {
   await signIn(page, 'demo2', '/');
   await expect(page.getByTestId('refill-bonus')).toHaveCount(0);
