@@ -31,6 +31,7 @@ import (
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -74,6 +75,8 @@ type Client struct {
 	PromoActivation *PromoActivationClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// RewardCase is the client for interacting with the RewardCase builders.
+	RewardCase *RewardCaseClient
 	// SandboxPayment is the client for interacting with the SandboxPayment builders.
 	SandboxPayment *SandboxPaymentClient
 	// SkinChange is the client for interacting with the SkinChange builders.
@@ -109,6 +112,7 @@ func (c *Client) init() {
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
+	c.RewardCase = NewRewardCaseClient(c.config)
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
@@ -221,6 +225,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Promo:             NewPromoClient(cfg),
 		PromoActivation:   NewPromoActivationClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
+		RewardCase:        NewRewardCaseClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
@@ -260,6 +265,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Promo:             NewPromoClient(cfg),
 		PromoActivation:   NewPromoActivationClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
+		RewardCase:        NewRewardCaseClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
@@ -295,7 +301,7 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
 		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken, c.RewardCase,
 		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Use(hooks...)
@@ -308,7 +314,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
 		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken, c.RewardCase,
 		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Intercept(interceptors...)
@@ -350,6 +356,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PromoActivation.mutate(ctx, m)
 	case *RevokedTokenMutation:
 		return c.RevokedToken.mutate(ctx, m)
+	case *RewardCaseMutation:
+		return c.RewardCase.mutate(ctx, m)
 	case *SandboxPaymentMutation:
 		return c.SandboxPayment.mutate(ctx, m)
 	case *SkinChangeMutation:
@@ -2827,6 +2835,171 @@ func (c *RevokedTokenClient) mutate(ctx context.Context, m *RevokedTokenMutation
 	}
 }
 
+// RewardCaseClient is a client for the RewardCase schema.
+type RewardCaseClient struct {
+	config
+}
+
+// NewRewardCaseClient returns a client for the RewardCase from the given config.
+func NewRewardCaseClient(c config) *RewardCaseClient {
+	return &RewardCaseClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `rewardcase.Hooks(f(g(h())))`.
+func (c *RewardCaseClient) Use(hooks ...Hook) {
+	c.hooks.RewardCase = append(c.hooks.RewardCase, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `rewardcase.Intercept(f(g(h())))`.
+func (c *RewardCaseClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RewardCase = append(c.inters.RewardCase, interceptors...)
+}
+
+// Create returns a builder for creating a RewardCase entity.
+func (c *RewardCaseClient) Create() *RewardCaseCreate {
+	mutation := newRewardCaseMutation(c.config, OpCreate)
+	return &RewardCaseCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RewardCase entities.
+func (c *RewardCaseClient) CreateBulk(builders ...*RewardCaseCreate) *RewardCaseCreateBulk {
+	return &RewardCaseCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RewardCaseClient) MapCreateBulk(slice any, setFunc func(*RewardCaseCreate, int)) *RewardCaseCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RewardCaseCreateBulk{err: fmt.Errorf("calling to RewardCaseClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RewardCaseCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RewardCaseCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RewardCase.
+func (c *RewardCaseClient) Update() *RewardCaseUpdate {
+	mutation := newRewardCaseMutation(c.config, OpUpdate)
+	return &RewardCaseUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RewardCaseClient) UpdateOne(_m *RewardCase) *RewardCaseUpdateOne {
+	mutation := newRewardCaseMutation(c.config, OpUpdateOne, withRewardCase(_m))
+	return &RewardCaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RewardCaseClient) UpdateOneID(id int) *RewardCaseUpdateOne {
+	mutation := newRewardCaseMutation(c.config, OpUpdateOne, withRewardCaseID(id))
+	return &RewardCaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RewardCase.
+func (c *RewardCaseClient) Delete() *RewardCaseDelete {
+	mutation := newRewardCaseMutation(c.config, OpDelete)
+	return &RewardCaseDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RewardCaseClient) DeleteOne(_m *RewardCase) *RewardCaseDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RewardCaseClient) DeleteOneID(id int) *RewardCaseDeleteOne {
+	builder := c.Delete().Where(rewardcase.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RewardCaseDeleteOne{builder}
+}
+
+// Query returns a query builder for RewardCase.
+func (c *RewardCaseClient) Query() *RewardCaseQuery {
+	return &RewardCaseQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRewardCase},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RewardCase entity by its id.
+func (c *RewardCaseClient) Get(ctx context.Context, id int) (*RewardCase, error) {
+	return c.Query().Where(rewardcase.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RewardCaseClient) GetX(ctx context.Context, id int) *RewardCase {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a RewardCase.
+func (c *RewardCaseClient) QueryUser(_m *RewardCase) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(rewardcase.Table, rewardcase.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, rewardcase.UserTable, rewardcase.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCase queries the case edge of a RewardCase.
+func (c *RewardCaseClient) QueryCase(_m *RewardCase) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(rewardcase.Table, rewardcase.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, rewardcase.CaseTable, rewardcase.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RewardCaseClient) Hooks() []Hook {
+	return c.hooks.RewardCase
+}
+
+// Interceptors returns the client interceptors.
+func (c *RewardCaseClient) Interceptors() []Interceptor {
+	return c.inters.RewardCase
+}
+
+func (c *RewardCaseClient) mutate(ctx context.Context, m *RewardCaseMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RewardCaseCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RewardCaseUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RewardCaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RewardCaseDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RewardCase mutation op: %q", m.Op())
+	}
+}
+
 // SandboxPaymentClient is a client for the SandboxPayment schema.
 type SandboxPaymentClient struct {
 	config
@@ -3606,6 +3779,22 @@ func (c *UserClient) QueryPromoActivations(_m *User) *PromoActivationQuery {
 	return query
 }
 
+// QueryRewardCases queries the reward_cases edge of a User.
+func (c *UserClient) QueryRewardCases(_m *User) *RewardCaseQuery {
+	query := (&RewardCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(rewardcase.Table, rewardcase.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.RewardCasesTable, user.RewardCasesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // QueryReferrer queries the referrer edge of a User.
 func (c *UserClient) QueryReferrer(_m *User) *UserQuery {
 	query := (&UserClient{config: c.config}).Query()
@@ -3668,13 +3857,13 @@ type (
 	hooks struct {
 		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
 		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, RevokedToken, SandboxPayment, SkinChange, Upgrade,
+		PromoActivation, RevokedToken, RewardCase, SandboxPayment, SkinChange, Upgrade,
 		User []ent.Hook
 	}
 	inters struct {
 		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
 		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, RevokedToken, SandboxPayment, SkinChange, Upgrade,
+		PromoActivation, RevokedToken, RewardCase, SandboxPayment, SkinChange, Upgrade,
 		User []ent.Interceptor
 	}
 )

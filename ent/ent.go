@@ -28,6 +28,7 @@ import (
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -108,6 +109,7 @@ func checkColumn(t, c string) error {
 			promo.Table:             promo.ValidColumn,
 			promoactivation.Table:   promoactivation.ValidColumn,
 			revokedtoken.Table:      revokedtoken.ValidColumn,
+			rewardcase.Table:        rewardcase.ValidColumn,
 			sandboxpayment.Table:    sandboxpayment.ValidColumn,
 			skinchange.Table:        skinchange.ValidColumn,
 			upgrade.Table:           upgrade.ValidColumn,

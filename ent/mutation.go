@@ -28,6 +28,7 @@ import (
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
@@ -61,6 +62,7 @@ const (
 	TypePromo             = "Promo"
 	TypePromoActivation   = "PromoActivation"
 	TypeRevokedToken      = "RevokedToken"
+	TypeRewardCase        = "RewardCase"
 	TypeSandboxPayment    = "SandboxPayment"
 	TypeSkinChange        = "SkinChange"
 	TypeUpgrade           = "Upgrade"
@@ -14881,6 +14883,888 @@ func (m *RevokedTokenMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RevokedToken edge %s", name)
 }
 
+// RewardCaseMutation represents an operation that mutates the RewardCase nodes in the graph.
+type RewardCaseMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	source        *rewardcase.Source
+	source_ref    *string
+	state         *rewardcase.State
+	drop_id       *int
+	adddrop_id    *int
+	opened_at     *time.Time
+	clearedFields map[string]struct{}
+	user          *int
+	cleareduser   bool
+	_case         *int
+	cleared_case  bool
+	done          bool
+	oldValue      func(context.Context) (*RewardCase, error)
+	predicates    []predicate.RewardCase
+}
+
+var _ ent.Mutation = (*RewardCaseMutation)(nil)
+
+// rewardcaseOption allows management of the mutation configuration using functional options.
+type rewardcaseOption func(*RewardCaseMutation)
+
+// newRewardCaseMutation creates new mutation for the RewardCase entity.
+func newRewardCaseMutation(c config, op Op, opts ...rewardcaseOption) *RewardCaseMutation {
+	m := &RewardCaseMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRewardCase,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRewardCaseID sets the ID field of the mutation.
+func withRewardCaseID(id int) rewardcaseOption {
+	return func(m *RewardCaseMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RewardCase
+		)
+		m.oldValue = func(ctx context.Context) (*RewardCase, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RewardCase.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRewardCase sets the old RewardCase of the mutation.
+func withRewardCase(node *RewardCase) rewardcaseOption {
+	return func(m *RewardCaseMutation) {
+		m.oldValue = func(context.Context) (*RewardCase, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RewardCaseMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RewardCaseMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RewardCaseMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RewardCaseMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RewardCase.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RewardCaseMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RewardCaseMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RewardCaseMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *RewardCaseMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *RewardCaseMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *RewardCaseMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *RewardCaseMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *RewardCaseMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldCaseID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *RewardCaseMutation) ResetCaseID() {
+	m._case = nil
+}
+
+// SetSource sets the "source" field.
+func (m *RewardCaseMutation) SetSource(r rewardcase.Source) {
+	m.source = &r
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *RewardCaseMutation) Source() (r rewardcase.Source, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldSource(ctx context.Context) (v rewardcase.Source, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *RewardCaseMutation) ResetSource() {
+	m.source = nil
+}
+
+// SetSourceRef sets the "source_ref" field.
+func (m *RewardCaseMutation) SetSourceRef(s string) {
+	m.source_ref = &s
+}
+
+// SourceRef returns the value of the "source_ref" field in the mutation.
+func (m *RewardCaseMutation) SourceRef() (r string, exists bool) {
+	v := m.source_ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSourceRef returns the old "source_ref" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldSourceRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSourceRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSourceRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSourceRef: %w", err)
+	}
+	return oldValue.SourceRef, nil
+}
+
+// ResetSourceRef resets all changes to the "source_ref" field.
+func (m *RewardCaseMutation) ResetSourceRef() {
+	m.source_ref = nil
+}
+
+// SetState sets the "state" field.
+func (m *RewardCaseMutation) SetState(r rewardcase.State) {
+	m.state = &r
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *RewardCaseMutation) State() (r rewardcase.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldState(ctx context.Context) (v rewardcase.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *RewardCaseMutation) ResetState() {
+	m.state = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *RewardCaseMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *RewardCaseMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldDropID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *RewardCaseMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *RewardCaseMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDropID clears the value of the "drop_id" field.
+func (m *RewardCaseMutation) ClearDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	m.clearedFields[rewardcase.FieldDropID] = struct{}{}
+}
+
+// DropIDCleared returns if the "drop_id" field was cleared in this mutation.
+func (m *RewardCaseMutation) DropIDCleared() bool {
+	_, ok := m.clearedFields[rewardcase.FieldDropID]
+	return ok
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *RewardCaseMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	delete(m.clearedFields, rewardcase.FieldDropID)
+}
+
+// SetOpenedAt sets the "opened_at" field.
+func (m *RewardCaseMutation) SetOpenedAt(t time.Time) {
+	m.opened_at = &t
+}
+
+// OpenedAt returns the value of the "opened_at" field in the mutation.
+func (m *RewardCaseMutation) OpenedAt() (r time.Time, exists bool) {
+	v := m.opened_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpenedAt returns the old "opened_at" field's value of the RewardCase entity.
+// If the RewardCase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RewardCaseMutation) OldOpenedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpenedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpenedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpenedAt: %w", err)
+	}
+	return oldValue.OpenedAt, nil
+}
+
+// ClearOpenedAt clears the value of the "opened_at" field.
+func (m *RewardCaseMutation) ClearOpenedAt() {
+	m.opened_at = nil
+	m.clearedFields[rewardcase.FieldOpenedAt] = struct{}{}
+}
+
+// OpenedAtCleared returns if the "opened_at" field was cleared in this mutation.
+func (m *RewardCaseMutation) OpenedAtCleared() bool {
+	_, ok := m.clearedFields[rewardcase.FieldOpenedAt]
+	return ok
+}
+
+// ResetOpenedAt resets all changes to the "opened_at" field.
+func (m *RewardCaseMutation) ResetOpenedAt() {
+	m.opened_at = nil
+	delete(m.clearedFields, rewardcase.FieldOpenedAt)
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *RewardCaseMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[rewardcase.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *RewardCaseMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *RewardCaseMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *RewardCaseMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *RewardCaseMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[rewardcase.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *RewardCaseMutation) CaseCleared() bool {
+	return m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *RewardCaseMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *RewardCaseMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// Where appends a list predicates to the RewardCaseMutation builder.
+func (m *RewardCaseMutation) Where(ps ...predicate.RewardCase) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RewardCaseMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RewardCaseMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RewardCase, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RewardCaseMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RewardCaseMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RewardCase).
+func (m *RewardCaseMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RewardCaseMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, rewardcase.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, rewardcase.FieldUserID)
+	}
+	if m._case != nil {
+		fields = append(fields, rewardcase.FieldCaseID)
+	}
+	if m.source != nil {
+		fields = append(fields, rewardcase.FieldSource)
+	}
+	if m.source_ref != nil {
+		fields = append(fields, rewardcase.FieldSourceRef)
+	}
+	if m.state != nil {
+		fields = append(fields, rewardcase.FieldState)
+	}
+	if m.drop_id != nil {
+		fields = append(fields, rewardcase.FieldDropID)
+	}
+	if m.opened_at != nil {
+		fields = append(fields, rewardcase.FieldOpenedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RewardCaseMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case rewardcase.FieldCreatedAt:
+		return m.CreatedAt()
+	case rewardcase.FieldUserID:
+		return m.UserID()
+	case rewardcase.FieldCaseID:
+		return m.CaseID()
+	case rewardcase.FieldSource:
+		return m.Source()
+	case rewardcase.FieldSourceRef:
+		return m.SourceRef()
+	case rewardcase.FieldState:
+		return m.State()
+	case rewardcase.FieldDropID:
+		return m.DropID()
+	case rewardcase.FieldOpenedAt:
+		return m.OpenedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RewardCaseMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case rewardcase.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case rewardcase.FieldUserID:
+		return m.OldUserID(ctx)
+	case rewardcase.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case rewardcase.FieldSource:
+		return m.OldSource(ctx)
+	case rewardcase.FieldSourceRef:
+		return m.OldSourceRef(ctx)
+	case rewardcase.FieldState:
+		return m.OldState(ctx)
+	case rewardcase.FieldDropID:
+		return m.OldDropID(ctx)
+	case rewardcase.FieldOpenedAt:
+		return m.OldOpenedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown RewardCase field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RewardCaseMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case rewardcase.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case rewardcase.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case rewardcase.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case rewardcase.FieldSource:
+		v, ok := value.(rewardcase.Source)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case rewardcase.FieldSourceRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSourceRef(v)
+		return nil
+	case rewardcase.FieldState:
+		v, ok := value.(rewardcase.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case rewardcase.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	case rewardcase.FieldOpenedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpenedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RewardCaseMutation) AddedFields() []string {
+	var fields []string
+	if m.adddrop_id != nil {
+		fields = append(fields, rewardcase.FieldDropID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RewardCaseMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case rewardcase.FieldDropID:
+		return m.AddedDropID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RewardCaseMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case rewardcase.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RewardCaseMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(rewardcase.FieldDropID) {
+		fields = append(fields, rewardcase.FieldDropID)
+	}
+	if m.FieldCleared(rewardcase.FieldOpenedAt) {
+		fields = append(fields, rewardcase.FieldOpenedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RewardCaseMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RewardCaseMutation) ClearField(name string) error {
+	switch name {
+	case rewardcase.FieldDropID:
+		m.ClearDropID()
+		return nil
+	case rewardcase.FieldOpenedAt:
+		m.ClearOpenedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RewardCaseMutation) ResetField(name string) error {
+	switch name {
+	case rewardcase.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case rewardcase.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case rewardcase.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case rewardcase.FieldSource:
+		m.ResetSource()
+		return nil
+	case rewardcase.FieldSourceRef:
+		m.ResetSourceRef()
+		return nil
+	case rewardcase.FieldState:
+		m.ResetState()
+		return nil
+	case rewardcase.FieldDropID:
+		m.ResetDropID()
+		return nil
+	case rewardcase.FieldOpenedAt:
+		m.ResetOpenedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RewardCaseMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.user != nil {
+		edges = append(edges, rewardcase.EdgeUser)
+	}
+	if m._case != nil {
+		edges = append(edges, rewardcase.EdgeCase)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RewardCaseMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case rewardcase.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case rewardcase.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RewardCaseMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RewardCaseMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RewardCaseMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareduser {
+		edges = append(edges, rewardcase.EdgeUser)
+	}
+	if m.cleared_case {
+		edges = append(edges, rewardcase.EdgeCase)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RewardCaseMutation) EdgeCleared(name string) bool {
+	switch name {
+	case rewardcase.EdgeUser:
+		return m.cleareduser
+	case rewardcase.EdgeCase:
+		return m.cleared_case
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RewardCaseMutation) ClearEdge(name string) error {
+	switch name {
+	case rewardcase.EdgeUser:
+		m.ClearUser()
+		return nil
+	case rewardcase.EdgeCase:
+		m.ClearCase()
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RewardCaseMutation) ResetEdge(name string) error {
+	switch name {
+	case rewardcase.EdgeUser:
+		m.ResetUser()
+		return nil
+	case rewardcase.EdgeCase:
+		m.ResetCase()
+		return nil
+	}
+	return fmt.Errorf("unknown RewardCase edge %s", name)
+}
+
 // SandboxPaymentMutation represents an operation that mutates the SandboxPayment nodes in the graph.
 type SandboxPaymentMutation struct {
 	config
@@ -18883,6 +19767,9 @@ type UserMutation struct {
 	promo_activations          map[int]struct{}
 	removedpromo_activations   map[int]struct{}
 	clearedpromo_activations   bool
+	reward_cases               map[int]struct{}
+	removedreward_cases        map[int]struct{}
+	clearedreward_cases        bool
 	referrer                   *int
 	clearedreferrer            bool
 	referrals                  map[int]struct{}
@@ -20703,6 +21590,60 @@ func (m *UserMutation) ResetPromoActivations() {
 	m.removedpromo_activations = nil
 }
 
+// AddRewardCaseIDs adds the "reward_cases" edge to the RewardCase entity by ids.
+func (m *UserMutation) AddRewardCaseIDs(ids ...int) {
+	if m.reward_cases == nil {
+		m.reward_cases = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.reward_cases[ids[i]] = struct{}{}
+	}
+}
+
+// ClearRewardCases clears the "reward_cases" edge to the RewardCase entity.
+func (m *UserMutation) ClearRewardCases() {
+	m.clearedreward_cases = true
+}
+
+// RewardCasesCleared reports if the "reward_cases" edge to the RewardCase entity was cleared.
+func (m *UserMutation) RewardCasesCleared() bool {
+	return m.clearedreward_cases
+}
+
+// RemoveRewardCaseIDs removes the "reward_cases" edge to the RewardCase entity by IDs.
+func (m *UserMutation) RemoveRewardCaseIDs(ids ...int) {
+	if m.removedreward_cases == nil {
+		m.removedreward_cases = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.reward_cases, ids[i])
+		m.removedreward_cases[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedRewardCases returns the removed IDs of the "reward_cases" edge to the RewardCase entity.
+func (m *UserMutation) RemovedRewardCasesIDs() (ids []int) {
+	for id := range m.removedreward_cases {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// RewardCasesIDs returns the "reward_cases" edge IDs in the mutation.
+func (m *UserMutation) RewardCasesIDs() (ids []int) {
+	for id := range m.reward_cases {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetRewardCases resets all changes to the "reward_cases" edge.
+func (m *UserMutation) ResetRewardCases() {
+	m.reward_cases = nil
+	m.clearedreward_cases = false
+	m.removedreward_cases = nil
+}
+
 // ClearReferrer clears the "referrer" edge to the User entity.
 func (m *UserMutation) ClearReferrer() {
 	m.clearedreferrer = true
@@ -21538,7 +22479,7 @@ func (m *UserMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *UserMutation) AddedEdges() []string {
-	edges := make([]string, 0, 10)
+	edges := make([]string, 0, 11)
 	if m.drops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -21562,6 +22503,9 @@ func (m *UserMutation) AddedEdges() []string {
 	}
 	if m.promo_activations != nil {
 		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.reward_cases != nil {
+		edges = append(edges, user.EdgeRewardCases)
 	}
 	if m.referrer != nil {
 		edges = append(edges, user.EdgeReferrer)
@@ -21624,6 +22568,12 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeRewardCases:
+		ids := make([]ent.Value, 0, len(m.reward_cases))
+		for id := range m.reward_cases {
+			ids = append(ids, id)
+		}
+		return ids
 	case user.EdgeReferrer:
 		if id := m.referrer; id != nil {
 			return []ent.Value{*id}
@@ -21640,7 +22590,7 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *UserMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 10)
+	edges := make([]string, 0, 11)
 	if m.removeddrops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -21664,6 +22614,9 @@ func (m *UserMutation) RemovedEdges() []string {
 	}
 	if m.removedpromo_activations != nil {
 		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.removedreward_cases != nil {
+		edges = append(edges, user.EdgeRewardCases)
 	}
 	if m.removedreferrals != nil {
 		edges = append(edges, user.EdgeReferrals)
@@ -21723,6 +22676,12 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 			ids = append(ids, id)
 		}
 		return ids
+	case user.EdgeRewardCases:
+		ids := make([]ent.Value, 0, len(m.removedreward_cases))
+		for id := range m.removedreward_cases {
+			ids = append(ids, id)
+		}
+		return ids
 	case user.EdgeReferrals:
 		ids := make([]ent.Value, 0, len(m.removedreferrals))
 		for id := range m.removedreferrals {
@@ -21735,7 +22694,7 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *UserMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 10)
+	edges := make([]string, 0, 11)
 	if m.cleareddrops {
 		edges = append(edges, user.EdgeDrops)
 	}
@@ -21759,6 +22718,9 @@ func (m *UserMutation) ClearedEdges() []string {
 	}
 	if m.clearedpromo_activations {
 		edges = append(edges, user.EdgePromoActivations)
+	}
+	if m.clearedreward_cases {
+		edges = append(edges, user.EdgeRewardCases)
 	}
 	if m.clearedreferrer {
 		edges = append(edges, user.EdgeReferrer)
@@ -21789,6 +22751,8 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 		return m.clearedpayments
 	case user.EdgePromoActivations:
 		return m.clearedpromo_activations
+	case user.EdgeRewardCases:
+		return m.clearedreward_cases
 	case user.EdgeReferrer:
 		return m.clearedreferrer
 	case user.EdgeReferrals:
@@ -21835,6 +22799,9 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	case user.EdgePromoActivations:
 		m.ResetPromoActivations()
+		return nil
+	case user.EdgeRewardCases:
+		m.ResetRewardCases()
 		return nil
 	case user.EdgeReferrer:
 		m.ResetReferrer()

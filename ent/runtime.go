@@ -21,6 +21,7 @@ import (
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
@@ -394,6 +395,19 @@ func init() {
 	revokedtokenDescJti := revokedtokenFields[0].Descriptor()
 	// revokedtoken.JtiValidator is a validator for the "jti" field. It is called by the builders before save.
 	revokedtoken.JtiValidator = revokedtokenDescJti.Validators[0].(func(string) error)
+	rewardcaseMixin := schema.RewardCase{}.Mixin()
+	rewardcaseMixinFields0 := rewardcaseMixin[0].Fields()
+	_ = rewardcaseMixinFields0
+	rewardcaseFields := schema.RewardCase{}.Fields()
+	_ = rewardcaseFields
+	// rewardcaseDescCreatedAt is the schema descriptor for created_at field.
+	rewardcaseDescCreatedAt := rewardcaseMixinFields0[0].Descriptor()
+	// rewardcase.DefaultCreatedAt holds the default value on creation for the created_at field.
+	rewardcase.DefaultCreatedAt = rewardcaseDescCreatedAt.Default.(func() time.Time)
+	// rewardcaseDescSourceRef is the schema descriptor for source_ref field.
+	rewardcaseDescSourceRef := rewardcaseFields[3].Descriptor()
+	// rewardcase.DefaultSourceRef holds the default value on creation for the source_ref field.
+	rewardcase.DefaultSourceRef = rewardcaseDescSourceRef.Default.(string)
 	sandboxpaymentMixin := schema.SandboxPayment{}.Mixin()
 	sandboxpaymentMixinFields0 := sandboxpaymentMixin[0].Fields()
 	_ = sandboxpaymentMixinFields0

@@ -44,6 +44,8 @@ type Tx struct {
 	PromoActivation *PromoActivationClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
+	// RewardCase is the client for interacting with the RewardCase builders.
+	RewardCase *RewardCaseClient
 	// SandboxPayment is the client for interacting with the SandboxPayment builders.
 	SandboxPayment *SandboxPaymentClient
 	// SkinChange is the client for interacting with the SkinChange builders.
@@ -199,6 +201,7 @@ func (tx *Tx) init() {
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
+	tx.RewardCase = NewRewardCaseClient(tx.config)
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)

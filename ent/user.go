@@ -98,13 +98,15 @@ type UserEdges struct {
 	Payments []*Payment `json:"payments,omitempty"`
 	// PromoActivations holds the value of the promo_activations edge.
 	PromoActivations []*PromoActivation `json:"promo_activations,omitempty"`
+	// RewardCases holds the value of the reward_cases edge.
+	RewardCases []*RewardCase `json:"reward_cases,omitempty"`
 	// Referrer holds the value of the referrer edge.
 	Referrer *User `json:"referrer,omitempty"`
 	// Referrals holds the value of the referrals edge.
 	Referrals []*User `json:"referrals,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [10]bool
+	loadedTypes [11]bool
 	// totalCount holds the count of the edges above.
 	totalCount [1]map[string]int
 
@@ -116,6 +118,7 @@ type UserEdges struct {
 	namedSkinChanges      map[string][]*SkinChange
 	namedPayments         map[string][]*Payment
 	namedPromoActivations map[string][]*PromoActivation
+	namedRewardCases      map[string][]*RewardCase
 	namedReferrals        map[string][]*User
 }
 
@@ -191,12 +194,21 @@ func (e UserEdges) PromoActivationsOrErr() ([]*PromoActivation, error) {
 	return nil, &NotLoadedError{edge: "promo_activations"}
 }
 
+// RewardCasesOrErr returns the RewardCases value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) RewardCasesOrErr() ([]*RewardCase, error) {
+	if e.loadedTypes[8] {
+		return e.RewardCases, nil
+	}
+	return nil, &NotLoadedError{edge: "reward_cases"}
+}
+
 // ReferrerOrErr returns the Referrer value or an error if the edge
 // was not loaded in eager-loading, or loaded but was not found.
 func (e UserEdges) ReferrerOrErr() (*User, error) {
 	if e.Referrer != nil {
 		return e.Referrer, nil
-	} else if e.loadedTypes[8] {
+	} else if e.loadedTypes[9] {
 		return nil, &NotFoundError{label: user.Label}
 	}
 	return nil, &NotLoadedError{edge: "referrer"}
@@ -205,7 +217,7 @@ func (e UserEdges) ReferrerOrErr() (*User, error) {
 // ReferralsOrErr returns the Referrals value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) ReferralsOrErr() ([]*User, error) {
-	if e.loadedTypes[9] {
+	if e.loadedTypes[10] {
 		return e.Referrals, nil
 	}
 	return nil, &NotLoadedError{edge: "referrals"}
@@ -468,6 +480,11 @@ func (_m *User) QueryPayments() *PaymentQuery {
 // QueryPromoActivations queries the "promo_activations" edge of the User entity.
 func (_m *User) QueryPromoActivations() *PromoActivationQuery {
 	return NewUserClient(_m.config).QueryPromoActivations(_m)
+}
+
+// QueryRewardCases queries the "reward_cases" edge of the User entity.
+func (_m *User) QueryRewardCases() *RewardCaseQuery {
+	return NewUserClient(_m.config).QueryRewardCases(_m)
 }
 
 // QueryReferrer queries the "referrer" edge of the User entity.
@@ -787,6 +804,30 @@ func (_m *User) appendNamedPromoActivations(name string, edges ...*PromoActivati
 		_m.Edges.namedPromoActivations[name] = []*PromoActivation{}
 	} else {
 		_m.Edges.namedPromoActivations[name] = append(_m.Edges.namedPromoActivations[name], edges...)
+	}
+}
+
+// NamedRewardCases returns the RewardCases named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedRewardCases(name string) ([]*RewardCase, error) {
+	if _m.Edges.namedRewardCases == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedRewardCases[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedRewardCases(name string, edges ...*RewardCase) {
+	if _m.Edges.namedRewardCases == nil {
+		_m.Edges.namedRewardCases = make(map[string][]*RewardCase)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedRewardCases[name] = []*RewardCase{}
+	} else {
+		_m.Edges.namedRewardCases[name] = append(_m.Edges.namedRewardCases[name], edges...)
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -535,6 +536,21 @@ func (_c *UserCreate) AddPromoActivations(v ...*PromoActivation) *UserCreate {
 	return _c.AddPromoActivationIDs(ids...)
 }
 
+// AddRewardCaseIDs adds the "reward_cases" edge to the RewardCase entity by IDs.
+func (_c *UserCreate) AddRewardCaseIDs(ids ...int) *UserCreate {
+	_c.mutation.AddRewardCaseIDs(ids...)
+	return _c
+}
+
+// AddRewardCases adds the "reward_cases" edges to the RewardCase entity.
+func (_c *UserCreate) AddRewardCases(v ...*RewardCase) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddRewardCaseIDs(ids...)
+}
+
 // SetReferrer sets the "referrer" edge to the User entity.
 func (_c *UserCreate) SetReferrer(v *User) *UserCreate {
 	return _c.SetReferrerID(v.ID)
@@ -1029,6 +1045,22 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.RewardCasesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

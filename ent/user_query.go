@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -40,6 +41,7 @@ type UserQuery struct {
 	withSkinChanges           *SkinChangeQuery
 	withPayments              *PaymentQuery
 	withPromoActivations      *PromoActivationQuery
+	withRewardCases           *RewardCaseQuery
 	withReferrer              *UserQuery
 	withReferrals             *UserQuery
 	loadTotal                 []func(context.Context, []*User) error
@@ -52,6 +54,7 @@ type UserQuery struct {
 	withNamedSkinChanges      map[string]*SkinChangeQuery
 	withNamedPayments         map[string]*PaymentQuery
 	withNamedPromoActivations map[string]*PromoActivationQuery
+	withNamedRewardCases      map[string]*RewardCaseQuery
 	withNamedReferrals        map[string]*UserQuery
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
@@ -258,6 +261,28 @@ func (_q *UserQuery) QueryPromoActivations() *PromoActivationQuery {
 			sqlgraph.From(user.Table, user.FieldID, selector),
 			sqlgraph.To(promoactivation.Table, promoactivation.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, user.PromoActivationsTable, user.PromoActivationsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryRewardCases chains the current query on the "reward_cases" edge.
+func (_q *UserQuery) QueryRewardCases() *RewardCaseQuery {
+	query := (&RewardCaseClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(rewardcase.Table, rewardcase.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.RewardCasesTable, user.RewardCasesColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -509,6 +534,7 @@ func (_q *UserQuery) Clone() *UserQuery {
 		withSkinChanges:      _q.withSkinChanges.Clone(),
 		withPayments:         _q.withPayments.Clone(),
 		withPromoActivations: _q.withPromoActivations.Clone(),
+		withRewardCases:      _q.withRewardCases.Clone(),
 		withReferrer:         _q.withReferrer.Clone(),
 		withReferrals:        _q.withReferrals.Clone(),
 		// clone intermediate query.
@@ -602,6 +628,17 @@ func (_q *UserQuery) WithPromoActivations(opts ...func(*PromoActivationQuery)) *
 		opt(query)
 	}
 	_q.withPromoActivations = query
+	return _q
+}
+
+// WithRewardCases tells the query-builder to eager-load the nodes that are connected to
+// the "reward_cases" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithRewardCases(opts ...func(*RewardCaseQuery)) *UserQuery {
+	query := (&RewardCaseClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withRewardCases = query
 	return _q
 }
 
@@ -705,7 +742,7 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 	var (
 		nodes       = []*User{}
 		_spec       = _q.querySpec()
-		loadedTypes = [10]bool{
+		loadedTypes = [11]bool{
 			_q.withDrops != nil,
 			_q.withLedger != nil,
 			_q.withSeeds != nil,
@@ -714,6 +751,7 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			_q.withSkinChanges != nil,
 			_q.withPayments != nil,
 			_q.withPromoActivations != nil,
+			_q.withRewardCases != nil,
 			_q.withReferrer != nil,
 			_q.withReferrals != nil,
 		}
@@ -795,6 +833,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 			return nil, err
 		}
 	}
+	if query := _q.withRewardCases; query != nil {
+		if err := _q.loadRewardCases(ctx, query, nodes,
+			func(n *User) { n.Edges.RewardCases = []*RewardCase{} },
+			func(n *User, e *RewardCase) { n.Edges.RewardCases = append(n.Edges.RewardCases, e) }); err != nil {
+			return nil, err
+		}
+	}
 	if query := _q.withReferrer; query != nil {
 		if err := _q.loadReferrer(ctx, query, nodes, nil,
 			func(n *User, e *User) { n.Edges.Referrer = e }); err != nil {
@@ -861,6 +906,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 		if err := _q.loadPromoActivations(ctx, query, nodes,
 			func(n *User) { n.appendNamedPromoActivations(name) },
 			func(n *User, e *PromoActivation) { n.appendNamedPromoActivations(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedRewardCases {
+		if err := _q.loadRewardCases(ctx, query, nodes,
+			func(n *User) { n.appendNamedRewardCases(name) },
+			func(n *User, e *RewardCase) { n.appendNamedRewardCases(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -1105,6 +1157,36 @@ func (_q *UserQuery) loadPromoActivations(ctx context.Context, query *PromoActiv
 	}
 	query.Where(predicate.PromoActivation(func(s *sql.Selector) {
 		s.Where(sql.InValues(s.C(user.PromoActivationsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.UserID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadRewardCases(ctx context.Context, query *RewardCaseQuery, nodes []*User, init func(*User), assign func(*User, *RewardCase)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(rewardcase.FieldUserID)
+	}
+	query.Where(predicate.RewardCase(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.RewardCasesColumn), fks...))
 	}))
 	neighbors, err := query.All(ctx)
 	if err != nil {
@@ -1411,6 +1493,20 @@ func (_q *UserQuery) WithNamedPromoActivations(name string, opts ...func(*PromoA
 		_q.withNamedPromoActivations = make(map[string]*PromoActivationQuery)
 	}
 	_q.withNamedPromoActivations[name] = query
+	return _q
+}
+
+// WithNamedRewardCases tells the query-builder to eager-load the nodes that are connected to the "reward_cases"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedRewardCases(name string, opts ...func(*RewardCaseQuery)) *UserQuery {
+	query := (&RewardCaseClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedRewardCases == nil {
+		_q.withNamedRewardCases = make(map[string]*RewardCaseQuery)
+	}
+	_q.withNamedRewardCases[name] = query
 	return _q
 }
 

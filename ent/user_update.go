@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -636,6 +637,21 @@ func (_u *UserUpdate) AddPromoActivations(v ...*PromoActivation) *UserUpdate {
 	return _u.AddPromoActivationIDs(ids...)
 }
 
+// AddRewardCaseIDs adds the "reward_cases" edge to the RewardCase entity by IDs.
+func (_u *UserUpdate) AddRewardCaseIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddRewardCaseIDs(ids...)
+	return _u
+}
+
+// AddRewardCases adds the "reward_cases" edges to the RewardCase entity.
+func (_u *UserUpdate) AddRewardCases(v ...*RewardCase) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddRewardCaseIDs(ids...)
+}
+
 // SetReferrer sets the "referrer" edge to the User entity.
 func (_u *UserUpdate) SetReferrer(v *User) *UserUpdate {
 	return _u.SetReferrerID(v.ID)
@@ -827,6 +843,27 @@ func (_u *UserUpdate) RemovePromoActivations(v ...*PromoActivation) *UserUpdate 
 		ids[i] = v[i].ID
 	}
 	return _u.RemovePromoActivationIDs(ids...)
+}
+
+// ClearRewardCases clears all "reward_cases" edges to the RewardCase entity.
+func (_u *UserUpdate) ClearRewardCases() *UserUpdate {
+	_u.mutation.ClearRewardCases()
+	return _u
+}
+
+// RemoveRewardCaseIDs removes the "reward_cases" edge to RewardCase entities by IDs.
+func (_u *UserUpdate) RemoveRewardCaseIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveRewardCaseIDs(ids...)
+	return _u
+}
+
+// RemoveRewardCases removes "reward_cases" edges to RewardCase entities.
+func (_u *UserUpdate) RemoveRewardCases(v ...*RewardCase) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveRewardCaseIDs(ids...)
 }
 
 // ClearReferrer clears the "referrer" edge to the User entity.
@@ -1388,6 +1425,51 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.RewardCasesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedRewardCasesIDs(); len(nodes) > 0 && !_u.mutation.RewardCasesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RewardCasesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -2088,6 +2170,21 @@ func (_u *UserUpdateOne) AddPromoActivations(v ...*PromoActivation) *UserUpdateO
 	return _u.AddPromoActivationIDs(ids...)
 }
 
+// AddRewardCaseIDs adds the "reward_cases" edge to the RewardCase entity by IDs.
+func (_u *UserUpdateOne) AddRewardCaseIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddRewardCaseIDs(ids...)
+	return _u
+}
+
+// AddRewardCases adds the "reward_cases" edges to the RewardCase entity.
+func (_u *UserUpdateOne) AddRewardCases(v ...*RewardCase) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddRewardCaseIDs(ids...)
+}
+
 // SetReferrer sets the "referrer" edge to the User entity.
 func (_u *UserUpdateOne) SetReferrer(v *User) *UserUpdateOne {
 	return _u.SetReferrerID(v.ID)
@@ -2279,6 +2376,27 @@ func (_u *UserUpdateOne) RemovePromoActivations(v ...*PromoActivation) *UserUpda
 		ids[i] = v[i].ID
 	}
 	return _u.RemovePromoActivationIDs(ids...)
+}
+
+// ClearRewardCases clears all "reward_cases" edges to the RewardCase entity.
+func (_u *UserUpdateOne) ClearRewardCases() *UserUpdateOne {
+	_u.mutation.ClearRewardCases()
+	return _u
+}
+
+// RemoveRewardCaseIDs removes the "reward_cases" edge to RewardCase entities by IDs.
+func (_u *UserUpdateOne) RemoveRewardCaseIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveRewardCaseIDs(ids...)
+	return _u
+}
+
+// RemoveRewardCases removes "reward_cases" edges to RewardCase entities.
+func (_u *UserUpdateOne) RemoveRewardCases(v ...*RewardCase) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveRewardCaseIDs(ids...)
 }
 
 // ClearReferrer clears the "referrer" edge to the User entity.
@@ -2870,6 +2988,51 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(promoactivation.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.RewardCasesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedRewardCasesIDs(); len(nodes) > 0 && !_u.mutation.RewardCasesCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RewardCasesIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.RewardCasesTable,
+			Columns: []string{user.RewardCasesColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(rewardcase.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

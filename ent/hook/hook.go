@@ -201,6 +201,18 @@ func (f RevokedTokenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RevokedTokenMutation", m)
 }
 
+// The RewardCaseFunc type is an adapter to allow the use of ordinary
+// function as RewardCase mutator.
+type RewardCaseFunc func(context.Context, *ent.RewardCaseMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RewardCaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RewardCaseMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RewardCaseMutation", m)
+}
+
 // The SandboxPaymentFunc type is an adapter to allow the use of ordinary
 // function as SandboxPayment mutator.
 type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentMutation) (ent.Value, error)

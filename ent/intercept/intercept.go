@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -519,6 +520,33 @@ func (f TraverseRevokedToken) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RevokedTokenQuery", q)
 }
 
+// The RewardCaseFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RewardCaseFunc func(context.Context, *ent.RewardCaseQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RewardCaseFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RewardCaseQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RewardCaseQuery", q)
+}
+
+// The TraverseRewardCase type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRewardCase func(context.Context, *ent.RewardCaseQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRewardCase) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRewardCase) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RewardCaseQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RewardCaseQuery", q)
+}
+
 // The SandboxPaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentQuery) (ent.Value, error)
 
@@ -662,6 +690,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PromoActivationQuery, predicate.PromoActivation, promoactivation.OrderOption]{typ: ent.TypePromoActivation, tq: q}, nil
 	case *ent.RevokedTokenQuery:
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
+	case *ent.RewardCaseQuery:
+		return &query[*ent.RewardCaseQuery, predicate.RewardCase, rewardcase.OrderOption]{typ: ent.TypeRewardCase, tq: q}, nil
 	case *ent.SandboxPaymentQuery:
 		return &query[*ent.SandboxPaymentQuery, predicate.SandboxPayment, sandboxpayment.OrderOption]{typ: ent.TypeSandboxPayment, tq: q}, nil
 	case *ent.SkinChangeQuery:

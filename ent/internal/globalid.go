@@ -2,4 +2,4 @@
 
 package internal
 
-const IncrementStarts = "{\"auth_sessions\":0,\"case_groups\":4294967296,\"case_items\":8589934592,\"cases\":34359738368,\"contracts\":55834574848,\"counters\":12884901888,\"drops\":17179869184,\"fair_seeds\":21474836480,\"items\":25769803776,\"ledger_entries\":30064771072,\"open_id_nonces\":38654705664,\"payment_transitions\":68719476736,\"payments\":64424509440,\"promo_activations\":77309411328,\"promos\":73014444032,\"revoked_tokens\":47244640256,\"sandbox_payments\":81604378624,\"skin_changes\":60129542144,\"upgrades\":51539607552,\"users\":42949672960}"
+const IncrementStarts = "{\"auth_sessions\":0,\"case_groups\":4294967296,\"case_items\":8589934592,\"cases\":34359738368,\"contracts\":55834574848,\"counters\":12884901888,\"drops\":17179869184,\"fair_seeds\":21474836480,\"items\":25769803776,\"ledger_entries\":30064771072,\"open_id_nonces\":38654705664,\"payment_transitions\":68719476736,\"payments\":64424509440,\"promo_activations\":77309411328,\"promos\":73014444032,\"revoked_tokens\":47244640256,\"reward_cases\":85899345920,\"sandbox_payments\":81604378624,\"skin_changes\":60129542144,\"upgrades\":51539607552,\"users\":42949672960}"

@@ -541,6 +541,45 @@ var (
 			},
 		},
 	}
+	// RewardCasesColumns holds the columns for the "reward_cases" table.
+	RewardCasesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff"}},
+		{Name: "source_ref", Type: field.TypeString, Default: ""},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
+		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
+		{Name: "opened_at", Type: field.TypeTime, Nullable: true},
+		{Name: "case_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// RewardCasesTable holds the schema information for the "reward_cases" table.
+	RewardCasesTable = &schema.Table{
+		Name:       "reward_cases",
+		Columns:    RewardCasesColumns,
+		PrimaryKey: []*schema.Column{RewardCasesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "reward_cases_cases_case",
+				Columns:    []*schema.Column{RewardCasesColumns[7]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "reward_cases_users_reward_cases",
+				Columns:    []*schema.Column{RewardCasesColumns[8]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "rewardcase_user_id_state_case_id",
+				Unique:  false,
+				Columns: []*schema.Column{RewardCasesColumns[8], RewardCasesColumns[4], RewardCasesColumns[7]},
+			},
+		},
+	}
 	// SandboxPaymentsColumns holds the columns for the "sandbox_payments" table.
 	SandboxPaymentsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -737,6 +776,7 @@ var (
 		PromosTable,
 		PromoActivationsTable,
 		RevokedTokensTable,
+		RewardCasesTable,
 		SandboxPaymentsTable,
 		SkinChangesTable,
 		UpgradesTable,
@@ -812,6 +852,11 @@ func init() {
 	}
 	RevokedTokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),
+	}
+	RewardCasesTable.ForeignKeys[0].RefTable = CasesTable
+	RewardCasesTable.ForeignKeys[1].RefTable = UsersTable
+	RewardCasesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(85899345920),
 	}
 	SandboxPaymentsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(81604378624),

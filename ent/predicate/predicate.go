@@ -54,6 +54,9 @@ type PromoActivation func(*sql.Selector)
 // RevokedToken is the predicate function for revokedtoken builders.
 type RevokedToken func(*sql.Selector)
 
+// RewardCase is the predicate function for rewardcase builders.
+type RewardCase func(*sql.Selector)
+
 // SandboxPayment is the predicate function for sandboxpayment builders.
 type SandboxPayment func(*sql.Selector)
 

@@ -66,6 +66,7 @@ func (User) Edges() []ent.Edge {
 		edge.To("skin_changes", SkinChange.Type).Annotations(entgql.Skip()),
 		edge.To("payments", Payment.Type).Annotations(entgql.Skip()),
 		edge.To("promo_activations", PromoActivation.Type).Annotations(entgql.Skip()),
+		edge.To("reward_cases", RewardCase.Type).Annotations(entgql.Skip()),
 		edge.To("referrals", User.Type).From("referrer").Field("referrer_id").Unique().Annotations(entgql.Skip()),
 	}
 }

@@ -90,6 +90,8 @@ const (
 	EdgePayments = "payments"
 	// EdgePromoActivations holds the string denoting the promo_activations edge name in mutations.
 	EdgePromoActivations = "promo_activations"
+	// EdgeRewardCases holds the string denoting the reward_cases edge name in mutations.
+	EdgeRewardCases = "reward_cases"
 	// EdgeReferrer holds the string denoting the referrer edge name in mutations.
 	EdgeReferrer = "referrer"
 	// EdgeReferrals holds the string denoting the referrals edge name in mutations.
@@ -152,6 +154,13 @@ const (
 	PromoActivationsInverseTable = "promo_activations"
 	// PromoActivationsColumn is the table column denoting the promo_activations relation/edge.
 	PromoActivationsColumn = "user_id"
+	// RewardCasesTable is the table that holds the reward_cases relation/edge.
+	RewardCasesTable = "reward_cases"
+	// RewardCasesInverseTable is the table name for the RewardCase entity.
+	// It exists in this package in order to avoid circular dependency with the "rewardcase" package.
+	RewardCasesInverseTable = "reward_cases"
+	// RewardCasesColumn is the table column denoting the reward_cases relation/edge.
+	RewardCasesColumn = "user_id"
 	// ReferrerTable is the table that holds the referrer relation/edge.
 	ReferrerTable = "users"
 	// ReferrerColumn is the table column denoting the referrer relation/edge.
@@ -543,6 +552,20 @@ func ByPromoActivations(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption 
 	}
 }
 
+// ByRewardCasesCount orders the results by reward_cases count.
+func ByRewardCasesCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newRewardCasesStep(), opts...)
+	}
+}
+
+// ByRewardCases orders the results by reward_cases terms.
+func ByRewardCases(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newRewardCasesStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
 // ByReferrerField orders the results by referrer field.
 func ByReferrerField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
@@ -617,6 +640,13 @@ func newPromoActivationsStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(PromoActivationsInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, PromoActivationsTable, PromoActivationsColumn),
+	)
+}
+func newRewardCasesStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(RewardCasesInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, RewardCasesTable, RewardCasesColumn),
 	)
 }
 func newReferrerStep() *sqlgraph.Step {

@@ -1635,6 +1635,29 @@ func HasPromoActivationsWith(preds ...predicate.PromoActivation) predicate.User 
 	})
 }
 
+// HasRewardCases applies the HasEdge predicate on the "reward_cases" edge.
+func HasRewardCases() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, RewardCasesTable, RewardCasesColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasRewardCasesWith applies the HasEdge predicate on the "reward_cases" edge with a given conditions (other predicates).
+func HasRewardCasesWith(preds ...predicate.RewardCase) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newRewardCasesStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
 // HasReferrer applies the HasEdge predicate on the "referrer" edge.
 func HasReferrer() predicate.User {
 	return predicate.User(func(s *sql.Selector) {

@@ -123,3 +123,56 @@ func TestPromoOverBothTransports(t *testing.T) {
 	}
 	wantAPIError(t, s.postJSON(t, "/promocode", "", map[string]any{"code": "DAYA"}), http.StatusUnauthorized, apperr.NoAuth.Key)
 }
+
+// A case code's free case waits in the reward inventory and opens through
+// the reward family, on both transports.
+func TestCasePromoOpensFromTheRewardInventory(t *testing.T) {
+	s := catalogServer(t, nil)
+	ctx := context.Background()
+	cs := s.App.DB.LootCase.Query().FirstX(ctx)
+	s.App.DB.Promo.Create().SetCode("FREEBIE").SetType(entpromo.TypeCase).SetCaseID(cs.ID).SetPerUser(2).ExecX(ctx)
+	_, tok := s.player(t, 0)
+	decodeAs[map[string]any](t, s.postJSON(t, "/promocode", tok, map[string]any{"code": "freebie"}), http.StatusOK)
+	inv := decodeAs[struct {
+		Data []struct {
+			ID             int `json:"id"`
+			InventoryCount int `json:"inventory_count"`
+		} `json:"data"`
+	}](t, s.get(t, "/case/reward", tok), http.StatusOK)
+	if len(inv.Data) != 1 || inv.Data[0].ID != cs.ID || inv.Data[0].InventoryCount != 1 {
+		t.Fatalf("reward inventory: %+v", inv.Data)
+	}
+	opened := decodeAs[struct {
+		Data struct {
+			Drops []struct{ ID int } `json:"drops"`
+			Cost  any               `json:"cost"`
+		} `json:"data"`
+	}](t, s.postJSON(t, "/case/reward/open", tok, map[string]any{"id": cs.ID}), http.StatusOK)
+	if len(opened.Data.Drops) != 1 || cents(t, opened.Data.Cost) != 0 || s.balance(t, tok) != 0 {
+		t.Fatalf("reward open: %+v", opened.Data)
+	}
+	wantAPIError(t, s.postJSON(t, "/case/reward/open", tok, map[string]any{"id": cs.ID}), http.StatusUnprocessableEntity, apperr.Validation.Key)
+
+	decodeAs[map[string]any](t, s.postJSON(t, "/promocode", tok, map[string]any{"code": "FREEBIE"}), http.StatusOK)
+	var g struct {
+		RewardCases []struct {
+			InventoryCount int
+			Case           struct{ Alias string }
+		}
+	}
+	s.graphql(t, tok, `{ rewardCases { inventoryCount case { alias } } }`, nil).into(t, &g)
+	if len(g.RewardCases) != 1 || g.RewardCases[0].InventoryCount != 1 || g.RewardCases[0].Case.Alias != cs.Alias {
+		t.Fatalf("GraphQL inventory: %+v", g.RewardCases)
+	}
+	var o struct {
+		OpenRewardCase struct {
+			Drops []struct{ ID string }
+			Cost  string
+		}
+	}
+	s.graphql(t, tok, `mutation($a: String!) { openRewardCase(input: {caseAlias: $a}) { drops { id } cost } }`,
+		map[string]any{"a": cs.Alias}).into(t, &o)
+	if len(o.OpenRewardCase.Drops) != 1 || o.OpenRewardCase.Cost != "0.00" {
+		t.Fatalf("GraphQL reward open: %+v", o.OpenRewardCase)
+	}
+}

@@ -89,17 +89,9 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	if err := Refusal(a, cs, r.Count, nil, now); err != nil {
 		return nil, err
 	}
-	contents, err := s.contents(ctx, cs)
+	tbl, err := s.table(ctx, cs)
 	if err != nil {
 		return nil, err
-	}
-	weights := make([]int64, len(contents))
-	for i, ci := range contents {
-		weights[i] = ci.Weight
-	}
-	total := fair.Total(weights)
-	if total <= 0 {
-		return nil, apperr.CaseDisabled.Msg("case %q has no contents", cs.Alias)
 	}
 
 	userID := a.UserID
@@ -137,35 +129,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		}); err != nil {
 			return err
 		}
-		first, err := fair.Advance(ctx, tx, seed, r.Count)
-		if err != nil {
-			return err
-		}
-		feedAt := now.Add(feed.Delay(r.Fast))
-		creates := make([]*ent.DropCreate, r.Count)
-		won := make([]*ent.Item, r.Count)
-		counted := make([]feed.Opened, r.Count)
-		for i := range creates {
-			nonce := first + int64(i)
-			ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, nonce, 0), total)
-			idx, err := fair.Pick(weights, ticket)
-			if err != nil {
-				return err
-			}
-			it := contents[idx].Edges.Item
-			won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
-			creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
-				SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-				SetCreatedAt(now).SetFeedAt(feedAt)
-		}
-		// One INSERT for all the drops, one for all the counters.
-		if out.Drops, err = tx.Drop.CreateBulk(creates...).Save(ctx); err != nil {
-			return err
-		}
-		for i, d := range out.Drops {
-			d.Edges.Item, d.Edges.Case = won[i], cs
-		}
-		if err := feed.Count(ctx, tx, userID, now, counted...); err != nil {
+		if out.Drops, err = s.draw(ctx, tx, userID, cs, tbl, seed, r.Count, now, r.Fast); err != nil {
 			return err
 		}
 		out.User = u // the locked row, with the debit and the XP applied
@@ -177,6 +141,66 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	}
 	s.announce(ctx, out)
 	return out, nil
+}
+
+// table is a case's contents with their integer weights.
+type table struct {
+	contents []*ent.CaseItem
+	weights  []int64
+	total    int64
+}
+
+func (s *Service) table(ctx context.Context, cs *ent.LootCase) (table, error) {
+	contents, err := s.contents(ctx, cs)
+	if err != nil {
+		return table{}, err
+	}
+	t := table{contents: contents, weights: make([]int64, len(contents))}
+	for i, ci := range contents {
+		t.weights[i] = ci.Weight
+	}
+	if t.total = fair.Total(t.weights); t.total <= 0 {
+		return table{}, apperr.CaseDisabled.Msg("case %q has no contents", cs.Alias)
+	}
+	return t, nil
+}
+
+// draw rolls n cases of cs with the player's active seed, one nonce each
+// (cursor 0), and writes the drops and the feed counters: the roll every
+// family that opens a case as it is shares, so /fair/verify recomputes them
+// all the same way.
+func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.LootCase, t table, seed *ent.FairSeed, n int,
+	now time.Time, fast bool) ([]*ent.Drop, error) {
+	first, err := fair.Advance(ctx, tx, seed, n)
+	if err != nil {
+		return nil, err
+	}
+	feedAt := now.Add(feed.Delay(fast))
+	creates := make([]*ent.DropCreate, n)
+	won := make([]*ent.Item, n)
+	counted := make([]feed.Opened, n)
+	for i := range creates {
+		nonce := first + int64(i)
+		ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, nonce, 0), t.total)
+		idx, err := fair.Pick(t.weights, ticket)
+		if err != nil {
+			return nil, err
+		}
+		it := t.contents[idx].Edges.Item
+		won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
+		creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
+			SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
+			SetCreatedAt(now).SetFeedAt(feedAt)
+	}
+	// One INSERT for all the drops, one for all the counters.
+	drops, err := tx.Drop.CreateBulk(creates...).Save(ctx)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range drops {
+		d.Edges.Item, d.Edges.Case = won[i], cs
+	}
+	return drops, feed.Count(ctx, tx, userID, now, counted...)
 }
 
 // announce publishes the wins once their feed_at has come, so the feed does

@@ -32,6 +32,7 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"acceptContractRules": ratelimit.ContractOK,
 	"changeSkins":         ratelimit.Change,
 	"createPayment":       ratelimit.Payment,
+	"openRewardCase":      ratelimit.RewardOpen,
 	"refreshPayment":      ratelimit.Payment,
 	"activatePromocode":   ratelimit.Promo,
 	"activatePromo":       ratelimit.Promo,

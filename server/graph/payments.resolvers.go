@@ -6,17 +6,17 @@ package graph
 
 import (
 	"context"
-	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
-	"github.com/casefront/casefront/server/users"
-	"go.uber.org/zap"
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/users"
+	"go.uber.org/zap"
 )
 
 // CreatePayment is the resolver for the createPayment field.

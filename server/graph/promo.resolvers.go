@@ -6,16 +6,16 @@ package graph
 
 import (
 	"context"
-	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/partner"
-	"github.com/casefront/casefront/server/promo"
 	"sort"
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/partner"
+	"github.com/casefront/casefront/server/promo"
 )
 
 // ActivatePromocode is the resolver for the activatePromocode field.

@@ -6,7 +6,6 @@ package graph
 
 import (
 	"context"
-	"github.com/casefront/casefront/server/payments"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -16,6 +15,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/users"
 )
 

@@ -21,6 +21,8 @@ import (
 	"github.com/casefront/casefront/ent"
 	entpromo "github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
@@ -170,7 +172,7 @@ func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pro
 		}
 		create.SetPercentBps(p.PercentBps).SetState(promoactivation.StateActive)
 	case entpromo.TypeCase:
-		// The grant is stored; the reward family opens it (case families).
+		// The grant waits in the reward inventory (cases.OpenReward).
 		if p.CaseID == nil {
 			return nil, apperr.PromoUnavailable.Msg("code %s grants no case", p.Code).With("promocode", p.Code)
 		}
@@ -193,6 +195,11 @@ func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pro
 	act, err := create.Save(ctx)
 	if err != nil {
 		return nil, err
+	}
+	if rewardOf(p) == entpromo.TypeCase {
+		if err := cases.Grant(ctx, tx, u.ID, *p.CaseID, rewardcase.SourcePromo, "promo_activation:"+itoa(act.ID)); err != nil {
+			return nil, err
+		}
 	}
 	if rewardOf(p) == entpromo.TypeMoney {
 		if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(p.Amount),

@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	entpromo "github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
@@ -205,6 +206,9 @@ func TestTypesAndLimits(t *testing.T) {
 	mustKey("FREECASE", "", "")
 	if n := db.PromoActivation.Query().Where(promoactivation.CaseID(caseID)).CountX(ctx); n != 1 {
 		t.Fatalf("case grant not stored")
+	}
+	if n := db.RewardCase.Query().Where(rewardcase.UserID(u.ID), rewardcase.CaseID(caseID), rewardcase.StateEQ(rewardcase.StateAvailable)).CountX(ctx); n != 1 {
+		t.Fatalf("%d reward cases granted, want 1", n)
 	}
 	mustKey("FRIEND", "", "")
 	if r := db.User.GetX(ctx, u.ID).ReferrerID; r == nil || *r != partnerRow.ID {

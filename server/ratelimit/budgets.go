@@ -19,6 +19,7 @@ type Budget struct {
 // mutations both use these.
 var (
 	CaseOpen     = Budget{"/case/open", 120}
+	RewardOpen   = Budget{"/case/reward/open", 120}
 	SellList     = Budget{"/sell_list", 120}
 	SellAll      = Budget{"/sell_all", 60}
 	ClientSeed   = Budget{"/fair/client_seed", 30}

@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 
 	"github.com/casefront/casefront/server/actor"
@@ -13,10 +14,38 @@ import (
 func (h *Handler) casesRoutes() []endpoint {
 	return []endpoint{
 		{"POST", ratelimit.CaseOpen.Name, h.open, ratelimit.CaseOpen.PerMinute},
+		{"GET", "/case/reward", h.rewardCases, 0},
+		{"POST", ratelimit.RewardOpen.Name, h.openReward, ratelimit.RewardOpen.PerMinute},
 	}
 }
 
 func (h *Handler) open(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.openWith(w, r, p, h.Cases.Open)
+}
+
+// openReward opens free reward cases: the same request and answer as a
+// paid opening, at no cost.
+func (h *Handler) openReward(w http.ResponseWriter, r *http.Request, p *params) error {
+	return h.openWith(w, r, p, h.Cases.OpenReward)
+}
+
+// rewardCases lists the viewer's reward cases with their inventory_count.
+func (h *Handler) rewardCases(w http.ResponseWriter, r *http.Request, _ *params) error {
+	stacks, err := h.Cases.Rewards(r.Context(), actor.From(r.Context()))
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]any, len(stacks))
+	for i, st := range stacks {
+		out[i] = map[string]any{"id": st.Case.ID, "alias": st.Case.Alias, "name": st.Case.Name, "image": st.Case.Image,
+			"price": Money(st.Case.Price), "inventory_count": st.Count}
+	}
+	ok(w, out)
+	return nil
+}
+
+func (h *Handler) openWith(w http.ResponseWriter, r *http.Request, p *params,
+	open func(context.Context, *actor.Actor, cases.OpenRequest) (*cases.Opened, error)) error {
 	count, err := p.int("count", 1)
 	if err != nil {
 		return err
@@ -30,7 +59,7 @@ func (h *Handler) open(w http.ResponseWriter, r *http.Request, p *params) error 
 			return err
 		}
 	}
-	res, err := h.Cases.Open(r.Context(), actor.From(r.Context()), cases.OpenRequest{CaseID: id, CaseAlias: p.str("alias"), Count: count, Fast: p.bool("fast")})
+	res, err := open(r.Context(), actor.From(r.Context()), cases.OpenRequest{CaseID: id, CaseAlias: p.str("alias"), Count: count, Fast: p.bool("fast")})
 	if err != nil {
 		return err
 	}

@@ -89,6 +89,7 @@ type QueryResolver interface {
 	Payments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PaymentConnection, error)
 	Promo(ctx context.Context, code string) (*ent.Promo, error)
 	PromocodeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PromoActivationConnection, error)
+	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
 	UpgradeInfo(ctx context.Context) (*upgrade.Info, error)
 	UpgradeTargets(ctx context.Context, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) (*ent.ItemConnection, error)
 	UpgradeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.UpgradeConnection, error)
@@ -9471,6 +9472,56 @@ func (ec *executionContext) fieldContext_Query_promocodeHistory(ctx context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_rewardCases(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_rewardCases(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().RewardCases(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*model.RewardCaseStack)
+	fc.Result = res
+	return ec.marshalNRewardCaseStack2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRewardCaseStackᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_rewardCases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "case":
+				return ec.fieldContext_RewardCaseStack_case(ctx, field)
+			case "inventoryCount":
+				return ec.fieldContext_RewardCaseStack_inventoryCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RewardCaseStack", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_upgradeInfo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_upgradeInfo(ctx, field)
 	if err != nil {
@@ -18020,6 +18071,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_promocodeHistory(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "rewardCases":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_rewardCases(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -362,6 +362,7 @@ type ComplexityRoot struct {
 		CreateContract      func(childComplexity int, input model.ContractInput) int
 		CreatePayment       func(childComplexity int, input model.CreatePaymentInput) int
 		OpenCase            func(childComplexity int, input model.OpenCaseInput) int
+		OpenRewardCase      func(childComplexity int, input model.OpenCaseInput) int
 		RefreshPayment      func(childComplexity int, reference string) int
 		RotateServerSeed    func(childComplexity int) int
 		SaveTradeofferURL   func(childComplexity int, tradeoffer string) int
@@ -523,6 +524,7 @@ type ComplexityRoot struct {
 		PromocodeHistory func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		RecentWins       func(childComplexity int, first *int) int
 		RevealedSeeds    func(childComplexity int, first *int) int
+		RewardCases      func(childComplexity int) int
 		SelfBanOptions   func(childComplexity int) int
 		Settings         func(childComplexity int) int
 		Transactions     func(childComplexity int, currency *string, page *int) int
@@ -539,6 +541,11 @@ type ComplexityRoot struct {
 		Nonce          func(childComplexity int) int
 		ServerSeed     func(childComplexity int) int
 		ServerSeedHash func(childComplexity int) int
+	}
+
+	RewardCaseStack struct {
+		Case           func(childComplexity int) int
+		InventoryCount func(childComplexity int) int
 	}
 
 	RotateSeedPayload struct {
@@ -2192,6 +2199,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.OpenCase(childComplexity, args["input"].(model.OpenCaseInput)), true
 
+	case "Mutation.openRewardCase":
+		if e.complexity.Mutation.OpenRewardCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openRewardCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenRewardCase(childComplexity, args["input"].(model.OpenCaseInput)), true
+
 	case "Mutation.refreshPayment":
 		if e.complexity.Mutation.RefreshPayment == nil {
 			break
@@ -3149,6 +3168,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.RevealedSeeds(childComplexity, args["first"].(*int)), true
 
+	case "Query.rewardCases":
+		if e.complexity.Query.RewardCases == nil {
+			break
+		}
+
+		return e.complexity.Query.RewardCases(childComplexity), true
+
 	case "Query.selfBanOptions":
 		if e.complexity.Query.SelfBanOptions == nil {
 			break
@@ -3269,6 +3295,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RevealedSeed.ServerSeedHash(childComplexity), true
+
+	case "RewardCaseStack.case":
+		if e.complexity.RewardCaseStack.Case == nil {
+			break
+		}
+
+		return e.complexity.RewardCaseStack.Case(childComplexity), true
+
+	case "RewardCaseStack.inventoryCount":
+		if e.complexity.RewardCaseStack.InventoryCount == nil {
+			break
+		}
+
+		return e.complexity.RewardCaseStack.InventoryCount(childComplexity), true
 
 	case "RotateSeedPayload.fairSeed":
 		if e.complexity.RotateSeedPayload.FairSeed == nil {
@@ -6051,6 +6091,25 @@ extend type PromoActivation {
   "Whole percent for percent codes."
   percent: Int!
   caseName: String
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/rewards.graphqls", Input: `# The reward family: free cases granted to the player (promo codes of type
+# case, later levels and tasks), kept until opened.
+
+extend type Query {
+  "The viewer's unopened reward cases, one stack per case."
+  rewardCases: [RewardCaseStack!]!
+}
+
+extend type Mutation {
+  "Opens count of the viewer's reward cases of one case, the oldest grants first; free, no XP."
+  openRewardCase(input: OpenCaseInput!): OpenCasePayload!
+}
+
+type RewardCaseStack {
+  case: Case!
+  "How many of this case wait to be opened."
+  inventoryCount: Int!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/upgrade.graphqls", Input: `# The upgrade game: stake items, bullets or balance for a dearer item, at a

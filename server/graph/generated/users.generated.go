@@ -36,6 +36,7 @@ type MutationResolver interface {
 	ActivatePromocode(ctx context.Context, code string) (*model.PromoActivationResult, error)
 	ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error)
 	SetReferrer(ctx context.Context, code string) (*ent.User, error)
+	OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	UpgradeItems(ctx context.Context, input model.UpgradeInput) (*model.UpgradePayload, error)
 	SetCountry(ctx context.Context, countryCode string) (*ent.User, error)
 	SetLang(ctx context.Context, lang string) (*ent.User, error)
@@ -115,6 +116,17 @@ func (ec *executionContext) field_Mutation_createPayment_args(ctx context.Contex
 }
 
 func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openRewardCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCaseInput)
@@ -1229,6 +1241,71 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setReferrer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openRewardCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openRewardCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenRewardCase(rctx, fc.Args["input"].(model.OpenCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openRewardCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -2598,6 +2675,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setReferrer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setReferrer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openRewardCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openRewardCase(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

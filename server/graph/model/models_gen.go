@@ -258,6 +258,12 @@ type RevealedSeed struct {
 	Nonce int `json:"nonce"`
 }
 
+type RewardCaseStack struct {
+	Case *ent.LootCase `json:"case"`
+	// How many of this case wait to be opened.
+	InventoryCount int `json:"inventoryCount"`
+}
+
 type RotateSeedPayload struct {
 	Revealed *RevealedSeed `json:"revealed"`
 	FairSeed *ent.FairSeed `json:"fairSeed"`
