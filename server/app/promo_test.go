@@ -145,7 +145,7 @@ func TestCasePromoOpensFromTheRewardInventory(t *testing.T) {
 	opened := decodeAs[struct {
 		Data struct {
 			Drops []struct{ ID int } `json:"drops"`
-			Cost  any               `json:"cost"`
+			Cost  any                `json:"cost"`
 		} `json:"data"`
 	}](t, s.postJSON(t, "/case/reward/open", tok, map[string]any{"id": cs.ID}), http.StatusOK)
 	if len(opened.Data.Drops) != 1 || cents(t, opened.Data.Cost) != 0 || s.balance(t, tok) != 0 {

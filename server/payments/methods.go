@@ -191,7 +191,6 @@ func Find(gs []Group, method, gate string) (MethodInfo, Gate, bool) {
 	return MethodInfo{}, Gate{}, false
 }
 
-
 // SandboxOn reports whether a sandbox gate carries any method.
 func (s *Service) SandboxOn() bool {
 	for _, g := range s.Groups {
