@@ -217,6 +217,11 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{DropsColumns[9]},
 			},
+			{
+				Name:    "drop_case_id_feed_at",
+				Unique:  false,
+				Columns: []*schema.Column{DropsColumns[12], DropsColumns[9]},
+			},
 		},
 	}
 	// FairSeedsColumns holds the columns for the "fair_seeds" table.

@@ -51,7 +51,9 @@ func (Drop) Edges() []ent.Edge {
 }
 
 func (Drop) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("user_id", "state"), index.Fields("feed_at")}
+	return []ent.Index{index.Fields("user_id", "state"), index.Fields("feed_at"),
+		// A case's recent drops (GET /case/drop).
+		index.Fields("case_id", "feed_at")}
 }
 
 func (Drop) Annotations() []schema.Annotation {

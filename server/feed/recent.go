@@ -30,8 +30,18 @@ func WinOf(d *ent.Drop, u *ent.User, cs *ent.LootCase) Win {
 // RecentWins returns the latest n wins already visible at now (feed_at has
 // passed), newest first, so a page arriving mid-spin does not spoil it either.
 func RecentWins(ctx context.Context, c *ent.Client, now time.Time, n int) ([]Win, error) {
+	return visible(ctx, c.Drop.Query(), now, n)
+}
+
+// CaseWins is RecentWins of one case (GET /case/drop): what the case page
+// shows under the case.
+func CaseWins(ctx context.Context, c *ent.Client, caseID int, now time.Time, n int) ([]Win, error) {
+	return visible(ctx, c.Drop.Query().Where(drop.CaseID(caseID)), now, n)
+}
+
+func visible(ctx context.Context, q *ent.DropQuery, now time.Time, n int) ([]Win, error) {
 	n = min(max(n, 0), MaxRecent)
-	drops, err := c.Drop.Query().Where(drop.FeedAtNotNil(), drop.FeedAtLTE(now)).
+	drops, err := q.Where(drop.FeedAtNotNil(), drop.FeedAtLTE(now)).
 		Order(ent.Desc(drop.FieldFeedAt), ent.Desc(drop.FieldID)).Limit(n).
 		WithItem().WithUser().WithCase().All(ctx)
 	if err != nil {

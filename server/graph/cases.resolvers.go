@@ -27,3 +27,26 @@ func (r *mutationResolver) OpenCase(ctx context.Context, input model.OpenCaseInp
 	}
 	return &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost}, nil
 }
+
+// CaseDrops is the resolver for the caseDrops field.
+func (r *queryResolver) CaseDrops(ctx context.Context, caseID *int, caseAlias *string, first *int) ([]*model.FeedDrop, error) {
+	id, alias, n := 0, "", 10
+	if caseID != nil {
+		id = *caseID
+	}
+	if caseAlias != nil {
+		alias = *caseAlias
+	}
+	if first != nil {
+		n = *first
+	}
+	wins, err := r.Resolver.Cases.CaseDrops(ctx, id, alias, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.FeedDrop, len(wins))
+	for i, w := range wins {
+		out[i] = r.feedDrop(w)
+	}
+	return out, nil
+}

@@ -6,9 +6,9 @@ package graph
 
 import (
 	"context"
+
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
-
 	"github.com/casefront/casefront/server/graph/model"
 )
 

@@ -2,7 +2,9 @@ package rest
 
 import (
 	"context"
+	"github.com/casefront/casefront/server/catalog"
 	"net/http"
+	"time"
 
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
@@ -15,6 +17,7 @@ func (h *Handler) casesRoutes() []endpoint {
 	return []endpoint{
 		{"POST", ratelimit.CaseOpen.Name, h.open, ratelimit.CaseOpen.PerMinute},
 		{"GET", "/case/reward", h.rewardCases, 0},
+		{"GET", "/case/drop", h.caseDrops, 0},
 		{"POST", ratelimit.RewardOpen.Name, h.openReward, ratelimit.RewardOpen.PerMinute},
 	}
 }
@@ -68,5 +71,44 @@ func (h *Handler) openWith(w http.ResponseWriter, r *http.Request, p *params,
 		"xp": res.User.Xp, "level": res.User.Level,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
 	})
+	return nil
+}
+
+type winView struct {
+	DropID         int       `json:"drop_id"`
+	UserID         int       `json:"user_id"`
+	Nickname       string    `json:"nickname"`
+	Avatar         string    `json:"avatar"`
+	MarketHashName string    `json:"market_hash_name"`
+	Rarity         string    `json:"rarity"`
+	StatTrak       bool      `json:"stattrak"`
+	Image          string    `json:"image"`
+	Price          Money     `json:"price"`
+	CaseAlias      string    `json:"case_alias"`
+	CreatedAt      time.Time `json:"created_at"`
+}
+
+// caseDrops is a case's latest drops already on the feed (id or alias, limit ≤ 20).
+func (h *Handler) caseDrops(w http.ResponseWriter, r *http.Request, p *params) error {
+	id, err := p.int("id", 0)
+	if err != nil {
+		return err
+	}
+	n, err := p.int("limit", 10)
+	if err != nil {
+		return err
+	}
+	wins, err := h.Cases.CaseDrops(r.Context(), id, p.str("alias"), n)
+	if err != nil {
+		return err
+	}
+	out := make([]winView, len(wins))
+	for i, win := range wins {
+		out[i] = winView{DropID: win.DropID, UserID: win.UserID, Nickname: win.Nickname, Avatar: win.Avatar,
+			MarketHashName: win.MarketHashName, Rarity: win.Rarity, StatTrak: win.StatTrak,
+			Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, win.Image), Price: Money(win.Price), CaseAlias: win.CaseAlias,
+			CreatedAt: win.CreatedAt}
+	}
+	ok(w, out)
 	return nil
 }

@@ -62,6 +62,7 @@ type PromoActivationResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
+	CaseDrops(ctx context.Context, caseID *int, caseAlias *string, first *int) ([]*model.FeedDrop, error)
 	CaseGroups(ctx context.Context) ([]*ent.CaseGroup, error)
 	CaseByAlias(ctx context.Context, alias string) (*ent.LootCase, error)
 	CasesByIds(ctx context.Context, ids []int) ([]*ent.LootCase, error)
@@ -156,6 +157,27 @@ func (ec *executionContext) field_Query_caseByAlias_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["alias"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_caseDrops_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
 	return args, nil
 }
 
@@ -7652,6 +7674,87 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_nodes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_caseDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_caseDrops(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().CaseDrops(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*model.FeedDrop)
+	fc.Result = res
+	return ec.marshalNFeedDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDropᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_caseDrops(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_FeedDrop_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_FeedDrop_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_FeedDrop_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_FeedDrop_avatar(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_FeedDrop_marketHashName(ctx, field)
+			case "rarity":
+				return ec.fieldContext_FeedDrop_rarity(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_FeedDrop_stattrak(ctx, field)
+			case "image":
+				return ec.fieldContext_FeedDrop_image(ctx, field)
+			case "price":
+				return ec.fieldContext_FeedDrop_price(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_FeedDrop_caseAlias(ctx, field)
+			case "caseName":
+				return ec.fieldContext_FeedDrop_caseName(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_caseDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17492,6 +17595,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_nodes(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "caseDrops":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_caseDrops(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -497,6 +497,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		CaseByAlias      func(childComplexity int, alias string) int
+		CaseDrops        func(childComplexity int, caseID *int, caseAlias *string, first *int) int
 		CaseGroups       func(childComplexity int) int
 		Cases            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
 		CasesByIds       func(childComplexity int, ids []int) int
@@ -2884,6 +2885,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.CaseByAlias(childComplexity, args["alias"].(string)), true
 
+	case "Query.caseDrops":
+		if e.complexity.Query.CaseDrops == nil {
+			break
+		}
+
+		args, err := ec.field_Query_caseDrops_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.CaseDrops(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string), args["first"].(*int)), true
+
 	case "Query.caseGroups":
 		if e.complexity.Query.CaseGroups == nil {
 			break
@@ -4372,6 +4385,11 @@ type OpenCasePayload {
   user: User!
   fairSeed: FairSeed!
   cost: Money!
+}
+
+extend type Query {
+  "A case's latest drops already on the live feed, newest first; at most 20 (GET /case/drop)."
+  caseDrops(caseId: ID, caseAlias: String, first: Int = 10): [FeedDrop!]!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/catalog.graphqls", Input: `# Cases, their contents and odds, and items.
