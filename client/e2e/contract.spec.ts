@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, signIn, cents, shot } from './fixtures';
 
-// demo4: the other specs use it only to sign in and out (and the self-ban
-// spec, which runs last); its inventory and contracts are this spec's.
+// demo4: the other specs use it only to sign in and out (the reward spec,
+// which runs after this one, adds a drop; the self-ban spec runs last); its
+// inventory and contracts are this spec's.
 const PLAYER = 'demo4';
 
 /** Cases and contracts earn XP: a level-up modal may open at any point. Close it whenever it shows. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation, usePaginationFragment } from 'react-relay';
 import { useLang } from '../../app/routing/lang';
@@ -77,10 +77,20 @@ const sellAll = graphql`
   }
 `;
 
-export function Inventory({ queryRef, isOwner }: { queryRef: Inventory_query$key; isOwner: boolean }) {
+/** reloadKey changes when the list must be read again (a drop won on the page). */
+export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inventory_query$key; isOwner: boolean; reloadKey?: number }) {
   const lang = useLang();
   const itemName = useItemName();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<InventoryPaginationQuery, Inventory_query$key>(fragment, queryRef);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<InventoryPaginationQuery, Inventory_query$key>(fragment, queryRef);
+  const [, startTransition] = useTransition();
+  const seen = useRef(reloadKey);
+  useEffect(() => {
+    if (seen.current === reloadKey) return;
+    seen.current = reloadKey;
+    startTransition(() => {
+      refetch({ first: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+    });
+  }, [reloadKey, refetch]);
   const [sell, selling] = useSellDrops();
   const [commitSellAll, sellingAll] = useMutation<InventorySellAllMutation>(sellAll);
   const [busy, setBusy] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
 import { loadNamespaces } from '../../i18n/load';
-import { activationNotice } from './notices';
+import { activationNotice, rewardOf, type Reward } from './notices';
 import { cleanCode, readLanding, savePromo, takeSavedPromo, type SavedPromo } from './saved';
 import type { promoActivateCodeMutation, promoActivateCodeMutation$data } from '../../__generated__/promoActivateCodeMutation.graphql';
 import type { promoActivatePageMutation, promoActivatePageMutation$data } from '../../__generated__/promoActivatePageMutation.graphql';
@@ -117,11 +117,13 @@ export async function announce(result: ActivationResult): Promise<void> {
 /**
  * Activates a saved code or page and tells the player the outcome: the
  * success notice, or the error's (cooldown modal, referrer info, ...).
- * Resolves with whether it was activated.
+ * Resolves with whether it was activated; onActivated hears what it gave
+ * (a page showing what the code adds reads it again).
  */
-export async function activateAndAnnounce(p: SavedPromo): Promise<boolean> {
+export async function activateAndAnnounce(p: SavedPromo, onActivated?: (reward: Reward) => void): Promise<boolean> {
   try {
     const result = p.page ? await activatePage(p.code, p.group) : await activateCode(p.code);
+    onActivated?.(rewardOf(result.activation));
     await announce(result);
     return true;
   } catch (e) {
@@ -182,10 +184,10 @@ export function captureLanding(): void {
 
 /**
  * The promo code field (pay and profile pages): activates the code for the
- * signed-in player and says what it gave; a refusal shows the server's
- * (the cooldown modal, the referrer notice, ...).
+ * signed-in player and says what it gave (to onActivated too); a refusal
+ * shows the server's (the cooldown modal, the referrer notice, ...).
  */
-export function PromoCodeField() {
+export function PromoCodeField({ onActivated }: { onActivated?: (reward: Reward) => void }) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -193,7 +195,7 @@ export function PromoCodeField() {
   const submit = () => {
     if (!clean || busy) return;
     setBusy(true);
-    void activateAndAnnounce({ code: clean }).then((ok) => {
+    void activateAndAnnounce({ code: clean }, onActivated).then((ok) => {
       setBusy(false);
       if (ok) setCode('');
     });

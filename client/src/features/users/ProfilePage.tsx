@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Avatar, LevelBadge } from '../../app/ui/Avatar';
@@ -5,6 +6,7 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { Inventory } from '../inventory/Inventory';
 import { ProfileSettings } from './ProfileSettings';
+import { RewardCases } from './RewardCases';
 import { PromoCodeField } from '../promo/promo';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
@@ -31,6 +33,9 @@ const query = graphql`
 
 export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>) {
   const data = usePreloadedQuery<ProfilePageQuery>(query, queryRef);
+  // Bumped to read the reward cases again (a case promo code) and the inventory (a reward case opened).
+  const [rewardsKey, setRewardsKey] = useState(0);
+  const [inventoryKey, setInventoryKey] = useState(0);
   const user = data.user;
   useDocumentTitle(user?.nickname);
   if (!user) return <ErrorPage code={404} />;
@@ -65,10 +70,16 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       {isOwner && <ProfileSettings queryRef={data} />}
       {isOwner && (
         <section className="profile-promo" data-testid="profile-promo">
-          <PromoCodeField />
+          <PromoCodeField onActivated={(reward) => reward === 'case' && setRewardsKey((k) => k + 1)} />
         </section>
       )}
-      <Inventory queryRef={data} isOwner={isOwner} />
+      {isOwner && (
+        // The viewer's own: a query of its own, after the page (nothing to show for most players).
+        <Suspense fallback={null}>
+          <RewardCases reloadKey={rewardsKey} onWon={() => setInventoryKey((k) => k + 1)} />
+        </Suspense>
+      )}
+      <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
     </div>
   );
 }

@@ -51,11 +51,11 @@ afterEach(() => {
   setToken(null);
 });
 
-function page() {
+function page(onActivated?: (reward: string) => void) {
   return render(
     <IntlMessages lang="en" namespaces={START_NAMESPACES}>
       <MemoryRouter>
-        <PromoCodeField />
+        <PromoCodeField onActivated={onActivated} />
         <ModalHost />
         <GlobalAlert />
       </MemoryRouter>
@@ -84,6 +84,21 @@ describe('the promo code field', () => {
     page();
     await activate('DEMO10');
     expect(await screen.findByText('An extra 10% was added to your next deposit.')).toBeTruthy();
+  });
+
+  it('tells the page what an activated code gave (a case code: the reward cases are read again)', async () => {
+    const onActivated = jest.fn();
+    mockAnswers.push({ data: codeResult('case', { caseName: 'Recoil Case' }) });
+    page(onActivated);
+    await activate('DEMOCASE');
+    expect(await screen.findByText('Promocode was successfully activated')).toBeTruthy();
+    expect(onActivated).toHaveBeenCalledWith('case');
+    // A refusal says nothing to the page.
+    onActivated.mockClear();
+    mockAnswers.push({ error: new ApiError('api.promo_unavailable', 'x') });
+    await activate('DEMOCASE');
+    await waitFor(() => expect(mockSent).toHaveLength(2));
+    expect(onActivated).not.toHaveBeenCalled();
   });
 
   it('opens the cooldown modal of the kind the error names, with the code from its fields', async () => {
