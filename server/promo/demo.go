@@ -28,13 +28,13 @@ func SeedDemo(ctx context.Context, c *ent.Client) error {
 	if err != nil {
 		return err
 	}
-	month := time.Now().AddDate(1, 0, 0)
+	nextYear := time.Now().AddDate(1, 0, 0)
 	builders := []*ent.PromoCreate{
 		c.Promo.Create().SetCode("DEMO10").SetType(entpromo.TypePercent).SetPercentBps(1000).SetPerUser(100),
 		c.Promo.Create().SetCode("DEMO5USD").SetType(entpromo.TypeMoney).SetAmount(500).SetCooldown(entpromo.CooldownToday),
 		c.Promo.Create().SetCode("LASTONE").SetType(entpromo.TypeMoney).SetAmount(100).SetMaxUses(1),
 		c.Promo.Create().SetCode(DemoPartnerCode).SetType(entpromo.TypePartner).SetPartnerID(p.ID),
-		c.Promo.Create().SetCode("WELCOME").SetType(entpromo.TypePromo).SetGroup("welcome").SetEndsAt(month).
+		c.Promo.Create().SetCode("WELCOME").SetType(entpromo.TypePromo).SetGroup("welcome").SetEndsAt(nextYear).
 			SetData(map[string]string{"title": "Welcome bonus", "text": "Top up today and get 15% more on your deposit.",
 				"image": ""}).SetPercentBps(1500),
 	}
