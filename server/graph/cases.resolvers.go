@@ -7,25 +7,12 @@ package graph
 import (
 	"context"
 
-	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/graph/model"
 )
 
 // OpenCase is the resolver for the openCase field.
 func (r *mutationResolver) OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	req := cases.OpenRequest{Count: input.Count, Fast: input.Fast != nil && *input.Fast}
-	if input.CaseAlias != nil {
-		req.CaseAlias = *input.CaseAlias
-	}
-	if input.CaseID != nil {
-		req.CaseID = *input.CaseID
-	}
-	res, err := r.Cases.Open(ctx, actor.From(ctx), req)
-	if err != nil {
-		return nil, err
-	}
-	return &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost}, nil
+	return openWith(ctx, input, r.Cases.Open)
 }
 
 // CaseDrops is the resolver for the caseDrops field.

@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"github.com/casefront/casefront/server/cases"
 
 	"github.com/casefront/casefront/ent"
 	entcontract "github.com/casefront/casefront/ent/contract"
@@ -91,4 +92,22 @@ func (r *Resolver) previewContract(ctx context.Context, dropIDs []int, stake *mo
 	}
 	return &model.ContractPreview{Stake: p.Stake, Mode: entcontract.Mode(p.Mode), Weapon: p.Weapon, Low: p.Low, High: p.High,
 		Target: p.Target, ExpectedValue: p.ExpectedValue, Outcomes: contractOutcomes(p.Outcomes, p.Items)}, nil
+}
+
+// openWith runs one of the case services' openings (paid, reward) for an
+// OpenCaseInput and answers the shared payload.
+func openWith(ctx context.Context, input model.OpenCaseInput,
+	open func(context.Context, *actor.Actor, cases.OpenRequest) (*cases.Opened, error)) (*model.OpenCasePayload, error) {
+	req := cases.OpenRequest{Count: input.Count, Fast: input.Fast != nil && *input.Fast}
+	if input.CaseAlias != nil {
+		req.CaseAlias = *input.CaseAlias
+	}
+	if input.CaseID != nil {
+		req.CaseID = *input.CaseID
+	}
+	res, err := open(ctx, actor.From(ctx), req)
+	if err != nil {
+		return nil, err
+	}
+	return &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost}, nil
 }
