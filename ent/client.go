@@ -18,8 +18,11 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
@@ -49,10 +52,16 @@ type Client struct {
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
 	CaseItem *CaseItemClient
+	// CaseProgress is the client for interacting with the CaseProgress builders.
+	CaseProgress *CaseProgressClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
+	DailyBonusOpen *DailyBonusOpenClient
+	// DiscoveredBoard is the client for interacting with the DiscoveredBoard builders.
+	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
 	Drop *DropClient
 	// FairSeed is the client for interacting with the FairSeed builders.
@@ -99,8 +108,11 @@ func (c *Client) init() {
 	c.AuthSession = NewAuthSessionClient(c.config)
 	c.CaseGroup = NewCaseGroupClient(c.config)
 	c.CaseItem = NewCaseItemClient(c.config)
+	c.CaseProgress = NewCaseProgressClient(c.config)
 	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
+	c.DailyBonusOpen = NewDailyBonusOpenClient(c.config)
+	c.DiscoveredBoard = NewDiscoveredBoardClient(c.config)
 	c.Drop = NewDropClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
 	c.Item = NewItemClient(c.config)
@@ -212,8 +224,11 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		AuthSession:       NewAuthSessionClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
+		CaseProgress:      NewCaseProgressClient(cfg),
 		Contract:          NewContractClient(cfg),
 		Counter:           NewCounterClient(cfg),
+		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
+		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
@@ -252,8 +267,11 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		AuthSession:       NewAuthSessionClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
+		CaseProgress:      NewCaseProgressClient(cfg),
 		Contract:          NewContractClient(cfg),
 		Counter:           NewCounterClient(cfg),
+		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
+		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
@@ -299,10 +317,11 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
-		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken, c.RewardCase,
-		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
+		c.AuthSession, c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
+		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LootCase, c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.RevokedToken, c.RewardCase, c.SandboxPayment,
+		c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -312,10 +331,11 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.Contract, c.Counter, c.Drop,
-		c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.RevokedToken, c.RewardCase,
-		c.SandboxPayment, c.SkinChange, c.Upgrade, c.User,
+		c.AuthSession, c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
+		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LootCase, c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.RevokedToken, c.RewardCase, c.SandboxPayment,
+		c.SkinChange, c.Upgrade, c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -330,10 +350,16 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CaseGroup.mutate(ctx, m)
 	case *CaseItemMutation:
 		return c.CaseItem.mutate(ctx, m)
+	case *CaseProgressMutation:
+		return c.CaseProgress.mutate(ctx, m)
 	case *ContractMutation:
 		return c.Contract.mutate(ctx, m)
 	case *CounterMutation:
 		return c.Counter.mutate(ctx, m)
+	case *DailyBonusOpenMutation:
+		return c.DailyBonusOpen.mutate(ctx, m)
+	case *DiscoveredBoardMutation:
+		return c.DiscoveredBoard.mutate(ctx, m)
 	case *DropMutation:
 		return c.Drop.mutate(ctx, m)
 	case *FairSeedMutation:
@@ -818,6 +844,171 @@ func (c *CaseItemClient) mutate(ctx context.Context, m *CaseItemMutation) (Value
 	}
 }
 
+// CaseProgressClient is a client for the CaseProgress schema.
+type CaseProgressClient struct {
+	config
+}
+
+// NewCaseProgressClient returns a client for the CaseProgress from the given config.
+func NewCaseProgressClient(c config) *CaseProgressClient {
+	return &CaseProgressClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `caseprogress.Hooks(f(g(h())))`.
+func (c *CaseProgressClient) Use(hooks ...Hook) {
+	c.hooks.CaseProgress = append(c.hooks.CaseProgress, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `caseprogress.Intercept(f(g(h())))`.
+func (c *CaseProgressClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CaseProgress = append(c.inters.CaseProgress, interceptors...)
+}
+
+// Create returns a builder for creating a CaseProgress entity.
+func (c *CaseProgressClient) Create() *CaseProgressCreate {
+	mutation := newCaseProgressMutation(c.config, OpCreate)
+	return &CaseProgressCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CaseProgress entities.
+func (c *CaseProgressClient) CreateBulk(builders ...*CaseProgressCreate) *CaseProgressCreateBulk {
+	return &CaseProgressCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CaseProgressClient) MapCreateBulk(slice any, setFunc func(*CaseProgressCreate, int)) *CaseProgressCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CaseProgressCreateBulk{err: fmt.Errorf("calling to CaseProgressClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CaseProgressCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CaseProgressCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CaseProgress.
+func (c *CaseProgressClient) Update() *CaseProgressUpdate {
+	mutation := newCaseProgressMutation(c.config, OpUpdate)
+	return &CaseProgressUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CaseProgressClient) UpdateOne(_m *CaseProgress) *CaseProgressUpdateOne {
+	mutation := newCaseProgressMutation(c.config, OpUpdateOne, withCaseProgress(_m))
+	return &CaseProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CaseProgressClient) UpdateOneID(id int) *CaseProgressUpdateOne {
+	mutation := newCaseProgressMutation(c.config, OpUpdateOne, withCaseProgressID(id))
+	return &CaseProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CaseProgress.
+func (c *CaseProgressClient) Delete() *CaseProgressDelete {
+	mutation := newCaseProgressMutation(c.config, OpDelete)
+	return &CaseProgressDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CaseProgressClient) DeleteOne(_m *CaseProgress) *CaseProgressDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CaseProgressClient) DeleteOneID(id int) *CaseProgressDeleteOne {
+	builder := c.Delete().Where(caseprogress.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CaseProgressDeleteOne{builder}
+}
+
+// Query returns a query builder for CaseProgress.
+func (c *CaseProgressClient) Query() *CaseProgressQuery {
+	return &CaseProgressQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCaseProgress},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CaseProgress entity by its id.
+func (c *CaseProgressClient) Get(ctx context.Context, id int) (*CaseProgress, error) {
+	return c.Query().Where(caseprogress.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CaseProgressClient) GetX(ctx context.Context, id int) *CaseProgress {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a CaseProgress.
+func (c *CaseProgressClient) QueryUser(_m *CaseProgress) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(caseprogress.Table, caseprogress.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, caseprogress.UserTable, caseprogress.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCase queries the case edge of a CaseProgress.
+func (c *CaseProgressClient) QueryCase(_m *CaseProgress) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(caseprogress.Table, caseprogress.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, caseprogress.CaseTable, caseprogress.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CaseProgressClient) Hooks() []Hook {
+	return c.hooks.CaseProgress
+}
+
+// Interceptors returns the client interceptors.
+func (c *CaseProgressClient) Interceptors() []Interceptor {
+	return c.inters.CaseProgress
+}
+
+func (c *CaseProgressClient) mutate(ctx context.Context, m *CaseProgressMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CaseProgressCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CaseProgressUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CaseProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CaseProgressDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CaseProgress mutation op: %q", m.Op())
+	}
+}
+
 // ContractClient is a client for the Contract schema.
 type ContractClient struct {
 	config
@@ -1145,6 +1336,336 @@ func (c *CounterClient) mutate(ctx context.Context, m *CounterMutation) (Value, 
 		return (&CounterDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Counter mutation op: %q", m.Op())
+	}
+}
+
+// DailyBonusOpenClient is a client for the DailyBonusOpen schema.
+type DailyBonusOpenClient struct {
+	config
+}
+
+// NewDailyBonusOpenClient returns a client for the DailyBonusOpen from the given config.
+func NewDailyBonusOpenClient(c config) *DailyBonusOpenClient {
+	return &DailyBonusOpenClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `dailybonusopen.Hooks(f(g(h())))`.
+func (c *DailyBonusOpenClient) Use(hooks ...Hook) {
+	c.hooks.DailyBonusOpen = append(c.hooks.DailyBonusOpen, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `dailybonusopen.Intercept(f(g(h())))`.
+func (c *DailyBonusOpenClient) Intercept(interceptors ...Interceptor) {
+	c.inters.DailyBonusOpen = append(c.inters.DailyBonusOpen, interceptors...)
+}
+
+// Create returns a builder for creating a DailyBonusOpen entity.
+func (c *DailyBonusOpenClient) Create() *DailyBonusOpenCreate {
+	mutation := newDailyBonusOpenMutation(c.config, OpCreate)
+	return &DailyBonusOpenCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of DailyBonusOpen entities.
+func (c *DailyBonusOpenClient) CreateBulk(builders ...*DailyBonusOpenCreate) *DailyBonusOpenCreateBulk {
+	return &DailyBonusOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *DailyBonusOpenClient) MapCreateBulk(slice any, setFunc func(*DailyBonusOpenCreate, int)) *DailyBonusOpenCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &DailyBonusOpenCreateBulk{err: fmt.Errorf("calling to DailyBonusOpenClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*DailyBonusOpenCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &DailyBonusOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for DailyBonusOpen.
+func (c *DailyBonusOpenClient) Update() *DailyBonusOpenUpdate {
+	mutation := newDailyBonusOpenMutation(c.config, OpUpdate)
+	return &DailyBonusOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *DailyBonusOpenClient) UpdateOne(_m *DailyBonusOpen) *DailyBonusOpenUpdateOne {
+	mutation := newDailyBonusOpenMutation(c.config, OpUpdateOne, withDailyBonusOpen(_m))
+	return &DailyBonusOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *DailyBonusOpenClient) UpdateOneID(id int) *DailyBonusOpenUpdateOne {
+	mutation := newDailyBonusOpenMutation(c.config, OpUpdateOne, withDailyBonusOpenID(id))
+	return &DailyBonusOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for DailyBonusOpen.
+func (c *DailyBonusOpenClient) Delete() *DailyBonusOpenDelete {
+	mutation := newDailyBonusOpenMutation(c.config, OpDelete)
+	return &DailyBonusOpenDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *DailyBonusOpenClient) DeleteOne(_m *DailyBonusOpen) *DailyBonusOpenDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *DailyBonusOpenClient) DeleteOneID(id int) *DailyBonusOpenDeleteOne {
+	builder := c.Delete().Where(dailybonusopen.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &DailyBonusOpenDeleteOne{builder}
+}
+
+// Query returns a query builder for DailyBonusOpen.
+func (c *DailyBonusOpenClient) Query() *DailyBonusOpenQuery {
+	return &DailyBonusOpenQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeDailyBonusOpen},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a DailyBonusOpen entity by its id.
+func (c *DailyBonusOpenClient) Get(ctx context.Context, id int) (*DailyBonusOpen, error) {
+	return c.Query().Where(dailybonusopen.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *DailyBonusOpenClient) GetX(ctx context.Context, id int) *DailyBonusOpen {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a DailyBonusOpen.
+func (c *DailyBonusOpenClient) QueryUser(_m *DailyBonusOpen) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(dailybonusopen.Table, dailybonusopen.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, dailybonusopen.UserTable, dailybonusopen.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryDrop queries the drop edge of a DailyBonusOpen.
+func (c *DailyBonusOpenClient) QueryDrop(_m *DailyBonusOpen) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(dailybonusopen.Table, dailybonusopen.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, dailybonusopen.DropTable, dailybonusopen.DropColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *DailyBonusOpenClient) Hooks() []Hook {
+	return c.hooks.DailyBonusOpen
+}
+
+// Interceptors returns the client interceptors.
+func (c *DailyBonusOpenClient) Interceptors() []Interceptor {
+	return c.inters.DailyBonusOpen
+}
+
+func (c *DailyBonusOpenClient) mutate(ctx context.Context, m *DailyBonusOpenMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&DailyBonusOpenCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&DailyBonusOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&DailyBonusOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&DailyBonusOpenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown DailyBonusOpen mutation op: %q", m.Op())
+	}
+}
+
+// DiscoveredBoardClient is a client for the DiscoveredBoard schema.
+type DiscoveredBoardClient struct {
+	config
+}
+
+// NewDiscoveredBoardClient returns a client for the DiscoveredBoard from the given config.
+func NewDiscoveredBoardClient(c config) *DiscoveredBoardClient {
+	return &DiscoveredBoardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `discoveredboard.Hooks(f(g(h())))`.
+func (c *DiscoveredBoardClient) Use(hooks ...Hook) {
+	c.hooks.DiscoveredBoard = append(c.hooks.DiscoveredBoard, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `discoveredboard.Intercept(f(g(h())))`.
+func (c *DiscoveredBoardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.DiscoveredBoard = append(c.inters.DiscoveredBoard, interceptors...)
+}
+
+// Create returns a builder for creating a DiscoveredBoard entity.
+func (c *DiscoveredBoardClient) Create() *DiscoveredBoardCreate {
+	mutation := newDiscoveredBoardMutation(c.config, OpCreate)
+	return &DiscoveredBoardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of DiscoveredBoard entities.
+func (c *DiscoveredBoardClient) CreateBulk(builders ...*DiscoveredBoardCreate) *DiscoveredBoardCreateBulk {
+	return &DiscoveredBoardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *DiscoveredBoardClient) MapCreateBulk(slice any, setFunc func(*DiscoveredBoardCreate, int)) *DiscoveredBoardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &DiscoveredBoardCreateBulk{err: fmt.Errorf("calling to DiscoveredBoardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*DiscoveredBoardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &DiscoveredBoardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for DiscoveredBoard.
+func (c *DiscoveredBoardClient) Update() *DiscoveredBoardUpdate {
+	mutation := newDiscoveredBoardMutation(c.config, OpUpdate)
+	return &DiscoveredBoardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *DiscoveredBoardClient) UpdateOne(_m *DiscoveredBoard) *DiscoveredBoardUpdateOne {
+	mutation := newDiscoveredBoardMutation(c.config, OpUpdateOne, withDiscoveredBoard(_m))
+	return &DiscoveredBoardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *DiscoveredBoardClient) UpdateOneID(id int) *DiscoveredBoardUpdateOne {
+	mutation := newDiscoveredBoardMutation(c.config, OpUpdateOne, withDiscoveredBoardID(id))
+	return &DiscoveredBoardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for DiscoveredBoard.
+func (c *DiscoveredBoardClient) Delete() *DiscoveredBoardDelete {
+	mutation := newDiscoveredBoardMutation(c.config, OpDelete)
+	return &DiscoveredBoardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *DiscoveredBoardClient) DeleteOne(_m *DiscoveredBoard) *DiscoveredBoardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *DiscoveredBoardClient) DeleteOneID(id int) *DiscoveredBoardDeleteOne {
+	builder := c.Delete().Where(discoveredboard.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &DiscoveredBoardDeleteOne{builder}
+}
+
+// Query returns a query builder for DiscoveredBoard.
+func (c *DiscoveredBoardClient) Query() *DiscoveredBoardQuery {
+	return &DiscoveredBoardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeDiscoveredBoard},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a DiscoveredBoard entity by its id.
+func (c *DiscoveredBoardClient) Get(ctx context.Context, id int) (*DiscoveredBoard, error) {
+	return c.Query().Where(discoveredboard.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *DiscoveredBoardClient) GetX(ctx context.Context, id int) *DiscoveredBoard {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a DiscoveredBoard.
+func (c *DiscoveredBoardClient) QueryUser(_m *DiscoveredBoard) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(discoveredboard.Table, discoveredboard.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, discoveredboard.UserTable, discoveredboard.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCase queries the case edge of a DiscoveredBoard.
+func (c *DiscoveredBoardClient) QueryCase(_m *DiscoveredBoard) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(discoveredboard.Table, discoveredboard.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, discoveredboard.CaseTable, discoveredboard.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *DiscoveredBoardClient) Hooks() []Hook {
+	return c.hooks.DiscoveredBoard
+}
+
+// Interceptors returns the client interceptors.
+func (c *DiscoveredBoardClient) Interceptors() []Interceptor {
+	return c.inters.DiscoveredBoard
+}
+
+func (c *DiscoveredBoardClient) mutate(ctx context.Context, m *DiscoveredBoardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&DiscoveredBoardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&DiscoveredBoardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&DiscoveredBoardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&DiscoveredBoardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown DiscoveredBoard mutation op: %q", m.Op())
 	}
 }
 
@@ -1600,6 +2121,22 @@ func (c *ItemClient) GetX(ctx context.Context, id int) *Item {
 		panic(err)
 	}
 	return obj
+}
+
+// QueryOpensCase queries the opens_case edge of a Item.
+func (c *ItemClient) QueryOpensCase(_m *Item) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(item.Table, item.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, item.OpensCaseTable, item.OpensCaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
 }
 
 // Hooks returns the client hooks.
@@ -3855,15 +4392,15 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, RevokedToken, RewardCase, SandboxPayment, SkinChange, Upgrade,
-		User []ent.Hook
+		AuthSession, CaseGroup, CaseItem, CaseProgress, Contract, Counter,
+		DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item, LedgerEntry, LootCase,
+		OpenIDNonce, Payment, PaymentTransition, Promo, PromoActivation, RevokedToken,
+		RewardCase, SandboxPayment, SkinChange, Upgrade, User []ent.Hook
 	}
 	inters struct {
-		AuthSession, CaseGroup, CaseItem, Contract, Counter, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, RevokedToken, RewardCase, SandboxPayment, SkinChange, Upgrade,
-		User []ent.Interceptor
+		AuthSession, CaseGroup, CaseItem, CaseProgress, Contract, Counter,
+		DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item, LedgerEntry, LootCase,
+		OpenIDNonce, Payment, PaymentTransition, Promo, PromoActivation, RevokedToken,
+		RewardCase, SandboxPayment, SkinChange, Upgrade, User []ent.Interceptor
 	}
 )

@@ -44,6 +44,8 @@ type Drop struct {
 	Cursor int `json:"cursor,omitempty"`
 	// Ticket holds the value of the "ticket" field.
 	Ticket int64 `json:"ticket,omitempty"`
+	// how the family reshaped the case's table for this roll (cases.ParseRoll): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
+	Roll string `json:"roll,omitempty"`
 	// SoldAt holds the value of the "sold_at" field.
 	SoldAt *time.Time `json:"sold_at,omitempty"`
 	// when the live feed may show this win: after the player's roulette has stopped
@@ -125,7 +127,7 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case drop.FieldID, drop.FieldUserID, drop.FieldItemID, drop.FieldCaseID, drop.FieldCaseRevision, drop.FieldPrice, drop.FieldSeedID, drop.FieldNonce, drop.FieldCursor, drop.FieldTicket:
 			values[i] = new(sql.NullInt64)
-		case drop.FieldState:
+		case drop.FieldState, drop.FieldRoll:
 			values[i] = new(sql.NullString)
 		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldFeedAt:
 			values[i] = new(sql.NullTime)
@@ -223,6 +225,12 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field ticket", values[i])
 			} else if value.Valid {
 				_m.Ticket = value.Int64
+			}
+		case drop.FieldRoll:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field roll", values[i])
+			} else if value.Valid {
+				_m.Roll = value.String
 			}
 		case drop.FieldSoldAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -351,6 +359,9 @@ func (_m *Drop) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("ticket=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Ticket))
+	builder.WriteString(", ")
+	builder.WriteString("roll=")
+	builder.WriteString(_m.Roll)
 	builder.WriteString(", ")
 	if v := _m.SoldAt; v != nil {
 		builder.WriteString("sold_at=")

@@ -141,6 +141,20 @@ func (_c *DropCreate) SetTicket(v int64) *DropCreate {
 	return _c
 }
 
+// SetRoll sets the "roll" field.
+func (_c *DropCreate) SetRoll(v string) *DropCreate {
+	_c.mutation.SetRoll(v)
+	return _c
+}
+
+// SetNillableRoll sets the "roll" field if the given value is not nil.
+func (_c *DropCreate) SetNillableRoll(v *string) *DropCreate {
+	if v != nil {
+		_c.SetRoll(*v)
+	}
+	return _c
+}
+
 // SetSoldAt sets the "sold_at" field.
 func (_c *DropCreate) SetSoldAt(v time.Time) *DropCreate {
 	_c.mutation.SetSoldAt(v)
@@ -240,6 +254,10 @@ func (_c *DropCreate) defaults() {
 		v := drop.DefaultCursor
 		_c.mutation.SetCursor(v)
 	}
+	if _, ok := _c.mutation.Roll(); !ok {
+		v := drop.DefaultRoll
+		_c.mutation.SetRoll(v)
+	}
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -275,6 +293,9 @@ func (_c *DropCreate) check() error {
 	}
 	if _, ok := _c.mutation.Ticket(); !ok {
 		return &ValidationError{Name: "ticket", err: errors.New(`ent: missing required field "Drop.ticket"`)}
+	}
+	if _, ok := _c.mutation.Roll(); !ok {
+		return &ValidationError{Name: "roll", err: errors.New(`ent: missing required field "Drop.roll"`)}
 	}
 	if len(_c.mutation.UserIDs()) == 0 {
 		return &ValidationError{Name: "user", err: errors.New(`ent: missing required edge "Drop.user"`)}
@@ -336,6 +357,10 @@ func (_c *DropCreate) createSpec() (*Drop, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Ticket(); ok {
 		_spec.SetField(drop.FieldTicket, field.TypeInt64, value)
 		_node.Ticket = value
+	}
+	if value, ok := _c.mutation.Roll(); ok {
+		_spec.SetField(drop.FieldRoll, field.TypeString, value)
+		_node.Roll = value
 	}
 	if value, ok := _c.mutation.SoldAt(); ok {
 		_spec.SetField(drop.FieldSoldAt, field.TypeTime, value)
@@ -535,6 +560,9 @@ func (u *DropUpsertOne) UpdateNewValues() *DropUpsertOne {
 		}
 		if _, exists := u.create.mutation.Ticket(); exists {
 			s.SetIgnore(drop.FieldTicket)
+		}
+		if _, exists := u.create.mutation.Roll(); exists {
+			s.SetIgnore(drop.FieldRoll)
 		}
 		if _, exists := u.create.mutation.FeedAt(); exists {
 			s.SetIgnore(drop.FieldFeedAt)
@@ -810,6 +838,9 @@ func (u *DropUpsertBulk) UpdateNewValues() *DropUpsertBulk {
 			}
 			if _, exists := b.mutation.Ticket(); exists {
 				s.SetIgnore(drop.FieldTicket)
+			}
+			if _, exists := b.mutation.Roll(); exists {
+				s.SetIgnore(drop.FieldRoll)
 			}
 			if _, exists := b.mutation.FeedAt(); exists {
 				s.SetIgnore(drop.FieldFeedAt)

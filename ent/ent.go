@@ -15,8 +15,11 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
@@ -96,8 +99,11 @@ func checkColumn(t, c string) error {
 			authsession.Table:       authsession.ValidColumn,
 			casegroup.Table:         casegroup.ValidColumn,
 			caseitem.Table:          caseitem.ValidColumn,
+			caseprogress.Table:      caseprogress.ValidColumn,
 			contract.Table:          contract.ValidColumn,
 			counter.Table:           counter.ValidColumn,
+			dailybonusopen.Table:    dailybonusopen.ValidColumn,
+			discoveredboard.Table:   discoveredboard.ValidColumn,
 			drop.Table:              drop.ValidColumn,
 			fairseed.Table:          fairseed.ValidColumn,
 			item.Table:              item.ValidColumn,

@@ -497,6 +497,11 @@ func (_q *DropQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, drop.FieldTicket)
 				fieldSeen[drop.FieldTicket] = struct{}{}
 			}
+		case "roll":
+			if _, ok := fieldSeen[drop.FieldRoll]; !ok {
+				selectedFields = append(selectedFields, drop.FieldRoll)
+				fieldSeen[drop.FieldRoll] = struct{}{}
+			}
 		case "soldAt":
 			if _, ok := fieldSeen[drop.FieldSoldAt]; !ok {
 				selectedFields = append(selectedFields, drop.FieldSoldAt)
@@ -699,6 +704,21 @@ func (_q *ItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 	)
 	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
 		switch field.Name {
+
+		case "opensCase":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&LootCaseClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, lootcaseImplementors)...); err != nil {
+				return err
+			}
+			_q.withOpensCase = query
+			if _, ok := fieldSeen[item.FieldOpensCaseID]; !ok {
+				selectedFields = append(selectedFields, item.FieldOpensCaseID)
+				fieldSeen[item.FieldOpensCaseID] = struct{}{}
+			}
 		case "marketHashName":
 			if _, ok := fieldSeen[item.FieldMarketHashName]; !ok {
 				selectedFields = append(selectedFields, item.FieldMarketHashName)
@@ -748,6 +768,11 @@ func (_q *ItemQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 			if _, ok := fieldSeen[item.FieldPrice]; !ok {
 				selectedFields = append(selectedFields, item.FieldPrice)
 				fieldSeen[item.FieldPrice] = struct{}{}
+			}
+		case "opensCaseID":
+			if _, ok := fieldSeen[item.FieldOpensCaseID]; !ok {
+				selectedFields = append(selectedFields, item.FieldOpensCaseID)
+				fieldSeen[item.FieldOpensCaseID] = struct{}{}
 			}
 		case "id":
 		case "__typename":

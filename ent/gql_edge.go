@@ -80,6 +80,14 @@ func (_m *Drop) Case(ctx context.Context) (*LootCase, error) {
 	return result, MaskNotFound(err)
 }
 
+func (_m *Item) OpensCase(ctx context.Context) (*LootCase, error) {
+	result, err := _m.Edges.OpensCaseOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryOpensCase().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
 func (_m *LootCase) Group(ctx context.Context) (*CaseGroup, error) {
 	result, err := _m.Edges.GroupOrErr()
 	if IsNotLoaded(err) {

@@ -153,6 +153,18 @@ type ItemWhereInput struct {
 	PriceGTE   *money.Cents  `json:"priceGTE,omitempty"`
 	PriceLT    *money.Cents  `json:"priceLT,omitempty"`
 	PriceLTE   *money.Cents  `json:"priceLTE,omitempty"`
+
+	// "opens_case_id" field predicates.
+	OpensCaseID       *int  `json:"opensCaseID,omitempty"`
+	OpensCaseIDNEQ    *int  `json:"opensCaseIDNEQ,omitempty"`
+	OpensCaseIDIn     []int `json:"opensCaseIDIn,omitempty"`
+	OpensCaseIDNotIn  []int `json:"opensCaseIDNotIn,omitempty"`
+	OpensCaseIDIsNil  bool  `json:"opensCaseIDIsNil,omitempty"`
+	OpensCaseIDNotNil bool  `json:"opensCaseIDNotNil,omitempty"`
+
+	// "opens_case" edge predicates.
+	HasOpensCase     *bool             `json:"hasOpensCase,omitempty"`
+	HasOpensCaseWith []*CaseWhereInput `json:"hasOpensCaseWith,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -565,7 +577,43 @@ func (i *ItemWhereInput) P() (predicate.Item, error) {
 	if i.PriceLTE != nil {
 		predicates = append(predicates, item.PriceLTE(*i.PriceLTE))
 	}
+	if i.OpensCaseID != nil {
+		predicates = append(predicates, item.OpensCaseIDEQ(*i.OpensCaseID))
+	}
+	if i.OpensCaseIDNEQ != nil {
+		predicates = append(predicates, item.OpensCaseIDNEQ(*i.OpensCaseIDNEQ))
+	}
+	if len(i.OpensCaseIDIn) > 0 {
+		predicates = append(predicates, item.OpensCaseIDIn(i.OpensCaseIDIn...))
+	}
+	if len(i.OpensCaseIDNotIn) > 0 {
+		predicates = append(predicates, item.OpensCaseIDNotIn(i.OpensCaseIDNotIn...))
+	}
+	if i.OpensCaseIDIsNil {
+		predicates = append(predicates, item.OpensCaseIDIsNil())
+	}
+	if i.OpensCaseIDNotNil {
+		predicates = append(predicates, item.OpensCaseIDNotNil())
+	}
 
+	if i.HasOpensCase != nil {
+		p := item.HasOpensCase()
+		if !*i.HasOpensCase {
+			p = item.Not(p)
+		}
+		predicates = append(predicates, p)
+	}
+	if len(i.HasOpensCaseWith) > 0 {
+		with := make([]predicate.LootCase, 0, len(i.HasOpensCaseWith))
+		for _, w := range i.HasOpensCaseWith {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'HasOpensCaseWith'", err)
+			}
+			with = append(with, p)
+		}
+		predicates = append(predicates, item.HasOpensCaseWith(with...))
+	}
 	switch len(predicates) {
 	case 0:
 		return nil, ErrEmptyItemWhereInput

@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -38,8 +39,35 @@ type Item struct {
 	// Price holds the value of the "price" field.
 	Price money.Cents `json:"price,omitempty"`
 	// path under ASSETS_BASE_URL
-	Image        string `json:"image,omitempty"`
+	Image string `json:"image,omitempty"`
+	// a container item (category case): winning it gives a case to open from the inventory (POST /win/case/open)
+	OpensCaseID *int `json:"opens_case_id,omitempty"`
+	// Edges holds the relations/edges for other nodes in the graph.
+	// The values are being populated by the ItemQuery when eager-loading is set.
+	Edges        ItemEdges `json:"edges"`
 	selectValues sql.SelectValues
+}
+
+// ItemEdges holds the relations/edges for other nodes in the graph.
+type ItemEdges struct {
+	// OpensCase holds the value of the opens_case edge.
+	OpensCase *LootCase `json:"opens_case,omitempty"`
+	// loadedTypes holds the information for reporting if a
+	// type was loaded (or requested) in eager-loading or not.
+	loadedTypes [1]bool
+	// totalCount holds the count of the edges above.
+	totalCount [1]map[string]int
+}
+
+// OpensCaseOrErr returns the OpensCase value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e ItemEdges) OpensCaseOrErr() (*LootCase, error) {
+	if e.OpensCase != nil {
+		return e.OpensCase, nil
+	} else if e.loadedTypes[0] {
+		return nil, &NotFoundError{label: lootcase.Label}
+	}
+	return nil, &NotLoadedError{edge: "opens_case"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -49,7 +77,7 @@ func (*Item) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case item.FieldStattrak:
 			values[i] = new(sql.NullBool)
-		case item.FieldID, item.FieldPrice:
+		case item.FieldID, item.FieldPrice, item.FieldOpensCaseID:
 			values[i] = new(sql.NullInt64)
 		case item.FieldMarketHashName, item.FieldStaticName, item.FieldName, item.FieldWeapon, item.FieldSkin, item.FieldExterior, item.FieldRarity, item.FieldCategory, item.FieldImage:
 			values[i] = new(sql.NullString)
@@ -140,6 +168,13 @@ func (_m *Item) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Image = value.String
 			}
+		case item.FieldOpensCaseID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field opens_case_id", values[i])
+			} else if value.Valid {
+				_m.OpensCaseID = new(int)
+				*_m.OpensCaseID = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -151,6 +186,11 @@ func (_m *Item) assignValues(columns []string, values []any) error {
 // This includes values selected through modifiers, order, etc.
 func (_m *Item) Value(name string) (ent.Value, error) {
 	return _m.selectValues.Get(name)
+}
+
+// QueryOpensCase queries the "opens_case" edge of the Item entity.
+func (_m *Item) QueryOpensCase() *LootCaseQuery {
+	return NewItemClient(_m.config).QueryOpensCase(_m)
 }
 
 // Update returns a builder for updating this Item.
@@ -208,6 +248,11 @@ func (_m *Item) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("image=")
 	builder.WriteString(_m.Image)
+	builder.WriteString(", ")
+	if v := _m.OpensCaseID; v != nil {
+		builder.WriteString("opens_case_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -134,6 +135,25 @@ func (_c *ItemCreate) SetNillableImage(v *string) *ItemCreate {
 		_c.SetImage(*v)
 	}
 	return _c
+}
+
+// SetOpensCaseID sets the "opens_case_id" field.
+func (_c *ItemCreate) SetOpensCaseID(v int) *ItemCreate {
+	_c.mutation.SetOpensCaseID(v)
+	return _c
+}
+
+// SetNillableOpensCaseID sets the "opens_case_id" field if the given value is not nil.
+func (_c *ItemCreate) SetNillableOpensCaseID(v *int) *ItemCreate {
+	if v != nil {
+		_c.SetOpensCaseID(*v)
+	}
+	return _c
+}
+
+// SetOpensCase sets the "opens_case" edge to the LootCase entity.
+func (_c *ItemCreate) SetOpensCase(v *LootCase) *ItemCreate {
+	return _c.SetOpensCaseID(v.ID)
 }
 
 // Mutation returns the ItemMutation object of the builder.
@@ -323,6 +343,23 @@ func (_c *ItemCreate) createSpec() (*Item, *sqlgraph.CreateSpec) {
 		_spec.SetField(item.FieldImage, field.TypeString, value)
 		_node.Image = value
 	}
+	if nodes := _c.mutation.OpensCaseIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   item.OpensCaseTable,
+			Columns: []string{item.OpensCaseColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(lootcase.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.OpensCaseID = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
 	return _node, _spec
 }
 
@@ -510,6 +547,24 @@ func (u *ItemUpsert) SetImage(v string) *ItemUpsert {
 // UpdateImage sets the "image" field to the value that was provided on create.
 func (u *ItemUpsert) UpdateImage() *ItemUpsert {
 	u.SetExcluded(item.FieldImage)
+	return u
+}
+
+// SetOpensCaseID sets the "opens_case_id" field.
+func (u *ItemUpsert) SetOpensCaseID(v int) *ItemUpsert {
+	u.Set(item.FieldOpensCaseID, v)
+	return u
+}
+
+// UpdateOpensCaseID sets the "opens_case_id" field to the value that was provided on create.
+func (u *ItemUpsert) UpdateOpensCaseID() *ItemUpsert {
+	u.SetExcluded(item.FieldOpensCaseID)
+	return u
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (u *ItemUpsert) ClearOpensCaseID() *ItemUpsert {
+	u.SetNull(item.FieldOpensCaseID)
 	return u
 }
 
@@ -711,6 +766,27 @@ func (u *ItemUpsertOne) SetImage(v string) *ItemUpsertOne {
 func (u *ItemUpsertOne) UpdateImage() *ItemUpsertOne {
 	return u.Update(func(s *ItemUpsert) {
 		s.UpdateImage()
+	})
+}
+
+// SetOpensCaseID sets the "opens_case_id" field.
+func (u *ItemUpsertOne) SetOpensCaseID(v int) *ItemUpsertOne {
+	return u.Update(func(s *ItemUpsert) {
+		s.SetOpensCaseID(v)
+	})
+}
+
+// UpdateOpensCaseID sets the "opens_case_id" field to the value that was provided on create.
+func (u *ItemUpsertOne) UpdateOpensCaseID() *ItemUpsertOne {
+	return u.Update(func(s *ItemUpsert) {
+		s.UpdateOpensCaseID()
+	})
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (u *ItemUpsertOne) ClearOpensCaseID() *ItemUpsertOne {
+	return u.Update(func(s *ItemUpsert) {
+		s.ClearOpensCaseID()
 	})
 }
 
@@ -1076,6 +1152,27 @@ func (u *ItemUpsertBulk) SetImage(v string) *ItemUpsertBulk {
 func (u *ItemUpsertBulk) UpdateImage() *ItemUpsertBulk {
 	return u.Update(func(s *ItemUpsert) {
 		s.UpdateImage()
+	})
+}
+
+// SetOpensCaseID sets the "opens_case_id" field.
+func (u *ItemUpsertBulk) SetOpensCaseID(v int) *ItemUpsertBulk {
+	return u.Update(func(s *ItemUpsert) {
+		s.SetOpensCaseID(v)
+	})
+}
+
+// UpdateOpensCaseID sets the "opens_case_id" field to the value that was provided on create.
+func (u *ItemUpsertBulk) UpdateOpensCaseID() *ItemUpsertBulk {
+	return u.Update(func(s *ItemUpsert) {
+		s.UpdateOpensCaseID()
+	})
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (u *ItemUpsertBulk) ClearOpensCaseID() *ItemUpsertBulk {
+	return u.Update(func(s *ItemUpsert) {
+		s.ClearOpensCaseID()
 	})
 }
 

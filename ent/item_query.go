@@ -13,18 +13,20 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
 )
 
 // ItemQuery is the builder for querying Item entities.
 type ItemQuery struct {
 	config
-	ctx        *QueryContext
-	order      []item.OrderOption
-	inters     []Interceptor
-	predicates []predicate.Item
-	loadTotal  []func(context.Context, []*Item) error
-	modifiers  []func(*sql.Selector)
+	ctx           *QueryContext
+	order         []item.OrderOption
+	inters        []Interceptor
+	predicates    []predicate.Item
+	withOpensCase *LootCaseQuery
+	loadTotal     []func(context.Context, []*Item) error
+	modifiers     []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -59,6 +61,28 @@ func (_q *ItemQuery) Unique(unique bool) *ItemQuery {
 func (_q *ItemQuery) Order(o ...item.OrderOption) *ItemQuery {
 	_q.order = append(_q.order, o...)
 	return _q
+}
+
+// QueryOpensCase chains the current query on the "opens_case" edge.
+func (_q *ItemQuery) QueryOpensCase() *LootCaseQuery {
+	query := (&LootCaseClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(item.Table, item.FieldID, selector),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, item.OpensCaseTable, item.OpensCaseColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
 }
 
 // First returns the first Item entity from the query.
@@ -248,15 +272,27 @@ func (_q *ItemQuery) Clone() *ItemQuery {
 		return nil
 	}
 	return &ItemQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]item.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.Item{}, _q.predicates...),
+		config:        _q.config,
+		ctx:           _q.ctx.Clone(),
+		order:         append([]item.OrderOption{}, _q.order...),
+		inters:        append([]Interceptor{}, _q.inters...),
+		predicates:    append([]predicate.Item{}, _q.predicates...),
+		withOpensCase: _q.withOpensCase.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
 	}
+}
+
+// WithOpensCase tells the query-builder to eager-load the nodes that are connected to
+// the "opens_case" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *ItemQuery) WithOpensCase(opts ...func(*LootCaseQuery)) *ItemQuery {
+	query := (&LootCaseClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withOpensCase = query
+	return _q
 }
 
 // GroupBy is used to group vertices by one or more fields/columns.
@@ -335,8 +371,11 @@ func (_q *ItemQuery) prepareQuery(ctx context.Context) error {
 
 func (_q *ItemQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Item, error) {
 	var (
-		nodes = []*Item{}
-		_spec = _q.querySpec()
+		nodes       = []*Item{}
+		_spec       = _q.querySpec()
+		loadedTypes = [1]bool{
+			_q.withOpensCase != nil,
+		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*Item).scanValues(nil, columns)
@@ -344,6 +383,7 @@ func (_q *ItemQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Item, e
 	_spec.Assign = func(columns []string, values []any) error {
 		node := &Item{config: _q.config}
 		nodes = append(nodes, node)
+		node.Edges.loadedTypes = loadedTypes
 		return node.assignValues(columns, values)
 	}
 	if len(_q.modifiers) > 0 {
@@ -358,12 +398,51 @@ func (_q *ItemQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*Item, e
 	if len(nodes) == 0 {
 		return nodes, nil
 	}
+	if query := _q.withOpensCase; query != nil {
+		if err := _q.loadOpensCase(ctx, query, nodes, nil,
+			func(n *Item, e *LootCase) { n.Edges.OpensCase = e }); err != nil {
+			return nil, err
+		}
+	}
 	for i := range _q.loadTotal {
 		if err := _q.loadTotal[i](ctx, nodes); err != nil {
 			return nil, err
 		}
 	}
 	return nodes, nil
+}
+
+func (_q *ItemQuery) loadOpensCase(ctx context.Context, query *LootCaseQuery, nodes []*Item, init func(*Item), assign func(*Item, *LootCase)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*Item)
+	for i := range nodes {
+		if nodes[i].OpensCaseID == nil {
+			continue
+		}
+		fk := *nodes[i].OpensCaseID
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(lootcase.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "opens_case_id" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
 }
 
 func (_q *ItemQuery) sqlCount(ctx context.Context) (int, error) {
@@ -393,6 +472,9 @@ func (_q *ItemQuery) querySpec() *sqlgraph.QuerySpec {
 			if fields[i] != item.FieldID {
 				_spec.Node.Columns = append(_spec.Node.Columns, fields[i])
 			}
+		}
+		if _q.withOpensCase != nil {
+			_spec.Node.AddColumnOnce(item.FieldOpensCaseID)
 		}
 	}
 	if ps := _q.predicates; len(ps) > 0 {

@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -189,9 +190,40 @@ func (_u *ItemUpdate) SetNillableImage(v *string) *ItemUpdate {
 	return _u
 }
 
+// SetOpensCaseID sets the "opens_case_id" field.
+func (_u *ItemUpdate) SetOpensCaseID(v int) *ItemUpdate {
+	_u.mutation.SetOpensCaseID(v)
+	return _u
+}
+
+// SetNillableOpensCaseID sets the "opens_case_id" field if the given value is not nil.
+func (_u *ItemUpdate) SetNillableOpensCaseID(v *int) *ItemUpdate {
+	if v != nil {
+		_u.SetOpensCaseID(*v)
+	}
+	return _u
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (_u *ItemUpdate) ClearOpensCaseID() *ItemUpdate {
+	_u.mutation.ClearOpensCaseID()
+	return _u
+}
+
+// SetOpensCase sets the "opens_case" edge to the LootCase entity.
+func (_u *ItemUpdate) SetOpensCase(v *LootCase) *ItemUpdate {
+	return _u.SetOpensCaseID(v.ID)
+}
+
 // Mutation returns the ItemMutation object of the builder.
 func (_u *ItemUpdate) Mutation() *ItemMutation {
 	return _u.mutation
+}
+
+// ClearOpensCase clears the "opens_case" edge to the LootCase entity.
+func (_u *ItemUpdate) ClearOpensCase() *ItemUpdate {
+	_u.mutation.ClearOpensCase()
+	return _u
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -293,6 +325,35 @@ func (_u *ItemUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Image(); ok {
 		_spec.SetField(item.FieldImage, field.TypeString, value)
+	}
+	if _u.mutation.OpensCaseCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   item.OpensCaseTable,
+			Columns: []string{item.OpensCaseColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(lootcase.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.OpensCaseIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   item.OpensCaseTable,
+			Columns: []string{item.OpensCaseColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(lootcase.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -475,9 +536,40 @@ func (_u *ItemUpdateOne) SetNillableImage(v *string) *ItemUpdateOne {
 	return _u
 }
 
+// SetOpensCaseID sets the "opens_case_id" field.
+func (_u *ItemUpdateOne) SetOpensCaseID(v int) *ItemUpdateOne {
+	_u.mutation.SetOpensCaseID(v)
+	return _u
+}
+
+// SetNillableOpensCaseID sets the "opens_case_id" field if the given value is not nil.
+func (_u *ItemUpdateOne) SetNillableOpensCaseID(v *int) *ItemUpdateOne {
+	if v != nil {
+		_u.SetOpensCaseID(*v)
+	}
+	return _u
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (_u *ItemUpdateOne) ClearOpensCaseID() *ItemUpdateOne {
+	_u.mutation.ClearOpensCaseID()
+	return _u
+}
+
+// SetOpensCase sets the "opens_case" edge to the LootCase entity.
+func (_u *ItemUpdateOne) SetOpensCase(v *LootCase) *ItemUpdateOne {
+	return _u.SetOpensCaseID(v.ID)
+}
+
 // Mutation returns the ItemMutation object of the builder.
 func (_u *ItemUpdateOne) Mutation() *ItemMutation {
 	return _u.mutation
+}
+
+// ClearOpensCase clears the "opens_case" edge to the LootCase entity.
+func (_u *ItemUpdateOne) ClearOpensCase() *ItemUpdateOne {
+	_u.mutation.ClearOpensCase()
+	return _u
 }
 
 // Where appends a list predicates to the ItemUpdate builder.
@@ -609,6 +701,35 @@ func (_u *ItemUpdateOne) sqlSave(ctx context.Context) (_node *Item, err error) {
 	}
 	if value, ok := _u.mutation.Image(); ok {
 		_spec.SetField(item.FieldImage, field.TypeString, value)
+	}
+	if _u.mutation.OpensCaseCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   item.OpensCaseTable,
+			Columns: []string{item.OpensCaseColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(lootcase.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.OpensCaseIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   item.OpensCaseTable,
+			Columns: []string{item.OpensCaseColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(lootcase.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_node = &Item{config: _u.config}
 	_spec.Assign = _node.assignValues

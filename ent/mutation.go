@@ -14,8 +14,11 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
@@ -49,8 +52,11 @@ const (
 	TypeAuthSession       = "AuthSession"
 	TypeCaseGroup         = "CaseGroup"
 	TypeCaseItem          = "CaseItem"
+	TypeCaseProgress      = "CaseProgress"
 	TypeContract          = "Contract"
 	TypeCounter           = "Counter"
+	TypeDailyBonusOpen    = "DailyBonusOpen"
+	TypeDiscoveredBoard   = "DiscoveredBoard"
 	TypeDrop              = "Drop"
 	TypeFairSeed          = "FairSeed"
 	TypeItem              = "Item"
@@ -1998,6 +2004,793 @@ func (m *CaseItemMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CaseItem edge %s", name)
 }
 
+// CaseProgressMutation represents an operation that mutates the CaseProgress nodes in the graph.
+type CaseProgressMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	kind          *caseprogress.Kind
+	count         *int
+	addcount      *int
+	version       *int
+	addversion    *int
+	updated_at    *time.Time
+	clearedFields map[string]struct{}
+	user          *int
+	cleareduser   bool
+	_case         *int
+	cleared_case  bool
+	done          bool
+	oldValue      func(context.Context) (*CaseProgress, error)
+	predicates    []predicate.CaseProgress
+}
+
+var _ ent.Mutation = (*CaseProgressMutation)(nil)
+
+// caseprogressOption allows management of the mutation configuration using functional options.
+type caseprogressOption func(*CaseProgressMutation)
+
+// newCaseProgressMutation creates new mutation for the CaseProgress entity.
+func newCaseProgressMutation(c config, op Op, opts ...caseprogressOption) *CaseProgressMutation {
+	m := &CaseProgressMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCaseProgress,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCaseProgressID sets the ID field of the mutation.
+func withCaseProgressID(id int) caseprogressOption {
+	return func(m *CaseProgressMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CaseProgress
+		)
+		m.oldValue = func(ctx context.Context) (*CaseProgress, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CaseProgress.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCaseProgress sets the old CaseProgress of the mutation.
+func withCaseProgress(node *CaseProgress) caseprogressOption {
+	return func(m *CaseProgressMutation) {
+		m.oldValue = func(context.Context) (*CaseProgress, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CaseProgressMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CaseProgressMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CaseProgressMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CaseProgressMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CaseProgress.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *CaseProgressMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *CaseProgressMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *CaseProgressMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *CaseProgressMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *CaseProgressMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldCaseID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *CaseProgressMutation) ResetCaseID() {
+	m._case = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *CaseProgressMutation) SetKind(c caseprogress.Kind) {
+	m.kind = &c
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *CaseProgressMutation) Kind() (r caseprogress.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldKind(ctx context.Context) (v caseprogress.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *CaseProgressMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetCount sets the "count" field.
+func (m *CaseProgressMutation) SetCount(i int) {
+	m.count = &i
+	m.addcount = nil
+}
+
+// Count returns the value of the "count" field in the mutation.
+func (m *CaseProgressMutation) Count() (r int, exists bool) {
+	v := m.count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCount returns the old "count" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCount: %w", err)
+	}
+	return oldValue.Count, nil
+}
+
+// AddCount adds i to the "count" field.
+func (m *CaseProgressMutation) AddCount(i int) {
+	if m.addcount != nil {
+		*m.addcount += i
+	} else {
+		m.addcount = &i
+	}
+}
+
+// AddedCount returns the value that was added to the "count" field in this mutation.
+func (m *CaseProgressMutation) AddedCount() (r int, exists bool) {
+	v := m.addcount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCount resets all changes to the "count" field.
+func (m *CaseProgressMutation) ResetCount() {
+	m.count = nil
+	m.addcount = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *CaseProgressMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CaseProgressMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *CaseProgressMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *CaseProgressMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CaseProgressMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *CaseProgressMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *CaseProgressMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the CaseProgress entity.
+// If the CaseProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CaseProgressMutation) OldUpdatedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ClearUpdatedAt clears the value of the "updated_at" field.
+func (m *CaseProgressMutation) ClearUpdatedAt() {
+	m.updated_at = nil
+	m.clearedFields[caseprogress.FieldUpdatedAt] = struct{}{}
+}
+
+// UpdatedAtCleared returns if the "updated_at" field was cleared in this mutation.
+func (m *CaseProgressMutation) UpdatedAtCleared() bool {
+	_, ok := m.clearedFields[caseprogress.FieldUpdatedAt]
+	return ok
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *CaseProgressMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+	delete(m.clearedFields, caseprogress.FieldUpdatedAt)
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *CaseProgressMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[caseprogress.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *CaseProgressMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *CaseProgressMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *CaseProgressMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *CaseProgressMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[caseprogress.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *CaseProgressMutation) CaseCleared() bool {
+	return m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *CaseProgressMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *CaseProgressMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// Where appends a list predicates to the CaseProgressMutation builder.
+func (m *CaseProgressMutation) Where(ps ...predicate.CaseProgress) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CaseProgressMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CaseProgressMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CaseProgress, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CaseProgressMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CaseProgressMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CaseProgress).
+func (m *CaseProgressMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CaseProgressMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.user != nil {
+		fields = append(fields, caseprogress.FieldUserID)
+	}
+	if m._case != nil {
+		fields = append(fields, caseprogress.FieldCaseID)
+	}
+	if m.kind != nil {
+		fields = append(fields, caseprogress.FieldKind)
+	}
+	if m.count != nil {
+		fields = append(fields, caseprogress.FieldCount)
+	}
+	if m.version != nil {
+		fields = append(fields, caseprogress.FieldVersion)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, caseprogress.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CaseProgressMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case caseprogress.FieldUserID:
+		return m.UserID()
+	case caseprogress.FieldCaseID:
+		return m.CaseID()
+	case caseprogress.FieldKind:
+		return m.Kind()
+	case caseprogress.FieldCount:
+		return m.Count()
+	case caseprogress.FieldVersion:
+		return m.Version()
+	case caseprogress.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CaseProgressMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case caseprogress.FieldUserID:
+		return m.OldUserID(ctx)
+	case caseprogress.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case caseprogress.FieldKind:
+		return m.OldKind(ctx)
+	case caseprogress.FieldCount:
+		return m.OldCount(ctx)
+	case caseprogress.FieldVersion:
+		return m.OldVersion(ctx)
+	case caseprogress.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown CaseProgress field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CaseProgressMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case caseprogress.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case caseprogress.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case caseprogress.FieldKind:
+		v, ok := value.(caseprogress.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case caseprogress.FieldCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCount(v)
+		return nil
+	case caseprogress.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case caseprogress.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CaseProgressMutation) AddedFields() []string {
+	var fields []string
+	if m.addcount != nil {
+		fields = append(fields, caseprogress.FieldCount)
+	}
+	if m.addversion != nil {
+		fields = append(fields, caseprogress.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CaseProgressMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case caseprogress.FieldCount:
+		return m.AddedCount()
+	case caseprogress.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CaseProgressMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case caseprogress.FieldCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCount(v)
+		return nil
+	case caseprogress.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CaseProgressMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(caseprogress.FieldUpdatedAt) {
+		fields = append(fields, caseprogress.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CaseProgressMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CaseProgressMutation) ClearField(name string) error {
+	switch name {
+	case caseprogress.FieldUpdatedAt:
+		m.ClearUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CaseProgressMutation) ResetField(name string) error {
+	switch name {
+	case caseprogress.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case caseprogress.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case caseprogress.FieldKind:
+		m.ResetKind()
+		return nil
+	case caseprogress.FieldCount:
+		m.ResetCount()
+		return nil
+	case caseprogress.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case caseprogress.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CaseProgressMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.user != nil {
+		edges = append(edges, caseprogress.EdgeUser)
+	}
+	if m._case != nil {
+		edges = append(edges, caseprogress.EdgeCase)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CaseProgressMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case caseprogress.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case caseprogress.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CaseProgressMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CaseProgressMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CaseProgressMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareduser {
+		edges = append(edges, caseprogress.EdgeUser)
+	}
+	if m.cleared_case {
+		edges = append(edges, caseprogress.EdgeCase)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CaseProgressMutation) EdgeCleared(name string) bool {
+	switch name {
+	case caseprogress.EdgeUser:
+		return m.cleareduser
+	case caseprogress.EdgeCase:
+		return m.cleared_case
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CaseProgressMutation) ClearEdge(name string) error {
+	switch name {
+	case caseprogress.EdgeUser:
+		m.ClearUser()
+		return nil
+	case caseprogress.EdgeCase:
+		m.ClearCase()
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CaseProgressMutation) ResetEdge(name string) error {
+	switch name {
+	case caseprogress.EdgeUser:
+		m.ResetUser()
+		return nil
+	case caseprogress.EdgeCase:
+		m.ResetCase()
+		return nil
+	}
+	return fmt.Errorf("unknown CaseProgress edge %s", name)
+}
+
 // ContractMutation represents an operation that mutates the Contract nodes in the graph.
 type ContractMutation struct {
 	config
@@ -3936,6 +4729,1931 @@ func (m *CounterMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Counter edge %s", name)
 }
 
+// DailyBonusOpenMutation represents an operation that mutates the DailyBonusOpen nodes in the graph.
+type DailyBonusOpenMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	day           *string
+	tier          *int
+	addtier       *int
+	clearedFields map[string]struct{}
+	user          *int
+	cleareduser   bool
+	drop          *int
+	cleareddrop   bool
+	done          bool
+	oldValue      func(context.Context) (*DailyBonusOpen, error)
+	predicates    []predicate.DailyBonusOpen
+}
+
+var _ ent.Mutation = (*DailyBonusOpenMutation)(nil)
+
+// dailybonusopenOption allows management of the mutation configuration using functional options.
+type dailybonusopenOption func(*DailyBonusOpenMutation)
+
+// newDailyBonusOpenMutation creates new mutation for the DailyBonusOpen entity.
+func newDailyBonusOpenMutation(c config, op Op, opts ...dailybonusopenOption) *DailyBonusOpenMutation {
+	m := &DailyBonusOpenMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeDailyBonusOpen,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withDailyBonusOpenID sets the ID field of the mutation.
+func withDailyBonusOpenID(id int) dailybonusopenOption {
+	return func(m *DailyBonusOpenMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *DailyBonusOpen
+		)
+		m.oldValue = func(ctx context.Context) (*DailyBonusOpen, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().DailyBonusOpen.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withDailyBonusOpen sets the old DailyBonusOpen of the mutation.
+func withDailyBonusOpen(node *DailyBonusOpen) dailybonusopenOption {
+	return func(m *DailyBonusOpenMutation) {
+		m.oldValue = func(context.Context) (*DailyBonusOpen, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m DailyBonusOpenMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m DailyBonusOpenMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *DailyBonusOpenMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *DailyBonusOpenMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().DailyBonusOpen.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *DailyBonusOpenMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *DailyBonusOpenMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the DailyBonusOpen entity.
+// If the DailyBonusOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyBonusOpenMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *DailyBonusOpenMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *DailyBonusOpenMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *DailyBonusOpenMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the DailyBonusOpen entity.
+// If the DailyBonusOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyBonusOpenMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *DailyBonusOpenMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetDay sets the "day" field.
+func (m *DailyBonusOpenMutation) SetDay(s string) {
+	m.day = &s
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *DailyBonusOpenMutation) Day() (r string, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the DailyBonusOpen entity.
+// If the DailyBonusOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyBonusOpenMutation) OldDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *DailyBonusOpenMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetTier sets the "tier" field.
+func (m *DailyBonusOpenMutation) SetTier(i int) {
+	m.tier = &i
+	m.addtier = nil
+}
+
+// Tier returns the value of the "tier" field in the mutation.
+func (m *DailyBonusOpenMutation) Tier() (r int, exists bool) {
+	v := m.tier
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTier returns the old "tier" field's value of the DailyBonusOpen entity.
+// If the DailyBonusOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyBonusOpenMutation) OldTier(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTier is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTier requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTier: %w", err)
+	}
+	return oldValue.Tier, nil
+}
+
+// AddTier adds i to the "tier" field.
+func (m *DailyBonusOpenMutation) AddTier(i int) {
+	if m.addtier != nil {
+		*m.addtier += i
+	} else {
+		m.addtier = &i
+	}
+}
+
+// AddedTier returns the value that was added to the "tier" field in this mutation.
+func (m *DailyBonusOpenMutation) AddedTier() (r int, exists bool) {
+	v := m.addtier
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTier resets all changes to the "tier" field.
+func (m *DailyBonusOpenMutation) ResetTier() {
+	m.tier = nil
+	m.addtier = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *DailyBonusOpenMutation) SetDropID(i int) {
+	m.drop = &i
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *DailyBonusOpenMutation) DropID() (r int, exists bool) {
+	v := m.drop
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the DailyBonusOpen entity.
+// If the DailyBonusOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyBonusOpenMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *DailyBonusOpenMutation) ResetDropID() {
+	m.drop = nil
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *DailyBonusOpenMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[dailybonusopen.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *DailyBonusOpenMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *DailyBonusOpenMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *DailyBonusOpenMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearDrop clears the "drop" edge to the Drop entity.
+func (m *DailyBonusOpenMutation) ClearDrop() {
+	m.cleareddrop = true
+	m.clearedFields[dailybonusopen.FieldDropID] = struct{}{}
+}
+
+// DropCleared reports if the "drop" edge to the Drop entity was cleared.
+func (m *DailyBonusOpenMutation) DropCleared() bool {
+	return m.cleareddrop
+}
+
+// DropIDs returns the "drop" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// DropID instead. It exists only for internal usage by the builders.
+func (m *DailyBonusOpenMutation) DropIDs() (ids []int) {
+	if id := m.drop; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetDrop resets all changes to the "drop" edge.
+func (m *DailyBonusOpenMutation) ResetDrop() {
+	m.drop = nil
+	m.cleareddrop = false
+}
+
+// Where appends a list predicates to the DailyBonusOpenMutation builder.
+func (m *DailyBonusOpenMutation) Where(ps ...predicate.DailyBonusOpen) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the DailyBonusOpenMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *DailyBonusOpenMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.DailyBonusOpen, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *DailyBonusOpenMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *DailyBonusOpenMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (DailyBonusOpen).
+func (m *DailyBonusOpenMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *DailyBonusOpenMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.created_at != nil {
+		fields = append(fields, dailybonusopen.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, dailybonusopen.FieldUserID)
+	}
+	if m.day != nil {
+		fields = append(fields, dailybonusopen.FieldDay)
+	}
+	if m.tier != nil {
+		fields = append(fields, dailybonusopen.FieldTier)
+	}
+	if m.drop != nil {
+		fields = append(fields, dailybonusopen.FieldDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *DailyBonusOpenMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case dailybonusopen.FieldCreatedAt:
+		return m.CreatedAt()
+	case dailybonusopen.FieldUserID:
+		return m.UserID()
+	case dailybonusopen.FieldDay:
+		return m.Day()
+	case dailybonusopen.FieldTier:
+		return m.Tier()
+	case dailybonusopen.FieldDropID:
+		return m.DropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *DailyBonusOpenMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case dailybonusopen.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case dailybonusopen.FieldUserID:
+		return m.OldUserID(ctx)
+	case dailybonusopen.FieldDay:
+		return m.OldDay(ctx)
+	case dailybonusopen.FieldTier:
+		return m.OldTier(ctx)
+	case dailybonusopen.FieldDropID:
+		return m.OldDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown DailyBonusOpen field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyBonusOpenMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case dailybonusopen.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case dailybonusopen.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case dailybonusopen.FieldDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case dailybonusopen.FieldTier:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTier(v)
+		return nil
+	case dailybonusopen.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyBonusOpen field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *DailyBonusOpenMutation) AddedFields() []string {
+	var fields []string
+	if m.addtier != nil {
+		fields = append(fields, dailybonusopen.FieldTier)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *DailyBonusOpenMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case dailybonusopen.FieldTier:
+		return m.AddedTier()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyBonusOpenMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case dailybonusopen.FieldTier:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTier(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyBonusOpen numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *DailyBonusOpenMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *DailyBonusOpenMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *DailyBonusOpenMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown DailyBonusOpen nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *DailyBonusOpenMutation) ResetField(name string) error {
+	switch name {
+	case dailybonusopen.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case dailybonusopen.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case dailybonusopen.FieldDay:
+		m.ResetDay()
+		return nil
+	case dailybonusopen.FieldTier:
+		m.ResetTier()
+		return nil
+	case dailybonusopen.FieldDropID:
+		m.ResetDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown DailyBonusOpen field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *DailyBonusOpenMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.user != nil {
+		edges = append(edges, dailybonusopen.EdgeUser)
+	}
+	if m.drop != nil {
+		edges = append(edges, dailybonusopen.EdgeDrop)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *DailyBonusOpenMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case dailybonusopen.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case dailybonusopen.EdgeDrop:
+		if id := m.drop; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *DailyBonusOpenMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *DailyBonusOpenMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *DailyBonusOpenMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareduser {
+		edges = append(edges, dailybonusopen.EdgeUser)
+	}
+	if m.cleareddrop {
+		edges = append(edges, dailybonusopen.EdgeDrop)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *DailyBonusOpenMutation) EdgeCleared(name string) bool {
+	switch name {
+	case dailybonusopen.EdgeUser:
+		return m.cleareduser
+	case dailybonusopen.EdgeDrop:
+		return m.cleareddrop
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *DailyBonusOpenMutation) ClearEdge(name string) error {
+	switch name {
+	case dailybonusopen.EdgeUser:
+		m.ClearUser()
+		return nil
+	case dailybonusopen.EdgeDrop:
+		m.ClearDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown DailyBonusOpen unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *DailyBonusOpenMutation) ResetEdge(name string) error {
+	switch name {
+	case dailybonusopen.EdgeUser:
+		m.ResetUser()
+		return nil
+	case dailybonusopen.EdgeDrop:
+		m.ResetDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown DailyBonusOpen edge %s", name)
+}
+
+// DiscoveredBoardMutation represents an operation that mutates the DiscoveredBoard nodes in the graph.
+type DiscoveredBoardMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	created_at       *time.Time
+	case_revision    *int
+	addcase_revision *int
+	seed_id          *int
+	addseed_id       *int
+	nonce            *int64
+	addnonce         *int64
+	items            *[]int
+	appenditems      []int
+	salt             *string
+	commitment       *string
+	selected         *int
+	addselected      *int
+	state            *discoveredboard.State
+	drop_id          *int
+	adddrop_id       *int
+	clearedFields    map[string]struct{}
+	user             *int
+	cleareduser      bool
+	_case            *int
+	cleared_case     bool
+	done             bool
+	oldValue         func(context.Context) (*DiscoveredBoard, error)
+	predicates       []predicate.DiscoveredBoard
+}
+
+var _ ent.Mutation = (*DiscoveredBoardMutation)(nil)
+
+// discoveredboardOption allows management of the mutation configuration using functional options.
+type discoveredboardOption func(*DiscoveredBoardMutation)
+
+// newDiscoveredBoardMutation creates new mutation for the DiscoveredBoard entity.
+func newDiscoveredBoardMutation(c config, op Op, opts ...discoveredboardOption) *DiscoveredBoardMutation {
+	m := &DiscoveredBoardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeDiscoveredBoard,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withDiscoveredBoardID sets the ID field of the mutation.
+func withDiscoveredBoardID(id int) discoveredboardOption {
+	return func(m *DiscoveredBoardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *DiscoveredBoard
+		)
+		m.oldValue = func(ctx context.Context) (*DiscoveredBoard, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().DiscoveredBoard.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withDiscoveredBoard sets the old DiscoveredBoard of the mutation.
+func withDiscoveredBoard(node *DiscoveredBoard) discoveredboardOption {
+	return func(m *DiscoveredBoardMutation) {
+		m.oldValue = func(context.Context) (*DiscoveredBoard, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m DiscoveredBoardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m DiscoveredBoardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *DiscoveredBoardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *DiscoveredBoardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().DiscoveredBoard.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *DiscoveredBoardMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *DiscoveredBoardMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *DiscoveredBoardMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *DiscoveredBoardMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *DiscoveredBoardMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *DiscoveredBoardMutation) ResetUserID() {
+	m.user = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *DiscoveredBoardMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *DiscoveredBoardMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldCaseID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *DiscoveredBoardMutation) ResetCaseID() {
+	m._case = nil
+}
+
+// SetCaseRevision sets the "case_revision" field.
+func (m *DiscoveredBoardMutation) SetCaseRevision(i int) {
+	m.case_revision = &i
+	m.addcase_revision = nil
+}
+
+// CaseRevision returns the value of the "case_revision" field in the mutation.
+func (m *DiscoveredBoardMutation) CaseRevision() (r int, exists bool) {
+	v := m.case_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseRevision returns the old "case_revision" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldCaseRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseRevision: %w", err)
+	}
+	return oldValue.CaseRevision, nil
+}
+
+// AddCaseRevision adds i to the "case_revision" field.
+func (m *DiscoveredBoardMutation) AddCaseRevision(i int) {
+	if m.addcase_revision != nil {
+		*m.addcase_revision += i
+	} else {
+		m.addcase_revision = &i
+	}
+}
+
+// AddedCaseRevision returns the value that was added to the "case_revision" field in this mutation.
+func (m *DiscoveredBoardMutation) AddedCaseRevision() (r int, exists bool) {
+	v := m.addcase_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCaseRevision resets all changes to the "case_revision" field.
+func (m *DiscoveredBoardMutation) ResetCaseRevision() {
+	m.case_revision = nil
+	m.addcase_revision = nil
+}
+
+// SetSeedID sets the "seed_id" field.
+func (m *DiscoveredBoardMutation) SetSeedID(i int) {
+	m.seed_id = &i
+	m.addseed_id = nil
+}
+
+// SeedID returns the value of the "seed_id" field in the mutation.
+func (m *DiscoveredBoardMutation) SeedID() (r int, exists bool) {
+	v := m.seed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedID returns the old "seed_id" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldSeedID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedID: %w", err)
+	}
+	return oldValue.SeedID, nil
+}
+
+// AddSeedID adds i to the "seed_id" field.
+func (m *DiscoveredBoardMutation) AddSeedID(i int) {
+	if m.addseed_id != nil {
+		*m.addseed_id += i
+	} else {
+		m.addseed_id = &i
+	}
+}
+
+// AddedSeedID returns the value that was added to the "seed_id" field in this mutation.
+func (m *DiscoveredBoardMutation) AddedSeedID() (r int, exists bool) {
+	v := m.addseed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeedID resets all changes to the "seed_id" field.
+func (m *DiscoveredBoardMutation) ResetSeedID() {
+	m.seed_id = nil
+	m.addseed_id = nil
+}
+
+// SetNonce sets the "nonce" field.
+func (m *DiscoveredBoardMutation) SetNonce(i int64) {
+	m.nonce = &i
+	m.addnonce = nil
+}
+
+// Nonce returns the value of the "nonce" field in the mutation.
+func (m *DiscoveredBoardMutation) Nonce() (r int64, exists bool) {
+	v := m.nonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNonce returns the old "nonce" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldNonce(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNonce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNonce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNonce: %w", err)
+	}
+	return oldValue.Nonce, nil
+}
+
+// AddNonce adds i to the "nonce" field.
+func (m *DiscoveredBoardMutation) AddNonce(i int64) {
+	if m.addnonce != nil {
+		*m.addnonce += i
+	} else {
+		m.addnonce = &i
+	}
+}
+
+// AddedNonce returns the value that was added to the "nonce" field in this mutation.
+func (m *DiscoveredBoardMutation) AddedNonce() (r int64, exists bool) {
+	v := m.addnonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNonce resets all changes to the "nonce" field.
+func (m *DiscoveredBoardMutation) ResetNonce() {
+	m.nonce = nil
+	m.addnonce = nil
+}
+
+// SetItems sets the "items" field.
+func (m *DiscoveredBoardMutation) SetItems(i []int) {
+	m.items = &i
+	m.appenditems = nil
+}
+
+// Items returns the value of the "items" field in the mutation.
+func (m *DiscoveredBoardMutation) Items() (r []int, exists bool) {
+	v := m.items
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItems returns the old "items" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldItems(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItems is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItems requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItems: %w", err)
+	}
+	return oldValue.Items, nil
+}
+
+// AppendItems adds i to the "items" field.
+func (m *DiscoveredBoardMutation) AppendItems(i []int) {
+	m.appenditems = append(m.appenditems, i...)
+}
+
+// AppendedItems returns the list of values that were appended to the "items" field in this mutation.
+func (m *DiscoveredBoardMutation) AppendedItems() ([]int, bool) {
+	if len(m.appenditems) == 0 {
+		return nil, false
+	}
+	return m.appenditems, true
+}
+
+// ResetItems resets all changes to the "items" field.
+func (m *DiscoveredBoardMutation) ResetItems() {
+	m.items = nil
+	m.appenditems = nil
+}
+
+// SetSalt sets the "salt" field.
+func (m *DiscoveredBoardMutation) SetSalt(s string) {
+	m.salt = &s
+}
+
+// Salt returns the value of the "salt" field in the mutation.
+func (m *DiscoveredBoardMutation) Salt() (r string, exists bool) {
+	v := m.salt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSalt returns the old "salt" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldSalt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSalt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSalt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSalt: %w", err)
+	}
+	return oldValue.Salt, nil
+}
+
+// ResetSalt resets all changes to the "salt" field.
+func (m *DiscoveredBoardMutation) ResetSalt() {
+	m.salt = nil
+}
+
+// SetCommitment sets the "commitment" field.
+func (m *DiscoveredBoardMutation) SetCommitment(s string) {
+	m.commitment = &s
+}
+
+// Commitment returns the value of the "commitment" field in the mutation.
+func (m *DiscoveredBoardMutation) Commitment() (r string, exists bool) {
+	v := m.commitment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCommitment returns the old "commitment" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldCommitment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCommitment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCommitment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCommitment: %w", err)
+	}
+	return oldValue.Commitment, nil
+}
+
+// ResetCommitment resets all changes to the "commitment" field.
+func (m *DiscoveredBoardMutation) ResetCommitment() {
+	m.commitment = nil
+}
+
+// SetSelected sets the "selected" field.
+func (m *DiscoveredBoardMutation) SetSelected(i int) {
+	m.selected = &i
+	m.addselected = nil
+}
+
+// Selected returns the value of the "selected" field in the mutation.
+func (m *DiscoveredBoardMutation) Selected() (r int, exists bool) {
+	v := m.selected
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSelected returns the old "selected" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldSelected(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSelected is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSelected requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSelected: %w", err)
+	}
+	return oldValue.Selected, nil
+}
+
+// AddSelected adds i to the "selected" field.
+func (m *DiscoveredBoardMutation) AddSelected(i int) {
+	if m.addselected != nil {
+		*m.addselected += i
+	} else {
+		m.addselected = &i
+	}
+}
+
+// AddedSelected returns the value that was added to the "selected" field in this mutation.
+func (m *DiscoveredBoardMutation) AddedSelected() (r int, exists bool) {
+	v := m.addselected
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSelected clears the value of the "selected" field.
+func (m *DiscoveredBoardMutation) ClearSelected() {
+	m.selected = nil
+	m.addselected = nil
+	m.clearedFields[discoveredboard.FieldSelected] = struct{}{}
+}
+
+// SelectedCleared returns if the "selected" field was cleared in this mutation.
+func (m *DiscoveredBoardMutation) SelectedCleared() bool {
+	_, ok := m.clearedFields[discoveredboard.FieldSelected]
+	return ok
+}
+
+// ResetSelected resets all changes to the "selected" field.
+func (m *DiscoveredBoardMutation) ResetSelected() {
+	m.selected = nil
+	m.addselected = nil
+	delete(m.clearedFields, discoveredboard.FieldSelected)
+}
+
+// SetState sets the "state" field.
+func (m *DiscoveredBoardMutation) SetState(d discoveredboard.State) {
+	m.state = &d
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *DiscoveredBoardMutation) State() (r discoveredboard.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldState(ctx context.Context) (v discoveredboard.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *DiscoveredBoardMutation) ResetState() {
+	m.state = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *DiscoveredBoardMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *DiscoveredBoardMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the DiscoveredBoard entity.
+// If the DiscoveredBoard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DiscoveredBoardMutation) OldDropID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *DiscoveredBoardMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *DiscoveredBoardMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDropID clears the value of the "drop_id" field.
+func (m *DiscoveredBoardMutation) ClearDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	m.clearedFields[discoveredboard.FieldDropID] = struct{}{}
+}
+
+// DropIDCleared returns if the "drop_id" field was cleared in this mutation.
+func (m *DiscoveredBoardMutation) DropIDCleared() bool {
+	_, ok := m.clearedFields[discoveredboard.FieldDropID]
+	return ok
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *DiscoveredBoardMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	delete(m.clearedFields, discoveredboard.FieldDropID)
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *DiscoveredBoardMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[discoveredboard.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *DiscoveredBoardMutation) UserCleared() bool {
+	return m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *DiscoveredBoardMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *DiscoveredBoardMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *DiscoveredBoardMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[discoveredboard.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *DiscoveredBoardMutation) CaseCleared() bool {
+	return m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *DiscoveredBoardMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *DiscoveredBoardMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// Where appends a list predicates to the DiscoveredBoardMutation builder.
+func (m *DiscoveredBoardMutation) Where(ps ...predicate.DiscoveredBoard) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the DiscoveredBoardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *DiscoveredBoardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.DiscoveredBoard, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *DiscoveredBoardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *DiscoveredBoardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (DiscoveredBoard).
+func (m *DiscoveredBoardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *DiscoveredBoardMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.created_at != nil {
+		fields = append(fields, discoveredboard.FieldCreatedAt)
+	}
+	if m.user != nil {
+		fields = append(fields, discoveredboard.FieldUserID)
+	}
+	if m._case != nil {
+		fields = append(fields, discoveredboard.FieldCaseID)
+	}
+	if m.case_revision != nil {
+		fields = append(fields, discoveredboard.FieldCaseRevision)
+	}
+	if m.seed_id != nil {
+		fields = append(fields, discoveredboard.FieldSeedID)
+	}
+	if m.nonce != nil {
+		fields = append(fields, discoveredboard.FieldNonce)
+	}
+	if m.items != nil {
+		fields = append(fields, discoveredboard.FieldItems)
+	}
+	if m.salt != nil {
+		fields = append(fields, discoveredboard.FieldSalt)
+	}
+	if m.commitment != nil {
+		fields = append(fields, discoveredboard.FieldCommitment)
+	}
+	if m.selected != nil {
+		fields = append(fields, discoveredboard.FieldSelected)
+	}
+	if m.state != nil {
+		fields = append(fields, discoveredboard.FieldState)
+	}
+	if m.drop_id != nil {
+		fields = append(fields, discoveredboard.FieldDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *DiscoveredBoardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case discoveredboard.FieldCreatedAt:
+		return m.CreatedAt()
+	case discoveredboard.FieldUserID:
+		return m.UserID()
+	case discoveredboard.FieldCaseID:
+		return m.CaseID()
+	case discoveredboard.FieldCaseRevision:
+		return m.CaseRevision()
+	case discoveredboard.FieldSeedID:
+		return m.SeedID()
+	case discoveredboard.FieldNonce:
+		return m.Nonce()
+	case discoveredboard.FieldItems:
+		return m.Items()
+	case discoveredboard.FieldSalt:
+		return m.Salt()
+	case discoveredboard.FieldCommitment:
+		return m.Commitment()
+	case discoveredboard.FieldSelected:
+		return m.Selected()
+	case discoveredboard.FieldState:
+		return m.State()
+	case discoveredboard.FieldDropID:
+		return m.DropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *DiscoveredBoardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case discoveredboard.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case discoveredboard.FieldUserID:
+		return m.OldUserID(ctx)
+	case discoveredboard.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case discoveredboard.FieldCaseRevision:
+		return m.OldCaseRevision(ctx)
+	case discoveredboard.FieldSeedID:
+		return m.OldSeedID(ctx)
+	case discoveredboard.FieldNonce:
+		return m.OldNonce(ctx)
+	case discoveredboard.FieldItems:
+		return m.OldItems(ctx)
+	case discoveredboard.FieldSalt:
+		return m.OldSalt(ctx)
+	case discoveredboard.FieldCommitment:
+		return m.OldCommitment(ctx)
+	case discoveredboard.FieldSelected:
+		return m.OldSelected(ctx)
+	case discoveredboard.FieldState:
+		return m.OldState(ctx)
+	case discoveredboard.FieldDropID:
+		return m.OldDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown DiscoveredBoard field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DiscoveredBoardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case discoveredboard.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case discoveredboard.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case discoveredboard.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case discoveredboard.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseRevision(v)
+		return nil
+	case discoveredboard.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedID(v)
+		return nil
+	case discoveredboard.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNonce(v)
+		return nil
+	case discoveredboard.FieldItems:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItems(v)
+		return nil
+	case discoveredboard.FieldSalt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSalt(v)
+		return nil
+	case discoveredboard.FieldCommitment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCommitment(v)
+		return nil
+	case discoveredboard.FieldSelected:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSelected(v)
+		return nil
+	case discoveredboard.FieldState:
+		v, ok := value.(discoveredboard.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case discoveredboard.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *DiscoveredBoardMutation) AddedFields() []string {
+	var fields []string
+	if m.addcase_revision != nil {
+		fields = append(fields, discoveredboard.FieldCaseRevision)
+	}
+	if m.addseed_id != nil {
+		fields = append(fields, discoveredboard.FieldSeedID)
+	}
+	if m.addnonce != nil {
+		fields = append(fields, discoveredboard.FieldNonce)
+	}
+	if m.addselected != nil {
+		fields = append(fields, discoveredboard.FieldSelected)
+	}
+	if m.adddrop_id != nil {
+		fields = append(fields, discoveredboard.FieldDropID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *DiscoveredBoardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case discoveredboard.FieldCaseRevision:
+		return m.AddedCaseRevision()
+	case discoveredboard.FieldSeedID:
+		return m.AddedSeedID()
+	case discoveredboard.FieldNonce:
+		return m.AddedNonce()
+	case discoveredboard.FieldSelected:
+		return m.AddedSelected()
+	case discoveredboard.FieldDropID:
+		return m.AddedDropID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DiscoveredBoardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case discoveredboard.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseRevision(v)
+		return nil
+	case discoveredboard.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeedID(v)
+		return nil
+	case discoveredboard.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNonce(v)
+		return nil
+	case discoveredboard.FieldSelected:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSelected(v)
+		return nil
+	case discoveredboard.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *DiscoveredBoardMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(discoveredboard.FieldSelected) {
+		fields = append(fields, discoveredboard.FieldSelected)
+	}
+	if m.FieldCleared(discoveredboard.FieldDropID) {
+		fields = append(fields, discoveredboard.FieldDropID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *DiscoveredBoardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *DiscoveredBoardMutation) ClearField(name string) error {
+	switch name {
+	case discoveredboard.FieldSelected:
+		m.ClearSelected()
+		return nil
+	case discoveredboard.FieldDropID:
+		m.ClearDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *DiscoveredBoardMutation) ResetField(name string) error {
+	switch name {
+	case discoveredboard.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case discoveredboard.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case discoveredboard.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case discoveredboard.FieldCaseRevision:
+		m.ResetCaseRevision()
+		return nil
+	case discoveredboard.FieldSeedID:
+		m.ResetSeedID()
+		return nil
+	case discoveredboard.FieldNonce:
+		m.ResetNonce()
+		return nil
+	case discoveredboard.FieldItems:
+		m.ResetItems()
+		return nil
+	case discoveredboard.FieldSalt:
+		m.ResetSalt()
+		return nil
+	case discoveredboard.FieldCommitment:
+		m.ResetCommitment()
+		return nil
+	case discoveredboard.FieldSelected:
+		m.ResetSelected()
+		return nil
+	case discoveredboard.FieldState:
+		m.ResetState()
+		return nil
+	case discoveredboard.FieldDropID:
+		m.ResetDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *DiscoveredBoardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.user != nil {
+		edges = append(edges, discoveredboard.EdgeUser)
+	}
+	if m._case != nil {
+		edges = append(edges, discoveredboard.EdgeCase)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *DiscoveredBoardMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case discoveredboard.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case discoveredboard.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *DiscoveredBoardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *DiscoveredBoardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *DiscoveredBoardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareduser {
+		edges = append(edges, discoveredboard.EdgeUser)
+	}
+	if m.cleared_case {
+		edges = append(edges, discoveredboard.EdgeCase)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *DiscoveredBoardMutation) EdgeCleared(name string) bool {
+	switch name {
+	case discoveredboard.EdgeUser:
+		return m.cleareduser
+	case discoveredboard.EdgeCase:
+		return m.cleared_case
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *DiscoveredBoardMutation) ClearEdge(name string) error {
+	switch name {
+	case discoveredboard.EdgeUser:
+		m.ClearUser()
+		return nil
+	case discoveredboard.EdgeCase:
+		m.ClearCase()
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *DiscoveredBoardMutation) ResetEdge(name string) error {
+	switch name {
+	case discoveredboard.EdgeUser:
+		m.ResetUser()
+		return nil
+	case discoveredboard.EdgeCase:
+		m.ResetCase()
+		return nil
+	}
+	return fmt.Errorf("unknown DiscoveredBoard edge %s", name)
+}
+
 // DropMutation represents an operation that mutates the Drop nodes in the graph.
 type DropMutation struct {
 	config
@@ -3954,6 +6672,7 @@ type DropMutation struct {
 	addcursor        *int
 	ticket           *int64
 	addticket        *int64
+	roll             *string
 	sold_at          *time.Time
 	feed_at          *time.Time
 	clearedFields    map[string]struct{}
@@ -4590,6 +7309,42 @@ func (m *DropMutation) ResetTicket() {
 	m.addticket = nil
 }
 
+// SetRoll sets the "roll" field.
+func (m *DropMutation) SetRoll(s string) {
+	m.roll = &s
+}
+
+// Roll returns the value of the "roll" field in the mutation.
+func (m *DropMutation) Roll() (r string, exists bool) {
+	v := m.roll
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoll returns the old "roll" field's value of the Drop entity.
+// If the Drop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropMutation) OldRoll(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoll is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoll requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoll: %w", err)
+	}
+	return oldValue.Roll, nil
+}
+
+// ResetRoll resets all changes to the "roll" field.
+func (m *DropMutation) ResetRoll() {
+	m.roll = nil
+}
+
 // SetSoldAt sets the "sold_at" field.
 func (m *DropMutation) SetSoldAt(t time.Time) {
 	m.sold_at = &t
@@ -4830,7 +7585,7 @@ func (m *DropMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *DropMutation) Fields() []string {
-	fields := make([]string, 0, 13)
+	fields := make([]string, 0, 14)
 	if m.created_at != nil {
 		fields = append(fields, drop.FieldCreatedAt)
 	}
@@ -4863,6 +7618,9 @@ func (m *DropMutation) Fields() []string {
 	}
 	if m.ticket != nil {
 		fields = append(fields, drop.FieldTicket)
+	}
+	if m.roll != nil {
+		fields = append(fields, drop.FieldRoll)
 	}
 	if m.sold_at != nil {
 		fields = append(fields, drop.FieldSoldAt)
@@ -4900,6 +7658,8 @@ func (m *DropMutation) Field(name string) (ent.Value, bool) {
 		return m.Cursor()
 	case drop.FieldTicket:
 		return m.Ticket()
+	case drop.FieldRoll:
+		return m.Roll()
 	case drop.FieldSoldAt:
 		return m.SoldAt()
 	case drop.FieldFeedAt:
@@ -4935,6 +7695,8 @@ func (m *DropMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldCursor(ctx)
 	case drop.FieldTicket:
 		return m.OldTicket(ctx)
+	case drop.FieldRoll:
+		return m.OldRoll(ctx)
 	case drop.FieldSoldAt:
 		return m.OldSoldAt(ctx)
 	case drop.FieldFeedAt:
@@ -5024,6 +7786,13 @@ func (m *DropMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTicket(v)
+		return nil
+	case drop.FieldRoll:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoll(v)
 		return nil
 	case drop.FieldSoldAt:
 		v, ok := value.(time.Time)
@@ -5210,6 +7979,9 @@ func (m *DropMutation) ResetField(name string) error {
 		return nil
 	case drop.FieldTicket:
 		m.ResetTicket()
+		return nil
+	case drop.FieldRoll:
+		m.ResetRoll()
 		return nil
 	case drop.FieldSoldAt:
 		m.ResetSoldAt()
@@ -6168,25 +8940,27 @@ func (m *FairSeedMutation) ResetEdge(name string) error {
 // ItemMutation represents an operation that mutates the Item nodes in the graph.
 type ItemMutation struct {
 	config
-	op               Op
-	typ              string
-	id               *int
-	market_hash_name *string
-	static_name      *string
-	name             *string
-	weapon           *string
-	skin             *string
-	exterior         *string
-	stattrak         *bool
-	rarity           *item.Rarity
-	category         *string
-	price            *money.Cents
-	addprice         *money.Cents
-	image            *string
-	clearedFields    map[string]struct{}
-	done             bool
-	oldValue         func(context.Context) (*Item, error)
-	predicates       []predicate.Item
+	op                Op
+	typ               string
+	id                *int
+	market_hash_name  *string
+	static_name       *string
+	name              *string
+	weapon            *string
+	skin              *string
+	exterior          *string
+	stattrak          *bool
+	rarity            *item.Rarity
+	category          *string
+	price             *money.Cents
+	addprice          *money.Cents
+	image             *string
+	clearedFields     map[string]struct{}
+	opens_case        *int
+	clearedopens_case bool
+	done              bool
+	oldValue          func(context.Context) (*Item, error)
+	predicates        []predicate.Item
 }
 
 var _ ent.Mutation = (*ItemMutation)(nil)
@@ -6703,6 +9477,82 @@ func (m *ItemMutation) ResetImage() {
 	m.image = nil
 }
 
+// SetOpensCaseID sets the "opens_case_id" field.
+func (m *ItemMutation) SetOpensCaseID(i int) {
+	m.opens_case = &i
+}
+
+// OpensCaseID returns the value of the "opens_case_id" field in the mutation.
+func (m *ItemMutation) OpensCaseID() (r int, exists bool) {
+	v := m.opens_case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpensCaseID returns the old "opens_case_id" field's value of the Item entity.
+// If the Item object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ItemMutation) OldOpensCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpensCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpensCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpensCaseID: %w", err)
+	}
+	return oldValue.OpensCaseID, nil
+}
+
+// ClearOpensCaseID clears the value of the "opens_case_id" field.
+func (m *ItemMutation) ClearOpensCaseID() {
+	m.opens_case = nil
+	m.clearedFields[item.FieldOpensCaseID] = struct{}{}
+}
+
+// OpensCaseIDCleared returns if the "opens_case_id" field was cleared in this mutation.
+func (m *ItemMutation) OpensCaseIDCleared() bool {
+	_, ok := m.clearedFields[item.FieldOpensCaseID]
+	return ok
+}
+
+// ResetOpensCaseID resets all changes to the "opens_case_id" field.
+func (m *ItemMutation) ResetOpensCaseID() {
+	m.opens_case = nil
+	delete(m.clearedFields, item.FieldOpensCaseID)
+}
+
+// ClearOpensCase clears the "opens_case" edge to the LootCase entity.
+func (m *ItemMutation) ClearOpensCase() {
+	m.clearedopens_case = true
+	m.clearedFields[item.FieldOpensCaseID] = struct{}{}
+}
+
+// OpensCaseCleared reports if the "opens_case" edge to the LootCase entity was cleared.
+func (m *ItemMutation) OpensCaseCleared() bool {
+	return m.OpensCaseIDCleared() || m.clearedopens_case
+}
+
+// OpensCaseIDs returns the "opens_case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OpensCaseID instead. It exists only for internal usage by the builders.
+func (m *ItemMutation) OpensCaseIDs() (ids []int) {
+	if id := m.opens_case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOpensCase resets all changes to the "opens_case" edge.
+func (m *ItemMutation) ResetOpensCase() {
+	m.opens_case = nil
+	m.clearedopens_case = false
+}
+
 // Where appends a list predicates to the ItemMutation builder.
 func (m *ItemMutation) Where(ps ...predicate.Item) {
 	m.predicates = append(m.predicates, ps...)
@@ -6737,7 +9587,7 @@ func (m *ItemMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ItemMutation) Fields() []string {
-	fields := make([]string, 0, 11)
+	fields := make([]string, 0, 12)
 	if m.market_hash_name != nil {
 		fields = append(fields, item.FieldMarketHashName)
 	}
@@ -6771,6 +9621,9 @@ func (m *ItemMutation) Fields() []string {
 	if m.image != nil {
 		fields = append(fields, item.FieldImage)
 	}
+	if m.opens_case != nil {
+		fields = append(fields, item.FieldOpensCaseID)
+	}
 	return fields
 }
 
@@ -6801,6 +9654,8 @@ func (m *ItemMutation) Field(name string) (ent.Value, bool) {
 		return m.Price()
 	case item.FieldImage:
 		return m.Image()
+	case item.FieldOpensCaseID:
+		return m.OpensCaseID()
 	}
 	return nil, false
 }
@@ -6832,6 +9687,8 @@ func (m *ItemMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldPrice(ctx)
 	case item.FieldImage:
 		return m.OldImage(ctx)
+	case item.FieldOpensCaseID:
+		return m.OldOpensCaseID(ctx)
 	}
 	return nil, fmt.Errorf("unknown Item field %s", name)
 }
@@ -6918,6 +9775,13 @@ func (m *ItemMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetImage(v)
 		return nil
+	case item.FieldOpensCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpensCaseID(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Item field %s", name)
 }
@@ -6962,7 +9826,11 @@ func (m *ItemMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *ItemMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(item.FieldOpensCaseID) {
+		fields = append(fields, item.FieldOpensCaseID)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -6975,6 +9843,11 @@ func (m *ItemMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *ItemMutation) ClearField(name string) error {
+	switch name {
+	case item.FieldOpensCaseID:
+		m.ClearOpensCaseID()
+		return nil
+	}
 	return fmt.Errorf("unknown Item nullable field %s", name)
 }
 
@@ -7015,25 +9888,37 @@ func (m *ItemMutation) ResetField(name string) error {
 	case item.FieldImage:
 		m.ResetImage()
 		return nil
+	case item.FieldOpensCaseID:
+		m.ResetOpensCaseID()
+		return nil
 	}
 	return fmt.Errorf("unknown Item field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *ItemMutation) AddedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.opens_case != nil {
+		edges = append(edges, item.EdgeOpensCase)
+	}
 	return edges
 }
 
 // AddedIDs returns all IDs (to other nodes) that were added for the given edge
 // name in this mutation.
 func (m *ItemMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case item.EdgeOpensCase:
+		if id := m.opens_case; id != nil {
+			return []ent.Value{*id}
+		}
+	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *ItemMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
 	return edges
 }
 
@@ -7045,25 +9930,42 @@ func (m *ItemMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *ItemMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.clearedopens_case {
+		edges = append(edges, item.EdgeOpensCase)
+	}
 	return edges
 }
 
 // EdgeCleared returns a boolean which indicates if the edge with the given name
 // was cleared in this mutation.
 func (m *ItemMutation) EdgeCleared(name string) bool {
+	switch name {
+	case item.EdgeOpensCase:
+		return m.clearedopens_case
+	}
 	return false
 }
 
 // ClearEdge clears the value of the edge with the given name. It returns an error
 // if that edge is not defined in the schema.
 func (m *ItemMutation) ClearEdge(name string) error {
+	switch name {
+	case item.EdgeOpensCase:
+		m.ClearOpensCase()
+		return nil
+	}
 	return fmt.Errorf("unknown Item unique edge %s", name)
 }
 
 // ResetEdge resets all changes to the edge with the given name in this mutation.
 // It returns an error if the edge is not defined in the schema.
 func (m *ItemMutation) ResetEdge(name string) error {
+	switch name {
+	case item.EdgeOpensCase:
+		m.ResetOpensCase()
+		return nil
+	}
 	return fmt.Errorf("unknown Item edge %s", name)
 }
 

@@ -27,7 +27,7 @@ type RewardCase struct {
 	CaseID int `json:"case_id,omitempty"`
 	// Source holds the value of the "source" field.
 	Source rewardcase.Source `json:"source,omitempty"`
-	// what granted it: promo_activation:12, level:5, ...
+	// what granted it: promo_activation:12, level:5, drop:77 (a drop boost), ...
 	SourceRef string `json:"source_ref,omitempty"`
 	// State holds the value of the "state" field.
 	State rewardcase.State `json:"state,omitempty"`

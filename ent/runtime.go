@@ -8,8 +8,11 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
@@ -79,6 +82,18 @@ func init() {
 	caseitemDescRevision := caseitemFields[3].Descriptor()
 	// caseitem.DefaultRevision holds the default value on creation for the revision field.
 	caseitem.DefaultRevision = caseitemDescRevision.Default.(int)
+	caseprogressFields := schema.CaseProgress{}.Fields()
+	_ = caseprogressFields
+	// caseprogressDescCount is the schema descriptor for count field.
+	caseprogressDescCount := caseprogressFields[3].Descriptor()
+	// caseprogress.DefaultCount holds the default value on creation for the count field.
+	caseprogress.DefaultCount = caseprogressDescCount.Default.(int)
+	// caseprogress.CountValidator is a validator for the "count" field. It is called by the builders before save.
+	caseprogress.CountValidator = caseprogressDescCount.Validators[0].(func(int) error)
+	// caseprogressDescVersion is the schema descriptor for version field.
+	caseprogressDescVersion := caseprogressFields[4].Descriptor()
+	// caseprogress.DefaultVersion holds the default value on creation for the version field.
+	caseprogress.DefaultVersion = caseprogressDescVersion.Default.(int)
 	contractMixin := schema.Contract{}.Mixin()
 	contractMixinFields0 := contractMixin[0].Fields()
 	_ = contractMixinFields0
@@ -102,6 +117,24 @@ func init() {
 	counterDescValue := counterFields[1].Descriptor()
 	// counter.DefaultValue holds the default value on creation for the value field.
 	counter.DefaultValue = counterDescValue.Default.(int64)
+	dailybonusopenMixin := schema.DailyBonusOpen{}.Mixin()
+	dailybonusopenMixinFields0 := dailybonusopenMixin[0].Fields()
+	_ = dailybonusopenMixinFields0
+	dailybonusopenFields := schema.DailyBonusOpen{}.Fields()
+	_ = dailybonusopenFields
+	// dailybonusopenDescCreatedAt is the schema descriptor for created_at field.
+	dailybonusopenDescCreatedAt := dailybonusopenMixinFields0[0].Descriptor()
+	// dailybonusopen.DefaultCreatedAt holds the default value on creation for the created_at field.
+	dailybonusopen.DefaultCreatedAt = dailybonusopenDescCreatedAt.Default.(func() time.Time)
+	discoveredboardMixin := schema.DiscoveredBoard{}.Mixin()
+	discoveredboardMixinFields0 := discoveredboardMixin[0].Fields()
+	_ = discoveredboardMixinFields0
+	discoveredboardFields := schema.DiscoveredBoard{}.Fields()
+	_ = discoveredboardFields
+	// discoveredboardDescCreatedAt is the schema descriptor for created_at field.
+	discoveredboardDescCreatedAt := discoveredboardMixinFields0[0].Descriptor()
+	// discoveredboard.DefaultCreatedAt holds the default value on creation for the created_at field.
+	discoveredboard.DefaultCreatedAt = discoveredboardDescCreatedAt.Default.(func() time.Time)
 	dropMixin := schema.Drop{}.Mixin()
 	dropMixinFields0 := dropMixin[0].Fields()
 	_ = dropMixinFields0
@@ -119,6 +152,10 @@ func init() {
 	dropDescCursor := dropFields[8].Descriptor()
 	// drop.DefaultCursor holds the default value on creation for the cursor field.
 	drop.DefaultCursor = dropDescCursor.Default.(int)
+	// dropDescRoll is the schema descriptor for roll field.
+	dropDescRoll := dropFields[10].Descriptor()
+	// drop.DefaultRoll holds the default value on creation for the roll field.
+	drop.DefaultRoll = dropDescRoll.Default.(string)
 	fairseedMixin := schema.FairSeed{}.Mixin()
 	fairseedMixinFields0 := fairseedMixin[0].Fields()
 	_ = fairseedMixinFields0

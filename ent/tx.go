@@ -18,10 +18,16 @@ type Tx struct {
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
 	CaseItem *CaseItemClient
+	// CaseProgress is the client for interacting with the CaseProgress builders.
+	CaseProgress *CaseProgressClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
+	DailyBonusOpen *DailyBonusOpenClient
+	// DiscoveredBoard is the client for interacting with the DiscoveredBoard builders.
+	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
 	Drop *DropClient
 	// FairSeed is the client for interacting with the FairSeed builders.
@@ -188,8 +194,11 @@ func (tx *Tx) init() {
 	tx.AuthSession = NewAuthSessionClient(tx.config)
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
+	tx.CaseProgress = NewCaseProgressClient(tx.config)
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
+	tx.DailyBonusOpen = NewDailyBonusOpenClient(tx.config)
+	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
 	tx.Item = NewItemClient(tx.config)

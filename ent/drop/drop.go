@@ -39,6 +39,8 @@ const (
 	FieldCursor = "cursor"
 	// FieldTicket holds the string denoting the ticket field in the database.
 	FieldTicket = "ticket"
+	// FieldRoll holds the string denoting the roll field in the database.
+	FieldRoll = "roll"
 	// FieldSoldAt holds the string denoting the sold_at field in the database.
 	FieldSoldAt = "sold_at"
 	// FieldFeedAt holds the string denoting the feed_at field in the database.
@@ -97,6 +99,7 @@ var Columns = []string{
 	FieldNonce,
 	FieldCursor,
 	FieldTicket,
+	FieldRoll,
 	FieldSoldAt,
 	FieldFeedAt,
 }
@@ -131,6 +134,8 @@ var (
 	DefaultCaseRevision int
 	// DefaultCursor holds the default value on creation for the "cursor" field.
 	DefaultCursor int
+	// DefaultRoll holds the default value on creation for the "roll" field.
+	DefaultRoll string
 )
 
 // State defines the type for the "state" enum field.
@@ -150,6 +155,8 @@ const (
 	StateUpgraded   State = "upgraded"
 	StateContracted State = "contracted"
 	StateChanged    State = "changed"
+	StateOpened     State = "opened"
+	StateUsed       State = "used"
 )
 
 func (s State) String() string {
@@ -159,7 +166,7 @@ func (s State) String() string {
 // StateValidator is a validator for the "state" field enum values. It is called by the builders before save.
 func StateValidator(s State) error {
 	switch s {
-	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded, StateContracted, StateChanged:
+	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded, StateContracted, StateChanged, StateOpened, StateUsed:
 		return nil
 	default:
 		return fmt.Errorf("drop: invalid enum value for state field: %q", s)
@@ -227,6 +234,11 @@ func ByCursor(opts ...sql.OrderTermOption) OrderOption {
 // ByTicket orders the results by the ticket field.
 func ByTicket(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTicket, opts...).ToFunc()
+}
+
+// ByRoll orders the results by the roll field.
+func ByRoll(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRoll, opts...).ToFunc()
 }
 
 // BySoldAt orders the results by the sold_at field.

@@ -107,6 +107,11 @@ func Ticket(v int64) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldTicket, v))
 }
 
+// Roll applies equality check predicate on the "roll" field. It's identical to RollEQ.
+func Roll(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldRoll, v))
+}
+
 // SoldAt applies equality check predicate on the "sold_at" field. It's identical to SoldAtEQ.
 func SoldAt(v time.Time) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldSoldAt, v))
@@ -489,6 +494,71 @@ func TicketLT(v int64) predicate.Drop {
 // TicketLTE applies the LTE predicate on the "ticket" field.
 func TicketLTE(v int64) predicate.Drop {
 	return predicate.Drop(sql.FieldLTE(FieldTicket, v))
+}
+
+// RollEQ applies the EQ predicate on the "roll" field.
+func RollEQ(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldRoll, v))
+}
+
+// RollNEQ applies the NEQ predicate on the "roll" field.
+func RollNEQ(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldNEQ(FieldRoll, v))
+}
+
+// RollIn applies the In predicate on the "roll" field.
+func RollIn(vs ...string) predicate.Drop {
+	return predicate.Drop(sql.FieldIn(FieldRoll, vs...))
+}
+
+// RollNotIn applies the NotIn predicate on the "roll" field.
+func RollNotIn(vs ...string) predicate.Drop {
+	return predicate.Drop(sql.FieldNotIn(FieldRoll, vs...))
+}
+
+// RollGT applies the GT predicate on the "roll" field.
+func RollGT(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldGT(FieldRoll, v))
+}
+
+// RollGTE applies the GTE predicate on the "roll" field.
+func RollGTE(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldGTE(FieldRoll, v))
+}
+
+// RollLT applies the LT predicate on the "roll" field.
+func RollLT(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldLT(FieldRoll, v))
+}
+
+// RollLTE applies the LTE predicate on the "roll" field.
+func RollLTE(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldLTE(FieldRoll, v))
+}
+
+// RollContains applies the Contains predicate on the "roll" field.
+func RollContains(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldContains(FieldRoll, v))
+}
+
+// RollHasPrefix applies the HasPrefix predicate on the "roll" field.
+func RollHasPrefix(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldHasPrefix(FieldRoll, v))
+}
+
+// RollHasSuffix applies the HasSuffix predicate on the "roll" field.
+func RollHasSuffix(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldHasSuffix(FieldRoll, v))
+}
+
+// RollEqualFold applies the EqualFold predicate on the "roll" field.
+func RollEqualFold(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldEqualFold(FieldRoll, v))
+}
+
+// RollContainsFold applies the ContainsFold predicate on the "roll" field.
+func RollContainsFold(v string) predicate.Drop {
+	return predicate.Drop(sql.FieldContainsFold(FieldRoll, v))
 }
 
 // SoldAtEQ applies the EQ predicate on the "sold_at" field.

@@ -45,6 +45,18 @@ func (f CaseItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CaseItemMutation", m)
 }
 
+// The CaseProgressFunc type is an adapter to allow the use of ordinary
+// function as CaseProgress mutator.
+type CaseProgressFunc func(context.Context, *ent.CaseProgressMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CaseProgressFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CaseProgressMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CaseProgressMutation", m)
+}
+
 // The ContractFunc type is an adapter to allow the use of ordinary
 // function as Contract mutator.
 type ContractFunc func(context.Context, *ent.ContractMutation) (ent.Value, error)
@@ -67,6 +79,30 @@ func (f CounterFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CounterMutation", m)
+}
+
+// The DailyBonusOpenFunc type is an adapter to allow the use of ordinary
+// function as DailyBonusOpen mutator.
+type DailyBonusOpenFunc func(context.Context, *ent.DailyBonusOpenMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f DailyBonusOpenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.DailyBonusOpenMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DailyBonusOpenMutation", m)
+}
+
+// The DiscoveredBoardFunc type is an adapter to allow the use of ordinary
+// function as DiscoveredBoard mutator.
+type DiscoveredBoardFunc func(context.Context, *ent.DiscoveredBoardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f DiscoveredBoardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.DiscoveredBoardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DiscoveredBoardMutation", m)
 }
 
 // The DropFunc type is an adapter to allow the use of ordinary

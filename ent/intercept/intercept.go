@@ -11,8 +11,11 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
@@ -169,6 +172,33 @@ func (f TraverseCaseItem) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.CaseItemQuery", q)
 }
 
+// The CaseProgressFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CaseProgressFunc func(context.Context, *ent.CaseProgressQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CaseProgressFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CaseProgressQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CaseProgressQuery", q)
+}
+
+// The TraverseCaseProgress type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCaseProgress func(context.Context, *ent.CaseProgressQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCaseProgress) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCaseProgress) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CaseProgressQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CaseProgressQuery", q)
+}
+
 // The ContractFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ContractFunc func(context.Context, *ent.ContractQuery) (ent.Value, error)
 
@@ -221,6 +251,60 @@ func (f TraverseCounter) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CounterQuery", q)
+}
+
+// The DailyBonusOpenFunc type is an adapter to allow the use of ordinary function as a Querier.
+type DailyBonusOpenFunc func(context.Context, *ent.DailyBonusOpenQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f DailyBonusOpenFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.DailyBonusOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.DailyBonusOpenQuery", q)
+}
+
+// The TraverseDailyBonusOpen type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseDailyBonusOpen func(context.Context, *ent.DailyBonusOpenQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseDailyBonusOpen) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseDailyBonusOpen) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.DailyBonusOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.DailyBonusOpenQuery", q)
+}
+
+// The DiscoveredBoardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type DiscoveredBoardFunc func(context.Context, *ent.DiscoveredBoardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f DiscoveredBoardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.DiscoveredBoardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.DiscoveredBoardQuery", q)
+}
+
+// The TraverseDiscoveredBoard type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseDiscoveredBoard func(context.Context, *ent.DiscoveredBoardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseDiscoveredBoard) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseDiscoveredBoard) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.DiscoveredBoardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.DiscoveredBoardQuery", q)
 }
 
 // The DropFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -664,10 +748,16 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CaseGroupQuery, predicate.CaseGroup, casegroup.OrderOption]{typ: ent.TypeCaseGroup, tq: q}, nil
 	case *ent.CaseItemQuery:
 		return &query[*ent.CaseItemQuery, predicate.CaseItem, caseitem.OrderOption]{typ: ent.TypeCaseItem, tq: q}, nil
+	case *ent.CaseProgressQuery:
+		return &query[*ent.CaseProgressQuery, predicate.CaseProgress, caseprogress.OrderOption]{typ: ent.TypeCaseProgress, tq: q}, nil
 	case *ent.ContractQuery:
 		return &query[*ent.ContractQuery, predicate.Contract, contract.OrderOption]{typ: ent.TypeContract, tq: q}, nil
 	case *ent.CounterQuery:
 		return &query[*ent.CounterQuery, predicate.Counter, counter.OrderOption]{typ: ent.TypeCounter, tq: q}, nil
+	case *ent.DailyBonusOpenQuery:
+		return &query[*ent.DailyBonusOpenQuery, predicate.DailyBonusOpen, dailybonusopen.OrderOption]{typ: ent.TypeDailyBonusOpen, tq: q}, nil
+	case *ent.DiscoveredBoardQuery:
+		return &query[*ent.DiscoveredBoardQuery, predicate.DiscoveredBoard, discoveredboard.OrderOption]{typ: ent.TypeDiscoveredBoard, tq: q}, nil
 	case *ent.DropQuery:
 		return &query[*ent.DropQuery, predicate.Drop, drop.OrderOption]{typ: ent.TypeDrop, tq: q}, nil
 	case *ent.FairSeedQuery:

@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 const (
@@ -37,8 +38,19 @@ const (
 	FieldPrice = "price"
 	// FieldImage holds the string denoting the image field in the database.
 	FieldImage = "image"
+	// FieldOpensCaseID holds the string denoting the opens_case_id field in the database.
+	FieldOpensCaseID = "opens_case_id"
+	// EdgeOpensCase holds the string denoting the opens_case edge name in mutations.
+	EdgeOpensCase = "opens_case"
 	// Table holds the table name of the item in the database.
 	Table = "items"
+	// OpensCaseTable is the table that holds the opens_case relation/edge.
+	OpensCaseTable = "items"
+	// OpensCaseInverseTable is the table name for the LootCase entity.
+	// It exists in this package in order to avoid circular dependency with the "lootcase" package.
+	OpensCaseInverseTable = "cases"
+	// OpensCaseColumn is the table column denoting the opens_case relation/edge.
+	OpensCaseColumn = "opens_case_id"
 )
 
 // Columns holds all SQL columns for item fields.
@@ -55,6 +67,7 @@ var Columns = []string{
 	FieldCategory,
 	FieldPrice,
 	FieldImage,
+	FieldOpensCaseID,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -177,6 +190,25 @@ func ByPrice(opts ...sql.OrderTermOption) OrderOption {
 // ByImage orders the results by the image field.
 func ByImage(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldImage, opts...).ToFunc()
+}
+
+// ByOpensCaseID orders the results by the opens_case_id field.
+func ByOpensCaseID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldOpensCaseID, opts...).ToFunc()
+}
+
+// ByOpensCaseField orders the results by opens_case field.
+func ByOpensCaseField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newOpensCaseStep(), sql.OrderByField(field, opts...))
+	}
+}
+func newOpensCaseStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(OpensCaseInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, false, OpensCaseTable, OpensCaseColumn),
+	)
 }
 
 // MarshalGQL implements graphql.Marshaler interface.

@@ -4,6 +4,7 @@ package item
 
 import (
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -102,6 +103,11 @@ func Price(v money.Cents) predicate.Item {
 // Image applies equality check predicate on the "image" field. It's identical to ImageEQ.
 func Image(v string) predicate.Item {
 	return predicate.Item(sql.FieldEQ(FieldImage, v))
+}
+
+// OpensCaseID applies equality check predicate on the "opens_case_id" field. It's identical to OpensCaseIDEQ.
+func OpensCaseID(v int) predicate.Item {
+	return predicate.Item(sql.FieldEQ(FieldOpensCaseID, v))
 }
 
 // MarketHashNameEQ applies the EQ predicate on the "market_hash_name" field.
@@ -706,6 +712,59 @@ func ImageEqualFold(v string) predicate.Item {
 // ImageContainsFold applies the ContainsFold predicate on the "image" field.
 func ImageContainsFold(v string) predicate.Item {
 	return predicate.Item(sql.FieldContainsFold(FieldImage, v))
+}
+
+// OpensCaseIDEQ applies the EQ predicate on the "opens_case_id" field.
+func OpensCaseIDEQ(v int) predicate.Item {
+	return predicate.Item(sql.FieldEQ(FieldOpensCaseID, v))
+}
+
+// OpensCaseIDNEQ applies the NEQ predicate on the "opens_case_id" field.
+func OpensCaseIDNEQ(v int) predicate.Item {
+	return predicate.Item(sql.FieldNEQ(FieldOpensCaseID, v))
+}
+
+// OpensCaseIDIn applies the In predicate on the "opens_case_id" field.
+func OpensCaseIDIn(vs ...int) predicate.Item {
+	return predicate.Item(sql.FieldIn(FieldOpensCaseID, vs...))
+}
+
+// OpensCaseIDNotIn applies the NotIn predicate on the "opens_case_id" field.
+func OpensCaseIDNotIn(vs ...int) predicate.Item {
+	return predicate.Item(sql.FieldNotIn(FieldOpensCaseID, vs...))
+}
+
+// OpensCaseIDIsNil applies the IsNil predicate on the "opens_case_id" field.
+func OpensCaseIDIsNil() predicate.Item {
+	return predicate.Item(sql.FieldIsNull(FieldOpensCaseID))
+}
+
+// OpensCaseIDNotNil applies the NotNil predicate on the "opens_case_id" field.
+func OpensCaseIDNotNil() predicate.Item {
+	return predicate.Item(sql.FieldNotNull(FieldOpensCaseID))
+}
+
+// HasOpensCase applies the HasEdge predicate on the "opens_case" edge.
+func HasOpensCase() predicate.Item {
+	return predicate.Item(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, OpensCaseTable, OpensCaseColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasOpensCaseWith applies the HasEdge predicate on the "opens_case" edge with a given conditions (other predicates).
+func HasOpensCaseWith(preds ...predicate.LootCase) predicate.Item {
+	return predicate.Item(func(s *sql.Selector) {
+		step := newOpensCaseStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
 }
 
 // And groups predicates with the AND operator between them.

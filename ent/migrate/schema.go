@@ -74,6 +74,43 @@ var (
 			},
 		},
 	}
+	// CaseProgressesColumns holds the columns for the "case_progresses" table.
+	CaseProgressesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"gacha", "dota"}},
+		{Name: "count", Type: field.TypeInt, Default: 0},
+		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "updated_at", Type: field.TypeTime, Nullable: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "case_id", Type: field.TypeInt},
+	}
+	// CaseProgressesTable holds the schema information for the "case_progresses" table.
+	CaseProgressesTable = &schema.Table{
+		Name:       "case_progresses",
+		Columns:    CaseProgressesColumns,
+		PrimaryKey: []*schema.Column{CaseProgressesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "case_progresses_users_user",
+				Columns:    []*schema.Column{CaseProgressesColumns[5]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "case_progresses_cases_case",
+				Columns:    []*schema.Column{CaseProgressesColumns[6]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "caseprogress_user_id_case_id",
+				Unique:  true,
+				Columns: []*schema.Column{CaseProgressesColumns[5], CaseProgressesColumns[6]},
+			},
+		},
+	}
 	// ContractsColumns holds the columns for the "contracts" table.
 	ContractsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -137,16 +174,101 @@ var (
 		Columns:    CountersColumns,
 		PrimaryKey: []*schema.Column{CountersColumns[0]},
 	}
+	// DailyBonusOpensColumns holds the columns for the "daily_bonus_opens" table.
+	DailyBonusOpensColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "day", Type: field.TypeString},
+		{Name: "tier", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// DailyBonusOpensTable holds the schema information for the "daily_bonus_opens" table.
+	DailyBonusOpensTable = &schema.Table{
+		Name:       "daily_bonus_opens",
+		Columns:    DailyBonusOpensColumns,
+		PrimaryKey: []*schema.Column{DailyBonusOpensColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "daily_bonus_opens_users_user",
+				Columns:    []*schema.Column{DailyBonusOpensColumns[4]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "daily_bonus_opens_drops_drop",
+				Columns:    []*schema.Column{DailyBonusOpensColumns[5]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "dailybonusopen_user_id_day",
+				Unique:  true,
+				Columns: []*schema.Column{DailyBonusOpensColumns[4], DailyBonusOpensColumns[2]},
+			},
+			{
+				Name:    "dailybonusopen_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{DailyBonusOpensColumns[1]},
+			},
+		},
+	}
+	// DiscoveredBoardsColumns holds the columns for the "discovered_boards" table.
+	DiscoveredBoardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "case_revision", Type: field.TypeInt},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "items", Type: field.TypeJSON},
+		{Name: "salt", Type: field.TypeString},
+		{Name: "commitment", Type: field.TypeString},
+		{Name: "selected", Type: field.TypeInt, Nullable: true},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"dealt", "opened", "void"}, Default: "dealt"},
+		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "case_id", Type: field.TypeInt},
+	}
+	// DiscoveredBoardsTable holds the schema information for the "discovered_boards" table.
+	DiscoveredBoardsTable = &schema.Table{
+		Name:       "discovered_boards",
+		Columns:    DiscoveredBoardsColumns,
+		PrimaryKey: []*schema.Column{DiscoveredBoardsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "discovered_boards_users_user",
+				Columns:    []*schema.Column{DiscoveredBoardsColumns[11]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "discovered_boards_cases_case",
+				Columns:    []*schema.Column{DiscoveredBoardsColumns[12]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "discoveredboard_user_id_case_id_state",
+				Unique:  false,
+				Columns: []*schema.Column{DiscoveredBoardsColumns[11], DiscoveredBoardsColumns[12], DiscoveredBoardsColumns[9]},
+			},
+		},
+	}
 	// DropsColumns holds the columns for the "drops" table.
 	DropsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "case_revision", Type: field.TypeInt, Default: 1},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed"}, Default: "active"},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used"}, Default: "active"},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "nonce", Type: field.TypeInt64},
 		{Name: "cursor", Type: field.TypeInt, Default: 0},
 		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "roll", Type: field.TypeString, Default: ""},
 		{Name: "sold_at", Type: field.TypeTime, Nullable: true},
 		{Name: "feed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_given", Type: field.TypeInt, Nullable: true},
@@ -165,43 +287,43 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "drops_contracts_given",
-				Columns:    []*schema.Column{DropsColumns[10]},
+				Columns:    []*schema.Column{DropsColumns[11]},
 				RefColumns: []*schema.Column{ContractsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_items_item",
-				Columns:    []*schema.Column{DropsColumns[11]},
+				Columns:    []*schema.Column{DropsColumns[12]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_cases_case",
-				Columns:    []*schema.Column{DropsColumns[12]},
+				Columns:    []*schema.Column{DropsColumns[13]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_fair_seeds_seed",
-				Columns:    []*schema.Column{DropsColumns[13]},
+				Columns:    []*schema.Column{DropsColumns[14]},
 				RefColumns: []*schema.Column{FairSeedsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_skin_changes_given",
-				Columns:    []*schema.Column{DropsColumns[14]},
+				Columns:    []*schema.Column{DropsColumns[15]},
 				RefColumns: []*schema.Column{SkinChangesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_upgrades_staked",
-				Columns:    []*schema.Column{DropsColumns[15]},
+				Columns:    []*schema.Column{DropsColumns[16]},
 				RefColumns: []*schema.Column{UpgradesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_users_drops",
-				Columns:    []*schema.Column{DropsColumns[16]},
+				Columns:    []*schema.Column{DropsColumns[17]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -210,17 +332,17 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[16], DropsColumns[3]},
+				Columns: []*schema.Column{DropsColumns[17], DropsColumns[3]},
 			},
 			{
 				Name:    "drop_feed_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[9]},
+				Columns: []*schema.Column{DropsColumns[10]},
 			},
 			{
 				Name:    "drop_case_id_feed_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[12], DropsColumns[9]},
+				Columns: []*schema.Column{DropsColumns[13], DropsColumns[10]},
 			},
 		},
 	}
@@ -271,12 +393,21 @@ var (
 		{Name: "category", Type: field.TypeString, Default: ""},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "image", Type: field.TypeString, Default: ""},
+		{Name: "opens_case_id", Type: field.TypeInt, Nullable: true},
 	}
 	// ItemsTable holds the schema information for the "items" table.
 	ItemsTable = &schema.Table{
 		Name:       "items",
 		Columns:    ItemsColumns,
 		PrimaryKey: []*schema.Column{ItemsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "items_cases_opens_case",
+				Columns:    []*schema.Column{ItemsColumns[12]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
 		Indexes: []*schema.Index{
 			{
 				Name:    "item_static_name",
@@ -550,7 +681,7 @@ var (
 	RewardCasesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff"}},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost"}},
 		{Name: "source_ref", Type: field.TypeString, Default: ""},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
 		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
@@ -768,8 +899,11 @@ var (
 		AuthSessionsTable,
 		CaseGroupsTable,
 		CaseItemsTable,
+		CaseProgressesTable,
 		ContractsTable,
 		CountersTable,
+		DailyBonusOpensTable,
+		DiscoveredBoardsTable,
 		DropsTable,
 		FairSeedsTable,
 		ItemsTable,
@@ -801,6 +935,11 @@ func init() {
 	CaseItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(8589934592),
 	}
+	CaseProgressesTable.ForeignKeys[0].RefTable = UsersTable
+	CaseProgressesTable.ForeignKeys[1].RefTable = CasesTable
+	CaseProgressesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(90194313216),
+	}
 	ContractsTable.ForeignKeys[0].RefTable = FairSeedsTable
 	ContractsTable.ForeignKeys[1].RefTable = DropsTable
 	ContractsTable.ForeignKeys[2].RefTable = UsersTable
@@ -809,6 +948,16 @@ func init() {
 	}
 	CountersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
+	}
+	DailyBonusOpensTable.ForeignKeys[0].RefTable = UsersTable
+	DailyBonusOpensTable.ForeignKeys[1].RefTable = DropsTable
+	DailyBonusOpensTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(94489280512),
+	}
+	DiscoveredBoardsTable.ForeignKeys[0].RefTable = UsersTable
+	DiscoveredBoardsTable.ForeignKeys[1].RefTable = CasesTable
+	DiscoveredBoardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(98784247808),
 	}
 	DropsTable.ForeignKeys[0].RefTable = ContractsTable
 	DropsTable.ForeignKeys[1].RefTable = ItemsTable
@@ -824,6 +973,7 @@ func init() {
 	FairSeedsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
 	}
+	ItemsTable.ForeignKeys[0].RefTable = CasesTable
 	ItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(25769803776),
 	}

@@ -15,11 +15,20 @@ type CaseGroup func(*sql.Selector)
 // CaseItem is the predicate function for caseitem builders.
 type CaseItem func(*sql.Selector)
 
+// CaseProgress is the predicate function for caseprogress builders.
+type CaseProgress func(*sql.Selector)
+
 // Contract is the predicate function for contract builders.
 type Contract func(*sql.Selector)
 
 // Counter is the predicate function for counter builders.
 type Counter func(*sql.Selector)
+
+// DailyBonusOpen is the predicate function for dailybonusopen builders.
+type DailyBonusOpen func(*sql.Selector)
+
+// DiscoveredBoard is the predicate function for discoveredboard builders.
+type DiscoveredBoard func(*sql.Selector)
 
 // Drop is the predicate function for drop builders.
 type Drop func(*sql.Selector)

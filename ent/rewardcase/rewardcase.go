@@ -94,6 +94,7 @@ const (
 	SourceLevel Source = "level"
 	SourceTask  Source = "task"
 	SourceStaff Source = "staff"
+	SourceBoost Source = "boost"
 )
 
 func (s Source) String() string {
@@ -103,7 +104,7 @@ func (s Source) String() string {
 // SourceValidator is a validator for the "source" field enum values. It is called by the builders before save.
 func SourceValidator(s Source) error {
 	switch s {
-	case SourcePromo, SourceLevel, SourceTask, SourceStaff:
+	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost:
 		return nil
 	default:
 		return fmt.Errorf("rewardcase: invalid enum value for source field: %q", s)

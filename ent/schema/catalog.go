@@ -34,7 +34,13 @@ func (Item) Fields() []ent.Field {
 		field.String("category").Default(""),
 		field.Int64("price").GoType(money.Cents(0)).Annotations(entgql.OrderField("PRICE"), entgql.Type("Money")),
 		field.String("image").Default("").Comment("path under ASSETS_BASE_URL").Annotations(entgql.Skip()),
+		field.Int("opens_case_id").Optional().Nillable().
+			Comment("a container item (category case): winning it gives a case to open from the inventory (POST /win/case/open)"),
 	}
+}
+
+func (Item) Edges() []ent.Edge {
+	return []ent.Edge{edge.To("opens_case", LootCase.Type).Field("opens_case_id").Unique()}
 }
 
 func (Item) Indexes() []ent.Index {

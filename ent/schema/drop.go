@@ -13,8 +13,9 @@ import (
 
 // DropStates: a win starts active (in the inventory) and ends sold, staked
 // in an upgrade (upgraded), given to a contract (contracted) or the skin
-// changer (changed), or goes through the withdrawal states.
-var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed"}
+// changer (changed), opened (a won case, POST /win/case/open), used (a drop
+// boost turned into its free plays), or goes through the withdrawal states.
+var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used"}
 
 // Drop is an item a player won, with the roll that produced it.
 type Drop struct{ ent.Schema }
@@ -35,6 +36,8 @@ func (Drop) Fields() []ent.Field {
 		field.Int64("nonce").Immutable(),
 		field.Int("cursor").Default(0).Immutable(),
 		field.Int64("ticket").Immutable(),
+		field.String("roll").Default("").Immutable().
+			Comment("how the family reshaped the case's table for this roll (cases.ParseRoll): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER"),
 		field.Time("sold_at").Optional().Nillable(),
 		field.Time("feed_at").Optional().Nillable().Immutable().Annotations(entgql.Skip()).
 			Comment("when the live feed may show this win: after the player's roulette has stopped"),

@@ -129,7 +129,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		}); err != nil {
 			return err
 		}
-		if out.Drops, err = s.draw(ctx, tx, userID, cs, tbl, seed, r.Count, now, r.Fast); err != nil {
+		if out.Drops, err = s.draw(ctx, tx, userID, cs, tbl, "", seed, r.Count, now, r.Fast); err != nil {
 			return err
 		}
 		out.User = u // the locked row, with the debit and the XP applied
@@ -166,10 +166,10 @@ func (s *Service) table(ctx context.Context, cs *ent.LootCase) (table, error) {
 }
 
 // draw rolls n cases of cs with the player's active seed, one nonce each
-// (cursor 0), and writes the drops and the feed counters: the roll every
-// family that opens a case as it is shares, so /fair/verify recomputes them
-// all the same way.
-func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.LootCase, t table, seed *ent.FairSeed, n int,
+// (cursor 0), on t already reshaped by roll (Shape; "" for the contents as
+// they are), and writes the drops with roll and the feed counters: the roll
+// every family shares, so /fair/verify recomputes them all the same way.
+func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.LootCase, t table, roll string, seed *ent.FairSeed, n int,
 	now time.Time, fast bool) ([]*ent.Drop, error) {
 	first, err := fair.Advance(ctx, tx, seed, n)
 	if err != nil {
@@ -190,7 +190,7 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
 		creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
 			SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-			SetCreatedAt(now).SetFeedAt(feedAt)
+			SetRoll(roll).SetCreatedAt(now).SetFeedAt(feedAt)
 	}
 	// One INSERT for all the drops, one for all the counters.
 	drops, err := tx.Drop.CreateBulk(creates...).Save(ctx)

@@ -134,7 +134,7 @@ func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest)
 		if err != nil {
 			return err
 		}
-		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, tbl, seed, r.Count, now, r.Fast); err != nil {
+		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, tbl, "", seed, r.Count, now, r.Fast); err != nil {
 			return err
 		}
 		for i, id := range grants {

@@ -19,6 +19,9 @@ type VerifyInput struct {
 	// CaseRevision picks the contents revision the roll was made on (a drop
 	// carries it); 0 means the case's current contents.
 	CaseRevision int
+	// Roll is the drop's roll descriptor (Shape): how its family reshaped
+	// the table; "" for the contents as they are.
+	Roll string
 }
 
 // Verified is the recomputed roll.
@@ -64,16 +67,20 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 		return nil, err
 	}
 	out.Revision = rev
-	weights := make([]int64, len(contents))
+	t := table{contents: contents, weights: make([]int64, len(contents))}
 	for i, ci := range contents {
-		weights[i] = ci.Weight
+		t.weights[i] = ci.Weight
 	}
-	out.TotalWeight = fair.Total(weights)
+	t.total = fair.Total(t.weights)
+	if t, err = Shape(t, in.Roll); err != nil {
+		return nil, err
+	}
+	out.TotalWeight = t.total
 	out.Ticket = fair.Ticket(bits, out.TotalWeight)
-	idx, err := fair.Pick(weights, out.Ticket)
+	idx, err := fair.Pick(t.weights, out.Ticket)
 	if err != nil {
 		return nil, apperr.CaseDisabled.Msg("case %q has no contents", cs.Alias)
 	}
-	out.Item = contents[idx].Edges.Item
+	out.Item = t.contents[idx].Edges.Item
 	return out, nil
 }

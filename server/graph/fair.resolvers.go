@@ -63,6 +63,9 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if input.CaseRevision != nil {
 		in.CaseRevision = *input.CaseRevision
 	}
+	if input.Roll != nil {
+		in.Roll = *input.Roll
+	}
 	v, err := cases.Verify(ctx, r.DB, in)
 	if err != nil {
 		return nil, err

@@ -39,7 +39,7 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 		return err
 	}
 	v, err := cases.Verify(r.Context(), h.DB, cases.VerifyInput{ServerSeed: p.str("server_seed"), ClientSeed: p.str("client_seed"),
-		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case"), CaseRevision: revision})
+		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case"), CaseRevision: revision, Roll: p.str("roll")})
 	if err != nil {
 		return err
 	}

@@ -42,6 +42,7 @@ type dropView struct {
 	Nonce          int64      `json:"nonce"`
 	Cursor         int        `json:"cursor"`
 	Ticket         int64      `json:"ticket"`
+	Roll           string     `json:"roll"` // the family's table reshaping, for /fair/verify
 	CreatedAt      time.Time  `json:"created_at"`
 	SoldAt         *time.Time `json:"sold_at,omitempty"`
 }
@@ -57,7 +58,7 @@ func (h *Handler) drop(d *ent.Drop) dropView {
 	v := dropView{ID: d.ID, State: string(d.State), Price: Money(d.Price), MarketHashName: it.MarketHashName,
 		Rarity: it.Rarity, DropCategory: it.Category, Image: it.Image,
 		SkinData: skinData{Image: it.Image, ImageWebp: it.Image, Rarity: it.Rarity}, Item: it,
-		CaseID: d.CaseID, CaseRevision: d.CaseRevision, Nonce: d.Nonce, Cursor: d.Cursor, Ticket: d.Ticket, CreatedAt: d.CreatedAt, SoldAt: d.SoldAt}
+		CaseID: d.CaseID, CaseRevision: d.CaseRevision, Nonce: d.Nonce, Cursor: d.Cursor, Ticket: d.Ticket, Roll: d.Roll, CreatedAt: d.CreatedAt, SoldAt: d.SoldAt}
 	if c := d.Edges.Case; c != nil {
 		v.CaseAlias = c.Alias
 	}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef8f05d4b4404c07b2b4b184f6ee65fb>>
+ * @generated SignedSource<<692b814bff5e60ad140a227fc2a19393>>
  * @relayHash 8f8047a98b54df91e3a4c88c039d0965
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ChangeInput = {
   delayMs?: number | null | undefined;
   dropIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d2945132b281fdec1ea92f03bae836>>
+ * @generated SignedSource<<96c45ab93d910aa1d960b125859179f1>>
  * @relayHash 802d00362a97a482fb5efaf7150513f0
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContractMode = "normal" | "risky" | "safe";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type ContractInput = {
   bullets?: number | null | undefined;

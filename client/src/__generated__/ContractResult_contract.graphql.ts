@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<833b229f843d05df3de4fdd676144a76>>
+ * @generated SignedSource<<ca6c69ab299b7997e69ced3edb65bfc1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 import { FragmentRefs } from "relay-runtime";
 export type ContractResult_contract$data = {
   readonly nonce: number;

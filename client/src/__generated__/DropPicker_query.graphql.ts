@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5fb8081243b2f90a291d415fbed7537>>
+ * @generated SignedSource<<fcda4e3f78c1c3ae97767a30bde9263a>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type DropPicker_query$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0065bdd0fdced38c373b10612c1ef99>>
+ * @generated SignedSource<<f7b1638ffa6c2554f3bd5352c0c64f50>>
  * @relayHash f73e5cad4eb972961bd519a9fd7945d6
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type VerifyRollInput = {
   clientSeed: string;
   cursor?: number | null | undefined;
   nonce: number;
+  roll?: string | null | undefined;
   serverSeed: string;
 };
 export type FairPageQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<234e218c0cf269b59e729ea4bcb10b67>>
+ * @generated SignedSource<<1470c284ea9d50ca744afaf3fcddfafa>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type Inventory_query$data = {

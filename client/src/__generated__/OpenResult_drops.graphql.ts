@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cfe9ee99bb21f92d50b10d98b227593>>
+ * @generated SignedSource<<2c1e12fb8d48bb870608cc85d4911e3b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type OpenResult_drops$data = ReadonlyArray<{

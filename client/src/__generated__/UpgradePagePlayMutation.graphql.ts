@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c35668d6228cabc0106829f195fcfdb8>>
+ * @generated SignedSource<<a9104c641536f9b9af1384ab2cc18b96>>
  * @relayHash 3fcd0c35e6a9cbcc6c6002bb34f17a52
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type UpgradeMode = "high" | "low";
 export type UpgradeInput = {
   balance?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5888acc20fe9f3a0c104841b10ec3a5>>
+ * @generated SignedSource<<10f9a001fad66a19226493b046ea3339>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "reserved" | "sold" | "swapped" | "upgraded";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 import { FragmentRefs } from "relay-runtime";
 export type UpgradeResult_upgrade$data = {
   readonly chance: number;

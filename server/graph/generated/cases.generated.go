@@ -91,6 +91,8 @@ func (ec *executionContext) fieldContext_OpenCasePayload_drops(_ context.Context
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -306,6 +308,255 @@ func (ec *executionContext) fieldContext_OpenCasePayload_cost(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _OpenCasePayload_currency(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_OpenCasePayload_currency(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Currency, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(model.CaseCurrency)
+	fc.Result = res
+	return ec.marshalNCaseCurrency2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCaseCurrency(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_OpenCasePayload_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenCasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type CaseCurrency does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenCasePayload_costAmount(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.CostAmount, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_OpenCasePayload_costAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenCasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenCasePayload_gacha(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Gacha, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.GachaState)
+	fc.Result = res
+	return ec.marshalOGachaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐGachaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_OpenCasePayload_gacha(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenCasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "progress":
+				return ec.fieldContext_GachaState_progress(ctx, field)
+			case "pity":
+				return ec.fieldContext_GachaState_pity(ctx, field)
+			case "guaranteedNext":
+				return ec.fieldContext_GachaState_guaranteedNext(ctx, field)
+			case "topTier":
+				return ec.fieldContext_GachaState_topTier(ctx, field)
+			case "topTierChance":
+				return ec.fieldContext_GachaState_topTierChance(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GachaState", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenCasePayload_dota(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_OpenCasePayload_dota(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Dota, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.DotaState)
+	fc.Result = res
+	return ec.marshalODotaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDotaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_OpenCasePayload_dota(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenCasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "misses":
+				return ec.fieldContext_DotaState_misses(ctx, field)
+			case "rareChance":
+				return ec.fieldContext_DotaState_rareChance(ctx, field)
+			case "nextChances":
+				return ec.fieldContext_DotaState_nextChances(ctx, field)
+			case "growthPercent":
+				return ec.fieldContext_DotaState_growthPercent(ctx, field)
+			case "maxPercent":
+				return ec.fieldContext_DotaState_maxPercent(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DotaState", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OpenCasePayload_board(ctx context.Context, field graphql.CollectedField, obj *model.OpenCasePayload) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_OpenCasePayload_board(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Board, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.DiscoveredBoard)
+	fc.Result = res
+	return ec.marshalODiscoveredBoard2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDiscoveredBoard(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_OpenCasePayload_board(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OpenCasePayload",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "slots":
+				return ec.fieldContext_DiscoveredBoard_slots(ctx, field)
+			case "commitment":
+				return ec.fieldContext_DiscoveredBoard_commitment(ctx, field)
+			case "selected":
+				return ec.fieldContext_DiscoveredBoard_selected(ctx, field)
+			case "nonce":
+				return ec.fieldContext_DiscoveredBoard_nonce(ctx, field)
+			case "revealed":
+				return ec.fieldContext_DiscoveredBoard_revealed(ctx, field)
+			case "salt":
+				return ec.fieldContext_DiscoveredBoard_salt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DiscoveredBoard", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -401,6 +652,22 @@ func (ec *executionContext) _OpenCasePayload(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "currency":
+			out.Values[i] = ec._OpenCasePayload_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costAmount":
+			out.Values[i] = ec._OpenCasePayload_costAmount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "gacha":
+			out.Values[i] = ec._OpenCasePayload_gacha(ctx, field, obj)
+		case "dota":
+			out.Values[i] = ec._OpenCasePayload_dota(ctx, field, obj)
+		case "board":
+			out.Values[i] = ec._OpenCasePayload_board(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -626,6 +626,10 @@ func (ec *executionContext) fieldContext_ContractOutcome_item(_ context.Context,
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}

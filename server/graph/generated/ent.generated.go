@@ -37,6 +37,9 @@ type CaseResolver interface {
 	Items(ctx context.Context, obj *ent.LootCase) ([]*ent.CaseItem, error)
 	Skins(ctx context.Context, obj *ent.LootCase) ([]*catalog.Skin, error)
 	Availability(ctx context.Context, obj *ent.LootCase, count *int) (*model.CaseAvailability, error)
+	Currency(ctx context.Context, obj *ent.LootCase) (model.CaseCurrency, error)
+	PriceAmount(ctx context.Context, obj *ent.LootCase) (int, error)
+	FamilyRules(ctx context.Context, obj *ent.LootCase) (*model.CaseFamilyRules, error)
 }
 type CaseGroupResolver interface {
 	Cases(ctx context.Context, obj *ent.CaseGroup) ([]*ent.LootCase, error)
@@ -76,9 +79,14 @@ type QueryResolver interface {
 	ContractInfo(ctx context.Context) (*model.ContractInfo, error)
 	ContractOutcomes(ctx context.Context, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) (*model.ContractPreview, error)
 	ContractHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ContractConnection, error)
+	DailyBonus(ctx context.Context) (*model.DailyBonus, error)
+	DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error)
+	DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error)
+	MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error)
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
 	VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error)
+	RangeQuote(ctx context.Context, caseID *int, caseAlias *string, min money.Cents, max money.Cents) (*model.RangeQuote, error)
 	LiveStats(ctx context.Context) (*model.LiveStats, error)
 	OnlineCount(ctx context.Context) (int, error)
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
@@ -88,6 +96,9 @@ type QueryResolver interface {
 	PaymentMethod(ctx context.Context, codename string) (*model.PaymentMethod, error)
 	Payment(ctx context.Context, reference string) (*ent.Payment, error)
 	Payments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PaymentConnection, error)
+	GachaState(ctx context.Context, caseID *int, caseAlias *string) (*model.GachaState, error)
+	DotaState(ctx context.Context, caseID *int, caseAlias *string) (*model.DotaState, error)
+	DiscoveredBoard(ctx context.Context, caseID *int, caseAlias *string) (*model.DiscoveredBoard, error)
 	Promo(ctx context.Context, code string) (*ent.Promo, error)
 	PromocodeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PromoActivationConnection, error)
 	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
@@ -328,6 +339,76 @@ func (ec *executionContext) field_Query_contractOutcomes_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_dailyBonusHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_dailyBonusTop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_discoveredBoard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_dotaState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_gachaState_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_itemVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -372,6 +453,17 @@ func (ec *executionContext) field_Query_items_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["orderBy"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_myDailyBonusOpens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
 	return args, nil
 }
 
@@ -470,6 +562,32 @@ func (ec *executionContext) field_Query_promocodeHistory_args(ctx context.Contex
 		return nil, err
 	}
 	args["first"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_rangeQuote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "min", ec.unmarshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents)
+	if err != nil {
+		return nil, err
+	}
+	args["min"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "max", ec.unmarshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents)
+	if err != nil {
+		return nil, err
+	}
+	args["max"] = arg3
 	return args, nil
 }
 
@@ -1385,6 +1503,156 @@ func (ec *executionContext) fieldContext_Case_availability(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Case_currency(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_currency(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().Currency(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(model.CaseCurrency)
+	fc.Result = res
+	return ec.marshalNCaseCurrency2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCaseCurrency(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type CaseCurrency does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Case_priceAmount(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_priceAmount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().PriceAmount(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_priceAmount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Case_familyRules(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_familyRules(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().FamilyRules(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.CaseFamilyRules)
+	fc.Result = res
+	return ec.marshalNCaseFamilyRules2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCaseFamilyRules(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_familyRules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "stackSizes":
+				return ec.fieldContext_CaseFamilyRules_stackSizes(ctx, field)
+			case "pity":
+				return ec.fieldContext_CaseFamilyRules_pity(ctx, field)
+			case "topTier":
+				return ec.fieldContext_CaseFamilyRules_topTier(ctx, field)
+			case "resetCrystalsPerStep":
+				return ec.fieldContext_CaseFamilyRules_resetCrystalsPerStep(ctx, field)
+			case "rareGrowthPercent":
+				return ec.fieldContext_CaseFamilyRules_rareGrowthPercent(ctx, field)
+			case "rareMaxPercent":
+				return ec.fieldContext_CaseFamilyRules_rareMaxPercent(ctx, field)
+			case "slots":
+				return ec.fieldContext_CaseFamilyRules_slots(ctx, field)
+			case "rangeRtpBps":
+				return ec.fieldContext_CaseFamilyRules_rangeRtpBps(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type CaseFamilyRules", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CaseConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.CaseConnection) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_CaseConnection_edges(ctx, field)
 	if err != nil {
@@ -1598,6 +1866,12 @@ func (ec *executionContext) fieldContext_CaseEdge_node(_ context.Context, field 
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -1849,6 +2123,12 @@ func (ec *executionContext) fieldContext_CaseGroup_cases(_ context.Context, fiel
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2147,6 +2427,12 @@ func (ec *executionContext) fieldContext_CaseItem_case(_ context.Context, field 
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2215,6 +2501,10 @@ func (ec *executionContext) fieldContext_CaseItem_item(_ context.Context, field 
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -2901,6 +3191,8 @@ func (ec *executionContext) fieldContext_Contract_result(_ context.Context, fiel
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -2974,6 +3266,8 @@ func (ec *executionContext) fieldContext_Contract_given(_ context.Context, field
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -3790,6 +4084,50 @@ func (ec *executionContext) fieldContext_Drop_ticket(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Drop_roll(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Drop_roll(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Roll, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Drop_roll(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Drop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Drop_soldAt(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Drop_soldAt(ctx, field)
 	if err != nil {
@@ -3986,6 +4324,10 @@ func (ec *executionContext) fieldContext_Drop_item(_ context.Context, field grap
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -4063,6 +4405,12 @@ func (ec *executionContext) fieldContext_Drop_case(_ context.Context, field grap
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -4273,6 +4621,8 @@ func (ec *executionContext) fieldContext_DropEdge_node(_ context.Context, field 
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -5165,6 +5515,128 @@ func (ec *executionContext) fieldContext_Item_price(_ context.Context, field gra
 	return fc, nil
 }
 
+func (ec *executionContext) _Item_opensCaseID(ctx context.Context, field graphql.CollectedField, obj *ent.Item) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Item_opensCaseID(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.OpensCaseID, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOID2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Item_opensCaseID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Item",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type ID does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Item_opensCase(ctx context.Context, field graphql.CollectedField, obj *ent.Item) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Item_opensCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.OpensCase(ctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*ent.LootCase)
+	fc.Result = res
+	return ec.marshalOCase2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐLootCase(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Item_opensCase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Item",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Case_id(ctx, field)
+			case "alias":
+				return ec.fieldContext_Case_alias(ctx, field)
+			case "name":
+				return ec.fieldContext_Case_name(ctx, field)
+			case "family":
+				return ec.fieldContext_Case_family(ctx, field)
+			case "price":
+				return ec.fieldContext_Case_price(ctx, field)
+			case "rtpBps":
+				return ec.fieldContext_Case_rtpBps(ctx, field)
+			case "totalWeight":
+				return ec.fieldContext_Case_totalWeight(ctx, field)
+			case "enabled":
+				return ec.fieldContext_Case_enabled(ctx, field)
+			case "sort":
+				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
+			case "groupID":
+				return ec.fieldContext_Case_groupID(ctx, field)
+			case "group":
+				return ec.fieldContext_Case_group(ctx, field)
+			case "image":
+				return ec.fieldContext_Case_image(ctx, field)
+			case "items":
+				return ec.fieldContext_Case_items(ctx, field)
+			case "skins":
+				return ec.fieldContext_Case_skins(ctx, field)
+			case "availability":
+				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Item_image(ctx context.Context, field graphql.CollectedField, obj *ent.Item) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Item_image(ctx, field)
 	if err != nil {
@@ -5412,6 +5884,10 @@ func (ec *executionContext) fieldContext_ItemEdge_node(_ context.Context, field 
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -7883,6 +8359,12 @@ func (ec *executionContext) fieldContext_Query_caseByAlias(ctx context.Context, 
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -7972,6 +8454,12 @@ func (ec *executionContext) fieldContext_Query_casesByIds(ctx context.Context, f
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -8177,6 +8665,10 @@ func (ec *executionContext) fieldContext_Query_itemVariants(ctx context.Context,
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -8646,6 +9138,318 @@ func (ec *executionContext) fieldContext_Query_contractHistory(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_dailyBonus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_dailyBonus(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DailyBonus(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.DailyBonus)
+	fc.Result = res
+	return ec.marshalODailyBonus2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDailyBonus(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_dailyBonus(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "available":
+				return ec.fieldContext_DailyBonus_available(ctx, field)
+			case "daysLeft":
+				return ec.fieldContext_DailyBonus_daysLeft(ctx, field)
+			case "level":
+				return ec.fieldContext_DailyBonus_level(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_DailyBonus_topupsSum(ctx, field)
+			case "lastOpenedToday":
+				return ec.fieldContext_DailyBonus_lastOpenedToday(ctx, field)
+			case "nextAt":
+				return ec.fieldContext_DailyBonus_nextAt(ctx, field)
+			case "tier":
+				return ec.fieldContext_DailyBonus_tier(ctx, field)
+			case "maxWin":
+				return ec.fieldContext_DailyBonus_maxWin(ctx, field)
+			case "case":
+				return ec.fieldContext_DailyBonus_case(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DailyBonus", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_dailyBonusTop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_dailyBonusTop(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DailyBonusTop(rctx, fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*model.FeedDrop)
+	fc.Result = res
+	return ec.marshalNFeedDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDropᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_dailyBonusTop(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_FeedDrop_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_FeedDrop_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_FeedDrop_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_FeedDrop_avatar(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_FeedDrop_marketHashName(ctx, field)
+			case "rarity":
+				return ec.fieldContext_FeedDrop_rarity(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_FeedDrop_stattrak(ctx, field)
+			case "image":
+				return ec.fieldContext_FeedDrop_image(ctx, field)
+			case "price":
+				return ec.fieldContext_FeedDrop_price(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_FeedDrop_caseAlias(ctx, field)
+			case "caseName":
+				return ec.fieldContext_FeedDrop_caseName(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_dailyBonusTop_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_dailyBonusHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_dailyBonusHistory(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DailyBonusHistory(rctx, fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*model.FeedDrop)
+	fc.Result = res
+	return ec.marshalNFeedDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDropᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_dailyBonusHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_FeedDrop_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_FeedDrop_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_FeedDrop_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_FeedDrop_avatar(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_FeedDrop_marketHashName(ctx, field)
+			case "rarity":
+				return ec.fieldContext_FeedDrop_rarity(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_FeedDrop_stattrak(ctx, field)
+			case "image":
+				return ec.fieldContext_FeedDrop_image(ctx, field)
+			case "price":
+				return ec.fieldContext_FeedDrop_price(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_FeedDrop_caseAlias(ctx, field)
+			case "caseName":
+				return ec.fieldContext_FeedDrop_caseName(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_dailyBonusHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myDailyBonusOpens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_myDailyBonusOpens(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().MyDailyBonusOpens(rctx, fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*ent.Drop)
+	fc.Result = res
+	return ec.marshalNDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_myDailyBonusOpens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Drop_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Drop_createdAt(ctx, field)
+			case "userID":
+				return ec.fieldContext_Drop_userID(ctx, field)
+			case "itemID":
+				return ec.fieldContext_Drop_itemID(ctx, field)
+			case "caseID":
+				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
+			case "state":
+				return ec.fieldContext_Drop_state(ctx, field)
+			case "price":
+				return ec.fieldContext_Drop_price(ctx, field)
+			case "nonce":
+				return ec.fieldContext_Drop_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_Drop_cursor(ctx, field)
+			case "ticket":
+				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
+			case "soldAt":
+				return ec.fieldContext_Drop_soldAt(ctx, field)
+			case "user":
+				return ec.fieldContext_Drop_user(ctx, field)
+			case "item":
+				return ec.fieldContext_Drop_item(ctx, field)
+			case "case":
+				return ec.fieldContext_Drop_case(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_myDailyBonusOpens_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_fairSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_fairSeed(ctx, field)
 	if err != nil {
@@ -8835,6 +9639,73 @@ func (ec *executionContext) fieldContext_Query_verifyRoll(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_verifyRoll_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_rangeQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_rangeQuote(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().RangeQuote(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string), fc.Args["min"].(money.Cents), fc.Args["max"].(money.Cents))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.RangeQuote)
+	fc.Result = res
+	return ec.marshalNRangeQuote2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐRangeQuote(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_rangeQuote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "min":
+				return ec.fieldContext_RangeQuote_min(ctx, field)
+			case "max":
+				return ec.fieldContext_RangeQuote_max(ctx, field)
+			case "price":
+				return ec.fieldContext_RangeQuote_price(ctx, field)
+			case "chance":
+				return ec.fieldContext_RangeQuote_chance(ctx, field)
+			case "items":
+				return ec.fieldContext_RangeQuote_items(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RangeQuote", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_rangeQuote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9434,6 +10305,209 @@ func (ec *executionContext) fieldContext_Query_payments(ctx context.Context, fie
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_payments_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_gachaState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_gachaState(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().GachaState(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.GachaState)
+	fc.Result = res
+	return ec.marshalNGachaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐGachaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_gachaState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "progress":
+				return ec.fieldContext_GachaState_progress(ctx, field)
+			case "pity":
+				return ec.fieldContext_GachaState_pity(ctx, field)
+			case "guaranteedNext":
+				return ec.fieldContext_GachaState_guaranteedNext(ctx, field)
+			case "topTier":
+				return ec.fieldContext_GachaState_topTier(ctx, field)
+			case "topTierChance":
+				return ec.fieldContext_GachaState_topTierChance(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GachaState", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_gachaState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_dotaState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_dotaState(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DotaState(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.DotaState)
+	fc.Result = res
+	return ec.marshalNDotaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDotaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_dotaState(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "misses":
+				return ec.fieldContext_DotaState_misses(ctx, field)
+			case "rareChance":
+				return ec.fieldContext_DotaState_rareChance(ctx, field)
+			case "nextChances":
+				return ec.fieldContext_DotaState_nextChances(ctx, field)
+			case "growthPercent":
+				return ec.fieldContext_DotaState_growthPercent(ctx, field)
+			case "maxPercent":
+				return ec.fieldContext_DotaState_maxPercent(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DotaState", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_dotaState_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_discoveredBoard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_discoveredBoard(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DiscoveredBoard(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.DiscoveredBoard)
+	fc.Result = res
+	return ec.marshalNDiscoveredBoard2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDiscoveredBoard(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_discoveredBoard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "slots":
+				return ec.fieldContext_DiscoveredBoard_slots(ctx, field)
+			case "commitment":
+				return ec.fieldContext_DiscoveredBoard_commitment(ctx, field)
+			case "selected":
+				return ec.fieldContext_DiscoveredBoard_selected(ctx, field)
+			case "nonce":
+				return ec.fieldContext_DiscoveredBoard_nonce(ctx, field)
+			case "revealed":
+				return ec.fieldContext_DiscoveredBoard_revealed(ctx, field)
+			case "salt":
+				return ec.fieldContext_DiscoveredBoard_salt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DiscoveredBoard", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_discoveredBoard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -10798,6 +11872,10 @@ func (ec *executionContext) fieldContext_SkinChange_target(_ context.Context, fi
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -10868,6 +11946,8 @@ func (ec *executionContext) fieldContext_SkinChange_result(_ context.Context, fi
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -10941,6 +12021,8 @@ func (ec *executionContext) fieldContext_SkinChange_given(_ context.Context, fie
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -11976,6 +13058,10 @@ func (ec *executionContext) fieldContext_Upgrade_target(_ context.Context, field
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -12043,6 +13129,8 @@ func (ec *executionContext) fieldContext_Upgrade_result(_ context.Context, field
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -12116,6 +13204,8 @@ func (ec *executionContext) fieldContext_Upgrade_staked(_ context.Context, field
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":
@@ -14409,7 +15499,7 @@ func (ec *executionContext) unmarshalInputItemWhereInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "marketHashName", "marketHashNameNEQ", "marketHashNameIn", "marketHashNameNotIn", "marketHashNameGT", "marketHashNameGTE", "marketHashNameLT", "marketHashNameLTE", "marketHashNameContains", "marketHashNameHasPrefix", "marketHashNameHasSuffix", "marketHashNameEqualFold", "marketHashNameContainsFold", "staticName", "staticNameNEQ", "staticNameIn", "staticNameNotIn", "staticNameGT", "staticNameGTE", "staticNameLT", "staticNameLTE", "staticNameContains", "staticNameHasPrefix", "staticNameHasSuffix", "staticNameEqualFold", "staticNameContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "weapon", "weaponNEQ", "weaponIn", "weaponNotIn", "weaponGT", "weaponGTE", "weaponLT", "weaponLTE", "weaponContains", "weaponHasPrefix", "weaponHasSuffix", "weaponEqualFold", "weaponContainsFold", "skin", "skinNEQ", "skinIn", "skinNotIn", "skinGT", "skinGTE", "skinLT", "skinLTE", "skinContains", "skinHasPrefix", "skinHasSuffix", "skinEqualFold", "skinContainsFold", "exterior", "exteriorNEQ", "exteriorIn", "exteriorNotIn", "exteriorGT", "exteriorGTE", "exteriorLT", "exteriorLTE", "exteriorContains", "exteriorHasPrefix", "exteriorHasSuffix", "exteriorEqualFold", "exteriorContainsFold", "stattrak", "stattrakNEQ", "rarity", "rarityNEQ", "rarityIn", "rarityNotIn", "category", "categoryNEQ", "categoryIn", "categoryNotIn", "categoryGT", "categoryGTE", "categoryLT", "categoryLTE", "categoryContains", "categoryHasPrefix", "categoryHasSuffix", "categoryEqualFold", "categoryContainsFold", "price", "priceNEQ", "priceIn", "priceNotIn", "priceGT", "priceGTE", "priceLT", "priceLTE"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "marketHashName", "marketHashNameNEQ", "marketHashNameIn", "marketHashNameNotIn", "marketHashNameGT", "marketHashNameGTE", "marketHashNameLT", "marketHashNameLTE", "marketHashNameContains", "marketHashNameHasPrefix", "marketHashNameHasSuffix", "marketHashNameEqualFold", "marketHashNameContainsFold", "staticName", "staticNameNEQ", "staticNameIn", "staticNameNotIn", "staticNameGT", "staticNameGTE", "staticNameLT", "staticNameLTE", "staticNameContains", "staticNameHasPrefix", "staticNameHasSuffix", "staticNameEqualFold", "staticNameContainsFold", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "weapon", "weaponNEQ", "weaponIn", "weaponNotIn", "weaponGT", "weaponGTE", "weaponLT", "weaponLTE", "weaponContains", "weaponHasPrefix", "weaponHasSuffix", "weaponEqualFold", "weaponContainsFold", "skin", "skinNEQ", "skinIn", "skinNotIn", "skinGT", "skinGTE", "skinLT", "skinLTE", "skinContains", "skinHasPrefix", "skinHasSuffix", "skinEqualFold", "skinContainsFold", "exterior", "exteriorNEQ", "exteriorIn", "exteriorNotIn", "exteriorGT", "exteriorGTE", "exteriorLT", "exteriorLTE", "exteriorContains", "exteriorHasPrefix", "exteriorHasSuffix", "exteriorEqualFold", "exteriorContainsFold", "stattrak", "stattrakNEQ", "rarity", "rarityNEQ", "rarityIn", "rarityNotIn", "category", "categoryNEQ", "categoryIn", "categoryNotIn", "categoryGT", "categoryGTE", "categoryLT", "categoryLTE", "categoryContains", "categoryHasPrefix", "categoryHasSuffix", "categoryEqualFold", "categoryContainsFold", "price", "priceNEQ", "priceIn", "priceNotIn", "priceGT", "priceGTE", "priceLT", "priceLTE", "opensCaseID", "opensCaseIDNEQ", "opensCaseIDIn", "opensCaseIDNotIn", "opensCaseIDIsNil", "opensCaseIDNotNil", "hasOpensCase", "hasOpensCaseWith"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -15228,6 +16318,62 @@ func (ec *executionContext) unmarshalInputItemWhereInput(ctx context.Context, ob
 				return it, err
 			}
 			it.PriceLTE = data
+		case "opensCaseID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseID"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseID = data
+		case "opensCaseIDNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseIDNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseIDNEQ = data
+		case "opensCaseIDIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseIDIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseIDIn = data
+		case "opensCaseIDNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseIDNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseIDNotIn = data
+		case "opensCaseIDIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseIDIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseIDIsNil = data
+		case "opensCaseIDNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("opensCaseIDNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OpensCaseIDNotNil = data
+		case "hasOpensCase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasOpensCase"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasOpensCase = data
+		case "hasOpensCaseWith":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hasOpensCaseWith"))
+			data, err := ec.unmarshalOCaseWhereInput2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐCaseWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HasOpensCaseWith = data
 		}
 	}
 
@@ -15715,6 +16861,114 @@ func (ec *executionContext) _Case(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Case_availability(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "currency":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_currency(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "priceAmount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_priceAmount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "familyRules":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_familyRules(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -16454,6 +17708,11 @@ func (ec *executionContext) _Drop(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "roll":
+			out.Values[i] = ec._Drop_roll(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "soldAt":
 			out.Values[i] = ec._Drop_soldAt(ctx, field, obj)
 		case "user":
@@ -16808,6 +18067,41 @@ func (ec *executionContext) _Item(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "opensCaseID":
+			out.Values[i] = ec._Item_opensCaseID(ctx, field, obj)
+		case "opensCase":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Item_opensCase(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "image":
 			field := field
 
@@ -17912,6 +19206,91 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dailyBonus":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dailyBonus(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dailyBonusTop":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dailyBonusTop(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dailyBonusHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dailyBonusHistory(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myDailyBonusOpens":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myDailyBonusOpens(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "fairSeed":
 			field := field
 
@@ -17963,6 +19342,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_verifyRoll(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "rangeQuote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_rangeQuote(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -18155,6 +19556,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_payments(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "gachaState":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_gachaState(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dotaState":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dotaState(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "discoveredBoard":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_discoveredBoard(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -20912,6 +22379,53 @@ func (ec *executionContext) marshalOFairSeed2ᚖgithubᚗcomᚋcasefrontᚋcasef
 		return graphql.Null
 	}
 	return ec._FairSeed(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOItem2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItemᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Item) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := make(graphql.Array, len(v))
+	var wg sync.WaitGroup
+	isLen1 := len(v) == 1
+	if !isLen1 {
+		wg.Add(len(v))
+	}
+	for i := range v {
+		i := i
+		fc := &graphql.FieldContext{
+			Index:  &i,
+			Result: &v[i],
+		}
+		ctx := graphql.WithFieldContext(ctx, fc)
+		f := func(i int) {
+			defer func() {
+				if r := recover(); r != nil {
+					ec.Error(ctx, ec.Recover(ctx, r))
+					ret = nil
+				}
+			}()
+			if !isLen1 {
+				defer wg.Done()
+			}
+			ret[i] = ec.marshalNItem2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItem(ctx, sel, v[i])
+		}
+		if isLen1 {
+			f(i)
+		} else {
+			go f(i)
+		}
+
+	}
+	wg.Wait()
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalOItem2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItem(ctx context.Context, sel ast.SelectionSet, v *ent.Item) graphql.Marshaler {

@@ -591,6 +591,10 @@ func (ec *executionContext) fieldContext_VerifyRollResult_item(_ context.Context
 				return ec.fieldContext_Item_category(ctx, field)
 			case "price":
 				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
 			case "image":
 				return ec.fieldContext_Item_image(ctx, field)
 			}
@@ -659,7 +663,7 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 		asMap["cursor"] = 0
 	}
 
-	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision"}
+	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision", "roll"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -708,6 +712,13 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 				return it, err
 			}
 			it.CaseRevision = data
+		case "roll":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("roll"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Roll = data
 		}
 	}
 

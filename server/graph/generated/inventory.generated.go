@@ -91,6 +91,8 @@ func (ec *executionContext) fieldContext_SellPayload_sold(_ context.Context, fie
 				return ec.fieldContext_Drop_cursor(ctx, field)
 			case "ticket":
 				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
 			case "soldAt":
 				return ec.fieldContext_Drop_soldAt(ctx, field)
 			case "user":

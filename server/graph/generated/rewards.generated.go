@@ -101,6 +101,12 @@ func (ec *executionContext) fieldContext_RewardCaseStack_case(_ context.Context,
 				return ec.fieldContext_Case_skins(ctx, field)
 			case "availability":
 				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},

@@ -66,8 +66,10 @@ type ComplexityRoot struct {
 	Case struct {
 		Alias        func(childComplexity int) int
 		Availability func(childComplexity int, count *int) int
+		Currency     func(childComplexity int) int
 		Enabled      func(childComplexity int) int
 		Family       func(childComplexity int) int
+		FamilyRules  func(childComplexity int) int
 		Group        func(childComplexity int) int
 		GroupID      func(childComplexity int) int
 		ID           func(childComplexity int) int
@@ -75,6 +77,7 @@ type ComplexityRoot struct {
 		Items        func(childComplexity int) int
 		Name         func(childComplexity int) int
 		Price        func(childComplexity int) int
+		PriceAmount  func(childComplexity int) int
 		Revision     func(childComplexity int) int
 		RtpBps       func(childComplexity int) int
 		Skins        func(childComplexity int) int
@@ -97,6 +100,17 @@ type ComplexityRoot struct {
 	CaseEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	CaseFamilyRules struct {
+		Pity                 func(childComplexity int) int
+		RangeRtpBps          func(childComplexity int) int
+		RareGrowthPercent    func(childComplexity int) int
+		RareMaxPercent       func(childComplexity int) int
+		ResetCrystalsPerStep func(childComplexity int) int
+		Slots                func(childComplexity int) int
+		StackSizes           func(childComplexity int) int
+		TopTier              func(childComplexity int) int
 	}
 
 	CaseGroup struct {
@@ -130,6 +144,12 @@ type ComplexityRoot struct {
 		Variants    func(childComplexity int) int
 		Weapon      func(childComplexity int) int
 		Weight      func(childComplexity int) int
+	}
+
+	Chance struct {
+		Denominator func(childComplexity int) int
+		Numerator   func(childComplexity int) int
+		Percent     func(childComplexity int) int
 	}
 
 	ChangeFeedEntry struct {
@@ -251,6 +271,35 @@ type ComplexityRoot struct {
 		Redirect func(childComplexity int) int
 	}
 
+	DailyBonus struct {
+		Available       func(childComplexity int) int
+		Case            func(childComplexity int) int
+		DaysLeft        func(childComplexity int) int
+		LastOpenedToday func(childComplexity int) int
+		Level           func(childComplexity int) int
+		MaxWin          func(childComplexity int) int
+		NextAt          func(childComplexity int) int
+		Tier            func(childComplexity int) int
+		TopupsSum       func(childComplexity int) int
+	}
+
+	DiscoveredBoard struct {
+		Commitment func(childComplexity int) int
+		Nonce      func(childComplexity int) int
+		Revealed   func(childComplexity int) int
+		Salt       func(childComplexity int) int
+		Selected   func(childComplexity int) int
+		Slots      func(childComplexity int) int
+	}
+
+	DotaState struct {
+		GrowthPercent func(childComplexity int) int
+		MaxPercent    func(childComplexity int) int
+		Misses        func(childComplexity int) int
+		NextChances   func(childComplexity int) int
+		RareChance    func(childComplexity int) int
+	}
+
 	Drop struct {
 		Case         func(childComplexity int) int
 		CaseID       func(childComplexity int) int
@@ -262,6 +311,7 @@ type ComplexityRoot struct {
 		ItemID       func(childComplexity int) int
 		Nonce        func(childComplexity int) int
 		Price        func(childComplexity int) int
+		Roll         func(childComplexity int) int
 		SoldAt       func(childComplexity int) int
 		State        func(childComplexity int) int
 		Ticket       func(childComplexity int) int
@@ -316,6 +366,20 @@ type ComplexityRoot struct {
 		Stats func(childComplexity int) int
 	}
 
+	GachaResetPayload struct {
+		Crystals func(childComplexity int) int
+		Gacha    func(childComplexity int) int
+		User     func(childComplexity int) int
+	}
+
+	GachaState struct {
+		GuaranteedNext func(childComplexity int) int
+		Pity           func(childComplexity int) int
+		Progress       func(childComplexity int) int
+		TopTier        func(childComplexity int) int
+		TopTierChance  func(childComplexity int) int
+	}
+
 	Item struct {
 		Category       func(childComplexity int) int
 		Exterior       func(childComplexity int) int
@@ -323,6 +387,8 @@ type ComplexityRoot struct {
 		Image          func(childComplexity int) int
 		MarketHashName func(childComplexity int) int
 		Name           func(childComplexity int) int
+		OpensCase      func(childComplexity int) int
+		OpensCaseID    func(childComplexity int) int
 		Price          func(childComplexity int) int
 		Rarity         func(childComplexity int) int
 		Skin           func(childComplexity int) int
@@ -355,32 +421,48 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptContractRules func(childComplexity int) int
-		ActivatePromo       func(childComplexity int, name string, group *string) int
-		ActivatePromocode   func(childComplexity int, code string) int
-		ChangeSkins         func(childComplexity int, input model.ChangeInput) int
-		CreateContract      func(childComplexity int, input model.ContractInput) int
-		CreatePayment       func(childComplexity int, input model.CreatePaymentInput) int
-		OpenCase            func(childComplexity int, input model.OpenCaseInput) int
-		OpenRewardCase      func(childComplexity int, input model.OpenCaseInput) int
-		RefreshPayment      func(childComplexity int, reference string) int
-		RotateServerSeed    func(childComplexity int) int
-		SaveTradeofferURL   func(childComplexity int, tradeoffer string) int
-		SelfBan             func(childComplexity int, days int) int
-		SellAllDrops        func(childComplexity int) int
-		SellDrops           func(childComplexity int, ids []int) int
-		SetClientSeed       func(childComplexity int, clientSeed string) int
-		SetCountry          func(childComplexity int, countryCode string) int
-		SetLang             func(childComplexity int, lang string) int
-		SetReferrer         func(childComplexity int, code string) int
-		UpgradeItems        func(childComplexity int, input model.UpgradeInput) int
+		AcceptContractRules  func(childComplexity int) int
+		ActivatePromo        func(childComplexity int, name string, group *string) int
+		ActivatePromocode    func(childComplexity int, code string) int
+		ChangeSkins          func(childComplexity int, input model.ChangeInput) int
+		CreateContract       func(childComplexity int, input model.ContractInput) int
+		CreatePayment        func(childComplexity int, input model.CreatePaymentInput) int
+		OpenBulletCase       func(childComplexity int, input model.OpenCaseInput) int
+		OpenCandyCase        func(childComplexity int, input model.OpenCaseInput) int
+		OpenCase             func(childComplexity int, input model.OpenCaseInput) int
+		OpenDailyBonus       func(childComplexity int, fast *bool) int
+		OpenDiscoveredCase   func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
+		OpenDotaCase         func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenGachaCase        func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenRangeCase        func(childComplexity int, input model.OpenRangeCaseInput) int
+		OpenRewardCase       func(childComplexity int, input model.OpenCaseInput) int
+		OpenStackCase        func(childComplexity int, input model.OpenStackCaseInput) int
+		OpenWonCase          func(childComplexity int, input model.OpenWonCaseInput) int
+		RefreshPayment       func(childComplexity int, reference string) int
+		ResetGacha           func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
+		RotateServerSeed     func(childComplexity int) int
+		SaveTradeofferURL    func(childComplexity int, tradeoffer string) int
+		SelectDiscoveredSlot func(childComplexity int, caseID *int, caseAlias *string, index int) int
+		SelfBan              func(childComplexity int, days int) int
+		SellAllDrops         func(childComplexity int) int
+		SellDrops            func(childComplexity int, ids []int) int
+		SetClientSeed        func(childComplexity int, clientSeed string) int
+		SetCountry           func(childComplexity int, countryCode string) int
+		SetLang              func(childComplexity int, lang string) int
+		SetReferrer          func(childComplexity int, code string) int
+		UpgradeItems         func(childComplexity int, input model.UpgradeInput) int
 	}
 
 	OpenCasePayload struct {
-		Cost     func(childComplexity int) int
-		Drops    func(childComplexity int) int
-		FairSeed func(childComplexity int) int
-		User     func(childComplexity int) int
+		Board      func(childComplexity int) int
+		Cost       func(childComplexity int) int
+		CostAmount func(childComplexity int) int
+		Currency   func(childComplexity int) int
+		Dota       func(childComplexity int) int
+		Drops      func(childComplexity int) int
+		FairSeed   func(childComplexity int) int
+		Gacha      func(childComplexity int) int
+		User       func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -496,45 +578,61 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CaseByAlias      func(childComplexity int, alias string) int
-		CaseDrops        func(childComplexity int, caseID *int, caseAlias *string, first *int) int
-		CaseGroups       func(childComplexity int) int
-		Cases            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds       func(childComplexity int, ids []int) int
-		ChangeFeed       func(childComplexity int, first *int) int
-		ChangeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ChangeTargets    func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
-		ChangerInfo      func(childComplexity int) int
-		ContractHistory  func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ContractInfo     func(childComplexity int) int
-		ContractOutcomes func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
-		Countries        func(childComplexity int) int
-		FairSeed         func(childComplexity int) int
-		ItemVariants     func(childComplexity int, staticName string) int
-		Items            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		LiveStats        func(childComplexity int) int
-		Me               func(childComplexity int) int
-		Node             func(childComplexity int, id int) int
-		Nodes            func(childComplexity int, ids []int) int
-		OnlineCount      func(childComplexity int) int
-		Payment          func(childComplexity int, reference string) int
-		PaymentMethod    func(childComplexity int, codename string) int
-		PaymentMethods   func(childComplexity int, search *string) int
-		Payments         func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		Promo            func(childComplexity int, code string) int
-		PromocodeHistory func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		RecentWins       func(childComplexity int, first *int) int
-		RevealedSeeds    func(childComplexity int, first *int) int
-		RewardCases      func(childComplexity int) int
-		SelfBanOptions   func(childComplexity int) int
-		Settings         func(childComplexity int) int
-		Transactions     func(childComplexity int, currency *string, page *int) int
-		UpgradeHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		UpgradeInfo      func(childComplexity int) int
-		UpgradeTargets   func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
-		User             func(childComplexity int, id int) int
-		UserDrops        func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyRoll       func(childComplexity int, input model.VerifyRollInput) int
+		CaseByAlias       func(childComplexity int, alias string) int
+		CaseDrops         func(childComplexity int, caseID *int, caseAlias *string, first *int) int
+		CaseGroups        func(childComplexity int) int
+		Cases             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds        func(childComplexity int, ids []int) int
+		ChangeFeed        func(childComplexity int, first *int) int
+		ChangeHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ChangeTargets     func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
+		ChangerInfo       func(childComplexity int) int
+		ContractHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ContractInfo      func(childComplexity int) int
+		ContractOutcomes  func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
+		Countries         func(childComplexity int) int
+		DailyBonus        func(childComplexity int) int
+		DailyBonusHistory func(childComplexity int, first *int) int
+		DailyBonusTop     func(childComplexity int, first *int) int
+		DiscoveredBoard   func(childComplexity int, caseID *int, caseAlias *string) int
+		DotaState         func(childComplexity int, caseID *int, caseAlias *string) int
+		FairSeed          func(childComplexity int) int
+		GachaState        func(childComplexity int, caseID *int, caseAlias *string) int
+		ItemVariants      func(childComplexity int, staticName string) int
+		Items             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		LiveStats         func(childComplexity int) int
+		Me                func(childComplexity int) int
+		MyDailyBonusOpens func(childComplexity int, first *int) int
+		Node              func(childComplexity int, id int) int
+		Nodes             func(childComplexity int, ids []int) int
+		OnlineCount       func(childComplexity int) int
+		Payment           func(childComplexity int, reference string) int
+		PaymentMethod     func(childComplexity int, codename string) int
+		PaymentMethods    func(childComplexity int, search *string) int
+		Payments          func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Promo             func(childComplexity int, code string) int
+		PromocodeHistory  func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		RangeQuote        func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
+		RecentWins        func(childComplexity int, first *int) int
+		RevealedSeeds     func(childComplexity int, first *int) int
+		RewardCases       func(childComplexity int) int
+		SelfBanOptions    func(childComplexity int) int
+		Settings          func(childComplexity int) int
+		Transactions      func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo       func(childComplexity int) int
+		UpgradeTargets    func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
+		User              func(childComplexity int, id int) int
+		UserDrops         func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyRoll        func(childComplexity int, input model.VerifyRollInput) int
+	}
+
+	RangeQuote struct {
+		Chance func(childComplexity int) int
+		Items  func(childComplexity int) int
+		Max    func(childComplexity int) int
+		Min    func(childComplexity int) int
+		Price  func(childComplexity int) int
 	}
 
 	RevealedSeed struct {
@@ -598,12 +696,19 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	StackSize struct {
+		Count       func(childComplexity int) int
+		DiscountBps func(childComplexity int) int
+		Price       func(childComplexity int) int
+	}
+
 	Subscription struct {
-		ChangeFeed     func(childComplexity int) int
-		LiveFeed       func(childComplexity int) int
-		LiveFeedBatch  func(childComplexity int) int
-		OnlineCount    func(childComplexity int) int
-		PaymentUpdated func(childComplexity int, reference string) int
+		ChangeFeed        func(childComplexity int) int
+		DailyBonusChanged func(childComplexity int) int
+		LiveFeed          func(childComplexity int) int
+		LiveFeedBatch     func(childComplexity int) int
+		OnlineCount       func(childComplexity int) int
+		PaymentUpdated    func(childComplexity int, reference string) int
 	}
 
 	TrackedPayment struct {
@@ -791,6 +896,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Case.Availability(childComplexity, args["count"].(*int)), true
 
+	case "Case.currency":
+		if e.complexity.Case.Currency == nil {
+			break
+		}
+
+		return e.complexity.Case.Currency(childComplexity), true
+
 	case "Case.enabled":
 		if e.complexity.Case.Enabled == nil {
 			break
@@ -804,6 +916,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Case.Family(childComplexity), true
+
+	case "Case.familyRules":
+		if e.complexity.Case.FamilyRules == nil {
+			break
+		}
+
+		return e.complexity.Case.FamilyRules(childComplexity), true
 
 	case "Case.group":
 		if e.complexity.Case.Group == nil {
@@ -853,6 +972,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Case.Price(childComplexity), true
+
+	case "Case.priceAmount":
+		if e.complexity.Case.PriceAmount == nil {
+			break
+		}
+
+		return e.complexity.Case.PriceAmount(childComplexity), true
 
 	case "Case.revision":
 		if e.complexity.Case.Revision == nil {
@@ -944,6 +1070,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.CaseEdge.Node(childComplexity), true
+
+	case "CaseFamilyRules.pity":
+		if e.complexity.CaseFamilyRules.Pity == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.Pity(childComplexity), true
+
+	case "CaseFamilyRules.rangeRtpBps":
+		if e.complexity.CaseFamilyRules.RangeRtpBps == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.RangeRtpBps(childComplexity), true
+
+	case "CaseFamilyRules.rareGrowthPercent":
+		if e.complexity.CaseFamilyRules.RareGrowthPercent == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.RareGrowthPercent(childComplexity), true
+
+	case "CaseFamilyRules.rareMaxPercent":
+		if e.complexity.CaseFamilyRules.RareMaxPercent == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.RareMaxPercent(childComplexity), true
+
+	case "CaseFamilyRules.resetCrystalsPerStep":
+		if e.complexity.CaseFamilyRules.ResetCrystalsPerStep == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.ResetCrystalsPerStep(childComplexity), true
+
+	case "CaseFamilyRules.slots":
+		if e.complexity.CaseFamilyRules.Slots == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.Slots(childComplexity), true
+
+	case "CaseFamilyRules.stackSizes":
+		if e.complexity.CaseFamilyRules.StackSizes == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.StackSizes(childComplexity), true
+
+	case "CaseFamilyRules.topTier":
+		if e.complexity.CaseFamilyRules.TopTier == nil {
+			break
+		}
+
+		return e.complexity.CaseFamilyRules.TopTier(childComplexity), true
 
 	case "CaseGroup.cases":
 		if e.complexity.CaseGroup.Cases == nil {
@@ -1112,6 +1294,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.CaseSkin.Weight(childComplexity), true
+
+	case "Chance.denominator":
+		if e.complexity.Chance.Denominator == nil {
+			break
+		}
+
+		return e.complexity.Chance.Denominator(childComplexity), true
+
+	case "Chance.numerator":
+		if e.complexity.Chance.Numerator == nil {
+			break
+		}
+
+		return e.complexity.Chance.Numerator(childComplexity), true
+
+	case "Chance.percent":
+		if e.complexity.Chance.Percent == nil {
+			break
+		}
+
+		return e.complexity.Chance.Percent(childComplexity), true
 
 	case "ChangeFeedEntry.avatar":
 		if e.complexity.ChangeFeedEntry.Avatar == nil {
@@ -1631,6 +1834,146 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CreatePaymentPayload.Redirect(childComplexity), true
 
+	case "DailyBonus.available":
+		if e.complexity.DailyBonus.Available == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.Available(childComplexity), true
+
+	case "DailyBonus.case":
+		if e.complexity.DailyBonus.Case == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.Case(childComplexity), true
+
+	case "DailyBonus.daysLeft":
+		if e.complexity.DailyBonus.DaysLeft == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.DaysLeft(childComplexity), true
+
+	case "DailyBonus.lastOpenedToday":
+		if e.complexity.DailyBonus.LastOpenedToday == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.LastOpenedToday(childComplexity), true
+
+	case "DailyBonus.level":
+		if e.complexity.DailyBonus.Level == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.Level(childComplexity), true
+
+	case "DailyBonus.maxWin":
+		if e.complexity.DailyBonus.MaxWin == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.MaxWin(childComplexity), true
+
+	case "DailyBonus.nextAt":
+		if e.complexity.DailyBonus.NextAt == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.NextAt(childComplexity), true
+
+	case "DailyBonus.tier":
+		if e.complexity.DailyBonus.Tier == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.Tier(childComplexity), true
+
+	case "DailyBonus.topupsSum":
+		if e.complexity.DailyBonus.TopupsSum == nil {
+			break
+		}
+
+		return e.complexity.DailyBonus.TopupsSum(childComplexity), true
+
+	case "DiscoveredBoard.commitment":
+		if e.complexity.DiscoveredBoard.Commitment == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Commitment(childComplexity), true
+
+	case "DiscoveredBoard.nonce":
+		if e.complexity.DiscoveredBoard.Nonce == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Nonce(childComplexity), true
+
+	case "DiscoveredBoard.revealed":
+		if e.complexity.DiscoveredBoard.Revealed == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Revealed(childComplexity), true
+
+	case "DiscoveredBoard.salt":
+		if e.complexity.DiscoveredBoard.Salt == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Salt(childComplexity), true
+
+	case "DiscoveredBoard.selected":
+		if e.complexity.DiscoveredBoard.Selected == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Selected(childComplexity), true
+
+	case "DiscoveredBoard.slots":
+		if e.complexity.DiscoveredBoard.Slots == nil {
+			break
+		}
+
+		return e.complexity.DiscoveredBoard.Slots(childComplexity), true
+
+	case "DotaState.growthPercent":
+		if e.complexity.DotaState.GrowthPercent == nil {
+			break
+		}
+
+		return e.complexity.DotaState.GrowthPercent(childComplexity), true
+
+	case "DotaState.maxPercent":
+		if e.complexity.DotaState.MaxPercent == nil {
+			break
+		}
+
+		return e.complexity.DotaState.MaxPercent(childComplexity), true
+
+	case "DotaState.misses":
+		if e.complexity.DotaState.Misses == nil {
+			break
+		}
+
+		return e.complexity.DotaState.Misses(childComplexity), true
+
+	case "DotaState.nextChances":
+		if e.complexity.DotaState.NextChances == nil {
+			break
+		}
+
+		return e.complexity.DotaState.NextChances(childComplexity), true
+
+	case "DotaState.rareChance":
+		if e.complexity.DotaState.RareChance == nil {
+			break
+		}
+
+		return e.complexity.DotaState.RareChance(childComplexity), true
+
 	case "Drop.case":
 		if e.complexity.Drop.Case == nil {
 			break
@@ -1700,6 +2043,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Drop.Price(childComplexity), true
+
+	case "Drop.roll":
+		if e.complexity.Drop.Roll == nil {
+			break
+		}
+
+		return e.complexity.Drop.Roll(childComplexity), true
 
 	case "Drop.soldAt":
 		if e.complexity.Drop.SoldAt == nil {
@@ -1939,6 +2289,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.FeedEvent.Stats(childComplexity), true
 
+	case "GachaResetPayload.crystals":
+		if e.complexity.GachaResetPayload.Crystals == nil {
+			break
+		}
+
+		return e.complexity.GachaResetPayload.Crystals(childComplexity), true
+
+	case "GachaResetPayload.gacha":
+		if e.complexity.GachaResetPayload.Gacha == nil {
+			break
+		}
+
+		return e.complexity.GachaResetPayload.Gacha(childComplexity), true
+
+	case "GachaResetPayload.user":
+		if e.complexity.GachaResetPayload.User == nil {
+			break
+		}
+
+		return e.complexity.GachaResetPayload.User(childComplexity), true
+
+	case "GachaState.guaranteedNext":
+		if e.complexity.GachaState.GuaranteedNext == nil {
+			break
+		}
+
+		return e.complexity.GachaState.GuaranteedNext(childComplexity), true
+
+	case "GachaState.pity":
+		if e.complexity.GachaState.Pity == nil {
+			break
+		}
+
+		return e.complexity.GachaState.Pity(childComplexity), true
+
+	case "GachaState.progress":
+		if e.complexity.GachaState.Progress == nil {
+			break
+		}
+
+		return e.complexity.GachaState.Progress(childComplexity), true
+
+	case "GachaState.topTier":
+		if e.complexity.GachaState.TopTier == nil {
+			break
+		}
+
+		return e.complexity.GachaState.TopTier(childComplexity), true
+
+	case "GachaState.topTierChance":
+		if e.complexity.GachaState.TopTierChance == nil {
+			break
+		}
+
+		return e.complexity.GachaState.TopTierChance(childComplexity), true
+
 	case "Item.category":
 		if e.complexity.Item.Category == nil {
 			break
@@ -1980,6 +2386,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Item.Name(childComplexity), true
+
+	case "Item.opensCase":
+		if e.complexity.Item.OpensCase == nil {
+			break
+		}
+
+		return e.complexity.Item.OpensCase(childComplexity), true
+
+	case "Item.opensCaseID":
+		if e.complexity.Item.OpensCaseID == nil {
+			break
+		}
+
+		return e.complexity.Item.OpensCaseID(childComplexity), true
 
 	case "Item.price":
 		if e.complexity.Item.Price == nil {
@@ -2188,6 +2608,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.CreatePayment(childComplexity, args["input"].(model.CreatePaymentInput)), true
 
+	case "Mutation.openBulletCase":
+		if e.complexity.Mutation.OpenBulletCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openBulletCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenBulletCase(childComplexity, args["input"].(model.OpenCaseInput)), true
+
+	case "Mutation.openCandyCase":
+		if e.complexity.Mutation.OpenCandyCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openCandyCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenCandyCase(childComplexity, args["input"].(model.OpenCaseInput)), true
+
 	case "Mutation.openCase":
 		if e.complexity.Mutation.OpenCase == nil {
 			break
@@ -2199,6 +2643,66 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.OpenCase(childComplexity, args["input"].(model.OpenCaseInput)), true
+
+	case "Mutation.openDailyBonus":
+		if e.complexity.Mutation.OpenDailyBonus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openDailyBonus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenDailyBonus(childComplexity, args["fast"].(*bool)), true
+
+	case "Mutation.openDiscoveredCase":
+		if e.complexity.Mutation.OpenDiscoveredCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openDiscoveredCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenDiscoveredCase(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string), args["fast"].(*bool)), true
+
+	case "Mutation.openDotaCase":
+		if e.complexity.Mutation.OpenDotaCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openDotaCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenDotaCase(childComplexity, args["input"].(model.OpenProgressCaseInput)), true
+
+	case "Mutation.openGachaCase":
+		if e.complexity.Mutation.OpenGachaCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openGachaCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenGachaCase(childComplexity, args["input"].(model.OpenProgressCaseInput)), true
+
+	case "Mutation.openRangeCase":
+		if e.complexity.Mutation.OpenRangeCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openRangeCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenRangeCase(childComplexity, args["input"].(model.OpenRangeCaseInput)), true
 
 	case "Mutation.openRewardCase":
 		if e.complexity.Mutation.OpenRewardCase == nil {
@@ -2212,6 +2716,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.OpenRewardCase(childComplexity, args["input"].(model.OpenCaseInput)), true
 
+	case "Mutation.openStackCase":
+		if e.complexity.Mutation.OpenStackCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openStackCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenStackCase(childComplexity, args["input"].(model.OpenStackCaseInput)), true
+
+	case "Mutation.openWonCase":
+		if e.complexity.Mutation.OpenWonCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openWonCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenWonCase(childComplexity, args["input"].(model.OpenWonCaseInput)), true
+
 	case "Mutation.refreshPayment":
 		if e.complexity.Mutation.RefreshPayment == nil {
 			break
@@ -2223,6 +2751,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.RefreshPayment(childComplexity, args["reference"].(string)), true
+
+	case "Mutation.resetGacha":
+		if e.complexity.Mutation.ResetGacha == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resetGacha_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ResetGacha(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string), args["expectedProgress"].(*int)), true
 
 	case "Mutation.rotateServerSeed":
 		if e.complexity.Mutation.RotateServerSeed == nil {
@@ -2242,6 +2782,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SaveTradeofferURL(childComplexity, args["tradeoffer"].(string)), true
+
+	case "Mutation.selectDiscoveredSlot":
+		if e.complexity.Mutation.SelectDiscoveredSlot == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_selectDiscoveredSlot_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SelectDiscoveredSlot(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string), args["index"].(int)), true
 
 	case "Mutation.selfBan":
 		if e.complexity.Mutation.SelfBan == nil {
@@ -2334,12 +2886,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.UpgradeItems(childComplexity, args["input"].(model.UpgradeInput)), true
 
+	case "OpenCasePayload.board":
+		if e.complexity.OpenCasePayload.Board == nil {
+			break
+		}
+
+		return e.complexity.OpenCasePayload.Board(childComplexity), true
+
 	case "OpenCasePayload.cost":
 		if e.complexity.OpenCasePayload.Cost == nil {
 			break
 		}
 
 		return e.complexity.OpenCasePayload.Cost(childComplexity), true
+
+	case "OpenCasePayload.costAmount":
+		if e.complexity.OpenCasePayload.CostAmount == nil {
+			break
+		}
+
+		return e.complexity.OpenCasePayload.CostAmount(childComplexity), true
+
+	case "OpenCasePayload.currency":
+		if e.complexity.OpenCasePayload.Currency == nil {
+			break
+		}
+
+		return e.complexity.OpenCasePayload.Currency(childComplexity), true
+
+	case "OpenCasePayload.dota":
+		if e.complexity.OpenCasePayload.Dota == nil {
+			break
+		}
+
+		return e.complexity.OpenCasePayload.Dota(childComplexity), true
 
 	case "OpenCasePayload.drops":
 		if e.complexity.OpenCasePayload.Drops == nil {
@@ -2354,6 +2934,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.OpenCasePayload.FairSeed(childComplexity), true
+
+	case "OpenCasePayload.gacha":
+		if e.complexity.OpenCasePayload.Gacha == nil {
+			break
+		}
+
+		return e.complexity.OpenCasePayload.Gacha(childComplexity), true
 
 	case "OpenCasePayload.user":
 		if e.complexity.OpenCasePayload.User == nil {
@@ -3009,12 +3596,79 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Countries(childComplexity), true
 
+	case "Query.dailyBonus":
+		if e.complexity.Query.DailyBonus == nil {
+			break
+		}
+
+		return e.complexity.Query.DailyBonus(childComplexity), true
+
+	case "Query.dailyBonusHistory":
+		if e.complexity.Query.DailyBonusHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_dailyBonusHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.DailyBonusHistory(childComplexity, args["first"].(*int)), true
+
+	case "Query.dailyBonusTop":
+		if e.complexity.Query.DailyBonusTop == nil {
+			break
+		}
+
+		args, err := ec.field_Query_dailyBonusTop_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.DailyBonusTop(childComplexity, args["first"].(*int)), true
+
+	case "Query.discoveredBoard":
+		if e.complexity.Query.DiscoveredBoard == nil {
+			break
+		}
+
+		args, err := ec.field_Query_discoveredBoard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.DiscoveredBoard(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string)), true
+
+	case "Query.dotaState":
+		if e.complexity.Query.DotaState == nil {
+			break
+		}
+
+		args, err := ec.field_Query_dotaState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.DotaState(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string)), true
+
 	case "Query.fairSeed":
 		if e.complexity.Query.FairSeed == nil {
 			break
 		}
 
 		return e.complexity.Query.FairSeed(childComplexity), true
+
+	case "Query.gachaState":
+		if e.complexity.Query.GachaState == nil {
+			break
+		}
+
+		args, err := ec.field_Query_gachaState_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.GachaState(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string)), true
 
 	case "Query.itemVariants":
 		if e.complexity.Query.ItemVariants == nil {
@@ -3053,6 +3707,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Me(childComplexity), true
+
+	case "Query.myDailyBonusOpens":
+		if e.complexity.Query.MyDailyBonusOpens == nil {
+			break
+		}
+
+		args, err := ec.field_Query_myDailyBonusOpens_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.MyDailyBonusOpens(childComplexity, args["first"].(*int)), true
 
 	case "Query.node":
 		if e.complexity.Query.Node == nil {
@@ -3156,6 +3822,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.PromocodeHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.rangeQuote":
+		if e.complexity.Query.RangeQuote == nil {
+			break
+		}
+
+		args, err := ec.field_Query_rangeQuote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.RangeQuote(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string), args["min"].(money.Cents), args["max"].(money.Cents)), true
 
 	case "Query.recentWins":
 		if e.complexity.Query.RecentWins == nil {
@@ -3280,6 +3958,41 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.VerifyRoll(childComplexity, args["input"].(model.VerifyRollInput)), true
+
+	case "RangeQuote.chance":
+		if e.complexity.RangeQuote.Chance == nil {
+			break
+		}
+
+		return e.complexity.RangeQuote.Chance(childComplexity), true
+
+	case "RangeQuote.items":
+		if e.complexity.RangeQuote.Items == nil {
+			break
+		}
+
+		return e.complexity.RangeQuote.Items(childComplexity), true
+
+	case "RangeQuote.max":
+		if e.complexity.RangeQuote.Max == nil {
+			break
+		}
+
+		return e.complexity.RangeQuote.Max(childComplexity), true
+
+	case "RangeQuote.min":
+		if e.complexity.RangeQuote.Min == nil {
+			break
+		}
+
+		return e.complexity.RangeQuote.Min(childComplexity), true
+
+	case "RangeQuote.price":
+		if e.complexity.RangeQuote.Price == nil {
+			break
+		}
+
+		return e.complexity.RangeQuote.Price(childComplexity), true
 
 	case "RevealedSeed.clientSeed":
 		if e.complexity.RevealedSeed.ClientSeed == nil {
@@ -3540,12 +4253,40 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.SkinChangeEdge.Node(childComplexity), true
 
+	case "StackSize.count":
+		if e.complexity.StackSize.Count == nil {
+			break
+		}
+
+		return e.complexity.StackSize.Count(childComplexity), true
+
+	case "StackSize.discountBps":
+		if e.complexity.StackSize.DiscountBps == nil {
+			break
+		}
+
+		return e.complexity.StackSize.DiscountBps(childComplexity), true
+
+	case "StackSize.price":
+		if e.complexity.StackSize.Price == nil {
+			break
+		}
+
+		return e.complexity.StackSize.Price(childComplexity), true
+
 	case "Subscription.changeFeed":
 		if e.complexity.Subscription.ChangeFeed == nil {
 			break
 		}
 
 		return e.complexity.Subscription.ChangeFeed(childComplexity), true
+
+	case "Subscription.dailyBonusChanged":
+		if e.complexity.Subscription.DailyBonusChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.DailyBonusChanged(childComplexity), true
 
 	case "Subscription.liveFeed":
 		if e.complexity.Subscription.LiveFeed == nil {
@@ -4243,6 +4984,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
 		ec.unmarshalInputOpenCaseInput,
+		ec.unmarshalInputOpenProgressCaseInput,
+		ec.unmarshalInputOpenRangeCaseInput,
+		ec.unmarshalInputOpenStackCaseInput,
+		ec.unmarshalInputOpenWonCaseInput,
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPromoActivationOrder,
 		ec.unmarshalInputSkinChangeOrder,
@@ -4626,6 +5371,47 @@ extend type Contract {
   outcomes: [ContractOutcome!]! @goField(forceResolver: true)
 }
 `, BuiltIn: false},
+	{Name: "../../../schema/dailybonus.graphqls", Input: `# The daily bonus: a free case (id 109) once per UTC day while the player's
+# window is open; its contents grow with level and top-ups.
+
+extend type Query {
+  "The viewer's daily bonus (GET /dailybonus); null when anonymous."
+  dailyBonus: DailyBonus
+  "The daily bonus case's biggest drops of the last 24 hours (GET /dailybonus/top)."
+  dailyBonusTop(first: Int = 10): [FeedDrop!]!
+  "The daily bonus case's latest drops (GET /dailybonus/history, dailybonus/drop)."
+  dailyBonusHistory(first: Int = 10): [FeedDrop!]!
+  "The viewer's own daily bonus opens, newest first (GET /user/history/dailybonus)."
+  myDailyBonusOpens(first: Int = 10): [Drop!]!
+}
+
+extend type Mutation {
+  "Opens today's daily bonus case."
+  openDailyBonus(fast: Boolean): OpenCasePayload!
+}
+
+extend type Subscription {
+  "The viewer's daily bonus each time it changes (an open in another tab, a top-up that opens the window)."
+  dailyBonusChanged: DailyBonus!
+}
+
+type DailyBonus {
+  "days_left > 0 and not opened today."
+  available: Boolean!
+  "Days left in the player's window (each top-up opens 7 days; a new account starts with 7)."
+  daysLeft: Int!
+  level: Int!
+  topupsSum: Money!
+  lastOpenedToday: Boolean!
+  "When it can be opened next (the next UTC midnight after today's open); null when available or the window is closed."
+  nextAt: Time
+  "The contents tier the level and top-ups give (0 to 4)."
+  tier: Int!
+  "The most a win can be worth at this tier."
+  maxWin: Money!
+  case: Case!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
 type Case implements Node @goModel(model: "github.com/casefront/casefront/ent.LootCase") {
@@ -4973,6 +5759,10 @@ type Drop implements Node {
   nonce: Int!
   cursor: Int!
   ticket: Int!
+  """
+  how the family reshaped the case's table for this roll (cases.ParseRoll): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
+  """
+  roll: String!
   soldAt: Time
   user: User!
   item: Item!
@@ -5040,6 +5830,8 @@ enum DropState @goModel(model: "github.com/casefront/casefront/ent/drop.State") 
   upgraded
   contracted
   changed
+  opened
+  used
 }
 type FairSeed implements Node {
   id: ID!
@@ -5082,6 +5874,11 @@ type Item implements Node {
   rarity: ItemRarity!
   category: String!
   price: Money!
+  """
+  a container item (category case): winning it gives a case to open from the inventory (POST /win/case/open)
+  """
+  opensCaseID: ID
+  opensCase: Case
 }
 """
 A connection to a list of items.
@@ -5299,6 +6096,20 @@ input ItemWhereInput {
   priceGTE: Money
   priceLT: Money
   priceLTE: Money
+  """
+  opens_case_id field predicates
+  """
+  opensCaseID: ID
+  opensCaseIDNEQ: ID
+  opensCaseIDIn: [ID!]
+  opensCaseIDNotIn: [ID!]
+  opensCaseIDIsNil: Boolean
+  opensCaseIDNotNil: Boolean
+  """
+  opens_case edge predicates
+  """
+  hasOpensCase: Boolean
+  hasOpensCaseWith: [CaseWhereInput!]
 }
 """
 An object with an ID.
@@ -5816,6 +6627,8 @@ input VerifyRollInput {
   caseAlias: String
   "The case's contents revision the roll was made on (a drop's caseRevision); default the current one."
   caseRevision: Int
+  "How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER."
+  roll: String
 }
 
 type VerifyRollResult {
@@ -5828,6 +6641,129 @@ type VerifyRollResult {
   item: Item
   "The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo)."
   upgradeTicket: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/families.graphqls", Input: `# The case families beyond normal and reward: what each costs, its state and
+# its opening. docs/case-families.md has the rules.
+
+extend type Case {
+  "The balance this case is paid from."
+  currency: CaseCurrency! @goField(forceResolver: true)
+  "The price as an integer of that currency: cents for MONEY, units for BULLETS and CANDIES, 0 for FREE."
+  priceAmount: Int! @goField(forceResolver: true)
+  "The family's rules, as the case page's info panel shows them."
+  familyRules: CaseFamilyRules! @goField(forceResolver: true)
+}
+
+enum CaseCurrency {
+  MONEY
+  BULLETS
+  CANDIES
+  "Reward and daily bonus cases: granted, not bought."
+  FREE
+}
+
+"The constants a family plays by; the fields of other families are null or empty."
+type CaseFamilyRules {
+  "stack: the stack sizes on offer, each with its discount and price."
+  stackSizes: [StackSize!]!
+  "gacha: the open that is guaranteed a top-tier drop when none came before it."
+  pity: Int
+  "gacha: the rarity the meter guarantees (the case's highest)."
+  topTier: ItemRarity
+  "gacha: crystals paid per step of progress when the meter is reset."
+  resetCrystalsPerStep: Int
+  "dota: each open without a rare adds this many percent to the rare items' weights."
+  rareGrowthPercent: Int
+  "dota: the most the rare weights can grow, in percent of their base (500 = 5x)."
+  rareMaxPercent: Int
+  "discovered: how many hidden slots a board deals."
+  slots: Int
+  "range: the house's return the price is computed for, in basis points."
+  rangeRtpBps: Int
+}
+
+type StackSize {
+  count: Int!
+  discountBps: Int!
+  "What the whole stack costs."
+  price: Money!
+}
+
+"An exact probability."
+type Chance {
+  numerator: Int!
+  denominator: Int!
+  "numerator / denominator × 100, for display."
+  percent: Float!
+}
+
+extend type Query {
+  "range: the price of one open limited to wins between min and max, and its odds."
+  rangeQuote(caseId: ID, caseAlias: String, min: Money!, max: Money!): RangeQuote!
+}
+
+extend type Mutation {
+  "stack: opens a stack of size cases at the stack's discount."
+  openStackCase(input: OpenStackCaseInput!): OpenCasePayload!
+  "range: opens one case limited to wins between min and max, at the quoted price."
+  openRangeCase(input: OpenRangeCaseInput!): OpenCasePayload!
+  "bullet: opens cases paid in bullets."
+  openBulletCase(input: OpenCaseInput!): OpenCasePayload!
+  "candy: opens cases paid in candies."
+  openCandyCase(input: OpenCaseInput!): OpenCasePayload!
+  "Opens a case the viewer won as a drop (POST /win/case/open)."
+  openWonCase(input: OpenWonCaseInput!): OpenCasePayload!
+}
+
+input OpenStackCaseInput {
+  caseId: ID
+  caseAlias: String
+  "One of the case's stack sizes."
+  size: Int!
+  fast: Boolean
+}
+
+input OpenRangeCaseInput {
+  caseId: ID
+  caseAlias: String
+  min: Money!
+  max: Money!
+  fast: Boolean
+}
+
+input OpenWonCaseInput {
+  "The drop of a container item (item.opensCase set)."
+  dropId: ID!
+  fast: Boolean
+}
+
+
+type RangeQuote {
+  min: Money!
+  max: Money!
+  price: Money!
+  "The chance of a win inside the range on an ordinary open of the case."
+  chance: Chance!
+  "How many of the case's items the range keeps."
+  items: Int!
+}
+
+
+
+
+
+extend type OpenCasePayload {
+  "The balance the cost was taken from."
+  currency: CaseCurrency!
+  "The cost as an integer of that currency (cents, bullets or candies)."
+  costAmount: Int!
+  "gacha: the meter after the open."
+  gacha: GachaState
+  "dota: the miss count after the open."
+  dota: DotaState
+  "discovered: the revealed board."
+  board: DiscoveredBoard
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/feed.graphqls", Input: `# The live feed of wins and the online count.
@@ -6049,6 +6985,79 @@ extend type Settings {
   minTopup: Money!
   "Whether a sandbox gateway is on (the pay page marks it)."
   paymentsSandbox: Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/progress.graphqls", Input: `# The families that keep state between opens: the gacha meter, the dota
+# miss count and the discovered board. docs/case-families.md has the rules.
+
+extend type Query {
+  "gacha: the viewer's meter on one case (GET /case/gacha)."
+  gachaState(caseId: ID, caseAlias: String): GachaState!
+  "dota: the viewer's miss count and rare chances on one case (GET /case/dota, /case/dota/rare_chances)."
+  dotaState(caseId: ID, caseAlias: String): DotaState!
+  "discovered: the viewer's current board on one case, dealt on first view (GET /case/discovered)."
+  discoveredBoard(caseId: ID, caseAlias: String): DiscoveredBoard!
+}
+
+extend type Mutation {
+  "gacha: opens with the meter; expectedProgress refuses the open if the meter moved meanwhile."
+  openGachaCase(input: OpenProgressCaseInput!): OpenCasePayload!
+  "gacha: trades the meter's progress for crystals and starts it again."
+  resetGacha(caseId: ID, caseAlias: String, expectedProgress: Int): GachaResetPayload!
+  "dota: opens with growing rare chances; expectedProgress is the miss count the player saw."
+  openDotaCase(input: OpenProgressCaseInput!): OpenCasePayload!
+  "discovered: picks one hidden slot of the current board."
+  selectDiscoveredSlot(caseId: ID, caseAlias: String, index: Int!): DiscoveredBoard!
+  "discovered: pays, reveals the board and drops the picked slot's item."
+  openDiscoveredCase(caseId: ID, caseAlias: String, fast: Boolean): OpenCasePayload!
+}
+
+input OpenProgressCaseInput {
+  caseId: ID
+  caseAlias: String
+  count: Int! = 1
+  "The meter (gacha) or miss count (dota) the player saw; the open is refused if it moved."
+  expectedProgress: Int
+  fast: Boolean
+}
+
+type GachaState {
+  progress: Int!
+  pity: Int!
+  "The next open is guaranteed a top-tier drop."
+  guaranteedNext: Boolean!
+  topTier: ItemRarity!
+  "The top tier's chance on an ordinary open."
+  topTierChance: Chance!
+}
+
+type GachaResetPayload {
+  gacha: GachaState!
+  crystals: Int!
+  user: User!
+}
+
+type DotaState {
+  misses: Int!
+  "The chance of a rare on the next open."
+  rareChance: Chance!
+  "The chances of the next opens if none of them is a rare (the first is rareChance)."
+  nextChances: [Chance!]!
+  growthPercent: Int!
+  maxPercent: Int!
+}
+
+type DiscoveredBoard {
+  slots: Int!
+  "Hex SHA-256 of \"salt:itemId0,itemId1,...\" (item ids in slot order), fixed before the pick."
+  commitment: String!
+  selected: Int
+  "The nonce the slots were drawn with (cursor = slot index)."
+  nonce: Int!
+  "After the open: every slot's item, in slot order."
+  revealed: [Item!]
+  "After the open: the salt, to check the commitment."
+  salt: String
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/promo.graphqls", Input: `# Promo codes and promo pages, and referrals.

@@ -27,12 +27,23 @@ type MutationResolver interface {
 	ChangeSkins(ctx context.Context, input model.ChangeInput) (*model.ChangePayload, error)
 	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
 	CreateContract(ctx context.Context, input model.ContractInput) (*model.ContractPayload, error)
+	OpenDailyBonus(ctx context.Context, fast *bool) (*model.OpenCasePayload, error)
 	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
 	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
+	OpenStackCase(ctx context.Context, input model.OpenStackCaseInput) (*model.OpenCasePayload, error)
+	OpenRangeCase(ctx context.Context, input model.OpenRangeCaseInput) (*model.OpenCasePayload, error)
+	OpenBulletCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	OpenCandyCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	OpenWonCase(ctx context.Context, input model.OpenWonCaseInput) (*model.OpenCasePayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
 	CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error)
 	RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error)
+	OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
+	ResetGacha(ctx context.Context, caseID *int, caseAlias *string, expectedProgress *int) (*model.GachaResetPayload, error)
+	OpenDotaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
+	SelectDiscoveredSlot(ctx context.Context, caseID *int, caseAlias *string, index int) (*model.DiscoveredBoard, error)
+	OpenDiscoveredCase(ctx context.Context, caseID *int, caseAlias *string, fast *bool) (*model.OpenCasePayload, error)
 	ActivatePromocode(ctx context.Context, code string) (*model.PromoActivationResult, error)
 	ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error)
 	SetReferrer(ctx context.Context, code string) (*ent.User, error)
@@ -45,6 +56,7 @@ type MutationResolver interface {
 }
 type SubscriptionResolver interface {
 	ChangeFeed(ctx context.Context) (<-chan *model.ChangeFeedEntry, error)
+	DailyBonusChanged(ctx context.Context) (<-chan *model.DailyBonus, error)
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
 	LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error)
 	OnlineCount(ctx context.Context) (<-chan int, error)
@@ -115,10 +127,97 @@ func (ec *executionContext) field_Mutation_createPayment_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_openBulletCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openCandyCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_openCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openDailyBonus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "fast", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["fast"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openDiscoveredCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "fast", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["fast"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openDotaCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenProgressCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenProgressCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openGachaCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenProgressCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenProgressCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openRangeCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenRangeCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenRangeCaseInput)
 	if err != nil {
 		return nil, err
 	}
@@ -137,6 +236,28 @@ func (ec *executionContext) field_Mutation_openRewardCase_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_openStackCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenStackCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenStackCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openWonCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNOpenWonCaseInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenWonCaseInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -148,6 +269,27 @@ func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_resetGacha_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "expectedProgress", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["expectedProgress"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveTradeofferUrl_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -156,6 +298,27 @@ func (ec *executionContext) field_Mutation_saveTradeofferUrl_args(ctx context.Co
 		return nil, err
 	}
 	args["tradeoffer"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_selectDiscoveredSlot_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "caseId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["caseId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "caseAlias", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["caseAlias"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "index", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["index"] = arg2
 	return args, nil
 }
 
@@ -434,6 +597,16 @@ func (ec *executionContext) fieldContext_Mutation_openCase(ctx context.Context, 
 				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
 			case "cost":
 				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
 		},
@@ -640,6 +813,81 @@ func (ec *executionContext) fieldContext_Mutation_createContract(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_openDailyBonus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openDailyBonus(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenDailyBonus(rctx, fc.Args["fast"].(*bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openDailyBonus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openDailyBonus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_setClientSeed(ctx, field)
 	if err != nil {
@@ -747,6 +995,381 @@ func (ec *executionContext) fieldContext_Mutation_rotateServerSeed(_ context.Con
 			}
 			return nil, fmt.Errorf("no field named %q was found under type RotateSeedPayload", field.Name)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openStackCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openStackCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenStackCase(rctx, fc.Args["input"].(model.OpenStackCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openStackCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openStackCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openRangeCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openRangeCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenRangeCase(rctx, fc.Args["input"].(model.OpenRangeCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openRangeCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openRangeCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openBulletCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openBulletCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenBulletCase(rctx, fc.Args["input"].(model.OpenCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openBulletCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openBulletCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openCandyCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openCandyCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenCandyCase(rctx, fc.Args["input"].(model.OpenCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openCandyCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openCandyCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openWonCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openWonCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenWonCase(rctx, fc.Args["input"].(model.OpenWonCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openWonCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openWonCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -1014,6 +1637,363 @@ func (ec *executionContext) fieldContext_Mutation_refreshPayment(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_refreshPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openGachaCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openGachaCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenGachaCase(rctx, fc.Args["input"].(model.OpenProgressCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openGachaCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openGachaCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resetGacha(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_resetGacha(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ResetGacha(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string), fc.Args["expectedProgress"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.GachaResetPayload)
+	fc.Result = res
+	return ec.marshalNGachaResetPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐGachaResetPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_resetGacha(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "gacha":
+				return ec.fieldContext_GachaResetPayload_gacha(ctx, field)
+			case "crystals":
+				return ec.fieldContext_GachaResetPayload_crystals(ctx, field)
+			case "user":
+				return ec.fieldContext_GachaResetPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GachaResetPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resetGacha_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openDotaCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openDotaCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenDotaCase(rctx, fc.Args["input"].(model.OpenProgressCaseInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openDotaCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openDotaCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_selectDiscoveredSlot(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_selectDiscoveredSlot(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SelectDiscoveredSlot(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string), fc.Args["index"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.DiscoveredBoard)
+	fc.Result = res
+	return ec.marshalNDiscoveredBoard2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDiscoveredBoard(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_selectDiscoveredSlot(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "slots":
+				return ec.fieldContext_DiscoveredBoard_slots(ctx, field)
+			case "commitment":
+				return ec.fieldContext_DiscoveredBoard_commitment(ctx, field)
+			case "selected":
+				return ec.fieldContext_DiscoveredBoard_selected(ctx, field)
+			case "nonce":
+				return ec.fieldContext_DiscoveredBoard_nonce(ctx, field)
+			case "revealed":
+				return ec.fieldContext_DiscoveredBoard_revealed(ctx, field)
+			case "salt":
+				return ec.fieldContext_DiscoveredBoard_salt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DiscoveredBoard", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_selectDiscoveredSlot_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openDiscoveredCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openDiscoveredCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenDiscoveredCase(rctx, fc.Args["caseId"].(*int), fc.Args["caseAlias"].(*string), fc.Args["fast"].(*bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.OpenCasePayload)
+	fc.Result = res
+	return ec.marshalNOpenCasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐOpenCasePayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openDiscoveredCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drops":
+				return ec.fieldContext_OpenCasePayload_drops(ctx, field)
+			case "user":
+				return ec.fieldContext_OpenCasePayload_user(ctx, field)
+			case "fairSeed":
+				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
+			case "cost":
+				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openDiscoveredCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -1294,6 +2274,16 @@ func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Con
 				return ec.fieldContext_OpenCasePayload_fairSeed(ctx, field)
 			case "cost":
 				return ec.fieldContext_OpenCasePayload_cost(ctx, field)
+			case "currency":
+				return ec.fieldContext_OpenCasePayload_currency(ctx, field)
+			case "costAmount":
+				return ec.fieldContext_OpenCasePayload_costAmount(ctx, field)
+			case "gacha":
+				return ec.fieldContext_OpenCasePayload_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_OpenCasePayload_dota(ctx, field)
+			case "board":
+				return ec.fieldContext_OpenCasePayload_board(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type OpenCasePayload", field.Name)
 		},
@@ -2215,6 +3205,84 @@ func (ec *executionContext) fieldContext_Subscription_changeFeed(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_dailyBonusChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_dailyBonusChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().DailyBonusChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *model.DailyBonus):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNDailyBonus2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDailyBonus(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_dailyBonusChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "available":
+				return ec.fieldContext_DailyBonus_available(ctx, field)
+			case "daysLeft":
+				return ec.fieldContext_DailyBonus_daysLeft(ctx, field)
+			case "level":
+				return ec.fieldContext_DailyBonus_level(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_DailyBonus_topupsSum(ctx, field)
+			case "lastOpenedToday":
+				return ec.fieldContext_DailyBonus_lastOpenedToday(ctx, field)
+			case "nextAt":
+				return ec.fieldContext_DailyBonus_nextAt(ctx, field)
+			case "tier":
+				return ec.fieldContext_DailyBonus_tier(ctx, field)
+			case "maxWin":
+				return ec.fieldContext_DailyBonus_maxWin(ctx, field)
+			case "case":
+				return ec.fieldContext_DailyBonus_case(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DailyBonus", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_liveFeed(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	fc, err := ec.fieldContext_Subscription_liveFeed(ctx, field)
 	if err != nil {
@@ -2616,6 +3684,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "openDailyBonus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openDailyBonus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setClientSeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setClientSeed(ctx, field)
@@ -2626,6 +3701,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "rotateServerSeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_rotateServerSeed(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openStackCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openStackCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openRangeCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openRangeCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openBulletCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openBulletCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openCandyCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openCandyCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openWonCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openWonCase(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -2654,6 +3764,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "refreshPayment":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_refreshPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openGachaCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openGachaCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resetGacha":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resetGacha(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openDotaCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openDotaCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "selectDiscoveredSlot":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_selectDiscoveredSlot(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openDiscoveredCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openDiscoveredCase(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -2827,6 +3972,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	switch fields[0].Name {
 	case "changeFeed":
 		return ec._Subscription_changeFeed(ctx, fields[0])
+	case "dailyBonusChanged":
+		return ec._Subscription_dailyBonusChanged(ctx, fields[0])
 	case "liveFeed":
 		return ec._Subscription_liveFeed(ctx, fields[0])
 	case "liveFeedBatch":

@@ -31,6 +31,34 @@ type CaseAvailability struct {
 	MaxCount int `json:"maxCount"`
 }
 
+// The constants a family plays by; the fields of other families are null or empty.
+type CaseFamilyRules struct {
+	// stack: the stack sizes on offer, each with its discount and price.
+	StackSizes []*StackSize `json:"stackSizes"`
+	// gacha: the open that is guaranteed a top-tier drop when none came before it.
+	Pity *int `json:"pity,omitempty"`
+	// gacha: the rarity the meter guarantees (the case's highest).
+	TopTier *item.Rarity `json:"topTier,omitempty"`
+	// gacha: crystals paid per step of progress when the meter is reset.
+	ResetCrystalsPerStep *int `json:"resetCrystalsPerStep,omitempty"`
+	// dota: each open without a rare adds this many percent to the rare items' weights.
+	RareGrowthPercent *int `json:"rareGrowthPercent,omitempty"`
+	// dota: the most the rare weights can grow, in percent of their base (500 = 5x).
+	RareMaxPercent *int `json:"rareMaxPercent,omitempty"`
+	// discovered: how many hidden slots a board deals.
+	Slots *int `json:"slots,omitempty"`
+	// range: the house's return the price is computed for, in basis points.
+	RangeRtpBps *int `json:"rangeRtpBps,omitempty"`
+}
+
+// An exact probability.
+type Chance struct {
+	Numerator   int `json:"numerator"`
+	Denominator int `json:"denominator"`
+	// numerator / denominator × 100, for display.
+	Percent float64 `json:"percent"`
+}
+
 // A change as everyone sees it: who gave what for what. It has no id field of
 // its own, so that a client's store does not merge it with the SkinChange.
 type ChangeFeedEntry struct {
@@ -159,6 +187,33 @@ type CreatePaymentPayload struct {
 	Redirect string `json:"redirect"`
 }
 
+type DailyBonus struct {
+	// days_left > 0 and not opened today.
+	Available bool `json:"available"`
+	// Days left in the player's window (each top-up opens 7 days; a new account starts with 7).
+	DaysLeft        int         `json:"daysLeft"`
+	Level           int         `json:"level"`
+	TopupsSum       money.Cents `json:"topupsSum"`
+	LastOpenedToday bool        `json:"lastOpenedToday"`
+	// When it can be opened next (the next UTC midnight after today's open); null when available or the window is closed.
+	NextAt *time.Time `json:"nextAt,omitempty"`
+	// The contents tier the level and top-ups give (0 to 4).
+	Tier int `json:"tier"`
+	// The most a win can be worth at this tier.
+	MaxWin money.Cents   `json:"maxWin"`
+	Case   *ent.LootCase `json:"case"`
+}
+
+type DotaState struct {
+	Misses int `json:"misses"`
+	// The chance of a rare on the next open.
+	RareChance *Chance `json:"rareChance"`
+	// The chances of the next opens if none of them is a rare (the first is rareChance).
+	NextChances   []*Chance `json:"nextChances"`
+	GrowthPercent int       `json:"growthPercent"`
+	MaxPercent    int       `json:"maxPercent"`
+}
+
 // One tick of the live feed.
 type FeedBatch struct {
 	Drops []*FeedDrop `json:"drops"`
@@ -187,6 +242,22 @@ type FeedEvent struct {
 	Stats *LiveStats `json:"stats"`
 }
 
+type GachaResetPayload struct {
+	Gacha    *GachaState `json:"gacha"`
+	Crystals int         `json:"crystals"`
+	User     *ent.User   `json:"user"`
+}
+
+type GachaState struct {
+	Progress int `json:"progress"`
+	Pity     int `json:"pity"`
+	// The next open is guaranteed a top-tier drop.
+	GuaranteedNext bool        `json:"guaranteedNext"`
+	TopTier        item.Rarity `json:"topTier"`
+	// The top tier's chance on an ordinary open.
+	TopTierChance *Chance `json:"topTierChance"`
+}
+
 type LiveStats struct {
 	CasesOpened      int `json:"casesOpened"`
 	CasesOpenedToday int `json:"casesOpenedToday"`
@@ -213,6 +284,47 @@ type OpenCasePayload struct {
 	User     *ent.User     `json:"user"`
 	FairSeed *ent.FairSeed `json:"fairSeed"`
 	Cost     money.Cents   `json:"cost"`
+	// The balance the cost was taken from.
+	Currency CaseCurrency `json:"currency"`
+	// The cost as an integer of that currency (cents, bullets or candies).
+	CostAmount int `json:"costAmount"`
+	// gacha: the meter after the open.
+	Gacha *GachaState `json:"gacha,omitempty"`
+	// dota: the miss count after the open.
+	Dota *DotaState `json:"dota,omitempty"`
+	// discovered: the revealed board.
+	Board *DiscoveredBoard `json:"board,omitempty"`
+}
+
+type OpenProgressCaseInput struct {
+	CaseID    *int    `json:"caseId,omitempty"`
+	CaseAlias *string `json:"caseAlias,omitempty"`
+	Count     int     `json:"count"`
+	// The meter (gacha) or miss count (dota) the player saw; the open is refused if it moved.
+	ExpectedProgress *int  `json:"expectedProgress,omitempty"`
+	Fast             *bool `json:"fast,omitempty"`
+}
+
+type OpenRangeCaseInput struct {
+	CaseID    *int        `json:"caseId,omitempty"`
+	CaseAlias *string     `json:"caseAlias,omitempty"`
+	Min       money.Cents `json:"min"`
+	Max       money.Cents `json:"max"`
+	Fast      *bool       `json:"fast,omitempty"`
+}
+
+type OpenStackCaseInput struct {
+	CaseID    *int    `json:"caseId,omitempty"`
+	CaseAlias *string `json:"caseAlias,omitempty"`
+	// One of the case's stack sizes.
+	Size int   `json:"size"`
+	Fast *bool `json:"fast,omitempty"`
+}
+
+type OpenWonCaseInput struct {
+	// The drop of a container item (item.opensCase set).
+	DropID int   `json:"dropId"`
+	Fast   *bool `json:"fast,omitempty"`
 }
 
 type PaymentGate struct {
@@ -248,6 +360,16 @@ type PromoActivationResult struct {
 type PromoDatum struct {
 	Key   string `json:"key"`
 	Value string `json:"value"`
+}
+
+type RangeQuote struct {
+	Min   money.Cents `json:"min"`
+	Max   money.Cents `json:"max"`
+	Price money.Cents `json:"price"`
+	// The chance of a win inside the range on an ordinary open of the case.
+	Chance *Chance `json:"chance"`
+	// How many of the case's items the range keeps.
+	Items int `json:"items"`
 }
 
 type RevealedSeed struct {
@@ -287,6 +409,13 @@ type Settings struct {
 	MinTopup money.Cents `json:"minTopup"`
 	// Whether a sandbox gateway is on (the pay page marks it).
 	PaymentsSandbox bool `json:"paymentsSandbox"`
+}
+
+type StackSize struct {
+	Count       int `json:"count"`
+	DiscountBps int `json:"discountBps"`
+	// What the whole stack costs.
+	Price money.Cents `json:"price"`
 }
 
 type Subscription struct {
@@ -353,6 +482,8 @@ type VerifyRollInput struct {
 	CaseAlias *string `json:"caseAlias,omitempty"`
 	// The case's contents revision the roll was made on (a drop's caseRevision); default the current one.
 	CaseRevision *int `json:"caseRevision,omitempty"`
+	// How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER.
+	Roll *string `json:"roll,omitempty"`
 }
 
 type VerifyRollResult struct {
@@ -365,6 +496,66 @@ type VerifyRollResult struct {
 	Item         *ent.Item `json:"item,omitempty"`
 	// The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo).
 	UpgradeTicket int `json:"upgradeTicket"`
+}
+
+type CaseCurrency string
+
+const (
+	CaseCurrencyMoney   CaseCurrency = "MONEY"
+	CaseCurrencyBullets CaseCurrency = "BULLETS"
+	CaseCurrencyCandies CaseCurrency = "CANDIES"
+	// Reward and daily bonus cases: granted, not bought.
+	CaseCurrencyFree CaseCurrency = "FREE"
+)
+
+var AllCaseCurrency = []CaseCurrency{
+	CaseCurrencyMoney,
+	CaseCurrencyBullets,
+	CaseCurrencyCandies,
+	CaseCurrencyFree,
+}
+
+func (e CaseCurrency) IsValid() bool {
+	switch e {
+	case CaseCurrencyMoney, CaseCurrencyBullets, CaseCurrencyCandies, CaseCurrencyFree:
+		return true
+	}
+	return false
+}
+
+func (e CaseCurrency) String() string {
+	return string(e)
+}
+
+func (e *CaseCurrency) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CaseCurrency(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CaseCurrency", str)
+	}
+	return nil
+}
+
+func (e CaseCurrency) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CaseCurrency) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CaseCurrency) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type PromoType string
