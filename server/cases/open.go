@@ -61,7 +61,11 @@ type Opened struct {
 	Drops []*ent.Drop // with Item loaded
 	User  *ent.User
 	Seed  *ent.FairSeed
-	Cost  money.Cents
+	Cost  money.Cents // what the money balance paid (0 for other currencies)
+	// Currency is the balance the opening was paid from ("" when free) and
+	// Amount what it paid, in that currency's unit (cents, bullets, candies).
+	Currency ledger.Currency
+	Amount   int64
 }
 
 func (s *Service) now() time.Time {
@@ -95,7 +99,8 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	}
 
 	userID := a.UserID
-	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count)}
+	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count), Currency: ledger.Money}
+	out.Amount = int64(out.Cost)
 	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		out.Drops = nil // a retried transaction starts again
 		// The user row first, as store's lock order wants: one player's

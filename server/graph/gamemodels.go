@@ -11,6 +11,7 @@ import (
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/ledger"
 )
 
 // contractInfo is the rules panel of the contract page for a.
@@ -109,5 +110,21 @@ func openWith(ctx context.Context, input model.OpenCaseInput,
 	if err != nil {
 		return nil, err
 	}
-	return &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost}, nil
+	return openedPayload(res), nil
+}
+
+// openedPayload is the answer of every family's opening; a family that keeps
+// state adds it (gacha, dota, board).
+func openedPayload(res *cases.Opened) *model.OpenCasePayload {
+	out := &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost,
+		Currency: model.CaseCurrencyFree, CostAmount: int(res.Amount)}
+	switch res.Currency {
+	case ledger.Money:
+		out.Currency = model.CaseCurrencyMoney
+	case ledger.Bullets:
+		out.Currency = model.CaseCurrencyBullets
+	case ledger.Candies:
+		out.Currency = model.CaseCurrencyCandies
+	}
+	return out
 }
