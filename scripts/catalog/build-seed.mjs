@@ -22,7 +22,57 @@ export const GROUPS = [
   { name: "New cases", nav_index: 1 },
   { name: "Classic cases", nav_index: 2 },
   { name: "Operation cases", nav_index: 3 },
+  { name: "Stack cases", nav_index: 4 },
+  { name: "Range cases", nav_index: 5 },
+  { name: "Bullet & candy cases", nav_index: 6 },
+  { name: "Gacha & dota cases", nav_index: 7 },
+  { name: "Discovered cases", nav_index: 8 },
+  { name: "Free cases", nav_index: 9 },
 ];
+
+// Cases of the other families (docs/case-families.md): the real contents of
+// the weapon cases below (weights summed per item when several are named), under another mechanic. Prices follow the same RTP rule; for bullet
+// and candy cases the price is in units (1 bullet = 1 candy = 1 cent).
+// Options: boost adds the drop boost pseudo-item (1% of the weight);
+// containers fills the case with the weapon cases themselves as items.
+export const FAMILY_CASES = [
+  ["Stack cases", "stack", "Recoil Stack", ["recoil-case"], { boost: true }],
+  ["Stack cases", "stack", "Fracture Stack", ["fracture-case"]],
+  ["Range cases", "range", "Range Mix", ["dreams-nightmares-case"]],
+  ["Range cases", "range", "Range Classic", ["prisma-2-case"]],
+  ["Bullet & candy cases", "bullet", "Bullet Case", ["clutch-case"]],
+  ["Bullet & candy cases", "bullet", "Bullet Chroma", ["chroma-3-case"]],
+  ["Bullet & candy cases", "candy", "Candy Case", ["spectrum-2-case"]],
+  ["Bullet & candy cases", "candy", "Candy Horizon", ["horizon-case"]],
+  ["Gacha & dota cases", "gacha", "Gacha Case", ["danger-zone-case"]],
+  ["Gacha & dota cases", "gacha", "Gacha Gamma", ["gamma-2-case"]],
+  ["Gacha & dota cases", "dota", "Dota Case", ["operation-hydra-case"]],
+  ["Gacha & dota cases", "dota", "Dota Wildfire", ["operation-wildfire-case"]],
+  ["Discovered cases", "discovered", "Discovered Case", ["shattered-web-case"]],
+  ["Discovered cases", "discovered", "Discovered Riptide", ["operation-riptide-case"]],
+  ["Free cases", "reward", "Level Reward Case", ["revolution-case"]],
+  ["Free cases", "reward", "Welcome Reward Case", ["snakebite-case"]],
+  // The daily bonus case (spec: case id 109); each tier's price cap keeps
+  // part of its contents.
+  ["Free cases", "dailybonus", "Daily Bonus", ["glove-case"]],
+  ["New cases", "normal", "Container Case", [], { containers: true, boost: true }],
+];
+
+// The drop boost pseudo-item: winning it grants 2 free plays of the case.
+export const DROP_BOOST = {
+  market_hash_name: "Drop Boost",
+  static_name: "drop-boost",
+  name: "Drop Boost",
+  weapon: "",
+  skin: "",
+  exterior: "",
+  stattrak: false,
+  rarity: "rare",
+  category: "boost",
+  price_cents: 0,
+  image: "",
+};
+export const BOOST_SHARE = 0.01;
 
 // Cases in display order, by their English name in the library (without the
 // "Container | " prefix).
@@ -388,6 +438,8 @@ export function buildSeed() {
     });
   }
 
+  cases.push(...familyCases(cases, items, containers));
+
   return {
     source: `${libPkg.name}@${libPkg.version}`,
     prices: "demo: deterministic prices for demonstration, not market data",
@@ -395,6 +447,81 @@ export function buildSeed() {
     items: [...items.values()].sort((a, b) => byString(a.market_hash_name, b.market_hash_name)),
     cases,
   };
+}
+
+// priceCase prices entries like the weapon cases: EV over a target RTP
+// hashed from the alias, checked to lie in [RTP_MIN_BPS, RTP_MAX_BPS].
+function priceCase(alias, entries, items) {
+  let sw = 0;
+  let swp = 0;
+  for (const e of entries) {
+    sw += e.weight;
+    swp += e.weight * items.get(e.market_hash_name).price_cents;
+  }
+  const target = RTP_TARGET + (hash01(`${alias}#rtp`) - 0.5) * RTP_SPREAD;
+  const price = Math.max(1, Math.round(swp / sw / target));
+  const priceByName = new Map([...items].map(([k, v]) => [k, v.price_cents]));
+  const rtp = rtpBps(entries, priceByName, price);
+  if (!(rtp >= RTP_MIN_BPS && rtp <= RTP_MAX_BPS)) {
+    throw new Error(`${alias}: rtp_bps ${rtp} outside [${RTP_MIN_BPS}, ${RTP_MAX_BPS}]`);
+  }
+  return { price, rtp };
+}
+
+// familyCases builds FAMILY_CASES from the weapon cases already built.
+function familyCases(weaponCases, items, containers) {
+  const byAlias = new Map(weaponCases.map((c) => [c.alias, c]));
+  const out = [];
+  for (const [group, family, name, sources, opts = {}] of FAMILY_CASES) {
+    const alias = slugify(name);
+    const weights = new Map();
+    for (const src of sources) {
+      const c = byAlias.get(src);
+      if (!c) throw new Error(`${alias}: unknown source case ${src}`);
+      for (const e of c.items) weights.set(e.market_hash_name, (weights.get(e.market_hash_name) ?? 0) + e.weight);
+    }
+    if (opts.containers) {
+      // Each weapon case as an item worth its expected value (what opening
+      // it returns on average); cheaper cases drop more often.
+      for (const c of weaponCases) {
+        const container = containers.get(c.name);
+        let sw = 0;
+        let swp = 0;
+        for (const e of c.items) {
+          sw += e.weight;
+          swp += e.weight * items.get(e.market_hash_name).price_cents;
+        }
+        const item = {
+          market_hash_name: c.name,
+          static_name: c.alias,
+          name: c.name,
+          weapon: "",
+          skin: "",
+          exterior: "",
+          stattrak: false,
+          rarity: "consumer",
+          category: "case",
+          price_cents: Math.floor(swp / sw),
+          image: container?.image ? container.getImage() : "",
+          opens_case: c.alias,
+        };
+        items.set(item.market_hash_name, item);
+        weights.set(item.market_hash_name, Math.round(1e9 / item.price_cents));
+      }
+    }
+    if (opts.boost) {
+      const total = [...weights.values()].reduce((a, b) => a + b, 0);
+      items.set(DROP_BOOST.market_hash_name, DROP_BOOST);
+      weights.set(DROP_BOOST.market_hash_name, Math.floor((total * BOOST_SHARE) / (1 - BOOST_SHARE)));
+    }
+    const entries = [...weights]
+      .map(([market_hash_name, weight]) => ({ market_hash_name, weight }))
+      .sort((a, b) => byString(a.market_hash_name, b.market_hash_name));
+    const { price, rtp } = priceCase(alias, entries, items);
+    const image = byAlias.get(sources[0])?.image ?? "";
+    out.push({ alias, name, group, family, price_cents: price, image, rtp_bps: rtp, items: entries });
+  }
+  return out;
 }
 
 // One object per line inside arrays, everything else with 2-space indent.

@@ -20,6 +20,14 @@ func FindCase(ctx context.Context, c *ent.Client, id int, alias string) (*ent.Lo
 		return nil, apperr.Validation.Msg("give the id or the alias of the case, not both").With("field", "alias")
 	case alias != "":
 		return catalog.CaseByAlias(ctx, c, alias)
+	case id == DailyBonusCaseID:
+		// Row ids are ranged per table (ent's global ids), so 109 names no
+		// other case: it is the spec's fixed id of the daily bonus case.
+		cs, err := c.LootCase.Query().Where(lootcase.FamilyEQ(lootcase.FamilyDailybonus)).Order(ent.Asc(lootcase.FieldID)).First(ctx)
+		if ent.IsNotFound(err) {
+			return nil, apperr.NotFound.Msg("no daily bonus case")
+		}
+		return cs, err
 	case id > 0:
 		cs, err := c.LootCase.Get(ctx, id)
 		if ent.IsNotFound(err) {

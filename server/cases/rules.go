@@ -42,6 +42,10 @@ const (
 	RangeRTPBps = 9000
 )
 
+// DailyBonusCaseID is the daily bonus case's id in the spec's calls (spec
+// 9); FindCase maps it onto the case of family dailybonus.
+const DailyBonusCaseID = 109
+
 // DailyCaps is the most a daily bonus win is worth at each tier; 0 is no cap.
 var DailyCaps = []money.Cents{100, 500, 2000, 10000, 0}
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
@@ -83,6 +85,46 @@ func TestSeedValidationRefusesLies(t *testing.T) {
 	s.Cases[0].Items[0].MarketHashName = "Nope"
 	if err := s.Validate(); err == nil {
 		t.Fatal("unknown item accepted")
+	}
+}
+
+func TestContainersAndTheDropBoost(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	seed, err := catalog.DemoSeed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := catalog.Import(ctx, db.Client, seed); err != nil {
+		t.Fatal(err)
+	}
+	// Every container item of the demo points at the weapon case it names.
+	linked := 0
+	for _, it := range seed.Items {
+		if it.OpensCase == "" {
+			continue
+		}
+		row := db.Item.Query().Where(item.MarketHashName(it.MarketHashName)).WithOpensCase().OnlyX(ctx)
+		if row.Edges.OpensCase == nil || row.Edges.OpensCase.Alias != it.OpensCase || row.Edges.OpensCase.Family != lootcase.FamilyNormal {
+			t.Fatalf("%s opens %+v, want %s", it.MarketHashName, row.Edges.OpensCase, it.OpensCase)
+		}
+		linked++
+	}
+	if linked < 2 {
+		t.Fatalf("%d containers", linked)
+	}
+
+	s := testdb.SmallSeed()
+	s.Items = append(s.Items, catalog.SeedItem{MarketHashName: "Boost", StaticName: "boost", Name: "Boost", Rarity: "rare",
+		Category: catalog.BoostCategory, PriceCents: 5})
+	if err := s.Validate(); err == nil {
+		t.Fatal("a drop boost with a price accepted")
+	}
+	s = testdb.SmallSeed()
+	s.Items = append(s.Items, catalog.SeedItem{MarketHashName: "A Case", StaticName: "a-case", Name: "A Case", Rarity: "consumer",
+		Category: "case", PriceCents: 5, OpensCase: "no-such-case"})
+	if err := s.Validate(); err == nil {
+		t.Fatal("a container of an unknown case accepted")
 	}
 }
 

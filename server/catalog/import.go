@@ -40,7 +40,7 @@ func Import(ctx context.Context, c *ent.Client, s *Seed) error {
 				return err
 			}
 		}
-		return nil
+		return linkContainers(ctx, tx, s.Items, itemIDs)
 	})
 }
 
@@ -130,6 +130,24 @@ func importCase(ctx context.Context, tx *ent.Tx, sort int, sc SeedCase, groups, 
 		}
 	}
 	return tx.LootCase.UpdateOneID(caseID).SetRevision(rev).SetTotalWeight(total).SetRtpBps(sc.RTPBps).Exec(ctx)
+}
+
+// linkContainers points each container item at the case it opens, once the
+// cases exist.
+func linkContainers(ctx context.Context, tx *ent.Tx, items []SeedItem, itemIDs map[string]int) error {
+	for _, it := range items {
+		if it.OpensCase == "" {
+			continue
+		}
+		caseID, err := tx.LootCase.Query().Where(lootcase.Alias(it.OpensCase)).OnlyID(ctx)
+		if err != nil {
+			return fmt.Errorf("catalog: container %q: %w", it.MarketHashName, err)
+		}
+		if err := tx.Item.UpdateOneID(itemIDs[it.MarketHashName]).SetOpensCaseID(caseID).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func sameContents(have, want []*ent.CaseItem) bool {

@@ -41,7 +41,14 @@ type SeedItem struct {
 	Category       string `json:"category"`
 	PriceCents     int64  `json:"price_cents"`
 	Image          string `json:"image"`
+	// OpensCase makes the item a container (category case): winning it
+	// gives that case to open from the inventory.
+	OpensCase string `json:"opens_case,omitempty"`
 }
+
+// BoostCategory is the category of the drop boost pseudo-item: winning it
+// grants free plays of the case, so it has no price of its own.
+const BoostCategory = "boost"
 
 type SeedCase struct {
 	Alias      string          `json:"alias"`
@@ -76,10 +83,23 @@ func ParseSeed(b []byte) (*Seed, error) {
 func (s *Seed) Validate() error {
 	prices := make(map[string]int64, len(s.Items))
 	for _, it := range s.Items {
-		if it.MarketHashName == "" || it.PriceCents <= 0 {
-			return fmt.Errorf("catalog: item %q needs a name and a positive price", it.MarketHashName)
+		boost := it.Category == BoostCategory
+		if it.MarketHashName == "" || (it.PriceCents <= 0 && !boost) || (boost && it.PriceCents != 0) {
+			return fmt.Errorf("catalog: item %q needs a name and a positive price (a drop boost: 0)", it.MarketHashName)
 		}
 		prices[it.MarketHashName] = it.PriceCents
+	}
+	families := make(map[string]string, len(s.Cases))
+	for _, c := range s.Cases {
+		families[c.Alias] = c.Family
+	}
+	for _, it := range s.Items {
+		if it.OpensCase == "" {
+			continue
+		}
+		if f, ok := families[it.OpensCase]; !ok || (f != "normal" && f != "") {
+			return fmt.Errorf("catalog: container %q must open a normal case of the seed, not %q", it.MarketHashName, it.OpensCase)
+		}
 	}
 	for _, c := range s.Cases {
 		if c.PriceCents <= 0 || len(c.Items) == 0 {

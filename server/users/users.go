@@ -68,18 +68,34 @@ func DemoGrant(ctx context.Context, c *ent.Client, userID int, amount int64) err
 		if !u.IsDemo {
 			return apperr.Forbidden.Msg("demo grants are for demo players only")
 		}
-		if int64(u.Balance) >= amount {
-			return nil
+		day := time.Now().UTC().Format("2006-01-02")
+		// Bullets and candies too (1 unit = 1 cent), so the demo player can
+		// try the bullet and candy cases.
+		for _, g := range []struct {
+			cur  ledger.Currency
+			have int64
+			key  string
+		}{
+			{ledger.Money, int64(u.Balance), fmt.Sprintf("demo_grant:%d:%s", userID, day)},
+			{ledger.Bullets, u.Bullets, fmt.Sprintf("demo_grant:bullets:%d:%s", userID, day)},
+			{ledger.Candies, u.Candies, fmt.Sprintf("demo_grant:candies:%d:%s", userID, day)},
+		} {
+			if g.have >= amount {
+				continue
+			}
+			if done, err := tx.LedgerEntry.Query().Where(ledgerentry.IdemKey(g.key)).Exist(ctx); err != nil || done {
+				if err != nil {
+					return err
+				}
+				continue // already granted today
+			}
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{
+				UserID: userID, Currency: g.cur, Delta: amount - g.have, Reason: "demo_grant", IdemKey: g.key,
+			}); err != nil {
+				return err
+			}
 		}
-		key := fmt.Sprintf("demo_grant:%d:%s", userID, time.Now().UTC().Format("2006-01-02"))
-		if done, err := tx.LedgerEntry.Query().Where(ledgerentry.IdemKey(key)).Exist(ctx); err != nil || done {
-			return err // already granted today
-		}
-		_, err = ledger.Apply(ctx, tx, ledger.Change{
-			UserID: userID, Currency: ledger.Money, Delta: amount - int64(u.Balance),
-			Reason: "demo_grant", IdemKey: key,
-		})
-		return err
+		return nil
 	})
 }
 

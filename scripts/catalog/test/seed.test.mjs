@@ -26,8 +26,33 @@ test("market_hash_names are unique and items are sorted", () => {
   assert.deepEqual(names, sorted);
 });
 
+const FAMILIES = new Set(["normal", "stack", "range", "reward", "bullet", "candy", "gacha", "dota", "discovered", "dailybonus"]);
+
+test("every family has cases; containers open weapon cases; the drop boost is free", () => {
+  const count = new Map();
+  for (const c of seed.cases) {
+    assert.ok(FAMILIES.has(c.family), `${c.alias}: family ${c.family}`);
+    count.set(c.family, (count.get(c.family) ?? 0) + 1);
+  }
+  for (const f of FAMILIES) {
+    // One daily bonus case: the spec names a single one (case id 109).
+    assert.ok((count.get(f) ?? 0) >= (f === "dailybonus" ? 1 : 2), `family ${f}: ${count.get(f) ?? 0} cases`);
+  }
+  const byAlias = new Map(seed.cases.map((c) => [c.alias, c]));
+  const containers = seed.items.filter((it) => it.category === "case");
+  assert.ok(containers.length >= 2);
+  for (const it of containers) {
+    assert.equal(byAlias.get(it.opens_case)?.family, "normal", `${it.market_hash_name} opens ${it.opens_case}`);
+    assert.ok(it.price_cents > 0);
+  }
+  const boosts = seed.items.filter((it) => it.category === "boost");
+  assert.equal(boosts.length, 1);
+  assert.equal(boosts[0].price_cents, 0);
+  assert.ok(seed.cases.some((c) => c.items.some((e) => e.market_hash_name === boosts[0].market_hash_name)));
+});
+
 test("items are well formed", () => {
-  for (const it of seed.items) {
+  for (const it of seed.items.filter((it) => it.category !== "case" && it.category !== "boost")) {
     assert.ok(RARITIES.has(it.rarity), `${it.market_hash_name}: rarity ${it.rarity}`);
     assert.ok(CATEGORIES.has(it.category), `${it.market_hash_name}: category ${it.category}`);
     assert.ok(EXTERIORS.has(it.exterior), `${it.market_hash_name}: exterior ${it.exterior}`);
