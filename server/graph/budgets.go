@@ -37,6 +37,13 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"activatePromocode":   ratelimit.Promo,
 	"activatePromo":       ratelimit.Promo,
 	"setReferrer":         ratelimit.Promo,
+
+	// The families that keep state between opens.
+	"openGachaCase":        ratelimit.GachaOpen,
+	"resetGacha":           ratelimit.GachaReset,
+	"openDotaCase":         ratelimit.DotaOpen,
+	"selectDiscoveredSlot": ratelimit.DiscoveredSelect,
+	"openDiscoveredCase":   ratelimit.DiscoveredOpen,
 }
 
 // budgets charges the limiter per operation and per mutation root field.

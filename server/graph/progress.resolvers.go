@@ -6,47 +6,92 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/graph/model"
 )
 
 // OpenGachaCase is the resolver for the openGachaCase field.
 func (r *mutationResolver) OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenGachaCase - openGachaCase"))
+	res, err := r.Cases.OpenGacha(ctx, actor.From(ctx), progressRequest(input))
+	if err != nil {
+		return nil, err
+	}
+	out := openedPayload(res.Opened)
+	out.Gacha = gachaModel(res.Gacha)
+	return out, nil
 }
 
 // ResetGacha is the resolver for the resetGacha field.
 func (r *mutationResolver) ResetGacha(ctx context.Context, caseID *int, caseAlias *string, expectedProgress *int) (*model.GachaResetPayload, error) {
-	panic(fmt.Errorf("not implemented: ResetGacha - resetGacha"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	res, err := r.Cases.ResetGacha(ctx, actor.From(ctx), cases.GachaResetRequest{CaseID: id, CaseAlias: alias, ExpectedProgress: expectedProgress})
+	if err != nil {
+		return nil, err
+	}
+	return &model.GachaResetPayload{Gacha: gachaModel(res.Gacha), Crystals: int(res.Crystals), User: res.User}, nil
 }
 
 // OpenDotaCase is the resolver for the openDotaCase field.
 func (r *mutationResolver) OpenDotaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenDotaCase - openDotaCase"))
+	res, err := r.Cases.OpenDota(ctx, actor.From(ctx), progressRequest(input))
+	if err != nil {
+		return nil, err
+	}
+	out := openedPayload(res.Opened)
+	out.Dota = dotaModel(res.Dota)
+	return out, nil
 }
 
 // SelectDiscoveredSlot is the resolver for the selectDiscoveredSlot field.
 func (r *mutationResolver) SelectDiscoveredSlot(ctx context.Context, caseID *int, caseAlias *string, index int) (*model.DiscoveredBoard, error) {
-	panic(fmt.Errorf("not implemented: SelectDiscoveredSlot - selectDiscoveredSlot"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	b, err := r.Cases.SelectDiscovered(ctx, actor.From(ctx), id, alias, index)
+	if err != nil {
+		return nil, err
+	}
+	return boardModel(b), nil
 }
 
 // OpenDiscoveredCase is the resolver for the openDiscoveredCase field.
 func (r *mutationResolver) OpenDiscoveredCase(ctx context.Context, caseID *int, caseAlias *string, fast *bool) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenDiscoveredCase - openDiscoveredCase"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	res, err := r.Cases.OpenDiscovered(ctx, actor.From(ctx), cases.OpenRequest{CaseID: id, CaseAlias: alias, Count: 1, Fast: fast != nil && *fast})
+	if err != nil {
+		return nil, err
+	}
+	out := openedPayload(res.Opened)
+	out.Board = boardModel(res.Board)
+	return out, nil
 }
 
 // GachaState is the resolver for the gachaState field.
 func (r *queryResolver) GachaState(ctx context.Context, caseID *int, caseAlias *string) (*model.GachaState, error) {
-	panic(fmt.Errorf("not implemented: GachaState - gachaState"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	st, err := r.Resolver.Cases.Gacha(ctx, actor.From(ctx), id, alias)
+	if err != nil {
+		return nil, err
+	}
+	return gachaModel(st), nil
 }
 
 // DotaState is the resolver for the dotaState field.
 func (r *queryResolver) DotaState(ctx context.Context, caseID *int, caseAlias *string) (*model.DotaState, error) {
-	panic(fmt.Errorf("not implemented: DotaState - dotaState"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	st, err := r.Resolver.Cases.Dota(ctx, actor.From(ctx), id, alias)
+	if err != nil {
+		return nil, err
+	}
+	return dotaModel(st), nil
 }
 
 // DiscoveredBoard is the resolver for the discoveredBoard field.
 func (r *queryResolver) DiscoveredBoard(ctx context.Context, caseID *int, caseAlias *string) (*model.DiscoveredBoard, error) {
-	panic(fmt.Errorf("not implemented: DiscoveredBoard - discoveredBoard"))
+	id, alias := caseRefOf(caseID, caseAlias)
+	b, err := r.Resolver.Cases.DiscoveredBoard(ctx, actor.From(ctx), id, alias)
+	if err != nil {
+		return nil, err
+	}
+	return boardModel(b), nil
 }

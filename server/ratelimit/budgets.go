@@ -40,6 +40,15 @@ var (
 	GraphQLOperation = Budget{"/graphql:op", 600}
 )
 
+// The families that keep state between opens (gacha, dota, discovered).
+var (
+	GachaOpen        = Budget{"/case/gacha/open", 120}
+	GachaReset       = Budget{"/case/gacha/reset", 30}
+	DotaOpen         = Budget{"/case/dota/open", 120}
+	DiscoveredSelect = Budget{"/case/discovered/select", 120}
+	DiscoveredOpen   = Budget{"/case/discovered/open", 120}
+)
+
 // Key is the limiter key of this budget for subject.
 func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
 

@@ -51,7 +51,7 @@ func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
-		h.paymentsRoutes(), h.promoRoutes()} {
+		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
