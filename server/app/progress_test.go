@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -237,6 +238,27 @@ func TestDiscoveredEndpoints(t *testing.T) {
 	}
 	if next := decodeAs[struct{ Data boardJSON }](t, s.get(t, path, tok), http.StatusOK).Data; next.Commitment == b.Commitment || next.Nonce == b.Nonce {
 		t.Fatal("no new board after the open")
+	}
+	// /fair/verify recomputes the drop from the board's nonce and the slot as cursor.
+	rv := decodeAs[struct {
+		Data struct {
+			Revealed struct {
+				ServerSeed string `json:"server_seed"`
+				ClientSeed string `json:"client_seed"`
+			} `json:"revealed"`
+		} `json:"data"`
+	}](t, s.postJSON(t, "/api/fair/rotate", tok, map[string]any{}), http.StatusOK).Data.Revealed
+	q := url.Values{"server_seed": {rv.ServerSeed}, "client_seed": {rv.ClientSeed}, "nonce": {strconv.FormatInt(d.Nonce, 10)},
+		"cursor": {"3"}, "case": {testdb.DiscoveredCase}}
+	v := decodeAs[struct {
+		Data struct {
+			Item struct {
+				ID int `json:"id"`
+			} `json:"item"`
+		} `json:"data"`
+	}](t, s.get(t, "/api/fair/verify?"+q.Encode(), tok), http.StatusOK)
+	if v.Data.Item.ID != d.Item.ID {
+		t.Fatalf("verify gives item %d, the drop is %d", v.Data.Item.ID, d.Item.ID)
 	}
 	wantAPIError(t, s.get(t, path, ""), http.StatusUnauthorized, "api.no_auth")
 	s.noErrorLogs(t)
