@@ -21,7 +21,7 @@ func dotaOpen(n int, expected *int) cases.ProgressOpenRequest {
 	return cases.ProgressOpenRequest{OpenRequest: cases.OpenRequest{CaseAlias: testdb.DotaCase, Count: n}, ExpectedProgress: expected}
 }
 
-// dotaWant is the rare chance of dota-case (8000/1900/100) after misses,
+// dotaWant is the rare chance of test-dota (8000/1900/100) after misses,
 // reduced: 100·pct / (9900·100 + 100·pct).
 func dotaWant(misses int) cases.Fraction {
 	pct := int64(100 + cases.DotaGrowthPercent*misses)

@@ -25,7 +25,7 @@ func gachaOpen(n int, expected *int) cases.ProgressOpenRequest {
 	return cases.ProgressOpenRequest{OpenRequest: cases.OpenRequest{CaseAlias: testdb.GachaCase, Count: n}, ExpectedProgress: expected}
 }
 
-// On gacha-case the rare weighs 1 in 10^9: nine opens miss it, the tenth is
+// On test-gacha the rare weighs 1 in 10^9: nine opens miss it, the tenth is
 // rolled on the top tier alone (roll gacha:pity) and gives it, the meter
 // starts again; opens inside one request follow the meter one by one. Every
 // drop verifies with its stored roll once the seed is revealed.

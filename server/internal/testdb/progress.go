@@ -12,14 +12,14 @@ import (
 // The cases of the families that keep state between opens, on SmallSeed's
 // three items (milspec 10¢, classified $5.00, rare $900.00), each $10.00:
 //
-//	gacha-case       gacha; the rare weighs 1 in 1,000,000,000, so only the
+//	test-gacha       gacha; the rare weighs 1 in 1,000,000,000, so only the
 //	                 meter's guaranteed open gives it in practice
-//	dota-case        dota; 8000/1900/100 like test-case
-//	discovered-case  discovered; 8000/1900/100
+//	test-dota        dota; 8000/1900/100 like test-case
+//	test-discovered  discovered; 8000/1900/100
 const (
-	GachaCase      = "gacha-case"
-	DotaCase       = "dota-case"
-	DiscoveredCase = "discovered-case"
+	GachaCase      = "test-gacha"
+	DotaCase       = "test-dota"
+	DiscoveredCase = "test-discovered"
 )
 
 // ProgressSeed is SmallSeed plus the three cases above.
