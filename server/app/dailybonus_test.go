@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"net/url"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -259,6 +262,48 @@ func TestDailyBonusChangedSubscription(t *testing.T) {
 	m, ok := anon.next(5 * time.Second)
 	if !ok || m.ID != "daily" || !containsCode(m.Payload, "api.no_auth") {
 		t.Fatalf("anonymous subscription: %+v %s", m, m.Payload)
+	}
+}
+
+// A top-up through the sandbox provider reaches the subscription: the
+// window reopens for 7 days and the tier follows the top-ups.
+func TestDailyBonusTopupReachesSubscription(t *testing.T) {
+	s := dailyServer(t, nil)
+	u, tok := s.player(t, 0)
+	ws := connectWS(t, s, "graphql-transport-ws", tok)
+	ws.subscribe("daily", `subscription { dailyBonusChanged { `+dailyBonusFields+` } }`)
+	var ev struct{ DailyBonusChanged gqlDailyBonus }
+	got := false
+	for range 20 {
+		dailybonus.Notify(context.Background(), s.App.Bus, nil, u.ID)
+		if ws.nextData("daily", 250*time.Millisecond, &ev) {
+			got = true
+			break
+		}
+	}
+	if !got || ev.DailyBonusChanged.Tier != 0 {
+		t.Fatalf("first state %+v (received %v)", ev.DailyBonusChanged, got)
+	}
+	for ws.nextData("daily", 200*time.Millisecond, &ev) {
+	}
+
+	c := decodeAs[createdView](t, s.postJSON(t, "/payments-page/sandbox/createPayment", tok,
+		map[string]any{"method": "zen", "data": map[string]any{"amount": "12"}}), http.StatusOK)
+	page := s.get(t, c.Data.Redirect, "")
+	m := regexp.MustCompile(`name="token" value="([0-9a-f]+)"`).FindStringSubmatch(string(page.Body))
+	if m == nil {
+		t.Fatalf("provider page: %v", page)
+	}
+	form := url.Values{"token": {m[1]}, "amount": {"12.00"}}
+	if r := s.do(t, http.MethodPost, c.Data.Redirect+"/approve", "", "application/x-www-form-urlencoded",
+		strings.NewReader(form.Encode())); r.Status != http.StatusSeeOther {
+		t.Fatalf("approve: %v", r)
+	}
+	if !ws.nextData("daily", 15*time.Second, &ev) {
+		t.Fatal("no state after the top-up")
+	}
+	if st := ev.DailyBonusChanged; st.Tier != 1 || cents(t, st.TopupsSum) != 1200 || st.DaysLeft != 7 || !st.Available {
+		t.Fatalf("state after the top-up %+v", st)
 	}
 }
 
