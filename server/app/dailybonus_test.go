@@ -136,6 +136,20 @@ func TestDailyBonusRestricted(t *testing.T) {
 	}
 }
 
+// Without a daily bonus case in the catalogue: REST says not found, the
+// header's dailyBonus is null, nothing opens.
+func TestDailyBonusWithoutCase(t *testing.T) {
+	s := catalogServer(t, nil)
+	_, tok := s.player(t, 0)
+	wantAPIError(t, s.get(t, "/api/dailybonus", tok), http.StatusNotFound, "api.not_found")
+	wantAPIError(t, s.postJSON(t, "/api/dailybonus/open", tok, map[string]any{}), http.StatusNotFound, "api.not_found")
+	var q struct{ DailyBonus *gqlDailyBonus }
+	s.graphql(t, tok, `{ dailyBonus { available } }`, nil).into(t, &q)
+	if q.DailyBonus != nil {
+		t.Fatalf("dailyBonus without a case: %+v", q.DailyBonus)
+	}
+}
+
 const dailyBonusFields = `available daysLeft level topupsSum lastOpenedToday nextAt tier maxWin case { id alias family }`
 
 type gqlDailyBonus struct {

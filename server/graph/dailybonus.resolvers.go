@@ -9,6 +9,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/model"
 )
 
@@ -28,6 +29,9 @@ func (r *queryResolver) DailyBonus(ctx context.Context) (*model.DailyBonus, erro
 		return nil, nil
 	}
 	st, err := r.Daily.State(ctx, a)
+	if apperr.KeyOf(err) == apperr.NotFound.Key {
+		return nil, nil // the catalogue has no daily bonus case: nothing to show
+	}
 	if err != nil {
 		return nil, err
 	}
