@@ -133,4 +133,3 @@ func (h *Handler) dailyBonusHistory(w http.ResponseWriter, r *http.Request, p *p
 		return h.Daily.Mine(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }
-
