@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/server/compress"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph"
 	"github.com/casefront/casefront/server/graph/loaders"
@@ -145,6 +146,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log, Contents: catalogCache}
 	a.Cases = openSvc
+	dailySvc := &dailybonus.Service{DB: db.Client, Bus: a.Bus, Log: log, Cases: openSvc}
 	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
 	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
 	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
@@ -163,7 +165,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	jobs.Register(a.Jobs, &payments.ExpiryWorker{Service: paymentSvc})
 	a.SandboxGateway, _ = gateways[sandbox.Name].(*sandbox.Gateway)
 	promoSvc := &promo.Service{DB: db.Client, Log: log}
-	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Upgrades: upgradeSvc, Contracts: contractSvc,
+	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
 		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
 		Presence: a.Presence, Log: log}
 
@@ -191,7 +193,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Upgrade: upgradeSvc,
+	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Daily: dailySvc, Upgrade: upgradeSvc,
 		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
 		Limiter: limiter, Log: log}
 	api.Register(mux, spa)

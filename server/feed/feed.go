@@ -92,6 +92,23 @@ func Count(ctx context.Context, tx *ent.Tx, userID int, now time.Time, drops ...
 			inc("stattrak")
 		}
 	}
+	return upsert(ctx, tx, userID, add, order)
+}
+
+// DailyBonusKey is the counter of daily bonus opens (Stats.DailybonusOpened).
+const DailyBonusKey = "dailybonus_opened"
+
+// CountDailyBonus adds one daily bonus open to dailybonus_opened, inside the
+// open's transaction. The drop itself is counted by Count like any other
+// opened case (cases_opened, its rarity); this is the daily bonus's own
+// counter on top of it.
+func CountDailyBonus(ctx context.Context, tx *ent.Tx, userID int) error {
+	return upsert(ctx, tx, userID, map[string]int64{DailyBonusKey: 1}, []string{DailyBonusKey})
+}
+
+// upsert adds to each counter's shard of userID its total in add, in one
+// statement (keys in order).
+func upsert(ctx context.Context, tx *ent.Tx, userID int, add map[string]int64, order []string) error {
 	bulk := make([]*ent.CounterCreate, len(order))
 	for i, k := range order {
 		bulk[i] = tx.Counter.Create().SetKey(shardKey(k, userID)).SetValue(add[k])
@@ -108,7 +125,7 @@ func Count(ctx context.Context, tx *ent.Tx, userID int, now time.Time, drops ...
 
 // ReadStats reads the counters.
 func ReadStats(ctx context.Context, c *ent.Client, now time.Time) (Stats, error) {
-	names := []string{"cases_opened", todayKey(now), "dailybonus_opened", "stattrak"}
+	names := []string{"cases_opened", todayKey(now), DailyBonusKey, "stattrak"}
 	for _, r := range []string{"milspec", "restricted", "classified", "covert", "rare"} {
 		names = append(names, "rarity:"+r)
 	}
@@ -128,7 +145,7 @@ func ReadStats(ctx context.Context, c *ent.Client, now time.Time) (Stats, error)
 		m[name] += r.Value
 	}
 	return Stats{
-		CasesOpened: m["cases_opened"], CasesOpenedToday: m[todayKey(now)], DailybonusOpened: m["dailybonus_opened"],
+		CasesOpened: m["cases_opened"], CasesOpenedToday: m[todayKey(now)], DailybonusOpened: m[DailyBonusKey],
 		Milspec: m["rarity:milspec"], Restricted: m["rarity:restricted"], Classified: m["rarity:classified"],
 		Covert: m["rarity:covert"], Rare: m["rarity:rare"], StatTrak: m["stattrak"],
 	}, nil

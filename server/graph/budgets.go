@@ -33,6 +33,7 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"changeSkins":         ratelimit.Change,
 	"createPayment":       ratelimit.Payment,
 	"openRewardCase":      ratelimit.RewardOpen,
+	"openDailyBonus":      ratelimit.DailyBonus,
 	"refreshPayment":      ratelimit.Payment,
 	"activatePromocode":   ratelimit.Promo,
 	"activatePromo":       ratelimit.Promo,

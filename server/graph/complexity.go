@@ -43,6 +43,9 @@ func costs() generated.ComplexityRoot {
 	q.Nodes = func(child int, ids []int) int { return times(bounded(len(ids), MaxPage), child) }
 	q.RevealedSeeds = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRevealed), child) }
 	q.RecentWins = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
+	q.DailyBonusTop = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
+	q.DailyBonusHistory = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
+	q.MyDailyBonusOpens = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
 	q.UserDrops = func(child int, _ int, _ *bool, _ *entgql.Cursor[int], first *int) int {
 		return times(pageOf(first, nil, inventory.PageSize), child)
 	}

@@ -6,38 +6,77 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/model"
 )
 
 // OpenDailyBonus is the resolver for the openDailyBonus field.
 func (r *mutationResolver) OpenDailyBonus(ctx context.Context, fast *bool) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenDailyBonus - openDailyBonus"))
+	res, err := r.Daily.Open(ctx, actor.From(ctx), fast != nil && *fast)
+	if err != nil {
+		return nil, err
+	}
+	return openedPayload(res), nil
 }
 
 // DailyBonus is the resolver for the dailyBonus field.
 func (r *queryResolver) DailyBonus(ctx context.Context) (*model.DailyBonus, error) {
-	panic(fmt.Errorf("not implemented: DailyBonus - dailyBonus"))
+	a := actor.From(ctx)
+	if !a.SignedIn() {
+		return nil, nil
+	}
+	st, err := r.Daily.State(ctx, a)
+	if apperr.KeyOf(err) == apperr.NotFound.Key {
+		return nil, nil // the catalogue has no daily bonus case: nothing to show
+	}
+	if err != nil {
+		return nil, err
+	}
+	return dailyBonusModel(st), nil
 }
 
 // DailyBonusTop is the resolver for the dailyBonusTop field.
 func (r *queryResolver) DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error) {
-	panic(fmt.Errorf("not implemented: DailyBonusTop - dailyBonusTop"))
+	wins, err := r.Daily.Top(ctx, dailyFirst(first, 10))
+	if err != nil {
+		return nil, err
+	}
+	return r.dailyFeedDrops(wins), nil
 }
 
 // DailyBonusHistory is the resolver for the dailyBonusHistory field.
 func (r *queryResolver) DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error) {
-	panic(fmt.Errorf("not implemented: DailyBonusHistory - dailyBonusHistory"))
+	wins, err := r.Daily.Latest(ctx, dailyFirst(first, 10))
+	if err != nil {
+		return nil, err
+	}
+	return r.dailyFeedDrops(wins), nil
 }
 
 // MyDailyBonusOpens is the resolver for the myDailyBonusOpens field.
 func (r *queryResolver) MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error) {
-	panic(fmt.Errorf("not implemented: MyDailyBonusOpens - myDailyBonusOpens"))
+	return r.Daily.MineFirst(ctx, actor.From(ctx), dailyFirst(first, 10))
 }
 
 // DailyBonusChanged is the resolver for the dailyBonusChanged field.
 func (r *subscriptionResolver) DailyBonusChanged(ctx context.Context) (<-chan *model.DailyBonus, error) {
-	panic(fmt.Errorf("not implemented: DailyBonusChanged - dailyBonusChanged"))
+	states, err := r.Daily.Subscribe(ctx, actor.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *model.DailyBonus, 4)
+	go func() {
+		defer close(out)
+		for st := range states {
+			select {
+			case out <- dailyBonusModel(st):
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }

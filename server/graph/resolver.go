@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/upgrade"
 )
@@ -26,6 +27,7 @@ type Resolver struct {
 	DB             *ent.Client
 	Cfg            *config.Config
 	Cases          *cases.Service
+	Daily          *dailybonus.Service
 	Upgrades       *upgrade.Service
 	Contracts      *contract.Service
 	Changer        *changer.Service

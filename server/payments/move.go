@@ -11,6 +11,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/promo"
@@ -89,6 +90,9 @@ func (s *Service) move(ctx context.Context, id int, m move) (*ent.Payment, error
 	p = p.Unwrap()
 	if moved {
 		s.publish(ctx, p)
+		if p.Status == payment.StatusSucceeded { // the top-up opened the daily bonus's window
+			dailybonus.Notify(ctx, s.Bus, s.Log, p.UserID)
+		}
 	}
 	return p, nil
 }

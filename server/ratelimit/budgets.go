@@ -20,6 +20,7 @@ type Budget struct {
 var (
 	CaseOpen     = Budget{"/case/open", 120}
 	RewardOpen   = Budget{"/case/reward/open", 120}
+	DailyBonus   = Budget{"/dailybonus/open", 30}
 	SellList     = Budget{"/sell_list", 120}
 	SellAll      = Budget{"/sell_all", 60}
 	ClientSeed   = Budget{"/fair/client_seed", 30}

@@ -19,6 +19,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/upgrade"
@@ -30,6 +31,7 @@ type Handler struct {
 	Cfg      *config.Config
 	Auth     *auth.Service
 	Cases    *cases.Service
+	Daily    *dailybonus.Service
 	Upgrade  *upgrade.Service
 	Contract *contract.Service
 	Changer  *changer.Service
@@ -51,7 +53,7 @@ func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
-		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes()} {
+		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

@@ -1,0 +1,141 @@
+package cases
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/store"
+)
+
+// The daily bonus family: one free case a UTC day while the player's window
+// is open, its contents capped by the player's tier (DailyCaps, roll
+// daily:TIER). Package dailybonus keeps the rules (window, tier, when it
+// may be opened); this file opens the case as every family does: the
+// player's lock, the shared draw with the player's seed (one nonce, cursor
+// 0), no cost and no XP, one daily_bonus_opens row per player and day.
+
+// ErrDailyOpened is a second daily bonus open of the same day refused by
+// the unique index on (user_id, day): nothing was written.
+var ErrDailyOpened = errors.New("cases: the daily bonus was already opened that day")
+
+// DailyBonusCase is the daily bonus case: the case of family dailybonus,
+// the lowest id if the catalogue has several.
+func DailyBonusCase(ctx context.Context, c *ent.Client) (*ent.LootCase, error) {
+	cs, err := c.LootCase.Query().Where(lootcase.FamilyEQ(lootcase.FamilyDailybonus)).
+		Order(ent.Asc(lootcase.FieldID)).First(ctx)
+	if ent.IsNotFound(err) {
+		return nil, apperr.NotFound.Msg("the catalogue has no daily bonus case")
+	}
+	return cs, err
+}
+
+// DailyMaxWin is the most a daily bonus open of cs at tier can win: the
+// dearest item the tier's table keeps (0 when it keeps none).
+func (s *Service) DailyMaxWin(ctx context.Context, cs *ent.LootCase, tier int) (money.Cents, error) {
+	t, err := s.table(ctx, cs)
+	if err != nil {
+		return 0, err
+	}
+	if t, err = Shape(t, DailyRoll(tier)); err != nil {
+		if apperr.KeyOf(err) == apperr.Validation.Key {
+			return 0, nil // no item fits the tier: nothing can be won
+		}
+		return 0, err
+	}
+	var top money.Cents
+	for _, ci := range t.contents {
+		top = max(top, ci.Edges.Item.Price)
+	}
+	return top, nil
+}
+
+// DailyOpen is one daily bonus open as package dailybonus asks for it.
+type DailyOpen struct {
+	Case *ent.LootCase
+	Now  time.Time
+	Day  string // Now's UTC date, 2006-01-02: the row's day
+	Fast bool
+	// Admit runs under the player's lock, on the locked row, before anything
+	// is written: the refusal (window closed, already opened that day), or
+	// the contents tier the row gives.
+	Admit func(ctx context.Context, tx *ent.Tx, u *ent.User) (tier int, err error)
+}
+
+// OpenDailyBonus opens r.Case once for the actor, free and without XP. The
+// drop carries the roll daily:TIER, so /fair/verify recomputes it on the
+// same capped table; the open is recorded in daily_bonus_opens and counted
+// in dailybonus_opened. A second open of the same day that got past Admit
+// (it cannot under the lock, but the index has the last word) fails with
+// ErrDailyOpened and writes nothing.
+func (s *Service) OpenDailyBonus(ctx context.Context, a *actor.Actor, r DailyOpen) (*Opened, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	cs := r.Case
+	if cs.Family != lootcase.FamilyDailybonus {
+		return nil, apperr.Validation.Msg("case %q is not the daily bonus case", cs.Alias)
+	}
+	if !cs.Enabled {
+		return nil, apperr.CaseDisabled
+	}
+	if err := a.CanPlay(r.Now); err != nil {
+		return nil, err
+	}
+	tbl, err := s.table(ctx, cs)
+	if err != nil {
+		return nil, err
+	}
+	out := &Opened{Case: cs}
+	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+		out.Drops = nil
+		u, err := store.LockUser(ctx, tx, a.UserID)
+		if err != nil {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err := actor.CanPlayRow(u, r.Now); err != nil {
+			return err
+		}
+		tier, err := r.Admit(ctx, tx, u)
+		if err != nil {
+			return err
+		}
+		roll := DailyRoll(tier)
+		shaped, err := Shape(tbl, roll)
+		if err != nil {
+			return err
+		}
+		seed, err := fair.Active(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, shaped, roll, seed, 1, r.Now, r.Fast); err != nil {
+			return err
+		}
+		err = tx.DailyBonusOpen.Create().SetUserID(u.ID).SetDay(r.Day).SetTier(tier).SetDropID(out.Drops[0].ID).
+			SetCreatedAt(r.Now).Exec(ctx)
+		if ent.IsConstraintError(err) {
+			return ErrDailyOpened
+		}
+		if err != nil {
+			return err
+		}
+		if err := feed.CountDailyBonus(ctx, tx, u.ID); err != nil {
+			return err
+		}
+		out.User, out.Seed = u, seed
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.announce(ctx, out)
+	return out, nil
+}
