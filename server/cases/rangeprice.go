@@ -49,6 +49,14 @@ type RangeQuote struct {
 	Items int
 }
 
+// Percent is the chance Kept/Total × 100, for display.
+func (q RangeQuote) Percent() float64 {
+	if q.Total == 0 {
+		return 0
+	}
+	return float64(q.Kept) * 100 / float64(q.Total)
+}
+
 // quote prices the range [min, max] on the case table t (as it is, not yet
 // shaped); an empty range is refused (reason empty_table), a malformed one
 // names its field.
