@@ -32,6 +32,9 @@ type Actor struct {
 	// Balance is the balance when the actor was resolved. It is only for
 	// answering "could this work?" (availability); writes re-read the row.
 	Balance money.Cents
+	// Bullets and Candies are those balances when the actor was resolved,
+	// for the same purpose (the availability of bullet and candy cases).
+	Bullets, Candies int64
 }
 
 type ctxKey struct{}
@@ -53,7 +56,8 @@ func From(ctx context.Context) *Actor {
 // who knows the configuration and the request's country).
 func ForUser(u *ent.User, country string, restrictions []string) *Actor {
 	return &Actor{UserID: u.ID, Roles: []string{string(u.Role)}, Country: country, Restrictions: restrictions,
-		SelfBanUntil: u.SelfBanUntil, AccountRestricted: u.Restricted, Balance: u.Balance}
+		SelfBanUntil: u.SelfBanUntil, AccountRestricted: u.Restricted, Balance: u.Balance,
+		Bullets: u.Bullets, Candies: u.Candies}
 }
 
 // RestrictionsOf are the restrictions of u as its row is now: those of the

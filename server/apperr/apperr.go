@@ -58,6 +58,8 @@ var (
 	NotFound          = def("api.not_found", http.StatusNotFound, "not found")
 	Validation        = def("api.validation", http.StatusUnprocessableEntity, "invalid input")
 	NotEnoughMoney    = def("api.not_enough_money", http.StatusPaymentRequired, "not enough money on the balance")
+	NotEnoughBullets  = def("api.not_enough_bullets", http.StatusPaymentRequired, "not enough bullets for this case")
+	NotEnoughCandies  = def("api.not_enough_candies", http.StatusPaymentRequired, "not enough candies for this case")
 	CaseDisabled      = def("api.case_disabled", http.StatusConflict, "this case is not available")
 	Restricted        = def("api.restricted", http.StatusForbidden, "this feature is not available for you")
 	ItemNotOwned      = def("api.item_not_owned", http.StatusForbidden, "this item is not yours")

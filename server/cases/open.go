@@ -11,6 +11,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
@@ -196,6 +197,10 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
 			SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
 			SetRoll(roll).SetCreatedAt(now).SetFeedAt(feedAt)
+		if IsBoost(it) { // a drop boost is used as it is won: its plays are granted below
+			creates[i].SetState(drop.StateUsed)
+			counted[i].Rarity = ""
+		}
 	}
 	// One INSERT for all the drops, one for all the counters.
 	drops, err := tx.Drop.CreateBulk(creates...).Save(ctx)
@@ -204,6 +209,9 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 	}
 	for i, d := range drops {
 		d.Edges.Item, d.Edges.Case = won[i], cs
+	}
+	if err := grantBoosts(ctx, tx, userID, cs, drops); err != nil {
+		return nil, err
 	}
 	return drops, feed.Count(ctx, tx, userID, now, counted...)
 }
@@ -214,9 +222,11 @@ func (s *Service) announce(ctx context.Context, o *Opened) {
 	if len(o.Drops) == 0 {
 		return
 	}
-	wins := make([]feed.Win, len(o.Drops))
-	for i, d := range o.Drops {
-		wins[i] = feed.WinOf(d, o.User, o.Case)
+	wins := make([]feed.Win, 0, len(o.Drops))
+	for _, d := range o.Drops {
+		if !IsBoost(d.Edges.Item) { // a boost is not a win to announce
+			wins = append(wins, feed.WinOf(d, o.User, o.Case))
+		}
 	}
 	feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, *o.Drops[0].FeedAt, wins)
 }

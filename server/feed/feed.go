@@ -87,7 +87,9 @@ func Count(ctx context.Context, tx *ent.Tx, userID int, now time.Time, drops ...
 	for _, d := range drops {
 		inc("cases_opened")
 		inc(todayKey(now))
-		inc("rarity:" + d.Rarity)
+		if d.Rarity != "" { // a drop boost is an open without an item's rarity
+			inc("rarity:" + d.Rarity)
+		}
 		if d.StatTrak {
 			inc("stattrak")
 		}

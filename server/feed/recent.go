@@ -41,7 +41,8 @@ func CaseWins(ctx context.Context, c *ent.Client, caseID int, now time.Time, n i
 
 func visible(ctx context.Context, q *ent.DropQuery, now time.Time, n int) ([]Win, error) {
 	n = min(max(n, 0), MaxRecent)
-	drops, err := q.Where(drop.FeedAtNotNil(), drop.FeedAtLTE(now)).
+	// A used drop is a drop boost turned into its plays: not a win to show.
+	drops, err := q.Where(drop.FeedAtNotNil(), drop.FeedAtLTE(now), drop.StateNEQ(drop.StateUsed)).
 		Order(ent.Desc(drop.FieldFeedAt), ent.Desc(drop.FieldID)).Limit(n).
 		WithItem().WithUser().WithCase().All(ctx)
 	if err != nil {

@@ -71,6 +71,9 @@ func (r *Resolver) CaseItem() generated.CaseItemResolver { return &caseItemResol
 // Contract returns generated.ContractResolver implementation.
 func (r *Resolver) Contract() generated.ContractResolver { return &contractResolver{r} }
 
+// Drop returns generated.DropResolver implementation.
+func (r *Resolver) Drop() generated.DropResolver { return &dropResolver{r} }
+
 // Item returns generated.ItemResolver implementation.
 func (r *Resolver) Item() generated.ItemResolver { return &itemResolver{r} }
 
@@ -95,6 +98,7 @@ type caseResolver struct{ *Resolver }
 type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }
 type contractResolver struct{ *Resolver }
+type dropResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
 type paymentResolver struct{ *Resolver }
 type promoActivationResolver struct{ *Resolver }

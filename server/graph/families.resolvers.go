@@ -6,54 +6,123 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/graph/model"
 )
 
 // Currency is the resolver for the currency field.
 func (r *caseResolver) Currency(ctx context.Context, obj *ent.LootCase) (model.CaseCurrency, error) {
-	panic(fmt.Errorf("not implemented: Currency - currency"))
+	cur, paid := cases.Currency(obj.Family)
+	if !paid {
+		return model.CaseCurrencyFree, nil
+	}
+	return caseCurrency(cur), nil
 }
 
 // PriceAmount is the resolver for the priceAmount field.
 func (r *caseResolver) PriceAmount(ctx context.Context, obj *ent.LootCase) (int, error) {
-	panic(fmt.Errorf("not implemented: PriceAmount - priceAmount"))
+	if _, paid := cases.Currency(obj.Family); !paid {
+		return 0, nil
+	}
+	return int(obj.Price), nil
 }
 
 // FamilyRules is the resolver for the familyRules field.
 func (r *caseResolver) FamilyRules(ctx context.Context, obj *ent.LootCase) (*model.CaseFamilyRules, error) {
-	panic(fmt.Errorf("not implemented: FamilyRules - familyRules"))
+	out := &model.CaseFamilyRules{StackSizes: []*model.StackSize{}}
+	switch obj.Family {
+	case lootcase.FamilyStack:
+		for _, st := range cases.StackSizes {
+			out.StackSizes = append(out.StackSizes, &model.StackSize{Count: st.Count, DiscountBps: st.DiscountBps,
+				Price: cases.StackPrice(obj.Price, st)})
+		}
+	case lootcase.FamilyGacha, lootcase.FamilyDota:
+		contents, err := loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
+		if err != nil {
+			return nil, err
+		}
+		if top := cases.TopTierOf(contents); top != "" {
+			out.TopTier = &top
+		}
+		if obj.Family == lootcase.FamilyGacha {
+			out.Pity, out.ResetCrystalsPerStep = ruleValue(cases.GachaPity), ruleValue(cases.GachaResetCrystalsPerStep)
+		} else {
+			out.RareGrowthPercent, out.RareMaxPercent = ruleValue(cases.DotaGrowthPercent), ruleValue(cases.DotaMaxPercent)
+		}
+	case lootcase.FamilyDiscovered:
+		out.Slots = ruleValue(cases.DiscoveredSlots)
+	case lootcase.FamilyRange:
+		out.RangeRtpBps = ruleValue(cases.RangeRTPBps)
+	}
+	return out, nil
+}
+
+// PlaysLeft is the resolver for the playsLeft field.
+func (r *dropResolver) PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, error) {
+	if obj.State != drop.StateUsed { // only a drop boost is used
+		return nil, nil
+	}
+	left, err := cases.PlaysLeft(ctx, r.DB, []*ent.Drop{obj})
+	if err != nil {
+		return nil, err
+	}
+	n := left[obj.ID]
+	return &n, nil
 }
 
 // OpenStackCase is the resolver for the openStackCase field.
 func (r *mutationResolver) OpenStackCase(ctx context.Context, input model.OpenStackCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenStackCase - openStackCase"))
+	req := cases.StackRequest{CaseID: optional(input.CaseID), CaseAlias: optional(input.CaseAlias), Size: input.Size, Fast: optional(input.Fast)}
+	res, err := r.Cases.OpenStack(ctx, actor.From(ctx), req)
+	if err != nil {
+		return nil, err
+	}
+	return openedPayload(res), nil
 }
 
 // OpenRangeCase is the resolver for the openRangeCase field.
 func (r *mutationResolver) OpenRangeCase(ctx context.Context, input model.OpenRangeCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenRangeCase - openRangeCase"))
+	req := cases.RangeRequest{CaseID: optional(input.CaseID), CaseAlias: optional(input.CaseAlias), Min: input.Min, Max: input.Max,
+		Fast: optional(input.Fast)}
+	res, err := r.Cases.OpenRange(ctx, actor.From(ctx), req)
+	if err != nil {
+		return nil, err
+	}
+	return openedPayload(res), nil
 }
 
 // OpenBulletCase is the resolver for the openBulletCase field.
 func (r *mutationResolver) OpenBulletCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenBulletCase - openBulletCase"))
+	return openWith(ctx, input, r.Cases.OpenBullet)
 }
 
 // OpenCandyCase is the resolver for the openCandyCase field.
 func (r *mutationResolver) OpenCandyCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenCandyCase - openCandyCase"))
+	return openWith(ctx, input, r.Cases.OpenCandy)
 }
 
 // OpenWonCase is the resolver for the openWonCase field.
 func (r *mutationResolver) OpenWonCase(ctx context.Context, input model.OpenWonCaseInput) (*model.OpenCasePayload, error) {
-	panic(fmt.Errorf("not implemented: OpenWonCase - openWonCase"))
+	res, err := r.Cases.OpenWonCase(ctx, actor.From(ctx), cases.WonCaseRequest{DropID: input.DropID, Fast: optional(input.Fast)})
+	if err != nil {
+		return nil, err
+	}
+	return openedPayload(res), nil
 }
 
 // RangeQuote is the resolver for the rangeQuote field.
 func (r *queryResolver) RangeQuote(ctx context.Context, caseID *int, caseAlias *string, min money.Cents, max money.Cents) (*model.RangeQuote, error) {
-	panic(fmt.Errorf("not implemented: RangeQuote - rangeQuote"))
+	q, err := r.Resolver.Cases.QuoteRange(ctx, optional(caseID), optional(caseAlias), min, max)
+	if err != nil {
+		return nil, err
+	}
+	return &model.RangeQuote{Min: q.Min, Max: q.Max, Price: q.Price, Items: q.Items,
+		Chance: &model.Chance{Numerator: int(q.Kept), Denominator: int(q.Total), Percent: q.Percent()}}, nil
 }

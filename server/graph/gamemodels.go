@@ -116,15 +116,34 @@ func openWith(ctx context.Context, input model.OpenCaseInput,
 // openedPayload is the answer of every family's opening; a family that keeps
 // state adds it (gacha, dota, board).
 func openedPayload(res *cases.Opened) *model.OpenCasePayload {
-	out := &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost,
-		Currency: model.CaseCurrencyFree, CostAmount: int(res.Amount)}
-	switch res.Currency {
+	return &model.OpenCasePayload{Drops: res.Drops, User: res.User, FairSeed: res.Seed, Cost: res.Cost,
+		Currency: caseCurrency(res.Currency), CostAmount: int(res.Amount)}
+}
+
+// caseCurrency names a balance in the graph; "" (nothing paid) is FREE.
+func caseCurrency(c ledger.Currency) model.CaseCurrency {
+	switch c {
 	case ledger.Money:
-		out.Currency = model.CaseCurrencyMoney
+		return model.CaseCurrencyMoney
 	case ledger.Bullets:
-		out.Currency = model.CaseCurrencyBullets
+		return model.CaseCurrencyBullets
 	case ledger.Candies:
-		out.Currency = model.CaseCurrencyCandies
+		return model.CaseCurrencyCandies
 	}
-	return out
+	return model.CaseCurrencyFree
+}
+
+// optional is *p, or the zero value for nil (an optional input left out).
+func optional[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+// ruleValue points at an int copy of v, for the optional fields of a payload.
+func ruleValue[T ~int | ~int64](v T) *int {
+	n := int(v)
+	return &n
 }

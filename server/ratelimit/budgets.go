@@ -21,6 +21,11 @@ var (
 	CaseOpen     = Budget{"/case/open", 120}
 	RewardOpen   = Budget{"/case/reward/open", 120}
 	DailyBonus   = Budget{"/dailybonus/open", 30}
+	StackOpen    = Budget{"/case/stack/open", 120}
+	RangeOpen    = Budget{"/case/range/open", 120}
+	BulletOpen   = Budget{"/case/bullet/open", 120}
+	CandyOpen    = Budget{"/case/candy/open", 120}
+	WonCaseOpen  = Budget{"/win/case/open", 120}
 	SellList     = Budget{"/sell_list", 120}
 	SellAll      = Budget{"/sell_all", 60}
 	ClientSeed   = Budget{"/fair/client_seed", 30}

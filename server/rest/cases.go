@@ -66,8 +66,20 @@ func (h *Handler) openWith(w http.ResponseWriter, r *http.Request, p *params,
 	if err != nil {
 		return err
 	}
+	return h.opened(r.Context(), w, res)
+}
+
+// opened answers an opening of any family: the drops, what was paid
+// (cost in money; currency and cost_amount say which balance and how much
+// in its unit), the balances after, and the seed's commitment.
+func (h *Handler) opened(ctx context.Context, w http.ResponseWriter, res *cases.Opened) error {
+	drops, err := h.dropsWithPlays(ctx, res.Drops)
+	if err != nil {
+		return err
+	}
 	ok(w, map[string]any{
-		"drops": h.drops(res.Drops), "cost": Money(res.Cost), "balance": Money(res.User.Balance),
+		"drops": drops, "cost": Money(res.Cost), "currency": currencyOf(res.Currency), "cost_amount": res.Amount,
+		"balance": Money(res.User.Balance), "bullets": res.User.Bullets, "candies": res.User.Candies,
 		"xp": res.User.Xp, "level": res.User.Level,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
 	})

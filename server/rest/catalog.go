@@ -51,6 +51,8 @@ type caseView struct {
 	Image       string         `json:"image"`
 	Family      string         `json:"family"`
 	Price       Money          `json:"price"`
+	Currency    string         `json:"currency"`     // the balance it is paid from: money, bullets, candies or free
+	PriceAmount int64          `json:"price_amount"` // the price in that balance's unit (cents, bullets, candies; 0 when free)
 	RTPBps      int            `json:"rtp_bps"`
 	RTP         string         `json:"rtp"`
 	Enabled     bool           `json:"enabled"`
@@ -91,6 +93,7 @@ func (h *Handler) caseOf(a *actor.Actor, c *ent.LootCase, contents []*ent.CaseIt
 	v := caseView{ID: c.ID, Alias: c.Alias, Name: c.Name, Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, c.Image),
 		Family: string(c.Family), Price: Money(c.Price), RTPBps: c.RtpBps, RTP: bpsPercent(c.RtpBps),
 		Enabled: c.Enabled, TotalWeight: c.TotalWeight}
+	v.Currency, v.PriceAmount = caseCurrency(c)
 	av := cases.AvailabilityOf(a, c, 1, now)
 	v.Openable, v.MaxCount = av.Openable, av.MaxCount
 	if !av.Openable {

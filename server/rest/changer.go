@@ -32,7 +32,7 @@ func (h *Handler) changerInfo(w http.ResponseWriter, r *http.Request, _ *params)
 }
 
 func (h *Handler) changeUserItems(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return h.Changer.Givable(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }

@@ -47,7 +47,7 @@ func (h *Handler) contractInfo(w http.ResponseWriter, r *http.Request, _ *params
 }
 
 func (h *Handler) contractUserItems(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return h.Contract.Stakeable(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }

@@ -129,7 +129,7 @@ func (h *Handler) dailyBonusTop(w http.ResponseWriter, r *http.Request, p *param
 // dailyBonusHistory is the viewer's own daily bonus drops, newest first,
 // by page (GET /user/history/dailybonus).
 func (h *Handler) dailyBonusHistory(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return h.Daily.Mine(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }

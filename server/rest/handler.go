@@ -52,7 +52,7 @@ type endpoint struct {
 func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
-		h.catalogRoutes(), h.casesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
+		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes()} {
 		all = append(all, routes...)
 	}

@@ -1,12 +1,14 @@
 package rest
 
 import (
+	"context"
 	"net/http"
 	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ratelimit"
 )
@@ -45,6 +47,9 @@ type dropView struct {
 	Roll           string     `json:"roll"` // the family's table reshaping, for /fair/verify
 	CreatedAt      time.Time  `json:"created_at"`
 	SoldAt         *time.Time `json:"sold_at,omitempty"`
+	// PlaysLeft is, for a drop boost, its free plays not yet opened (spec
+	// 9: 2 when won); absent for other drops.
+	PlaysLeft *int `json:"plays_left,omitempty"`
 }
 
 type skinData struct {
@@ -73,8 +78,23 @@ func (h *Handler) drops(ds []*ent.Drop) []dropView {
 	return out
 }
 
+// dropsWithPlays is drops with the plays left of the drop boosts among them.
+func (h *Handler) dropsWithPlays(ctx context.Context, ds []*ent.Drop) ([]dropView, error) {
+	out := h.drops(ds)
+	left, err := cases.PlaysLeft(ctx, h.DB, ds)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range ds {
+		if n, isBoost := left[d.ID]; isBoost {
+			out[i].PlaysLeft = &n
+		}
+	}
+	return out, nil
+}
+
 // listDrops answers one page of drops from list.
-func (h *Handler) listDrops(w http.ResponseWriter, p *params, list func(page, limit int) ([]*ent.Drop, int, error)) error {
+func (h *Handler) listDrops(ctx context.Context, w http.ResponseWriter, p *params, list func(page, limit int) ([]*ent.Drop, int, error)) error {
 	page, limit, err := p.paging(inventory.PageSize)
 	if err != nil {
 		return err
@@ -83,12 +103,16 @@ func (h *Handler) listDrops(w http.ResponseWriter, p *params, list func(page, li
 	if err != nil {
 		return err
 	}
-	ok(w, h.drops(drops), pageMeta(total, page, limit))
+	views, err := h.dropsWithPlays(ctx, drops)
+	if err != nil {
+		return err
+	}
+	ok(w, views, pageMeta(total, page, limit))
 	return nil
 }
 
 func (h *Handler) myDrops(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), p.bool("new"), page, limit)
 	})
 }
@@ -104,19 +128,19 @@ func (h *Handler) userDrops(w http.ResponseWriter, r *http.Request, p *params) e
 	if _, err := h.DB.User.Get(r.Context(), id); err != nil {
 		return err
 	}
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return inventory.Page(r.Context(), h.DB, actor.From(r.Context()), inventory.List{UserID: id, OnlyNew: p.bool("new")}, page, limit, time.Now())
 	})
 }
 
 func (h *Handler) opensHistory(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), false, page, limit)
 	})
 }
 
 func (h *Handler) salesHistory(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return inventory.Sales(r.Context(), h.DB, actor.From(r.Context()), page, limit)
 	})
 }

@@ -26,19 +26,6 @@ func (h *Handler) progressRoutes() []endpoint {
 	}
 }
 
-// caseRef reads the case a request names: id (or case_id) or alias.
-func caseRef(p *params) (id int, alias string, err error) {
-	if id, err = p.int("id", 0); err != nil {
-		return 0, "", err
-	}
-	if id == 0 {
-		if id, err = p.int("case_id", 0); err != nil {
-			return 0, "", err
-		}
-	}
-	return id, p.str("alias"), nil
-}
-
 // expectedProgress reads the optional expected_progress.
 func expectedProgress(p *params) (*int, error) {
 	if !p.has("expected_progress") {

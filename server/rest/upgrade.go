@@ -66,7 +66,7 @@ func (h *Handler) upgradeInfo(w http.ResponseWriter, r *http.Request, _ *params)
 }
 
 func (h *Handler) upgradeUserItems(w http.ResponseWriter, r *http.Request, p *params) error {
-	return h.listDrops(w, p, func(page, limit int) ([]*ent.Drop, int, error) {
+	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return h.Upgrade.Stakeable(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }

@@ -50,6 +50,9 @@ type CaseItemResolver interface {
 type ContractResolver interface {
 	Outcomes(ctx context.Context, obj *ent.Contract) ([]*model.ContractOutcome, error)
 }
+type DropResolver interface {
+	PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, error)
+}
 type ItemResolver interface {
 	Image(ctx context.Context, obj *ent.Item) (string, error)
 }
@@ -3201,6 +3204,8 @@ func (ec *executionContext) fieldContext_Contract_result(_ context.Context, fiel
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -3276,6 +3281,8 @@ func (ec *executionContext) fieldContext_Contract_given(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -4418,6 +4425,47 @@ func (ec *executionContext) fieldContext_Drop_case(_ context.Context, field grap
 	return fc, nil
 }
 
+func (ec *executionContext) _Drop_playsLeft(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Drop_playsLeft(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Drop().PlaysLeft(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Drop_playsLeft(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Drop",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _DropConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.DropConnection) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_DropConnection_edges(ctx, field)
 	if err != nil {
@@ -4631,6 +4679,8 @@ func (ec *executionContext) fieldContext_DropEdge_node(_ context.Context, field 
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -9432,6 +9482,8 @@ func (ec *executionContext) fieldContext_Query_myDailyBonusOpens(ctx context.Con
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -11956,6 +12008,8 @@ func (ec *executionContext) fieldContext_SkinChange_result(_ context.Context, fi
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -12031,6 +12085,8 @@ func (ec *executionContext) fieldContext_SkinChange_given(_ context.Context, fie
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -13139,6 +13195,8 @@ func (ec *executionContext) fieldContext_Upgrade_result(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -13214,6 +13272,8 @@ func (ec *executionContext) fieldContext_Upgrade_staked(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
 		},
@@ -17797,6 +17857,39 @@ func (ec *executionContext) _Drop(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Drop_case(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "playsLeft":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Drop_playsLeft(ctx, field, obj)
 				return res
 			}
 

@@ -42,6 +42,7 @@ type ResolverRoot interface {
 	CaseItem() CaseItemResolver
 	CaseSkin() CaseSkinResolver
 	Contract() ContractResolver
+	Drop() DropResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
 	Payment() PaymentResolver
@@ -310,6 +311,7 @@ type ComplexityRoot struct {
 		Item         func(childComplexity int) int
 		ItemID       func(childComplexity int) int
 		Nonce        func(childComplexity int) int
+		PlaysLeft    func(childComplexity int) int
 		Price        func(childComplexity int) int
 		Roll         func(childComplexity int) int
 		SoldAt       func(childComplexity int) int
@@ -2036,6 +2038,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Drop.Nonce(childComplexity), true
+
+	case "Drop.playsLeft":
+		if e.complexity.Drop.PlaysLeft == nil {
+			break
+		}
+
+		return e.complexity.Drop.PlaysLeft(childComplexity), true
 
 	case "Drop.price":
 		if e.complexity.Drop.Price == nil {
@@ -6764,6 +6773,11 @@ extend type OpenCasePayload {
   dota: DotaState
   "discovered: the revealed board."
   board: DiscoveredBoard
+}
+
+extend type Drop {
+  "A drop boost: its free plays not yet opened (2 when won, spec 9); null for other drops."
+  playsLeft: Int @goField(forceResolver: true)
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/feed.graphqls", Input: `# The live feed of wins and the online count.

@@ -64,6 +64,8 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.not_found': 'api.not_found',
   'api.validation': 'api.validation',
   'api.not_enough_money': 'api.not_enough_money',
+  'api.not_enough_bullets': 'api.not_enough_bullets',
+  'api.not_enough_candies': 'api.not_enough_candies',
   'api.case_disabled': 'api.case_disabled',
   'api.restricted': 'api.restricted',
   'api.item_not_owned': 'api.item_not_owned',

@@ -8,6 +8,8 @@ export const API_ERRORS = [
   { key: 'api.not_found', status: 404 },
   { key: 'api.validation', status: 422 },
   { key: 'api.not_enough_money', status: 402 },
+  { key: 'api.not_enough_bullets', status: 402 },
+  { key: 'api.not_enough_candies', status: 402 },
   { key: 'api.case_disabled', status: 409 },
   { key: 'api.restricted', status: 403 },
   { key: 'api.item_not_owned', status: 403 },
