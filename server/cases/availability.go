@@ -129,8 +129,7 @@ func AvailabilityOf(a *actor.Actor, cs *ent.LootCase, count int, now time.Time) 
 }
 
 // refusalOf is why count opens of cs through its family would be refused,
-// by the actor's balances as resolved. The families without a rule here
-// answer as the normal opening does (wrong_family).
+// by the actor's balances as resolved.
 func refusalOf(a *actor.Actor, cs *ent.LootCase, count int, now time.Time) error {
 	if err := a.Require(); err != nil {
 		return err
@@ -160,6 +159,17 @@ func refusalOf(a *actor.Actor, cs *ent.LootCase, count int, now time.Time) error
 		if cur == ledger.Candies {
 			balance = a.Candies
 		}
+	case lootcase.FamilyGacha, lootcase.FamilyDota:
+		return familyRefusal(a, cs, cs.Family, count, &a.Balance, now)
+	case lootcase.FamilyDiscovered:
+		if count != 1 {
+			return apperr.Validation.Msg("a discovered open takes one case").With("field", "count")
+		}
+		return familyRefusal(a, cs, cs.Family, 1, &a.Balance, now)
+	case lootcase.FamilyReward, lootcase.FamilyDailybonus:
+		// Free: whether the player holds a grant or today's bonus is the
+		// family's own state (rewardCases, dailyBonus).
+		return FamilyRefusal(a, cs, cs.Family, now)
 	default:
 		return Refusal(a, cs, count, &a.Balance, now)
 	}

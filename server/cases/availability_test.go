@@ -8,6 +8,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 )
 
@@ -31,7 +32,7 @@ func TestAvailabilitySaysWhy(t *testing.T) {
 		{"count over the cap", rich, normal, 11, "api.validation"},
 		{"anonymous", &actor.Actor{}, normal, 1, "api.no_auth"},
 		{"disabled", rich, off, 1, "api.case_disabled"},
-		{"another mechanic", rich, gacha, 1, "api.validation"},
+		{"a gacha case, by its own rules", rich, gacha, 1, ""},
 		{"self-banned", &actor.Actor{UserID: 1, Balance: 5000, SelfBanUntil: &later}, normal, 1, "api.self_banned"},
 		{"account restricted", &actor.Actor{UserID: 1, Balance: 5000, AccountRestricted: true}, normal, 1, "api.account_restricted"},
 		{"family restricted", &actor.Actor{UserID: 1, Balance: 5000, Restrictions: []string{"case_open_normal"}}, normal, 1, "api.restricted"},
@@ -40,6 +41,10 @@ func TestAvailabilitySaysWhy(t *testing.T) {
 		if av.Openable != (c.want == "") || av.Reason != c.want {
 			t.Errorf("%s: %+v, want reason %q", c.name, av, c.want)
 		}
+	}
+	// The normal opening (POST /case/open) still refuses another family's case.
+	if err := cases.Refusal(rich, gacha, 1, &rich.Balance, now); apperr.KeyOf(err) != "api.validation" {
+		t.Errorf("a gacha case through the normal opening: %v", err)
 	}
 }
 

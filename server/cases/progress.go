@@ -12,6 +12,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/ledger"
 )
 
 // What the families that keep state between opens (gacha, dota,
@@ -89,20 +90,11 @@ func familyRefusal(a *actor.Actor, cs *ent.LootCase, family lootcase.Family, cou
 	if count < 1 || count > MaxCount {
 		return apperr.Validation.Msg("count must be between 1 and %d", MaxCount).With("field", "count")
 	}
-	if !cs.Enabled {
-		return apperr.CaseDisabled
-	}
-	if err := wrongFamily(cs, family); err != nil {
+	if err := FamilyRefusal(a, cs, family, now); err != nil {
 		return err
-	}
-	if err := a.CanPlay(now); err != nil {
-		return err
-	}
-	if f := "case_open_" + string(family); a.Restricted(f) {
-		return apperr.Restricted.With("feature", f)
 	}
 	if balance != nil && *balance < cs.Price*money.Cents(count) {
-		return apperr.NotEnoughMoney.With("need", (cs.Price * money.Cents(count)).String())
+		return NotEnough(ledger.Money, int64(cs.Price)*int64(count))
 	}
 	return nil
 }
