@@ -37,7 +37,7 @@ func (Drop) Fields() []ent.Field {
 		field.Int("cursor").Default(0).Immutable(),
 		field.Int64("ticket").Immutable(),
 		field.String("roll").Default("").Immutable().
-			Comment("how the family reshaped the case's table for this roll (cases.ParseRoll): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER"),
+			Comment("how the family reshaped the case's table for this roll (cases.Shape): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER"),
 		field.Time("sold_at").Optional().Nillable(),
 		field.Time("feed_at").Optional().Nillable().Immutable().Annotations(entgql.Skip()).
 			Comment("when the live feed may show this win: after the player's roulette has stopped"),

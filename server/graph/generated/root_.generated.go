@@ -5769,7 +5769,7 @@ type Drop implements Node {
   cursor: Int!
   ticket: Int!
   """
-  how the family reshaped the case's table for this roll (cases.ParseRoll): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
+  how the family reshaped the case's table for this roll (cases.Shape): "" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER
   """
   roll: String!
   soldAt: Time
