@@ -8,12 +8,9 @@ import (
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -85,92 +82,18 @@ func (s *Service) Gacha(ctx context.Context, a *actor.Actor, id int, alias strin
 // OpenGacha opens r.Count (1..MaxCount) cases of a gacha case, one after
 // the other on the meter (POST /case/gacha/open).
 func (s *Service) OpenGacha(ctx context.Context, a *actor.Actor, r ProgressOpenRequest) (*GachaOpened, error) {
-	if err := a.Require(); err != nil {
-		return nil, err
-	}
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
-	if err != nil {
-		return nil, err
-	}
-	now := s.now()
-	if err := familyRefusal(a, cs, lootcase.FamilyGacha, r.Count, nil, now); err != nil {
-		return nil, err
-	}
-	full, err := s.table(ctx, cs)
-	if err != nil {
-		return nil, err
-	}
-	pity, err := Shape(full, GachaPityRoll)
-	if err != nil {
-		return nil, err
-	}
-	top := TopTier(full)
-
-	out := &GachaOpened{Opened: &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count), Currency: ledger.Money}}
-	out.Amount = int64(out.Cost)
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil // a retried transaction starts again
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		if err := familyRefusal(a, cs, lootcase.FamilyGacha, r.Count, &u.Balance, now); err != nil {
-			return err
-		}
-		row, err := progressRow(ctx, tx, u.ID, cs.ID, caseprogress.KindGacha, true)
-		if err != nil {
-			return err
-		}
-		if err := progressChanged(r.ExpectedProgress, row.Count); err != nil {
-			return err
-		}
-		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
-			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
-			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("gacha_open:%d:%d:%d", u.ID, seed.ID, seed.Nonce), Row: u,
-		}); err != nil {
-			return err
-		}
-		// Each open is rolled on the meter the previous one left.
-		progress := row.Count
-		for range r.Count {
-			t, roll := full, ""
-			if progress >= GachaPity-1 {
-				t, roll = pity, GachaPityRoll
+	opened, full, progress, err := s.openOnProgress(ctx, a, r, lootcase.FamilyGacha, caseprogress.KindGacha,
+		func(full table, progress int) (table, string, error) {
+			if progress < GachaPity-1 {
+				return full, "", nil
 			}
-			ds, err := s.draw(ctx, tx, u.ID, cs, t, roll, seed, 1, now, r.Fast)
-			if err != nil {
-				return err
-			}
-			out.Drops = append(out.Drops, ds...)
-			if ds[0].Edges.Item.Rarity == top {
-				progress = 0
-			} else {
-				progress++
-			}
-		}
-		if err := setProgress(ctx, tx, row, progress, now); err != nil {
-			return err
-		}
-		out.User, out.Seed = u, seed
-		out.Gacha = gachaStateOf(full, progress)
-		return nil
-	})
+			t, err := Shape(full, GachaPityRoll)
+			return t, GachaPityRoll, err
+		})
 	if err != nil {
 		return nil, err
 	}
-	s.announce(ctx, out.Opened)
-	return out, nil
+	return &GachaOpened{Opened: opened, Gacha: gachaStateOf(full, progress)}, nil
 }
 
 // ResetGacha trades the actor's meter on a gacha case for crystals and sets

@@ -3,6 +3,9 @@ package cases
 import (
 	"context"
 	"fmt"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/store"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -183,4 +186,95 @@ func (s *Service) progressCase(ctx context.Context, id int, alias string, family
 		return nil, table{}, err
 	}
 	return cs, t, nil
+}
+
+// openOnProgress is the open gacha and dota share: r.Count opens of a case
+// of family, paid together in money (XP), each rolled in turn on the table
+// and roll step picks from the count the previous open left (the row of
+// kind, created at 0). A top-tier drop sets the count to 0, any other adds
+// one. It answers the opening, the case's full table and the count after.
+func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r ProgressOpenRequest, family lootcase.Family,
+	kind caseprogress.Kind, step func(full table, count int) (table, string, error)) (*Opened, table, int, error) {
+	if err := a.Require(); err != nil {
+		return nil, table{}, 0, err
+	}
+	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	if err != nil {
+		return nil, table{}, 0, err
+	}
+	now := s.now()
+	if err := familyRefusal(a, cs, family, r.Count, nil, now); err != nil {
+		return nil, table{}, 0, err
+	}
+	full, err := s.table(ctx, cs)
+	if err != nil {
+		return nil, table{}, 0, err
+	}
+	top := TopTier(full)
+
+	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count), Currency: ledger.Money}
+	out.Amount = int64(out.Cost)
+	var count int
+	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+		out.Drops = nil // a retried transaction starts again
+		// The player's row first (store's lock order), then the count row.
+		u, err := store.LockUser(ctx, tx, a.UserID)
+		if err != nil {
+			return apperr.NoAuth.Msg("unknown user")
+		}
+		if err := actor.CanPlayRow(u, now); err != nil {
+			return err
+		}
+		if err := familyRefusal(a, cs, family, r.Count, &u.Balance, now); err != nil {
+			return err
+		}
+		row, err := progressRow(ctx, tx, u.ID, cs.ID, kind, true)
+		if err != nil {
+			return err
+		}
+		if err := progressChanged(r.ExpectedProgress, row.Count); err != nil {
+			return err
+		}
+		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
+			return err
+		}
+		seed, err := fair.Active(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
+			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
+			IdemKey: fmt.Sprintf("%s_open:%d:%d:%d", family, u.ID, seed.ID, seed.Nonce), Row: u,
+		}); err != nil {
+			return err
+		}
+		count = row.Count
+		for range r.Count {
+			t, roll, err := step(full, count)
+			if err != nil {
+				return err
+			}
+			ds, err := s.draw(ctx, tx, u.ID, cs, t, roll, seed, 1, now, r.Fast)
+			if err != nil {
+				return err
+			}
+			out.Drops = append(out.Drops, ds...)
+			if ds[0].Edges.Item.Rarity == top {
+				count = 0
+			} else {
+				count++
+			}
+		}
+		if err := setProgress(ctx, tx, row, count, now); err != nil {
+			return err
+		}
+		out.User, out.Seed = u, seed
+		return nil
+	})
+	if err != nil {
+		return nil, table{}, 0, err
+	}
+	s.announce(ctx, out)
+	return out, full, count, nil
 }
