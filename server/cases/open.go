@@ -5,7 +5,6 @@ package cases
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"go.uber.org/zap"
@@ -19,9 +18,7 @@ import (
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/realtime"
-	"github.com/casefront/casefront/server/store"
 )
 
 // MaxCount is how many cases one request may open.
@@ -99,54 +96,8 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 		return nil, err
 	}
 
-	userID := a.UserID
-	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count), Currency: ledger.Money}
-	out.Amount = int64(out.Cost)
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil // a retried transaction starts again
-		// The user row first, as store's lock order wants: one player's
-		// openings are serialized and the seed and nonce read next cannot
-		// be raced.
-		u, err := store.LockUser(ctx, tx, userID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		// The row may have changed since the actor was resolved (a self-ban,
-		// a debit elsewhere): the same rule again on what the row says now.
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		if err := Refusal(a, cs, r.Count, &u.Balance, now); err != nil {
-			return err
-		}
-		// Computed from the locked row: XP, level and balance are written
-		// with one UPDATE each and never read back.
-		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, userID)
-		if err != nil {
-			return err
-		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
-			UserID: userID, Currency: ledger.Money, Delta: -int64(out.Cost),
-			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("open:%d:%d:%d", userID, seed.ID, seed.Nonce), Row: u,
-		}); err != nil {
-			return err
-		}
-		if out.Drops, err = s.draw(ctx, tx, userID, cs, tbl, "", seed, r.Count, now, r.Fast); err != nil {
-			return err
-		}
-		out.User = u // the locked row, with the debit and the XP applied
-		out.Seed = seed
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.announce(ctx, out)
-	return out, nil
+	return s.pay(ctx, a, payment{cs: cs, tbl: tbl, n: r.Count, currency: ledger.Money,
+		amount: int64(cs.Price) * int64(r.Count), fast: r.Fast}, now)
 }
 
 // table is a case's contents with their integer weights.

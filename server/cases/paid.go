@@ -45,9 +45,10 @@ type payment struct {
 	fast     bool
 }
 
-// pay runs a paid opening for the actor: every check again on the locked
-// row, the debit, XP for money spent, the rolls. Nothing is written unless
-// everything succeeds.
+// pay runs a paid opening for the actor (the normal family's Open too):
+// every check again on the locked row, the debit, XP for money spent, the
+// rolls, in one transaction; the wins reach the feed after the commit.
+// Nothing is written unless everything succeeds.
 func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.Time) (*Opened, error) {
 	out := &Opened{Case: p.cs, Currency: p.currency, Amount: p.amount}
 	if p.currency == ledger.Money {
@@ -55,10 +56,15 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 	}
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		out.Drops = nil // a retried transaction starts again
+		// The user row first, as store's lock order wants: one player's
+		// openings are serialized and the seed and nonce read next cannot
+		// be raced.
 		u, err := store.LockUser(ctx, tx, a.UserID)
 		if err != nil {
 			return apperr.NoAuth.Msg("unknown user")
 		}
+		// The row may have changed since the actor was resolved (a self-ban,
+		// a debit elsewhere): the same rules again on what the row says now.
 		if err := actor.CanPlayRow(u, now); err != nil {
 			return err
 		}
@@ -66,6 +72,8 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 			return NotEnough(p.currency, p.amount)
 		}
 		if p.currency == ledger.Money {
+			// Computed from the locked row: XP, level and balance are written
+			// with one UPDATE each and never read back.
 			if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
 				return err
 			}
