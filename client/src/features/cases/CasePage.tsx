@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { commitMutation, graphql, usePreloadedQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Disposable, type SelectorStoreUpdater, type Variables } from 'relay-runtime';
 import { useToken } from '../../app/auth/useToken';
@@ -320,7 +320,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
             <Amount currency={currency} amount={c.priceAmount} />
           </span>
           <span className="case-hero__rtp" title={intl.formatMessage({ id: 'cases.rtpHint' })}>
-            <FormattedMessage id="cases.rtp" values={{ rtp: <FormattedNumber value={c.rtpBps / 10000} style="percent" maximumFractionDigits={2} /> }} />
+            <FormattedMessage id="cases.rtp" values={{ rtp: intl.formatNumber(c.rtpBps / 10000, { style: 'percent', maximumFractionDigits: 2 }) }} />
           </span>
         </div>
 

@@ -135,7 +135,7 @@ export function RevealedBoard({ board }: { board: DiscoveredPanel_board$data }) 
         </code>
       </p>
       <p className="muted small" data-testid="board-check-explain">
-        <FormattedMessage id="cases.discovered.check" values={{ code: (c) => <code>{c}</code> }} />
+        <FormattedMessage id="cases.discovered.check" values={{ code: (c) => <code key="code">{c}</code> }} />
       </p>
       {ok !== null && (
         <p className={`local-check ${ok ? 'is-ok' : 'is-bad'}`} data-testid="board-check">

@@ -1,4 +1,4 @@
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MessageId } from '../../i18n/messageIds';
 import { bpsPercent, type CaseCurrency, type CaseFamily } from './family';
@@ -36,16 +36,17 @@ const TITLE: Record<CaseFamily, MessageId> = {
   dailybonus: 'cases.family.dailybonus',
 };
 
-/** The rarity's name in the page language. */
-export function RarityName({ rarity }: { rarity: string | null | undefined }) {
-  return <FormattedMessage id="cases.rarity" values={{ rarity: rarity ?? 'rare' }} />;
+/** A rarity's name in the page language (a string, so messages can take it as a plain value). */
+export function useRarityName(): (rarity: string | null | undefined) => string {
+  const intl = useIntl();
+  return (rarity) => intl.formatMessage({ id: 'cases.rarity' }, { rarity: rarity ?? 'rare' });
 }
 
 export function FamilyRules({ family, rules: ref, currency }: { family: CaseFamily; rules: FamilyRules_rules$key; currency: CaseCurrency }) {
   const intl = useIntl();
   const r = useFragment(fragment, ref);
   const pct = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 2 });
-  const tier = <RarityName rarity={r.topTier} />;
+  const tier = useRarityName()(r.topTier);
   let text;
   switch (family) {
     case 'stack':
@@ -72,7 +73,7 @@ export function FamilyRules({ family, rules: ref, currency }: { family: CaseFami
       text = (
         <FormattedMessage
           id="cases.rules.dota"
-          values={{ tier, growth: pct(r.rareGrowthPercent ?? 0), times: <FormattedNumber value={(r.rareMaxPercent ?? 100) / 100} maximumFractionDigits={2} /> }}
+          values={{ tier, growth: pct(r.rareGrowthPercent ?? 0), times: intl.formatNumber((r.rareMaxPercent ?? 100) / 100, { maximumFractionDigits: 2 }) }}
         />
       );
       break;

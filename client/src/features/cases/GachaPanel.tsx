@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
 import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
-import { RarityName } from './FamilyRules';
+import { useRarityName } from './FamilyRules';
 import { familyOpenState, meterFill, resetCrystals } from './family';
 import { linkProgress } from './progressStore';
 import type { FamilyProps } from './CasePage';
@@ -82,7 +82,8 @@ export function GachaPanel(p: Props) {
   const crystals = resetCrystals(g.progress, p.rules.resetCrystalsPerStep ?? 0);
   const price = format(p.currency, p.priceAmount);
   const state = familyOpenState({ ...p, cost: p.priceAmount });
-  const tier = <RarityName rarity={g.topTier} />;
+  const tier = useRarityName()(g.topTier);
+  const intl = useIntl();
 
   const reset = () =>
     commitReset({
@@ -119,7 +120,7 @@ export function GachaPanel(p: Props) {
       <p className="muted small">
         <FormattedMessage
           id="cases.gacha.chance"
-          values={{ tier, chance: <FormattedNumber value={g.topTierChance.percent / 100} style="percent" maximumFractionDigits={3} /> }}
+          values={{ tier, chance: intl.formatNumber(g.topTierChance.percent / 100, { style: 'percent', maximumFractionDigits: 3 }) }}
         />
       </p>
       {p.idle && (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useLang } from '../../app/routing/lang';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
@@ -139,7 +139,7 @@ export function RangeControls(p: FamilyProps & { caseRef: RangeControls_case$key
               id="cases.range.chance"
               values={{
                 items: live.items,
-                chance: <FormattedNumber value={live.kept / live.total} style="percent" maximumFractionDigits={3} />,
+                chance: intl.formatNumber(live.kept / live.total, { style: 'percent', maximumFractionDigits: 3 }),
               }}
             />
           </span>
