@@ -2,8 +2,7 @@ import { Component, Suspense, useEffect, useMemo, useRef, useState, type ReactNo
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { useToken } from '../../app/auth/useToken';
-import { lazyScreen } from '../../app/routing/lazy';
-import { parseLocalePath } from '../../app/routing/paths';
+import { lazyAfterPaint } from '../../app/routing/lazy';
 import { useLocation } from '../../app/routing/router';
 import { useRestrictions } from '../../app/state/settings';
 import type { DailyWatchQuery } from '../../__generated__/DailyWatchQuery.graphql';
@@ -73,7 +72,12 @@ export function takeChange(store: RecordSourceSelectorProxy): void {
   if (changed) store.getRoot().setLinkedRecord(changed, 'dailyBonus');
 }
 
-const DailyReminder = lazyScreen<{ text: number; onClose: () => void }>('daily reminder', () => import('./DailyReminder'), ['dailybonus']);
+// Its code and texts load when it first shows, long after the first paint
+// (what lazyAfterPaint waits for).
+const DailyReminder = lazyAfterPaint<{ text: number; onClose: () => void }>('daily reminder', () => import('./DailyReminder'), ['dailybonus']);
+
+/** The daily bonus page, in any language (`/dailybonus`, `/ru/dailybonus`). */
+export const isDailyBonusPath = (pathname: string) => /^(\/[a-zA-Z]{2})?\/dailybonus\/?$/.test(pathname);
 
 // Once per page load, whatever the header does meanwhile.
 let reminded = false;
@@ -92,7 +96,7 @@ function Watch() {
     return () => showDot(false);
   }, [available]);
   const { pathname } = useLocation();
-  const onPage = parseLocalePath(pathname).path.replace(/\/+$/, '') === '/dailybonus';
+  const onPage = isDailyBonusPath(pathname);
   const [text, setText] = useState<number | null>(null);
   const now = useRef({ available, onPage });
   now.current = { available, onPage };

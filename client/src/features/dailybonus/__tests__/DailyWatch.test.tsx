@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '../../../app/routing/router';
 import { loadNamespaces } from '../../../i18n/load';
 import { IntlMessages } from '../../../app/routing/messages';
+import { shellDataOwn } from '../../../app/env/shellData';
 import DailyWatch from '../DailyWatch';
 
 jest.mock('../../../app/auth/signIn', () => ({ logout: jest.fn(() => Promise.resolve()), startLogin: jest.fn() }));
@@ -19,6 +20,8 @@ jest.mock('react-relay', () => ({
 }));
 
 beforeAll(() => loadNamespaces('en', ['shell', 'dailybonus']));
+// The page has been drawn (the reminder loads after the first paint).
+beforeAll(() => shellDataOwn());
 beforeEach(() => {
   jest.useFakeTimers();
   mockRestrictions = [];

@@ -1,5 +1,5 @@
 import { clock, countdown, dailyView } from '../rules';
-import { REMINDER_MS, pickReminder, reminderDelay, showDot, takeChange } from '../DailyWatch';
+import { REMINDER_MS, isDailyBonusPath, pickReminder, reminderDelay, showDot, takeChange } from '../DailyWatch';
 
 const bonus = (over: object = {}) => ({ available: true, daysLeft: 7, lastOpenedToday: false, nextAt: null, ...over });
 
@@ -42,6 +42,15 @@ describe('the daily reward reminder (spec 9)', () => {
     expect(reminderDelay(0)).toBe(60_000);
     expect(reminderDelay(12_500)).toBe(47_500);
     expect(reminderDelay(90_000)).toBe(0);
+  });
+
+  it('is not shown on the daily bonus page, in any language', () => {
+    expect(isDailyBonusPath('/dailybonus')).toBe(true);
+    expect(isDailyBonusPath('/ru/dailybonus')).toBe(true);
+    expect(isDailyBonusPath('/dailybonus/')).toBe(true);
+    expect(isDailyBonusPath('/')).toBe(false);
+    expect(isDailyBonusPath('/daily-bonus')).toBe(false);
+    expect(isDailyBonusPath('/user/dailybonus')).toBe(false);
   });
 
   it('picks one of the texts 1 to 5', () => {
