@@ -18,7 +18,7 @@ export default function DailyReminder({ text, onClose }: { text: number; onClose
   return (
     <div className="daily-reminder" role="status" data-testid="daily-reminder" data-text={text}>
       <span className="daily-reminder__icon" aria-hidden>
-        🎁
+        ★
       </span>
       <LLink to="/dailybonus" className="daily-reminder__body" onClick={onClose} data-testid="daily-reminder-link">
         <span>
