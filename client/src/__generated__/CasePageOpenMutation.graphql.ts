@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<009e7667464e64dc63769d1f0d37ef9c>>
- * @relayHash 1d6d2fa67cab8d9e78c56ef82639607d
+ * @generated SignedSource<<8f0bda7e8b65499f2100b1f192bd1c6e>>
+ * @relayHash 09f7e58fcbd45640296e1e544ff9ee54
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05ec1d452f02c82247061d963d9682741137e2acc0cc391cc32445887154b41b
+// @relayRequestID 65cd637fffc4ba34d861e02363b26e481f1de6021ba1787fe7a960daf77bb1ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CaseCurrency = "BULLETS" | "CANDIES" | "FREE" | "MONEY";
 export type OpenCaseInput = {
   caseAlias?: string | null | undefined;
   caseId?: string | null | undefined;
@@ -23,7 +24,10 @@ export type CasePageOpenMutation$variables = {
 };
 export type CasePageOpenMutation$data = {
   readonly openCase: {
+    readonly costAmount: number;
+    readonly currency: CaseCurrency;
     readonly drops: ReadonlyArray<{
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OpenResult_drops" | "Roulette_drops">;
     }>;
     readonly fairSeed: {
@@ -35,6 +39,7 @@ export type CasePageOpenMutation$data = {
     readonly user: {
       readonly balance: string | null | undefined;
       readonly bullets: number | null | undefined;
+      readonly candies: number | null | undefined;
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
@@ -120,11 +125,25 @@ v3 = {
       "kind": "ScalarField",
       "name": "bullets",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "candies",
+      "storageKey": null
     }
   ],
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nonce",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "FairSeed",
@@ -147,14 +166,22 @@ v4 = {
       "name": "clientSeed",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nonce",
-      "storageKey": null
-    }
+    (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "costAmount",
   "storageKey": null
 };
 return {
@@ -180,6 +207,7 @@ return {
             "name": "drops",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -194,7 +222,9 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -228,6 +258,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "state",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "playsLeft",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Item",
                 "kind": "LinkedField",
                 "name": "item",
@@ -254,6 +298,13 @@ return {
                     "name": "image",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "category",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -262,28 +313,57 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "state",
+                "name": "price",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caseRevision",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "price",
+                "name": "roll",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Case",
+                "kind": "LinkedField",
+                "name": "case",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alias",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "05ec1d452f02c82247061d963d9682741137e2acc0cc391cc32445887154b41b",
+    "id": "65cd637fffc4ba34d861e02363b26e481f1de6021ba1787fe7a960daf77bb1ad",
     "metadata": {},
     "name": "CasePageOpenMutation",
     "operationKind": "mutation",
@@ -292,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "511dc6febbee81c1ccbe0e4e4c47c92a";
+(node as any).hash = "a77b4d0d64f9768ab9216becdc913a2e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f4d5eaa5405d85b95941caacd02cf07>>
- * @relayHash 5d88eeccd5f15b3f8fccfc8eaf684f95
+ * @generated SignedSource<<29e9821811905305a4144398f7dcba09>>
+ * @relayHash 098b09818659c1b7f199a63156c1f8e1
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,42 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4e5ca5ebc29ccb77332ff0e804bf630d38f86474752b29382c37f096941776d
+// @relayRequestID ad2d15e473e02e60fb6445569af860647e9d60ddc0ab78d25310941b3de0dd94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CaseCurrency = "BULLETS" | "CANDIES" | "FREE" | "MONEY";
+export type CaseFamily = "bullet" | "candy" | "dailybonus" | "discovered" | "dota" | "gacha" | "normal" | "range" | "reward" | "stack";
 export type CasePageQuery$variables = {
   alias: string;
 };
 export type CasePageQuery$data = {
   readonly caseByAlias: {
     readonly alias: string;
+    readonly currency: CaseCurrency;
+    readonly enabled: boolean;
+    readonly family: CaseFamily;
+    readonly familyRules: {
+      readonly pity: number | null | undefined;
+      readonly rangeRtpBps: number | null | undefined;
+      readonly resetCrystalsPerStep: number | null | undefined;
+      readonly slots: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"FamilyRules_rules" | "StackControls_rules">;
+    };
     readonly id: string;
     readonly image: string;
     readonly name: string;
     readonly price: string;
+    readonly priceAmount: number;
     readonly rtpBps: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case" | "OpenControls_case" | "Roulette_case">;
+    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case" | "OpenControls_case" | "RangeControls_case" | "Roulette_case">;
   } | null | undefined;
   readonly me: {
     readonly avatar: string;
+    readonly balance: string | null | undefined;
+    readonly bullets: number | null | undefined;
+    readonly candies: number | null | undefined;
+    readonly crystals: number | null | undefined;
     readonly id: string;
     readonly level: number;
     readonly nickname: string;
@@ -99,38 +116,134 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "level",
+  "name": "family",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatar",
+  "name": "currency",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nickname",
+  "name": "priceAmount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rarity",
+  "name": "enabled",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "odds",
+  "name": "pity",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "resetCrystalsPerStep",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rangeRtpBps",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slots",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "me",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "level",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatar",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nickname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bullets",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "candies",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "crystals",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarity",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "odds",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -158,6 +271,35 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseFamilyRules",
+            "kind": "LinkedField",
+            "name": "familyRules",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FamilyRules_rules"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "StackControls_rules"
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -172,25 +314,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "OpenControls_case"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RangeControls_case"
           }
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "me",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
-        ],
-        "storageKey": null
-      },
+      (v16/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -225,6 +358,72 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseFamilyRules",
+            "kind": "LinkedField",
+            "name": "familyRules",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StackSize",
+                "kind": "LinkedField",
+                "name": "stackSizes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountBps",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "topTier",
+                "storageKey": null
+              },
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rareGrowthPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rareMaxPercent",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -255,9 +454,9 @@ return {
                 "name": "skin",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v17/*:: as any*/),
               (v5/*:: as any*/),
-              (v12/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -288,7 +487,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -297,7 +496,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,9 +539,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -385,28 +585,7 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "me",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "balance",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
+      (v16/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -443,7 +622,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4e5ca5ebc29ccb77332ff0e804bf630d38f86474752b29382c37f096941776d",
+    "id": "ad2d15e473e02e60fb6445569af860647e9d60ddc0ab78d25310941b3de0dd94",
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
@@ -452,6 +631,6 @@ return {
 };
 })();
 
-(node as any).hash = "87b2f2ffd9472b3cde76fa0314ba4de1";
+(node as any).hash = "0f38e34281bec992946143ac92d19ff1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<653ad35fd2e48c22251174046b3cdc8b>>
- * @relayHash 16a6a3faaa78358cde715706704ecd19
+ * @generated SignedSource<<68d91592769340958358f547487851f8>>
+ * @relayHash 9f77d16dfeb732dcbe8df455aa58ace2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e2dc3c461c2a575a41c66638d86a52fb89bcfdf2b876166ae7ee0e628b0e987f
+// @relayRequestID de29302b8c4323c2495dd3b43a5f15e88855426ccd901f140a0b78eb859294d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,6 +65,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -163,6 +170,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "playsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Item",
                     "kind": "LinkedField",
                     "name": "item",
@@ -189,6 +203,26 @@ return {
                         "name": "image",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Case",
+                        "kind": "LinkedField",
+                        "name": "opensCase",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -201,13 +235,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -274,7 +302,7 @@ return {
     ]
   },
   "params": {
-    "id": "e2dc3c461c2a575a41c66638d86a52fb89bcfdf2b876166ae7ee0e628b0e987f",
+    "id": "de29302b8c4323c2495dd3b43a5f15e88855426ccd901f140a0b78eb859294d3",
     "metadata": {},
     "name": "InventoryPaginationQuery",
     "operationKind": "query",
@@ -283,6 +311,6 @@ return {
 };
 })();
 
-(node as any).hash = "1448b4ad27411052207d9f2a025beac2";
+(node as any).hash = "ac9787741408de57ce18359874931a41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1470c284ea9d50ca744afaf3fcddfafa>>
+ * @generated SignedSource<<a36ac544558c8bc1d963e5f1f3b7f07a>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,16 @@ export type Inventory_query$data = {
         readonly createdAt: string;
         readonly id: string;
         readonly item: {
+          readonly category: string;
           readonly image: string;
           readonly marketHashName: string;
+          readonly opensCase: {
+            readonly id: string;
+            readonly name: string;
+          } | null | undefined;
           readonly rarity: ItemRarity;
         };
+        readonly playsLeft: number | null | undefined;
         readonly price: string;
         readonly state: DropState;
       } | null | undefined;
@@ -52,6 +58,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -177,6 +190,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "playsLeft",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "Item",
                   "kind": "LinkedField",
                   "name": "item",
@@ -202,6 +222,26 @@ return {
                       "kind": "ScalarField",
                       "name": "image",
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "category",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Case",
+                      "kind": "LinkedField",
+                      "name": "opensCase",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/)
+                      ],
+                      "storageKey": null
                     }
                   ],
                   "storageKey": null
@@ -214,13 +254,7 @@ return {
                   "name": "case",
                   "plural": false,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "name",
-                      "storageKey": null
-                    }
+                    (v2/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -278,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "1448b4ad27411052207d9f2a025beac2";
+(node as any).hash = "ac9787741408de57ce18359874931a41";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c672b7de877c4fe69030ae79a59846e>>
- * @relayHash 1c9b54a3229371094605878a652f5a14
+ * @generated SignedSource<<d16116baefb286142338792bd42318ff>>
+ * @relayHash 7980ee1634abaa687d5bd6ef171745ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2dd4d61dd800eb17ad176b7e0e824b501b4a4869ee5298d576544542c1bbdac
+// @relayRequestID e675b99ffa0e436b8859a4f6ff3350ff434a97129a6a550290ac060aad1fc00f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,34 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "family",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CaseAvailability",
                 "kind": "LinkedField",
                 "name": "availability",
@@ -147,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "id": "b2dd4d61dd800eb17ad176b7e0e824b501b4a4869ee5298d576544542c1bbdac",
+    "id": "e675b99ffa0e436b8859a4f6ff3350ff434a97129a6a550290ac060aad1fc00f",
     "metadata": {},
     "name": "OpenControlsRefetchQuery",
     "operationKind": "query",
@@ -156,6 +184,6 @@ return {
 };
 })();
 
-(node as any).hash = "f79f525cffc9f15cebbd21fed0f9cdf7";
+(node as any).hash = "6af856a36f8d9bc5883a7e82eee593ce";
 
 export default node;

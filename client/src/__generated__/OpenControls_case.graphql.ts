@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbf9c13cca52b4f114a00ded6cf8e770>>
+ * @generated SignedSource<<9e937ea1db0604eb526658aa89c68240>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CaseCurrency = "BULLETS" | "CANDIES" | "FREE" | "MONEY";
+export type CaseFamily = "bullet" | "candy" | "dailybonus" | "discovered" | "dota" | "gacha" | "normal" | "range" | "reward" | "stack";
 import { FragmentRefs } from "relay-runtime";
 export type OpenControls_case$data = {
   readonly availability: {
@@ -15,8 +17,12 @@ export type OpenControls_case$data = {
     readonly openable: boolean;
     readonly reason: string | null | undefined;
   };
+  readonly currency: CaseCurrency;
+  readonly enabled: boolean;
+  readonly family: CaseFamily;
   readonly id: string;
   readonly price: string;
+  readonly priceAmount: number;
   readonly " $fragmentType": "OpenControls_case";
 };
 export type OpenControls_case$key = {
@@ -49,6 +55,34 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "family",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "priceAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "enabled",
       "storageKey": null
     },
     {
@@ -95,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f79f525cffc9f15cebbd21fed0f9cdf7";
+(node as any).hash = "6af856a36f8d9bc5883a7e82eee593ce";
 
 export default node;

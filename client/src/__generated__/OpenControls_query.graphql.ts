@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f5703752840d6c7e3c4bb0c4befc135>>
+ * @generated SignedSource<<f3bbaf8bbfaae75468209b3702c03ca1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type OpenControls_query$data = {
   readonly me: {
     readonly balance: string | null | undefined;
+    readonly bullets: number | null | undefined;
+    readonly candies: number | null | undefined;
     readonly id: string;
   } | null | undefined;
   readonly " $fragmentType": "OpenControls_query";
@@ -48,6 +50,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "balance",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bullets",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "candies",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -57,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "895c1111293588d44b421b2728bbb362";
+(node as any).hash = "f4c417802b153b6285a1d0044a78dcf2";
 
 export default node;

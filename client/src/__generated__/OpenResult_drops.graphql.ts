@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c1e12fb8d48bb870608cc85d4911e3b>>
+ * @generated SignedSource<<18ba2606be4488b3b4ec3149a42e2a82>>
  * @lightSyntaxTransform
  */
 
@@ -12,13 +12,21 @@ export type DropState = "accepted" | "active" | "changed" | "contracted" | "decl
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type OpenResult_drops$data = ReadonlyArray<{
+  readonly case: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly caseRevision: number;
   readonly id: string;
   readonly item: {
+    readonly category: string;
     readonly image: string;
     readonly marketHashName: string;
     readonly rarity: ItemRarity;
   };
+  readonly nonce: number;
+  readonly playsLeft: number | null | undefined;
   readonly price: string;
+  readonly roll: string;
   readonly state: DropState;
   readonly " $fragmentType": "OpenResult_drops";
 }>;
@@ -59,6 +67,52 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "playsLeft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nonce",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "caseRevision",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "roll",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Case",
+      "kind": "LinkedField",
+      "name": "case",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alias",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Item",
       "kind": "LinkedField",
       "name": "item",
@@ -84,6 +138,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "image",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -93,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9938159e935c4be9e47bd12a414e44c4";
+(node as any).hash = "28ab9f48ef1bc205c1d1b72da015136c";
 
 export default node;

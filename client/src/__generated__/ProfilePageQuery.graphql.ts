@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bafd0a1af9b838ee7bb086129ddc2efc>>
- * @relayHash 44962bb5339a395d5d4fa5e5abc6ecf2
+ * @generated SignedSource<<f194787a21dea1151cdb254ecbeaa113>>
+ * @relayHash 992c6f9526b88c8ba899b6d40efb7db7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f06e94fbe00f92d88f95d4dfc4e6cc13ad1e0283f3939d5863487bbe18253da
+// @relayRequestID faff25753eec6e5aa39bf54547f06bb68c9078d8a57c51cc4694ca68d4b9f02f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -111,7 +111,14 @@ v10 = [
     "value": 30
   },
   (v9/*:: as any*/)
-];
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -271,6 +278,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "playsLeft",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Item",
                     "kind": "LinkedField",
                     "name": "item",
@@ -297,6 +311,26 @@ return {
                         "name": "image",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "category",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Case",
+                        "kind": "LinkedField",
+                        "name": "opensCase",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -309,13 +343,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v11/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -389,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f06e94fbe00f92d88f95d4dfc4e6cc13ad1e0283f3939d5863487bbe18253da",
+    "id": "faff25753eec6e5aa39bf54547f06bb68c9078d8a57c51cc4694ca68d4b9f02f",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

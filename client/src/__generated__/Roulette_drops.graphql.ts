@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<106588f5aede9069a31943b11bdd7e68>>
+ * @generated SignedSource<<f02531f6b7c7f11017980ddc6e7207ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type Roulette_drops$data = ReadonlyArray<{
   readonly id: string;
   readonly item: {
+    readonly category: string;
     readonly image: string;
     readonly marketHashName: string;
     readonly rarity: ItemRarity;
   };
+  readonly playsLeft: number | null | undefined;
+  readonly state: DropState;
   readonly " $fragmentType": "Roulette_drops";
 }>;
 export type Roulette_drops$key = ReadonlyArray<{
@@ -37,6 +41,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "playsLeft",
       "storageKey": null
     },
     {
@@ -67,6 +85,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "image",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "category",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -76,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "58d567e20225cbbeeea57595826ea502";
+(node as any).hash = "a3d5087538afbbc82f5a8619a48dbc66";
 
 export default node;

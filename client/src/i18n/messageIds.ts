@@ -10,6 +10,7 @@ import type upgrade from './catalogs/upgrade/en.json';
 import type contract from './catalogs/contract/en.json';
 import type changer from './catalogs/changer/en.json';
 import type pay from './catalogs/pay/en.json';
+import type dailybonus from './catalogs/dailybonus/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -25,7 +26,8 @@ export type MessageId =
   | keyof typeof upgrade
   | keyof typeof contract
   | keyof typeof changer
-  | keyof typeof pay;
+  | keyof typeof pay
+  | keyof typeof dailybonus;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -2,7 +2,7 @@
 // shell. An id starts with its namespace (`cases.open`); ids of the shell
 // (header, nav, footer, shell modals, page titles, api.* errors, ...) start
 // with anything that is not a domain name.
-export const DOMAIN_NAMESPACES = ['catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay'] as const;
+export const DOMAIN_NAMESPACES = ['catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus'] as const;
 export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

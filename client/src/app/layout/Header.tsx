@@ -30,11 +30,11 @@ export function Header() {
         <LLink to="/" className="header__logo">
           <Logo />
         </LLink>
+        {/* The daily bonus link's availability dot is drawn by styles.css from the page's data-daily-bonus (features/dailybonus/DailyWatch). */}
         <nav className="header__nav" aria-label={intl.formatMessage({ id: 'header.mainNav' })}>
           {entries.map((e) => (
             <NavLink key={e.to} to={withLang(lang, e.to)} className="header__link">
               <FormattedMessage id={e.label} />
-              {e.route === 'dailybonus' && <DailyDot />}
             </NavLink>
           ))}
         </nav>
@@ -66,9 +66,4 @@ export function Header() {
       )}
     </header>
   );
-}
-
-/** Availability dot; the daily bonus API is not built yet, so it stays off. */
-function DailyDot({ available = false }: { available?: boolean }) {
-  return available ? <span className="dot" aria-hidden /> : null;
 }

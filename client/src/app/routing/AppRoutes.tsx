@@ -12,7 +12,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 import type { MessageId } from '../../i18n/messageIds';
 
 import { homeScreen, itemScreen, itemsScreen } from '../../features/catalog/screens';
-import { caseScreen, isCaseAlias, isReferrerAlias } from '../../features/cases/screens';
+import { caseScreen, isCaseAlias, isReferrerAlias, loadCasePage } from '../../features/cases/screens';
 import { profileScreen } from '../../features/users/screens';
 import { upgradeScreen } from '../../features/upgrade/screens';
 import { contractScreen } from '../../features/contract/screens';
@@ -24,6 +24,11 @@ import { promoScreen } from '../../features/promo/screens';
 // Each screen names the message namespaces it needs (besides the shell's).
 const MePage = lazyScreen('me', () => import('../../features/users/MeRedirect'));
 const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage'), ['fair']);
+// The daily bonus page opens its case with the case page's roulette and
+// result: it ships in the case page's chunk (CasePage re-exports it), as a
+// chunk of its own would add its shared chunks to the entry's preload lists,
+// which the home route's budget has no room for.
+const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m) => ({ default: m.DailyBonusPage })), ['dailybonus', 'cases']);
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
@@ -54,7 +59,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['tournament', 'tournament', 'page.tournament'],
   ['gaben/store', 'gaben.store', 'page.gabenStore'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
-  ['dailybonus', 'dailybonus', 'page.dailybonus'],
   ['casebattle/active', 'case_battle.active', 'page.caseBattles'],
   ['casebattle/my', 'case_battle.my', 'page.caseBattles'],
   ['casebattle/top', 'case_battle.top', 'page.caseBattles'],
@@ -118,6 +122,7 @@ export const ROUTES: RouteObject[] = [
   { path: 'error/401', element: <ErrorPage code={401} /> },
   { path: 'not-found', element: <ErrorPage code={404} /> },
   { path: 'fair', element: <FairPage /> },
+  { path: 'dailybonus', element: <Guard name="dailybonus"><DailyBonusPage /></Guard> },
   { path: 'items', handle: { screen: itemsScreen }, element: <Guard name="items"><ScreenRoute screen={itemsScreen} /></Guard> },
   { path: 'items/:staticName', handle: { screen: itemScreen }, element: <Guard name="items.item"><ScreenRoute screen={itemScreen} /></Guard> },
   { path: 'user/me', element: <MePage /> },

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
-import { useLang } from '../../app/routing/lang';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { commitMutation, graphql, usePreloadedQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
+import { createOperationDescriptor, getRequest, type Disposable, type SelectorStoreUpdater, type Variables } from 'relay-runtime';
 import { useToken } from '../../app/auth/useToken';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
-import { OpenControls } from './OpenControls';
+import { useRestrictions } from '../../app/state/settings';
+import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
+import { PageSpinner } from '../../app/ui/PageSpinner';
+import { OpenControls, SpinToggles, walletOf } from './OpenControls';
 import { ErrorPage } from '../comingsoon/ErrorPage';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
-import { formatMoney } from '../../i18n/money';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { CaseContents } from '../catalog/CaseContents';
 import { Roulette } from './Roulette';
@@ -18,10 +19,23 @@ import { FairPanel } from '../fair/FairPanel';
 import { useStoredFlag } from './prefs';
 import { unlockAudio } from './sound';
 import { LEVEL_UP_KEY } from '../users/levelUp';
+import { Amount } from './Amount';
+import { FamilyRules } from './FamilyRules';
+import { StackControls } from './StackControls';
+import { RangeControls } from './RangeControls';
+import { GachaPanel } from './GachaPanel';
+import { DotaPanel } from './DotaPanel';
+import { DiscoveredPanel, RevealedBoard } from './DiscoveredPanel';
+import { ElsewhereControls } from './ElsewhereControls';
+import type { CaseCurrency, CaseFamily } from './family';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
-import type { CasePageOpenMutation, CasePageOpenMutation$data } from '../../__generated__/CasePageOpenMutation.graphql';
+import type { CasePage_payload$data } from '../../__generated__/CasePage_payload.graphql';
+import type { DiscoveredPanel_board$data } from '../../__generated__/DiscoveredPanel_board.graphql';
 import './case.css';
+
+// The daily bonus page's route loads it from this chunk (app/routing/AppRoutes.tsx).
+export { default as DailyBonusPage } from '../dailybonus/DailyBonusPage';
 
 const query = graphql`
   query CasePageQuery($alias: String!) {
@@ -32,57 +46,146 @@ const query = graphql`
       image
       price
       rtpBps
+      family
+      currency
+      priceAmount
+      enabled
+      familyRules {
+        ...FamilyRules_rules
+        ...StackControls_rules
+        pity
+        resetCrystalsPerStep
+        rangeRtpBps
+        slots
+      }
       ...CaseContents_case
       ...Roulette_case
       ...OpenControls_case
+      ...RangeControls_case
     }
     me {
       id
       level
       avatar
       nickname
+      balance
+      bullets
+      candies
+      crystals
     }
     ...OpenControls_query
     ...FairPanel_query
   }
 `;
 
+// What every family's open answers with; each family's mutation spreads it
+// (unmasked) and adds its own state (the gacha meter, the dota misses, the
+// revealed board).
+graphql`
+  fragment CasePage_payload on OpenCasePayload {
+    drops {
+      id
+      ...Roulette_drops
+      ...OpenResult_drops
+    }
+    user {
+      id
+      balance
+      heldCount
+      level
+      xp
+      crystals
+      bullets
+      candies
+    }
+    fairSeed {
+      id
+      serverSeedHash
+      clientSeed
+      nonce
+    }
+    currency
+    costAmount
+  }
+`;
+
 const openMutation = graphql`
   mutation CasePageOpenMutation($input: OpenCaseInput!) {
     openCase(input: $input) {
-      drops {
-        ...Roulette_drops
-        ...OpenResult_drops
-      }
-      user {
-        id
-        balance
-        heldCount
-        level
-        xp
-        crystals
-        bullets
-      }
-      fairSeed {
-        id
-        serverSeedHash
-        clientSeed
-        nonce
-      }
+      ...CasePage_payload @relay(mask: false)
     }
   }
 `;
 
-type Drops = CasePageOpenMutation$data['openCase']['drops'];
-type Phase = { kind: 'idle' } | { kind: 'spinning'; drops: Drops } | { kind: 'result'; drops: Drops };
+const openBulletMutation = graphql`
+  mutation CasePageOpenBulletMutation($input: OpenCaseInput!) {
+    openBulletCase(input: $input) {
+      ...CasePage_payload @relay(mask: false)
+    }
+  }
+`;
+
+const openCandyMutation = graphql`
+  mutation CasePageOpenCandyMutation($input: OpenCaseInput!) {
+    openCandyCase(input: $input) {
+      ...CasePage_payload @relay(mask: false)
+    }
+  }
+`;
+
+/** The open's answer as every family gives it, and the revealed board of a discovered case. */
+export type OpenPayload = CasePage_payload$data & { board?: DiscoveredPanel_board$data | null };
+
+/** One open: the family's mutation, its variables, and the field its payload comes in. */
+export interface OpenRequest {
+  mutation: GraphQLTaggedNode;
+  variables: Variables;
+  field: string;
+  /** Moves the family's state from the payload to where the page reads it. */
+  updater?: SelectorStoreUpdater;
+  /** Skip the roulette (the discovered board reveals the win itself). */
+  noSpin?: boolean;
+  /** The open was refused: the family reads its state again. */
+  onRefused?: () => void;
+}
+
+/** What a family's controls get from the page. */
+export interface FamilyProps {
+  caseId: string;
+  family: CaseFamily;
+  enabled: boolean;
+  currency: CaseCurrency;
+  priceAmount: number;
+  signedIn: boolean;
+  restrictions: readonly string[];
+  wallet: ReturnType<typeof walletOf>;
+  fast: boolean;
+  opening: boolean;
+  /** False while a spin or a result is shown: state only, no buttons. */
+  idle: boolean;
+  onOpen: (req: OpenRequest) => void;
+}
+
+type Drops = CasePage_payload$data['drops'];
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'spinning'; drops: Drops; payload: OpenPayload }
+  | { kind: 'result'; drops: Drops; payload: OpenPayload };
+
+const COUNT_FAMILIES = new Set(['normal', 'bullet', 'candy']);
+const COUNT_MUTATIONS: Record<string, [GraphQLTaggedNode, string]> = {
+  normal: [openMutation, 'openCase'],
+  bullet: [openBulletMutation, 'openBulletCase'],
+  candy: [openCandyMutation, 'openCandyCase'],
+};
 
 export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
   const intl = useIntl();
-  const lang = useLang();
   const token = useToken();
+  const restrictions = useRestrictions();
   const environment = useRelayEnvironment();
   const data = usePreloadedQuery<CasePageQuery>(query, queryRef);
-  const [commitOpen, opening] = useMutation<CasePageOpenMutation>(openMutation);
+  const [opening, setOpening] = useState(false);
   const [count, setCount] = useState(1);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [fast, setFast] = useStoredFlag('isFast');
@@ -96,39 +199,117 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
   useEffect(() => () => retained.current?.dispose(), []);
 
   if (!c) return <ErrorPage code={404} />;
+  const family = c.family as CaseFamily;
+  const currency = c.currency as CaseCurrency;
 
-  const open = () => {
+  const run = (req: OpenRequest) => {
     if (!token) {
       ui.open({ type: 'login' });
       return;
     }
-    if (!mute) unlockAudio();
+    if (!mute && !req.noSpin) unlockAudio();
     const levelBefore = data.me?.level ?? 0;
-    // fast: the server then shows the wins in the live feed sooner (after the short spin).
-    const variables = { input: { caseId: c.id, count, fast } };
-    commitOpen({
-      variables,
-      onCompleted: (res) => {
+    setOpening(true);
+    commitMutation(environment, {
+      mutation: req.mutation,
+      variables: req.variables,
+      updater: req.updater,
+      onCompleted: (res, errors) => {
+        setOpening(false);
+        const payload = (res as Record<string, OpenPayload | null> | null)?.[req.field];
+        if (!payload) {
+          if (errors?.length) handleApiError(errors[0]);
+          return;
+        }
         retained.current?.dispose();
-        retained.current = environment.retain(createOperationDescriptor(getRequest(openMutation), variables));
-        setPhase({ kind: 'spinning', drops: [...res.openCase.drops] });
+        retained.current = environment.retain(createOperationDescriptor(getRequest(req.mutation), req.variables));
+        const drops = [...payload.drops];
+        setPhase(req.noSpin ? { kind: 'result', drops, payload } : { kind: 'spinning', drops, payload });
         // Kept until the modal is closed, so a reload during the spin still shows it.
-        const levelAfter = res.openCase.user.level;
+        const levelAfter = payload.user.level;
         if (levelAfter > levelBefore) sessionStorage.setItem(LEVEL_UP_KEY, String(levelAfter));
+        if (req.noSpin) showLevelUp();
       },
-      onError: (e) => handleApiError(e),
+      onError: (e) => {
+        setOpening(false);
+        req.onRefused?.();
+        handleApiError(e);
+      },
     });
   };
 
-  const finishSpin = () => {
-    if (phase.kind !== 'spinning') return;
-    setPhase({ kind: 'result', drops: phase.drops });
+  const showLevelUp = () => {
     const level = Number(sessionStorage.getItem(LEVEL_UP_KEY));
     if (level && data.me) ui.open({ type: 'levelUp', level, nickname: data.me.nickname, avatar: data.me.avatar });
   };
 
+  const finishSpin = () => {
+    if (phase.kind !== 'spinning') return;
+    setPhase({ kind: 'result', drops: phase.drops, payload: phase.payload });
+    showLevelUp();
+  };
+
+  const openByCount = () => {
+    const [mutation, field] = COUNT_MUTATIONS[family] ?? COUNT_MUTATIONS.normal;
+    // fast: the server then shows the wins in the live feed sooner (after the short spin).
+    run({ mutation, field, variables: { input: { caseId: c.id, count, fast } } });
+  };
+
+  const idle = phase.kind === 'idle';
+  const familyProps: FamilyProps = {
+    caseId: c.id,
+    family,
+    enabled: c.enabled,
+    currency,
+    priceAmount: c.priceAmount,
+    signedIn: !!token && !!data.me,
+    restrictions,
+    wallet: walletOf(data.me),
+    fast,
+    opening,
+    idle,
+    onOpen: run,
+  };
+  const toggles = <SpinToggles fast={fast} onFast={setFast} mute={mute} onMute={setMute} />;
+  // The families that keep state per player show it above the controls, and
+  // update it from each open's answer.
+  const statePanel =
+    familyProps.signedIn && (family === 'gacha' || family === 'dota' || family === 'discovered') ? (
+      <ScreenBoundary key={`${family}:${c.id}`}>
+        <Suspense fallback={<PageSpinner />}>
+          {family === 'gacha' && <GachaPanel {...familyProps} rules={c.familyRules} toggles={toggles} />}
+          {family === 'dota' && <DotaPanel {...familyProps} toggles={toggles} />}
+          {family === 'discovered' && <DiscoveredPanel {...familyProps} slots={c.familyRules.slots ?? 0} toggles={toggles} />}
+        </Suspense>
+      </ScreenBoundary>
+    ) : null;
+
+  const controls = () => {
+    if (COUNT_FAMILIES.has(family)) {
+      return (
+        <OpenControls caseRef={c} queryRef={data} restrictions={restrictions} count={count} onCount={setCount} opening={opening} onOpen={openByCount}>
+          {toggles}
+        </OpenControls>
+      );
+    }
+    switch (family) {
+      case 'stack':
+        return <StackControls {...familyProps} rules={c.familyRules} toggles={toggles} />;
+      case 'range':
+        return <RangeControls {...familyProps} caseRef={c} rtpBps={c.familyRules.rangeRtpBps ?? 0} toggles={toggles} />;
+      case 'gacha':
+      case 'dota':
+      case 'discovered':
+        // Their controls are part of the state panel.
+        return familyProps.signedIn ? null : <ElsewhereControls {...familyProps} />;
+      default:
+        // reward, daily bonus: granted, opened elsewhere.
+        return <ElsewhereControls {...familyProps} />;
+    }
+  };
+
   return (
-    <div className="case-page" data-testid="case-page">
+    <div className={`case-page case-page--${family}`} data-testid="case-page" data-family={family}>
       <section className="case-hero">
         <div className="case-hero__art">
           <CaseArt alias={c.alias} name={c.name} image={c.image} size="large" />
@@ -136,40 +317,25 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
         <h1 className="case-hero__title">{c.name}</h1>
         <div className="case-hero__meta">
           <span className="case-hero__price" data-testid="case-price">
-            {formatMoney(c.price, lang)}
+            <Amount currency={currency} amount={c.priceAmount} />
           </span>
           <span className="case-hero__rtp" title={intl.formatMessage({ id: 'cases.rtpHint' })}>
-            <FormattedMessage id="cases.rtp" values={{ rtp: <FormattedNumber value={c.rtpBps / 10000} style="percent" maximumFractionDigits={2} /> }} />
+            <FormattedMessage id="cases.rtp" values={{ rtp: intl.formatNumber(c.rtpBps / 10000, { style: 'percent', maximumFractionDigits: 2 }) }} />
           </span>
         </div>
 
-        {phase.kind === 'spinning' && (
-          <Roulette
-            caseRef={c}
-            drops={phase.drops}
-            fast={fast}
-            mute={mute}
-            onDone={finishSpin}
-          />
-        )}
-        {phase.kind === 'result' && <OpenResult drops={phase.drops} onAgain={() => setPhase({ kind: 'idle' })} />}
+        {statePanel}
 
-        {phase.kind === 'idle' && (
-          <OpenControls
-            caseRef={c}
-            queryRef={data}
-            count={count}
-            onCount={setCount}
-            opening={opening}
-            onOpen={open}
-            fast={fast}
-            onFast={setFast}
-            mute={mute}
-            onMute={setMute}
-          />
+        {phase.kind === 'spinning' && <Roulette caseRef={c} drops={phase.drops} fast={fast} mute={mute} onDone={finishSpin} />}
+        {phase.kind === 'result' && phase.payload.board && <RevealedBoard board={phase.payload.board} />}
+        {phase.kind === 'result' && (
+          <OpenResult drops={phase.drops} clientSeed={phase.payload.fairSeed.clientSeed} onAgain={() => setPhase({ kind: 'idle' })} />
         )}
+
+        {idle && controls()}
       </section>
 
+      <FamilyRules family={family} rules={c.familyRules} currency={currency} />
       <CaseContents caseRef={c} />
       <FairPanel queryRef={data} caseAlias={c.alias} />
     </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useLang } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
 import { useSellDrops } from '../inventory/sellDrops';
+import { verifierLink } from '../fair/FairPanel';
+import { BOOST_PLAYS, isBoost } from './family';
 import type { OpenResult_drops$key } from '../../__generated__/OpenResult_drops.graphql';
 
 const fragment = graphql`
@@ -14,16 +16,40 @@ const fragment = graphql`
     id
     state
     price
+    playsLeft
+    nonce
+    caseRevision
+    roll
+    case {
+      alias
+    }
     item {
       marketHashName
       rarity
       image
+      category
     }
   }
 `;
 
+/** The drop boost's mark: "+2 free plays". */
+export function BoostBadge({ plays }: { plays: number }) {
+  return (
+    <span className="boost-badge" data-testid="boost-badge">
+      <FormattedMessage id="cases.boost.plays" values={{ count: plays }} />
+    </span>
+  );
+}
+
+interface Props {
+  drops: OpenResult_drops$key;
+  /** The client seed the drops were rolled with: each links to the verifier. */
+  clientSeed?: string;
+  onAgain: () => void;
+}
+
 /** The won items: sell each (or all) for balance, or keep them in the inventory. */
-export function OpenResult({ drops: dropsRef, onAgain }: { drops: OpenResult_drops$key; onAgain: () => void }) {
+export function OpenResult({ drops: dropsRef, clientSeed, onAgain }: Props) {
   const lang = useLang();
   const drops = useFragment(fragment, dropsRef);
   const [sell, selling] = useSellDrops();
@@ -42,13 +68,24 @@ export function OpenResult({ drops: dropsRef, onAgain }: { drops: OpenResult_dro
         {drops.map((d) => {
           const { weapon, skin } = splitName(d.item.marketHashName);
           const isSold = d.state === 'sold';
+          const boost = isBoost(d);
           return (
-            <div key={d.id} className={`result-card rarity--${d.item.rarity} ${isSold ? 'is-sold' : ''}`} data-testid="won-item" data-market-name={d.item.marketHashName}>
+            <div
+              key={d.id}
+              className={`result-card rarity--${d.item.rarity} ${isSold ? 'is-sold' : ''} ${boost ? 'is-boost' : ''}`}
+              data-testid="won-item"
+              data-market-name={d.item.marketHashName}
+              data-boost={boost || undefined}
+            >
               <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />
               <div className="result-card__name" data-testid="won-name">
                 <span className="muted">{weapon}</span> {skin}
               </div>
-              <div className="result-card__price">{formatMoney(d.price, lang)}</div>
+              {boost ? (
+                <BoostBadge plays={d.playsLeft ?? BOOST_PLAYS} />
+              ) : (
+                <div className="result-card__price">{formatMoney(d.price, lang)}</div>
+              )}
               {isSold ? (
                 <span className="result-card__sold" data-testid="sold-label">
                   <FormattedMessage id="cases.result.sold" />
@@ -58,6 +95,15 @@ export function OpenResult({ drops: dropsRef, onAgain }: { drops: OpenResult_dro
                   <FormattedMessage id="cases.result.sell" values={{ price: formatMoney(d.price, lang) }} />
                 </Button>
               ) : null}
+              {clientSeed !== undefined && (
+                <LLink
+                  className="link small"
+                  to={verifierLink({ clientSeed, nonce: d.nonce }, d.case?.alias, d.caseRevision, d.roll)}
+                  data-testid="won-verify"
+                >
+                  <FormattedMessage id="cases.result.verify" />
+                </LLink>
+              )}
             </div>
           );
         })}

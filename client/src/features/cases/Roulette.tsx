@@ -4,6 +4,8 @@ import { ItemArt } from '../../entities/item/ItemArt';
 import { buildReel, reelOffset } from './reel';
 import { playSpin } from './sound';
 import { FAST_SPIN_MS, SETTLE_MS, SPIN_MS } from './rules.gen';
+import { BOOST_PLAYS, isBoost } from './family';
+import { BoostBadge } from './OpenResult';
 import type { Roulette_case$key } from '../../__generated__/Roulette_case.graphql';
 import type { Roulette_drops$key } from '../../__generated__/Roulette_drops.graphql';
 
@@ -26,10 +28,13 @@ const caseFragment = graphql`
 const dropsFragment = graphql`
   fragment Roulette_drops on Drop @relay(plural: true) {
     id
+    state
+    playsLeft
     item {
       marketHashName
       rarity
       image
+      category
     }
   }
 `;
@@ -39,6 +44,8 @@ export interface ReelItem {
   name: string;
   rarity: string;
   image?: string | null;
+  /** A drop boost: the free plays it gave. */
+  boost?: number;
 }
 
 interface Props {
@@ -66,6 +73,7 @@ function Strip({ reel, cell, go, duration, jitter }: { reel: ReelItem[]; cell: n
         {reel.map((it, i) => (
           <div key={i} className={`reel__cell rarity--${it.rarity}`} style={{ width: cell }}>
             <ItemArt name={it.name} rarity={it.rarity} image={it.image} compact={cell < 110} />
+            {it.boost ? <BoostBadge plays={it.boost} /> : null}
           </div>
         ))}
       </div>
@@ -79,11 +87,18 @@ export function Roulette({ caseRef, drops: dropsRef, fast, mute, onDone }: Props
   const { items } = useFragment(caseFragment, caseRef);
   const drops = useFragment(dropsFragment, dropsRef);
   const pool = useMemo(
-    () => items.map((ci) => ({ weight: ci.weight, value: { key: ci.item.id, name: ci.item.marketHashName, rarity: ci.item.rarity, image: ci.item.image } })),
+    () => items.map((ci) => ({ weight: ci.weight, value: { key: ci.item.id, name: ci.item.marketHashName, rarity: ci.item.rarity, image: ci.item.image } as ReelItem })),
     [items],
   );
   const winners = useMemo<ReelItem[]>(
-    () => drops.map((d) => ({ key: d.id, name: d.item.marketHashName, rarity: d.item.rarity, image: d.item.image })),
+    () =>
+      drops.map((d) => ({
+        key: d.id,
+        name: d.item.marketHashName,
+        rarity: d.item.rarity,
+        image: d.item.image,
+        boost: isBoost(d) ? (d.playsLeft ?? BOOST_PLAYS) : undefined,
+      })),
     [drops],
   );
   const duration = fast ? FAST_SPIN_MS : SPIN_MS;

@@ -6,9 +6,12 @@ import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
 export const isReferrerAlias = (alias: string) => alias.startsWith('ref-') && alias.length > 4;
 export const isCaseAlias = (alias: string) => !isReferrerAlias(alias) && alias !== 'battle-encourage-case' && CASE_ALIAS.test(alias);
 
+/** The case page's chunk; the daily bonus page ships in it too (app/routing/AppRoutes.tsx). */
+export const loadCasePage = () => import('./CasePage');
+
 export const caseScreen = defineScreen<CasePageQuery>(
   'case',
-  () => import('./CasePage'),
+  loadCasePage,
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/CasePageQuery.graphql'),
   (p) => (isCaseAlias(p.alias ?? '') ? { alias: p.alias! } : null),

@@ -69,6 +69,14 @@ function Result({ input }: { input: VerifyRollInput }) {
         </dd>
         <dt><FormattedMessage id="fair.serverSeedHash" /></dt>
         <dd className="mono break">{r.serverSeedHash}</dd>
+        {input.roll && (
+          <>
+            <dt><FormattedMessage id="fair.shape" /></dt>
+            <dd className="mono" data-testid="verify-shape">
+              {input.roll}
+            </dd>
+          </>
+        )}
       </dl>
       {r.item ? (
         <div className={`verify-item rarity--${r.item.rarity}`} data-testid="verify-item">
@@ -106,6 +114,8 @@ export default function FairPage() {
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
   const [cursor, setCursor] = useState(params.get('cursor') ?? '0');
   const [caseAlias, setCaseAlias] = useState(params.get('case') ?? '');
+  // How the case's family reshaped its table for the roll (a drop's roll: range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER).
+  const [shape, setShape] = useState(params.get('roll') ?? '');
   // A drop's link carries the case contents revision it was rolled on, so a
   // later catalogue change does not change what an old roll maps to.
   const revision = Number(params.get('revision') ?? '') || null;
@@ -121,6 +131,7 @@ export default function FairPage() {
       cursor: Number(cursor || 0),
       caseAlias: caseAlias.trim() || null,
       caseRevision: caseAlias.trim() ? revision : null,
+      roll: caseAlias.trim() ? shape.trim() || null : null,
     });
   };
 
@@ -152,6 +163,19 @@ export default function FairPage() {
         <label>
           <span><FormattedMessage id="fair.case" /></span>
           <input className="field__input" value={caseAlias} onChange={(e) => setCaseAlias(e.target.value)} placeholder={intl.formatMessage({ id: 'fair.casePlaceholder' })} />
+        </label>
+        <label>
+          <span><FormattedMessage id="fair.shape" /></span>
+          <input
+            className="field__input mono"
+            value={shape}
+            onChange={(e) => setShape(e.target.value)}
+            placeholder={intl.formatMessage({ id: 'fair.shapePlaceholder' })}
+            data-testid="verify-shape-input"
+          />
+          <small className="muted">
+            <FormattedMessage id="fair.shapeHint" />
+          </small>
         </label>
         <Button size="large" type="submit" data-testid="verify-submit">
           <FormattedMessage id="fair.verify" />

@@ -59,11 +59,16 @@ const rotate = graphql`
 type Revealed = FairPanel_payload$data['revealed'];
 const revealedOf = (payload: FairPanel_payload$key) => readInlineData(payloadFragment, payload).revealed;
 
-export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce: number }, caseAlias?: string, revision?: number): string {
+/**
+ * The verifier's address for a roll; a drop's carries its case, the contents
+ * revision and the family's roll descriptor (range:MIN-MAX, gacha:pity, ...).
+ */
+export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce: number }, caseAlias?: string, revision?: number, roll?: string): string {
   const p = new URLSearchParams({ clientSeed: r.clientSeed, nonce: String(r.nonce) });
   if (r.serverSeed) p.set('serverSeed', r.serverSeed);
   if (caseAlias) p.set('case', caseAlias);
   if (caseAlias && revision) p.set('revision', String(revision));
+  if (caseAlias && roll) p.set('roll', roll);
   return `/fair?${p}`;
 }
 

@@ -12,6 +12,7 @@ import type { MessageId } from '../../i18n/messageIds';
 import type { DropState, Inventory_query$key } from '../../__generated__/Inventory_query.graphql';
 import type { InventoryPaginationQuery } from '../../__generated__/InventoryPaginationQuery.graphql';
 import type { InventorySellAllMutation } from '../../__generated__/InventorySellAllMutation.graphql';
+import type { InventoryOpenWonCaseMutation, InventoryOpenWonCaseMutation$data } from '../../__generated__/InventoryOpenWonCaseMutation.graphql';
 import { useItemName } from '../../i18n/labels';
 
 import './inventory.css';
@@ -28,6 +29,8 @@ const STATE_LABEL: Record<DropState, MessageId> = {
   upgraded: 'inventory.state.upgraded',
   contracted: 'inventory.state.contracted',
   changed: 'inventory.state.changed',
+  opened: 'inventory.state.opened',
+  used: 'inventory.state.used',
 };
 
 const fragment = graphql`
@@ -46,15 +49,45 @@ const fragment = graphql`
           state
           price
           createdAt
+          playsLeft
           item {
             marketHashName
             rarity
             image
+            category
+            opensCase {
+              id
+              name
+            }
           }
           case {
             name
           }
         }
+      }
+    }
+  }
+`;
+
+// A container item (item.opensCase) is a case won as a drop: it opens here,
+// free, into the items of its case.
+const openWonCase = graphql`
+  mutation InventoryOpenWonCaseMutation($input: OpenWonCaseInput!) {
+    openWonCase(input: $input) {
+      drops {
+        id
+        state
+        price
+        item {
+          marketHashName
+          rarity
+          image
+        }
+      }
+      user {
+        id
+        balance
+        heldCount
       }
     }
   }
@@ -93,7 +126,30 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
   }, [reloadKey, refetch]);
   const [sell, selling] = useSellDrops();
   const [commitSellAll, sellingAll] = useMutation<InventorySellAllMutation>(sellAll);
+  const [commitOpenWon, openingWon] = useMutation<InventoryOpenWonCaseMutation>(openWonCase);
   const [busy, setBusy] = useState<string | null>(null);
+  const [won, setWon] = useState<InventoryOpenWonCaseMutation$data['openWonCase']['drops'] | null>(null);
+  const readAgain = () =>
+    startTransition(() => {
+      refetch({ first: PAGE_SIZE }, { fetchPolicy: 'network-only' });
+    });
+  const openContainer = (dropId: string) => {
+    setBusy(dropId);
+    commitOpenWon({
+      variables: { input: { dropId } },
+      onCompleted: (res) => {
+        setBusy(null);
+        setWon([...res.openWonCase.drops]);
+        // The container is now opened and its items are new drops.
+        readAgain();
+      },
+      onError: (e) => {
+        setBusy(null);
+        readAgain();
+        handleApiError(e);
+      },
+    });
+  };
   const drops = (data.userDrops.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const active = drops.filter((d) => d.state === 'active');
   const activeSum = centsToMoney(active.reduce((s, d) => s + moneyToCents(d.price), 0));
@@ -116,6 +172,25 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
           </Button>
         )}
       </header>
+      {won && (
+        <div className="won-case" data-testid="won-case-result" aria-live="polite">
+          <h3 className="won-case__title">
+            <FormattedMessage id="inventory.wonCase.title" />
+          </h3>
+          <div className="inventory__grid">
+            {won.map((d) => (
+              <div key={d.id} className={`inv-card rarity--${d.item.rarity}`} data-testid="won-item" data-market-name={d.item.marketHashName}>
+                <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />
+                <div className="inv-card__name">{itemName(d.item.marketHashName)}</div>
+                <span className="inv-card__price">{formatMoney(d.price, lang)}</span>
+              </div>
+            ))}
+          </div>
+          <Button size="small" color="secondary" onClick={() => setWon(null)} data-testid="won-case-close">
+            <FormattedMessage id="common.ok" />
+          </Button>
+        </div>
+      )}
       {drops.length === 0 ? (
         <p className="muted">
           <FormattedMessage id="inventory.empty" />
@@ -128,7 +203,19 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
               <div className="inv-card__name">{itemName(d.item.marketHashName)}</div>
               <div className="inv-card__foot">
                 <span className="inv-card__price">{formatMoney(d.price, lang)}</span>
-                {isOwner && d.state === 'active' ? (
+                {isOwner && d.state === 'active' && d.item.opensCase ? (
+                  <Button
+                    size="small"
+                    color="primary"
+                    loading={openingWon && busy === d.id}
+                    disabled={openingWon}
+                    onClick={() => openContainer(d.id)}
+                    title={d.item.opensCase.name}
+                    data-testid="open-won-case"
+                  >
+                    <FormattedMessage id="inventory.openCase" />
+                  </Button>
+                ) : isOwner && d.state === 'active' ? (
                   <Button
                     size="small"
                     color="green"
@@ -141,6 +228,10 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
                   >
                     <FormattedMessage id="inventory.sell" />
                   </Button>
+                ) : d.state === 'used' && d.item.category === 'boost' ? (
+                  <span className="state state--used" data-testid="plays-left">
+                    <FormattedMessage id="inventory.playsLeft" values={{ count: d.playsLeft ?? 0 }} />
+                  </span>
                 ) : (
                   <span className={`state state--${d.state}`}>
                     <FormattedMessage id={STATE_LABEL[d.state]} />

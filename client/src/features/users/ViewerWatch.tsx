@@ -1,11 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyAfterPaint } from '../../app/routing/lazy';
 import { useLocation } from '../../app/routing/router';
 import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from './levelUp';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
-/** Opens the modals the viewer's state calls for, on every navigation. */
+// The daily bonus's dot on the header link and its reminder (spec 9).
+const DailyWatch = lazyAfterPaint('daily bonus watch', () => import('../dailybonus/DailyWatch'));
+
+/** Opens the modals the viewer's state calls for, on every navigation; watches the daily bonus. */
 export function ViewerWatch() {
   const me = useViewer();
   const location = useLocation();
@@ -30,7 +34,12 @@ export function ViewerWatch() {
     const level = Number(sessionStorage.getItem(LEVEL_UP_KEY));
     if (me && level) ui.open({ type: 'levelUp', level, nickname: me.nickname, avatar: me.avatar });
   }, [me?.id]); // once per viewer, not on every balance change
-  return null;
+  if (!me) return null;
+  return (
+    <Suspense fallback={null}>
+      <DailyWatch key={me.id} />
+    </Suspense>
+  );
 }
 
 export default ViewerWatch;
