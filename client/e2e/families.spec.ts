@@ -45,6 +45,23 @@ async function result(page: Page) {
   await closeLevelUp(page);
 }
 
+test('the home page shows the families in their groups, each price in its currency', async ({ page }) => {
+  await page.goto('/');
+  const group = (name: string) => page.getByTestId('case-group').filter({ has: page.getByRole('heading', { name }) });
+  for (const name of ['Stack cases', 'Range cases', 'Bullet & candy cases', 'Gacha & dota cases', 'Discovered cases', 'Free cases']) {
+    await expect(group(name).getByTestId('case-card').first()).toBeVisible();
+  }
+  const price = (alias: string) => page.locator(`a[href="/${alias}"]`).getByTestId('case-card-price');
+  await expect(price('bullet-case')).toHaveClass(/case-card__price--BULLETS/);
+  await expect(price('bullet-case')).toHaveText(/^[\d\s\u00a0,]+$/);
+  await expect(price('candy-case')).toHaveClass(/case-card__price--CANDIES/);
+  await expect(price('gacha-case')).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(price('daily-bonus')).toHaveClass(/case-card__price--FREE/);
+  // A family case opens from its card.
+  await page.locator('a[href="/gacha-case"]').click();
+  await expect(page.getByTestId('case-page')).toHaveAttribute('data-family', 'gacha');
+});
+
 test('stack: a stack size at its discount, paid once, opens that many cases', async ({ page }) => {
   await onCase(page, 'recoil-stack');
   await expect(page.getByTestId('case-page')).toHaveAttribute('data-family', 'stack');

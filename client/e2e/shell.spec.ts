@@ -141,7 +141,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('case-group').first()).toBeVisible();
     const groups = await page.locator('.case-group__title').allTextContents();
     expect(groups.length).toBeGreaterThan(0);
-    for (const g of groups) expect(['Neue Cases', 'Klassische Cases', 'Operation-Cases']).toContain(g);
+    for (const g of groups) expect(['Neue Cases', 'Klassische Cases', 'Operation-Cases', 'Stapel-Cases', 'Preisspannen-Cases', 'Kugel- & Süßigkeiten-Cases', 'Gacha- & Dota-Cases', 'Aufdeck-Cases', 'Gratis-Cases']).toContain(g);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
     await expect(page.getByTestId('live-feed')).toContainText('Jetzt live');
     await page.getByTestId('case-card').first().click();

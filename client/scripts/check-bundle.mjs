@@ -62,9 +62,10 @@ export const HOME_AFTER_PAINT = [
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',
-  // On the window's load event (main.tsx): the error catalogue, and the map of
-  // the message catalogues that the next screen may need.
+  // On the window's load event (main.tsx): the error catalogue with the error
+  // texts, and the map of the message catalogues that the next screen may need.
   'src/app/errors/errorMap.ts',
+  'src/i18n/catalogs/api/{lang}.json',
   'src/i18n/domainCatalogs.ts',
 ];
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d4c573b930728a9463a0b5a42bcc8f6f>>
- * @relayHash f3406e1588fcef8278f08f829bec8286
+ * @generated SignedSource<<c4533a5837c198a7cc069712549a804d>>
+ * @relayHash 906caa6109c1f527bd9d2913c60a76e6
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e61a607330cc4da3819cddb0af6d50482ffe905ed048361912439c02bf39e119
+// @relayRequestID 11fd93c540f0f5bd56736008d334192f399946a83ac097eeb77152d5d3bac835
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CaseCurrency = "BULLETS" | "CANDIES" | "FREE" | "MONEY";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
   readonly caseGroups: ReadonlyArray<{
     readonly cases: ReadonlyArray<{
       readonly alias: string;
+      readonly currency: CaseCurrency;
       readonly enabled: boolean;
       readonly id: string;
       readonly image: string;
       readonly name: string;
       readonly price: string;
+      readonly priceAmount: number;
     }> | null | undefined;
     readonly id: string;
     readonly name: string;
@@ -99,6 +102,20 @@ v4 = {
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceAmount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -377,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "e61a607330cc4da3819cddb0af6d50482ffe905ed048361912439c02bf39e119",
+    "id": "11fd93c540f0f5bd56736008d334192f399946a83ac097eeb77152d5d3bac835",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -386,6 +403,6 @@ return {
 };
 })();
 
-(node as any).hash = "498b3907e39658a0a989e71a0ce61a70";
+(node as any).hash = "f819944aba07e55c9376f854e32f3007";
 
 export default node;

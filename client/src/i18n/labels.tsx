@@ -17,6 +17,12 @@ const GROUP: Record<string, MessageId> = {
   'New cases': 'catalog.group.newCases',
   'Classic cases': 'catalog.group.classicCases',
   'Operation cases': 'catalog.group.operationCases',
+  'Stack cases': 'catalog.group.stackCases',
+  'Range cases': 'catalog.group.rangeCases',
+  'Bullet & candy cases': 'catalog.group.bulletCandyCases',
+  'Gacha & dota cases': 'catalog.group.gachaDotaCases',
+  'Discovered cases': 'catalog.group.discoveredCases',
+  'Free cases': 'catalog.group.freeCases',
 };
 
 /** An item's wear (exterior) in the page language. */

@@ -1,4 +1,5 @@
 import type shell from './catalogs/shell/en.json';
+import type api from './catalogs/api/en.json';
 import type feed from './catalogs/feed/en.json';
 import type catalog from './catalogs/catalog/en.json';
 import type cases from './catalogs/cases/en.json';
@@ -16,6 +17,7 @@ import type dailybonus from './catalogs/dailybonus/en.json';
 // them does not compile.
 export type MessageId =
   | keyof typeof shell
+  | keyof typeof api
   | keyof typeof feed
   | keyof typeof catalog
   | keyof typeof cases

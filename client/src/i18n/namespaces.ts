@@ -1,8 +1,11 @@
 // Message namespaces: one per domain (named as the feature folders) plus the
 // shell. An id starts with its namespace (`cases.open`); ids of the shell
 // (header, nav, footer, shell modals, page titles, api.* errors, ...) start
-// with anything that is not a domain name.
-export const DOMAIN_NAMESPACES = ['catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus'] as const;
+// with anything that is not a domain name. `api` holds the server's error
+// texts: no page needs them to draw, so they load with the error map once
+// the page has loaded (app/errors/handle.ts) and with the screens that show
+// a refusal's reason.
+export const DOMAIN_NAMESPACES = ['api', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus'] as const;
 export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

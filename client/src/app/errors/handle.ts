@@ -1,3 +1,5 @@
+import { loadNamespaces } from '../../i18n/load';
+import { parseLocalePath } from '../routing/paths';
 import { ui } from '../state/ui';
 import { asApiError } from './ApiError';
 import type { ErrorAction, ErrorContext } from './errorMap';
@@ -8,14 +10,20 @@ export function setSelfBannedHandler(h: () => void): void {
   onSelfBanned = h;
 }
 
-// The error catalogue is not needed to show a page: it loads with the first
-// failure (or once the page has loaded, see preloadErrorMap).
+// The error catalogue and the error texts (the api namespace) are not needed
+// to show a page: they load with the first failure (or once the page has
+// loaded, see preloadErrorMap). A text still missing then (another language
+// since) shows the server's own message (formatText).
 let errorMap: Promise<typeof import('./errorMap')> | null = null;
 export function preloadErrorMap(): Promise<typeof import('./errorMap')> {
-  return (errorMap ??= import('./errorMap').catch((e) => {
-    errorMap = null; // tried again with the next failure
-    throw e;
-  }));
+  const texts = loadNamespaces(parseLocalePath(window.location.pathname).lang, ['api']).catch(() => {});
+  return (errorMap ??= Promise.all([import('./errorMap'), texts]).then(
+    ([m]) => m,
+    (e) => {
+      errorMap = null; // tried again with the next failure
+      throw e;
+    },
+  ));
 }
 
 /** Logs a failed call and shows what spec 8 says for it. */

@@ -28,7 +28,7 @@ const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage')
 // result: it ships in the case page's chunk (CasePage re-exports it), as a
 // chunk of its own would add its shared chunks to the entry's preload lists,
 // which the home route's budget has no room for.
-const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m) => ({ default: m.DailyBonusPage })), ['dailybonus', 'cases']);
+const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m) => ({ default: m.DailyBonusPage })), ['dailybonus', 'cases', 'api']);
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));

@@ -15,5 +15,5 @@ export const caseScreen = defineScreen<CasePageQuery>(
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/CasePageQuery.graphql'),
   (p) => (isCaseAlias(p.alias ?? '') ? { alias: p.alias! } : null),
-  { namespaces: ['cases', 'catalog', 'fair', 'inventory'] },
+  { namespaces: ['cases', 'catalog', 'fair', 'inventory', 'api'] },
 );

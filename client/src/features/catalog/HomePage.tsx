@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
-import { formatMoney } from '../../i18n/money';
+import { formatMoney, formatCount } from '../../i18n/money';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { SectionsNav } from './SectionsNav';
 import { MOBILE_MAX, useViewportWidth } from '../../app/ui/breakpoints';
@@ -23,6 +23,8 @@ const query = graphql`
         name
         image
         price
+        currency
+        priceAmount
         enabled
       }
     }
@@ -72,7 +74,10 @@ export default function HomePage({ queryRef }: ScreenProps<HomePageQuery>) {
               <LLink key={c.id} to={`/${c.alias}`} className={`case-card ${c.enabled ? '' : 'case-card--disabled'}`} data-testid="case-card">
                 <CaseArt alias={c.alias} name={c.name} image={c.image} />
                 <span className="case-card__name">{c.name}</span>
-                <span className="case-card__price">{formatMoney(c.price, lang)}</span>
+                {/* Bullets and candies as units (their icon drawn by home.css); a free case shows what it is worth, struck through. */}
+                <span className={`case-card__price case-card__price--${c.currency}`} data-testid="case-card-price">
+                  {c.currency === 'BULLETS' || c.currency === 'CANDIES' ? formatCount(c.priceAmount) : formatMoney(c.price, lang)}
+                </span>
               </LLink>
             ))}
           </div>

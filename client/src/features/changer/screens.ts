@@ -7,5 +7,5 @@ export const changerScreen = defineScreen<ChangerPageQuery>(
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/ChangerPageQuery.graphql'),
   () => ({}),
-  { namespaces: ['changer'] },
+  { namespaces: ['changer', 'api'] },
 );

@@ -7,5 +7,5 @@ export const contractScreen = defineScreen<ContractPageQuery>(
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/ContractPageQuery.graphql'),
   () => ({}),
-  { namespaces: ['contract', 'fair'] },
+  { namespaces: ['contract', 'fair', 'api'] },
 );

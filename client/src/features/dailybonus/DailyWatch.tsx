@@ -66,10 +66,23 @@ export function showDot(available: boolean, root: HTMLElement = document.documen
   else delete root.dataset[DOT_ATTRIBUTE];
 }
 
-/** The daily bonus has no id: a change replaces the viewer's (the root field every screen reads). */
+/** What a change carries; the daily bonus page also reads its case, which a change leaves as it was. */
+export const CHANGED_FIELDS = ['available', 'daysLeft', 'lastOpenedToday', 'nextAt', 'tier', 'maxWin', 'level', 'topupsSum'] as const;
+
+/**
+ * The daily bonus has no id: a change is copied into the viewer's (the root
+ * field every screen reads), or becomes it when there is none yet.
+ */
 export function takeChange(store: RecordSourceSelectorProxy): void {
   const changed = store.getRootField('dailyBonusChanged');
-  if (changed) store.getRoot().setLinkedRecord(changed, 'dailyBonus');
+  if (!changed) return;
+  const root = store.getRoot();
+  const current = root.getLinkedRecord('dailyBonus');
+  if (!current) {
+    root.setLinkedRecord(changed, 'dailyBonus');
+    return;
+  }
+  for (const f of CHANGED_FIELDS) current.setValue(changed.getValue(f), f);
 }
 
 // Its code and texts load when it first shows, long after the first paint

@@ -11,5 +11,5 @@ export const payScreen = defineScreen<PayPageQuery>(
   () => import('./pages'),
   () => import('./pages').then((m) => ({ default: m.payPageQuery })),
   () => (getToken() ? {} : null),
-  { namespaces: ['pay', 'promo'] },
+  { namespaces: ['pay', 'promo', 'api'] },
 );

@@ -9,5 +9,5 @@ export const promoScreen = defineScreen<PromoPageQuery>(
   () => import('./PromoPage'),
   () => import('./PromoPage').then((m) => ({ default: m.promoPageQuery })),
   (p) => ({ code: p.promo ?? '' }),
-  { namespaces: ['promo'] },
+  { namespaces: ['promo', 'api'] },
 );

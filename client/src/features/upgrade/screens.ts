@@ -7,5 +7,5 @@ export const upgradeScreen = defineScreen<UpgradePageQuery>(
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/UpgradePageQuery.graphql'),
   () => ({}),
-  { namespaces: ['upgrade', 'fair'] },
+  { namespaces: ['upgrade', 'fair', 'api'] },
 );

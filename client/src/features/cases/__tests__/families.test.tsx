@@ -38,7 +38,7 @@ import type { FamilyProps } from '../CasePage';
 // WebCrypto for the commitment check (the browser has it).
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
-beforeAll(() => loadNamespaces('en', ['shell', 'cases']));
+beforeAll(() => loadNamespaces('en', ['shell', 'cases', 'api']));
 beforeEach(() => {
   mockCommit.mockReset();
   mockQuote.mockReset();
@@ -46,7 +46,7 @@ beforeEach(() => {
 
 function show(node: ReactNode) {
   return render(
-    <IntlMessages lang="en" namespaces={['shell', 'cases']}>
+    <IntlMessages lang="en" namespaces={['shell', 'cases', 'api']}>
       <MemoryRouter>{node}</MemoryRouter>
     </IntlMessages>,
   );

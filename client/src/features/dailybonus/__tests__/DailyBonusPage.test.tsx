@@ -50,7 +50,7 @@ function answer(bonus: object | null, mine: object[] = []) {
   };
 }
 
-beforeAll(() => loadNamespaces('en', ['shell', 'cases', 'dailybonus']));
+beforeAll(() => loadNamespaces('en', ['shell', 'cases', 'dailybonus', 'api']));
 beforeEach(() => {
   mockToken = 't';
   mockRestrictions = [];
@@ -60,7 +60,7 @@ beforeEach(() => {
 
 function show() {
   return render(
-    <IntlMessages lang="en" namespaces={['shell', 'cases', 'dailybonus']}>
+    <IntlMessages lang="en" namespaces={['shell', 'cases', 'dailybonus', 'api']}>
       <MemoryRouter>
         <DailyBonusPage />
       </MemoryRouter>

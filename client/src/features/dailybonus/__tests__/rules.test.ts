@@ -71,11 +71,29 @@ describe('the header link’s dot', () => {
     expect(root.hasAttribute('data-daily-bonus')).toBe(false);
   });
 
-  it('follows dailyBonusChanged: the change becomes the viewer’s daily bonus', () => {
+  it('follows dailyBonusChanged: the change becomes the viewer’s daily bonus when there is none', () => {
     const changed = { id: 'changed' };
     const setLinkedRecord = jest.fn();
-    const store = { getRootField: (name: string) => (name === 'dailyBonusChanged' ? changed : null), getRoot: () => ({ setLinkedRecord }) };
+    const store = {
+      getRootField: (name: string) => (name === 'dailyBonusChanged' ? changed : null),
+      getRoot: () => ({ setLinkedRecord, getLinkedRecord: () => null }),
+    };
     takeChange(store as never);
     expect(setLinkedRecord).toHaveBeenCalledWith(changed, 'dailyBonus');
+  });
+
+  it('copies a change into the viewer’s daily bonus, keeping what the change does not carry (its case)', () => {
+    const values: Record<string, unknown> = { available: true, daysLeft: 7, case: 'case-record' };
+    const current = { setValue: (v: unknown, f: string) => (values[f] = v) };
+    const changedValues: Record<string, unknown> = { available: false, daysLeft: 6, lastOpenedToday: true, nextAt: 'tomorrow', tier: 1, maxWin: '5.00', level: 3, topupsSum: '0.00' };
+    const changed = { getValue: (f: string) => changedValues[f] };
+    const setLinkedRecord = jest.fn();
+    const store = {
+      getRootField: (name: string) => (name === 'dailyBonusChanged' ? changed : null),
+      getRoot: () => ({ setLinkedRecord, getLinkedRecord: (name: string) => (name === 'dailyBonus' ? current : null) }),
+    };
+    takeChange(store as never);
+    expect(setLinkedRecord).not.toHaveBeenCalled();
+    expect(values).toEqual({ ...changedValues, case: 'case-record' });
   });
 });
