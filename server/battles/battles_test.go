@@ -266,7 +266,10 @@ func TestBattleRefusalsWriteNothing(t *testing.T) {
 				{"full battle", func() error { _, err := e.svc.Enter(e.ctx, ka, battles.EnterRequest{ID: full.ID}); return err }, apperr.BattleFull.Key},
 				{"already seated", func() error { _, err := e.svc.Enter(e.ctx, ca, battles.EnterRequest{ID: open.ID}); return err }, apperr.BattleAlreadyJoined.Key},
 				{"not enough balance", func() error { _, err := e.svc.Enter(e.ctx, pa, battles.EnterRequest{ID: open.ID}); return err }, apperr.NotEnoughMoney.Key},
-				{"creating without the balance", func() error { _, err := e.svc.Create(e.ctx, pa, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}}); return err }, apperr.NotEnoughMoney.Key},
+				{"creating without the balance", func() error {
+					_, err := e.svc.Create(e.ctx, pa, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}})
+					return err
+				}, apperr.NotEnoughMoney.Key},
 				{"no private key", func() error { _, err := e.svc.Enter(e.ctx, ka, battles.EnterRequest{ID: private.ID}); return err }, apperr.BattlePrivate.Key},
 				{"wrong private key", func() error {
 					_, err := e.svc.Enter(e.ctx, ka, battles.EnterRequest{ID: private.ID, PrivateKey: "0000000000000000"})
@@ -275,21 +278,39 @@ func TestBattleRefusalsWriteNothing(t *testing.T) {
 				{"seeing without the key", func() error { _, err := e.svc.Get(e.ctx, ka, private.ID, "nope"); return err }, apperr.BattlePrivate.Key},
 				{"leaving after the start", func() error { _, err := e.svc.Leave(e.ctx, ja, full.ID); return err }, apperr.BattleStarted.Key},
 				{"leaving a battle one is not in", func() error { _, err := e.svc.Leave(e.ctx, ka, open.ID); return err }, apperr.NotFound.Key},
-				{"unavailable case", func() error { _, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc, off}}); return err }, apperr.CaseDisabled.Key},
-				{"unknown case", func() error { _, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{987654321}}); return err }, apperr.CaseDisabled.Key},
+				{"unavailable case", func() error {
+					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc, off}})
+					return err
+				}, apperr.CaseDisabled.Key},
+				{"unknown case", func() error {
+					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{987654321}})
+					return err
+				}, apperr.CaseDisabled.Key},
 				{"too many cases", func() error {
 					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: slices.Repeat([]int{tc}, battles.MaxRounds+1)})
 					return err
 				}, apperr.Validation.Key},
-				{"bad players count", func() error { _, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 5, CaseIDs: []int{tc}}); return err }, apperr.Validation.Key},
+				{"bad players count", func() error {
+					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 5, CaseIDs: []int{tc}})
+					return err
+				}, apperr.Validation.Key},
 				{"2x2 of three", func() error {
 					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 3, Type: "2x2", CaseIDs: []int{tc}})
 					return err
 				}, apperr.Validation.Key},
-				{"wrong delay", func() error { _, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}, Delay: 20}); return err }, apperr.Validation.Key},
-				{"self-banned creating", func() error { _, err := e.svc.Create(e.ctx, bannedActor, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}}); return err }, apperr.SelfBanned.Key},
+				{"wrong delay", func() error {
+					_, err := e.svc.Create(e.ctx, ka, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}, Delay: 20})
+					return err
+				}, apperr.Validation.Key},
+				{"self-banned creating", func() error {
+					_, err := e.svc.Create(e.ctx, bannedActor, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}})
+					return err
+				}, apperr.SelfBanned.Key},
 				{"self-banned entering", func() error { _, err := e.svc.Enter(e.ctx, bannedActor, battles.EnterRequest{ID: open.ID}); return err }, apperr.SelfBanned.Key},
-				{"restricted creating", func() error { _, err := e.svc.Create(e.ctx, restricted, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}}); return err }, apperr.Restricted.Key},
+				{"restricted creating", func() error {
+					_, err := e.svc.Create(e.ctx, restricted, battles.CreateRequest{PlayersCount: 2, CaseIDs: []int{tc}})
+					return err
+				}, apperr.Restricted.Key},
 				{"restricted entering", func() error { _, err := e.svc.Enter(e.ctx, restricted, battles.EnterRequest{ID: open.ID}); return err }, apperr.Restricted.Key},
 				{"anonymous", func() error { _, err := e.svc.Enter(e.ctx, nil, battles.EnterRequest{ID: open.ID}); return err }, apperr.NoAuth.Key},
 				{"bots by another", func() error { _, err := e.svc.AddBots(e.ctx, ja, open.ID); return err }, apperr.Forbidden.Key},
