@@ -51,7 +51,7 @@ type VerifiedRound struct {
 // VerifiedRoll is one seat's roll recomputed and compared.
 type VerifiedRoll struct {
 	Seat    int
-	Bits52  uint64
+	Bits52  int64 // < 2^52
 	Roll    float64
 	Ticket  int64
 	Item    *ent.Item
@@ -117,7 +117,7 @@ func (s *Service) Verify(ctx context.Context, a *actor.Actor, id int, key, serve
 			prices[r.Seat] += st.Price // the price the item had when rolled
 		}
 		vr := &out.Rounds[r.Round-1]
-		vr.Rolls = append(vr.Rolls, VerifiedRoll{Seat: r.Seat, Bits52: r.Bits52, Roll: float64(r.Bits52) / (1 << 52),
+		vr.Rolls = append(vr.Rolls, VerifiedRoll{Seat: r.Seat, Bits52: int64(r.Bits52), Roll: float64(r.Bits52) / (1 << 52),
 			Ticket: r.Ticket, Item: r.Item, Matches: ok})
 	}
 	o := Decide(b.Type, b.ChoosingWinner, b.PlayersCount, len(b.CaseIds), prices, serverSeed, out.ClientSeedsHash, b.ID)
