@@ -4,9 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"strconv"
+	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/server/actor"
 )
 
@@ -85,15 +87,27 @@ func (s *Service) watch(ctx context.Context, topic string) (<-chan struct{}, err
 	return out, nil
 }
 
-// follow sends load's answer on each tick until ctx is done; a failed load
-// is logged and skipped. skip drops an answer equal to the last one sent.
+// follow sends load's answer at once and then on each tick until ctx is
+// done; a failed load is logged and skipped. same drops an answer equal to
+// the last one sent.
 func follow[T any](ctx context.Context, s *Service, ticks <-chan struct{}, load func() (T, error), same func(a, b T) bool) <-chan T {
 	out := make(chan T, 1)
 	go func() {
 		defer close(out)
 		var last T
 		sent := false
-		for range ticks {
+		first := make(chan struct{}, 1)
+		first <- struct{}{} // the current value, then each change
+		for {
+			select {
+			case <-first:
+			case _, ok := <-ticks:
+				if !ok {
+					return
+				}
+			case <-ctx.Done():
+				return
+			}
 			v, err := load()
 			if err != nil {
 				if ctx.Err() == nil {
@@ -117,15 +131,74 @@ func follow[T any](ctx context.Context, s *Service, ticks <-chan struct{}, load 
 
 // SubscribeBattle delivers the battle as the actor sees it each time its
 // seats change, a round is shown or it ends (subscription battleChanged).
+// Seats and the end come from the bus; a round is shown by time, so the
+// subscription also wakes itself at the next round's reveal time (the
+// round's job tells the other instances too, but only as soon as the
+// queue picks it up). The timer holds nothing: the battle's state is in the
+// database.
 func (s *Service) SubscribeBattle(ctx context.Context, a *actor.Actor, id int, key string) (<-chan *View, error) {
-	if _, err := s.Get(ctx, a, id, key); err != nil {
+	v, err := s.Get(ctx, a, id, key)
+	if err != nil {
 		return nil, err
 	}
 	ticks, err := s.watch(ctx, Topic(id))
 	if err != nil {
 		return nil, err
 	}
-	return follow(ctx, s, ticks, func() (*View, error) { return s.Get(ctx, a, id, key) }, nil), nil
+	out := make(chan *View, 1)
+	go func() {
+		defer close(out)
+		timer := time.NewTimer(time.Hour)
+		defer timer.Stop()
+		arm := func(v *View) {
+			timer.Stop()
+			if at := nextReveal(v); !at.IsZero() {
+				timer.Reset(max(0, at.Sub(s.now())))
+			}
+		}
+		arm(v)
+		first := make(chan struct{}, 1)
+		first <- struct{}{} // the battle as it is, then each change
+		for {
+			select {
+			case <-first:
+			case _, ok := <-ticks:
+				if !ok {
+					return
+				}
+			case <-timer.C:
+			case <-ctx.Done():
+				return
+			}
+			next, err := s.Get(ctx, a, id, key)
+			if err != nil {
+				if ctx.Err() == nil {
+					s.log().Warn("battles: subscription reload", zap.Int("battle_id", id), zap.Error(err))
+				}
+				continue
+			}
+			arm(next)
+			select {
+			case out <- next:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
+}
+
+// nextReveal is when the next round of v is shown; zero when none is due.
+func nextReveal(v *View) time.Time {
+	if v.State != battle.StateActive {
+		return time.Time{}
+	}
+	for _, r := range v.Rounds {
+		if !r.Revealed && r.RevealAt != nil {
+			return *r.RevealAt
+		}
+	}
+	return time.Time{}
 }
 
 // SubscribeActive delivers the first page of the active tab each time it

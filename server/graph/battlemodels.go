@@ -7,8 +7,8 @@ import (
 
 // createBattleRequest decodes createBattle's input; the service checks it.
 func createBattleRequest(in model.CreateBattleInput) battles.CreateRequest {
-	r := battles.CreateRequest{PlayersCount: in.PlayersCount, CaseIDs: in.CaseIds, Type: deref(in.Type),
-		Side: derefInt(in.Side, 0), Delay: derefInt(in.Delay, 0), ClientSeed: deref(in.ClientSeed)}
+	r := battles.CreateRequest{PlayersCount: in.PlayersCount, CaseIDs: in.CaseIds, Type: optional(in.Type),
+		Side: derefInt(in.Side, 0), Delay: derefInt(in.Delay, 0), ClientSeed: optional(in.ClientSeed)}
 	if in.Privacy != nil {
 		r.Privacy = string(*in.Privacy)
 	}
@@ -19,13 +19,6 @@ func createBattleRequest(in model.CreateBattleInput) battles.CreateRequest {
 		r.ChoosingWinner = string(*in.ChoosingWinner)
 	}
 	return r
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 func derefInt(n *int, def int) int {
@@ -42,4 +35,12 @@ func pointers[T any](vs []T) []*T {
 		out[i] = &vs[i]
 	}
 	return out
+}
+
+// orNull is s, or null when empty (a field the viewer may not see yet).
+func orNull(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

@@ -15,6 +15,21 @@ import (
 	"github.com/casefront/casefront/server/graph/model"
 )
 
+// ClientSeedsHash is the resolver for the clientSeedsHash field.
+func (r *battleResolver) ClientSeedsHash(ctx context.Context, obj *battles.View) (*string, error) {
+	return orNull(obj.ClientSeedsHash), nil
+}
+
+// ServerSeed is the resolver for the serverSeed field.
+func (r *battleResolver) ServerSeed(ctx context.Context, obj *battles.View) (*string, error) {
+	return orNull(obj.ServerSeed), nil
+}
+
+// PrivateKey is the resolver for the privateKey field.
+func (r *battleResolver) PrivateKey(ctx context.Context, obj *battles.View) (*string, error) {
+	return orNull(obj.PrivateKey), nil
+}
+
 // Name is the resolver for the name field.
 func (r *battleCaseGroupResolver) Name(ctx context.Context, obj *battles.AvailableGroup) (string, error) {
 	return obj.Group.Name, nil
@@ -27,8 +42,8 @@ func (r *mutationResolver) CreateBattle(ctx context.Context, input model.CreateB
 
 // EnterBattle is the resolver for the enterBattle field.
 func (r *mutationResolver) EnterBattle(ctx context.Context, input model.EnterBattleInput) (*battles.View, error) {
-	return r.BattleService.Enter(ctx, actor.From(ctx), battles.EnterRequest{ID: input.ID, PrivateKey: deref(input.PrivateKey),
-		Seat: input.Seat, Side: input.Side, ClientSeed: deref(input.ClientSeed)})
+	return r.BattleService.Enter(ctx, actor.From(ctx), battles.EnterRequest{ID: input.ID, PrivateKey: optional(input.PrivateKey),
+		Seat: input.Seat, Side: input.Side, ClientSeed: optional(input.ClientSeed)})
 }
 
 // LeaveBattle is the resolver for the leaveBattle field.
@@ -62,7 +77,7 @@ func (r *mutationResolver) AcceptBattleRules(ctx context.Context) (*time.Time, e
 
 // Battle is the resolver for the battle field.
 func (r *queryResolver) Battle(ctx context.Context, id int, privateKey *string) (*battles.View, error) {
-	return r.BattleService.Get(ctx, actor.From(ctx), id, deref(privateKey))
+	return r.BattleService.Get(ctx, actor.From(ctx), id, optional(privateKey))
 }
 
 // Battles is the resolver for the battles field.
@@ -90,7 +105,7 @@ func (r *queryResolver) BattlePresets(ctx context.Context) (*battles.Presets, er
 
 // BattleWins is the resolver for the battleWins field.
 func (r *queryResolver) BattleWins(ctx context.Context, id int, privateKey *string) ([]*battles.Win, error) {
-	wins, err := r.BattleService.Wins(ctx, actor.From(ctx), id, deref(privateKey))
+	wins, err := r.BattleService.Wins(ctx, actor.From(ctx), id, optional(privateKey))
 	if err != nil {
 		return nil, err
 	}
@@ -130,12 +145,12 @@ func (r *queryResolver) BattleRules(ctx context.Context) (*model.BattleRules, er
 
 // VerifyBattle is the resolver for the verifyBattle field.
 func (r *queryResolver) VerifyBattle(ctx context.Context, id int, serverSeed *string, privateKey *string) (*battles.Verification, error) {
-	return r.BattleService.Verify(ctx, actor.From(ctx), id, deref(privateKey), deref(serverSeed))
+	return r.BattleService.Verify(ctx, actor.From(ctx), id, optional(privateKey), optional(serverSeed))
 }
 
 // BattleChanged is the resolver for the battleChanged field.
 func (r *subscriptionResolver) BattleChanged(ctx context.Context, id int, privateKey *string) (<-chan *battles.View, error) {
-	return r.BattleService.SubscribeBattle(ctx, actor.From(ctx), id, deref(privateKey))
+	return r.BattleService.SubscribeBattle(ctx, actor.From(ctx), id, optional(privateKey))
 }
 
 // ActiveBattlesChanged is the resolver for the activeBattlesChanged field.
@@ -153,9 +168,13 @@ func (r *subscriptionResolver) RematchOffersChanged(ctx context.Context) (<-chan
 	return r.BattleService.SubscribeRematches(ctx, actor.From(ctx))
 }
 
+// Battle returns generated.BattleResolver implementation.
+func (r *Resolver) Battle() generated.BattleResolver { return &battleResolver{r} }
+
 // BattleCaseGroup returns generated.BattleCaseGroupResolver implementation.
 func (r *Resolver) BattleCaseGroup() generated.BattleCaseGroupResolver {
 	return &battleCaseGroupResolver{r}
 }
 
+type battleResolver struct{ *Resolver }
 type battleCaseGroupResolver struct{ *Resolver }

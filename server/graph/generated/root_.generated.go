@@ -38,6 +38,7 @@ type Config struct {
 }
 
 type ResolverRoot interface {
+	Battle() BattleResolver
 	BattleCaseGroup() BattleCaseGroupResolver
 	Case() CaseResolver
 	CaseGroup() CaseGroupResolver
@@ -6425,14 +6426,15 @@ extend type Mutation {
   acceptBattleRules: Time!
 }
 
+# Each subscription answers first with the current value, then with each change.
 extend type Subscription {
-  "The battle each time a seat changes, a round is shown or it ends."
+  "The battle, then again each time a seat changes, a round is shown or it ends."
   battleChanged(id: ID!, privateKey: String): Battle!
-  "The first page of the active tab each time it may have changed."
+  "The first page of the active tab, then again each time it may have changed."
   activeBattlesChanged(limit: Int = 20): BattlePage!
-  "The header's count of active battles each time it changes."
+  "The header's count of active battles, then again each time it changes."
   activeBattlesCountChanged: Int!
-  "The viewer's open rematch offers each time one changes, with their remaining time."
+  "The viewer's open rematch offers, then again each time one changes, with their remaining time."
   rematchOffersChanged: [Rematch!]!
 }
 
@@ -6532,11 +6534,11 @@ type Battle {
   "SHA-256 of the battle's server seed, published at creation (battle_hash)."
   battleHash: String!
   "SHA-256 of the seats' client seeds joined by ':' in seat order; set at the start."
-  clientSeedsHash: String
+  clientSeedsHash: String @goField(forceResolver: true)
   "Revealed when the battle finishes."
-  serverSeed: String
+  serverSeed: String @goField(forceResolver: true)
   "To the creator, the players and whoever gave it."
-  privateKey: String
+  privateKey: String @goField(forceResolver: true)
   oldBattleId: ID
   "The payers were granted XP for their stakes."
   gotXp: Boolean!
