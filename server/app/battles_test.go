@@ -9,6 +9,8 @@ import (
 
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/internal/testdb"
+	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
 )
 
@@ -350,4 +352,81 @@ func TestBattleOverGraphQL(t *testing.T) {
 		t.Fatalf("leave after the end: %s", g.raw)
 	}
 	s.noErrorLogs(t)
+}
+
+// Two instances on one database and one Redis: a battle created and
+// played through one reaches the other's subscribers (the header's count,
+// the battle's rounds and end) and the winner there hears the loser's
+// rematch offer with its remaining time.
+func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
+	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}
+	a, b := startServer(t, env), startServer(t, env)
+	a.App.Battles.Tick, b.App.Battles.Tick = 20*time.Millisecond, 20*time.Millisecond
+	testdb.WithCatalog(t, a.App.DB)
+	tc := a.caseID(t, "test-case")
+	creator, ctok := a.player(t, 10_000)
+	joiner, jtok := a.player(t, 10_000)
+
+	count := connectWS(t, a, "graphql-transport-ws", "")
+	count.subscribe("count", `subscription { activeBattlesCountChanged }`)
+	var n struct{ ActiveBattlesCountChanged int }
+	if !count.nextData("count", 5*time.Second, &n) || n.ActiveBattlesCountChanged != 0 {
+		t.Fatalf("count at first: %+v", n)
+	}
+	created := decodeAs[battleAnswer](t, b.postJSON(t, "/case_battle/create", ctok, map[string]any{"players_count": 2, "cases": []int{tc}}), http.StatusOK).Data
+	if !count.nextData("count", 5*time.Second, &n) || n.ActiveBattlesCountChanged != 1 {
+		t.Fatalf("count on A after a creation on B: %+v", n)
+	}
+
+	watch := connectWS(t, a, "graphql-transport-ws", "")
+	watch.subscribe("battle", fmt.Sprintf(`subscription { battleChanged(id: %d) { state revealedRounds winnerSeats } }`, created.ID))
+	type update struct {
+		BattleChanged struct {
+			State          string
+			RevealedRounds int
+			WinnerSeats    []int
+		}
+	}
+	var u update
+	if !watch.nextData("battle", 5*time.Second, &u) || u.BattleChanged.State != "new" {
+		t.Fatalf("battle at first: %+v", u)
+	}
+	if r := b.postJSON(t, "/case_battle/enter", jtok, map[string]any{"id": created.ID}); r.Status != http.StatusOK {
+		t.Fatalf("enter on B: %s", r)
+	}
+	for u.BattleChanged.State != "finished" {
+		if !watch.nextData("battle", 15*time.Second, &u) {
+			t.Fatalf("no update on A after %+v", u)
+		}
+	}
+	winnerSeat := u.BattleChanged.WinnerSeats[0]
+	winnerTok, loserTok := []string{ctok, jtok}[winnerSeat], []string{ctok, jtok}[1-winnerSeat]
+	loserID := []int{creator.ID, joiner.ID}[1-winnerSeat]
+
+	offers := connectWS(t, a, "graphql-transport-ws", winnerTok)
+	offers.subscribe("offers", `subscription { rematchOffersChanged { id state remainingMs loser { id } oldBattleId } }`)
+	type offersUpdate struct {
+		RematchOffersChanged []struct {
+			ID          string
+			State       string
+			RemainingMs int
+			Loser       struct{ ID string }
+			OldBattleID string `json:"oldBattleId"`
+		}
+	}
+	var o offersUpdate
+	if !offers.nextData("offers", 5*time.Second, &o) || len(o.RematchOffersChanged) != 0 {
+		t.Fatalf("offers at first: %+v", o)
+	}
+	if r := b.postJSON(t, "/case_battle/rematch/create", loserTok, map[string]any{"old_battle_id": created.ID}); r.Status != http.StatusOK {
+		t.Fatalf("rematch on B: %s", r)
+	}
+	if !offers.nextData("offers", 5*time.Second, &o) || len(o.RematchOffersChanged) != 1 {
+		t.Fatalf("offers on A after the offer on B: %+v", o)
+	}
+	got := o.RematchOffersChanged[0]
+	if got.State != "created" || got.RemainingMs <= 0 || got.RemainingMs > 60_000 || got.Loser.ID != fmt.Sprint(loserID) ||
+		got.OldBattleID != fmt.Sprint(created.ID) {
+		t.Fatalf("offer: %+v", got)
+	}
 }
