@@ -412,7 +412,7 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 	err := s.withBattle(ctx, r.ID, []int{a.UserID}, nil, func(tx *ent.Tx, l *locked) error {
 		started = false
 		b, u := l.battle, l.users[a.UserID]
-		if !keyOK(b, r.PrivateKey) {
+		if !keyOK(b, r.PrivateKey) && l.seatOf(a.UserID) == nil {
 			return apperr.BattlePrivate
 		}
 		if err := checkRow(a, u, now); err != nil {
