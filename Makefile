@@ -52,7 +52,7 @@ test-go: stripe-mock
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 15m ./...
 	# The money and concurrency paths once more under the race detector.
-	$(GO) test -race -count=1 -timeout 10m ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/contract/ ./server/changer/ ./server/ledger/ ./server/realtime/ ./server/ratelimit/ ./server/payments/... ./server/promo/ ./server/partner/ ./server/jobs/
+	$(GO) test -race -count=1 -timeout 10m ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/contract/ ./server/changer/ ./server/ledger/ ./server/battles/ ./server/realtime/ ./server/ratelimit/ ./server/payments/... ./server/promo/ ./server/partner/ ./server/jobs/
 
 test-catalog:
 	cd scripts/catalog && node --test test/

@@ -16,6 +16,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/authsession"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/battleroll"
+	"github.com/casefront/casefront/ent/battleseat"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -33,6 +36,7 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
@@ -48,6 +52,12 @@ type Client struct {
 	Schema *migrate.Schema
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
+	// Battle is the client for interacting with the Battle builders.
+	Battle *BattleClient
+	// BattleRoll is the client for interacting with the BattleRoll builders.
+	BattleRoll *BattleRollClient
+	// BattleSeat is the client for interacting with the BattleSeat builders.
+	BattleSeat *BattleSeatClient
 	// CaseGroup is the client for interacting with the CaseGroup builders.
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
@@ -82,6 +92,8 @@ type Client struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// Rematch is the client for interacting with the Rematch builders.
+	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
 	// RewardCase is the client for interacting with the RewardCase builders.
@@ -106,6 +118,9 @@ func NewClient(opts ...Option) *Client {
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.AuthSession = NewAuthSessionClient(c.config)
+	c.Battle = NewBattleClient(c.config)
+	c.BattleRoll = NewBattleRollClient(c.config)
+	c.BattleSeat = NewBattleSeatClient(c.config)
 	c.CaseGroup = NewCaseGroupClient(c.config)
 	c.CaseItem = NewCaseItemClient(c.config)
 	c.CaseProgress = NewCaseProgressClient(c.config)
@@ -123,6 +138,7 @@ func (c *Client) init() {
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
+	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.RewardCase = NewRewardCaseClient(c.config)
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
@@ -222,6 +238,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ctx:               ctx,
 		config:            cfg,
 		AuthSession:       NewAuthSessionClient(cfg),
+		Battle:            NewBattleClient(cfg),
+		BattleRoll:        NewBattleRollClient(cfg),
+		BattleSeat:        NewBattleSeatClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
 		CaseProgress:      NewCaseProgressClient(cfg),
@@ -239,6 +258,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
 		PromoActivation:   NewPromoActivationClient(cfg),
+		Rematch:           NewRematchClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
 		RewardCase:        NewRewardCaseClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
@@ -265,6 +285,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ctx:               ctx,
 		config:            cfg,
 		AuthSession:       NewAuthSessionClient(cfg),
+		Battle:            NewBattleClient(cfg),
+		BattleRoll:        NewBattleRollClient(cfg),
+		BattleSeat:        NewBattleSeatClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
 		CaseProgress:      NewCaseProgressClient(cfg),
@@ -282,6 +305,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
 		PromoActivation:   NewPromoActivationClient(cfg),
+		Rematch:           NewRematchClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
 		RewardCase:        NewRewardCaseClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
@@ -317,11 +341,12 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LootCase, c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.RevokedToken, c.RewardCase, c.SandboxPayment,
-		c.SkinChange, c.Upgrade, c.User,
+		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
+		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
+		c.Drop, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce,
+		c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange, c.Upgrade,
+		c.User,
 	} {
 		n.Use(hooks...)
 	}
@@ -331,11 +356,12 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.AuthSession, c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LootCase, c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.RevokedToken, c.RewardCase, c.SandboxPayment,
-		c.SkinChange, c.Upgrade, c.User,
+		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
+		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
+		c.Drop, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce,
+		c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange, c.Upgrade,
+		c.User,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -346,6 +372,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
 	case *AuthSessionMutation:
 		return c.AuthSession.mutate(ctx, m)
+	case *BattleMutation:
+		return c.Battle.mutate(ctx, m)
+	case *BattleRollMutation:
+		return c.BattleRoll.mutate(ctx, m)
+	case *BattleSeatMutation:
+		return c.BattleSeat.mutate(ctx, m)
 	case *CaseGroupMutation:
 		return c.CaseGroup.mutate(ctx, m)
 	case *CaseItemMutation:
@@ -380,6 +412,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
 		return c.PromoActivation.mutate(ctx, m)
+	case *RematchMutation:
+		return c.Rematch.mutate(ctx, m)
 	case *RevokedTokenMutation:
 		return c.RevokedToken.mutate(ctx, m)
 	case *RewardCaseMutation:
@@ -527,6 +561,581 @@ func (c *AuthSessionClient) mutate(ctx context.Context, m *AuthSessionMutation) 
 		return (&AuthSessionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown AuthSession mutation op: %q", m.Op())
+	}
+}
+
+// BattleClient is a client for the Battle schema.
+type BattleClient struct {
+	config
+}
+
+// NewBattleClient returns a client for the Battle from the given config.
+func NewBattleClient(c config) *BattleClient {
+	return &BattleClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `battle.Hooks(f(g(h())))`.
+func (c *BattleClient) Use(hooks ...Hook) {
+	c.hooks.Battle = append(c.hooks.Battle, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `battle.Intercept(f(g(h())))`.
+func (c *BattleClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Battle = append(c.inters.Battle, interceptors...)
+}
+
+// Create returns a builder for creating a Battle entity.
+func (c *BattleClient) Create() *BattleCreate {
+	mutation := newBattleMutation(c.config, OpCreate)
+	return &BattleCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Battle entities.
+func (c *BattleClient) CreateBulk(builders ...*BattleCreate) *BattleCreateBulk {
+	return &BattleCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BattleClient) MapCreateBulk(slice any, setFunc func(*BattleCreate, int)) *BattleCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BattleCreateBulk{err: fmt.Errorf("calling to BattleClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BattleCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BattleCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Battle.
+func (c *BattleClient) Update() *BattleUpdate {
+	mutation := newBattleMutation(c.config, OpUpdate)
+	return &BattleUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BattleClient) UpdateOne(_m *Battle) *BattleUpdateOne {
+	mutation := newBattleMutation(c.config, OpUpdateOne, withBattle(_m))
+	return &BattleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BattleClient) UpdateOneID(id int) *BattleUpdateOne {
+	mutation := newBattleMutation(c.config, OpUpdateOne, withBattleID(id))
+	return &BattleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Battle.
+func (c *BattleClient) Delete() *BattleDelete {
+	mutation := newBattleMutation(c.config, OpDelete)
+	return &BattleDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BattleClient) DeleteOne(_m *Battle) *BattleDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BattleClient) DeleteOneID(id int) *BattleDeleteOne {
+	builder := c.Delete().Where(battle.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BattleDeleteOne{builder}
+}
+
+// Query returns a query builder for Battle.
+func (c *BattleClient) Query() *BattleQuery {
+	return &BattleQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBattle},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Battle entity by its id.
+func (c *BattleClient) Get(ctx context.Context, id int) (*Battle, error) {
+	return c.Query().Where(battle.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BattleClient) GetX(ctx context.Context, id int) *Battle {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCreator queries the creator edge of a Battle.
+func (c *BattleClient) QueryCreator(_m *Battle) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battle.Table, battle.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battle.CreatorTable, battle.CreatorColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QuerySeats queries the seats edge of a Battle.
+func (c *BattleClient) QuerySeats(_m *Battle) *BattleSeatQuery {
+	query := (&BattleSeatClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battle.Table, battle.FieldID, id),
+			sqlgraph.To(battleseat.Table, battleseat.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, battle.SeatsTable, battle.SeatsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryRolls queries the rolls edge of a Battle.
+func (c *BattleClient) QueryRolls(_m *Battle) *BattleRollQuery {
+	query := (&BattleRollClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battle.Table, battle.FieldID, id),
+			sqlgraph.To(battleroll.Table, battleroll.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, battle.RollsTable, battle.RollsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryOldBattle queries the old_battle edge of a Battle.
+func (c *BattleClient) QueryOldBattle(_m *Battle) *BattleQuery {
+	query := (&BattleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battle.Table, battle.FieldID, id),
+			sqlgraph.To(battle.Table, battle.FieldID),
+			sqlgraph.Edge(sqlgraph.O2O, false, battle.OldBattleTable, battle.OldBattleColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BattleClient) Hooks() []Hook {
+	return c.hooks.Battle
+}
+
+// Interceptors returns the client interceptors.
+func (c *BattleClient) Interceptors() []Interceptor {
+	return c.inters.Battle
+}
+
+func (c *BattleClient) mutate(ctx context.Context, m *BattleMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BattleCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BattleUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BattleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BattleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Battle mutation op: %q", m.Op())
+	}
+}
+
+// BattleRollClient is a client for the BattleRoll schema.
+type BattleRollClient struct {
+	config
+}
+
+// NewBattleRollClient returns a client for the BattleRoll from the given config.
+func NewBattleRollClient(c config) *BattleRollClient {
+	return &BattleRollClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `battleroll.Hooks(f(g(h())))`.
+func (c *BattleRollClient) Use(hooks ...Hook) {
+	c.hooks.BattleRoll = append(c.hooks.BattleRoll, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `battleroll.Intercept(f(g(h())))`.
+func (c *BattleRollClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BattleRoll = append(c.inters.BattleRoll, interceptors...)
+}
+
+// Create returns a builder for creating a BattleRoll entity.
+func (c *BattleRollClient) Create() *BattleRollCreate {
+	mutation := newBattleRollMutation(c.config, OpCreate)
+	return &BattleRollCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BattleRoll entities.
+func (c *BattleRollClient) CreateBulk(builders ...*BattleRollCreate) *BattleRollCreateBulk {
+	return &BattleRollCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BattleRollClient) MapCreateBulk(slice any, setFunc func(*BattleRollCreate, int)) *BattleRollCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BattleRollCreateBulk{err: fmt.Errorf("calling to BattleRollClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BattleRollCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BattleRollCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BattleRoll.
+func (c *BattleRollClient) Update() *BattleRollUpdate {
+	mutation := newBattleRollMutation(c.config, OpUpdate)
+	return &BattleRollUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BattleRollClient) UpdateOne(_m *BattleRoll) *BattleRollUpdateOne {
+	mutation := newBattleRollMutation(c.config, OpUpdateOne, withBattleRoll(_m))
+	return &BattleRollUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BattleRollClient) UpdateOneID(id int) *BattleRollUpdateOne {
+	mutation := newBattleRollMutation(c.config, OpUpdateOne, withBattleRollID(id))
+	return &BattleRollUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BattleRoll.
+func (c *BattleRollClient) Delete() *BattleRollDelete {
+	mutation := newBattleRollMutation(c.config, OpDelete)
+	return &BattleRollDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BattleRollClient) DeleteOne(_m *BattleRoll) *BattleRollDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BattleRollClient) DeleteOneID(id int) *BattleRollDeleteOne {
+	builder := c.Delete().Where(battleroll.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BattleRollDeleteOne{builder}
+}
+
+// Query returns a query builder for BattleRoll.
+func (c *BattleRollClient) Query() *BattleRollQuery {
+	return &BattleRollQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBattleRoll},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BattleRoll entity by its id.
+func (c *BattleRollClient) Get(ctx context.Context, id int) (*BattleRoll, error) {
+	return c.Query().Where(battleroll.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BattleRollClient) GetX(ctx context.Context, id int) *BattleRoll {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryBattle queries the battle edge of a BattleRoll.
+func (c *BattleRollClient) QueryBattle(_m *BattleRoll) *BattleQuery {
+	query := (&BattleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleroll.Table, battleroll.FieldID, id),
+			sqlgraph.To(battle.Table, battle.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, battleroll.BattleTable, battleroll.BattleColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryItem queries the item edge of a BattleRoll.
+func (c *BattleRollClient) QueryItem(_m *BattleRoll) *ItemQuery {
+	query := (&ItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleroll.Table, battleroll.FieldID, id),
+			sqlgraph.To(item.Table, item.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battleroll.ItemTable, battleroll.ItemColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCase queries the case edge of a BattleRoll.
+func (c *BattleRollClient) QueryCase(_m *BattleRoll) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleroll.Table, battleroll.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battleroll.CaseTable, battleroll.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryDrop queries the drop edge of a BattleRoll.
+func (c *BattleRollClient) QueryDrop(_m *BattleRoll) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleroll.Table, battleroll.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battleroll.DropTable, battleroll.DropColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BattleRollClient) Hooks() []Hook {
+	return c.hooks.BattleRoll
+}
+
+// Interceptors returns the client interceptors.
+func (c *BattleRollClient) Interceptors() []Interceptor {
+	return c.inters.BattleRoll
+}
+
+func (c *BattleRollClient) mutate(ctx context.Context, m *BattleRollMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BattleRollCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BattleRollUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BattleRollUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BattleRollDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BattleRoll mutation op: %q", m.Op())
+	}
+}
+
+// BattleSeatClient is a client for the BattleSeat schema.
+type BattleSeatClient struct {
+	config
+}
+
+// NewBattleSeatClient returns a client for the BattleSeat from the given config.
+func NewBattleSeatClient(c config) *BattleSeatClient {
+	return &BattleSeatClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `battleseat.Hooks(f(g(h())))`.
+func (c *BattleSeatClient) Use(hooks ...Hook) {
+	c.hooks.BattleSeat = append(c.hooks.BattleSeat, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `battleseat.Intercept(f(g(h())))`.
+func (c *BattleSeatClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BattleSeat = append(c.inters.BattleSeat, interceptors...)
+}
+
+// Create returns a builder for creating a BattleSeat entity.
+func (c *BattleSeatClient) Create() *BattleSeatCreate {
+	mutation := newBattleSeatMutation(c.config, OpCreate)
+	return &BattleSeatCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BattleSeat entities.
+func (c *BattleSeatClient) CreateBulk(builders ...*BattleSeatCreate) *BattleSeatCreateBulk {
+	return &BattleSeatCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BattleSeatClient) MapCreateBulk(slice any, setFunc func(*BattleSeatCreate, int)) *BattleSeatCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BattleSeatCreateBulk{err: fmt.Errorf("calling to BattleSeatClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BattleSeatCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BattleSeatCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BattleSeat.
+func (c *BattleSeatClient) Update() *BattleSeatUpdate {
+	mutation := newBattleSeatMutation(c.config, OpUpdate)
+	return &BattleSeatUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BattleSeatClient) UpdateOne(_m *BattleSeat) *BattleSeatUpdateOne {
+	mutation := newBattleSeatMutation(c.config, OpUpdateOne, withBattleSeat(_m))
+	return &BattleSeatUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BattleSeatClient) UpdateOneID(id int) *BattleSeatUpdateOne {
+	mutation := newBattleSeatMutation(c.config, OpUpdateOne, withBattleSeatID(id))
+	return &BattleSeatUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BattleSeat.
+func (c *BattleSeatClient) Delete() *BattleSeatDelete {
+	mutation := newBattleSeatMutation(c.config, OpDelete)
+	return &BattleSeatDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BattleSeatClient) DeleteOne(_m *BattleSeat) *BattleSeatDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BattleSeatClient) DeleteOneID(id int) *BattleSeatDeleteOne {
+	builder := c.Delete().Where(battleseat.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BattleSeatDeleteOne{builder}
+}
+
+// Query returns a query builder for BattleSeat.
+func (c *BattleSeatClient) Query() *BattleSeatQuery {
+	return &BattleSeatQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBattleSeat},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BattleSeat entity by its id.
+func (c *BattleSeatClient) Get(ctx context.Context, id int) (*BattleSeat, error) {
+	return c.Query().Where(battleseat.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BattleSeatClient) GetX(ctx context.Context, id int) *BattleSeat {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryBattle queries the battle edge of a BattleSeat.
+func (c *BattleSeatClient) QueryBattle(_m *BattleSeat) *BattleQuery {
+	query := (&BattleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleseat.Table, battleseat.FieldID, id),
+			sqlgraph.To(battle.Table, battle.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, battleseat.BattleTable, battleseat.BattleColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryUser queries the user edge of a BattleSeat.
+func (c *BattleSeatClient) QueryUser(_m *BattleSeat) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleseat.Table, battleseat.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battleseat.UserTable, battleseat.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryPaidBy queries the paid_by edge of a BattleSeat.
+func (c *BattleSeatClient) QueryPaidBy(_m *BattleSeat) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(battleseat.Table, battleseat.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, battleseat.PaidByTable, battleseat.PaidByColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BattleSeatClient) Hooks() []Hook {
+	return c.hooks.BattleSeat
+}
+
+// Interceptors returns the client interceptors.
+func (c *BattleSeatClient) Interceptors() []Interceptor {
+	return c.inters.BattleSeat
+}
+
+func (c *BattleSeatClient) mutate(ctx context.Context, m *BattleSeatMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BattleSeatCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BattleSeatUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BattleSeatUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BattleSeatDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BattleSeat mutation op: %q", m.Op())
 	}
 }
 
@@ -3239,6 +3848,187 @@ func (c *PromoActivationClient) mutate(ctx context.Context, m *PromoActivationMu
 	}
 }
 
+// RematchClient is a client for the Rematch schema.
+type RematchClient struct {
+	config
+}
+
+// NewRematchClient returns a client for the Rematch from the given config.
+func NewRematchClient(c config) *RematchClient {
+	return &RematchClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `rematch.Hooks(f(g(h())))`.
+func (c *RematchClient) Use(hooks ...Hook) {
+	c.hooks.Rematch = append(c.hooks.Rematch, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `rematch.Intercept(f(g(h())))`.
+func (c *RematchClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Rematch = append(c.inters.Rematch, interceptors...)
+}
+
+// Create returns a builder for creating a Rematch entity.
+func (c *RematchClient) Create() *RematchCreate {
+	mutation := newRematchMutation(c.config, OpCreate)
+	return &RematchCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Rematch entities.
+func (c *RematchClient) CreateBulk(builders ...*RematchCreate) *RematchCreateBulk {
+	return &RematchCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RematchClient) MapCreateBulk(slice any, setFunc func(*RematchCreate, int)) *RematchCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RematchCreateBulk{err: fmt.Errorf("calling to RematchClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RematchCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RematchCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Rematch.
+func (c *RematchClient) Update() *RematchUpdate {
+	mutation := newRematchMutation(c.config, OpUpdate)
+	return &RematchUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RematchClient) UpdateOne(_m *Rematch) *RematchUpdateOne {
+	mutation := newRematchMutation(c.config, OpUpdateOne, withRematch(_m))
+	return &RematchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RematchClient) UpdateOneID(id int) *RematchUpdateOne {
+	mutation := newRematchMutation(c.config, OpUpdateOne, withRematchID(id))
+	return &RematchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Rematch.
+func (c *RematchClient) Delete() *RematchDelete {
+	mutation := newRematchMutation(c.config, OpDelete)
+	return &RematchDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RematchClient) DeleteOne(_m *Rematch) *RematchDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RematchClient) DeleteOneID(id int) *RematchDeleteOne {
+	builder := c.Delete().Where(rematch.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RematchDeleteOne{builder}
+}
+
+// Query returns a query builder for Rematch.
+func (c *RematchClient) Query() *RematchQuery {
+	return &RematchQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRematch},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Rematch entity by its id.
+func (c *RematchClient) Get(ctx context.Context, id int) (*Rematch, error) {
+	return c.Query().Where(rematch.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RematchClient) GetX(ctx context.Context, id int) *Rematch {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOldBattle queries the old_battle edge of a Rematch.
+func (c *RematchClient) QueryOldBattle(_m *Rematch) *BattleQuery {
+	query := (&BattleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(rematch.Table, rematch.FieldID, id),
+			sqlgraph.To(battle.Table, battle.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, rematch.OldBattleTable, rematch.OldBattleColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryLoser queries the loser edge of a Rematch.
+func (c *RematchClient) QueryLoser(_m *Rematch) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(rematch.Table, rematch.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, rematch.LoserTable, rematch.LoserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryNewBattle queries the new_battle edge of a Rematch.
+func (c *RematchClient) QueryNewBattle(_m *Rematch) *BattleQuery {
+	query := (&BattleClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(rematch.Table, rematch.FieldID, id),
+			sqlgraph.To(battle.Table, battle.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, rematch.NewBattleTable, rematch.NewBattleColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RematchClient) Hooks() []Hook {
+	return c.hooks.Rematch
+}
+
+// Interceptors returns the client interceptors.
+func (c *RematchClient) Interceptors() []Interceptor {
+	return c.inters.Rematch
+}
+
+func (c *RematchClient) mutate(ctx context.Context, m *RematchMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RematchCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RematchUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RematchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RematchDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Rematch mutation op: %q", m.Op())
+	}
+}
+
 // RevokedTokenClient is a client for the RevokedToken schema.
 type RevokedTokenClient struct {
 	config
@@ -4392,15 +5182,17 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		AuthSession, CaseGroup, CaseItem, CaseProgress, Contract, Counter,
-		DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item, LedgerEntry, LootCase,
-		OpenIDNonce, Payment, PaymentTransition, Promo, PromoActivation, RevokedToken,
-		RewardCase, SandboxPayment, SkinChange, Upgrade, User []ent.Hook
+		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
+		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item,
+		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
+		PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment, SkinChange,
+		Upgrade, User []ent.Hook
 	}
 	inters struct {
-		AuthSession, CaseGroup, CaseItem, CaseProgress, Contract, Counter,
-		DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item, LedgerEntry, LootCase,
-		OpenIDNonce, Payment, PaymentTransition, Promo, PromoActivation, RevokedToken,
-		RewardCase, SandboxPayment, SkinChange, Upgrade, User []ent.Interceptor
+		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
+		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item,
+		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
+		PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment, SkinChange,
+		Upgrade, User []ent.Interceptor
 	}
 )

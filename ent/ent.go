@@ -13,6 +13,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/authsession"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/battleroll"
+	"github.com/casefront/casefront/ent/battleseat"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -30,6 +33,7 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
@@ -97,6 +101,9 @@ func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			authsession.Table:       authsession.ValidColumn,
+			battle.Table:            battle.ValidColumn,
+			battleroll.Table:        battleroll.ValidColumn,
+			battleseat.Table:        battleseat.ValidColumn,
 			casegroup.Table:         casegroup.ValidColumn,
 			caseitem.Table:          caseitem.ValidColumn,
 			caseprogress.Table:      caseprogress.ValidColumn,
@@ -114,6 +121,7 @@ func checkColumn(t, c string) error {
 			paymenttransition.Table: paymenttransition.ValidColumn,
 			promo.Table:             promo.ValidColumn,
 			promoactivation.Table:   promoactivation.ValidColumn,
+			rematch.Table:           rematch.ValidColumn,
 			revokedtoken.Table:      revokedtoken.ValidColumn,
 			rewardcase.Table:        rewardcase.ValidColumn,
 			sandboxpayment.Table:    sandboxpayment.ValidColumn,

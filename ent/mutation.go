@@ -12,6 +12,9 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/authsession"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/battleroll"
+	"github.com/casefront/casefront/ent/battleseat"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -30,6 +33,7 @@ import (
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
@@ -50,6 +54,9 @@ const (
 
 	// Node types.
 	TypeAuthSession       = "AuthSession"
+	TypeBattle            = "Battle"
+	TypeBattleRoll        = "BattleRoll"
+	TypeBattleSeat        = "BattleSeat"
 	TypeCaseGroup         = "CaseGroup"
 	TypeCaseItem          = "CaseItem"
 	TypeCaseProgress      = "CaseProgress"
@@ -67,6 +74,7 @@ const (
 	TypePaymentTransition = "PaymentTransition"
 	TypePromo             = "Promo"
 	TypePromoActivation   = "PromoActivation"
+	TypeRematch           = "Rematch"
 	TypeRevokedToken      = "RevokedToken"
 	TypeRewardCase        = "RewardCase"
 	TypeSandboxPayment    = "SandboxPayment"
@@ -836,6 +844,4646 @@ func (m *AuthSessionMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *AuthSessionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown AuthSession edge %s", name)
+}
+
+// BattleMutation represents an operation that mutates the Battle nodes in the graph.
+type BattleMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	created_at           *time.Time
+	state                *battle.State
+	_type                *battle.Type
+	privacy              *battle.Privacy
+	private_key          *string
+	paymode              *battle.Paymode
+	choosing_winner      *battle.ChoosingWinner
+	players_count        *int
+	addplayers_count     *int
+	case_ids             *[]int
+	appendcase_ids       []int
+	case_revisions       *[]int
+	appendcase_revisions []int
+	seat_price           *money.Cents
+	addseat_price        *money.Cents
+	creator_paid         *money.Cents
+	addcreator_paid      *money.Cents
+	delay                *int
+	adddelay             *int
+	server_seed          *string
+	server_seed_hash     *string
+	client_seeds_hash    *string
+	version              *int
+	addversion           *int
+	expires_at           *time.Time
+	started_at           *time.Time
+	finish_at            *time.Time
+	finished_at          *time.Time
+	canceled_at          *time.Time
+	got_xp               *bool
+	winner_seats         *[]int
+	appendwinner_seats   []int
+	total                *money.Cents
+	addtotal             *money.Cents
+	clearedFields        map[string]struct{}
+	creator              *int
+	clearedcreator       bool
+	seats                map[int]struct{}
+	removedseats         map[int]struct{}
+	clearedseats         bool
+	rolls                map[int]struct{}
+	removedrolls         map[int]struct{}
+	clearedrolls         bool
+	old_battle           *int
+	clearedold_battle    bool
+	done                 bool
+	oldValue             func(context.Context) (*Battle, error)
+	predicates           []predicate.Battle
+}
+
+var _ ent.Mutation = (*BattleMutation)(nil)
+
+// battleOption allows management of the mutation configuration using functional options.
+type battleOption func(*BattleMutation)
+
+// newBattleMutation creates new mutation for the Battle entity.
+func newBattleMutation(c config, op Op, opts ...battleOption) *BattleMutation {
+	m := &BattleMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeBattle,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withBattleID sets the ID field of the mutation.
+func withBattleID(id int) battleOption {
+	return func(m *BattleMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Battle
+		)
+		m.oldValue = func(ctx context.Context) (*Battle, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Battle.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withBattle sets the old Battle of the mutation.
+func withBattle(node *Battle) battleOption {
+	return func(m *BattleMutation) {
+		m.oldValue = func(context.Context) (*Battle, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m BattleMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m BattleMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *BattleMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *BattleMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Battle.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *BattleMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *BattleMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *BattleMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetCreatorID sets the "creator_id" field.
+func (m *BattleMutation) SetCreatorID(i int) {
+	m.creator = &i
+}
+
+// CreatorID returns the value of the "creator_id" field in the mutation.
+func (m *BattleMutation) CreatorID() (r int, exists bool) {
+	v := m.creator
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatorID returns the old "creator_id" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCreatorID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatorID: %w", err)
+	}
+	return oldValue.CreatorID, nil
+}
+
+// ResetCreatorID resets all changes to the "creator_id" field.
+func (m *BattleMutation) ResetCreatorID() {
+	m.creator = nil
+}
+
+// SetState sets the "state" field.
+func (m *BattleMutation) SetState(b battle.State) {
+	m.state = &b
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *BattleMutation) State() (r battle.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldState(ctx context.Context) (v battle.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *BattleMutation) ResetState() {
+	m.state = nil
+}
+
+// SetType sets the "type" field.
+func (m *BattleMutation) SetType(b battle.Type) {
+	m._type = &b
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *BattleMutation) GetType() (r battle.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldType(ctx context.Context) (v battle.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *BattleMutation) ResetType() {
+	m._type = nil
+}
+
+// SetPrivacy sets the "privacy" field.
+func (m *BattleMutation) SetPrivacy(b battle.Privacy) {
+	m.privacy = &b
+}
+
+// Privacy returns the value of the "privacy" field in the mutation.
+func (m *BattleMutation) Privacy() (r battle.Privacy, exists bool) {
+	v := m.privacy
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrivacy returns the old "privacy" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldPrivacy(ctx context.Context) (v battle.Privacy, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrivacy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrivacy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrivacy: %w", err)
+	}
+	return oldValue.Privacy, nil
+}
+
+// ResetPrivacy resets all changes to the "privacy" field.
+func (m *BattleMutation) ResetPrivacy() {
+	m.privacy = nil
+}
+
+// SetPrivateKey sets the "private_key" field.
+func (m *BattleMutation) SetPrivateKey(s string) {
+	m.private_key = &s
+}
+
+// PrivateKey returns the value of the "private_key" field in the mutation.
+func (m *BattleMutation) PrivateKey() (r string, exists bool) {
+	v := m.private_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrivateKey returns the old "private_key" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldPrivateKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrivateKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrivateKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrivateKey: %w", err)
+	}
+	return oldValue.PrivateKey, nil
+}
+
+// ResetPrivateKey resets all changes to the "private_key" field.
+func (m *BattleMutation) ResetPrivateKey() {
+	m.private_key = nil
+}
+
+// SetPaymode sets the "paymode" field.
+func (m *BattleMutation) SetPaymode(b battle.Paymode) {
+	m.paymode = &b
+}
+
+// Paymode returns the value of the "paymode" field in the mutation.
+func (m *BattleMutation) Paymode() (r battle.Paymode, exists bool) {
+	v := m.paymode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymode returns the old "paymode" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldPaymode(ctx context.Context) (v battle.Paymode, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymode: %w", err)
+	}
+	return oldValue.Paymode, nil
+}
+
+// ResetPaymode resets all changes to the "paymode" field.
+func (m *BattleMutation) ResetPaymode() {
+	m.paymode = nil
+}
+
+// SetChoosingWinner sets the "choosing_winner" field.
+func (m *BattleMutation) SetChoosingWinner(bw battle.ChoosingWinner) {
+	m.choosing_winner = &bw
+}
+
+// ChoosingWinner returns the value of the "choosing_winner" field in the mutation.
+func (m *BattleMutation) ChoosingWinner() (r battle.ChoosingWinner, exists bool) {
+	v := m.choosing_winner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChoosingWinner returns the old "choosing_winner" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldChoosingWinner(ctx context.Context) (v battle.ChoosingWinner, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChoosingWinner is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChoosingWinner requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChoosingWinner: %w", err)
+	}
+	return oldValue.ChoosingWinner, nil
+}
+
+// ResetChoosingWinner resets all changes to the "choosing_winner" field.
+func (m *BattleMutation) ResetChoosingWinner() {
+	m.choosing_winner = nil
+}
+
+// SetPlayersCount sets the "players_count" field.
+func (m *BattleMutation) SetPlayersCount(i int) {
+	m.players_count = &i
+	m.addplayers_count = nil
+}
+
+// PlayersCount returns the value of the "players_count" field in the mutation.
+func (m *BattleMutation) PlayersCount() (r int, exists bool) {
+	v := m.players_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlayersCount returns the old "players_count" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldPlayersCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlayersCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlayersCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlayersCount: %w", err)
+	}
+	return oldValue.PlayersCount, nil
+}
+
+// AddPlayersCount adds i to the "players_count" field.
+func (m *BattleMutation) AddPlayersCount(i int) {
+	if m.addplayers_count != nil {
+		*m.addplayers_count += i
+	} else {
+		m.addplayers_count = &i
+	}
+}
+
+// AddedPlayersCount returns the value that was added to the "players_count" field in this mutation.
+func (m *BattleMutation) AddedPlayersCount() (r int, exists bool) {
+	v := m.addplayers_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPlayersCount resets all changes to the "players_count" field.
+func (m *BattleMutation) ResetPlayersCount() {
+	m.players_count = nil
+	m.addplayers_count = nil
+}
+
+// SetCaseIds sets the "case_ids" field.
+func (m *BattleMutation) SetCaseIds(i []int) {
+	m.case_ids = &i
+	m.appendcase_ids = nil
+}
+
+// CaseIds returns the value of the "case_ids" field in the mutation.
+func (m *BattleMutation) CaseIds() (r []int, exists bool) {
+	v := m.case_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseIds returns the old "case_ids" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCaseIds(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseIds: %w", err)
+	}
+	return oldValue.CaseIds, nil
+}
+
+// AppendCaseIds adds i to the "case_ids" field.
+func (m *BattleMutation) AppendCaseIds(i []int) {
+	m.appendcase_ids = append(m.appendcase_ids, i...)
+}
+
+// AppendedCaseIds returns the list of values that were appended to the "case_ids" field in this mutation.
+func (m *BattleMutation) AppendedCaseIds() ([]int, bool) {
+	if len(m.appendcase_ids) == 0 {
+		return nil, false
+	}
+	return m.appendcase_ids, true
+}
+
+// ResetCaseIds resets all changes to the "case_ids" field.
+func (m *BattleMutation) ResetCaseIds() {
+	m.case_ids = nil
+	m.appendcase_ids = nil
+}
+
+// SetCaseRevisions sets the "case_revisions" field.
+func (m *BattleMutation) SetCaseRevisions(i []int) {
+	m.case_revisions = &i
+	m.appendcase_revisions = nil
+}
+
+// CaseRevisions returns the value of the "case_revisions" field in the mutation.
+func (m *BattleMutation) CaseRevisions() (r []int, exists bool) {
+	v := m.case_revisions
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseRevisions returns the old "case_revisions" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCaseRevisions(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseRevisions is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseRevisions requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseRevisions: %w", err)
+	}
+	return oldValue.CaseRevisions, nil
+}
+
+// AppendCaseRevisions adds i to the "case_revisions" field.
+func (m *BattleMutation) AppendCaseRevisions(i []int) {
+	m.appendcase_revisions = append(m.appendcase_revisions, i...)
+}
+
+// AppendedCaseRevisions returns the list of values that were appended to the "case_revisions" field in this mutation.
+func (m *BattleMutation) AppendedCaseRevisions() ([]int, bool) {
+	if len(m.appendcase_revisions) == 0 {
+		return nil, false
+	}
+	return m.appendcase_revisions, true
+}
+
+// ResetCaseRevisions resets all changes to the "case_revisions" field.
+func (m *BattleMutation) ResetCaseRevisions() {
+	m.case_revisions = nil
+	m.appendcase_revisions = nil
+}
+
+// SetSeatPrice sets the "seat_price" field.
+func (m *BattleMutation) SetSeatPrice(value money.Cents) {
+	m.seat_price = &value
+	m.addseat_price = nil
+}
+
+// SeatPrice returns the value of the "seat_price" field in the mutation.
+func (m *BattleMutation) SeatPrice() (r money.Cents, exists bool) {
+	v := m.seat_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeatPrice returns the old "seat_price" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldSeatPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeatPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeatPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeatPrice: %w", err)
+	}
+	return oldValue.SeatPrice, nil
+}
+
+// AddSeatPrice adds value to the "seat_price" field.
+func (m *BattleMutation) AddSeatPrice(value money.Cents) {
+	if m.addseat_price != nil {
+		*m.addseat_price += value
+	} else {
+		m.addseat_price = &value
+	}
+}
+
+// AddedSeatPrice returns the value that was added to the "seat_price" field in this mutation.
+func (m *BattleMutation) AddedSeatPrice() (r money.Cents, exists bool) {
+	v := m.addseat_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeatPrice resets all changes to the "seat_price" field.
+func (m *BattleMutation) ResetSeatPrice() {
+	m.seat_price = nil
+	m.addseat_price = nil
+}
+
+// SetCreatorPaid sets the "creator_paid" field.
+func (m *BattleMutation) SetCreatorPaid(value money.Cents) {
+	m.creator_paid = &value
+	m.addcreator_paid = nil
+}
+
+// CreatorPaid returns the value of the "creator_paid" field in the mutation.
+func (m *BattleMutation) CreatorPaid() (r money.Cents, exists bool) {
+	v := m.creator_paid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatorPaid returns the old "creator_paid" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCreatorPaid(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatorPaid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatorPaid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatorPaid: %w", err)
+	}
+	return oldValue.CreatorPaid, nil
+}
+
+// AddCreatorPaid adds value to the "creator_paid" field.
+func (m *BattleMutation) AddCreatorPaid(value money.Cents) {
+	if m.addcreator_paid != nil {
+		*m.addcreator_paid += value
+	} else {
+		m.addcreator_paid = &value
+	}
+}
+
+// AddedCreatorPaid returns the value that was added to the "creator_paid" field in this mutation.
+func (m *BattleMutation) AddedCreatorPaid() (r money.Cents, exists bool) {
+	v := m.addcreator_paid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCreatorPaid resets all changes to the "creator_paid" field.
+func (m *BattleMutation) ResetCreatorPaid() {
+	m.creator_paid = nil
+	m.addcreator_paid = nil
+}
+
+// SetDelay sets the "delay" field.
+func (m *BattleMutation) SetDelay(i int) {
+	m.delay = &i
+	m.adddelay = nil
+}
+
+// Delay returns the value of the "delay" field in the mutation.
+func (m *BattleMutation) Delay() (r int, exists bool) {
+	v := m.delay
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelay returns the old "delay" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldDelay(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelay: %w", err)
+	}
+	return oldValue.Delay, nil
+}
+
+// AddDelay adds i to the "delay" field.
+func (m *BattleMutation) AddDelay(i int) {
+	if m.adddelay != nil {
+		*m.adddelay += i
+	} else {
+		m.adddelay = &i
+	}
+}
+
+// AddedDelay returns the value that was added to the "delay" field in this mutation.
+func (m *BattleMutation) AddedDelay() (r int, exists bool) {
+	v := m.adddelay
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelay resets all changes to the "delay" field.
+func (m *BattleMutation) ResetDelay() {
+	m.delay = nil
+	m.adddelay = nil
+}
+
+// SetServerSeed sets the "server_seed" field.
+func (m *BattleMutation) SetServerSeed(s string) {
+	m.server_seed = &s
+}
+
+// ServerSeed returns the value of the "server_seed" field in the mutation.
+func (m *BattleMutation) ServerSeed() (r string, exists bool) {
+	v := m.server_seed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldServerSeed returns the old "server_seed" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldServerSeed(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldServerSeed is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldServerSeed requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldServerSeed: %w", err)
+	}
+	return oldValue.ServerSeed, nil
+}
+
+// ResetServerSeed resets all changes to the "server_seed" field.
+func (m *BattleMutation) ResetServerSeed() {
+	m.server_seed = nil
+}
+
+// SetServerSeedHash sets the "server_seed_hash" field.
+func (m *BattleMutation) SetServerSeedHash(s string) {
+	m.server_seed_hash = &s
+}
+
+// ServerSeedHash returns the value of the "server_seed_hash" field in the mutation.
+func (m *BattleMutation) ServerSeedHash() (r string, exists bool) {
+	v := m.server_seed_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldServerSeedHash returns the old "server_seed_hash" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldServerSeedHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldServerSeedHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldServerSeedHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldServerSeedHash: %w", err)
+	}
+	return oldValue.ServerSeedHash, nil
+}
+
+// ResetServerSeedHash resets all changes to the "server_seed_hash" field.
+func (m *BattleMutation) ResetServerSeedHash() {
+	m.server_seed_hash = nil
+}
+
+// SetClientSeedsHash sets the "client_seeds_hash" field.
+func (m *BattleMutation) SetClientSeedsHash(s string) {
+	m.client_seeds_hash = &s
+}
+
+// ClientSeedsHash returns the value of the "client_seeds_hash" field in the mutation.
+func (m *BattleMutation) ClientSeedsHash() (r string, exists bool) {
+	v := m.client_seeds_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientSeedsHash returns the old "client_seeds_hash" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldClientSeedsHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientSeedsHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientSeedsHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientSeedsHash: %w", err)
+	}
+	return oldValue.ClientSeedsHash, nil
+}
+
+// ResetClientSeedsHash resets all changes to the "client_seeds_hash" field.
+func (m *BattleMutation) ResetClientSeedsHash() {
+	m.client_seeds_hash = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *BattleMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *BattleMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *BattleMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *BattleMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *BattleMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *BattleMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *BattleMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *BattleMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// SetStartedAt sets the "started_at" field.
+func (m *BattleMutation) SetStartedAt(t time.Time) {
+	m.started_at = &t
+}
+
+// StartedAt returns the value of the "started_at" field in the mutation.
+func (m *BattleMutation) StartedAt() (r time.Time, exists bool) {
+	v := m.started_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartedAt returns the old "started_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldStartedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartedAt: %w", err)
+	}
+	return oldValue.StartedAt, nil
+}
+
+// ClearStartedAt clears the value of the "started_at" field.
+func (m *BattleMutation) ClearStartedAt() {
+	m.started_at = nil
+	m.clearedFields[battle.FieldStartedAt] = struct{}{}
+}
+
+// StartedAtCleared returns if the "started_at" field was cleared in this mutation.
+func (m *BattleMutation) StartedAtCleared() bool {
+	_, ok := m.clearedFields[battle.FieldStartedAt]
+	return ok
+}
+
+// ResetStartedAt resets all changes to the "started_at" field.
+func (m *BattleMutation) ResetStartedAt() {
+	m.started_at = nil
+	delete(m.clearedFields, battle.FieldStartedAt)
+}
+
+// SetFinishAt sets the "finish_at" field.
+func (m *BattleMutation) SetFinishAt(t time.Time) {
+	m.finish_at = &t
+}
+
+// FinishAt returns the value of the "finish_at" field in the mutation.
+func (m *BattleMutation) FinishAt() (r time.Time, exists bool) {
+	v := m.finish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishAt returns the old "finish_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldFinishAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishAt: %w", err)
+	}
+	return oldValue.FinishAt, nil
+}
+
+// ClearFinishAt clears the value of the "finish_at" field.
+func (m *BattleMutation) ClearFinishAt() {
+	m.finish_at = nil
+	m.clearedFields[battle.FieldFinishAt] = struct{}{}
+}
+
+// FinishAtCleared returns if the "finish_at" field was cleared in this mutation.
+func (m *BattleMutation) FinishAtCleared() bool {
+	_, ok := m.clearedFields[battle.FieldFinishAt]
+	return ok
+}
+
+// ResetFinishAt resets all changes to the "finish_at" field.
+func (m *BattleMutation) ResetFinishAt() {
+	m.finish_at = nil
+	delete(m.clearedFields, battle.FieldFinishAt)
+}
+
+// SetFinishedAt sets the "finished_at" field.
+func (m *BattleMutation) SetFinishedAt(t time.Time) {
+	m.finished_at = &t
+}
+
+// FinishedAt returns the value of the "finished_at" field in the mutation.
+func (m *BattleMutation) FinishedAt() (r time.Time, exists bool) {
+	v := m.finished_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishedAt returns the old "finished_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldFinishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishedAt: %w", err)
+	}
+	return oldValue.FinishedAt, nil
+}
+
+// ClearFinishedAt clears the value of the "finished_at" field.
+func (m *BattleMutation) ClearFinishedAt() {
+	m.finished_at = nil
+	m.clearedFields[battle.FieldFinishedAt] = struct{}{}
+}
+
+// FinishedAtCleared returns if the "finished_at" field was cleared in this mutation.
+func (m *BattleMutation) FinishedAtCleared() bool {
+	_, ok := m.clearedFields[battle.FieldFinishedAt]
+	return ok
+}
+
+// ResetFinishedAt resets all changes to the "finished_at" field.
+func (m *BattleMutation) ResetFinishedAt() {
+	m.finished_at = nil
+	delete(m.clearedFields, battle.FieldFinishedAt)
+}
+
+// SetCanceledAt sets the "canceled_at" field.
+func (m *BattleMutation) SetCanceledAt(t time.Time) {
+	m.canceled_at = &t
+}
+
+// CanceledAt returns the value of the "canceled_at" field in the mutation.
+func (m *BattleMutation) CanceledAt() (r time.Time, exists bool) {
+	v := m.canceled_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCanceledAt returns the old "canceled_at" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldCanceledAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCanceledAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCanceledAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCanceledAt: %w", err)
+	}
+	return oldValue.CanceledAt, nil
+}
+
+// ClearCanceledAt clears the value of the "canceled_at" field.
+func (m *BattleMutation) ClearCanceledAt() {
+	m.canceled_at = nil
+	m.clearedFields[battle.FieldCanceledAt] = struct{}{}
+}
+
+// CanceledAtCleared returns if the "canceled_at" field was cleared in this mutation.
+func (m *BattleMutation) CanceledAtCleared() bool {
+	_, ok := m.clearedFields[battle.FieldCanceledAt]
+	return ok
+}
+
+// ResetCanceledAt resets all changes to the "canceled_at" field.
+func (m *BattleMutation) ResetCanceledAt() {
+	m.canceled_at = nil
+	delete(m.clearedFields, battle.FieldCanceledAt)
+}
+
+// SetOldBattleID sets the "old_battle_id" field.
+func (m *BattleMutation) SetOldBattleID(i int) {
+	m.old_battle = &i
+}
+
+// OldBattleID returns the value of the "old_battle_id" field in the mutation.
+func (m *BattleMutation) OldBattleID() (r int, exists bool) {
+	v := m.old_battle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOldBattleID returns the old "old_battle_id" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldOldBattleID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOldBattleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOldBattleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOldBattleID: %w", err)
+	}
+	return oldValue.OldBattleID, nil
+}
+
+// ClearOldBattleID clears the value of the "old_battle_id" field.
+func (m *BattleMutation) ClearOldBattleID() {
+	m.old_battle = nil
+	m.clearedFields[battle.FieldOldBattleID] = struct{}{}
+}
+
+// OldBattleIDCleared returns if the "old_battle_id" field was cleared in this mutation.
+func (m *BattleMutation) OldBattleIDCleared() bool {
+	_, ok := m.clearedFields[battle.FieldOldBattleID]
+	return ok
+}
+
+// ResetOldBattleID resets all changes to the "old_battle_id" field.
+func (m *BattleMutation) ResetOldBattleID() {
+	m.old_battle = nil
+	delete(m.clearedFields, battle.FieldOldBattleID)
+}
+
+// SetGotXp sets the "got_xp" field.
+func (m *BattleMutation) SetGotXp(b bool) {
+	m.got_xp = &b
+}
+
+// GotXp returns the value of the "got_xp" field in the mutation.
+func (m *BattleMutation) GotXp() (r bool, exists bool) {
+	v := m.got_xp
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGotXp returns the old "got_xp" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldGotXp(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGotXp is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGotXp requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGotXp: %w", err)
+	}
+	return oldValue.GotXp, nil
+}
+
+// ResetGotXp resets all changes to the "got_xp" field.
+func (m *BattleMutation) ResetGotXp() {
+	m.got_xp = nil
+}
+
+// SetWinnerSeats sets the "winner_seats" field.
+func (m *BattleMutation) SetWinnerSeats(i []int) {
+	m.winner_seats = &i
+	m.appendwinner_seats = nil
+}
+
+// WinnerSeats returns the value of the "winner_seats" field in the mutation.
+func (m *BattleMutation) WinnerSeats() (r []int, exists bool) {
+	v := m.winner_seats
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWinnerSeats returns the old "winner_seats" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldWinnerSeats(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWinnerSeats is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWinnerSeats requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWinnerSeats: %w", err)
+	}
+	return oldValue.WinnerSeats, nil
+}
+
+// AppendWinnerSeats adds i to the "winner_seats" field.
+func (m *BattleMutation) AppendWinnerSeats(i []int) {
+	m.appendwinner_seats = append(m.appendwinner_seats, i...)
+}
+
+// AppendedWinnerSeats returns the list of values that were appended to the "winner_seats" field in this mutation.
+func (m *BattleMutation) AppendedWinnerSeats() ([]int, bool) {
+	if len(m.appendwinner_seats) == 0 {
+		return nil, false
+	}
+	return m.appendwinner_seats, true
+}
+
+// ClearWinnerSeats clears the value of the "winner_seats" field.
+func (m *BattleMutation) ClearWinnerSeats() {
+	m.winner_seats = nil
+	m.appendwinner_seats = nil
+	m.clearedFields[battle.FieldWinnerSeats] = struct{}{}
+}
+
+// WinnerSeatsCleared returns if the "winner_seats" field was cleared in this mutation.
+func (m *BattleMutation) WinnerSeatsCleared() bool {
+	_, ok := m.clearedFields[battle.FieldWinnerSeats]
+	return ok
+}
+
+// ResetWinnerSeats resets all changes to the "winner_seats" field.
+func (m *BattleMutation) ResetWinnerSeats() {
+	m.winner_seats = nil
+	m.appendwinner_seats = nil
+	delete(m.clearedFields, battle.FieldWinnerSeats)
+}
+
+// SetTotal sets the "total" field.
+func (m *BattleMutation) SetTotal(value money.Cents) {
+	m.total = &value
+	m.addtotal = nil
+}
+
+// Total returns the value of the "total" field in the mutation.
+func (m *BattleMutation) Total() (r money.Cents, exists bool) {
+	v := m.total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotal returns the old "total" field's value of the Battle entity.
+// If the Battle object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleMutation) OldTotal(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
+	}
+	return oldValue.Total, nil
+}
+
+// AddTotal adds value to the "total" field.
+func (m *BattleMutation) AddTotal(value money.Cents) {
+	if m.addtotal != nil {
+		*m.addtotal += value
+	} else {
+		m.addtotal = &value
+	}
+}
+
+// AddedTotal returns the value that was added to the "total" field in this mutation.
+func (m *BattleMutation) AddedTotal() (r money.Cents, exists bool) {
+	v := m.addtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *BattleMutation) ResetTotal() {
+	m.total = nil
+	m.addtotal = nil
+}
+
+// ClearCreator clears the "creator" edge to the User entity.
+func (m *BattleMutation) ClearCreator() {
+	m.clearedcreator = true
+	m.clearedFields[battle.FieldCreatorID] = struct{}{}
+}
+
+// CreatorCleared reports if the "creator" edge to the User entity was cleared.
+func (m *BattleMutation) CreatorCleared() bool {
+	return m.clearedcreator
+}
+
+// CreatorIDs returns the "creator" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CreatorID instead. It exists only for internal usage by the builders.
+func (m *BattleMutation) CreatorIDs() (ids []int) {
+	if id := m.creator; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCreator resets all changes to the "creator" edge.
+func (m *BattleMutation) ResetCreator() {
+	m.creator = nil
+	m.clearedcreator = false
+}
+
+// AddSeatIDs adds the "seats" edge to the BattleSeat entity by ids.
+func (m *BattleMutation) AddSeatIDs(ids ...int) {
+	if m.seats == nil {
+		m.seats = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.seats[ids[i]] = struct{}{}
+	}
+}
+
+// ClearSeats clears the "seats" edge to the BattleSeat entity.
+func (m *BattleMutation) ClearSeats() {
+	m.clearedseats = true
+}
+
+// SeatsCleared reports if the "seats" edge to the BattleSeat entity was cleared.
+func (m *BattleMutation) SeatsCleared() bool {
+	return m.clearedseats
+}
+
+// RemoveSeatIDs removes the "seats" edge to the BattleSeat entity by IDs.
+func (m *BattleMutation) RemoveSeatIDs(ids ...int) {
+	if m.removedseats == nil {
+		m.removedseats = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.seats, ids[i])
+		m.removedseats[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedSeats returns the removed IDs of the "seats" edge to the BattleSeat entity.
+func (m *BattleMutation) RemovedSeatsIDs() (ids []int) {
+	for id := range m.removedseats {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// SeatsIDs returns the "seats" edge IDs in the mutation.
+func (m *BattleMutation) SeatsIDs() (ids []int) {
+	for id := range m.seats {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetSeats resets all changes to the "seats" edge.
+func (m *BattleMutation) ResetSeats() {
+	m.seats = nil
+	m.clearedseats = false
+	m.removedseats = nil
+}
+
+// AddRollIDs adds the "rolls" edge to the BattleRoll entity by ids.
+func (m *BattleMutation) AddRollIDs(ids ...int) {
+	if m.rolls == nil {
+		m.rolls = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.rolls[ids[i]] = struct{}{}
+	}
+}
+
+// ClearRolls clears the "rolls" edge to the BattleRoll entity.
+func (m *BattleMutation) ClearRolls() {
+	m.clearedrolls = true
+}
+
+// RollsCleared reports if the "rolls" edge to the BattleRoll entity was cleared.
+func (m *BattleMutation) RollsCleared() bool {
+	return m.clearedrolls
+}
+
+// RemoveRollIDs removes the "rolls" edge to the BattleRoll entity by IDs.
+func (m *BattleMutation) RemoveRollIDs(ids ...int) {
+	if m.removedrolls == nil {
+		m.removedrolls = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.rolls, ids[i])
+		m.removedrolls[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedRolls returns the removed IDs of the "rolls" edge to the BattleRoll entity.
+func (m *BattleMutation) RemovedRollsIDs() (ids []int) {
+	for id := range m.removedrolls {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// RollsIDs returns the "rolls" edge IDs in the mutation.
+func (m *BattleMutation) RollsIDs() (ids []int) {
+	for id := range m.rolls {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetRolls resets all changes to the "rolls" edge.
+func (m *BattleMutation) ResetRolls() {
+	m.rolls = nil
+	m.clearedrolls = false
+	m.removedrolls = nil
+}
+
+// ClearOldBattle clears the "old_battle" edge to the Battle entity.
+func (m *BattleMutation) ClearOldBattle() {
+	m.clearedold_battle = true
+	m.clearedFields[battle.FieldOldBattleID] = struct{}{}
+}
+
+// OldBattleCleared reports if the "old_battle" edge to the Battle entity was cleared.
+func (m *BattleMutation) OldBattleCleared() bool {
+	return m.OldBattleIDCleared() || m.clearedold_battle
+}
+
+// OldBattleIDs returns the "old_battle" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OldBattleID instead. It exists only for internal usage by the builders.
+func (m *BattleMutation) OldBattleIDs() (ids []int) {
+	if id := m.old_battle; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOldBattle resets all changes to the "old_battle" edge.
+func (m *BattleMutation) ResetOldBattle() {
+	m.old_battle = nil
+	m.clearedold_battle = false
+}
+
+// Where appends a list predicates to the BattleMutation builder.
+func (m *BattleMutation) Where(ps ...predicate.Battle) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the BattleMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *BattleMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Battle, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *BattleMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *BattleMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Battle).
+func (m *BattleMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *BattleMutation) Fields() []string {
+	fields := make([]string, 0, 27)
+	if m.created_at != nil {
+		fields = append(fields, battle.FieldCreatedAt)
+	}
+	if m.creator != nil {
+		fields = append(fields, battle.FieldCreatorID)
+	}
+	if m.state != nil {
+		fields = append(fields, battle.FieldState)
+	}
+	if m._type != nil {
+		fields = append(fields, battle.FieldType)
+	}
+	if m.privacy != nil {
+		fields = append(fields, battle.FieldPrivacy)
+	}
+	if m.private_key != nil {
+		fields = append(fields, battle.FieldPrivateKey)
+	}
+	if m.paymode != nil {
+		fields = append(fields, battle.FieldPaymode)
+	}
+	if m.choosing_winner != nil {
+		fields = append(fields, battle.FieldChoosingWinner)
+	}
+	if m.players_count != nil {
+		fields = append(fields, battle.FieldPlayersCount)
+	}
+	if m.case_ids != nil {
+		fields = append(fields, battle.FieldCaseIds)
+	}
+	if m.case_revisions != nil {
+		fields = append(fields, battle.FieldCaseRevisions)
+	}
+	if m.seat_price != nil {
+		fields = append(fields, battle.FieldSeatPrice)
+	}
+	if m.creator_paid != nil {
+		fields = append(fields, battle.FieldCreatorPaid)
+	}
+	if m.delay != nil {
+		fields = append(fields, battle.FieldDelay)
+	}
+	if m.server_seed != nil {
+		fields = append(fields, battle.FieldServerSeed)
+	}
+	if m.server_seed_hash != nil {
+		fields = append(fields, battle.FieldServerSeedHash)
+	}
+	if m.client_seeds_hash != nil {
+		fields = append(fields, battle.FieldClientSeedsHash)
+	}
+	if m.version != nil {
+		fields = append(fields, battle.FieldVersion)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, battle.FieldExpiresAt)
+	}
+	if m.started_at != nil {
+		fields = append(fields, battle.FieldStartedAt)
+	}
+	if m.finish_at != nil {
+		fields = append(fields, battle.FieldFinishAt)
+	}
+	if m.finished_at != nil {
+		fields = append(fields, battle.FieldFinishedAt)
+	}
+	if m.canceled_at != nil {
+		fields = append(fields, battle.FieldCanceledAt)
+	}
+	if m.old_battle != nil {
+		fields = append(fields, battle.FieldOldBattleID)
+	}
+	if m.got_xp != nil {
+		fields = append(fields, battle.FieldGotXp)
+	}
+	if m.winner_seats != nil {
+		fields = append(fields, battle.FieldWinnerSeats)
+	}
+	if m.total != nil {
+		fields = append(fields, battle.FieldTotal)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *BattleMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case battle.FieldCreatedAt:
+		return m.CreatedAt()
+	case battle.FieldCreatorID:
+		return m.CreatorID()
+	case battle.FieldState:
+		return m.State()
+	case battle.FieldType:
+		return m.GetType()
+	case battle.FieldPrivacy:
+		return m.Privacy()
+	case battle.FieldPrivateKey:
+		return m.PrivateKey()
+	case battle.FieldPaymode:
+		return m.Paymode()
+	case battle.FieldChoosingWinner:
+		return m.ChoosingWinner()
+	case battle.FieldPlayersCount:
+		return m.PlayersCount()
+	case battle.FieldCaseIds:
+		return m.CaseIds()
+	case battle.FieldCaseRevisions:
+		return m.CaseRevisions()
+	case battle.FieldSeatPrice:
+		return m.SeatPrice()
+	case battle.FieldCreatorPaid:
+		return m.CreatorPaid()
+	case battle.FieldDelay:
+		return m.Delay()
+	case battle.FieldServerSeed:
+		return m.ServerSeed()
+	case battle.FieldServerSeedHash:
+		return m.ServerSeedHash()
+	case battle.FieldClientSeedsHash:
+		return m.ClientSeedsHash()
+	case battle.FieldVersion:
+		return m.Version()
+	case battle.FieldExpiresAt:
+		return m.ExpiresAt()
+	case battle.FieldStartedAt:
+		return m.StartedAt()
+	case battle.FieldFinishAt:
+		return m.FinishAt()
+	case battle.FieldFinishedAt:
+		return m.FinishedAt()
+	case battle.FieldCanceledAt:
+		return m.CanceledAt()
+	case battle.FieldOldBattleID:
+		return m.OldBattleID()
+	case battle.FieldGotXp:
+		return m.GotXp()
+	case battle.FieldWinnerSeats:
+		return m.WinnerSeats()
+	case battle.FieldTotal:
+		return m.Total()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *BattleMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case battle.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case battle.FieldCreatorID:
+		return m.OldCreatorID(ctx)
+	case battle.FieldState:
+		return m.OldState(ctx)
+	case battle.FieldType:
+		return m.OldType(ctx)
+	case battle.FieldPrivacy:
+		return m.OldPrivacy(ctx)
+	case battle.FieldPrivateKey:
+		return m.OldPrivateKey(ctx)
+	case battle.FieldPaymode:
+		return m.OldPaymode(ctx)
+	case battle.FieldChoosingWinner:
+		return m.OldChoosingWinner(ctx)
+	case battle.FieldPlayersCount:
+		return m.OldPlayersCount(ctx)
+	case battle.FieldCaseIds:
+		return m.OldCaseIds(ctx)
+	case battle.FieldCaseRevisions:
+		return m.OldCaseRevisions(ctx)
+	case battle.FieldSeatPrice:
+		return m.OldSeatPrice(ctx)
+	case battle.FieldCreatorPaid:
+		return m.OldCreatorPaid(ctx)
+	case battle.FieldDelay:
+		return m.OldDelay(ctx)
+	case battle.FieldServerSeed:
+		return m.OldServerSeed(ctx)
+	case battle.FieldServerSeedHash:
+		return m.OldServerSeedHash(ctx)
+	case battle.FieldClientSeedsHash:
+		return m.OldClientSeedsHash(ctx)
+	case battle.FieldVersion:
+		return m.OldVersion(ctx)
+	case battle.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case battle.FieldStartedAt:
+		return m.OldStartedAt(ctx)
+	case battle.FieldFinishAt:
+		return m.OldFinishAt(ctx)
+	case battle.FieldFinishedAt:
+		return m.OldFinishedAt(ctx)
+	case battle.FieldCanceledAt:
+		return m.OldCanceledAt(ctx)
+	case battle.FieldOldBattleID:
+		return m.OldOldBattleID(ctx)
+	case battle.FieldGotXp:
+		return m.OldGotXp(ctx)
+	case battle.FieldWinnerSeats:
+		return m.OldWinnerSeats(ctx)
+	case battle.FieldTotal:
+		return m.OldTotal(ctx)
+	}
+	return nil, fmt.Errorf("unknown Battle field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case battle.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case battle.FieldCreatorID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatorID(v)
+		return nil
+	case battle.FieldState:
+		v, ok := value.(battle.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case battle.FieldType:
+		v, ok := value.(battle.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case battle.FieldPrivacy:
+		v, ok := value.(battle.Privacy)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrivacy(v)
+		return nil
+	case battle.FieldPrivateKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrivateKey(v)
+		return nil
+	case battle.FieldPaymode:
+		v, ok := value.(battle.Paymode)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymode(v)
+		return nil
+	case battle.FieldChoosingWinner:
+		v, ok := value.(battle.ChoosingWinner)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChoosingWinner(v)
+		return nil
+	case battle.FieldPlayersCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlayersCount(v)
+		return nil
+	case battle.FieldCaseIds:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseIds(v)
+		return nil
+	case battle.FieldCaseRevisions:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseRevisions(v)
+		return nil
+	case battle.FieldSeatPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeatPrice(v)
+		return nil
+	case battle.FieldCreatorPaid:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatorPaid(v)
+		return nil
+	case battle.FieldDelay:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelay(v)
+		return nil
+	case battle.FieldServerSeed:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetServerSeed(v)
+		return nil
+	case battle.FieldServerSeedHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetServerSeedHash(v)
+		return nil
+	case battle.FieldClientSeedsHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientSeedsHash(v)
+		return nil
+	case battle.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case battle.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case battle.FieldStartedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartedAt(v)
+		return nil
+	case battle.FieldFinishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishAt(v)
+		return nil
+	case battle.FieldFinishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishedAt(v)
+		return nil
+	case battle.FieldCanceledAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCanceledAt(v)
+		return nil
+	case battle.FieldOldBattleID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOldBattleID(v)
+		return nil
+	case battle.FieldGotXp:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGotXp(v)
+		return nil
+	case battle.FieldWinnerSeats:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWinnerSeats(v)
+		return nil
+	case battle.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotal(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Battle field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *BattleMutation) AddedFields() []string {
+	var fields []string
+	if m.addplayers_count != nil {
+		fields = append(fields, battle.FieldPlayersCount)
+	}
+	if m.addseat_price != nil {
+		fields = append(fields, battle.FieldSeatPrice)
+	}
+	if m.addcreator_paid != nil {
+		fields = append(fields, battle.FieldCreatorPaid)
+	}
+	if m.adddelay != nil {
+		fields = append(fields, battle.FieldDelay)
+	}
+	if m.addversion != nil {
+		fields = append(fields, battle.FieldVersion)
+	}
+	if m.addtotal != nil {
+		fields = append(fields, battle.FieldTotal)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *BattleMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case battle.FieldPlayersCount:
+		return m.AddedPlayersCount()
+	case battle.FieldSeatPrice:
+		return m.AddedSeatPrice()
+	case battle.FieldCreatorPaid:
+		return m.AddedCreatorPaid()
+	case battle.FieldDelay:
+		return m.AddedDelay()
+	case battle.FieldVersion:
+		return m.AddedVersion()
+	case battle.FieldTotal:
+		return m.AddedTotal()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case battle.FieldPlayersCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPlayersCount(v)
+		return nil
+	case battle.FieldSeatPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeatPrice(v)
+		return nil
+	case battle.FieldCreatorPaid:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCreatorPaid(v)
+		return nil
+	case battle.FieldDelay:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelay(v)
+		return nil
+	case battle.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	case battle.FieldTotal:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotal(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Battle numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *BattleMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(battle.FieldStartedAt) {
+		fields = append(fields, battle.FieldStartedAt)
+	}
+	if m.FieldCleared(battle.FieldFinishAt) {
+		fields = append(fields, battle.FieldFinishAt)
+	}
+	if m.FieldCleared(battle.FieldFinishedAt) {
+		fields = append(fields, battle.FieldFinishedAt)
+	}
+	if m.FieldCleared(battle.FieldCanceledAt) {
+		fields = append(fields, battle.FieldCanceledAt)
+	}
+	if m.FieldCleared(battle.FieldOldBattleID) {
+		fields = append(fields, battle.FieldOldBattleID)
+	}
+	if m.FieldCleared(battle.FieldWinnerSeats) {
+		fields = append(fields, battle.FieldWinnerSeats)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *BattleMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *BattleMutation) ClearField(name string) error {
+	switch name {
+	case battle.FieldStartedAt:
+		m.ClearStartedAt()
+		return nil
+	case battle.FieldFinishAt:
+		m.ClearFinishAt()
+		return nil
+	case battle.FieldFinishedAt:
+		m.ClearFinishedAt()
+		return nil
+	case battle.FieldCanceledAt:
+		m.ClearCanceledAt()
+		return nil
+	case battle.FieldOldBattleID:
+		m.ClearOldBattleID()
+		return nil
+	case battle.FieldWinnerSeats:
+		m.ClearWinnerSeats()
+		return nil
+	}
+	return fmt.Errorf("unknown Battle nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *BattleMutation) ResetField(name string) error {
+	switch name {
+	case battle.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case battle.FieldCreatorID:
+		m.ResetCreatorID()
+		return nil
+	case battle.FieldState:
+		m.ResetState()
+		return nil
+	case battle.FieldType:
+		m.ResetType()
+		return nil
+	case battle.FieldPrivacy:
+		m.ResetPrivacy()
+		return nil
+	case battle.FieldPrivateKey:
+		m.ResetPrivateKey()
+		return nil
+	case battle.FieldPaymode:
+		m.ResetPaymode()
+		return nil
+	case battle.FieldChoosingWinner:
+		m.ResetChoosingWinner()
+		return nil
+	case battle.FieldPlayersCount:
+		m.ResetPlayersCount()
+		return nil
+	case battle.FieldCaseIds:
+		m.ResetCaseIds()
+		return nil
+	case battle.FieldCaseRevisions:
+		m.ResetCaseRevisions()
+		return nil
+	case battle.FieldSeatPrice:
+		m.ResetSeatPrice()
+		return nil
+	case battle.FieldCreatorPaid:
+		m.ResetCreatorPaid()
+		return nil
+	case battle.FieldDelay:
+		m.ResetDelay()
+		return nil
+	case battle.FieldServerSeed:
+		m.ResetServerSeed()
+		return nil
+	case battle.FieldServerSeedHash:
+		m.ResetServerSeedHash()
+		return nil
+	case battle.FieldClientSeedsHash:
+		m.ResetClientSeedsHash()
+		return nil
+	case battle.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case battle.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case battle.FieldStartedAt:
+		m.ResetStartedAt()
+		return nil
+	case battle.FieldFinishAt:
+		m.ResetFinishAt()
+		return nil
+	case battle.FieldFinishedAt:
+		m.ResetFinishedAt()
+		return nil
+	case battle.FieldCanceledAt:
+		m.ResetCanceledAt()
+		return nil
+	case battle.FieldOldBattleID:
+		m.ResetOldBattleID()
+		return nil
+	case battle.FieldGotXp:
+		m.ResetGotXp()
+		return nil
+	case battle.FieldWinnerSeats:
+		m.ResetWinnerSeats()
+		return nil
+	case battle.FieldTotal:
+		m.ResetTotal()
+		return nil
+	}
+	return fmt.Errorf("unknown Battle field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *BattleMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.creator != nil {
+		edges = append(edges, battle.EdgeCreator)
+	}
+	if m.seats != nil {
+		edges = append(edges, battle.EdgeSeats)
+	}
+	if m.rolls != nil {
+		edges = append(edges, battle.EdgeRolls)
+	}
+	if m.old_battle != nil {
+		edges = append(edges, battle.EdgeOldBattle)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *BattleMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case battle.EdgeCreator:
+		if id := m.creator; id != nil {
+			return []ent.Value{*id}
+		}
+	case battle.EdgeSeats:
+		ids := make([]ent.Value, 0, len(m.seats))
+		for id := range m.seats {
+			ids = append(ids, id)
+		}
+		return ids
+	case battle.EdgeRolls:
+		ids := make([]ent.Value, 0, len(m.rolls))
+		for id := range m.rolls {
+			ids = append(ids, id)
+		}
+		return ids
+	case battle.EdgeOldBattle:
+		if id := m.old_battle; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *BattleMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.removedseats != nil {
+		edges = append(edges, battle.EdgeSeats)
+	}
+	if m.removedrolls != nil {
+		edges = append(edges, battle.EdgeRolls)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *BattleMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case battle.EdgeSeats:
+		ids := make([]ent.Value, 0, len(m.removedseats))
+		for id := range m.removedseats {
+			ids = append(ids, id)
+		}
+		return ids
+	case battle.EdgeRolls:
+		ids := make([]ent.Value, 0, len(m.removedrolls))
+		for id := range m.removedrolls {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *BattleMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.clearedcreator {
+		edges = append(edges, battle.EdgeCreator)
+	}
+	if m.clearedseats {
+		edges = append(edges, battle.EdgeSeats)
+	}
+	if m.clearedrolls {
+		edges = append(edges, battle.EdgeRolls)
+	}
+	if m.clearedold_battle {
+		edges = append(edges, battle.EdgeOldBattle)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *BattleMutation) EdgeCleared(name string) bool {
+	switch name {
+	case battle.EdgeCreator:
+		return m.clearedcreator
+	case battle.EdgeSeats:
+		return m.clearedseats
+	case battle.EdgeRolls:
+		return m.clearedrolls
+	case battle.EdgeOldBattle:
+		return m.clearedold_battle
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *BattleMutation) ClearEdge(name string) error {
+	switch name {
+	case battle.EdgeCreator:
+		m.ClearCreator()
+		return nil
+	case battle.EdgeOldBattle:
+		m.ClearOldBattle()
+		return nil
+	}
+	return fmt.Errorf("unknown Battle unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *BattleMutation) ResetEdge(name string) error {
+	switch name {
+	case battle.EdgeCreator:
+		m.ResetCreator()
+		return nil
+	case battle.EdgeSeats:
+		m.ResetSeats()
+		return nil
+	case battle.EdgeRolls:
+		m.ResetRolls()
+		return nil
+	case battle.EdgeOldBattle:
+		m.ResetOldBattle()
+		return nil
+	}
+	return fmt.Errorf("unknown Battle edge %s", name)
+}
+
+// BattleRollMutation represents an operation that mutates the BattleRoll nodes in the graph.
+type BattleRollMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	round            *int
+	addround         *int
+	seat             *int
+	addseat          *int
+	case_revision    *int
+	addcase_revision *int
+	ticket           *int64
+	addticket        *int64
+	price            *money.Cents
+	addprice         *money.Cents
+	recipient_id     *int
+	addrecipient_id  *int
+	clearedFields    map[string]struct{}
+	battle           *int
+	clearedbattle    bool
+	item             *int
+	cleareditem      bool
+	_case            *int
+	cleared_case     bool
+	drop             *int
+	cleareddrop      bool
+	done             bool
+	oldValue         func(context.Context) (*BattleRoll, error)
+	predicates       []predicate.BattleRoll
+}
+
+var _ ent.Mutation = (*BattleRollMutation)(nil)
+
+// battlerollOption allows management of the mutation configuration using functional options.
+type battlerollOption func(*BattleRollMutation)
+
+// newBattleRollMutation creates new mutation for the BattleRoll entity.
+func newBattleRollMutation(c config, op Op, opts ...battlerollOption) *BattleRollMutation {
+	m := &BattleRollMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeBattleRoll,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withBattleRollID sets the ID field of the mutation.
+func withBattleRollID(id int) battlerollOption {
+	return func(m *BattleRollMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *BattleRoll
+		)
+		m.oldValue = func(ctx context.Context) (*BattleRoll, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().BattleRoll.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withBattleRoll sets the old BattleRoll of the mutation.
+func withBattleRoll(node *BattleRoll) battlerollOption {
+	return func(m *BattleRollMutation) {
+		m.oldValue = func(context.Context) (*BattleRoll, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m BattleRollMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m BattleRollMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *BattleRollMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *BattleRollMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().BattleRoll.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetBattleID sets the "battle_id" field.
+func (m *BattleRollMutation) SetBattleID(i int) {
+	m.battle = &i
+}
+
+// BattleID returns the value of the "battle_id" field in the mutation.
+func (m *BattleRollMutation) BattleID() (r int, exists bool) {
+	v := m.battle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBattleID returns the old "battle_id" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldBattleID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBattleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBattleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBattleID: %w", err)
+	}
+	return oldValue.BattleID, nil
+}
+
+// ResetBattleID resets all changes to the "battle_id" field.
+func (m *BattleRollMutation) ResetBattleID() {
+	m.battle = nil
+}
+
+// SetRound sets the "round" field.
+func (m *BattleRollMutation) SetRound(i int) {
+	m.round = &i
+	m.addround = nil
+}
+
+// Round returns the value of the "round" field in the mutation.
+func (m *BattleRollMutation) Round() (r int, exists bool) {
+	v := m.round
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRound returns the old "round" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldRound(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRound is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRound requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRound: %w", err)
+	}
+	return oldValue.Round, nil
+}
+
+// AddRound adds i to the "round" field.
+func (m *BattleRollMutation) AddRound(i int) {
+	if m.addround != nil {
+		*m.addround += i
+	} else {
+		m.addround = &i
+	}
+}
+
+// AddedRound returns the value that was added to the "round" field in this mutation.
+func (m *BattleRollMutation) AddedRound() (r int, exists bool) {
+	v := m.addround
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRound resets all changes to the "round" field.
+func (m *BattleRollMutation) ResetRound() {
+	m.round = nil
+	m.addround = nil
+}
+
+// SetSeat sets the "seat" field.
+func (m *BattleRollMutation) SetSeat(i int) {
+	m.seat = &i
+	m.addseat = nil
+}
+
+// Seat returns the value of the "seat" field in the mutation.
+func (m *BattleRollMutation) Seat() (r int, exists bool) {
+	v := m.seat
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeat returns the old "seat" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldSeat(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeat is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeat requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeat: %w", err)
+	}
+	return oldValue.Seat, nil
+}
+
+// AddSeat adds i to the "seat" field.
+func (m *BattleRollMutation) AddSeat(i int) {
+	if m.addseat != nil {
+		*m.addseat += i
+	} else {
+		m.addseat = &i
+	}
+}
+
+// AddedSeat returns the value that was added to the "seat" field in this mutation.
+func (m *BattleRollMutation) AddedSeat() (r int, exists bool) {
+	v := m.addseat
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeat resets all changes to the "seat" field.
+func (m *BattleRollMutation) ResetSeat() {
+	m.seat = nil
+	m.addseat = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *BattleRollMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *BattleRollMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldCaseID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *BattleRollMutation) ResetCaseID() {
+	m._case = nil
+}
+
+// SetCaseRevision sets the "case_revision" field.
+func (m *BattleRollMutation) SetCaseRevision(i int) {
+	m.case_revision = &i
+	m.addcase_revision = nil
+}
+
+// CaseRevision returns the value of the "case_revision" field in the mutation.
+func (m *BattleRollMutation) CaseRevision() (r int, exists bool) {
+	v := m.case_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseRevision returns the old "case_revision" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldCaseRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseRevision: %w", err)
+	}
+	return oldValue.CaseRevision, nil
+}
+
+// AddCaseRevision adds i to the "case_revision" field.
+func (m *BattleRollMutation) AddCaseRevision(i int) {
+	if m.addcase_revision != nil {
+		*m.addcase_revision += i
+	} else {
+		m.addcase_revision = &i
+	}
+}
+
+// AddedCaseRevision returns the value that was added to the "case_revision" field in this mutation.
+func (m *BattleRollMutation) AddedCaseRevision() (r int, exists bool) {
+	v := m.addcase_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCaseRevision resets all changes to the "case_revision" field.
+func (m *BattleRollMutation) ResetCaseRevision() {
+	m.case_revision = nil
+	m.addcase_revision = nil
+}
+
+// SetTicket sets the "ticket" field.
+func (m *BattleRollMutation) SetTicket(i int64) {
+	m.ticket = &i
+	m.addticket = nil
+}
+
+// Ticket returns the value of the "ticket" field in the mutation.
+func (m *BattleRollMutation) Ticket() (r int64, exists bool) {
+	v := m.ticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTicket returns the old "ticket" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldTicket(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTicket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTicket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTicket: %w", err)
+	}
+	return oldValue.Ticket, nil
+}
+
+// AddTicket adds i to the "ticket" field.
+func (m *BattleRollMutation) AddTicket(i int64) {
+	if m.addticket != nil {
+		*m.addticket += i
+	} else {
+		m.addticket = &i
+	}
+}
+
+// AddedTicket returns the value that was added to the "ticket" field in this mutation.
+func (m *BattleRollMutation) AddedTicket() (r int64, exists bool) {
+	v := m.addticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTicket resets all changes to the "ticket" field.
+func (m *BattleRollMutation) ResetTicket() {
+	m.ticket = nil
+	m.addticket = nil
+}
+
+// SetItemID sets the "item_id" field.
+func (m *BattleRollMutation) SetItemID(i int) {
+	m.item = &i
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *BattleRollMutation) ItemID() (r int, exists bool) {
+	v := m.item
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldItemID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *BattleRollMutation) ResetItemID() {
+	m.item = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *BattleRollMutation) SetPrice(value money.Cents) {
+	m.price = &value
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *BattleRollMutation) Price() (r money.Cents, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds value to the "price" field.
+func (m *BattleRollMutation) AddPrice(value money.Cents) {
+	if m.addprice != nil {
+		*m.addprice += value
+	} else {
+		m.addprice = &value
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *BattleRollMutation) AddedPrice() (r money.Cents, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *BattleRollMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetRecipientID sets the "recipient_id" field.
+func (m *BattleRollMutation) SetRecipientID(i int) {
+	m.recipient_id = &i
+	m.addrecipient_id = nil
+}
+
+// RecipientID returns the value of the "recipient_id" field in the mutation.
+func (m *BattleRollMutation) RecipientID() (r int, exists bool) {
+	v := m.recipient_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecipientID returns the old "recipient_id" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldRecipientID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecipientID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecipientID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecipientID: %w", err)
+	}
+	return oldValue.RecipientID, nil
+}
+
+// AddRecipientID adds i to the "recipient_id" field.
+func (m *BattleRollMutation) AddRecipientID(i int) {
+	if m.addrecipient_id != nil {
+		*m.addrecipient_id += i
+	} else {
+		m.addrecipient_id = &i
+	}
+}
+
+// AddedRecipientID returns the value that was added to the "recipient_id" field in this mutation.
+func (m *BattleRollMutation) AddedRecipientID() (r int, exists bool) {
+	v := m.addrecipient_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRecipientID clears the value of the "recipient_id" field.
+func (m *BattleRollMutation) ClearRecipientID() {
+	m.recipient_id = nil
+	m.addrecipient_id = nil
+	m.clearedFields[battleroll.FieldRecipientID] = struct{}{}
+}
+
+// RecipientIDCleared returns if the "recipient_id" field was cleared in this mutation.
+func (m *BattleRollMutation) RecipientIDCleared() bool {
+	_, ok := m.clearedFields[battleroll.FieldRecipientID]
+	return ok
+}
+
+// ResetRecipientID resets all changes to the "recipient_id" field.
+func (m *BattleRollMutation) ResetRecipientID() {
+	m.recipient_id = nil
+	m.addrecipient_id = nil
+	delete(m.clearedFields, battleroll.FieldRecipientID)
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *BattleRollMutation) SetDropID(i int) {
+	m.drop = &i
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *BattleRollMutation) DropID() (r int, exists bool) {
+	v := m.drop
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the BattleRoll entity.
+// If the BattleRoll object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleRollMutation) OldDropID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// ClearDropID clears the value of the "drop_id" field.
+func (m *BattleRollMutation) ClearDropID() {
+	m.drop = nil
+	m.clearedFields[battleroll.FieldDropID] = struct{}{}
+}
+
+// DropIDCleared returns if the "drop_id" field was cleared in this mutation.
+func (m *BattleRollMutation) DropIDCleared() bool {
+	_, ok := m.clearedFields[battleroll.FieldDropID]
+	return ok
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *BattleRollMutation) ResetDropID() {
+	m.drop = nil
+	delete(m.clearedFields, battleroll.FieldDropID)
+}
+
+// ClearBattle clears the "battle" edge to the Battle entity.
+func (m *BattleRollMutation) ClearBattle() {
+	m.clearedbattle = true
+	m.clearedFields[battleroll.FieldBattleID] = struct{}{}
+}
+
+// BattleCleared reports if the "battle" edge to the Battle entity was cleared.
+func (m *BattleRollMutation) BattleCleared() bool {
+	return m.clearedbattle
+}
+
+// BattleIDs returns the "battle" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// BattleID instead. It exists only for internal usage by the builders.
+func (m *BattleRollMutation) BattleIDs() (ids []int) {
+	if id := m.battle; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetBattle resets all changes to the "battle" edge.
+func (m *BattleRollMutation) ResetBattle() {
+	m.battle = nil
+	m.clearedbattle = false
+}
+
+// ClearItem clears the "item" edge to the Item entity.
+func (m *BattleRollMutation) ClearItem() {
+	m.cleareditem = true
+	m.clearedFields[battleroll.FieldItemID] = struct{}{}
+}
+
+// ItemCleared reports if the "item" edge to the Item entity was cleared.
+func (m *BattleRollMutation) ItemCleared() bool {
+	return m.cleareditem
+}
+
+// ItemIDs returns the "item" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ItemID instead. It exists only for internal usage by the builders.
+func (m *BattleRollMutation) ItemIDs() (ids []int) {
+	if id := m.item; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetItem resets all changes to the "item" edge.
+func (m *BattleRollMutation) ResetItem() {
+	m.item = nil
+	m.cleareditem = false
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *BattleRollMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[battleroll.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *BattleRollMutation) CaseCleared() bool {
+	return m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *BattleRollMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *BattleRollMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// ClearDrop clears the "drop" edge to the Drop entity.
+func (m *BattleRollMutation) ClearDrop() {
+	m.cleareddrop = true
+	m.clearedFields[battleroll.FieldDropID] = struct{}{}
+}
+
+// DropCleared reports if the "drop" edge to the Drop entity was cleared.
+func (m *BattleRollMutation) DropCleared() bool {
+	return m.DropIDCleared() || m.cleareddrop
+}
+
+// DropIDs returns the "drop" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// DropID instead. It exists only for internal usage by the builders.
+func (m *BattleRollMutation) DropIDs() (ids []int) {
+	if id := m.drop; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetDrop resets all changes to the "drop" edge.
+func (m *BattleRollMutation) ResetDrop() {
+	m.drop = nil
+	m.cleareddrop = false
+}
+
+// Where appends a list predicates to the BattleRollMutation builder.
+func (m *BattleRollMutation) Where(ps ...predicate.BattleRoll) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the BattleRollMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *BattleRollMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.BattleRoll, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *BattleRollMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *BattleRollMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (BattleRoll).
+func (m *BattleRollMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *BattleRollMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.battle != nil {
+		fields = append(fields, battleroll.FieldBattleID)
+	}
+	if m.round != nil {
+		fields = append(fields, battleroll.FieldRound)
+	}
+	if m.seat != nil {
+		fields = append(fields, battleroll.FieldSeat)
+	}
+	if m._case != nil {
+		fields = append(fields, battleroll.FieldCaseID)
+	}
+	if m.case_revision != nil {
+		fields = append(fields, battleroll.FieldCaseRevision)
+	}
+	if m.ticket != nil {
+		fields = append(fields, battleroll.FieldTicket)
+	}
+	if m.item != nil {
+		fields = append(fields, battleroll.FieldItemID)
+	}
+	if m.price != nil {
+		fields = append(fields, battleroll.FieldPrice)
+	}
+	if m.recipient_id != nil {
+		fields = append(fields, battleroll.FieldRecipientID)
+	}
+	if m.drop != nil {
+		fields = append(fields, battleroll.FieldDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *BattleRollMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case battleroll.FieldBattleID:
+		return m.BattleID()
+	case battleroll.FieldRound:
+		return m.Round()
+	case battleroll.FieldSeat:
+		return m.Seat()
+	case battleroll.FieldCaseID:
+		return m.CaseID()
+	case battleroll.FieldCaseRevision:
+		return m.CaseRevision()
+	case battleroll.FieldTicket:
+		return m.Ticket()
+	case battleroll.FieldItemID:
+		return m.ItemID()
+	case battleroll.FieldPrice:
+		return m.Price()
+	case battleroll.FieldRecipientID:
+		return m.RecipientID()
+	case battleroll.FieldDropID:
+		return m.DropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *BattleRollMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case battleroll.FieldBattleID:
+		return m.OldBattleID(ctx)
+	case battleroll.FieldRound:
+		return m.OldRound(ctx)
+	case battleroll.FieldSeat:
+		return m.OldSeat(ctx)
+	case battleroll.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case battleroll.FieldCaseRevision:
+		return m.OldCaseRevision(ctx)
+	case battleroll.FieldTicket:
+		return m.OldTicket(ctx)
+	case battleroll.FieldItemID:
+		return m.OldItemID(ctx)
+	case battleroll.FieldPrice:
+		return m.OldPrice(ctx)
+	case battleroll.FieldRecipientID:
+		return m.OldRecipientID(ctx)
+	case battleroll.FieldDropID:
+		return m.OldDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown BattleRoll field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleRollMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case battleroll.FieldBattleID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBattleID(v)
+		return nil
+	case battleroll.FieldRound:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRound(v)
+		return nil
+	case battleroll.FieldSeat:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeat(v)
+		return nil
+	case battleroll.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case battleroll.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseRevision(v)
+		return nil
+	case battleroll.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTicket(v)
+		return nil
+	case battleroll.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case battleroll.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case battleroll.FieldRecipientID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecipientID(v)
+		return nil
+	case battleroll.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *BattleRollMutation) AddedFields() []string {
+	var fields []string
+	if m.addround != nil {
+		fields = append(fields, battleroll.FieldRound)
+	}
+	if m.addseat != nil {
+		fields = append(fields, battleroll.FieldSeat)
+	}
+	if m.addcase_revision != nil {
+		fields = append(fields, battleroll.FieldCaseRevision)
+	}
+	if m.addticket != nil {
+		fields = append(fields, battleroll.FieldTicket)
+	}
+	if m.addprice != nil {
+		fields = append(fields, battleroll.FieldPrice)
+	}
+	if m.addrecipient_id != nil {
+		fields = append(fields, battleroll.FieldRecipientID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *BattleRollMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case battleroll.FieldRound:
+		return m.AddedRound()
+	case battleroll.FieldSeat:
+		return m.AddedSeat()
+	case battleroll.FieldCaseRevision:
+		return m.AddedCaseRevision()
+	case battleroll.FieldTicket:
+		return m.AddedTicket()
+	case battleroll.FieldPrice:
+		return m.AddedPrice()
+	case battleroll.FieldRecipientID:
+		return m.AddedRecipientID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleRollMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case battleroll.FieldRound:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRound(v)
+		return nil
+	case battleroll.FieldSeat:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeat(v)
+		return nil
+	case battleroll.FieldCaseRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseRevision(v)
+		return nil
+	case battleroll.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTicket(v)
+		return nil
+	case battleroll.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	case battleroll.FieldRecipientID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRecipientID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *BattleRollMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(battleroll.FieldRecipientID) {
+		fields = append(fields, battleroll.FieldRecipientID)
+	}
+	if m.FieldCleared(battleroll.FieldDropID) {
+		fields = append(fields, battleroll.FieldDropID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *BattleRollMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *BattleRollMutation) ClearField(name string) error {
+	switch name {
+	case battleroll.FieldRecipientID:
+		m.ClearRecipientID()
+		return nil
+	case battleroll.FieldDropID:
+		m.ClearDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *BattleRollMutation) ResetField(name string) error {
+	switch name {
+	case battleroll.FieldBattleID:
+		m.ResetBattleID()
+		return nil
+	case battleroll.FieldRound:
+		m.ResetRound()
+		return nil
+	case battleroll.FieldSeat:
+		m.ResetSeat()
+		return nil
+	case battleroll.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case battleroll.FieldCaseRevision:
+		m.ResetCaseRevision()
+		return nil
+	case battleroll.FieldTicket:
+		m.ResetTicket()
+		return nil
+	case battleroll.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case battleroll.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case battleroll.FieldRecipientID:
+		m.ResetRecipientID()
+		return nil
+	case battleroll.FieldDropID:
+		m.ResetDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *BattleRollMutation) AddedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.battle != nil {
+		edges = append(edges, battleroll.EdgeBattle)
+	}
+	if m.item != nil {
+		edges = append(edges, battleroll.EdgeItem)
+	}
+	if m._case != nil {
+		edges = append(edges, battleroll.EdgeCase)
+	}
+	if m.drop != nil {
+		edges = append(edges, battleroll.EdgeDrop)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *BattleRollMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case battleroll.EdgeBattle:
+		if id := m.battle; id != nil {
+			return []ent.Value{*id}
+		}
+	case battleroll.EdgeItem:
+		if id := m.item; id != nil {
+			return []ent.Value{*id}
+		}
+	case battleroll.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	case battleroll.EdgeDrop:
+		if id := m.drop; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *BattleRollMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 4)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *BattleRollMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *BattleRollMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 4)
+	if m.clearedbattle {
+		edges = append(edges, battleroll.EdgeBattle)
+	}
+	if m.cleareditem {
+		edges = append(edges, battleroll.EdgeItem)
+	}
+	if m.cleared_case {
+		edges = append(edges, battleroll.EdgeCase)
+	}
+	if m.cleareddrop {
+		edges = append(edges, battleroll.EdgeDrop)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *BattleRollMutation) EdgeCleared(name string) bool {
+	switch name {
+	case battleroll.EdgeBattle:
+		return m.clearedbattle
+	case battleroll.EdgeItem:
+		return m.cleareditem
+	case battleroll.EdgeCase:
+		return m.cleared_case
+	case battleroll.EdgeDrop:
+		return m.cleareddrop
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *BattleRollMutation) ClearEdge(name string) error {
+	switch name {
+	case battleroll.EdgeBattle:
+		m.ClearBattle()
+		return nil
+	case battleroll.EdgeItem:
+		m.ClearItem()
+		return nil
+	case battleroll.EdgeCase:
+		m.ClearCase()
+		return nil
+	case battleroll.EdgeDrop:
+		m.ClearDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *BattleRollMutation) ResetEdge(name string) error {
+	switch name {
+	case battleroll.EdgeBattle:
+		m.ResetBattle()
+		return nil
+	case battleroll.EdgeItem:
+		m.ResetItem()
+		return nil
+	case battleroll.EdgeCase:
+		m.ResetCase()
+		return nil
+	case battleroll.EdgeDrop:
+		m.ResetDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleRoll edge %s", name)
+}
+
+// BattleSeatMutation represents an operation that mutates the BattleSeat nodes in the graph.
+type BattleSeatMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	seat           *int
+	addseat        *int
+	side           *int
+	addside        *int
+	is_bot         *bool
+	cost           *money.Cents
+	addcost        *money.Cents
+	client_seed    *string
+	clearedFields  map[string]struct{}
+	battle         *int
+	clearedbattle  bool
+	user           *int
+	cleareduser    bool
+	paid_by        *int
+	clearedpaid_by bool
+	done           bool
+	oldValue       func(context.Context) (*BattleSeat, error)
+	predicates     []predicate.BattleSeat
+}
+
+var _ ent.Mutation = (*BattleSeatMutation)(nil)
+
+// battleseatOption allows management of the mutation configuration using functional options.
+type battleseatOption func(*BattleSeatMutation)
+
+// newBattleSeatMutation creates new mutation for the BattleSeat entity.
+func newBattleSeatMutation(c config, op Op, opts ...battleseatOption) *BattleSeatMutation {
+	m := &BattleSeatMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeBattleSeat,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withBattleSeatID sets the ID field of the mutation.
+func withBattleSeatID(id int) battleseatOption {
+	return func(m *BattleSeatMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *BattleSeat
+		)
+		m.oldValue = func(ctx context.Context) (*BattleSeat, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().BattleSeat.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withBattleSeat sets the old BattleSeat of the mutation.
+func withBattleSeat(node *BattleSeat) battleseatOption {
+	return func(m *BattleSeatMutation) {
+		m.oldValue = func(context.Context) (*BattleSeat, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m BattleSeatMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m BattleSeatMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *BattleSeatMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *BattleSeatMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().BattleSeat.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *BattleSeatMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *BattleSeatMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *BattleSeatMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetBattleID sets the "battle_id" field.
+func (m *BattleSeatMutation) SetBattleID(i int) {
+	m.battle = &i
+}
+
+// BattleID returns the value of the "battle_id" field in the mutation.
+func (m *BattleSeatMutation) BattleID() (r int, exists bool) {
+	v := m.battle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBattleID returns the old "battle_id" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldBattleID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBattleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBattleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBattleID: %w", err)
+	}
+	return oldValue.BattleID, nil
+}
+
+// ResetBattleID resets all changes to the "battle_id" field.
+func (m *BattleSeatMutation) ResetBattleID() {
+	m.battle = nil
+}
+
+// SetSeat sets the "seat" field.
+func (m *BattleSeatMutation) SetSeat(i int) {
+	m.seat = &i
+	m.addseat = nil
+}
+
+// Seat returns the value of the "seat" field in the mutation.
+func (m *BattleSeatMutation) Seat() (r int, exists bool) {
+	v := m.seat
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeat returns the old "seat" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldSeat(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeat is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeat requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeat: %w", err)
+	}
+	return oldValue.Seat, nil
+}
+
+// AddSeat adds i to the "seat" field.
+func (m *BattleSeatMutation) AddSeat(i int) {
+	if m.addseat != nil {
+		*m.addseat += i
+	} else {
+		m.addseat = &i
+	}
+}
+
+// AddedSeat returns the value that was added to the "seat" field in this mutation.
+func (m *BattleSeatMutation) AddedSeat() (r int, exists bool) {
+	v := m.addseat
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeat resets all changes to the "seat" field.
+func (m *BattleSeatMutation) ResetSeat() {
+	m.seat = nil
+	m.addseat = nil
+}
+
+// SetSide sets the "side" field.
+func (m *BattleSeatMutation) SetSide(i int) {
+	m.side = &i
+	m.addside = nil
+}
+
+// Side returns the value of the "side" field in the mutation.
+func (m *BattleSeatMutation) Side() (r int, exists bool) {
+	v := m.side
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSide returns the old "side" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldSide(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSide is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSide requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSide: %w", err)
+	}
+	return oldValue.Side, nil
+}
+
+// AddSide adds i to the "side" field.
+func (m *BattleSeatMutation) AddSide(i int) {
+	if m.addside != nil {
+		*m.addside += i
+	} else {
+		m.addside = &i
+	}
+}
+
+// AddedSide returns the value that was added to the "side" field in this mutation.
+func (m *BattleSeatMutation) AddedSide() (r int, exists bool) {
+	v := m.addside
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSide resets all changes to the "side" field.
+func (m *BattleSeatMutation) ResetSide() {
+	m.side = nil
+	m.addside = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *BattleSeatMutation) SetUserID(i int) {
+	m.user = &i
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *BattleSeatMutation) UserID() (r int, exists bool) {
+	v := m.user
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldUserID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ClearUserID clears the value of the "user_id" field.
+func (m *BattleSeatMutation) ClearUserID() {
+	m.user = nil
+	m.clearedFields[battleseat.FieldUserID] = struct{}{}
+}
+
+// UserIDCleared returns if the "user_id" field was cleared in this mutation.
+func (m *BattleSeatMutation) UserIDCleared() bool {
+	_, ok := m.clearedFields[battleseat.FieldUserID]
+	return ok
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *BattleSeatMutation) ResetUserID() {
+	m.user = nil
+	delete(m.clearedFields, battleseat.FieldUserID)
+}
+
+// SetIsBot sets the "is_bot" field.
+func (m *BattleSeatMutation) SetIsBot(b bool) {
+	m.is_bot = &b
+}
+
+// IsBot returns the value of the "is_bot" field in the mutation.
+func (m *BattleSeatMutation) IsBot() (r bool, exists bool) {
+	v := m.is_bot
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsBot returns the old "is_bot" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldIsBot(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsBot is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsBot requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsBot: %w", err)
+	}
+	return oldValue.IsBot, nil
+}
+
+// ResetIsBot resets all changes to the "is_bot" field.
+func (m *BattleSeatMutation) ResetIsBot() {
+	m.is_bot = nil
+}
+
+// SetPaidByID sets the "paid_by_id" field.
+func (m *BattleSeatMutation) SetPaidByID(i int) {
+	m.paid_by = &i
+}
+
+// PaidByID returns the value of the "paid_by_id" field in the mutation.
+func (m *BattleSeatMutation) PaidByID() (r int, exists bool) {
+	v := m.paid_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidByID returns the old "paid_by_id" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldPaidByID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidByID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidByID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidByID: %w", err)
+	}
+	return oldValue.PaidByID, nil
+}
+
+// ResetPaidByID resets all changes to the "paid_by_id" field.
+func (m *BattleSeatMutation) ResetPaidByID() {
+	m.paid_by = nil
+}
+
+// SetCost sets the "cost" field.
+func (m *BattleSeatMutation) SetCost(value money.Cents) {
+	m.cost = &value
+	m.addcost = nil
+}
+
+// Cost returns the value of the "cost" field in the mutation.
+func (m *BattleSeatMutation) Cost() (r money.Cents, exists bool) {
+	v := m.cost
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCost returns the old "cost" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldCost(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCost is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCost requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCost: %w", err)
+	}
+	return oldValue.Cost, nil
+}
+
+// AddCost adds value to the "cost" field.
+func (m *BattleSeatMutation) AddCost(value money.Cents) {
+	if m.addcost != nil {
+		*m.addcost += value
+	} else {
+		m.addcost = &value
+	}
+}
+
+// AddedCost returns the value that was added to the "cost" field in this mutation.
+func (m *BattleSeatMutation) AddedCost() (r money.Cents, exists bool) {
+	v := m.addcost
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCost resets all changes to the "cost" field.
+func (m *BattleSeatMutation) ResetCost() {
+	m.cost = nil
+	m.addcost = nil
+}
+
+// SetClientSeed sets the "client_seed" field.
+func (m *BattleSeatMutation) SetClientSeed(s string) {
+	m.client_seed = &s
+}
+
+// ClientSeed returns the value of the "client_seed" field in the mutation.
+func (m *BattleSeatMutation) ClientSeed() (r string, exists bool) {
+	v := m.client_seed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientSeed returns the old "client_seed" field's value of the BattleSeat entity.
+// If the BattleSeat object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *BattleSeatMutation) OldClientSeed(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientSeed is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientSeed requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientSeed: %w", err)
+	}
+	return oldValue.ClientSeed, nil
+}
+
+// ResetClientSeed resets all changes to the "client_seed" field.
+func (m *BattleSeatMutation) ResetClientSeed() {
+	m.client_seed = nil
+}
+
+// ClearBattle clears the "battle" edge to the Battle entity.
+func (m *BattleSeatMutation) ClearBattle() {
+	m.clearedbattle = true
+	m.clearedFields[battleseat.FieldBattleID] = struct{}{}
+}
+
+// BattleCleared reports if the "battle" edge to the Battle entity was cleared.
+func (m *BattleSeatMutation) BattleCleared() bool {
+	return m.clearedbattle
+}
+
+// BattleIDs returns the "battle" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// BattleID instead. It exists only for internal usage by the builders.
+func (m *BattleSeatMutation) BattleIDs() (ids []int) {
+	if id := m.battle; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetBattle resets all changes to the "battle" edge.
+func (m *BattleSeatMutation) ResetBattle() {
+	m.battle = nil
+	m.clearedbattle = false
+}
+
+// ClearUser clears the "user" edge to the User entity.
+func (m *BattleSeatMutation) ClearUser() {
+	m.cleareduser = true
+	m.clearedFields[battleseat.FieldUserID] = struct{}{}
+}
+
+// UserCleared reports if the "user" edge to the User entity was cleared.
+func (m *BattleSeatMutation) UserCleared() bool {
+	return m.UserIDCleared() || m.cleareduser
+}
+
+// UserIDs returns the "user" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// UserID instead. It exists only for internal usage by the builders.
+func (m *BattleSeatMutation) UserIDs() (ids []int) {
+	if id := m.user; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetUser resets all changes to the "user" edge.
+func (m *BattleSeatMutation) ResetUser() {
+	m.user = nil
+	m.cleareduser = false
+}
+
+// ClearPaidBy clears the "paid_by" edge to the User entity.
+func (m *BattleSeatMutation) ClearPaidBy() {
+	m.clearedpaid_by = true
+	m.clearedFields[battleseat.FieldPaidByID] = struct{}{}
+}
+
+// PaidByCleared reports if the "paid_by" edge to the User entity was cleared.
+func (m *BattleSeatMutation) PaidByCleared() bool {
+	return m.clearedpaid_by
+}
+
+// PaidByIDs returns the "paid_by" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// PaidByID instead. It exists only for internal usage by the builders.
+func (m *BattleSeatMutation) PaidByIDs() (ids []int) {
+	if id := m.paid_by; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetPaidBy resets all changes to the "paid_by" edge.
+func (m *BattleSeatMutation) ResetPaidBy() {
+	m.paid_by = nil
+	m.clearedpaid_by = false
+}
+
+// Where appends a list predicates to the BattleSeatMutation builder.
+func (m *BattleSeatMutation) Where(ps ...predicate.BattleSeat) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the BattleSeatMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *BattleSeatMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.BattleSeat, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *BattleSeatMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *BattleSeatMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (BattleSeat).
+func (m *BattleSeatMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *BattleSeatMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.created_at != nil {
+		fields = append(fields, battleseat.FieldCreatedAt)
+	}
+	if m.battle != nil {
+		fields = append(fields, battleseat.FieldBattleID)
+	}
+	if m.seat != nil {
+		fields = append(fields, battleseat.FieldSeat)
+	}
+	if m.side != nil {
+		fields = append(fields, battleseat.FieldSide)
+	}
+	if m.user != nil {
+		fields = append(fields, battleseat.FieldUserID)
+	}
+	if m.is_bot != nil {
+		fields = append(fields, battleseat.FieldIsBot)
+	}
+	if m.paid_by != nil {
+		fields = append(fields, battleseat.FieldPaidByID)
+	}
+	if m.cost != nil {
+		fields = append(fields, battleseat.FieldCost)
+	}
+	if m.client_seed != nil {
+		fields = append(fields, battleseat.FieldClientSeed)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *BattleSeatMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case battleseat.FieldCreatedAt:
+		return m.CreatedAt()
+	case battleseat.FieldBattleID:
+		return m.BattleID()
+	case battleseat.FieldSeat:
+		return m.Seat()
+	case battleseat.FieldSide:
+		return m.Side()
+	case battleseat.FieldUserID:
+		return m.UserID()
+	case battleseat.FieldIsBot:
+		return m.IsBot()
+	case battleseat.FieldPaidByID:
+		return m.PaidByID()
+	case battleseat.FieldCost:
+		return m.Cost()
+	case battleseat.FieldClientSeed:
+		return m.ClientSeed()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *BattleSeatMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case battleseat.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case battleseat.FieldBattleID:
+		return m.OldBattleID(ctx)
+	case battleseat.FieldSeat:
+		return m.OldSeat(ctx)
+	case battleseat.FieldSide:
+		return m.OldSide(ctx)
+	case battleseat.FieldUserID:
+		return m.OldUserID(ctx)
+	case battleseat.FieldIsBot:
+		return m.OldIsBot(ctx)
+	case battleseat.FieldPaidByID:
+		return m.OldPaidByID(ctx)
+	case battleseat.FieldCost:
+		return m.OldCost(ctx)
+	case battleseat.FieldClientSeed:
+		return m.OldClientSeed(ctx)
+	}
+	return nil, fmt.Errorf("unknown BattleSeat field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleSeatMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case battleseat.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case battleseat.FieldBattleID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBattleID(v)
+		return nil
+	case battleseat.FieldSeat:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeat(v)
+		return nil
+	case battleseat.FieldSide:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSide(v)
+		return nil
+	case battleseat.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case battleseat.FieldIsBot:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsBot(v)
+		return nil
+	case battleseat.FieldPaidByID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidByID(v)
+		return nil
+	case battleseat.FieldCost:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCost(v)
+		return nil
+	case battleseat.FieldClientSeed:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientSeed(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *BattleSeatMutation) AddedFields() []string {
+	var fields []string
+	if m.addseat != nil {
+		fields = append(fields, battleseat.FieldSeat)
+	}
+	if m.addside != nil {
+		fields = append(fields, battleseat.FieldSide)
+	}
+	if m.addcost != nil {
+		fields = append(fields, battleseat.FieldCost)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *BattleSeatMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case battleseat.FieldSeat:
+		return m.AddedSeat()
+	case battleseat.FieldSide:
+		return m.AddedSide()
+	case battleseat.FieldCost:
+		return m.AddedCost()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *BattleSeatMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case battleseat.FieldSeat:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeat(v)
+		return nil
+	case battleseat.FieldSide:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSide(v)
+		return nil
+	case battleseat.FieldCost:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCost(v)
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *BattleSeatMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(battleseat.FieldUserID) {
+		fields = append(fields, battleseat.FieldUserID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *BattleSeatMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *BattleSeatMutation) ClearField(name string) error {
+	switch name {
+	case battleseat.FieldUserID:
+		m.ClearUserID()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *BattleSeatMutation) ResetField(name string) error {
+	switch name {
+	case battleseat.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case battleseat.FieldBattleID:
+		m.ResetBattleID()
+		return nil
+	case battleseat.FieldSeat:
+		m.ResetSeat()
+		return nil
+	case battleseat.FieldSide:
+		m.ResetSide()
+		return nil
+	case battleseat.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case battleseat.FieldIsBot:
+		m.ResetIsBot()
+		return nil
+	case battleseat.FieldPaidByID:
+		m.ResetPaidByID()
+		return nil
+	case battleseat.FieldCost:
+		m.ResetCost()
+		return nil
+	case battleseat.FieldClientSeed:
+		m.ResetClientSeed()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *BattleSeatMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.battle != nil {
+		edges = append(edges, battleseat.EdgeBattle)
+	}
+	if m.user != nil {
+		edges = append(edges, battleseat.EdgeUser)
+	}
+	if m.paid_by != nil {
+		edges = append(edges, battleseat.EdgePaidBy)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *BattleSeatMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case battleseat.EdgeBattle:
+		if id := m.battle; id != nil {
+			return []ent.Value{*id}
+		}
+	case battleseat.EdgeUser:
+		if id := m.user; id != nil {
+			return []ent.Value{*id}
+		}
+	case battleseat.EdgePaidBy:
+		if id := m.paid_by; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *BattleSeatMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *BattleSeatMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *BattleSeatMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedbattle {
+		edges = append(edges, battleseat.EdgeBattle)
+	}
+	if m.cleareduser {
+		edges = append(edges, battleseat.EdgeUser)
+	}
+	if m.clearedpaid_by {
+		edges = append(edges, battleseat.EdgePaidBy)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *BattleSeatMutation) EdgeCleared(name string) bool {
+	switch name {
+	case battleseat.EdgeBattle:
+		return m.clearedbattle
+	case battleseat.EdgeUser:
+		return m.cleareduser
+	case battleseat.EdgePaidBy:
+		return m.clearedpaid_by
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *BattleSeatMutation) ClearEdge(name string) error {
+	switch name {
+	case battleseat.EdgeBattle:
+		m.ClearBattle()
+		return nil
+	case battleseat.EdgeUser:
+		m.ClearUser()
+		return nil
+	case battleseat.EdgePaidBy:
+		m.ClearPaidBy()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *BattleSeatMutation) ResetEdge(name string) error {
+	switch name {
+	case battleseat.EdgeBattle:
+		m.ResetBattle()
+		return nil
+	case battleseat.EdgeUser:
+		m.ResetUser()
+		return nil
+	case battleseat.EdgePaidBy:
+		m.ResetPaidBy()
+		return nil
+	}
+	return fmt.Errorf("unknown BattleSeat edge %s", name)
 }
 
 // CaseGroupMutation represents an operation that mutates the CaseGroup nodes in the graph.
@@ -17405,6 +22053,1110 @@ func (m *PromoActivationMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PromoActivation edge %s", name)
 }
 
+// RematchMutation represents an operation that mutates the Rematch nodes in the graph.
+type RematchMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	state              *rematch.State
+	accepted_ids       *[]int
+	appendaccepted_ids []int
+	declined_by        *int
+	adddeclined_by     *int
+	expires_at         *time.Time
+	answered_at        *time.Time
+	version            *int
+	addversion         *int
+	clearedFields      map[string]struct{}
+	old_battle         *int
+	clearedold_battle  bool
+	loser              *int
+	clearedloser       bool
+	new_battle         *int
+	clearednew_battle  bool
+	done               bool
+	oldValue           func(context.Context) (*Rematch, error)
+	predicates         []predicate.Rematch
+}
+
+var _ ent.Mutation = (*RematchMutation)(nil)
+
+// rematchOption allows management of the mutation configuration using functional options.
+type rematchOption func(*RematchMutation)
+
+// newRematchMutation creates new mutation for the Rematch entity.
+func newRematchMutation(c config, op Op, opts ...rematchOption) *RematchMutation {
+	m := &RematchMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRematch,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRematchID sets the ID field of the mutation.
+func withRematchID(id int) rematchOption {
+	return func(m *RematchMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Rematch
+		)
+		m.oldValue = func(ctx context.Context) (*Rematch, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Rematch.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRematch sets the old Rematch of the mutation.
+func withRematch(node *Rematch) rematchOption {
+	return func(m *RematchMutation) {
+		m.oldValue = func(context.Context) (*Rematch, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RematchMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RematchMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RematchMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RematchMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Rematch.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RematchMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RematchMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RematchMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetOldBattleID sets the "old_battle_id" field.
+func (m *RematchMutation) SetOldBattleID(i int) {
+	m.old_battle = &i
+}
+
+// OldBattleID returns the value of the "old_battle_id" field in the mutation.
+func (m *RematchMutation) OldBattleID() (r int, exists bool) {
+	v := m.old_battle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOldBattleID returns the old "old_battle_id" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldOldBattleID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOldBattleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOldBattleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOldBattleID: %w", err)
+	}
+	return oldValue.OldBattleID, nil
+}
+
+// ResetOldBattleID resets all changes to the "old_battle_id" field.
+func (m *RematchMutation) ResetOldBattleID() {
+	m.old_battle = nil
+}
+
+// SetLoserID sets the "loser_id" field.
+func (m *RematchMutation) SetLoserID(i int) {
+	m.loser = &i
+}
+
+// LoserID returns the value of the "loser_id" field in the mutation.
+func (m *RematchMutation) LoserID() (r int, exists bool) {
+	v := m.loser
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLoserID returns the old "loser_id" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldLoserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLoserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLoserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLoserID: %w", err)
+	}
+	return oldValue.LoserID, nil
+}
+
+// ResetLoserID resets all changes to the "loser_id" field.
+func (m *RematchMutation) ResetLoserID() {
+	m.loser = nil
+}
+
+// SetState sets the "state" field.
+func (m *RematchMutation) SetState(r rematch.State) {
+	m.state = &r
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *RematchMutation) State() (r rematch.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldState(ctx context.Context) (v rematch.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *RematchMutation) ResetState() {
+	m.state = nil
+}
+
+// SetAcceptedIds sets the "accepted_ids" field.
+func (m *RematchMutation) SetAcceptedIds(i []int) {
+	m.accepted_ids = &i
+	m.appendaccepted_ids = nil
+}
+
+// AcceptedIds returns the value of the "accepted_ids" field in the mutation.
+func (m *RematchMutation) AcceptedIds() (r []int, exists bool) {
+	v := m.accepted_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptedIds returns the old "accepted_ids" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldAcceptedIds(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptedIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptedIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptedIds: %w", err)
+	}
+	return oldValue.AcceptedIds, nil
+}
+
+// AppendAcceptedIds adds i to the "accepted_ids" field.
+func (m *RematchMutation) AppendAcceptedIds(i []int) {
+	m.appendaccepted_ids = append(m.appendaccepted_ids, i...)
+}
+
+// AppendedAcceptedIds returns the list of values that were appended to the "accepted_ids" field in this mutation.
+func (m *RematchMutation) AppendedAcceptedIds() ([]int, bool) {
+	if len(m.appendaccepted_ids) == 0 {
+		return nil, false
+	}
+	return m.appendaccepted_ids, true
+}
+
+// ResetAcceptedIds resets all changes to the "accepted_ids" field.
+func (m *RematchMutation) ResetAcceptedIds() {
+	m.accepted_ids = nil
+	m.appendaccepted_ids = nil
+}
+
+// SetDeclinedBy sets the "declined_by" field.
+func (m *RematchMutation) SetDeclinedBy(i int) {
+	m.declined_by = &i
+	m.adddeclined_by = nil
+}
+
+// DeclinedBy returns the value of the "declined_by" field in the mutation.
+func (m *RematchMutation) DeclinedBy() (r int, exists bool) {
+	v := m.declined_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeclinedBy returns the old "declined_by" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldDeclinedBy(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeclinedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeclinedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeclinedBy: %w", err)
+	}
+	return oldValue.DeclinedBy, nil
+}
+
+// AddDeclinedBy adds i to the "declined_by" field.
+func (m *RematchMutation) AddDeclinedBy(i int) {
+	if m.adddeclined_by != nil {
+		*m.adddeclined_by += i
+	} else {
+		m.adddeclined_by = &i
+	}
+}
+
+// AddedDeclinedBy returns the value that was added to the "declined_by" field in this mutation.
+func (m *RematchMutation) AddedDeclinedBy() (r int, exists bool) {
+	v := m.adddeclined_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDeclinedBy clears the value of the "declined_by" field.
+func (m *RematchMutation) ClearDeclinedBy() {
+	m.declined_by = nil
+	m.adddeclined_by = nil
+	m.clearedFields[rematch.FieldDeclinedBy] = struct{}{}
+}
+
+// DeclinedByCleared returns if the "declined_by" field was cleared in this mutation.
+func (m *RematchMutation) DeclinedByCleared() bool {
+	_, ok := m.clearedFields[rematch.FieldDeclinedBy]
+	return ok
+}
+
+// ResetDeclinedBy resets all changes to the "declined_by" field.
+func (m *RematchMutation) ResetDeclinedBy() {
+	m.declined_by = nil
+	m.adddeclined_by = nil
+	delete(m.clearedFields, rematch.FieldDeclinedBy)
+}
+
+// SetNewBattleID sets the "new_battle_id" field.
+func (m *RematchMutation) SetNewBattleID(i int) {
+	m.new_battle = &i
+}
+
+// NewBattleID returns the value of the "new_battle_id" field in the mutation.
+func (m *RematchMutation) NewBattleID() (r int, exists bool) {
+	v := m.new_battle
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNewBattleID returns the old "new_battle_id" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldNewBattleID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNewBattleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNewBattleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNewBattleID: %w", err)
+	}
+	return oldValue.NewBattleID, nil
+}
+
+// ClearNewBattleID clears the value of the "new_battle_id" field.
+func (m *RematchMutation) ClearNewBattleID() {
+	m.new_battle = nil
+	m.clearedFields[rematch.FieldNewBattleID] = struct{}{}
+}
+
+// NewBattleIDCleared returns if the "new_battle_id" field was cleared in this mutation.
+func (m *RematchMutation) NewBattleIDCleared() bool {
+	_, ok := m.clearedFields[rematch.FieldNewBattleID]
+	return ok
+}
+
+// ResetNewBattleID resets all changes to the "new_battle_id" field.
+func (m *RematchMutation) ResetNewBattleID() {
+	m.new_battle = nil
+	delete(m.clearedFields, rematch.FieldNewBattleID)
+}
+
+// SetExpiresAt sets the "expires_at" field.
+func (m *RematchMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *RematchMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldExpiresAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *RematchMutation) ResetExpiresAt() {
+	m.expires_at = nil
+}
+
+// SetAnsweredAt sets the "answered_at" field.
+func (m *RematchMutation) SetAnsweredAt(t time.Time) {
+	m.answered_at = &t
+}
+
+// AnsweredAt returns the value of the "answered_at" field in the mutation.
+func (m *RematchMutation) AnsweredAt() (r time.Time, exists bool) {
+	v := m.answered_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAnsweredAt returns the old "answered_at" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldAnsweredAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAnsweredAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAnsweredAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAnsweredAt: %w", err)
+	}
+	return oldValue.AnsweredAt, nil
+}
+
+// ClearAnsweredAt clears the value of the "answered_at" field.
+func (m *RematchMutation) ClearAnsweredAt() {
+	m.answered_at = nil
+	m.clearedFields[rematch.FieldAnsweredAt] = struct{}{}
+}
+
+// AnsweredAtCleared returns if the "answered_at" field was cleared in this mutation.
+func (m *RematchMutation) AnsweredAtCleared() bool {
+	_, ok := m.clearedFields[rematch.FieldAnsweredAt]
+	return ok
+}
+
+// ResetAnsweredAt resets all changes to the "answered_at" field.
+func (m *RematchMutation) ResetAnsweredAt() {
+	m.answered_at = nil
+	delete(m.clearedFields, rematch.FieldAnsweredAt)
+}
+
+// SetVersion sets the "version" field.
+func (m *RematchMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *RematchMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the Rematch entity.
+// If the Rematch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RematchMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *RematchMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *RematchMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *RematchMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// ClearOldBattle clears the "old_battle" edge to the Battle entity.
+func (m *RematchMutation) ClearOldBattle() {
+	m.clearedold_battle = true
+	m.clearedFields[rematch.FieldOldBattleID] = struct{}{}
+}
+
+// OldBattleCleared reports if the "old_battle" edge to the Battle entity was cleared.
+func (m *RematchMutation) OldBattleCleared() bool {
+	return m.clearedold_battle
+}
+
+// OldBattleIDs returns the "old_battle" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OldBattleID instead. It exists only for internal usage by the builders.
+func (m *RematchMutation) OldBattleIDs() (ids []int) {
+	if id := m.old_battle; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOldBattle resets all changes to the "old_battle" edge.
+func (m *RematchMutation) ResetOldBattle() {
+	m.old_battle = nil
+	m.clearedold_battle = false
+}
+
+// ClearLoser clears the "loser" edge to the User entity.
+func (m *RematchMutation) ClearLoser() {
+	m.clearedloser = true
+	m.clearedFields[rematch.FieldLoserID] = struct{}{}
+}
+
+// LoserCleared reports if the "loser" edge to the User entity was cleared.
+func (m *RematchMutation) LoserCleared() bool {
+	return m.clearedloser
+}
+
+// LoserIDs returns the "loser" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// LoserID instead. It exists only for internal usage by the builders.
+func (m *RematchMutation) LoserIDs() (ids []int) {
+	if id := m.loser; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetLoser resets all changes to the "loser" edge.
+func (m *RematchMutation) ResetLoser() {
+	m.loser = nil
+	m.clearedloser = false
+}
+
+// ClearNewBattle clears the "new_battle" edge to the Battle entity.
+func (m *RematchMutation) ClearNewBattle() {
+	m.clearednew_battle = true
+	m.clearedFields[rematch.FieldNewBattleID] = struct{}{}
+}
+
+// NewBattleCleared reports if the "new_battle" edge to the Battle entity was cleared.
+func (m *RematchMutation) NewBattleCleared() bool {
+	return m.NewBattleIDCleared() || m.clearednew_battle
+}
+
+// NewBattleIDs returns the "new_battle" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// NewBattleID instead. It exists only for internal usage by the builders.
+func (m *RematchMutation) NewBattleIDs() (ids []int) {
+	if id := m.new_battle; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetNewBattle resets all changes to the "new_battle" edge.
+func (m *RematchMutation) ResetNewBattle() {
+	m.new_battle = nil
+	m.clearednew_battle = false
+}
+
+// Where appends a list predicates to the RematchMutation builder.
+func (m *RematchMutation) Where(ps ...predicate.Rematch) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RematchMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RematchMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Rematch, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RematchMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RematchMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Rematch).
+func (m *RematchMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RematchMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.created_at != nil {
+		fields = append(fields, rematch.FieldCreatedAt)
+	}
+	if m.old_battle != nil {
+		fields = append(fields, rematch.FieldOldBattleID)
+	}
+	if m.loser != nil {
+		fields = append(fields, rematch.FieldLoserID)
+	}
+	if m.state != nil {
+		fields = append(fields, rematch.FieldState)
+	}
+	if m.accepted_ids != nil {
+		fields = append(fields, rematch.FieldAcceptedIds)
+	}
+	if m.declined_by != nil {
+		fields = append(fields, rematch.FieldDeclinedBy)
+	}
+	if m.new_battle != nil {
+		fields = append(fields, rematch.FieldNewBattleID)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, rematch.FieldExpiresAt)
+	}
+	if m.answered_at != nil {
+		fields = append(fields, rematch.FieldAnsweredAt)
+	}
+	if m.version != nil {
+		fields = append(fields, rematch.FieldVersion)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RematchMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case rematch.FieldCreatedAt:
+		return m.CreatedAt()
+	case rematch.FieldOldBattleID:
+		return m.OldBattleID()
+	case rematch.FieldLoserID:
+		return m.LoserID()
+	case rematch.FieldState:
+		return m.State()
+	case rematch.FieldAcceptedIds:
+		return m.AcceptedIds()
+	case rematch.FieldDeclinedBy:
+		return m.DeclinedBy()
+	case rematch.FieldNewBattleID:
+		return m.NewBattleID()
+	case rematch.FieldExpiresAt:
+		return m.ExpiresAt()
+	case rematch.FieldAnsweredAt:
+		return m.AnsweredAt()
+	case rematch.FieldVersion:
+		return m.Version()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RematchMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case rematch.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case rematch.FieldOldBattleID:
+		return m.OldOldBattleID(ctx)
+	case rematch.FieldLoserID:
+		return m.OldLoserID(ctx)
+	case rematch.FieldState:
+		return m.OldState(ctx)
+	case rematch.FieldAcceptedIds:
+		return m.OldAcceptedIds(ctx)
+	case rematch.FieldDeclinedBy:
+		return m.OldDeclinedBy(ctx)
+	case rematch.FieldNewBattleID:
+		return m.OldNewBattleID(ctx)
+	case rematch.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case rematch.FieldAnsweredAt:
+		return m.OldAnsweredAt(ctx)
+	case rematch.FieldVersion:
+		return m.OldVersion(ctx)
+	}
+	return nil, fmt.Errorf("unknown Rematch field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RematchMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case rematch.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case rematch.FieldOldBattleID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOldBattleID(v)
+		return nil
+	case rematch.FieldLoserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLoserID(v)
+		return nil
+	case rematch.FieldState:
+		v, ok := value.(rematch.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case rematch.FieldAcceptedIds:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptedIds(v)
+		return nil
+	case rematch.FieldDeclinedBy:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeclinedBy(v)
+		return nil
+	case rematch.FieldNewBattleID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNewBattleID(v)
+		return nil
+	case rematch.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case rematch.FieldAnsweredAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAnsweredAt(v)
+		return nil
+	case rematch.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RematchMutation) AddedFields() []string {
+	var fields []string
+	if m.adddeclined_by != nil {
+		fields = append(fields, rematch.FieldDeclinedBy)
+	}
+	if m.addversion != nil {
+		fields = append(fields, rematch.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RematchMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case rematch.FieldDeclinedBy:
+		return m.AddedDeclinedBy()
+	case rematch.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RematchMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case rematch.FieldDeclinedBy:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDeclinedBy(v)
+		return nil
+	case rematch.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RematchMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(rematch.FieldDeclinedBy) {
+		fields = append(fields, rematch.FieldDeclinedBy)
+	}
+	if m.FieldCleared(rematch.FieldNewBattleID) {
+		fields = append(fields, rematch.FieldNewBattleID)
+	}
+	if m.FieldCleared(rematch.FieldAnsweredAt) {
+		fields = append(fields, rematch.FieldAnsweredAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RematchMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RematchMutation) ClearField(name string) error {
+	switch name {
+	case rematch.FieldDeclinedBy:
+		m.ClearDeclinedBy()
+		return nil
+	case rematch.FieldNewBattleID:
+		m.ClearNewBattleID()
+		return nil
+	case rematch.FieldAnsweredAt:
+		m.ClearAnsweredAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RematchMutation) ResetField(name string) error {
+	switch name {
+	case rematch.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case rematch.FieldOldBattleID:
+		m.ResetOldBattleID()
+		return nil
+	case rematch.FieldLoserID:
+		m.ResetLoserID()
+		return nil
+	case rematch.FieldState:
+		m.ResetState()
+		return nil
+	case rematch.FieldAcceptedIds:
+		m.ResetAcceptedIds()
+		return nil
+	case rematch.FieldDeclinedBy:
+		m.ResetDeclinedBy()
+		return nil
+	case rematch.FieldNewBattleID:
+		m.ResetNewBattleID()
+		return nil
+	case rematch.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case rematch.FieldAnsweredAt:
+		m.ResetAnsweredAt()
+		return nil
+	case rematch.FieldVersion:
+		m.ResetVersion()
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RematchMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.old_battle != nil {
+		edges = append(edges, rematch.EdgeOldBattle)
+	}
+	if m.loser != nil {
+		edges = append(edges, rematch.EdgeLoser)
+	}
+	if m.new_battle != nil {
+		edges = append(edges, rematch.EdgeNewBattle)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RematchMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case rematch.EdgeOldBattle:
+		if id := m.old_battle; id != nil {
+			return []ent.Value{*id}
+		}
+	case rematch.EdgeLoser:
+		if id := m.loser; id != nil {
+			return []ent.Value{*id}
+		}
+	case rematch.EdgeNewBattle:
+		if id := m.new_battle; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RematchMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RematchMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RematchMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedold_battle {
+		edges = append(edges, rematch.EdgeOldBattle)
+	}
+	if m.clearedloser {
+		edges = append(edges, rematch.EdgeLoser)
+	}
+	if m.clearednew_battle {
+		edges = append(edges, rematch.EdgeNewBattle)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RematchMutation) EdgeCleared(name string) bool {
+	switch name {
+	case rematch.EdgeOldBattle:
+		return m.clearedold_battle
+	case rematch.EdgeLoser:
+		return m.clearedloser
+	case rematch.EdgeNewBattle:
+		return m.clearednew_battle
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RematchMutation) ClearEdge(name string) error {
+	switch name {
+	case rematch.EdgeOldBattle:
+		m.ClearOldBattle()
+		return nil
+	case rematch.EdgeLoser:
+		m.ClearLoser()
+		return nil
+	case rematch.EdgeNewBattle:
+		m.ClearNewBattle()
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RematchMutation) ResetEdge(name string) error {
+	switch name {
+	case rematch.EdgeOldBattle:
+		m.ResetOldBattle()
+		return nil
+	case rematch.EdgeLoser:
+		m.ResetLoser()
+		return nil
+	case rematch.EdgeNewBattle:
+		m.ResetNewBattle()
+		return nil
+	}
+	return fmt.Errorf("unknown Rematch edge %s", name)
+}
+
 // RevokedTokenMutation represents an operation that mutates the RevokedToken nodes in the graph.
 type RevokedTokenMutation struct {
 	config
@@ -22640,6 +28392,7 @@ type UserMutation struct {
 	account_level_hidden       *bool
 	self_ban_until             *time.Time
 	contract_rules_accepted_at *time.Time
+	battle_rules_accepted_at   *time.Time
 	partner_code               *string
 	referrals_deposited        *money.Cents
 	addreferrals_deposited     *money.Cents
@@ -23870,6 +29623,55 @@ func (m *UserMutation) ResetContractRulesAcceptedAt() {
 	delete(m.clearedFields, user.FieldContractRulesAcceptedAt)
 }
 
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (m *UserMutation) SetBattleRulesAcceptedAt(t time.Time) {
+	m.battle_rules_accepted_at = &t
+}
+
+// BattleRulesAcceptedAt returns the value of the "battle_rules_accepted_at" field in the mutation.
+func (m *UserMutation) BattleRulesAcceptedAt() (r time.Time, exists bool) {
+	v := m.battle_rules_accepted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBattleRulesAcceptedAt returns the old "battle_rules_accepted_at" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldBattleRulesAcceptedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBattleRulesAcceptedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBattleRulesAcceptedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBattleRulesAcceptedAt: %w", err)
+	}
+	return oldValue.BattleRulesAcceptedAt, nil
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (m *UserMutation) ClearBattleRulesAcceptedAt() {
+	m.battle_rules_accepted_at = nil
+	m.clearedFields[user.FieldBattleRulesAcceptedAt] = struct{}{}
+}
+
+// BattleRulesAcceptedAtCleared returns if the "battle_rules_accepted_at" field was cleared in this mutation.
+func (m *UserMutation) BattleRulesAcceptedAtCleared() bool {
+	_, ok := m.clearedFields[user.FieldBattleRulesAcceptedAt]
+	return ok
+}
+
+// ResetBattleRulesAcceptedAt resets all changes to the "battle_rules_accepted_at" field.
+func (m *UserMutation) ResetBattleRulesAcceptedAt() {
+	m.battle_rules_accepted_at = nil
+	delete(m.clearedFields, user.FieldBattleRulesAcceptedAt)
+}
+
 // SetPartnerCode sets the "partner_code" field.
 func (m *UserMutation) SetPartnerCode(s string) {
 	m.partner_code = &s
@@ -24661,7 +30463,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 28)
+	fields := make([]string, 0, 29)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -24734,6 +30536,9 @@ func (m *UserMutation) Fields() []string {
 	if m.contract_rules_accepted_at != nil {
 		fields = append(fields, user.FieldContractRulesAcceptedAt)
 	}
+	if m.battle_rules_accepted_at != nil {
+		fields = append(fields, user.FieldBattleRulesAcceptedAt)
+	}
 	if m.partner_code != nil {
 		fields = append(fields, user.FieldPartnerCode)
 	}
@@ -24802,6 +30607,8 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.SelfBanUntil()
 	case user.FieldContractRulesAcceptedAt:
 		return m.ContractRulesAcceptedAt()
+	case user.FieldBattleRulesAcceptedAt:
+		return m.BattleRulesAcceptedAt()
 	case user.FieldPartnerCode:
 		return m.PartnerCode()
 	case user.FieldReferrerID:
@@ -24867,6 +30674,8 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldSelfBanUntil(ctx)
 	case user.FieldContractRulesAcceptedAt:
 		return m.OldContractRulesAcceptedAt(ctx)
+	case user.FieldBattleRulesAcceptedAt:
+		return m.OldBattleRulesAcceptedAt(ctx)
 	case user.FieldPartnerCode:
 		return m.OldPartnerCode(ctx)
 	case user.FieldReferrerID:
@@ -25051,6 +30860,13 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetContractRulesAcceptedAt(v)
+		return nil
+	case user.FieldBattleRulesAcceptedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBattleRulesAcceptedAt(v)
 		return nil
 	case user.FieldPartnerCode:
 		v, ok := value.(string)
@@ -25251,6 +31067,9 @@ func (m *UserMutation) ClearedFields() []string {
 	if m.FieldCleared(user.FieldContractRulesAcceptedAt) {
 		fields = append(fields, user.FieldContractRulesAcceptedAt)
 	}
+	if m.FieldCleared(user.FieldBattleRulesAcceptedAt) {
+		fields = append(fields, user.FieldBattleRulesAcceptedAt)
+	}
 	if m.FieldCleared(user.FieldPartnerCode) {
 		fields = append(fields, user.FieldPartnerCode)
 	}
@@ -25276,6 +31095,9 @@ func (m *UserMutation) ClearField(name string) error {
 		return nil
 	case user.FieldContractRulesAcceptedAt:
 		m.ClearContractRulesAcceptedAt()
+		return nil
+	case user.FieldBattleRulesAcceptedAt:
+		m.ClearBattleRulesAcceptedAt()
 		return nil
 	case user.FieldPartnerCode:
 		m.ClearPartnerCode()
@@ -25362,6 +31184,9 @@ func (m *UserMutation) ResetField(name string) error {
 		return nil
 	case user.FieldContractRulesAcceptedAt:
 		m.ResetContractRulesAcceptedAt()
+		return nil
+	case user.FieldBattleRulesAcceptedAt:
+		m.ResetBattleRulesAcceptedAt()
 		return nil
 	case user.FieldPartnerCode:
 		m.ResetPartnerCode()

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent/authsession"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/battleseat"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -23,6 +25,7 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
@@ -62,6 +65,52 @@ func init() {
 	authsessionDescRedirectBack := authsessionFields[4].Descriptor()
 	// authsession.DefaultRedirectBack holds the default value on creation for the redirect_back field.
 	authsession.DefaultRedirectBack = authsessionDescRedirectBack.Default.(string)
+	battleMixin := schema.Battle{}.Mixin()
+	battleMixinFields0 := battleMixin[0].Fields()
+	_ = battleMixinFields0
+	battleFields := schema.Battle{}.Fields()
+	_ = battleFields
+	// battleDescCreatedAt is the schema descriptor for created_at field.
+	battleDescCreatedAt := battleMixinFields0[0].Descriptor()
+	// battle.DefaultCreatedAt holds the default value on creation for the created_at field.
+	battle.DefaultCreatedAt = battleDescCreatedAt.Default.(func() time.Time)
+	// battleDescPrivateKey is the schema descriptor for private_key field.
+	battleDescPrivateKey := battleFields[4].Descriptor()
+	// battle.DefaultPrivateKey holds the default value on creation for the private_key field.
+	battle.DefaultPrivateKey = battleDescPrivateKey.Default.(string)
+	// battleDescCreatorPaid is the schema descriptor for creator_paid field.
+	battleDescCreatorPaid := battleFields[11].Descriptor()
+	// battle.DefaultCreatorPaid holds the default value on creation for the creator_paid field.
+	battle.DefaultCreatorPaid = money.Cents(battleDescCreatorPaid.Default.(int64))
+	// battleDescClientSeedsHash is the schema descriptor for client_seeds_hash field.
+	battleDescClientSeedsHash := battleFields[15].Descriptor()
+	// battle.DefaultClientSeedsHash holds the default value on creation for the client_seeds_hash field.
+	battle.DefaultClientSeedsHash = battleDescClientSeedsHash.Default.(string)
+	// battleDescVersion is the schema descriptor for version field.
+	battleDescVersion := battleFields[16].Descriptor()
+	// battle.DefaultVersion holds the default value on creation for the version field.
+	battle.DefaultVersion = battleDescVersion.Default.(int)
+	// battleDescGotXp is the schema descriptor for got_xp field.
+	battleDescGotXp := battleFields[23].Descriptor()
+	// battle.DefaultGotXp holds the default value on creation for the got_xp field.
+	battle.DefaultGotXp = battleDescGotXp.Default.(bool)
+	// battleDescTotal is the schema descriptor for total field.
+	battleDescTotal := battleFields[25].Descriptor()
+	// battle.DefaultTotal holds the default value on creation for the total field.
+	battle.DefaultTotal = money.Cents(battleDescTotal.Default.(int64))
+	battleseatMixin := schema.BattleSeat{}.Mixin()
+	battleseatMixinFields0 := battleseatMixin[0].Fields()
+	_ = battleseatMixinFields0
+	battleseatFields := schema.BattleSeat{}.Fields()
+	_ = battleseatFields
+	// battleseatDescCreatedAt is the schema descriptor for created_at field.
+	battleseatDescCreatedAt := battleseatMixinFields0[0].Descriptor()
+	// battleseat.DefaultCreatedAt holds the default value on creation for the created_at field.
+	battleseat.DefaultCreatedAt = battleseatDescCreatedAt.Default.(func() time.Time)
+	// battleseatDescIsBot is the schema descriptor for is_bot field.
+	battleseatDescIsBot := battleseatFields[4].Descriptor()
+	// battleseat.DefaultIsBot holds the default value on creation for the is_bot field.
+	battleseat.DefaultIsBot = battleseatDescIsBot.Default.(bool)
 	casegroupFields := schema.CaseGroup{}.Fields()
 	_ = casegroupFields
 	// casegroupDescName is the schema descriptor for name field.
@@ -426,6 +475,19 @@ func init() {
 	promoactivationDescPercentBps := promoactivationFields[6].Descriptor()
 	// promoactivation.DefaultPercentBps holds the default value on creation for the percent_bps field.
 	promoactivation.DefaultPercentBps = promoactivationDescPercentBps.Default.(int64)
+	rematchMixin := schema.Rematch{}.Mixin()
+	rematchMixinFields0 := rematchMixin[0].Fields()
+	_ = rematchMixinFields0
+	rematchFields := schema.Rematch{}.Fields()
+	_ = rematchFields
+	// rematchDescCreatedAt is the schema descriptor for created_at field.
+	rematchDescCreatedAt := rematchMixinFields0[0].Descriptor()
+	// rematch.DefaultCreatedAt holds the default value on creation for the created_at field.
+	rematch.DefaultCreatedAt = rematchDescCreatedAt.Default.(func() time.Time)
+	// rematchDescVersion is the schema descriptor for version field.
+	rematchDescVersion := rematchFields[8].Descriptor()
+	// rematch.DefaultVersion holds the default value on creation for the version field.
+	rematch.DefaultVersion = rematchDescVersion.Default.(int)
 	revokedtokenFields := schema.RevokedToken{}.Fields()
 	_ = revokedtokenFields
 	// revokedtokenDescJti is the schema descriptor for jti field.
@@ -576,15 +638,15 @@ func init() {
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
 	// userDescPartnerCode is the schema descriptor for partner_code field.
-	userDescPartnerCode := userFields[23].Descriptor()
+	userDescPartnerCode := userFields[24].Descriptor()
 	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
-	userDescReferralsDeposited := userFields[25].Descriptor()
+	userDescReferralsDeposited := userFields[26].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
 	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[26].Descriptor()
+	userDescRestricted := userFields[27].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 }

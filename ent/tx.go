@@ -14,6 +14,12 @@ type Tx struct {
 	config
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
+	// Battle is the client for interacting with the Battle builders.
+	Battle *BattleClient
+	// BattleRoll is the client for interacting with the BattleRoll builders.
+	BattleRoll *BattleRollClient
+	// BattleSeat is the client for interacting with the BattleSeat builders.
+	BattleSeat *BattleSeatClient
 	// CaseGroup is the client for interacting with the CaseGroup builders.
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
@@ -48,6 +54,8 @@ type Tx struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// Rematch is the client for interacting with the Rematch builders.
+	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
 	RevokedToken *RevokedTokenClient
 	// RewardCase is the client for interacting with the RewardCase builders.
@@ -192,6 +200,9 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.AuthSession = NewAuthSessionClient(tx.config)
+	tx.Battle = NewBattleClient(tx.config)
+	tx.BattleRoll = NewBattleRollClient(tx.config)
+	tx.BattleSeat = NewBattleSeatClient(tx.config)
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)
@@ -209,6 +220,7 @@ func (tx *Tx) init() {
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
+	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.RewardCase = NewRewardCaseClient(tx.config)
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)

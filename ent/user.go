@@ -66,6 +66,8 @@ type User struct {
 	SelfBanUntil *time.Time `json:"self_ban_until,omitempty"`
 	// when the player accepted the contract rules (POST /contract/understand)
 	ContractRulesAcceptedAt *time.Time `json:"contract_rules_accepted_at,omitempty"`
+	// when the player accepted the case battle rules (POST /case_battle/understand)
+	BattleRulesAcceptedAt *time.Time `json:"battle_rules_accepted_at,omitempty"`
 	// the code referrals sign up with (ref-{code}); upper case
 	PartnerCode *string `json:"partner_code,omitempty"`
 	// the partner this player is a referral of
@@ -234,7 +236,7 @@ func (*User) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
-		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt:
+		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt, user.FieldBattleRulesAcceptedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -402,6 +404,13 @@ func (_m *User) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.ContractRulesAcceptedAt = new(time.Time)
 				*_m.ContractRulesAcceptedAt = value.Time
+			}
+		case user.FieldBattleRulesAcceptedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field battle_rules_accepted_at", values[i])
+			} else if value.Valid {
+				_m.BattleRulesAcceptedAt = new(time.Time)
+				*_m.BattleRulesAcceptedAt = value.Time
 			}
 		case user.FieldPartnerCode:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -593,6 +602,11 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	if v := _m.ContractRulesAcceptedAt; v != nil {
 		builder.WriteString("contract_rules_accepted_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.BattleRulesAcceptedAt; v != nil {
+		builder.WriteString("battle_rules_accepted_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")

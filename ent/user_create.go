@@ -360,6 +360,20 @@ func (_c *UserCreate) SetNillableContractRulesAcceptedAt(v *time.Time) *UserCrea
 	return _c
 }
 
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (_c *UserCreate) SetBattleRulesAcceptedAt(v time.Time) *UserCreate {
+	_c.mutation.SetBattleRulesAcceptedAt(v)
+	return _c
+}
+
+// SetNillableBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field if the given value is not nil.
+func (_c *UserCreate) SetNillableBattleRulesAcceptedAt(v *time.Time) *UserCreate {
+	if v != nil {
+		_c.SetBattleRulesAcceptedAt(*v)
+	}
+	return _c
+}
+
 // SetPartnerCode sets the "partner_code" field.
 func (_c *UserCreate) SetPartnerCode(v string) *UserCreate {
 	_c.mutation.SetPartnerCode(v)
@@ -911,6 +925,10 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.ContractRulesAcceptedAt(); ok {
 		_spec.SetField(user.FieldContractRulesAcceptedAt, field.TypeTime, value)
 		_node.ContractRulesAcceptedAt = &value
+	}
+	if value, ok := _c.mutation.BattleRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldBattleRulesAcceptedAt, field.TypeTime, value)
+		_node.BattleRulesAcceptedAt = &value
 	}
 	if value, ok := _c.mutation.PartnerCode(); ok {
 		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)
@@ -1501,6 +1519,24 @@ func (u *UserUpsert) ClearContractRulesAcceptedAt() *UserUpsert {
 	return u
 }
 
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (u *UserUpsert) SetBattleRulesAcceptedAt(v time.Time) *UserUpsert {
+	u.Set(user.FieldBattleRulesAcceptedAt, v)
+	return u
+}
+
+// UpdateBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsert) UpdateBattleRulesAcceptedAt() *UserUpsert {
+	u.SetExcluded(user.FieldBattleRulesAcceptedAt)
+	return u
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (u *UserUpsert) ClearBattleRulesAcceptedAt() *UserUpsert {
+	u.SetNull(user.FieldBattleRulesAcceptedAt)
+	return u
+}
+
 // SetPartnerCode sets the "partner_code" field.
 func (u *UserUpsert) SetPartnerCode(v string) *UserUpsert {
 	u.Set(user.FieldPartnerCode, v)
@@ -2015,6 +2051,27 @@ func (u *UserUpsertOne) UpdateContractRulesAcceptedAt() *UserUpsertOne {
 func (u *UserUpsertOne) ClearContractRulesAcceptedAt() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearContractRulesAcceptedAt()
+	})
+}
+
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (u *UserUpsertOne) SetBattleRulesAcceptedAt(v time.Time) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBattleRulesAcceptedAt(v)
+	})
+}
+
+// UpdateBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateBattleRulesAcceptedAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBattleRulesAcceptedAt()
+	})
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (u *UserUpsertOne) ClearBattleRulesAcceptedAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBattleRulesAcceptedAt()
 	})
 }
 
@@ -2709,6 +2766,27 @@ func (u *UserUpsertBulk) UpdateContractRulesAcceptedAt() *UserUpsertBulk {
 func (u *UserUpsertBulk) ClearContractRulesAcceptedAt() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.ClearContractRulesAcceptedAt()
+	})
+}
+
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (u *UserUpsertBulk) SetBattleRulesAcceptedAt(v time.Time) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBattleRulesAcceptedAt(v)
+	})
+}
+
+// UpdateBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateBattleRulesAcceptedAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBattleRulesAcceptedAt()
+	})
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (u *UserUpsertBulk) ClearBattleRulesAcceptedAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBattleRulesAcceptedAt()
 	})
 }
 

@@ -442,6 +442,26 @@ func (_u *UserUpdate) ClearContractRulesAcceptedAt() *UserUpdate {
 	return _u
 }
 
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (_u *UserUpdate) SetBattleRulesAcceptedAt(v time.Time) *UserUpdate {
+	_u.mutation.SetBattleRulesAcceptedAt(v)
+	return _u
+}
+
+// SetNillableBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableBattleRulesAcceptedAt(v *time.Time) *UserUpdate {
+	if v != nil {
+		_u.SetBattleRulesAcceptedAt(*v)
+	}
+	return _u
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (_u *UserUpdate) ClearBattleRulesAcceptedAt() *UserUpdate {
+	_u.mutation.ClearBattleRulesAcceptedAt()
+	return _u
+}
+
 // SetPartnerCode sets the "partner_code" field.
 func (_u *UserUpdate) SetPartnerCode(v string) *UserUpdate {
 	_u.mutation.SetPartnerCode(v)
@@ -1056,6 +1076,12 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.ContractRulesAcceptedAtCleared() {
 		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.BattleRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldBattleRulesAcceptedAt, field.TypeTime, value)
+	}
+	if _u.mutation.BattleRulesAcceptedAtCleared() {
+		_spec.ClearField(user.FieldBattleRulesAcceptedAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.PartnerCode(); ok {
 		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)
@@ -1975,6 +2001,26 @@ func (_u *UserUpdateOne) ClearContractRulesAcceptedAt() *UserUpdateOne {
 	return _u
 }
 
+// SetBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field.
+func (_u *UserUpdateOne) SetBattleRulesAcceptedAt(v time.Time) *UserUpdateOne {
+	_u.mutation.SetBattleRulesAcceptedAt(v)
+	return _u
+}
+
+// SetNillableBattleRulesAcceptedAt sets the "battle_rules_accepted_at" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableBattleRulesAcceptedAt(v *time.Time) *UserUpdateOne {
+	if v != nil {
+		_u.SetBattleRulesAcceptedAt(*v)
+	}
+	return _u
+}
+
+// ClearBattleRulesAcceptedAt clears the value of the "battle_rules_accepted_at" field.
+func (_u *UserUpdateOne) ClearBattleRulesAcceptedAt() *UserUpdateOne {
+	_u.mutation.ClearBattleRulesAcceptedAt()
+	return _u
+}
+
 // SetPartnerCode sets the "partner_code" field.
 func (_u *UserUpdateOne) SetPartnerCode(v string) *UserUpdateOne {
 	_u.mutation.SetPartnerCode(v)
@@ -2619,6 +2665,12 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	}
 	if _u.mutation.ContractRulesAcceptedAtCleared() {
 		_spec.ClearField(user.FieldContractRulesAcceptedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.BattleRulesAcceptedAt(); ok {
+		_spec.SetField(user.FieldBattleRulesAcceptedAt, field.TypeTime, value)
+	}
+	if _u.mutation.BattleRulesAcceptedAtCleared() {
+		_spec.ClearField(user.FieldBattleRulesAcceptedAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.PartnerCode(); ok {
 		_spec.SetField(user.FieldPartnerCode, field.TypeString, value)

@@ -21,6 +21,42 @@ func (f AuthSessionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AuthSessionMutation", m)
 }
 
+// The BattleFunc type is an adapter to allow the use of ordinary
+// function as Battle mutator.
+type BattleFunc func(context.Context, *ent.BattleMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BattleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BattleMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BattleMutation", m)
+}
+
+// The BattleRollFunc type is an adapter to allow the use of ordinary
+// function as BattleRoll mutator.
+type BattleRollFunc func(context.Context, *ent.BattleRollMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BattleRollFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BattleRollMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BattleRollMutation", m)
+}
+
+// The BattleSeatFunc type is an adapter to allow the use of ordinary
+// function as BattleSeat mutator.
+type BattleSeatFunc func(context.Context, *ent.BattleSeatMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BattleSeatFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BattleSeatMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BattleSeatMutation", m)
+}
+
 // The CaseGroupFunc type is an adapter to allow the use of ordinary
 // function as CaseGroup mutator.
 type CaseGroupFunc func(context.Context, *ent.CaseGroupMutation) (ent.Value, error)
@@ -223,6 +259,18 @@ func (f PromoActivationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Va
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PromoActivationMutation", m)
+}
+
+// The RematchFunc type is an adapter to allow the use of ordinary
+// function as Rematch mutator.
+type RematchFunc func(context.Context, *ent.RematchMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RematchFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RematchMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RematchMutation", m)
 }
 
 // The RevokedTokenFunc type is an adapter to allow the use of ordinary

@@ -9,6 +9,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/authsession"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/battleroll"
+	"github.com/casefront/casefront/ent/battleseat"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -27,6 +30,7 @@ import (
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/ent/sandboxpayment"
@@ -116,6 +120,87 @@ func (f TraverseAuthSession) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AuthSessionQuery", q)
+}
+
+// The BattleFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BattleFunc func(context.Context, *ent.BattleQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BattleFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BattleQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BattleQuery", q)
+}
+
+// The TraverseBattle type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBattle func(context.Context, *ent.BattleQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBattle) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBattle) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BattleQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BattleQuery", q)
+}
+
+// The BattleRollFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BattleRollFunc func(context.Context, *ent.BattleRollQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BattleRollFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BattleRollQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BattleRollQuery", q)
+}
+
+// The TraverseBattleRoll type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBattleRoll func(context.Context, *ent.BattleRollQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBattleRoll) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBattleRoll) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BattleRollQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BattleRollQuery", q)
+}
+
+// The BattleSeatFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BattleSeatFunc func(context.Context, *ent.BattleSeatQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BattleSeatFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BattleSeatQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BattleSeatQuery", q)
+}
+
+// The TraverseBattleSeat type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBattleSeat func(context.Context, *ent.BattleSeatQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBattleSeat) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBattleSeat) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BattleSeatQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BattleSeatQuery", q)
 }
 
 // The CaseGroupFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -577,6 +662,33 @@ func (f TraversePromoActivation) Traverse(ctx context.Context, q ent.Query) erro
 	return fmt.Errorf("unexpected query type %T. expect *ent.PromoActivationQuery", q)
 }
 
+// The RematchFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RematchFunc func(context.Context, *ent.RematchQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RematchFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RematchQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RematchQuery", q)
+}
+
+// The TraverseRematch type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRematch func(context.Context, *ent.RematchQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRematch) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRematch) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RematchQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RematchQuery", q)
+}
+
 // The RevokedTokenFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RevokedTokenFunc func(context.Context, *ent.RevokedTokenQuery) (ent.Value, error)
 
@@ -744,6 +856,12 @@ func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.AuthSessionQuery:
 		return &query[*ent.AuthSessionQuery, predicate.AuthSession, authsession.OrderOption]{typ: ent.TypeAuthSession, tq: q}, nil
+	case *ent.BattleQuery:
+		return &query[*ent.BattleQuery, predicate.Battle, battle.OrderOption]{typ: ent.TypeBattle, tq: q}, nil
+	case *ent.BattleRollQuery:
+		return &query[*ent.BattleRollQuery, predicate.BattleRoll, battleroll.OrderOption]{typ: ent.TypeBattleRoll, tq: q}, nil
+	case *ent.BattleSeatQuery:
+		return &query[*ent.BattleSeatQuery, predicate.BattleSeat, battleseat.OrderOption]{typ: ent.TypeBattleSeat, tq: q}, nil
 	case *ent.CaseGroupQuery:
 		return &query[*ent.CaseGroupQuery, predicate.CaseGroup, casegroup.OrderOption]{typ: ent.TypeCaseGroup, tq: q}, nil
 	case *ent.CaseItemQuery:
@@ -778,6 +896,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:
 		return &query[*ent.PromoActivationQuery, predicate.PromoActivation, promoactivation.OrderOption]{typ: ent.TypePromoActivation, tq: q}, nil
+	case *ent.RematchQuery:
+		return &query[*ent.RematchQuery, predicate.Rematch, rematch.OrderOption]{typ: ent.TypeRematch, tq: q}, nil
 	case *ent.RevokedTokenQuery:
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
 	case *ent.RewardCaseQuery:

@@ -27,6 +27,183 @@ var (
 		Columns:    AuthSessionsColumns,
 		PrimaryKey: []*schema.Column{AuthSessionsColumns[0]},
 	}
+	// BattlesColumns holds the columns for the "battles" table.
+	BattlesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"new", "active", "finished", "canceled"}, Default: "new"},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"normal", "2x2"}},
+		{Name: "privacy", Type: field.TypeEnum, Enums: []string{"public", "private"}},
+		{Name: "private_key", Type: field.TypeString, Default: ""},
+		{Name: "paymode", Type: field.TypeEnum, Enums: []string{"each", "creator"}},
+		{Name: "choosing_winner", Type: field.TypeEnum, Enums: []string{"highest", "lowest"}},
+		{Name: "players_count", Type: field.TypeInt},
+		{Name: "case_ids", Type: field.TypeJSON},
+		{Name: "case_revisions", Type: field.TypeJSON},
+		{Name: "seat_price", Type: field.TypeInt64},
+		{Name: "creator_paid", Type: field.TypeInt64, Default: 0},
+		{Name: "delay", Type: field.TypeInt},
+		{Name: "server_seed", Type: field.TypeString},
+		{Name: "server_seed_hash", Type: field.TypeString},
+		{Name: "client_seeds_hash", Type: field.TypeString, Default: ""},
+		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "started_at", Type: field.TypeTime, Nullable: true},
+		{Name: "finish_at", Type: field.TypeTime, Nullable: true},
+		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "canceled_at", Type: field.TypeTime, Nullable: true},
+		{Name: "got_xp", Type: field.TypeBool, Default: false},
+		{Name: "winner_seats", Type: field.TypeJSON, Nullable: true},
+		{Name: "total", Type: field.TypeInt64, Default: 0},
+		{Name: "creator_id", Type: field.TypeInt},
+		{Name: "old_battle_id", Type: field.TypeInt, Unique: true, Nullable: true},
+	}
+	// BattlesTable holds the schema information for the "battles" table.
+	BattlesTable = &schema.Table{
+		Name:       "battles",
+		Columns:    BattlesColumns,
+		PrimaryKey: []*schema.Column{BattlesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "battles_users_creator",
+				Columns:    []*schema.Column{BattlesColumns[26]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "battles_battles_old_battle",
+				Columns:    []*schema.Column{BattlesColumns[27]},
+				RefColumns: []*schema.Column{BattlesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "battle_privacy_state",
+				Unique:  false,
+				Columns: []*schema.Column{BattlesColumns[4], BattlesColumns[2]},
+			},
+			{
+				Name:    "battle_state_finished_at",
+				Unique:  false,
+				Columns: []*schema.Column{BattlesColumns[2], BattlesColumns[21]},
+			},
+			{
+				Name:    "battle_creator_id",
+				Unique:  false,
+				Columns: []*schema.Column{BattlesColumns[26]},
+			},
+		},
+	}
+	// BattleRollsColumns holds the columns for the "battle_rolls" table.
+	BattleRollsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "round", Type: field.TypeInt},
+		{Name: "seat", Type: field.TypeInt},
+		{Name: "case_revision", Type: field.TypeInt},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "recipient_id", Type: field.TypeInt, Nullable: true},
+		{Name: "battle_id", Type: field.TypeInt},
+		{Name: "item_id", Type: field.TypeInt},
+		{Name: "case_id", Type: field.TypeInt},
+		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
+	}
+	// BattleRollsTable holds the schema information for the "battle_rolls" table.
+	BattleRollsTable = &schema.Table{
+		Name:       "battle_rolls",
+		Columns:    BattleRollsColumns,
+		PrimaryKey: []*schema.Column{BattleRollsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "battle_rolls_battles_rolls",
+				Columns:    []*schema.Column{BattleRollsColumns[7]},
+				RefColumns: []*schema.Column{BattlesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "battle_rolls_items_item",
+				Columns:    []*schema.Column{BattleRollsColumns[8]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "battle_rolls_cases_case",
+				Columns:    []*schema.Column{BattleRollsColumns[9]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "battle_rolls_drops_drop",
+				Columns:    []*schema.Column{BattleRollsColumns[10]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "battleroll_battle_id_round_seat",
+				Unique:  true,
+				Columns: []*schema.Column{BattleRollsColumns[7], BattleRollsColumns[1], BattleRollsColumns[2]},
+			},
+		},
+	}
+	// BattleSeatsColumns holds the columns for the "battle_seats" table.
+	BattleSeatsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "seat", Type: field.TypeInt},
+		{Name: "side", Type: field.TypeInt},
+		{Name: "is_bot", Type: field.TypeBool, Default: false},
+		{Name: "cost", Type: field.TypeInt64},
+		{Name: "client_seed", Type: field.TypeString},
+		{Name: "battle_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt, Nullable: true},
+		{Name: "paid_by_id", Type: field.TypeInt},
+	}
+	// BattleSeatsTable holds the schema information for the "battle_seats" table.
+	BattleSeatsTable = &schema.Table{
+		Name:       "battle_seats",
+		Columns:    BattleSeatsColumns,
+		PrimaryKey: []*schema.Column{BattleSeatsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "battle_seats_battles_seats",
+				Columns:    []*schema.Column{BattleSeatsColumns[7]},
+				RefColumns: []*schema.Column{BattlesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "battle_seats_users_user",
+				Columns:    []*schema.Column{BattleSeatsColumns[8]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "battle_seats_users_paid_by",
+				Columns:    []*schema.Column{BattleSeatsColumns[9]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "battleseat_battle_id_seat",
+				Unique:  true,
+				Columns: []*schema.Column{BattleSeatsColumns[7], BattleSeatsColumns[2]},
+			},
+			{
+				Name:    "battleseat_battle_id_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{BattleSeatsColumns[7], BattleSeatsColumns[8]},
+			},
+			{
+				Name:    "battleseat_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{BattleSeatsColumns[8]},
+			},
+		},
+	}
 	// CaseGroupsColumns holds the columns for the "case_groups" table.
 	CaseGroupsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -658,6 +835,58 @@ var (
 			},
 		},
 	}
+	// RematchesColumns holds the columns for the "rematches" table.
+	RematchesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"created", "accepted", "declined", "expired"}, Default: "created"},
+		{Name: "accepted_ids", Type: field.TypeJSON},
+		{Name: "declined_by", Type: field.TypeInt, Nullable: true},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "answered_at", Type: field.TypeTime, Nullable: true},
+		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "old_battle_id", Type: field.TypeInt},
+		{Name: "loser_id", Type: field.TypeInt},
+		{Name: "new_battle_id", Type: field.TypeInt, Nullable: true},
+	}
+	// RematchesTable holds the schema information for the "rematches" table.
+	RematchesTable = &schema.Table{
+		Name:       "rematches",
+		Columns:    RematchesColumns,
+		PrimaryKey: []*schema.Column{RematchesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "rematches_battles_old_battle",
+				Columns:    []*schema.Column{RematchesColumns[8]},
+				RefColumns: []*schema.Column{BattlesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "rematches_users_loser",
+				Columns:    []*schema.Column{RematchesColumns[9]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "rematches_battles_new_battle",
+				Columns:    []*schema.Column{RematchesColumns[10]},
+				RefColumns: []*schema.Column{BattlesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "rematch_old_battle_id",
+				Unique:  true,
+				Columns: []*schema.Column{RematchesColumns[8]},
+			},
+			{
+				Name:    "rematch_state_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{RematchesColumns[2], RematchesColumns[5]},
+			},
+		},
+	}
 	// RevokedTokensColumns holds the columns for the "revoked_tokens" table.
 	RevokedTokensColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -875,6 +1104,7 @@ var (
 		{Name: "account_level_hidden", Type: field.TypeBool, Default: false},
 		{Name: "self_ban_until", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_rules_accepted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "battle_rules_accepted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "partner_code", Type: field.TypeString, Unique: true, Nullable: true},
 		{Name: "referrals_deposited", Type: field.TypeInt64, Default: 0},
 		{Name: "restricted", Type: field.TypeBool, Default: false},
@@ -888,7 +1118,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "users_users_referrals",
-				Columns:    []*schema.Column{UsersColumns[28]},
+				Columns:    []*schema.Column{UsersColumns[29]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -897,6 +1127,9 @@ var (
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AuthSessionsTable,
+		BattlesTable,
+		BattleRollsTable,
+		BattleSeatsTable,
 		CaseGroupsTable,
 		CaseItemsTable,
 		CaseProgressesTable,
@@ -914,6 +1147,7 @@ var (
 		PaymentTransitionsTable,
 		PromosTable,
 		PromoActivationsTable,
+		RematchesTable,
 		RevokedTokensTable,
 		RewardCasesTable,
 		SandboxPaymentsTable,
@@ -926,6 +1160,24 @@ var (
 func init() {
 	AuthSessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
+	}
+	BattlesTable.ForeignKeys[0].RefTable = UsersTable
+	BattlesTable.ForeignKeys[1].RefTable = BattlesTable
+	BattlesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(103079215104),
+	}
+	BattleRollsTable.ForeignKeys[0].RefTable = BattlesTable
+	BattleRollsTable.ForeignKeys[1].RefTable = ItemsTable
+	BattleRollsTable.ForeignKeys[2].RefTable = CasesTable
+	BattleRollsTable.ForeignKeys[3].RefTable = DropsTable
+	BattleRollsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(107374182400),
+	}
+	BattleSeatsTable.ForeignKeys[0].RefTable = BattlesTable
+	BattleSeatsTable.ForeignKeys[1].RefTable = UsersTable
+	BattleSeatsTable.ForeignKeys[2].RefTable = UsersTable
+	BattleSeatsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(111669149696),
 	}
 	CaseGroupsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
@@ -1004,6 +1256,12 @@ func init() {
 	PromoActivationsTable.ForeignKeys[1].RefTable = UsersTable
 	PromoActivationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(77309411328),
+	}
+	RematchesTable.ForeignKeys[0].RefTable = BattlesTable
+	RematchesTable.ForeignKeys[1].RefTable = UsersTable
+	RematchesTable.ForeignKeys[2].RefTable = BattlesTable
+	RematchesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(115964116992),
 	}
 	RevokedTokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(47244640256),

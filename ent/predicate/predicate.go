@@ -9,6 +9,15 @@ import (
 // AuthSession is the predicate function for authsession builders.
 type AuthSession func(*sql.Selector)
 
+// Battle is the predicate function for battle builders.
+type Battle func(*sql.Selector)
+
+// BattleRoll is the predicate function for battleroll builders.
+type BattleRoll func(*sql.Selector)
+
+// BattleSeat is the predicate function for battleseat builders.
+type BattleSeat func(*sql.Selector)
+
 // CaseGroup is the predicate function for casegroup builders.
 type CaseGroup func(*sql.Selector)
 
@@ -59,6 +68,9 @@ type Promo func(*sql.Selector)
 
 // PromoActivation is the predicate function for promoactivation builders.
 type PromoActivation func(*sql.Selector)
+
+// Rematch is the predicate function for rematch builders.
+type Rematch func(*sql.Selector)
 
 // RevokedToken is the predicate function for revokedtoken builders.
 type RevokedToken func(*sql.Selector)

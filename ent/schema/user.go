@@ -47,6 +47,8 @@ func (User) Fields() []ent.Field {
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
 		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
 			Comment("when the player accepted the contract rules (POST /contract/understand)"),
+		field.Time("battle_rules_accepted_at").Optional().Nillable().Annotations(private).
+			Comment("when the player accepted the case battle rules (POST /case_battle/understand)"),
 		field.String("partner_code").Optional().Nillable().Unique().Match(codePattern).Annotations(private).
 			Comment("the code referrals sign up with (ref-{code}); upper case"),
 		field.Int("referrer_id").Optional().Nillable().Annotations(private).Comment("the partner this player is a referral of"),

@@ -66,6 +66,8 @@ const (
 	FieldSelfBanUntil = "self_ban_until"
 	// FieldContractRulesAcceptedAt holds the string denoting the contract_rules_accepted_at field in the database.
 	FieldContractRulesAcceptedAt = "contract_rules_accepted_at"
+	// FieldBattleRulesAcceptedAt holds the string denoting the battle_rules_accepted_at field in the database.
+	FieldBattleRulesAcceptedAt = "battle_rules_accepted_at"
 	// FieldPartnerCode holds the string denoting the partner_code field in the database.
 	FieldPartnerCode = "partner_code"
 	// FieldReferrerID holds the string denoting the referrer_id field in the database.
@@ -198,6 +200,7 @@ var Columns = []string{
 	FieldAccountLevelHidden,
 	FieldSelfBanUntil,
 	FieldContractRulesAcceptedAt,
+	FieldBattleRulesAcceptedAt,
 	FieldPartnerCode,
 	FieldReferrerID,
 	FieldReferralsDeposited,
@@ -418,6 +421,11 @@ func BySelfBanUntil(opts ...sql.OrderTermOption) OrderOption {
 // ByContractRulesAcceptedAt orders the results by the contract_rules_accepted_at field.
 func ByContractRulesAcceptedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldContractRulesAcceptedAt, opts...).ToFunc()
+}
+
+// ByBattleRulesAcceptedAt orders the results by the battle_rules_accepted_at field.
+func ByBattleRulesAcceptedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBattleRulesAcceptedAt, opts...).ToFunc()
 }
 
 // ByPartnerCode orders the results by the partner_code field.

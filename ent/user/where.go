@@ -174,6 +174,11 @@ func ContractRulesAcceptedAt(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldContractRulesAcceptedAt, v))
 }
 
+// BattleRulesAcceptedAt applies equality check predicate on the "battle_rules_accepted_at" field. It's identical to BattleRulesAcceptedAtEQ.
+func BattleRulesAcceptedAt(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBattleRulesAcceptedAt, v))
+}
+
 // PartnerCode applies equality check predicate on the "partner_code" field. It's identical to PartnerCodeEQ.
 func PartnerCode(v string) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldPartnerCode, v))
@@ -1280,6 +1285,56 @@ func ContractRulesAcceptedAtIsNil() predicate.User {
 // ContractRulesAcceptedAtNotNil applies the NotNil predicate on the "contract_rules_accepted_at" field.
 func ContractRulesAcceptedAtNotNil() predicate.User {
 	return predicate.User(sql.FieldNotNull(FieldContractRulesAcceptedAt))
+}
+
+// BattleRulesAcceptedAtEQ applies the EQ predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtNEQ applies the NEQ predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtNEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtIn applies the In predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldIn(FieldBattleRulesAcceptedAt, vs...))
+}
+
+// BattleRulesAcceptedAtNotIn applies the NotIn predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtNotIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldBattleRulesAcceptedAt, vs...))
+}
+
+// BattleRulesAcceptedAtGT applies the GT predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtGT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGT(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtGTE applies the GTE predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtGTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtLT applies the LT predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtLT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLT(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtLTE applies the LTE predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtLTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldBattleRulesAcceptedAt, v))
+}
+
+// BattleRulesAcceptedAtIsNil applies the IsNil predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldBattleRulesAcceptedAt))
+}
+
+// BattleRulesAcceptedAtNotNil applies the NotNil predicate on the "battle_rules_accepted_at" field.
+func BattleRulesAcceptedAtNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldBattleRulesAcceptedAt))
 }
 
 // PartnerCodeEQ applies the EQ predicate on the "partner_code" field.

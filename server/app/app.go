@@ -19,6 +19,7 @@ import (
 
 	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
@@ -52,8 +53,11 @@ type App struct {
 	Tokens   *auth.Tokens
 	Cases    *cases.Service
 	Payments *payments.Service
-	Handler  http.Handler
-	Log      *zap.Logger
+	// Battles runs case battles; its clock is on Jobs (tests may shorten
+	// Battles.Tick before playing).
+	Battles *battles.Service
+	Handler http.Handler
+	Log     *zap.Logger
 	// Jobs is the durable job queue. Domain services enqueue with
 	// Jobs.InsertTx; their workers are registered (jobs.Register) in New
 	// before the queue starts at its end.
@@ -165,7 +169,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	jobs.Register(a.Jobs, &payments.ExpiryWorker{Service: paymentSvc})
 	a.SandboxGateway, _ = gateways[sandbox.Name].(*sandbox.Gateway)
 	promoSvc := &promo.Service{DB: db.Client, Log: log}
-	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
+	battleSvc := &battles.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	a.Battles = battleSvc
+	battles.Register(a.Jobs, battleSvc)
+	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, BattleService: battleSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
 		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
 		Presence: a.Presence, Log: log}
 
@@ -193,7 +200,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Daily: dailySvc, Upgrade: upgradeSvc,
+	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Battles: battleSvc, Daily: dailySvc, Upgrade: upgradeSvc,
 		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
 		Limiter: limiter, Log: log}
 	api.Register(mux, spa)

@@ -83,7 +83,13 @@ var (
 	PromoUnavailable       = def("api.promo_unavailable", http.StatusConflict, "this code is not valid, expired or used up")
 	PaymentUnavailable     = def("api.payment_unavailable", http.StatusBadGateway, "the payment service is not available, try again")
 	WebhookInvalid         = def("api.webhook_invalid", http.StatusBadRequest, "the webhook does not verify")
-	Internal               = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// Case battles (docs/battles.md).
+	BattleFull          = def("api.battle_full", http.StatusConflict, "the battle has no free seat")
+	BattleAlreadyJoined = def("api.battle_already_joined", http.StatusConflict, "you already have a seat in this battle")
+	BattlePrivate       = def("api.battle_private", http.StatusForbidden, "this battle is private: its key is needed")
+	BattleStarted       = def("api.battle_started", http.StatusConflict, "the battle is no longer waiting for players")
+	RematchClosed       = def("api.rematch_closed", http.StatusConflict, "this rematch offer is no longer open")
+	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -50,6 +50,15 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"openDotaCase":         ratelimit.DotaOpen,
 	"selectDiscoveredSlot": ratelimit.DiscoveredSelect,
 	"openDiscoveredCase":   ratelimit.DiscoveredOpen,
+
+	// Case battles.
+	"createBattle":      ratelimit.BattleCreate,
+	"enterBattle":       ratelimit.BattleEnter,
+	"leaveBattle":       ratelimit.BattleLeave,
+	"callBattleBots":    ratelimit.BattleBots,
+	"createRematch":     ratelimit.RematchCreate,
+	"declineRematch":    ratelimit.RematchDecline,
+	"acceptBattleRules": ratelimit.BattleOK,
 }
 
 // budgets charges the limiter per operation and per mutation root field.

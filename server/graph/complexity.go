@@ -4,6 +4,8 @@ import (
 	"entgo.io/contrib/entgql"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/graph/generated"
@@ -14,12 +16,14 @@ import (
 
 // Page sizes of the lists whose size the caller picks.
 const (
-	DefaultPage     = 30 // a connection asked for without first or last
-	DefaultRevealed = 20 // revealedSeeds without first
-	DefaultRecent   = 10 // recentWins without first
-	MaxOpenDrops    = 10 // drops of one openCase
-	MaxSkinVariants = 10 // a skin's variants in one case: five exteriors, with and without StatTrak
-	CountryCount    = 250
+	DefaultPage      = 30 // a connection asked for without first or last
+	DefaultRevealed  = 20 // revealedSeeds without first
+	DefaultRecent    = 10 // recentWins without first
+	MaxOpenDrops     = 10 // drops of one openCase
+	MaxSkinVariants  = 10 // a skin's variants in one case: five exteriors, with and without StatTrak
+	CountryCount     = 250
+	MaxBattleSeats   = 4 // the largest battle
+	MaxBattlePresets = 4
 )
 
 // costs prices every list at the number of elements it may return, so
@@ -60,6 +64,29 @@ func costs() generated.ComplexityRoot {
 	c.FeedBatch.Drops = list(feed.MaxPerTick)
 	c.SellPayload.Sold = list(inventory.MaxSell)
 	c.Mutation.OpenCase = func(child int, _ model.OpenCaseInput) int { return times(1, child) }
+
+	// Case battles: a battle has up to 4 seats and MaxRounds rounds of up
+	// to 4 rolls; a page holds up to its limit of battles.
+	c.Battle.Seats = list(MaxBattleSeats)
+	c.Battle.Rounds = list(battles.MaxRounds)
+	c.BattleRound.Rolls = list(MaxBattleSeats)
+	q.Battles = func(child int, _ model.BattleTab, _ *int, limit *int, _ *battle.State) int {
+		return times(pageOf(limit, nil, battles.DefaultPage), child)
+	}
+	c.Subscription.ActiveBattlesChanged = func(child int, limit *int) int {
+		return times(pageOf(limit, nil, battles.DefaultPage), child)
+	}
+	q.BattleCases = list(catalog.MaxGroups)
+	c.BattleCaseGroup.Cases = list(catalog.MaxGroupCases)
+	c.BattlePresets.Presets = list(MaxBattlePresets)
+	c.BattlePreset.Cases = list(battles.MaxRounds)
+	q.BattleWins = func(child int, _ int, _ *string) int { return times(battles.MaxRounds*MaxBattleSeats, child) }
+	q.RematchOffers = list(battles.MaxPage)
+	c.Subscription.RematchOffersChanged = list(battles.MaxPage)
+	c.BattleVerification.Rounds = list(battles.MaxRounds)
+	c.BattleVerifiedRound.Rolls = list(MaxBattleSeats)
+	c.BattleVerification.ClientSeeds = list(MaxBattleSeats)
+	c.BattleVerification.SeatTotals = list(MaxBattleSeats)
 	return c
 }
 

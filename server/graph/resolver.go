@@ -12,6 +12,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
@@ -27,6 +28,7 @@ type Resolver struct {
 	DB             *ent.Client
 	Cfg            *config.Config
 	Cases          *cases.Service
+	BattleService  *battles.Service
 	Daily          *dailybonus.Service
 	Upgrades       *upgrade.Service
 	Contracts      *contract.Service

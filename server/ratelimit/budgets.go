@@ -55,6 +55,17 @@ var (
 	DiscoveredOpen   = Budget{"/case/discovered/open", 120}
 )
 
+// Case battles.
+var (
+	BattleCreate   = Budget{"/case_battle/create", 30}
+	BattleEnter    = Budget{"/case_battle/enter", 60}
+	BattleLeave    = Budget{"/case_battle/leave", 60}
+	BattleBots     = Budget{"/case_battle/bots", 30}
+	RematchCreate  = Budget{"/case_battle/rematch/create", 30}
+	RematchDecline = Budget{"/case_battle/rematch/decline", 30}
+	BattleOK       = Budget{"/case_battle/understand", 30}
+)
+
 // Key is the limiter key of this budget for subject.
 func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/dailybonus"
@@ -31,6 +32,7 @@ type Handler struct {
 	Cfg      *config.Config
 	Auth     *auth.Service
 	Cases    *cases.Service
+	Battles  *battles.Service
 	Daily    *dailybonus.Service
 	Upgrade  *upgrade.Service
 	Contract *contract.Service
@@ -53,7 +55,7 @@ func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
-		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes()} {
+		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
@@ -23,6 +24,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	upgrade1 "github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/upgrade"
@@ -68,6 +70,16 @@ type PromoActivationResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
+	Battle(ctx context.Context, id int, privateKey *string) (*battles.View, error)
+	Battles(ctx context.Context, tab model.BattleTab, page *int, limit *int, state *battle.State) (*battles.Page, error)
+	BattleCases(ctx context.Context) ([]*battles.AvailableGroup, error)
+	BattlePresets(ctx context.Context) (*battles.Presets, error)
+	BattleWins(ctx context.Context, id int, privateKey *string) ([]*battles.Win, error)
+	BattleTopbar(ctx context.Context) (*battles.Topbar, error)
+	ActiveBattlesCount(ctx context.Context) (int, error)
+	RematchOffers(ctx context.Context) ([]*battles.RematchView, error)
+	BattleRules(ctx context.Context) (*model.BattleRules, error)
+	VerifyBattle(ctx context.Context, id int, serverSeed *string, privateKey *string) (*battles.Verification, error)
 	CaseDrops(ctx context.Context, caseID *int, caseAlias *string, first *int) ([]*model.FeedDrop, error)
 	CaseGroups(ctx context.Context) ([]*ent.CaseGroup, error)
 	CaseByAlias(ctx context.Context, alias string) (*ent.LootCase, error)
@@ -160,6 +172,64 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_battleWins_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "privateKey", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["privateKey"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_battle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "privateKey", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["privateKey"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_battles_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "tab", ec.unmarshalNBattleTab2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐBattleTab)
+	if err != nil {
+		return nil, err
+	}
+	args["tab"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "limit", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "state", ec.unmarshalOBattleState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚋbattleᚐState)
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg3
 	return args, nil
 }
 
@@ -713,6 +783,27 @@ func (ec *executionContext) field_Query_user_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_verifyBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "serverSeed", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["serverSeed"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "privateKey", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["privateKey"] = arg2
 	return args, nil
 }
 
@@ -8200,6 +8291,674 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_nodes_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Battle(rctx, fc.Args["id"].(int), fc.Args["privateKey"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.View)
+	fc.Result = res
+	return ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_battle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battles(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battles(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Battles(rctx, fc.Args["tab"].(model.BattleTab), fc.Args["page"].(*int), fc.Args["limit"].(*int), fc.Args["state"].(*battle.State))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.Page)
+	fc.Result = res
+	return ec.marshalNBattlePage2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐPage(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battles(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "battles":
+				return ec.fieldContext_BattlePage_battles(ctx, field)
+			case "total":
+				return ec.fieldContext_BattlePage_total(ctx, field)
+			case "page":
+				return ec.fieldContext_BattlePage_page(ctx, field)
+			case "limit":
+				return ec.fieldContext_BattlePage_limit(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattlePage", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_battles_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battleCases(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battleCases(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().BattleCases(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*battles.AvailableGroup)
+	fc.Result = res
+	return ec.marshalNBattleCaseGroup2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐAvailableGroupᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battleCases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "name":
+				return ec.fieldContext_BattleCaseGroup_name(ctx, field)
+			case "cases":
+				return ec.fieldContext_BattleCaseGroup_cases(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattleCaseGroup", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battlePresets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battlePresets(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().BattlePresets(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.Presets)
+	fc.Result = res
+	return ec.marshalNBattlePresets2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐPresets(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battlePresets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "presets":
+				return ec.fieldContext_BattlePresets_presets(ctx, field)
+			case "show":
+				return ec.fieldContext_BattlePresets_show(ctx, field)
+			case "activeCount":
+				return ec.fieldContext_BattlePresets_activeCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattlePresets", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battleWins(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battleWins(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().BattleWins(rctx, fc.Args["id"].(int), fc.Args["privateKey"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*battles.Win)
+	fc.Result = res
+	return ec.marshalNBattleWin2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐWinᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battleWins(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "dropId":
+				return ec.fieldContext_BattleWin_dropId(ctx, field)
+			case "user":
+				return ec.fieldContext_BattleWin_user(ctx, field)
+			case "item":
+				return ec.fieldContext_BattleWin_item(ctx, field)
+			case "price":
+				return ec.fieldContext_BattleWin_price(ctx, field)
+			case "round":
+				return ec.fieldContext_BattleWin_round(ctx, field)
+			case "seat":
+				return ec.fieldContext_BattleWin_seat(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattleWin", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_battleWins_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battleTopbar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battleTopbar(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().BattleTopbar(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.Topbar)
+	fc.Result = res
+	return ec.marshalNBattleTopbar2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐTopbar(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battleTopbar(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "waiting":
+				return ec.fieldContext_BattleTopbar_waiting(ctx, field)
+			case "playing":
+				return ec.fieldContext_BattleTopbar_playing(ctx, field)
+			case "finishedToday":
+				return ec.fieldContext_BattleTopbar_finishedToday(ctx, field)
+			case "biggest":
+				return ec.fieldContext_BattleTopbar_biggest(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattleTopbar", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_activeBattlesCount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_activeBattlesCount(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().ActiveBattlesCount(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_activeBattlesCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_rematchOffers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_rematchOffers(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().RematchOffers(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*battles.RematchView)
+	fc.Result = res
+	return ec.marshalNRematch2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐRematchViewᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_rematchOffers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Rematch_id(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Rematch_oldBattleId(ctx, field)
+			case "loser":
+				return ec.fieldContext_Rematch_loser(ctx, field)
+			case "state":
+				return ec.fieldContext_Rematch_state(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Rematch_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Rematch_expiresAt(ctx, field)
+			case "remainingMs":
+				return ec.fieldContext_Rematch_remainingMs(ctx, field)
+			case "acceptedIds":
+				return ec.fieldContext_Rematch_acceptedIds(ctx, field)
+			case "declinedBy":
+				return ec.fieldContext_Rematch_declinedBy(ctx, field)
+			case "newBattleId":
+				return ec.fieldContext_Rematch_newBattleId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rematch", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_battleRules(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_battleRules(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().BattleRules(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.BattleRules)
+	fc.Result = res
+	return ec.marshalNBattleRules2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐBattleRules(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_battleRules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "maxRounds":
+				return ec.fieldContext_BattleRules_maxRounds(ctx, field)
+			case "playersCounts":
+				return ec.fieldContext_BattleRules_playersCounts(ctx, field)
+			case "introSeconds":
+				return ec.fieldContext_BattleRules_introSeconds(ctx, field)
+			case "roundSeconds":
+				return ec.fieldContext_BattleRules_roundSeconds(ctx, field)
+			case "rematchWindowMs":
+				return ec.fieldContext_BattleRules_rematchWindowMs(ctx, field)
+			case "openForSeconds":
+				return ec.fieldContext_BattleRules_openForSeconds(ctx, field)
+			case "rulesAccepted":
+				return ec.fieldContext_BattleRules_rulesAccepted(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattleRules", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_verifyBattle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_verifyBattle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().VerifyBattle(rctx, fc.Args["id"].(int), fc.Args["serverSeed"].(*string), fc.Args["privateKey"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.Verification)
+	fc.Result = res
+	return ec.marshalNBattleVerification2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐVerification(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_verifyBattle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "battleId":
+				return ec.fieldContext_BattleVerification_battleId(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_BattleVerification_serverSeed(ctx, field)
+			case "serverSeedHash":
+				return ec.fieldContext_BattleVerification_serverSeedHash(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_BattleVerification_battleHash(ctx, field)
+			case "hashMatches":
+				return ec.fieldContext_BattleVerification_hashMatches(ctx, field)
+			case "clientSeeds":
+				return ec.fieldContext_BattleVerification_clientSeeds(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_BattleVerification_clientSeedsHash(ctx, field)
+			case "clientSeedsMatch":
+				return ec.fieldContext_BattleVerification_clientSeedsMatch(ctx, field)
+			case "rounds":
+				return ec.fieldContext_BattleVerification_rounds(ctx, field)
+			case "seatTotals":
+				return ec.fieldContext_BattleVerification_seatTotals(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_BattleVerification_winnerSeats(ctx, field)
+			case "tied":
+				return ec.fieldContext_BattleVerification_tied(ctx, field)
+			case "tieTicket":
+				return ec.fieldContext_BattleVerification_tieTicket(ctx, field)
+			case "winnersMatch":
+				return ec.fieldContext_BattleVerification_winnersMatch(ctx, field)
+			case "ok":
+				return ec.fieldContext_BattleVerification_ok(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattleVerification", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_verifyBattle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -18982,6 +19741,226 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_nodes(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battle":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battle(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battles":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battles(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battleCases":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battleCases(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battlePresets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battlePresets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battleWins":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battleWins(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battleTopbar":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battleTopbar(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "activeBattlesCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_activeBattlesCount(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "rematchOffers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_rematchOffers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "battleRules":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_battleRules(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "verifyBattle":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_verifyBattle(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

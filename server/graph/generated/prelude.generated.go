@@ -12,6 +12,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -2521,6 +2522,16 @@ func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.S
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋbattleᚐType(ctx context.Context, v any) (battle.Type, error) {
+	var res battle.Type
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋbattleᚐType(ctx context.Context, sel ast.SelectionSet, v battle.Type) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {

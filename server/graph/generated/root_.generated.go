@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/graph/model"
@@ -37,6 +38,8 @@ type Config struct {
 }
 
 type ResolverRoot interface {
+	Battle() BattleResolver
+	BattleCaseGroup() BattleCaseGroupResolver
 	Case() CaseResolver
 	CaseGroup() CaseGroupResolver
 	CaseItem() CaseItemResolver
@@ -62,6 +65,164 @@ type ComplexityRoot struct {
 		BonusBps func(childComplexity int) int
 		Code     func(childComplexity int) int
 		Percent  func(childComplexity int) int
+	}
+
+	Battle struct {
+		BattleHash      func(childComplexity int) int
+		CanceledAt      func(childComplexity int) int
+		ChoosingWinner  func(childComplexity int) int
+		ClientSeedsHash func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Creator         func(childComplexity int) int
+		Delay           func(childComplexity int) int
+		ExpiresAt       func(childComplexity int) int
+		FinishAt        func(childComplexity int) int
+		FinishedAt      func(childComplexity int) int
+		GotXP           func(childComplexity int) int
+		ID              func(childComplexity int) int
+		MySeat          func(childComplexity int) int
+		Now             func(childComplexity int) int
+		OldBattleID     func(childComplexity int) int
+		Paymode         func(childComplexity int) int
+		PlayersCount    func(childComplexity int) int
+		Privacy         func(childComplexity int) int
+		PrivateKey      func(childComplexity int) int
+		Rematch         func(childComplexity int) int
+		Revealed        func(childComplexity int) int
+		Rounds          func(childComplexity int) int
+		SeatPrice       func(childComplexity int) int
+		Seats           func(childComplexity int) int
+		ServerSeed      func(childComplexity int) int
+		StartedAt       func(childComplexity int) int
+		State           func(childComplexity int) int
+		Total           func(childComplexity int) int
+		Type            func(childComplexity int) int
+		UsersCount      func(childComplexity int) int
+		WinnerSeats     func(childComplexity int) int
+		WinningSide     func(childComplexity int) int
+	}
+
+	BattleCase struct {
+		Case           func(childComplexity int) int
+		InventoryCount func(childComplexity int) int
+	}
+
+	BattleCaseGroup struct {
+		Cases func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	BattlePage struct {
+		Battles func(childComplexity int) int
+		Limit   func(childComplexity int) int
+		Page    func(childComplexity int) int
+		Total   func(childComplexity int) int
+	}
+
+	BattlePreset struct {
+		Cases        func(childComplexity int) int
+		Delay        func(childComplexity int) int
+		Key          func(childComplexity int) int
+		PlayersCount func(childComplexity int) int
+		SeatPrice    func(childComplexity int) int
+		Type         func(childComplexity int) int
+	}
+
+	BattlePresets struct {
+		ActiveCount func(childComplexity int) int
+		Presets     func(childComplexity int) int
+		Show        func(childComplexity int) int
+	}
+
+	BattleRoll struct {
+		DropID      func(childComplexity int) int
+		Item        func(childComplexity int) int
+		Price       func(childComplexity int) int
+		RecipientID func(childComplexity int) int
+		Seat        func(childComplexity int) int
+		Ticket      func(childComplexity int) int
+	}
+
+	BattleRound struct {
+		Case         func(childComplexity int) int
+		CaseRevision func(childComplexity int) int
+		RevealAt     func(childComplexity int) int
+		Revealed     func(childComplexity int) int
+		Rolls        func(childComplexity int) int
+		Round        func(childComplexity int) int
+	}
+
+	BattleRules struct {
+		IntroSeconds    func(childComplexity int) int
+		MaxRounds       func(childComplexity int) int
+		OpenForSeconds  func(childComplexity int) int
+		PlayersCounts   func(childComplexity int) int
+		RematchWindowMs func(childComplexity int) int
+		RoundSeconds    func(childComplexity int) int
+		RulesAccepted   func(childComplexity int) int
+	}
+
+	BattleSeat struct {
+		ClientSeed func(childComplexity int) int
+		IsBot      func(childComplexity int) int
+		JoinedAt   func(childComplexity int) int
+		Paymode    func(childComplexity int) int
+		Seat       func(childComplexity int) int
+		Side       func(childComplexity int) int
+		Total      func(childComplexity int) int
+		User       func(childComplexity int) int
+		Won        func(childComplexity int) int
+	}
+
+	BattleTopbar struct {
+		Biggest       func(childComplexity int) int
+		FinishedToday func(childComplexity int) int
+		Playing       func(childComplexity int) int
+		Waiting       func(childComplexity int) int
+	}
+
+	BattleVerification struct {
+		BattleHash       func(childComplexity int) int
+		BattleID         func(childComplexity int) int
+		ClientSeeds      func(childComplexity int) int
+		ClientSeedsHash  func(childComplexity int) int
+		ClientSeedsMatch func(childComplexity int) int
+		HashMatches      func(childComplexity int) int
+		OK               func(childComplexity int) int
+		Rounds           func(childComplexity int) int
+		SeatTotals       func(childComplexity int) int
+		ServerSeed       func(childComplexity int) int
+		ServerSeedHash   func(childComplexity int) int
+		TieTicket        func(childComplexity int) int
+		Tied             func(childComplexity int) int
+		WinnerSeats      func(childComplexity int) int
+		WinnersMatch     func(childComplexity int) int
+	}
+
+	BattleVerifiedRoll struct {
+		Bits52  func(childComplexity int) int
+		Item    func(childComplexity int) int
+		Matches func(childComplexity int) int
+		Roll    func(childComplexity int) int
+		Seat    func(childComplexity int) int
+		Ticket  func(childComplexity int) int
+	}
+
+	BattleVerifiedRound struct {
+		Case         func(childComplexity int) int
+		CaseRevision func(childComplexity int) int
+		Rolls        func(childComplexity int) int
+		Round        func(childComplexity int) int
+		TotalWeight  func(childComplexity int) int
+	}
+
+	BattleWin struct {
+		DropID func(childComplexity int) int
+		Item   func(childComplexity int) int
+		Price  func(childComplexity int) int
+		Round  func(childComplexity int) int
+		Seat   func(childComplexity int) int
+		User   func(childComplexity int) int
 	}
 
 	Case struct {
@@ -423,12 +584,19 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
+		AcceptBattleRules    func(childComplexity int) int
 		AcceptContractRules  func(childComplexity int) int
 		ActivatePromo        func(childComplexity int, name string, group *string) int
 		ActivatePromocode    func(childComplexity int, code string) int
+		CallBattleBots       func(childComplexity int, id int) int
 		ChangeSkins          func(childComplexity int, input model.ChangeInput) int
+		CreateBattle         func(childComplexity int, input model.CreateBattleInput) int
 		CreateContract       func(childComplexity int, input model.ContractInput) int
 		CreatePayment        func(childComplexity int, input model.CreatePaymentInput) int
+		CreateRematch        func(childComplexity int, oldBattleID int) int
+		DeclineRematch       func(childComplexity int, rematchID int) int
+		EnterBattle          func(childComplexity int, input model.EnterBattleInput) int
+		LeaveBattle          func(childComplexity int, id int) int
 		OpenBulletCase       func(childComplexity int, input model.OpenCaseInput) int
 		OpenCandyCase        func(childComplexity int, input model.OpenCaseInput) int
 		OpenCase             func(childComplexity int, input model.OpenCaseInput) int
@@ -580,53 +748,63 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		CaseByAlias       func(childComplexity int, alias string) int
-		CaseDrops         func(childComplexity int, caseID *int, caseAlias *string, first *int) int
-		CaseGroups        func(childComplexity int) int
-		Cases             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds        func(childComplexity int, ids []int) int
-		ChangeFeed        func(childComplexity int, first *int) int
-		ChangeHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ChangeTargets     func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
-		ChangerInfo       func(childComplexity int) int
-		ContractHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ContractInfo      func(childComplexity int) int
-		ContractOutcomes  func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
-		Countries         func(childComplexity int) int
-		DailyBonus        func(childComplexity int) int
-		DailyBonusHistory func(childComplexity int, first *int) int
-		DailyBonusTop     func(childComplexity int, first *int) int
-		DiscoveredBoard   func(childComplexity int, caseID *int, caseAlias *string) int
-		DotaState         func(childComplexity int, caseID *int, caseAlias *string) int
-		FairSeed          func(childComplexity int) int
-		GachaState        func(childComplexity int, caseID *int, caseAlias *string) int
-		ItemVariants      func(childComplexity int, staticName string) int
-		Items             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		LiveStats         func(childComplexity int) int
-		Me                func(childComplexity int) int
-		MyDailyBonusOpens func(childComplexity int, first *int) int
-		Node              func(childComplexity int, id int) int
-		Nodes             func(childComplexity int, ids []int) int
-		OnlineCount       func(childComplexity int) int
-		Payment           func(childComplexity int, reference string) int
-		PaymentMethod     func(childComplexity int, codename string) int
-		PaymentMethods    func(childComplexity int, search *string) int
-		Payments          func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		Promo             func(childComplexity int, code string) int
-		PromocodeHistory  func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		RangeQuote        func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
-		RecentWins        func(childComplexity int, first *int) int
-		RevealedSeeds     func(childComplexity int, first *int) int
-		RewardCases       func(childComplexity int) int
-		SelfBanOptions    func(childComplexity int) int
-		Settings          func(childComplexity int) int
-		Transactions      func(childComplexity int, currency *string, page *int) int
-		UpgradeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		UpgradeInfo       func(childComplexity int) int
-		UpgradeTargets    func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
-		User              func(childComplexity int, id int) int
-		UserDrops         func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyRoll        func(childComplexity int, input model.VerifyRollInput) int
+		ActiveBattlesCount func(childComplexity int) int
+		Battle             func(childComplexity int, id int, privateKey *string) int
+		BattleCases        func(childComplexity int) int
+		BattlePresets      func(childComplexity int) int
+		BattleRules        func(childComplexity int) int
+		BattleTopbar       func(childComplexity int) int
+		BattleWins         func(childComplexity int, id int, privateKey *string) int
+		Battles            func(childComplexity int, tab model.BattleTab, page *int, limit *int, state *battle.State) int
+		CaseByAlias        func(childComplexity int, alias string) int
+		CaseDrops          func(childComplexity int, caseID *int, caseAlias *string, first *int) int
+		CaseGroups         func(childComplexity int) int
+		Cases              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds         func(childComplexity int, ids []int) int
+		ChangeFeed         func(childComplexity int, first *int) int
+		ChangeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ChangeTargets      func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
+		ChangerInfo        func(childComplexity int) int
+		ContractHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ContractInfo       func(childComplexity int) int
+		ContractOutcomes   func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
+		Countries          func(childComplexity int) int
+		DailyBonus         func(childComplexity int) int
+		DailyBonusHistory  func(childComplexity int, first *int) int
+		DailyBonusTop      func(childComplexity int, first *int) int
+		DiscoveredBoard    func(childComplexity int, caseID *int, caseAlias *string) int
+		DotaState          func(childComplexity int, caseID *int, caseAlias *string) int
+		FairSeed           func(childComplexity int) int
+		GachaState         func(childComplexity int, caseID *int, caseAlias *string) int
+		ItemVariants       func(childComplexity int, staticName string) int
+		Items              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		LiveStats          func(childComplexity int) int
+		Me                 func(childComplexity int) int
+		MyDailyBonusOpens  func(childComplexity int, first *int) int
+		Node               func(childComplexity int, id int) int
+		Nodes              func(childComplexity int, ids []int) int
+		OnlineCount        func(childComplexity int) int
+		Payment            func(childComplexity int, reference string) int
+		PaymentMethod      func(childComplexity int, codename string) int
+		PaymentMethods     func(childComplexity int, search *string) int
+		Payments           func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Promo              func(childComplexity int, code string) int
+		PromocodeHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		RangeQuote         func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
+		RecentWins         func(childComplexity int, first *int) int
+		RematchOffers      func(childComplexity int) int
+		RevealedSeeds      func(childComplexity int, first *int) int
+		RewardCases        func(childComplexity int) int
+		SelfBanOptions     func(childComplexity int) int
+		Settings           func(childComplexity int) int
+		Transactions       func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo        func(childComplexity int) int
+		UpgradeTargets     func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
+		User               func(childComplexity int, id int) int
+		UserDrops          func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyBattle       func(childComplexity int, id int, serverSeed *string, privateKey *string) int
+		VerifyRoll         func(childComplexity int, input model.VerifyRollInput) int
 	}
 
 	RangeQuote struct {
@@ -635,6 +813,19 @@ type ComplexityRoot struct {
 		Max    func(childComplexity int) int
 		Min    func(childComplexity int) int
 		Price  func(childComplexity int) int
+	}
+
+	Rematch struct {
+		AcceptedIDs func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		DeclinedBy  func(childComplexity int) int
+		ExpiresAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Loser       func(childComplexity int) int
+		NewBattleID func(childComplexity int) int
+		OldBattleID func(childComplexity int) int
+		RemainingMs func(childComplexity int) int
+		State       func(childComplexity int) int
 	}
 
 	RevealedSeed struct {
@@ -705,12 +896,16 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		ChangeFeed        func(childComplexity int) int
-		DailyBonusChanged func(childComplexity int) int
-		LiveFeed          func(childComplexity int) int
-		LiveFeedBatch     func(childComplexity int) int
-		OnlineCount       func(childComplexity int) int
-		PaymentUpdated    func(childComplexity int, reference string) int
+		ActiveBattlesChanged      func(childComplexity int, limit *int) int
+		ActiveBattlesCountChanged func(childComplexity int) int
+		BattleChanged             func(childComplexity int, id int, privateKey *string) int
+		ChangeFeed                func(childComplexity int) int
+		DailyBonusChanged         func(childComplexity int) int
+		LiveFeed                  func(childComplexity int) int
+		LiveFeedBatch             func(childComplexity int) int
+		OnlineCount               func(childComplexity int) int
+		PaymentUpdated            func(childComplexity int, reference string) int
+		RematchOffersChanged      func(childComplexity int) int
 	}
 
 	TrackedPayment struct {
@@ -878,6 +1073,797 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ActivePromocode.Percent(childComplexity), true
+
+	case "Battle.battleHash":
+		if e.complexity.Battle.BattleHash == nil {
+			break
+		}
+
+		return e.complexity.Battle.BattleHash(childComplexity), true
+
+	case "Battle.canceledAt":
+		if e.complexity.Battle.CanceledAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.CanceledAt(childComplexity), true
+
+	case "Battle.choosingWinner":
+		if e.complexity.Battle.ChoosingWinner == nil {
+			break
+		}
+
+		return e.complexity.Battle.ChoosingWinner(childComplexity), true
+
+	case "Battle.clientSeedsHash":
+		if e.complexity.Battle.ClientSeedsHash == nil {
+			break
+		}
+
+		return e.complexity.Battle.ClientSeedsHash(childComplexity), true
+
+	case "Battle.createdAt":
+		if e.complexity.Battle.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.CreatedAt(childComplexity), true
+
+	case "Battle.creator":
+		if e.complexity.Battle.Creator == nil {
+			break
+		}
+
+		return e.complexity.Battle.Creator(childComplexity), true
+
+	case "Battle.delay":
+		if e.complexity.Battle.Delay == nil {
+			break
+		}
+
+		return e.complexity.Battle.Delay(childComplexity), true
+
+	case "Battle.expiresAt":
+		if e.complexity.Battle.ExpiresAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.ExpiresAt(childComplexity), true
+
+	case "Battle.finishAt":
+		if e.complexity.Battle.FinishAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.FinishAt(childComplexity), true
+
+	case "Battle.finishedAt":
+		if e.complexity.Battle.FinishedAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.FinishedAt(childComplexity), true
+
+	case "Battle.gotXp":
+		if e.complexity.Battle.GotXP == nil {
+			break
+		}
+
+		return e.complexity.Battle.GotXP(childComplexity), true
+
+	case "Battle.id":
+		if e.complexity.Battle.ID == nil {
+			break
+		}
+
+		return e.complexity.Battle.ID(childComplexity), true
+
+	case "Battle.mySeat":
+		if e.complexity.Battle.MySeat == nil {
+			break
+		}
+
+		return e.complexity.Battle.MySeat(childComplexity), true
+
+	case "Battle.serverTime":
+		if e.complexity.Battle.Now == nil {
+			break
+		}
+
+		return e.complexity.Battle.Now(childComplexity), true
+
+	case "Battle.oldBattleId":
+		if e.complexity.Battle.OldBattleID == nil {
+			break
+		}
+
+		return e.complexity.Battle.OldBattleID(childComplexity), true
+
+	case "Battle.paymode":
+		if e.complexity.Battle.Paymode == nil {
+			break
+		}
+
+		return e.complexity.Battle.Paymode(childComplexity), true
+
+	case "Battle.playersCount":
+		if e.complexity.Battle.PlayersCount == nil {
+			break
+		}
+
+		return e.complexity.Battle.PlayersCount(childComplexity), true
+
+	case "Battle.privacy":
+		if e.complexity.Battle.Privacy == nil {
+			break
+		}
+
+		return e.complexity.Battle.Privacy(childComplexity), true
+
+	case "Battle.privateKey":
+		if e.complexity.Battle.PrivateKey == nil {
+			break
+		}
+
+		return e.complexity.Battle.PrivateKey(childComplexity), true
+
+	case "Battle.rematch":
+		if e.complexity.Battle.Rematch == nil {
+			break
+		}
+
+		return e.complexity.Battle.Rematch(childComplexity), true
+
+	case "Battle.revealedRounds":
+		if e.complexity.Battle.Revealed == nil {
+			break
+		}
+
+		return e.complexity.Battle.Revealed(childComplexity), true
+
+	case "Battle.rounds":
+		if e.complexity.Battle.Rounds == nil {
+			break
+		}
+
+		return e.complexity.Battle.Rounds(childComplexity), true
+
+	case "Battle.seatPrice":
+		if e.complexity.Battle.SeatPrice == nil {
+			break
+		}
+
+		return e.complexity.Battle.SeatPrice(childComplexity), true
+
+	case "Battle.seats":
+		if e.complexity.Battle.Seats == nil {
+			break
+		}
+
+		return e.complexity.Battle.Seats(childComplexity), true
+
+	case "Battle.serverSeed":
+		if e.complexity.Battle.ServerSeed == nil {
+			break
+		}
+
+		return e.complexity.Battle.ServerSeed(childComplexity), true
+
+	case "Battle.startedAt":
+		if e.complexity.Battle.StartedAt == nil {
+			break
+		}
+
+		return e.complexity.Battle.StartedAt(childComplexity), true
+
+	case "Battle.state":
+		if e.complexity.Battle.State == nil {
+			break
+		}
+
+		return e.complexity.Battle.State(childComplexity), true
+
+	case "Battle.total":
+		if e.complexity.Battle.Total == nil {
+			break
+		}
+
+		return e.complexity.Battle.Total(childComplexity), true
+
+	case "Battle.type":
+		if e.complexity.Battle.Type == nil {
+			break
+		}
+
+		return e.complexity.Battle.Type(childComplexity), true
+
+	case "Battle.usersCount":
+		if e.complexity.Battle.UsersCount == nil {
+			break
+		}
+
+		return e.complexity.Battle.UsersCount(childComplexity), true
+
+	case "Battle.winnerSeats":
+		if e.complexity.Battle.WinnerSeats == nil {
+			break
+		}
+
+		return e.complexity.Battle.WinnerSeats(childComplexity), true
+
+	case "Battle.winningSide":
+		if e.complexity.Battle.WinningSide == nil {
+			break
+		}
+
+		return e.complexity.Battle.WinningSide(childComplexity), true
+
+	case "BattleCase.case":
+		if e.complexity.BattleCase.Case == nil {
+			break
+		}
+
+		return e.complexity.BattleCase.Case(childComplexity), true
+
+	case "BattleCase.inventoryCount":
+		if e.complexity.BattleCase.InventoryCount == nil {
+			break
+		}
+
+		return e.complexity.BattleCase.InventoryCount(childComplexity), true
+
+	case "BattleCaseGroup.cases":
+		if e.complexity.BattleCaseGroup.Cases == nil {
+			break
+		}
+
+		return e.complexity.BattleCaseGroup.Cases(childComplexity), true
+
+	case "BattleCaseGroup.name":
+		if e.complexity.BattleCaseGroup.Name == nil {
+			break
+		}
+
+		return e.complexity.BattleCaseGroup.Name(childComplexity), true
+
+	case "BattlePage.battles":
+		if e.complexity.BattlePage.Battles == nil {
+			break
+		}
+
+		return e.complexity.BattlePage.Battles(childComplexity), true
+
+	case "BattlePage.limit":
+		if e.complexity.BattlePage.Limit == nil {
+			break
+		}
+
+		return e.complexity.BattlePage.Limit(childComplexity), true
+
+	case "BattlePage.page":
+		if e.complexity.BattlePage.Page == nil {
+			break
+		}
+
+		return e.complexity.BattlePage.Page(childComplexity), true
+
+	case "BattlePage.total":
+		if e.complexity.BattlePage.Total == nil {
+			break
+		}
+
+		return e.complexity.BattlePage.Total(childComplexity), true
+
+	case "BattlePreset.cases":
+		if e.complexity.BattlePreset.Cases == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.Cases(childComplexity), true
+
+	case "BattlePreset.delay":
+		if e.complexity.BattlePreset.Delay == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.Delay(childComplexity), true
+
+	case "BattlePreset.key":
+		if e.complexity.BattlePreset.Key == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.Key(childComplexity), true
+
+	case "BattlePreset.playersCount":
+		if e.complexity.BattlePreset.PlayersCount == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.PlayersCount(childComplexity), true
+
+	case "BattlePreset.seatPrice":
+		if e.complexity.BattlePreset.SeatPrice == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.SeatPrice(childComplexity), true
+
+	case "BattlePreset.type":
+		if e.complexity.BattlePreset.Type == nil {
+			break
+		}
+
+		return e.complexity.BattlePreset.Type(childComplexity), true
+
+	case "BattlePresets.activeCount":
+		if e.complexity.BattlePresets.ActiveCount == nil {
+			break
+		}
+
+		return e.complexity.BattlePresets.ActiveCount(childComplexity), true
+
+	case "BattlePresets.presets":
+		if e.complexity.BattlePresets.Presets == nil {
+			break
+		}
+
+		return e.complexity.BattlePresets.Presets(childComplexity), true
+
+	case "BattlePresets.show":
+		if e.complexity.BattlePresets.Show == nil {
+			break
+		}
+
+		return e.complexity.BattlePresets.Show(childComplexity), true
+
+	case "BattleRoll.dropId":
+		if e.complexity.BattleRoll.DropID == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.DropID(childComplexity), true
+
+	case "BattleRoll.item":
+		if e.complexity.BattleRoll.Item == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.Item(childComplexity), true
+
+	case "BattleRoll.price":
+		if e.complexity.BattleRoll.Price == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.Price(childComplexity), true
+
+	case "BattleRoll.recipientId":
+		if e.complexity.BattleRoll.RecipientID == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.RecipientID(childComplexity), true
+
+	case "BattleRoll.seat":
+		if e.complexity.BattleRoll.Seat == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.Seat(childComplexity), true
+
+	case "BattleRoll.ticket":
+		if e.complexity.BattleRoll.Ticket == nil {
+			break
+		}
+
+		return e.complexity.BattleRoll.Ticket(childComplexity), true
+
+	case "BattleRound.case":
+		if e.complexity.BattleRound.Case == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.Case(childComplexity), true
+
+	case "BattleRound.caseRevision":
+		if e.complexity.BattleRound.CaseRevision == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.CaseRevision(childComplexity), true
+
+	case "BattleRound.revealAt":
+		if e.complexity.BattleRound.RevealAt == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.RevealAt(childComplexity), true
+
+	case "BattleRound.revealed":
+		if e.complexity.BattleRound.Revealed == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.Revealed(childComplexity), true
+
+	case "BattleRound.rolls":
+		if e.complexity.BattleRound.Rolls == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.Rolls(childComplexity), true
+
+	case "BattleRound.round":
+		if e.complexity.BattleRound.Round == nil {
+			break
+		}
+
+		return e.complexity.BattleRound.Round(childComplexity), true
+
+	case "BattleRules.introSeconds":
+		if e.complexity.BattleRules.IntroSeconds == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.IntroSeconds(childComplexity), true
+
+	case "BattleRules.maxRounds":
+		if e.complexity.BattleRules.MaxRounds == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.MaxRounds(childComplexity), true
+
+	case "BattleRules.openForSeconds":
+		if e.complexity.BattleRules.OpenForSeconds == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.OpenForSeconds(childComplexity), true
+
+	case "BattleRules.playersCounts":
+		if e.complexity.BattleRules.PlayersCounts == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.PlayersCounts(childComplexity), true
+
+	case "BattleRules.rematchWindowMs":
+		if e.complexity.BattleRules.RematchWindowMs == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.RematchWindowMs(childComplexity), true
+
+	case "BattleRules.roundSeconds":
+		if e.complexity.BattleRules.RoundSeconds == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.RoundSeconds(childComplexity), true
+
+	case "BattleRules.rulesAccepted":
+		if e.complexity.BattleRules.RulesAccepted == nil {
+			break
+		}
+
+		return e.complexity.BattleRules.RulesAccepted(childComplexity), true
+
+	case "BattleSeat.clientSeed":
+		if e.complexity.BattleSeat.ClientSeed == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.ClientSeed(childComplexity), true
+
+	case "BattleSeat.isBot":
+		if e.complexity.BattleSeat.IsBot == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.IsBot(childComplexity), true
+
+	case "BattleSeat.joinedAt":
+		if e.complexity.BattleSeat.JoinedAt == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.JoinedAt(childComplexity), true
+
+	case "BattleSeat.paymode":
+		if e.complexity.BattleSeat.Paymode == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.Paymode(childComplexity), true
+
+	case "BattleSeat.seat":
+		if e.complexity.BattleSeat.Seat == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.Seat(childComplexity), true
+
+	case "BattleSeat.side":
+		if e.complexity.BattleSeat.Side == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.Side(childComplexity), true
+
+	case "BattleSeat.total":
+		if e.complexity.BattleSeat.Total == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.Total(childComplexity), true
+
+	case "BattleSeat.user":
+		if e.complexity.BattleSeat.User == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.User(childComplexity), true
+
+	case "BattleSeat.won":
+		if e.complexity.BattleSeat.Won == nil {
+			break
+		}
+
+		return e.complexity.BattleSeat.Won(childComplexity), true
+
+	case "BattleTopbar.biggest":
+		if e.complexity.BattleTopbar.Biggest == nil {
+			break
+		}
+
+		return e.complexity.BattleTopbar.Biggest(childComplexity), true
+
+	case "BattleTopbar.finishedToday":
+		if e.complexity.BattleTopbar.FinishedToday == nil {
+			break
+		}
+
+		return e.complexity.BattleTopbar.FinishedToday(childComplexity), true
+
+	case "BattleTopbar.playing":
+		if e.complexity.BattleTopbar.Playing == nil {
+			break
+		}
+
+		return e.complexity.BattleTopbar.Playing(childComplexity), true
+
+	case "BattleTopbar.waiting":
+		if e.complexity.BattleTopbar.Waiting == nil {
+			break
+		}
+
+		return e.complexity.BattleTopbar.Waiting(childComplexity), true
+
+	case "BattleVerification.battleHash":
+		if e.complexity.BattleVerification.BattleHash == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.BattleHash(childComplexity), true
+
+	case "BattleVerification.battleId":
+		if e.complexity.BattleVerification.BattleID == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.BattleID(childComplexity), true
+
+	case "BattleVerification.clientSeeds":
+		if e.complexity.BattleVerification.ClientSeeds == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.ClientSeeds(childComplexity), true
+
+	case "BattleVerification.clientSeedsHash":
+		if e.complexity.BattleVerification.ClientSeedsHash == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.ClientSeedsHash(childComplexity), true
+
+	case "BattleVerification.clientSeedsMatch":
+		if e.complexity.BattleVerification.ClientSeedsMatch == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.ClientSeedsMatch(childComplexity), true
+
+	case "BattleVerification.hashMatches":
+		if e.complexity.BattleVerification.HashMatches == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.HashMatches(childComplexity), true
+
+	case "BattleVerification.ok":
+		if e.complexity.BattleVerification.OK == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.OK(childComplexity), true
+
+	case "BattleVerification.rounds":
+		if e.complexity.BattleVerification.Rounds == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.Rounds(childComplexity), true
+
+	case "BattleVerification.seatTotals":
+		if e.complexity.BattleVerification.SeatTotals == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.SeatTotals(childComplexity), true
+
+	case "BattleVerification.serverSeed":
+		if e.complexity.BattleVerification.ServerSeed == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.ServerSeed(childComplexity), true
+
+	case "BattleVerification.serverSeedHash":
+		if e.complexity.BattleVerification.ServerSeedHash == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.ServerSeedHash(childComplexity), true
+
+	case "BattleVerification.tieTicket":
+		if e.complexity.BattleVerification.TieTicket == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.TieTicket(childComplexity), true
+
+	case "BattleVerification.tied":
+		if e.complexity.BattleVerification.Tied == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.Tied(childComplexity), true
+
+	case "BattleVerification.winnerSeats":
+		if e.complexity.BattleVerification.WinnerSeats == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.WinnerSeats(childComplexity), true
+
+	case "BattleVerification.winnersMatch":
+		if e.complexity.BattleVerification.WinnersMatch == nil {
+			break
+		}
+
+		return e.complexity.BattleVerification.WinnersMatch(childComplexity), true
+
+	case "BattleVerifiedRoll.bits52":
+		if e.complexity.BattleVerifiedRoll.Bits52 == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Bits52(childComplexity), true
+
+	case "BattleVerifiedRoll.item":
+		if e.complexity.BattleVerifiedRoll.Item == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Item(childComplexity), true
+
+	case "BattleVerifiedRoll.matches":
+		if e.complexity.BattleVerifiedRoll.Matches == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Matches(childComplexity), true
+
+	case "BattleVerifiedRoll.roll":
+		if e.complexity.BattleVerifiedRoll.Roll == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Roll(childComplexity), true
+
+	case "BattleVerifiedRoll.seat":
+		if e.complexity.BattleVerifiedRoll.Seat == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Seat(childComplexity), true
+
+	case "BattleVerifiedRoll.ticket":
+		if e.complexity.BattleVerifiedRoll.Ticket == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRoll.Ticket(childComplexity), true
+
+	case "BattleVerifiedRound.case":
+		if e.complexity.BattleVerifiedRound.Case == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRound.Case(childComplexity), true
+
+	case "BattleVerifiedRound.caseRevision":
+		if e.complexity.BattleVerifiedRound.CaseRevision == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRound.CaseRevision(childComplexity), true
+
+	case "BattleVerifiedRound.rolls":
+		if e.complexity.BattleVerifiedRound.Rolls == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRound.Rolls(childComplexity), true
+
+	case "BattleVerifiedRound.round":
+		if e.complexity.BattleVerifiedRound.Round == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRound.Round(childComplexity), true
+
+	case "BattleVerifiedRound.totalWeight":
+		if e.complexity.BattleVerifiedRound.TotalWeight == nil {
+			break
+		}
+
+		return e.complexity.BattleVerifiedRound.TotalWeight(childComplexity), true
+
+	case "BattleWin.dropId":
+		if e.complexity.BattleWin.DropID == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.DropID(childComplexity), true
+
+	case "BattleWin.item":
+		if e.complexity.BattleWin.Item == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.Item(childComplexity), true
+
+	case "BattleWin.price":
+		if e.complexity.BattleWin.Price == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.Price(childComplexity), true
+
+	case "BattleWin.round":
+		if e.complexity.BattleWin.Round == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.Round(childComplexity), true
+
+	case "BattleWin.seat":
+		if e.complexity.BattleWin.Seat == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.Seat(childComplexity), true
+
+	case "BattleWin.user":
+		if e.complexity.BattleWin.User == nil {
+			break
+		}
+
+		return e.complexity.BattleWin.User(childComplexity), true
 
 	case "Case.alias":
 		if e.complexity.Case.Alias == nil {
@@ -2550,6 +3536,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.LiveStats.Stattrak(childComplexity), true
 
+	case "Mutation.acceptBattleRules":
+		if e.complexity.Mutation.AcceptBattleRules == nil {
+			break
+		}
+
+		return e.complexity.Mutation.AcceptBattleRules(childComplexity), true
+
 	case "Mutation.acceptContractRules":
 		if e.complexity.Mutation.AcceptContractRules == nil {
 			break
@@ -2581,6 +3574,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ActivatePromocode(childComplexity, args["code"].(string)), true
 
+	case "Mutation.callBattleBots":
+		if e.complexity.Mutation.CallBattleBots == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_callBattleBots_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CallBattleBots(childComplexity, args["id"].(int)), true
+
 	case "Mutation.changeSkins":
 		if e.complexity.Mutation.ChangeSkins == nil {
 			break
@@ -2592,6 +3597,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.ChangeSkins(childComplexity, args["input"].(model.ChangeInput)), true
+
+	case "Mutation.createBattle":
+		if e.complexity.Mutation.CreateBattle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createBattle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateBattle(childComplexity, args["input"].(model.CreateBattleInput)), true
 
 	case "Mutation.createContract":
 		if e.complexity.Mutation.CreateContract == nil {
@@ -2616,6 +3633,54 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreatePayment(childComplexity, args["input"].(model.CreatePaymentInput)), true
+
+	case "Mutation.createRematch":
+		if e.complexity.Mutation.CreateRematch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createRematch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateRematch(childComplexity, args["oldBattleId"].(int)), true
+
+	case "Mutation.declineRematch":
+		if e.complexity.Mutation.DeclineRematch == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineRematch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeclineRematch(childComplexity, args["rematchId"].(int)), true
+
+	case "Mutation.enterBattle":
+		if e.complexity.Mutation.EnterBattle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enterBattle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EnterBattle(childComplexity, args["input"].(model.EnterBattleInput)), true
+
+	case "Mutation.leaveBattle":
+		if e.complexity.Mutation.LeaveBattle == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_leaveBattle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.LeaveBattle(childComplexity, args["id"].(int)), true
 
 	case "Mutation.openBulletCase":
 		if e.complexity.Mutation.OpenBulletCase == nil {
@@ -3469,6 +4534,77 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.PromoDatum.Value(childComplexity), true
 
+	case "Query.activeBattlesCount":
+		if e.complexity.Query.ActiveBattlesCount == nil {
+			break
+		}
+
+		return e.complexity.Query.ActiveBattlesCount(childComplexity), true
+
+	case "Query.battle":
+		if e.complexity.Query.Battle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_battle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Battle(childComplexity, args["id"].(int), args["privateKey"].(*string)), true
+
+	case "Query.battleCases":
+		if e.complexity.Query.BattleCases == nil {
+			break
+		}
+
+		return e.complexity.Query.BattleCases(childComplexity), true
+
+	case "Query.battlePresets":
+		if e.complexity.Query.BattlePresets == nil {
+			break
+		}
+
+		return e.complexity.Query.BattlePresets(childComplexity), true
+
+	case "Query.battleRules":
+		if e.complexity.Query.BattleRules == nil {
+			break
+		}
+
+		return e.complexity.Query.BattleRules(childComplexity), true
+
+	case "Query.battleTopbar":
+		if e.complexity.Query.BattleTopbar == nil {
+			break
+		}
+
+		return e.complexity.Query.BattleTopbar(childComplexity), true
+
+	case "Query.battleWins":
+		if e.complexity.Query.BattleWins == nil {
+			break
+		}
+
+		args, err := ec.field_Query_battleWins_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BattleWins(childComplexity, args["id"].(int), args["privateKey"].(*string)), true
+
+	case "Query.battles":
+		if e.complexity.Query.Battles == nil {
+			break
+		}
+
+		args, err := ec.field_Query_battles_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Battles(childComplexity, args["tab"].(model.BattleTab), args["page"].(*int), args["limit"].(*int), args["state"].(*battle.State)), true
+
 	case "Query.caseByAlias":
 		if e.complexity.Query.CaseByAlias == nil {
 			break
@@ -3856,6 +4992,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.RecentWins(childComplexity, args["first"].(*int)), true
 
+	case "Query.rematchOffers":
+		if e.complexity.Query.RematchOffers == nil {
+			break
+		}
+
+		return e.complexity.Query.RematchOffers(childComplexity), true
+
 	case "Query.revealedSeeds":
 		if e.complexity.Query.RevealedSeeds == nil {
 			break
@@ -3956,6 +5099,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.UserDrops(childComplexity, args["userId"].(int), args["onlyNew"].(*bool), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
+	case "Query.verifyBattle":
+		if e.complexity.Query.VerifyBattle == nil {
+			break
+		}
+
+		args, err := ec.field_Query_verifyBattle_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.VerifyBattle(childComplexity, args["id"].(int), args["serverSeed"].(*string), args["privateKey"].(*string)), true
+
 	case "Query.verifyRoll":
 		if e.complexity.Query.VerifyRoll == nil {
 			break
@@ -4002,6 +5157,76 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RangeQuote.Price(childComplexity), true
+
+	case "Rematch.acceptedIds":
+		if e.complexity.Rematch.AcceptedIDs == nil {
+			break
+		}
+
+		return e.complexity.Rematch.AcceptedIDs(childComplexity), true
+
+	case "Rematch.createdAt":
+		if e.complexity.Rematch.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Rematch.CreatedAt(childComplexity), true
+
+	case "Rematch.declinedBy":
+		if e.complexity.Rematch.DeclinedBy == nil {
+			break
+		}
+
+		return e.complexity.Rematch.DeclinedBy(childComplexity), true
+
+	case "Rematch.expiresAt":
+		if e.complexity.Rematch.ExpiresAt == nil {
+			break
+		}
+
+		return e.complexity.Rematch.ExpiresAt(childComplexity), true
+
+	case "Rematch.id":
+		if e.complexity.Rematch.ID == nil {
+			break
+		}
+
+		return e.complexity.Rematch.ID(childComplexity), true
+
+	case "Rematch.loser":
+		if e.complexity.Rematch.Loser == nil {
+			break
+		}
+
+		return e.complexity.Rematch.Loser(childComplexity), true
+
+	case "Rematch.newBattleId":
+		if e.complexity.Rematch.NewBattleID == nil {
+			break
+		}
+
+		return e.complexity.Rematch.NewBattleID(childComplexity), true
+
+	case "Rematch.oldBattleId":
+		if e.complexity.Rematch.OldBattleID == nil {
+			break
+		}
+
+		return e.complexity.Rematch.OldBattleID(childComplexity), true
+
+	case "Rematch.remainingMs":
+		if e.complexity.Rematch.RemainingMs == nil {
+			break
+		}
+
+		return e.complexity.Rematch.RemainingMs(childComplexity), true
+
+	case "Rematch.state":
+		if e.complexity.Rematch.State == nil {
+			break
+		}
+
+		return e.complexity.Rematch.State(childComplexity), true
 
 	case "RevealedSeed.clientSeed":
 		if e.complexity.RevealedSeed.ClientSeed == nil {
@@ -4283,6 +5508,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.StackSize.Price(childComplexity), true
 
+	case "Subscription.activeBattlesChanged":
+		if e.complexity.Subscription.ActiveBattlesChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_activeBattlesChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Subscription.ActiveBattlesChanged(childComplexity, args["limit"].(*int)), true
+
+	case "Subscription.activeBattlesCountChanged":
+		if e.complexity.Subscription.ActiveBattlesCountChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.ActiveBattlesCountChanged(childComplexity), true
+
+	case "Subscription.battleChanged":
+		if e.complexity.Subscription.BattleChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_battleChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Subscription.BattleChanged(childComplexity, args["id"].(int), args["privateKey"].(*string)), true
+
 	case "Subscription.changeFeed":
 		if e.complexity.Subscription.ChangeFeed == nil {
 			break
@@ -4329,6 +5585,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.PaymentUpdated(childComplexity, args["reference"].(string)), true
+
+	case "Subscription.rematchOffersChanged":
+		if e.complexity.Subscription.RematchOffersChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.RematchOffersChanged(childComplexity), true
 
 	case "TrackedPayment.amount":
 		if e.complexity.TrackedPayment.Amount == nil {
@@ -4987,8 +6250,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputChangeInput,
 		ec.unmarshalInputContractInput,
 		ec.unmarshalInputContractOrder,
+		ec.unmarshalInputCreateBattleInput,
 		ec.unmarshalInputCreatePaymentInput,
 		ec.unmarshalInputDropOrder,
+		ec.unmarshalInputEnterBattleInput,
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
@@ -5118,6 +6383,337 @@ func (ec *executionContext) introspectType(name string) (*introspection.Type, er
 }
 
 var sources = []*ast.Source{
+	{Name: "../../../schema/battles.graphqls", Input: `# Case battles: seats, rounds on a clock, winners, rematches and the
+# verifier. docs/battles.md has the rules.
+
+extend type Query {
+  "A battle (GET /case_battle). A private one needs its key unless the viewer created it or plays in it."
+  battle(id: ID!, privateKey: String): Battle!
+  "A page of a tab (GET /case_battles): active (public, waiting or playing), top (public, finished in the last 24 hours, dearest first) or my (the viewer's; state filters it)."
+  battles(tab: BattleTab!, page: Int = 1, limit: Int = 20, state: BattleState): BattlePage!
+  "The cases a battle may hold, by case group (GET /case_battle/available_cases)."
+  battleCases: [BattleCaseGroup!]!
+  "Ready-made battles (GET /case_battle/presets)."
+  battlePresets: BattlePresets!
+  "What a finished battle gave its winners (GET /case_battle/wins)."
+  battleWins(id: ID!, privateKey: String): [BattleWin!]!
+  "The battles page's top bar (GET /case_battles/topbar)."
+  battleTopbar: BattleTopbar!
+  "How many battles the active tab shows (GET /case_battles/active_battles_count)."
+  activeBattlesCount: Int!
+  "The open rematch offers of the battles the viewer played (empty when anonymous)."
+  rematchOffers: [Rematch!]!
+  "The constants battles play by, and whether the viewer accepted the rules."
+  battleRules: BattleRules!
+  "Recomputes a finished battle from its revealed seeds (GET /fair/battle); serverSeed checks another seed instead."
+  verifyBattle(id: ID!, serverSeed: String, privateKey: String): BattleVerification!
+}
+
+extend type Mutation {
+  "Creates a battle with the viewer in its first seat (of its side in a 2x2) and pays for it (POST /case_battle/create)."
+  createBattle(input: CreateBattleInput!): Battle!
+  "Takes a seat (POST /case_battle/enter); the last seat starts the battle."
+  enterBattle(input: EnterBattleInput!): Battle!
+  "Leaves a battle that has not started, refunded; the creator leaving cancels it (POST /case_battle/leave)."
+  leaveBattle(id: ID!): Battle!
+  "The creator fills every free seat with bots, paid by the creator; the battle starts (POST /case_battle/bots)."
+  callBattleBots(id: ID!): Battle!
+  "Offers the rematch of a finished battle (a player who lost), or accepts the open offer (any other player of it) (POST /case_battle/rematch/create)."
+  createRematch(oldBattleId: ID!): Rematch!
+  "Declines a rematch offer (POST /case_battle/rematch/decline)."
+  declineRematch(rematchId: ID!): Rematch!
+  "Accepts the battle rules (POST /case_battle/understand); answers when they were first accepted."
+  acceptBattleRules: Time!
+}
+
+# Each subscription answers first with the current value, then with each change.
+extend type Subscription {
+  "The battle, then again each time a seat changes, a round is shown or it ends."
+  battleChanged(id: ID!, privateKey: String): Battle!
+  "The first page of the active tab, then again each time it may have changed."
+  activeBattlesChanged(limit: Int = 20): BattlePage!
+  "The header's count of active battles, then again each time it changes."
+  activeBattlesCountChanged: Int!
+  "The viewer's open rematch offers, then again each time one changes, with their remaining time."
+  rematchOffersChanged: [Rematch!]!
+}
+
+enum BattleState @goModel(model: "github.com/casefront/casefront/ent/battle.State") {
+  new
+  active
+  finished
+  canceled
+}
+
+enum BattleTab {
+  active
+  top
+  my
+}
+
+enum BattlePrivacy @goModel(model: "github.com/casefront/casefront/ent/battle.Privacy") {
+  public
+  "Seen and joined with its private key."
+  private
+}
+
+enum BattlePaymode @goModel(model: "github.com/casefront/casefront/ent/battle.Paymode") {
+  "Every player pays their seat."
+  each
+  "The creator paid every seat at creation; the others play free."
+  creator
+}
+
+enum BattleWinnerMode @goModel(model: "github.com/casefront/casefront/ent/battle.ChoosingWinner") {
+  "The highest total wins."
+  highest
+  "The lowest total wins (underdog)."
+  lowest
+}
+
+enum RematchState @goModel(model: "github.com/casefront/casefront/ent/rematch.State") {
+  created
+  accepted
+  declined
+  expired
+}
+
+input CreateBattleInput {
+  "2, 3 or 4 (4 for 2x2)."
+  playersCount: Int!
+  "The rounds' cases in order; a case may repeat (at most battleRules.maxRounds)."
+  caseIds: [ID!]!
+  privacy: BattlePrivacy = public
+  "normal (every seat for itself) or 2x2 (two teams of two: side 0 is seats 0 and 1, side 1 seats 2 and 3)."
+  type: String = "normal"
+  paymode: BattlePaymode = each
+  choosingWinner: BattleWinnerMode = highest
+  "2x2: the creator's side, 0 or 1."
+  side: Int = 0
+  "When given, must be 10 × cases + 6."
+  delay: Int
+  "Mixed into the rolls for the creator's seat; default the viewer's client seed."
+  clientSeed: String
+}
+
+input EnterBattleInput {
+  id: ID!
+  privateKey: String
+  "A free seat to take; default the first free one."
+  seat: Int
+  "2x2: take the first free seat of this side."
+  side: Int
+  "Mixed into the rolls for this seat; default the viewer's client seed."
+  clientSeed: String
+}
+
+type Battle {
+  id: ID!
+  state: BattleState!
+  "normal or 2x2."
+  type: String!
+  privacy: BattlePrivacy!
+  paymode: BattlePaymode!
+  choosingWinner: BattleWinnerMode!
+  playersCount: Int!
+  "Seats taken, bots included."
+  usersCount: Int!
+  "Seconds from startedAt to the end: 10 × rounds + 6."
+  delay: Int!
+  "One seat: the sum of its cases' prices."
+  seatPrice: Money!
+  creator: User!
+  createdAt: Time!
+  "When a battle still waiting for players is canceled and refunded."
+  expiresAt: Time!
+  startedAt: Time
+  "startedAt + delay: the last round has been shown and the battle settles."
+  finishAt: Time
+  finishedAt: Time
+  canceledAt: Time
+  "SHA-256 of the battle's server seed, published at creation (battle_hash)."
+  battleHash: String!
+  "SHA-256 of the seats' client seeds joined by ':' in seat order; set at the start."
+  clientSeedsHash: String @goField(forceResolver: true)
+  "Revealed when the battle finishes."
+  serverSeed: String @goField(forceResolver: true)
+  "To the creator, the players and whoever gave it."
+  privateKey: String @goField(forceResolver: true)
+  oldBattleId: ID
+  "The payers were granted XP for their stakes."
+  gotXp: Boolean!
+  "Taken seats, by seat."
+  seats: [BattleSeat!]!
+  rounds: [BattleRound!]!
+  "How many rounds are shown."
+  revealedRounds: Int! @goField(name: "Revealed")
+  "Once finished."
+  winnerSeats: [Int!]
+  winningSide: Int
+  "Once finished: the value of every item rolled (0 before)."
+  total: Money!
+  "The viewer's seat."
+  mySeat: Int
+  "The rematch offer made after this battle."
+  rematch: Rematch
+  "The server's time of this answer, to align a client's clock with reveal times."
+  serverTime: Time! @goField(name: "Now")
+}
+
+type BattleSeat {
+  seat: Int!
+  side: Int!
+  "Null for a bot."
+  user: User
+  isBot: Boolean!
+  "own (the seat's player paid it) or creator (the creator did: paymode creator, or a bot)."
+  paymode: String!
+  clientSeed: String!
+  "The value of what the seat rolled in the rounds shown."
+  total: Money!
+  won: Boolean!
+  joinedAt: Time!
+}
+
+type BattleRound {
+  round: Int!
+  case: Case!
+  caseRevision: Int!
+  "When the round is shown: startedAt + 6 s + 10 s × (round - 1)."
+  revealAt: Time
+  revealed: Boolean!
+  "Empty until revealed."
+  rolls: [BattleRoll!]!
+}
+
+type BattleRoll {
+  seat: Int!
+  item: Item!
+  price: Money!
+  ticket: Int!
+  "Once finished: who received the item (null when a bot won it) and its drop."
+  recipientId: ID
+  dropId: ID
+}
+
+type BattlePage {
+  battles: [Battle!]!
+  total: Int!
+  page: Int!
+  limit: Int!
+}
+
+type BattleCaseGroup {
+  name: String!
+  cases: [BattleCase!]!
+}
+
+type BattleCase {
+  case: Case!
+  "How many of this case the viewer holds as won cases."
+  inventoryCount: Int!
+}
+
+type BattlePreset {
+  "duel, duel_x3, three_way or teams."
+  key: String!
+  playersCount: Int!
+  type: String!
+  cases: [Case!]!
+  seatPrice: Money!
+  delay: Int!
+}
+
+type BattlePresets {
+  presets: [BattlePreset!]!
+  "How many the active list shows now: up to 4 entries with the active battles, at least 2."
+  show: Int!
+  activeCount: Int!
+}
+
+type BattleWin {
+  dropId: ID!
+  user: User
+  item: Item!
+  price: Money!
+  round: Int!
+  "The seat that rolled it."
+  seat: Int!
+}
+
+type BattleTopbar {
+  waiting: Int!
+  playing: Int!
+  finishedToday: Int!
+  biggest: Battle
+}
+
+type Rematch {
+  id: ID!
+  oldBattleId: ID!
+  "The player who offered it."
+  loser: User!
+  state: RematchState!
+  createdAt: Time!
+  expiresAt: Time!
+  "What is left of the 60,000 ms window while the offer is open."
+  remainingMs: Int!
+  "The players who accepted so far, the offerer first."
+  acceptedIds: [ID!]!
+  declinedBy: ID
+  newBattleId: ID
+}
+
+type BattleRules {
+  maxRounds: Int!
+  playersCounts: [Int!]!
+  introSeconds: Int!
+  roundSeconds: Int!
+  rematchWindowMs: Int!
+  "How long a battle waits for players before it is canceled."
+  openForSeconds: Int!
+  rulesAccepted: Boolean!
+}
+
+type BattleVerification {
+  battleId: ID!
+  serverSeed: String!
+  serverSeedHash: String!
+  battleHash: String!
+  hashMatches: Boolean!
+  "By seat."
+  clientSeeds: [String!]!
+  clientSeedsHash: String!
+  clientSeedsMatch: Boolean!
+  rounds: [BattleVerifiedRound!]!
+  seatTotals: [Money!]!
+  winnerSeats: [Int!]!
+  "The sides tied before the draw (empty without a tie) and the draw's ticket among them."
+  tied: [Int!]!
+  tieTicket: Int!
+  winnersMatch: Boolean!
+  ok: Boolean!
+}
+
+type BattleVerifiedRound {
+  round: Int!
+  case: Case!
+  caseRevision: Int!
+  totalWeight: Int!
+  rolls: [BattleVerifiedRoll!]!
+}
+
+type BattleVerifiedRoll {
+  seat: Int!
+  "The first 52 bits of HMAC-SHA256(server_seed, client_seeds_hash:battle_id:round:seat)."
+  bits52: Int!
+  roll: Float!
+  ticket: Int!
+  item: Item!
+  "The stored roll has this ticket and item."
+  matches: Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/cases.graphqls", Input: `# Opening cases.
 
 extend type Mutation {

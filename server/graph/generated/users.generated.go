@@ -15,6 +15,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -23,6 +24,13 @@ import (
 // region    ************************** generated!.gotpl **************************
 
 type MutationResolver interface {
+	CreateBattle(ctx context.Context, input model.CreateBattleInput) (*battles.View, error)
+	EnterBattle(ctx context.Context, input model.EnterBattleInput) (*battles.View, error)
+	LeaveBattle(ctx context.Context, id int) (*battles.View, error)
+	CallBattleBots(ctx context.Context, id int) (*battles.View, error)
+	CreateRematch(ctx context.Context, oldBattleID int) (*battles.RematchView, error)
+	DeclineRematch(ctx context.Context, rematchID int) (*battles.RematchView, error)
+	AcceptBattleRules(ctx context.Context) (*time.Time, error)
 	OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	ChangeSkins(ctx context.Context, input model.ChangeInput) (*model.ChangePayload, error)
 	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
@@ -55,6 +63,10 @@ type MutationResolver interface {
 	SelfBan(ctx context.Context, days int) (*ent.User, error)
 }
 type SubscriptionResolver interface {
+	BattleChanged(ctx context.Context, id int, privateKey *string) (<-chan *battles.View, error)
+	ActiveBattlesChanged(ctx context.Context, limit *int) (<-chan *battles.Page, error)
+	ActiveBattlesCountChanged(ctx context.Context) (<-chan int, error)
+	RematchOffersChanged(ctx context.Context) (<-chan []*battles.RematchView, error)
 	ChangeFeed(ctx context.Context) (<-chan *model.ChangeFeedEntry, error)
 	DailyBonusChanged(ctx context.Context) (<-chan *model.DailyBonus, error)
 	LiveFeed(ctx context.Context) (<-chan *model.FeedEvent, error)
@@ -94,10 +106,32 @@ func (ec *executionContext) field_Mutation_activatePromocode_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_callBattleBots_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNChangeInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐChangeInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNCreateBattleInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐCreateBattleInput)
 	if err != nil {
 		return nil, err
 	}
@@ -124,6 +158,50 @@ func (ec *executionContext) field_Mutation_createPayment_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createRematch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "oldBattleId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["oldBattleId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_declineRematch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "rematchId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["rematchId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_enterBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNEnterBattleInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐEnterBattleInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_leaveBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -399,6 +477,33 @@ func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Subscription_activeBattlesChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "limit", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_battleChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "privateKey", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["privateKey"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Subscription_paymentUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -545,6 +650,688 @@ func (ec *executionContext) fieldContext_Country_img(_ context.Context, field gr
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createBattle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createBattle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateBattle(rctx, fc.Args["input"].(model.CreateBattleInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.View)
+	fc.Result = res
+	return ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createBattle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createBattle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_enterBattle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_enterBattle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EnterBattle(rctx, fc.Args["input"].(model.EnterBattleInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.View)
+	fc.Result = res
+	return ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_enterBattle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enterBattle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_leaveBattle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_leaveBattle(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().LeaveBattle(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.View)
+	fc.Result = res
+	return ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_leaveBattle(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_leaveBattle_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_callBattleBots(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_callBattleBots(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CallBattleBots(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.View)
+	fc.Result = res
+	return ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_callBattleBots(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_callBattleBots_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createRematch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createRematch(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateRematch(rctx, fc.Args["oldBattleId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.RematchView)
+	fc.Result = res
+	return ec.marshalNRematch2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐRematchView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createRematch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Rematch_id(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Rematch_oldBattleId(ctx, field)
+			case "loser":
+				return ec.fieldContext_Rematch_loser(ctx, field)
+			case "state":
+				return ec.fieldContext_Rematch_state(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Rematch_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Rematch_expiresAt(ctx, field)
+			case "remainingMs":
+				return ec.fieldContext_Rematch_remainingMs(ctx, field)
+			case "acceptedIds":
+				return ec.fieldContext_Rematch_acceptedIds(ctx, field)
+			case "declinedBy":
+				return ec.fieldContext_Rematch_declinedBy(ctx, field)
+			case "newBattleId":
+				return ec.fieldContext_Rematch_newBattleId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rematch", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createRematch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineRematch(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_declineRematch(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().DeclineRematch(rctx, fc.Args["rematchId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*battles.RematchView)
+	fc.Result = res
+	return ec.marshalNRematch2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐRematchView(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_declineRematch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Rematch_id(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Rematch_oldBattleId(ctx, field)
+			case "loser":
+				return ec.fieldContext_Rematch_loser(ctx, field)
+			case "state":
+				return ec.fieldContext_Rematch_state(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Rematch_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Rematch_expiresAt(ctx, field)
+			case "remainingMs":
+				return ec.fieldContext_Rematch_remainingMs(ctx, field)
+			case "acceptedIds":
+				return ec.fieldContext_Rematch_acceptedIds(ctx, field)
+			case "declinedBy":
+				return ec.fieldContext_Rematch_declinedBy(ctx, field)
+			case "newBattleId":
+				return ec.fieldContext_Rematch_newBattleId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rematch", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_declineRematch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_acceptBattleRules(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_acceptBattleRules(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().AcceptBattleRules(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*time.Time)
+	fc.Result = res
+	return ec.marshalNTime2ᚖtimeᚐTime(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_acceptBattleRules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Time does not have child fields")
 		},
 	}
 	return fc, nil
@@ -3131,6 +3918,358 @@ func (ec *executionContext) fieldContext_Settings_paymentsSandbox(_ context.Cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_battleChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_battleChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().BattleChanged(rctx, fc.Args["id"].(int), fc.Args["privateKey"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *battles.View):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNBattle2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐView(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_battleChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Battle_id(ctx, field)
+			case "state":
+				return ec.fieldContext_Battle_state(ctx, field)
+			case "type":
+				return ec.fieldContext_Battle_type(ctx, field)
+			case "privacy":
+				return ec.fieldContext_Battle_privacy(ctx, field)
+			case "paymode":
+				return ec.fieldContext_Battle_paymode(ctx, field)
+			case "choosingWinner":
+				return ec.fieldContext_Battle_choosingWinner(ctx, field)
+			case "playersCount":
+				return ec.fieldContext_Battle_playersCount(ctx, field)
+			case "usersCount":
+				return ec.fieldContext_Battle_usersCount(ctx, field)
+			case "delay":
+				return ec.fieldContext_Battle_delay(ctx, field)
+			case "seatPrice":
+				return ec.fieldContext_Battle_seatPrice(ctx, field)
+			case "creator":
+				return ec.fieldContext_Battle_creator(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Battle_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Battle_expiresAt(ctx, field)
+			case "startedAt":
+				return ec.fieldContext_Battle_startedAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_Battle_finishAt(ctx, field)
+			case "finishedAt":
+				return ec.fieldContext_Battle_finishedAt(ctx, field)
+			case "canceledAt":
+				return ec.fieldContext_Battle_canceledAt(ctx, field)
+			case "battleHash":
+				return ec.fieldContext_Battle_battleHash(ctx, field)
+			case "clientSeedsHash":
+				return ec.fieldContext_Battle_clientSeedsHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_Battle_serverSeed(ctx, field)
+			case "privateKey":
+				return ec.fieldContext_Battle_privateKey(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Battle_oldBattleId(ctx, field)
+			case "gotXp":
+				return ec.fieldContext_Battle_gotXp(ctx, field)
+			case "seats":
+				return ec.fieldContext_Battle_seats(ctx, field)
+			case "rounds":
+				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "revealedRounds":
+				return ec.fieldContext_Battle_revealedRounds(ctx, field)
+			case "winnerSeats":
+				return ec.fieldContext_Battle_winnerSeats(ctx, field)
+			case "winningSide":
+				return ec.fieldContext_Battle_winningSide(ctx, field)
+			case "total":
+				return ec.fieldContext_Battle_total(ctx, field)
+			case "mySeat":
+				return ec.fieldContext_Battle_mySeat(ctx, field)
+			case "rematch":
+				return ec.fieldContext_Battle_rematch(ctx, field)
+			case "serverTime":
+				return ec.fieldContext_Battle_serverTime(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Battle", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_battleChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_activeBattlesChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_activeBattlesChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().ActiveBattlesChanged(rctx, fc.Args["limit"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *battles.Page):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNBattlePage2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐPage(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_activeBattlesChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "battles":
+				return ec.fieldContext_BattlePage_battles(ctx, field)
+			case "total":
+				return ec.fieldContext_BattlePage_total(ctx, field)
+			case "page":
+				return ec.fieldContext_BattlePage_page(ctx, field)
+			case "limit":
+				return ec.fieldContext_BattlePage_limit(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattlePage", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_activeBattlesChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_activeBattlesCountChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_activeBattlesCountChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().ActiveBattlesCountChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan int):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNInt2int(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_activeBattlesCountChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_rematchOffersChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_rematchOffersChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().RematchOffersChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan []*battles.RematchView):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNRematch2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐRematchViewᚄ(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_rematchOffersChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Rematch_id(ctx, field)
+			case "oldBattleId":
+				return ec.fieldContext_Rematch_oldBattleId(ctx, field)
+			case "loser":
+				return ec.fieldContext_Rematch_loser(ctx, field)
+			case "state":
+				return ec.fieldContext_Rematch_state(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Rematch_createdAt(ctx, field)
+			case "expiresAt":
+				return ec.fieldContext_Rematch_expiresAt(ctx, field)
+			case "remainingMs":
+				return ec.fieldContext_Rematch_remainingMs(ctx, field)
+			case "acceptedIds":
+				return ec.fieldContext_Rematch_acceptedIds(ctx, field)
+			case "declinedBy":
+				return ec.fieldContext_Rematch_declinedBy(ctx, field)
+			case "newBattleId":
+				return ec.fieldContext_Rematch_newBattleId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rematch", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_changeFeed(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	fc, err := ec.fieldContext_Subscription_changeFeed(ctx, field)
 	if err != nil {
@@ -3656,6 +4795,55 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "createBattle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createBattle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enterBattle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enterBattle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "leaveBattle":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_leaveBattle(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "callBattleBots":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_callBattleBots(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createRematch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createRematch(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineRematch":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineRematch(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "acceptBattleRules":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_acceptBattleRules(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "openCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openCase(ctx, field)
@@ -3970,6 +5158,14 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 	}
 
 	switch fields[0].Name {
+	case "battleChanged":
+		return ec._Subscription_battleChanged(ctx, fields[0])
+	case "activeBattlesChanged":
+		return ec._Subscription_activeBattlesChanged(ctx, fields[0])
+	case "activeBattlesCountChanged":
+		return ec._Subscription_activeBattlesCountChanged(ctx, fields[0])
+	case "rematchOffersChanged":
+		return ec._Subscription_rematchOffersChanged(ctx, fields[0])
 	case "changeFeed":
 		return ec._Subscription_changeFeed(ctx, fields[0])
 	case "dailyBonusChanged":
@@ -4055,6 +5251,36 @@ func (ec *executionContext) marshalNMoney2githubᚗcomᚋcasefrontᚋcasefront�
 	return v
 }
 
+func (ec *executionContext) unmarshalNMoney2ᚕgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCentsᚄ(ctx context.Context, v any) ([]money.Cents, error) {
+	var vSlice []any
+	vSlice = graphql.CoerceList(v)
+	var err error
+	res := make([]money.Cents, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNMoney2ᚕgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCentsᚄ(ctx context.Context, sel ast.SelectionSet, v []money.Cents) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSettings2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSettings(ctx context.Context, sel ast.SelectionSet, v model.Settings) graphql.Marshaler {
 	return ec._Settings(ctx, sel, &v)
 }
@@ -4077,6 +5303,28 @@ func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v an
 func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel ast.SelectionSet, v time.Time) graphql.Marshaler {
 	_ = sel
 	res := graphql.MarshalTime(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
+func (ec *executionContext) unmarshalNTime2ᚖtimeᚐTime(ctx context.Context, v any) (*time.Time, error) {
+	res, err := graphql.UnmarshalTime(v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTime2ᚖtimeᚐTime(ctx context.Context, sel ast.SelectionSet, v *time.Time) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	_ = sel
+	res := graphql.MarshalTime(*v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			ec.Errorf(ctx, "the requested element is null which the schema does not allow")

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -21,6 +22,17 @@ type ActivePromocode struct {
 	// Whole percent (10 for +10%).
 	Percent  int `json:"percent"`
 	BonusBps int `json:"bonusBps"`
+}
+
+type BattleRules struct {
+	MaxRounds       int   `json:"maxRounds"`
+	PlayersCounts   []int `json:"playersCounts"`
+	IntroSeconds    int   `json:"introSeconds"`
+	RoundSeconds    int   `json:"roundSeconds"`
+	RematchWindowMs int   `json:"rematchWindowMs"`
+	// How long a battle waits for players before it is canceled.
+	OpenForSeconds int  `json:"openForSeconds"`
+	RulesAccepted  bool `json:"rulesAccepted"`
 }
 
 type CaseAvailability struct {
@@ -172,6 +184,24 @@ type ContractPreview struct {
 	Outcomes      []*ContractOutcome `json:"outcomes"`
 }
 
+type CreateBattleInput struct {
+	// 2, 3 or 4 (4 for 2x2).
+	PlayersCount int `json:"playersCount"`
+	// The rounds' cases in order; a case may repeat (at most battleRules.maxRounds).
+	CaseIds []int           `json:"caseIds"`
+	Privacy *battle.Privacy `json:"privacy,omitempty"`
+	// normal (every seat for itself) or 2x2 (two teams of two: side 0 is seats 0 and 1, side 1 seats 2 and 3).
+	Type           *string                `json:"type,omitempty"`
+	Paymode        *battle.Paymode        `json:"paymode,omitempty"`
+	ChoosingWinner *battle.ChoosingWinner `json:"choosingWinner,omitempty"`
+	// 2x2: the creator's side, 0 or 1.
+	Side *int `json:"side,omitempty"`
+	// When given, must be 10 × cases + 6.
+	Delay *int `json:"delay,omitempty"`
+	// Mixed into the rolls for the creator's seat; default the viewer's client seed.
+	ClientSeed *string `json:"clientSeed,omitempty"`
+}
+
 type CreatePaymentInput struct {
 	// A method codename: zen, zen-widget, widget, apple-pay, google-pay, sofort.
 	Method string `json:"method"`
@@ -212,6 +242,17 @@ type DotaState struct {
 	NextChances   []*Chance `json:"nextChances"`
 	GrowthPercent int       `json:"growthPercent"`
 	MaxPercent    int       `json:"maxPercent"`
+}
+
+type EnterBattleInput struct {
+	ID         int     `json:"id"`
+	PrivateKey *string `json:"privateKey,omitempty"`
+	// A free seat to take; default the first free one.
+	Seat *int `json:"seat,omitempty"`
+	// 2x2: take the first free seat of this side.
+	Side *int `json:"side,omitempty"`
+	// Mixed into the rolls for this seat; default the viewer's client seed.
+	ClientSeed *string `json:"clientSeed,omitempty"`
 }
 
 // One tick of the live feed.
@@ -496,6 +537,63 @@ type VerifyRollResult struct {
 	Item         *ent.Item `json:"item,omitempty"`
 	// The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo).
 	UpgradeTicket int `json:"upgradeTicket"`
+}
+
+type BattleTab string
+
+const (
+	BattleTabActive BattleTab = "active"
+	BattleTabTop    BattleTab = "top"
+	BattleTabMy     BattleTab = "my"
+)
+
+var AllBattleTab = []BattleTab{
+	BattleTabActive,
+	BattleTabTop,
+	BattleTabMy,
+}
+
+func (e BattleTab) IsValid() bool {
+	switch e {
+	case BattleTabActive, BattleTabTop, BattleTabMy:
+		return true
+	}
+	return false
+}
+
+func (e BattleTab) String() string {
+	return string(e)
+}
+
+func (e *BattleTab) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = BattleTab(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid BattleTab", str)
+	}
+	return nil
+}
+
+func (e BattleTab) MarshalGQL(w io.Writer) {
+	fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *BattleTab) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e BattleTab) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 type CaseCurrency string

@@ -91,6 +91,12 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.payment_unavailable': 'pay.error.unavailable',
   // The gateways' webhooks, never a player's call.
   'api.webhook_invalid': 'api.generic',
+  // Case battles (yellow notices in the case_battle area).
+  'api.battle_full': 'api.battle_full',
+  'api.battle_already_joined': 'api.battle_already_joined',
+  'api.battle_private': 'api.battle_private',
+  'api.battle_started': 'api.battle_started',
+  'api.rematch_closed': 'api.rematch_closed',
   'api.internal': 'api.internal',
 };
 

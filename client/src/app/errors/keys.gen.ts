@@ -31,6 +31,11 @@ export const API_ERRORS = [
   { key: 'api.promo_unavailable', status: 409 },
   { key: 'api.payment_unavailable', status: 502 },
   { key: 'api.webhook_invalid', status: 400 },
+  { key: 'api.battle_full', status: 409 },
+  { key: 'api.battle_already_joined', status: 409 },
+  { key: 'api.battle_private', status: 403 },
+  { key: 'api.battle_started', status: 409 },
+  { key: 'api.rematch_closed', status: 409 },
   { key: 'api.internal', status: 500 },
 ] as const;
 
