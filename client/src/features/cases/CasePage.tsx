@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commitMutation, graphql, usePreloadedQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
-import { createOperationDescriptor, getRequest, type Disposable, type SelectorStoreUpdater, type Variables } from 'relay-runtime';
+import { createOperationDescriptor, getRequest, type Disposable } from 'relay-runtime';
 import { useToken } from '../../app/auth/useToken';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
@@ -28,6 +28,7 @@ import { DotaPanel } from './DotaPanel';
 import { DiscoveredPanel, RevealedBoard } from './DiscoveredPanel';
 import { ElsewhereControls } from './ElsewhereControls';
 import type { CaseCurrency, CaseFamily } from './family';
+import type { FamilyProps, OpenRequest } from './familyProps';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
 import type { CasePage_payload$data } from '../../__generated__/CasePage_payload.graphql';
@@ -135,36 +136,6 @@ const openCandyMutation = graphql`
 
 /** The open's answer as every family gives it, and the revealed board of a discovered case. */
 export type OpenPayload = CasePage_payload$data & { board?: DiscoveredPanel_board$data | null };
-
-/** One open: the family's mutation, its variables, and the field its payload comes in. */
-export interface OpenRequest {
-  mutation: GraphQLTaggedNode;
-  variables: Variables;
-  field: string;
-  /** Moves the family's state from the payload to where the page reads it. */
-  updater?: SelectorStoreUpdater;
-  /** Skip the roulette (the discovered board reveals the win itself). */
-  noSpin?: boolean;
-  /** The open was refused: the family reads its state again. */
-  onRefused?: () => void;
-}
-
-/** What a family's controls get from the page. */
-export interface FamilyProps {
-  caseId: string;
-  family: CaseFamily;
-  enabled: boolean;
-  currency: CaseCurrency;
-  priceAmount: number;
-  signedIn: boolean;
-  restrictions: readonly string[];
-  wallet: ReturnType<typeof walletOf>;
-  fast: boolean;
-  opening: boolean;
-  /** False while a spin or a result is shown: state only, no buttons. */
-  idle: boolean;
-  onOpen: (req: OpenRequest) => void;
-}
 
 type Drops = CasePage_payload$data['drops'];
 type Phase =

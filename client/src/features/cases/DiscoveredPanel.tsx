@@ -10,7 +10,7 @@ import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
 import { commitmentText, familyOpenState } from './family';
 import { linkProgress } from './progressStore';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 import type { DiscoveredPanelQuery } from '../../__generated__/DiscoveredPanelQuery.graphql';
 import type { DiscoveredPanelSelectMutation } from '../../__generated__/DiscoveredPanelSelectMutation.graphql';
 import type { DiscoveredPanel_board$data } from '../../__generated__/DiscoveredPanel_board.graphql';

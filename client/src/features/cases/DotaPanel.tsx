@@ -5,7 +5,7 @@ import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
 import { familyOpenState } from './family';
 import { linkProgress } from './progressStore';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 import type { DotaPanelQuery } from '../../__generated__/DotaPanelQuery.graphql';
 
 // dota: every open without a rare raises the rare items' weights for the

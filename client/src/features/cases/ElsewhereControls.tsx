@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { LLink } from '../../app/routing/lang';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 
 /**
  * The controls of the cases not bought on their page: reward cases are

@@ -9,7 +9,7 @@ import { useFormatAmount } from './Amount';
 import { useRarityName } from './FamilyRules';
 import { familyOpenState, meterFill, resetCrystals } from './family';
 import { linkProgress } from './progressStore';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 import type { GachaPanelQuery } from '../../__generated__/GachaPanelQuery.graphql';
 import type { GachaPanelResetMutation } from '../../__generated__/GachaPanelResetMutation.graphql';
 

@@ -5,7 +5,7 @@ import { useLang } from '../../app/routing/lang';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import { OpenButton } from './OpenControls';
 import { clampRange, familyOpenState, priceStops, rangePrice } from './family';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 import type { RangeControls_case$key } from '../../__generated__/RangeControls_case.graphql';
 import type { RangeControlsQuoteQuery, RangeControlsQuoteQuery$data } from '../../__generated__/RangeControlsQuoteQuery.graphql';
 

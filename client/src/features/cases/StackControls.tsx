@@ -5,7 +5,7 @@ import { useLang } from '../../app/routing/lang';
 import { formatMoney, moneyToCents } from '../../i18n/money';
 import { OpenButton } from './OpenControls';
 import { bpsPercent, familyOpenState } from './family';
-import type { FamilyProps } from './CasePage';
+import type { FamilyProps } from './familyProps';
 import type { StackControls_rules$key } from '../../__generated__/StackControls_rules.graphql';
 
 // stack: a stack of the same case at the stack's discount, opened at once.

@@ -33,7 +33,7 @@ import { GachaPanel } from '../GachaPanel';
 import { DotaPanel } from '../DotaPanel';
 import { DiscoveredPanel, RevealedBoard } from '../DiscoveredPanel';
 import { OpenButton } from '../OpenControls';
-import type { FamilyProps } from '../CasePage';
+import type { FamilyProps } from '../familyProps';
 
 // WebCrypto for the commitment check (the browser has it).
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
