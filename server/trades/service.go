@@ -313,6 +313,10 @@ func (s *Service) Accept(ctx context.Context, a *actor.Actor, in AcceptInput) (*
 			return nil, apperr.InvalidWallet.With("field", "wallet").With("type", in.Crypto)
 		}
 	}
+	if (kind == withdrawal.KindSkin && s.Supplier == nil) || (kind == withdrawal.KindCrypto && s.Payout == nil) {
+		// No supplier configured (SUPPLIER_URL): nothing could deliver it.
+		return nil, apperr.Restricted.With("feature", "withdraw_"+string(kind))
+	}
 	var w *ent.Withdrawal
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		u, d, err := lockOwn(ctx, tx, a.UserID, in.DropID)

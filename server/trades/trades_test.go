@@ -58,7 +58,6 @@ func setup(t *testing.T) (*store.DB, *trades.Service, *sandbox.Market, *crashy) 
 	return db, &trades.Service{DB: db.Client, Supplier: c, Payout: h}, m, c
 }
 
-
 func TestTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T) {
 	ctx := context.Background()
 	db, svc, m, _ := setup(t)

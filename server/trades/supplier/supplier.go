@@ -76,6 +76,8 @@ var (
 	ErrPriceMoved  = errors.New("supplier: the price moved above the limit")
 	ErrUnavailable = errors.New("supplier: unavailable")
 	ErrNotFound    = errors.New("supplier: no such order")
+	// ErrBadCallback: a callback whose signature or body is wrong (refused).
+	ErrBadCallback = errors.New("supplier: bad callback")
 )
 
 // Supplier is a skin marketplace.
@@ -108,11 +110,11 @@ func Sign(secret, body []byte) string {
 func VerifyCallback(secret, body []byte, signature string) (Order, error) {
 	want := Sign(secret, body)
 	if len(secret) == 0 || !hmac.Equal([]byte(want), []byte(strings.ToLower(strings.TrimSpace(signature)))) {
-		return Order{}, errors.New("supplier: bad callback signature")
+		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
 	}
 	var o Order
 	if err := json.Unmarshal(body, &o); err != nil {
-		return Order{}, fmt.Errorf("supplier: callback: %w", err)
+		return Order{}, fmt.Errorf("%w: %v", ErrBadCallback, err)
 	}
 	return o, nil
 }
