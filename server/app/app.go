@@ -192,7 +192,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Trades = tradeSvc
 	jobs.Register(a.Jobs, &trades.Worker{Service: tradeSvc})
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, BattleService: battleSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
-		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
+		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Trades: tradeSvc, Catalog: catalogCache, Bus: a.Bus,
 		Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()

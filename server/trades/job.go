@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/trades/supplier"
@@ -237,4 +238,33 @@ func (s *Service) Callback(ctx context.Context, secret, body []byte, signature s
 		return nil // not ours: acknowledged, nothing to do
 	}
 	return err
+}
+
+// Subscribe streams the player's item state changes (Topic) until ctx ends.
+func (s *Service) Subscribe(ctx context.Context, a *actor.Actor) (<-chan *Event, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	msgs, cancel, err := s.Bus.Subscribe(ctx, Topic(a.UserID))
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *Event, 8)
+	go func() {
+		defer close(out)
+		defer cancel()
+		for b := range msgs {
+			var e Event
+			if err := json.Unmarshal(b, &e); err != nil {
+				s.log().Warn("trades: bad event", zap.Error(err))
+				continue
+			}
+			select {
+			case out <- &e:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
 }

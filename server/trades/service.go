@@ -418,6 +418,9 @@ type TradeState struct {
 	UpdatedAt    time.Time   `json:"updated_at"`
 }
 
+// StateOf is a withdrawal as TradeStates shows it.
+func StateOf(w *ent.Withdrawal) TradeState { return tradeState(w) }
+
 func tradeState(w *ent.Withdrawal) TradeState {
 	return TradeState{ID: w.ID, DropID: w.DropID, State: string(w.State), Kind: string(w.Kind), Value: w.Value,
 		TradeofferID: w.SupplierOrderID, Reason: w.Reason, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
