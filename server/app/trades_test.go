@@ -238,3 +238,63 @@ func TestTradeSwapVariantsAndSwap(t *testing.T) {
 	wantAPIError(t, s.postJSON(t, "/api/swap", tok, map[string]any{"id": d.ID, "market_hash_name": "M4A4 | Swap (Field-Tested)"}),
 		http.StatusConflict, "api.item_already_sold")
 }
+
+// GraphQL: reserve, withdraw, the trade states and the player's drop state
+// changes on the subscription; a refusal carries its api.* code.
+func TestTradeGraphQLWithdraw(t *testing.T) {
+	s := tradeServer(t)
+	_, tok, d := s.trader(t)
+	ws := connectWS(t, s, "graphql-transport-ws", tok)
+	defer ws.Close()
+	ws.subscribe("1", `subscription { dropStateChanged { dropId state } }`)
+	time.Sleep(200 * time.Millisecond) // the subscription is registered
+
+	var res struct {
+		ReserveDrop struct {
+			ID    string `json:"id"`
+			State string `json:"state"`
+		} `json:"reserveDrop"`
+	}
+	s.graphql(t, tok, `mutation($id: ID!) { reserveDrop(id: $id) { id state } }`, map[string]any{"id": d.ID}).into(t, &res)
+	if res.ReserveDrop.State != "reserved" {
+		t.Fatalf("reserveDrop: %+v", res)
+	}
+	var ev struct {
+		DropStateChanged struct {
+			DropID string `json:"dropId"`
+			State  string `json:"state"`
+		} `json:"dropStateChanged"`
+	}
+	if !ws.nextData("1", 5*time.Second, &ev) || ev.DropStateChanged.State != "reserved" || ev.DropStateChanged.DropID != strconv.Itoa(d.ID) {
+		t.Fatalf("no reserved event: %+v", ev)
+	}
+	var w struct {
+		WithdrawDrop struct {
+			DropID string `json:"dropId"`
+			State  string `json:"state"`
+			Kind   string `json:"kind"`
+		} `json:"withdrawDrop"`
+	}
+	s.graphql(t, tok, `mutation($id: ID!) { withdrawDrop(id: $id) { dropId state kind } }`, map[string]any{"id": d.ID}).into(t, &w)
+	if w.WithdrawDrop.Kind != "skin" || w.WithdrawDrop.DropID != strconv.Itoa(d.ID) {
+		t.Fatalf("withdrawDrop: %+v", w)
+	}
+	if !ws.nextData("1", 5*time.Second, &ev) || ev.DropStateChanged.State != "accepted" {
+		t.Fatalf("no accepted event: %+v", ev)
+	}
+	s.withdrawalOf(t, d.ID, withdrawal.StatePending)
+	var st struct {
+		TradeStates []struct {
+			State string `json:"state"`
+		} `json:"tradeStates"`
+	}
+	s.graphql(t, tok, `{ tradeStates { state } }`, nil).into(t, &st)
+	if len(st.TradeStates) != 1 || st.TradeStates[0].State != "pending" {
+		t.Fatalf("tradeStates: %+v", st)
+	}
+	// The same drop again: refused.
+	if c := s.graphql(t, tok, `mutation($id: ID!) { withdrawDropCrypto(id: $id, type: "eth", wallet: "0x52908400098527886E0F7030069857D2E4169EE7") { state } }`,
+		map[string]any{"id": d.ID}).code(t); c != "api.item_already_sold" {
+		t.Fatalf("second withdrawal: %s", c)
+	}
+}
