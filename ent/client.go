@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
@@ -43,6 +44,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/withdrawal"
 )
 
 // Client is the client that holds all ent builders.
@@ -74,6 +76,8 @@ type Client struct {
 	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
 	Drop *DropClient
+	// DropTransition is the client for interacting with the DropTransition builders.
+	DropTransition *DropTransitionClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
 	// Item is the client for interacting with the Item builders.
@@ -106,6 +110,8 @@ type Client struct {
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 }
 
 // NewClient creates a new client configured with the given options.
@@ -129,6 +135,7 @@ func (c *Client) init() {
 	c.DailyBonusOpen = NewDailyBonusOpenClient(c.config)
 	c.DiscoveredBoard = NewDiscoveredBoardClient(c.config)
 	c.Drop = NewDropClient(c.config)
+	c.DropTransition = NewDropTransitionClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
 	c.Item = NewItemClient(c.config)
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
@@ -145,6 +152,7 @@ func (c *Client) init() {
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
+	c.Withdrawal = NewWithdrawalClient(c.config)
 }
 
 type (
@@ -249,6 +257,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
 		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
+		DropTransition:    NewDropTransitionClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
 		LedgerEntry:       NewLedgerEntryClient(cfg),
@@ -265,6 +274,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
+		Withdrawal:        NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -296,6 +306,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
 		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
+		DropTransition:    NewDropTransitionClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
 		LedgerEntry:       NewLedgerEntryClient(cfg),
@@ -312,6 +323,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
+		Withdrawal:        NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -343,10 +355,10 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
-		c.Drop, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce,
-		c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch,
-		c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange, c.Upgrade,
-		c.User,
+		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
+		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange,
+		c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -358,10 +370,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
-		c.Drop, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase, c.OpenIDNonce,
-		c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch,
-		c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange, c.Upgrade,
-		c.User,
+		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
+		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange,
+		c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -394,6 +406,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.DiscoveredBoard.mutate(ctx, m)
 	case *DropMutation:
 		return c.Drop.mutate(ctx, m)
+	case *DropTransitionMutation:
+		return c.DropTransition.mutate(ctx, m)
 	case *FairSeedMutation:
 		return c.FairSeed.mutate(ctx, m)
 	case *ItemMutation:
@@ -426,6 +440,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
 		return c.User.mutate(ctx, m)
+	case *WithdrawalMutation:
+		return c.Withdrawal.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
 	}
@@ -2472,6 +2488,139 @@ func (c *DropClient) mutate(ctx context.Context, m *DropMutation) (Value, error)
 		return (&DropDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Drop mutation op: %q", m.Op())
+	}
+}
+
+// DropTransitionClient is a client for the DropTransition schema.
+type DropTransitionClient struct {
+	config
+}
+
+// NewDropTransitionClient returns a client for the DropTransition from the given config.
+func NewDropTransitionClient(c config) *DropTransitionClient {
+	return &DropTransitionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `droptransition.Hooks(f(g(h())))`.
+func (c *DropTransitionClient) Use(hooks ...Hook) {
+	c.hooks.DropTransition = append(c.hooks.DropTransition, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `droptransition.Intercept(f(g(h())))`.
+func (c *DropTransitionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.DropTransition = append(c.inters.DropTransition, interceptors...)
+}
+
+// Create returns a builder for creating a DropTransition entity.
+func (c *DropTransitionClient) Create() *DropTransitionCreate {
+	mutation := newDropTransitionMutation(c.config, OpCreate)
+	return &DropTransitionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of DropTransition entities.
+func (c *DropTransitionClient) CreateBulk(builders ...*DropTransitionCreate) *DropTransitionCreateBulk {
+	return &DropTransitionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *DropTransitionClient) MapCreateBulk(slice any, setFunc func(*DropTransitionCreate, int)) *DropTransitionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &DropTransitionCreateBulk{err: fmt.Errorf("calling to DropTransitionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*DropTransitionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &DropTransitionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for DropTransition.
+func (c *DropTransitionClient) Update() *DropTransitionUpdate {
+	mutation := newDropTransitionMutation(c.config, OpUpdate)
+	return &DropTransitionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *DropTransitionClient) UpdateOne(_m *DropTransition) *DropTransitionUpdateOne {
+	mutation := newDropTransitionMutation(c.config, OpUpdateOne, withDropTransition(_m))
+	return &DropTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *DropTransitionClient) UpdateOneID(id int) *DropTransitionUpdateOne {
+	mutation := newDropTransitionMutation(c.config, OpUpdateOne, withDropTransitionID(id))
+	return &DropTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for DropTransition.
+func (c *DropTransitionClient) Delete() *DropTransitionDelete {
+	mutation := newDropTransitionMutation(c.config, OpDelete)
+	return &DropTransitionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *DropTransitionClient) DeleteOne(_m *DropTransition) *DropTransitionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *DropTransitionClient) DeleteOneID(id int) *DropTransitionDeleteOne {
+	builder := c.Delete().Where(droptransition.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &DropTransitionDeleteOne{builder}
+}
+
+// Query returns a query builder for DropTransition.
+func (c *DropTransitionClient) Query() *DropTransitionQuery {
+	return &DropTransitionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeDropTransition},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a DropTransition entity by its id.
+func (c *DropTransitionClient) Get(ctx context.Context, id int) (*DropTransition, error) {
+	return c.Query().Where(droptransition.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *DropTransitionClient) GetX(ctx context.Context, id int) *DropTransition {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *DropTransitionClient) Hooks() []Hook {
+	return c.hooks.DropTransition
+}
+
+// Interceptors returns the client interceptors.
+func (c *DropTransitionClient) Interceptors() []Interceptor {
+	return c.inters.DropTransition
+}
+
+func (c *DropTransitionClient) mutate(ctx context.Context, m *DropTransitionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&DropTransitionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&DropTransitionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&DropTransitionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&DropTransitionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown DropTransition mutation op: %q", m.Op())
 	}
 }
 
@@ -5179,20 +5328,169 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 	}
 }
 
+// WithdrawalClient is a client for the Withdrawal schema.
+type WithdrawalClient struct {
+	config
+}
+
+// NewWithdrawalClient returns a client for the Withdrawal from the given config.
+func NewWithdrawalClient(c config) *WithdrawalClient {
+	return &WithdrawalClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `withdrawal.Hooks(f(g(h())))`.
+func (c *WithdrawalClient) Use(hooks ...Hook) {
+	c.hooks.Withdrawal = append(c.hooks.Withdrawal, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `withdrawal.Intercept(f(g(h())))`.
+func (c *WithdrawalClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Withdrawal = append(c.inters.Withdrawal, interceptors...)
+}
+
+// Create returns a builder for creating a Withdrawal entity.
+func (c *WithdrawalClient) Create() *WithdrawalCreate {
+	mutation := newWithdrawalMutation(c.config, OpCreate)
+	return &WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Withdrawal entities.
+func (c *WithdrawalClient) CreateBulk(builders ...*WithdrawalCreate) *WithdrawalCreateBulk {
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WithdrawalClient) MapCreateBulk(slice any, setFunc func(*WithdrawalCreate, int)) *WithdrawalCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WithdrawalCreateBulk{err: fmt.Errorf("calling to WithdrawalClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WithdrawalCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WithdrawalCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Withdrawal.
+func (c *WithdrawalClient) Update() *WithdrawalUpdate {
+	mutation := newWithdrawalMutation(c.config, OpUpdate)
+	return &WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WithdrawalClient) UpdateOne(_m *Withdrawal) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawal(_m))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WithdrawalClient) UpdateOneID(id int) *WithdrawalUpdateOne {
+	mutation := newWithdrawalMutation(c.config, OpUpdateOne, withWithdrawalID(id))
+	return &WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Withdrawal.
+func (c *WithdrawalClient) Delete() *WithdrawalDelete {
+	mutation := newWithdrawalMutation(c.config, OpDelete)
+	return &WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WithdrawalClient) DeleteOne(_m *Withdrawal) *WithdrawalDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WithdrawalClient) DeleteOneID(id int) *WithdrawalDeleteOne {
+	builder := c.Delete().Where(withdrawal.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WithdrawalDeleteOne{builder}
+}
+
+// Query returns a query builder for Withdrawal.
+func (c *WithdrawalClient) Query() *WithdrawalQuery {
+	return &WithdrawalQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWithdrawal},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Withdrawal entity by its id.
+func (c *WithdrawalClient) Get(ctx context.Context, id int) (*Withdrawal, error) {
+	return c.Query().Where(withdrawal.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WithdrawalClient) GetX(ctx context.Context, id int) *Withdrawal {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryDrop queries the drop edge of a Withdrawal.
+func (c *WithdrawalClient) QueryDrop(_m *Withdrawal) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(withdrawal.Table, withdrawal.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, withdrawal.DropTable, withdrawal.DropColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *WithdrawalClient) Hooks() []Hook {
+	return c.hooks.Withdrawal
+}
+
+// Interceptors returns the client interceptors.
+func (c *WithdrawalClient) Interceptors() []Interceptor {
+	return c.inters.Withdrawal
+}
+
+func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WithdrawalCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WithdrawalUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WithdrawalUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WithdrawalDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Withdrawal mutation op: %q", m.Op())
+	}
+}
+
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
-		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment, SkinChange,
-		Upgrade, User []ent.Hook
+		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
+		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment,
+		SkinChange, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
-		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, FairSeed, Item,
-		LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition, Promo,
-		PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment, SkinChange,
-		Upgrade, User []ent.Interceptor
+		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
+		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment,
+		SkinChange, Upgrade, User, Withdrawal []ent.Interceptor
 	}
 )

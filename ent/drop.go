@@ -48,6 +48,8 @@ type Drop struct {
 	Roll string `json:"roll,omitempty"`
 	// SoldAt holds the value of the "sold_at" field.
 	SoldAt *time.Time `json:"sold_at,omitempty"`
+	// when the state last moved through a withdrawal or a swap (server/trades)
+	StateAt *time.Time `json:"state_at,omitempty"`
 	// when the live feed may show this win: after the player's roulette has stopped
 	FeedAt *time.Time `json:"feed_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -129,7 +131,7 @@ func (*Drop) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case drop.FieldState, drop.FieldRoll:
 			values[i] = new(sql.NullString)
-		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldFeedAt:
+		case drop.FieldCreatedAt, drop.FieldSoldAt, drop.FieldStateAt, drop.FieldFeedAt:
 			values[i] = new(sql.NullTime)
 		case drop.ForeignKeys[0]: // contract_given
 			values[i] = new(sql.NullInt64)
@@ -238,6 +240,13 @@ func (_m *Drop) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.SoldAt = new(time.Time)
 				*_m.SoldAt = value.Time
+			}
+		case drop.FieldStateAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field state_at", values[i])
+			} else if value.Valid {
+				_m.StateAt = new(time.Time)
+				*_m.StateAt = value.Time
 			}
 		case drop.FieldFeedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -365,6 +374,11 @@ func (_m *Drop) String() string {
 	builder.WriteString(", ")
 	if v := _m.SoldAt; v != nil {
 		builder.WriteString("sold_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.StateAt; v != nil {
+		builder.WriteString("state_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")

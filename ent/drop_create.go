@@ -169,6 +169,20 @@ func (_c *DropCreate) SetNillableSoldAt(v *time.Time) *DropCreate {
 	return _c
 }
 
+// SetStateAt sets the "state_at" field.
+func (_c *DropCreate) SetStateAt(v time.Time) *DropCreate {
+	_c.mutation.SetStateAt(v)
+	return _c
+}
+
+// SetNillableStateAt sets the "state_at" field if the given value is not nil.
+func (_c *DropCreate) SetNillableStateAt(v *time.Time) *DropCreate {
+	if v != nil {
+		_c.SetStateAt(*v)
+	}
+	return _c
+}
+
 // SetFeedAt sets the "feed_at" field.
 func (_c *DropCreate) SetFeedAt(v time.Time) *DropCreate {
 	_c.mutation.SetFeedAt(v)
@@ -366,6 +380,10 @@ func (_c *DropCreate) createSpec() (*Drop, *sqlgraph.CreateSpec) {
 		_spec.SetField(drop.FieldSoldAt, field.TypeTime, value)
 		_node.SoldAt = &value
 	}
+	if value, ok := _c.mutation.StateAt(); ok {
+		_spec.SetField(drop.FieldStateAt, field.TypeTime, value)
+		_node.StateAt = &value
+	}
 	if value, ok := _c.mutation.FeedAt(); ok {
 		_spec.SetField(drop.FieldFeedAt, field.TypeTime, value)
 		_node.FeedAt = &value
@@ -520,6 +538,24 @@ func (u *DropUpsert) ClearSoldAt() *DropUpsert {
 	return u
 }
 
+// SetStateAt sets the "state_at" field.
+func (u *DropUpsert) SetStateAt(v time.Time) *DropUpsert {
+	u.Set(drop.FieldStateAt, v)
+	return u
+}
+
+// UpdateStateAt sets the "state_at" field to the value that was provided on create.
+func (u *DropUpsert) UpdateStateAt() *DropUpsert {
+	u.SetExcluded(drop.FieldStateAt)
+	return u
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (u *DropUpsert) ClearStateAt() *DropUpsert {
+	u.SetNull(drop.FieldStateAt)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -630,6 +666,27 @@ func (u *DropUpsertOne) UpdateSoldAt() *DropUpsertOne {
 func (u *DropUpsertOne) ClearSoldAt() *DropUpsertOne {
 	return u.Update(func(s *DropUpsert) {
 		s.ClearSoldAt()
+	})
+}
+
+// SetStateAt sets the "state_at" field.
+func (u *DropUpsertOne) SetStateAt(v time.Time) *DropUpsertOne {
+	return u.Update(func(s *DropUpsert) {
+		s.SetStateAt(v)
+	})
+}
+
+// UpdateStateAt sets the "state_at" field to the value that was provided on create.
+func (u *DropUpsertOne) UpdateStateAt() *DropUpsertOne {
+	return u.Update(func(s *DropUpsert) {
+		s.UpdateStateAt()
+	})
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (u *DropUpsertOne) ClearStateAt() *DropUpsertOne {
+	return u.Update(func(s *DropUpsert) {
+		s.ClearStateAt()
 	})
 }
 
@@ -909,6 +966,27 @@ func (u *DropUpsertBulk) UpdateSoldAt() *DropUpsertBulk {
 func (u *DropUpsertBulk) ClearSoldAt() *DropUpsertBulk {
 	return u.Update(func(s *DropUpsert) {
 		s.ClearSoldAt()
+	})
+}
+
+// SetStateAt sets the "state_at" field.
+func (u *DropUpsertBulk) SetStateAt(v time.Time) *DropUpsertBulk {
+	return u.Update(func(s *DropUpsert) {
+		s.SetStateAt(v)
+	})
+}
+
+// UpdateStateAt sets the "state_at" field to the value that was provided on create.
+func (u *DropUpsertBulk) UpdateStateAt() *DropUpsertBulk {
+	return u.Update(func(s *DropUpsert) {
+		s.UpdateStateAt()
+	})
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (u *DropUpsertBulk) ClearStateAt() *DropUpsertBulk {
+	return u.Update(func(s *DropUpsert) {
+		s.ClearStateAt()
 	})
 }
 

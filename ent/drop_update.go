@@ -62,6 +62,26 @@ func (_u *DropUpdate) ClearSoldAt() *DropUpdate {
 	return _u
 }
 
+// SetStateAt sets the "state_at" field.
+func (_u *DropUpdate) SetStateAt(v time.Time) *DropUpdate {
+	_u.mutation.SetStateAt(v)
+	return _u
+}
+
+// SetNillableStateAt sets the "state_at" field if the given value is not nil.
+func (_u *DropUpdate) SetNillableStateAt(v *time.Time) *DropUpdate {
+	if v != nil {
+		_u.SetStateAt(*v)
+	}
+	return _u
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (_u *DropUpdate) ClearStateAt() *DropUpdate {
+	_u.mutation.ClearStateAt()
+	return _u
+}
+
 // Mutation returns the DropMutation object of the builder.
 func (_u *DropUpdate) Mutation() *DropMutation {
 	return _u.mutation
@@ -131,6 +151,12 @@ func (_u *DropUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.SoldAtCleared() {
 		_spec.ClearField(drop.FieldSoldAt, field.TypeTime)
 	}
+	if value, ok := _u.mutation.StateAt(); ok {
+		_spec.SetField(drop.FieldStateAt, field.TypeTime, value)
+	}
+	if _u.mutation.StateAtCleared() {
+		_spec.ClearField(drop.FieldStateAt, field.TypeTime)
+	}
 	if _u.mutation.FeedAtCleared() {
 		_spec.ClearField(drop.FieldFeedAt, field.TypeTime)
 	}
@@ -185,6 +211,26 @@ func (_u *DropUpdateOne) SetNillableSoldAt(v *time.Time) *DropUpdateOne {
 // ClearSoldAt clears the value of the "sold_at" field.
 func (_u *DropUpdateOne) ClearSoldAt() *DropUpdateOne {
 	_u.mutation.ClearSoldAt()
+	return _u
+}
+
+// SetStateAt sets the "state_at" field.
+func (_u *DropUpdateOne) SetStateAt(v time.Time) *DropUpdateOne {
+	_u.mutation.SetStateAt(v)
+	return _u
+}
+
+// SetNillableStateAt sets the "state_at" field if the given value is not nil.
+func (_u *DropUpdateOne) SetNillableStateAt(v *time.Time) *DropUpdateOne {
+	if v != nil {
+		_u.SetStateAt(*v)
+	}
+	return _u
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (_u *DropUpdateOne) ClearStateAt() *DropUpdateOne {
+	_u.mutation.ClearStateAt()
 	return _u
 }
 
@@ -286,6 +332,12 @@ func (_u *DropUpdateOne) sqlSave(ctx context.Context) (_node *Drop, err error) {
 	}
 	if _u.mutation.SoldAtCleared() {
 		_spec.ClearField(drop.FieldSoldAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.StateAt(); ok {
+		_spec.SetField(drop.FieldStateAt, field.TypeTime, value)
+	}
+	if _u.mutation.StateAtCleared() {
+		_spec.ClearField(drop.FieldStateAt, field.TypeTime)
 	}
 	if _u.mutation.FeedAtCleared() {
 		_spec.ClearField(drop.FieldFeedAt, field.TypeTime)

@@ -24,6 +24,7 @@ import (
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
@@ -40,6 +41,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/withdrawal"
 )
 
 // ent aliases to avoid import conflicts in user's code.
@@ -112,6 +114,7 @@ func checkColumn(t, c string) error {
 			dailybonusopen.Table:    dailybonusopen.ValidColumn,
 			discoveredboard.Table:   discoveredboard.ValidColumn,
 			drop.Table:              drop.ValidColumn,
+			droptransition.Table:    droptransition.ValidColumn,
 			fairseed.Table:          fairseed.ValidColumn,
 			item.Table:              item.ValidColumn,
 			ledgerentry.Table:       ledgerentry.ValidColumn,
@@ -128,6 +131,7 @@ func checkColumn(t, c string) error {
 			skinchange.Table:        skinchange.ValidColumn,
 			upgrade.Table:           upgrade.ValidColumn,
 			user.Table:              user.ValidColumn,
+			withdrawal.Table:        withdrawal.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

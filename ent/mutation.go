@@ -23,6 +23,7 @@ import (
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
@@ -41,6 +42,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -65,6 +67,7 @@ const (
 	TypeDailyBonusOpen    = "DailyBonusOpen"
 	TypeDiscoveredBoard   = "DiscoveredBoard"
 	TypeDrop              = "Drop"
+	TypeDropTransition    = "DropTransition"
 	TypeFairSeed          = "FairSeed"
 	TypeItem              = "Item"
 	TypeLedgerEntry       = "LedgerEntry"
@@ -81,6 +84,7 @@ const (
 	TypeSkinChange        = "SkinChange"
 	TypeUpgrade           = "Upgrade"
 	TypeUser              = "User"
+	TypeWithdrawal        = "Withdrawal"
 )
 
 // AuthSessionMutation represents an operation that mutates the AuthSession nodes in the graph.
@@ -11322,6 +11326,7 @@ type DropMutation struct {
 	addticket        *int64
 	roll             *string
 	sold_at          *time.Time
+	state_at         *time.Time
 	feed_at          *time.Time
 	clearedFields    map[string]struct{}
 	user             *int
@@ -12042,6 +12047,55 @@ func (m *DropMutation) ResetSoldAt() {
 	delete(m.clearedFields, drop.FieldSoldAt)
 }
 
+// SetStateAt sets the "state_at" field.
+func (m *DropMutation) SetStateAt(t time.Time) {
+	m.state_at = &t
+}
+
+// StateAt returns the value of the "state_at" field in the mutation.
+func (m *DropMutation) StateAt() (r time.Time, exists bool) {
+	v := m.state_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStateAt returns the old "state_at" field's value of the Drop entity.
+// If the Drop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropMutation) OldStateAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStateAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStateAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStateAt: %w", err)
+	}
+	return oldValue.StateAt, nil
+}
+
+// ClearStateAt clears the value of the "state_at" field.
+func (m *DropMutation) ClearStateAt() {
+	m.state_at = nil
+	m.clearedFields[drop.FieldStateAt] = struct{}{}
+}
+
+// StateAtCleared returns if the "state_at" field was cleared in this mutation.
+func (m *DropMutation) StateAtCleared() bool {
+	_, ok := m.clearedFields[drop.FieldStateAt]
+	return ok
+}
+
+// ResetStateAt resets all changes to the "state_at" field.
+func (m *DropMutation) ResetStateAt() {
+	m.state_at = nil
+	delete(m.clearedFields, drop.FieldStateAt)
+}
+
 // SetFeedAt sets the "feed_at" field.
 func (m *DropMutation) SetFeedAt(t time.Time) {
 	m.feed_at = &t
@@ -12233,7 +12287,7 @@ func (m *DropMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *DropMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 15)
 	if m.created_at != nil {
 		fields = append(fields, drop.FieldCreatedAt)
 	}
@@ -12273,6 +12327,9 @@ func (m *DropMutation) Fields() []string {
 	if m.sold_at != nil {
 		fields = append(fields, drop.FieldSoldAt)
 	}
+	if m.state_at != nil {
+		fields = append(fields, drop.FieldStateAt)
+	}
 	if m.feed_at != nil {
 		fields = append(fields, drop.FieldFeedAt)
 	}
@@ -12310,6 +12367,8 @@ func (m *DropMutation) Field(name string) (ent.Value, bool) {
 		return m.Roll()
 	case drop.FieldSoldAt:
 		return m.SoldAt()
+	case drop.FieldStateAt:
+		return m.StateAt()
 	case drop.FieldFeedAt:
 		return m.FeedAt()
 	}
@@ -12347,6 +12406,8 @@ func (m *DropMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldRoll(ctx)
 	case drop.FieldSoldAt:
 		return m.OldSoldAt(ctx)
+	case drop.FieldStateAt:
+		return m.OldStateAt(ctx)
 	case drop.FieldFeedAt:
 		return m.OldFeedAt(ctx)
 	}
@@ -12448,6 +12509,13 @@ func (m *DropMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetSoldAt(v)
+		return nil
+	case drop.FieldStateAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStateAt(v)
 		return nil
 	case drop.FieldFeedAt:
 		v, ok := value.(time.Time)
@@ -12558,6 +12626,9 @@ func (m *DropMutation) ClearedFields() []string {
 	if m.FieldCleared(drop.FieldSoldAt) {
 		fields = append(fields, drop.FieldSoldAt)
 	}
+	if m.FieldCleared(drop.FieldStateAt) {
+		fields = append(fields, drop.FieldStateAt)
+	}
 	if m.FieldCleared(drop.FieldFeedAt) {
 		fields = append(fields, drop.FieldFeedAt)
 	}
@@ -12583,6 +12654,9 @@ func (m *DropMutation) ClearField(name string) error {
 		return nil
 	case drop.FieldSoldAt:
 		m.ClearSoldAt()
+		return nil
+	case drop.FieldStateAt:
+		m.ClearStateAt()
 		return nil
 	case drop.FieldFeedAt:
 		m.ClearFeedAt()
@@ -12633,6 +12707,9 @@ func (m *DropMutation) ResetField(name string) error {
 		return nil
 	case drop.FieldSoldAt:
 		m.ResetSoldAt()
+		return nil
+	case drop.FieldStateAt:
+		m.ResetStateAt()
 		return nil
 	case drop.FieldFeedAt:
 		m.ResetFeedAt()
@@ -12767,6 +12844,781 @@ func (m *DropMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown Drop edge %s", name)
+}
+
+// DropTransitionMutation represents an operation that mutates the DropTransition nodes in the graph.
+type DropTransitionMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	drop_id          *int
+	adddrop_id       *int
+	user_id          *int
+	adduser_id       *int
+	withdrawal_id    *int
+	addwithdrawal_id *int
+	from             *string
+	to               *string
+	reason           *string
+	at               *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*DropTransition, error)
+	predicates       []predicate.DropTransition
+}
+
+var _ ent.Mutation = (*DropTransitionMutation)(nil)
+
+// droptransitionOption allows management of the mutation configuration using functional options.
+type droptransitionOption func(*DropTransitionMutation)
+
+// newDropTransitionMutation creates new mutation for the DropTransition entity.
+func newDropTransitionMutation(c config, op Op, opts ...droptransitionOption) *DropTransitionMutation {
+	m := &DropTransitionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeDropTransition,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withDropTransitionID sets the ID field of the mutation.
+func withDropTransitionID(id int) droptransitionOption {
+	return func(m *DropTransitionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *DropTransition
+		)
+		m.oldValue = func(ctx context.Context) (*DropTransition, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().DropTransition.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withDropTransition sets the old DropTransition of the mutation.
+func withDropTransition(node *DropTransition) droptransitionOption {
+	return func(m *DropTransitionMutation) {
+		m.oldValue = func(context.Context) (*DropTransition, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m DropTransitionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m DropTransitionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *DropTransitionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *DropTransitionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().DropTransition.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *DropTransitionMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *DropTransitionMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *DropTransitionMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *DropTransitionMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *DropTransitionMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *DropTransitionMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *DropTransitionMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *DropTransitionMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *DropTransitionMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *DropTransitionMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetWithdrawalID sets the "withdrawal_id" field.
+func (m *DropTransitionMutation) SetWithdrawalID(i int) {
+	m.withdrawal_id = &i
+	m.addwithdrawal_id = nil
+}
+
+// WithdrawalID returns the value of the "withdrawal_id" field in the mutation.
+func (m *DropTransitionMutation) WithdrawalID() (r int, exists bool) {
+	v := m.withdrawal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWithdrawalID returns the old "withdrawal_id" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldWithdrawalID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWithdrawalID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWithdrawalID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWithdrawalID: %w", err)
+	}
+	return oldValue.WithdrawalID, nil
+}
+
+// AddWithdrawalID adds i to the "withdrawal_id" field.
+func (m *DropTransitionMutation) AddWithdrawalID(i int) {
+	if m.addwithdrawal_id != nil {
+		*m.addwithdrawal_id += i
+	} else {
+		m.addwithdrawal_id = &i
+	}
+}
+
+// AddedWithdrawalID returns the value that was added to the "withdrawal_id" field in this mutation.
+func (m *DropTransitionMutation) AddedWithdrawalID() (r int, exists bool) {
+	v := m.addwithdrawal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearWithdrawalID clears the value of the "withdrawal_id" field.
+func (m *DropTransitionMutation) ClearWithdrawalID() {
+	m.withdrawal_id = nil
+	m.addwithdrawal_id = nil
+	m.clearedFields[droptransition.FieldWithdrawalID] = struct{}{}
+}
+
+// WithdrawalIDCleared returns if the "withdrawal_id" field was cleared in this mutation.
+func (m *DropTransitionMutation) WithdrawalIDCleared() bool {
+	_, ok := m.clearedFields[droptransition.FieldWithdrawalID]
+	return ok
+}
+
+// ResetWithdrawalID resets all changes to the "withdrawal_id" field.
+func (m *DropTransitionMutation) ResetWithdrawalID() {
+	m.withdrawal_id = nil
+	m.addwithdrawal_id = nil
+	delete(m.clearedFields, droptransition.FieldWithdrawalID)
+}
+
+// SetFrom sets the "from" field.
+func (m *DropTransitionMutation) SetFrom(s string) {
+	m.from = &s
+}
+
+// From returns the value of the "from" field in the mutation.
+func (m *DropTransitionMutation) From() (r string, exists bool) {
+	v := m.from
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFrom returns the old "from" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldFrom(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFrom is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFrom requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFrom: %w", err)
+	}
+	return oldValue.From, nil
+}
+
+// ResetFrom resets all changes to the "from" field.
+func (m *DropTransitionMutation) ResetFrom() {
+	m.from = nil
+}
+
+// SetTo sets the "to" field.
+func (m *DropTransitionMutation) SetTo(s string) {
+	m.to = &s
+}
+
+// To returns the value of the "to" field in the mutation.
+func (m *DropTransitionMutation) To() (r string, exists bool) {
+	v := m.to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTo returns the old "to" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldTo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTo: %w", err)
+	}
+	return oldValue.To, nil
+}
+
+// ResetTo resets all changes to the "to" field.
+func (m *DropTransitionMutation) ResetTo() {
+	m.to = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *DropTransitionMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *DropTransitionMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *DropTransitionMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetAt sets the "at" field.
+func (m *DropTransitionMutation) SetAt(t time.Time) {
+	m.at = &t
+}
+
+// At returns the value of the "at" field in the mutation.
+func (m *DropTransitionMutation) At() (r time.Time, exists bool) {
+	v := m.at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAt returns the old "at" field's value of the DropTransition entity.
+// If the DropTransition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DropTransitionMutation) OldAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAt: %w", err)
+	}
+	return oldValue.At, nil
+}
+
+// ResetAt resets all changes to the "at" field.
+func (m *DropTransitionMutation) ResetAt() {
+	m.at = nil
+}
+
+// Where appends a list predicates to the DropTransitionMutation builder.
+func (m *DropTransitionMutation) Where(ps ...predicate.DropTransition) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the DropTransitionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *DropTransitionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.DropTransition, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *DropTransitionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *DropTransitionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (DropTransition).
+func (m *DropTransitionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *DropTransitionMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.drop_id != nil {
+		fields = append(fields, droptransition.FieldDropID)
+	}
+	if m.user_id != nil {
+		fields = append(fields, droptransition.FieldUserID)
+	}
+	if m.withdrawal_id != nil {
+		fields = append(fields, droptransition.FieldWithdrawalID)
+	}
+	if m.from != nil {
+		fields = append(fields, droptransition.FieldFrom)
+	}
+	if m.to != nil {
+		fields = append(fields, droptransition.FieldTo)
+	}
+	if m.reason != nil {
+		fields = append(fields, droptransition.FieldReason)
+	}
+	if m.at != nil {
+		fields = append(fields, droptransition.FieldAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *DropTransitionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case droptransition.FieldDropID:
+		return m.DropID()
+	case droptransition.FieldUserID:
+		return m.UserID()
+	case droptransition.FieldWithdrawalID:
+		return m.WithdrawalID()
+	case droptransition.FieldFrom:
+		return m.From()
+	case droptransition.FieldTo:
+		return m.To()
+	case droptransition.FieldReason:
+		return m.Reason()
+	case droptransition.FieldAt:
+		return m.At()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *DropTransitionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case droptransition.FieldDropID:
+		return m.OldDropID(ctx)
+	case droptransition.FieldUserID:
+		return m.OldUserID(ctx)
+	case droptransition.FieldWithdrawalID:
+		return m.OldWithdrawalID(ctx)
+	case droptransition.FieldFrom:
+		return m.OldFrom(ctx)
+	case droptransition.FieldTo:
+		return m.OldTo(ctx)
+	case droptransition.FieldReason:
+		return m.OldReason(ctx)
+	case droptransition.FieldAt:
+		return m.OldAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown DropTransition field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DropTransitionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case droptransition.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	case droptransition.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case droptransition.FieldWithdrawalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWithdrawalID(v)
+		return nil
+	case droptransition.FieldFrom:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFrom(v)
+		return nil
+	case droptransition.FieldTo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTo(v)
+		return nil
+	case droptransition.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case droptransition.FieldAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DropTransition field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *DropTransitionMutation) AddedFields() []string {
+	var fields []string
+	if m.adddrop_id != nil {
+		fields = append(fields, droptransition.FieldDropID)
+	}
+	if m.adduser_id != nil {
+		fields = append(fields, droptransition.FieldUserID)
+	}
+	if m.addwithdrawal_id != nil {
+		fields = append(fields, droptransition.FieldWithdrawalID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *DropTransitionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case droptransition.FieldDropID:
+		return m.AddedDropID()
+	case droptransition.FieldUserID:
+		return m.AddedUserID()
+	case droptransition.FieldWithdrawalID:
+		return m.AddedWithdrawalID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DropTransitionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case droptransition.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	case droptransition.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case droptransition.FieldWithdrawalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWithdrawalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DropTransition numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *DropTransitionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(droptransition.FieldWithdrawalID) {
+		fields = append(fields, droptransition.FieldWithdrawalID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *DropTransitionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *DropTransitionMutation) ClearField(name string) error {
+	switch name {
+	case droptransition.FieldWithdrawalID:
+		m.ClearWithdrawalID()
+		return nil
+	}
+	return fmt.Errorf("unknown DropTransition nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *DropTransitionMutation) ResetField(name string) error {
+	switch name {
+	case droptransition.FieldDropID:
+		m.ResetDropID()
+		return nil
+	case droptransition.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case droptransition.FieldWithdrawalID:
+		m.ResetWithdrawalID()
+		return nil
+	case droptransition.FieldFrom:
+		m.ResetFrom()
+		return nil
+	case droptransition.FieldTo:
+		m.ResetTo()
+		return nil
+	case droptransition.FieldReason:
+		m.ResetReason()
+		return nil
+	case droptransition.FieldAt:
+		m.ResetAt()
+		return nil
+	}
+	return fmt.Errorf("unknown DropTransition field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *DropTransitionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *DropTransitionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *DropTransitionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *DropTransitionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *DropTransitionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *DropTransitionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *DropTransitionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown DropTransition unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *DropTransitionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown DropTransition edge %s", name)
 }
 
 // FairSeedMutation represents an operation that mutates the FairSeed nodes in the graph.
@@ -31538,4 +32390,1405 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)
+}
+
+// WithdrawalMutation represents an operation that mutates the Withdrawal nodes in the graph.
+type WithdrawalMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	created_at        *time.Time
+	user_id           *int
+	adduser_id        *int
+	kind              *withdrawal.Kind
+	state             *withdrawal.State
+	deferred          *bool
+	client_order_id   *string
+	supplier_order_id *string
+	value             *money.Cents
+	addvalue          *money.Cents
+	paid              *money.Cents
+	addpaid           *money.Cents
+	trade_url         *string
+	crypto_type       *string
+	wallet            *string
+	attempts          *int
+	addattempts       *int
+	reason            *string
+	updated_at        *time.Time
+	finished_at       *time.Time
+	clearedFields     map[string]struct{}
+	drop              *int
+	cleareddrop       bool
+	done              bool
+	oldValue          func(context.Context) (*Withdrawal, error)
+	predicates        []predicate.Withdrawal
+}
+
+var _ ent.Mutation = (*WithdrawalMutation)(nil)
+
+// withdrawalOption allows management of the mutation configuration using functional options.
+type withdrawalOption func(*WithdrawalMutation)
+
+// newWithdrawalMutation creates new mutation for the Withdrawal entity.
+func newWithdrawalMutation(c config, op Op, opts ...withdrawalOption) *WithdrawalMutation {
+	m := &WithdrawalMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWithdrawal,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWithdrawalID sets the ID field of the mutation.
+func withWithdrawalID(id int) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Withdrawal
+		)
+		m.oldValue = func(ctx context.Context) (*Withdrawal, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Withdrawal.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWithdrawal sets the old Withdrawal of the mutation.
+func withWithdrawal(node *Withdrawal) withdrawalOption {
+	return func(m *WithdrawalMutation) {
+		m.oldValue = func(context.Context) (*Withdrawal, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WithdrawalMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WithdrawalMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WithdrawalMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WithdrawalMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Withdrawal.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WithdrawalMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WithdrawalMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WithdrawalMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *WithdrawalMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *WithdrawalMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *WithdrawalMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *WithdrawalMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *WithdrawalMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *WithdrawalMutation) SetDropID(i int) {
+	m.drop = &i
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *WithdrawalMutation) DropID() (r int, exists bool) {
+	v := m.drop
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *WithdrawalMutation) ResetDropID() {
+	m.drop = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *WithdrawalMutation) SetKind(w withdrawal.Kind) {
+	m.kind = &w
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *WithdrawalMutation) Kind() (r withdrawal.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldKind(ctx context.Context) (v withdrawal.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *WithdrawalMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetState sets the "state" field.
+func (m *WithdrawalMutation) SetState(w withdrawal.State) {
+	m.state = &w
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *WithdrawalMutation) State() (r withdrawal.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldState(ctx context.Context) (v withdrawal.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *WithdrawalMutation) ResetState() {
+	m.state = nil
+}
+
+// SetDeferred sets the "deferred" field.
+func (m *WithdrawalMutation) SetDeferred(b bool) {
+	m.deferred = &b
+}
+
+// Deferred returns the value of the "deferred" field in the mutation.
+func (m *WithdrawalMutation) Deferred() (r bool, exists bool) {
+	v := m.deferred
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeferred returns the old "deferred" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldDeferred(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeferred is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeferred requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeferred: %w", err)
+	}
+	return oldValue.Deferred, nil
+}
+
+// ResetDeferred resets all changes to the "deferred" field.
+func (m *WithdrawalMutation) ResetDeferred() {
+	m.deferred = nil
+}
+
+// SetClientOrderID sets the "client_order_id" field.
+func (m *WithdrawalMutation) SetClientOrderID(s string) {
+	m.client_order_id = &s
+}
+
+// ClientOrderID returns the value of the "client_order_id" field in the mutation.
+func (m *WithdrawalMutation) ClientOrderID() (r string, exists bool) {
+	v := m.client_order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientOrderID returns the old "client_order_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldClientOrderID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientOrderID: %w", err)
+	}
+	return oldValue.ClientOrderID, nil
+}
+
+// ResetClientOrderID resets all changes to the "client_order_id" field.
+func (m *WithdrawalMutation) ResetClientOrderID() {
+	m.client_order_id = nil
+}
+
+// SetSupplierOrderID sets the "supplier_order_id" field.
+func (m *WithdrawalMutation) SetSupplierOrderID(s string) {
+	m.supplier_order_id = &s
+}
+
+// SupplierOrderID returns the value of the "supplier_order_id" field in the mutation.
+func (m *WithdrawalMutation) SupplierOrderID() (r string, exists bool) {
+	v := m.supplier_order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSupplierOrderID returns the old "supplier_order_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldSupplierOrderID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSupplierOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSupplierOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSupplierOrderID: %w", err)
+	}
+	return oldValue.SupplierOrderID, nil
+}
+
+// ResetSupplierOrderID resets all changes to the "supplier_order_id" field.
+func (m *WithdrawalMutation) ResetSupplierOrderID() {
+	m.supplier_order_id = nil
+}
+
+// SetValue sets the "value" field.
+func (m *WithdrawalMutation) SetValue(value money.Cents) {
+	m.value = &value
+	m.addvalue = nil
+}
+
+// Value returns the value of the "value" field in the mutation.
+func (m *WithdrawalMutation) Value() (r money.Cents, exists bool) {
+	v := m.value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldValue returns the old "value" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldValue(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldValue: %w", err)
+	}
+	return oldValue.Value, nil
+}
+
+// AddValue adds value to the "value" field.
+func (m *WithdrawalMutation) AddValue(value money.Cents) {
+	if m.addvalue != nil {
+		*m.addvalue += value
+	} else {
+		m.addvalue = &value
+	}
+}
+
+// AddedValue returns the value that was added to the "value" field in this mutation.
+func (m *WithdrawalMutation) AddedValue() (r money.Cents, exists bool) {
+	v := m.addvalue
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetValue resets all changes to the "value" field.
+func (m *WithdrawalMutation) ResetValue() {
+	m.value = nil
+	m.addvalue = nil
+}
+
+// SetPaid sets the "paid" field.
+func (m *WithdrawalMutation) SetPaid(value money.Cents) {
+	m.paid = &value
+	m.addpaid = nil
+}
+
+// Paid returns the value of the "paid" field in the mutation.
+func (m *WithdrawalMutation) Paid() (r money.Cents, exists bool) {
+	v := m.paid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaid returns the old "paid" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldPaid(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaid: %w", err)
+	}
+	return oldValue.Paid, nil
+}
+
+// AddPaid adds value to the "paid" field.
+func (m *WithdrawalMutation) AddPaid(value money.Cents) {
+	if m.addpaid != nil {
+		*m.addpaid += value
+	} else {
+		m.addpaid = &value
+	}
+}
+
+// AddedPaid returns the value that was added to the "paid" field in this mutation.
+func (m *WithdrawalMutation) AddedPaid() (r money.Cents, exists bool) {
+	v := m.addpaid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPaid resets all changes to the "paid" field.
+func (m *WithdrawalMutation) ResetPaid() {
+	m.paid = nil
+	m.addpaid = nil
+}
+
+// SetTradeURL sets the "trade_url" field.
+func (m *WithdrawalMutation) SetTradeURL(s string) {
+	m.trade_url = &s
+}
+
+// TradeURL returns the value of the "trade_url" field in the mutation.
+func (m *WithdrawalMutation) TradeURL() (r string, exists bool) {
+	v := m.trade_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTradeURL returns the old "trade_url" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldTradeURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTradeURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTradeURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTradeURL: %w", err)
+	}
+	return oldValue.TradeURL, nil
+}
+
+// ResetTradeURL resets all changes to the "trade_url" field.
+func (m *WithdrawalMutation) ResetTradeURL() {
+	m.trade_url = nil
+}
+
+// SetCryptoType sets the "crypto_type" field.
+func (m *WithdrawalMutation) SetCryptoType(s string) {
+	m.crypto_type = &s
+}
+
+// CryptoType returns the value of the "crypto_type" field in the mutation.
+func (m *WithdrawalMutation) CryptoType() (r string, exists bool) {
+	v := m.crypto_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCryptoType returns the old "crypto_type" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldCryptoType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCryptoType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCryptoType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCryptoType: %w", err)
+	}
+	return oldValue.CryptoType, nil
+}
+
+// ResetCryptoType resets all changes to the "crypto_type" field.
+func (m *WithdrawalMutation) ResetCryptoType() {
+	m.crypto_type = nil
+}
+
+// SetWallet sets the "wallet" field.
+func (m *WithdrawalMutation) SetWallet(s string) {
+	m.wallet = &s
+}
+
+// Wallet returns the value of the "wallet" field in the mutation.
+func (m *WithdrawalMutation) Wallet() (r string, exists bool) {
+	v := m.wallet
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWallet returns the old "wallet" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldWallet(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWallet is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWallet requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWallet: %w", err)
+	}
+	return oldValue.Wallet, nil
+}
+
+// ResetWallet resets all changes to the "wallet" field.
+func (m *WithdrawalMutation) ResetWallet() {
+	m.wallet = nil
+}
+
+// SetAttempts sets the "attempts" field.
+func (m *WithdrawalMutation) SetAttempts(i int) {
+	m.attempts = &i
+	m.addattempts = nil
+}
+
+// Attempts returns the value of the "attempts" field in the mutation.
+func (m *WithdrawalMutation) Attempts() (r int, exists bool) {
+	v := m.attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempts returns the old "attempts" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempts: %w", err)
+	}
+	return oldValue.Attempts, nil
+}
+
+// AddAttempts adds i to the "attempts" field.
+func (m *WithdrawalMutation) AddAttempts(i int) {
+	if m.addattempts != nil {
+		*m.addattempts += i
+	} else {
+		m.addattempts = &i
+	}
+}
+
+// AddedAttempts returns the value that was added to the "attempts" field in this mutation.
+func (m *WithdrawalMutation) AddedAttempts() (r int, exists bool) {
+	v := m.addattempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempts resets all changes to the "attempts" field.
+func (m *WithdrawalMutation) ResetAttempts() {
+	m.attempts = nil
+	m.addattempts = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *WithdrawalMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *WithdrawalMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *WithdrawalMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *WithdrawalMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *WithdrawalMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *WithdrawalMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// SetFinishedAt sets the "finished_at" field.
+func (m *WithdrawalMutation) SetFinishedAt(t time.Time) {
+	m.finished_at = &t
+}
+
+// FinishedAt returns the value of the "finished_at" field in the mutation.
+func (m *WithdrawalMutation) FinishedAt() (r time.Time, exists bool) {
+	v := m.finished_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishedAt returns the old "finished_at" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldFinishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishedAt: %w", err)
+	}
+	return oldValue.FinishedAt, nil
+}
+
+// ClearFinishedAt clears the value of the "finished_at" field.
+func (m *WithdrawalMutation) ClearFinishedAt() {
+	m.finished_at = nil
+	m.clearedFields[withdrawal.FieldFinishedAt] = struct{}{}
+}
+
+// FinishedAtCleared returns if the "finished_at" field was cleared in this mutation.
+func (m *WithdrawalMutation) FinishedAtCleared() bool {
+	_, ok := m.clearedFields[withdrawal.FieldFinishedAt]
+	return ok
+}
+
+// ResetFinishedAt resets all changes to the "finished_at" field.
+func (m *WithdrawalMutation) ResetFinishedAt() {
+	m.finished_at = nil
+	delete(m.clearedFields, withdrawal.FieldFinishedAt)
+}
+
+// ClearDrop clears the "drop" edge to the Drop entity.
+func (m *WithdrawalMutation) ClearDrop() {
+	m.cleareddrop = true
+	m.clearedFields[withdrawal.FieldDropID] = struct{}{}
+}
+
+// DropCleared reports if the "drop" edge to the Drop entity was cleared.
+func (m *WithdrawalMutation) DropCleared() bool {
+	return m.cleareddrop
+}
+
+// DropIDs returns the "drop" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// DropID instead. It exists only for internal usage by the builders.
+func (m *WithdrawalMutation) DropIDs() (ids []int) {
+	if id := m.drop; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetDrop resets all changes to the "drop" edge.
+func (m *WithdrawalMutation) ResetDrop() {
+	m.drop = nil
+	m.cleareddrop = false
+}
+
+// Where appends a list predicates to the WithdrawalMutation builder.
+func (m *WithdrawalMutation) Where(ps ...predicate.Withdrawal) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WithdrawalMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WithdrawalMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Withdrawal, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WithdrawalMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WithdrawalMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Withdrawal).
+func (m *WithdrawalMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WithdrawalMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.created_at != nil {
+		fields = append(fields, withdrawal.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, withdrawal.FieldUserID)
+	}
+	if m.drop != nil {
+		fields = append(fields, withdrawal.FieldDropID)
+	}
+	if m.kind != nil {
+		fields = append(fields, withdrawal.FieldKind)
+	}
+	if m.state != nil {
+		fields = append(fields, withdrawal.FieldState)
+	}
+	if m.deferred != nil {
+		fields = append(fields, withdrawal.FieldDeferred)
+	}
+	if m.client_order_id != nil {
+		fields = append(fields, withdrawal.FieldClientOrderID)
+	}
+	if m.supplier_order_id != nil {
+		fields = append(fields, withdrawal.FieldSupplierOrderID)
+	}
+	if m.value != nil {
+		fields = append(fields, withdrawal.FieldValue)
+	}
+	if m.paid != nil {
+		fields = append(fields, withdrawal.FieldPaid)
+	}
+	if m.trade_url != nil {
+		fields = append(fields, withdrawal.FieldTradeURL)
+	}
+	if m.crypto_type != nil {
+		fields = append(fields, withdrawal.FieldCryptoType)
+	}
+	if m.wallet != nil {
+		fields = append(fields, withdrawal.FieldWallet)
+	}
+	if m.attempts != nil {
+		fields = append(fields, withdrawal.FieldAttempts)
+	}
+	if m.reason != nil {
+		fields = append(fields, withdrawal.FieldReason)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, withdrawal.FieldUpdatedAt)
+	}
+	if m.finished_at != nil {
+		fields = append(fields, withdrawal.FieldFinishedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WithdrawalMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.CreatedAt()
+	case withdrawal.FieldUserID:
+		return m.UserID()
+	case withdrawal.FieldDropID:
+		return m.DropID()
+	case withdrawal.FieldKind:
+		return m.Kind()
+	case withdrawal.FieldState:
+		return m.State()
+	case withdrawal.FieldDeferred:
+		return m.Deferred()
+	case withdrawal.FieldClientOrderID:
+		return m.ClientOrderID()
+	case withdrawal.FieldSupplierOrderID:
+		return m.SupplierOrderID()
+	case withdrawal.FieldValue:
+		return m.Value()
+	case withdrawal.FieldPaid:
+		return m.Paid()
+	case withdrawal.FieldTradeURL:
+		return m.TradeURL()
+	case withdrawal.FieldCryptoType:
+		return m.CryptoType()
+	case withdrawal.FieldWallet:
+		return m.Wallet()
+	case withdrawal.FieldAttempts:
+		return m.Attempts()
+	case withdrawal.FieldReason:
+		return m.Reason()
+	case withdrawal.FieldUpdatedAt:
+		return m.UpdatedAt()
+	case withdrawal.FieldFinishedAt:
+		return m.FinishedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WithdrawalMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case withdrawal.FieldUserID:
+		return m.OldUserID(ctx)
+	case withdrawal.FieldDropID:
+		return m.OldDropID(ctx)
+	case withdrawal.FieldKind:
+		return m.OldKind(ctx)
+	case withdrawal.FieldState:
+		return m.OldState(ctx)
+	case withdrawal.FieldDeferred:
+		return m.OldDeferred(ctx)
+	case withdrawal.FieldClientOrderID:
+		return m.OldClientOrderID(ctx)
+	case withdrawal.FieldSupplierOrderID:
+		return m.OldSupplierOrderID(ctx)
+	case withdrawal.FieldValue:
+		return m.OldValue(ctx)
+	case withdrawal.FieldPaid:
+		return m.OldPaid(ctx)
+	case withdrawal.FieldTradeURL:
+		return m.OldTradeURL(ctx)
+	case withdrawal.FieldCryptoType:
+		return m.OldCryptoType(ctx)
+	case withdrawal.FieldWallet:
+		return m.OldWallet(ctx)
+	case withdrawal.FieldAttempts:
+		return m.OldAttempts(ctx)
+	case withdrawal.FieldReason:
+		return m.OldReason(ctx)
+	case withdrawal.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	case withdrawal.FieldFinishedAt:
+		return m.OldFinishedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case withdrawal.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case withdrawal.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	case withdrawal.FieldKind:
+		v, ok := value.(withdrawal.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case withdrawal.FieldState:
+		v, ok := value.(withdrawal.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case withdrawal.FieldDeferred:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeferred(v)
+		return nil
+	case withdrawal.FieldClientOrderID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientOrderID(v)
+		return nil
+	case withdrawal.FieldSupplierOrderID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSupplierOrderID(v)
+		return nil
+	case withdrawal.FieldValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetValue(v)
+		return nil
+	case withdrawal.FieldPaid:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaid(v)
+		return nil
+	case withdrawal.FieldTradeURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTradeURL(v)
+		return nil
+	case withdrawal.FieldCryptoType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCryptoType(v)
+		return nil
+	case withdrawal.FieldWallet:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWallet(v)
+		return nil
+	case withdrawal.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempts(v)
+		return nil
+	case withdrawal.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	case withdrawal.FieldFinishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WithdrawalMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, withdrawal.FieldUserID)
+	}
+	if m.addvalue != nil {
+		fields = append(fields, withdrawal.FieldValue)
+	}
+	if m.addpaid != nil {
+		fields = append(fields, withdrawal.FieldPaid)
+	}
+	if m.addattempts != nil {
+		fields = append(fields, withdrawal.FieldAttempts)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WithdrawalMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case withdrawal.FieldUserID:
+		return m.AddedUserID()
+	case withdrawal.FieldValue:
+		return m.AddedValue()
+	case withdrawal.FieldPaid:
+		return m.AddedPaid()
+	case withdrawal.FieldAttempts:
+		return m.AddedAttempts()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WithdrawalMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case withdrawal.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case withdrawal.FieldValue:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddValue(v)
+		return nil
+	case withdrawal.FieldPaid:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPaid(v)
+		return nil
+	case withdrawal.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempts(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WithdrawalMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(withdrawal.FieldFinishedAt) {
+		fields = append(fields, withdrawal.FieldFinishedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WithdrawalMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ClearField(name string) error {
+	switch name {
+	case withdrawal.FieldFinishedAt:
+		m.ClearFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WithdrawalMutation) ResetField(name string) error {
+	switch name {
+	case withdrawal.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case withdrawal.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case withdrawal.FieldDropID:
+		m.ResetDropID()
+		return nil
+	case withdrawal.FieldKind:
+		m.ResetKind()
+		return nil
+	case withdrawal.FieldState:
+		m.ResetState()
+		return nil
+	case withdrawal.FieldDeferred:
+		m.ResetDeferred()
+		return nil
+	case withdrawal.FieldClientOrderID:
+		m.ResetClientOrderID()
+		return nil
+	case withdrawal.FieldSupplierOrderID:
+		m.ResetSupplierOrderID()
+		return nil
+	case withdrawal.FieldValue:
+		m.ResetValue()
+		return nil
+	case withdrawal.FieldPaid:
+		m.ResetPaid()
+		return nil
+	case withdrawal.FieldTradeURL:
+		m.ResetTradeURL()
+		return nil
+	case withdrawal.FieldCryptoType:
+		m.ResetCryptoType()
+		return nil
+	case withdrawal.FieldWallet:
+		m.ResetWallet()
+		return nil
+	case withdrawal.FieldAttempts:
+		m.ResetAttempts()
+		return nil
+	case withdrawal.FieldReason:
+		m.ResetReason()
+		return nil
+	case withdrawal.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	case withdrawal.FieldFinishedAt:
+		m.ResetFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WithdrawalMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.drop != nil {
+		edges = append(edges, withdrawal.EdgeDrop)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WithdrawalMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case withdrawal.EdgeDrop:
+		if id := m.drop; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WithdrawalMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WithdrawalMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WithdrawalMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleareddrop {
+		edges = append(edges, withdrawal.EdgeDrop)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WithdrawalMutation) EdgeCleared(name string) bool {
+	switch name {
+	case withdrawal.EdgeDrop:
+		return m.cleareddrop
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WithdrawalMutation) ClearEdge(name string) error {
+	switch name {
+	case withdrawal.EdgeDrop:
+		m.ClearDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WithdrawalMutation) ResetEdge(name string) error {
+	switch name {
+	case withdrawal.EdgeDrop:
+		m.ResetDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown Withdrawal edge %s", name)
 }

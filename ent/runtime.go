@@ -33,6 +33,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
 )
 
@@ -649,4 +650,53 @@ func init() {
 	userDescRestricted := userFields[27].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
+	withdrawalMixin := schema.Withdrawal{}.Mixin()
+	withdrawalMixinFields0 := withdrawalMixin[0].Fields()
+	_ = withdrawalMixinFields0
+	withdrawalFields := schema.Withdrawal{}.Fields()
+	_ = withdrawalFields
+	// withdrawalDescCreatedAt is the schema descriptor for created_at field.
+	withdrawalDescCreatedAt := withdrawalMixinFields0[0].Descriptor()
+	// withdrawal.DefaultCreatedAt holds the default value on creation for the created_at field.
+	withdrawal.DefaultCreatedAt = withdrawalDescCreatedAt.Default.(func() time.Time)
+	// withdrawalDescDeferred is the schema descriptor for deferred field.
+	withdrawalDescDeferred := withdrawalFields[4].Descriptor()
+	// withdrawal.DefaultDeferred holds the default value on creation for the deferred field.
+	withdrawal.DefaultDeferred = withdrawalDescDeferred.Default.(bool)
+	// withdrawalDescClientOrderID is the schema descriptor for client_order_id field.
+	withdrawalDescClientOrderID := withdrawalFields[5].Descriptor()
+	// withdrawal.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
+	withdrawal.ClientOrderIDValidator = withdrawalDescClientOrderID.Validators[0].(func(string) error)
+	// withdrawalDescSupplierOrderID is the schema descriptor for supplier_order_id field.
+	withdrawalDescSupplierOrderID := withdrawalFields[6].Descriptor()
+	// withdrawal.DefaultSupplierOrderID holds the default value on creation for the supplier_order_id field.
+	withdrawal.DefaultSupplierOrderID = withdrawalDescSupplierOrderID.Default.(string)
+	// withdrawalDescPaid is the schema descriptor for paid field.
+	withdrawalDescPaid := withdrawalFields[8].Descriptor()
+	// withdrawal.DefaultPaid holds the default value on creation for the paid field.
+	withdrawal.DefaultPaid = money.Cents(withdrawalDescPaid.Default.(int64))
+	// withdrawalDescTradeURL is the schema descriptor for trade_url field.
+	withdrawalDescTradeURL := withdrawalFields[9].Descriptor()
+	// withdrawal.DefaultTradeURL holds the default value on creation for the trade_url field.
+	withdrawal.DefaultTradeURL = withdrawalDescTradeURL.Default.(string)
+	// withdrawalDescCryptoType is the schema descriptor for crypto_type field.
+	withdrawalDescCryptoType := withdrawalFields[10].Descriptor()
+	// withdrawal.DefaultCryptoType holds the default value on creation for the crypto_type field.
+	withdrawal.DefaultCryptoType = withdrawalDescCryptoType.Default.(string)
+	// withdrawalDescWallet is the schema descriptor for wallet field.
+	withdrawalDescWallet := withdrawalFields[11].Descriptor()
+	// withdrawal.DefaultWallet holds the default value on creation for the wallet field.
+	withdrawal.DefaultWallet = withdrawalDescWallet.Default.(string)
+	// withdrawalDescAttempts is the schema descriptor for attempts field.
+	withdrawalDescAttempts := withdrawalFields[12].Descriptor()
+	// withdrawal.DefaultAttempts holds the default value on creation for the attempts field.
+	withdrawal.DefaultAttempts = withdrawalDescAttempts.Default.(int)
+	// withdrawalDescReason is the schema descriptor for reason field.
+	withdrawalDescReason := withdrawalFields[13].Descriptor()
+	// withdrawal.DefaultReason holds the default value on creation for the reason field.
+	withdrawal.DefaultReason = withdrawalDescReason.Default.(string)
+	// withdrawalDescUpdatedAt is the schema descriptor for updated_at field.
+	withdrawalDescUpdatedAt := withdrawalFields[14].Descriptor()
+	// withdrawal.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	withdrawal.DefaultUpdatedAt = withdrawalDescUpdatedAt.Default.(func() time.Time)
 }

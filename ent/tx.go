@@ -36,6 +36,8 @@ type Tx struct {
 	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
 	Drop *DropClient
+	// DropTransition is the client for interacting with the DropTransition builders.
+	DropTransition *DropTransitionClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
 	// Item is the client for interacting with the Item builders.
@@ -68,6 +70,8 @@ type Tx struct {
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// Withdrawal is the client for interacting with the Withdrawal builders.
+	Withdrawal *WithdrawalClient
 
 	// lazily loaded.
 	client     *Client
@@ -211,6 +215,7 @@ func (tx *Tx) init() {
 	tx.DailyBonusOpen = NewDailyBonusOpenClient(tx.config)
 	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
+	tx.DropTransition = NewDropTransitionClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
 	tx.Item = NewItemClient(tx.config)
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
@@ -227,6 +232,7 @@ func (tx *Tx) init() {
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
+	tx.Withdrawal = NewWithdrawalClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

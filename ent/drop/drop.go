@@ -43,6 +43,8 @@ const (
 	FieldRoll = "roll"
 	// FieldSoldAt holds the string denoting the sold_at field in the database.
 	FieldSoldAt = "sold_at"
+	// FieldStateAt holds the string denoting the state_at field in the database.
+	FieldStateAt = "state_at"
 	// FieldFeedAt holds the string denoting the feed_at field in the database.
 	FieldFeedAt = "feed_at"
 	// EdgeUser holds the string denoting the user edge name in mutations.
@@ -101,6 +103,7 @@ var Columns = []string{
 	FieldTicket,
 	FieldRoll,
 	FieldSoldAt,
+	FieldStateAt,
 	FieldFeedAt,
 }
 
@@ -157,6 +160,8 @@ const (
 	StateChanged    State = "changed"
 	StateOpened     State = "opened"
 	StateUsed       State = "used"
+	StateDelivered  State = "delivered"
+	StateFailed     State = "failed"
 )
 
 func (s State) String() string {
@@ -166,7 +171,7 @@ func (s State) String() string {
 // StateValidator is a validator for the "state" field enum values. It is called by the builders before save.
 func StateValidator(s State) error {
 	switch s {
-	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded, StateContracted, StateChanged, StateOpened, StateUsed:
+	case StateActive, StateSold, StateReserved, StateAccepted, StateSwapped, StateDeclined, StateUpgraded, StateContracted, StateChanged, StateOpened, StateUsed, StateDelivered, StateFailed:
 		return nil
 	default:
 		return fmt.Errorf("drop: invalid enum value for state field: %q", s)
@@ -244,6 +249,11 @@ func ByRoll(opts ...sql.OrderTermOption) OrderOption {
 // BySoldAt orders the results by the sold_at field.
 func BySoldAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSoldAt, opts...).ToFunc()
+}
+
+// ByStateAt orders the results by the state_at field.
+func ByStateAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldStateAt, opts...).ToFunc()
 }
 
 // ByFeedAt orders the results by the feed_at field.

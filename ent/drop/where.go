@@ -117,6 +117,11 @@ func SoldAt(v time.Time) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldSoldAt, v))
 }
 
+// StateAt applies equality check predicate on the "state_at" field. It's identical to StateAtEQ.
+func StateAt(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldStateAt, v))
+}
+
 // FeedAt applies equality check predicate on the "feed_at" field. It's identical to FeedAtEQ.
 func FeedAt(v time.Time) predicate.Drop {
 	return predicate.Drop(sql.FieldEQ(FieldFeedAt, v))
@@ -609,6 +614,56 @@ func SoldAtIsNil() predicate.Drop {
 // SoldAtNotNil applies the NotNil predicate on the "sold_at" field.
 func SoldAtNotNil() predicate.Drop {
 	return predicate.Drop(sql.FieldNotNull(FieldSoldAt))
+}
+
+// StateAtEQ applies the EQ predicate on the "state_at" field.
+func StateAtEQ(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldEQ(FieldStateAt, v))
+}
+
+// StateAtNEQ applies the NEQ predicate on the "state_at" field.
+func StateAtNEQ(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldNEQ(FieldStateAt, v))
+}
+
+// StateAtIn applies the In predicate on the "state_at" field.
+func StateAtIn(vs ...time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldIn(FieldStateAt, vs...))
+}
+
+// StateAtNotIn applies the NotIn predicate on the "state_at" field.
+func StateAtNotIn(vs ...time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldNotIn(FieldStateAt, vs...))
+}
+
+// StateAtGT applies the GT predicate on the "state_at" field.
+func StateAtGT(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldGT(FieldStateAt, v))
+}
+
+// StateAtGTE applies the GTE predicate on the "state_at" field.
+func StateAtGTE(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldGTE(FieldStateAt, v))
+}
+
+// StateAtLT applies the LT predicate on the "state_at" field.
+func StateAtLT(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldLT(FieldStateAt, v))
+}
+
+// StateAtLTE applies the LTE predicate on the "state_at" field.
+func StateAtLTE(v time.Time) predicate.Drop {
+	return predicate.Drop(sql.FieldLTE(FieldStateAt, v))
+}
+
+// StateAtIsNil applies the IsNil predicate on the "state_at" field.
+func StateAtIsNil() predicate.Drop {
+	return predicate.Drop(sql.FieldIsNull(FieldStateAt))
+}
+
+// StateAtNotNil applies the NotNil predicate on the "state_at" field.
+func StateAtNotNil() predicate.Drop {
+	return predicate.Drop(sql.FieldNotNull(FieldStateAt))
 }
 
 // FeedAtEQ applies the EQ predicate on the "feed_at" field.

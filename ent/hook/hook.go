@@ -153,6 +153,18 @@ func (f DropFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error)
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DropMutation", m)
 }
 
+// The DropTransitionFunc type is an adapter to allow the use of ordinary
+// function as DropTransition mutator.
+type DropTransitionFunc func(context.Context, *ent.DropTransitionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f DropTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.DropTransitionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DropTransitionMutation", m)
+}
+
 // The FairSeedFunc type is an adapter to allow the use of ordinary
 // function as FairSeed mutator.
 type FairSeedFunc func(context.Context, *ent.FairSeedMutation) (ent.Value, error)
@@ -343,6 +355,18 @@ func (f UserFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error)
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.UserMutation", m)
+}
+
+// The WithdrawalFunc type is an adapter to allow the use of ordinary
+// function as Withdrawal mutator.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WithdrawalFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WithdrawalMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WithdrawalMutation", m)
 }
 
 // Condition is a hook condition function.

@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
@@ -37,6 +38,7 @@ import (
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/withdrawal"
 )
 
 // The Query interface represents an operation that queries a graph.
@@ -417,6 +419,33 @@ func (f TraverseDrop) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.DropQuery", q)
+}
+
+// The DropTransitionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type DropTransitionFunc func(context.Context, *ent.DropTransitionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f DropTransitionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.DropTransitionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.DropTransitionQuery", q)
+}
+
+// The TraverseDropTransition type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseDropTransition func(context.Context, *ent.DropTransitionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseDropTransition) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseDropTransition) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.DropTransitionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.DropTransitionQuery", q)
 }
 
 // The FairSeedFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -851,6 +880,33 @@ func (f TraverseUser) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.UserQuery", q)
 }
 
+// The WithdrawalFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WithdrawalFunc func(context.Context, *ent.WithdrawalQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WithdrawalFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
+// The TraverseWithdrawal type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWithdrawal func(context.Context, *ent.WithdrawalQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWithdrawal) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWithdrawal) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WithdrawalQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WithdrawalQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -878,6 +934,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.DiscoveredBoardQuery, predicate.DiscoveredBoard, discoveredboard.OrderOption]{typ: ent.TypeDiscoveredBoard, tq: q}, nil
 	case *ent.DropQuery:
 		return &query[*ent.DropQuery, predicate.Drop, drop.OrderOption]{typ: ent.TypeDrop, tq: q}, nil
+	case *ent.DropTransitionQuery:
+		return &query[*ent.DropTransitionQuery, predicate.DropTransition, droptransition.OrderOption]{typ: ent.TypeDropTransition, tq: q}, nil
 	case *ent.FairSeedQuery:
 		return &query[*ent.FairSeedQuery, predicate.FairSeed, fairseed.OrderOption]{typ: ent.TypeFairSeed, tq: q}, nil
 	case *ent.ItemQuery:
@@ -910,6 +968,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:
 		return &query[*ent.UserQuery, predicate.User, user.OrderOption]{typ: ent.TypeUser, tq: q}, nil
+	case *ent.WithdrawalQuery:
+		return &query[*ent.WithdrawalQuery, predicate.Withdrawal, withdrawal.OrderOption]{typ: ent.TypeWithdrawal, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

@@ -440,13 +440,14 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "case_revision", Type: field.TypeInt, Default: 1},
-		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used"}, Default: "active"},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used", "delivered", "failed"}, Default: "active"},
 		{Name: "price", Type: field.TypeInt64},
 		{Name: "nonce", Type: field.TypeInt64},
 		{Name: "cursor", Type: field.TypeInt, Default: 0},
 		{Name: "ticket", Type: field.TypeInt64},
 		{Name: "roll", Type: field.TypeString, Default: ""},
 		{Name: "sold_at", Type: field.TypeTime, Nullable: true},
+		{Name: "state_at", Type: field.TypeTime, Nullable: true},
 		{Name: "feed_at", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_given", Type: field.TypeInt, Nullable: true},
 		{Name: "item_id", Type: field.TypeInt},
@@ -464,43 +465,43 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "drops_contracts_given",
-				Columns:    []*schema.Column{DropsColumns[11]},
+				Columns:    []*schema.Column{DropsColumns[12]},
 				RefColumns: []*schema.Column{ContractsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_items_item",
-				Columns:    []*schema.Column{DropsColumns[12]},
+				Columns:    []*schema.Column{DropsColumns[13]},
 				RefColumns: []*schema.Column{ItemsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "drops_cases_case",
-				Columns:    []*schema.Column{DropsColumns[13]},
+				Columns:    []*schema.Column{DropsColumns[14]},
 				RefColumns: []*schema.Column{CasesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_fair_seeds_seed",
-				Columns:    []*schema.Column{DropsColumns[14]},
+				Columns:    []*schema.Column{DropsColumns[15]},
 				RefColumns: []*schema.Column{FairSeedsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_skin_changes_given",
-				Columns:    []*schema.Column{DropsColumns[15]},
+				Columns:    []*schema.Column{DropsColumns[16]},
 				RefColumns: []*schema.Column{SkinChangesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_upgrades_staked",
-				Columns:    []*schema.Column{DropsColumns[16]},
+				Columns:    []*schema.Column{DropsColumns[17]},
 				RefColumns: []*schema.Column{UpgradesColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
 			{
 				Symbol:     "drops_users_drops",
-				Columns:    []*schema.Column{DropsColumns[17]},
+				Columns:    []*schema.Column{DropsColumns[18]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -509,17 +510,46 @@ var (
 			{
 				Name:    "drop_user_id_state",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[17], DropsColumns[3]},
+				Columns: []*schema.Column{DropsColumns[18], DropsColumns[3]},
 			},
 			{
 				Name:    "drop_feed_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[10]},
+				Columns: []*schema.Column{DropsColumns[11]},
 			},
 			{
 				Name:    "drop_case_id_feed_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropsColumns[13], DropsColumns[10]},
+				Columns: []*schema.Column{DropsColumns[14], DropsColumns[11]},
+			},
+		},
+	}
+	// DropTransitionsColumns holds the columns for the "drop_transitions" table.
+	DropTransitionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "drop_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "withdrawal_id", Type: field.TypeInt, Nullable: true},
+		{Name: "from", Type: field.TypeString},
+		{Name: "to", Type: field.TypeString},
+		{Name: "reason", Type: field.TypeString},
+		{Name: "at", Type: field.TypeTime},
+	}
+	// DropTransitionsTable holds the schema information for the "drop_transitions" table.
+	DropTransitionsTable = &schema.Table{
+		Name:       "drop_transitions",
+		Columns:    DropTransitionsColumns,
+		PrimaryKey: []*schema.Column{DropTransitionsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "droptransition_drop_id_at",
+				Unique:  false,
+				Columns: []*schema.Column{DropTransitionsColumns[1], DropTransitionsColumns[7]},
+			},
+			{
+				Name:    "droptransition_user_id_at",
+				Unique:  false,
+				Columns: []*schema.Column{DropTransitionsColumns[2], DropTransitionsColumns[7]},
 			},
 		},
 	}
@@ -1124,6 +1154,58 @@ var (
 			},
 		},
 	}
+	// WithdrawalsColumns holds the columns for the "withdrawals" table.
+	WithdrawalsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"skin", "crypto"}},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"queued", "ordering", "pending", "sent", "delivered", "declined", "expired", "failed", "canceled"}, Default: "queued"},
+		{Name: "deferred", Type: field.TypeBool, Default: false},
+		{Name: "client_order_id", Type: field.TypeString, Unique: true},
+		{Name: "supplier_order_id", Type: field.TypeString, Default: ""},
+		{Name: "value", Type: field.TypeInt64},
+		{Name: "paid", Type: field.TypeInt64, Default: 0},
+		{Name: "trade_url", Type: field.TypeString, Default: ""},
+		{Name: "crypto_type", Type: field.TypeString, Default: ""},
+		{Name: "wallet", Type: field.TypeString, Default: ""},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// WithdrawalsTable holds the schema information for the "withdrawals" table.
+	WithdrawalsTable = &schema.Table{
+		Name:       "withdrawals",
+		Columns:    WithdrawalsColumns,
+		PrimaryKey: []*schema.Column{WithdrawalsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "withdrawals_drops_drop",
+				Columns:    []*schema.Column{WithdrawalsColumns[17]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "withdrawal_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[2], WithdrawalsColumns[1]},
+			},
+			{
+				Name:    "withdrawal_drop_id",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[17]},
+			},
+			{
+				Name:    "withdrawal_user_id_state_finished_at",
+				Unique:  false,
+				Columns: []*schema.Column{WithdrawalsColumns[2], WithdrawalsColumns[4], WithdrawalsColumns[16]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AuthSessionsTable,
@@ -1138,6 +1220,7 @@ var (
 		DailyBonusOpensTable,
 		DiscoveredBoardsTable,
 		DropsTable,
+		DropTransitionsTable,
 		FairSeedsTable,
 		ItemsTable,
 		LedgerEntriesTable,
@@ -1154,6 +1237,7 @@ var (
 		SkinChangesTable,
 		UpgradesTable,
 		UsersTable,
+		WithdrawalsTable,
 	}
 )
 
@@ -1220,6 +1304,9 @@ func init() {
 	DropsTable.ForeignKeys[6].RefTable = UsersTable
 	DropsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(17179869184),
+	}
+	DropTransitionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(120259084288),
 	}
 	FairSeedsTable.ForeignKeys[0].RefTable = UsersTable
 	FairSeedsTable.Annotation = &entsql.Annotation{
@@ -1290,5 +1377,9 @@ func init() {
 	UsersTable.ForeignKeys[0].RefTable = UsersTable
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
+	WithdrawalsTable.ForeignKeys[0].RefTable = DropsTable
+	WithdrawalsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(124554051584),
 	}
 }

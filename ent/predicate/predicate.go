@@ -42,6 +42,9 @@ type DiscoveredBoard func(*sql.Selector)
 // Drop is the predicate function for drop builders.
 type Drop func(*sql.Selector)
 
+// DropTransition is the predicate function for droptransition builders.
+type DropTransition func(*sql.Selector)
+
 // FairSeed is the predicate function for fairseed builders.
 type FairSeed func(*sql.Selector)
 
@@ -89,3 +92,6 @@ type Upgrade func(*sql.Selector)
 
 // User is the predicate function for user builders.
 type User func(*sql.Selector)
+
+// Withdrawal is the predicate function for withdrawal builders.
+type Withdrawal func(*sql.Selector)

@@ -14,8 +14,13 @@ import (
 // DropStates: a win starts active (in the inventory) and ends sold, staked
 // in an upgrade (upgraded), given to a contract (contracted) or the skin
 // changer (changed), opened (a won case, POST /win/case/open), used (a drop
-// boost turned into its free plays), or goes through the withdrawal states.
-var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used"}
+// boost turned into its free plays), or goes through the withdrawal states
+// (server/trades): active is "available"; reserved (held for a withdrawal),
+// accepted (handed to the supplier or the payout), then delivered, back to
+// active (offer declined or expired: "declined" is kept for old rows) or
+// failed (the supplier could not deliver: its value was refunded); swapped
+// (exchanged for another item of similar value).
+var DropStates = []string{"active", "sold", "reserved", "accepted", "swapped", "declined", "upgraded", "contracted", "changed", "opened", "used", "delivered", "failed"}
 
 // Drop is an item a player won, with the roll that produced it.
 type Drop struct{ ent.Schema }
@@ -39,6 +44,8 @@ func (Drop) Fields() []ent.Field {
 		field.String("roll").Default("").Immutable().
 			Comment("how the family reshaped the case's table for this roll (cases.Shape): \"\" as is, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER"),
 		field.Time("sold_at").Optional().Nillable(),
+		field.Time("state_at").Optional().Nillable().Annotations(entgql.Skip()).
+			Comment("when the state last moved through a withdrawal or a swap (server/trades)"),
 		field.Time("feed_at").Optional().Nillable().Immutable().Annotations(entgql.Skip()).
 			Comment("when the live feed may show this win: after the player's roulette has stopped"),
 	}

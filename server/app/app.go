@@ -17,6 +17,9 @@ import (
 
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/internal/money"
+
 	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/battles"
@@ -37,6 +40,9 @@ import (
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/rest"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/trades"
+	supplysandbox "github.com/casefront/casefront/server/trades/sandbox"
+	"github.com/casefront/casefront/server/trades/supplier"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/web"
 
@@ -66,7 +72,12 @@ type App struct {
 	// Payments.Gateways), nil unless PAYMENTS_SANDBOX is on; the provider is
 	// then mounted under /sandbox/psp.
 	SandboxGateway *sandbox.Gateway
-	closers        []func() error
+	// Trades runs withdrawals and swaps; its jobs are on Jobs.
+	Trades *trades.Service
+	// SupplierSandbox is the built-in sandbox marketplace, mounted under
+	// /sandbox/supplier when SUPPLIER_SANDBOX is on (nil otherwise).
+	SupplierSandbox *supplysandbox.Market
+	closers         []func() error
 }
 
 // New opens everything the server needs: migrates the database, imports the
@@ -172,8 +183,16 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	battleSvc := &battles.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
 	a.Battles = battleSvc
 	battles.Register(a.Jobs, battleSvc)
+	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	if cfg.Trades.SupplierOn() {
+		sup := &supplier.HTTP{BaseURL: cfg.Trades.SupplierURL, APIKey: cfg.Trades.SupplierAPIKey,
+			CallbackURL: cfg.BaseURL + rest.SupplierCallbackPath}
+		tradeSvc.Supplier, tradeSvc.Payout = sup, sup
+	}
+	a.Trades = tradeSvc
+	jobs.Register(a.Jobs, &trades.Worker{Service: tradeSvc})
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, BattleService: battleSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
-		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Catalog: catalogCache, Bus: a.Bus,
+		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Trades: tradeSvc, Catalog: catalogCache, Bus: a.Bus,
 		Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
@@ -200,9 +219,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	a.mountSupplierSandbox(mux)
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Battles: battleSvc, Daily: dailySvc, Upgrade: upgradeSvc,
 		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
-		Limiter: limiter, Log: log}
+		Trades: tradeSvc, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
@@ -245,6 +265,33 @@ func (a *App) mountSandbox(mux *http.ServeMux) error {
 			zap.String("url", cfg.BaseURL+"/sandbox/psp"))
 	}
 	return nil
+}
+
+// mountSupplierSandbox serves the sandbox skin marketplace under
+// /sandbox/supplier when SUPPLIER_SANDBOX is on (a local BASE_URL, or set
+// to 1); otherwise those paths are a plain 404. It sells every catalogue
+// item at its catalogue price.
+func (a *App) mountSupplierSandbox(mux *http.ServeMux) {
+	cfg := a.Cfg
+	if !cfg.Trades.SupplierSandbox {
+		mux.Handle("/sandbox/supplier/", http.NotFoundHandler())
+		return
+	}
+	db := a.DB.Client
+	a.SupplierSandbox = supplysandbox.New(supplysandbox.Config{APIKey: cfg.Trades.SupplierAPIKey,
+		CallbackSecret: cfg.Trades.SupplierCallbackSecret, Step: cfg.Trades.SupplierSandboxStep, Log: a.Log,
+		Price: func(ctx context.Context, name string) (money.Cents, bool) {
+			it, err := db.Item.Query().Where(item.MarketHashName(name)).First(ctx)
+			if err != nil {
+				return 0, false
+			}
+			return it.Price, true
+		}})
+	mux.Handle("/sandbox/supplier/", http.StripPrefix("/sandbox/supplier", a.SupplierSandbox))
+	if cfg.Production() {
+		a.Log.Warn("the sandbox skin marketplace is on (SUPPLIER_SANDBOX=1): withdrawals deliver nothing real",
+			zap.String("url", cfg.BaseURL+"/sandbox/supplier"))
+	}
 }
 
 func (a *App) health(w http.ResponseWriter, r *http.Request) {

@@ -89,7 +89,18 @@ var (
 	BattlePrivate       = def("api.battle_private", http.StatusForbidden, "this battle is private: its key is needed")
 	BattleStarted       = def("api.battle_started", http.StatusConflict, "the battle is no longer waiting for players")
 	RematchClosed       = def("api.rematch_closed", http.StatusConflict, "this rematch offer is no longer open")
-	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// Withdrawals and swaps (server/trades).
+	TradesBlocked    = def("api.trades_blocked", http.StatusForbidden, "trades are blocked for a while after too many declined or expired offers")
+	NoTradeURL       = def("api.no_trade_url", http.StatusConflict, "save your Steam trade link first")
+	TradeURLMismatch = def("api.trade_url_mismatch", http.StatusConflict, "the saved trade link belongs to another Steam account")
+	OpskinsRetired   = def("api.opskins_retired", http.StatusGone, "OPSkins withdrawals are no longer available")
+	WithdrawLimit    = def("api.withdraw_limit", http.StatusConflict, "the daily withdrawal limit is reached")
+	ItemTooCheap     = def("api.item_too_cheap", http.StatusConflict, "this item is below the minimum value for a withdrawal")
+	WageringRequired = def("api.wagering_required", http.StatusConflict, "bonus money must be played through before a withdrawal")
+	InvalidWallet    = def("api.invalid_wallet", http.StatusUnprocessableEntity, "the wallet address is not valid for this currency")
+	WithdrawNotOpen  = def("api.withdraw_not_open", http.StatusConflict, "this withdrawal can no longer be changed")
+	SwapUnavailable  = def("api.swap_unavailable", http.StatusConflict, "this item cannot be swapped for that one")
+	Internal         = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -59,6 +59,7 @@ type Config struct {
 	CountryHeader string
 	LogLevel      string
 	Payments      Payments
+	Trades        Trades
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -177,6 +178,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	}
 	// After JWT_SECRET: the sandbox's default key and secret derive from it.
 	if err := c.loadSandbox(get); err != nil {
+		return nil, err
+	}
+	if err := c.loadTrades(get); err != nil {
 		return nil, err
 	}
 	return c, nil

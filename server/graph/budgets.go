@@ -51,6 +51,14 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"selectDiscoveredSlot": ratelimit.DiscoveredSelect,
 	"openDiscoveredCase":   ratelimit.DiscoveredOpen,
 
+	// Withdrawals and swaps.
+	"reserveDrop":        ratelimit.Reserve,
+	"unreserveDrop":      ratelimit.ReserveDelete,
+	"withdrawDrop":       ratelimit.WinAccept,
+	"withdrawDropCrypto": ratelimit.WinAcceptCrypto,
+	"declineWithdrawal":  ratelimit.WinDecline,
+	"swapDrop":           ratelimit.Swap,
+
 	// Case battles.
 	"createBattle":      ratelimit.BattleCreate,
 	"enterBattle":       ratelimit.BattleEnter,

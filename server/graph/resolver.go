@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 )
 
@@ -35,6 +36,7 @@ type Resolver struct {
 	Changer        *changer.Service
 	PaymentService *payments.Service
 	Promos         *promo.Service
+	Trades         *trades.Service
 	Catalog        *catalog.Cache // nil: every read goes to the database
 	Bus            realtime.Bus
 	Presence       realtime.Presence

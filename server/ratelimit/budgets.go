@@ -66,6 +66,18 @@ var (
 	BattleOK       = Budget{"/case_battle/understand", 30}
 )
 
+// Withdrawals and swaps of won items (server/trades).
+var (
+	Reserve           = Budget{"/reserve", 60}
+	ReserveDelete     = Budget{"/reserve/delete", 60}
+	WinAccept         = Budget{"/win/accept", 30}
+	WinAcceptDeferred = Budget{"/win/accept/deferred", 30}
+	WinAcceptCrypto   = Budget{"/win/accept/crypto", 10}
+	WinAcceptOpskins  = Budget{"/win/accept/opskins", 10}
+	WinDecline        = Budget{"/win/decline", 30}
+	Swap              = Budget{"/swap", 60}
+)
+
 // Key is the limiter key of this budget for subject.
 func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
 

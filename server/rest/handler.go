@@ -23,6 +23,7 @@ import (
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/ratelimit"
+	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 )
 
@@ -39,6 +40,7 @@ type Handler struct {
 	Changer  *changer.Service
 	Payments *payments.Service
 	Promo    *promo.Service
+	Trades   *trades.Service
 	Catalog  *catalog.Cache // nil: every read goes to the database
 	Limiter  ratelimit.Limiter
 	Log      *zap.Logger
@@ -55,7 +57,7 @@ func (h *Handler) endpoints() []endpoint {
 	var all []endpoint
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
-		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes()} {
+		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
@@ -83,6 +85,7 @@ func (h *Handler) Register(mux *http.ServeMux, spa http.Handler) {
 	// gateway retries, and a forged one is refused by its signature).
 	mux.HandleFunc("POST /webhooks/{gate}", h.webhook)
 	mux.HandleFunc("POST /api/webhooks/{gate}", h.webhook)
+	mux.HandleFunc("POST "+SupplierCallbackPath, h.supplierCallback)
 }
 
 func browserOr(spa, api http.Handler) http.Handler {

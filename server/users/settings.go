@@ -78,6 +78,20 @@ func SaveTradeURL(ctx context.Context, c *ent.Client, a *actor.Actor, raw string
 	return u.Update().SetTradeofferURL(raw).Save(ctx)
 }
 
+// TradeURLProblem says what is wrong with raw as u's trade link: "" (it is
+// u's own), TradeURLFormat or TradeURLNotYourAccount. Withdrawals check the
+// saved link again, as it was checked when saved.
+func TradeURLProblem(u *ent.User, raw string) string {
+	m := tradeURL.FindStringSubmatch(raw)
+	switch {
+	case m == nil:
+		return TradeURLFormat
+	case !u.IsDemo && accountID(u.SteamID) != m[1]:
+		return TradeURLNotYourAccount
+	}
+	return ""
+}
+
 // accountID is the 32-bit account number of a SteamID64, as trade links carry it.
 func accountID(steamID64 string) string {
 	var id uint64

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<692b814bff5e60ad140a227fc2a19393>>
+ * @generated SignedSource<<6957ceb7cf46366f59ef0c21b07b94c9>>
  * @relayHash 8f8047a98b54df91e3a4c88c039d0965
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ChangeInput = {
   delayMs?: number | null | undefined;
   dropIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96c45ab93d910aa1d960b125859179f1>>
+ * @generated SignedSource<<1b1049ed5b56db728807388fb6bf1aa3>>
  * @relayHash 802d00362a97a482fb5efaf7150513f0
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ContractMode = "normal" | "risky" | "safe";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type ContractInput = {
   bullets?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca6c69ab299b7997e69ced3edb65bfc1>>
+ * @generated SignedSource<<625536edec4019321c7fc82f68ce00ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 import { FragmentRefs } from "relay-runtime";
 export type ContractResult_contract$data = {
   readonly nonce: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07d962c9f1aa252d6979cfceb2ace30a>>
+ * @generated SignedSource<<8a11a88e24c0978b073576e5a7c64de1>>
  * @relayHash 5f3c40c7d922f4b6274c00ed3dc4ec52
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID f3ee6b7d3661bdc9b778d347ba448ba811751e8cbcaffb147d36ae528d1f0f7b
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 export type OpenWonCaseInput = {
   dropId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<294dccc74ff201aca732969ca4a14825>>
+ * @generated SignedSource<<7fcbd9f027cce3a3943493c20c128d2e>>
  * @relayHash 13f89734f842be486e1f2efd3630fd17
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 109e3f396e9169c762d91ed92cebe49dd8bd197fe46264cdccb993e118e64b32
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type InventorySellAllMutation$variables = Record<PropertyKey, never>;
 export type InventorySellAllMutation$data = {
   readonly sellAllDrops: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9104c641536f9b9af1384ab2cc18b96>>
+ * @generated SignedSource<<fb1073a6c4cac79f57ae32423f14c0e9>>
  * @relayHash 3fcd0c35e6a9cbcc6c6002bb34f17a52
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type UpgradeMode = "high" | "low";
 export type UpgradeInput = {
   balance?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10f9a001fad66a19226493b046ea3339>>
+ * @generated SignedSource<<412ce5484b9595ec212d16fe4e432a17>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 import { FragmentRefs } from "relay-runtime";
 export type UpgradeResult_upgrade$data = {
   readonly chance: number;

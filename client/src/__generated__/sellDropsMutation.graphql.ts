@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10106f7c7cdb302111579d7d8b4658df>>
+ * @generated SignedSource<<1e013e21025665a15c60a04bb65865f6>>
  * @relayHash 2657c751016ff7306f9393477971ec85
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1449365df10c735a74ec0a59ed1226c0850cf4fa13e915bdd543972bb5f8f63e
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
 export type sellDropsMutation$variables = {
   ids: ReadonlyArray<string>;
 };

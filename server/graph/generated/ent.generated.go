@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -117,6 +118,9 @@ type QueryResolver interface {
 	Promo(ctx context.Context, code string) (*ent.Promo, error)
 	PromocodeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PromoActivationConnection, error)
 	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
+	TradeStates(ctx context.Context) ([]*trades.TradeState, error)
+	Withdrawals(ctx context.Context, page *int, limit *int) (*model.TradeStatePage, error)
+	SwapVariants(ctx context.Context, id int) ([]*ent.Item, error)
 	UpgradeInfo(ctx context.Context) (*upgrade.Info, error)
 	UpgradeTargets(ctx context.Context, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) (*ent.ItemConnection, error)
 	UpgradeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.UpgradeConnection, error)
@@ -686,6 +690,17 @@ func (ec *executionContext) field_Query_revealedSeeds_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_swapVariants_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_transactions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -815,6 +830,22 @@ func (ec *executionContext) field_Query_verifyRoll_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_withdrawals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "page", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["page"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
 	return args, nil
 }
 
@@ -11510,6 +11541,216 @@ func (ec *executionContext) fieldContext_Query_rewardCases(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_tradeStates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tradeStates(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TradeStates(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*trades.TradeState)
+	fc.Result = res
+	return ec.marshalNTradeState2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtradesᚐTradeStateᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tradeStates(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_TradeState_id(ctx, field)
+			case "dropId":
+				return ec.fieldContext_TradeState_dropId(ctx, field)
+			case "state":
+				return ec.fieldContext_TradeState_state(ctx, field)
+			case "kind":
+				return ec.fieldContext_TradeState_kind(ctx, field)
+			case "value":
+				return ec.fieldContext_TradeState_value(ctx, field)
+			case "tradeofferId":
+				return ec.fieldContext_TradeState_tradeofferId(ctx, field)
+			case "reason":
+				return ec.fieldContext_TradeState_reason(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TradeState_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TradeState_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TradeState", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_withdrawals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_withdrawals(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Withdrawals(rctx, fc.Args["page"].(*int), fc.Args["limit"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.TradeStatePage)
+	fc.Result = res
+	return ec.marshalNTradeStatePage2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐTradeStatePage(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_withdrawals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "items":
+				return ec.fieldContext_TradeStatePage_items(ctx, field)
+			case "total":
+				return ec.fieldContext_TradeStatePage_total(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TradeStatePage", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_withdrawals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_swapVariants(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_swapVariants(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SwapVariants(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*ent.Item)
+	fc.Result = res
+	return ec.marshalNItem2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐItemᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_swapVariants(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Item_id(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_Item_marketHashName(ctx, field)
+			case "staticName":
+				return ec.fieldContext_Item_staticName(ctx, field)
+			case "name":
+				return ec.fieldContext_Item_name(ctx, field)
+			case "weapon":
+				return ec.fieldContext_Item_weapon(ctx, field)
+			case "skin":
+				return ec.fieldContext_Item_skin(ctx, field)
+			case "exterior":
+				return ec.fieldContext_Item_exterior(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_Item_stattrak(ctx, field)
+			case "rarity":
+				return ec.fieldContext_Item_rarity(ctx, field)
+			case "category":
+				return ec.fieldContext_Item_category(ctx, field)
+			case "price":
+				return ec.fieldContext_Item_price(ctx, field)
+			case "opensCaseID":
+				return ec.fieldContext_Item_opensCaseID(ctx, field)
+			case "opensCase":
+				return ec.fieldContext_Item_opensCase(ctx, field)
+			case "image":
+				return ec.fieldContext_Item_image(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Item", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_swapVariants_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_upgradeInfo(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_upgradeInfo(ctx, field)
 	if err != nil {
@@ -20769,6 +21010,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tradeStates":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tradeStates(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "withdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_withdrawals(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "swapVariants":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_swapVariants(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "upgradeInfo":
 			field := field
 
@@ -22526,6 +22833,10 @@ func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCur
 
 func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, sel ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNDrop2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDrop(ctx context.Context, sel ast.SelectionSet, v ent.Drop) graphql.Marshaler {
+	return ec._Drop(ctx, sel, &v)
 }
 
 func (ec *executionContext) marshalNDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Drop) graphql.Marshaler {

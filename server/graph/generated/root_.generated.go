@@ -493,6 +493,11 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	DropStateEvent struct {
+		DropID func(childComplexity int) int
+		State  func(childComplexity int) int
+	}
+
 	FairSeed struct {
 		Active         func(childComplexity int) int
 		ClientSeed     func(childComplexity int) int
@@ -595,6 +600,7 @@ type ComplexityRoot struct {
 		CreatePayment        func(childComplexity int, input model.CreatePaymentInput) int
 		CreateRematch        func(childComplexity int, oldBattleID int) int
 		DeclineRematch       func(childComplexity int, rematchID int) int
+		DeclineWithdrawal    func(childComplexity int, id int) int
 		EnterBattle          func(childComplexity int, input model.EnterBattleInput) int
 		LeaveBattle          func(childComplexity int, id int) int
 		OpenBulletCase       func(childComplexity int, input model.OpenCaseInput) int
@@ -609,6 +615,7 @@ type ComplexityRoot struct {
 		OpenStackCase        func(childComplexity int, input model.OpenStackCaseInput) int
 		OpenWonCase          func(childComplexity int, input model.OpenWonCaseInput) int
 		RefreshPayment       func(childComplexity int, reference string) int
+		ReserveDrop          func(childComplexity int, id int) int
 		ResetGacha           func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
 		RotateServerSeed     func(childComplexity int) int
 		SaveTradeofferURL    func(childComplexity int, tradeoffer string) int
@@ -620,7 +627,11 @@ type ComplexityRoot struct {
 		SetCountry           func(childComplexity int, countryCode string) int
 		SetLang              func(childComplexity int, lang string) int
 		SetReferrer          func(childComplexity int, code string) int
+		SwapDrop             func(childComplexity int, id int, marketHashName string) int
+		UnreserveDrop        func(childComplexity int, id int) int
 		UpgradeItems         func(childComplexity int, input model.UpgradeInput) int
+		WithdrawDrop         func(childComplexity int, id int, deferred *bool) int
+		WithdrawDropCrypto   func(childComplexity int, id int, typeArg string, wallet string) int
 	}
 
 	OpenCasePayload struct {
@@ -797,6 +808,8 @@ type ComplexityRoot struct {
 		RewardCases        func(childComplexity int) int
 		SelfBanOptions     func(childComplexity int) int
 		Settings           func(childComplexity int) int
+		SwapVariants       func(childComplexity int, id int) int
+		TradeStates        func(childComplexity int) int
 		Transactions       func(childComplexity int, currency *string, page *int) int
 		UpgradeHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		UpgradeInfo        func(childComplexity int) int
@@ -805,6 +818,7 @@ type ComplexityRoot struct {
 		UserDrops          func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
 		VerifyBattle       func(childComplexity int, id int, serverSeed *string, privateKey *string) int
 		VerifyRoll         func(childComplexity int, input model.VerifyRollInput) int
+		Withdrawals        func(childComplexity int, page *int, limit *int) int
 	}
 
 	RangeQuote struct {
@@ -901,6 +915,7 @@ type ComplexityRoot struct {
 		BattleChanged             func(childComplexity int, id int, privateKey *string) int
 		ChangeFeed                func(childComplexity int) int
 		DailyBonusChanged         func(childComplexity int) int
+		DropStateChanged          func(childComplexity int) int
 		LiveFeed                  func(childComplexity int) int
 		LiveFeedBatch             func(childComplexity int) int
 		OnlineCount               func(childComplexity int) int
@@ -915,6 +930,23 @@ type ComplexityRoot struct {
 		SerialNumber  func(childComplexity int) int
 		TransactionID func(childComplexity int) int
 		UserID        func(childComplexity int) int
+	}
+
+	TradeState struct {
+		CreatedAt    func(childComplexity int) int
+		DropID       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		Reason       func(childComplexity int) int
+		State        func(childComplexity int) int
+		TradeofferID func(childComplexity int) int
+		UpdatedAt    func(childComplexity int) int
+		Value        func(childComplexity int) int
+	}
+
+	TradeStatePage struct {
+		Items func(childComplexity int) int
+		Total func(childComplexity int) int
 	}
 
 	Transaction struct {
@@ -3116,6 +3148,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.DropEdge.Node(childComplexity), true
 
+	case "DropStateEvent.dropId":
+		if e.complexity.DropStateEvent.DropID == nil {
+			break
+		}
+
+		return e.complexity.DropStateEvent.DropID(childComplexity), true
+
+	case "DropStateEvent.state":
+		if e.complexity.DropStateEvent.State == nil {
+			break
+		}
+
+		return e.complexity.DropStateEvent.State(childComplexity), true
+
 	case "FairSeed.active":
 		if e.complexity.FairSeed.Active == nil {
 			break
@@ -3658,6 +3704,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.DeclineRematch(childComplexity, args["rematchId"].(int)), true
 
+	case "Mutation.declineWithdrawal":
+		if e.complexity.Mutation.DeclineWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_declineWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeclineWithdrawal(childComplexity, args["id"].(int)), true
+
 	case "Mutation.enterBattle":
 		if e.complexity.Mutation.EnterBattle == nil {
 			break
@@ -3826,6 +3884,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.RefreshPayment(childComplexity, args["reference"].(string)), true
 
+	case "Mutation.reserveDrop":
+		if e.complexity.Mutation.ReserveDrop == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_reserveDrop_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ReserveDrop(childComplexity, args["id"].(int)), true
+
 	case "Mutation.resetGacha":
 		if e.complexity.Mutation.ResetGacha == nil {
 			break
@@ -3948,6 +4018,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetReferrer(childComplexity, args["code"].(string)), true
 
+	case "Mutation.swapDrop":
+		if e.complexity.Mutation.SwapDrop == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_swapDrop_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SwapDrop(childComplexity, args["id"].(int), args["marketHashName"].(string)), true
+
+	case "Mutation.unreserveDrop":
+		if e.complexity.Mutation.UnreserveDrop == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unreserveDrop_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnreserveDrop(childComplexity, args["id"].(int)), true
+
 	case "Mutation.upgradeItems":
 		if e.complexity.Mutation.UpgradeItems == nil {
 			break
@@ -3959,6 +4053,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UpgradeItems(childComplexity, args["input"].(model.UpgradeInput)), true
+
+	case "Mutation.withdrawDrop":
+		if e.complexity.Mutation.WithdrawDrop == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawDrop_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.WithdrawDrop(childComplexity, args["id"].(int), args["deferred"].(*bool)), true
+
+	case "Mutation.withdrawDropCrypto":
+		if e.complexity.Mutation.WithdrawDropCrypto == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawDropCrypto_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.WithdrawDropCrypto(childComplexity, args["id"].(int), args["type"].(string), args["wallet"].(string)), true
 
 	case "OpenCasePayload.board":
 		if e.complexity.OpenCasePayload.Board == nil {
@@ -5032,6 +5150,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Settings(childComplexity), true
 
+	case "Query.swapVariants":
+		if e.complexity.Query.SwapVariants == nil {
+			break
+		}
+
+		args, err := ec.field_Query_swapVariants_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SwapVariants(childComplexity, args["id"].(int)), true
+
+	case "Query.tradeStates":
+		if e.complexity.Query.TradeStates == nil {
+			break
+		}
+
+		return e.complexity.Query.TradeStates(childComplexity), true
+
 	case "Query.transactions":
 		if e.complexity.Query.Transactions == nil {
 			break
@@ -5122,6 +5259,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.VerifyRoll(childComplexity, args["input"].(model.VerifyRollInput)), true
+
+	case "Query.withdrawals":
+		if e.complexity.Query.Withdrawals == nil {
+			break
+		}
+
+		args, err := ec.field_Query_withdrawals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Withdrawals(childComplexity, args["page"].(*int), args["limit"].(*int)), true
 
 	case "RangeQuote.chance":
 		if e.complexity.RangeQuote.Chance == nil {
@@ -5553,6 +5702,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Subscription.DailyBonusChanged(childComplexity), true
 
+	case "Subscription.dropStateChanged":
+		if e.complexity.Subscription.DropStateChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.DropStateChanged(childComplexity), true
+
 	case "Subscription.liveFeed":
 		if e.complexity.Subscription.LiveFeed == nil {
 			break
@@ -5634,6 +5790,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.TrackedPayment.UserID(childComplexity), true
+
+	case "TradeState.createdAt":
+		if e.complexity.TradeState.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.TradeState.CreatedAt(childComplexity), true
+
+	case "TradeState.dropId":
+		if e.complexity.TradeState.DropID == nil {
+			break
+		}
+
+		return e.complexity.TradeState.DropID(childComplexity), true
+
+	case "TradeState.id":
+		if e.complexity.TradeState.ID == nil {
+			break
+		}
+
+		return e.complexity.TradeState.ID(childComplexity), true
+
+	case "TradeState.kind":
+		if e.complexity.TradeState.Kind == nil {
+			break
+		}
+
+		return e.complexity.TradeState.Kind(childComplexity), true
+
+	case "TradeState.reason":
+		if e.complexity.TradeState.Reason == nil {
+			break
+		}
+
+		return e.complexity.TradeState.Reason(childComplexity), true
+
+	case "TradeState.state":
+		if e.complexity.TradeState.State == nil {
+			break
+		}
+
+		return e.complexity.TradeState.State(childComplexity), true
+
+	case "TradeState.tradeofferId":
+		if e.complexity.TradeState.TradeofferID == nil {
+			break
+		}
+
+		return e.complexity.TradeState.TradeofferID(childComplexity), true
+
+	case "TradeState.updatedAt":
+		if e.complexity.TradeState.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.TradeState.UpdatedAt(childComplexity), true
+
+	case "TradeState.value":
+		if e.complexity.TradeState.Value == nil {
+			break
+		}
+
+		return e.complexity.TradeState.Value(childComplexity), true
+
+	case "TradeStatePage.items":
+		if e.complexity.TradeStatePage.Items == nil {
+			break
+		}
+
+		return e.complexity.TradeStatePage.Items(childComplexity), true
+
+	case "TradeStatePage.total":
+		if e.complexity.TradeStatePage.Total == nil {
+			break
+		}
+
+		return e.complexity.TradeStatePage.Total(childComplexity), true
 
 	case "Transaction.amount":
 		if e.complexity.Transaction.Amount == nil {
@@ -7437,6 +7670,8 @@ enum DropState @goModel(model: "github.com/casefront/casefront/ent/drop.State") 
   changed
   opened
   used
+  delivered
+  failed
 }
 type FairSeed implements Node {
   id: ID!
@@ -8747,6 +8982,68 @@ type RewardCaseStack {
   case: Case!
   "How many of this case wait to be opened."
   inventoryCount: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/trades.graphqls", Input: `# Withdrawals and swaps of won items (docs/trades.md). Each mutation is the
+# REST call of spec 7 "Wins" named in its description.
+
+extend type Query {
+  "The viewer's withdrawals still under way (GET /trade_states)."
+  tradeStates: [TradeState!]!
+  "A page of the viewer's withdrawals, newest first (GET /user/history/withdraws)."
+  withdrawals(page: Int = 1, limit: Int = 20): TradeStatePage!
+  "Catalogue items a drop can be swapped for: worth 90% to 100% of it, dearest first (GET /swap/variants)."
+  swapVariants(id: ID!): [Item!]!
+}
+
+extend type Mutation {
+  "Holds an available drop for a withdrawal: it cannot be sold, staked or swapped meanwhile (POST /reserve)."
+  reserveDrop(id: ID!): Drop!
+  "Puts a reserved drop back in the inventory (POST /reserve/delete)."
+  unreserveDrop(id: ID!): Drop!
+  "Withdraws a drop to the saved Steam trade link; deferred waits for stock (POST /win/accept, /win/accept/deferred)."
+  withdrawDrop(id: ID!, deferred: Boolean = false): TradeState!
+  "Pays a drop's value out in crypto (btc, ltc, eth, usdt) to a wallet (POST /win/accept/crypto)."
+  withdrawDropCrypto(id: ID!, type: String!, wallet: String!): TradeState!
+  "Cancels a reservation, or a withdrawal no order was placed for yet: the drop is available again (POST /win/decline)."
+  declineWithdrawal(id: ID!): Drop!
+  "Swaps an available drop for a variant by market hash name; the difference is credited (POST /swap)."
+  swapDrop(id: ID!, marketHashName: String!): Drop!
+}
+
+extend type Subscription {
+  "Each change of state of the viewer's drops by a withdrawal or a swap (reserved, accepted, delivered, failed, active again, swapped)."
+  dropStateChanged: DropStateEvent!
+}
+
+"A withdrawal of a drop."
+type TradeState @goModel(model: "github.com/casefront/casefront/server/trades.TradeState") {
+  id: ID!
+  "The withdrawn drop."
+  dropId: ID!
+  "queued, ordering, pending, sent, delivered, declined, expired, failed or canceled."
+  state: String!
+  "skin or crypto."
+  kind: String!
+  "The drop's value when won (refunded if the withdrawal fails)."
+  value: Money!
+  "The supplier's order id, once there is one."
+  tradeofferId: String!
+  "Why it ended as it did (offer_declined, out_of_stock, ...)."
+  reason: String!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+type TradeStatePage {
+  items: [TradeState!]!
+  total: Int!
+}
+
+"A drop's new state."
+type DropStateEvent @goModel(model: "github.com/casefront/casefront/server/trades.Event") {
+  dropId: ID!
+  state: String!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/upgrade.graphqls", Input: `# The upgrade game: stake items, bullets or balance for a dearer item, at a

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
 )
@@ -56,6 +57,12 @@ type MutationResolver interface {
 	ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error)
 	SetReferrer(ctx context.Context, code string) (*ent.User, error)
 	OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	ReserveDrop(ctx context.Context, id int) (*ent.Drop, error)
+	UnreserveDrop(ctx context.Context, id int) (*ent.Drop, error)
+	WithdrawDrop(ctx context.Context, id int, deferred *bool) (*trades.TradeState, error)
+	WithdrawDropCrypto(ctx context.Context, id int, typeArg string, wallet string) (*trades.TradeState, error)
+	DeclineWithdrawal(ctx context.Context, id int) (*ent.Drop, error)
+	SwapDrop(ctx context.Context, id int, marketHashName string) (*ent.Drop, error)
 	UpgradeItems(ctx context.Context, input model.UpgradeInput) (*model.UpgradePayload, error)
 	SetCountry(ctx context.Context, countryCode string) (*ent.User, error)
 	SetLang(ctx context.Context, lang string) (*ent.User, error)
@@ -73,6 +80,7 @@ type SubscriptionResolver interface {
 	LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error)
 	OnlineCount(ctx context.Context) (<-chan int, error)
 	PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error)
+	DropStateChanged(ctx context.Context) (<-chan *trades.Event, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -180,6 +188,17 @@ func (ec *executionContext) field_Mutation_declineRematch_args(ctx context.Conte
 		return nil, err
 	}
 	args["rematchId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_declineWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -347,6 +366,17 @@ func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_reserveDrop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_resetGacha_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -466,6 +496,33 @@ func (ec *executionContext) field_Mutation_setReferrer_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_swapDrop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "marketHashName", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["marketHashName"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unreserveDrop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -474,6 +531,43 @@ func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawDropCrypto_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "wallet", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["wallet"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawDrop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "deferred", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["deferred"] = arg1
 	return args, nil
 }
 
@@ -3089,6 +3183,520 @@ func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_reserveDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_reserveDrop(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ReserveDrop(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Drop)
+	fc.Result = res
+	return ec.marshalNDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDrop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_reserveDrop(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Drop_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Drop_createdAt(ctx, field)
+			case "userID":
+				return ec.fieldContext_Drop_userID(ctx, field)
+			case "itemID":
+				return ec.fieldContext_Drop_itemID(ctx, field)
+			case "caseID":
+				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
+			case "state":
+				return ec.fieldContext_Drop_state(ctx, field)
+			case "price":
+				return ec.fieldContext_Drop_price(ctx, field)
+			case "nonce":
+				return ec.fieldContext_Drop_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_Drop_cursor(ctx, field)
+			case "ticket":
+				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
+			case "soldAt":
+				return ec.fieldContext_Drop_soldAt(ctx, field)
+			case "user":
+				return ec.fieldContext_Drop_user(ctx, field)
+			case "item":
+				return ec.fieldContext_Drop_item(ctx, field)
+			case "case":
+				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_reserveDrop_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unreserveDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_unreserveDrop(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().UnreserveDrop(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Drop)
+	fc.Result = res
+	return ec.marshalNDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDrop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_unreserveDrop(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Drop_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Drop_createdAt(ctx, field)
+			case "userID":
+				return ec.fieldContext_Drop_userID(ctx, field)
+			case "itemID":
+				return ec.fieldContext_Drop_itemID(ctx, field)
+			case "caseID":
+				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
+			case "state":
+				return ec.fieldContext_Drop_state(ctx, field)
+			case "price":
+				return ec.fieldContext_Drop_price(ctx, field)
+			case "nonce":
+				return ec.fieldContext_Drop_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_Drop_cursor(ctx, field)
+			case "ticket":
+				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
+			case "soldAt":
+				return ec.fieldContext_Drop_soldAt(ctx, field)
+			case "user":
+				return ec.fieldContext_Drop_user(ctx, field)
+			case "item":
+				return ec.fieldContext_Drop_item(ctx, field)
+			case "case":
+				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unreserveDrop_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_withdrawDrop(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().WithdrawDrop(rctx, fc.Args["id"].(int), fc.Args["deferred"].(*bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*trades.TradeState)
+	fc.Result = res
+	return ec.marshalNTradeState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtradesᚐTradeState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_withdrawDrop(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_TradeState_id(ctx, field)
+			case "dropId":
+				return ec.fieldContext_TradeState_dropId(ctx, field)
+			case "state":
+				return ec.fieldContext_TradeState_state(ctx, field)
+			case "kind":
+				return ec.fieldContext_TradeState_kind(ctx, field)
+			case "value":
+				return ec.fieldContext_TradeState_value(ctx, field)
+			case "tradeofferId":
+				return ec.fieldContext_TradeState_tradeofferId(ctx, field)
+			case "reason":
+				return ec.fieldContext_TradeState_reason(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TradeState_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TradeState_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TradeState", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawDrop_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawDropCrypto(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_withdrawDropCrypto(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().WithdrawDropCrypto(rctx, fc.Args["id"].(int), fc.Args["type"].(string), fc.Args["wallet"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*trades.TradeState)
+	fc.Result = res
+	return ec.marshalNTradeState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtradesᚐTradeState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_withdrawDropCrypto(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_TradeState_id(ctx, field)
+			case "dropId":
+				return ec.fieldContext_TradeState_dropId(ctx, field)
+			case "state":
+				return ec.fieldContext_TradeState_state(ctx, field)
+			case "kind":
+				return ec.fieldContext_TradeState_kind(ctx, field)
+			case "value":
+				return ec.fieldContext_TradeState_value(ctx, field)
+			case "tradeofferId":
+				return ec.fieldContext_TradeState_tradeofferId(ctx, field)
+			case "reason":
+				return ec.fieldContext_TradeState_reason(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_TradeState_createdAt(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TradeState_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TradeState", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawDropCrypto_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_declineWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_declineWithdrawal(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().DeclineWithdrawal(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Drop)
+	fc.Result = res
+	return ec.marshalNDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDrop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_declineWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Drop_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Drop_createdAt(ctx, field)
+			case "userID":
+				return ec.fieldContext_Drop_userID(ctx, field)
+			case "itemID":
+				return ec.fieldContext_Drop_itemID(ctx, field)
+			case "caseID":
+				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
+			case "state":
+				return ec.fieldContext_Drop_state(ctx, field)
+			case "price":
+				return ec.fieldContext_Drop_price(ctx, field)
+			case "nonce":
+				return ec.fieldContext_Drop_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_Drop_cursor(ctx, field)
+			case "ticket":
+				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
+			case "soldAt":
+				return ec.fieldContext_Drop_soldAt(ctx, field)
+			case "user":
+				return ec.fieldContext_Drop_user(ctx, field)
+			case "item":
+				return ec.fieldContext_Drop_item(ctx, field)
+			case "case":
+				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_declineWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_swapDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_swapDrop(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SwapDrop(rctx, fc.Args["id"].(int), fc.Args["marketHashName"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.Drop)
+	fc.Result = res
+	return ec.marshalNDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDrop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_swapDrop(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Drop_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_Drop_createdAt(ctx, field)
+			case "userID":
+				return ec.fieldContext_Drop_userID(ctx, field)
+			case "itemID":
+				return ec.fieldContext_Drop_itemID(ctx, field)
+			case "caseID":
+				return ec.fieldContext_Drop_caseID(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_Drop_caseRevision(ctx, field)
+			case "state":
+				return ec.fieldContext_Drop_state(ctx, field)
+			case "price":
+				return ec.fieldContext_Drop_price(ctx, field)
+			case "nonce":
+				return ec.fieldContext_Drop_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_Drop_cursor(ctx, field)
+			case "ticket":
+				return ec.fieldContext_Drop_ticket(ctx, field)
+			case "roll":
+				return ec.fieldContext_Drop_roll(ctx, field)
+			case "soldAt":
+				return ec.fieldContext_Drop_soldAt(ctx, field)
+			case "user":
+				return ec.fieldContext_Drop_user(ctx, field)
+			case "item":
+				return ec.fieldContext_Drop_item(ctx, field)
+			case "case":
+				return ec.fieldContext_Drop_case(ctx, field)
+			case "playsLeft":
+				return ec.fieldContext_Drop_playsLeft(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_swapDrop_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_upgradeItems(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_upgradeItems(ctx, field)
 	if err != nil {
@@ -4715,6 +5323,70 @@ func (ec *executionContext) fieldContext_Subscription_paymentUpdated(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_dropStateChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_dropStateChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().DropStateChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *trades.Event):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNDropStateEvent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtradesᚐEvent(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_dropStateChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "dropId":
+				return ec.fieldContext_DropStateEvent_dropId(ctx, field)
+			case "state":
+				return ec.fieldContext_DropStateEvent_state(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DropStateEvent", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 // endregion **************************** field.gotpl *****************************
 
 // region    **************************** input.gotpl *****************************
@@ -5019,6 +5691,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "reserveDrop":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_reserveDrop(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unreserveDrop":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unreserveDrop(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawDrop":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawDrop(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawDropCrypto":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawDropCrypto(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "declineWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_declineWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "swapDrop":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_swapDrop(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "upgradeItems":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_upgradeItems(ctx, field)
@@ -5178,6 +5892,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_onlineCount(ctx, fields[0])
 	case "paymentUpdated":
 		return ec._Subscription_paymentUpdated(ctx, fields[0])
+	case "dropStateChanged":
+		return ec._Subscription_dropStateChanged(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/trades"
 )
 
 type ActivePromocode struct {
@@ -472,6 +473,11 @@ type TrackedPayment struct {
 	UserID   int         `json:"userId"`
 	// 1 for the player's first top-up, 2 for the second, ...
 	SerialNumber int `json:"serialNumber"`
+}
+
+type TradeStatePage struct {
+	Items []*trades.TradeState `json:"items"`
+	Total int                  `json:"total"`
 }
 
 type Transaction struct {

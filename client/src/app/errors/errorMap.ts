@@ -97,6 +97,18 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.battle_private': 'api.battle_private',
   'api.battle_started': 'api.battle_started',
   'api.rematch_closed': 'api.rematch_closed',
+  // Withdrawals and swaps. api.trades_blocked shows the time left
+  // (mapApiError); the others show their fields (limit left, minimum).
+  'api.trades_blocked': 'api.trades_blocked',
+  'api.no_trade_url': 'api.no_trade_url',
+  'api.trade_url_mismatch': 'api.trade_url_mismatch',
+  'api.opskins_retired': 'api.opskins_retired',
+  'api.withdraw_limit': 'api.withdraw_limit',
+  'api.item_too_cheap': 'api.item_too_cheap',
+  'api.wagering_required': 'api.wagering_required',
+  'api.invalid_wallet': 'api.invalid_wallet',
+  'api.withdraw_not_open': 'api.withdraw_not_open',
+  'api.swap_unavailable': 'api.swap_unavailable',
   'api.internal': 'api.internal',
 };
 

@@ -36,6 +36,16 @@ export const API_ERRORS = [
   { key: 'api.battle_private', status: 403 },
   { key: 'api.battle_started', status: 409 },
   { key: 'api.rematch_closed', status: 409 },
+  { key: 'api.trades_blocked', status: 403 },
+  { key: 'api.no_trade_url', status: 409 },
+  { key: 'api.trade_url_mismatch', status: 409 },
+  { key: 'api.opskins_retired', status: 410 },
+  { key: 'api.withdraw_limit', status: 409 },
+  { key: 'api.item_too_cheap', status: 409 },
+  { key: 'api.wagering_required', status: 409 },
+  { key: 'api.invalid_wallet', status: 422 },
+  { key: 'api.withdraw_not_open', status: 409 },
+  { key: 'api.swap_unavailable', status: 409 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

@@ -24,6 +24,8 @@ const STATE_LABEL: Record<DropState, MessageId> = {
   sold: 'inventory.state.sold',
   reserved: 'inventory.state.reserved',
   accepted: 'inventory.state.accepted',
+  delivered: 'inventory.state.delivered',
+  failed: 'inventory.state.failed',
   swapped: 'inventory.state.swapped',
   declined: 'inventory.state.declined',
   upgraded: 'inventory.state.upgraded',

@@ -1,0 +1,270 @@
+package trades
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/riverqueue/river"
+	"go.uber.org/zap"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/withdrawal"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/trades/supplier"
+)
+
+// WithdrawArgs is the durable job of one withdrawal, enqueued with it.
+type WithdrawArgs struct {
+	WithdrawalID int `json:"withdrawal_id"`
+}
+
+func (WithdrawArgs) Kind() string { return "trade_withdrawal" }
+
+// Worker runs withdrawal jobs: an error retries with River's backoff, an
+// order under way snoozes until the next look.
+type Worker struct {
+	river.WorkerDefaults[WithdrawArgs]
+	Service *Service
+}
+
+func (w *Worker) Work(ctx context.Context, job *river.Job[WithdrawArgs]) error {
+	again, err := w.Service.Step(ctx, job.Args.WithdrawalID)
+	if err != nil {
+		return err
+	}
+	if again > 0 {
+		return river.JobSnooze(again)
+	}
+	return nil
+}
+
+func (s *Service) poll() time.Duration {
+	if s.Poll > 0 {
+		return s.Poll
+	}
+	return 30 * time.Second
+}
+
+// open are the states a withdrawal's job still has work in.
+var open = []withdrawal.State{withdrawal.StateQueued, withdrawal.StateOrdering, withdrawal.StatePending, withdrawal.StateSent}
+
+// Step moves a withdrawal as far as it can now and says when to look again
+// (0: done). It is idempotent: a step run twice (after a crash, a retry)
+// places no second order, as every supplier call carries the withdrawal's
+// client order id and every move is a conditional update.
+func (s *Service) Step(ctx context.Context, id int) (time.Duration, error) {
+	w, err := s.DB.Withdrawal.Get(ctx, id)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	now := s.now()
+	switch w.State {
+	case withdrawal.StateQueued:
+		n, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(id), withdrawal.StateEQ(withdrawal.StateQueued)).
+			SetState(withdrawal.StateOrdering).AddAttempts(1).SetUpdatedAt(now).Save(ctx)
+		if err != nil || n == 0 {
+			return 0, err // canceled meanwhile: nothing to do
+		}
+		fallthrough
+	case withdrawal.StateOrdering:
+		return s.order(ctx, w)
+	case withdrawal.StatePending, withdrawal.StateSent:
+		o, err := s.Supplier.Status(ctx, w.ClientOrderID)
+		if err != nil {
+			return 0, err
+		}
+		return s.Apply(ctx, o)
+	}
+	return 0, nil
+}
+
+// order places the withdrawal's order (or payout), once.
+func (s *Service) order(ctx context.Context, w *ent.Withdrawal) (time.Duration, error) {
+	if w.Kind == withdrawal.KindCrypto {
+		ref, err := s.Payout.Pay(ctx, w.ClientOrderID, w.CryptoType, w.Wallet, w.Value)
+		if err != nil {
+			return 0, err
+		}
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "paid_out", ref, w.Value)
+	}
+	d, err := s.DB.Drop.Query().Where(drop.ID(w.DropID)).WithItem().Only(ctx)
+	if err != nil {
+		return 0, err
+	}
+	o, err := s.Supplier.Buy(ctx, supplier.BuyRequest{ClientOrderID: w.ClientOrderID, MarketHashName: d.Edges.Item.MarketHashName,
+		MaxPrice: w.Value, TradeURL: w.TradeURL})
+	switch {
+	case errors.Is(err, supplier.ErrOutOfStock) && w.Deferred:
+		// Deliver later: back in the queue (cancellable), looked at again.
+		_, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateEQ(withdrawal.StateOrdering)).
+			SetState(withdrawal.StateQueued).SetReason("out_of_stock").SetUpdatedAt(s.now()).Save(ctx)
+		return s.poll(), err
+	case errors.Is(err, supplier.ErrOutOfStock):
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "out_of_stock", "", 0)
+	case errors.Is(err, supplier.ErrPriceMoved):
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "price_moved", "", 0)
+	case err != nil:
+		return 0, err // temporary: retried with backoff, same client order id
+	}
+	return s.Apply(ctx, o)
+}
+
+// Apply records what the supplier says of an order (from a job's look or a
+// callback): a move forward only, a final status finishes the withdrawal.
+func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, error) {
+	w, err := s.DB.Withdrawal.Query().Where(withdrawal.ClientOrderID(o.ClientOrderID)).Only(ctx)
+	if err != nil {
+		return 0, err
+	}
+	switch o.Status {
+	case supplier.Accepted:
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "offer_accepted", o.ID, o.Price)
+	case supplier.Declined:
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDeclined, "offer_declined", o.ID, o.Price)
+	case supplier.Expired:
+		return 0, s.finish(ctx, w.ID, withdrawal.StateExpired, "offer_expired", o.ID, o.Price)
+	case supplier.Failed:
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "supplier_failed:"+o.Reason, o.ID, 0)
+	}
+	to := withdrawal.StatePending
+	from := []withdrawal.State{withdrawal.StateOrdering}
+	if o.Status == supplier.Sent {
+		to, from = withdrawal.StateSent, []withdrawal.State{withdrawal.StateOrdering, withdrawal.StatePending}
+	}
+	n, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateIn(from...)).
+		SetState(to).SetSupplierOrderID(o.ID).SetPaid(o.Price).SetUpdatedAt(s.now()).Save(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if n == 1 {
+		s.publish(ctx, w.UserID, w.DropID, string(drop.StateAccepted))
+	}
+	return s.poll(), nil
+}
+
+// finish ends a withdrawal once: delivered keeps the item out (delivered),
+// declined and expired put it back in the inventory (available), failed
+// refunds its value to the balance through the ledger (the drop: failed).
+func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reason, supplierID string, paid money.Cents) error {
+	now := s.now()
+	var w *ent.Withdrawal
+	var dropTo drop.State
+	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+		var err error
+		if w, err = tx.Withdrawal.Get(ctx, id); err != nil {
+			return err
+		}
+		u, err := store.LockUser(ctx, tx, w.UserID)
+		if err != nil {
+			return err
+		}
+		upd := tx.Withdrawal.Update().Where(withdrawal.ID(id), withdrawal.StateIn(open...)).
+			SetState(to).SetReason(reason).SetUpdatedAt(now).SetFinishedAt(now).SetPaid(paid)
+		if supplierID != "" {
+			upd.SetSupplierOrderID(supplierID)
+		}
+		n, err := upd.Save(ctx)
+		if err != nil || n == 0 {
+			w = nil
+			return err // finished already
+		}
+		d, err := tx.Drop.Get(ctx, w.DropID)
+		if err != nil {
+			return err
+		}
+		switch to {
+		case withdrawal.StateDelivered:
+			dropTo = drop.StateDelivered
+		case withdrawal.StateFailed:
+			dropTo = drop.StateFailed
+		default:
+			dropTo = drop.StateActive
+		}
+		if ok, err := moveDrop(ctx, tx, d, drop.StateAccepted, dropTo, reason, &w.ID, now); err != nil {
+			return err
+		} else if !ok {
+			return fmt.Errorf("trades: withdrawal %d: drop %d is %s, not accepted", id, d.ID, d.State)
+		}
+		if to == withdrawal.StateFailed {
+			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(w.Value),
+				Reason: "withdraw_refund", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("withdraw_refund:%d", id), Row: u})
+		}
+		return err
+	})
+	if err != nil || w == nil {
+		return err
+	}
+	s.log().Info("withdrawal finished", zap.Int("id", id), zap.String("state", string(to)), zap.String("reason", reason))
+	s.publish(ctx, w.UserID, w.DropID, string(dropTo))
+	return nil
+}
+
+// Event is a player's item state change, on topic Topic(userID).
+type Event struct {
+	DropID int    `json:"id"`
+	State  string `json:"state"`
+}
+
+// Topic is the bus topic of a player's item state changes.
+func Topic(userID int) string { return fmt.Sprintf("trades:%d", userID) }
+
+func (s *Service) publish(ctx context.Context, userID, dropID int, state string) {
+	if s.Bus == nil {
+		return
+	}
+	b, _ := json.Marshal(Event{DropID: dropID, State: state})
+	if err := s.Bus.Publish(context.WithoutCancel(ctx), Topic(userID), b); err != nil {
+		s.log().Warn("trades: publish", zap.Error(err))
+	}
+}
+
+// Callback applies a supplier's signed status callback.
+func (s *Service) Callback(ctx context.Context, secret, body []byte, signature string) error {
+	o, err := supplier.VerifyCallback(secret, body, signature)
+	if err != nil {
+		return err
+	}
+	_, err = s.Apply(ctx, o)
+	if ent.IsNotFound(err) {
+		return nil // not ours: acknowledged, nothing to do
+	}
+	return err
+}
+
+// Subscribe streams the player's item state changes (Topic) until ctx ends.
+func (s *Service) Subscribe(ctx context.Context, a *actor.Actor) (<-chan *Event, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	msgs, cancel, err := s.Bus.Subscribe(ctx, Topic(a.UserID))
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *Event, 8)
+	go func() {
+		defer close(out)
+		defer cancel()
+		for b := range msgs {
+			var e Event
+			if err := json.Unmarshal(b, &e); err != nil {
+				s.log().Warn("trades: bad event", zap.Error(err))
+				continue
+			}
+			select {
+			case out <- &e:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
+}

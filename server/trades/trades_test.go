@@ -1,0 +1,188 @@
+package trades_test
+
+import (
+	"context"
+	"errors"
+	"net/http/httptest"
+	"sync"
+	"testing"
+
+	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/withdrawal"
+	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/internal/testdb"
+	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/trades"
+	"github.com/casefront/casefront/server/trades/sandbox"
+	"github.com/casefront/casefront/server/trades/supplier"
+)
+
+const ak = "AK-47 | Redline (Field-Tested)"
+
+// crashy places the order, then loses the answer once: a process that
+// died between the supplier call and recording it.
+type crashy struct {
+	supplier.Supplier
+	once sync.Once
+}
+
+func (c *crashy) Buy(ctx context.Context, r supplier.BuyRequest) (supplier.Order, error) {
+	o, err := c.Supplier.Buy(ctx, r)
+	crashed := false
+	c.once.Do(func() { crashed = true })
+	if crashed {
+		return supplier.Order{}, errors.New("connection lost")
+	}
+	return o, err
+}
+
+func setup(t *testing.T) (*store.DB, *trades.Service, *sandbox.Market, *crashy) {
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	testdb.WithCatalog(t, db)
+	m := sandbox.New(sandbox.Config{APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
+		it, err := db.Item.Query().Where(item.MarketHashName(name)).Only(ctx)
+		if err != nil {
+			return 0, false
+		}
+		return it.Price, true
+	}})
+	srv := httptest.NewServer(m)
+	t.Cleanup(srv.Close)
+	h := &supplier.HTTP{BaseURL: srv.URL, APIKey: "k"}
+	c := &crashy{Supplier: h}
+	c.once.Do(func() {}) // no crash unless a test resets it
+	return db, &trades.Service{DB: db.Client, Supplier: c, Payout: h}, m, c
+}
+
+func TestTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T) {
+	ctx := context.Background()
+	db, svc, m, _ := setup(t)
+	u := testdb.Player(t, db, 0)
+	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
+	a := testdb.Actor(db.User.GetX(ctx, u.ID))
+
+	// Delivered: reserve, accept, the order goes pending -> sent -> accepted.
+	d := testdb.Give(t, db, u, ak)
+	if _, err := svc.Reserve(ctx, a, d.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); apperr.KeyOf(err) != apperr.ItemAlreadySold.Key {
+		t.Fatalf("selling a reserved item: %v", err)
+	}
+	w, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Step(ctx, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	m.Advance(w.ClientOrderID)
+	m.Advance(w.ClientOrderID)
+	if _, err := svc.Step(ctx, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := db.Drop.GetX(ctx, d.ID).State; got != drop.StateDelivered {
+		t.Fatalf("drop %s, want delivered", got)
+	}
+
+	// Failed (out of stock, not deferred): the value is refunded.
+	d2 := testdb.Give(t, db, u, ak)
+	m.Fault(sandbox.FaultOutOfStock, 1)
+	w2, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d2.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc.Step(ctx, w2.ID)
+	svc.Step(ctx, w2.ID) // again: refunded once
+	if got := db.User.GetX(ctx, u.ID).Balance; got != 500 {
+		t.Fatalf("balance %s after the refund, want 5.00", got)
+	}
+	if got := db.Withdrawal.GetX(ctx, w2.ID); got.State != withdrawal.StateFailed || got.Reason != "out_of_stock" {
+		t.Fatalf("withdrawal %s %s", got.State, got.Reason)
+	}
+}
+
+func TestTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T) {
+	ctx := context.Background()
+	db, svc, m, c := setup(t)
+	c.once = sync.Once{}
+	u := testdb.Player(t, db, 0)
+	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
+	a := testdb.Actor(db.User.GetX(ctx, u.ID))
+	d := testdb.Give(t, db, u, ak)
+	w, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := svc.Step(ctx, w.ID); err == nil {
+		t.Fatal("the lost answer should fail the step")
+	}
+	if _, err := svc.Step(ctx, w.ID); err != nil { // the job resumes
+		t.Fatal(err)
+	}
+	if n := len(m.Orders()); n != 1 || m.PurchaseCalls() != 2 {
+		t.Fatalf("%d orders after %d calls, want 1 order", n, m.PurchaseCalls())
+	}
+	if got := db.Withdrawal.GetX(ctx, w.ID).State; got != withdrawal.StatePending {
+		t.Fatalf("withdrawal %s, want pending", got)
+	}
+}
+
+// Withdraw, sell and swap one item at once: exactly one wins.
+func TestTradeParallelWithdrawSellSwapOneWins(t *testing.T) {
+	ctx := context.Background()
+	db, svc, _, _ := setup(t)
+	u := testdb.Player(t, db, 0)
+	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
+	a := testdb.Actor(db.User.GetX(ctx, u.ID))
+	d := testdb.Give(t, db, u, ak)
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i, f := range []func() error{
+		func() error { _, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID}); return err },
+		func() error { _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); return err },
+		func() error { _, err := svc.Reserve(ctx, a, d.ID); return err },
+		func() error {
+			_, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID, Crypto: "eth", Wallet: "0x52908400098527886E0F7030069857D2E4169EE7"})
+			return err
+		},
+	} {
+		wg.Add(1)
+		go func() { defer wg.Done(); errs[i] = f() }()
+	}
+	wg.Wait()
+	ok := 0
+	for _, err := range errs {
+		if err == nil {
+			ok++
+		}
+	}
+	if ok != 1 {
+		t.Fatalf("%d of 4 won: %v", ok, errs)
+	}
+}
+
+func TestTradeWalletValidation(t *testing.T) {
+	for _, c := range []struct {
+		typ, addr string
+		ok        bool
+	}{
+		{"btc", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", true},
+		{"btc", "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN3", false},
+		{"btc", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", true},
+		{"btc", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdr", false},
+		{"ltc", "ltc1qg82ldp8jq3ue6f5d0wd8wm5yerq3w3fwnjedvz", false},
+		{"eth", "0x52908400098527886E0F7030069857D2E4169EE7", true},
+		{"eth", "0x52908400098527886E0F7030069857D2E4169Ee7", false},
+		{"usdt", "0xde709f2102306220921060314715629080e2fb77", true},
+		{"doge", "0xde709f2102306220921060314715629080e2fb77", false},
+	} {
+		if got := trades.ValidWallet(c.typ, c.addr); got != c.ok {
+			t.Errorf("%s %s: %v, want %v", c.typ, c.addr, got, c.ok)
+		}
+	}
+}
