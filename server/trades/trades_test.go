@@ -40,8 +40,8 @@ func (c *crashy) Buy(ctx context.Context, r supplier.BuyRequest) (supplier.Order
 	return o, err
 }
 
-func setup(t *testing.T) (*store.DB, *trades.Service, *sandbox.Market, *crashy) {
-	db := testdb.Open(t, testenv.SQLiteURL(t))
+func setup(t *testing.T, dbURL func(testing.TB) string) (*store.DB, *trades.Service, *sandbox.Market, *crashy) {
+	db := testdb.Open(t, dbURL(t))
 	testdb.WithCatalog(t, db)
 	m := sandbox.New(sandbox.Config{APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
 		it, err := db.Item.Query().Where(item.MarketHashName(name)).Only(ctx)
@@ -58,9 +58,9 @@ func setup(t *testing.T) (*store.DB, *trades.Service, *sandbox.Market, *crashy) 
 	return db, &trades.Service{DB: db.Client, Supplier: c, Payout: h}, m, c
 }
 
-func TestTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T) {
+func testTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T, dbURL func(testing.TB) string) {
 	ctx := context.Background()
-	db, svc, m, _ := setup(t)
+	db, svc, m, _ := setup(t, dbURL)
 	u := testdb.Player(t, db, 0)
 	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
 	a := testdb.Actor(db.User.GetX(ctx, u.ID))
@@ -106,9 +106,9 @@ func TestTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T) {
 	}
 }
 
-func TestTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T) {
+func testTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T, dbURL func(testing.TB) string) {
 	ctx := context.Background()
-	db, svc, m, c := setup(t)
+	db, svc, m, c := setup(t, dbURL)
 	c.once = sync.Once{}
 	u := testdb.Player(t, db, 0)
 	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
@@ -133,9 +133,9 @@ func TestTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T)
 }
 
 // Withdraw, sell and swap one item at once: exactly one wins.
-func TestTradeParallelWithdrawSellSwapOneWins(t *testing.T) {
+func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.TB) string) {
 	ctx := context.Background()
-	db, svc, _, _ := setup(t)
+	db, svc, _, _ := setup(t, dbURL)
 	u := testdb.Player(t, db, 0)
 	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
 	a := testdb.Actor(db.User.GetX(ctx, u.ID))
@@ -184,5 +184,24 @@ func TestTradeWalletValidation(t *testing.T) {
 		if got := trades.ValidWallet(c.typ, c.addr); got != c.ok {
 			t.Errorf("%s %s: %v, want %v", c.typ, c.addr, got, c.ok)
 		}
+	}
+}
+
+// Each runs on SQLite and, where it answers, PostgreSQL.
+func TestTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) { testTradeWithdrawDeliversAndRefundsOnFailure(t, d.URL) })
+	}
+}
+
+func TestTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) { testTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t, d.URL) })
+	}
+}
+
+func TestTradeParallelWithdrawSellSwapOneWins(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) { testTradeParallelWithdrawSellSwapOneWins(t, d.URL) })
 	}
 }
