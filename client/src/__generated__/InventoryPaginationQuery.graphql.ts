@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68d91592769340958358f547487851f8>>
- * @relayHash 9f77d16dfeb732dcbe8df455aa58ace2
+ * @generated SignedSource<<a7b1ede1edd3d0e68aaa5203b29b0489>>
+ * @relayHash 4e2d6a817bd998ebf77df1dd1e687479
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de29302b8c4323c2495dd3b43a5f15e88855426ccd901f140a0b78eb859294d3
+// @relayRequestID 89b620d490e3a16608f4f8904c5c1ca6003caa94b7d39a602cb7920ffcf98d26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,6 +116,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "heldCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "me",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "tradeofferUrl",
             "storageKey": null
           }
         ],
@@ -302,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "de29302b8c4323c2495dd3b43a5f15e88855426ccd901f140a0b78eb859294d3",
+    "id": "89b620d490e3a16608f4f8904c5c1ca6003caa94b7d39a602cb7920ffcf98d26",
     "metadata": {},
     "name": "InventoryPaginationQuery",
     "operationKind": "query",
@@ -311,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac9787741408de57ce18359874931a41";
+(node as any).hash = "656da0f46c0a1dee934158df23873e86";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b029028ef67ba7f47804ec26817cf086>>
+ * @generated SignedSource<<2b7a1aa6cf673ea21394a5d26407eceb>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type DropState = "accepted" | "active" | "changed" | "contracted" | "decl
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type Inventory_query$data = {
+  readonly me: {
+    readonly id: string;
+    readonly tradeofferUrl: string | null | undefined;
+  } | null | undefined;
   readonly user: {
     readonly heldCount: number;
     readonly id: string;
@@ -130,6 +134,25 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "heldCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "me",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "tradeofferUrl",
           "storageKey": null
         }
       ],
@@ -312,6 +335,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac9787741408de57ce18359874931a41";
+(node as any).hash = "656da0f46c0a1dee934158df23873e86";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f194787a21dea1151cdb254ecbeaa113>>
- * @relayHash 992c6f9526b88c8ba899b6d40efb7db7
+ * @generated SignedSource<<d082ebafb3cfc6680dbaec5b74498f77>>
+ * @relayHash fd983d2ed9846c89a0e42878b793c0ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID faff25753eec6e5aa39bf54547f06bb68c9078d8a57c51cc4694ca68d4b9f02f
+// @relayRequestID dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -417,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "faff25753eec6e5aa39bf54547f06bb68c9078d8a57c51cc4694ca68d4b9f02f",
+    "id": "dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

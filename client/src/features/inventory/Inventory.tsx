@@ -14,6 +14,8 @@ import type { InventoryPaginationQuery } from '../../__generated__/InventoryPagi
 import type { InventorySellAllMutation } from '../../__generated__/InventorySellAllMutation.graphql';
 import type { InventoryOpenWonCaseMutation, InventoryOpenWonCaseMutation$data } from '../../__generated__/InventoryOpenWonCaseMutation.graphql';
 import { useItemName } from '../../i18n/labels';
+import { TradeActions, TradesProvider, TradeStatus, useTrades } from './InventoryTrades';
+import { itemActions } from './tradeRules';
 
 import './inventory.css';
 
@@ -43,6 +45,11 @@ const fragment = graphql`
     user(id: $userId) {
       id
       heldCount
+    }
+    # The owner's trade link: a skin withdrawal needs it.
+    me {
+      id
+      tradeofferUrl
     }
     userDrops(userId: $userId, first: $first, after: $after) @connection(key: "Inventory_userDrops") {
       edges {
@@ -156,7 +163,7 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
   const active = drops.filter((d) => d.state === 'active');
   const activeSum = centsToMoney(active.reduce((s, d) => s + moneyToCents(d.price), 0));
 
-  return (
+  const grid = (
     <section className="inventory" data-testid="inventory">
       <header className="inventory__head">
         <h2 className="section-title">
@@ -240,11 +247,48 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
                   </span>
                 )}
               </div>
+              {isOwner && (
+                <ItemTrades
+                  drop={{ id: d.id, state: d.state, price: d.price, isContainer: !!d.item.opensCase, ...d.item }}
+                  tradeLink={data.me?.tradeofferUrl ?? ''}
+                  onSwapped={readAgain}
+                />
+              )}
             </div>
           ))}
         </div>
       )}
       <LoadMore hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(PAGE_SIZE)} />
     </section>
+  );
+  // The owner's withdrawals and the live drop states: only on their own profile.
+  return isOwner ? <TradesProvider>{grid}</TradesProvider> : grid;
+}
+
+interface TradeDrop {
+  id: string;
+  state: string;
+  price: unknown;
+  isContainer: boolean;
+  marketHashName: string;
+  rarity: string;
+  image: string;
+}
+
+/** An owner's item: its withdraw / crypto / swap / decline buttons and its withdrawal's state. */
+function ItemTrades({ drop, tradeLink, onSwapped }: { drop: TradeDrop; tradeLink: string; onSwapped: () => void }) {
+  const { latest } = useTrades();
+  // Open and sell are the card's own buttons above.
+  const actions = itemActions({ state: drop.state, isContainer: drop.isContainer, trade: latest.get(drop.id) }, true).filter((a) => a !== 'open' && a !== 'sell');
+  if (actions.length === 0 && !latest.has(drop.id)) return null;
+  return (
+    <div className="inv-card__trade" data-testid="item-trade">
+      {actions.length > 0 && (
+        <div className="inv-card__actions">
+          <TradeActions item={drop} actions={actions} tradeLink={tradeLink} onSwapped={onSwapped} />
+        </div>
+      )}
+      <TradeStatus dropId={drop.id} />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorPage } from '../comingsoon/ErrorPage';
 import { Inventory } from '../inventory/Inventory';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
+import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo/promo';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
@@ -80,6 +81,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
+      {isOwner && (
+        <Suspense fallback={null}>
+          <WithdrawalsHistory />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -89,6 +89,7 @@ function TradeLinkCard({ saved }: { saved: string }) {
   return (
     <form
       className="settings-card"
+      id="trade-link"
       data-testid="trade-link-form"
       // The server's translated message is shown instead of the browser's own.
       noValidate

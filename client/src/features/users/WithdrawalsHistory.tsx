@@ -1,0 +1,112 @@
+import { useState, useTransition } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLang } from '../../app/routing/lang';
+import { Button } from '../../app/ui/Button';
+import { formatWhen } from '../../i18n/dates';
+import { formatMoney } from '../../i18n/money';
+import { reasonLabel, tradeStateLabel } from '../inventory/tradeRules';
+import type { WithdrawalsHistoryQuery } from '../../__generated__/WithdrawalsHistoryQuery.graphql';
+
+// The viewer's withdrawals, newest first, a page at a time (GET
+// /user/history/withdraws): on their own profile, in a query of its own.
+
+export const HISTORY_PAGE = 10;
+
+const query = graphql`
+  query WithdrawalsHistoryQuery($page: Int!, $limit: Int!) {
+    withdrawals(page: $page, limit: $limit) {
+      total
+      items {
+        id
+        dropId
+        state
+        kind
+        value
+        reason
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`;
+
+/** Pages of a list of `total` rows. */
+export const pageCount = (total: number, size = HISTORY_PAGE) => Math.max(1, Math.ceil(total / size));
+
+export function WithdrawalsHistory() {
+  const lang = useLang();
+  const [page, setPage] = useState(1);
+  const [pending, startTransition] = useTransition();
+  const data = useLazyLoadQuery<WithdrawalsHistoryQuery>(query, { page, limit: HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
+  const { items, total } = data.withdrawals;
+  const pages = pageCount(total);
+  const go = (p: number) => startTransition(() => setPage(p));
+  return (
+    <section className="withdrawals-history" data-testid="withdrawals-history">
+      <h2 className="section-title">
+        <FormattedMessage id="users.withdrawals.title" />
+      </h2>
+      {items.length === 0 ? (
+        <p className="muted" data-testid="withdrawals-empty">
+          <FormattedMessage id="users.withdrawals.empty" />
+        </p>
+      ) : (
+        <table className="history-table">
+          <thead>
+            <tr>
+              <th>
+                <FormattedMessage id="users.withdrawals.date" />
+              </th>
+              <th>
+                <FormattedMessage id="users.withdrawals.kind" />
+              </th>
+              <th>
+                <FormattedMessage id="users.withdrawals.value" />
+              </th>
+              <th>
+                <FormattedMessage id="users.withdrawals.state" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((w) => {
+              const reason = reasonLabel(w.reason);
+              return (
+                <tr key={w.id} data-testid="withdrawal-row" data-state={w.state}>
+                  <td>{formatWhen(w.createdAt as string, lang, true)}</td>
+                  <td>
+                    <FormattedMessage id={w.kind === 'crypto' ? 'inventory.trade.kind.crypto' : 'inventory.trade.kind.skin'} />
+                  </td>
+                  <td>{formatMoney(w.value, lang)}</td>
+                  <td>
+                    <FormattedMessage id={tradeStateLabel(w.state)} />
+                    {reason && (
+                      <span className="muted">
+                        {' · '}
+                        <FormattedMessage id={reason} />
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <div className="row row--center">
+          <Button size="small" color="secondary" disabled={page <= 1 || pending} onClick={() => go(page - 1)} data-testid="withdrawals-prev">
+            <FormattedMessage id="users.withdrawals.prev" />
+          </Button>
+          <span className="muted">
+            <FormattedMessage id="users.withdrawals.page" values={{ page, pages }} />
+          </span>
+          <Button size="small" color="secondary" disabled={page >= pages || pending} onClick={() => go(page + 1)} data-testid="withdrawals-next">
+            <FormattedMessage id="users.withdrawals.next" />
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
