@@ -76,6 +76,8 @@ export default defineConfig({
       RESTRICTED_COUNTRIES: 'IS:upgrade|upgrade_new,LU:upgrade|upgrade_balance,MT:dailybonus|case_open_bullet|case_open_gacha',
       // The browser stands for a proxy in front: the country specs send CF-IPCountry (COUNTRY_HEADER's default).
       TRUSTED_PROXIES: '127.0.0.1',
+      // Sandbox supplier orders move a step a second (trades spec).
+      SUPPLIER_SANDBOX_STEP: '1s',
       // Warnings and errors only: the access log would drown the test report.
       LOG_LEVEL: 'warn',
     },
