@@ -101,9 +101,7 @@ export function BattleCard({ battle }: { battle: BattleCard_battle$key }) {
               {s?.user ? (
                 <Avatar src={s.user.avatar} name={s.user.nickname} size={32} />
               ) : s?.isBot ? (
-                <span className="battle-bot" title={intl.formatMessage({ id: 'battles.seat.bot' })}>
-                  🤖
-                </span>
+                <BotIcon title={intl.formatMessage({ id: 'battles.seat.bot' })} />
               ) : (
                 <span className="battle-card__free" aria-label={intl.formatMessage({ id: 'battles.seat.free' })} />
               )}
@@ -139,4 +137,21 @@ export function StateName({ state }: { state: string }) {
     default:
       return <FormattedMessage id="battles.state.canceled" />;
   }
+}
+
+/** A bot's face: drawn, as not every system font has a robot. */
+export function BotIcon({ title, size = 32 }: { title?: string; size?: number }) {
+  return (
+    <span className="battle-bot" style={{ width: size, height: size }} title={title} aria-hidden={title ? undefined : true}>
+      <svg viewBox="0 0 24 24" width={size * 0.62} height={size * 0.62} fill="currentColor" aria-hidden>
+        <rect x="11" y="1.5" width="2" height="3" rx="1" />
+        <rect x="4" y="5" width="16" height="13" rx="4" />
+        <circle cx="9" cy="11" r="2" fill="var(--panel)" />
+        <circle cx="15" cy="11" r="2" fill="var(--panel)" />
+        <rect x="8" y="14.5" width="8" height="1.6" rx="0.8" fill="var(--panel)" />
+        <rect x="1.5" y="9" width="2" height="5" rx="1" />
+        <rect x="20.5" y="9" width="2" height="5" rx="1" />
+      </svg>
+    </span>
+  );
 }

@@ -14,7 +14,7 @@ import { CaseArt } from '../../entities/case/CaseArt';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import { useItemName } from '../../i18n/labels';
-import { StateName } from './BattleCard';
+import { BotIcon, StateName } from './BattleCard';
 import { BattleReel } from './BattleReel';
 import { RematchPanel } from './RematchPanel';
 import {
@@ -306,10 +306,9 @@ export default function BattlePage({ queryRef }: ScreenProps<BattlePageQuery>) {
       <Status battle={b} phase={phase} me={me?.id ?? null} />
       {b.state === 'new' && <WaitingActions battle={b} me={me} privateKey={variables.privateKey ?? null} />}
       {finished && <Winners battle={b} />}
+      {finished && b.mySeat !== null && b.mySeat !== undefined && me && <RematchPanel battle={b} meId={me.id} offset={offset} onChange={refetch} />}
 
       <Arena battle={b} phase={phase} landed={landed} caseRefs={caseRefs} offset={offset} me={me} privateKey={variables.privateKey ?? null} />
-
-      {finished && b.mySeat !== null && b.mySeat !== undefined && me && <RematchPanel battle={b} meId={me.id} offset={offset} onChange={refetch} />}
 
       <FairBox battle={b} privateKey={variables.privateKey ?? null} />
     </div>
@@ -534,9 +533,7 @@ function SeatColumn({
           </>
         ) : seat?.isBot ? (
           <>
-            <span className="battle-bot battle-bot--large" aria-hidden>
-              🤖
-            </span>
+            <BotIcon size={44} />
             <span className="seat__name" data-testid="seat-name">
               <FormattedMessage id="battles.seat.bot" />
             </span>
@@ -564,7 +561,7 @@ function SeatColumn({
       <div className="seat__total" data-testid="seat-total">
         {formatMoney(centsToMoney(total), lang)}
       </div>
-      <div className="seat__stage">
+      <div className={`seat__stage ${finished ? 'seat__stage--done' : ''}`}>
         {phase.kind === 'intro' ? (
           <div className="seat__countdown" aria-hidden>
             {Math.ceil(phase.msLeft / 1000)}
@@ -604,18 +601,18 @@ function SeatColumn({
 /** The winner celebration: who won, and what they take. */
 function Winners({ battle: b }: { battle: Battle }) {
   const lang = useLang();
-  const names = b.seats
-    .filter((s) => s.won)
-    .map((s) => s.user?.nickname ?? null);
-  const list = names.map((n, i) => <Fragment key={i}>{i > 0 && ', '}{n ?? <FormattedMessage id="battles.seat.bot" />}</Fragment>);
+  const intl = useIntl();
+  const names = b.seats.filter((s) => s.won).map((s) => s.user?.nickname ?? intl.formatMessage({ id: 'battles.seat.bot' }));
+  // Joined by hand: the build leaves react-intl's list formatting out.
+  const list = names.join(', ');
   return (
     <div className="battle-winner" role="status" data-testid="battle-winner">
       <span className="battle-winner__confetti" aria-hidden />
       <span className="battle-winner__trophy" aria-hidden>
-        🏆
+        ★
       </span>
       <strong>
-        <FormattedMessage id="battles.winner.title" values={{ names: <>{list}</>, count: names.length }} />
+        <FormattedMessage id="battles.winner.title" values={{ names: list, count: names.length }} />
       </strong>
       <span data-testid="battle-winner-total">
         <FormattedMessage id="battles.winner.takes" values={{ amount: formatMoney(b.total, lang) }} />

@@ -12,10 +12,10 @@ const acceptMutation = graphql`
   }
 `;
 
-/** How battles play, with the server's constants; open until a signed-in player accepts them (POST /case_battle/understand). */
+/** How battles play, with the server's constants; open for a signed-in player until they accept them (POST /case_battle/understand). */
 export function BattleRules({ accepted, signedIn }: { accepted: boolean; signedIn: boolean }) {
   const [done, setDone] = useState(accepted);
-  const [open, setOpen] = useState(!accepted);
+  const [open, setOpen] = useState(signedIn && !accepted);
   const [commit, sending] = useMutation<BattleRulesAcceptMutation>(acceptMutation);
   const accept = () =>
     commit({

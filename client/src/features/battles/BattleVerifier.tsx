@@ -139,7 +139,7 @@ function Result({ id, serverSeed, privateKey }: { id: string; serverSeed: string
           <FormattedMessage id="battles.verify.winners" />
         </dt>
         <dd>
-          <FormattedMessage id="battles.verify.seats" values={{ seats: v.winnerSeats.map((s) => s + 1).join(', ') }} /> <Check ok={v.winnersMatch} testId="verify-winners" />
+          <FormattedMessage id="battles.verify.seats" values={{ seats: v.winnerSeats.map((s) => s + 1).join(', '), count: v.winnerSeats.length }} /> <Check ok={v.winnersMatch} testId="verify-winners" />
         </dd>
         {v.tied.length > 0 && (
           <>
@@ -231,7 +231,7 @@ export default function BattleVerifier() {
   return (
     <section className="battle-verify" data-testid="battle-verifier">
       <p className="muted">
-        <FormattedMessage id="battles.verify.how" values={{ code: (c) => <code>{c}</code> }} />
+        <FormattedMessage id="battles.verify.how" values={{ code: (c) => <code key="code">{c}</code> }} />
       </p>
       <form className="battle-verify__form" onSubmit={submit}>
         <label>

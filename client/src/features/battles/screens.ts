@@ -2,16 +2,17 @@ import type { ComponentType } from 'react';
 import { defineScreen, type ScreenProps } from '../../app/routing/preload';
 import type { OperationType } from 'relay-runtime';
 import type { Params } from '../../app/routing/router';
+import type { Namespace } from '../../i18n/namespaces';
 import type { BattlesPageQuery } from '../../__generated__/BattlesPageQuery.graphql';
 import type { CreatePageQuery } from '../../__generated__/CreatePageQuery.graphql';
 import type { BattlePageQuery } from '../../__generated__/BattlePageQuery.graphql';
 
 // Case battles' screens: the lists (active, my, top), the create page and a
-// battle; the verifier (/fair/battle) is a screen without a query. They and
-// their query artifacts share one chunk (pages.ts).
-export const loadBattlePages = () => import('./pages');
+// battle. They, their query artifacts and the battle verifier (a section of
+// /fair) share one chunk (pages.ts).
+const loadBattlePages = () => import('./pages');
 
-export const BATTLE_NAMESPACES = ['battles', 'api'] as const;
+export const BATTLE_NAMESPACES: readonly Namespace[] = ['battles', 'api'];
 
 type Pages = Awaited<ReturnType<typeof loadBattlePages>>;
 const screen = <Q extends OperationType>(
@@ -19,6 +20,7 @@ const screen = <Q extends OperationType>(
   page: 'BattlesPage' | 'CreatePage' | 'BattlePage',
   query: 'battlesPageQuery' | 'createPageQuery' | 'battlePageQuery',
   variables: (p: Params) => Q['variables'] | null,
+  namespaces: readonly Namespace[] = BATTLE_NAMESPACES,
 ) =>
   defineScreen<Q>(
     name,
@@ -26,7 +28,7 @@ const screen = <Q extends OperationType>(
     () => loadBattlePages().then((m: Pages) => ({ default: m[page] as unknown as ComponentType<ScreenProps<Q>> })),
     () => loadBattlePages().then((m) => ({ default: m[query] })),
     variables,
-    { namespaces: BATTLE_NAMESPACES },
+    { namespaces },
   );
 
 export type BattleTab = 'active' | 'my' | 'top';
@@ -36,7 +38,8 @@ const list = (tab: BattleTab) => screen<BattlesPageQuery>(`battles ${tab}`, 'Bat
 
 export const battleListScreens = { active: list('active'), my: list('my'), top: list('top') };
 
-export const battleCreateScreen = screen<CreatePageQuery>('battle create', 'CreatePage', 'createPageQuery', () => ({}));
+// The case picker names the case groups with the catalogue's messages.
+export const battleCreateScreen = screen<CreatePageQuery>('battle create', 'CreatePage', 'createPageQuery', () => ({}), [...BATTLE_NAMESPACES, 'catalog']);
 
 /** A private battle's key comes in its link: `/casebattle/{id}?key=`. */
 export const battleScreen = screen<BattlePageQuery>('battle', 'BattlePage', 'battlePageQuery', (p) =>
