@@ -217,6 +217,10 @@ test('a 2x2 against bots finishes while a visitor watches the active list and th
   // The visitor opens it from the list and watches it live.
   await card.getByTestId('battle-card-open').click();
   await expect(watcher).toHaveURL(new RegExp(`/casebattle/${id}$`));
+  // On a phone the teams stack.
+  await watcher.setViewportSize({ width: 375, height: 812 });
+  await expect(watcher.getByTestId('seat')).toHaveCount(4);
+  await shot(watcher, 'battle-2x2-phone');
   for (const p of [page, watcher]) await expect(p.getByTestId('battle-winner')).toBeVisible({ timeout: 30_000 });
   await shot(page, 'battle-2x2-finished');
   // One team wins: both its seats; the visitor saw the same.

@@ -45,8 +45,10 @@ interface Props {
   spinMs?: number;
 }
 
-export function BattleReel({ caseRef, seed, winner, revealAt, spinMs = BATTLE_SPIN_MS }: Props) {
+export function BattleReel({ caseRef, seed, winner: given, revealAt, spinMs = BATTLE_SPIN_MS }: Props) {
   const data = useFragment(caseFragment, caseRef);
+  // The same item on every render of the page (which draws a new object for it).
+  const winner = useMemo(() => given, [given?.name, given?.rarity, given?.image]);
   const pool = useMemo<Weighted<ReelItem>[]>(
     () => (data?.items ?? []).map((ci) => ({ weight: ci.weight, value: { name: ci.item.marketHashName, rarity: ci.item.rarity, image: ci.item.image } })),
     [data],

@@ -151,9 +151,12 @@ export function RematchPanel({ battle, meId, offset, onChange }: Props) {
   const ask = () =>
     create({
       variables: { oldBattleId: b.id },
-      onCompleted: () => {
+      onCompleted: (res) => {
         refetchViewer();
-        onChange();
+        // This answer completed the set (the last acceptance, or an offer against bots only): the new battle has started.
+        const started = res.createRematch.state === 'accepted' ? res.createRematch.newBattleId : null;
+        if (started) navigate(`/casebattle/${started}`);
+        else onChange();
       },
       onError: (e) => handleApiError(e, { area: 'case_battle' }),
     });

@@ -157,6 +157,17 @@ describe('a battle waiting for players', () => {
     expect(seatText(1, 'seat-name')).toBe('Bot');
   });
 
+  it('lets a seated player leave before the start', async () => {
+    const waiting = battle({ playersCount: 3, usersCount: 2, seats: [seat(0), seat(1)], mySeat: 1 });
+    const h = await open(waiting, { BattlePageLeaveMutation: () => ({ leaveBattle: { ...waiting, usersCount: 1, seats: [seat(0)], mySeat: null } }) }, 'U2');
+    expect(screen.queryByTestId('call-bots')).toBeNull();
+    expect(screen.getByTestId('leave-battle').textContent).toBe('Leave');
+    fireEvent.click(screen.getByTestId('leave-battle'));
+    await settle();
+    expect(h.sent.find((s) => s.name === 'BattlePageLeaveMutation')?.variables).toEqual({ id: 'B1' });
+    expect(screen.getAllByTestId('join-seat')).toHaveLength(2);
+  });
+
   it('follows the battle’s subscription with the link’s key', async () => {
     const h = await open(battle(), {}, 'U2', 'k3y');
     expect(h.sent.find((s) => s.name === 'BattlePageSubscription')?.variables).toEqual({ id: 'B1', privateKey: 'k3y' });
@@ -211,6 +222,17 @@ describe('a finished battle', () => {
     expect(h.sent.find((s) => s.name === 'RematchPanelCreateMutation')?.variables).toEqual({ oldBattleId: 'B1' });
     // Then the battle (and its offer) is read again.
     expect(h.sent.filter((s) => s.name === 'BattlePageQuery')).toHaveLength(2);
+  });
+
+  it('against bots only, the loser’s offer starts the rematch at once and goes there', async () => {
+    const h = await open(finished({ mySeat: 0, seats: [seat(0, { total: '2.00' }), seat(1, { isBot: true, user: null, total: '3.60', won: true })] }), {
+      RematchPanelCreateMutation: () => ({ createRematch: { id: 'R2', state: 'accepted', remainingMs: 0, acceptedIds: ['U1'], newBattleId: 'B3' } }),
+    });
+    expect(screen.getByTestId('battle-winner').textContent).toContain('Winner: Bot');
+    fireEvent.click(screen.getByTestId('rematch-offer'));
+    await settle();
+    expect(h.sent.map((s) => s.name)).toContain('RematchPanelCreateMutation');
+    expect(screen.getByTestId('navigated').textContent).toBe('/casebattle/B3');
   });
 
   it('shows the winner no offer button', async () => {
