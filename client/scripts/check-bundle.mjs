@@ -57,6 +57,8 @@ export const HOME_AFTER_PAINT = [
   'src/features/feed/LiveFeed.tsx',
   'src/i18n/catalogs/feed/{lang}.json',
   'src/features/feed/OnlineCounter.tsx',
+  // The sub-header's count of active battles (app/layout/SubHeader.tsx).
+  'src/features/battles/ActiveCount.tsx',
   'src/app/layout/Footer.tsx',
   'src/app/layout/CookieBanner.tsx',
   // The live feed's subscription opens its socket after the feed has rendered

@@ -12,6 +12,7 @@ import type contract from './catalogs/contract/en.json';
 import type changer from './catalogs/changer/en.json';
 import type pay from './catalogs/pay/en.json';
 import type dailybonus from './catalogs/dailybonus/en.json';
+import type battles from './catalogs/battles/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -29,7 +30,8 @@ export type MessageId =
   | keyof typeof contract
   | keyof typeof changer
   | keyof typeof pay
-  | keyof typeof dailybonus;
+  | keyof typeof dailybonus
+  | keyof typeof battles;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -5,7 +5,7 @@
 // texts: no page needs them to draw, so they load with the error map once
 // the page has loaded (app/errors/handle.ts) and with the screens that show
 // a refusal's reason.
-export const DOMAIN_NAMESPACES = ['api', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus'] as const;
+export const DOMAIN_NAMESPACES = ['api', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles'] as const;
 export const NAMESPACES = ['shell', ...DOMAIN_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

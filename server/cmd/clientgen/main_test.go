@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/users"
@@ -59,5 +60,26 @@ func TestOpenRulesAreTheServers(t *testing.T) {
 	}
 	if feed.FastSpinDuration%time.Millisecond != 0 || feed.SpinDuration%time.Millisecond != 0 {
 		t.Errorf("spin lengths must be whole milliseconds to be written exactly")
+	}
+}
+
+func TestBattleRulesAreTheServers(t *testing.T) {
+	rules := string(battleRules())
+	for _, want := range []string{
+		fmt.Sprintf("export const MAX_ROUNDS = %d;", battles.MaxRounds),
+		"export const PLAYERS_COUNTS = [2, 3, 4] as const;",
+		fmt.Sprintf("export const INTRO_SECONDS = %d;", battles.IntroSeconds),
+		fmt.Sprintf("export const ROUND_SECONDS = %d;", battles.RoundSeconds),
+		"export const REMATCH_WINDOW_MS = 60000;",
+		fmt.Sprintf("export const PRESETS_UP_TO = %d;", battles.PresetsUpTo),
+		fmt.Sprintf("export const MIN_PRESETS = %d;", battles.MinPresets),
+	} {
+		if !strings.Contains(rules, want) {
+			t.Errorf("missing %q in:\n%s", want, rules)
+		}
+	}
+	// The client's delay formula is the server's.
+	if battles.Delay(3) != battles.RoundSeconds*3+battles.IntroSeconds {
+		t.Errorf("Delay(3) = %d", battles.Delay(3))
 	}
 }

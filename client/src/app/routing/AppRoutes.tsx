@@ -19,6 +19,7 @@ import { contractScreen } from '../../features/contract/screens';
 import { changerScreen } from '../../features/changer/screens';
 import { payScreen } from '../../features/pay/screens';
 import { promoScreen } from '../../features/promo/screens';
+import { battleCreateScreen, battleListScreens, battleScreen } from '../../features/battles/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -59,11 +60,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['tournament', 'tournament', 'page.tournament'],
   ['gaben/store', 'gaben.store', 'page.gabenStore'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
-  ['casebattle/active', 'case_battle.active', 'page.caseBattles'],
-  ['casebattle/my', 'case_battle.my', 'page.caseBattles'],
-  ['casebattle/top', 'case_battle.top', 'page.caseBattles'],
-  ['casebattle/create', 'case_battle.create', 'page.caseBattleCreate'],
-  ['casebattle/:id', 'case_battle.battle', 'page.caseBattle'],
 ];
 
 function Screen({ path, children }: { path: string; children: ReactNode }) {
@@ -134,6 +130,18 @@ export const ROUTES: RouteObject[] = [
   { path: 'skinchanger', handle: { screen: changerScreen }, element: <Guard name="skin_changer"><ScreenRoute screen={changerScreen} /></Guard> },
   { path: 'gabenstore', element: <LNavigate to="/gaben/store" /> },
   { path: 'casebattle', element: <LNavigate to="/casebattle/active" /> },
+  // Case battles: closed by the case_battle restriction.
+  ...(['active', 'my', 'top'] as const).map((tab) => ({
+    path: `casebattle/${tab}`,
+    handle: { screen: battleListScreens[tab] },
+    element: <Guard name="case_battle"><ScreenRoute screen={battleListScreens[tab]} /></Guard>,
+  })),
+  { path: 'casebattle/create', handle: { screen: battleCreateScreen }, element: <Guard name="case_battle"><ScreenRoute screen={battleCreateScreen} /></Guard> },
+  {
+    path: 'casebattle/:id',
+    handle: { screen: battleScreen },
+    element: <Guard name="case_battle"><ScreenRoute screen={battleScreen} fallback={<ErrorPage code={404} />} /></Guard>,
+  },
   { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },
   { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemRoute /></Guard> },
   { path: 'pick-em/*', element: <ErrorPage code={404} /> },

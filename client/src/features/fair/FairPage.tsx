@@ -2,7 +2,8 @@ import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from '../../app/routing/router';
-import { useLang } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
+import { lazyScreen } from '../../app/routing/lazy';
 import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
 import { NumberInput } from '../../app/ui/NumberInput';
 import { Button } from '../../app/ui/Button';
@@ -105,8 +106,44 @@ function Result({ input }: { input: VerifyRollInput }) {
   );
 }
 
-/** Public verifier: anyone can recompute a past roll from the revealed seed. */
+// A case battle is recomputed by its own section (features/battles), which
+// loads with the battle screens' chunk and messages when asked for
+// (`/fair?battle=ID`, the link of a finished battle).
+const BattleVerifier = lazyScreen<object>('battle verifier', () => import('../battles/pages').then((m) => ({ default: m.BattleVerifier })), ['battles', 'api']);
+
+/** Public verifier: anyone can recompute a past roll (or a case battle) from the revealed seed. */
 export default function FairPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const battle = params.has('battle');
+  useDocumentTitle(intl.formatMessage({ id: 'fair.pageTitle' }));
+  return (
+    <div className="page fair-page" data-testid="fair-page">
+      <h1 className="page__title">
+        <FormattedMessage id="fair.pageTitle" />
+      </h1>
+      <nav className="fair-tabs" aria-label={intl.formatMessage({ id: 'fair.pageTitle' })}>
+        <LLink to="/fair" className={`fair-tabs__tab ${battle ? '' : 'is-active'}`} aria-current={battle ? undefined : 'page'} data-testid="fair-tab-roll">
+          <FormattedMessage id="fair.tab.roll" />
+        </LLink>
+        <LLink to="/fair?battle=" className={`fair-tabs__tab ${battle ? 'is-active' : ''}`} aria-current={battle ? 'page' : undefined} data-testid="fair-tab-battle">
+          <FormattedMessage id="fair.tab.battle" />
+        </LLink>
+      </nav>
+      {battle ? (
+        <ScreenBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <BattleVerifier />
+          </Suspense>
+        </ScreenBoundary>
+      ) : (
+        <RollVerifier />
+      )}
+    </div>
+  );
+}
+
+function RollVerifier() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const [serverSeed, setServerSeed] = useState(params.get('serverSeed') ?? '');
@@ -120,7 +157,6 @@ export default function FairPage() {
   // later catalogue change does not change what an old roll maps to.
   const revision = Number(params.get('revision') ?? '') || null;
   const [input, setInput] = useState<VerifyRollInput | null>(null);
-  useDocumentTitle(intl.formatMessage({ id: 'fair.pageTitle' }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -136,10 +172,7 @@ export default function FairPage() {
   };
 
   return (
-    <div className="page fair-page" data-testid="fair-page">
-      <h1 className="page__title">
-        <FormattedMessage id="fair.pageTitle" />
-      </h1>
+    <>
       <p className="muted">
         <FormattedMessage id="fair.howItWorks" values={{ code: (c) => <code>{c}</code> }} />
       </p>
@@ -188,6 +221,6 @@ export default function FairPage() {
           </Suspense>
         </ScreenBoundary>
       )}
-    </div>
+    </>
   );
 }
