@@ -2,7 +2,7 @@
 // Regenerate with `go generate ./server/cmd/clientgen` or `make schema`.
 
 /** The most cases (rounds) one battle may hold (server/battles.MaxRounds). */
-export const MAX_ROUNDS = 20;
+export const MAX_ROUNDS = 12;
 /** The battle sizes on offer; a 2x2 has four (server/battles.PlayersCounts). */
 export const PLAYERS_COUNTS = [2, 3, 4] as const;
 // Round r (1-based) is shown INTRO_SECONDS + ROUND_SECONDS × (r - 1) after the
