@@ -36,7 +36,7 @@ const B: DraftCase = { id: 'C2', alias: 'beta-case', name: 'Beta Case', price: '
 
 describe('the server constants (spec 9)', () => {
   it('are the spec’s', () => {
-    expect([INTRO_SECONDS, ROUND_SECONDS, REMATCH_WINDOW_MS, PRESETS_UP_TO, MIN_PRESETS, MAX_ROUNDS]).toEqual([6, 10, 60_000, 4, 2, 20]);
+    expect([INTRO_SECONDS, ROUND_SECONDS, REMATCH_WINDOW_MS, PRESETS_UP_TO, MIN_PRESETS, MAX_ROUNDS]).toEqual([6, 10, 60_000, 4, 2, 12]);
   });
 });
 
@@ -225,7 +225,7 @@ describe('the create draft (spec 3: case data plus count)', () => {
     const o = { players: '2', side: 0, privacy: 'public', paymode: 'creator', winner: 'highest' } as const;
     const d = [{ case: A, count: 2 }];
     expect(createState([], o, '100.00')).toEqual({ kind: 'noCases' });
-    expect(createState([{ case: A, count: 21 }], o, '100.00')).toEqual({ kind: 'tooManyCases', max: 20 });
+    expect(createState([{ case: A, count: 13 }], o, '100.00')).toEqual({ kind: 'tooManyCases', max: 12 });
     expect(createState(d, o, null)).toEqual({ kind: 'signIn' });
     expect(createState(d, o, '8.00')).toEqual({ kind: 'notEnoughMoney', needCents: 100 });
     expect(createState(d, o, '9.00')).toEqual({ kind: 'create' });
