@@ -45,8 +45,8 @@ async function secondPlayer(browser: Browser, baseURL: string, player: string): 
 
 test('two players play a private 1v1 to the end, then a rematch whose countdown survives a reload', async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'demo1', '/');
-  const [other, otherErrors] = await secondPlayer(browser, baseURL!, 'demo2');
+  await signIn(page, 'demo5', '/');
+  const [other, otherErrors] = await secondPlayer(browser, baseURL!, 'demo6');
   const heldBefore = { a: await held(page), b: await held(other) };
 
   // The create page: the draft of cases is kept in local storage.
@@ -159,8 +159,8 @@ test('two players play a private 1v1 to the end, then a rematch whose countdown 
   expect(new URL(winner.url()).pathname).toBe(new URL(loser.url()).pathname);
   await expect.poll(() => balance(winner)).toBe(wBefore - seat);
   await expect.poll(() => balance(loser)).toBe(lBefore - seat);
-  await expect(page.locator('[data-seat="0"] [data-testid="seat-name"]')).toHaveText('Demo Player 1');
-  await expect(page.locator('[data-seat="1"] [data-testid="seat-name"]')).toHaveText('Demo Player 2');
+  await expect(page.locator('[data-seat="0"] [data-testid="seat-name"]')).toHaveText('Demo Player 5');
+  await expect(page.locator('[data-seat="1"] [data-testid="seat-name"]')).toHaveText('Demo Player 6');
   // The offer is closed: its countdown is no longer kept.
   await expect.poll(() => winner.evaluate(() => localStorage.getItem('battle-rematch'))).toBeNull();
   // The rematch plays to its end too (and leaves the active list for the next test).
@@ -187,7 +187,7 @@ test('a 2x2 against bots finishes while a visitor watches the active list and th
   const count = watcher.getByRole('navigation', { name: 'Game modes' }).getByTestId('active-battles-count');
   const countBefore = (await count.count()) ? Number(await count.innerText()) : 0;
 
-  await signIn(page, 'demo3', '/casebattle/create');
+  await signIn(page, 'demo7', '/casebattle/create');
   await page.evaluate(() => localStorage.removeItem('case-battle-draft'));
   await page.reload();
   await page.getByTestId('case-tile').first().click();
@@ -199,7 +199,7 @@ test('a 2x2 against bots finishes while a visitor watches the active list and th
   await page.waitForURL(/\/casebattle\/\d+$/);
   const id = /\/casebattle\/(\d+)/.exec(page.url())![1];
   // The creator sits in the first seat of the side chosen.
-  await expect(page.locator('[data-seat="2"] [data-testid="seat-name"]')).toHaveText('Demo Player 3');
+  await expect(page.locator('[data-seat="2"] [data-testid="seat-name"]')).toHaveText('Demo Player 7');
 
   // It appears in the visitor's list and count without a reload.
   const card = watcher.locator(`[data-testid="battle-card"][data-battle-id="${id}"]`);
@@ -212,7 +212,7 @@ test('a 2x2 against bots finishes while a visitor watches the active list and th
   await page.getByTestId('call-bots').click();
   await expect(page.getByTestId('battle-state')).toHaveText('Playing');
   await expect.poll(() => balance(page)).toBe(a0 - 4 * seat);
-  await expect(page.locator('[data-testid="seat-name"]')).toHaveText(['Bot', 'Bot', 'Demo Player 3', 'Bot']);
+  await expect(page.locator('[data-testid="seat-name"]')).toHaveText(['Bot', 'Bot', 'Demo Player 7', 'Bot']);
   await expect(card).toHaveAttribute('data-state', 'active');
   // The visitor opens it from the list and watches it live.
   await card.getByTestId('battle-card-open').click();

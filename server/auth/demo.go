@@ -13,4 +13,9 @@ var DemoPlayers = []DemoPlayer{
 	{"demo2", "70000000000000002", "Demo Player 2"},
 	{"demo3", "70000000000000003", "Demo Player 3"},
 	{"demo4", "70000000000000004", "Demo Player 4"},
+	// The battle specs play with these, so their stakes and XP leave the
+	// other players' balances and levels as the other specs expect.
+	{"demo5", "70000000000000005", "Demo Player 5"},
+	{"demo6", "70000000000000006", "Demo Player 6"},
+	{"demo7", "70000000000000007", "Demo Player 7"},
 }
