@@ -140,12 +140,13 @@ func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.T
 	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
 	a := testdb.Actor(db.User.GetX(ctx, u.ID))
 	d := testdb.Give(t, db, u, ak)
+	// Each of these uses the item up; a reservation is not a use (reserve then
+	// withdraw is the normal path), so it is not among them.
 	var wg sync.WaitGroup
-	errs := make([]error, 4)
+	errs := make([]error, 3)
 	for i, f := range []func() error{
 		func() error { _, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID}); return err },
 		func() error { _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); return err },
-		func() error { _, err := svc.Reserve(ctx, a, d.ID); return err },
 		func() error {
 			_, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID, Crypto: "eth", Wallet: "0x52908400098527886E0F7030069857D2E4169EE7"})
 			return err
@@ -162,7 +163,7 @@ func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.T
 		}
 	}
 	if ok != 1 {
-		t.Fatalf("%d of 4 won: %v", ok, errs)
+		t.Fatalf("%d of 3 won: %v", ok, errs)
 	}
 }
 
