@@ -41,6 +41,17 @@ func FindCase(ctx context.Context, c *ent.Client, id int, alias string) (*ent.Lo
 	return nil, apperr.Validation.Msg("id or alias of the case is required").With("field", "id")
 }
 
+// findCase is FindCase through the service's catalogue cache when it has
+// one: every opening starts here, and a case changes only with the
+// catalogue.
+func (s *Service) findCase(ctx context.Context, id int, alias string) (*ent.LootCase, error) {
+	cached := s.Contents != nil && (id == 0) != (alias == "") && id >= 0 && id != DailyBonusCaseID
+	if !cached {
+		return FindCase(ctx, s.DB, id, alias)
+	}
+	return s.Contents.Case(ctx, id, alias)
+}
+
 // Refusal says why the actor cannot open count of cs now through the normal
 // family (POST /case/open), or nil when it can. balance is the balance to
 // check against; nil skips the money check (Open checks it again on the

@@ -83,7 +83,7 @@ func (s *Service) discoveredCase(ctx context.Context, a *actor.Actor, id int, al
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	cs, err := FindCase(ctx, s.DB, id, alias)
+	cs, err := s.findCase(ctx, id, alias)
 	if err != nil {
 		return nil, err
 	}
@@ -247,7 +247,7 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	cs, err := s.findCase(ctx, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, err
 	}

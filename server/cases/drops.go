@@ -13,7 +13,7 @@ func (s *Service) CaseDrops(ctx context.Context, id int, alias string, n int) ([
 	if n < 0 || n > feed.MaxRecent {
 		return nil, apperr.Validation.Msg("limit must be between 0 and %d", feed.MaxRecent).With("field", "limit")
 	}
-	cs, err := FindCase(ctx, s.DB, id, alias)
+	cs, err := s.findCase(ctx, id, alias)
 	if err != nil {
 		return nil, err
 	}

@@ -102,7 +102,7 @@ func (s *Service) ResetGacha(ctx context.Context, a *actor.Actor, r GachaResetRe
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	cs, err := s.findCase(ctx, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, err
 	}

@@ -5,7 +5,11 @@ package cases
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"time"
+
+	entsql "entgo.io/ent/dialect/sql"
 
 	"go.uber.org/zap"
 
@@ -19,6 +23,7 @@ import (
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/store"
 )
 
 // MaxCount is how many cases one request may open.
@@ -83,7 +88,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	if r.Count < 1 || r.Count > MaxCount {
 		return nil, apperr.Validation.Msg("count must be between 1 and %d", MaxCount).With("field", "count")
 	}
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	cs, err := s.findCase(ctx, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, err
 	}
@@ -133,10 +138,10 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		return nil, err
 	}
 	feedAt := now.Add(feed.Delay(fast))
-	creates := make([]*ent.DropCreate, n)
 	won := make([]*ent.Item, n)
 	counted := make([]feed.Opened, n)
-	for i := range creates {
+	args := make([]any, 0, n*dropColumns)
+	for i := range n {
 		nonce := first + int64(i)
 		ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, nonce, 0), t.total)
 		idx, err := fair.Pick(t.weights, ticket)
@@ -145,16 +150,15 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		}
 		it := t.contents[idx].Edges.Item
 		won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
-		creates[i] = tx.Drop.Create().SetUserID(userID).SetItemID(it.ID).SetCaseID(cs.ID).
-			SetCaseRevision(cs.Revision).SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-			SetRoll(roll).SetCreatedAt(now).SetFeedAt(feedAt)
+		state := drop.StateActive
 		if IsBoost(it) { // a drop boost is used as it is won: its plays are granted below
-			creates[i].SetState(drop.StateUsed)
+			state = drop.StateUsed
 			counted[i].Rarity = ""
 		}
+		args = append(args, userID, it.ID, cs.ID, cs.Revision, state, it.Price, seed.ID, nonce, 0, ticket, roll, now, feedAt)
 	}
 	// One INSERT for all the drops, one for all the counters.
-	drops, err := tx.Drop.CreateBulk(creates...).Save(ctx)
+	drops, err := insertDrops(ctx, tx, n, args)
 	if err != nil {
 		return nil, err
 	}
@@ -165,6 +169,49 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		return nil, err
 	}
 	return drops, feed.Count(ctx, tx, userID, now, counted...)
+}
+
+// dropColumns is how many values insertDropsStmt takes per drop.
+const dropColumns = 13
+
+// insertDropsStmt writes n drops and returns them whole: args per drop
+// user, item, case, revision, state, price, seed, nonce, cursor, ticket,
+// roll, created at, feed at.
+var insertDropsStmt = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
+	ins := b.Insert(drop.Table).Columns(drop.FieldUserID, drop.FieldItemID, drop.FieldCaseID, drop.FieldCaseRevision,
+		drop.FieldState, drop.FieldPrice, drop.FieldSeedID, drop.FieldNonce, drop.FieldCursor, drop.FieldTicket,
+		drop.FieldRoll, drop.FieldCreatedAt, drop.FieldFeedAt)
+	for range n {
+		ins.Values(0, 0, 0, 0, "", 0, 0, 0, 0, 0, "", time.Time{}, time.Time{})
+	}
+	return ins.Returning(drop.Columns...)
+})
+
+// insertDrops writes n drops in one statement and returns them in the
+// order of args: ids come from one sequence, ascending in the order of the
+// rows, whatever order RETURNING lists them in.
+func insertDrops(ctx context.Context, tx *ent.Tx, n int, args []any) ([]*ent.Drop, error) {
+	rows, err := insertDropsStmt.N(n).Query(ctx, tx, args...)
+	if err != nil {
+		return nil, fmt.Errorf("cases: insert drops: %w", err)
+	}
+	defer rows.Close()
+	drops := make([]*ent.Drop, 0, n)
+	for rows.Next() {
+		d, err := tx.Drop.ScanRow(rows)
+		if err != nil {
+			return nil, err
+		}
+		drops = append(drops, d)
+	}
+	if err := rows.Close(); err != nil {
+		return nil, err
+	}
+	if len(drops) != n {
+		return nil, fmt.Errorf("cases: inserted %d drops of %d", len(drops), n)
+	}
+	slices.SortFunc(drops, func(a, b *ent.Drop) int { return a.ID - b.ID })
+	return drops, nil
 }
 
 // announce publishes the wins once their feed_at has come, so the feed does

@@ -110,7 +110,7 @@ func (s *Service) familyCase(ctx context.Context, a *actor.Actor, id int, alias 
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	cs, err := FindCase(ctx, s.DB, id, alias)
+	cs, err := s.findCase(ctx, id, alias)
 	if err != nil {
 		return nil, err
 	}

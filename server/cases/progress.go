@@ -174,7 +174,7 @@ func setProgress(ctx context.Context, tx *ent.Tx, row *ent.CaseProgress, count i
 // progressCase finds the case a state is asked for and its table: the case
 // must be of family (a state is asked for on the family's own page).
 func (s *Service) progressCase(ctx context.Context, id int, alias string, family lootcase.Family) (*ent.LootCase, table, error) {
-	cs, err := FindCase(ctx, s.DB, id, alias)
+	cs, err := s.findCase(ctx, id, alias)
 	if err != nil {
 		return nil, table{}, err
 	}
@@ -198,7 +198,7 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 	if err := a.Require(); err != nil {
 		return nil, table{}, 0, err
 	}
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	cs, err := s.findCase(ctx, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, table{}, 0, err
 	}

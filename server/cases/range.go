@@ -37,7 +37,7 @@ func validRange(min, max money.Cents) error {
 // (GET /case/range/quote, rangeQuote). Anyone may ask; a case of another
 // family or a range keeping no item is refused.
 func (s *Service) QuoteRange(ctx context.Context, caseID int, alias string, min, max money.Cents) (RangeQuote, error) {
-	cs, err := FindCase(ctx, s.DB, caseID, alias)
+	cs, err := s.findCase(ctx, caseID, alias)
 	if err != nil {
 		return RangeQuote{}, err
 	}

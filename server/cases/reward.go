@@ -89,7 +89,7 @@ func rewardRefusal(a *actor.Actor, cs *ent.LootCase, count int, now time.Time) e
 // OpenReward opens r.Count of the actor's reward cases of one case, the
 // oldest grants first (POST /case/reward/open).
 func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest) (*Opened, error) {
-	cs, err := FindCase(ctx, s.DB, r.CaseID, r.CaseAlias)
+	cs, err := s.findCase(ctx, r.CaseID, r.CaseAlias)
 	if err != nil {
 		return nil, err
 	}

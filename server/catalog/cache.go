@@ -8,6 +8,7 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/realtime"
 )
 
@@ -21,8 +22,8 @@ const ChangedTopic = "catalog:changed"
 const DefaultTTL = 30 * time.Second
 
 // Cache keeps in memory what every opening and every home page reads of the
-// catalogue: each case's current contents (with their items) and the case
-// groups. The weights of a contents revision never change; prices, cases
+// catalogue: the cases, each case's current contents (with their items) and
+// the case groups. The weights of a contents revision never change; prices, cases
 // and groups do, on a catalogue import, which announces itself on
 // ChangedTopic. An opening then reads no contents, and a home page no
 // groups, from the database.
@@ -34,6 +35,7 @@ type Cache struct {
 	Now func() time.Time
 
 	mu      sync.Mutex
+	cases   map[caseKey]cachedCase
 	byCase  map[int]cachedContents
 	groups  *cachedGroups
 	version uint64 // bumped by Invalidate; a load started before it is not kept
@@ -41,6 +43,17 @@ type Cache struct {
 
 type cachedGroups struct {
 	groups []*ent.CaseGroup
+	loaded time.Time
+}
+
+// caseKey names a case by id or by alias (one of them).
+type caseKey struct {
+	id    int
+	alias string
+}
+
+type cachedCase struct {
+	cs     *ent.LootCase
 	loaded time.Time
 }
 
@@ -90,6 +103,45 @@ func (c *Cache) Contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem
 	return items, nil
 }
 
+// Case returns the case with this id, or with this alias when id is 0:
+// the row every opening starts from. A case changes only with the catalogue
+// (an import, announced on ChangedTopic), so it is kept like the contents.
+func (c *Cache) Case(ctx context.Context, id int, alias string) (*ent.LootCase, error) {
+	key := caseKey{id: id}
+	if id == 0 {
+		key.alias = alias
+	}
+	now := c.now()
+	c.mu.Lock()
+	hit, ok := c.cases[key]
+	version := c.version
+	c.mu.Unlock()
+	if ok && now.Sub(hit.loaded) < c.ttl() {
+		return hit.cs, nil
+	}
+	var cs *ent.LootCase
+	var err error
+	if id != 0 {
+		if cs, err = c.DB.LootCase.Get(ctx, id); ent.IsNotFound(err) {
+			err = apperr.NotFound.Msg("no case %d", id)
+		}
+	} else {
+		cs, err = CaseByAlias(ctx, c.DB, alias)
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	if c.version == version {
+		if c.cases == nil {
+			c.cases = make(map[caseKey]cachedCase)
+		}
+		c.cases[key] = cachedCase{cs: cs, loaded: now}
+	}
+	c.mu.Unlock()
+	return cs, nil
+}
+
 // Groups returns what catalog.Groups does: the home page's groups and cases.
 func (c *Cache) Groups(ctx context.Context) ([]*ent.CaseGroup, error) {
 	now := c.now()
@@ -122,6 +174,7 @@ func (c *Cache) GroupsOf(ctx context.Context, db *ent.Client) ([]*ent.CaseGroup,
 // Invalidate forgets everything cached.
 func (c *Cache) Invalidate() {
 	c.mu.Lock()
+	c.cases = nil
 	c.byCase = nil
 	c.groups = nil
 	c.version++

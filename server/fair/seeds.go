@@ -7,6 +7,8 @@ import (
 	"time"
 	"unicode"
 
+	entsql "entgo.io/ent/dialect/sql"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/server/actor"
@@ -25,7 +27,7 @@ type Revealed struct {
 // Active returns the user's active seed, creating one on first use. Call it
 // inside the transaction that rolls, after the user row is locked by a debit.
 func Active(ctx context.Context, tx *ent.Tx, userID int) (*ent.FairSeed, error) {
-	s, err := tx.FairSeed.Query().Where(fairseed.UserID(userID), fairseed.Active(true)).Only(ctx)
+	s, err := store.One(ctx, tx, activeStmt, tx.FairSeed.ScanRow, userID)
 	if err == nil {
 		return s, nil
 	}
@@ -45,7 +47,7 @@ func create(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*en
 // conditional on the nonce read, so two rolls can never share a nonce.
 func Advance(ctx context.Context, tx *ent.Tx, s *ent.FairSeed, n int) (int64, error) {
 	first := s.Nonce
-	k, err := tx.FairSeed.Update().Where(fairseed.ID(s.ID), fairseed.Nonce(first)).AddNonce(int64(n)).Save(ctx)
+	k, err := advanceStmt.Exec(ctx, tx, int64(n), s.ID, first)
 	if err != nil {
 		return 0, fmt.Errorf("fair: advance nonce: %w", err)
 	}
@@ -55,6 +57,20 @@ func Advance(ctx context.Context, tx *ent.Tx, s *ent.FairSeed, n int) (int64, er
 	s.Nonce = first + int64(n)
 	return first, nil
 }
+
+// Every roll reads the active seed and advances its nonce: the two
+// statements are built once. activeStmt: arg user id. advanceStmt:
+// args n, seed id, the nonce read.
+var (
+	activeStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Select(fairseed.Columns...).From(entsql.Table(fairseed.Table)).
+			Where(entsql.And(entsql.EQ(fairseed.FieldUserID, 0), entsql.EQ(fairseed.FieldActive, true)))
+	})
+	advanceStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Update(fairseed.Table).Add(fairseed.FieldNonce, 0).
+			Where(entsql.And(entsql.EQ(fairseed.FieldID, 0), entsql.EQ(fairseed.FieldNonce, 0)))
+	})
+)
 
 // ValidClientSeed checks a player-chosen client seed: 1-64 printable ASCII, no spaces.
 func ValidClientSeed(s string) error {

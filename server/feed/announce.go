@@ -2,6 +2,7 @@ package feed
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"go.uber.org/zap"
@@ -12,7 +13,9 @@ import (
 
 // Announcer publishes a game's wins on the live feed once they may be shown
 // (their feed_at: the player's animation has ended), with the stats as they
-// are then. Every game announces through it after its transaction commits.
+// are then (at most StatsTTL old: one read per instance and second, shared by
+// every win announced in it, instead of one per win). Every game announces
+// through it after its transaction commits.
 type Announcer struct {
 	DB       *ent.Client
 	Bus      realtime.Bus
@@ -40,7 +43,7 @@ func (an Announcer) Announce(ctx context.Context, at time.Time, wins []Win) {
 	}
 	ctx = context.WithoutCancel(ctx)
 	sched.AfterFunc(at.Sub(now()), func() {
-		stats, err := ReadStats(ctx, an.DB, now())
+		stats, err := StatsOf(an.DB).Read(ctx, now())
 		if err != nil {
 			log.Warn("feed stats", zap.Error(err))
 		}
@@ -53,3 +56,12 @@ func (an Announcer) Announce(ctx context.Context, at time.Time, wins []Win) {
 		}
 	})
 }
+
+// StatsOf is the instance's stats cache for a database: the announcers and
+// the graph's home page and feed share it.
+func StatsOf(db *ent.Client) *StatsCache {
+	c, _ := sharedStats.LoadOrStore(db, &StatsCache{DB: db})
+	return c.(*StatsCache)
+}
+
+var sharedStats sync.Map // *ent.Client -> *StatsCache

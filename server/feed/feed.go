@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Topic is the bus topic of wins.
@@ -111,19 +112,30 @@ func CountDailyBonus(ctx context.Context, tx *ent.Tx, userID int) error {
 // upsert adds to each counter's shard of userID its total in add, in one
 // statement (keys in order).
 func upsert(ctx context.Context, tx *ent.Tx, userID int, add map[string]int64, order []string) error {
-	bulk := make([]*ent.CounterCreate, len(order))
-	for i, k := range order {
-		bulk[i] = tx.Counter.Create().SetKey(shardKey(k, userID)).SetValue(add[k])
+	args := make([]any, 0, 2*len(order))
+	for _, k := range order {
+		args = append(args, shardKey(k, userID), add[k])
 	}
-	return tx.Counter.CreateBulk(bulk...).OnConflict(
+	_, err := upsertStmt.N(len(order)).Exec(ctx, tx, args...)
+	return err
+}
+
+// upsertStmt adds to n counters in one statement, built once per n: args
+// key, value for each.
+var upsertStmt = store.BuildN(func(b *sql.DialectBuilder, n int) sql.Querier {
+	ins := b.Insert(counter.Table).Columns(counter.FieldKey, counter.FieldValue)
+	for range n {
+		ins.Values("", 0)
+	}
+	return ins.OnConflict(
 		sql.ConflictColumns(counter.FieldKey),
 		sql.ResolveWith(func(u *sql.UpdateSet) {
 			// value = counters.value + excluded.value: each shard adds its own total.
 			excluded := sql.Dialect(u.UpdateBuilder.Dialect()).Table("excluded")
 			u.Set(counter.FieldValue, sql.Expr(u.Table().C(counter.FieldValue)+" + "+excluded.C(counter.FieldValue)))
 		}),
-	).Exec(ctx)
-}
+	)
+})
 
 // ReadStats reads the counters.
 func ReadStats(ctx context.Context, c *ent.Client, now time.Time) (Stats, error) {

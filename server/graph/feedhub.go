@@ -143,7 +143,7 @@ func (r *Resolver) stats() *feed.StatsCache {
 	r.hubMu.Lock()
 	defer r.hubMu.Unlock()
 	if r.statsCache == nil {
-		r.statsCache = &feed.StatsCache{DB: r.DB}
+		r.statsCache = feed.StatsOf(r.DB)
 	}
 	return r.statsCache
 }

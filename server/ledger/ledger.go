@@ -6,12 +6,17 @@ package ledger
 import (
 	"context"
 	"fmt"
+	"time"
+
+	entsql "entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Currency names a balance.
@@ -53,43 +58,17 @@ func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
 	if c.IdemKey == "" || c.Reason == "" {
 		return 0, fmt.Errorf("ledger: change needs a reason and an idempotency key")
 	}
-	upd := tx.User.Update().Where(user.ID(c.UserID))
-	need := -c.Delta
-	switch c.Currency {
-	case Money:
-		if c.Delta < 0 {
-			upd.Where(user.BalanceGTE(money.Cents(need)))
-		}
-		upd.AddBalance(money.Cents(c.Delta))
-	case Partner:
-		if c.Delta < 0 {
-			upd.Where(user.PartnerBalanceGTE(money.Cents(need)))
-		}
-		upd.AddPartnerBalance(money.Cents(c.Delta))
-	case Crystals:
-		if c.Delta < 0 {
-			upd.Where(user.CrystalsGTE(need))
-		}
-		upd.AddCrystals(c.Delta)
-	case Bullets:
-		if c.Delta < 0 {
-			upd.Where(user.BulletsGTE(need))
-		}
-		upd.AddBullets(c.Delta)
-	case Candies:
-		if c.Delta < 0 {
-			upd.Where(user.CandiesGTE(need))
-		}
-		upd.AddCandies(c.Delta)
-	case Event:
-		if c.Delta < 0 {
-			upd.Where(user.EventBalanceGTE(need))
-		}
-		upd.AddEventBalance(c.Delta)
-	default:
+	stmts, ok := balanceStmts[c.Currency]
+	if !ok {
 		return 0, fmt.Errorf("ledger: unknown currency %q", c.Currency)
 	}
-	n, err := upd.Save(ctx)
+	var n int64
+	var err error
+	if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
+		n, err = stmts.debit.Exec(ctx, tx, c.Delta, c.UserID, -c.Delta)
+	} else {
+		n, err = stmts.credit.Exec(ctx, tx, c.Delta, c.UserID)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("ledger: update balance: %w", err)
 	}
@@ -110,17 +89,48 @@ func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
 	} else if after, err = Balance(ctx, tx.Client(), c.UserID, c.Currency); err != nil {
 		return 0, err
 	}
-	_, err = tx.LedgerEntry.Create().
-		SetUserID(c.UserID).SetCurrency(c.Currency).SetDelta(c.Delta).SetBalanceAfter(after).
-		SetReason(c.Reason).SetRef(c.Ref).SetIdemKey(c.IdemKey).Save(ctx)
+	_, err = entryStmt.Exec(ctx, tx, time.Now(), c.UserID, c.Currency, c.Delta, after, c.Reason, c.Ref, c.IdemKey)
 	if err != nil {
-		if ent.IsConstraintError(err) {
+		if sqlgraph.IsUniqueConstraintError(err) {
 			return 0, apperr.Validation.Msg("this operation was already applied (%s)", c.IdemKey)
 		}
 		return 0, fmt.Errorf("ledger: write entry: %w", err)
 	}
 	return after, nil
 }
+
+// Every game moves a balance and writes its entry: the statements are built
+// once (store.Stmt), one conditional debit and one credit per balance column.
+type columnStmts struct{ debit, credit store.Stmt }
+
+var balanceStmts = func() map[Currency]columnStmts {
+	columns := map[Currency]string{
+		Money: user.FieldBalance, Partner: user.FieldPartnerBalance, Crystals: user.FieldCrystals,
+		Bullets: user.FieldBullets, Candies: user.FieldCandies, Event: user.FieldEventBalance,
+	}
+	out := make(map[Currency]columnStmts, len(columns))
+	for cur, col := range columns {
+		out[cur] = columnStmts{
+			// args: delta, user id, the amount the debit needs
+			debit: store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+				return b.Update(user.Table).Add(col, 0).Where(entsql.And(entsql.EQ(user.FieldID, 0), entsql.GTE(col, 0)))
+			}),
+			// args: delta, user id
+			credit: store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+				return b.Update(user.Table).Add(col, 0).Where(entsql.EQ(user.FieldID, 0))
+			}),
+		}
+	}
+	return out
+}()
+
+// entryStmt writes a LedgerEntry: args created_at, user id, currency,
+// delta, balance after, reason, ref, idempotency key.
+var entryStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+	return b.Insert(ledgerentry.Table).Columns(ledgerentry.FieldCreatedAt, ledgerentry.FieldUserID, ledgerentry.FieldCurrency,
+		ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter, ledgerentry.FieldReason, ledgerentry.FieldRef, ledgerentry.FieldIdemKey).
+		Values(time.Time{}, 0, "", 0, 0, "", "", "")
+})
 
 // Balance reads one balance column of a user.
 func Balance(ctx context.Context, c *ent.Client, userID int, cur Currency) (int64, error) {

@@ -4,10 +4,14 @@ package levels
 
 import (
 	"context"
+	"fmt"
+
+	entsql "entgo.io/ent/dialect/sql"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/store"
 )
 
 // XPFor returns the experience earned by spending an amount.
@@ -44,15 +48,16 @@ func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*en
 	if xp == 0 {
 		return u, nil
 	}
-	upd := tx.User.Update().Where(user.ID(u.ID)).AddXp(xp)
 	lvl := ForXP(u.Xp + xp)
-	if lvl != u.Level {
-		upd.SetLevel(lvl)
-	}
-	if err := upd.Exec(ctx); err != nil {
-		return nil, err
+	if _, err := grantStmt.Exec(ctx, tx, xp, lvl, u.ID); err != nil {
+		return nil, fmt.Errorf("levels: grant: %w", err)
 	}
 	u.Xp += xp
 	u.Level = lvl
 	return u, nil
 }
+
+// grantStmt adds XP and sets the level: args xp, level, user id.
+var grantStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+	return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
+})

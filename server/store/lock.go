@@ -29,8 +29,15 @@ import (
 
 // LockUser reads the user row and locks it until the transaction ends.
 func LockUser(ctx context.Context, tx *ent.Tx, userID int) (*ent.User, error) {
-	return tx.User.Query().Where(user.ID(userID), predicate.User(forUpdate)).Only(ctx)
+	return One(ctx, tx, lockUserStmt, tx.User.ScanRow, userID)
 }
+
+// Every game starts with LockUser: its text is built once.
+var lockUserStmt = Build(func(b *sql.DialectBuilder) sql.Querier {
+	s := b.Select(user.Columns...).From(sql.Table(user.Table)).Where(sql.EQ(user.FieldID, 0))
+	forUpdate(s)
+	return s
+})
 
 // LockDrops reads and locks the drops with the given ids in ascending id,
 // with their items loaded. Missing ids are simply absent from the result.
