@@ -20,15 +20,23 @@ const units = (text: string) => Number(text.replace(/[^\d]/g, ''));
 const bullets = (page: Page) => page.getByTestId('profile').locator('.currency--bullet');
 const crystals = (page: Page) => page.getByTestId('profile').locator('.currency--crystal');
 
-/** Spending money earns XP: a level reached on the way shows its modal, which this closes. */
+/**
+ * Spending money earns XP: a level reached on the way shows its modal, which
+ * may come a moment after the result. onCase dismisses it whenever it shows
+ * before an action; this closes one already open.
+ */
 async function closeLevelUp(page: Page) {
-  const dialog = page.getByRole('dialog');
+  const dialog = levelUp(page);
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
 }
+
+const levelUp = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Level up!' });
 
 /** Signs in on the case page with fast spins, so results come after the short reel. */
 async function onCase(page: Page, alias: string) {
+  await page.addLocatorHandler(levelUp(page), async (modal) => {
+    await modal.getByRole('button', { name: 'OK' }).click();
+  });
   await signIn(page, PLAYER, `/${alias}`);
   await expect(page.getByTestId('case-page')).toBeVisible();
   await page.getByTestId('fast-toggle').first().check();
