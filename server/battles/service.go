@@ -39,6 +39,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
@@ -63,6 +64,9 @@ type Service struct {
 	Tick time.Duration
 	// OpenFor is how long a battle waits for players (0: OpenFor).
 	OpenFor time.Duration
+	// Schedule runs the live feed's announcements (nil: real timers);
+	// tests inject a manual one.
+	Schedule feed.Scheduler
 }
 
 func (s *Service) now() time.Time {
