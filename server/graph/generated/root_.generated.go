@@ -70,6 +70,7 @@ type ComplexityRoot struct {
 	Battle struct {
 		BattleHash      func(childComplexity int) int
 		CanceledAt      func(childComplexity int) int
+		Cases           func(childComplexity int, offset *int, first *int) int
 		ChoosingWinner  func(childComplexity int) int
 		ClientSeedsHash func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
@@ -1119,6 +1120,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Battle.CanceledAt(childComplexity), true
+
+	case "Battle.cases":
+		if e.complexity.Battle.Cases == nil {
+			break
+		}
+
+		args, err := ec.field_Battle_cases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Battle.Cases(childComplexity, args["offset"].(*int), args["first"].(*int)), true
 
 	case "Battle.choosingWinner":
 		if e.complexity.Battle.ChoosingWinner == nil {
@@ -6778,6 +6791,8 @@ type Battle {
   "Taken seats, by seat."
   seats: [BattleSeat!]!
   rounds: [BattleRound!]!
+  "The battle's distinct cases in the order they are first played, each once however often it repeats (rounds name them by id): a page of at most 10 from offset, so a page loads every case's contents once."
+  cases(offset: Int = 0, first: Int = 10): [Case!]! @goField(forceResolver: true)
   "How many rounds are shown."
   revealedRounds: Int! @goField(name: "Revealed")
   "Once finished."

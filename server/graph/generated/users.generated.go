@@ -838,6 +838,8 @@ func (ec *executionContext) fieldContext_Mutation_createBattle(ctx context.Conte
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -959,6 +961,8 @@ func (ec *executionContext) fieldContext_Mutation_enterBattle(ctx context.Contex
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -1080,6 +1084,8 @@ func (ec *executionContext) fieldContext_Mutation_leaveBattle(ctx context.Contex
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -1201,6 +1207,8 @@ func (ec *executionContext) fieldContext_Mutation_callBattleBots(ctx context.Con
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -4629,6 +4637,8 @@ func (ec *executionContext) fieldContext_Subscription_battleChanged(ctx context.
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":

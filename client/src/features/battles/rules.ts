@@ -2,7 +2,7 @@
 // and 9). Pure: the pages pass the clock in. The constants come from the
 // server's package (rules.gen.ts).
 import { moneyToCents } from '../../i18n/money';
-import { INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, ROUND_SECONDS } from './rules.gen';
+import { CASES_PAGE, INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, ROUND_SECONDS } from './rules.gen';
 
 export type BattleState = 'new' | 'active' | 'finished' | 'canceled';
 export type Paymode = 'each' | 'creator';
@@ -288,4 +288,12 @@ export function seededRandom(seed: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The offsets of the pages of a battle's distinct cases still to load, when the first page brought `first` of `distinct`. */
+export function morePages(distinct: number, first: number): number[] {
+  const out: number[] = [];
+  if (first === 0) return out;
+  for (let o = first; o < distinct; o += CASES_PAGE) out.push(o);
+  return out;
 }

@@ -54,6 +54,7 @@ function battle(over: Record<string, unknown> = {}) {
     creator: { id: 'U1', nickname: 'Demo Player 1' },
     seats: [seat(0)],
     rounds: [1, 2, 3].map((r) => ({ round: r, revealAt: null, revealed: false, case: CASE, rolls: [] as unknown[] })),
+    cases: [CASE],
     revealedRounds: 0,
     winnerSeats: null,
     winningSide: null,
@@ -199,6 +200,32 @@ describe('a battle being played', () => {
     const h = await open(started(20_000, 1));
     await settle();
     expect(h.sent.filter((s) => s.name === 'BattlePageQuery').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a battle of many cases', () => {
+  it('loads each distinct case’s contents once: ten with the battle, the rest after it', async () => {
+    const cases = Array.from({ length: 12 }, (_, i) => ({ ...CASE, id: `C${i + 1}`, alias: `case-${i + 1}`, name: `Case ${i + 1}` }));
+    // Round 11 was shown 1 s ago; round 12 plays the first case again.
+    const start = Date.now() - 107_000;
+    const rounds = [...cases.slice(0, 11), cases[0]].map((c, i) => ({
+      round: i + 1,
+      revealAt: at(start + 6000 + 10_000 * i),
+      revealed: i < 11,
+      case: c,
+      rolls: i < 11 ? [roll(0, '0.50', 1), roll(1, '0.50', 2)] : [],
+    }));
+    const b = battle({ state: 'active', usersCount: 2, startedAt: at(start), delay: 126, seats: [seat(0), seat(1)], rounds, revealedRounds: 11, cases: cases.slice(0, 10) });
+    const h = await open(b, {
+      BattlePageCasesQuery: (v) => ({ battle: { id: 'B1', cases: cases.slice(v.offset as number, (v.offset as number) + 10) } }),
+    });
+    await settle();
+    expect(screen.getByTestId('battle-status').textContent).toBe('Round 11 of 12');
+    expect(h.sent.filter((s) => s.name === 'BattlePageCasesQuery').map((s) => s.variables)).toEqual([{ id: 'B1', privateKey: null, offset: 10 }]);
+    // Round 11's case came with the second page: its reels are drawn from its contents.
+    const reels = screen.getAllByTestId('battle-reel');
+    expect(reels).toHaveLength(2);
+    expect(reels[0].querySelectorAll('.battle-reel__cell').length).toBeGreaterThan(40);
   });
 });
 
