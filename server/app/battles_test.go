@@ -356,7 +356,7 @@ func TestBattleOverGraphQL(t *testing.T) {
 
 // Two instances on one database and one Redis: a battle created and
 // played through one reaches the other's subscribers (the header's count,
-// the battle's rounds and end) and the winner there hears the loser's
+// the battle's rounds and end, the joiner's my tab) and the winner there hears the loser's
 // rematch offer with its remaining time.
 func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
 	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}
@@ -391,8 +391,29 @@ func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
 	if !watch.nextData("battle", 5*time.Second, &u) || u.BattleChanged.State != "new" {
 		t.Fatalf("battle at first: %+v", u)
 	}
+	mine := connectWS(t, a, "graphql-transport-ws", jtok)
+	mine.subscribe("mine", `subscription { myBattlesChanged { total battles { id state } } }`)
+	type mineUpdate struct {
+		MyBattlesChanged struct {
+			Total   int
+			Battles []struct{ ID, State string }
+		}
+	}
+	var m mineUpdate
+	if !mine.nextData("mine", 5*time.Second, &m) || m.MyBattlesChanged.Total != 0 {
+		t.Fatalf("the joiner's battles at first: %+v", m)
+	}
 	if r := b.postJSON(t, "/case_battle/enter", jtok, map[string]any{"id": created.ID}); r.Status != http.StatusOK {
 		t.Fatalf("enter on B: %s", r)
+	}
+	if !mine.nextData("mine", 5*time.Second, &m) || m.MyBattlesChanged.Total != 1 ||
+		m.MyBattlesChanged.Battles[0].ID != fmt.Sprint(created.ID) || m.MyBattlesChanged.Battles[0].State != "active" {
+		t.Fatalf("the joiner's battles on A after joining on B: %+v", m)
+	}
+	for m.MyBattlesChanged.Battles[0].State != "finished" {
+		if !mine.nextData("mine", 15*time.Second, &m) {
+			t.Fatalf("the joiner's battle did not finish on A: %+v", m)
+		}
 	}
 	for u.BattleChanged.State != "finished" {
 		if !watch.nextData("battle", 15*time.Second, &u) {

@@ -198,7 +198,7 @@ func (s *Service) start(ctx context.Context, tx *ent.Tx, b *ent.Battle, seats []
 
 // Reveal tells the subscribers of a battle that a round is now shown.
 func (s *Service) Reveal(ctx context.Context, id, round int) error {
-	s.changed(ctx, id, eventRound)
+	s.changed(ctx, id, eventRound, nil)
 	return nil
 }
 
@@ -216,9 +216,11 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 	var wait time.Duration
 	done := false
 	var wins []feed.Win
+	var users []int
 	err := s.withBattle(ctx, id, nil, payers, func(tx *ent.Tx, l *locked) error {
 		wait, done, wins = 0, false, nil
 		b := l.battle
+		users = involved(b, l.seats)
 		if b.State != battle.StateActive {
 			return nil
 		}
@@ -293,7 +295,7 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 		return nil
 	})
 	if done {
-		s.changed(ctx, id, eventFinish)
+		s.changed(ctx, id, eventFinish, users)
 		// The winners' items go on the live feed now that the last round's
 		// spin has ended, like a case's wins once its roulette stopped.
 		feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, now, wins)
@@ -320,9 +322,11 @@ func (s *Service) Expire(ctx context.Context, id int) (time.Duration, error) {
 	now := s.now()
 	var wait time.Duration
 	done := false
+	var users []int
 	err := s.withBattle(ctx, id, nil, payers, func(tx *ent.Tx, l *locked) error {
 		wait, done = 0, false
 		b := l.battle
+		users = involved(b, l.seats)
 		if b.State != battle.StateNew {
 			return nil
 		}
@@ -334,7 +338,7 @@ func (s *Service) Expire(ctx context.Context, id int) (time.Duration, error) {
 		return s.cancel(ctx, tx, l, now)
 	})
 	if done {
-		s.changed(ctx, id, eventCancel)
+		s.changed(ctx, id, eventCancel, users)
 	}
 	return wait, err
 }

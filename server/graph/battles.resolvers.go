@@ -164,6 +164,15 @@ func (r *subscriptionResolver) ActiveBattlesChanged(ctx context.Context, limit *
 	return r.BattleService.SubscribeActive(ctx, actor.From(ctx), derefInt(limit, battles.DefaultPage))
 }
 
+// MyBattlesChanged is the resolver for the myBattlesChanged field.
+func (r *subscriptionResolver) MyBattlesChanged(ctx context.Context, state *battle.State, limit *int) (<-chan *battles.Page, error) {
+	st := ""
+	if state != nil {
+		st = string(*state)
+	}
+	return r.BattleService.SubscribeMine(ctx, actor.From(ctx), st, derefInt(limit, battles.DefaultPage))
+}
+
 // ActiveBattlesCountChanged is the resolver for the activeBattlesCountChanged field.
 func (r *subscriptionResolver) ActiveBattlesCountChanged(ctx context.Context) (<-chan int, error) {
 	return r.BattleService.SubscribeActiveCount(ctx)

@@ -80,6 +80,9 @@ func costs() generated.ComplexityRoot {
 	c.Subscription.ActiveBattlesChanged = func(child int, limit *int) int {
 		return times(pageOf(limit, nil, battles.DefaultPage), child)
 	}
+	c.Subscription.MyBattlesChanged = func(child int, _ *battle.State, limit *int) int {
+		return times(pageOf(limit, nil, battles.DefaultPage), child)
+	}
 	q.BattleCases = list(catalog.MaxGroups)
 	c.BattleCaseGroup.Cases = list(catalog.MaxGroupCases)
 	c.BattlePresets.Presets = list(MaxBattlePresets)

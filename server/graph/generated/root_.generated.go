@@ -919,6 +919,7 @@ type ComplexityRoot struct {
 		DropStateChanged          func(childComplexity int) int
 		LiveFeed                  func(childComplexity int) int
 		LiveFeedBatch             func(childComplexity int) int
+		MyBattlesChanged          func(childComplexity int, state *battle.State, limit *int) int
 		OnlineCount               func(childComplexity int) int
 		PaymentUpdated            func(childComplexity int, reference string) int
 		RematchOffersChanged      func(childComplexity int) int
@@ -5736,6 +5737,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Subscription.LiveFeedBatch(childComplexity), true
 
+	case "Subscription.myBattlesChanged":
+		if e.complexity.Subscription.MyBattlesChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_myBattlesChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Subscription.MyBattlesChanged(childComplexity, args["state"].(*battle.State), args["limit"].(*int)), true
+
 	case "Subscription.onlineCount":
 		if e.complexity.Subscription.OnlineCount == nil {
 			break
@@ -6678,6 +6691,8 @@ extend type Subscription {
   battleChanged(id: ID!, privateKey: String): Battle!
   "The first page of the active tab, then again each time it may have changed."
   activeBattlesChanged(limit: Int = 20): BattlePage!
+  "The first page of the viewer's my tab (state filters it), then again each time one of their battles changes: a seat taken or left, the start, the end, a cancel."
+  myBattlesChanged(state: BattleState, limit: Int = 20): BattlePage!
   "The header's count of active battles, then again each time it changes."
   activeBattlesCountChanged: Int!
   "The viewer's open rematch offers, then again each time one changes, with their remaining time."
