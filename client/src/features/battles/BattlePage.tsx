@@ -9,6 +9,7 @@ import { withLang } from '../../app/routing/paths';
 import { ui } from '../../app/state/ui';
 import { Avatar } from '../../app/ui/Avatar';
 import { Button } from '../../app/ui/Button';
+import { Modal } from '../../app/ui/Modal';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { ItemArt } from '../../entities/item/ItemArt';
@@ -19,6 +20,7 @@ import { BattleReel } from './BattleReel';
 import { RematchPanel } from './RematchPanel';
 import {
   BATTLE_SPIN_MS,
+  botsCostCents,
   clockOffset,
   is2x2,
   joinCostCents,
@@ -404,6 +406,20 @@ function WaitingActions({ battle: b, me, privateKey }: { battle: Battle; me: Vie
   const key = b.privateKey ?? privateKey;
   const link = b.privacy === 'private' && key ? `${window.location.origin}${withLang(lang, `/casebattle/${b.id}`)}?key=${encodeURIComponent(key)}` : null;
   const done = { onCompleted: () => refetchViewer(), onError: (e: Error) => handleApiError(e, { area: 'case_battle' }) };
+  const [confirming, setConfirming] = useState(false);
+  const leaveNow = (after?: () => void) =>
+    leave({
+      variables: { id: b.id },
+      onCompleted: () => {
+        after?.();
+        refetchViewer();
+      },
+      onError: (e) => {
+        after?.();
+        handleApiError(e, { area: 'case_battle' });
+      },
+    });
+  const botsCost = botsCostCents(b.seatPrice, b.paymode, b.playersCount - b.usersCount);
   return (
     <div className="battle-actions" data-testid="battle-actions">
       {link && (
@@ -424,18 +440,47 @@ function WaitingActions({ battle: b, me, privateKey }: { battle: Battle; me: Vie
       )}
       {isCreator && b.usersCount < b.playersCount && (
         <Button onClick={() => bots({ variables: { id: b.id }, ...done })} loading={calling} data-testid="call-bots">
-          <FormattedMessage
-            id="battles.battle.bots"
-            values={{ amount: formatMoney(centsToMoney(moneyToCents(b.seatPrice) * (b.paymode === 'creator' ? 0 : b.playersCount - b.usersCount)), lang) }}
-          />
+          {botsCost > 0 ? <FormattedMessage id="battles.battle.bots" values={{ amount: formatMoney(centsToMoney(botsCost), lang) }} /> : <FormattedMessage id="battles.battle.botsFree" />}
         </Button>
       )}
       {seated && (
-        <Button color="ghost" onClick={() => leave({ variables: { id: b.id }, ...done })} loading={leaving} data-testid="leave-battle">
+        <Button color="ghost" onClick={() => (isCreator ? setConfirming(true) : leaveNow())} loading={leaving} data-testid="leave-battle">
           <FormattedMessage id={isCreator ? 'battles.battle.cancel' : 'battles.battle.leave'} />
         </Button>
       )}
+      {confirming && (
+        <CancelDialog
+          leaving={leaving}
+          onConfirm={() => leaveNow(() => setConfirming(false))}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The creator's confirm step before canceling a battle that has not filled: it ends for everyone, refunded. */
+export function CancelDialog({ leaving, onConfirm, onClose }: { leaving: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      title={<FormattedMessage id="battles.cancel.title" />}
+      onClose={onClose}
+      className="battle-cancel"
+      footer={
+        <>
+          <Button size="medium" loading={leaving} onClick={onConfirm} data-testid="cancel-battle-confirm">
+            <FormattedMessage id="battles.cancel.confirm" />
+          </Button>
+          <Button size="medium" color="secondary" onClick={onClose} data-testid="cancel-battle-keep">
+            <FormattedMessage id="battles.cancel.keep" />
+          </Button>
+        </>
+      }
+    >
+      <p className="muted" data-testid="cancel-battle-dialog">
+        <FormattedMessage id="battles.cancel.text" />
+      </p>
+    </Modal>
   );
 }
 

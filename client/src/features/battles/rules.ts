@@ -152,6 +152,9 @@ export function leadingSides(type: string, totals: readonly number[], mode: Winn
 /** What a player pays to take a seat: the seat price, or nothing when the creator paid every seat. */
 export const joinCostCents = (seatPrice: string, paymode: string): number => (paymode === 'creator' ? 0 : moneyToCents(seatPrice));
 
+/** What the creator pays for bots in the free seats: a seat's price each, or nothing more when they paid every seat at creation (docs/battles.md, Paying). */
+export const botsCostCents = (seatPrice: string, paymode: string, freeSeats: number): number => joinCostCents(seatPrice, paymode) * Math.max(0, freeSeats);
+
 // ---- Creating a battle: the draft of cases (spec 3 "Create-case draft entry").
 
 export interface DraftCase {

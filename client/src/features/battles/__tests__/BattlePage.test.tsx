@@ -158,6 +158,40 @@ describe('a battle waiting for players', () => {
     expect(seatText(1, 'seat-name')).toBe('Bot');
   });
 
+  it('asks the creator to confirm before canceling, and cancels only then', async () => {
+    const waiting = battle({ mySeat: 0, privateKey: 'k3y' });
+    const h = await open(waiting, { BattlePageLeaveMutation: () => ({ leaveBattle: { ...waiting, state: 'canceled', mySeat: 0 } }) });
+    const leaves = () => h.sent.filter((s) => s.name === 'BattlePageLeaveMutation');
+    fireEvent.click(screen.getByTestId('leave-battle'));
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('Cancel this battle?');
+    expect(screen.getByTestId('cancel-battle-dialog').textContent).toBe('Nobody can join it any more, and everything paid for its seats is refunded to whoever paid it.');
+    expect(leaves()).toHaveLength(0);
+    // Keep waiting: nothing is sent.
+    fireEvent.click(screen.getByTestId('cancel-battle-keep'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(leaves()).toHaveLength(0);
+    // Again, and confirmed: the battle is canceled.
+    fireEvent.click(screen.getByTestId('leave-battle'));
+    await settle();
+    fireEvent.click(screen.getByTestId('cancel-battle-confirm'));
+    await settle();
+    expect(leaves().map((s) => s.variables)).toEqual([{ id: 'B1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('battle-status').textContent).toBe('This battle was canceled and every seat refunded.');
+  });
+
+  it('offers bots without a price when the creator already paid every seat', async () => {
+    await open(battle({ mySeat: 0, paymode: 'creator', playersCount: 4, usersCount: 2, seats: [seat(0), seat(1)] }));
+    expect(screen.getByTestId('call-bots').textContent).toBe('Fill with bots');
+  });
+
+  it('prices the bots at a seat each when every player pays', async () => {
+    await open(battle({ mySeat: 0, playersCount: 4, usersCount: 2, seats: [seat(0), seat(1)] }));
+    expect(screen.getByTestId('call-bots').textContent).toBe('Fill with bots ($13.50)');
+  });
+
   it('lets a seated player leave before the start', async () => {
     const waiting = battle({ playersCount: 3, usersCount: 2, seats: [seat(0), seat(1)], mySeat: 1 });
     const h = await open(waiting, { BattlePageLeaveMutation: () => ({ leaveBattle: { ...waiting, usersCount: 1, seats: [seat(0)], mySeat: null } }) }, 'U2');

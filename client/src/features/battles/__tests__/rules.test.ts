@@ -12,6 +12,7 @@ import {
   groupRounds,
   inActiveList,
   joinCostCents,
+  botsCostCents,
   landedRounds,
   leadingSides,
   nextListExpiry,
@@ -172,6 +173,10 @@ describe('seats, teams and totals', () => {
   it('charges a joining player the seat, unless the creator paid every seat', () => {
     expect(joinCostCents('4.50', 'each')).toBe(450);
     expect(joinCostCents('4.50', 'creator')).toBe(0);
+    // Bots: a seat's price each, or nothing more when the creator paid every seat.
+    expect(botsCostCents('4.50', 'each', 3)).toBe(1350);
+    expect(botsCostCents('4.50', 'creator', 3)).toBe(0);
+    expect(botsCostCents('4.50', 'each', 0)).toBe(0);
   });
 });
 
