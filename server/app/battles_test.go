@@ -251,14 +251,29 @@ func TestBattleOverGraphQL(t *testing.T) {
 			BattleHash string
 			Delay      int
 			SeatPrice  string
-			Rounds     []struct{ Round int }
+			Rounds     []struct {
+				Round int
+				Case  struct{ ID string }
+			}
+			Cases []struct {
+				ID    string
+				Items []struct{ Weight int }
+			}
 		}
 	}
 	s.graphql(t, ctok, `mutation($cases: [ID!]!) { createBattle(input: {playersCount: 2, caseIds: $cases, delay: 36}) {
-		id state battleHash delay seatPrice rounds { round } } }`, map[string]any{"cases": []int{tc, tc, tc}}).into(t, &created)
+		id state battleHash delay seatPrice rounds { round case { id } } cases { id items { weight } } } }`, map[string]any{"cases": []int{tc, tc, tc}}).into(t, &created)
 	b := created.CreateBattle
 	if b.State != "new" || b.Delay != 36 || b.SeatPrice != "30.00" || len(b.Rounds) != 3 || len(b.BattleHash) != 64 {
 		t.Fatalf("created: %+v", b)
+	}
+	// The contents come once per distinct case, the rounds naming it.
+	if len(b.Cases) != 1 || b.Cases[0].ID != fmt.Sprint(tc) || len(b.Cases[0].Items) == 0 || b.Rounds[2].Case.ID != b.Cases[0].ID {
+		t.Fatalf("cases: %+v, rounds %+v", b.Cases, b.Rounds)
+	}
+	g := s.graphql(t, ctok, `query($id: ID!) { battle(id: $id) { cases(first: 11) { id } } }`, map[string]any{"id": b.ID})
+	if g.code(t) != apperr.Validation.Key {
+		t.Fatalf("a page of 11 cases: %s", g.raw)
 	}
 	if !count.nextData("count", 5*time.Second, &n) || n.ActiveBattlesCountChanged != 1 {
 		t.Fatalf("active count after the creation: %+v", n)
@@ -344,10 +359,10 @@ func TestBattleOverGraphQL(t *testing.T) {
 	s.graphql(t, ctok, `{ battles(tab: my) { total battles { id } } activeBattlesCount battlePresets { show presets { key } }
 		battleRules { maxRounds rematchWindowMs } }`, nil).into(t, &lists)
 	if lists.Battles.Total != 1 || lists.ActiveBattlesCount != 0 || len(lists.BattlePresets.Presets) != 4 ||
-		lists.BattleRules.RematchWindowMs != 60_000 {
+		lists.BattleRules.RematchWindowMs != 60_000 || lists.BattleRules.MaxRounds != 20 {
 		t.Fatalf("lists: %+v", lists)
 	}
-	g := s.graphql(t, jtok, `mutation($id: ID!) { leaveBattle(id: $id) { state } }`, map[string]any{"id": b.ID})
+	g = s.graphql(t, jtok, `mutation($id: ID!) { leaveBattle(id: $id) { state } }`, map[string]any{"id": b.ID})
 	if g.code(t) != apperr.BattleStarted.Key {
 		t.Fatalf("leave after the end: %s", g.raw)
 	}
