@@ -251,14 +251,29 @@ func TestBattleOverGraphQL(t *testing.T) {
 			BattleHash string
 			Delay      int
 			SeatPrice  string
-			Rounds     []struct{ Round int }
+			Rounds     []struct {
+				Round int
+				Case  struct{ ID string }
+			}
+			Cases []struct {
+				ID    string
+				Items []struct{ Weight int }
+			}
 		}
 	}
 	s.graphql(t, ctok, `mutation($cases: [ID!]!) { createBattle(input: {playersCount: 2, caseIds: $cases, delay: 36}) {
-		id state battleHash delay seatPrice rounds { round } } }`, map[string]any{"cases": []int{tc, tc, tc}}).into(t, &created)
+		id state battleHash delay seatPrice rounds { round case { id } } cases { id items { weight } } } }`, map[string]any{"cases": []int{tc, tc, tc}}).into(t, &created)
 	b := created.CreateBattle
 	if b.State != "new" || b.Delay != 36 || b.SeatPrice != "30.00" || len(b.Rounds) != 3 || len(b.BattleHash) != 64 {
 		t.Fatalf("created: %+v", b)
+	}
+	// The contents come once per distinct case, the rounds naming it.
+	if len(b.Cases) != 1 || b.Cases[0].ID != fmt.Sprint(tc) || len(b.Cases[0].Items) == 0 || b.Rounds[2].Case.ID != b.Cases[0].ID {
+		t.Fatalf("cases: %+v, rounds %+v", b.Cases, b.Rounds)
+	}
+	g := s.graphql(t, ctok, `query($id: ID!) { battle(id: $id) { cases(first: 11) { id } } }`, map[string]any{"id": b.ID})
+	if g.code(t) != apperr.Validation.Key {
+		t.Fatalf("a page of 11 cases: %s", g.raw)
 	}
 	if !count.nextData("count", 5*time.Second, &n) || n.ActiveBattlesCountChanged != 1 {
 		t.Fatalf("active count after the creation: %+v", n)
@@ -344,10 +359,10 @@ func TestBattleOverGraphQL(t *testing.T) {
 	s.graphql(t, ctok, `{ battles(tab: my) { total battles { id } } activeBattlesCount battlePresets { show presets { key } }
 		battleRules { maxRounds rematchWindowMs } }`, nil).into(t, &lists)
 	if lists.Battles.Total != 1 || lists.ActiveBattlesCount != 0 || len(lists.BattlePresets.Presets) != 4 ||
-		lists.BattleRules.RematchWindowMs != 60_000 {
+		lists.BattleRules.RematchWindowMs != 60_000 || lists.BattleRules.MaxRounds != 20 {
 		t.Fatalf("lists: %+v", lists)
 	}
-	g := s.graphql(t, jtok, `mutation($id: ID!) { leaveBattle(id: $id) { state } }`, map[string]any{"id": b.ID})
+	g = s.graphql(t, jtok, `mutation($id: ID!) { leaveBattle(id: $id) { state } }`, map[string]any{"id": b.ID})
 	if g.code(t) != apperr.BattleStarted.Key {
 		t.Fatalf("leave after the end: %s", g.raw)
 	}
@@ -356,7 +371,7 @@ func TestBattleOverGraphQL(t *testing.T) {
 
 // Two instances on one database and one Redis: a battle created and
 // played through one reaches the other's subscribers (the header's count,
-// the battle's rounds and end) and the winner there hears the loser's
+// the battle's rounds and end, the joiner's my tab) and the winner there hears the loser's
 // rematch offer with its remaining time.
 func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
 	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}
@@ -391,8 +406,29 @@ func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
 	if !watch.nextData("battle", 5*time.Second, &u) || u.BattleChanged.State != "new" {
 		t.Fatalf("battle at first: %+v", u)
 	}
+	mine := connectWS(t, a, "graphql-transport-ws", jtok)
+	mine.subscribe("mine", `subscription { myBattlesChanged { total battles { id state } } }`)
+	type mineUpdate struct {
+		MyBattlesChanged struct {
+			Total   int
+			Battles []struct{ ID, State string }
+		}
+	}
+	var m mineUpdate
+	if !mine.nextData("mine", 5*time.Second, &m) || m.MyBattlesChanged.Total != 0 {
+		t.Fatalf("the joiner's battles at first: %+v", m)
+	}
 	if r := b.postJSON(t, "/case_battle/enter", jtok, map[string]any{"id": created.ID}); r.Status != http.StatusOK {
 		t.Fatalf("enter on B: %s", r)
+	}
+	if !mine.nextData("mine", 5*time.Second, &m) || m.MyBattlesChanged.Total != 1 ||
+		m.MyBattlesChanged.Battles[0].ID != fmt.Sprint(created.ID) || m.MyBattlesChanged.Battles[0].State != "active" {
+		t.Fatalf("the joiner's battles on A after joining on B: %+v", m)
+	}
+	for m.MyBattlesChanged.Battles[0].State != "finished" {
+		if !mine.nextData("mine", 15*time.Second, &m) {
+			t.Fatalf("the joiner's battle did not finish on A: %+v", m)
+		}
 	}
 	for u.BattleChanged.State != "finished" {
 		if !watch.nextData("battle", 15*time.Second, &u) {

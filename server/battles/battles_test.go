@@ -614,3 +614,31 @@ func TestBattleLists(t *testing.T) {
 		t.Fatal("understand wrote elsewhere")
 	}
 }
+
+// A battle holds up to MaxRounds (20) cases, repeats allowed; its view
+// lists each distinct case once, in the order first played, a page of at
+// most CasesPage at a time.
+func TestBattleOfTheMostCases(t *testing.T) {
+	e := setup(t, testenv.SQLiteURL(t))
+	tc, tie := e.caseID(t, "test-case"), e.caseID(t, TieCase)
+	_, ca := e.player(t, 1_000_000)
+	ids := slices.Repeat([]int{tie, tc}, battles.MaxRounds/2)
+	if battles.MaxRounds != 20 || len(ids) != battles.MaxRounds {
+		t.Fatalf("MaxRounds %d, want 20 (docs/battles.md)", battles.MaxRounds)
+	}
+	v := e.create(t, ca, battles.CreateRequest{PlayersCount: 2, CaseIDs: ids, Delay: battles.Delay(20)})
+	if len(v.Rounds) != 20 || v.Delay != 206 || len(v.Cases) != 2 || v.Cases[0].ID != tie || v.Cases[1].ID != tc {
+		t.Fatalf("rounds %d, delay %d, cases %v", len(v.Rounds), v.Delay, v.Cases)
+	}
+	if cs, err := v.CasesFrom(1, battles.CasesPage); err != nil || len(cs) != 1 || cs[0].ID != tc {
+		t.Fatalf("cases from 1: %v %v", cs, err)
+	}
+	if cs, err := v.CasesFrom(2, 1); err != nil || len(cs) != 0 {
+		t.Fatalf("cases past the end: %v %v", cs, err)
+	}
+	for _, bad := range [][2]int{{0, 0}, {0, battles.CasesPage + 1}, {-1, 1}} {
+		if _, err := v.CasesFrom(bad[0], bad[1]); key(err) != apperr.Validation.Key {
+			t.Fatalf("cases from %d, %d: %v", bad[0], bad[1], err)
+		}
+	}
+}

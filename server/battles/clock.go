@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/jobs"
 	"github.com/casefront/casefront/server/levels"
 )
@@ -197,7 +198,7 @@ func (s *Service) start(ctx context.Context, tx *ent.Tx, b *ent.Battle, seats []
 
 // Reveal tells the subscribers of a battle that a round is now shown.
 func (s *Service) Reveal(ctx context.Context, id, round int) error {
-	s.changed(ctx, id, eventRound)
+	s.changed(ctx, id, eventRound, nil)
 	return nil
 }
 
@@ -214,9 +215,12 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 	now := s.now()
 	var wait time.Duration
 	done := false
+	var wins []feed.Win
+	var users []int
 	err := s.withBattle(ctx, id, nil, payers, func(tx *ent.Tx, l *locked) error {
-		wait, done = 0, false
+		wait, done, wins = 0, false, nil
 		b := l.battle
+		users = involved(b, l.seats)
 		if b.State != battle.StateActive {
 			return nil
 		}
@@ -224,7 +228,7 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 			wait = b.FinishAt.Sub(now)
 			return nil
 		}
-		rolls, err := tx.BattleRoll.Query().Where(battleroll.BattleID(b.ID)).
+		rolls, err := tx.BattleRoll.Query().Where(battleroll.BattleID(b.ID)).WithItem().
 			Order(ent.Asc(battleroll.FieldRound), ent.Asc(battleroll.FieldSeat)).All(ctx)
 		if err != nil {
 			return err
@@ -257,10 +261,16 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 			if err != nil {
 				return err
 			}
+			byCase, err := casesOf(ctx, tx, b.CaseIds)
+			if err != nil {
+				return err
+			}
 			for i, d := range drops {
 				if err := tx.BattleRoll.UpdateOneID(given[i].ID).SetRecipientID(d.UserID).SetDropID(d.ID).Exec(ctx); err != nil {
 					return err
 				}
+				d.Edges.Item = given[i].Edges.Item
+				wins = append(wins, feed.WinOf(d, l.users[d.UserID], byCase[given[i].CaseID]))
 			}
 		}
 		spent := map[int]money.Cents{b.CreatorID: b.CreatorPaid}
@@ -285,9 +295,25 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 		return nil
 	})
 	if done {
-		s.changed(ctx, id, eventFinish)
+		s.changed(ctx, id, eventFinish, users)
+		// The winners' items go on the live feed now that the last round's
+		// spin has ended, like a case's wins once its roulette stopped.
+		feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, now, wins)
 	}
 	return wait, err
+}
+
+// casesOf reads the cases of ids by id.
+func casesOf(ctx context.Context, tx *ent.Tx, ids []int) (map[int]*ent.LootCase, error) {
+	found, err := tx.LootCase.Query().Where(lootcase.IDIn(slices.Compact(slices.Sorted(slices.Values(ids)))...)).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int]*ent.LootCase, len(found))
+	for _, cs := range found {
+		out[cs.ID] = cs
+	}
+	return out, nil
 }
 
 // Expire cancels a battle still waiting for players at its expires_at,
@@ -296,9 +322,11 @@ func (s *Service) Expire(ctx context.Context, id int) (time.Duration, error) {
 	now := s.now()
 	var wait time.Duration
 	done := false
+	var users []int
 	err := s.withBattle(ctx, id, nil, payers, func(tx *ent.Tx, l *locked) error {
 		wait, done = 0, false
 		b := l.battle
+		users = involved(b, l.seats)
 		if b.State != battle.StateNew {
 			return nil
 		}
@@ -310,7 +338,7 @@ func (s *Service) Expire(ctx context.Context, id int) (time.Duration, error) {
 		return s.cancel(ctx, tx, l, now)
 	})
 	if done {
-		s.changed(ctx, id, eventCancel)
+		s.changed(ctx, id, eventCancel, users)
 	}
 	return wait, err
 }

@@ -3,13 +3,16 @@ package battles
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 )
 
 // Bus topics: a battle's own (seats, rounds, the end), the list of battles
@@ -23,6 +26,10 @@ func Topic(id int) string { return "battle:" + strconv.Itoa(id) }
 
 // UserTopic is a player's topic.
 func UserTopic(userID int) string { return "user:" + strconv.Itoa(userID) }
+
+// MyTopic is a player's own battles' topic: a battle they created or sat in
+// changed in a way the my tab shows (a seat, the start, the end, a cancel).
+func MyTopic(userID int) string { return "battles:user:" + strconv.Itoa(userID) }
 
 const (
 	eventSeat    = "seat"
@@ -50,13 +57,29 @@ func (s *Service) publish(ctx context.Context, topic string, m message) {
 }
 
 // changed tells the battle's subscribers, and the lists' unless only a
-// round was shown, after the change was committed.
-func (s *Service) changed(ctx context.Context, id int, event string) {
+// round was shown, after the change was committed; users are the players
+// whose my tab it changes (involved, and one who just left).
+func (s *Service) changed(ctx context.Context, id int, event string, users []int) {
 	m := message{Kind: "battle", ID: id, Event: event}
 	s.publish(ctx, Topic(id), m)
 	if event != eventRound {
 		s.publish(ctx, TopicList, m)
 	}
+	for _, uid := range users {
+		s.publish(ctx, MyTopic(uid), m)
+	}
+}
+
+// involved are the players whose my tab lists a battle: its creator and
+// the players seated (bots aside), each once.
+func involved(b *ent.Battle, seats []*ent.BattleSeat) []int {
+	ids := []int{b.CreatorID}
+	for _, st := range seats {
+		if st.UserID != nil && !slices.Contains(ids, *st.UserID) {
+			ids = append(ids, *st.UserID)
+		}
+	}
+	return ids
 }
 
 // rematchChanged tells the players of the old battle.
@@ -224,6 +247,28 @@ func (s *Service) SubscribeActiveCount(ctx context.Context) (<-chan int, error) 
 		return nil, err
 	}
 	return follow(ctx, s, ticks, func() (int, error) { return s.ActiveCount(ctx) }, func(a, b int) bool { return a == b }), nil
+}
+
+// SubscribeMine delivers the first page of the actor's my tab (state
+// filtering it, as List) each time one of their battles changed
+// (subscription myBattlesChanged).
+func (s *Service) SubscribeMine(ctx context.Context, a *actor.Actor, state string, limit int) (<-chan *Page, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	if err := checkLimit(limit); err != nil {
+		return nil, err
+	}
+	if state != "" && battle.StateValidator(battle.State(state)) != nil {
+		return nil, apperr.Validation.Msg("state must be new, active, finished or canceled").With("field", "state")
+	}
+	ticks, err := s.watch(ctx, MyTopic(a.UserID))
+	if err != nil {
+		return nil, err
+	}
+	return follow(ctx, s, ticks, func() (*Page, error) {
+		return s.List(ctx, a, ListQuery{Tab: TabMy, Page: 1, Limit: limit, State: state})
+	}, nil), nil
 }
 
 // SubscribeRematches delivers the actor's open rematch offers each time

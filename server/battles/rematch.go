@@ -178,7 +178,7 @@ func (s *Service) CreateRematch(ctx context.Context, a *actor.Actor, oldID int) 
 	}
 	s.rematchChanged(ctx, id, humans)
 	if newID != 0 {
-		s.changed(ctx, newID, eventStart)
+		s.changed(ctx, newID, eventStart, humans)
 	}
 	return s.rematchByID(ctx, id)
 }

@@ -15,7 +15,7 @@ const (
 	// Feature is the restriction that closes battles to a player (spec 6).
 	Feature = "case_battle"
 	// MaxRounds is the most cases one battle may hold (one round each).
-	MaxRounds = 12
+	MaxRounds = 20
 	// IntroSeconds is the countdown between the start and the first
 	// round; RoundSeconds is each round's spin. Round r (1-based) is shown
 	// at started_at + IntroSeconds + RoundSeconds·(r-1), and the battle

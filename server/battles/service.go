@@ -39,6 +39,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
@@ -63,6 +64,9 @@ type Service struct {
 	Tick time.Duration
 	// OpenFor is how long a battle waits for players (0: OpenFor).
 	OpenFor time.Duration
+	// Schedule runs the live feed's announcements (nil: real timers);
+	// tests inject a manual one.
+	Schedule feed.Scheduler
 }
 
 func (s *Service) now() time.Time {
@@ -381,7 +385,7 @@ func (s *Service) Create(ctx context.Context, a *actor.Actor, r CreateRequest) (
 	if err != nil {
 		return nil, err
 	}
-	s.changed(ctx, id, eventSeat)
+	s.changed(ctx, id, eventSeat, []int{a.UserID})
 	return s.Get(ctx, a, id, "")
 }
 
@@ -409,6 +413,7 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 		}
 	}
 	started := false
+	var users []int
 	err := s.withBattle(ctx, r.ID, []int{a.UserID}, nil, func(tx *ent.Tx, l *locked) error {
 		started = false
 		b, u := l.battle, l.users[a.UserID]
@@ -454,6 +459,7 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 			}
 		}
 		l.seats = append(l.seats, st)
+		users = involved(b, l.seats)
 		if len(l.seats) == b.PlayersCount {
 			started = true
 			return s.start(ctx, tx, b, l.seats, now)
@@ -463,7 +469,7 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 	if err != nil {
 		return nil, err
 	}
-	s.changed(ctx, r.ID, eventFor(started))
+	s.changed(ctx, r.ID, eventFor(started), users)
 	return s.Get(ctx, a, r.ID, r.PrivateKey)
 }
 
@@ -536,6 +542,7 @@ func (s *Service) Leave(ctx context.Context, a *actor.Actor, id int) (*View, err
 	}
 	now := s.now()
 	canceled := false
+	var users []int
 	err := s.withBattle(ctx, id, []int{a.UserID}, func(b *ent.Battle, seats []*ent.BattleSeat) []int {
 		if b.CreatorID == a.UserID {
 			return payers(b, seats)
@@ -555,6 +562,7 @@ func (s *Service) Leave(ctx context.Context, a *actor.Actor, id int) (*View, err
 		if b.State != battle.StateNew {
 			return apperr.BattleStarted
 		}
+		users = involved(b, l.seats) // the one leaving too
 		if b.CreatorID == a.UserID {
 			canceled = true
 			return s.cancel(ctx, tx, l, now)
@@ -579,7 +587,7 @@ func (s *Service) Leave(ctx context.Context, a *actor.Actor, id int) (*View, err
 	if canceled {
 		ev = eventCancel
 	}
-	s.changed(ctx, id, ev)
+	s.changed(ctx, id, ev, users)
 	return s.Get(ctx, a, id, "")
 }
 
@@ -630,6 +638,7 @@ func (s *Service) AddBots(ctx context.Context, a *actor.Actor, id int) (*View, e
 	if err := Refusal(a, now); err != nil {
 		return nil, err
 	}
+	var users []int
 	err := s.withBattle(ctx, id, []int{a.UserID}, nil, func(tx *ent.Tx, l *locked) error {
 		b, u := l.battle, l.users[a.UserID]
 		if b.CreatorID != a.UserID {
@@ -678,11 +687,12 @@ func (s *Service) AddBots(ctx context.Context, a *actor.Actor, id int) (*View, e
 			}
 			l.seats = append(l.seats, st)
 		}
+		users = involved(b, l.seats)
 		return s.start(ctx, tx, b, l.seats, now)
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.changed(ctx, id, eventStart)
+	s.changed(ctx, id, eventStart, users)
 	return s.Get(ctx, a, id, "")
 }

@@ -50,6 +50,9 @@ type View struct {
 	GotXP           bool
 	Seats           []SeatView // by seat; free seats are absent
 	Rounds          []RoundView
+	// Cases are the battle's distinct cases in the order they are first
+	// played: a page loads each one's contents once, however often it repeats.
+	Cases []*ent.LootCase
 	// Revealed is how many rounds are shown.
 	Revealed    int
 	WinnerSeats []int       // once finished
@@ -98,6 +101,26 @@ type RollView struct {
 	// finished (none when a bot won it).
 	RecipientID *int
 	DropID      *int
+}
+
+// CasesPage is the most of a battle's distinct cases one answer carries
+// with their contents (GraphQL Battle.cases), so an operation that loads a
+// battle's reels stays within its cost limit whatever the battle holds.
+const CasesPage = 10
+
+// CasesFrom is the page of v's distinct cases from offset, at most first
+// (1 to CasesPage).
+func (v *View) CasesFrom(offset, first int) ([]*ent.LootCase, error) {
+	if err := store.Limit("first", first, 1, CasesPage); err != nil {
+		return nil, err
+	}
+	if offset < 0 {
+		return nil, apperr.Validation.Msg("offset must not be negative").With("field", "offset")
+	}
+	if offset >= len(v.Cases) {
+		return []*ent.LootCase{}, nil
+	}
+	return v.Cases[offset:min(offset+first, len(v.Cases))], nil
 }
 
 // revealed is how many rounds of b are shown at now.
@@ -252,6 +275,13 @@ func (s *Service) viewOf(a *actor.Actor, b *ent.Battle, key string, byCase map[i
 	for _, r := range rolls {
 		byRound[r.Round] = append(byRound[r.Round], RollView{Seat: r.Seat, Item: r.Edges.Item, Price: r.Price, Ticket: r.Ticket,
 			RecipientID: r.RecipientID, DropID: r.DropID})
+	}
+	seen := map[int]bool{}
+	for _, id := range b.CaseIds {
+		if !seen[id] && byCase[id] != nil {
+			seen[id] = true
+			v.Cases = append(v.Cases, byCase[id])
+		}
 	}
 	for i, id := range b.CaseIds {
 		rv := RoundView{Round: i + 1, Case: byCase[id], CaseRevision: b.CaseRevisions[i], Revealed: i+1 <= revealed,

@@ -8,6 +8,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/battles"
@@ -28,6 +29,11 @@ func (r *battleResolver) ServerSeed(ctx context.Context, obj *battles.View) (*st
 // PrivateKey is the resolver for the privateKey field.
 func (r *battleResolver) PrivateKey(ctx context.Context, obj *battles.View) (*string, error) {
 	return orNull(obj.PrivateKey), nil
+}
+
+// Cases is the resolver for the cases field.
+func (r *battleResolver) Cases(ctx context.Context, obj *battles.View, offset *int, first *int) ([]*ent.LootCase, error) {
+	return obj.CasesFrom(derefInt(offset, 0), derefInt(first, battles.CasesPage))
 }
 
 // Name is the resolver for the name field.
@@ -156,6 +162,15 @@ func (r *subscriptionResolver) BattleChanged(ctx context.Context, id int, privat
 // ActiveBattlesChanged is the resolver for the activeBattlesChanged field.
 func (r *subscriptionResolver) ActiveBattlesChanged(ctx context.Context, limit *int) (<-chan *battles.Page, error) {
 	return r.BattleService.SubscribeActive(ctx, actor.From(ctx), derefInt(limit, battles.DefaultPage))
+}
+
+// MyBattlesChanged is the resolver for the myBattlesChanged field.
+func (r *subscriptionResolver) MyBattlesChanged(ctx context.Context, state *battle.State, limit *int) (<-chan *battles.Page, error) {
+	st := ""
+	if state != nil {
+		st = string(*state)
+	}
+	return r.BattleService.SubscribeMine(ctx, actor.From(ctx), st, derefInt(limit, battles.DefaultPage))
 }
 
 // ActiveBattlesCountChanged is the resolver for the activeBattlesCountChanged field.

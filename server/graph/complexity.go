@@ -66,14 +66,21 @@ func costs() generated.ComplexityRoot {
 	c.Mutation.OpenCase = func(child int, _ model.OpenCaseInput) int { return times(1, child) }
 
 	// Case battles: a battle has up to 4 seats and MaxRounds rounds of up
-	// to 4 rolls; a page holds up to its limit of battles.
+	// to 4 rolls, and its distinct cases come CasesPage at a time; a page
+	// holds up to its limit of battles.
 	c.Battle.Seats = list(MaxBattleSeats)
 	c.Battle.Rounds = list(battles.MaxRounds)
+	c.Battle.Cases = func(child int, _ *int, first *int) int {
+		return times(bounded(derefInt(first, battles.CasesPage), battles.CasesPage), child)
+	}
 	c.BattleRound.Rolls = list(MaxBattleSeats)
 	q.Battles = func(child int, _ model.BattleTab, _ *int, limit *int, _ *battle.State) int {
 		return times(pageOf(limit, nil, battles.DefaultPage), child)
 	}
 	c.Subscription.ActiveBattlesChanged = func(child int, limit *int) int {
+		return times(pageOf(limit, nil, battles.DefaultPage), child)
+	}
+	c.Subscription.MyBattlesChanged = func(child int, _ *battle.State, limit *int) int {
 		return times(pageOf(limit, nil, battles.DefaultPage), child)
 	}
 	q.BattleCases = list(catalog.MaxGroups)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e4d0484ddcff3b5001b1b543bebbb89>>
- * @relayHash aafd1bf210b33310eee09c3938236337
+ * @generated SignedSource<<a6889bb51803388f3d0e75ae3ea6056d>>
+ * @relayHash 4e5b2cbffb961fa9e392eb2410721a81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ae3db608f91d5346e14a9a1d48921933633bf6c6890c61e43328fc360c1a5c1
+// @relayRequestID 24dabc6a00f2d3407a6a6f5a52648f18617d55a5451f22b69ee7a4e5e06b4ab8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,13 +18,11 @@ export type BattlePageQuery$variables = {
 };
 export type BattlePageQuery$data = {
   readonly battle: {
-    readonly id: string;
-    readonly rounds: ReadonlyArray<{
-      readonly case: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"BattleReel_case">;
-      };
+    readonly cases: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"BattleReel_case">;
     }>;
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"BattlePage_battle">;
   };
   readonly me: {
@@ -185,27 +183,16 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "BattleRound",
+            "concreteType": "Case",
             "kind": "LinkedField",
-            "name": "rounds",
+            "name": "cases",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "Case",
-                "kind": "LinkedField",
-                "name": "case",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "BattleReel_case"
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "BattleReel_case"
               }
             ],
             "storageKey": null
@@ -470,27 +457,7 @@ return {
                     "storageKey": null
                   },
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CaseItem",
-                    "kind": "LinkedField",
-                    "name": "items",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "weight",
-                        "storageKey": null
-                      },
-                      (v11/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -618,6 +585,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Case",
+            "kind": "LinkedField",
+            "name": "cases",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weight",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -626,7 +625,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ae3db608f91d5346e14a9a1d48921933633bf6c6890c61e43328fc360c1a5c1",
+    "id": "24dabc6a00f2d3407a6a6f5a52648f18617d55a5451f22b69ee7a4e5e06b4ab8",
     "metadata": {},
     "name": "BattlePageQuery",
     "operationKind": "query",
@@ -635,6 +634,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8f230dc16ffef6274b29f2f7e3deb63";
+(node as any).hash = "b44045aaf5a511963873d94949e44cf8";
 
 export default node;

@@ -109,5 +109,6 @@ func battleRules() []byte {
 	b.WriteString("// Presets fill the active list up to PRESETS_UP_TO entries, and at least\n// MIN_PRESETS are shown (server/battles.PresetsUpTo, MinPresets).\n")
 	fmt.Fprintf(&b, "export const PRESETS_UP_TO = %d;\n", battles.PresetsUpTo)
 	fmt.Fprintf(&b, "export const MIN_PRESETS = %d;\n", battles.MinPresets)
+	fmt.Fprintf(&b, "/** How many of a battle's distinct cases one answer carries with their contents (server/battles.CasesPage). */\nexport const CASES_PAGE = %d;\n", battles.CasesPage)
 	return b.Bytes()
 }

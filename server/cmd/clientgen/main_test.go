@@ -73,6 +73,7 @@ func TestBattleRulesAreTheServers(t *testing.T) {
 		"export const REMATCH_WINDOW_MS = 60000;",
 		fmt.Sprintf("export const PRESETS_UP_TO = %d;", battles.PresetsUpTo),
 		fmt.Sprintf("export const MIN_PRESETS = %d;", battles.MinPresets),
+		fmt.Sprintf("export const CASES_PAGE = %d;", battles.CasesPage),
 	} {
 		if !strings.Contains(rules, want) {
 			t.Errorf("missing %q in:\n%s", want, rules)

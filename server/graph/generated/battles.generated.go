@@ -27,6 +27,8 @@ type BattleResolver interface {
 	ClientSeedsHash(ctx context.Context, obj *battles.View) (*string, error)
 	ServerSeed(ctx context.Context, obj *battles.View) (*string, error)
 	PrivateKey(ctx context.Context, obj *battles.View) (*string, error)
+
+	Cases(ctx context.Context, obj *battles.View, offset *int, first *int) ([]*ent.LootCase, error)
 }
 type BattleCaseGroupResolver interface {
 	Name(ctx context.Context, obj *battles.AvailableGroup) (string, error)
@@ -35,6 +37,22 @@ type BattleCaseGroupResolver interface {
 // endregion ************************** generated!.gotpl **************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Battle_cases_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "offset", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["offset"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	return args, nil
+}
 
 // endregion ***************************** args.gotpl *****************************
 
@@ -1204,6 +1222,101 @@ func (ec *executionContext) fieldContext_Battle_rounds(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Battle_cases(ctx context.Context, field graphql.CollectedField, obj *battles.View) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Battle_cases(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Battle().Cases(rctx, obj, fc.Args["offset"].(*int), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*ent.LootCase)
+	fc.Result = res
+	return ec.marshalNCase2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐLootCaseᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Battle_cases(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Battle",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Case_id(ctx, field)
+			case "alias":
+				return ec.fieldContext_Case_alias(ctx, field)
+			case "name":
+				return ec.fieldContext_Case_name(ctx, field)
+			case "family":
+				return ec.fieldContext_Case_family(ctx, field)
+			case "price":
+				return ec.fieldContext_Case_price(ctx, field)
+			case "rtpBps":
+				return ec.fieldContext_Case_rtpBps(ctx, field)
+			case "totalWeight":
+				return ec.fieldContext_Case_totalWeight(ctx, field)
+			case "enabled":
+				return ec.fieldContext_Case_enabled(ctx, field)
+			case "sort":
+				return ec.fieldContext_Case_sort(ctx, field)
+			case "revision":
+				return ec.fieldContext_Case_revision(ctx, field)
+			case "groupID":
+				return ec.fieldContext_Case_groupID(ctx, field)
+			case "group":
+				return ec.fieldContext_Case_group(ctx, field)
+			case "image":
+				return ec.fieldContext_Case_image(ctx, field)
+			case "items":
+				return ec.fieldContext_Case_items(ctx, field)
+			case "skins":
+				return ec.fieldContext_Case_skins(ctx, field)
+			case "availability":
+				return ec.fieldContext_Case_availability(ctx, field)
+			case "currency":
+				return ec.fieldContext_Case_currency(ctx, field)
+			case "priceAmount":
+				return ec.fieldContext_Case_priceAmount(ctx, field)
+			case "familyRules":
+				return ec.fieldContext_Case_familyRules(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Battle_cases_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Battle_revealedRounds(ctx context.Context, field graphql.CollectedField, obj *battles.View) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Battle_revealedRounds(ctx, field)
 	if err != nil {
@@ -1833,6 +1946,8 @@ func (ec *executionContext) fieldContext_BattlePage_battles(_ context.Context, f
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -4008,6 +4123,8 @@ func (ec *executionContext) fieldContext_BattleTopbar_biggest(_ context.Context,
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -6465,6 +6582,42 @@ func (ec *executionContext) _Battle(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "cases":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Battle_cases(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "revealedRounds":
 			out.Values[i] = ec._Battle_revealedRounds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {

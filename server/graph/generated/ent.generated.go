@@ -8417,6 +8417,8 @@ func (ec *executionContext) fieldContext_Query_battle(ctx context.Context, field
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":

@@ -70,6 +70,7 @@ type ComplexityRoot struct {
 	Battle struct {
 		BattleHash      func(childComplexity int) int
 		CanceledAt      func(childComplexity int) int
+		Cases           func(childComplexity int, offset *int, first *int) int
 		ChoosingWinner  func(childComplexity int) int
 		ClientSeedsHash func(childComplexity int) int
 		CreatedAt       func(childComplexity int) int
@@ -918,6 +919,7 @@ type ComplexityRoot struct {
 		DropStateChanged          func(childComplexity int) int
 		LiveFeed                  func(childComplexity int) int
 		LiveFeedBatch             func(childComplexity int) int
+		MyBattlesChanged          func(childComplexity int, state *battle.State, limit *int) int
 		OnlineCount               func(childComplexity int) int
 		PaymentUpdated            func(childComplexity int, reference string) int
 		RematchOffersChanged      func(childComplexity int) int
@@ -1119,6 +1121,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Battle.CanceledAt(childComplexity), true
+
+	case "Battle.cases":
+		if e.complexity.Battle.Cases == nil {
+			break
+		}
+
+		args, err := ec.field_Battle_cases_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Battle.Cases(childComplexity, args["offset"].(*int), args["first"].(*int)), true
 
 	case "Battle.choosingWinner":
 		if e.complexity.Battle.ChoosingWinner == nil {
@@ -5723,6 +5737,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Subscription.LiveFeedBatch(childComplexity), true
 
+	case "Subscription.myBattlesChanged":
+		if e.complexity.Subscription.MyBattlesChanged == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_myBattlesChanged_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Subscription.MyBattlesChanged(childComplexity, args["state"].(*battle.State), args["limit"].(*int)), true
+
 	case "Subscription.onlineCount":
 		if e.complexity.Subscription.OnlineCount == nil {
 			break
@@ -6665,6 +6691,8 @@ extend type Subscription {
   battleChanged(id: ID!, privateKey: String): Battle!
   "The first page of the active tab, then again each time it may have changed."
   activeBattlesChanged(limit: Int = 20): BattlePage!
+  "The first page of the viewer's my tab (state filters it), then again each time one of their battles changes: a seat taken or left, the start, the end, a cancel."
+  myBattlesChanged(state: BattleState, limit: Int = 20): BattlePage!
   "The header's count of active battles, then again each time it changes."
   activeBattlesCountChanged: Int!
   "The viewer's open rematch offers, then again each time one changes, with their remaining time."
@@ -6778,6 +6806,8 @@ type Battle {
   "Taken seats, by seat."
   seats: [BattleSeat!]!
   rounds: [BattleRound!]!
+  "The battle's distinct cases in the order they are first played, each once however often it repeats (rounds name them by id): a page of at most 10 from offset, so a page loads every case's contents once."
+  cases(offset: Int = 0, first: Int = 10): [Case!]! @goField(forceResolver: true)
   "How many rounds are shown."
   revealedRounds: Int! @goField(name: "Revealed")
   "Once finished."

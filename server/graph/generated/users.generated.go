@@ -14,6 +14,7 @@ import (
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/graph/model"
@@ -72,6 +73,7 @@ type MutationResolver interface {
 type SubscriptionResolver interface {
 	BattleChanged(ctx context.Context, id int, privateKey *string) (<-chan *battles.View, error)
 	ActiveBattlesChanged(ctx context.Context, limit *int) (<-chan *battles.Page, error)
+	MyBattlesChanged(ctx context.Context, state *battle.State, limit *int) (<-chan *battles.Page, error)
 	ActiveBattlesCountChanged(ctx context.Context) (<-chan int, error)
 	RematchOffersChanged(ctx context.Context) (<-chan []*battles.RematchView, error)
 	ChangeFeed(ctx context.Context) (<-chan *model.ChangeFeedEntry, error)
@@ -598,6 +600,22 @@ func (ec *executionContext) field_Subscription_battleChanged_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Subscription_myBattlesChanged_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "state", ec.unmarshalOBattleState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚋbattleᚐState)
+	if err != nil {
+		return nil, err
+	}
+	args["state"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Subscription_paymentUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -838,6 +856,8 @@ func (ec *executionContext) fieldContext_Mutation_createBattle(ctx context.Conte
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -959,6 +979,8 @@ func (ec *executionContext) fieldContext_Mutation_enterBattle(ctx context.Contex
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -1080,6 +1102,8 @@ func (ec *executionContext) fieldContext_Mutation_leaveBattle(ctx context.Contex
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -1201,6 +1225,8 @@ func (ec *executionContext) fieldContext_Mutation_callBattleBots(ctx context.Con
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -4629,6 +4655,8 @@ func (ec *executionContext) fieldContext_Subscription_battleChanged(ctx context.
 				return ec.fieldContext_Battle_seats(ctx, field)
 			case "rounds":
 				return ec.fieldContext_Battle_rounds(ctx, field)
+			case "cases":
+				return ec.fieldContext_Battle_cases(ctx, field)
 			case "revealedRounds":
 				return ec.fieldContext_Battle_revealedRounds(ctx, field)
 			case "winnerSeats":
@@ -4734,6 +4762,85 @@ func (ec *executionContext) fieldContext_Subscription_activeBattlesChanged(ctx c
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Subscription_activeBattlesChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_myBattlesChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_myBattlesChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().MyBattlesChanged(rctx, fc.Args["state"].(*battle.State), fc.Args["limit"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *battles.Page):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNBattlePage2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋbattlesᚐPage(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_myBattlesChanged(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "battles":
+				return ec.fieldContext_BattlePage_battles(ctx, field)
+			case "total":
+				return ec.fieldContext_BattlePage_total(ctx, field)
+			case "page":
+				return ec.fieldContext_BattlePage_page(ctx, field)
+			case "limit":
+				return ec.fieldContext_BattlePage_limit(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BattlePage", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_myBattlesChanged_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5876,6 +5983,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_battleChanged(ctx, fields[0])
 	case "activeBattlesChanged":
 		return ec._Subscription_activeBattlesChanged(ctx, fields[0])
+	case "myBattlesChanged":
+		return ec._Subscription_myBattlesChanged(ctx, fields[0])
 	case "activeBattlesCountChanged":
 		return ec._Subscription_activeBattlesCountChanged(ctx, fields[0])
 	case "rematchOffersChanged":

@@ -1,6 +1,6 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useMutation, usePreloadedQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, usePreloadedQuery, useRelayEnvironment, useSubscription } from 'react-relay';
 import { useToken } from '../../app/auth/useToken';
 import { refetchViewer } from '../../app/layout/viewer';
 import { handleApiError } from '../../app/errors/handle';
@@ -9,6 +9,7 @@ import { withLang } from '../../app/routing/paths';
 import { ui } from '../../app/state/ui';
 import { Avatar } from '../../app/ui/Avatar';
 import { Button } from '../../app/ui/Button';
+import { Modal } from '../../app/ui/Modal';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { ItemArt } from '../../entities/item/ItemArt';
@@ -19,11 +20,13 @@ import { BattleReel } from './BattleReel';
 import { RematchPanel } from './RematchPanel';
 import {
   BATTLE_SPIN_MS,
+  botsCostCents,
   clockOffset,
   is2x2,
   joinCostCents,
   landedRounds,
   leadingSides,
+  morePages,
   nextPhaseIn,
   phaseAt,
   revealOffsetMs,
@@ -37,6 +40,7 @@ import type { ScreenProps } from '../../app/routing/preload';
 import type { BattlePageQuery } from '../../__generated__/BattlePageQuery.graphql';
 import type { BattlePage_battle$data, BattlePage_battle$key } from '../../__generated__/BattlePage_battle.graphql';
 import type { BattleReel_case$key } from '../../__generated__/BattleReel_case.graphql';
+import type { BattlePageCasesQuery } from '../../__generated__/BattlePageCasesQuery.graphql';
 import type { BattlePageSubscription } from '../../__generated__/BattlePageSubscription.graphql';
 import type { BattlePageEnterMutation } from '../../__generated__/BattlePageEnterMutation.graphql';
 import type { BattlePageLeaveMutation } from '../../__generated__/BattlePageLeaveMutation.graphql';
@@ -119,12 +123,10 @@ const query = graphql`
     battle(id: $id, privateKey: $privateKey) {
       id
       ...BattlePage_battle
-      # The reels' contents: once, not with every change.
-      rounds {
-        case {
-          id
-          ...BattleReel_case
-        }
+      # The reels' contents: each distinct case once, not with every change.
+      cases {
+        id
+        ...BattleReel_case
       }
     }
     me {
@@ -136,6 +138,19 @@ const query = graphql`
 
 /** The screen's query, loaded with this chunk (screens.ts). */
 export const battlePageQuery = query as ConcreteRequest;
+
+// The reels' contents past the first page of a battle's distinct cases.
+const casesQuery = graphql`
+  query BattlePageCasesQuery($id: ID!, $privateKey: String, $offset: Int!) {
+    battle(id: $id, privateKey: $privateKey) {
+      id
+      cases(offset: $offset) {
+        id
+        ...BattleReel_case
+      }
+    }
+  }
+`;
 
 const subscription = graphql`
   subscription BattlePageSubscription($id: ID!, $privateKey: String) {
@@ -252,8 +267,12 @@ export default function BattlePage({ queryRef }: ScreenProps<BattlePageQuery>) {
     refetch();
   }, [behind, now, refetch]);
 
+  // Each distinct case's contents, the first page with the battle and the rest after it.
+  const [more, setMore] = useState<ReadonlyMap<number, readonly CaseRef[]>>(new Map());
   const caseRefs = new Map<string, BattleReel_case$key>();
-  for (const r of data.battle.rounds) caseRefs.set(r.case.id, r.case);
+  for (const c of [...data.battle.cases, ...[...more.values()].flat()]) caseRefs.set(c.id, c);
+  const offsets = morePages(new Set(b.rounds.map((r) => r.case.id)).size, data.battle.cases.length);
+  const onMore = useCallback((offset: number, cs: readonly CaseRef[]) => setMore((m) => new Map(m).set(offset, cs)), []);
   const finished = b.state === 'finished' && phase.kind === 'over';
 
   return (
@@ -311,8 +330,23 @@ export default function BattlePage({ queryRef }: ScreenProps<BattlePageQuery>) {
       <Arena battle={b} phase={phase} landed={landed} caseRefs={caseRefs} offset={offset} me={me} privateKey={variables.privateKey ?? null} />
 
       <FairBox battle={b} privateKey={variables.privateKey ?? null} />
+      {offsets.map((o) => (
+        <Suspense key={o} fallback={null}>
+          <MoreCases id={b.id} privateKey={variables.privateKey ?? null} offset={o} onLoad={onMore} />
+        </Suspense>
+      ))}
     </div>
   );
+}
+
+type CaseRef = BattleReel_case$key & { readonly id: string };
+
+/** Loads a page of the battle's distinct cases past the first (their contents, for the reels) and hands it up; it stays mounted so the store keeps it. */
+function MoreCases({ id, privateKey, offset, onLoad }: { id: string; privateKey: string | null; offset: number; onLoad: (offset: number, cs: readonly CaseRef[]) => void }) {
+  const data = useLazyLoadQuery<BattlePageCasesQuery>(casesQuery, { id, privateKey, offset }, { fetchPolicy: 'store-or-network' });
+  const cases = data.battle.cases;
+  useEffect(() => onLoad(offset, cases), [offset, cases, onLoad]);
+  return null;
 }
 
 /** The rounds' cases, the one being played marked. */
@@ -372,6 +406,20 @@ function WaitingActions({ battle: b, me, privateKey }: { battle: Battle; me: Vie
   const key = b.privateKey ?? privateKey;
   const link = b.privacy === 'private' && key ? `${window.location.origin}${withLang(lang, `/casebattle/${b.id}`)}?key=${encodeURIComponent(key)}` : null;
   const done = { onCompleted: () => refetchViewer(), onError: (e: Error) => handleApiError(e, { area: 'case_battle' }) };
+  const [confirming, setConfirming] = useState(false);
+  const leaveNow = (after?: () => void) =>
+    leave({
+      variables: { id: b.id },
+      onCompleted: () => {
+        after?.();
+        refetchViewer();
+      },
+      onError: (e) => {
+        after?.();
+        handleApiError(e, { area: 'case_battle' });
+      },
+    });
+  const botsCost = botsCostCents(b.seatPrice, b.paymode, b.playersCount - b.usersCount);
   return (
     <div className="battle-actions" data-testid="battle-actions">
       {link && (
@@ -392,18 +440,47 @@ function WaitingActions({ battle: b, me, privateKey }: { battle: Battle; me: Vie
       )}
       {isCreator && b.usersCount < b.playersCount && (
         <Button onClick={() => bots({ variables: { id: b.id }, ...done })} loading={calling} data-testid="call-bots">
-          <FormattedMessage
-            id="battles.battle.bots"
-            values={{ amount: formatMoney(centsToMoney(moneyToCents(b.seatPrice) * (b.paymode === 'creator' ? 0 : b.playersCount - b.usersCount)), lang) }}
-          />
+          {botsCost > 0 ? <FormattedMessage id="battles.battle.bots" values={{ amount: formatMoney(centsToMoney(botsCost), lang) }} /> : <FormattedMessage id="battles.battle.botsFree" />}
         </Button>
       )}
       {seated && (
-        <Button color="ghost" onClick={() => leave({ variables: { id: b.id }, ...done })} loading={leaving} data-testid="leave-battle">
+        <Button color="ghost" onClick={() => (isCreator ? setConfirming(true) : leaveNow())} loading={leaving} data-testid="leave-battle">
           <FormattedMessage id={isCreator ? 'battles.battle.cancel' : 'battles.battle.leave'} />
         </Button>
       )}
+      {confirming && (
+        <CancelDialog
+          leaving={leaving}
+          onConfirm={() => leaveNow(() => setConfirming(false))}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
+  );
+}
+
+/** The creator's confirm step before canceling a battle that has not filled: it ends for everyone, refunded. */
+export function CancelDialog({ leaving, onConfirm, onClose }: { leaving: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Modal
+      title={<FormattedMessage id="battles.cancel.title" />}
+      onClose={onClose}
+      className="battle-cancel"
+      footer={
+        <>
+          <Button size="medium" loading={leaving} onClick={onConfirm} data-testid="cancel-battle-confirm">
+            <FormattedMessage id="battles.cancel.confirm" />
+          </Button>
+          <Button size="medium" color="secondary" onClick={onClose} data-testid="cancel-battle-keep">
+            <FormattedMessage id="battles.cancel.keep" />
+          </Button>
+        </>
+      }
+    >
+      <p className="muted" data-testid="cancel-battle-dialog">
+        <FormattedMessage id="battles.cancel.text" />
+      </p>
+    </Modal>
   );
 }
 

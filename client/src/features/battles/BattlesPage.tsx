@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, usePreloadedQuery, useSubscription } from 'react-relay';
 import { NavLink } from '../../app/routing/router';
@@ -9,6 +9,7 @@ import { refetchViewer } from '../../app/layout/viewer';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
+import { LoadMore } from '../../app/ui/LoadMore';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
@@ -19,7 +20,8 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { BattlesPageQuery, BattlesPageQuery$data } from '../../__generated__/BattlesPageQuery.graphql';
 import type { BattlesPageActiveSubscription } from '../../__generated__/BattlesPageActiveSubscription.graphql';
-import type { BattlesPageMyQuery, BattleState } from '../../__generated__/BattlesPageMyQuery.graphql';
+import type { BattlesPageListQuery, BattleState, BattleTab } from '../../__generated__/BattlesPageListQuery.graphql';
+import type { BattlesPageMySubscription } from '../../__generated__/BattlesPageMySubscription.graphql';
 import type { BattleCard_battle$key } from '../../__generated__/BattleCard_battle.graphql';
 import type { BattlesPagePresetMutation } from '../../__generated__/BattlesPagePresetMutation.graphql';
 import './battles.css';
@@ -85,9 +87,22 @@ const activeSubscription = graphql`
   }
 `;
 
-const myQuery = graphql`
-  query BattlesPageMyQuery($state: BattleState) {
-    battles(tab: my, limit: 50, state: $state) {
+// A page of a tab past the first (show more), and the my tab's first page.
+const listQuery = graphql`
+  query BattlesPageListQuery($tab: BattleTab!, $state: BattleState, $page: Int!) {
+    battles(tab: $tab, page: $page, limit: 20, state: $state) {
+      total
+      battles {
+        id
+        ...BattleCard_battle
+      }
+    }
+  }
+`;
+
+const mySubscription = graphql`
+  subscription BattlesPageMySubscription($state: BattleState) {
+    myBattlesChanged(state: $state, limit: 20) {
       total
       battles {
         id
@@ -178,13 +193,16 @@ export default function BattlesPage({ queryRef }: ScreenProps<BattlesPageQuery>)
         ))}
       </nav>
       {tab === 'active' && data.battles && <ActiveList first={data.battles} presets={data.battlePresets?.presets ?? []} />}
-      {tab === 'top' && data.battles && <List battles={data.battles.battles} empty="battles.empty.top" />}
+      {tab === 'top' && data.battles && <PagedList tab="top" state={null} first={data.battles} version={0} empty="battles.empty.top" />}
       {tab === 'my' && <MyBattles />}
     </div>
   );
 }
 
-function List({ battles, empty }: { battles: readonly (BattleCard_battle$key & { id: string })[]; empty: 'battles.empty.top' | 'battles.empty.active' | 'battles.empty.my' }) {
+type Listed = BattleCard_battle$key & { readonly id: string };
+type EmptyText = 'battles.empty.top' | 'battles.empty.active' | 'battles.empty.my';
+
+function List({ battles, empty }: { battles: readonly Listed[]; empty: EmptyText }) {
   if (battles.length === 0) {
     return (
       <p className="muted battles-empty" data-testid="battles-empty">
@@ -356,13 +374,75 @@ function MyBattles() {
         ))}
       </div>
       <Suspense fallback={<PageSpinner />}>
-        <MyList state={state} />
+        <MyList key={state ?? 'all'} state={state} />
       </Suspense>
     </>
   );
 }
 
+/** The my tab's first page, live (myBattlesChanged): a battle the viewer joins, leaves, or sees finish moves without a reload. */
 function MyList({ state }: { state: BattleState | null }) {
-  const data = useLazyLoadQuery<BattlesPageMyQuery>(myQuery, { state }, { fetchPolicy: 'store-and-network' });
-  return <List battles={data.battles.battles} empty="battles.empty.my" />;
+  const data = useLazyLoadQuery<BattlesPageListQuery>(listQuery, { tab: 'my', state, page: 1 }, { fetchPolicy: 'store-and-network' });
+  const [live, setLive] = useState<BattlesPageMySubscription['response']['myBattlesChanged'] | null>(null);
+  // Each change after the first answer reloads the pages shown past the first.
+  const [version, setVersion] = useState(0);
+  const config = useMemo(() => {
+    let answers = 0;
+    return {
+      subscription: mySubscription,
+      variables: { state },
+      onNext: (d: BattlesPageMySubscription['response'] | null | undefined) => {
+        if (!d) return;
+        setLive(d.myBattlesChanged);
+        if (answers++ > 0) setVersion((v) => v + 1);
+      },
+      onError: (e: Error) => console.warn('[battles]', e),
+    };
+  }, [state]);
+  useSubscription<BattlesPageMySubscription>(config);
+  return <PagedList tab="my" state={state} first={live ?? data.battles} version={version} empty="battles.empty.my" />;
+}
+
+interface ListPage {
+  readonly total: number;
+  readonly battles: readonly Listed[];
+}
+
+/** A tab's battles, LIST_LIMIT a page: the first given, the next ones under "show more"; `version` reloads them. */
+function PagedList({ tab, state, first, version, empty }: { tab: BattleTab; state: BattleState | null; first: ListPage; version: number; empty: EmptyText }) {
+  const [pages, setPages] = useState(1);
+  const [shown, setShown] = useState(1);
+  const onShown = useCallback((p: number) => setShown((n) => Math.max(n, p)), []);
+  if (first.battles.length === 0) return <List battles={[]} empty={empty} />;
+  const firstIds = new Set(first.battles.map((b) => b.id));
+  return (
+    <>
+      <div className="battles-grid" data-testid="battles-list">
+        {first.battles.map((b) => (
+          <BattleCard key={b.id} battle={b} />
+        ))}
+        {Array.from({ length: pages - 1 }, (_, i) => i + 2).map((p) => (
+          <Suspense key={p} fallback={null}>
+            <MorePage tab={tab} state={state} page={p} version={version} skip={firstIds} onShown={onShown} />
+          </Suspense>
+        ))}
+      </div>
+      <LoadMore hasNext={pages * LIST_LIMIT < first.total} loading={shown < pages} onMore={() => setPages((p) => p + 1)} />
+    </>
+  );
+}
+
+/** One page past the first; a battle the first page shows now (the list moved) is left out. */
+function MorePage({ tab, state, page, version, skip, onShown }: { tab: BattleTab; state: BattleState | null; page: number; version: number; skip: ReadonlySet<string>; onShown: (page: number) => void }) {
+  const data = useLazyLoadQuery<BattlesPageListQuery>(listQuery, { tab, state, page }, { fetchPolicy: 'store-and-network', fetchKey: version });
+  useEffect(() => onShown(page), [page, onShown]);
+  return (
+    <>
+      {data.battles.battles
+        .filter((b) => !skip.has(b.id))
+        .map((b) => (
+          <BattleCard key={b.id} battle={b} />
+        ))}
+    </>
+  );
 }

@@ -2,7 +2,7 @@
 // Regenerate with `go generate ./server/cmd/clientgen` or `make schema`.
 
 /** The most cases (rounds) one battle may hold (server/battles.MaxRounds). */
-export const MAX_ROUNDS = 12;
+export const MAX_ROUNDS = 20;
 /** The battle sizes on offer; a 2x2 has four (server/battles.PlayersCounts). */
 export const PLAYERS_COUNTS = [2, 3, 4] as const;
 // Round r (1-based) is shown INTRO_SECONDS + ROUND_SECONDS × (r - 1) after the
@@ -15,3 +15,5 @@ export const REMATCH_WINDOW_MS = 60000;
 // MIN_PRESETS are shown (server/battles.PresetsUpTo, MinPresets).
 export const PRESETS_UP_TO = 4;
 export const MIN_PRESETS = 2;
+/** How many of a battle's distinct cases one answer carries with their contents (server/battles.CasesPage). */
+export const CASES_PAGE = 10;

@@ -2,7 +2,7 @@
 // and 9). Pure: the pages pass the clock in. The constants come from the
 // server's package (rules.gen.ts).
 import { moneyToCents } from '../../i18n/money';
-import { INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, ROUND_SECONDS } from './rules.gen';
+import { CASES_PAGE, INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, ROUND_SECONDS } from './rules.gen';
 
 export type BattleState = 'new' | 'active' | 'finished' | 'canceled';
 export type Paymode = 'each' | 'creator';
@@ -152,6 +152,9 @@ export function leadingSides(type: string, totals: readonly number[], mode: Winn
 /** What a player pays to take a seat: the seat price, or nothing when the creator paid every seat. */
 export const joinCostCents = (seatPrice: string, paymode: string): number => (paymode === 'creator' ? 0 : moneyToCents(seatPrice));
 
+/** What the creator pays for bots in the free seats: a seat's price each, or nothing more when they paid every seat at creation (docs/battles.md, Paying). */
+export const botsCostCents = (seatPrice: string, paymode: string, freeSeats: number): number => joinCostCents(seatPrice, paymode) * Math.max(0, freeSeats);
+
 // ---- Creating a battle: the draft of cases (spec 3 "Create-case draft entry").
 
 export interface DraftCase {
@@ -288,4 +291,12 @@ export function seededRandom(seed: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The offsets of the pages of a battle's distinct cases still to load, when the first page brought `first` of `distinct`. */
+export function morePages(distinct: number, first: number): number[] {
+  const out: number[] = [];
+  if (first === 0) return out;
+  for (let o = first; o < distinct; o += CASES_PAGE) out.push(o);
+  return out;
 }

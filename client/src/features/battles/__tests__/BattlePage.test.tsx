@@ -54,6 +54,7 @@ function battle(over: Record<string, unknown> = {}) {
     creator: { id: 'U1', nickname: 'Demo Player 1' },
     seats: [seat(0)],
     rounds: [1, 2, 3].map((r) => ({ round: r, revealAt: null, revealed: false, case: CASE, rolls: [] as unknown[] })),
+    cases: [CASE],
     revealedRounds: 0,
     winnerSeats: null,
     winningSide: null,
@@ -157,6 +158,40 @@ describe('a battle waiting for players', () => {
     expect(seatText(1, 'seat-name')).toBe('Bot');
   });
 
+  it('asks the creator to confirm before canceling, and cancels only then', async () => {
+    const waiting = battle({ mySeat: 0, privateKey: 'k3y' });
+    const h = await open(waiting, { BattlePageLeaveMutation: () => ({ leaveBattle: { ...waiting, state: 'canceled', mySeat: 0 } }) });
+    const leaves = () => h.sent.filter((s) => s.name === 'BattlePageLeaveMutation');
+    fireEvent.click(screen.getByTestId('leave-battle'));
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('Cancel this battle?');
+    expect(screen.getByTestId('cancel-battle-dialog').textContent).toBe('Nobody can join it any more, and everything paid for its seats is refunded to whoever paid it.');
+    expect(leaves()).toHaveLength(0);
+    // Keep waiting: nothing is sent.
+    fireEvent.click(screen.getByTestId('cancel-battle-keep'));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(leaves()).toHaveLength(0);
+    // Again, and confirmed: the battle is canceled.
+    fireEvent.click(screen.getByTestId('leave-battle'));
+    await settle();
+    fireEvent.click(screen.getByTestId('cancel-battle-confirm'));
+    await settle();
+    expect(leaves().map((s) => s.variables)).toEqual([{ id: 'B1' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('battle-status').textContent).toBe('This battle was canceled and every seat refunded.');
+  });
+
+  it('offers bots without a price when the creator already paid every seat', async () => {
+    await open(battle({ mySeat: 0, paymode: 'creator', playersCount: 4, usersCount: 2, seats: [seat(0), seat(1)] }));
+    expect(screen.getByTestId('call-bots').textContent).toBe('Fill with bots');
+  });
+
+  it('prices the bots at a seat each when every player pays', async () => {
+    await open(battle({ mySeat: 0, playersCount: 4, usersCount: 2, seats: [seat(0), seat(1)] }));
+    expect(screen.getByTestId('call-bots').textContent).toBe('Fill with bots ($13.50)');
+  });
+
   it('lets a seated player leave before the start', async () => {
     const waiting = battle({ playersCount: 3, usersCount: 2, seats: [seat(0), seat(1)], mySeat: 1 });
     const h = await open(waiting, { BattlePageLeaveMutation: () => ({ leaveBattle: { ...waiting, usersCount: 1, seats: [seat(0)], mySeat: null } }) }, 'U2');
@@ -199,6 +234,32 @@ describe('a battle being played', () => {
     const h = await open(started(20_000, 1));
     await settle();
     expect(h.sent.filter((s) => s.name === 'BattlePageQuery').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a battle of many cases', () => {
+  it('loads each distinct case’s contents once: ten with the battle, the rest after it', async () => {
+    const cases = Array.from({ length: 12 }, (_, i) => ({ ...CASE, id: `C${i + 1}`, alias: `case-${i + 1}`, name: `Case ${i + 1}` }));
+    // Round 11 was shown 1 s ago; round 12 plays the first case again.
+    const start = Date.now() - 107_000;
+    const rounds = [...cases.slice(0, 11), cases[0]].map((c, i) => ({
+      round: i + 1,
+      revealAt: at(start + 6000 + 10_000 * i),
+      revealed: i < 11,
+      case: c,
+      rolls: i < 11 ? [roll(0, '0.50', 1), roll(1, '0.50', 2)] : [],
+    }));
+    const b = battle({ state: 'active', usersCount: 2, startedAt: at(start), delay: 126, seats: [seat(0), seat(1)], rounds, revealedRounds: 11, cases: cases.slice(0, 10) });
+    const h = await open(b, {
+      BattlePageCasesQuery: (v) => ({ battle: { id: 'B1', cases: cases.slice(v.offset as number, (v.offset as number) + 10) } }),
+    });
+    await settle();
+    expect(screen.getByTestId('battle-status').textContent).toBe('Round 11 of 12');
+    expect(h.sent.filter((s) => s.name === 'BattlePageCasesQuery').map((s) => s.variables)).toEqual([{ id: 'B1', privateKey: null, offset: 10 }]);
+    // Round 11's case came with the second page: its reels are drawn from its contents.
+    const reels = screen.getAllByTestId('battle-reel');
+    expect(reels).toHaveLength(2);
+    expect(reels[0].querySelectorAll('.battle-reel__cell').length).toBeGreaterThan(40);
   });
 });
 

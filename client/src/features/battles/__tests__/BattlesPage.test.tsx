@@ -145,22 +145,76 @@ describe('the other tabs', () => {
     expect(presets()).toEqual([]);
   });
 
+  it('top: more than a page, shown twenty at a time', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => listed(`T${i + 1}`, { state: 'finished', usersCount: 2 }));
+    const h = await open('top', [], {
+      BattlesPageQuery: () => ({ battles: { total: 45, battles: all.slice(0, 20) }, battlePresets: null, battleTopbar: { waiting: 0, playing: 0, finishedToday: 45, biggest: null } }),
+      BattlesPageListQuery: (v) => ({ battles: { total: 45, battles: all.slice(((v.page as number) - 1) * 20, (v.page as number) * 20) } }),
+    });
+    expect(cards()).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await settle();
+    expect(cards()).toEqual(all.slice(0, 40).map((b) => b.id));
+    fireEvent.click(screen.getByTestId('load-more'));
+    await settle();
+    expect(cards()).toHaveLength(45);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(h.sent.filter((s) => s.name === 'BattlesPageListQuery').map((s) => s.variables)).toEqual([
+      { tab: 'top', state: null, page: 2 },
+      { tab: 'top', state: null, page: 3 },
+    ]);
+  });
+
   it('my: the viewer’s battles by state', async () => {
     const h = await open('my', [], {
-      BattlesPageMyQuery: (v) => ({ battles: { total: 1, battles: [listed(v.state === 'canceled' ? 'B13' : 'B12')] } }),
+      BattlesPageListQuery: (v) => ({ battles: { total: 1, battles: [listed(v.state === 'canceled' ? 'B13' : 'B12')] } }),
     });
     await settle();
     expect(cards()).toEqual(['B12']);
     fireEvent.click(screen.getByTestId('my-filter-canceled'));
     await settle();
-    expect(h.sent.filter((s) => s.name === 'BattlesPageMyQuery').map((s) => s.variables)).toEqual([{ state: null }, { state: 'canceled' }]);
+    expect(h.sent.filter((s) => s.name === 'BattlesPageListQuery').map((s) => s.variables)).toEqual([
+      { tab: 'my', state: null, page: 1 },
+      { tab: 'my', state: 'canceled', page: 1 },
+    ]);
+    expect(h.sent.filter((s) => s.name === 'BattlesPageMySubscription').map((s) => s.variables)).toEqual([{ state: null }, { state: 'canceled' }]);
     expect(cards()).toEqual(['B13']);
+  });
+
+  it('my: follows myBattlesChanged, a battle joined comes in and one left goes out, and the pages past the first are read again', async () => {
+    const mine = Array.from({ length: 25 }, (_, i) => listed(`M${i + 1}`));
+    let now = mine;
+    const h = await open('my', [], {
+      BattlesPageListQuery: (v) => ({ battles: { total: now.length, battles: now.slice(((v.page as number) - 1) * 20, (v.page as number) * 20) } }),
+    });
+    expect(cards()).toHaveLength(20);
+    fireEvent.click(screen.getByTestId('load-more'));
+    await settle();
+    expect(cards()).toHaveLength(25);
+    // The first answer is the list as it is; the next ones are changes.
+    await act(async () => h.push('BattlesPageMySubscription', { myBattlesChanged: { total: 25, battles: mine.slice(0, 20) } }));
+    const pageTwo = () => h.sent.filter((s) => s.name === 'BattlesPageListQuery' && s.variables.page === 2).length;
+    expect(pageTwo()).toBe(1);
+    // The viewer joined J1 elsewhere: it comes first, and every battle moves down one.
+    now = [listed('J1', { state: 'active', usersCount: 2 }), ...mine];
+    await act(async () => h.push('BattlesPageMySubscription', { myBattlesChanged: { total: 26, battles: now.slice(0, 20) } }));
+    await settle();
+    expect(pageTwo()).toBe(2);
+    expect(cards()).toEqual(now.map((b) => b.id));
+    expect(screen.getAllByTestId('battle-card')[0].getAttribute('data-state')).toBe('active');
+    // Then left M1: it goes out.
+    now = now.filter((b) => b.id !== 'M1');
+    await act(async () => h.push('BattlesPageMySubscription', { myBattlesChanged: { total: 25, battles: now.slice(0, 20) } }));
+    await settle();
+    expect(cards()).toEqual(now.map((b) => b.id));
+    expect(screen.queryByTestId('load-more')).toBeNull();
   });
 
   it('my: a visitor is asked to sign in, and nothing is asked of the server', async () => {
     mockToken = null;
     const h = await open('my', []);
     expect(screen.getByTestId('battles-sign-in')).toBeTruthy();
-    expect(h.sent.map((s) => s.name)).not.toContain('BattlesPageMyQuery');
+    expect(h.sent.map((s) => s.name)).not.toContain('BattlesPageListQuery');
+    expect(h.sent.map((s) => s.name)).not.toContain('BattlesPageMySubscription');
   });
 });

@@ -12,6 +12,7 @@ import {
   groupRounds,
   inActiveList,
   joinCostCents,
+  botsCostCents,
   landedRounds,
   leadingSides,
   nextListExpiry,
@@ -27,16 +28,29 @@ import {
   sideOfSeat,
   sideTotals,
   type DraftCase,
+  morePages,
   type DraftEntry,
 } from '../rules';
-import { INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, REMATCH_WINDOW_MS, ROUND_SECONDS } from '../rules.gen';
+import { CASES_PAGE, INTRO_SECONDS, MAX_ROUNDS, MIN_PRESETS, PRESETS_UP_TO, REMATCH_WINDOW_MS, ROUND_SECONDS } from '../rules.gen';
 
 const A: DraftCase = { id: 'C1', alias: 'alpha-case', name: 'Alpha Case', price: '2.25', image: null };
 const B: DraftCase = { id: 'C2', alias: 'beta-case', name: 'Beta Case', price: '3.10', image: null };
 
 describe('the server constants (spec 9)', () => {
   it('are the spec’s', () => {
-    expect([INTRO_SECONDS, ROUND_SECONDS, REMATCH_WINDOW_MS, PRESETS_UP_TO, MIN_PRESETS, MAX_ROUNDS]).toEqual([6, 10, 60_000, 4, 2, 12]);
+    expect([INTRO_SECONDS, ROUND_SECONDS, REMATCH_WINDOW_MS, PRESETS_UP_TO, MIN_PRESETS, MAX_ROUNDS]).toEqual([6, 10, 60_000, 4, 2, 20]);
+  });
+});
+
+describe('the pages of a battle’s distinct cases', () => {
+  it('loads past the first page, a page at a time, in parallel', () => {
+    expect(CASES_PAGE).toBe(10);
+    expect(morePages(3, 3)).toEqual([]);
+    expect(morePages(10, 10)).toEqual([]);
+    expect(morePages(11, 10)).toEqual([10]);
+    expect(morePages(20, 10)).toEqual([10]);
+    expect(morePages(25, 10)).toEqual([10, 20]);
+    expect(morePages(5, 0)).toEqual([]);
   });
 });
 
@@ -159,6 +173,10 @@ describe('seats, teams and totals', () => {
   it('charges a joining player the seat, unless the creator paid every seat', () => {
     expect(joinCostCents('4.50', 'each')).toBe(450);
     expect(joinCostCents('4.50', 'creator')).toBe(0);
+    // Bots: a seat's price each, or nothing more when the creator paid every seat.
+    expect(botsCostCents('4.50', 'each', 3)).toBe(1350);
+    expect(botsCostCents('4.50', 'creator', 3)).toBe(0);
+    expect(botsCostCents('4.50', 'each', 0)).toBe(0);
   });
 });
 
@@ -225,7 +243,7 @@ describe('the create draft (spec 3: case data plus count)', () => {
     const o = { players: '2', side: 0, privacy: 'public', paymode: 'creator', winner: 'highest' } as const;
     const d = [{ case: A, count: 2 }];
     expect(createState([], o, '100.00')).toEqual({ kind: 'noCases' });
-    expect(createState([{ case: A, count: 13 }], o, '100.00')).toEqual({ kind: 'tooManyCases', max: 12 });
+    expect(createState([{ case: A, count: 21 }], o, '1000.00')).toEqual({ kind: 'tooManyCases', max: 20 });
     expect(createState(d, o, null)).toEqual({ kind: 'signIn' });
     expect(createState(d, o, '8.00')).toEqual({ kind: 'notEnoughMoney', needCents: 100 });
     expect(createState(d, o, '9.00')).toEqual({ kind: 'create' });

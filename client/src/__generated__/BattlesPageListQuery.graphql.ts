@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d20f1ff8019015ee061b959cd1b1491>>
- * @relayHash 88bcd395feb08c2cd0793916349ea5f6
+ * @generated SignedSource<<914dfb620875e1c0d56defee8c441710>>
+ * @relayHash ff3029b06d810522f6a1979a70c4d063
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3215e81f0340c131d5aa66ef39f711218892162c1fd7cdd32107dd2ba0e3bb38
+// @relayRequestID 169d03910fe37e2446d9e79548a8cfce77e6eb6d316f907ac46019b656127ff2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BattleState = "active" | "canceled" | "finished" | "new";
-export type BattlesPageMyQuery$variables = {
+export type BattleTab = "active" | "my" | "top";
+export type BattlesPageListQuery$variables = {
+  page: number;
   state?: BattleState | null | undefined;
+  tab: BattleTab;
 };
-export type BattlesPageMyQuery$data = {
+export type BattlesPageListQuery$data = {
   readonly battles: {
     readonly battles: ReadonlyArray<{
       readonly id: string;
@@ -25,24 +28,37 @@ export type BattlesPageMyQuery$data = {
     readonly total: number;
   };
 };
-export type BattlesPageMyQuery = {
-  response: BattlesPageMyQuery$data;
-  variables: BattlesPageMyQuery$variables;
+export type BattlesPageListQuery = {
+  response: BattlesPageListQuery$data;
+  variables: BattlesPageListQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "state"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "state"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tab"
+},
+v3 = [
   {
     "kind": "Literal",
     "name": "limit",
-    "value": 50
+    "value": 20
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   },
   {
     "kind": "Variable",
@@ -50,19 +66,19 @@ v1 = [
     "variableName": "state"
   },
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "tab",
-    "value": "my"
+    "variableName": "tab"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "total",
   "storageKey": null
 },
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -71,20 +87,24 @@ v3 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "BattlesPageMyQuery",
+    "name": "BattlesPageListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "BattlePage",
         "kind": "LinkedField",
         "name": "battles",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -93,7 +113,7 @@ return {
             "name": "battles",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -111,19 +131,23 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
-    "name": "BattlesPageMyQuery",
+    "name": "BattlesPageListQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "BattlePage",
         "kind": "LinkedField",
         "name": "battles",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -132,7 +156,7 @@ return {
             "name": "battles",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -189,7 +213,7 @@ return {
                 "name": "seatPrice",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,7 +258,7 @@ return {
                     "name": "user",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -285,7 +309,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -322,15 +346,15 @@ return {
     ]
   },
   "params": {
-    "id": "3215e81f0340c131d5aa66ef39f711218892162c1fd7cdd32107dd2ba0e3bb38",
+    "id": "169d03910fe37e2446d9e79548a8cfce77e6eb6d316f907ac46019b656127ff2",
     "metadata": {},
-    "name": "BattlesPageMyQuery",
+    "name": "BattlesPageListQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "858687d19e52c7653816a416fa11afe9";
+(node as any).hash = "b9f186a5c7285e333b6186bc6e69e1a5";
 
 export default node;
