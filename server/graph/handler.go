@@ -116,7 +116,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 		r.Log.Error("resolver panic", zap.Any("panic", p), zap.Stack("stack"))
 		return apperr.Internal
 	})
-	return checkRequest(srv, r.Log)
+	return checkRequest(srv, r.Log, newPublicCache())
 }
 
 // present maps domain errors to GraphQL errors with extensions.code = api.* key.

@@ -23,7 +23,7 @@ const loggedBody = 256
 // an undecodable body with an error without a code, which would surface as
 // api.internal. Too large is 413 api.payload_too_large; not JSON, not an
 // object, or without a query is 400 api.validation.
-func checkRequest(next http.Handler, log *zap.Logger) http.Handler {
+func checkRequest(next http.Handler, log *zap.Logger, public *publicCache) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" {
 			next.ServeHTTP(w, r)
@@ -46,10 +46,7 @@ func checkRequest(next http.Handler, log *zap.Logger) http.Handler {
 			refuse(w, http.StatusBadRequest, apperr.Validation.Msg("a GraphQL request must be a JSON body sent as application/json"))
 			return
 		}
-		var req struct {
-			Query      *string        `json:"query"`
-			Extensions map[string]any `json:"extensions"`
-		}
+		var req request
 		if err := json.Unmarshal(b, &req); err != nil {
 			logMalformed(log, r, b, err.Error())
 			refuse(w, http.StatusBadRequest, apperr.Validation.Msg("the request body must be a JSON object {query, variables, operationName}"))
@@ -58,6 +55,9 @@ func checkRequest(next http.Handler, log *zap.Logger) http.Handler {
 		if (req.Query == nil || *req.Query == "") && req.Extensions["persistedQuery"] == nil {
 			logMalformed(log, r, b, "no query")
 			refuse(w, http.StatusBadRequest, apperr.Validation.Msg("the request has no query").With("field", "query"))
+			return
+		}
+		if public != nil && public.serve(w, r, &req, b, next) {
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(b))
