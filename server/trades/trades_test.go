@@ -43,7 +43,7 @@ func (c *crashy) Buy(ctx context.Context, r supplier.BuyRequest) (supplier.Order
 func setup(t *testing.T, dbURL func(testing.TB) string) (*store.DB, *trades.Service, *sandbox.Market, *crashy) {
 	db := testdb.Open(t, dbURL(t))
 	testdb.WithCatalog(t, db)
-	m := sandbox.New(sandbox.Config{APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
+	m := sandbox.New(sandbox.Config{DB: db.Client, APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
 		it, err := db.Item.Query().Where(item.MarketHashName(name)).Only(ctx)
 		if err != nil {
 			return 0, false
