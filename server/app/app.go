@@ -183,7 +183,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	battleSvc := &battles.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
 	a.Battles = battleSvc
 	battles.Register(a.Jobs, battleSvc)
-	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs, Poll: cfg.Trades.SupplierPoll}
 	if cfg.Trades.SupplierOn() {
 		sup := &supplier.HTTP{BaseURL: cfg.Trades.SupplierURL, APIKey: cfg.Trades.SupplierAPIKey,
 			CallbackURL: cfg.BaseURL + rest.SupplierCallbackPath}

@@ -207,7 +207,7 @@ func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, e
 		to, from = withdrawal.StateSent, []withdrawal.State{withdrawal.StateOrdering, withdrawal.StatePending}
 	}
 	n, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateIn(from...)).
-		SetState(to).SetSupplierOrderID(o.ID).SetTradeofferID(o.TradeOfferID).SetPaid(o.Price).SetUpdatedAt(s.now()).Save(ctx)
+		SetState(to).SetSupplierOrderID(o.ID).SetTradeofferID(o.TradeOfferID).SetPaid(o.Price).SetReason("").SetUpdatedAt(s.now()).Save(ctx)
 	if err != nil {
 		return 0, err
 	}
