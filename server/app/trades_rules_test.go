@@ -270,3 +270,50 @@ func TestTradeWithdrawalCompletesAfterARestart(t *testing.T) {
 		t.Fatalf("drop %s", st)
 	}
 }
+
+// The drops the win mutations answer load their edges (item, user) after
+// the transaction that moved them: a swap shows the new item and the
+// credited balance in one answer.
+func TestTradeGraphQLMutationsLoadEdges(t *testing.T) {
+	s := tradeServer(t)
+	_, tok, d := s.trader(t)
+	ctx := context.Background()
+	s.App.DB.Item.Create().SetMarketHashName("M4A4 | Swap (Field-Tested)").SetStaticName("m4a4-swap").SetName("M4A4 | Swap").
+		SetWeapon("M4A4").SetSkin("Swap").SetExterior("Field-Tested").SetRarity("classified").SetPrice(460).ExecX(ctx)
+	var r struct {
+		ReserveDrop struct {
+			Item struct{ MarketHashName string } `json:"item"`
+		} `json:"reserveDrop"`
+	}
+	s.graphql(t, tok, `mutation($id: ID!) { reserveDrop(id: $id) { id item { marketHashName } } }`, map[string]any{"id": d.ID}).into(t, &r)
+	if r.ReserveDrop.Item.MarketHashName != tradeAK {
+		t.Fatalf("reserveDrop: %+v", r)
+	}
+	var u struct {
+		UnreserveDrop struct {
+			State string `json:"state"`
+			User  struct{ ID string } `json:"user"`
+		} `json:"unreserveDrop"`
+	}
+	s.graphql(t, tok, `mutation($id: ID!) { unreserveDrop(id: $id) { state user { id } } }`, map[string]any{"id": d.ID}).into(t, &u)
+	if u.UnreserveDrop.State != "active" || u.UnreserveDrop.User.ID == "" {
+		t.Fatalf("unreserveDrop: %+v", u)
+	}
+	var sw struct {
+		SwapDrop struct {
+			State string `json:"state"`
+			Item  struct {
+				MarketHashName string `json:"marketHashName"`
+			} `json:"item"`
+			User struct {
+				Balance string `json:"balance"`
+			} `json:"user"`
+		} `json:"swapDrop"`
+	}
+	s.graphql(t, tok, `mutation($id: ID!) { swapDrop(id: $id, marketHashName: "M4A4 | Swap (Field-Tested)") { state item { marketHashName } user { balance } } }`,
+		map[string]any{"id": d.ID}).into(t, &sw)
+	if sw.SwapDrop.State != "active" || sw.SwapDrop.Item.MarketHashName != "M4A4 | Swap (Field-Tested)" || sw.SwapDrop.User.Balance != "0.40" {
+		t.Fatalf("swapDrop: %+v", sw)
+	}
+	s.noErrorLogs(t)
+}

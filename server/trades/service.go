@@ -255,7 +255,7 @@ func (s *Service) Reserve(ctx context.Context, a *actor.Actor, dropID int) (*ent
 		return nil, err
 	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
 
 // Unreserve puts a reserved item back in the inventory.
@@ -282,7 +282,7 @@ func (s *Service) Unreserve(ctx context.Context, a *actor.Actor, dropID int) (*e
 		return nil, err
 	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
 
 // AcceptInput is a withdrawal request.
@@ -418,7 +418,7 @@ func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent
 		return s.cancelOffer(ctx, placed)
 	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
 
 // cancelOffer cancels a placed order's offer at the supplier (no
@@ -583,5 +583,5 @@ func (s *Service) Swap(ctx context.Context, a *actor.Actor, dropID int, marketHa
 		return nil, err
 	}
 	s.publish(ctx, a.UserID, dropID, string(drop.StateSwapped))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
