@@ -46,6 +46,34 @@ func (s *testServer) wantUnchanged(t *testing.T, u *ent.User, dropID int, before
 	}
 }
 
+// ledgerHolds: every balance is the sum of its ledger rows (verify-ledger).
+func (s *testServer) ledgerHolds(t *testing.T) {
+	t.Helper()
+	if bad, err := ledger.Verify(context.Background(), s.App.DB.Client); err != nil || len(bad) > 0 {
+		t.Fatalf("verify-ledger: %v %v", bad, err)
+	}
+}
+
+// An item under the minimum value is refused (api.item_too_cheap with the
+// minimum), for a skin and in crypto; nothing is written.
+func TestTradeMinimumValue(t *testing.T) {
+	s := tradeServer(t)
+	u, tok, _ := s.trader(t)
+	cheap := testdb.Give(t, s.App.DB, u, "P250 | Sand Dune (Field-Tested)") // $0.10
+	before := s.freeze(t, u, cheap.ID)
+	for _, r := range []result{
+		s.postJSON(t, "/api/win/accept", tok, map[string]any{"id": cheap.ID}),
+		s.postJSON(t, "/api/win/accept/deferred", tok, map[string]any{"id": cheap.ID}),
+		s.postJSON(t, "/api/win/accept/crypto", tok, map[string]any{"id": cheap.ID, "type": "eth", "wallet": "0x52908400098527886E0F7030069857D2E4169EE7"}),
+		s.postJSON(t, "/api/reserve", tok, map[string]any{"id": cheap.ID}),
+	} {
+		if body := refusal(t, r, http.StatusConflict, "api.item_too_cheap"); body["min"] != "0.50" {
+			t.Fatalf("min %v", body["min"])
+		}
+	}
+	s.wantUnchanged(t, u, cheap.ID, before)
+}
+
 // A crypto withdrawal goes through the job to the sandbox's payout API and
 // ends delivered, the item gone, the balance untouched.
 func TestTradeCryptoWithdrawalPaidOut(t *testing.T) {
@@ -73,6 +101,7 @@ func TestTradeCryptoWithdrawalPaidOut(t *testing.T) {
 	if n != 0 {
 		t.Fatalf("%d ledger rows after a payout", n)
 	}
+	s.ledgerHolds(t)
 	s.noErrorLogs(t)
 }
 
@@ -204,6 +233,7 @@ func TestTradeWageringRequired(t *testing.T) {
 		t.Fatalf("open: %s", r)
 	}
 	wantSuccess(t, s.postJSON(t, "/api/win/accept", tok, map[string]any{"id": d.ID}))
+	s.ledgerHolds(t)
 }
 
 // POST /win/decline of a sent offer cancels it at the supplier: the item is
@@ -244,6 +274,7 @@ func TestTradeDeclineSentOffer(t *testing.T) {
 	}
 	// Nothing left to decline.
 	wantAPIError(t, s.postJSON(t, "/api/win/decline", tok, map[string]any{"id": d.ID}), http.StatusConflict, "api.withdraw_not_open")
+	s.ledgerHolds(t)
 }
 
 // The server stops with an order placed and restarts: the withdrawal's job
@@ -315,5 +346,6 @@ func TestTradeGraphQLMutationsLoadEdges(t *testing.T) {
 	if sw.SwapDrop.State != "active" || sw.SwapDrop.Item.MarketHashName != "M4A4 | Swap (Field-Tested)" || sw.SwapDrop.User.Balance != "0.40" {
 		t.Fatalf("swapDrop: %+v", sw)
 	}
+	s.ledgerHolds(t)
 	s.noErrorLogs(t)
 }

@@ -3,6 +3,7 @@ package trades_test
 import (
 	"context"
 	"errors"
+	"net/http"
 	"net/http/httptest"
 	"strconv"
 	"testing"
@@ -328,5 +329,50 @@ func TestTradeDeclineCancelsTheSentOffer(t *testing.T) {
 func TestTradeSandboxOrdersSurviveARestart(t *testing.T) {
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) { testTradeSandboxOrdersSurviveARestart(t, d.URL) })
+	}
+}
+
+// The supplier's temporary faults (a timeout, a 5xx) fail the step for
+// River to retry; the retries carry the same client order id, so one
+// order is placed, then followed to its end.
+func testTradeTemporaryFaultsRetryOneOrder(t *testing.T, dbURL func(testing.TB) string) {
+	ctx := context.Background()
+	db, svc, m, _ := setup(t, dbURL)
+	svc.Supplier.(*crashy).Supplier.(*supplier.HTTP).Client = &http.Client{Timeout: 200 * time.Millisecond}
+	_, a, d := withdrawer(t, db)
+	w, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Fault(sandbox.FaultTimeout, 1)
+	m.Fault(sandbox.Fault5xx, 1)
+	for i := range 2 {
+		if _, err := svc.Step(ctx, w.ID); !errors.Is(err, supplier.ErrUnavailable) {
+			t.Fatalf("attempt %d: %v, want the supplier unavailable", i+1, err)
+		}
+	}
+	if _, err := svc.Step(ctx, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(m.Orders()); n != 1 {
+		t.Fatalf("%d orders, want 1", n)
+	}
+	// A 5xx while following the order: retried too.
+	m.Advance(w.ClientOrderID)
+	m.Fault(sandbox.Fault5xx, 1)
+	if _, err := svc.Step(ctx, w.ID); !errors.Is(err, supplier.ErrUnavailable) {
+		t.Fatalf("status: %v", err)
+	}
+	if _, err := svc.Step(ctx, w.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got := db.Withdrawal.GetX(ctx, w.ID); got.State != withdrawal.StateSent || got.Attempts != 1 {
+		t.Fatalf("withdrawal %s after %d orderings", got.State, got.Attempts)
+	}
+}
+
+func TestTradeTemporaryFaultsRetryOneOrder(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) { testTradeTemporaryFaultsRetryOneOrder(t, d.URL) })
 	}
 }
