@@ -40,7 +40,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -102,8 +104,12 @@ type Client struct {
 	RevokedToken *RevokedTokenClient
 	// RewardCase is the client for interacting with the RewardCase builders.
 	RewardCase *RewardCaseClient
+	// SandboxOrder is the client for interacting with the SandboxOrder builders.
+	SandboxOrder *SandboxOrderClient
 	// SandboxPayment is the client for interacting with the SandboxPayment builders.
 	SandboxPayment *SandboxPaymentClient
+	// SandboxPayout is the client for interacting with the SandboxPayout builders.
+	SandboxPayout *SandboxPayoutClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
@@ -148,7 +154,9 @@ func (c *Client) init() {
 	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.RewardCase = NewRewardCaseClient(c.config)
+	c.SandboxOrder = NewSandboxOrderClient(c.config)
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
+	c.SandboxPayout = NewSandboxPayoutClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
@@ -270,7 +278,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Rematch:           NewRematchClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
 		RewardCase:        NewRewardCaseClient(cfg),
+		SandboxOrder:      NewSandboxOrderClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
+		SandboxPayout:     NewSandboxPayoutClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
@@ -319,7 +329,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Rematch:           NewRematchClient(cfg),
 		RevokedToken:      NewRevokedTokenClient(cfg),
 		RewardCase:        NewRewardCaseClient(cfg),
+		SandboxOrder:      NewSandboxOrderClient(cfg),
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
+		SandboxPayout:     NewSandboxPayoutClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
@@ -357,8 +369,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
 		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
 		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange,
-		c.Upgrade, c.User, c.Withdrawal,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -372,8 +384,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
 		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
 		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxPayment, c.SkinChange,
-		c.Upgrade, c.User, c.Withdrawal,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -432,8 +444,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.RevokedToken.mutate(ctx, m)
 	case *RewardCaseMutation:
 		return c.RewardCase.mutate(ctx, m)
+	case *SandboxOrderMutation:
+		return c.SandboxOrder.mutate(ctx, m)
 	case *SandboxPaymentMutation:
 		return c.SandboxPayment.mutate(ctx, m)
+	case *SandboxPayoutMutation:
+		return c.SandboxPayout.mutate(ctx, m)
 	case *SkinChangeMutation:
 		return c.SkinChange.mutate(ctx, m)
 	case *UpgradeMutation:
@@ -4476,6 +4492,139 @@ func (c *RewardCaseClient) mutate(ctx context.Context, m *RewardCaseMutation) (V
 	}
 }
 
+// SandboxOrderClient is a client for the SandboxOrder schema.
+type SandboxOrderClient struct {
+	config
+}
+
+// NewSandboxOrderClient returns a client for the SandboxOrder from the given config.
+func NewSandboxOrderClient(c config) *SandboxOrderClient {
+	return &SandboxOrderClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sandboxorder.Hooks(f(g(h())))`.
+func (c *SandboxOrderClient) Use(hooks ...Hook) {
+	c.hooks.SandboxOrder = append(c.hooks.SandboxOrder, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sandboxorder.Intercept(f(g(h())))`.
+func (c *SandboxOrderClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SandboxOrder = append(c.inters.SandboxOrder, interceptors...)
+}
+
+// Create returns a builder for creating a SandboxOrder entity.
+func (c *SandboxOrderClient) Create() *SandboxOrderCreate {
+	mutation := newSandboxOrderMutation(c.config, OpCreate)
+	return &SandboxOrderCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SandboxOrder entities.
+func (c *SandboxOrderClient) CreateBulk(builders ...*SandboxOrderCreate) *SandboxOrderCreateBulk {
+	return &SandboxOrderCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SandboxOrderClient) MapCreateBulk(slice any, setFunc func(*SandboxOrderCreate, int)) *SandboxOrderCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SandboxOrderCreateBulk{err: fmt.Errorf("calling to SandboxOrderClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SandboxOrderCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SandboxOrderCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SandboxOrder.
+func (c *SandboxOrderClient) Update() *SandboxOrderUpdate {
+	mutation := newSandboxOrderMutation(c.config, OpUpdate)
+	return &SandboxOrderUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SandboxOrderClient) UpdateOne(_m *SandboxOrder) *SandboxOrderUpdateOne {
+	mutation := newSandboxOrderMutation(c.config, OpUpdateOne, withSandboxOrder(_m))
+	return &SandboxOrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SandboxOrderClient) UpdateOneID(id int) *SandboxOrderUpdateOne {
+	mutation := newSandboxOrderMutation(c.config, OpUpdateOne, withSandboxOrderID(id))
+	return &SandboxOrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SandboxOrder.
+func (c *SandboxOrderClient) Delete() *SandboxOrderDelete {
+	mutation := newSandboxOrderMutation(c.config, OpDelete)
+	return &SandboxOrderDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SandboxOrderClient) DeleteOne(_m *SandboxOrder) *SandboxOrderDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SandboxOrderClient) DeleteOneID(id int) *SandboxOrderDeleteOne {
+	builder := c.Delete().Where(sandboxorder.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SandboxOrderDeleteOne{builder}
+}
+
+// Query returns a query builder for SandboxOrder.
+func (c *SandboxOrderClient) Query() *SandboxOrderQuery {
+	return &SandboxOrderQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSandboxOrder},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SandboxOrder entity by its id.
+func (c *SandboxOrderClient) Get(ctx context.Context, id int) (*SandboxOrder, error) {
+	return c.Query().Where(sandboxorder.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SandboxOrderClient) GetX(ctx context.Context, id int) *SandboxOrder {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SandboxOrderClient) Hooks() []Hook {
+	return c.hooks.SandboxOrder
+}
+
+// Interceptors returns the client interceptors.
+func (c *SandboxOrderClient) Interceptors() []Interceptor {
+	return c.inters.SandboxOrder
+}
+
+func (c *SandboxOrderClient) mutate(ctx context.Context, m *SandboxOrderMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SandboxOrderCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SandboxOrderUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SandboxOrderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SandboxOrderDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SandboxOrder mutation op: %q", m.Op())
+	}
+}
+
 // SandboxPaymentClient is a client for the SandboxPayment schema.
 type SandboxPaymentClient struct {
 	config
@@ -4606,6 +4755,139 @@ func (c *SandboxPaymentClient) mutate(ctx context.Context, m *SandboxPaymentMuta
 		return (&SandboxPaymentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SandboxPayment mutation op: %q", m.Op())
+	}
+}
+
+// SandboxPayoutClient is a client for the SandboxPayout schema.
+type SandboxPayoutClient struct {
+	config
+}
+
+// NewSandboxPayoutClient returns a client for the SandboxPayout from the given config.
+func NewSandboxPayoutClient(c config) *SandboxPayoutClient {
+	return &SandboxPayoutClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sandboxpayout.Hooks(f(g(h())))`.
+func (c *SandboxPayoutClient) Use(hooks ...Hook) {
+	c.hooks.SandboxPayout = append(c.hooks.SandboxPayout, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sandboxpayout.Intercept(f(g(h())))`.
+func (c *SandboxPayoutClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SandboxPayout = append(c.inters.SandboxPayout, interceptors...)
+}
+
+// Create returns a builder for creating a SandboxPayout entity.
+func (c *SandboxPayoutClient) Create() *SandboxPayoutCreate {
+	mutation := newSandboxPayoutMutation(c.config, OpCreate)
+	return &SandboxPayoutCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SandboxPayout entities.
+func (c *SandboxPayoutClient) CreateBulk(builders ...*SandboxPayoutCreate) *SandboxPayoutCreateBulk {
+	return &SandboxPayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SandboxPayoutClient) MapCreateBulk(slice any, setFunc func(*SandboxPayoutCreate, int)) *SandboxPayoutCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SandboxPayoutCreateBulk{err: fmt.Errorf("calling to SandboxPayoutClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SandboxPayoutCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SandboxPayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SandboxPayout.
+func (c *SandboxPayoutClient) Update() *SandboxPayoutUpdate {
+	mutation := newSandboxPayoutMutation(c.config, OpUpdate)
+	return &SandboxPayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SandboxPayoutClient) UpdateOne(_m *SandboxPayout) *SandboxPayoutUpdateOne {
+	mutation := newSandboxPayoutMutation(c.config, OpUpdateOne, withSandboxPayout(_m))
+	return &SandboxPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SandboxPayoutClient) UpdateOneID(id int) *SandboxPayoutUpdateOne {
+	mutation := newSandboxPayoutMutation(c.config, OpUpdateOne, withSandboxPayoutID(id))
+	return &SandboxPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SandboxPayout.
+func (c *SandboxPayoutClient) Delete() *SandboxPayoutDelete {
+	mutation := newSandboxPayoutMutation(c.config, OpDelete)
+	return &SandboxPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SandboxPayoutClient) DeleteOne(_m *SandboxPayout) *SandboxPayoutDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SandboxPayoutClient) DeleteOneID(id int) *SandboxPayoutDeleteOne {
+	builder := c.Delete().Where(sandboxpayout.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SandboxPayoutDeleteOne{builder}
+}
+
+// Query returns a query builder for SandboxPayout.
+func (c *SandboxPayoutClient) Query() *SandboxPayoutQuery {
+	return &SandboxPayoutQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSandboxPayout},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SandboxPayout entity by its id.
+func (c *SandboxPayoutClient) Get(ctx context.Context, id int) (*SandboxPayout, error) {
+	return c.Query().Where(sandboxpayout.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SandboxPayoutClient) GetX(ctx context.Context, id int) *SandboxPayout {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SandboxPayoutClient) Hooks() []Hook {
+	return c.hooks.SandboxPayout
+}
+
+// Interceptors returns the client interceptors.
+func (c *SandboxPayoutClient) Interceptors() []Interceptor {
+	return c.inters.SandboxPayout
+}
+
+func (c *SandboxPayoutClient) mutate(ctx context.Context, m *SandboxPayoutMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SandboxPayoutCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SandboxPayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SandboxPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SandboxPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SandboxPayout mutation op: %q", m.Op())
 	}
 }
 
@@ -5483,14 +5765,15 @@ type (
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
 		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
 		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment,
-		SkinChange, Upgrade, User, Withdrawal []ent.Hook
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
 		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
 		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxPayment,
-		SkinChange, Upgrade, User, Withdrawal []ent.Interceptor
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -37,7 +37,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -127,7 +129,9 @@ func checkColumn(t, c string) error {
 			rematch.Table:           rematch.ValidColumn,
 			revokedtoken.Table:      revokedtoken.ValidColumn,
 			rewardcase.Table:        rewardcase.ValidColumn,
+			sandboxorder.Table:      sandboxorder.ValidColumn,
 			sandboxpayment.Table:    sandboxpayment.ValidColumn,
+			sandboxpayout.Table:     sandboxpayout.ValidColumn,
 			skinchange.Table:        skinchange.ValidColumn,
 			upgrade.Table:           upgrade.ValidColumn,
 			user.Table:              user.ValidColumn,

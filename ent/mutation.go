@@ -37,7 +37,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -80,7 +82,9 @@ const (
 	TypeRematch           = "Rematch"
 	TypeRevokedToken      = "RevokedToken"
 	TypeRewardCase        = "RewardCase"
+	TypeSandboxOrder      = "SandboxOrder"
 	TypeSandboxPayment    = "SandboxPayment"
+	TypeSandboxPayout     = "SandboxPayout"
 	TypeSkinChange        = "SkinChange"
 	TypeUpgrade           = "Upgrade"
 	TypeUser              = "User"
@@ -25271,6 +25275,908 @@ func (m *RewardCaseMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown RewardCase edge %s", name)
 }
 
+// SandboxOrderMutation represents an operation that mutates the SandboxOrder nodes in the graph.
+type SandboxOrderMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	created_at       *time.Time
+	client_order_id  *string
+	market_hash_name *string
+	price            *money.Cents
+	addprice         *money.Cents
+	status           *sandboxorder.Status
+	outcome          *sandboxorder.Outcome
+	reason           *string
+	tradeoffer_id    *string
+	trade_url        *string
+	callback_url     *string
+	updated_at       *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*SandboxOrder, error)
+	predicates       []predicate.SandboxOrder
+}
+
+var _ ent.Mutation = (*SandboxOrderMutation)(nil)
+
+// sandboxorderOption allows management of the mutation configuration using functional options.
+type sandboxorderOption func(*SandboxOrderMutation)
+
+// newSandboxOrderMutation creates new mutation for the SandboxOrder entity.
+func newSandboxOrderMutation(c config, op Op, opts ...sandboxorderOption) *SandboxOrderMutation {
+	m := &SandboxOrderMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSandboxOrder,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSandboxOrderID sets the ID field of the mutation.
+func withSandboxOrderID(id int) sandboxorderOption {
+	return func(m *SandboxOrderMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SandboxOrder
+		)
+		m.oldValue = func(ctx context.Context) (*SandboxOrder, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SandboxOrder.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSandboxOrder sets the old SandboxOrder of the mutation.
+func withSandboxOrder(node *SandboxOrder) sandboxorderOption {
+	return func(m *SandboxOrderMutation) {
+		m.oldValue = func(context.Context) (*SandboxOrder, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SandboxOrderMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SandboxOrderMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SandboxOrderMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SandboxOrderMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SandboxOrder.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SandboxOrderMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SandboxOrderMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SandboxOrderMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetClientOrderID sets the "client_order_id" field.
+func (m *SandboxOrderMutation) SetClientOrderID(s string) {
+	m.client_order_id = &s
+}
+
+// ClientOrderID returns the value of the "client_order_id" field in the mutation.
+func (m *SandboxOrderMutation) ClientOrderID() (r string, exists bool) {
+	v := m.client_order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientOrderID returns the old "client_order_id" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldClientOrderID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientOrderID: %w", err)
+	}
+	return oldValue.ClientOrderID, nil
+}
+
+// ResetClientOrderID resets all changes to the "client_order_id" field.
+func (m *SandboxOrderMutation) ResetClientOrderID() {
+	m.client_order_id = nil
+}
+
+// SetMarketHashName sets the "market_hash_name" field.
+func (m *SandboxOrderMutation) SetMarketHashName(s string) {
+	m.market_hash_name = &s
+}
+
+// MarketHashName returns the value of the "market_hash_name" field in the mutation.
+func (m *SandboxOrderMutation) MarketHashName() (r string, exists bool) {
+	v := m.market_hash_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMarketHashName returns the old "market_hash_name" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldMarketHashName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMarketHashName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMarketHashName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMarketHashName: %w", err)
+	}
+	return oldValue.MarketHashName, nil
+}
+
+// ResetMarketHashName resets all changes to the "market_hash_name" field.
+func (m *SandboxOrderMutation) ResetMarketHashName() {
+	m.market_hash_name = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *SandboxOrderMutation) SetPrice(value money.Cents) {
+	m.price = &value
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *SandboxOrderMutation) Price() (r money.Cents, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds value to the "price" field.
+func (m *SandboxOrderMutation) AddPrice(value money.Cents) {
+	if m.addprice != nil {
+		*m.addprice += value
+	} else {
+		m.addprice = &value
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *SandboxOrderMutation) AddedPrice() (r money.Cents, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *SandboxOrderMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *SandboxOrderMutation) SetStatus(s sandboxorder.Status) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SandboxOrderMutation) Status() (r sandboxorder.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldStatus(ctx context.Context) (v sandboxorder.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SandboxOrderMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetOutcome sets the "outcome" field.
+func (m *SandboxOrderMutation) SetOutcome(s sandboxorder.Outcome) {
+	m.outcome = &s
+}
+
+// Outcome returns the value of the "outcome" field in the mutation.
+func (m *SandboxOrderMutation) Outcome() (r sandboxorder.Outcome, exists bool) {
+	v := m.outcome
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutcome returns the old "outcome" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldOutcome(ctx context.Context) (v sandboxorder.Outcome, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutcome is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutcome requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutcome: %w", err)
+	}
+	return oldValue.Outcome, nil
+}
+
+// ResetOutcome resets all changes to the "outcome" field.
+func (m *SandboxOrderMutation) ResetOutcome() {
+	m.outcome = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *SandboxOrderMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *SandboxOrderMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *SandboxOrderMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (m *SandboxOrderMutation) SetTradeofferID(s string) {
+	m.tradeoffer_id = &s
+}
+
+// TradeofferID returns the value of the "tradeoffer_id" field in the mutation.
+func (m *SandboxOrderMutation) TradeofferID() (r string, exists bool) {
+	v := m.tradeoffer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTradeofferID returns the old "tradeoffer_id" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldTradeofferID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTradeofferID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTradeofferID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTradeofferID: %w", err)
+	}
+	return oldValue.TradeofferID, nil
+}
+
+// ResetTradeofferID resets all changes to the "tradeoffer_id" field.
+func (m *SandboxOrderMutation) ResetTradeofferID() {
+	m.tradeoffer_id = nil
+}
+
+// SetTradeURL sets the "trade_url" field.
+func (m *SandboxOrderMutation) SetTradeURL(s string) {
+	m.trade_url = &s
+}
+
+// TradeURL returns the value of the "trade_url" field in the mutation.
+func (m *SandboxOrderMutation) TradeURL() (r string, exists bool) {
+	v := m.trade_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTradeURL returns the old "trade_url" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldTradeURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTradeURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTradeURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTradeURL: %w", err)
+	}
+	return oldValue.TradeURL, nil
+}
+
+// ResetTradeURL resets all changes to the "trade_url" field.
+func (m *SandboxOrderMutation) ResetTradeURL() {
+	m.trade_url = nil
+}
+
+// SetCallbackURL sets the "callback_url" field.
+func (m *SandboxOrderMutation) SetCallbackURL(s string) {
+	m.callback_url = &s
+}
+
+// CallbackURL returns the value of the "callback_url" field in the mutation.
+func (m *SandboxOrderMutation) CallbackURL() (r string, exists bool) {
+	v := m.callback_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCallbackURL returns the old "callback_url" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldCallbackURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCallbackURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCallbackURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCallbackURL: %w", err)
+	}
+	return oldValue.CallbackURL, nil
+}
+
+// ResetCallbackURL resets all changes to the "callback_url" field.
+func (m *SandboxOrderMutation) ResetCallbackURL() {
+	m.callback_url = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *SandboxOrderMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *SandboxOrderMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the SandboxOrder entity.
+// If the SandboxOrder object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxOrderMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *SandboxOrderMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the SandboxOrderMutation builder.
+func (m *SandboxOrderMutation) Where(ps ...predicate.SandboxOrder) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SandboxOrderMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SandboxOrderMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SandboxOrder, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SandboxOrderMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SandboxOrderMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SandboxOrder).
+func (m *SandboxOrderMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SandboxOrderMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, sandboxorder.FieldCreatedAt)
+	}
+	if m.client_order_id != nil {
+		fields = append(fields, sandboxorder.FieldClientOrderID)
+	}
+	if m.market_hash_name != nil {
+		fields = append(fields, sandboxorder.FieldMarketHashName)
+	}
+	if m.price != nil {
+		fields = append(fields, sandboxorder.FieldPrice)
+	}
+	if m.status != nil {
+		fields = append(fields, sandboxorder.FieldStatus)
+	}
+	if m.outcome != nil {
+		fields = append(fields, sandboxorder.FieldOutcome)
+	}
+	if m.reason != nil {
+		fields = append(fields, sandboxorder.FieldReason)
+	}
+	if m.tradeoffer_id != nil {
+		fields = append(fields, sandboxorder.FieldTradeofferID)
+	}
+	if m.trade_url != nil {
+		fields = append(fields, sandboxorder.FieldTradeURL)
+	}
+	if m.callback_url != nil {
+		fields = append(fields, sandboxorder.FieldCallbackURL)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, sandboxorder.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SandboxOrderMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxorder.FieldCreatedAt:
+		return m.CreatedAt()
+	case sandboxorder.FieldClientOrderID:
+		return m.ClientOrderID()
+	case sandboxorder.FieldMarketHashName:
+		return m.MarketHashName()
+	case sandboxorder.FieldPrice:
+		return m.Price()
+	case sandboxorder.FieldStatus:
+		return m.Status()
+	case sandboxorder.FieldOutcome:
+		return m.Outcome()
+	case sandboxorder.FieldReason:
+		return m.Reason()
+	case sandboxorder.FieldTradeofferID:
+		return m.TradeofferID()
+	case sandboxorder.FieldTradeURL:
+		return m.TradeURL()
+	case sandboxorder.FieldCallbackURL:
+		return m.CallbackURL()
+	case sandboxorder.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SandboxOrderMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sandboxorder.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case sandboxorder.FieldClientOrderID:
+		return m.OldClientOrderID(ctx)
+	case sandboxorder.FieldMarketHashName:
+		return m.OldMarketHashName(ctx)
+	case sandboxorder.FieldPrice:
+		return m.OldPrice(ctx)
+	case sandboxorder.FieldStatus:
+		return m.OldStatus(ctx)
+	case sandboxorder.FieldOutcome:
+		return m.OldOutcome(ctx)
+	case sandboxorder.FieldReason:
+		return m.OldReason(ctx)
+	case sandboxorder.FieldTradeofferID:
+		return m.OldTradeofferID(ctx)
+	case sandboxorder.FieldTradeURL:
+		return m.OldTradeURL(ctx)
+	case sandboxorder.FieldCallbackURL:
+		return m.OldCallbackURL(ctx)
+	case sandboxorder.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown SandboxOrder field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxOrderMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sandboxorder.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case sandboxorder.FieldClientOrderID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientOrderID(v)
+		return nil
+	case sandboxorder.FieldMarketHashName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMarketHashName(v)
+		return nil
+	case sandboxorder.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case sandboxorder.FieldStatus:
+		v, ok := value.(sandboxorder.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case sandboxorder.FieldOutcome:
+		v, ok := value.(sandboxorder.Outcome)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutcome(v)
+		return nil
+	case sandboxorder.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case sandboxorder.FieldTradeofferID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTradeofferID(v)
+		return nil
+	case sandboxorder.FieldTradeURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTradeURL(v)
+		return nil
+	case sandboxorder.FieldCallbackURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCallbackURL(v)
+		return nil
+	case sandboxorder.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxOrder field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SandboxOrderMutation) AddedFields() []string {
+	var fields []string
+	if m.addprice != nil {
+		fields = append(fields, sandboxorder.FieldPrice)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SandboxOrderMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxorder.FieldPrice:
+		return m.AddedPrice()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxOrderMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sandboxorder.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxOrder numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SandboxOrderMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SandboxOrderMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SandboxOrderMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SandboxOrder nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SandboxOrderMutation) ResetField(name string) error {
+	switch name {
+	case sandboxorder.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case sandboxorder.FieldClientOrderID:
+		m.ResetClientOrderID()
+		return nil
+	case sandboxorder.FieldMarketHashName:
+		m.ResetMarketHashName()
+		return nil
+	case sandboxorder.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case sandboxorder.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case sandboxorder.FieldOutcome:
+		m.ResetOutcome()
+		return nil
+	case sandboxorder.FieldReason:
+		m.ResetReason()
+		return nil
+	case sandboxorder.FieldTradeofferID:
+		m.ResetTradeofferID()
+		return nil
+	case sandboxorder.FieldTradeURL:
+		m.ResetTradeURL()
+		return nil
+	case sandboxorder.FieldCallbackURL:
+		m.ResetCallbackURL()
+		return nil
+	case sandboxorder.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxOrder field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SandboxOrderMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SandboxOrderMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SandboxOrderMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SandboxOrderMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SandboxOrderMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SandboxOrderMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SandboxOrderMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SandboxOrder unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SandboxOrderMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SandboxOrder edge %s", name)
+}
+
 // SandboxPaymentMutation represents an operation that mutates the SandboxPayment nodes in the graph.
 type SandboxPaymentMutation struct {
 	config
@@ -26258,6 +27164,584 @@ func (m *SandboxPaymentMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SandboxPaymentMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SandboxPayment edge %s", name)
+}
+
+// SandboxPayoutMutation represents an operation that mutates the SandboxPayout nodes in the graph.
+type SandboxPayoutMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	client_order_id *string
+	_type           *string
+	wallet          *string
+	amount          *money.Cents
+	addamount       *money.Cents
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*SandboxPayout, error)
+	predicates      []predicate.SandboxPayout
+}
+
+var _ ent.Mutation = (*SandboxPayoutMutation)(nil)
+
+// sandboxpayoutOption allows management of the mutation configuration using functional options.
+type sandboxpayoutOption func(*SandboxPayoutMutation)
+
+// newSandboxPayoutMutation creates new mutation for the SandboxPayout entity.
+func newSandboxPayoutMutation(c config, op Op, opts ...sandboxpayoutOption) *SandboxPayoutMutation {
+	m := &SandboxPayoutMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSandboxPayout,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSandboxPayoutID sets the ID field of the mutation.
+func withSandboxPayoutID(id int) sandboxpayoutOption {
+	return func(m *SandboxPayoutMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SandboxPayout
+		)
+		m.oldValue = func(ctx context.Context) (*SandboxPayout, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SandboxPayout.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSandboxPayout sets the old SandboxPayout of the mutation.
+func withSandboxPayout(node *SandboxPayout) sandboxpayoutOption {
+	return func(m *SandboxPayoutMutation) {
+		m.oldValue = func(context.Context) (*SandboxPayout, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SandboxPayoutMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SandboxPayoutMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SandboxPayoutMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SandboxPayoutMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SandboxPayout.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SandboxPayoutMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SandboxPayoutMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SandboxPayout entity.
+// If the SandboxPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPayoutMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SandboxPayoutMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetClientOrderID sets the "client_order_id" field.
+func (m *SandboxPayoutMutation) SetClientOrderID(s string) {
+	m.client_order_id = &s
+}
+
+// ClientOrderID returns the value of the "client_order_id" field in the mutation.
+func (m *SandboxPayoutMutation) ClientOrderID() (r string, exists bool) {
+	v := m.client_order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientOrderID returns the old "client_order_id" field's value of the SandboxPayout entity.
+// If the SandboxPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPayoutMutation) OldClientOrderID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientOrderID: %w", err)
+	}
+	return oldValue.ClientOrderID, nil
+}
+
+// ResetClientOrderID resets all changes to the "client_order_id" field.
+func (m *SandboxPayoutMutation) ResetClientOrderID() {
+	m.client_order_id = nil
+}
+
+// SetType sets the "type" field.
+func (m *SandboxPayoutMutation) SetType(s string) {
+	m._type = &s
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *SandboxPayoutMutation) GetType() (r string, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the SandboxPayout entity.
+// If the SandboxPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPayoutMutation) OldType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *SandboxPayoutMutation) ResetType() {
+	m._type = nil
+}
+
+// SetWallet sets the "wallet" field.
+func (m *SandboxPayoutMutation) SetWallet(s string) {
+	m.wallet = &s
+}
+
+// Wallet returns the value of the "wallet" field in the mutation.
+func (m *SandboxPayoutMutation) Wallet() (r string, exists bool) {
+	v := m.wallet
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWallet returns the old "wallet" field's value of the SandboxPayout entity.
+// If the SandboxPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPayoutMutation) OldWallet(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWallet is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWallet requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWallet: %w", err)
+	}
+	return oldValue.Wallet, nil
+}
+
+// ResetWallet resets all changes to the "wallet" field.
+func (m *SandboxPayoutMutation) ResetWallet() {
+	m.wallet = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *SandboxPayoutMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *SandboxPayoutMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the SandboxPayout entity.
+// If the SandboxPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPayoutMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *SandboxPayoutMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *SandboxPayoutMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *SandboxPayoutMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// Where appends a list predicates to the SandboxPayoutMutation builder.
+func (m *SandboxPayoutMutation) Where(ps ...predicate.SandboxPayout) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SandboxPayoutMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SandboxPayoutMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SandboxPayout, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SandboxPayoutMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SandboxPayoutMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SandboxPayout).
+func (m *SandboxPayoutMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SandboxPayoutMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.created_at != nil {
+		fields = append(fields, sandboxpayout.FieldCreatedAt)
+	}
+	if m.client_order_id != nil {
+		fields = append(fields, sandboxpayout.FieldClientOrderID)
+	}
+	if m._type != nil {
+		fields = append(fields, sandboxpayout.FieldType)
+	}
+	if m.wallet != nil {
+		fields = append(fields, sandboxpayout.FieldWallet)
+	}
+	if m.amount != nil {
+		fields = append(fields, sandboxpayout.FieldAmount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SandboxPayoutMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxpayout.FieldCreatedAt:
+		return m.CreatedAt()
+	case sandboxpayout.FieldClientOrderID:
+		return m.ClientOrderID()
+	case sandboxpayout.FieldType:
+		return m.GetType()
+	case sandboxpayout.FieldWallet:
+		return m.Wallet()
+	case sandboxpayout.FieldAmount:
+		return m.Amount()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SandboxPayoutMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sandboxpayout.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case sandboxpayout.FieldClientOrderID:
+		return m.OldClientOrderID(ctx)
+	case sandboxpayout.FieldType:
+		return m.OldType(ctx)
+	case sandboxpayout.FieldWallet:
+		return m.OldWallet(ctx)
+	case sandboxpayout.FieldAmount:
+		return m.OldAmount(ctx)
+	}
+	return nil, fmt.Errorf("unknown SandboxPayout field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxPayoutMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sandboxpayout.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case sandboxpayout.FieldClientOrderID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientOrderID(v)
+		return nil
+	case sandboxpayout.FieldType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case sandboxpayout.FieldWallet:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWallet(v)
+		return nil
+	case sandboxpayout.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayout field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SandboxPayoutMutation) AddedFields() []string {
+	var fields []string
+	if m.addamount != nil {
+		fields = append(fields, sandboxpayout.FieldAmount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SandboxPayoutMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sandboxpayout.FieldAmount:
+		return m.AddedAmount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SandboxPayoutMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sandboxpayout.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayout numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SandboxPayoutMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SandboxPayoutMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SandboxPayoutMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SandboxPayout nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SandboxPayoutMutation) ResetField(name string) error {
+	switch name {
+	case sandboxpayout.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case sandboxpayout.FieldClientOrderID:
+		m.ResetClientOrderID()
+		return nil
+	case sandboxpayout.FieldType:
+		m.ResetType()
+		return nil
+	case sandboxpayout.FieldWallet:
+		m.ResetWallet()
+		return nil
+	case sandboxpayout.FieldAmount:
+		m.ResetAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown SandboxPayout field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SandboxPayoutMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SandboxPayoutMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SandboxPayoutMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SandboxPayoutMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SandboxPayoutMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SandboxPayoutMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SandboxPayoutMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SandboxPayout unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SandboxPayoutMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SandboxPayout edge %s", name)
 }
 
 // SkinChangeMutation represents an operation that mutates the SkinChange nodes in the graph.
@@ -32406,6 +33890,7 @@ type WithdrawalMutation struct {
 	deferred          *bool
 	client_order_id   *string
 	supplier_order_id *string
+	tradeoffer_id     *string
 	value             *money.Cents
 	addvalue          *money.Cents
 	paid              *money.Cents
@@ -32830,6 +34315,42 @@ func (m *WithdrawalMutation) OldSupplierOrderID(ctx context.Context) (v string, 
 // ResetSupplierOrderID resets all changes to the "supplier_order_id" field.
 func (m *WithdrawalMutation) ResetSupplierOrderID() {
 	m.supplier_order_id = nil
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (m *WithdrawalMutation) SetTradeofferID(s string) {
+	m.tradeoffer_id = &s
+}
+
+// TradeofferID returns the value of the "tradeoffer_id" field in the mutation.
+func (m *WithdrawalMutation) TradeofferID() (r string, exists bool) {
+	v := m.tradeoffer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTradeofferID returns the old "tradeoffer_id" field's value of the Withdrawal entity.
+// If the Withdrawal object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WithdrawalMutation) OldTradeofferID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTradeofferID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTradeofferID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTradeofferID: %w", err)
+	}
+	return oldValue.TradeofferID, nil
+}
+
+// ResetTradeofferID resets all changes to the "tradeoffer_id" field.
+func (m *WithdrawalMutation) ResetTradeofferID() {
+	m.tradeoffer_id = nil
 }
 
 // SetValue sets the "value" field.
@@ -33290,7 +34811,7 @@ func (m *WithdrawalMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *WithdrawalMutation) Fields() []string {
-	fields := make([]string, 0, 17)
+	fields := make([]string, 0, 18)
 	if m.created_at != nil {
 		fields = append(fields, withdrawal.FieldCreatedAt)
 	}
@@ -33314,6 +34835,9 @@ func (m *WithdrawalMutation) Fields() []string {
 	}
 	if m.supplier_order_id != nil {
 		fields = append(fields, withdrawal.FieldSupplierOrderID)
+	}
+	if m.tradeoffer_id != nil {
+		fields = append(fields, withdrawal.FieldTradeofferID)
 	}
 	if m.value != nil {
 		fields = append(fields, withdrawal.FieldValue)
@@ -33366,6 +34890,8 @@ func (m *WithdrawalMutation) Field(name string) (ent.Value, bool) {
 		return m.ClientOrderID()
 	case withdrawal.FieldSupplierOrderID:
 		return m.SupplierOrderID()
+	case withdrawal.FieldTradeofferID:
+		return m.TradeofferID()
 	case withdrawal.FieldValue:
 		return m.Value()
 	case withdrawal.FieldPaid:
@@ -33409,6 +34935,8 @@ func (m *WithdrawalMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldClientOrderID(ctx)
 	case withdrawal.FieldSupplierOrderID:
 		return m.OldSupplierOrderID(ctx)
+	case withdrawal.FieldTradeofferID:
+		return m.OldTradeofferID(ctx)
 	case withdrawal.FieldValue:
 		return m.OldValue(ctx)
 	case withdrawal.FieldPaid:
@@ -33491,6 +35019,13 @@ func (m *WithdrawalMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetSupplierOrderID(v)
+		return nil
+	case withdrawal.FieldTradeofferID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTradeofferID(v)
 		return nil
 	case withdrawal.FieldValue:
 		v, ok := value.(money.Cents)
@@ -33687,6 +35222,9 @@ func (m *WithdrawalMutation) ResetField(name string) error {
 		return nil
 	case withdrawal.FieldSupplierOrderID:
 		m.ResetSupplierOrderID()
+		return nil
+	case withdrawal.FieldTradeofferID:
+		m.ResetTradeofferID()
 		return nil
 	case withdrawal.FieldValue:
 		m.ResetValue()

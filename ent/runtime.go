@@ -28,7 +28,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
@@ -508,6 +510,39 @@ func init() {
 	rewardcaseDescSourceRef := rewardcaseFields[3].Descriptor()
 	// rewardcase.DefaultSourceRef holds the default value on creation for the source_ref field.
 	rewardcase.DefaultSourceRef = rewardcaseDescSourceRef.Default.(string)
+	sandboxorderMixin := schema.SandboxOrder{}.Mixin()
+	sandboxorderMixinFields0 := sandboxorderMixin[0].Fields()
+	_ = sandboxorderMixinFields0
+	sandboxorderFields := schema.SandboxOrder{}.Fields()
+	_ = sandboxorderFields
+	// sandboxorderDescCreatedAt is the schema descriptor for created_at field.
+	sandboxorderDescCreatedAt := sandboxorderMixinFields0[0].Descriptor()
+	// sandboxorder.DefaultCreatedAt holds the default value on creation for the created_at field.
+	sandboxorder.DefaultCreatedAt = sandboxorderDescCreatedAt.Default.(func() time.Time)
+	// sandboxorderDescClientOrderID is the schema descriptor for client_order_id field.
+	sandboxorderDescClientOrderID := sandboxorderFields[0].Descriptor()
+	// sandboxorder.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
+	sandboxorder.ClientOrderIDValidator = sandboxorderDescClientOrderID.Validators[0].(func(string) error)
+	// sandboxorderDescReason is the schema descriptor for reason field.
+	sandboxorderDescReason := sandboxorderFields[5].Descriptor()
+	// sandboxorder.DefaultReason holds the default value on creation for the reason field.
+	sandboxorder.DefaultReason = sandboxorderDescReason.Default.(string)
+	// sandboxorderDescTradeofferID is the schema descriptor for tradeoffer_id field.
+	sandboxorderDescTradeofferID := sandboxorderFields[6].Descriptor()
+	// sandboxorder.DefaultTradeofferID holds the default value on creation for the tradeoffer_id field.
+	sandboxorder.DefaultTradeofferID = sandboxorderDescTradeofferID.Default.(string)
+	// sandboxorderDescTradeURL is the schema descriptor for trade_url field.
+	sandboxorderDescTradeURL := sandboxorderFields[7].Descriptor()
+	// sandboxorder.DefaultTradeURL holds the default value on creation for the trade_url field.
+	sandboxorder.DefaultTradeURL = sandboxorderDescTradeURL.Default.(string)
+	// sandboxorderDescCallbackURL is the schema descriptor for callback_url field.
+	sandboxorderDescCallbackURL := sandboxorderFields[8].Descriptor()
+	// sandboxorder.DefaultCallbackURL holds the default value on creation for the callback_url field.
+	sandboxorder.DefaultCallbackURL = sandboxorderDescCallbackURL.Default.(string)
+	// sandboxorderDescUpdatedAt is the schema descriptor for updated_at field.
+	sandboxorderDescUpdatedAt := sandboxorderFields[9].Descriptor()
+	// sandboxorder.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	sandboxorder.DefaultUpdatedAt = sandboxorderDescUpdatedAt.Default.(func() time.Time)
 	sandboxpaymentMixin := schema.SandboxPayment{}.Mixin()
 	sandboxpaymentMixinFields0 := sandboxpaymentMixin[0].Fields()
 	_ = sandboxpaymentMixinFields0
@@ -531,6 +566,19 @@ func init() {
 	sandboxpayment.DefaultUpdatedAt = sandboxpaymentDescUpdatedAt.Default.(func() time.Time)
 	// sandboxpayment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
 	sandboxpayment.UpdateDefaultUpdatedAt = sandboxpaymentDescUpdatedAt.UpdateDefault.(func() time.Time)
+	sandboxpayoutMixin := schema.SandboxPayout{}.Mixin()
+	sandboxpayoutMixinFields0 := sandboxpayoutMixin[0].Fields()
+	_ = sandboxpayoutMixinFields0
+	sandboxpayoutFields := schema.SandboxPayout{}.Fields()
+	_ = sandboxpayoutFields
+	// sandboxpayoutDescCreatedAt is the schema descriptor for created_at field.
+	sandboxpayoutDescCreatedAt := sandboxpayoutMixinFields0[0].Descriptor()
+	// sandboxpayout.DefaultCreatedAt holds the default value on creation for the created_at field.
+	sandboxpayout.DefaultCreatedAt = sandboxpayoutDescCreatedAt.Default.(func() time.Time)
+	// sandboxpayoutDescClientOrderID is the schema descriptor for client_order_id field.
+	sandboxpayoutDescClientOrderID := sandboxpayoutFields[0].Descriptor()
+	// sandboxpayout.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
+	sandboxpayout.ClientOrderIDValidator = sandboxpayoutDescClientOrderID.Validators[0].(func(string) error)
 	skinchangeMixin := schema.SkinChange{}.Mixin()
 	skinchangeMixinFields0 := skinchangeMixin[0].Fields()
 	_ = skinchangeMixinFields0
@@ -671,32 +719,36 @@ func init() {
 	withdrawalDescSupplierOrderID := withdrawalFields[6].Descriptor()
 	// withdrawal.DefaultSupplierOrderID holds the default value on creation for the supplier_order_id field.
 	withdrawal.DefaultSupplierOrderID = withdrawalDescSupplierOrderID.Default.(string)
+	// withdrawalDescTradeofferID is the schema descriptor for tradeoffer_id field.
+	withdrawalDescTradeofferID := withdrawalFields[7].Descriptor()
+	// withdrawal.DefaultTradeofferID holds the default value on creation for the tradeoffer_id field.
+	withdrawal.DefaultTradeofferID = withdrawalDescTradeofferID.Default.(string)
 	// withdrawalDescPaid is the schema descriptor for paid field.
-	withdrawalDescPaid := withdrawalFields[8].Descriptor()
+	withdrawalDescPaid := withdrawalFields[9].Descriptor()
 	// withdrawal.DefaultPaid holds the default value on creation for the paid field.
 	withdrawal.DefaultPaid = money.Cents(withdrawalDescPaid.Default.(int64))
 	// withdrawalDescTradeURL is the schema descriptor for trade_url field.
-	withdrawalDescTradeURL := withdrawalFields[9].Descriptor()
+	withdrawalDescTradeURL := withdrawalFields[10].Descriptor()
 	// withdrawal.DefaultTradeURL holds the default value on creation for the trade_url field.
 	withdrawal.DefaultTradeURL = withdrawalDescTradeURL.Default.(string)
 	// withdrawalDescCryptoType is the schema descriptor for crypto_type field.
-	withdrawalDescCryptoType := withdrawalFields[10].Descriptor()
+	withdrawalDescCryptoType := withdrawalFields[11].Descriptor()
 	// withdrawal.DefaultCryptoType holds the default value on creation for the crypto_type field.
 	withdrawal.DefaultCryptoType = withdrawalDescCryptoType.Default.(string)
 	// withdrawalDescWallet is the schema descriptor for wallet field.
-	withdrawalDescWallet := withdrawalFields[11].Descriptor()
+	withdrawalDescWallet := withdrawalFields[12].Descriptor()
 	// withdrawal.DefaultWallet holds the default value on creation for the wallet field.
 	withdrawal.DefaultWallet = withdrawalDescWallet.Default.(string)
 	// withdrawalDescAttempts is the schema descriptor for attempts field.
-	withdrawalDescAttempts := withdrawalFields[12].Descriptor()
+	withdrawalDescAttempts := withdrawalFields[13].Descriptor()
 	// withdrawal.DefaultAttempts holds the default value on creation for the attempts field.
 	withdrawal.DefaultAttempts = withdrawalDescAttempts.Default.(int)
 	// withdrawalDescReason is the schema descriptor for reason field.
-	withdrawalDescReason := withdrawalFields[13].Descriptor()
+	withdrawalDescReason := withdrawalFields[14].Descriptor()
 	// withdrawal.DefaultReason holds the default value on creation for the reason field.
 	withdrawal.DefaultReason = withdrawalDescReason.Default.(string)
 	// withdrawalDescUpdatedAt is the schema descriptor for updated_at field.
-	withdrawalDescUpdatedAt := withdrawalFields[14].Descriptor()
+	withdrawalDescUpdatedAt := withdrawalFields[15].Descriptor()
 	// withdrawal.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	withdrawal.DefaultUpdatedAt = withdrawalDescUpdatedAt.Default.(func() time.Time)
 }

@@ -62,8 +62,12 @@ type Tx struct {
 	RevokedToken *RevokedTokenClient
 	// RewardCase is the client for interacting with the RewardCase builders.
 	RewardCase *RewardCaseClient
+	// SandboxOrder is the client for interacting with the SandboxOrder builders.
+	SandboxOrder *SandboxOrderClient
 	// SandboxPayment is the client for interacting with the SandboxPayment builders.
 	SandboxPayment *SandboxPaymentClient
+	// SandboxPayout is the client for interacting with the SandboxPayout builders.
+	SandboxPayout *SandboxPayoutClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// Upgrade is the client for interacting with the Upgrade builders.
@@ -228,7 +232,9 @@ func (tx *Tx) init() {
 	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.RewardCase = NewRewardCaseClient(tx.config)
+	tx.SandboxOrder = NewSandboxOrderClient(tx.config)
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
+	tx.SandboxPayout = NewSandboxPayoutClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)

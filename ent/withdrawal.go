@@ -35,6 +35,8 @@ type Withdrawal struct {
 	ClientOrderID string `json:"client_order_id,omitempty"`
 	// the supplier's id of the order
 	SupplierOrderID string `json:"supplier_order_id,omitempty"`
+	// the Steam trade offer's id, once the supplier sent it
+	TradeofferID string `json:"tradeoffer_id,omitempty"`
 	// the item's value when withdrawn: the price limit at the supplier, the payout, or the refund
 	Value money.Cents `json:"value,omitempty"`
 	// what the supplier charged
@@ -90,7 +92,7 @@ func (*Withdrawal) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case withdrawal.FieldID, withdrawal.FieldUserID, withdrawal.FieldDropID, withdrawal.FieldValue, withdrawal.FieldPaid, withdrawal.FieldAttempts:
 			values[i] = new(sql.NullInt64)
-		case withdrawal.FieldKind, withdrawal.FieldState, withdrawal.FieldClientOrderID, withdrawal.FieldSupplierOrderID, withdrawal.FieldTradeURL, withdrawal.FieldCryptoType, withdrawal.FieldWallet, withdrawal.FieldReason:
+		case withdrawal.FieldKind, withdrawal.FieldState, withdrawal.FieldClientOrderID, withdrawal.FieldSupplierOrderID, withdrawal.FieldTradeofferID, withdrawal.FieldTradeURL, withdrawal.FieldCryptoType, withdrawal.FieldWallet, withdrawal.FieldReason:
 			values[i] = new(sql.NullString)
 		case withdrawal.FieldCreatedAt, withdrawal.FieldUpdatedAt, withdrawal.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -162,6 +164,12 @@ func (_m *Withdrawal) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field supplier_order_id", values[i])
 			} else if value.Valid {
 				_m.SupplierOrderID = value.String
+			}
+		case withdrawal.FieldTradeofferID:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field tradeoffer_id", values[i])
+			} else if value.Valid {
+				_m.TradeofferID = value.String
 			}
 		case withdrawal.FieldValue:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -282,6 +290,9 @@ func (_m *Withdrawal) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("supplier_order_id=")
 	builder.WriteString(_m.SupplierOrderID)
+	builder.WriteString(", ")
+	builder.WriteString("tradeoffer_id=")
+	builder.WriteString(_m.TradeofferID)
 	builder.WriteString(", ")
 	builder.WriteString("value=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Value))

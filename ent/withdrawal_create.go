@@ -104,6 +104,20 @@ func (_c *WithdrawalCreate) SetNillableSupplierOrderID(v *string) *WithdrawalCre
 	return _c
 }
 
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (_c *WithdrawalCreate) SetTradeofferID(v string) *WithdrawalCreate {
+	_c.mutation.SetTradeofferID(v)
+	return _c
+}
+
+// SetNillableTradeofferID sets the "tradeoffer_id" field if the given value is not nil.
+func (_c *WithdrawalCreate) SetNillableTradeofferID(v *string) *WithdrawalCreate {
+	if v != nil {
+		_c.SetTradeofferID(*v)
+	}
+	return _c
+}
+
 // SetValue sets the "value" field.
 func (_c *WithdrawalCreate) SetValue(v money.Cents) *WithdrawalCreate {
 	_c.mutation.SetValue(v)
@@ -278,6 +292,10 @@ func (_c *WithdrawalCreate) defaults() {
 		v := withdrawal.DefaultSupplierOrderID
 		_c.mutation.SetSupplierOrderID(v)
 	}
+	if _, ok := _c.mutation.TradeofferID(); !ok {
+		v := withdrawal.DefaultTradeofferID
+		_c.mutation.SetTradeofferID(v)
+	}
 	if _, ok := _c.mutation.Paid(); !ok {
 		v := withdrawal.DefaultPaid
 		_c.mutation.SetPaid(v)
@@ -348,6 +366,9 @@ func (_c *WithdrawalCreate) check() error {
 	}
 	if _, ok := _c.mutation.SupplierOrderID(); !ok {
 		return &ValidationError{Name: "supplier_order_id", err: errors.New(`ent: missing required field "Withdrawal.supplier_order_id"`)}
+	}
+	if _, ok := _c.mutation.TradeofferID(); !ok {
+		return &ValidationError{Name: "tradeoffer_id", err: errors.New(`ent: missing required field "Withdrawal.tradeoffer_id"`)}
 	}
 	if _, ok := _c.mutation.Value(); !ok {
 		return &ValidationError{Name: "value", err: errors.New(`ent: missing required field "Withdrawal.value"`)}
@@ -430,6 +451,10 @@ func (_c *WithdrawalCreate) createSpec() (*Withdrawal, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.SupplierOrderID(); ok {
 		_spec.SetField(withdrawal.FieldSupplierOrderID, field.TypeString, value)
 		_node.SupplierOrderID = value
+	}
+	if value, ok := _c.mutation.TradeofferID(); ok {
+		_spec.SetField(withdrawal.FieldTradeofferID, field.TypeString, value)
+		_node.TradeofferID = value
 	}
 	if value, ok := _c.mutation.Value(); ok {
 		_spec.SetField(withdrawal.FieldValue, field.TypeInt64, value)
@@ -557,6 +582,18 @@ func (u *WithdrawalUpsert) SetSupplierOrderID(v string) *WithdrawalUpsert {
 // UpdateSupplierOrderID sets the "supplier_order_id" field to the value that was provided on create.
 func (u *WithdrawalUpsert) UpdateSupplierOrderID() *WithdrawalUpsert {
 	u.SetExcluded(withdrawal.FieldSupplierOrderID)
+	return u
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (u *WithdrawalUpsert) SetTradeofferID(v string) *WithdrawalUpsert {
+	u.Set(withdrawal.FieldTradeofferID, v)
+	return u
+}
+
+// UpdateTradeofferID sets the "tradeoffer_id" field to the value that was provided on create.
+func (u *WithdrawalUpsert) UpdateTradeofferID() *WithdrawalUpsert {
+	u.SetExcluded(withdrawal.FieldTradeofferID)
 	return u
 }
 
@@ -735,6 +772,20 @@ func (u *WithdrawalUpsertOne) SetSupplierOrderID(v string) *WithdrawalUpsertOne 
 func (u *WithdrawalUpsertOne) UpdateSupplierOrderID() *WithdrawalUpsertOne {
 	return u.Update(func(s *WithdrawalUpsert) {
 		s.UpdateSupplierOrderID()
+	})
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (u *WithdrawalUpsertOne) SetTradeofferID(v string) *WithdrawalUpsertOne {
+	return u.Update(func(s *WithdrawalUpsert) {
+		s.SetTradeofferID(v)
+	})
+}
+
+// UpdateTradeofferID sets the "tradeoffer_id" field to the value that was provided on create.
+func (u *WithdrawalUpsertOne) UpdateTradeofferID() *WithdrawalUpsertOne {
+	return u.Update(func(s *WithdrawalUpsert) {
+		s.UpdateTradeofferID()
 	})
 }
 
@@ -1092,6 +1143,20 @@ func (u *WithdrawalUpsertBulk) SetSupplierOrderID(v string) *WithdrawalUpsertBul
 func (u *WithdrawalUpsertBulk) UpdateSupplierOrderID() *WithdrawalUpsertBulk {
 	return u.Update(func(s *WithdrawalUpsert) {
 		s.UpdateSupplierOrderID()
+	})
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (u *WithdrawalUpsertBulk) SetTradeofferID(v string) *WithdrawalUpsertBulk {
+	return u.Update(func(s *WithdrawalUpsert) {
+		s.SetTradeofferID(v)
+	})
+}
+
+// UpdateTradeofferID sets the "tradeoffer_id" field to the value that was provided on create.
+func (u *WithdrawalUpsertBulk) UpdateTradeofferID() *WithdrawalUpsertBulk {
+	return u.Update(func(s *WithdrawalUpsert) {
+		s.UpdateTradeofferID()
 	})
 }
 

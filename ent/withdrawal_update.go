@@ -57,6 +57,20 @@ func (_u *WithdrawalUpdate) SetNillableSupplierOrderID(v *string) *WithdrawalUpd
 	return _u
 }
 
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (_u *WithdrawalUpdate) SetTradeofferID(v string) *WithdrawalUpdate {
+	_u.mutation.SetTradeofferID(v)
+	return _u
+}
+
+// SetNillableTradeofferID sets the "tradeoffer_id" field if the given value is not nil.
+func (_u *WithdrawalUpdate) SetNillableTradeofferID(v *string) *WithdrawalUpdate {
+	if v != nil {
+		_u.SetTradeofferID(*v)
+	}
+	return _u
+}
+
 // SetPaid sets the "paid" field.
 func (_u *WithdrawalUpdate) SetPaid(v money.Cents) *WithdrawalUpdate {
 	_u.mutation.ResetPaid()
@@ -210,6 +224,9 @@ func (_u *WithdrawalUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	if value, ok := _u.mutation.SupplierOrderID(); ok {
 		_spec.SetField(withdrawal.FieldSupplierOrderID, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.TradeofferID(); ok {
+		_spec.SetField(withdrawal.FieldTradeofferID, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Paid(); ok {
 		_spec.SetField(withdrawal.FieldPaid, field.TypeInt64, value)
 	}
@@ -278,6 +295,20 @@ func (_u *WithdrawalUpdateOne) SetSupplierOrderID(v string) *WithdrawalUpdateOne
 func (_u *WithdrawalUpdateOne) SetNillableSupplierOrderID(v *string) *WithdrawalUpdateOne {
 	if v != nil {
 		_u.SetSupplierOrderID(*v)
+	}
+	return _u
+}
+
+// SetTradeofferID sets the "tradeoffer_id" field.
+func (_u *WithdrawalUpdateOne) SetTradeofferID(v string) *WithdrawalUpdateOne {
+	_u.mutation.SetTradeofferID(v)
+	return _u
+}
+
+// SetNillableTradeofferID sets the "tradeoffer_id" field if the given value is not nil.
+func (_u *WithdrawalUpdateOne) SetNillableTradeofferID(v *string) *WithdrawalUpdateOne {
+	if v != nil {
+		_u.SetTradeofferID(*v)
 	}
 	return _u
 }
@@ -464,6 +495,9 @@ func (_u *WithdrawalUpdateOne) sqlSave(ctx context.Context) (_node *Withdrawal, 
 	}
 	if value, ok := _u.mutation.SupplierOrderID(); ok {
 		_spec.SetField(withdrawal.FieldSupplierOrderID, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.TradeofferID(); ok {
+		_spec.SetField(withdrawal.FieldTradeofferID, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Paid(); ok {
 		_spec.SetField(withdrawal.FieldPaid, field.TypeInt64, value)

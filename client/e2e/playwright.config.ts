@@ -77,8 +77,10 @@ export default defineConfig({
       RESTRICTED_COUNTRIES: 'IS:upgrade|upgrade_new,LU:upgrade|upgrade_balance,MT:dailybonus|case_open_bullet|case_open_gacha,CY:case_battle',
       // The browser stands for a proxy in front: the country specs send CF-IPCountry (COUNTRY_HEADER's default).
       TRUSTED_PROXIES: '127.0.0.1',
-      // Sandbox supplier orders move a step a second (trades spec).
+      // Sandbox supplier orders move a step a second (trades spec), which
+      // sets faults on it with this key.
       SUPPLIER_SANDBOX_STEP: '1s',
+      SUPPLIER_API_KEY: 'e2e-supplier-key',
       // Warnings and errors only: the access log would drown the test report.
       LOG_LEVEL: 'warn',
     },

@@ -309,6 +309,18 @@ func (f RewardCaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RewardCaseMutation", m)
 }
 
+// The SandboxOrderFunc type is an adapter to allow the use of ordinary
+// function as SandboxOrder mutator.
+type SandboxOrderFunc func(context.Context, *ent.SandboxOrderMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SandboxOrderFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SandboxOrderMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxOrderMutation", m)
+}
+
 // The SandboxPaymentFunc type is an adapter to allow the use of ordinary
 // function as SandboxPayment mutator.
 type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentMutation) (ent.Value, error)
@@ -319,6 +331,18 @@ func (f SandboxPaymentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxPaymentMutation", m)
+}
+
+// The SandboxPayoutFunc type is an adapter to allow the use of ordinary
+// function as SandboxPayout mutator.
+type SandboxPayoutFunc func(context.Context, *ent.SandboxPayoutMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SandboxPayoutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SandboxPayoutMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxPayoutMutation", m)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary

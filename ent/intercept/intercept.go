@@ -34,7 +34,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -772,6 +774,33 @@ func (f TraverseRewardCase) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RewardCaseQuery", q)
 }
 
+// The SandboxOrderFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SandboxOrderFunc func(context.Context, *ent.SandboxOrderQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SandboxOrderFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SandboxOrderQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SandboxOrderQuery", q)
+}
+
+// The TraverseSandboxOrder type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSandboxOrder func(context.Context, *ent.SandboxOrderQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSandboxOrder) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSandboxOrder) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SandboxOrderQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxOrderQuery", q)
+}
+
 // The SandboxPaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SandboxPaymentFunc func(context.Context, *ent.SandboxPaymentQuery) (ent.Value, error)
 
@@ -797,6 +826,33 @@ func (f TraverseSandboxPayment) Traverse(ctx context.Context, q ent.Query) error
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxPaymentQuery", q)
+}
+
+// The SandboxPayoutFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SandboxPayoutFunc func(context.Context, *ent.SandboxPayoutQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SandboxPayoutFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SandboxPayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SandboxPayoutQuery", q)
+}
+
+// The TraverseSandboxPayout type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSandboxPayout func(context.Context, *ent.SandboxPayoutQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSandboxPayout) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSandboxPayout) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SandboxPayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxPayoutQuery", q)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -960,8 +1016,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.RevokedTokenQuery, predicate.RevokedToken, revokedtoken.OrderOption]{typ: ent.TypeRevokedToken, tq: q}, nil
 	case *ent.RewardCaseQuery:
 		return &query[*ent.RewardCaseQuery, predicate.RewardCase, rewardcase.OrderOption]{typ: ent.TypeRewardCase, tq: q}, nil
+	case *ent.SandboxOrderQuery:
+		return &query[*ent.SandboxOrderQuery, predicate.SandboxOrder, sandboxorder.OrderOption]{typ: ent.TypeSandboxOrder, tq: q}, nil
 	case *ent.SandboxPaymentQuery:
 		return &query[*ent.SandboxPaymentQuery, predicate.SandboxPayment, sandboxpayment.OrderOption]{typ: ent.TypeSandboxPayment, tq: q}, nil
+	case *ent.SandboxPayoutQuery:
+		return &query[*ent.SandboxPayoutQuery, predicate.SandboxPayout, sandboxpayout.OrderOption]{typ: ent.TypeSandboxPayout, tq: q}, nil
 	case *ent.SkinChangeQuery:
 		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
 	case *ent.UpgradeQuery:

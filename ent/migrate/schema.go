@@ -975,6 +975,39 @@ var (
 			},
 		},
 	}
+	// SandboxOrdersColumns holds the columns for the "sandbox_orders" table.
+	SandboxOrdersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "client_order_id", Type: field.TypeString, Unique: true},
+		{Name: "market_hash_name", Type: field.TypeString},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"pending", "sent", "accepted", "declined", "expired", "failed", "canceled"}, Default: "pending"},
+		{Name: "outcome", Type: field.TypeEnum, Enums: []string{"accepted", "declined", "expired", "failed"}, Default: "accepted"},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "tradeoffer_id", Type: field.TypeString, Default: ""},
+		{Name: "trade_url", Type: field.TypeString, Default: ""},
+		{Name: "callback_url", Type: field.TypeString, Default: ""},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// SandboxOrdersTable holds the schema information for the "sandbox_orders" table.
+	SandboxOrdersTable = &schema.Table{
+		Name:       "sandbox_orders",
+		Columns:    SandboxOrdersColumns,
+		PrimaryKey: []*schema.Column{SandboxOrdersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sandboxorder_market_hash_name_status",
+				Unique:  false,
+				Columns: []*schema.Column{SandboxOrdersColumns[3], SandboxOrdersColumns[5]},
+			},
+			{
+				Name:    "sandboxorder_status",
+				Unique:  false,
+				Columns: []*schema.Column{SandboxOrdersColumns[5]},
+			},
+		},
+	}
 	// SandboxPaymentsColumns holds the columns for the "sandbox_payments" table.
 	SandboxPaymentsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -996,6 +1029,21 @@ var (
 		Name:       "sandbox_payments",
 		Columns:    SandboxPaymentsColumns,
 		PrimaryKey: []*schema.Column{SandboxPaymentsColumns[0]},
+	}
+	// SandboxPayoutsColumns holds the columns for the "sandbox_payouts" table.
+	SandboxPayoutsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "client_order_id", Type: field.TypeString, Unique: true},
+		{Name: "type", Type: field.TypeString},
+		{Name: "wallet", Type: field.TypeString},
+		{Name: "amount", Type: field.TypeInt64},
+	}
+	// SandboxPayoutsTable holds the schema information for the "sandbox_payouts" table.
+	SandboxPayoutsTable = &schema.Table{
+		Name:       "sandbox_payouts",
+		Columns:    SandboxPayoutsColumns,
+		PrimaryKey: []*schema.Column{SandboxPayoutsColumns[0]},
 	}
 	// SkinChangesColumns holds the columns for the "skin_changes" table.
 	SkinChangesColumns = []*schema.Column{
@@ -1164,6 +1212,7 @@ var (
 		{Name: "deferred", Type: field.TypeBool, Default: false},
 		{Name: "client_order_id", Type: field.TypeString, Unique: true},
 		{Name: "supplier_order_id", Type: field.TypeString, Default: ""},
+		{Name: "tradeoffer_id", Type: field.TypeString, Default: ""},
 		{Name: "value", Type: field.TypeInt64},
 		{Name: "paid", Type: field.TypeInt64, Default: 0},
 		{Name: "trade_url", Type: field.TypeString, Default: ""},
@@ -1183,7 +1232,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "withdrawals_drops_drop",
-				Columns:    []*schema.Column{WithdrawalsColumns[17]},
+				Columns:    []*schema.Column{WithdrawalsColumns[18]},
 				RefColumns: []*schema.Column{DropsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -1197,12 +1246,12 @@ var (
 			{
 				Name:    "withdrawal_drop_id",
 				Unique:  false,
-				Columns: []*schema.Column{WithdrawalsColumns[17]},
+				Columns: []*schema.Column{WithdrawalsColumns[18]},
 			},
 			{
 				Name:    "withdrawal_user_id_state_finished_at",
 				Unique:  false,
-				Columns: []*schema.Column{WithdrawalsColumns[2], WithdrawalsColumns[4], WithdrawalsColumns[16]},
+				Columns: []*schema.Column{WithdrawalsColumns[2], WithdrawalsColumns[4], WithdrawalsColumns[17]},
 			},
 		},
 	}
@@ -1233,7 +1282,9 @@ var (
 		RematchesTable,
 		RevokedTokensTable,
 		RewardCasesTable,
+		SandboxOrdersTable,
 		SandboxPaymentsTable,
+		SandboxPayoutsTable,
 		SkinChangesTable,
 		UpgradesTable,
 		UsersTable,
@@ -1358,8 +1409,14 @@ func init() {
 	RewardCasesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(85899345920),
 	}
+	SandboxOrdersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(128849018880),
+	}
 	SandboxPaymentsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(81604378624),
+	}
+	SandboxPayoutsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(133143986176),
 	}
 	SkinChangesTable.ForeignKeys[0].RefTable = ItemsTable
 	SkinChangesTable.ForeignKeys[1].RefTable = DropsTable

@@ -81,8 +81,14 @@ type RevokedToken func(*sql.Selector)
 // RewardCase is the predicate function for rewardcase builders.
 type RewardCase func(*sql.Selector)
 
+// SandboxOrder is the predicate function for sandboxorder builders.
+type SandboxOrder func(*sql.Selector)
+
 // SandboxPayment is the predicate function for sandboxpayment builders.
 type SandboxPayment func(*sql.Selector)
+
+// SandboxPayout is the predicate function for sandboxpayout builders.
+type SandboxPayout func(*sql.Selector)
 
 // SkinChange is the predicate function for skinchange builders.
 type SkinChange func(*sql.Selector)

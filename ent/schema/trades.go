@@ -17,7 +17,7 @@ import (
 // placing the supplier order), pending and sent (the supplier's order),
 // then delivered, declined, expired (the player let the offer lapse),
 // failed (the value was refunded) or canceled (the player took the item
-// back before an order was placed).
+// back: before an order was placed, or by canceling the sent offer).
 var WithdrawalStates = []string{"queued", "ordering", "pending", "sent", "delivered", "declined", "expired", "failed", "canceled"}
 
 // Withdrawal is one request to take a won item out: as the item itself,
@@ -39,6 +39,7 @@ func (Withdrawal) Fields() []ent.Field {
 		field.String("client_order_id").Unique().Immutable().NotEmpty().
 			Comment("our id of the order at the supplier or payout: a repeat never buys twice"),
 		field.String("supplier_order_id").Default("").Comment("the supplier's id of the order"),
+		field.String("tradeoffer_id").Default("").Comment("the Steam trade offer's id, once the supplier sent it"),
 		field.Int64("value").GoType(money.Cents(0)).Immutable().Annotations(entgql.Type("Money")).
 			Comment("the item's value when withdrawn: the price limit at the supplier, the payout, or the refund"),
 		field.Int64("paid").GoType(money.Cents(0)).Default(0).Annotations(entgql.Type("Money")).

@@ -86,6 +86,11 @@ func SupplierOrderID(v string) predicate.Withdrawal {
 	return predicate.Withdrawal(sql.FieldEQ(FieldSupplierOrderID, v))
 }
 
+// TradeofferID applies equality check predicate on the "tradeoffer_id" field. It's identical to TradeofferIDEQ.
+func TradeofferID(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldEQ(FieldTradeofferID, v))
+}
+
 // Value applies equality check predicate on the "value" field. It's identical to ValueEQ.
 func Value(v money.Cents) predicate.Withdrawal {
 	vc := int64(v)
@@ -411,6 +416,71 @@ func SupplierOrderIDEqualFold(v string) predicate.Withdrawal {
 // SupplierOrderIDContainsFold applies the ContainsFold predicate on the "supplier_order_id" field.
 func SupplierOrderIDContainsFold(v string) predicate.Withdrawal {
 	return predicate.Withdrawal(sql.FieldContainsFold(FieldSupplierOrderID, v))
+}
+
+// TradeofferIDEQ applies the EQ predicate on the "tradeoffer_id" field.
+func TradeofferIDEQ(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldEQ(FieldTradeofferID, v))
+}
+
+// TradeofferIDNEQ applies the NEQ predicate on the "tradeoffer_id" field.
+func TradeofferIDNEQ(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldNEQ(FieldTradeofferID, v))
+}
+
+// TradeofferIDIn applies the In predicate on the "tradeoffer_id" field.
+func TradeofferIDIn(vs ...string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldIn(FieldTradeofferID, vs...))
+}
+
+// TradeofferIDNotIn applies the NotIn predicate on the "tradeoffer_id" field.
+func TradeofferIDNotIn(vs ...string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldNotIn(FieldTradeofferID, vs...))
+}
+
+// TradeofferIDGT applies the GT predicate on the "tradeoffer_id" field.
+func TradeofferIDGT(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldGT(FieldTradeofferID, v))
+}
+
+// TradeofferIDGTE applies the GTE predicate on the "tradeoffer_id" field.
+func TradeofferIDGTE(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldGTE(FieldTradeofferID, v))
+}
+
+// TradeofferIDLT applies the LT predicate on the "tradeoffer_id" field.
+func TradeofferIDLT(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldLT(FieldTradeofferID, v))
+}
+
+// TradeofferIDLTE applies the LTE predicate on the "tradeoffer_id" field.
+func TradeofferIDLTE(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldLTE(FieldTradeofferID, v))
+}
+
+// TradeofferIDContains applies the Contains predicate on the "tradeoffer_id" field.
+func TradeofferIDContains(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldContains(FieldTradeofferID, v))
+}
+
+// TradeofferIDHasPrefix applies the HasPrefix predicate on the "tradeoffer_id" field.
+func TradeofferIDHasPrefix(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldHasPrefix(FieldTradeofferID, v))
+}
+
+// TradeofferIDHasSuffix applies the HasSuffix predicate on the "tradeoffer_id" field.
+func TradeofferIDHasSuffix(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldHasSuffix(FieldTradeofferID, v))
+}
+
+// TradeofferIDEqualFold applies the EqualFold predicate on the "tradeoffer_id" field.
+func TradeofferIDEqualFold(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldEqualFold(FieldTradeofferID, v))
+}
+
+// TradeofferIDContainsFold applies the ContainsFold predicate on the "tradeoffer_id" field.
+func TradeofferIDContainsFold(v string) predicate.Withdrawal {
+	return predicate.Withdrawal(sql.FieldContainsFold(FieldTradeofferID, v))
 }
 
 // ValueEQ applies the EQ predicate on the "value" field.

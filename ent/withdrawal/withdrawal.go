@@ -34,6 +34,8 @@ const (
 	FieldClientOrderID = "client_order_id"
 	// FieldSupplierOrderID holds the string denoting the supplier_order_id field in the database.
 	FieldSupplierOrderID = "supplier_order_id"
+	// FieldTradeofferID holds the string denoting the tradeoffer_id field in the database.
+	FieldTradeofferID = "tradeoffer_id"
 	// FieldValue holds the string denoting the value field in the database.
 	FieldValue = "value"
 	// FieldPaid holds the string denoting the paid field in the database.
@@ -76,6 +78,7 @@ var Columns = []string{
 	FieldDeferred,
 	FieldClientOrderID,
 	FieldSupplierOrderID,
+	FieldTradeofferID,
 	FieldValue,
 	FieldPaid,
 	FieldTradeURL,
@@ -106,6 +109,8 @@ var (
 	ClientOrderIDValidator func(string) error
 	// DefaultSupplierOrderID holds the default value on creation for the "supplier_order_id" field.
 	DefaultSupplierOrderID string
+	// DefaultTradeofferID holds the default value on creation for the "tradeoffer_id" field.
+	DefaultTradeofferID string
 	// DefaultPaid holds the default value on creation for the "paid" field.
 	DefaultPaid money.Cents
 	// DefaultTradeURL holds the default value on creation for the "trade_url" field.
@@ -224,6 +229,11 @@ func ByClientOrderID(opts ...sql.OrderTermOption) OrderOption {
 // BySupplierOrderID orders the results by the supplier_order_id field.
 func BySupplierOrderID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSupplierOrderID, opts...).ToFunc()
+}
+
+// ByTradeofferID orders the results by the tradeoffer_id field.
+func ByTradeofferID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTradeofferID, opts...).ToFunc()
 }
 
 // ByValue orders the results by the value field.

@@ -183,7 +183,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	battleSvc := &battles.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
 	a.Battles = battleSvc
 	battles.Register(a.Jobs, battleSvc)
-	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs, Poll: cfg.Trades.SupplierPoll}
 	if cfg.Trades.SupplierOn() {
 		sup := &supplier.HTTP{BaseURL: cfg.Trades.SupplierURL, APIKey: cfg.Trades.SupplierAPIKey,
 			CallbackURL: cfg.BaseURL + rest.SupplierCallbackPath}
@@ -219,7 +219,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	a.mountSupplierSandbox(mux)
+	if err := a.mountSupplierSandbox(mux); err != nil {
+		a.Close()
+		return nil, err
+	}
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Battles: battleSvc, Daily: dailySvc, Upgrade: upgradeSvc,
 		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
 		Trades: tradeSvc, Limiter: limiter, Log: log}
@@ -270,15 +273,16 @@ func (a *App) mountSandbox(mux *http.ServeMux) error {
 // mountSupplierSandbox serves the sandbox skin marketplace under
 // /sandbox/supplier when SUPPLIER_SANDBOX is on (a local BASE_URL, or set
 // to 1); otherwise those paths are a plain 404. It sells every catalogue
-// item at its catalogue price.
-func (a *App) mountSupplierSandbox(mux *http.ServeMux) {
+// item at its catalogue price; its orders are rows, and those under way move
+// on again after a restart.
+func (a *App) mountSupplierSandbox(mux *http.ServeMux) error {
 	cfg := a.Cfg
 	if !cfg.Trades.SupplierSandbox {
 		mux.Handle("/sandbox/supplier/", http.NotFoundHandler())
-		return
+		return nil
 	}
 	db := a.DB.Client
-	a.SupplierSandbox = supplysandbox.New(supplysandbox.Config{APIKey: cfg.Trades.SupplierAPIKey,
+	a.SupplierSandbox = supplysandbox.New(supplysandbox.Config{DB: db, APIKey: cfg.Trades.SupplierAPIKey,
 		CallbackSecret: cfg.Trades.SupplierCallbackSecret, Step: cfg.Trades.SupplierSandboxStep, Log: a.Log,
 		Price: func(ctx context.Context, name string) (money.Cents, bool) {
 			it, err := db.Item.Query().Where(item.MarketHashName(name)).First(ctx)
@@ -287,11 +291,16 @@ func (a *App) mountSupplierSandbox(mux *http.ServeMux) {
 			}
 			return it.Price, true
 		}})
+	a.closers = append(a.closers, func() error { a.SupplierSandbox.Close(); return nil })
+	if err := a.SupplierSandbox.Resume(context.Background()); err != nil {
+		return err
+	}
 	mux.Handle("/sandbox/supplier/", http.StripPrefix("/sandbox/supplier", a.SupplierSandbox))
 	if cfg.Production() {
 		a.Log.Warn("the sandbox skin marketplace is on (SUPPLIER_SANDBOX=1): withdrawals deliver nothing real",
 			zap.String("url", cfg.BaseURL+"/sandbox/supplier"))
 	}
+	return nil
 }
 
 func (a *App) health(w http.ResponseWriter, r *http.Request) {

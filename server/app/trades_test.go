@@ -189,6 +189,7 @@ func TestTradeWithdrawSupplierFailureRefundsOnce(t *testing.T) {
 	if st := s.dropState(t, d.ID); st != drop.StateFailed {
 		t.Fatalf("drop %s, want failed", st)
 	}
+	s.ledgerHolds(t)
 }
 
 // Refusals: OPSkins is retired, a skin needs a saved trade link, a bad

@@ -100,7 +100,10 @@ var (
 	InvalidWallet    = def("api.invalid_wallet", http.StatusUnprocessableEntity, "the wallet address is not valid for this currency")
 	WithdrawNotOpen  = def("api.withdraw_not_open", http.StatusConflict, "this withdrawal can no longer be changed")
 	SwapUnavailable  = def("api.swap_unavailable", http.StatusConflict, "this item cannot be swapped for that one")
-	Internal         = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// SupplierUnavailable: the supplier did not answer a call the player
+	// waits on (canceling a sent offer); nothing changed, try again.
+	SupplierUnavailable = def("api.supplier_unavailable", http.StatusBadGateway, "the skin supplier is not answering, try again")
+	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -18,4 +18,6 @@ var DemoPlayers = []DemoPlayer{
 	{"demo5", "70000000000000005", "Demo Player 5"},
 	{"demo6", "70000000000000006", "Demo Player 6"},
 	{"demo7", "70000000000000007", "Demo Player 7"},
+	// The trades specs withdraw, decline and swap with this one.
+	{"demo8", "70000000000000008", "Demo Player 8"},
 }

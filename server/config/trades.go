@@ -27,6 +27,10 @@ type Trades struct {
 	// SUPPLIER_SANDBOX_STEP: how long a sandbox order stays in each state
 	// (default 20s; 0: only its advance call moves it).
 	SupplierSandboxStep time.Duration
+	// SUPPLIER_POLL: how long a withdrawal's job waits before asking the
+	// supplier again about an order under way, or for stock of a deferred
+	// withdrawal (default 30s).
+	SupplierPoll time.Duration
 }
 
 // SupplierOn reports whether withdrawals have a supplier to go to.
@@ -59,6 +63,9 @@ func (c *Config) loadTrades(get func(k, def string) string) error {
 	var err error
 	if t.SupplierSandboxStep, err = time.ParseDuration(get("SUPPLIER_SANDBOX_STEP", "20s")); err != nil || t.SupplierSandboxStep < 0 {
 		return fmt.Errorf("config: SUPPLIER_SANDBOX_STEP must be a duration like 20s (0: only advance moves an order)")
+	}
+	if t.SupplierPoll, err = time.ParseDuration(get("SUPPLIER_POLL", "30s")); err != nil || t.SupplierPoll <= 0 {
+		return fmt.Errorf("config: SUPPLIER_POLL must be a positive duration like 30s")
 	}
 	return nil
 }

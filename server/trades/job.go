@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -27,22 +28,84 @@ type WithdrawArgs struct {
 
 func (WithdrawArgs) Kind() string { return "trade_withdrawal" }
 
+// MaxAttempts is how many times a withdrawal's job runs before it gives
+// up (River's backoff: attempt^4 seconds, about three weeks in all). A
+// snooze (an order under way, a deferred one waiting for stock) uses none.
+const MaxAttempts = 25
+
 // Worker runs withdrawal jobs: an error retries with River's backoff, an
-// order under way snoozes until the next look.
+// order under way snoozes until the next look. The last attempt does not
+// leave the withdrawal open when River discards the job: it gives up
+// (GiveUp), so every withdrawal ends in a known state.
 type Worker struct {
 	river.WorkerDefaults[WithdrawArgs]
 	Service *Service
 }
 
-func (w *Worker) Work(ctx context.Context, job *river.Job[WithdrawArgs]) error {
+func (w *Worker) Work(ctx context.Context, job *river.Job[WithdrawArgs]) (err error) {
+	if job.Attempt >= job.MaxAttempts {
+		defer func() {
+			if p := recover(); p != nil {
+				err = w.giveUp(ctx, job, fmt.Errorf("panic: %v", p))
+			}
+		}()
+	}
 	again, err := w.Service.Step(ctx, job.Args.WithdrawalID)
 	if err != nil {
+		if job.Attempt >= job.MaxAttempts {
+			return w.giveUp(ctx, job, err)
+		}
 		return err
 	}
 	if again > 0 {
 		return river.JobSnooze(again)
 	}
 	return nil
+}
+
+// giveUp ends the withdrawal of a job on its last attempt; only when that
+// too fails is the job discarded with the withdrawal still open (logged).
+func (w *Worker) giveUp(ctx context.Context, job *river.Job[WithdrawArgs], cause error) error {
+	// The attempt's context may be what ran out (JobTimeout).
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if err := w.Service.GiveUp(ctx, job.Args.WithdrawalID, cause); err != nil {
+		return errors.Join(cause, err)
+	}
+	return nil
+}
+
+// GiveUp ends a withdrawal whose job ran out of attempts (cause: the last
+// error). A skin order already placed is canceled at the supplier first, so
+// that it delivers nothing after the refund; if the supplier reports it
+// ended meanwhile (accepted, declined, expired, failed), that is recorded
+// instead. Otherwise the withdrawal fails (reason retries_exhausted) and
+// the item's value is refunded through the ledger, once.
+func (s *Service) GiveUp(ctx context.Context, id int, cause error) error {
+	w, err := s.DB.Withdrawal.Get(ctx, id)
+	if ent.IsNotFound(err) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	if !slices.Contains(open, w.State) {
+		return nil
+	}
+	s.log().Warn("trades: withdrawal job out of attempts; giving up", zap.Int("id", id), zap.String("state", string(w.State)), zap.Error(cause))
+	if w.Kind == withdrawal.KindSkin && w.State != withdrawal.StateQueued && s.Supplier != nil {
+		o, err := s.Supplier.Cancel(ctx, w.ClientOrderID)
+		switch {
+		case err != nil && !errors.Is(err, supplier.ErrNotFound):
+			// Not answering: refunded all the same; an order it still
+			// delivers is the supplier's to settle with us.
+			s.log().Warn("trades: cancel while giving up", zap.Int("id", id), zap.Error(err))
+		case err == nil && o.Status.Final() && o.Status != supplier.Canceled:
+			o.ClientOrderID = w.ClientOrderID
+			_, err := s.Apply(ctx, o)
+			return err
+		}
+	}
+	return s.finish(ctx, id, withdrawal.StateFailed, "retries_exhausted", supplier.Order{}, 0)
 }
 
 func (s *Service) poll() time.Duration {
@@ -94,7 +157,7 @@ func (s *Service) order(ctx context.Context, w *ent.Withdrawal) (time.Duration, 
 		if err != nil {
 			return 0, err
 		}
-		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "paid_out", ref, w.Value)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "paid_out", supplier.Order{ID: ref}, w.Value)
 	}
 	d, err := s.DB.Drop.Query().Where(drop.ID(w.DropID)).WithItem().Only(ctx)
 	if err != nil {
@@ -109,9 +172,9 @@ func (s *Service) order(ctx context.Context, w *ent.Withdrawal) (time.Duration, 
 			SetState(withdrawal.StateQueued).SetReason("out_of_stock").SetUpdatedAt(s.now()).Save(ctx)
 		return s.poll(), err
 	case errors.Is(err, supplier.ErrOutOfStock):
-		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "out_of_stock", "", 0)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "out_of_stock", supplier.Order{}, 0)
 	case errors.Is(err, supplier.ErrPriceMoved):
-		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "price_moved", "", 0)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "price_moved", supplier.Order{}, 0)
 	case err != nil:
 		return 0, err // temporary: retried with backoff, same client order id
 	}
@@ -127,13 +190,16 @@ func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, e
 	}
 	switch o.Status {
 	case supplier.Accepted:
-		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "offer_accepted", o.ID, o.Price)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDelivered, "offer_accepted", o, o.Price)
 	case supplier.Declined:
-		return 0, s.finish(ctx, w.ID, withdrawal.StateDeclined, "offer_declined", o.ID, o.Price)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateDeclined, "offer_declined", o, o.Price)
 	case supplier.Expired:
-		return 0, s.finish(ctx, w.ID, withdrawal.StateExpired, "offer_expired", o.ID, o.Price)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateExpired, "offer_expired", o, o.Price)
 	case supplier.Failed:
-		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "supplier_failed:"+o.Reason, o.ID, 0)
+		return 0, s.finish(ctx, w.ID, withdrawal.StateFailed, "supplier_failed:"+o.Reason, o, 0)
+	case supplier.Canceled:
+		// Our cancel (POST /win/decline): the item is back, available.
+		return 0, s.finish(ctx, w.ID, withdrawal.StateCanceled, "offer_canceled", o, 0)
 	}
 	to := withdrawal.StatePending
 	from := []withdrawal.State{withdrawal.StateOrdering}
@@ -141,7 +207,7 @@ func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, e
 		to, from = withdrawal.StateSent, []withdrawal.State{withdrawal.StateOrdering, withdrawal.StatePending}
 	}
 	n, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateIn(from...)).
-		SetState(to).SetSupplierOrderID(o.ID).SetPaid(o.Price).SetUpdatedAt(s.now()).Save(ctx)
+		SetState(to).SetSupplierOrderID(o.ID).SetTradeofferID(o.TradeOfferID).SetPaid(o.Price).SetReason("").SetUpdatedAt(s.now()).Save(ctx)
 	if err != nil {
 		return 0, err
 	}
@@ -152,9 +218,10 @@ func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, e
 }
 
 // finish ends a withdrawal once: delivered keeps the item out (delivered),
-// declined and expired put it back in the inventory (available), failed
-// refunds its value to the balance through the ledger (the drop: failed).
-func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reason, supplierID string, paid money.Cents) error {
+// declined, expired and canceled put it back in the inventory (available),
+// failed refunds its value to the balance through the ledger (the drop:
+// failed).
+func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reason string, o supplier.Order, paid money.Cents) error {
 	now := s.now()
 	var w *ent.Withdrawal
 	var dropTo drop.State
@@ -169,8 +236,11 @@ func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reaso
 		}
 		upd := tx.Withdrawal.Update().Where(withdrawal.ID(id), withdrawal.StateIn(open...)).
 			SetState(to).SetReason(reason).SetUpdatedAt(now).SetFinishedAt(now).SetPaid(paid)
-		if supplierID != "" {
-			upd.SetSupplierOrderID(supplierID)
+		if o.ID != "" {
+			upd.SetSupplierOrderID(o.ID)
+		}
+		if o.TradeOfferID != "" {
+			upd.SetTradeofferID(o.TradeOfferID)
 		}
 		n, err := upd.Save(ctx)
 		if err != nil || n == 0 {

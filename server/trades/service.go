@@ -255,7 +255,7 @@ func (s *Service) Reserve(ctx context.Context, a *actor.Actor, dropID int) (*ent
 		return nil, err
 	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
 
 // Unreserve puts a reserved item back in the inventory.
@@ -282,7 +282,7 @@ func (s *Service) Unreserve(ctx context.Context, a *actor.Actor, dropID int) (*e
 		return nil, err
 	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }
 
 // AcceptInput is a withdrawal request.
@@ -347,7 +347,7 @@ func (s *Service) Accept(ctx context.Context, a *actor.Actor, in AcceptInput) (*
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 		if s.Jobs != nil {
-			return s.Jobs.InsertTx(ctx, tx, WithdrawArgs{WithdrawalID: w.ID}, &river.InsertOpts{MaxAttempts: 25})
+			return s.Jobs.InsertTx(ctx, tx, WithdrawArgs{WithdrawalID: w.ID}, &river.InsertOpts{MaxAttempts: MaxAttempts})
 		}
 		return nil
 	})
@@ -358,15 +358,21 @@ func (s *Service) Accept(ctx context.Context, a *actor.Actor, in AcceptInput) (*
 	return w.Unwrap(), nil
 }
 
-// Decline cancels a withdrawal no order was placed for yet (queued, e.g. a
-// deferred one waiting for stock): the item is available again. A reserved
-// item is put back too (as reserve/delete).
+// Decline takes an item back from its withdrawal (POST /win/decline): a
+// reserved item is put back (as reserve/delete); a withdrawal no order was
+// placed for yet (queued, e.g. a deferred one waiting for stock) is
+// canceled; a skin whose order is placed (pending, sent) has its offer
+// canceled at the supplier first, and ends canceled with the item available
+// again, unless the player accepted it meanwhile (then it is delivered and
+// the call is refused). An order being placed this moment (ordering) or a
+// crypto payout cannot be taken back.
 func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent.Drop, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
 	now := s.now()
 	var out *ent.Drop
+	var placed *ent.Withdrawal // an order at the supplier: canceled there first
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		_, d, err := lockOwn(ctx, tx, a.UserID, dropID)
 		if err != nil {
@@ -378,11 +384,18 @@ func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent
 				return err
 			}
 		}
-		w, err := tx.Withdrawal.Query().Where(withdrawal.DropID(d.ID), withdrawal.StateEQ(withdrawal.StateQueued)).Only(ctx)
+		w, err := tx.Withdrawal.Query().Where(withdrawal.DropID(d.ID), withdrawal.StateIn(open...)).Only(ctx)
 		if ent.IsNotFound(err) {
 			return apperr.WithdrawNotOpen.With("id", d.ID).With("state", string(d.State))
 		} else if err != nil {
 			return err
+		}
+		if w.State != withdrawal.StateQueued {
+			if w.Kind != withdrawal.KindSkin || w.State == withdrawal.StateOrdering || s.Supplier == nil {
+				return apperr.WithdrawNotOpen.With("id", d.ID).With("state", string(w.State))
+			}
+			placed = w
+			return nil
 		}
 		if n, err := tx.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateEQ(withdrawal.StateQueued)).
 			SetState(withdrawal.StateCanceled).SetReason("player_declined").SetUpdatedAt(now).SetFinishedAt(now).Save(ctx); err != nil {
@@ -401,8 +414,38 @@ func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent
 	if err != nil {
 		return nil, err
 	}
+	if placed != nil {
+		return s.cancelOffer(ctx, placed)
+	}
 	s.publish(ctx, out.UserID, out.ID, string(out.State))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
+}
+
+// cancelOffer cancels a placed order's offer at the supplier (no
+// transaction is held over the call) and records what the supplier says:
+// canceled puts the item back; an order that ended otherwise meanwhile
+// (accepted, declined, ...) ends the withdrawal so, and the call is refused
+// unless the item came back.
+func (s *Service) cancelOffer(ctx context.Context, w *ent.Withdrawal) (*ent.Drop, error) {
+	o, err := s.Supplier.Cancel(ctx, w.ClientOrderID)
+	if err != nil {
+		s.log().Warn("trades: cancel at the supplier", zap.Int("withdrawal", w.ID), zap.Error(err))
+		return nil, apperr.SupplierUnavailable
+	}
+	if o.ClientOrderID == "" {
+		o.ClientOrderID = w.ClientOrderID
+	}
+	if _, err := s.Apply(ctx, o); err != nil {
+		return nil, err
+	}
+	d, err := s.DB.Drop.Get(ctx, w.DropID)
+	if err != nil {
+		return nil, err
+	}
+	if d.State != drop.StateActive {
+		return nil, apperr.WithdrawNotOpen.With("id", d.ID).With("state", string(d.State))
+	}
+	return d, nil
 }
 
 // TradeState is a drop's withdrawal as GET /trade_states shows it.
@@ -423,7 +466,7 @@ func StateOf(w *ent.Withdrawal) TradeState { return tradeState(w) }
 
 func tradeState(w *ent.Withdrawal) TradeState {
 	return TradeState{ID: w.ID, DropID: w.DropID, State: string(w.State), Kind: string(w.Kind), Value: w.Value,
-		TradeofferID: w.SupplierOrderID, Reason: w.Reason, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+		TradeofferID: w.TradeofferID, Reason: w.Reason, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
 }
 
 // TradeStates lists the player's withdrawals still under way.
@@ -540,5 +583,5 @@ func (s *Service) Swap(ctx context.Context, a *actor.Actor, dropID int, marketHa
 		return nil, err
 	}
 	s.publish(ctx, a.UserID, dropID, string(drop.StateSwapped))
-	return out, nil
+	return out.Unwrap(), nil // detached from the committed transaction (its edges load later)
 }

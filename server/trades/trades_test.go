@@ -15,10 +15,12 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/trades/sandbox"
 	"github.com/casefront/casefront/server/trades/supplier"
+	"github.com/casefront/casefront/server/upgrade"
 )
 
 const ak = "AK-47 | Redline (Field-Tested)"
@@ -43,7 +45,7 @@ func (c *crashy) Buy(ctx context.Context, r supplier.BuyRequest) (supplier.Order
 func setup(t *testing.T, dbURL func(testing.TB) string) (*store.DB, *trades.Service, *sandbox.Market, *crashy) {
 	db := testdb.Open(t, dbURL(t))
 	testdb.WithCatalog(t, db)
-	m := sandbox.New(sandbox.Config{APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
+	m := sandbox.New(sandbox.Config{DB: db.Client, APIKey: "k", Price: func(ctx context.Context, name string) (money.Cents, bool) {
 		it, err := db.Item.Query().Where(item.MarketHashName(name)).Only(ctx)
 		if err != nil {
 			return 0, false
@@ -132,38 +134,55 @@ func testTradeWithdrawCrashBetweenReserveAndSupplierPlacesOneOrder(t *testing.T,
 	}
 }
 
-// Withdraw, sell and swap one item at once: exactly one wins.
+// Withdraw (skin and crypto), sell, stake in an upgrade and swap one item
+// at once: exactly one wins, and the ledger explains every balance.
 func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.TB) string) {
 	ctx := context.Background()
 	db, svc, _, _ := setup(t, dbURL)
-	u := testdb.Player(t, db, 0)
-	db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
-	a := testdb.Actor(db.User.GetX(ctx, u.ID))
-	d := testdb.Give(t, db, u, ak)
-	// Each of these uses the item up; a reservation is not a use (reserve then
-	// withdraw is the normal path), so it is not among them.
-	var wg sync.WaitGroup
-	errs := make([]error, 3)
-	for i, f := range []func() error{
-		func() error { _, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID}); return err },
-		func() error { _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); return err },
-		func() error {
-			_, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID, Crypto: "eth", Wallet: "0x52908400098527886E0F7030069857D2E4169EE7"})
-			return err
-		},
-	} {
-		wg.Add(1)
-		go func() { defer wg.Done(); errs[i] = f() }()
-	}
-	wg.Wait()
-	ok := 0
-	for _, err := range errs {
-		if err == nil {
-			ok++
+	db.Item.Create().SetMarketHashName("M4A4 | Swap (Field-Tested)").SetStaticName("m4a4-swap").SetName("M4A4 | Swap").
+		SetWeapon("M4A4").SetSkin("Swap").SetExterior("Field-Tested").SetRarity("classified").SetPrice(460).ExecX(ctx)
+	up := &upgrade.Service{DB: db.Client}
+	for round := range 3 {
+		u := testdb.Player(t, db, 500) // the upgrade's balance part
+		db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)
+		a := testdb.Actor(db.User.GetX(ctx, u.ID))
+		d := testdb.Give(t, db, u, ak)
+		// Each of these uses the item up; a reservation is not a use (reserve then
+		// withdraw is the normal path), so it is not among them.
+		racers := []func() error{
+			func() error { _, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID}); return err },
+			func() error { _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); return err },
+			func() error {
+				_, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID, Crypto: "eth", Wallet: "0x52908400098527886E0F7030069857D2E4169EE7"})
+				return err
+			},
+			func() error {
+				_, err := up.Play(ctx, a, upgrade.PlayRequest{DropIDs: []int{d.ID}, Balance: 500, Target: "★ Karambit | Doppler (Factory New)"})
+				return err
+			},
+			func() error { _, err := svc.Swap(ctx, a, d.ID, "M4A4 | Swap (Field-Tested)"); return err },
+		}
+		var wg sync.WaitGroup
+		errs := make([]error, len(racers))
+		for i, f := range racers {
+			wg.Add(1)
+			go func() { defer wg.Done(); errs[i] = f() }()
+		}
+		wg.Wait()
+		ok := 0
+		for _, err := range errs {
+			if err == nil {
+				ok++
+			} else if k := apperr.KeyOf(err); k != apperr.ItemAlreadySold.Key && k != apperr.ItemNotOwned.Key {
+				t.Errorf("round %d: a loser's refusal %v", round, err)
+			}
+		}
+		if ok != 1 {
+			t.Fatalf("round %d: %d of %d won: %v", round, ok, len(racers), errs)
 		}
 	}
-	if ok != 1 {
-		t.Fatalf("%d of 3 won: %v", ok, errs)
+	if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) > 0 {
+		t.Fatalf("ledger: %v %v", bad, err)
 	}
 }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecd36c370690f81c3e25d91992c800b5>>
- * @relayHash 586f3473c977f8c2ccee63039a0f8070
+ * @generated SignedSource<<d3c4e9c7fe92b506672a801af48c645d>>
+ * @relayHash f991e9a7aeb975539f7e68ed9d098554
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77e6c4fba5cf175641b48ee1f47e7ced272ca8b5415c33a719e58560e0de759d
+// @relayRequestID 02d5c18bdafae00da3c5fd4ecf6a7d19c55db546c47599734bf81d72ecd0d271
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
@@ -24,6 +24,10 @@ export type TradeDialogsSwapMutation$data = {
     };
     readonly price: string;
     readonly state: DropState;
+    readonly user: {
+      readonly balance: string | null | undefined;
+      readonly id: string;
+    };
   };
 };
 export type TradeDialogsSwapMutation = {
@@ -83,6 +87,25 @@ v5 = {
   "kind": "ScalarField",
   "name": "marketHashName",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -113,7 +136,8 @@ return {
               (v5/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -150,14 +174,15 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "77e6c4fba5cf175641b48ee1f47e7ced272ca8b5415c33a719e58560e0de759d",
+    "id": "02d5c18bdafae00da3c5fd4ecf6a7d19c55db546c47599734bf81d72ecd0d271",
     "metadata": {},
     "name": "TradeDialogsSwapMutation",
     "operationKind": "mutation",
@@ -166,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "1cd03acda0e303453a06ae26c9b03b99";
+(node as any).hash = "3f692212a275d6cfe59e7fa0d48e3186";
 
 export default node;

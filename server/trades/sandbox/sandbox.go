@@ -9,6 +9,7 @@
 //	                                                buy; the same client_order_id answers the first order
 //	GET  /api/orders/{client_order_id}              the order
 //	POST /api/orders/{client_order_id}/advance      move the order one step now
+//	POST /api/orders/{client_order_id}/cancel       cancel its offer (pending or sent: canceled)
 //	POST /api/payouts {client_order_id, type, wallet, amount}   a crypto payout (idempotent)
 //	POST /api/faults {fault, count}                 the next count calls meet the fault
 //
@@ -25,8 +26,15 @@
 // out_of_stock and price_moved (a purchase is refused), decline, expire,
 // fail (the next order ends so).
 //
-// Orders live in memory: a restart of the process forgets them, which the
-// sandbox accepts (the storefront's side is durable).
+// A sent order carries a trade offer id (tradeoffer_id): a sandbox id, in
+// the shape of a Steam one (digits: the order's row id), so the offer link
+// the storefront builds has Steam's real shape,
+// https://steamcommunity.com/tradeoffer/<id>/; Steam knows no such offer.
+//
+// Orders and payouts are rows (sandbox_orders, sandbox_payouts), the state an
+// outside marketplace keeps on its side: a restart keeps them, and Resume
+// starts the clock again for those still under way. Faults are in memory
+// (test controls).
 package sandbox
 
 import (
@@ -37,12 +45,15 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
-	"strings"
+	"strconv"
 	"sync"
 	"time"
 
 	"go.uber.org/zap"
 
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/sandboxorder"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/trades/supplier"
 )
@@ -62,6 +73,8 @@ var faults = []string{FaultTimeout, Fault5xx, FaultOutOfStock, FaultPriceMoved, 
 
 // Config configures the marketplace.
 type Config struct {
+	// DB keeps the orders and payouts (required).
+	DB             *ent.Client
 	APIKey         string
 	CallbackSecret []byte
 	// Price is the marketplace's price of an item; false: it has none.
@@ -81,25 +94,20 @@ type Payout struct {
 	Amount                          money.Cents
 }
 
-type order struct {
-	supplier.Order
-	callback string
-	outcome  supplier.Status
-}
+// holding are the statuses whose item is out of stock (bought, not back).
+var holding = []sandboxorder.Status{sandboxorder.StatusPending, sandboxorder.StatusSent, sandboxorder.StatusAccepted}
 
 // Market is the sandbox marketplace's handler.
 type Market struct {
 	cfg Config
 	mux *http.ServeMux
 
-	mu      sync.Mutex
-	orders  map[string]*order // by client order id
-	sold    map[string]int    // by market hash name
-	payouts map[string]Payout // by client order id
-	faults  []string          // pending faults, in order
-	seq     int
-	calls   int // purchase calls received (idempotent repeats included)
-	wg      sync.WaitGroup
+	mu     sync.Mutex // purchases one at a time (stock), faults, timers
+	faults []string   // pending faults, in order
+	calls  int        // purchase calls received (idempotent repeats included)
+	timers map[string]*time.Timer
+	closed bool
+	wg     sync.WaitGroup
 }
 
 // New creates the marketplace.
@@ -116,16 +124,47 @@ func New(cfg Config) *Market {
 	if cfg.HTTPClient == nil {
 		cfg.HTTPClient = &http.Client{Timeout: 10 * time.Second}
 	}
-	m := &Market{cfg: cfg, orders: map[string]*order{}, sold: map[string]int{}, payouts: map[string]Payout{}}
+	m := &Market{cfg: cfg, timers: map[string]*time.Timer{}}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/offers", m.offers)
 	mux.HandleFunc("POST /api/orders", m.buy)
 	mux.HandleFunc("GET /api/orders/{id}", m.status)
 	mux.HandleFunc("POST /api/orders/{id}/advance", m.advanceHTTP)
+	mux.HandleFunc("POST /api/orders/{id}/cancel", m.cancelHTTP)
 	mux.HandleFunc("POST /api/payouts", m.payout)
 	mux.HandleFunc("POST /api/faults", m.faultHTTP)
 	m.mux = mux
 	return m
+}
+
+// Resume starts the clock (Config.Step) again for the orders still under
+// way, as after a restart.
+func (m *Market) Resume(ctx context.Context) error {
+	if m.cfg.Step <= 0 {
+		return nil
+	}
+	ids, err := m.cfg.DB.SandboxOrder.Query().Where(sandboxorder.StatusIn(sandboxorder.StatusPending, sandboxorder.StatusSent)).
+		Select(sandboxorder.FieldClientOrderID).Strings(ctx)
+	if err != nil {
+		return fmt.Errorf("sandbox supplier: resume: %w", err)
+	}
+	for _, id := range ids {
+		m.schedule(id)
+	}
+	return nil
+}
+
+// Close stops the clock and waits for the callbacks under way; the orders
+// stay where they are (Resume).
+func (m *Market) Close() {
+	m.mu.Lock()
+	m.closed = true
+	for id, t := range m.timers {
+		t.Stop()
+		delete(m.timers, id)
+	}
+	m.mu.Unlock()
+	m.wg.Wait()
 }
 
 // ServeHTTP serves the API; prefix-stripping is the caller's (http.StripPrefix).
@@ -150,7 +189,7 @@ func (m *Market) Fault(fault string, count int) error {
 	return nil
 }
 
-// take consumes the first queued fault among want.
+// take consumes the first queued fault among want; m.mu is held.
 func (m *Market) take(want ...string) string {
 	for i, f := range m.faults {
 		if slices.Contains(want, f) {
@@ -161,27 +200,39 @@ func (m *Market) take(want ...string) string {
 	return ""
 }
 
+func wire(o *ent.SandboxOrder) supplier.Order {
+	return supplier.Order{ID: fmt.Sprintf("sbx-%06d", o.ID), ClientOrderID: o.ClientOrderID, MarketHashName: o.MarketHashName,
+		Price: o.Price, Status: supplier.Status(o.Status), Reason: o.Reason, TradeOfferID: o.TradeofferID, UpdatedAt: o.UpdatedAt}
+}
+
 // Orders lists the orders (for tests and the demo).
 func (m *Market) Orders() []supplier.Order {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	out := make([]supplier.Order, 0, len(m.orders))
-	for _, o := range m.orders {
-		out = append(out, o.Order)
+	os, err := m.cfg.DB.SandboxOrder.Query().Order(ent.Asc(sandboxorder.FieldID)).All(context.Background())
+	if err != nil {
+		m.cfg.Log.Warn("sandbox supplier: orders", zap.Error(err))
 	}
-	slices.SortFunc(out, func(a, b supplier.Order) int { return strings.Compare(a.ID, b.ID) })
+	out := make([]supplier.Order, len(os))
+	for i, o := range os {
+		out[i] = wire(o)
+	}
 	return out
 }
 
 // Payouts lists the payouts made.
 func (m *Market) Payouts() []Payout {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	out := make([]Payout, 0, len(m.payouts))
-	for _, p := range m.payouts {
-		out = append(out, p)
+	ps, err := m.cfg.DB.SandboxPayout.Query().Order(ent.Asc(sandboxpayout.FieldID)).All(context.Background())
+	if err != nil {
+		m.cfg.Log.Warn("sandbox supplier: payouts", zap.Error(err))
+	}
+	out := make([]Payout, len(ps))
+	for i, p := range ps {
+		out[i] = payoutOf(p)
 	}
 	return out
+}
+
+func payoutOf(p *ent.SandboxPayout) Payout {
+	return Payout{ID: fmt.Sprintf("sbx-pay-%06d", p.ID), ClientOrderID: p.ClientOrderID, Type: p.Type, Wallet: p.Wallet, Amount: p.Amount}
 }
 
 // Wait waits for the callbacks under way.
@@ -191,6 +242,11 @@ func reply(w http.ResponseWriter, code int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(code)
 	_ = json.NewEncoder(w).Encode(v)
+}
+
+func (m *Market) fail(w http.ResponseWriter, err error) {
+	m.cfg.Log.Warn("sandbox supplier: database", zap.Error(err))
+	reply(w, http.StatusServiceUnavailable, map[string]string{"error": "unavailable"})
 }
 
 // transport answers the transport faults (timeout, 5xx); true: answered.
@@ -213,6 +269,12 @@ func (m *Market) transport(w http.ResponseWriter, r *http.Request) bool {
 	return false
 }
 
+// left is how many of the item are still in stock.
+func (m *Market) left(ctx context.Context, name string) (int, error) {
+	n, err := m.cfg.DB.SandboxOrder.Query().Where(sandboxorder.MarketHashName(name), sandboxorder.StatusIn(holding...)).Count(ctx)
+	return m.cfg.Stock - n, err
+}
+
 func (m *Market) offers(w http.ResponseWriter, r *http.Request) {
 	if m.transport(w, r) {
 		return
@@ -221,14 +283,20 @@ func (m *Market) offers(w http.ResponseWriter, r *http.Request) {
 	var limit int64
 	fmt.Sscan(r.URL.Query().Get("max_price"), &limit)
 	price, ok := m.cfg.Price(r.Context(), name)
-	m.mu.Lock()
-	left := m.cfg.Stock - m.sold[name]
-	m.mu.Unlock()
+	left, err := m.left(r.Context(), name)
+	if err != nil {
+		m.fail(w, err)
+		return
+	}
 	out := []supplier.Offer{}
 	if ok && left > 0 && (limit <= 0 || price <= money.Cents(limit)) {
 		out = append(out, supplier.Offer{MarketHashName: name, Price: price, Stock: left})
 	}
 	reply(w, http.StatusOK, map[string]any{"offers": out})
+}
+
+func (m *Market) find(ctx context.Context, clientOrderID string) (*ent.SandboxOrder, error) {
+	return m.cfg.DB.SandboxOrder.Query().Where(sandboxorder.ClientOrderID(clientOrderID)).Only(ctx)
 }
 
 func (m *Market) buy(w http.ResponseWriter, r *http.Request) {
@@ -240,27 +308,34 @@ func (m *Market) buy(w http.ResponseWriter, r *http.Request) {
 		reply(w, http.StatusBadRequest, map[string]string{"error": "bad_request"})
 		return
 	}
+	ctx := r.Context()
 	m.mu.Lock()
 	m.calls++
-	if o, ok := m.orders[in.ClientOrderID]; ok {
-		out := o.Order
-		m.mu.Unlock()
-		reply(w, http.StatusOK, out)
+	m.mu.Unlock()
+	if o, err := m.find(ctx, in.ClientOrderID); err == nil {
+		reply(w, http.StatusOK, wire(o))
+		return
+	} else if !ent.IsNotFound(err) {
+		m.fail(w, err)
 		return
 	}
-	m.mu.Unlock()
 	if m.transport(w, r) {
 		return
 	}
-	price, ok := m.cfg.Price(r.Context(), in.MarketHashName)
+	price, ok := m.cfg.Price(ctx, in.MarketHashName)
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if o, ok := m.orders[in.ClientOrderID]; ok { // a repeat raced this one
-		reply(w, http.StatusOK, o.Order)
+	if o, err := m.find(ctx, in.ClientOrderID); err == nil { // a repeat raced this one
+		reply(w, http.StatusOK, wire(o))
+		return
+	}
+	left, err := m.left(ctx, in.MarketHashName)
+	if err != nil {
+		m.fail(w, err)
 		return
 	}
 	switch f := m.take(FaultOutOfStock, FaultPriceMoved); {
-	case !ok || m.sold[in.MarketHashName] >= m.cfg.Stock || f == FaultOutOfStock:
+	case !ok || left <= 0 || f == FaultOutOfStock:
 		reply(w, http.StatusConflict, map[string]string{"error": "out_of_stock"})
 		return
 	case f == FaultPriceMoved:
@@ -270,24 +345,27 @@ func (m *Market) buy(w http.ResponseWriter, r *http.Request) {
 		reply(w, http.StatusConflict, map[string]string{"error": "price_moved"})
 		return
 	}
-	m.sold[in.MarketHashName]++
-	m.seq++
-	o := &order{Order: supplier.Order{ID: fmt.Sprintf("sbx-%06d", m.seq), ClientOrderID: in.ClientOrderID,
-		MarketHashName: in.MarketHashName, Price: price, Status: supplier.Pending, UpdatedAt: m.cfg.Now()},
-		callback: in.CallbackURL, outcome: supplier.Accepted}
+	outcome := sandboxorder.OutcomeAccepted
 	switch m.take(FaultDecline, FaultExpire, FaultFail) {
 	case FaultDecline:
-		o.outcome = supplier.Declined
+		outcome = sandboxorder.OutcomeDeclined
 	case FaultExpire:
-		o.outcome = supplier.Expired
+		outcome = sandboxorder.OutcomeExpired
 	case FaultFail:
-		o.outcome = supplier.Failed
+		outcome = sandboxorder.OutcomeFailed
 	}
-	m.orders[in.ClientOrderID] = o
+	now := m.cfg.Now()
+	o, err := m.cfg.DB.SandboxOrder.Create().SetClientOrderID(in.ClientOrderID).SetMarketHashName(in.MarketHashName).
+		SetPrice(price).SetOutcome(outcome).SetTradeURL(in.TradeURL).SetCallbackURL(in.CallbackURL).
+		SetCreatedAt(now).SetUpdatedAt(now).Save(ctx)
+	if err != nil {
+		m.fail(w, err)
+		return
+	}
 	if m.cfg.Step > 0 {
-		m.schedule(in.ClientOrderID)
+		m.scheduleLocked(in.ClientOrderID)
 	}
-	reply(w, http.StatusCreated, o.Order)
+	reply(w, http.StatusCreated, wire(o))
 }
 
 // PurchaseCalls counts purchase calls, repeats of a client order id included.
@@ -298,7 +376,23 @@ func (m *Market) PurchaseCalls() int {
 }
 
 func (m *Market) schedule(id string) {
-	time.AfterFunc(m.cfg.Step, func() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.scheduleLocked(id)
+}
+
+func (m *Market) scheduleLocked(id string) {
+	if m.closed {
+		return
+	}
+	m.timers[id] = time.AfterFunc(m.cfg.Step, func() {
+		m.mu.Lock()
+		delete(m.timers, id)
+		closed := m.closed
+		m.mu.Unlock()
+		if closed {
+			return
+		}
 		if o, ok := m.Advance(id); ok && !o.Status.Final() {
 			m.schedule(id)
 		}
@@ -308,33 +402,58 @@ func (m *Market) schedule(id string) {
 // Advance moves an order one step: pending → sent → its outcome. A failed
 // order fails from pending (the supplier could not send it).
 func (m *Market) Advance(clientOrderID string) (supplier.Order, bool) {
-	m.mu.Lock()
-	o, ok := m.orders[clientOrderID]
-	if !ok || o.Status.Final() {
-		m.mu.Unlock()
-		if ok {
-			return o.Order, true
+	return m.move(clientOrderID, func(o *ent.SandboxOrder) (sandboxorder.Status, string) {
+		switch {
+		case o.Status == sandboxorder.StatusPending && o.Outcome == sandboxorder.OutcomeFailed:
+			return sandboxorder.StatusFailed, "could_not_send"
+		case o.Status == sandboxorder.StatusPending:
+			return sandboxorder.StatusSent, ""
+		default:
+			return sandboxorder.Status(o.Outcome), ""
+		}
+	})
+}
+
+// Cancel withdraws an order's offer: pending or sent, it ends canceled (the
+// item back in stock); a final order is left as it is.
+func (m *Market) Cancel(clientOrderID string) (supplier.Order, bool) {
+	return m.move(clientOrderID, func(*ent.SandboxOrder) (sandboxorder.Status, string) {
+		return sandboxorder.StatusCanceled, "canceled_by_buyer"
+	})
+}
+
+// move moves an order still under way to the status next gives, once (a
+// conditional update), and posts the change to its callback. false: no
+// such order.
+func (m *Market) move(clientOrderID string, next func(*ent.SandboxOrder) (sandboxorder.Status, string)) (supplier.Order, bool) {
+	ctx := context.Background()
+	o, err := m.find(ctx, clientOrderID)
+	if err != nil {
+		if !ent.IsNotFound(err) {
+			m.cfg.Log.Warn("sandbox supplier: order", zap.String("order", clientOrderID), zap.Error(err))
 		}
 		return supplier.Order{}, false
 	}
-	switch {
-	case o.Status == supplier.Pending && o.outcome == supplier.Failed:
-		o.Status, o.Reason = supplier.Failed, "could_not_send"
-		m.sold[o.MarketHashName]--
-	case o.Status == supplier.Pending:
-		o.Status = supplier.Sent
-	default:
-		o.Status = o.outcome
-		if o.Status != supplier.Accepted {
-			m.sold[o.MarketHashName]-- // back in stock
-		}
+	if supplier.Status(o.Status).Final() {
+		return wire(o), true
 	}
-	o.UpdatedAt = m.cfg.Now()
-	out, cb := o.Order, o.callback
-	m.mu.Unlock()
-	if cb != "" {
+	to, reason := next(o)
+	upd := m.cfg.DB.SandboxOrder.Update().Where(sandboxorder.ID(o.ID), sandboxorder.StatusEQ(o.Status)).
+		SetStatus(to).SetReason(reason).SetUpdatedAt(m.cfg.Now())
+	if to == sandboxorder.StatusSent {
+		upd.SetTradeofferID(strconv.Itoa(o.ID))
+	}
+	n, err := upd.Save(ctx)
+	if err != nil {
+		m.cfg.Log.Warn("sandbox supplier: move", zap.String("order", clientOrderID), zap.Error(err))
+	}
+	if o, err = m.find(ctx, clientOrderID); err != nil {
+		return supplier.Order{}, false
+	}
+	out := wire(o)
+	if n == 1 && o.CallbackURL != "" {
 		m.wg.Add(1)
-		go m.deliver(cb, out)
+		go m.deliver(o.CallbackURL, out)
 	}
 	return out, true
 }
@@ -366,22 +485,31 @@ func (m *Market) status(w http.ResponseWriter, r *http.Request) {
 	if m.transport(w, r) {
 		return
 	}
-	m.mu.Lock()
-	o, ok := m.orders[r.PathValue("id")]
-	var out supplier.Order
-	if ok {
-		out = o.Order
-	}
-	m.mu.Unlock()
-	if !ok {
+	o, err := m.find(r.Context(), r.PathValue("id"))
+	if ent.IsNotFound(err) {
 		reply(w, http.StatusNotFound, map[string]string{"error": "not_found"})
 		return
+	} else if err != nil {
+		m.fail(w, err)
+		return
 	}
-	reply(w, http.StatusOK, out)
+	reply(w, http.StatusOK, wire(o))
 }
 
 func (m *Market) advanceHTTP(w http.ResponseWriter, r *http.Request) {
 	o, ok := m.Advance(r.PathValue("id"))
+	if !ok {
+		reply(w, http.StatusNotFound, map[string]string{"error": "not_found"})
+		return
+	}
+	reply(w, http.StatusOK, o)
+}
+
+func (m *Market) cancelHTTP(w http.ResponseWriter, r *http.Request) {
+	if m.transport(w, r) {
+		return
+	}
+	o, ok := m.Cancel(r.PathValue("id"))
 	if !ok {
 		reply(w, http.StatusNotFound, map[string]string{"error": "not_found"})
 		return
@@ -403,15 +531,19 @@ func (m *Market) payout(w http.ResponseWriter, r *http.Request) {
 	if m.transport(w, r) {
 		return
 	}
+	ctx := r.Context()
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	p, ok := m.payouts[in.ClientOrderID]
-	if !ok {
-		m.seq++
-		p = Payout{ID: fmt.Sprintf("sbx-pay-%06d", m.seq), ClientOrderID: in.ClientOrderID, Type: in.Type, Wallet: in.Wallet, Amount: in.Amount}
-		m.payouts[in.ClientOrderID] = p
+	p, err := m.cfg.DB.SandboxPayout.Query().Where(sandboxpayout.ClientOrderID(in.ClientOrderID)).Only(ctx)
+	if ent.IsNotFound(err) {
+		p, err = m.cfg.DB.SandboxPayout.Create().SetClientOrderID(in.ClientOrderID).SetType(in.Type).SetWallet(in.Wallet).
+			SetAmount(in.Amount).SetCreatedAt(m.cfg.Now()).Save(ctx)
 	}
-	reply(w, http.StatusOK, map[string]string{"id": p.ID})
+	if err != nil {
+		m.fail(w, err)
+		return
+	}
+	reply(w, http.StatusOK, map[string]string{"id": payoutOf(p).ID})
 }
 
 func (m *Market) faultHTTP(w http.ResponseWriter, r *http.Request) {

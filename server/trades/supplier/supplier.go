@@ -36,11 +36,12 @@ const (
 	Declined Status = "declined" // the player declined it
 	Expired  Status = "expired"  // the player let it lapse
 	Failed   Status = "failed"   // the supplier could not deliver (refunded to us)
+	Canceled Status = "canceled" // we canceled the offer before the player answered it
 )
 
 // Final reports whether the status no longer changes.
 func (s Status) Final() bool {
-	return s == Accepted || s == Declined || s == Expired || s == Failed
+	return s == Accepted || s == Declined || s == Expired || s == Failed || s == Canceled
 }
 
 // Offer is an item on sale.
@@ -66,7 +67,10 @@ type Order struct {
 	Price          money.Cents `json:"price"`
 	Status         Status      `json:"status"`
 	Reason         string      `json:"reason,omitempty"`
-	UpdatedAt      time.Time   `json:"updated_at"`
+	// TradeOfferID is the Steam trade offer's id once the order is sent
+	// (https://steamcommunity.com/tradeoffer/<id>/).
+	TradeOfferID string    `json:"tradeoffer_id,omitempty"`
+	UpdatedAt    time.Time `json:"updated_at"`
 }
 
 // Errors a supplier answers with. ErrUnavailable is temporary (a timeout, a
@@ -89,6 +93,10 @@ type Supplier interface {
 	Buy(ctx context.Context, req BuyRequest) (Order, error)
 	// Status reports the order bought under clientOrderID.
 	Status(ctx context.Context, clientOrderID string) (Order, error)
+	// Cancel withdraws the order's trade offer before the player answers
+	// it (pending or sent: it ends canceled). An order already final is
+	// answered as it is: the caller looks at its status.
+	Cancel(ctx context.Context, clientOrderID string) (Order, error)
 }
 
 // Payout pays a value out in crypto to a wallet, once per client order id.
@@ -209,6 +217,12 @@ func (h *HTTP) Buy(ctx context.Context, req BuyRequest) (Order, error) {
 func (h *HTTP) Status(ctx context.Context, clientOrderID string) (Order, error) {
 	var o Order
 	err := h.do(ctx, http.MethodGet, "/api/orders/"+url.PathEscape(clientOrderID), nil, &o)
+	return o, err
+}
+
+func (h *HTTP) Cancel(ctx context.Context, clientOrderID string) (Order, error) {
+	var o Order
+	err := h.do(ctx, http.MethodPost, "/api/orders/"+url.PathEscape(clientOrderID)+"/cancel", nil, &o)
 	return o, err
 }
 

@@ -109,6 +109,7 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.invalid_wallet': 'api.invalid_wallet',
   'api.withdraw_not_open': 'api.withdraw_not_open',
   'api.swap_unavailable': 'api.swap_unavailable',
+  'api.supplier_unavailable': 'api.supplier_unavailable',
   'api.internal': 'api.internal',
 };
 

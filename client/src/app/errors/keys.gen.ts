@@ -46,6 +46,7 @@ export const API_ERRORS = [
   { key: 'api.invalid_wallet', status: 422 },
   { key: 'api.withdraw_not_open', status: 409 },
   { key: 'api.swap_unavailable', status: 409 },
+  { key: 'api.supplier_unavailable', status: 502 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

@@ -207,7 +207,7 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
       ) : (
         <div className="inventory__grid">
           {drops.map((d) => (
-            <div key={d.id} className={`inv-card rarity--${d.item.rarity} ${d.state !== 'active' ? 'is-done' : ''}`} data-testid="inventory-item">
+            <div key={d.id} className={`inv-card rarity--${d.item.rarity} ${d.state !== 'active' ? 'is-done' : ''}`} data-testid="inventory-item" data-drop-id={d.id} data-state={d.state} data-market-name={d.item.marketHashName}>
               <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />
               <div className="inv-card__name">{itemName(d.item.marketHashName)}</div>
               <div className="inv-card__foot">

@@ -72,6 +72,11 @@ const swapMutation = graphql`
       item {
         marketHashName
       }
+      # The difference is credited: the header's balance follows.
+      user {
+        id
+        balance
+      }
     }
   }
 `;

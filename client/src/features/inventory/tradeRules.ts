@@ -29,7 +29,7 @@ export interface ItemFacts {
   /** A container item: it opens into its case. */
   isContainer: boolean;
   /** The drop's newest withdrawal, if any. */
-  trade?: Pick<Trade, 'state'> | null;
+  trade?: (Pick<Trade, 'state'> & Partial<Pick<Trade, 'kind'>>) | null;
 }
 
 /** The actions an item offers its owner; none to anyone else. */
@@ -43,9 +43,12 @@ export function itemActions(item: ItemFacts, isOwner: boolean): ItemAction[] {
       // Held for a withdrawal: withdraw it, or put it back.
       return ['withdraw', 'crypto', 'decline'];
     case 'accepted':
-      // A withdrawal no order was placed for yet can still be declined; once
-      // the offer is sent, the player answers it in Steam.
-      return item.trade?.state === 'queued' ? ['decline'] : [];
+      // Taken back: a withdrawal no order was placed for yet, or a skin whose
+      // offer is pending or sent (canceled at the supplier). Not while the
+      // order is being placed, nor a crypto payout.
+      if (item.trade?.state === 'queued') return ['decline'];
+      if ((item.trade?.state === 'pending' || item.trade?.state === 'sent') && (item.trade.kind ?? 'skin') === 'skin') return ['decline'];
+      return [];
     default:
       return [];
   }
@@ -107,7 +110,10 @@ export function reasonLabel(reason: string): MessageId | null {
     case 'price_moved':
       return 'inventory.trade.reason.priceMoved';
     case 'player_declined':
+    case 'offer_canceled':
       return 'inventory.trade.reason.playerDeclined';
+    case 'retries_exhausted':
+      return 'inventory.trade.reason.gaveUp';
     default:
       return null;
   }

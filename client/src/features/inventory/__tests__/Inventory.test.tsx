@@ -153,15 +153,16 @@ const skin = (id: string, over: Partial<Omit<Drop, 'item'>> = {}) =>
   drop(id, { ...over, item: { marketHashName: 'AK-47 | Slate (Field-Tested)', category: 'rifle', rarity: 'restricted' } });
 const inCard = (i: number) => screen.getAllByTestId('inventory-item')[i];
 
-it('offers withdraw, crypto and swap on an available skin, cancel on a queued withdrawal, nothing on a sent one', async () => {
-  mockDrops.current = [skin('D1'), skin('D2', { state: 'accepted' }), skin('D3', { state: 'accepted' })];
-  mockTrades.current = [trade('1', 'D2', 'queued'), trade('2', 'D3', 'sent', { tradeofferId: '555' })];
+it('offers withdraw, crypto and swap on an available skin, cancel on a queued withdrawal and on a sent offer, nothing on a crypto payout under way', async () => {
+  mockDrops.current = [skin('D1'), skin('D2', { state: 'accepted' }), skin('D3', { state: 'accepted' }), skin('D4', { state: 'accepted' })];
+  mockTrades.current = [trade('1', 'D2', 'queued'), trade('2', 'D3', 'sent', { tradeofferId: '555' }), trade('3', 'D4', 'ordering', { kind: 'crypto' })];
   show();
   await screen.findByTestId('inventory');
   const ids = (el: HTMLElement) => [...el.querySelectorAll('button')].map((b) => b.getAttribute('data-testid'));
   expect(ids(inCard(0))).toEqual([null, 'withdraw', 'withdraw-crypto', 'swap']); // null: sell
   expect(ids(inCard(1))).toEqual(['decline-withdrawal']);
-  expect(ids(inCard(2))).toEqual([]);
+  expect(ids(inCard(2))).toEqual(['decline-withdrawal']);
+  expect(ids(inCard(3))).toEqual([]);
   expect(inCard(1).querySelector('[data-testid="trade-state"]')?.textContent).toBe('Queued');
   expect(inCard(2).querySelector('[data-testid="trade-state"]')?.textContent).toBe('Offer sent');
   expect(inCard(2).querySelector('[data-testid="trade-offer-link"]')?.getAttribute('href')).toBe('https://steamcommunity.com/tradeoffer/555/');

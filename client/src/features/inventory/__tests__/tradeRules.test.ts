@@ -20,8 +20,8 @@ describe('itemActions', () => {
     ['reserved', false, null, ['withdraw', 'crypto', 'decline']],
     ['accepted', false, 'queued', ['decline']],
     ['accepted', false, 'ordering', []],
-    ['accepted', false, 'pending', []],
-    ['accepted', false, 'sent', []],
+    ['accepted', false, 'pending', ['decline']],
+    ['accepted', false, 'sent', ['decline']],
     ['accepted', false, null, []],
     ['delivered', false, 'delivered', []],
     ['failed', false, 'failed', []],
@@ -32,6 +32,11 @@ describe('itemActions', () => {
     ['used', false, null, []],
   ])('%s (container %s, withdrawal %s): %j', (state, isContainer, trade, want) => {
     expect(itemActions({ state, isContainer, trade: trade ? { state: trade } : null }, true)).toEqual(want);
+  });
+
+  it('takes back no crypto payout once ordered', () => {
+    expect(itemActions({ state: 'accepted', isContainer: false, trade: { state: 'pending', kind: 'crypto' } }, true)).toEqual([]);
+    expect(itemActions({ state: 'accepted', isContainer: false, trade: { state: 'queued', kind: 'crypto' } }, true)).toEqual(['decline']);
   });
 
   it('offers nothing on another player’s items', () => {
@@ -55,6 +60,8 @@ describe('labels', () => {
     expect(reasonLabel('out_of_stock')).toBe('inventory.trade.reason.outOfStock');
     expect(reasonLabel('price_moved')).toBe('inventory.trade.reason.priceMoved');
     expect(reasonLabel('player_declined')).toBe('inventory.trade.reason.playerDeclined');
+    expect(reasonLabel('offer_canceled')).toBe('inventory.trade.reason.playerDeclined');
+    expect(reasonLabel('retries_exhausted')).toBe('inventory.trade.reason.gaveUp');
     expect(reasonLabel('offer_declined')).toBeNull();
     expect(reasonLabel('offer_accepted')).toBeNull();
     expect(reasonLabel('')).toBeNull();
