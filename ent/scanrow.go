@@ -32,7 +32,9 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
+	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
+	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
@@ -490,6 +492,23 @@ func (c *RewardCaseClient) ScanRow(rows RowScanner) (*RewardCase, error) {
 	return node, nil
 }
 
+// ScanRow reads a SandboxOrder from the current row of rows, whose columns
+// are sandboxorder.Columns in that order.
+func (c *SandboxOrderClient) ScanRow(rows RowScanner) (*SandboxOrder, error) {
+	node := &SandboxOrder{config: c.config}
+	values, err := node.scanValues(sandboxorder.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(sandboxorder.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // ScanRow reads a SandboxPayment from the current row of rows, whose columns
 // are sandboxpayment.Columns in that order.
 func (c *SandboxPaymentClient) ScanRow(rows RowScanner) (*SandboxPayment, error) {
@@ -502,6 +521,23 @@ func (c *SandboxPaymentClient) ScanRow(rows RowScanner) (*SandboxPayment, error)
 		return nil, err
 	}
 	if err := node.assignValues(sandboxpayment.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// ScanRow reads a SandboxPayout from the current row of rows, whose columns
+// are sandboxpayout.Columns in that order.
+func (c *SandboxPayoutClient) ScanRow(rows RowScanner) (*SandboxPayout, error) {
+	node := &SandboxPayout{config: c.config}
+	values, err := node.scanValues(sandboxpayout.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(sandboxpayout.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
