@@ -35,6 +35,7 @@ func main() {
 	duration := flag.Duration("duration", 10*time.Second, "time per measurement (at most 1m)")
 	alias := flag.String("case", "recoil-case", "case alias to open")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the openings (server and load together) to this file")
+	two := flag.Bool("two", false, "also run the openings on two instances sharing the database and Redis (REDIS_URL, default redis://127.0.0.1:6379/0), against one")
 	flag.Parse()
 	*duration = min(*duration, time.Minute)
 	*players = max(1, min(*players, 1000))
@@ -53,7 +54,14 @@ func main() {
 	}
 	defer target.Close()
 
-	srv, err := startServer(ctx, target.URL(), *players)
+	dep := newDeployment(target.URL())
+	if *two {
+		dep.redisURL = os.Getenv("REDIS_URL")
+		if dep.redisURL == "" {
+			dep.redisURL = "redis://127.0.0.1:6379/0"
+		}
+	}
+	srv, err := startServer(ctx, dep, *players)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -70,13 +78,16 @@ func main() {
 		_ = pprof.StartCPUProfile(f)
 	}
 	for _, c := range cs {
-		r := srv.opens(ctx, *alias, c, *duration)
+		r := opens(ctx, []*server{srv}, *alias, c, *duration)
 
 		a, err := target.anchor(ctx, c, *duration)
 		if err != nil {
 			log.Fatalf("anchor: %v", err)
 		}
 		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors, a, 100*r.rate()/a)
+	}
+	if *two {
+		twoInstances(ctx, dep, srv, *alias, cs, *duration)
 	}
 	fmt.Println()
 	fmt.Printf("%-28s %12s %9s %9s %7s\n", "read path (concurrency 32)", "req/s", "p50", "p99", "ratio")
@@ -99,6 +110,25 @@ func main() {
 	}
 	if *cpuprofile != "" {
 		pprof.StopCPUProfile()
+	}
+}
+
+// twoInstances runs the openings on one instance and then on two sharing
+// the database and Redis, back to back at each concurrency, so that both
+// figures are taken under the same conditions.
+func twoInstances(ctx context.Context, dep deployment, first *server, alias string, cs []int, d time.Duration) {
+	second, err := startServer(ctx, dep, 0)
+	if err != nil {
+		log.Fatalf("second instance: %v", err)
+	}
+	defer second.Close()
+	second.tokens = first.tokens
+	fmt.Println()
+	fmt.Printf("%-6s %16s %16s %9s %9s\n", "conc", "1 instance op/s", "2 instances op/s", "p99 (2)", "2 vs 1")
+	for _, c := range cs {
+		one := opens(ctx, []*server{first}, alias, c, d)
+		both := opens(ctx, []*server{first, second}, alias, c, d)
+		fmt.Printf("%-6d %16.1f %16.1f %9s %8.0f%%\n", c, one.rate(), both.rate(), ms(both.pct(99)), 100*both.rate()/one.rate())
 	}
 }
 

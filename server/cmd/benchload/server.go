@@ -36,16 +36,34 @@ type server struct {
 	close  func()
 }
 
-func startServer(ctx context.Context, dbURL string, players int) (*server, error) {
+// deployment is what the instances of one run share: the database, the
+// signing secret and, for more than one instance, a Redis under a prefix of
+// its own.
+type deployment struct {
+	dbURL, secret, redisURL, redisPrefix string
+}
+
+func newDeployment(dbURL string) deployment {
+	secret := make([]byte, 32)
+	_, _ = rand.Read(secret)
+	prefix := make([]byte, 6)
+	_, _ = rand.Read(prefix)
+	return deployment{dbURL: dbURL, secret: hex.EncodeToString(secret), redisPrefix: "benchload-" + hex.EncodeToString(prefix) + ":"}
+}
+
+// startServer starts an instance of d; players > 0 also signs the bench
+// players in (once per deployment: later instances take the first's tokens).
+func startServer(ctx context.Context, d deployment, players int) (*server, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	secret := make([]byte, 32)
-	_, _ = rand.Read(secret)
 	env := map[string]string{
-		"DATABASE_URL": dbURL, "BASE_URL": "http://" + ln.Addr().String(), "RATE_LIMITS": "off",
-		"DEMO_SEED": "1", "LOG_LEVEL": "warn", "JWT_SECRET": hex.EncodeToString(secret), "WS_MAX_PER_ADDRESS": "0",
+		"DATABASE_URL": d.dbURL, "BASE_URL": "http://" + ln.Addr().String(), "RATE_LIMITS": "off",
+		"DEMO_SEED": "1", "LOG_LEVEL": "warn", "JWT_SECRET": d.secret, "WS_MAX_PER_ADDRESS": "0",
+	}
+	if d.redisURL != "" {
+		env["REDIS_URL"], env["REDIS_PREFIX"] = d.redisURL, d.redisPrefix
 	}
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 	if err != nil {
@@ -125,13 +143,16 @@ func (s *server) do(req *http.Request) error {
 	return nil
 }
 
-// opens runs case openings at concurrency c; worker w plays as player w mod players.
-func (s *server) opens(ctx context.Context, alias string, c int, d time.Duration) result {
+// opens runs case openings at concurrency c on the instances; worker w
+// plays as player w mod players, on instance w mod instances.
+func opens(ctx context.Context, instances []*server, alias string, c int, d time.Duration) result {
 	body := []byte(`{"alias":"` + alias + `","count":1}`)
+	tokens := instances[0].tokens
 	return run(c, d, func(w int) error {
+		s := instances[w%len(instances)]
 		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/api/case/open", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+s.tokens[w%len(s.tokens)])
+		req.Header.Set("Authorization", "Bearer "+tokens[w%len(tokens)])
 		return s.do(req)
 	})
 }
