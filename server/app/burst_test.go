@@ -3,8 +3,8 @@ package app_test
 import (
 	"context"
 	"runtime"
-	"strings"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 

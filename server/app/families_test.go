@@ -473,7 +473,9 @@ func TestFamilyMutationsOverGraphQL(t *testing.T) {
 
 	// Each drop verifies with its roll, the range's included.
 	var rot struct {
-		RotateServerSeed struct{ Revealed struct{ ServerSeed, ClientSeed string } }
+		RotateServerSeed struct {
+			Revealed struct{ ServerSeed, ClientSeed string }
+		}
 	}
 	s.graphql(t, tok, `mutation { rotateServerSeed { revealed { serverSeed clientSeed } } }`, nil).into(t, &rot)
 	rv := rot.RotateServerSeed.Revealed

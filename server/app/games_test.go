@@ -150,8 +150,10 @@ func TestContractOverGraphQL(t *testing.T) {
 					From, To int
 					Chance   int
 				}
-				Result struct{ Item struct{ MarketHashName string } }
-				Given  []struct{ ID string }
+				Result struct {
+					Item struct{ MarketHashName string }
+				}
+				Given []struct{ ID string }
 			}
 		}
 	}

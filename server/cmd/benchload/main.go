@@ -132,4 +132,6 @@ func twoInstances(ctx context.Context, dep deployment, first *server, alias stri
 	}
 }
 
-func ms(d time.Duration) string { return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) + "ms" }
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) + "ms"
+}
