@@ -322,7 +322,7 @@ func TestTradeGraphQLMutationsLoadEdges(t *testing.T) {
 	}
 	var u struct {
 		UnreserveDrop struct {
-			State string `json:"state"`
+			State string              `json:"state"`
 			User  struct{ ID string } `json:"user"`
 		} `json:"unreserveDrop"`
 	}
