@@ -67,6 +67,14 @@ func (tx *Tx) QuerySQL(ctx context.Context, query string, args ...any) (*entsql.
 // RowScanner is what ScanRow reads a row from (*sql.Rows, *entsql.Rows).
 type RowScanner interface{ Scan(dest ...any) error }
 
+// Bind ties a AuthSession built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *AuthSessionClient) Bind(node *AuthSession) *AuthSession {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a AuthSession from the current row of rows, whose columns
 // are authsession.Columns in that order.
 func (c *AuthSessionClient) ScanRow(rows RowScanner) (*AuthSession, error) {
@@ -82,6 +90,14 @@ func (c *AuthSessionClient) ScanRow(rows RowScanner) (*AuthSession, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a Battle built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BattleClient) Bind(node *Battle) *Battle {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a Battle from the current row of rows, whose columns
@@ -101,6 +117,14 @@ func (c *BattleClient) ScanRow(rows RowScanner) (*Battle, error) {
 	return node, nil
 }
 
+// Bind ties a BattleRoll built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BattleRollClient) Bind(node *BattleRoll) *BattleRoll {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a BattleRoll from the current row of rows, whose columns
 // are battleroll.Columns in that order.
 func (c *BattleRollClient) ScanRow(rows RowScanner) (*BattleRoll, error) {
@@ -116,6 +140,14 @@ func (c *BattleRollClient) ScanRow(rows RowScanner) (*BattleRoll, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a BattleSeat built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BattleSeatClient) Bind(node *BattleSeat) *BattleSeat {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a BattleSeat from the current row of rows, whose columns
@@ -135,6 +167,14 @@ func (c *BattleSeatClient) ScanRow(rows RowScanner) (*BattleSeat, error) {
 	return node, nil
 }
 
+// Bind ties a CaseGroup built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CaseGroupClient) Bind(node *CaseGroup) *CaseGroup {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a CaseGroup from the current row of rows, whose columns
 // are casegroup.Columns in that order.
 func (c *CaseGroupClient) ScanRow(rows RowScanner) (*CaseGroup, error) {
@@ -150,6 +190,14 @@ func (c *CaseGroupClient) ScanRow(rows RowScanner) (*CaseGroup, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a CaseItem built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CaseItemClient) Bind(node *CaseItem) *CaseItem {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a CaseItem from the current row of rows, whose columns
@@ -169,6 +217,14 @@ func (c *CaseItemClient) ScanRow(rows RowScanner) (*CaseItem, error) {
 	return node, nil
 }
 
+// Bind ties a CaseProgress built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CaseProgressClient) Bind(node *CaseProgress) *CaseProgress {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a CaseProgress from the current row of rows, whose columns
 // are caseprogress.Columns in that order.
 func (c *CaseProgressClient) ScanRow(rows RowScanner) (*CaseProgress, error) {
@@ -184,6 +240,14 @@ func (c *CaseProgressClient) ScanRow(rows RowScanner) (*CaseProgress, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a Contract built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ContractClient) Bind(node *Contract) *Contract {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a Contract from the current row of rows, whose columns
@@ -203,6 +267,14 @@ func (c *ContractClient) ScanRow(rows RowScanner) (*Contract, error) {
 	return node, nil
 }
 
+// Bind ties a Counter built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CounterClient) Bind(node *Counter) *Counter {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a Counter from the current row of rows, whose columns
 // are counter.Columns in that order.
 func (c *CounterClient) ScanRow(rows RowScanner) (*Counter, error) {
@@ -218,6 +290,14 @@ func (c *CounterClient) ScanRow(rows RowScanner) (*Counter, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a DailyBonusOpen built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DailyBonusOpenClient) Bind(node *DailyBonusOpen) *DailyBonusOpen {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a DailyBonusOpen from the current row of rows, whose columns
@@ -237,6 +317,14 @@ func (c *DailyBonusOpenClient) ScanRow(rows RowScanner) (*DailyBonusOpen, error)
 	return node, nil
 }
 
+// Bind ties a DiscoveredBoard built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DiscoveredBoardClient) Bind(node *DiscoveredBoard) *DiscoveredBoard {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a DiscoveredBoard from the current row of rows, whose columns
 // are discoveredboard.Columns in that order.
 func (c *DiscoveredBoardClient) ScanRow(rows RowScanner) (*DiscoveredBoard, error) {
@@ -252,6 +340,14 @@ func (c *DiscoveredBoardClient) ScanRow(rows RowScanner) (*DiscoveredBoard, erro
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a Drop built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DropClient) Bind(node *Drop) *Drop {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a Drop from the current row of rows, whose columns
@@ -271,6 +367,14 @@ func (c *DropClient) ScanRow(rows RowScanner) (*Drop, error) {
 	return node, nil
 }
 
+// Bind ties a DropTransition built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DropTransitionClient) Bind(node *DropTransition) *DropTransition {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a DropTransition from the current row of rows, whose columns
 // are droptransition.Columns in that order.
 func (c *DropTransitionClient) ScanRow(rows RowScanner) (*DropTransition, error) {
@@ -286,6 +390,14 @@ func (c *DropTransitionClient) ScanRow(rows RowScanner) (*DropTransition, error)
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a FairSeed built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *FairSeedClient) Bind(node *FairSeed) *FairSeed {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a FairSeed from the current row of rows, whose columns
@@ -305,6 +417,14 @@ func (c *FairSeedClient) ScanRow(rows RowScanner) (*FairSeed, error) {
 	return node, nil
 }
 
+// Bind ties a Item built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ItemClient) Bind(node *Item) *Item {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a Item from the current row of rows, whose columns
 // are item.Columns in that order.
 func (c *ItemClient) ScanRow(rows RowScanner) (*Item, error) {
@@ -320,6 +440,14 @@ func (c *ItemClient) ScanRow(rows RowScanner) (*Item, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a LedgerEntry built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *LedgerEntryClient) Bind(node *LedgerEntry) *LedgerEntry {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a LedgerEntry from the current row of rows, whose columns
@@ -339,6 +467,14 @@ func (c *LedgerEntryClient) ScanRow(rows RowScanner) (*LedgerEntry, error) {
 	return node, nil
 }
 
+// Bind ties a LootCase built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *LootCaseClient) Bind(node *LootCase) *LootCase {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a LootCase from the current row of rows, whose columns
 // are lootcase.Columns in that order.
 func (c *LootCaseClient) ScanRow(rows RowScanner) (*LootCase, error) {
@@ -354,6 +490,14 @@ func (c *LootCaseClient) ScanRow(rows RowScanner) (*LootCase, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a OpenIDNonce built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *OpenIDNonceClient) Bind(node *OpenIDNonce) *OpenIDNonce {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a OpenIDNonce from the current row of rows, whose columns
@@ -373,6 +517,14 @@ func (c *OpenIDNonceClient) ScanRow(rows RowScanner) (*OpenIDNonce, error) {
 	return node, nil
 }
 
+// Bind ties a Payment built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PaymentClient) Bind(node *Payment) *Payment {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a Payment from the current row of rows, whose columns
 // are payment.Columns in that order.
 func (c *PaymentClient) ScanRow(rows RowScanner) (*Payment, error) {
@@ -388,6 +540,14 @@ func (c *PaymentClient) ScanRow(rows RowScanner) (*Payment, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a PaymentTransition built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PaymentTransitionClient) Bind(node *PaymentTransition) *PaymentTransition {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a PaymentTransition from the current row of rows, whose columns
@@ -407,6 +567,14 @@ func (c *PaymentTransitionClient) ScanRow(rows RowScanner) (*PaymentTransition, 
 	return node, nil
 }
 
+// Bind ties a Promo built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PromoClient) Bind(node *Promo) *Promo {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a Promo from the current row of rows, whose columns
 // are promo.Columns in that order.
 func (c *PromoClient) ScanRow(rows RowScanner) (*Promo, error) {
@@ -422,6 +590,14 @@ func (c *PromoClient) ScanRow(rows RowScanner) (*Promo, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a PromoActivation built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PromoActivationClient) Bind(node *PromoActivation) *PromoActivation {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a PromoActivation from the current row of rows, whose columns
@@ -441,6 +617,14 @@ func (c *PromoActivationClient) ScanRow(rows RowScanner) (*PromoActivation, erro
 	return node, nil
 }
 
+// Bind ties a Rematch built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *RematchClient) Bind(node *Rematch) *Rematch {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a Rematch from the current row of rows, whose columns
 // are rematch.Columns in that order.
 func (c *RematchClient) ScanRow(rows RowScanner) (*Rematch, error) {
@@ -456,6 +640,14 @@ func (c *RematchClient) ScanRow(rows RowScanner) (*Rematch, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a RevokedToken built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *RevokedTokenClient) Bind(node *RevokedToken) *RevokedToken {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a RevokedToken from the current row of rows, whose columns
@@ -475,6 +667,14 @@ func (c *RevokedTokenClient) ScanRow(rows RowScanner) (*RevokedToken, error) {
 	return node, nil
 }
 
+// Bind ties a RewardCase built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *RewardCaseClient) Bind(node *RewardCase) *RewardCase {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a RewardCase from the current row of rows, whose columns
 // are rewardcase.Columns in that order.
 func (c *RewardCaseClient) ScanRow(rows RowScanner) (*RewardCase, error) {
@@ -490,6 +690,14 @@ func (c *RewardCaseClient) ScanRow(rows RowScanner) (*RewardCase, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a SandboxOrder built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SandboxOrderClient) Bind(node *SandboxOrder) *SandboxOrder {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a SandboxOrder from the current row of rows, whose columns
@@ -509,6 +717,14 @@ func (c *SandboxOrderClient) ScanRow(rows RowScanner) (*SandboxOrder, error) {
 	return node, nil
 }
 
+// Bind ties a SandboxPayment built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SandboxPaymentClient) Bind(node *SandboxPayment) *SandboxPayment {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a SandboxPayment from the current row of rows, whose columns
 // are sandboxpayment.Columns in that order.
 func (c *SandboxPaymentClient) ScanRow(rows RowScanner) (*SandboxPayment, error) {
@@ -524,6 +740,14 @@ func (c *SandboxPaymentClient) ScanRow(rows RowScanner) (*SandboxPayment, error)
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a SandboxPayout built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SandboxPayoutClient) Bind(node *SandboxPayout) *SandboxPayout {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a SandboxPayout from the current row of rows, whose columns
@@ -543,6 +767,14 @@ func (c *SandboxPayoutClient) ScanRow(rows RowScanner) (*SandboxPayout, error) {
 	return node, nil
 }
 
+// Bind ties a SkinChange built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SkinChangeClient) Bind(node *SkinChange) *SkinChange {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a SkinChange from the current row of rows, whose columns
 // are skinchange.Columns in that order.
 func (c *SkinChangeClient) ScanRow(rows RowScanner) (*SkinChange, error) {
@@ -558,6 +790,14 @@ func (c *SkinChangeClient) ScanRow(rows RowScanner) (*SkinChange, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a Upgrade built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *UpgradeClient) Bind(node *Upgrade) *Upgrade {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a Upgrade from the current row of rows, whose columns
@@ -577,6 +817,14 @@ func (c *UpgradeClient) ScanRow(rows RowScanner) (*Upgrade, error) {
 	return node, nil
 }
 
+// Bind ties a User built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *UserClient) Bind(node *User) *User {
+	node.config = c.config
+	return node
+}
+
 // ScanRow reads a User from the current row of rows, whose columns
 // are user.Columns in that order.
 func (c *UserClient) ScanRow(rows RowScanner) (*User, error) {
@@ -592,6 +840,14 @@ func (c *UserClient) ScanRow(rows RowScanner) (*User, error) {
 		return nil, err
 	}
 	return node, nil
+}
+
+// Bind ties a Withdrawal built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *WithdrawalClient) Bind(node *Withdrawal) *Withdrawal {
+	node.config = c.config
+	return node
 }
 
 // ScanRow reads a Withdrawal from the current row of rows, whose columns

@@ -138,8 +138,9 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 		return nil, err
 	}
 	feedAt := now.Add(feed.Delay(fast))
-	won := make([]*ent.Item, n)
+	drops := make([]*ent.Drop, n)
 	counted := make([]feed.Opened, n)
+	caseID, seedID := cs.ID, seed.ID // cs is shared (the catalogue cache): the drops point at copies
 	args := make([]any, 0, n*dropColumns)
 	for i := range n {
 		nonce := first + int64(i)
@@ -149,21 +150,21 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 			return nil, err
 		}
 		it := t.contents[idx].Edges.Item
-		won[i], counted[i] = it, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
+		counted[i] = feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
 		state := drop.StateActive
 		if IsBoost(it) { // a drop boost is used as it is won: its plays are granted below
 			state = drop.StateUsed
 			counted[i].Rarity = ""
 		}
+		drops[i] = tx.Drop.Bind(&ent.Drop{UserID: userID, ItemID: it.ID, CaseID: &caseID, CaseRevision: cs.Revision,
+			State: state, Price: it.Price, SeedID: &seedID, Nonce: nonce, Ticket: ticket, Roll: roll,
+			CreatedAt: now, FeedAt: &feedAt})
+		drops[i].Edges.Item, drops[i].Edges.Case = it, cs
 		args = append(args, userID, it.ID, cs.ID, cs.Revision, state, it.Price, seed.ID, nonce, 0, ticket, roll, now, feedAt)
 	}
 	// One INSERT for all the drops, one for all the counters.
-	drops, err := insertDrops(ctx, tx, n, args)
-	if err != nil {
+	if err := insertDrops(ctx, tx, drops, args); err != nil {
 		return nil, err
-	}
-	for i, d := range drops {
-		d.Edges.Item, d.Edges.Case = won[i], cs
 	}
 	if err := grantBoosts(ctx, tx, userID, cs, drops); err != nil {
 		return nil, err
@@ -174,7 +175,7 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 // dropColumns is how many values insertDropsStmt takes per drop.
 const dropColumns = 13
 
-// insertDropsStmt writes n drops and returns them whole: args per drop
+// insertDropsStmt writes n drops and returns their ids: args per drop
 // user, item, case, revision, state, price, seed, nonce, cursor, ticket,
 // roll, created at, feed at.
 var insertDropsStmt = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
@@ -184,34 +185,39 @@ var insertDropsStmt = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.
 	for range n {
 		ins.Values(0, 0, 0, 0, "", 0, 0, 0, 0, 0, "", time.Time{}, time.Time{})
 	}
-	return ins.Returning(drop.Columns...)
+	return ins.Returning(drop.FieldID)
 })
 
-// insertDrops writes n drops in one statement and returns them in the
-// order of args: ids come from one sequence, ascending in the order of the
-// rows, whatever order RETURNING lists them in.
-func insertDrops(ctx context.Context, tx *ent.Tx, n int, args []any) ([]*ent.Drop, error) {
-	rows, err := insertDropsStmt.N(n).Query(ctx, tx, args...)
+// insertDrops writes the drops (args: dropColumns values each) in one
+// statement and sets their ids. The ids come from one sequence, ascending
+// in the order of the rows, whatever order RETURNING lists them in. The
+// drops hold every column the statement writes; the others (sold_at,
+// state_at) start empty.
+func insertDrops(ctx context.Context, tx *ent.Tx, drops []*ent.Drop, args []any) error {
+	rows, err := insertDropsStmt.N(len(drops)).Query(ctx, tx, args...)
 	if err != nil {
-		return nil, fmt.Errorf("cases: insert drops: %w", err)
+		return fmt.Errorf("cases: insert drops: %w", err)
 	}
 	defer rows.Close()
-	drops := make([]*ent.Drop, 0, n)
+	ids := make([]int, 0, len(drops))
 	for rows.Next() {
-		d, err := tx.Drop.ScanRow(rows)
-		if err != nil {
-			return nil, err
+		var id int
+		if err := rows.Scan(&id); err != nil {
+			return err
 		}
-		drops = append(drops, d)
+		ids = append(ids, id)
 	}
 	if err := rows.Close(); err != nil {
-		return nil, err
+		return err
 	}
-	if len(drops) != n {
-		return nil, fmt.Errorf("cases: inserted %d drops of %d", len(drops), n)
+	if len(ids) != len(drops) {
+		return fmt.Errorf("cases: inserted %d drops of %d", len(ids), len(drops))
 	}
-	slices.SortFunc(drops, func(a, b *ent.Drop) int { return a.ID - b.ID })
-	return drops, nil
+	slices.Sort(ids)
+	for i, d := range drops {
+		d.ID = ids[i]
+	}
+	return nil
 }
 
 // announce publishes the wins once their feed_at has come, so the feed does

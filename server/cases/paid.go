@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -85,8 +86,8 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 		if p.amount > 0 {
 			if _, err := ledger.Apply(ctx, tx, ledger.Change{
 				UserID: u.ID, Currency: p.currency, Delta: -p.amount,
-				Reason: "case_open", Ref: fmt.Sprintf("case:%d", p.cs.ID),
-				IdemKey: fmt.Sprintf("open:%d:%d:%d", u.ID, seed.ID, seed.Nonce), Row: u,
+				Reason: "case_open", Ref: "case:" + strconv.Itoa(p.cs.ID),
+				IdemKey: openKey(u.ID, seed.ID, seed.Nonce), Row: u,
 			}); err != nil {
 				return err
 			}
@@ -102,6 +103,19 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 	}
 	s.announce(ctx, out)
 	return out, nil
+}
+
+// openKey is an opening's idempotency key, open:<user>:<seed>:<first
+// nonce>: one opening per nonce of a seed.
+func openKey(userID, seedID int, nonce int64) string {
+	b := make([]byte, 0, 48)
+	b = append(b, "open:"...)
+	b = strconv.AppendInt(b, int64(userID), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(seedID), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, nonce, 10)
+	return string(b)
 }
 
 // familyCase finds the case a request names and applies the family's
