@@ -69,7 +69,7 @@ func main() {
 
 	host, _ := os.Hostname()
 	fmt.Printf("benchload: %s, %d players, %s per run, case %s, on %s (%d CPUs)\n\n", *db, *players, *duration, *alias, host, numCPU())
-	fmt.Printf("%-6s %12s %9s %9s %9s %9s %12s %7s\n", "conc", "opens/s", "p50", "p95", "p99", "errors", "anchor tps", "ratio")
+	fmt.Printf("%-6s %12s %9s %9s %9s %9s %12s %7s %14s %7s\n", "conc", "opens/s", "p50", "p95", "p99", "errors", "anchor tps", "ratio", "no HTTP op/s", "ratio")
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)
 		if err != nil {
@@ -84,7 +84,8 @@ func main() {
 		if err != nil {
 			log.Fatalf("anchor: %v", err)
 		}
-		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors, a, 100*r.rate()/a)
+		in := srv.opensInProcess(ctx, *alias, c, *duration)
+		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%% %14.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors+in.errors, a, 100*r.rate()/a, in.rate(), 100*in.rate()/a)
 	}
 	if *two {
 		twoInstances(ctx, dep, srv, *alias, cs, *duration)

@@ -17,7 +17,9 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/app"
+	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/graph/persisted"
 	"github.com/casefront/casefront/server/ledger"
@@ -31,6 +33,7 @@ type server struct {
 	base   string
 	http   *http.Client
 	tokens []string
+	users  []*ent.User // the players, for openings in process
 	asset  string // a static file of the client build; empty without one
 	home   string // the home query's persisted id
 	close  func()
@@ -80,12 +83,12 @@ func startServer(ctx context.Context, d deployment, players int) (*server, error
 		http:  &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 1024}},
 		close: func() { hs.Close(); a.Close() }}
 	for i := 0; i < players; i++ {
-		tok, err := s.player(ctx, i)
+		u, tok, err := s.player(ctx, i)
 		if err != nil {
 			s.Close()
 			return nil, err
 		}
-		s.tokens = append(s.tokens, tok)
+		s.tokens, s.users = append(s.tokens, tok), append(s.users, u)
 	}
 	s.asset = s.findAsset()
 	for id, text := range persisted.Client() {
@@ -99,10 +102,10 @@ func startServer(ctx context.Context, d deployment, players int) (*server, error
 func (s *server) Close() { s.close() }
 
 // player signs in a bench player with a balance for a long run.
-func (s *server) player(ctx context.Context, i int) (string, error) {
+func (s *server) player(ctx context.Context, i int) (*ent.User, string, error) {
 	u, err := users.SignIn(ctx, s.app.DB.Client, users.Profile{SteamID: fmt.Sprintf("7656119900%07d", i), Nickname: fmt.Sprintf("bench%d", i)})
 	if err != nil {
-		return "", err
+		return nil, "", err
 	}
 	err = store.WithTx(ctx, s.app.DB.Client, func(tx *ent.Tx) error {
 		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 1_000_000_000,
@@ -110,9 +113,10 @@ func (s *server) player(ctx context.Context, i int) (string, error) {
 		return err
 	})
 	if err != nil {
-		return "", err
+		return nil, "", err
 	}
-	return s.app.Tokens.Issue(u.ID)
+	tok, err := s.app.Tokens.Issue(u.ID)
+	return u, tok, err
 }
 
 var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
@@ -154,6 +158,17 @@ func opens(ctx context.Context, instances []*server, alias string, c int, d time
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+tokens[w%len(tokens)])
 		return s.do(req)
+	})
+}
+
+// opensInProcess runs the same openings through the cases service
+// directly: what the database and the open path allow without HTTP, JSON
+// and sign-in around them.
+func (s *server) opensInProcess(ctx context.Context, alias string, c int, d time.Duration) result {
+	return run(c, d, func(w int) error {
+		u := s.users[w%len(s.users)]
+		_, err := s.app.Cases.Open(ctx, actor.ForUser(u, u.Country, nil), cases.OpenRequest{CaseAlias: alias, Count: 1})
+		return err
 	})
 }
 
