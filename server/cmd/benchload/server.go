@@ -34,8 +34,8 @@ type server struct {
 	http   *http.Client
 	tokens []string
 	users  []*ent.User // the players, for openings in process
-	asset  string // a static file of the client build; empty without one
-	home   string // the home query's persisted id
+	asset  string      // a static file of the client build; empty without one
+	home   string      // the home query's persisted id
 	close  func()
 }
 
