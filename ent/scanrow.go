@@ -64,6 +64,20 @@ func (tx *Tx) QuerySQL(ctx context.Context, query string, args ...any) (*entsql.
 	return rows, nil
 }
 
+// QuerySQL runs SQL text that returns rows outside a transaction, through
+// the client's driver (on SQLite, the read pool for a SELECT); the caller
+// closes the rows.
+func (c *Client) QuerySQL(ctx context.Context, query string, args ...any) (*entsql.Rows, error) {
+	rows := &entsql.Rows{}
+	if err := c.driver.Query(ctx, query, args, rows); err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+// Dialect is the SQL dialect of the client's driver.
+func (c *Client) Dialect() string { return c.driver.Dialect() }
+
 // RowScanner is what ScanRow reads a row from (*sql.Rows, *entsql.Rows).
 type RowScanner interface{ Scan(dest ...any) error }
 

@@ -4,8 +4,11 @@ import (
 	"context"
 	"time"
 
+	entsql "entgo.io/ent/dialect/sql"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/revokedtoken"
+	"github.com/casefront/casefront/server/store"
 )
 
 // dbDenylist keeps signed-out sign-ins (and, from before sign-ins had
@@ -20,8 +23,28 @@ func (d dbDenylist) IsRevoked(ctx context.Context, keys ...string) (bool, error)
 	if len(keys) == 0 {
 		return false, nil
 	}
-	return d.db.RevokedToken.Query().Where(revokedtoken.JtiIn(keys...)).Exist(ctx)
+	args := make([]any, len(keys))
+	for i, k := range keys {
+		args[i] = k
+	}
+	rows, err := revokedStmt.N(len(keys)).QueryDB(ctx, d.db, args...)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	found := rows.Next()
+	return found, rows.Close()
 }
+
+// revokedStmt finds any of n token ids on the sign-out list: every signed-in
+// request asks, so its text is built once per n.
+var revokedStmt = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
+	keys := make([]any, n)
+	for i := range keys {
+		keys[i] = ""
+	}
+	return b.Select(revokedtoken.FieldID).From(entsql.Table(revokedtoken.Table)).Where(entsql.In(revokedtoken.FieldJti, keys...)).Limit(1)
+})
 
 // revokeSlack covers instances whose clocks run a little ahead: a token one
 // of them refreshed just before the sign-out may expire that much later.

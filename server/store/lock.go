@@ -32,6 +32,16 @@ func LockUser(ctx context.Context, tx *ent.Tx, userID int) (*ent.User, error) {
 	return One(ctx, tx, lockUserStmt, tx.User.ScanRow, userID)
 }
 
+// UserByID reads a user outside a transaction (every signed-in request
+// resolves its actor with it).
+func UserByID(ctx context.Context, c *ent.Client, userID int) (*ent.User, error) {
+	return OneDB(ctx, c, userByIDStmt, c.User.ScanRow, userID)
+}
+
+var userByIDStmt = Build(func(b *sql.DialectBuilder) sql.Querier {
+	return b.Select(user.Columns...).From(sql.Table(user.Table)).Where(sql.EQ(user.FieldID, 0))
+})
+
 // Every game starts with LockUser: its text is built once.
 var lockUserStmt = Build(func(b *sql.DialectBuilder) sql.Querier {
 	s := b.Select(user.Columns...).From(sql.Table(user.Table)).Where(sql.EQ(user.FieldID, 0))

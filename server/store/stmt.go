@@ -47,8 +47,10 @@ func (s Stmt) check(args []any) error {
 }
 
 // Text is the statement's SQL in the transaction's dialect.
-func (s Stmt) Text(tx *ent.Tx) string {
-	if tx.Dialect() == dialect.Postgres {
+func (s Stmt) Text(tx *ent.Tx) string { return s.text(tx.Dialect()) }
+
+func (s Stmt) text(d string) string {
+	if d == dialect.Postgres {
 		return s.postgres
 	}
 	return s.sqlite
@@ -83,11 +85,30 @@ func (s Stmt) Query(ctx context.Context, tx *ent.Tx, args ...any) (*entsql.Rows,
 	return tx.QuerySQL(ctx, s.Text(tx), args...)
 }
 
+// QueryDB runs a read outside any transaction (on SQLite, on the read
+// pool); the caller closes the rows.
+func (s Stmt) QueryDB(ctx context.Context, c *ent.Client, args ...any) (*entsql.Rows, error) {
+	if err := s.check(args); err != nil {
+		return nil, err
+	}
+	return c.QuerySQL(ctx, s.text(c.Dialect()), args...)
+}
+
 // One runs a statement that selects at most one row and scans it with scan
 // (an Ent client's ScanRow). No row is ent's not-found error.
 func One[T any](ctx context.Context, tx *ent.Tx, s Stmt, scan func(ent.RowScanner) (T, error), args ...any) (T, error) {
-	var zero T
 	rows, err := s.Query(ctx, tx, args...)
+	return first(rows, err, scan)
+}
+
+// OneDB is One outside a transaction.
+func OneDB[T any](ctx context.Context, c *ent.Client, s Stmt, scan func(ent.RowScanner) (T, error), args ...any) (T, error) {
+	rows, err := s.QueryDB(ctx, c, args...)
+	return first(rows, err, scan)
+}
+
+func first[T any](rows *entsql.Rows, err error, scan func(ent.RowScanner) (T, error)) (T, error) {
+	var zero T
 	if err != nil {
 		return zero, err
 	}

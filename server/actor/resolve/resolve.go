@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/restrict"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Resolver turns the authenticated viewer of a context into an Actor.
@@ -30,7 +31,7 @@ func (r *Resolver) Resolve(ctx context.Context) (*actor.Actor, error) {
 	var u *ent.User
 	if v.UserID != 0 {
 		var err error
-		u, err = r.DB.User.Get(ctx, v.UserID)
+		u, err = store.UserByID(ctx, r.DB, v.UserID)
 		if ent.IsNotFound(err) {
 			u = nil
 		} else if err != nil {
