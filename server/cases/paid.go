@@ -72,23 +72,22 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 		if ledger.Of(u, p.currency) < p.amount {
 			return NotEnough(p.currency, p.amount)
 		}
-		if p.currency == ledger.Money {
-			// Computed from the locked row: XP, level and balance are written
-			// with one UPDATE each and never read back.
-			if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
-				return err
-			}
-		}
 		seed, err := fair.Active(ctx, tx, u.ID)
 		if err != nil {
 			return err
 		}
 		if p.amount > 0 {
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			change := ledger.Change{
 				UserID: u.ID, Currency: p.currency, Delta: -p.amount,
 				Reason: "case_open", Ref: "case:" + strconv.Itoa(p.cs.ID),
 				IdemKey: openKey(u.ID, seed.ID, seed.Nonce), Row: u,
-			}); err != nil {
+			}
+			if p.currency == ledger.Money {
+				// Computed from the locked row and written with the debit, in
+				// one UPDATE, never read back.
+				change.XP, change.Level = levels.Earned(u, out.Cost)
+			}
+			if _, err := ledger.Apply(ctx, tx, change); err != nil {
 				return err
 			}
 		}

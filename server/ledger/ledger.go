@@ -47,6 +47,12 @@ type Change struct {
 	// instead of read back, and the row is updated to match. Callers that
 	// hold no lock leave it nil.
 	Row *ent.User
+	// XP and Level, on a money debit, are the experience the spending
+	// earned and the level it reaches (levels.Earned on Row), written by
+	// the same UPDATE as the balance: the transaction holding the player's
+	// row runs one statement less. Zero XP writes neither.
+	XP    int64
+	Level int
 }
 
 // Apply moves a balance inside tx and returns the balance after. A debit
@@ -64,9 +70,14 @@ func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
 	}
 	var n int64
 	var err error
-	if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
+	switch {
+	case c.XP != 0 && (c.Currency != Money || c.Delta > 0 || c.XP < 0):
+		return 0, fmt.Errorf("ledger: experience rides only on a money debit (%s)", c.Reason)
+	case c.XP != 0:
+		n, err = debitXPStmt.Exec(ctx, tx, c.Delta, c.XP, c.Level, c.UserID, -c.Delta)
+	case c.Delta < 0: // conditional: the balance covers the debit or nothing changes
 		n, err = stmts.debit.Exec(ctx, tx, c.Delta, c.UserID, -c.Delta)
-	} else {
+	default:
 		n, err = stmts.credit.Exec(ctx, tx, c.Delta, c.UserID)
 	}
 	if err != nil {
@@ -86,6 +97,9 @@ func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
 	if c.Row != nil && c.Row.ID == c.UserID {
 		after = Of(c.Row, c.Currency) + c.Delta
 		set(c.Row, c.Currency, after)
+		if c.XP != 0 {
+			c.Row.Xp, c.Row.Level = c.Row.Xp+c.XP, c.Level
+		}
 	} else if after, err = Balance(ctx, tx.Client(), c.UserID, c.Currency); err != nil {
 		return 0, err
 	}
@@ -123,6 +137,13 @@ var balanceStmts = func() map[Currency]columnStmts {
 	}
 	return out
 }()
+
+// debitXPStmt is the money debit carrying experience: args delta, xp,
+// level, user id, the amount the debit needs.
+var debitXPStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+	return b.Update(user.Table).Add(user.FieldBalance, 0).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).
+		Where(entsql.And(entsql.EQ(user.FieldID, 0), entsql.GTE(user.FieldBalance, 0)))
+})
 
 // entryStmt writes a LedgerEntry: args created_at, user id, currency,
 // delta, balance after, reason, ref, idempotency key.

@@ -125,3 +125,45 @@ func TestLockedRowFollowsTheChanges(t *testing.T) {
 		})
 	}
 }
+
+// A money debit carries the experience it earned in the same UPDATE; an
+// overdraft writes neither, and experience on anything but a money debit is
+// refused.
+func TestMoneyDebitCarriesExperience(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db := testdb.Open(t, d.URL(t))
+			u := testdb.Player(t, db, 1000)
+			var row *ent.User
+			err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+				var err error
+				if row, err = store.LockUser(ctx, tx, u.ID); err != nil {
+					return err
+				}
+				_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -400, Reason: "test",
+					IdemKey: "xp:1", Row: row, XP: 40, Level: 3})
+				return err
+			})
+			got := db.User.GetX(ctx, u.ID)
+			if err != nil || got.Balance != 600 || got.Xp != u.Xp+40 || got.Level != 3 || row.Xp != got.Xp || row.Level != 3 || row.Balance != 600 {
+				t.Fatalf("debit with XP: %v; row %d/%d/%d, stored %d/%d/%d", err, row.Balance, row.Xp, row.Level, got.Balance, got.Xp, got.Level)
+			}
+			if _, err := apply(t, db, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -601, Reason: "test", IdemKey: "xp:2", XP: 60, Level: 9}); err == nil {
+				t.Fatal("an overdraft with XP was accepted")
+			}
+			for _, c := range []ledger.Change{
+				{UserID: u.ID, Currency: ledger.Money, Delta: 100, Reason: "test", IdemKey: "xp:3", XP: 10, Level: 9},
+				{UserID: u.ID, Currency: ledger.Bullets, Delta: -1, Reason: "test", IdemKey: "xp:4", XP: 10, Level: 9},
+				{UserID: u.ID, Currency: ledger.Money, Delta: -1, Reason: "test", IdemKey: "xp:5", XP: -10, Level: 9},
+			} {
+				if _, err := apply(t, db, c); err == nil {
+					t.Fatalf("%s accepted", c.IdemKey)
+				}
+			}
+			if after := db.User.GetX(ctx, u.ID); after.Balance != 600 || after.Xp != got.Xp || after.Level != 3 {
+				t.Fatalf("refusals wrote: %d/%d/%d", after.Balance, after.Xp, after.Level)
+			}
+		})
+	}
+}

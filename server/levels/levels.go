@@ -44,17 +44,24 @@ func Threshold(level int) int64 {
 // XP and level are computed from it and set on it, with one UPDATE and no
 // read back.
 func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*ent.User, error) {
-	xp := XPFor(spent)
+	xp, lvl := Earned(u, spent)
 	if xp == 0 {
 		return u, nil
 	}
-	lvl := ForXP(u.Xp + xp)
 	if _, err := grantStmt.Exec(ctx, tx, xp, lvl, u.ID); err != nil {
 		return nil, fmt.Errorf("levels: grant: %w", err)
 	}
 	u.Xp += xp
 	u.Level = lvl
 	return u, nil
+}
+
+// Earned is the XP that spending earns on u (the row the caller locked) and
+// the level u then reaches. A money debit can carry them (ledger.Change.XP)
+// so that one UPDATE writes the balance and the experience together.
+func Earned(u *ent.User, spent money.Cents) (xp int64, level int) {
+	xp = XPFor(spent)
+	return xp, ForXP(u.Xp + xp)
 }
 
 // grantStmt adds XP and sets the level: args xp, level, user id.
