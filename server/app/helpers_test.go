@@ -42,7 +42,7 @@ type testServer struct {
 
 // startServer builds the config from env (plus BASE_URL, JWT_SECRET and a
 // fresh SQLite database unless given) and serves app.New over HTTP.
-func startServer(t *testing.T, env map[string]string) *testServer {
+func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
 	vars := map[string]string{"JWT_SECRET": testSecret}
 	if _, ok := env["DATABASE_URL"]; !ok {
@@ -119,7 +119,7 @@ func (s *testServer) noErrorLogs(t *testing.T) {
 
 // catalogServer is a server with the small test catalogue ("test-case" at
 // $10.00, disabled "off-case").
-func catalogServer(t *testing.T, env map[string]string) *testServer {
+func catalogServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
 	s := startServer(t, env)
 	testdb.WithCatalog(t, s.App.DB)
@@ -127,7 +127,7 @@ func catalogServer(t *testing.T, env map[string]string) *testServer {
 }
 
 // player creates a player holding cents and a token for it.
-func (s *testServer) player(t *testing.T, cents int64) (*ent.User, string) {
+func (s *testServer) player(t testing.TB, cents int64) (*ent.User, string) {
 	t.Helper()
 	u := testdb.Player(t, s.App.DB, cents)
 	tok, err := s.App.Tokens.Issue(u.ID)
