@@ -96,6 +96,7 @@ verify-ledger: server
 ## bench: roll, opening and upgrade benchmarks
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/ ./server/upgrade/
+	$(GO) test -run '^$$' -bench OpenOverREST -benchmem ./server/app/
 
 ## bench-load: openings at concurrency 8, 32, 64 against the same engine's tpcb-like anchor, and the read path (SQLite, and PostgreSQL when it answers)
 bench-load: build
