@@ -35,6 +35,7 @@ func main() {
 	duration := flag.Duration("duration", 10*time.Second, "time per measurement (at most 1m)")
 	alias := flag.String("case", "recoil-case", "case alias to open")
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the openings (server and load together) to this file")
+	conns := flag.Int("conns", 0, "DB_MAX_CONNS of each instance (0: the default)")
 	two := flag.Bool("two", false, "also run the openings on two instances sharing the database and Redis (REDIS_URL, default redis://127.0.0.1:6379/0), against one")
 	flag.Parse()
 	*duration = min(*duration, time.Minute)
@@ -55,6 +56,7 @@ func main() {
 	defer target.Close()
 
 	dep := newDeployment(target.URL())
+	dep.conns = *conns
 	if *two {
 		dep.redisURL = os.Getenv("REDIS_URL")
 		if dep.redisURL == "" {

@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -44,6 +45,7 @@ type server struct {
 // its own.
 type deployment struct {
 	dbURL, secret, redisURL, redisPrefix string
+	conns                                int // DB_MAX_CONNS of each instance; 0: the default
 }
 
 func newDeployment(dbURL string) deployment {
@@ -67,6 +69,9 @@ func startServer(ctx context.Context, d deployment, players int) (*server, error
 	}
 	if d.redisURL != "" {
 		env["REDIS_URL"], env["REDIS_PREFIX"] = d.redisURL, d.redisPrefix
+	}
+	if d.conns > 0 {
+		env["DB_MAX_CONNS"] = strconv.Itoa(d.conns)
 	}
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
 	if err != nil {
