@@ -89,8 +89,10 @@ func main() {
 
 	start := time.Now()
 	serverCPU, loadCPU := cpu(child.Process.Pid), cpu(os.Getpid())
-	done := ask(fmt.Sprintf("pub %d %s", *rate, *duration))
-	time.Sleep(3 * time.Second) // the last ticks in flight
+	stop := profileCPU(".load")
+	done := ask(fmt.Sprintf("pub %d %s", *rate, *duration)) // with 2 s for the last ticks
+	time.Sleep(time.Second)
+	stop()
 	elapsed := time.Since(start)
 	serverCPU, loadCPU = cpu(child.Process.Pid)-serverCPU, cpu(os.Getpid())-loadCPU
 	busy := parseMem(ask("mem"))

@@ -74,7 +74,11 @@ func serveChild() {
 		case len(f) == 3 && f[0] == "pub":
 			rate, _ := strconv.Atoi(f[1])
 			d, _ := time.ParseDuration(f[2])
-			fmt.Printf("DONE %d wins\n", publish(ctx, a, rate, d))
+			stop := profileCPU(".server")
+			n := publish(ctx, a, rate, d)
+			time.Sleep(2 * time.Second) // the last ticks in flight
+			stop()
+			fmt.Printf("DONE %d wins\n", n)
 		default:
 			fmt.Println("ERR")
 		}
@@ -104,6 +108,23 @@ func publish(ctx context.Context, a *app.App, rate int, d time.Duration) int {
 		}
 	}
 	return n
+}
+
+// profileCPU writes the process's CPU profile to $FEEDLOAD_CPU+suffix
+// until stop is called; nothing when FEEDLOAD_CPU is unset.
+func profileCPU(suffix string) (stop func()) {
+	name := os.Getenv("FEEDLOAD_CPU")
+	if name == "" {
+		return func() {}
+	}
+	f, err := os.Create(name + suffix)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		log.Fatal(err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }
 }
 
 // rss is the process's resident set from /proc, in bytes.

@@ -7,7 +7,7 @@
 // protocol-independent keep-alive pings with a pong deadline. Subscriptions
 // whose events are the same for every viewer can share one execution
 // (shared.go), and an idle socket costs no goroutine beyond its reader and
-// one per running operation.
+// one per running operation that is not shared.
 package ws
 
 import (
@@ -307,11 +307,21 @@ func (c *wsConnection) write(msg *message) {
 	c.writeDone(err)
 }
 
-// writeFrame sends an already encoded text message.
-func (c *wsConnection) writeFrame(b []byte) {
+// writeFrames sends complete websocket messages, header included, in one
+// system call. They bypass gorilla's writer: c.mu orders them with the
+// other data messages, and the socket's own write lock keeps gorilla's
+// control frames (pings, close), each a single write, from interleaving.
+func (c *wsConnection) writeFrames(frames [][]byte) {
 	c.mu.Lock()
-	_ = c.conn.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
-	err := c.conn.WriteMessage(websocket.TextMessage, b)
+	nc := c.conn.UnderlyingConn()
+	_ = nc.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
+	var err error
+	if len(frames) == 1 {
+		_, err = nc.Write(frames[0])
+	} else {
+		bufs := net.Buffers(frames)
+		_, err = bufs.WriteTo(nc)
+	}
 	c.mu.Unlock()
 	c.writeDone(err)
 }
