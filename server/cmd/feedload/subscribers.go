@@ -219,6 +219,24 @@ func (l *loop) read(c *sub, now time.Time) {
 		return
 	}
 	buf = buf[:len(buf)+n]
+	// The server writes a tick in one go (liveFeed: a message per win), so
+	// the messages of one read are measured from the newest win among them.
+	var newest time.Time
+	measured := 0
+	defer func() {
+		if measured > 0 {
+			l.messages += int64(measured)
+			l.newest[bucket(now.Sub(newest))] += int64(measured)
+		}
+	}()
+	record := func(b []byte) {
+		if at, ok := l.message(c, b, now); ok {
+			measured++
+			if at.After(newest) {
+				newest = at
+			}
+		}
+	}
 	for {
 		op, fin, payload, rest, ok := parseFrame(buf)
 		if !ok {
@@ -234,11 +252,11 @@ func (l *loop) read(c *sub, now time.Time) {
 		case !fin || op == 0x0:
 			c.msg = append(c.msg, payload...)
 			if fin {
-				l.message(c, c.msg, now)
+				record(c.msg)
 				c.msg = c.msg[:0]
 			}
 		default:
-			l.message(c, payload, now)
+			record(payload)
 		}
 	}
 	c.pending = append(c.pending[:0], buf...)
@@ -276,22 +294,16 @@ var (
 )
 
 // message records one graphql-transport-ws message: for a next, each
-// drop's id and latency and the newest drop's age.
-func (l *loop) message(c *sub, b []byte, now time.Time) {
+// drop's id and latency; it returns the newest drop's publish time, ok
+// when the message holds measured wins.
+func (l *loop) message(c *sub, b []byte, now time.Time) (newest time.Time, measured bool) {
 	if !bytes.HasPrefix(b, nextHead) {
 		if bytes.Contains(b, []byte(`"type":"error"`)) || bytes.Contains(b, []byte(`"type":"complete"`)) {
 			l.failed++
 		}
-		return
+		return newest, false
 	}
 	b = b[len(nextHead):]
-	var newest time.Time
-	measured := false
-	defer func() {
-		if measured {
-			l.messages++
-		}
-	}()
 	for {
 		i := bytes.Index(b, idKey)
 		if i < 0 {
@@ -322,9 +334,7 @@ func (l *loop) message(c *sub, b []byte, now time.Time) {
 		l.lat[bucket(now.Sub(at))]++
 		l.wins++
 	}
-	if measured {
-		l.newest[bucket(now.Sub(newest))]++
-	}
+	return newest, measured
 }
 
 func bucket(d time.Duration) int {
