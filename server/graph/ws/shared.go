@@ -61,11 +61,11 @@ type sharedEvent struct {
 
 // sharedMember is one subscriber of a shared execution.
 type sharedMember struct {
-	c      *wsConnection
-	id     string
-	head   string
-	queue  int
-	cancel context.CancelFunc
+	c     *wsConnection
+	id    string
+	head  string
+	queue int
+	op    *operation
 
 	mu      sync.Mutex
 	q       []*sharedEvent // oldest first
@@ -418,17 +418,14 @@ func (m *sharedMember) end() {
 
 // finish completes the subscription; it runs once, by the member's owner.
 func (m *sharedMember) finish() {
-	m.c.complete(m.id)
-	m.c.mu.Lock()
-	delete(m.c.active, m.id)
-	m.c.mu.Unlock()
-	m.cancel()
+	m.c.completeOp(m.id, m.op)
+	m.c.release(m.id, m.op)
 }
 
 // subscribeShared adds one subscriber to a shared execution; it writes the
 // results with its id and completes when the execution ends.
-func (c *wsConnection) subscribeShared(ctx context.Context, id string, rc *graphql.OperationContext, key string, queue int, cancel context.CancelFunc) {
-	m := &sharedMember{c: c, id: id, head: c.head(id), queue: queue, cancel: cancel}
+func (c *wsConnection) subscribeShared(ctx context.Context, id string, rc *graphql.OperationContext, key string, queue int, op *operation) {
+	m := &sharedMember{c: c, id: id, head: c.head(id), queue: queue, op: op}
 	c.Shared.join(ctx, m, c.exec, rc, key)
 }
 
