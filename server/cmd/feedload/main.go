@@ -33,6 +33,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/casefront/casefront/server/feed"
 )
 
 func main() {
@@ -107,6 +109,12 @@ func main() {
 	rep := subs.report()
 	fmt.Printf("published: %s at %d wins/s over %s\n", strings.TrimPrefix(done, "DONE "), *rate, *duration)
 	fmt.Printf("received: %d messages, %d wins (%.0f messages/s in all)\n", rep.messages, rep.wins, float64(rep.messages)/elapsed.Seconds())
+	// Loss below is against what some subscriber got; a win dropped for
+	// everyone shows here, against what the ticks carry.
+	ticks := duration.Seconds() / feed.Tick.Seconds()
+	carry := ticks * min(float64(feed.MaxPerTick), float64(*rate)*feed.Tick.Seconds())
+	fmt.Printf("wins per subscriber: %.0f (the ticks carry about %.0f: %d of each tick's wins, %.0f ticks)\n",
+		float64(rep.wins)/float64(max(1, *n-int(rep.failed))), carry, feed.MaxPerTick, ticks)
 	fmt.Printf("latency tick->subscriber (per message): p50 %s, p99 %s\n", rep.tickP50, rep.tickP99)
 	fmt.Printf("latency publish->subscriber (per win): p50 %s, p99 %s, max %s\n", rep.p50, rep.p99, rep.max)
 	fmt.Printf("loss: %d of %d win deliveries (%.3f%%), %d subscribers lost something, %d connections failed\n",
