@@ -125,8 +125,19 @@ func open(ta *net.TCPAddr, subMsg []byte) (*sub, error) {
 	fail := func(err error) (*sub, error) { syscall.Close(fd); return nil, err }
 	sa := &syscall.SockaddrInet4{Port: ta.Port}
 	copy(sa.Addr[:], ta.IP.To4())
-	if err := syscall.Connect(fd, sa); err != nil {
-		return fail(err)
+	// Blocking calls here are interrupted by the runtime's signals: an
+	// interrupted connect goes on, and is asked again until it is done.
+	for err := syscall.Connect(fd, sa); err != nil; err = syscall.Connect(fd, sa) {
+		switch err {
+		case syscall.EISCONN:
+			err = nil
+		case syscall.EINTR, syscall.EALREADY, syscall.EINPROGRESS:
+			time.Sleep(time.Millisecond)
+			continue
+		default:
+			return fail(err)
+		}
+		break
 	}
 	_ = syscall.SetsockoptTimeval(fd, syscall.SOL_SOCKET, syscall.SO_RCVTIMEO, &syscall.Timeval{Sec: 30})
 	req := "GET /graphql HTTP/1.1\r\nHost: " + ta.String() + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
@@ -138,6 +149,9 @@ func open(ta *net.TCPAddr, subMsg []byte) (*sub, error) {
 	b := make([]byte, 1024)
 	for !bytes.Contains(resp, []byte("\r\n\r\n")) {
 		n, err := syscall.Read(fd, b)
+		if err == syscall.EINTR {
+			continue
+		}
 		if err != nil || n == 0 {
 			return fail(fmt.Errorf("upgrade: %v", err))
 		}
@@ -162,6 +176,9 @@ func open(ta *net.TCPAddr, subMsg []byte) (*sub, error) {
 func writeAll(fd int, b []byte) error {
 	for len(b) > 0 {
 		n, err := syscall.Write(fd, b)
+		if err == syscall.EINTR {
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -210,7 +227,7 @@ func (l *loop) run() {
 func (l *loop) read(c *sub, now time.Time) {
 	buf := append(l.buf[:0], c.pending...)
 	n, err := syscall.Read(c.fd, buf[len(buf):cap(buf)])
-	if err == syscall.EAGAIN {
+	if err == syscall.EAGAIN || err == syscall.EINTR {
 		return
 	}
 	if err != nil || n == 0 {
