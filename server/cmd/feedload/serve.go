@@ -74,36 +74,70 @@ func serveChild() {
 		case len(f) == 3 && f[0] == "pub":
 			rate, _ := strconv.Atoi(f[1])
 			d, _ := time.ParseDuration(f[2])
-			fmt.Printf("DONE %d wins\n", publish(ctx, a, rate, d))
+			stop := profileCPU(".server")
+			n := publish(ctx, a, rate, d)
+			time.Sleep(2 * time.Second) // the last ticks in flight
+			stop()
+			fmt.Printf("DONE %d wins\n", n)
 		default:
 			fmt.Println("ERR")
 		}
 	}
 }
 
+// tailID numbers the wins published after the measured ones.
+const tailID = 1_000_000_000
+
 // publish sends rate wins a second for d; each win's CreatedAt is its
-// publish time, which the subscribers measure latency from.
+// publish time, which the subscribers measure latency from. Wins go on for
+// a second after d, numbered from tailID: the subscribers ignore them, but
+// every measured win's tick then also holds a win published just before
+// it, the age of a message's newest win is within 1/rate of the time since
+// the tick, and the last ticks' partial batches are not taken for late.
 func publish(ctx context.Context, a *app.App, rate int, d time.Duration) int {
 	t := time.NewTicker(time.Second / time.Duration(rate))
 	defer t.Stop()
 	end := time.Now().Add(d)
-	n := 0
+	n, tail := 0, 0
 	for now := range t.C {
-		if now.After(end) {
+		if now.After(end.Add(time.Second)) {
 			break
 		}
-		n++
+		id := n + 1
+		if now.After(end) {
+			tail++
+			id = tailID + tail
+		} else {
+			n++
+		}
 		e := feed.Event{
-			Win: feed.Win{DropID: n, UserID: 1, Nickname: "load", MarketHashName: "AK-47 | Redline (Field-Tested)",
+			Win: feed.Win{DropID: id, UserID: 1, Nickname: "load", MarketHashName: "AK-47 | Redline (Field-Tested)",
 				Rarity: "classified", Image: "items/ak47.png", Price: 1234, CaseAlias: "recoil-case", CaseName: "Recoil Case",
 				CreatedAt: time.Now()},
-			Stats: feed.Stats{CasesOpened: int64(n)},
+			Stats: feed.Stats{CasesOpened: int64(n + tail)},
 		}
 		if err := feed.Publish(ctx, a.Bus, []feed.Event{e}); err != nil {
 			log.Fatal(err)
 		}
 	}
 	return n
+}
+
+// profileCPU writes the process's CPU profile to $FEEDLOAD_CPU+suffix
+// until stop is called; nothing when FEEDLOAD_CPU is unset.
+func profileCPU(suffix string) (stop func()) {
+	name := os.Getenv("FEEDLOAD_CPU")
+	if name == "" {
+		return func() {}
+	}
+	f, err := os.Create(name + suffix)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		log.Fatal(err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }
 }
 
 // rss is the process's resident set from /proc, in bytes.

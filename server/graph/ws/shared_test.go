@@ -101,3 +101,45 @@ func waitFor(t *testing.T, ok func() bool) {
 	}
 	t.Fatal("condition not reached")
 }
+
+// A client may subscribe again with the id of a subscription it just
+// completed (ours derive ids from the operation): the id is free at once,
+// and no late complete for the old subscription ends the new one.
+func TestSubscriptionIDReusedAfterComplete(t *testing.T) {
+	for _, shared := range []bool{true, false} {
+		t.Run(map[bool]string{true: "shared", false: "unshared"}[shared], func(t *testing.T) {
+			sh := &ws.Shared{Eligible: func(*graphql.OperationContext) int {
+				if shared {
+					return 4
+				}
+				return 0
+			}}
+			h := testserver.New()
+			h.AddTransport(ws.Websocket{Shared: sh})
+			srv := httptest.NewServer(h)
+			t.Cleanup(srv.Close)
+			c := dial(t, "ws"+strings.TrimPrefix(srv.URL, "http"))
+			ack(t, c)
+			sub := map[string]any{"type": "subscribe", "id": "feed", "payload": map[string]any{"query": "subscription { name }"}}
+			send(t, c, sub)
+			if shared {
+				waitFor(t, func() bool { return sh.Stats().Subscribers == 1 })
+			} else {
+				time.Sleep(50 * time.Millisecond)
+			}
+			send(t, c, map[string]any{"type": "complete", "id": "feed"})
+			send(t, c, sub)
+			time.Sleep(100 * time.Millisecond) // any late complete would be on its way
+			h.SendNextSubscriptionMessage()
+			m, status := next(t, c, 5*time.Second)
+			if m.Type != "next" || m.ID != "feed" {
+				t.Fatalf("got %+v (close %d), want the new subscription's event", m, status)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+			defer cancel()
+			if _, b, err := c.Read(ctx); err == nil {
+				t.Fatalf("unexpected message %s", b)
+			}
+		})
+	}
+}

@@ -7,7 +7,7 @@
 // protocol-independent keep-alive pings with a pong deadline. Subscriptions
 // whose events are the same for every viewer can share one execution
 // (shared.go), and an idle socket costs no goroutine beyond its reader and
-// one per running operation.
+// one per running operation that is not shared.
 package ws
 
 import (
@@ -102,7 +102,7 @@ type (
 		ctx     context.Context
 		conn    *websocket.Conn
 		me      messageExchanger
-		active  map[string]context.CancelFunc
+		active  map[string]*operation
 		mu      sync.Mutex // one writer at a time; guards active
 		exec    graphql.GraphExecutor
 		closed  atomic.Bool // not under mu: close must not wait for a stuck write
@@ -180,7 +180,7 @@ func (t Websocket) Do(w http.ResponseWriter, r *http.Request, exec graphql.Graph
 	// connection's keeps its values and ends with the connection.
 	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
 	conn := wsConnection{
-		active:    map[string]context.CancelFunc{},
+		active:    map[string]*operation{},
 		conn:      ws,
 		ctx:       context.WithValue(ctx, requestKey{}, r),
 		exec:      exec,
@@ -307,11 +307,21 @@ func (c *wsConnection) write(msg *message) {
 	c.writeDone(err)
 }
 
-// writeFrame sends an already encoded text message.
-func (c *wsConnection) writeFrame(b []byte) {
+// writeFrames sends complete websocket messages, header included, in one
+// system call. They bypass gorilla's writer: c.mu orders them with the
+// other data messages, and the socket's own write lock keeps gorilla's
+// control frames (pings, close), each a single write, from interleaving.
+func (c *wsConnection) writeFrames(frames [][]byte) {
 	c.mu.Lock()
-	_ = c.conn.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
-	err := c.conn.WriteMessage(websocket.TextMessage, b)
+	nc := c.conn.UnderlyingConn()
+	_ = nc.SetWriteDeadline(time.Now().Add(c.Limits.WriteTimeout))
+	var err error
+	if len(frames) == 1 {
+		_, err = nc.Write(frames[0])
+	} else {
+		bufs := net.Buffers(frames)
+		_, err = bufs.WriteTo(nc)
+	}
 	c.mu.Unlock()
 	c.writeDone(err)
 }
@@ -388,11 +398,15 @@ func (c *wsConnection) run() {
 				return
 			}
 		case stopMessageType:
+			// The id is free at once: a client may subscribe with it again
+			// right away (ours derive ids from the operation).
 			c.mu.Lock()
-			closer := c.active[m.id]
+			op := c.active[m.id]
+			delete(c.active, m.id)
 			c.mu.Unlock()
-			if closer != nil {
-				closer()
+			if op != nil {
+				op.stopped.Store(true)
+				op.cancel()
 			}
 		case connectionCloseMessageType:
 			c.close(websocket.CloseNormalClosure, "terminated")
@@ -503,14 +517,15 @@ func (c *wsConnection) subscribe(start time.Time, msg *message) bool {
 	}
 
 	ctx, cancel := context.WithCancel(ctx)
+	op := &operation{cancel: cancel}
 	c.mu.Lock()
-	c.active[msg.id] = cancel
+	c.active[msg.id] = op
 	c.mu.Unlock()
 
 	if c.Shared != nil && rc.Operation != nil && rc.Operation.Operation == ast.Subscription {
 		if queue := c.Shared.Eligible(rc); queue > 0 {
 			if key, ok := sharedKey(rc); ok {
-				c.subscribeShared(ctx, msg.id, rc, key, queue, cancel)
+				c.subscribeShared(ctx, msg.id, rc, key, queue, op)
 				return true
 			}
 		}
@@ -533,12 +548,9 @@ func (c *wsConnection) subscribe(start time.Time, msg *message) bool {
 			if errs := getSubscriptionError(ctx); len(errs) != 0 {
 				c.sendError(msg.id, errs...)
 			} else {
-				c.complete(msg.id)
+				c.completeOp(msg.id, op)
 			}
-			c.mu.Lock()
-			delete(c.active, msg.id)
-			c.mu.Unlock()
-			cancel()
+			c.release(msg.id, op)
 		}()
 
 		responses, ctx := c.exec.DispatchOperation(ctx, rc)
@@ -572,6 +584,34 @@ func (c *wsConnection) complete(id string) {
 	c.write(&message{id: id, t: completeMessageType})
 }
 
+// operation is a running operation of the connection.
+type operation struct {
+	cancel context.CancelFunc
+	// stopped when the client completed it. graphql-transport-ws then
+	// wants nothing more about it: a complete would end the client's next
+	// subscription with the same id.
+	stopped atomic.Bool
+}
+
+// completeOp tells the client that op ended, unless it asked for that.
+func (c *wsConnection) completeOp(id string, op *operation) {
+	if op.stopped.Load() && c.conn.Subprotocol() == graphqltransportwsSubprotocol {
+		return
+	}
+	c.complete(id)
+}
+
+// release forgets op, unless its id already names a newer operation, and
+// cancels it.
+func (c *wsConnection) release(id string, op *operation) {
+	c.mu.Lock()
+	if c.active[id] == op {
+		delete(c.active, id)
+	}
+	c.mu.Unlock()
+	op.cancel()
+}
+
 func (c *wsConnection) sendError(id string, errors ...*gqlerror.Error) {
 	errs := make([]error, len(errors))
 	for i, err := range errors {
@@ -603,8 +643,8 @@ func (c *wsConnection) close(closeCode int, message string) {
 	_ = c.conn.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(closeCode, message), time.Now().Add(time.Second))
 	_ = c.conn.Close()
 	c.mu.Lock()
-	for _, closer := range c.active {
-		closer()
+	for _, op := range c.active {
+		op.cancel()
 	}
 	c.mu.Unlock()
 

@@ -1,4 +1,3 @@
-import type { Client } from 'graphql-ws';
 import {
   Environment, Network, Observable, RecordSource, Store,
   type FetchFunction, type GraphQLResponse, type RequestParameters, type SubscribeFunction, type Variables,
@@ -47,9 +46,10 @@ const fetchGraphQL: FetchFunction = (operation, variables) =>
 
 // graphql-ws and its client (ws.ts) load with the first subscription, not
 // with the first paint.
-let wsLoading: Promise<Client> | null = null;
-function wsClient(): Promise<Client> {
-  wsLoading ??= import('./ws').then((m) => m.client);
+type WsModule = typeof import('./ws');
+let wsLoading: Promise<WsModule> | null = null;
+function wsClient(): Promise<WsModule> {
+  wsLoading ??= import('./ws');
   // A failed chunk load may succeed on the next subscription.
   wsLoading.catch(() => { wsLoading = null; });
   return wsLoading;
@@ -60,9 +60,9 @@ const subscribe: SubscribeFunction = (operation, variables) =>
     let dispose: (() => void) | null = null;
     let closed = false;
     wsClient().then(
-      (client) => {
+      (ws) => {
         if (closed) return;
-        dispose = client.subscribe(
+        dispose = ws.subscribe(
           operationPayload(operation, variables),
           {
             next: (v) => sink.next(v as GraphQLResponse),
