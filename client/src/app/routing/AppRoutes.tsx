@@ -33,13 +33,9 @@ const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m)
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
+const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
-
-export const PICKEM_EVENTS = [
-  'katowice-2025', 'melbourne-2025', 'chengdu-2025', 'dallas-2025',
-  'blast-austin-major', 'cologne-2025', 'esports-world-cup-2025',
-];
 
 /** Routes that have no screen yet: route name -> title message id. */
 export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
@@ -86,12 +82,6 @@ function AliasRoute() {
   }
   if (!isCaseAlias(alias)) return <ErrorPage code={404} />;
   return <ScreenRoute screen={caseScreen} />;
-}
-
-function PickemRoute() {
-  const { slug = '' } = useParams();
-  if (!PICKEM_EVENTS.includes(slug)) return <ErrorPage code={404} />;
-  return <ComingSoonPage title="page.pickem" />;
 }
 
 function NewsRoute() {
@@ -143,7 +133,7 @@ export const ROUTES: RouteObject[] = [
     element: <Guard name="case_battle"><ScreenRoute screen={battleScreen} fallback={<ErrorPage code={404} />} /></Guard>,
   },
   { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },
-  { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemRoute /></Guard> },
+  { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemPage notFound={<ErrorPage code={404} />} /></Guard> },
   { path: 'pick-em/*', element: <ErrorPage code={404} /> },
   ...['news', 'news/:slug', 'news/articles/:slug'].map((path) => ({ path, element: <Guard name="blog"><NewsRoute /></Guard> })),
   ...['pay', 'pay/:method', 'pay/:method/:gate'].map((path) => ({
