@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,6 +110,8 @@ func TestSlowConsumerLosesOldFeedNeverOwnEvents(t *testing.T) {
 
 	const feeds, mines = 3000, 200
 	fastGot := make(chan []int, 1)
+	var received atomic.Int64
+	_ = fast.SetReadDeadline(time.Now().Add(time.Minute)) // a lost result fails the test instead of hanging it
 	go func() {
 		var got []int
 		for len(got) < feeds {
@@ -118,6 +121,7 @@ func TestSlowConsumerLosesOldFeedNeverOwnEvents(t *testing.T) {
 			}
 			if f.Type == "next" {
 				got = append(got, f.Payload.Data["feed"])
+				received.Store(int64(len(got)))
 			}
 		}
 		fastGot <- got
@@ -129,10 +133,13 @@ func TestSlowConsumerLosesOldFeedNeverOwnEvents(t *testing.T) {
 	}()
 	start := time.Now()
 	for i := 1; i <= feeds; i++ {
-		feed <- i
-		if i%20 == 0 {
-			time.Sleep(time.Millisecond) // a pace the fast client keeps up with
+		// The pace of the fast client: never more than its queue ahead of
+		// what it has read, however busy the machine, so it keeps up by
+		// construction while the slow one does not read at all.
+		for int64(i)-received.Load() > 3 && time.Since(start) < 30*time.Second {
+			time.Sleep(100 * time.Microsecond)
 		}
+		feed <- i
 	}
 	if d := time.Since(start); d > 10*time.Second {
 		t.Fatalf("the feed took %v: the slow client held it up", d)
