@@ -5,21 +5,29 @@ package ent
 import (
 	"database/sql"
 
+	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 )
 
 // SQLTx returns the database/sql transaction under tx, so that a job can be
 // enqueued in the same transaction as the writes that need it. It is nil when
-// the driver is not database/sql.
+// the driver is not database/sql. A transaction that is a savepoint inside
+// another (the store's group commit) names the database/sql one it runs in.
 func (tx *Tx) SQLTx() *sql.Tx {
 	d, ok := tx.config.driver.(*txDriver)
 	if !ok {
 		return nil
 	}
-	t, ok := d.tx.(*entsql.Tx)
-	if !ok {
-		return nil
+	switch t := d.tx.(type) {
+	case *entsql.Tx:
+		s, _ := t.Tx.(*sql.Tx)
+		return s
+	case interface{ SQLTx() *sql.Tx }:
+		return t.SQLTx()
 	}
-	s, _ := t.Tx.(*sql.Tx)
-	return s
+	return nil
 }
+
+// Driver is the client's driver, for the store to find out how the client
+// runs its transactions.
+func (c *Client) Driver() dialect.Driver { return c.driver }

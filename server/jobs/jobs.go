@@ -246,7 +246,10 @@ func (q *Queue) InsertTxResult(ctx context.Context, tx *ent.Tx, args river.JobAr
 	if stx == nil {
 		return nil, ErrNoSQLTx
 	}
-	res, err := q.client.InsertTx(ctx, stx, args, opts)
+	// The insert belongs to the caller's transaction, which its caller's
+	// context ends as a whole: on SQLite an insert interrupted half way
+	// would roll back the whole transaction group (store.WithTx).
+	res, err := q.client.InsertTx(context.WithoutCancel(ctx), stx, args, opts)
 	if err != nil {
 		return nil, fmt.Errorf("jobs: insert %s: %w", args.Kind(), err)
 	}

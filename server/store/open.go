@@ -113,7 +113,7 @@ func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	}
 	pool.apply(read, dia)
 	drv := entsql.OpenDB(dia, db)
-	split := &splitDriver{Driver: drv, read: entsql.OpenDB(dia, read)}
+	split := &splitDriver{Driver: drv, read: entsql.OpenDB(dia, read), group: newCommitter(drv.Tx)}
 	return &DB{Client: ent.NewClient(ent.Driver(split)), SQL: db, Read: read, Dialect: dia, drv: drv, dsn: dsn}, nil
 }
 
@@ -152,10 +152,21 @@ func openSQL(ctx context.Context, driverName, dsn string) (*sql.DB, error) {
 }
 
 // splitDriver sends plain SELECTs outside transactions to the read pool and
-// everything else (writes, INSERT ... RETURNING, transactions) to the writer.
+// everything else (writes, INSERT ... RETURNING, transactions) to the writer,
+// where WithTx's transactions are committed in groups (group.go).
 type splitDriver struct {
 	*entsql.Driver // the writer
 	read           *entsql.Driver
+	group          *committer
+}
+
+// Tx begins a transaction on the writer; inside the committer, the one it
+// gave the job (a savepoint of its group's transaction).
+func (d *splitDriver) Tx(ctx context.Context) (dialect.Tx, error) {
+	if jt, ok := ctx.Value(jobTxKey{}).(*jobTx); ok {
+		return jt, jt.open()
+	}
+	return d.Driver.Tx(ctx)
 }
 
 func (d *splitDriver) Query(ctx context.Context, query string, args, v any) error {
@@ -165,7 +176,10 @@ func (d *splitDriver) Query(ctx context.Context, query string, args, v any) erro
 	return d.Driver.Query(ctx, query, args, v)
 }
 
-func (d *splitDriver) Close() error { return errors.Join(d.Driver.Close(), d.read.Close()) }
+func (d *splitDriver) Close() error {
+	d.group.close()
+	return errors.Join(d.Driver.Close(), d.read.Close())
+}
 
 func isSelect(query string) bool {
 	q := strings.TrimLeft(query, " \t\r\n(")
@@ -192,6 +206,10 @@ func parseURL(raw string) (dia, driverName, dsn string, err error) {
 		v := url.Values{}
 		v.Add("_pragma", "foreign_keys(1)")
 		v.Add("_pragma", "busy_timeout(20000)")
+		// Savepoint and statement journals in memory: a group commit's
+		// savepoints (group.go) otherwise copy each page they first touch
+		// to a temporary file.
+		v.Add("_pragma", "temp_store(MEMORY)")
 		if !mem {
 			v.Add("_pragma", "journal_mode(WAL)")
 			v.Add("_pragma", "synchronous(NORMAL)")

@@ -67,6 +67,11 @@ func (s Stmt) Exec(ctx context.Context, tx *ent.Tx, args ...any) (int64, error) 
 	var res sql.Result
 	var err error
 	if t := tx.SQLTx(); t != nil {
+		if tx.Dialect() == dialect.SQLite {
+			// An interrupted statement would roll back the whole group
+			// (group.go): a begun transaction finishes.
+			ctx = uncancelled(ctx)
+		}
 		res, err = t.ExecContext(ctx, s.Text(tx), args...)
 	} else {
 		res, err = tx.ExecSQL(ctx, s.Text(tx), args...)

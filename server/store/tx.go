@@ -23,9 +23,17 @@ const TxAttempts = 4
 // victim is run again from the start, at most TxAttempts times in all, after
 // a short random pause. fn must therefore only write through tx and start
 // from scratch each call (reset anything it appends to outside tx).
+//
+// On SQLite the transactions of concurrent callers are committed together
+// (group.go): fn runs on the committer's goroutine, and once begun it
+// finishes even if ctx ends.
 func WithTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Tx) error) error {
+	run := runTx
+	if g := groupOf(c); g != nil {
+		run = g.run
+	}
 	for attempt := 1; ; attempt++ {
-		err := runTx(ctx, c, fn)
+		err := run(ctx, c, fn)
 		if err == nil || !Retryable(err) || attempt >= TxAttempts {
 			return err
 		}

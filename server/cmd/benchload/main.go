@@ -34,7 +34,7 @@ func main() {
 	players := flag.Int("players", 64, "players opening cases (at most 1000)")
 	duration := flag.Duration("duration", 10*time.Second, "time per measurement (at most 1m)")
 	alias := flag.String("case", "recoil-case", "case alias to open")
-	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the openings (server and load together) to this file")
+	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the first concurrency's openings over HTTP (server and load generator together) to this file")
 	conns := flag.Int("conns", 0, "DB_MAX_CONNS of each instance (0: the default)")
 	two := flag.Bool("two", false, "also run the openings on two instances sharing the database and Redis (REDIS_URL, default redis://127.0.0.1:6379/0), against one")
 	flag.Parse()
@@ -79,8 +79,11 @@ func main() {
 		}
 		_ = pprof.StartCPUProfile(f)
 	}
-	for _, c := range cs {
+	for i, c := range cs {
 		r := opens(ctx, []*server{srv}, *alias, c, *duration)
+		if i == 0 && *cpuprofile != "" {
+			pprof.StopCPUProfile()
+		}
 
 		a, err := target.anchor(ctx, c, *duration)
 		if err != nil {
@@ -110,9 +113,6 @@ func main() {
 			ratio = strconv.FormatFloat(100*r.rate()/static.rate(), 'f', 1, 64) + "%"
 		}
 		fmt.Printf("%-28s %12.1f %9s %9s %7s\n", srv.readName(kind), r.rate(), ms(r.pct(50)), ms(r.pct(99)), ratio)
-	}
-	if *cpuprofile != "" {
-		pprof.StopCPUProfile()
 	}
 }
 
