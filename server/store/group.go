@@ -238,9 +238,10 @@ func (g *committer) group(batch []*txJob) []*txJob {
 		if err == nil && !jt.rolledBack {
 			if err = tx.Commit(); err != nil {
 				err = fmt.Errorf("store: commit: %w", err)
+			} else {
+				g.txs.Add(1)
+				g.commits.Add(1)
 			}
-			g.txs.Add(1)
-			g.commits.Add(1)
 		} else {
 			_ = tx.Rollback()
 		}
