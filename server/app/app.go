@@ -149,12 +149,17 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	if !cfg.RateLimits {
 		limiter = ratelimit.Unlimited{}
 	}
-	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret, Revoked: auth.NewDenylist(db.Client)}
+	watch, stopWatch := context.WithCancel(context.Background())
+	a.closers = append(a.closers, func() error { stopWatch(); return nil })
+	signOuts := auth.NewSignOuts(auth.NewDenylist(db.Client), log)
+	if err := signOuts.Watch(watch, a.Bus); err != nil {
+		a.Close()
+		return nil, err
+	}
+	a.Tokens = &auth.Tokens{Secret: cfg.JWTSecret, Revoked: signOuts}
 	a.Auth = auth.NewService(db.Client, a.Tokens, cfg.BaseURL, cfg.SteamOpenIDURL, cfg.SteamAPIURL, cfg.SteamAPIKey,
 		cfg.DevLogin, cfg.DemoGrantCents, log)
 	catalogCache := &catalog.Cache{DB: db.Client}
-	watch, stopWatch := context.WithCancel(context.Background())
-	a.closers = append(a.closers, func() error { stopWatch(); return nil })
 	if err := catalogCache.Watch(watch, a.Bus, log); err != nil {
 		a.Close()
 		return nil, err

@@ -11,9 +11,21 @@ import (
 
 // Signing out ends the whole sign-in: the tokens it was refreshed from are
 // refused too, on REST, GraphQL and websockets of every instance, and the
-// player's other sign-ins keep working.
+// player's other sign-ins keep working. Instances that share a bus hear of
+// it at once; one that shares only the database refuses it once its memory
+// of earlier answers lapses (auth.SignOutTrust).
 func TestSignOutRevokesTheWholeSignIn(t *testing.T) {
-	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t)}
+	t.Run("shared bus", func(t *testing.T) {
+		// Well within the memory's window: the bus, not time, told it.
+		testSignOut(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}, auth.SignOutTrust/2)
+	})
+	t.Run("database only", func(t *testing.T) {
+		testSignOut(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t)}, auth.SignOutTrust+5*time.Second)
+	})
+}
+
+// testSignOut signs out on one instance; the other refuses within the given time.
+func testSignOut(t *testing.T, env map[string]string, within time.Duration) {
 	s := startServer(t, env)
 	other := startServer(t, env) // another instance on the same database
 	player, _ := s.player(t, 0)
@@ -34,8 +46,25 @@ func TestSignOutRevokesTheWholeSignIn(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// Both instances have checked A and B: they remember them as clean.
+	for _, srv := range []*testServer{s, other} {
+		for _, tok := range []string{tokA, tokB} {
+			if r := srv.get(t, "/api/user/me", tok); r.Status != http.StatusOK {
+				t.Fatalf("before sign-out: %s", r)
+			}
+		}
+	}
+
 	if r := s.get(t, "/auth/logout", tokB); r.Status != http.StatusOK {
 		t.Fatalf("logout: %s", r)
+	}
+	wantAPIError(t, s.get(t, "/api/user/me", tokA), http.StatusUnauthorized, "api.no_auth") // at once here
+	deadline := time.Now().Add(within)
+	for other.get(t, "/api/user/me", tokA).Status == http.StatusOK {
+		if time.Now().After(deadline) {
+			t.Fatalf("another instance still takes token A %s after the sign-out", within)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 	for name, srv := range map[string]*testServer{"this instance": s, "another instance": other} {
 		for tok, which := range map[string]string{tokA: "A", tokB: "B"} {
@@ -59,7 +88,7 @@ func TestSignOutRevokesTheWholeSignIn(t *testing.T) {
 		}
 	}
 	// The socket opened with A before the sign-out is closed too.
-	deadline := time.Now().Add(10 * time.Second)
+	deadline = time.Now().Add(10 * time.Second)
 	for {
 		if _, open := onA.next(time.Until(deadline)); !open {
 			break

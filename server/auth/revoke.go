@@ -74,5 +74,11 @@ func (s *Service) Logout(ctx context.Context, c *Claims) error {
 			Where(revokedtoken.Jti(c.ID), revokedtoken.ExpiresAtLT(until)).
 			SetExpiresAt(until).Save(ctx)
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	if n, ok := s.Tokens.Revoked.(interface{ SignedOut(context.Context, string) }); ok {
+		n.SignedOut(ctx, c.ID) // instances that remember answers hear of it
+	}
+	return nil
 }

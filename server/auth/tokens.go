@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
+	lru "github.com/hashicorp/golang-lru/v2"
 )
 
 // Tokens issues and checks HS256 JWTs whose subject is the user id.
@@ -18,7 +20,16 @@ type Tokens struct {
 	TTL     time.Duration // lifetime of a token; 0 = 30 days
 	Now     func() time.Time
 	Revoked Denylist // signed-out tokens; nil = none are refused
+
+	// verified remembers the tokens whose signature was checked: a player's
+	// requests carry the same token for a day, and checking it again on
+	// each was a measurable share of a request. Expiry is checked on each.
+	verified     *lru.Cache[string, Claims]
+	verifiedOnce sync.Once
 }
+
+// verifiedMemory bounds the tokens remembered: about one per active player.
+const verifiedMemory = 1 << 14
 
 // Denylist answers whether any of a token's keys (Claims.revocationKeys)
 // was signed out.
@@ -108,6 +119,21 @@ var ErrBadToken = errors.New("auth: invalid token")
 
 // Parse verifies a token: signature, HS256 only, issuer, expiry.
 func (t *Tokens) Parse(raw string) (Claims, error) {
+	t.verifiedOnce.Do(func() { t.verified, _ = lru.New[string, Claims](verifiedMemory) })
+	if c, ok := t.verified.Get(raw); ok {
+		if t.now().Before(c.ExpiresAt) { // as the first check judged it
+			return c, nil
+		}
+		t.verified.Remove(raw)
+	}
+	c, err := t.parse(raw)
+	if err == nil {
+		t.verified.Add(raw, c)
+	}
+	return c, err
+}
+
+func (t *Tokens) parse(raw string) (Claims, error) {
 	var tc tokenClaims
 	_, err := jwt.ParseWithClaims(raw, &tc, func(*jwt.Token) (any, error) { return t.Secret, nil },
 		jwt.WithValidMethods([]string{jwt.SigningMethodHS256.Alg()}),

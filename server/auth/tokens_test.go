@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -157,5 +158,45 @@ func TestTokensWithoutFamily(t *testing.T) {
 	tk.Revoked = denySet{fc.ID: true}
 	if v, _ := tk.Resolve(context.Background(), raw); !v.BadToken {
 		t.Fatalf("old token after signing out with its refresh: %+v", v)
+	}
+}
+
+// A token is verified once and remembered, but a remembered token still
+// expires on time, and one that failed is never remembered.
+func TestRememberedTokensStillExpire(t *testing.T) {
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	tk := &Tokens{Secret: []byte("secret-one"), TTL: time.Hour, Now: func() time.Time { return now }}
+	raw, err := tk.Issue(7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if c, err := tk.Parse(raw); err != nil || c.UserID != 7 {
+			t.Fatalf("fresh token: %+v %v", c, err)
+		}
+	}
+	if tk.verified.Len() != 1 {
+		t.Fatalf("%d tokens remembered, want 1", tk.verified.Len())
+	}
+	now = now.Add(time.Hour)
+	if _, err := tk.Parse(raw); !errors.Is(err, ErrBadToken) {
+		t.Fatalf("a remembered token at its expiry: %v, want ErrBadToken", err)
+	}
+	if tk.verified.Len() != 0 {
+		t.Fatal("an expired token is still remembered")
+	}
+	now = now.Add(-30 * time.Minute) // the same token, checked afresh, is valid again
+	if _, err := tk.Parse(raw); err != nil {
+		t.Fatal(err)
+	}
+
+	forged := raw[:len(raw)-2] + "xx"
+	for range 2 {
+		if _, err := tk.Parse(forged); !errors.Is(err, ErrBadToken) {
+			t.Fatalf("a token with a broken signature: %v", err)
+		}
+	}
+	if tk.verified.Contains(forged) {
+		t.Fatal("a token that failed verification was remembered")
 	}
 }

@@ -79,8 +79,13 @@ func main() {
 		}
 		_ = pprof.StartCPUProfile(f)
 	}
+	var perCommit []string // SQLite's group commit: transactions per commit, over HTTP
 	for i, c := range cs {
+		tx0, cm0 := srv.app.DB.GroupStats()
 		r := opens(ctx, []*server{srv}, *alias, c, *duration)
+		if tx1, cm1 := srv.app.DB.GroupStats(); cm1 > cm0 {
+			perCommit = append(perCommit, fmt.Sprintf("c %d: %.1f", c, float64(tx1-tx0)/float64(cm1-cm0)))
+		}
 		if i == 0 && *cpuprofile != "" {
 			pprof.StopCPUProfile()
 		}
@@ -91,6 +96,9 @@ func main() {
 		}
 		in := srv.opensInProcess(ctx, *alias, c, *duration)
 		fmt.Printf("%-6d %12.1f %9s %9s %9s %9d %12.1f %6.1f%% %14.1f %6.1f%%\n", c, r.rate(), ms(r.pct(50)), ms(r.pct(95)), ms(r.pct(99)), r.errors+in.errors, a, 100*r.rate()/a, in.rate(), 100*in.rate()/a)
+	}
+	if len(perCommit) > 0 {
+		fmt.Printf("transactions per SQLite commit over HTTP: %s\n", strings.Join(perCommit, ", "))
 	}
 	if *two {
 		twoInstances(ctx, dep, srv, *alias, cs, *duration)
