@@ -44,6 +44,12 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 		perAddr = r.Cfg.SocketsPerAddress
 	}
 	socks := newSockets(r.DB, r.Log, perAddr)
+	if r.Bus != nil {
+		// Ends with the bus; without it, the periodic check still ends them.
+		if err := socks.hear(context.Background(), r.Bus); err != nil && r.Log != nil {
+			r.Log.Warn("websockets: sign-outs will be found by the periodic check only", zap.Error(err))
+		}
+	}
 	r.hubMu.Lock()
 	r.shared = &ws.Shared{Eligible: sharedQueue}
 	r.hubMu.Unlock()

@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/graph/ws"
+	"github.com/casefront/casefront/server/realtime"
 )
 
 // Socket limits.
@@ -20,7 +21,8 @@ const (
 	// AuthorityCheck is how often the signed-in sockets of an instance are
 	// checked against the sign-out list (shared by every instance through
 	// the database) and their tokens' expiry: one query per instance per
-	// period, whatever the number of sockets.
+	// period, whatever the number of sockets. A sign-out heard on the bus
+	// ends its sockets at once (hear); this check finds the ones it missed.
 	AuthorityCheck = 2 * time.Second
 )
 
@@ -91,6 +93,29 @@ func (s *sockets) watch(ctx context.Context, c *auth.Claims) context.Context {
 		s.mu.Unlock()
 	})
 	return ctx
+}
+
+// hear ends a sign-in's sockets as soon as its sign-out is announced on bus
+// (auth.SignOutTopic); the periodic check stays for sign-outs it misses.
+func (s *sockets) hear(ctx context.Context, bus realtime.Bus) error {
+	msgs, cancel, err := bus.Subscribe(ctx, auth.SignOutTopic)
+	if err != nil {
+		return err
+	}
+	go func() {
+		defer cancel()
+		for m := range msgs {
+			key := string(m)
+			s.mu.Lock()
+			for e := range s.signed {
+				if e.jti == key {
+					e.end(ws.ErrForbidden)
+				}
+			}
+			s.mu.Unlock()
+		}
+	}()
+	return nil
 }
 
 // loop runs while signed-in sockets exist.

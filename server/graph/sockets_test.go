@@ -10,6 +10,7 @@ import (
 
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/graph/ws"
+	"github.com/casefront/casefront/server/realtime"
 )
 
 // A socket's authority ends when its token expires, even if nobody signs out.
@@ -28,5 +29,41 @@ func TestSocketAuthorityEndsWithTokenExpiry(t *testing.T) {
 	}
 	if visitor.Err() != nil {
 		t.Fatal("a visitor's socket ended")
+	}
+}
+
+// A sign-out heard on the bus ends that sign-in's sockets at once, not at
+// the next periodic check, and no other socket.
+func TestSocketsHearSignOuts(t *testing.T) {
+	bus, err := realtime.Open("", "", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bus.Close()
+	s := newSockets(nil, zap.NewNop(), 0)
+	s.every = time.Hour // the periodic check never runs here
+	if err := s.hear(context.Background(), bus); err != nil {
+		t.Fatal(err)
+	}
+	exp := time.Now().Add(time.Hour)
+	signedOut := s.watch(context.Background(), &auth.Claims{UserID: 1, ID: "fam:a", ExpiresAt: exp})
+	sameSignIn := s.watch(context.Background(), &auth.Claims{UserID: 1, ID: "fam:a", ExpiresAt: exp})
+	other := s.watch(context.Background(), &auth.Claims{UserID: 1, ID: "fam:b", ExpiresAt: exp})
+
+	if err := bus.Publish(context.Background(), auth.SignOutTopic, []byte("fam:a")); err != nil {
+		t.Fatal(err)
+	}
+	for _, ctx := range []context.Context{signedOut, sameSignIn} {
+		select {
+		case <-ctx.Done():
+			if !errors.Is(context.Cause(ctx), ws.ErrForbidden) {
+				t.Fatalf("ended with %v, want ws.ErrForbidden", context.Cause(ctx))
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("a socket of the signed-out sign-in is still open")
+		}
+	}
+	if other.Err() != nil {
+		t.Fatal("the player's other sign-in lost its socket")
 	}
 }
