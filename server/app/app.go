@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/publiccache"
 	"net/http"
 	"net/url"
 	"slices"
@@ -229,7 +230,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		return nil, err
 	}
 	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Battles: battleSvc, Daily: dailySvc, Upgrade: upgradeSvc,
-		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache,
+		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache, Public: &publiccache.Cache{},
 		Trades: tradeSvc, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))

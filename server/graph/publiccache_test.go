@@ -27,7 +27,7 @@ func TestPublicCacheSharesAnonymousHomeAnswers(t *testing.T) {
 		t.Fatalf("public operations found: %v", c.ids)
 	}
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
-	c.now = func() time.Time { return now }
+	c.answers.Now = func() time.Time { return now }
 
 	runs := 0
 	answer := `{"data":{"n":1}}`

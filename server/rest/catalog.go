@@ -23,6 +23,11 @@ func (h *Handler) catalogRoutes() []endpoint {
 	}
 }
 
+// publicReads are the catalogue reads whose answer to an anonymous visitor
+// depends only on the query string and the visitor's country and language:
+// the Handler's Public cache answers them (publiccache).
+var publicReads = map[string]bool{"/goods": true, "/cases": true}
+
 type itemView struct {
 	ID             int    `json:"id"`
 	MarketHashName string `json:"market_hash_name"`

@@ -7,6 +7,7 @@ import (
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
 
+	"bytes"
 	"net/http"
 	"strconv"
 	"strings"
@@ -22,6 +23,7 @@ import (
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
+	"github.com/casefront/casefront/server/publiccache"
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
@@ -41,7 +43,8 @@ type Handler struct {
 	Payments *payments.Service
 	Promo    *promo.Service
 	Trades   *trades.Service
-	Catalog  *catalog.Cache // nil: every read goes to the database
+	Catalog  *catalog.Cache     // nil: every read goes to the database
+	Public   *publiccache.Cache // anonymous answers of publicReads; nil: none kept
 	Limiter  ratelimit.Limiter
 	Log      *zap.Logger
 }
@@ -100,6 +103,26 @@ func browserOr(spa, api http.Handler) http.Handler {
 }
 
 func (h *Handler) wrap(e endpoint) http.Handler {
+	serve := h.serve(e)
+	if e.method != http.MethodGet || !publicReads[e.path] || h.Public == nil {
+		return serve
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if key := publiccache.VisitorKey(r, e.path, r.URL.RawQuery); key != "" {
+			h.Public.Serve(w, r, key, nil, serve, succeeded)
+			return
+		}
+		serve.ServeHTTP(w, r)
+	})
+}
+
+// succeeded keeps an answer {data: ...}; errors go as they came.
+func succeeded(status int, body []byte) bool {
+	return status == http.StatusOK && bytes.HasPrefix(body, []byte(`{"data":`))
+}
+
+// serve runs an endpoint: its rate limit, its parameters, its answer.
+func (h *Handler) serve(e endpoint) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if e.limit > 0 && h.Limiter != nil {
 			key := e.path + ":" + limitKey(r)
