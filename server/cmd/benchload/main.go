@@ -22,6 +22,7 @@ import (
 	"log"
 	"os"
 	"runtime/pprof"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -37,6 +38,7 @@ func main() {
 	cpuprofile := flag.String("cpuprofile", "", "write a CPU profile of the first concurrency's openings over HTTP (server and load generator together) to this file")
 	conns := flag.Int("conns", 0, "DB_MAX_CONNS of each instance (0: the default)")
 	two := flag.Bool("two", false, "also run the openings on two instances sharing the database and Redis (REDIS_URL, default redis://127.0.0.1:6379/0), against one")
+	pairs := flag.Int("pairs", 3, "with -two: one-instance and two-instance runs alternated this many times per concurrency (at most 10)")
 	flag.Parse()
 	*duration = min(*duration, time.Minute)
 	*players = max(1, min(*players, 1000))
@@ -101,7 +103,7 @@ func main() {
 		fmt.Printf("transactions per SQLite commit over HTTP: %s\n", strings.Join(perCommit, ", "))
 	}
 	if *two {
-		twoInstances(ctx, dep, srv, *alias, cs, *duration)
+		twoInstances(ctx, dep, srv, *alias, cs, *duration, max(1, min(*pairs, 10)))
 	}
 	fmt.Println()
 	fmt.Printf("%-28s %12s %9s %9s %7s\n", "read path (concurrency 32)", "req/s", "p50", "p99", "ratio")
@@ -125,9 +127,10 @@ func main() {
 }
 
 // twoInstances runs the openings on one instance and then on two sharing
-// the database and Redis, back to back at each concurrency, so that both
-// figures are taken under the same conditions.
-func twoInstances(ctx context.Context, dep deployment, first *server, alias string, cs []int, d time.Duration) {
+// the database and Redis, back to back at each concurrency, pairs times
+// over, so that both figures are taken under the same conditions; it prints
+// the medians and each pair's ratio (the machine's own noise shows in them).
+func twoInstances(ctx context.Context, dep deployment, first *server, alias string, cs []int, d time.Duration, pairs int) {
 	second, err := startServer(ctx, dep, 0)
 	if err != nil {
 		log.Fatalf("second instance: %v", err)
@@ -135,12 +138,34 @@ func twoInstances(ctx context.Context, dep deployment, first *server, alias stri
 	defer second.Close()
 	second.tokens = first.tokens
 	fmt.Println()
-	fmt.Printf("%-6s %16s %16s %9s %9s\n", "conc", "1 instance op/s", "2 instances op/s", "p99 (2)", "2 vs 1")
+	fmt.Printf("%-6s %16s %16s %9s %9s  %s\n", "conc", "1 instance op/s", "2 instances op/s", "p99 (2)", "2 vs 1", "each pair")
 	for _, c := range cs {
-		one := opens(ctx, []*server{first}, alias, c, d)
-		both := opens(ctx, []*server{first, second}, alias, c, d)
-		fmt.Printf("%-6d %16.1f %16.1f %9s %8.0f%%\n", c, one.rate(), both.rate(), ms(both.pct(99)), 100*both.rate()/one.rate())
+		var ones, boths, ratios []float64
+		var p99 time.Duration
+		for range pairs {
+			one := opens(ctx, []*server{first}, alias, c, d)
+			both := opens(ctx, []*server{first, second}, alias, c, d)
+			ones, boths = append(ones, one.rate()), append(boths, both.rate())
+			ratios = append(ratios, 100*both.rate()/one.rate())
+			p99 = max(p99, both.pct(99))
+		}
+		each := make([]string, len(ratios))
+		for i, r := range ratios {
+			each[i] = strconv.FormatFloat(r, 'f', 0, 64) + "%"
+		}
+		fmt.Printf("%-6d %16.1f %16.1f %9s %8.0f%%  %s\n", c, median(ones), median(boths), ms(p99),
+			100*median(boths)/median(ones), strings.Join(each, " "))
 	}
+}
+
+func median(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
 }
 
 func ms(d time.Duration) string {
