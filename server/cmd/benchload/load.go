@@ -1,8 +1,11 @@
 package main
 
 import (
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -63,3 +66,40 @@ func run(c int, d time.Duration, do func(worker int) error) result {
 }
 
 func numCPU() int { return runtime.NumCPU() }
+
+// cpuMark is the machine's CPU time from /proc/stat (Linux), busy and in all.
+type cpuMark struct{ busy, total uint64 }
+
+func readCPU() cpuMark {
+	b, err := os.ReadFile("/proc/stat")
+	if err != nil {
+		return cpuMark{}
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	f := strings.Fields(line) // cpu user nice system idle iowait irq softirq steal ...
+	var m cpuMark
+	if len(f) < 2 {
+		return m
+	}
+	for i, v := range f[1:] {
+		n, _ := strconv.ParseUint(v, 10, 64)
+		if i >= 8 { // guest time is already in user
+			break
+		}
+		m.total += n
+		if i != 3 && i != 4 { // idle, iowait
+			m.busy += n
+		}
+	}
+	return m
+}
+
+// busySince returns a fresh mark and the share of the machine's CPU busy
+// since m, in percent (0 where /proc/stat cannot be read).
+func (m cpuMark) busySince() (cpuMark, float64) {
+	now := readCPU()
+	if now.total <= m.total {
+		return now, 0
+	}
+	return now, 100 * float64(now.busy-m.busy) / float64(now.total-m.total)
+}

@@ -138,14 +138,18 @@ func twoInstances(ctx context.Context, dep deployment, first *server, alias stri
 	defer second.Close()
 	second.tokens = first.tokens
 	fmt.Println()
-	fmt.Printf("%-6s %16s %16s %9s %9s  %s\n", "conc", "1 instance op/s", "2 instances op/s", "p99 (2)", "2 vs 1", "each pair")
+	fmt.Printf("%-6s %16s %16s %9s %9s %9s  %s\n", "conc", "1 instance op/s", "2 instances op/s", "p99 (2)", "CPU 1/2", "2 vs 1", "each pair")
 	for _, c := range cs {
-		var ones, boths, ratios []float64
+		var ones, boths, ratios, busy1, busy2 []float64
 		var p99 time.Duration
 		for range pairs {
+			m := readCPU()
 			one := opens(ctx, []*server{first}, alias, c, d)
+			m, b1 := m.busySince()
 			both := opens(ctx, []*server{first, second}, alias, c, d)
+			_, b2 := m.busySince()
 			ones, boths = append(ones, one.rate()), append(boths, both.rate())
+			busy1, busy2 = append(busy1, b1), append(busy2, b2)
 			ratios = append(ratios, 100*both.rate()/one.rate())
 			p99 = max(p99, both.pct(99))
 		}
@@ -153,9 +157,10 @@ func twoInstances(ctx context.Context, dep deployment, first *server, alias stri
 		for i, r := range ratios {
 			each[i] = strconv.FormatFloat(r, 'f', 0, 64) + "%"
 		}
-		fmt.Printf("%-6d %16.1f %16.1f %9s %8.0f%%  %s\n", c, median(ones), median(boths), ms(p99),
-			100*median(boths)/median(ones), strings.Join(each, " "))
+		fmt.Printf("%-6d %16.1f %16.1f %9s %4.0f/%3.0f%% %8.0f%%  %s\n", c, median(ones), median(boths), ms(p99),
+			median(busy1), median(busy2), median(ratios), strings.Join(each, " "))
 	}
+	fmt.Println("(CPU: the whole machine's, busy over the run; 2 vs 1: the median of the adjacent pairs' ratios)")
 }
 
 func median(xs []float64) float64 {
