@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync/atomic"
 
 	"entgo.io/ent/dialect"
@@ -190,6 +191,10 @@ func (g *committer) loop(pending []*txJob) {
 		if len(again) > 0 {
 			pending = append(again, pending...)
 		}
+		// The callers just finished were made runnable on this goroutine's
+		// processor, behind it: let them go before the next group, or they
+		// wait for it to end (with queued work the committer never blocks).
+		runtime.Gosched()
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -157,13 +156,16 @@ func (s *server) do(req *http.Request) error {
 func opens(ctx context.Context, instances []*server, alias string, c int, d time.Duration) result {
 	body := []byte(`{"alias":"` + alias + `","count":1}`)
 	tokens := instances[0].tokens
-	return run(c, d, func(w int) error {
+	conns := make([]*conn, c)
+	reqs := make([][]byte, c)
+	for w := range c {
 		s := instances[w%len(instances)]
-		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/api/case/open", bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Authorization", "Bearer "+tokens[w%len(tokens)])
-		return s.do(req)
-	})
+		conns[w] = newConns(1, s.base)[0]
+		reqs[w] = request(http.MethodPost, s.base, "/api/case/open", map[string]string{
+			"Content-Type": "application/json", "Authorization": "Bearer " + tokens[w%len(tokens)]}, body)
+	}
+	defer closeAll(conns)
+	return run(c, d, func(w int) error { return conns[w].do(reqs[w]) })
 }
 
 // opensInProcess runs the same openings through the cases service
@@ -189,20 +191,18 @@ func (s *server) readName(kind string) string {
 
 // reads runs one read at concurrency c, anonymously.
 func (s *server) reads(ctx context.Context, kind string, c int, d time.Duration) result {
-	home, _ := json.Marshal(map[string]any{"operationName": "HomePageQuery", "query": "", "variables": map[string]any{},
-		"extensions": map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": s.home}}})
-	return run(c, d, func(int) error {
-		var req *http.Request
-		switch kind {
-		case "static":
-			req, _ = http.NewRequestWithContext(ctx, http.MethodGet, s.base+s.asset, nil)
-			req.Header.Set("Accept-Encoding", "gzip")
-		case "goods":
-			req, _ = http.NewRequestWithContext(ctx, http.MethodGet, s.base+"/api/goods", nil)
-		default:
-			req, _ = http.NewRequestWithContext(ctx, http.MethodPost, s.base+"/graphql", bytes.NewReader(home))
-			req.Header.Set("Content-Type", "application/json")
-		}
-		return s.do(req)
-	})
+	var req []byte
+	switch kind {
+	case "static":
+		req = request(http.MethodGet, s.base, s.asset, map[string]string{"Accept-Encoding": "gzip"}, nil)
+	case "goods":
+		req = request(http.MethodGet, s.base, "/api/goods", nil, nil)
+	default:
+		home, _ := json.Marshal(map[string]any{"operationName": "HomePageQuery", "query": "", "variables": map[string]any{},
+			"extensions": map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": s.home}}})
+		req = request(http.MethodPost, s.base, "/graphql", map[string]string{"Content-Type": "application/json"}, home)
+	}
+	conns := newConns(c, s.base)
+	defer closeAll(conns)
+	return run(c, d, func(w int) error { return conns[w].do(req) })
 }
