@@ -56,6 +56,51 @@ test.describe('shell', () => {
     await other.close();
   });
 
+  test('home starts its query, code and messages with the entry, beside the shell messages, and shows its hero before the query answers', async ({ page }) => {
+    const shellMessages = chunkFile('src/i18n/catalogs/shell/en.json');
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      requested.push(pathname === '/graphql' ? `query ${JSON.parse(req.postData() ?? '{}').operationName}` : pathname.split('/').pop()!);
+    });
+    // The shell's messages and the home query are held: what has been asked
+    // for meanwhile was asked for by the entry itself, not by a later render.
+    let releaseMessages = () => {};
+    const messagesHeld = new Promise<void>((r) => (releaseMessages = r));
+    await page.route(`**/assets/${shellMessages}`, async (route) => {
+      await messagesHeld;
+      await route.continue();
+    });
+    let releaseQuery = () => {};
+    const queryHeld = new Promise<void>((r) => (releaseQuery = r));
+    await page.route((url) => url.pathname === '/graphql', async (route) => {
+      await queryHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => requested.includes(shellMessages)).toBe(true);
+    await expect
+      .poll(() => requested)
+      .toEqual(
+        expect.arrayContaining([
+          'query HomePageQuery',
+          chunkFile('src/features/catalog/HomePage.tsx'),
+          chunkFile('src/i18n/catalogs/catalog/en.json'),
+        ]),
+      );
+    releaseMessages();
+    // The header and the hero do not wait for the home query (the viewer's
+    // corner of the header and the case groups do).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByTestId('case-groups-loading')).toBeAttached();
+    await expect(page.getByTestId('case-card')).toHaveCount(0);
+    releaseQuery();
+    await expect(page.getByTestId('case-card').first()).toBeVisible();
+    await expect(page.getByTestId('sign-in')).toBeVisible();
+    await expect(page.getByTestId('case-groups-loading')).toHaveCount(0);
+  });
+
   test('a first visit to home loads the JavaScript that the bundle check lists, and nothing else', async ({ browser, baseURL }) => {
     // A new visitor: no consent cookie yet, so the cookie banner shows too.
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });

@@ -5,6 +5,9 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { environment } from './app/env/relay';
 import { installPreloadErrorHandler } from './app/routing/lazy';
 import { parseLocalePath } from './app/routing/paths';
+import { preloadLocation } from './app/routing/preload';
+import { ROUTES } from './app/routing/AppRoutes';
+import { setLang } from './app/env/lang';
 import { loadNamespaces, preloadCatalogMap } from './i18n/load';
 import { START_NAMESPACES } from './i18n/namespaces';
 import { App } from './app/App';
@@ -35,7 +38,8 @@ function render() {
 }
 
 // The shell's messages load meanwhile (App waits for them and reports a failure).
-loadNamespaces(parseLocalePath(window.location.pathname).lang, START_NAMESPACES).catch(() => {});
+const first = parseLocalePath(window.location.pathname);
+loadNamespaces(first.lang, START_NAMESPACES).catch(() => {});
 
 // Once the page has loaded: errors are then handled at once, and still when
 // the connection drops later; the next screen's messages load without first
@@ -54,6 +58,13 @@ window.addEventListener(
 // query so the page renders as the signed-in player. A campaign link's ?promo=
 // (kept until the sign-in) and ?asset_id= are read there too.
 const arriving = /[?&](auth_session|promo|asset_id)=/.test(window.location.search);
+// Otherwise the first screen's query, chunk and messages start with this
+// code, not once React has rendered down to the router (App preloads the same
+// location again: once per location).
+if (!arriving && !first.unknownPrefix) {
+  setLang(first.lang);
+  preloadLocation(ROUTES, first.path);
+}
 (arriving ? import('./app/auth/signIn').then((m) => m.finishLogin()) : Promise.resolve(false))
   .catch((e) => handleApiError(e))
   .finally(render);

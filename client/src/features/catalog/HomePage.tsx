@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
@@ -38,13 +39,11 @@ const query = graphql`
 
 export const sectionId = (groupId: string) => `group-${groupId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
 
+// The hero needs only its messages: it renders (the page's largest paint)
+// while the query is still on its way; the groups follow it.
 export default function HomePage({ queryRef }: ScreenProps<HomePageQuery>) {
   const intl = useIntl();
-  const lang = useLang();
-  const { caseGroups } = usePreloadedQuery<HomePageQuery>(query, queryRef);
-  const mobile = useViewportWidth() <= MOBILE_MAX;
   useDocumentTitle(intl.formatMessage({ id: 'catalog.home.title' }));
-  const groups = caseGroups.flatMap((g) => (g.cases?.length ? [{ ...g, cases: g.cases }] : []));
   return (
     <div className="home">
       <section className="hero">
@@ -60,6 +59,20 @@ export default function HomePage({ queryRef }: ScreenProps<HomePageQuery>) {
           </LLink>
         </div>
       </section>
+      <Suspense fallback={<div className="case-groups-placeholder" aria-busy="true" data-testid="case-groups-loading" />}>
+        <CaseGroups queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
+
+function CaseGroups({ queryRef }: ScreenProps<HomePageQuery>) {
+  const lang = useLang();
+  const { caseGroups } = usePreloadedQuery<HomePageQuery>(query, queryRef);
+  const mobile = useViewportWidth() <= MOBILE_MAX;
+  const groups = caseGroups.flatMap((g) => (g.cases?.length ? [{ ...g, cases: g.cases }] : []));
+  return (
+    <>
       {mobile && groups.length > 1 && <SectionsNav groups={groups.map((g) => ({ id: sectionId(g.id), name: g.name, navIndex: g.navIndex }))} />}
       {groups.length === 0 && (
         <p className="muted page--center">
@@ -83,6 +96,6 @@ export default function HomePage({ queryRef }: ScreenProps<HomePageQuery>) {
           </div>
         </section>
       ))}
-    </div>
+    </>
   );
 }
