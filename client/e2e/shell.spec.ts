@@ -349,9 +349,13 @@ test.describe('screen chunks', () => {
     await page.route(`**/assets/${casePage}`, (route) => (broken ? route.fulfill({ status: 404, body: '' }) : route.continue()));
     let reloads = 0;
     await page.goto('/');
-    page.on('load', () => {
-      reloads++;
-      broken = false; // the new deploy's chunk is there after the reload
+    // The reload's document request: from then on the new deploy's chunk is
+    // there (the reloaded page asks for it at once, before its load event).
+    page.on('request', (req) => {
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+        reloads++;
+        broken = false;
+      }
     });
     await page.getByTestId('case-card').first().click();
     await expect(page.getByTestId('case-page')).toBeVisible();

@@ -60,7 +60,9 @@ export const HOME_AFTER_PAINT = [
   // The sub-header's count of active battles (app/layout/SubHeader.tsx).
   'src/features/battles/ActiveCount.tsx',
   'src/app/layout/Footer.tsx',
+  'src/i18n/catalogs/footer/{lang}.json',
   'src/app/layout/CookieBanner.tsx',
+  'src/i18n/catalogs/cookie/{lang}.json',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/routing/router';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -18,13 +18,18 @@ import './app/styles.css';
 installPreloadErrorHandler();
 
 function render() {
-  createRoot(document.getElementById('root')!, {
+  const root = createRoot(document.getElementById('root')!, {
     // An api.* error shown by an error boundary is an expected outcome, not a bug.
     onCaughtError: (error, info) => {
       if (error instanceof ApiError) console.warn('[screen]', error.code, error.message);
       else console.error(error, info.componentStack);
     },
-  }).render(
+  });
+  // A transition: a part still loading that is already on its way (a chunk
+  // resolved a moment later) is waited for instead of committing its
+  // fallback, which React would then hold on screen for its reveal throttle.
+  startTransition(() =>
+    root.render(
     <StrictMode>
       <RelayEnvironmentProvider environment={environment}>
         <BrowserRouter>
@@ -34,6 +39,7 @@ function render() {
         </BrowserRouter>
       </RelayEnvironmentProvider>
     </StrictMode>,
+    ),
   );
 }
 
@@ -61,10 +67,18 @@ const arriving = /[?&](auth_session|promo|asset_id)=/.test(window.location.searc
 // Otherwise the first screen's query, chunk and messages start with this
 // code, not once React has rendered down to the router (App preloads the same
 // location again: once per location).
+let ready: Promise<unknown> = Promise.resolve();
 if (!arriving && !first.unknownPrefix) {
   setLang(first.lang);
-  preloadLocation(ROUTES, first.path);
+  // The first render waits for the shell's messages and the first screen's
+  // code and messages (not its query), at most 3 s: had it rendered before
+  // and suspended behind a fallback, React would hold the page back further
+  // when they came (it throttles reveals by 300 ms).
+  ready = Promise.race([
+    Promise.allSettled([loadNamespaces(first.lang, START_NAMESPACES), preloadLocation(ROUTES, first.path)]),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
 }
-(arriving ? import('./app/auth/signIn').then((m) => m.finishLogin()) : Promise.resolve(false))
+(arriving ? import('./app/auth/signIn').then((m) => m.finishLogin()) : ready)
   .catch((e) => handleApiError(e))
   .finally(render);

@@ -1,5 +1,7 @@
 import type shell from './catalogs/shell/en.json';
 import type api from './catalogs/api/en.json';
+import type footer from './catalogs/footer/en.json';
+import type cookie from './catalogs/cookie/en.json';
 import type feed from './catalogs/feed/en.json';
 import type catalog from './catalogs/catalog/en.json';
 import type cases from './catalogs/cases/en.json';
@@ -19,6 +21,8 @@ import type battles from './catalogs/battles/en.json';
 export type MessageId =
   | keyof typeof shell
   | keyof typeof api
+  | keyof typeof footer
+  | keyof typeof cookie
   | keyof typeof feed
   | keyof typeof catalog
   | keyof typeof cases

@@ -18,7 +18,7 @@ import '../../features/users/modals';
 const LiveFeed = lazyAfterPaint('live feed', () => import('../../features/feed/LiveFeed'), ['feed']);
 
 // Below the fold on every page: loads after the first paint.
-const Footer = lazyAfterPaint('footer', () => import('./Footer'));
+const Footer = lazyAfterPaint('footer', () => import('./Footer'), ['footer']);
 
 // The modal host loads when the first modal opens (it registers the shell's modals).
 const ModalHost = lazy(() => importChunk('modals', () => import('../modals/ModalHost')));
@@ -52,7 +52,7 @@ function WatchViewer() {
 
 // Shown to a visitor who has not accepted cookies yet: its code loads only
 // then, after the first paint (it floats over the page, so nothing moves).
-const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'));
+const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'), ['cookie']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -133,14 +133,19 @@ function settled(ref: PreloadedQuery<OperationType>): Promise<void> {
   return new Promise((resolve, reject) => source.subscribe({ complete: resolve, error: reject }));
 }
 
-/** The router's preload hook: called with every location before the screens render. */
-export function preloadLocation(routes: RouteObject[], path: string): void {
+/**
+ * The router's preload hook: called with every location before the screens
+ * render. Returns the screen's code and messages loading (settled at once
+ * when no screen shows there).
+ */
+export function preloadLocation(routes: RouteObject[], path: string): Promise<unknown> {
   const matches = matchRoutes(routes, path) ?? [];
   const last = matches[matches.length - 1];
   const screen = (last?.route.handle as { screen?: Screen<OperationType> } | undefined)?.screen;
   const variables = screen?.variables(last!.params);
   if (screen && variables) preloadEntry(screen, variables);
   else shellDataOwn();
+  return screen && variables ? screen.Component.load() : Promise.resolve();
 }
 
 /** Renders a screen with its preloaded query (preloading here if the router did not). */
