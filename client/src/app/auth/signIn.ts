@@ -1,6 +1,6 @@
 import { restGet } from '../env/http';
 import { resetViewer } from './auth';
-import { setToken } from './token';
+import { getToken, setToken } from './token';
 
 // Signing in and out: loaded when a visitor clicks "Sign in", when the page
 // comes back from Steam with ?auth_session=, or when a player signs out, so
@@ -63,11 +63,16 @@ export async function finishLogin(): Promise<boolean> {
 }
 
 export async function logout(): Promise<void> {
+  // The token goes first, so the socket comes back as a visitor's before the
+  // server ends the signed-out one (it does so at once, with 4403, which
+  // would otherwise race this request); the request carries it explicitly.
+  const token = getToken();
+  setToken(null);
+  resetViewer();
+  if (!token) return;
   try {
-    await restGet('/auth/logout');
+    await restGet('/auth/logout', { Authorization: `Bearer ${token}` });
   } catch (e) {
     console.warn('[logout]', e);
   }
-  setToken(null);
-  resetViewer();
 }

@@ -31,8 +31,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 }
 
 /** REST call returning `data`, or throwing ApiError from `{error, message}`. */
-export async function restGet<T>(path: string): Promise<T> {
-  const res = await apiFetch(path, { headers: { Accept: 'application/json' } });
+export async function restGet<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await apiFetch(path, { headers: { Accept: 'application/json', ...headers } });
   let body: { data?: T; error?: string; message?: string } = {};
   try {
     body = await res.json();
