@@ -36,6 +36,8 @@ type sockets struct {
 	every   time.Duration
 	maxAddr int // sockets per client address; 0 = no cap
 
+	burst *burst
+
 	mu      sync.Mutex
 	perAddr map[string]int
 	signed  map[*signedSocket]struct{}
@@ -49,11 +51,12 @@ type signedSocket struct {
 }
 
 func newSockets(db *ent.Client, log *zap.Logger, maxPerAddress int) *sockets {
-	return &sockets{db: db, log: log, every: AuthorityCheck, maxAddr: maxPerAddress,
+	return &sockets{db: db, log: log, every: AuthorityCheck, maxAddr: maxPerAddress, burst: newBurst(),
 		perAddr: map[string]int{}, signed: map[*signedSocket]struct{}{}}
 }
 
-// admit counts a socket of r's address, refusing one over the cap.
+// admit counts a socket of r's address, refusing one over the cap, and
+// counts it in the burst its memory is released after (burst.go).
 func (s *sockets) admit(r *http.Request) (func(), bool) {
 	addr := edge.LimitIP(r) // the client's limit key (IPv6 by /64), through the trusted proxies
 	s.mu.Lock()
@@ -62,7 +65,9 @@ func (s *sockets) admit(r *http.Request) (func(), bool) {
 		return nil, false
 	}
 	s.perAddr[addr]++
+	s.burst.opened()
 	return func() {
+		s.burst.closed()
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if s.perAddr[addr]--; s.perAddr[addr] <= 0 {

@@ -21,6 +21,8 @@
 // FEEDLOAD_HEAP=<file> writes the server's heap profile once the
 // subscribers are connected and idle; FEEDLOAD_CPU=<prefix> writes both
 // sides' CPU profiles while publishing (<prefix>.server, <prefix>.load).
+// -leave 3m then watches the server's resident set for that long after the
+// subscribers left, as an operator's tools see it.
 package main
 
 import (
@@ -43,6 +45,7 @@ func main() {
 	rate := flag.Int("rate", 20, "wins published per second (at most 1000)")
 	duration := flag.Duration("duration", 20*time.Second, "how long to publish (at most 2m)")
 	op := flag.String("op", "liveFeed", "subscription: liveFeed or liveFeedBatch")
+	leave := flag.Duration("leave", 0, "after the subscribers leave, watch the server's RSS this long (at most 5m)")
 	flag.Parse()
 	if *serve {
 		serveChild()
@@ -51,6 +54,7 @@ func main() {
 	*n = max(1, min(*n, 20000))
 	*rate = max(1, min(*rate, 1000))
 	*duration = max(time.Second, min(*duration, 2*time.Minute))
+	*leave = max(0, min(*leave, 5*time.Minute))
 	if *op != "liveFeed" && *op != "liveFeedBatch" {
 		log.Fatalf("unknown -op %q", *op)
 	}
@@ -81,6 +85,7 @@ func main() {
 	addr := strings.TrimPrefix(out.Text(), "LISTEN ")
 
 	before := parseMem(ask("mem"))
+	beforeFile := procStatus(fmt.Sprint(child.Process.Pid), "RssFile")
 	subs, err := connect(addr, *n, *op)
 	if err != nil {
 		log.Fatal(err)
@@ -122,6 +127,33 @@ func main() {
 	fmt.Printf("server under load: RSS %.0f MB, %d goroutines, CPU %.0f%% of one core (the subscribers' side: %.0f%%)\n",
 		float64(busy.rss)/(1<<20), busy.goroutines, 100*serverCPU/elapsed.Seconds(), 100*loadCPU/elapsed.Seconds())
 	fmt.Printf("load average (1, 5, 15 min): %s before publishing, %s after, on %d cores\n", load0, loadavg(), runtime.NumCPU())
+	if *leave > 0 {
+		watchRelease(child.Process.Pid, before, beforeFile, busy, *leave, ask)
+	}
+}
+
+// watchRelease follows the server's resident set after the subscribers
+// left (report closed them), read from /proc as an operator's tools see it:
+// nothing here makes the server collect or release memory.
+// The binary's pages (RssFile) are printed apart: code first run during the
+// burst stays mapped, as it would after any first use.
+func watchRelease(pid int, idle mem, idleFile int64, busy mem, d time.Duration, ask func(string) string) {
+	mb := func(b int64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }
+	left := time.Now()
+	var samples []string
+	for _, at := range []time.Duration{time.Second, 5 * time.Second, 15 * time.Second, 30 * time.Second,
+		time.Minute, 2 * time.Minute, 3 * time.Minute, 5 * time.Minute} {
+		if at > d {
+			break
+		}
+		time.Sleep(time.Until(left.Add(at)))
+		samples = append(samples, fmt.Sprintf("%s after: %s", at, mb(procStatus(fmt.Sprint(pid), "VmRSS"))))
+	}
+	after := parseMem(ask("mem")) // collects first: heap and goroutines as they stay
+	fmt.Printf("server RSS: %s before the subscribers (the binary's pages %s), %s with them under load; once they left: %s (the binary's pages %s)\n",
+		mb(idle.rss), mb(idleFile), mb(busy.rss), strings.Join(samples, ", "), mb(procStatus(fmt.Sprint(pid), "RssFile")))
+	fmt.Printf("after they left (collected): %d goroutines (%d before them), heap in use %s (%s before them)\n",
+		after.goroutines, idle.goroutines, mb(after.heap), mb(idle.heap))
 }
 
 // loadavg is the machine's load average from /proc.

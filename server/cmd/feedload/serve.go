@@ -141,13 +141,18 @@ func profileCPU(suffix string) (stop func()) {
 }
 
 // rss is the process's resident set from /proc, in bytes.
-func rss() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+func rss() int64 { return procStatus("self", "VmRSS") }
+
+// procStatus reads a size from a process's /proc status ("self" or a pid):
+// VmRSS, or its parts RssAnon (memory of its own) and RssFile (the
+// binary's pages), in bytes.
+func procStatus(pid, field string) int64 {
+	b, err := os.ReadFile("/proc/" + pid + "/status")
 	if err != nil {
 		return 0
 	}
 	for _, l := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+		if v, ok := strings.CutPrefix(l, field+":"); ok {
 			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
 			return kb << 10
 		}
