@@ -196,7 +196,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		tradeSvc.Supplier, tradeSvc.Payout = sup, sup
 	}
 	a.Trades = tradeSvc
-	jobs.Register(a.Jobs, &trades.Worker{Service: tradeSvc})
+	trades.Register(a.Jobs, tradeSvc)
 	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, BattleService: battleSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
 		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Trades: tradeSvc, Catalog: catalogCache, Bus: a.Bus,
 		Presence: a.Presence, Log: log}

@@ -169,6 +169,14 @@ func Register[T river.JobArgs](q *Queue, w river.Worker[T]) {
 	q.kinds = append(q.kinds, args.Kind())
 }
 
+// Every inserts args every interval, on the one instance that leads the
+// queue (River's leader election), from the next Start on. A worker for
+// its kind must be registered.
+func Every(q *Queue, interval time.Duration, args river.JobArgs, opts *river.InsertOpts) {
+	q.client.PeriodicJobs().Add(river.NewPeriodicJob(river.PeriodicInterval(interval),
+		func() (river.JobArgs, *river.InsertOpts) { return args, opts }, &river.PeriodicJobOpts{ID: args.Kind()}))
+}
+
 // Kinds lists the registered job kinds.
 func (q *Queue) Kinds() []string {
 	q.mu.Lock()

@@ -327,3 +327,33 @@ func TestStartWithoutWorkers(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Every inserts its job again and again, from the instance that leads.
+func TestEvery(t *testing.T) {
+	for _, d := range databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db := testdb.Open(t, d.URL(t))
+			log := zaptest.NewLogger(t)
+			if err := jobs.Migrate(ctx, db, log); err != nil {
+				t.Fatal(err)
+			}
+			q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond})
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := &env{db: db, q: q, record: &recordWorker{ran: make(chan recordRun, 16)}}
+			jobs.Register(q, e.record)
+			jobs.Every(q, 200*time.Millisecond, recordArgs{N: 9}, nil)
+			if err := q.Start(ctx); err != nil {
+				t.Fatal(err)
+			}
+			defer q.Close()
+			defer q.Stop(ctx)
+			first := e.wait(t, 9)
+			if second := e.wait(t, 9); !second.At.After(first.At) {
+				t.Fatalf("second run at %v, first at %v", second.At, first.At)
+			}
+		})
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
@@ -21,12 +22,22 @@ import (
 	"github.com/casefront/casefront/server/trades/supplier"
 )
 
-// WithdrawArgs is the durable job of one withdrawal, enqueued with it.
+// WithdrawArgs is the durable job of one withdrawal, enqueued with it. A
+// withdrawal has at most one live job (withdrawOpts), so that Recover can
+// tell one whose job is gone.
 type WithdrawArgs struct {
-	WithdrawalID int `json:"withdrawal_id"`
+	WithdrawalID int `json:"withdrawal_id" river:"unique"`
 }
 
 func (WithdrawArgs) Kind() string { return "trade_withdrawal" }
+
+// withdrawOpts inserts a withdrawal's job unless one of it is still live
+// (waiting, scheduled, retrying or running).
+func withdrawOpts(attempts int) *river.InsertOpts {
+	return &river.InsertOpts{MaxAttempts: attempts, UniqueOpts: river.UniqueOpts{ByArgs: true, ByState: []rivertype.JobState{
+		rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRetryable,
+		rivertype.JobStateRunning, rivertype.JobStateScheduled}}}
+}
 
 // MaxAttempts is how many times a withdrawal's job runs before it gives
 // up (River's backoff: attempt^4 seconds, about three weeks in all). A

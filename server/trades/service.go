@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
@@ -56,9 +57,10 @@ var (
 	WagerReasons = []string{"case_open", "battle_create", "battle_seat", "upgrade"}
 )
 
-// Enqueuer puts a withdrawal's job on the durable queue in tx.
+// Enqueuer puts a withdrawal's job on the durable queue in tx, and says
+// whether a unique job already existed.
 type Enqueuer interface {
-	InsertTx(ctx context.Context, tx *ent.Tx, args river.JobArgs, opts *river.InsertOpts) error
+	InsertTxResult(ctx context.Context, tx *ent.Tx, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
 }
 
 // Service is the trades domain.
@@ -347,7 +349,8 @@ func (s *Service) Accept(ctx context.Context, a *actor.Actor, in AcceptInput) (*
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 		if s.Jobs != nil {
-			return s.Jobs.InsertTx(ctx, tx, WithdrawArgs{WithdrawalID: w.ID}, &river.InsertOpts{MaxAttempts: MaxAttempts})
+			_, err := s.Jobs.InsertTxResult(ctx, tx, WithdrawArgs{WithdrawalID: w.ID}, withdrawOpts(MaxAttempts))
+			return err
 		}
 		return nil
 	})
