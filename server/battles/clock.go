@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
+	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
@@ -196,9 +197,21 @@ func (s *Service) start(ctx context.Context, tx *ent.Tx, b *ent.Battle, seats []
 	return s.schedule(ctx, tx, FinishArgs{BattleID: b.ID}, finishAt)
 }
 
-// Reveal tells the subscribers of a battle that a round is now shown.
+// Reveal tells the subscribers of a battle that a round is now shown, and
+// its players' my tabs (their cards show the round and the totals); the
+// public lists are not woken for every round of every battle.
 func (s *Service) Reveal(ctx context.Context, id, round int) error {
-	s.changed(ctx, id, eventRound, nil)
+	b, err := s.DB.Battle.Query().Where(battle.ID(id)).WithSeats().Only(ctx)
+	if err != nil && !ent.IsNotFound(err) {
+		// The battle's page hears the round all the same; the my tabs catch
+		// up at the next change.
+		s.log().Warn("battles: reveal: players not told", zap.Int("battle", id), zap.Error(err))
+	}
+	var users []int
+	if b != nil {
+		users = involved(b, b.Edges.Seats)
+	}
+	s.changed(ctx, id, eventRound, users)
 	return nil
 }
 

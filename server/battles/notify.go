@@ -28,7 +28,8 @@ func Topic(id int) string { return "battle:" + strconv.Itoa(id) }
 func UserTopic(userID int) string { return "user:" + strconv.Itoa(userID) }
 
 // MyTopic is a player's own battles' topic: a battle they created or sat in
-// changed in a way the my tab shows (a seat, the start, the end, a cancel).
+// changed in a way the my tab shows (a seat, the start, a round, the end, a
+// cancel).
 func MyTopic(userID int) string { return "battles:user:" + strconv.Itoa(userID) }
 
 const (

@@ -79,6 +79,18 @@ func TestMyBattlesFollowThePlayer(t *testing.T) {
 			if p := next("started"); states(p)[v.ID] != battle.StateActive {
 				t.Fatalf("started: %+v", states(p))
 			}
+			// Each round shown moves its card on; another's battle's rounds do not wake it.
+			e.clock.Add(6 * time.Second)
+			if err := e.svc.Reveal(e.ctx, v.ID, 1); err != nil {
+				t.Fatal(err)
+			}
+			if p := next("round 1"); len(p.Battles) == 0 || p.Battles[0].ID != v.ID || p.Battles[0].Revealed != 1 {
+				t.Fatalf("round 1: %+v", p.Battles)
+			}
+			if err := e.svc.Reveal(e.ctx, other.ID, 1); err != nil {
+				t.Fatal(err)
+			}
+			quiet("another's round")
 			e.finish(t, v.ID)
 			if p := next("finished"); states(p)[v.ID] != battle.StateFinished {
 				t.Fatalf("finished: %+v", states(p))
