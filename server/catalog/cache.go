@@ -35,14 +35,15 @@ type Cache struct {
 	Now func() time.Time
 
 	mu      sync.Mutex
-	cases   map[caseKey]cachedCase
-	byCase  map[int]cachedContents
-	groups  *cachedGroups
+	cases   map[caseKey]entry[*ent.LootCase]
+	byCase  map[int]entry[contents]
+	groups  map[struct{}]entry[[]*ent.CaseGroup]
 	version uint64 // bumped by Invalidate; a load started before it is not kept
 }
 
-type cachedGroups struct {
-	groups []*ent.CaseGroup
+// entry is a cached value and when it was loaded.
+type entry[V any] struct {
+	v      V
 	loaded time.Time
 }
 
@@ -52,15 +53,10 @@ type caseKey struct {
 	alias string
 }
 
-type cachedCase struct {
-	cs     *ent.LootCase
-	loaded time.Time
-}
-
-type cachedContents struct {
+// contents are a case's contents at one revision.
+type contents struct {
 	revision int
 	items    []*ent.CaseItem
-	loaded   time.Time
 }
 
 func (c *Cache) ttl() time.Duration {
@@ -77,30 +73,40 @@ func (c *Cache) now() time.Time {
 	return time.Now()
 }
 
-// Contents returns the contents of cs at its current revision.
-func (c *Cache) Contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
-	ttl := c.ttl()
+// cached answers key from table when it holds a value younger than the TTL
+// that fresh accepts (nil: any), else loads one and keeps it, unless the
+// cache was invalidated while it loaded (the load may predate the change).
+func cached[K comparable, V any](c *Cache, table *map[K]entry[V], key K, fresh func(V) bool, load func() (V, error)) (V, error) {
 	now := c.now()
 	c.mu.Lock()
-	hit, ok := c.byCase[cs.ID]
+	hit, ok := (*table)[key]
 	version := c.version
 	c.mu.Unlock()
-	if ok && hit.revision == cs.Revision && now.Sub(hit.loaded) < ttl {
-		return hit.items, nil
+	if ok && now.Sub(hit.loaded) < c.ttl() && (fresh == nil || fresh(hit.v)) {
+		return hit.v, nil
 	}
-	items, err := ContentsAt(ctx, c.DB, cs.ID, cs.Revision)
+	v, err := load()
 	if err != nil {
-		return nil, err
+		return v, err
 	}
 	c.mu.Lock()
 	if c.version == version {
-		if c.byCase == nil {
-			c.byCase = make(map[int]cachedContents)
+		if *table == nil {
+			*table = make(map[K]entry[V])
 		}
-		c.byCase[cs.ID] = cachedContents{revision: cs.Revision, items: items, loaded: now}
+		(*table)[key] = entry[V]{v: v, loaded: now}
 	}
 	c.mu.Unlock()
-	return items, nil
+	return v, nil
+}
+
+// Contents returns the contents of cs at its current revision.
+func (c *Cache) Contents(ctx context.Context, cs *ent.LootCase) ([]*ent.CaseItem, error) {
+	got, err := cached(c, &c.byCase, cs.ID, func(v contents) bool { return v.revision == cs.Revision }, func() (contents, error) {
+		items, err := ContentsAt(ctx, c.DB, cs.ID, cs.Revision)
+		return contents{revision: cs.Revision, items: items}, err
+	})
+	return got.items, err
 }
 
 // Case returns the case with this id, or with this alias when id is 0:
@@ -111,56 +117,21 @@ func (c *Cache) Case(ctx context.Context, id int, alias string) (*ent.LootCase, 
 	if id == 0 {
 		key.alias = alias
 	}
-	now := c.now()
-	c.mu.Lock()
-	hit, ok := c.cases[key]
-	version := c.version
-	c.mu.Unlock()
-	if ok && now.Sub(hit.loaded) < c.ttl() {
-		return hit.cs, nil
-	}
-	var cs *ent.LootCase
-	var err error
-	if id != 0 {
-		if cs, err = c.DB.LootCase.Get(ctx, id); ent.IsNotFound(err) {
+	return cached(c, &c.cases, key, nil, func() (*ent.LootCase, error) {
+		if id == 0 {
+			return CaseByAlias(ctx, c.DB, alias)
+		}
+		cs, err := c.DB.LootCase.Get(ctx, id)
+		if ent.IsNotFound(err) {
 			err = apperr.NotFound.Msg("no case %d", id)
 		}
-	} else {
-		cs, err = CaseByAlias(ctx, c.DB, alias)
-	}
-	if err != nil {
-		return nil, err
-	}
-	c.mu.Lock()
-	if c.version == version {
-		if c.cases == nil {
-			c.cases = make(map[caseKey]cachedCase)
-		}
-		c.cases[key] = cachedCase{cs: cs, loaded: now}
-	}
-	c.mu.Unlock()
-	return cs, nil
+		return cs, err
+	})
 }
 
 // Groups returns what catalog.Groups does: the home page's groups and cases.
 func (c *Cache) Groups(ctx context.Context) ([]*ent.CaseGroup, error) {
-	now := c.now()
-	c.mu.Lock()
-	hit, version := c.groups, c.version
-	c.mu.Unlock()
-	if hit != nil && now.Sub(hit.loaded) < c.ttl() {
-		return hit.groups, nil
-	}
-	groups, err := Groups(ctx, c.DB)
-	if err != nil {
-		return nil, err
-	}
-	c.mu.Lock()
-	if c.version == version {
-		c.groups = &cachedGroups{groups: groups, loaded: now}
-	}
-	c.mu.Unlock()
-	return groups, nil
+	return cached(c, &c.groups, struct{}{}, nil, func() ([]*ent.CaseGroup, error) { return Groups(ctx, c.DB) })
 }
 
 // GroupsOf is Groups through the cache, or straight from db without one.
