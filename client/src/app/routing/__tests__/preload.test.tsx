@@ -53,7 +53,11 @@ describe('preloadLocation', () => {
     expect(loads).toEqual([]);
   });
 
-  it('drops a preload whose screen never mounted', () => {
+  // The fake chunks below never arrive: by then their load has timed out, which is reported.
+  const chunkErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+
+  it('drops a preload whose screen never mounted', async () => {
+    const reported = chunkErrors();
     jest.useFakeTimers();
     const other = fakeScreen('other', () => ({}));
     preloadLocation([{ path: 'other', handle: { screen: other.screen } }], '/other');
@@ -65,7 +69,11 @@ describe('preloadLocation', () => {
     // Asked again later, it loads afresh.
     preloadLocation([{ path: 'other', handle: { screen: other.screen } }], '/other');
     expect(loads).toHaveLength(2);
+    jest.runOnlyPendingTimers();
     jest.useRealTimers();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reported).toHaveBeenCalledWith('[chunk] load failed (timeout)', 'other');
+    reported.mockRestore();
   });
 
   it('starts a lazily loaded query as soon as its artifact arrives, with the chunk', async () => {
@@ -92,15 +100,19 @@ describe('preloadLocation', () => {
   });
 
   it('starts no query for a preload dropped before its artifact arrived', async () => {
+    const reported = chunkErrors();
     jest.useFakeTimers();
     let arrive: (mod: { default: never }) => void = () => {};
     const lazy = defineScreen('late', jest.fn(() => new Promise<never>(() => {})), () => new Promise<{ default: never }>((r) => (arrive = r)), () => ({}));
     preloadLocation([{ path: 'late', handle: { screen: lazy } }], '/late');
     jest.advanceTimersByTime(UNUSED_MS);
+    jest.runOnlyPendingTimers();
     jest.useRealTimers();
     arrive({ default: fakeQuery('lateQuery') });
     await new Promise((r) => setTimeout(r, 0));
     expect(loads).toEqual([]);
+    expect(reported).toHaveBeenCalledWith('[chunk] load failed (timeout)', 'late');
+    reported.mockRestore();
   });
 
   it('opens the shell gate when the first screen does not carry the shell', async () => {

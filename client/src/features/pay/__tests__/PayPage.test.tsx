@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from '../../../app/routing/router';
 import { loadNamespaces } from '../../../i18n/load';
 import { IntlMessages } from '../../../app/routing/messages';
@@ -141,11 +141,13 @@ it('creates the payment and leaves for the gateway’s page', async () => {
   expect(go).toHaveBeenCalledWith('/sandbox/psp/pay/P1');
 });
 
-it('stays when the server gives nowhere to pay', async () => {
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
+it('stays when the server gives nowhere to pay, and says so', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   await at('/pay/zen');
   type('25');
   fireEvent.click(screen.getByTestId('pay-submit'));
   act(() => mockCommit.mock.calls[0][0].onCompleted({ createPayment: { payment: { id: 'P1', reference: 'ref1', status: 'created' }, redirect: '' } }));
   expect(go).not.toHaveBeenCalled();
+  expect(warn).toHaveBeenCalledWith('[api]', 'api.internal', 'no payment page');
+  await waitFor(() => expect(ui.get().notices.some((n) => n.tone === 'error')).toBe(true));
 });

@@ -82,6 +82,7 @@ it('goes home when the self-ban modal is removed from the page', async () => {
 it('signs out from the self-ban modal and goes home even if sign-out fails', async () => {
   const { logout } = jest.requireMock('../../../app/auth/signIn') as { logout: jest.Mock };
   logout.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   host();
   await act(async () => ui.open({ type: 'selfBan', until: '2030-01-02T03:04:05Z', accountId: 'U42' }));
   const signOut = await screen.findByRole('button', { name: 'Sign out' });
@@ -90,6 +91,8 @@ it('signs out from the self-ban modal and goes home even if sign-out fails', asy
   });
   expect(logout).toHaveBeenCalled();
   expect(go).toHaveBeenCalledWith('/');
+  expect(warn).toHaveBeenCalledWith('[logout]', expect.any(Error));
+  warn.mockRestore();
 });
 
 it('keeps the country modal open on an outside click and Escape', async () => {
