@@ -11,7 +11,9 @@
 // a row written by the caller's transaction, so a rolled-back transaction
 // enqueues nothing and a committed one always has its job. Workers must be
 // idempotent: a job runs at least once (again after a crash mid-run, again
-// after an error, with River's backoff, up to its MaxAttempts).
+// after an error, with River's backoff, up to its MaxAttempts). Every
+// schedules a job at a fixed interval (a sweep), inserted by whichever
+// instance leads the queue.
 //
 // # Migrations
 //
