@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useMemo, useState, useTransition, type ReactNode } from 'react';
+import { createContext, memo, Suspense, useContext, useEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -73,18 +73,32 @@ const Ctx = createContext<Trades>(EMPTY);
 
 export const useTrades = () => useContext(Ctx);
 
-function Loaded({ fetchKey, refresh, children }: { fetchKey: number; refresh: () => void; children: ReactNode }) {
-  const data = useLazyLoadQuery<InventoryTradesQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' });
-  const value = useMemo(() => {
-    const all = [...data.tradeStates, ...data.withdrawals.items];
-    return { all, latest: latestByDrop(all), refresh };
-  }, [data, refresh]);
-  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
-}
+type Loaded = Omit<Trades, 'refresh'>;
+const NONE: Loaded = { all: [], latest: new Map() };
 
-/** Provides the owner's withdrawals to the cards below; follows dropStateChanged. */
+/**
+ * Reads the withdrawals and hands them up; renders nothing, so its suspending
+ * leaves the cards alone. Memoized: it renders again only for a new fetchKey,
+ * not for the state it hands up.
+ */
+const TradesLoader = memo(function TradesLoader({ fetchKey, onLoad }: { fetchKey: number; onLoad: (t: Loaded) => void }) {
+  const data = useLazyLoadQuery<InventoryTradesQuery>(query, {}, { fetchKey, fetchPolicy: fetchKey ? 'network-only' : 'store-or-network' });
+  useEffect(() => {
+    const all = [...data.tradeStates, ...data.withdrawals.items];
+    onLoad({ all, latest: latestByDrop(all) });
+  }, [data, onLoad]);
+  return null;
+});
+
+/**
+ * Provides the owner's withdrawals to the cards below; follows
+ * dropStateChanged. The cards never wait for them (nor remount when they
+ * arrive, which would close a dialog opened meanwhile): until then they see
+ * no withdrawals.
+ */
 export function TradesProvider({ children }: { children: ReactNode }) {
   const [fetchKey, setFetchKey] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>(NONE);
   const [, startTransition] = useTransition();
   const refresh = useMemo(() => () => startTransition(() => setFetchKey((k) => k + 1)), []);
   const config = useMemo<GraphQLSubscriptionConfig<InventoryTradesSubscription>>(
@@ -103,12 +117,14 @@ export function TradesProvider({ children }: { children: ReactNode }) {
     [refresh],
   );
   useSubscription(config);
+  const value = useMemo(() => ({ ...loaded, refresh }), [loaded, refresh]);
   return (
-    <Suspense fallback={<Ctx.Provider value={EMPTY}>{children}</Ctx.Provider>}>
-      <Loaded fetchKey={fetchKey} refresh={refresh}>
-        {children}
-      </Loaded>
-    </Suspense>
+    <Ctx.Provider value={value}>
+      <Suspense fallback={null}>
+        <TradesLoader fetchKey={fetchKey} onLoad={setLoaded} />
+      </Suspense>
+      {children}
+    </Ctx.Provider>
   );
 }
 

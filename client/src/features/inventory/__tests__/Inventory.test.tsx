@@ -36,7 +36,7 @@ const MUTATIONS: Record<string, string> = {
   InventoryTradesDeclineMutation: 'decline',
 };
 type TradeRow = { id: string; dropId: string; state: string; kind: string; reason: string; tradeofferId: string; createdAt: string; updatedAt: string };
-const mockTrades: { current: TradeRow[]; link: string } = { current: [], link: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc' };
+const mockTrades: { current: TradeRow[]; link: string; loading: Promise<void> | null } = { current: [], link: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc', loading: null };
 const mockVariants = { current: [] as { id: string; marketHashName: string; rarity: string; image: string; price: string }[] };
 const mockSubscribe = jest.fn();
 jest.mock('react-relay', () => ({
@@ -54,8 +54,11 @@ jest.mock('react-relay', () => ({
   }),
   useMutation: (m: { params: { name: string } }) => [mockCommits[MUTATIONS[m.params.name]], false],
   useSubscription: (c: unknown) => mockSubscribe(c),
-  useLazyLoadQuery: (q: { params: { name: string } }) =>
-    q.params.name === 'TradeDialogsVariantsQuery' ? { swapVariants: mockVariants.current } : { tradeStates: mockTrades.current.filter((t) => ['queued', 'ordering', 'pending', 'sent'].includes(t.state)), withdrawals: { items: mockTrades.current } },
+  useLazyLoadQuery: (q: { params: { name: string } }) => {
+    if (q.params.name === 'TradeDialogsVariantsQuery') return { swapVariants: mockVariants.current };
+    if (mockTrades.loading) throw mockTrades.loading; // suspends until it resolves
+    return { tradeStates: mockTrades.current.filter((t) => ['queued', 'ordering', 'pending', 'sent'].includes(t.state)), withdrawals: { items: mockTrades.current } };
+  },
 }));
 
 import { Inventory } from '../Inventory';
@@ -78,6 +81,7 @@ beforeEach(() => {
   mockSubscribe.mockReset();
   mockTrades.current = [];
   mockTrades.link = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
+  mockTrades.loading = null;
 });
 
 function show(isOwner = true) {
@@ -209,6 +213,21 @@ it('withdraws to the trade link, deferred when asked', async () => {
   expect(mockCommits.withdraw.mock.calls[0][0].variables).toEqual({ id: 'D1', deferred: true });
   act(() => mockCommits.withdraw.mock.calls[0][0].onCompleted({}));
   expect(screen.queryByTestId('withdraw-dialog')).toBeNull();
+});
+
+it('shows the cards before the withdrawals arrive, and a dialog opened meanwhile stays open when they do', async () => {
+  mockDrops.current = [skin('D1'), skin('D2', { state: 'accepted' })];
+  mockTrades.current = [trade('1', 'D2', 'queued')];
+  let arrive = () => {};
+  mockTrades.loading = new Promise<void>((r) => (arrive = r));
+  await act(async () => show());
+  fireEvent.click(await screen.findByTestId('withdraw'));
+  expect(screen.getByTestId('withdraw-dialog')).toBeTruthy();
+  expect(screen.queryByTestId('trade-state')).toBeNull();
+  mockTrades.loading = null;
+  await act(async () => arrive());
+  expect(await screen.findByTestId('trade-state')).toBeTruthy();
+  expect(screen.getByTestId('withdraw-dialog')).toBeTruthy();
 });
 
 it('asks for the trade link when there is none', async () => {
