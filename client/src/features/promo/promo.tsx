@@ -6,6 +6,7 @@ import { environment } from '../../app/env/relay';
 import { getLang } from '../../app/env/lang';
 import { asApiError } from '../../app/errors/ApiError';
 import { handleApiError } from '../../app/errors/handle';
+import { refetchViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
 import { loadNamespaces } from '../../i18n/load';
@@ -162,10 +163,18 @@ export async function confirmReferrer(code: string): Promise<void> {
   }
 }
 
-/** After sign-in: the code saved before it, activated once. */
-export function activateSaved(): Promise<boolean> {
+/**
+ * After sign-in: the code saved before it, activated once. The viewer is
+ * then read again: the sign-in's own reads of it (the token's refetch, the
+ * first screen's query) started before the activation and may land after
+ * it, putting back a viewer without the code's +N%.
+ */
+export async function activateSaved(): Promise<boolean> {
   const p = takeSavedPromo();
-  return p ? activateAndAnnounce(p) : Promise.resolve(false);
+  if (!p) return false;
+  const ok = await activateAndAnnounce(p);
+  if (ok) refetchViewer();
+  return ok;
 }
 
 // A landing link's campaign parameters (app/auth/signIn.ts loads this module

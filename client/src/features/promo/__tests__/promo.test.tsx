@@ -14,8 +14,13 @@ jest.mock('../../../app/env/relay', () => ({ environment: {} }));
 type Answer = { data?: unknown; error?: unknown };
 const mockAnswers: Answer[] = [];
 const mockSent: { name: string; variables: Record<string, unknown> }[] = [];
+const mockFetched: string[] = []; // queries read outside a component (the viewer's refetch)
 jest.mock('react-relay', () => ({
   ...jest.requireActual('react-relay'),
+  fetchQuery: (_env: unknown, query: { params?: { name: string } }) => {
+    mockFetched.push(query.params?.name ?? '?');
+    return { subscribe: () => ({ unsubscribe: () => {} }) };
+  },
   commitMutation: (_env: unknown, config: { mutation: { params?: { name: string } }; variables: Record<string, unknown>; onCompleted: (d: unknown) => void; onError: (e: unknown) => void }) => {
     mockSent.push({ name: config.mutation.params?.name ?? '?', variables: config.variables });
     const a = mockAnswers.shift() ?? { error: new Error('no answer') };
@@ -137,10 +142,14 @@ describe('a code kept until the sign-in (spec 9)', () => {
   it('is activated once after the sign-in', async () => {
     savePromo({ code: 'DEMO10' });
     mockAnswers.push({ data: codeResult('percent', { percent: 10 }) });
+    mockFetched.length = 0;
     await act(async () => expect(await activateSaved()).toBe(true));
     expect(mockSent).toEqual([{ name: 'promoActivateCodeMutation', variables: { code: 'DEMO10' } }]);
+    // The viewer is read again after the activation: an earlier read landing late cannot hide the +10%.
+    expect(mockFetched).toEqual(['viewerQuery']);
     await act(async () => expect(await activateSaved()).toBe(false));
     expect(mockSent).toHaveLength(1);
+    expect(mockFetched).toHaveLength(1);
   });
 
   it('uses the promo page’s activation for a page’s code', async () => {
@@ -153,8 +162,10 @@ describe('a code kept until the sign-in (spec 9)', () => {
   it('is dropped when refused: no second try at the next sign-in', async () => {
     savePromo({ code: 'OLD' });
     mockAnswers.push({ error: new ApiError('api.code_should_cooldown_month', 'x') });
+    mockFetched.length = 0;
     await act(async () => expect(await activateSaved()).toBe(false));
     expect(localStorage.getItem(SAVED_KEY)).toBeNull();
+    expect(mockFetched).toEqual([]);
   });
 });
 
