@@ -88,6 +88,14 @@ type Config struct {
 	JobTimeout time.Duration
 }
 
+// LinearRetry retries a failed job after Step times its attempt: a backoff
+// short enough for tests and local runs (Config.RetryPolicy).
+type LinearRetry struct{ Step time.Duration }
+
+func (r LinearRetry) NextRetry(job *rivertype.JobRow) time.Time {
+	return time.Now().Add(time.Duration(job.Attempt) * r.Step)
+}
+
 // Queue is the app's River client with the workers registered on it.
 type Queue struct {
 	workers *river.Workers

@@ -43,13 +43,6 @@ func databases() []struct {
 	}
 }
 
-// fastRetry retries after step × attempt: a backoff short enough for tests.
-type fastRetry struct{ step time.Duration }
-
-func (f fastRetry) NextRetry(job *rivertype.JobRow) time.Time {
-	return time.Now().Add(time.Duration(job.Attempt) * f.step)
-}
-
 type recordArgs struct {
 	N int `json:"n"`
 }
@@ -113,7 +106,7 @@ func start(t *testing.T, url string) *env {
 	if err := jobs.Migrate(ctx, db, log); err != nil { // again: nothing to do
 		t.Fatalf("second migrate: %v", err)
 	}
-	q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: fastRetry{step: 150 * time.Millisecond}})
+	q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: jobs.LinearRetry{Step: 150 * time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}

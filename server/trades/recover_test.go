@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/riverqueue/river"
-	"github.com/riverqueue/river/rivertype"
 	"go.uber.org/zap"
 	"go.uber.org/zap/zaptest"
 
@@ -16,13 +15,6 @@ import (
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/trades/sandbox"
 )
-
-// fastRetry retries a failed job after 100 ms × its attempt.
-type fastRetry struct{}
-
-func (fastRetry) NextRetry(job *rivertype.JobRow) time.Time {
-	return time.Now().Add(time.Duration(job.Attempt) * 100 * time.Millisecond)
-}
 
 // An open withdrawal whose job ended without ending it (in life: the last
 // attempt's give-up failed and River discarded the job; here the job is
@@ -37,7 +29,7 @@ func TestTradeRecoverGivesAJoblessWithdrawalANewJob(t *testing.T) {
 			if err := jobs.Migrate(ctx, db, log); err != nil {
 				t.Fatal(err)
 			}
-			q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: fastRetry{}})
+			q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: jobs.LinearRetry{Step: 100 * time.Millisecond}})
 			if err != nil {
 				t.Fatal(err)
 			}

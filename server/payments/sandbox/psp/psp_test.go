@@ -17,7 +17,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/riverqueue/river/rivertype"
 	"go.uber.org/zap/zaptest"
 
 	"github.com/casefront/casefront/internal/money"
@@ -49,12 +48,6 @@ func databases() []struct {
 		}},
 		{"postgres", testenv.PostgresURL},
 	}
-}
-
-type fastRetry struct{}
-
-func (fastRetry) NextRetry(job *rivertype.JobRow) time.Time {
-	return time.Now().Add(time.Duration(job.Attempt) * 100 * time.Millisecond)
 }
 
 // delivery is one webhook as the storefront's receiver saw it.
@@ -130,7 +123,7 @@ func setup(t *testing.T, url string) *env {
 	if err := jobs.Migrate(ctx, db, log); err != nil {
 		t.Fatal(err)
 	}
-	q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: fastRetry{}})
+	q, err := jobs.New(db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond, RetryPolicy: jobs.LinearRetry{Step: 100 * time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}
