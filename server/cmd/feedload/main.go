@@ -85,7 +85,7 @@ func main() {
 	addr := strings.TrimPrefix(out.Text(), "LISTEN ")
 
 	before := parseMem(ask("mem"))
-	beforeFile := procStatus(fmt.Sprint(child.Process.Pid), "RssFile")
+	beforeFile := procStatus(child.Process.Pid, "RssFile")
 	subs, err := connect(addr, *n, *op)
 	if err != nil {
 		log.Fatal(err)
@@ -147,11 +147,11 @@ func watchRelease(pid int, idle mem, idleFile int64, busy mem, d time.Duration, 
 			break
 		}
 		time.Sleep(time.Until(left.Add(at)))
-		samples = append(samples, fmt.Sprintf("%s after: %s", at, mb(procStatus(fmt.Sprint(pid), "VmRSS"))))
+		samples = append(samples, fmt.Sprintf("%s after: %s", at, mb(procStatus(pid, "VmRSS"))))
 	}
 	after := parseMem(ask("mem")) // collects first: heap and goroutines as they stay
 	fmt.Printf("server RSS: %s before the subscribers (the binary's pages %s), %s with them under load; once they left: %s (the binary's pages %s)\n",
-		mb(idle.rss), mb(idleFile), mb(busy.rss), strings.Join(samples, ", "), mb(procStatus(fmt.Sprint(pid), "RssFile")))
+		mb(idle.rss), mb(idleFile), mb(busy.rss), strings.Join(samples, ", "), mb(procStatus(pid, "RssFile")))
 	fmt.Printf("after they left (collected): %d goroutines (%d before them), heap in use %s (%s before them)\n",
 		after.goroutines, idle.goroutines, mb(after.heap), mb(idle.heap))
 }

@@ -141,13 +141,13 @@ func profileCPU(suffix string) (stop func()) {
 }
 
 // rss is the process's resident set from /proc, in bytes.
-func rss() int64 { return procStatus("self", "VmRSS") }
+func rss() int64 { return procStatus(os.Getpid(), "VmRSS") }
 
-// procStatus reads a size from a process's /proc status ("self" or a pid):
-// VmRSS, or its parts RssAnon (memory of its own) and RssFile (the
-// binary's pages), in bytes.
-func procStatus(pid, field string) int64 {
-	b, err := os.ReadFile("/proc/" + pid + "/status")
+// procStatus reads a size from a process's /proc status: VmRSS, or its
+// parts RssAnon (memory of its own) and RssFile (the binary's pages), in
+// bytes.
+func procStatus(pid int, field string) int64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
 	if err != nil {
 		return 0
 	}
