@@ -33,6 +33,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -90,6 +91,8 @@ type Client struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// OutboxEvent is the client for interacting with the OutboxEvent builders.
+	OutboxEvent *OutboxEventClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
@@ -147,6 +150,7 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
+	c.OutboxEvent = NewOutboxEventClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
 	c.Promo = NewPromoClient(c.config)
@@ -271,6 +275,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LedgerEntry:       NewLedgerEntryClient(cfg),
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
+		OutboxEvent:       NewOutboxEventClient(cfg),
 		Payment:           NewPaymentClient(cfg),
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
@@ -322,6 +327,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LedgerEntry:       NewLedgerEntryClient(cfg),
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
+		OutboxEvent:       NewOutboxEventClient(cfg),
 		Payment:           NewPaymentClient(cfg),
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
@@ -368,9 +374,10 @@ func (c *Client) Use(hooks ...Hook) {
 		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
 		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
-		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SkinChange, c.Upgrade, c.User, c.Withdrawal,
+		c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade, c.User,
+		c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -383,9 +390,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
 		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
 		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
-		c.OpenIDNonce, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SkinChange, c.Upgrade, c.User, c.Withdrawal,
+		c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade, c.User,
+		c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -430,6 +438,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LootCase.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
+	case *OutboxEventMutation:
+		return c.OutboxEvent.mutate(ctx, m)
 	case *PaymentMutation:
 		return c.Payment.mutate(ctx, m)
 	case *PaymentTransitionMutation:
@@ -3385,6 +3395,139 @@ func (c *OpenIDNonceClient) mutate(ctx context.Context, m *OpenIDNonceMutation) 
 	}
 }
 
+// OutboxEventClient is a client for the OutboxEvent schema.
+type OutboxEventClient struct {
+	config
+}
+
+// NewOutboxEventClient returns a client for the OutboxEvent from the given config.
+func NewOutboxEventClient(c config) *OutboxEventClient {
+	return &OutboxEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `outboxevent.Hooks(f(g(h())))`.
+func (c *OutboxEventClient) Use(hooks ...Hook) {
+	c.hooks.OutboxEvent = append(c.hooks.OutboxEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `outboxevent.Intercept(f(g(h())))`.
+func (c *OutboxEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OutboxEvent = append(c.inters.OutboxEvent, interceptors...)
+}
+
+// Create returns a builder for creating a OutboxEvent entity.
+func (c *OutboxEventClient) Create() *OutboxEventCreate {
+	mutation := newOutboxEventMutation(c.config, OpCreate)
+	return &OutboxEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OutboxEvent entities.
+func (c *OutboxEventClient) CreateBulk(builders ...*OutboxEventCreate) *OutboxEventCreateBulk {
+	return &OutboxEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OutboxEventClient) MapCreateBulk(slice any, setFunc func(*OutboxEventCreate, int)) *OutboxEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OutboxEventCreateBulk{err: fmt.Errorf("calling to OutboxEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OutboxEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OutboxEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OutboxEvent.
+func (c *OutboxEventClient) Update() *OutboxEventUpdate {
+	mutation := newOutboxEventMutation(c.config, OpUpdate)
+	return &OutboxEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OutboxEventClient) UpdateOne(_m *OutboxEvent) *OutboxEventUpdateOne {
+	mutation := newOutboxEventMutation(c.config, OpUpdateOne, withOutboxEvent(_m))
+	return &OutboxEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OutboxEventClient) UpdateOneID(id int) *OutboxEventUpdateOne {
+	mutation := newOutboxEventMutation(c.config, OpUpdateOne, withOutboxEventID(id))
+	return &OutboxEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OutboxEvent.
+func (c *OutboxEventClient) Delete() *OutboxEventDelete {
+	mutation := newOutboxEventMutation(c.config, OpDelete)
+	return &OutboxEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OutboxEventClient) DeleteOne(_m *OutboxEvent) *OutboxEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OutboxEventClient) DeleteOneID(id int) *OutboxEventDeleteOne {
+	builder := c.Delete().Where(outboxevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OutboxEventDeleteOne{builder}
+}
+
+// Query returns a query builder for OutboxEvent.
+func (c *OutboxEventClient) Query() *OutboxEventQuery {
+	return &OutboxEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOutboxEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OutboxEvent entity by its id.
+func (c *OutboxEventClient) Get(ctx context.Context, id int) (*OutboxEvent, error) {
+	return c.Query().Where(outboxevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OutboxEventClient) GetX(ctx context.Context, id int) *OutboxEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *OutboxEventClient) Hooks() []Hook {
+	return c.hooks.OutboxEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *OutboxEventClient) Interceptors() []Interceptor {
+	return c.inters.OutboxEvent
+}
+
+func (c *OutboxEventClient) mutate(ctx context.Context, m *OutboxEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OutboxEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OutboxEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OutboxEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OutboxEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OutboxEvent mutation op: %q", m.Op())
+	}
+}
+
 // PaymentClient is a client for the Payment schema.
 type PaymentClient struct {
 	config
@@ -5764,16 +5907,17 @@ type (
 	hooks struct {
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
 		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
-		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User, Withdrawal []ent.Hook
+		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, OutboxEvent, Payment,
+		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
+		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
 		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
-		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
+		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, OutboxEvent, Payment,
+		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
+		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
 		Withdrawal []ent.Interceptor
 	}
 )

@@ -29,6 +29,8 @@ type DropTransition struct {
 	To string `json:"to,omitempty"`
 	// Reason holds the value of the "reason" field.
 	Reason string `json:"reason,omitempty"`
+	// the record that caused the move: upgrade:ID, contract:ID, change:ID, withdrawal:ID, drop:ID (a swap's new drop)
+	Ref string `json:"ref,omitempty"`
 	// At holds the value of the "at" field.
 	At           time.Time `json:"at,omitempty"`
 	selectValues sql.SelectValues
@@ -41,7 +43,7 @@ func (*DropTransition) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case droptransition.FieldID, droptransition.FieldDropID, droptransition.FieldUserID, droptransition.FieldWithdrawalID:
 			values[i] = new(sql.NullInt64)
-		case droptransition.FieldFrom, droptransition.FieldTo, droptransition.FieldReason:
+		case droptransition.FieldFrom, droptransition.FieldTo, droptransition.FieldReason, droptransition.FieldRef:
 			values[i] = new(sql.NullString)
 		case droptransition.FieldAt:
 			values[i] = new(sql.NullTime)
@@ -102,6 +104,12 @@ func (_m *DropTransition) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field reason", values[i])
 			} else if value.Valid {
 				_m.Reason = value.String
+			}
+		case droptransition.FieldRef:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field ref", values[i])
+			} else if value.Valid {
+				_m.Ref = value.String
 			}
 		case droptransition.FieldAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -164,6 +172,9 @@ func (_m *DropTransition) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("reason=")
 	builder.WriteString(_m.Reason)
+	builder.WriteString(", ")
+	builder.WriteString("ref=")
+	builder.WriteString(_m.Ref)
 	builder.WriteString(", ")
 	builder.WriteString("at=")
 	builder.WriteString(_m.At.Format(time.ANSIC))

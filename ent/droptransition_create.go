@@ -66,6 +66,20 @@ func (_c *DropTransitionCreate) SetReason(v string) *DropTransitionCreate {
 	return _c
 }
 
+// SetRef sets the "ref" field.
+func (_c *DropTransitionCreate) SetRef(v string) *DropTransitionCreate {
+	_c.mutation.SetRef(v)
+	return _c
+}
+
+// SetNillableRef sets the "ref" field if the given value is not nil.
+func (_c *DropTransitionCreate) SetNillableRef(v *string) *DropTransitionCreate {
+	if v != nil {
+		_c.SetRef(*v)
+	}
+	return _c
+}
+
 // SetAt sets the "at" field.
 func (_c *DropTransitionCreate) SetAt(v time.Time) *DropTransitionCreate {
 	_c.mutation.SetAt(v)
@@ -79,6 +93,7 @@ func (_c *DropTransitionCreate) Mutation() *DropTransitionMutation {
 
 // Save creates the DropTransition in the database.
 func (_c *DropTransitionCreate) Save(ctx context.Context) (*DropTransition, error) {
+	_c.defaults()
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -104,6 +119,14 @@ func (_c *DropTransitionCreate) ExecX(ctx context.Context) {
 	}
 }
 
+// defaults sets the default values of the builder before save.
+func (_c *DropTransitionCreate) defaults() {
+	if _, ok := _c.mutation.Ref(); !ok {
+		v := droptransition.DefaultRef
+		_c.mutation.SetRef(v)
+	}
+}
+
 // check runs all checks and user-defined validators on the builder.
 func (_c *DropTransitionCreate) check() error {
 	if _, ok := _c.mutation.DropID(); !ok {
@@ -120,6 +143,9 @@ func (_c *DropTransitionCreate) check() error {
 	}
 	if _, ok := _c.mutation.Reason(); !ok {
 		return &ValidationError{Name: "reason", err: errors.New(`ent: missing required field "DropTransition.reason"`)}
+	}
+	if _, ok := _c.mutation.Ref(); !ok {
+		return &ValidationError{Name: "ref", err: errors.New(`ent: missing required field "DropTransition.ref"`)}
 	}
 	if _, ok := _c.mutation.At(); !ok {
 		return &ValidationError{Name: "at", err: errors.New(`ent: missing required field "DropTransition.at"`)}
@@ -174,6 +200,10 @@ func (_c *DropTransitionCreate) createSpec() (*DropTransition, *sqlgraph.CreateS
 	if value, ok := _c.mutation.Reason(); ok {
 		_spec.SetField(droptransition.FieldReason, field.TypeString, value)
 		_node.Reason = value
+	}
+	if value, ok := _c.mutation.Ref(); ok {
+		_spec.SetField(droptransition.FieldRef, field.TypeString, value)
+		_node.Ref = value
 	}
 	if value, ok := _c.mutation.At(); ok {
 		_spec.SetField(droptransition.FieldAt, field.TypeTime, value)
@@ -259,6 +289,9 @@ func (u *DropTransitionUpsertOne) UpdateNewValues() *DropTransitionUpsertOne {
 		}
 		if _, exists := u.create.mutation.Reason(); exists {
 			s.SetIgnore(droptransition.FieldReason)
+		}
+		if _, exists := u.create.mutation.Ref(); exists {
+			s.SetIgnore(droptransition.FieldRef)
 		}
 		if _, exists := u.create.mutation.At(); exists {
 			s.SetIgnore(droptransition.FieldAt)
@@ -346,6 +379,7 @@ func (_c *DropTransitionCreateBulk) Save(ctx context.Context) ([]*DropTransition
 	for i := range _c.builders {
 		func(i int, root context.Context) {
 			builder := _c.builders[i]
+			builder.defaults()
 			var mut Mutator = MutateFunc(func(ctx context.Context, m Mutation) (Value, error) {
 				mutation, ok := m.(*DropTransitionMutation)
 				if !ok {
@@ -486,6 +520,9 @@ func (u *DropTransitionUpsertBulk) UpdateNewValues() *DropTransitionUpsertBulk {
 			}
 			if _, exists := b.mutation.Reason(); exists {
 				s.SetIgnore(droptransition.FieldReason)
+			}
+			if _, exists := b.mutation.Ref(); exists {
+				s.SetIgnore(droptransition.FieldRef)
 			}
 			if _, exists := b.mutation.At(); exists {
 				s.SetIgnore(droptransition.FieldAt)

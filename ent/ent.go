@@ -30,6 +30,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -122,6 +123,7 @@ func checkColumn(t, c string) error {
 			ledgerentry.Table:       ledgerentry.ValidColumn,
 			lootcase.Table:          lootcase.ValidColumn,
 			openidnonce.Table:       openidnonce.ValidColumn,
+			outboxevent.Table:       outboxevent.ValidColumn,
 			payment.Table:           payment.ValidColumn,
 			paymenttransition.Table: paymenttransition.ValidColumn,
 			promo.Table:             promo.ValidColumn,

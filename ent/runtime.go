@@ -16,11 +16,13 @@ import (
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -208,6 +210,12 @@ func init() {
 	dropDescRoll := dropFields[10].Descriptor()
 	// drop.DefaultRoll holds the default value on creation for the roll field.
 	drop.DefaultRoll = dropDescRoll.Default.(string)
+	droptransitionFields := schema.DropTransition{}.Fields()
+	_ = droptransitionFields
+	// droptransitionDescRef is the schema descriptor for ref field.
+	droptransitionDescRef := droptransitionFields[6].Descriptor()
+	// droptransition.DefaultRef holds the default value on creation for the ref field.
+	droptransition.DefaultRef = droptransitionDescRef.Default.(string)
 	fairseedMixin := schema.FairSeed{}.Mixin()
 	fairseedMixinFields0 := fairseedMixin[0].Fields()
 	_ = fairseedMixinFields0
@@ -356,6 +364,15 @@ func init() {
 	openidnonceDescNonce := openidnonceFields[0].Descriptor()
 	// openidnonce.NonceValidator is a validator for the "nonce" field. It is called by the builders before save.
 	openidnonce.NonceValidator = openidnonceDescNonce.Validators[0].(func(string) error)
+	outboxeventMixin := schema.OutboxEvent{}.Mixin()
+	outboxeventMixinFields0 := outboxeventMixin[0].Fields()
+	_ = outboxeventMixinFields0
+	outboxeventFields := schema.OutboxEvent{}.Fields()
+	_ = outboxeventFields
+	// outboxeventDescCreatedAt is the schema descriptor for created_at field.
+	outboxeventDescCreatedAt := outboxeventMixinFields0[0].Descriptor()
+	// outboxevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	outboxevent.DefaultCreatedAt = outboxeventDescCreatedAt.Default.(func() time.Time)
 	paymentMixin := schema.Payment{}.Mixin()
 	paymentMixinFields0 := paymentMixin[0].Fields()
 	_ = paymentMixinFields0

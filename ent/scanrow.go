@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -526,6 +527,31 @@ func (c *OpenIDNonceClient) ScanRow(rows RowScanner) (*OpenIDNonce, error) {
 		return nil, err
 	}
 	if err := node.assignValues(openidnonce.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a OutboxEvent built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *OutboxEventClient) Bind(node *OutboxEvent) *OutboxEvent {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a OutboxEvent from the current row of rows, whose columns
+// are outboxevent.Columns in that order.
+func (c *OutboxEventClient) ScanRow(rows RowScanner) (*OutboxEvent, error) {
+	node := &OutboxEvent{config: c.config}
+	values, err := node.scanValues(outboxevent.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(outboxevent.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -48,6 +48,8 @@ type Tx struct {
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
+	// OutboxEvent is the client for interacting with the OutboxEvent builders.
+	OutboxEvent *OutboxEventClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
@@ -225,6 +227,7 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
+	tx.OutboxEvent = NewOutboxEventClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)

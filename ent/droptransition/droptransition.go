@@ -23,6 +23,8 @@ const (
 	FieldTo = "to"
 	// FieldReason holds the string denoting the reason field in the database.
 	FieldReason = "reason"
+	// FieldRef holds the string denoting the ref field in the database.
+	FieldRef = "ref"
 	// FieldAt holds the string denoting the at field in the database.
 	FieldAt = "at"
 	// Table holds the table name of the droptransition in the database.
@@ -38,6 +40,7 @@ var Columns = []string{
 	FieldFrom,
 	FieldTo,
 	FieldReason,
+	FieldRef,
 	FieldAt,
 }
 
@@ -50,6 +53,11 @@ func ValidColumn(column string) bool {
 	}
 	return false
 }
+
+var (
+	// DefaultRef holds the default value on creation for the "ref" field.
+	DefaultRef string
+)
 
 // OrderOption defines the ordering options for the DropTransition queries.
 type OrderOption func(*sql.Selector)
@@ -87,6 +95,11 @@ func ByTo(opts ...sql.OrderTermOption) OrderOption {
 // ByReason orders the results by the reason field.
 func ByReason(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldReason, opts...).ToFunc()
+}
+
+// ByRef orders the results by the ref field.
+func ByRef(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRef, opts...).ToFunc()
 }
 
 // ByAt orders the results by the at field.

@@ -84,6 +84,11 @@ func Reason(v string) predicate.DropTransition {
 	return predicate.DropTransition(sql.FieldEQ(FieldReason, v))
 }
 
+// Ref applies equality check predicate on the "ref" field. It's identical to RefEQ.
+func Ref(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldEQ(FieldRef, v))
+}
+
 // At applies equality check predicate on the "at" field. It's identical to AtEQ.
 func At(v time.Time) predicate.DropTransition {
 	return predicate.DropTransition(sql.FieldEQ(FieldAt, v))
@@ -412,6 +417,71 @@ func ReasonEqualFold(v string) predicate.DropTransition {
 // ReasonContainsFold applies the ContainsFold predicate on the "reason" field.
 func ReasonContainsFold(v string) predicate.DropTransition {
 	return predicate.DropTransition(sql.FieldContainsFold(FieldReason, v))
+}
+
+// RefEQ applies the EQ predicate on the "ref" field.
+func RefEQ(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldEQ(FieldRef, v))
+}
+
+// RefNEQ applies the NEQ predicate on the "ref" field.
+func RefNEQ(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldNEQ(FieldRef, v))
+}
+
+// RefIn applies the In predicate on the "ref" field.
+func RefIn(vs ...string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldIn(FieldRef, vs...))
+}
+
+// RefNotIn applies the NotIn predicate on the "ref" field.
+func RefNotIn(vs ...string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldNotIn(FieldRef, vs...))
+}
+
+// RefGT applies the GT predicate on the "ref" field.
+func RefGT(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldGT(FieldRef, v))
+}
+
+// RefGTE applies the GTE predicate on the "ref" field.
+func RefGTE(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldGTE(FieldRef, v))
+}
+
+// RefLT applies the LT predicate on the "ref" field.
+func RefLT(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldLT(FieldRef, v))
+}
+
+// RefLTE applies the LTE predicate on the "ref" field.
+func RefLTE(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldLTE(FieldRef, v))
+}
+
+// RefContains applies the Contains predicate on the "ref" field.
+func RefContains(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldContains(FieldRef, v))
+}
+
+// RefHasPrefix applies the HasPrefix predicate on the "ref" field.
+func RefHasPrefix(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldHasPrefix(FieldRef, v))
+}
+
+// RefHasSuffix applies the HasSuffix predicate on the "ref" field.
+func RefHasSuffix(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldHasSuffix(FieldRef, v))
+}
+
+// RefEqualFold applies the EqualFold predicate on the "ref" field.
+func RefEqualFold(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldEqualFold(FieldRef, v))
+}
+
+// RefContainsFold applies the ContainsFold predicate on the "ref" field.
+func RefContainsFold(v string) predicate.DropTransition {
+	return predicate.DropTransition(sql.FieldContainsFold(FieldRef, v))
 }
 
 // AtEQ applies the EQ predicate on the "at" field.

@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
+	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/predicate"
@@ -585,6 +586,33 @@ func (f TraverseOpenIDNonce) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OpenIDNonceQuery", q)
 }
 
+// The OutboxEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OutboxEventFunc func(context.Context, *ent.OutboxEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OutboxEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OutboxEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
+}
+
+// The TraverseOutboxEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOutboxEvent func(context.Context, *ent.OutboxEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOutboxEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOutboxEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OutboxEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
+}
+
 // The PaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PaymentFunc func(context.Context, *ent.PaymentQuery) (ent.Value, error)
 
@@ -1002,6 +1030,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
+	case *ent.OutboxEventQuery:
+		return &query[*ent.OutboxEventQuery, predicate.OutboxEvent, outboxevent.OrderOption]{typ: ent.TypeOutboxEvent, tq: q}, nil
 	case *ent.PaymentQuery:
 		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
 	case *ent.PaymentTransitionQuery:

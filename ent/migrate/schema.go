@@ -533,6 +533,7 @@ var (
 		{Name: "from", Type: field.TypeString},
 		{Name: "to", Type: field.TypeString},
 		{Name: "reason", Type: field.TypeString},
+		{Name: "ref", Type: field.TypeString, Default: ""},
 		{Name: "at", Type: field.TypeTime},
 	}
 	// DropTransitionsTable holds the schema information for the "drop_transitions" table.
@@ -544,12 +545,12 @@ var (
 			{
 				Name:    "droptransition_drop_id_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropTransitionsColumns[1], DropTransitionsColumns[7]},
+				Columns: []*schema.Column{DropTransitionsColumns[1], DropTransitionsColumns[8]},
 			},
 			{
 				Name:    "droptransition_user_id_at",
 				Unique:  false,
-				Columns: []*schema.Column{DropTransitionsColumns[2], DropTransitionsColumns[7]},
+				Columns: []*schema.Column{DropTransitionsColumns[2], DropTransitionsColumns[8]},
 			},
 		},
 	}
@@ -701,6 +702,29 @@ var (
 				Name:    "openidnonce_expires_at",
 				Unique:  false,
 				Columns: []*schema.Column{OpenIDNoncesColumns[2]},
+			},
+		},
+	}
+	// OutboxEventsColumns holds the columns for the "outbox_events" table.
+	OutboxEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "subscriber", Type: field.TypeString},
+		{Name: "kind", Type: field.TypeString},
+		{Name: "user_id", Type: field.TypeInt, Nullable: true},
+		{Name: "payload", Type: field.TypeBytes},
+		{Name: "delivered_at", Type: field.TypeTime, Nullable: true},
+	}
+	// OutboxEventsTable holds the schema information for the "outbox_events" table.
+	OutboxEventsTable = &schema.Table{
+		Name:       "outbox_events",
+		Columns:    OutboxEventsColumns,
+		PrimaryKey: []*schema.Column{OutboxEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "outboxevent_delivered_at_id",
+				Unique:  false,
+				Columns: []*schema.Column{OutboxEventsColumns[6], OutboxEventsColumns[0]},
 			},
 		},
 	}
@@ -1275,6 +1299,7 @@ var (
 		LedgerEntriesTable,
 		CasesTable,
 		OpenIDNoncesTable,
+		OutboxEventsTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
 		PromosTable,
@@ -1378,6 +1403,9 @@ func init() {
 	}
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
+	}
+	OutboxEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(137438953472),
 	}
 	PaymentsTable.ForeignKeys[0].RefTable = UsersTable
 	PaymentsTable.Annotation = &entsql.Annotation{

@@ -60,6 +60,9 @@ type LootCase func(*sql.Selector)
 // OpenIDNonce is the predicate function for openidnonce builders.
 type OpenIDNonce func(*sql.Selector)
 
+// OutboxEvent is the predicate function for outboxevent builders.
+type OutboxEvent func(*sql.Selector)
+
 // Payment is the predicate function for payment builders.
 type Payment func(*sql.Selector)
 

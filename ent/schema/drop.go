@@ -72,3 +72,31 @@ func (Drop) Annotations() []schema.Annotation {
 		entgql.Skip(entgql.SkipWhereInput, entgql.SkipMutationCreateInput, entgql.SkipMutationUpdateInput),
 	}
 }
+
+// DropTransition records every state move of a drop, from its one writer
+// (inventory.Move): from, to, the cause (sold, upgrade, contract, change,
+// withdrawal, swap, opened, ...) and what caused it (ref: "upgrade:12",
+// "withdrawal:5"), so "where did this item go" always has an answer.
+type DropTransition struct{ ent.Schema }
+
+func (DropTransition) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("drop_id").Immutable(),
+		field.Int("user_id").Immutable(),
+		field.Int("withdrawal_id").Optional().Nillable().Immutable(),
+		field.String("from").Immutable(),
+		field.String("to").Immutable(),
+		field.String("reason").Immutable(),
+		field.String("ref").Default("").Immutable().
+			Comment("the record that caused the move: upgrade:ID, contract:ID, change:ID, withdrawal:ID, drop:ID (a swap's new drop)"),
+		field.Time("at").Immutable(),
+	}
+}
+
+func (DropTransition) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("drop_id", "at"), index.Fields("user_id", "at")}
+}
+
+func (DropTransition) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
+}

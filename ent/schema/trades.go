@@ -67,27 +67,3 @@ func (Withdrawal) Indexes() []ent.Index {
 func (Withdrawal) Annotations() []schema.Annotation {
 	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
 }
-
-// DropTransition records every state move of a drop made by a withdrawal or
-// a swap: from, to, why and when.
-type DropTransition struct{ ent.Schema }
-
-func (DropTransition) Fields() []ent.Field {
-	return []ent.Field{
-		field.Int("drop_id").Immutable(),
-		field.Int("user_id").Immutable(),
-		field.Int("withdrawal_id").Optional().Nillable().Immutable(),
-		field.String("from").Immutable(),
-		field.String("to").Immutable(),
-		field.String("reason").Immutable(),
-		field.Time("at").Immutable(),
-	}
-}
-
-func (DropTransition) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("drop_id", "at"), index.Fields("user_id", "at")}
-}
-
-func (DropTransition) Annotations() []schema.Annotation {
-	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
-}

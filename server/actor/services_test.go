@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/users"
 )
 
@@ -25,7 +26,7 @@ func TestServicesRefuseActorsThatMayNotPlay(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.Open(t, testenv.SQLiteURL(t))
 	testdb.WithCatalog(t, db)
-	svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+	svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 	u := testdb.Player(t, db, 100000)
 	opened, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 2})
 	if err != nil {

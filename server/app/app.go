@@ -7,14 +7,19 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
-	"github.com/casefront/casefront/server/publiccache"
 	"net/http"
 	"net/url"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/casefront/casefront/server/events"
+	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/partner"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/play"
+	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/publiccache"
 
 	"go.uber.org/zap"
 
@@ -69,6 +74,9 @@ type App struct {
 	// Jobs.InsertTx; their workers are registered (jobs.Register) in New
 	// before the queue starts at its end.
 	Jobs *jobs.Queue
+	// Events holds the subscribers to plays and payments (XP and levels,
+	// ...); its outbox is delivered by Jobs.
+	Events *events.Registry
 	// SandboxGateway is the built-in sandbox provider's gate (also in
 	// Payments.Gateways), nil unless PAYMENTS_SANDBOX is on; the provider is
 	// then mounted under /sandbox/psp.
@@ -165,12 +173,19 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	openSvc := &cases.Service{DB: db.Client, Bus: a.Bus, Log: log, Contents: catalogCache}
+	// Reactions to plays and payments are subscribers, registered here once.
+	a.Events = &events.Registry{}
+	levels.Subscribe(a.Events)
+	promo.Subscribe(a.Events)
+	partner.Subscribe(a.Events)
+	dailybonus.Subscribe(a.Events, a.Bus, log)
+	env := play.Env{DB: db.Client, Bus: a.Bus, Log: log, Events: a.Events}
+	openSvc := &cases.Service{Env: env, Contents: catalogCache}
 	a.Cases = openSvc
 	dailySvc := &dailybonus.Service{DB: db.Client, Bus: a.Bus, Log: log, Cases: openSvc}
-	upgradeSvc := &upgrade.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.UpgradeEdgeBps}
-	contractSvc := &contract.Service{DB: db.Client, Bus: a.Bus, Log: log, HouseEdgeBps: cfg.ContractEdgeBps}
-	changerSvc := &changer.Service{DB: db.Client, Bus: a.Bus, Log: log, SpreadBps: cfg.ChangeSpreadBps}
+	upgradeSvc := &upgrade.Service{Env: env, HouseEdgeBps: cfg.UpgradeEdgeBps}
+	contractSvc := &contract.Service{Env: env, HouseEdgeBps: cfg.ContractEdgeBps}
+	changerSvc := &changer.Service{Env: env, SpreadBps: cfg.ChangeSpreadBps}
 	gateways, err := paymentGateways(cfg)
 	if err != nil {
 		a.Close()
@@ -182,11 +197,12 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		return nil, err
 	}
 	a.Payments = paymentSvc
+	paymentSvc.Events = a.Events
 	paymentSvc.Jobs = payments.JobScheduler{Queue: a.Jobs}
 	jobs.Register(a.Jobs, &payments.ExpiryWorker{Service: paymentSvc})
 	a.SandboxGateway, _ = gateways[sandbox.Name].(*sandbox.Gateway)
 	promoSvc := &promo.Service{DB: db.Client, Log: log}
-	battleSvc := &battles.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	battleSvc := &battles.Service{Env: env, Jobs: a.Jobs}
 	a.Battles = battleSvc
 	battles.Register(a.Jobs, battleSvc)
 	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs, Poll: cfg.Trades.SupplierPoll}
@@ -240,6 +256,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}
 	a.Handler = accessLog(log, compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
 
+	a.Events.Start(a.Jobs, db.Client, time.Now)
+	a.Events.Seal()
 	// Every worker is registered by now: the queue starts, and stops first
 	// on Close (before the database closes under it).
 	if err := a.Jobs.Start(ctx); err != nil {

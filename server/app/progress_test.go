@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -401,4 +402,36 @@ func TestProgressFamiliesOverGraphQL(t *testing.T) {
 		t.Fatal("the revealed board does not match the commitment")
 	}
 	s.noErrorLogs(t)
+}
+
+// One view per result: a gacha opening answers /case/open's shape (keys
+// of the answer and of each drop), plus its meter.
+func TestEveryOpeningAnswersOneShape(t *testing.T) {
+	s := progressServer(t)
+	_, tok := s.player(t, 100_000)
+	keys := func(m map[string]any) []string {
+		out := make([]string, 0, len(m))
+		for k := range m {
+			out = append(out, k)
+		}
+		slices.Sort(out)
+		return out
+	}
+	type answer struct {
+		Data map[string]any `json:"data"`
+	}
+	normal := decodeAs[answer](t, s.postJSON(t, "/api/case/open", tok, map[string]any{"alias": "test-case", "count": 1}), http.StatusOK).Data
+	gacha := decodeAs[answer](t, s.postJSON(t, "/api/case/gacha/open", tok,
+		map[string]any{"alias": testdb.GachaCase, "count": 1}), http.StatusOK).Data
+	if gacha["gacha"] == nil {
+		t.Fatal("the gacha answer lost its meter")
+	}
+	delete(gacha, "gacha")
+	if a, b := keys(normal), keys(gacha); !slices.Equal(a, b) {
+		t.Fatalf("/case/open answers %v, /case/gacha/open %v", a, b)
+	}
+	nd, gd := normal["drops"].([]any)[0].(map[string]any), gacha["drops"].([]any)[0].(map[string]any)
+	if a, b := keys(nd), keys(gd); !slices.Equal(a, b) {
+		t.Fatalf("a drop of /case/open has %v, of /case/gacha/open %v", a, b)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -17,9 +18,10 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/jobs"
-	"github.com/casefront/casefront/server/levels"
 )
 
 // The battle clock is a set of durable jobs, enqueued in the transaction
@@ -225,7 +227,7 @@ func (s *Service) Reveal(ctx context.Context, id, round int) error {
 // balance here. Called early, it returns how long to wait; called again
 // after, it does nothing.
 func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
-	now := s.now()
+	now := s.Now()
 	var wait time.Duration
 	done := false
 	var wins []feed.Win
@@ -257,21 +259,22 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 		for _, st := range l.seats {
 			seatUser[st.Seat] = st.UserID
 		}
-		var creates []*ent.DropCreate
+		var minted []*ent.Drop
 		var given []*ent.BattleRoll
 		for _, r := range rolls {
 			uid := seatUser[recipientSeat(b.Type, o, r.Seat)]
 			if uid == nil {
 				continue // a bot's win stays with the house
 			}
-			creates = append(creates, tx.Drop.Create().SetUserID(*uid).SetItemID(r.ItemID).SetCaseID(r.CaseID).
-				SetCaseRevision(r.CaseRevision).SetPrice(r.Price).SetNonce(int64(r.Round)).SetCursor(r.Seat).
-				SetTicket(r.Ticket).SetCreatedAt(now).SetFeedAt(now))
+			d := &ent.Drop{UserID: *uid, ItemID: r.ItemID, CaseID: &r.CaseID, CaseRevision: r.CaseRevision, Price: r.Price,
+				Nonce: int64(r.Round), Cursor: r.Seat, Ticket: r.Ticket, CreatedAt: now, FeedAt: &now}
+			d.Edges.Item = r.Edges.Item
+			minted = append(minted, d)
 			given = append(given, r)
 		}
-		if len(creates) > 0 {
-			drops, err := tx.Drop.CreateBulk(creates...).Save(ctx)
-			if err != nil {
+		if len(minted) > 0 {
+			drops := minted
+			if err := inventory.Mint(ctx, tx, now, drops...); err != nil {
 				return err
 			}
 			byCase, err := casesOf(ctx, tx, b.CaseIds)
@@ -290,8 +293,9 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 		for _, st := range l.seats {
 			spent[st.PaidByID] += st.Cost
 		}
-		for _, uid := range slices.Sorted(maps.Keys(spent)) {
-			if _, err := levels.Grant(ctx, tx, l.users[uid], spent[uid]); err != nil {
+		for _, uid := range slices.Sorted(maps.Keys(spent)) { // the battle is each payer's play
+			if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: uid, At: now, Game: "battle",
+				Ref: "battle:" + strconv.Itoa(b.ID), Staked: spent[uid], User: l.users[uid]}); err != nil {
 				return err
 			}
 		}
@@ -332,7 +336,7 @@ func casesOf(ctx context.Context, tx *ent.Tx, ids []int) (map[int]*ent.LootCase,
 // Expire cancels a battle still waiting for players at its expires_at,
 // refunding every seat. Called early, it returns how long to wait.
 func (s *Service) Expire(ctx context.Context, id int) (time.Duration, error) {
-	now := s.now()
+	now := s.Now()
 	var wait time.Duration
 	done := false
 	var users []int

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
@@ -102,7 +103,7 @@ func setup(t *testing.T, url string) *env {
 	db.LootCase.Update().Where(lootcase.Alias(TieCase)).SetEnabled(true).ExecX(context.Background())
 	c := &clock{t: time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)}
 	rec := &recorder{}
-	svc := &battles.Service{DB: db.Client, Bus: realtime.NewMemory(), Now: c.Now, Jobs: rec}
+	svc := &battles.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: realtime.NewMemory(), Clock: c.Now}), Jobs: rec}
 	return &env{db: db, svc: svc, clock: c, jobs: rec, ctx: context.Background()}
 }
 

@@ -30,7 +30,7 @@ func TestBattleClockSurvivesARestart(t *testing.T) {
 			if err := jobs.Migrate(ctx, e.db, log); err != nil {
 				t.Fatal(err)
 			}
-			e.svc.Now = nil // real time: River schedules by it
+			e.svc.Clock = nil // real time: River schedules by it
 			e.svc.Tick = 20 * time.Millisecond
 			first, err := jobs.New(e.db, log, jobs.Config{FetchPollInterval: 50 * time.Millisecond})
 			if err != nil {
@@ -112,7 +112,7 @@ func TestRematchExpiresOnTheQueue(t *testing.T) {
 
 			var mu sync.Mutex
 			shift := -(battles.RematchWindow - time.Second)
-			e.svc.Now = func() time.Time {
+			e.svc.Clock = func() time.Time {
 				mu.Lock()
 				defer mu.Unlock()
 				return time.Now().Add(shift)

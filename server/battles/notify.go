@@ -177,7 +177,7 @@ func (s *Service) SubscribeBattle(ctx context.Context, a *actor.Actor, id int, k
 		arm := func(v *View) {
 			timer.Stop()
 			if at := nextReveal(v); !at.IsZero() {
-				timer.Reset(max(0, at.Sub(s.now())))
+				timer.Reset(max(0, at.Sub(s.Now())))
 			}
 		}
 		arm(v)

@@ -146,9 +146,9 @@ func TestRematchAcceptRacesExpiry(t *testing.T) {
 				}
 				wb, lb := e.balance(t, winner.u.ID), e.balance(t, loser.u.ID)
 				late := *e.svc
-				late.Now = func() time.Time { return rm.ExpiresAt.Add(-time.Millisecond) }
+				late.Clock = func() time.Time { return rm.ExpiresAt.Add(-time.Millisecond) }
 				expiry := *e.svc
-				expiry.Now = func() time.Time { return rm.ExpiresAt }
+				expiry.Clock = func() time.Time { return rm.ExpiresAt }
 				var acceptErr, expireErr error
 				var wg sync.WaitGroup
 				wg.Add(2)

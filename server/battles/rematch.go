@@ -72,13 +72,13 @@ func (s *Service) rematchByID(ctx context.Context, id int) (*RematchView, error)
 	if err != nil {
 		return nil, err
 	}
-	return s.rematchView(rm, s.now()), nil
+	return s.rematchView(rm, s.Now()), nil
 }
 
 // CreateRematch offers the rematch of a finished battle (a loser), or
 // accepts the open offer (any other player of it); see the package rules.
 func (s *Service) CreateRematch(ctx context.Context, a *actor.Actor, oldID int) (*RematchView, error) {
-	now := s.now()
+	now := s.Now()
 	if err := Refusal(a, now); err != nil {
 		return nil, err
 	}
@@ -278,7 +278,7 @@ func (s *Service) DeclineRematch(ctx context.Context, a *actor.Actor, id int) (*
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	rm, err := s.DB.Rematch.Get(ctx, id)
 	if ent.IsNotFound(err) {
 		return nil, apperr.NotFound.Msg("no rematch %d", id)
@@ -330,7 +330,7 @@ func (s *Service) DeclineRematch(ctx context.Context, a *actor.Actor, id int) (*
 // ExpireRematch closes an offer nobody completed in time (its job, at
 // expires_at). Called early, it returns how long to wait.
 func (s *Service) ExpireRematch(ctx context.Context, id int) (time.Duration, error) {
-	now := s.now()
+	now := s.Now()
 	var wait time.Duration
 	var oldID int
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
@@ -368,7 +368,7 @@ func (s *Service) Rematches(ctx context.Context, a *actor.Actor) ([]*RematchView
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	rms, err := s.DB.Rematch.Query().Where(rematch.StateEQ(rematch.StateCreated), rematch.ExpiresAtGT(now),
 		rematch.HasOldBattleWith(battle.HasSeatsWith(battleseat.UserID(a.UserID)))).
 		WithLoser().Order(ent.Desc(rematch.FieldID)).Limit(MaxPage).All(ctx)

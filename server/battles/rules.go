@@ -8,6 +8,7 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/play"
 )
 
 // The constants battles play by (docs/battles.md).
@@ -70,14 +71,11 @@ func sides(t battle.Type, players int) int {
 // restriction. Leaving a battle and declining a rematch are always allowed
 // to a signed-in player (they give money back or write nothing of value).
 func Refusal(a *actor.Actor, now time.Time) error {
-	if err := a.CanPlay(now); err != nil {
-		return err
-	}
-	if a.Restricted(Feature) {
-		return apperr.Restricted.With("feature", Feature)
-	}
-	return nil
+	return play.Refusal(a, now, rule)
 }
+
+// rule: battles are closed by the case_battle restriction.
+var rule = play.Feature(Feature)
 
 // CreateRequest is the create payload (spec 5): players_count, cases,
 // privacy, type, paymode, choosing_winner, side (2x2) and delay.

@@ -39,9 +39,8 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/realtime"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -52,10 +51,9 @@ type Scheduler interface {
 
 // Service runs battles.
 type Service struct {
-	DB  *ent.Client
-	Bus realtime.Bus
-	Log *zap.Logger
-	Now func() time.Time
+	// Env: the database, the bus, the clock, the feed's scheduler (tests
+	// inject a manual one) and the play subscribers.
+	play.Env
 	// Jobs schedules the clocks (rounds, settlement, expiries); nil
 	// schedules nothing (the caller runs Finish, Expire and ExpireRematch).
 	Jobs Scheduler
@@ -64,24 +62,9 @@ type Service struct {
 	Tick time.Duration
 	// OpenFor is how long a battle waits for players (0: OpenFor).
 	OpenFor time.Duration
-	// Schedule runs the live feed's announcements (nil: real timers);
-	// tests inject a manual one.
-	Schedule feed.Scheduler
 }
 
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
-}
-
-func (s *Service) log() *zap.Logger {
-	if s.Log != nil {
-		return s.Log
-	}
-	return zap.NewNop()
-}
+func (s *Service) log() *zap.Logger { return s.Logger() }
 
 func (s *Service) tick() time.Duration {
 	if s.Tick > 0 {
@@ -226,13 +209,7 @@ func lockUsers(ctx context.Context, tx *ent.Tx, ids []int) (map[int]*ent.User, e
 // checkRow is Refusal again on the locked row: a ban or a country change
 // may have come since the request began.
 func checkRow(a *actor.Actor, u *ent.User, now time.Time) error {
-	if err := actor.CanPlayRow(u, now); err != nil {
-		return err
-	}
-	if a.Restricted(Feature) || slices.Contains(a.RestrictionsOf(u), Feature) {
-		return apperr.Restricted.With("feature", Feature)
-	}
-	return nil
+	return play.RefusalOnRow(a, u, now, rule)
 }
 
 func randomKey() string {
@@ -311,7 +288,7 @@ func seatKey(battleID, seatRowID int, what string) string {
 // seat's price (the sum of its cases' prices) in paymode each, every seat
 // in paymode creator. The battle waits OpenFor for players.
 func (s *Service) Create(ctx context.Context, a *actor.Actor, r CreateRequest) (*View, error) {
-	now := s.now()
+	now := s.Now()
 	if err := Refusal(a, now); err != nil {
 		return nil, err
 	}
@@ -403,7 +380,7 @@ type EnterRequest struct {
 // seat (paymode each); the last seat starts the battle in the same
 // transaction.
 func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*View, error) {
-	now := s.now()
+	now := s.Now()
 	if err := Refusal(a, now); err != nil {
 		return nil, err
 	}
@@ -540,7 +517,7 @@ func (s *Service) Leave(ctx context.Context, a *actor.Actor, id int) (*View, err
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	canceled := false
 	var users []int
 	err := s.withBattle(ctx, id, []int{a.UserID}, func(b *ent.Battle, seats []*ent.BattleSeat) []int {
@@ -634,7 +611,7 @@ func (s *Service) cancel(ctx context.Context, tx *ent.Tx, l *locked, now time.Ti
 // the creator (paymode each: a seat's price per bot; paymode creator: paid
 // at creation). The battle is then full and starts.
 func (s *Service) AddBots(ctx context.Context, a *actor.Actor, id int) (*View, error) {
-	now := s.now()
+	now := s.Now()
 	if err := Refusal(a, now); err != nil {
 		return nil, err
 	}

@@ -185,7 +185,7 @@ func (s *Service) Get(ctx context.Context, a *actor.Actor, id int, key string) (
 			return nil, err
 		}
 		if rm != nil {
-			v.Rematch = s.rematchView(rm, s.now())
+			v.Rematch = s.rematchView(rm, s.Now())
 		}
 	}
 	return v, nil
@@ -194,7 +194,7 @@ func (s *Service) Get(ctx context.Context, a *actor.Actor, id int, key string) (
 // build makes the views of bs (loaded withDetails). Rolls are read only for
 // the rounds shown at now.
 func (s *Service) build(ctx context.Context, a *actor.Actor, bs []*ent.Battle, key string) ([]*View, error) {
-	now := s.now()
+	now := s.Now()
 	var caseIDs []int
 	var shown []predicate.BattleRoll
 	revealedOf := map[int]int{}
@@ -342,7 +342,7 @@ func (s *Service) List(ctx context.Context, a *actor.Actor, q ListQuery) (*Page,
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	query := s.DB.Battle.Query()
 	order := []battle.OrderOption{ent.Desc(battle.FieldID)}
 	switch q.Tab {
@@ -387,7 +387,7 @@ func (s *Service) List(ctx context.Context, a *actor.Actor, q ListQuery) (*Page,
 // ActiveCount is how many battles the active tab shows (the header's count).
 func (s *Service) ActiveCount(ctx context.Context) (int, error) {
 	q := s.DB.Battle.Query()
-	for _, p := range activeNow(s.now()) {
+	for _, p := range activeNow(s.Now()) {
 		q.Where(p)
 	}
 	return q.Count(ctx)
@@ -402,7 +402,7 @@ type Topbar struct {
 
 // Topbar answers GET /case_battles/topbar.
 func (s *Service) Topbar(ctx context.Context, a *actor.Actor) (*Topbar, error) {
-	now := s.now()
+	now := s.Now()
 	public := battle.PrivacyEQ(battle.PrivacyPublic)
 	var out Topbar
 	var err error
@@ -474,7 +474,7 @@ func (s *Service) Understand(ctx context.Context, a *actor.Actor) (time.Time, er
 		return time.Time{}, err
 	}
 	if _, err := s.DB.User.Update().Where(user.ID(a.UserID), user.BattleRulesAcceptedAtIsNil()).
-		SetBattleRulesAcceptedAt(s.now()).Save(ctx); err != nil {
+		SetBattleRulesAcceptedAt(s.Now()).Save(ctx); err != nil {
 		return time.Time{}, err
 	}
 	u, err := s.DB.User.Get(ctx, a.UserID)

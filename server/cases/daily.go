@@ -3,6 +3,7 @@ package cases
 import (
 	"context"
 	"errors"
+	"strconv"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -10,9 +11,8 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // The daily bonus family: one free case a UTC day while the player's window
@@ -94,48 +94,45 @@ func (s *Service) OpenDailyBonus(ctx context.Context, a *actor.Actor, r DailyOpe
 		return nil, err
 	}
 	out := &Opened{Case: cs}
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, r.Now); err != nil {
+	var tier int
+	t, err := s.Run(ctx, a, &play.Play{Game: "daily_bonus", Rule: dailyRule, Nonces: 1, At: r.Now,
+		Ref: "case:" + strconv.Itoa(cs.ID),
+		Check: func(ctx context.Context, t *play.Tx) (err error) {
+			tier, err = r.Admit(ctx, t.Tx, t.User)
 			return err
-		}
-		tier, err := r.Admit(ctx, tx, u)
-		if err != nil {
-			return err
-		}
-		roll := DailyRoll(tier)
-		shaped, err := Shape(tbl, roll)
-		if err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, shaped, roll, seed, 1, r.Now, r.Fast); err != nil {
-			return err
-		}
-		err = tx.DailyBonusOpen.Create().SetUserID(u.ID).SetDay(r.Day).SetTier(tier).SetDropID(out.Drops[0].ID).
-			SetCreatedAt(r.Now).Exec(ctx)
-		if ent.IsConstraintError(err) {
-			return ErrDailyOpened
-		}
-		if err != nil {
-			return err
-		}
-		if err := feed.CountDailyBonus(ctx, tx, u.ID); err != nil {
-			return err
-		}
-		out.User, out.Seed = u, seed
-		return nil
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			roll := DailyRoll(tier)
+			shaped, err := Shape(tbl, roll)
+			if err != nil {
+				return err
+			}
+			if out.Drops, err = rollDrops(t.User.ID, cs, shaped, roll, t.Seed, t.Nonce, 1, t.Now, r.Fast); err != nil {
+				return err
+			}
+			if err := t.Mint(ctx, out.Drops...); err != nil {
+				return err
+			}
+			d := out.Drops[0]
+			err = t.DailyBonusOpen.Create().SetUserID(t.User.ID).SetDay(r.Day).SetTier(tier).SetDropID(d.ID).
+				SetCreatedAt(t.Now).Exec(ctx)
+			if ent.IsConstraintError(err) {
+				return ErrDailyOpened
+			}
+			if err != nil {
+				return err
+			}
+			t.Ref = "daily_bonus:" + r.Day
+			t.Announce(*d.FeedAt, cs, d)
+			return feed.CountDailyBonus(ctx, t.Tx, t.User.ID)
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.announce(ctx, out)
+	out.User, out.Seed = t.User, t.Seed
 	return out, nil
 }
+
+// dailyRule: the daily bonus is closed by the dailybonus restriction.
+var dailyRule = play.Feature("dailybonus")

@@ -15,10 +15,10 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -251,7 +251,7 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	if err := familyRefusal(a, cs, lootcase.FamilyDiscovered, 1, nil, now); err != nil {
 		return nil, err
 	}
@@ -303,7 +303,8 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 		if it.ID != row.Items[index] {
 			return fmt.Errorf("cases: board %d slot %d holds item %d, its roll gives %d", row.ID, index, row.Items[index], it.ID)
 		}
-		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
+		if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: "case_open",
+			Ref: "case:" + strconv.Itoa(cs.ID), Staked: out.Cost, User: u}); err != nil {
 			return err
 		}
 		if _, err := ledger.Apply(ctx, tx, ledger.Change{

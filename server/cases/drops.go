@@ -17,5 +17,5 @@ func (s *Service) CaseDrops(ctx context.Context, id int, alias string, n int) ([
 	if err != nil {
 		return nil, err
 	}
-	return feed.CaseWins(ctx, s.DB, cs.ID, s.now(), n)
+	return feed.CaseWins(ctx, s.DB, cs.ID, s.Now(), n)
 }

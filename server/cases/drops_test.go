@@ -18,12 +18,12 @@ func TestCaseDropsShowTheCasesFinishedWins(t *testing.T) {
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100_000)
-	svc.Now = func() time.Time { return time.Now().Add(-time.Hour) }
+	svc.Clock = func() time.Time { return time.Now().Add(-time.Hour) }
 	old, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svc.Now = nil
+	svc.Clock = nil
 	if _, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1}); err != nil {
 		t.Fatal(err) // still spinning: its feed time is ahead
 	}

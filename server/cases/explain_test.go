@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/play"
 )
 
 // Every read an opening makes on PostgreSQL has an index to use: with
@@ -38,7 +39,7 @@ func TestOpenPathUsesIndexes(t *testing.T) {
 	u := testdb.Player(t, db, 100_000)
 	rec := &recorder{Driver: entsql.OpenDB(dialect.Postgres, db.SQL)}
 	client := ent.NewClient(ent.Driver(rec))
-	svc := &cases.Service{DB: client, Log: zap.NewNop(), Schedule: immediately{}, Contents: &catalog.Cache{DB: client}}
+	svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: client, Log: zap.NewNop(), Schedule: immediately{}}), Contents: &catalog.Cache{DB: client}}
 	if _, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 3}); err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,7 @@ func TestWinsReachTheFeedAfterTheSpin(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, testenv.SQLiteURL(t))
 			clock := &manualClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
-			svc.Now, svc.Schedule = clock.Now, clock
+			svc.Clock, svc.Schedule = clock.Now, clock
 			u := testdb.Player(t, db, 5000)
 			msgs, cancel, err := svc.Bus.Subscribe(ctx, feed.Topic)
 			if err != nil {
@@ -126,7 +126,7 @@ func TestRecentWinsNewestFirst(t *testing.T) {
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	clock := &manualClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}
-	svc.Now, svc.Schedule = clock.Now, clock
+	svc.Clock, svc.Schedule = clock.Now, clock
 	u := testdb.Player(t, db, 5000)
 	var ids []int
 	for range 3 {

@@ -106,7 +106,7 @@ func (s *Service) ResetGacha(ctx context.Context, a *actor.Actor, r GachaResetRe
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	if err := familyRefusal(a, cs, lootcase.FamilyGacha, 1, nil, now); err != nil {
 		return nil, err
 	}

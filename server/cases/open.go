@@ -5,13 +5,7 @@ package cases
 
 import (
 	"context"
-	"fmt"
-	"slices"
 	"time"
-
-	entsql "entgo.io/ent/dialect/sql"
-
-	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
@@ -21,9 +15,9 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/realtime"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // MaxCount is how many cases one request may open.
@@ -31,13 +25,7 @@ const MaxCount = 10
 
 // Service opens cases.
 type Service struct {
-	DB  *ent.Client
-	Bus realtime.Bus
-	Log *zap.Logger
-	Now func() time.Time
-	// Schedule delays the feed publish until the player's roulette stopped
-	// (feed.Delay); nil uses real timers.
-	Schedule feed.Scheduler
+	play.Env
 	// Contents caches case contents; nil reads them from the database each time.
 	Contents *catalog.Cache
 }
@@ -71,13 +59,6 @@ type Opened struct {
 	Amount   int64
 }
 
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
-}
-
 // Open runs one opening request for the actor. Nothing is written unless
 // everything succeeds; every refusal comes from Refusal, the rule the
 // availability shown to players uses too.
@@ -92,7 +73,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	if err := Refusal(a, cs, r.Count, nil, now); err != nil {
 		return nil, err
 	}
@@ -102,7 +83,7 @@ func (s *Service) Open(ctx context.Context, a *actor.Actor, r OpenRequest) (*Ope
 	}
 
 	return s.pay(ctx, a, payment{cs: cs, tbl: tbl, n: r.Count, currency: ledger.Money,
-		amount: int64(cs.Price) * int64(r.Count), fast: r.Fast}, now)
+		amount: int64(cs.Price) * int64(r.Count), fast: r.Fast})
 }
 
 // table is a case's contents with their integer weights.
@@ -127,21 +108,34 @@ func (s *Service) table(ctx context.Context, cs *ent.LootCase) (table, error) {
 	return t, nil
 }
 
-// draw rolls n cases of cs with the player's active seed, one nonce each
-// (cursor 0), on t already reshaped by roll (Shape; "" for the contents as
-// they are), and writes the drops with roll and the feed counters: the roll
-// every family shares, so /fair/verify recomputes them all the same way.
+// draw rolls n cases of cs with the player's active seed, advancing its
+// nonce, and mints the drops (roll): for the families whose transaction is
+// not yet a play.Run.
 func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.LootCase, t table, roll string, seed *ent.FairSeed, n int,
 	now time.Time, fast bool) ([]*ent.Drop, error) {
 	first, err := fair.Advance(ctx, tx, seed, n)
 	if err != nil {
 		return nil, err
 	}
+	drops, err := rollDrops(userID, cs, t, roll, seed, first, n, now, fast)
+	if err != nil {
+		return nil, err
+	}
+	if err := inventory.Mint(ctx, tx, now, drops...); err != nil {
+		return nil, err
+	}
+	return drops, grantBoosts(ctx, tx, userID, cs, drops)
+}
+
+// rollDrops rolls n cases of cs with seed from nonce first, one nonce each
+// (cursor 0), on t already reshaped by roll (Shape; "" for the contents as
+// they are): the roll every family shares, so /fair/verify recomputes them
+// all the same way. The drops are built, not yet minted.
+func rollDrops(userID int, cs *ent.LootCase, t table, roll string, seed *ent.FairSeed, first int64, n int,
+	now time.Time, fast bool) ([]*ent.Drop, error) {
 	feedAt := now.Add(feed.Delay(fast))
 	drops := make([]*ent.Drop, n)
-	counted := make([]feed.Opened, n)
 	caseID, seedID := cs.ID, seed.ID // cs is shared (the catalogue cache): the drops point at copies
-	args := make([]any, 0, n*dropColumns)
 	for i := range n {
 		nonce := first + int64(i)
 		ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, nonce, 0), t.total)
@@ -150,74 +144,16 @@ func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.Loot
 			return nil, err
 		}
 		it := t.contents[idx].Edges.Item
-		counted[i] = feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}
 		state := drop.StateActive
-		if IsBoost(it) { // a drop boost is used as it is won: its plays are granted below
+		if IsBoost(it) { // a drop boost is used as it is won: its plays are granted with it
 			state = drop.StateUsed
-			counted[i].Rarity = ""
 		}
-		drops[i] = tx.Drop.Bind(&ent.Drop{UserID: userID, ItemID: it.ID, CaseID: &caseID, CaseRevision: cs.Revision,
+		drops[i] = &ent.Drop{UserID: userID, ItemID: it.ID, CaseID: &caseID, CaseRevision: cs.Revision,
 			State: state, Price: it.Price, SeedID: &seedID, Nonce: nonce, Ticket: ticket, Roll: roll,
-			CreatedAt: now, FeedAt: &feedAt})
+			CreatedAt: now, FeedAt: &feedAt}
 		drops[i].Edges.Item, drops[i].Edges.Case = it, cs
-		args = append(args, userID, it.ID, cs.ID, cs.Revision, state, it.Price, seed.ID, nonce, 0, ticket, roll, now, feedAt)
 	}
-	// One INSERT for all the drops, one for all the counters.
-	if err := insertDrops(ctx, tx, drops, args); err != nil {
-		return nil, err
-	}
-	if err := grantBoosts(ctx, tx, userID, cs, drops); err != nil {
-		return nil, err
-	}
-	return drops, feed.Count(ctx, tx, userID, now, counted...)
-}
-
-// dropColumns is how many values insertDropsStmt takes per drop.
-const dropColumns = 13
-
-// insertDropsStmt writes n drops and returns their ids: args per drop
-// user, item, case, revision, state, price, seed, nonce, cursor, ticket,
-// roll, created at, feed at.
-var insertDropsStmt = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
-	ins := b.Insert(drop.Table).Columns(drop.FieldUserID, drop.FieldItemID, drop.FieldCaseID, drop.FieldCaseRevision,
-		drop.FieldState, drop.FieldPrice, drop.FieldSeedID, drop.FieldNonce, drop.FieldCursor, drop.FieldTicket,
-		drop.FieldRoll, drop.FieldCreatedAt, drop.FieldFeedAt)
-	for range n {
-		ins.Values(0, 0, 0, 0, "", 0, 0, 0, 0, 0, "", time.Time{}, time.Time{})
-	}
-	return ins.Returning(drop.FieldID)
-})
-
-// insertDrops writes the drops (args: dropColumns values each) in one
-// statement and sets their ids. The ids come from one sequence, ascending
-// in the order of the rows, whatever order RETURNING lists them in. The
-// drops hold every column the statement writes; the others (sold_at,
-// state_at) start empty.
-func insertDrops(ctx context.Context, tx *ent.Tx, drops []*ent.Drop, args []any) error {
-	rows, err := insertDropsStmt.N(len(drops)).Query(ctx, tx, args...)
-	if err != nil {
-		return fmt.Errorf("cases: insert drops: %w", err)
-	}
-	defer rows.Close()
-	ids := make([]int, 0, len(drops))
-	for rows.Next() {
-		var id int
-		if err := rows.Scan(&id); err != nil {
-			return err
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Close(); err != nil {
-		return err
-	}
-	if len(ids) != len(drops) {
-		return fmt.Errorf("cases: inserted %d drops of %d", len(ids), len(drops))
-	}
-	slices.Sort(ids)
-	for i, d := range drops {
-		d.ID = ids[i]
-	}
-	return nil
+	return drops, nil
 }
 
 // announce publishes the wins once their feed_at has come, so the feed does
@@ -232,5 +168,5 @@ func (s *Service) announce(ctx context.Context, o *Opened) {
 			wins = append(wins, feed.WinOf(d, o.User, o.Case))
 		}
 	}
-	feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, *o.Drops[0].FeedAt, wins)
+	s.Announcer().Announce(ctx, *o.Drops[0].FeedAt, wins)
 }

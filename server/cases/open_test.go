@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
@@ -29,7 +30,7 @@ func setup(t *testing.T, url string) (*store.DB, *cases.Service) {
 	testdb.WithCatalog(t, db)
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
-	return db, &cases.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
+	return db, &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}})}
 }
 
 // immediately runs scheduled publishes at once, for tests about other things.
@@ -243,7 +244,7 @@ func BenchmarkOpen(b *testing.B) {
 	ctx := context.Background()
 	db := testdb.Open(b, testenv.SQLiteURL(b))
 	testdb.WithCatalog(b, db)
-	svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Contents: &catalog.Cache{DB: db.Client}}
+	svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()}), Contents: &catalog.Cache{DB: db.Client}}
 	u := testdb.Player(b, db, int64(b.N)*1000+1000)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -8,15 +8,14 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // The families paid like a normal case, each from its balance and at its
@@ -44,77 +43,78 @@ type payment struct {
 	currency ledger.Currency
 	amount   int64 // in the currency's unit
 	fast     bool
+	// game names the play ("" is case_open); staked are drops it takes
+	// (a won case opened moves its drop into opened).
+	game   string
+	staked []int
+	into   drop.State
 }
 
-// pay runs a paid opening for the actor (the normal family's Open too):
-// every check again on the locked row, the debit, XP for money spent, the
-// rolls, in one transaction; the wins reach the feed after the commit.
-// Nothing is written unless everything succeeds.
-func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.Time) (*Opened, error) {
+// pay runs a paid opening for the actor (the normal family's Open too)
+// through play.Run: every check again on the locked row, the debit, the
+// rolls, the drops, XP for money spent (a subscriber), in one transaction;
+// the wins reach the feed after the roulette. Nothing is written unless
+// everything succeeds.
+func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment) (*Opened, error) {
 	out := &Opened{Case: p.cs, Currency: p.currency, Amount: p.amount}
-	if p.currency == ledger.Money {
-		out.Cost = money.Cents(p.amount)
+	pl := &play.Play{Game: "case_open", Rule: familyRule(p.cs.Family), Nonces: p.n, Ref: "case:" + strconv.Itoa(p.cs.ID),
+		DropIDs: p.staked, Into: p.into, UsesItems: true}
+	if p.game != "" {
+		pl.Game = p.game
 	}
-	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil // a retried transaction starts again
-		// The user row first, as store's lock order wants: one player's
-		// openings are serialized and the seed and nonce read next cannot
-		// be raced.
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
+	if p.amount > 0 {
+		d := play.Debit{Currency: p.currency, Amount: p.amount,
+			Short: func() error { return NotEnough(p.currency, p.amount) }}
+		if p.currency == ledger.Money {
+			out.Cost = money.Cents(p.amount)
+			d.Value = out.Cost // XP is earned on money spent
 		}
-		// The row may have changed since the actor was resolved (a self-ban,
-		// a debit elsewhere): the same rules again on what the row says now.
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		if ledger.Of(u, p.currency) < p.amount {
-			return NotEnough(p.currency, p.amount)
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
+		pl.Debits = []play.Debit{d}
+	}
+	pl.Draw = func(ctx context.Context, t *play.Tx) error {
+		drops, err := rollDrops(t.User.ID, p.cs, p.tbl, p.roll, t.Seed, t.Nonce, p.n, t.Now, p.fast)
 		if err != nil {
 			return err
 		}
-		if p.amount > 0 {
-			change := ledger.Change{
-				UserID: u.ID, Currency: p.currency, Delta: -p.amount,
-				Reason: "case_open", Ref: "case:" + strconv.Itoa(p.cs.ID),
-				IdemKey: openKey(u.ID, seed.ID, seed.Nonce), Row: u,
-			}
-			if p.currency == ledger.Money {
-				// Computed from the locked row and written with the debit, in
-				// one UPDATE, never read back.
-				change.XP, change.Level = levels.Earned(u, out.Cost)
-			}
-			if _, err := ledger.Apply(ctx, tx, change); err != nil {
-				return err
-			}
-		}
-		if out.Drops, err = s.draw(ctx, tx, u.ID, p.cs, p.tbl, p.roll, seed, p.n, now, p.fast); err != nil {
+		if err := t.Mint(ctx, drops...); err != nil {
 			return err
 		}
-		out.User, out.Seed = u, seed
+		if err := grantBoosts(ctx, t.Tx, t.User.ID, p.cs, drops); err != nil {
+			return err
+		}
+		t.Ref, out.Drops = "drop:"+strconv.Itoa(drops[0].ID), drops
+		for _, d := range drops {
+			if !IsBoost(d.Edges.Item) { // a boost is not a win to announce
+				t.Announce(*d.FeedAt, p.cs, d)
+			}
+		}
 		return nil
-	})
+	}
+	t, err := s.Run(ctx, a, pl)
 	if err != nil {
 		return nil, err
 	}
-	s.announce(ctx, out)
+	out.User, out.Seed = t.User, t.Seed
 	return out, nil
 }
 
-// openKey is an opening's idempotency key, open:<user>:<seed>:<first
-// nonce>: one opening per nonce of a seed.
-func openKey(userID, seedID int, nonce int64) string {
-	b := make([]byte, 0, 48)
-	b = append(b, "open:"...)
-	b = strconv.AppendInt(b, int64(userID), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(seedID), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, nonce, 10)
-	return string(b)
+// familyRules are the families' restriction rules (case_open_<family>),
+// built once.
+var familyRules = func() map[lootcase.Family]play.Rule {
+	out := map[lootcase.Family]play.Rule{}
+	for _, f := range []lootcase.Family{lootcase.FamilyNormal, lootcase.FamilyStack, lootcase.FamilyRange, lootcase.FamilyReward,
+		lootcase.FamilyBullet, lootcase.FamilyCandy, lootcase.FamilyGacha, lootcase.FamilyDota, lootcase.FamilyDiscovered,
+		lootcase.FamilyDailybonus} {
+		out[f] = play.Feature("case_open_" + string(f))
+	}
+	return out
+}()
+
+func familyRule(f lootcase.Family) play.Rule {
+	if r, ok := familyRules[f]; ok {
+		return r
+	}
+	return play.Feature("case_open_" + string(f))
 }
 
 // familyCase finds the case a request names and applies the family's
@@ -140,7 +140,7 @@ func (s *Service) OpenStack(ctx context.Context, a *actor.Actor, r StackRequest)
 	if i < 0 {
 		return nil, apperr.Validation.Msg("a stack is %s cases", stackSizesText()).With("field", "size")
 	}
-	now := s.now()
+	now := s.Now()
 	cs, err := s.familyCase(ctx, a, r.CaseID, r.CaseAlias, lootcase.FamilyStack, now)
 	if err != nil {
 		return nil, err
@@ -150,7 +150,7 @@ func (s *Service) OpenStack(ctx context.Context, a *actor.Actor, r StackRequest)
 		return nil, err
 	}
 	return s.pay(ctx, a, payment{cs: cs, tbl: tbl, n: r.Size, currency: ledger.Money,
-		amount: int64(StackPrice(cs.Price, StackSizes[i])), fast: r.Fast}, now)
+		amount: int64(StackPrice(cs.Price, StackSizes[i])), fast: r.Fast})
 }
 
 func stackSizesText() string {
@@ -186,7 +186,7 @@ func (s *Service) openUnits(ctx context.Context, a *actor.Actor, r OpenRequest, 
 	if r.Count < 1 || r.Count > MaxCount {
 		return nil, apperr.Validation.Msg("count must be between 1 and %d", MaxCount).With("field", "count")
 	}
-	now := s.now()
+	now := s.Now()
 	cs, err := s.familyCase(ctx, a, r.CaseID, r.CaseAlias, family, now)
 	if err != nil {
 		return nil, err
@@ -197,7 +197,7 @@ func (s *Service) openUnits(ctx context.Context, a *actor.Actor, r OpenRequest, 
 		return nil, err
 	}
 	return s.pay(ctx, a, payment{cs: cs, tbl: tbl, n: r.Count, currency: cur,
-		amount: int64(cs.Price) * int64(r.Count), fast: r.Fast}, now)
+		amount: int64(cs.Price) * int64(r.Count), fast: r.Fast})
 }
 
 // TopTierOf is the highest rarity among a case's contents (TopTier), for

@@ -3,10 +3,12 @@ package cases
 import (
 	"context"
 	"fmt"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/store"
+	"strconv"
 	"time"
+
+	"github.com/casefront/casefront/server/events"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/store"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -202,7 +204,7 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 	if err != nil {
 		return nil, table{}, 0, err
 	}
-	now := s.now()
+	now := s.Now()
 	if err := familyRefusal(a, cs, family, r.Count, nil, now); err != nil {
 		return nil, table{}, 0, err
 	}
@@ -235,7 +237,8 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 		if err := progressChanged(r.ExpectedProgress, row.Count); err != nil {
 			return err
 		}
-		if u, err = levels.Grant(ctx, tx, u, out.Cost); err != nil {
+		if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: "case_open",
+			Ref: "case:" + strconv.Itoa(cs.ID), Staked: out.Cost, User: u}); err != nil {
 			return err
 		}
 		seed, err := fair.Active(ctx, tx, u.ID)

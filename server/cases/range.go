@@ -62,7 +62,7 @@ func (s *Service) OpenRange(ctx context.Context, a *actor.Actor, r RangeRequest)
 	if err := validRange(r.Min, r.Max); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	cs, err := s.familyCase(ctx, a, r.CaseID, r.CaseAlias, lootcase.FamilyRange, now)
 	if err != nil {
 		return nil, err
@@ -76,5 +76,5 @@ func (s *Service) OpenRange(ctx context.Context, a *actor.Actor, r RangeRequest)
 		return nil, err
 	}
 	return s.pay(ctx, a, payment{cs: cs, tbl: kept, roll: RangeRoll(r.Min, r.Max), n: 1, currency: ledger.Money,
-		amount: int64(q.Price), fast: r.Fast}, now)
+		amount: int64(q.Price), fast: r.Fast})
 }

@@ -2,6 +2,7 @@ package cases
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -11,8 +12,7 @@ import (
 	"github.com/casefront/casefront/ent/rewardcase"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // The reward family: free cases granted to a player (a promo code of type
@@ -93,7 +93,7 @@ func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest)
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now()
 	if err := rewardRefusal(a, cs, r.Count, now); err != nil {
 		return nil, err
 	}
@@ -102,52 +102,59 @@ func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest)
 		return nil, err
 	}
 	out := &Opened{Case: cs}
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil
-		// Lock order as for every opening: the player's row, then what it owns.
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		grants, err := tx.RewardCase.Query().
-			Where(rewardcase.UserID(u.ID), rewardcase.CaseID(cs.ID), rewardcase.StateEQ(rewardcase.StateAvailable)).
-			Order(rewardcase.ByID(sql.OrderAsc())).Limit(r.Count).IDs(ctx)
-		if err != nil {
-			return err
-		}
-		if len(grants) < r.Count {
-			return apperr.Validation.Msg("%d reward cases of %s left, not %d", len(grants), cs.Alias, r.Count).
-				With("reason", "no_reward_case").With("inventory_count", len(grants))
-		}
-		n, err := tx.RewardCase.Update().Where(rewardcase.IDIn(grants...), rewardcase.StateEQ(rewardcase.StateAvailable)).
-			SetState(rewardcase.StateOpened).SetOpenedAt(now).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if n != len(grants) {
-			return apperr.Validation.Msg("the reward cases were opened meanwhile").With("reason", "no_reward_case")
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, tbl, "", seed, r.Count, now, r.Fast); err != nil {
-			return err
-		}
-		for i, id := range grants {
-			if err := tx.RewardCase.UpdateOneID(id).SetDropID(out.Drops[i].ID).Exec(ctx); err != nil {
+	var grants []int
+	t, err := s.Run(ctx, a, &play.Play{Game: "reward_open", Rule: familyRule(lootcase.FamilyReward), Nonces: r.Count,
+		Ref: "case:" + strconv.Itoa(cs.ID),
+		Check: func(ctx context.Context, t *play.Tx) (err error) {
+			// The oldest grants first, taken before anything is rolled.
+			grants, err = t.RewardCase.Query().
+				Where(rewardcase.UserID(t.User.ID), rewardcase.CaseID(cs.ID), rewardcase.StateEQ(rewardcase.StateAvailable)).
+				Order(rewardcase.ByID(sql.OrderAsc())).Limit(r.Count).IDs(ctx)
+			if err != nil {
 				return err
 			}
-		}
-		out.User, out.Seed = u, seed
-		return nil
+			if len(grants) < r.Count {
+				return apperr.Validation.Msg("%d reward cases of %s left, not %d", len(grants), cs.Alias, r.Count).
+					With("reason", "no_reward_case").With("inventory_count", len(grants))
+			}
+			n, err := t.RewardCase.Update().Where(rewardcase.IDIn(grants...), rewardcase.StateEQ(rewardcase.StateAvailable)).
+				SetState(rewardcase.StateOpened).SetOpenedAt(t.Now).Save(ctx)
+			if err != nil {
+				return err
+			}
+			if n != len(grants) {
+				return apperr.Validation.Msg("the reward cases were opened meanwhile").With("reason", "no_reward_case")
+			}
+			return nil
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			drops, err := rollDrops(t.User.ID, cs, tbl, "", t.Seed, t.Nonce, r.Count, t.Now, r.Fast)
+			if err != nil {
+				return err
+			}
+			if err := t.Mint(ctx, drops...); err != nil {
+				return err
+			}
+			if err := grantBoosts(ctx, t.Tx, t.User.ID, cs, drops); err != nil {
+				return err
+			}
+			for i, id := range grants {
+				if err := t.RewardCase.UpdateOneID(id).SetDropID(drops[i].ID).Exec(ctx); err != nil {
+					return err
+				}
+			}
+			t.Ref, out.Drops = "reward_case:"+strconv.Itoa(grants[0]), drops
+			for _, d := range drops {
+				if !IsBoost(d.Edges.Item) {
+					t.Announce(*d.FeedAt, cs, d)
+				}
+			}
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	s.announce(ctx, out)
+	out.User, out.Seed = t.User, t.Seed
 	return out, nil
 }

@@ -7,8 +7,6 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/store"
 )
 
 // A won case: a drop of a container item (item.opens_case_id set) is a case
@@ -56,7 +54,7 @@ func (s *Service) wonCase(ctx context.Context, a *actor.Actor, dropID int) (*ent
 	if !cs.Enabled {
 		return nil, nil, apperr.CaseDisabled
 	}
-	if err := a.CanPlay(s.now()); err != nil {
+	if err := a.CanPlay(s.Now()); err != nil {
 		return nil, nil, err
 	}
 	if f := "case_open_" + string(cs.Family); a.Restricted(f) {
@@ -75,38 +73,6 @@ func (s *Service) OpenWonCase(ctx context.Context, a *actor.Actor, r WonCaseRequ
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
-	out := &Opened{Case: cs}
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		n, err := tx.Drop.Update().Where(drop.ID(won.ID), drop.UserID(u.ID), drop.StateEQ(drop.StateActive)).
-			SetState(drop.StateOpened).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if n != 1 {
-			return apperr.ItemAlreadySold.Msg("drop %d was opened, sold or staked meanwhile", won.ID).With("id", won.ID)
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		if out.Drops, err = s.draw(ctx, tx, u.ID, cs, tbl, "", seed, 1, now, r.Fast); err != nil {
-			return err
-		}
-		out.User, out.Seed = u, seed
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.announce(ctx, out)
-	return out, nil
+	return s.pay(ctx, a, payment{cs: cs, tbl: tbl, n: 1, fast: r.Fast,
+		game: "won_case_open", staked: []int{won.ID}, into: drop.StateOpened})
 }

@@ -30,7 +30,7 @@ type Info struct {
 // InfoFor answers for the actor now.
 func (s *Service) InfoFor(a *actor.Actor) Info {
 	in := Info{SpreadBps: s.Spread(), MaxItems: MaxItems, Playable: true}
-	if err := Refusal(a, s.now()); err != nil {
+	if err := Refusal(a, s.Now()); err != nil {
 		key := apperr.KeyOf(err)
 		in.Playable, in.Reason = false, &key
 	}
@@ -86,7 +86,7 @@ func (s *Service) Feed(ctx context.Context, n int) ([]Entry, error) {
 	if n < 0 || n > MaxRecent {
 		return nil, apperr.Validation.Msg("at most %d changes", MaxRecent).With("field", "first")
 	}
-	return Recent(ctx, s.DB, s.now(), n)
+	return Recent(ctx, s.DB, s.Now(), n)
 }
 
 // ViewOf is what a viewer sees of a change through the graph: its maker

@@ -13,7 +13,7 @@ package changer
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"time"
 
 	"go.uber.org/zap"
@@ -27,9 +27,7 @@ import (
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/realtime"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 const (
@@ -43,20 +41,9 @@ const (
 
 // Service runs the skin changer.
 type Service struct {
-	DB  *ent.Client
-	Bus realtime.Bus
-	Log *zap.Logger
-	Now func() time.Time
+	play.Env
 	// SpreadBps is the spread in basis points; 0 uses DefaultSpreadBps.
 	SpreadBps int64
-	Schedule  feed.Scheduler // nil: real timers
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
 }
 
 // Spread is the spread in basis points.
@@ -74,14 +61,11 @@ func Credit(value money.Cents, spreadBps int64) money.Cents {
 
 // Refusal is why the actor may not use the changer now (nil when they may).
 func Refusal(a *actor.Actor, now time.Time) error {
-	if err := a.CanPlay(now); err != nil {
-		return err
-	}
-	if a.Restricted("skin_changer") {
-		return apperr.Restricted.With("feature", "skin_changer")
-	}
-	return nil
+	return play.Refusal(a, now, rule)
 }
+
+// rule: the changer is closed by the skin_changer restriction.
+var rule = play.Feature("skin_changer")
 
 // Request is one change: the drops given, the item taken.
 type Request struct {
@@ -111,12 +95,10 @@ type Changed struct {
 	User   *ent.User       // balances after the change
 }
 
-// Change gives the actor's drops for the target in one transaction: the
-// drops leave the inventory, the target becomes a new drop and the
-// difference is credited through the ledger. Nothing is written on a refusal.
-//
-// Lock order (store): the user row, then the given drops in ascending id,
-// then the ledger rows.
+// Change gives the actor's drops for the target (play.Run): the drops
+// leave the inventory, the target becomes a new drop and the difference is
+// credited through the ledger. Nothing is random and nothing is written on
+// a refusal.
 func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Changed, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -124,77 +106,55 @@ func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Chang
 	if err := r.validate(); err != nil {
 		return nil, err
 	}
-	now := s.now()
-	if err := Refusal(a, now); err != nil {
-		return nil, err
-	}
 	spread := s.Spread()
-	uid := a.UserID
-	var out *Changed
-	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		u, err := store.LockUser(ctx, tx, uid)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		given, value, err := inventory.Consume(ctx, tx, uid, r.DropIDs, drop.StateChanged)
-		if err != nil {
-			return err
-		}
-		target, err := tx.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)
-		if ent.IsNotFound(err) {
-			return apperr.NotFound.Msg("no item %q", r.Target).With("field", "market_hash_name")
-		} else if err != nil {
-			return err
-		}
-		credit := Credit(value, spread)
-		switch {
-		case target.Price <= 0:
-			return apperr.Validation.Msg("%q has no price", r.Target).With("field", "market_hash_name")
-		case target.Price > credit:
-			return apperr.Validation.Msg("%q costs %s; the items give %s", r.Target, target.Price, credit).
-				With("field", "market_hash_name").With("reason", "target_too_expensive")
-		}
-		diff := credit - target.Price
-		res, err := tx.Drop.Create().SetUserID(uid).SetItemID(target.ID).SetPrice(target.Price).
-			SetNonce(0).SetTicket(0).SetCreatedAt(now).
-			SetFeedAt(now.Add(time.Duration(r.DelayMS) * time.Millisecond)).Save(ctx)
-		if err != nil {
-			return err
-		}
-		res.Edges.Item = target
-		ch, err := tx.SkinChange.Create().SetUserID(uid).SetItemsValue(value).SetSpreadBps(spread).SetCredit(credit).
-			SetTarget(target).SetTargetPrice(target.Price).SetDifference(diff).SetResult(res).
-			SetCreatedAt(now).AddGiven(given...).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if diff > 0 {
-			ref := fmt.Sprintf("change:%d", ch.ID)
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Money, Delta: int64(diff),
-				Reason: "change", Ref: ref, IdemKey: ref, Row: u}); err != nil {
+	out := &Changed{}
+	var feedAt time.Time
+	t, err := s.Run(ctx, a, &play.Play{
+		Game: "change", Rule: rule, DropIDs: r.DropIDs, Into: drop.StateChanged,
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			target, err := t.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)
+			if ent.IsNotFound(err) {
+				return apperr.NotFound.Msg("no item %q", r.Target).With("field", "market_hash_name")
+			} else if err != nil {
 				return err
 			}
-		}
-		if u, err = levels.Grant(ctx, tx, u, value); err != nil {
-			return err
-		}
-		ch.Edges.Given, ch.Edges.Target, ch.Edges.Result = given, target, res
-		ch.Edges.User = u
-		out = &Changed{Change: ch, User: u} // u: the locked row, credit and XP applied
-		return nil
+			credit := Credit(t.ItemsValue, spread)
+			switch {
+			case target.Price <= 0:
+				return apperr.Validation.Msg("%q has no price", r.Target).With("field", "market_hash_name")
+			case target.Price > credit:
+				return apperr.Validation.Msg("%q costs %s; the items give %s", r.Target, target.Price, credit).
+					With("field", "market_hash_name").With("reason", "target_too_expensive")
+			}
+			diff := credit - target.Price
+			feedAt = t.Now.Add(time.Duration(r.DelayMS) * time.Millisecond)
+			res := &ent.Drop{UserID: t.User.ID, ItemID: target.ID, Price: target.Price, FeedAt: &feedAt}
+			res.Edges.Item = target
+			if err := t.Mint(ctx, res); err != nil {
+				return err
+			}
+			ch, err := t.SkinChange.Create().SetUserID(t.User.ID).SetItemsValue(t.ItemsValue).SetSpreadBps(spread).SetCredit(credit).
+				SetTarget(target).SetTargetPrice(target.Price).SetDifference(diff).SetResult(res).
+				SetCreatedAt(t.Now).AddGiven(t.Staked...).Save(ctx)
+			if err != nil {
+				return err
+			}
+			t.Ref = "change:" + strconv.Itoa(ch.ID)
+			if err := t.Credit(ctx, ledger.Money, int64(diff), "change", t.Ref, t.Ref); err != nil {
+				return err
+			}
+			ch.Edges.Given, ch.Edges.Target, ch.Edges.Result = t.Staked, target, res
+			out.Change = ch
+			t.AfterCommit(func() { ch.Unwrap() })
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	out.Change.Unwrap()
-	for _, d := range out.Change.Edges.Given {
-		d.Unwrap()
-	}
-	res := out.Change.Edges.Result.Unwrap()
-	s.announce(ctx, out, *res.FeedAt)
+	out.User = t.User // the locked row, credit and XP applied
+	out.Change.Edges.User = t.User
+	s.announce(ctx, out, feedAt)
 	return out, nil
 }
 
@@ -206,15 +166,14 @@ func (s *Service) announce(ctx context.Context, c *Changed, at time.Time) {
 		return
 	}
 	res := c.Change.Edges.Result
-	feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.
-		Announce(ctx, at, []feed.Win{feed.WinOf(res, c.User, nil)})
+	s.Announcer().Announce(ctx, at, []feed.Win{feed.WinOf(res, c.User, nil)})
 	entry := EntryOf(c.Change, c.User)
 	var sched feed.Scheduler = feed.Timers{}
 	if s.Schedule != nil {
 		sched = s.Schedule
 	}
 	ctx = context.WithoutCancel(ctx)
-	sched.AfterFunc(at.Sub(s.now()), func() {
+	sched.AfterFunc(at.Sub(s.Now()), func() {
 		if err := Publish(ctx, s.Bus, entry); err != nil && s.Log != nil {
 			s.Log.Warn("change feed publish", zap.Error(err))
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/upgrade"
@@ -39,7 +40,7 @@ func setup(t *testing.T, url string) (*store.DB, *changer.Service) {
 	testdb.WithLadder(t, db, 60)
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
-	return db, &changer.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
+	return db, &changer.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}})}
 }
 
 func ledgerHolds(t *testing.T, db *store.DB) {
@@ -194,8 +195,8 @@ func TestOneItemOneGame(t *testing.T) {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
-			con := &contract.Service{DB: db.Client, Log: zap.NewNop()}
-			up := &upgrade.Service{DB: db.Client, Log: zap.NewNop()}
+			con := &contract.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
+			up := &upgrade.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 			u := testdb.Player(t, db, 1_000_000)
 			a := testdb.Actor(u)
 			if _, err := con.Understand(ctx, a); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -32,8 +33,8 @@ type Info struct {
 // InfoFor answers for the actor now.
 func (s *Service) InfoFor(ctx context.Context, a *actor.Actor) (Info, error) {
 	in := Info{HouseEdgeBps: s.Edge(), MinItems: MinItems, MaxItems: MaxItems, MaxOutcomes: MaxOutcomes,
-		CentsPerBullet: CentsPerBullet, Modes: Modes, Playable: true}
-	if err := Refusal(a, s.now()); err != nil {
+		CentsPerBullet: play.CentsPerBullet, Modes: Modes, Playable: true}
+	if err := Refusal(a, s.Now()); err != nil {
 		key := apperr.KeyOf(err)
 		in.Playable, in.Reason = false, &key
 	}
@@ -93,7 +94,7 @@ func (s *Service) Outcomes(ctx context.Context, a *actor.Actor, q PreviewQuery) 
 			return nil, err
 		}
 	}
-	stake += money.Cents(q.Bullets * CentsPerBullet)
+	stake += money.Cents(q.Bullets * play.CentsPerBullet)
 	weapon, err := weaponOf(ctx, s.DB.Item, q.Weapon)
 	if err != nil {
 		return nil, err

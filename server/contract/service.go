@@ -3,9 +3,8 @@ package contract
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
 	entcontract "github.com/casefront/casefront/ent/contract"
@@ -15,13 +14,9 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/realtime"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // MaxDelay bounds the animation length a client announces (milliseconds).
@@ -29,20 +24,9 @@ const MaxDelay = 15_000
 
 // Service plays contracts.
 type Service struct {
-	DB  *ent.Client
-	Bus realtime.Bus
-	Log *zap.Logger
-	Now func() time.Time
+	play.Env
 	// HouseEdgeBps is the edge in basis points; 0 uses DefaultHouseEdgeBps.
 	HouseEdgeBps int64
-	Schedule     feed.Scheduler // nil: real timers
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
 }
 
 // Edge is the house edge in basis points.
@@ -90,7 +74,7 @@ func (r *Stake) validate() (Mode, error) {
 // The contract has no feature restriction of its own (spec 2, 6): only a
 // self-ban or a restricted account stops it.
 func Refusal(a *actor.Actor, now time.Time) error {
-	return a.CanPlay(now)
+	return play.Refusal(a, now, nil)
 }
 
 // rulesNotAccepted refuses a first contract made without the rules accepted.
@@ -103,7 +87,7 @@ func (s *Service) Understand(ctx context.Context, a *actor.Actor) (time.Time, er
 	if err := a.Require(); err != nil {
 		return time.Time{}, err
 	}
-	now := s.now()
+	now := s.Now()
 	if _, err := s.DB.User.Update().Where(user.ID(a.UserID), user.ContractRulesAcceptedAtIsNil()).SetContractRulesAcceptedAt(now).Save(ctx); err != nil {
 		return time.Time{}, err
 	}
@@ -121,13 +105,10 @@ type Played struct {
 	Seed     *ent.FairSeed
 }
 
-// Play makes one contract for the actor in one transaction: the given drops
-// leave the inventory, bullets are debited, the table is built from the
+// Play makes one contract for the actor (play.Run): the given drops leave
+// the inventory, bullets are debited, the table is built from the
 // catalogue's prices now, the roll draws from it and the result becomes a
 // new drop. Nothing is written on a refusal.
-//
-// Lock order (store): the user row, then the given drops in ascending id,
-// then the seed and ledger rows.
 func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -136,94 +117,60 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
-	if err := Refusal(a, now); err != nil {
-		return nil, err
-	}
 	edge := s.Edge()
-	uid := a.UserID
-	var out *Played
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		u, err := store.LockUser(ctx, tx, uid)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		if u.ContractRulesAcceptedAt == nil {
-			return rulesNotAccepted
-		}
-		drops, itemsValue, err := inventory.Consume(ctx, tx, uid, r.DropIDs, drop.StateContracted)
-		if err != nil {
-			return err
-		}
-		weapon, err := weaponOf(ctx, tx.Item, r.Weapon)
-		if err != nil {
-			return err
-		}
-		stake := itemsValue + money.Cents(r.Bullets*CentsPerBullet)
-		table, err := tableFor(ctx, tx.Item, stake, mode, edge, weapon)
-		if err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, uid)
-		if err != nil {
-			return err
-		}
-		nonce, err := fair.Advance(ctx, tx, seed, 1)
-		if err != nil {
-			return err
-		}
-		if r.Bullets > 0 {
-			ref := fmt.Sprintf("contract:%d:%d:%d", uid, seed.ID, nonce)
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Bullets, Delta: -r.Bullets,
-				Reason: "contract", Ref: ref, IdemKey: ref + ":bullets", Row: u}); err != nil {
+	out := &Played{}
+	t, err := s.Run(ctx, a, &play.Play{
+		Game: "contract", DropIDs: r.DropIDs, Into: drop.StateContracted, Nonces: 1,
+		Check: func(_ context.Context, t *play.Tx) error {
+			if t.User.ContractRulesAcceptedAt == nil {
+				return rulesNotAccepted
+			}
+			return nil
+		},
+		Debits: []play.Debit{{Currency: ledger.Bullets, Amount: r.Bullets, Value: play.BulletsValue(r.Bullets)}},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			weapon, err := weaponOf(ctx, t.Item, r.Weapon)
+			if err != nil {
 				return err
 			}
-		}
-		ticket := Ticket(seed.ServerSeed, seed.ClientSeed, nonce)
-		line, ok := Draw(table, ticket)
-		if !ok {
-			return fmt.Errorf("contract: ticket %d outside the table", ticket)
-		}
-		won, err := tx.Item.Get(ctx, line.ItemID)
-		if err != nil {
-			return err
-		}
-		res, err := tx.Drop.Create().SetUserID(uid).SetItemID(won.ID).SetPrice(line.Price).
-			SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-			SetCreatedAt(now).SetFeedAt(now.Add(time.Duration(r.DelayMS) * time.Millisecond)).Save(ctx)
-		if err != nil {
-			return err
-		}
-		res.Edges.Item = won
-		c, err := tx.Contract.Create().SetUserID(uid).SetItemsValue(itemsValue).SetBullets(r.Bullets).SetStake(stake).
-			SetMode(entcontract.Mode(mode)).SetWeapon(weapon).SetHouseEdgeBps(edge).SetExpectedValue(ExpectedValue(table)).
-			SetOutcomes(table).SetSeedID(seed.ID).SetNonce(nonce).SetTicket(ticket).SetResult(res).
-			SetCreatedAt(now).AddGiven(drops...).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if u, err = levels.Grant(ctx, tx, u, stake); err != nil {
-			return err
-		}
-		c.Edges.Given, c.Edges.Result = drops, res
-		out = &Played{Contract: c, User: u, Seed: seed} // u: the locked row, debit and XP applied
-		return nil
+			table, err := tableFor(ctx, t.Item, t.Stake, mode, edge, weapon)
+			if err != nil {
+				return err
+			}
+			ticket := play.Ticket(t.Seed.ServerSeed, t.Seed.ClientSeed, t.Nonce)
+			line, ok := Draw(table, ticket)
+			if !ok {
+				return fmt.Errorf("contract: ticket %d outside the table", ticket)
+			}
+			won, err := t.Item.Get(ctx, line.ItemID)
+			if err != nil {
+				return err
+			}
+			feedAt := t.Now.Add(time.Duration(r.DelayMS) * time.Millisecond)
+			res := &ent.Drop{UserID: t.User.ID, ItemID: won.ID, Price: line.Price, SeedID: &t.Seed.ID,
+				Nonce: t.Nonce, Ticket: ticket, FeedAt: &feedAt}
+			res.Edges.Item = won
+			if err := t.Mint(ctx, res); err != nil {
+				return err
+			}
+			c, err := t.Contract.Create().SetUserID(t.User.ID).SetItemsValue(t.ItemsValue).SetBullets(r.Bullets).SetStake(t.Stake).
+				SetMode(entcontract.Mode(mode)).SetWeapon(weapon).SetHouseEdgeBps(edge).SetExpectedValue(ExpectedValue(table)).
+				SetOutcomes(table).SetSeedID(t.Seed.ID).SetNonce(t.Nonce).SetTicket(ticket).SetResult(res).
+				SetCreatedAt(t.Now).AddGiven(t.Staked...).Save(ctx)
+			if err != nil {
+				return err
+			}
+			c.Edges.Given, c.Edges.Result = t.Staked, res
+			out.Contract, t.Ref = c, "contract:"+strconv.Itoa(c.ID)
+			t.Announce(feedAt, nil, res)
+			t.AfterCommit(func() { c.Unwrap() })
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	// Edges a caller resolves later must query through the client, not the
-	// committed transaction.
-	out.Contract.Unwrap()
-	for _, d := range out.Contract.Edges.Given {
-		d.Unwrap()
-	}
-	res := out.Contract.Edges.Result.Unwrap()
-	feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.
-		Announce(ctx, *res.FeedAt, []feed.Win{feed.WinOf(res, out.User, nil)})
+	out.User, out.Seed = t.User, t.Seed // the locked row, debit and XP applied
 	return out, nil
 }
 

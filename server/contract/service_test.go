@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
@@ -32,7 +33,7 @@ func setup(t *testing.T, url string) (*store.DB, *contract.Service) {
 	testdb.WithLadder(t, db, 60)
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
-	return db, &contract.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
+	return db, &contract.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}})}
 }
 
 func ledgerHolds(t *testing.T, db *store.DB) {
@@ -92,7 +93,7 @@ func TestPlayDrawsFromThePublishedTable(t *testing.T) {
 					t.Fatalf("expected value %d above the stake less the edge", c.ExpectedValue)
 				}
 				seed := db.FairSeed.GetX(ctx, res.Seed.ID)
-				ticket := contract.Ticket(seed.ServerSeed, seed.ClientSeed, c.Nonce)
+				ticket := play.Ticket(seed.ServerSeed, seed.ClientSeed, c.Nonce)
 				line, ok := contract.Draw(c.Outcomes, ticket)
 				if !ok || ticket != c.Ticket {
 					t.Fatalf("recorded ticket %d, the roll gives %d", c.Ticket, ticket)

@@ -30,11 +30,8 @@ import (
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/play"
 )
-
-// Scale is the number of tickets a roll maps onto.
-const Scale = 1_000_000
 
 const (
 	// MinItems and MaxItems bound the items one contract takes.
@@ -44,8 +41,6 @@ const (
 	MaxOutcomes = 20
 	// DefaultHouseEdgeBps is the house edge in basis points (5%).
 	DefaultHouseEdgeBps = 500
-	// CentsPerBullet is what one bullet adds to a stake.
-	CentsPerBullet = 1
 )
 
 // Mode is the spread of outcomes around the stake.
@@ -130,13 +125,13 @@ func Table(stake money.Cents, m Mode, edgeBps int64, candidates []Candidate) ([]
 	return out, nil
 }
 
-// ExpectedValue is Σ tickets × price / Scale, truncated.
+// ExpectedValue is Σ tickets × price / play.Scale, truncated.
 func ExpectedValue(t []Outcome) money.Cents {
 	var sum int64
 	for _, o := range t {
 		sum += (o.To - o.From) * int64(o.Price)
 	}
-	return money.Cents(sum / Scale)
+	return money.Cents(sum / play.Scale)
 }
 
 // Draw is the line of t holding ticket.
@@ -146,11 +141,6 @@ func Draw(t []Outcome, ticket int64) (Outcome, bool) {
 		return Outcome{}, false
 	}
 	return t[i], true
-}
-
-// Ticket is the roll of a contract (cursor 0 of its nonce) on [0, Scale).
-func Ticket(serverSeed, clientSeed string, nonce int64) int64 {
-	return fair.Ticket(fair.Bits52(serverSeed, clientSeed, nonce, 0), Scale)
 }
 
 // pick keeps at most MaxOutcomes candidates within [lo, hi], one per band of
@@ -226,7 +216,7 @@ func weights(c []Candidate, stake, target money.Cents) []float64 {
 	return p
 }
 
-// apportion turns probabilities into Scale tickets, at least one each, by
+// apportion turns probabilities into play.Scale tickets, at least one each, by
 // largest remainder (ties: the cheaper line).
 func apportion(p []float64) []int64 {
 	n := len(p)
@@ -234,7 +224,7 @@ func apportion(p []float64) []int64 {
 	rem := make([]float64, n)
 	var total int64
 	for i, pi := range p {
-		exact := pi * float64(Scale-n) // one ticket each is set aside
+		exact := pi * float64(play.Scale-n) // one ticket each is set aside
 		t[i] = 1 + int64(exact)
 		rem[i] = exact - float64(int64(exact))
 		total += t[i]
@@ -244,7 +234,7 @@ func apportion(p []float64) []int64 {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(a, b int) bool { return rem[order[a]] > rem[order[b]] })
-	for k := 0; total < Scale; k = (k + 1) % n {
+	for k := 0; total < play.Scale; k = (k + 1) % n {
 		t[order[k]]++
 		total++
 	}
@@ -262,7 +252,7 @@ func lower(c []Candidate, t []int64, target money.Cents) {
 		}
 		return s
 	}
-	over := ev() - int64(target)*Scale
+	over := ev() - int64(target)*play.Scale
 	for over > 0 && last > 0 {
 		if t[last] <= 1 || c[last].Price <= c[0].Price {
 			last-- // the dearest is down to one ticket: take from the next

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/play"
 )
 
 // catalogue is a synthetic price list: n items, log-uniform from 3¢ to $5,000.
@@ -52,7 +53,7 @@ func TestTableHoldsTheHouseEdge(t *testing.T) {
 			}
 			next = o.To
 		}
-		if next != Scale {
+		if next != play.Scale {
 			t.Fatalf("stake %d: tickets end at %d", stake, next)
 		}
 		target := Target(stake, edge)
@@ -60,13 +61,13 @@ func TestTableHoldsTheHouseEdge(t *testing.T) {
 		for _, o := range tab {
 			exact += (o.To - o.From) * int64(o.Price)
 		}
-		if exact > int64(target)*Scale {
-			t.Fatalf("stake %d edge %d: expected value %.4f¢ above the target %d¢", stake, edge, float64(exact)/Scale, target)
+		if exact > int64(target)*play.Scale {
+			t.Fatalf("stake %d edge %d: expected value %.4f¢ above the target %d¢", stake, edge, float64(exact)/play.Scale, target)
 		}
 		// Rounding costs the player at most a cent plus one ticket's worth of the dearest line.
-		slack := int64(Scale) + int64(tab[len(tab)-1].Price)
-		if int64(target)*Scale-exact > slack {
-			t.Fatalf("stake %d edge %d: expected value %.4f¢ too far below the target %d¢", stake, edge, float64(exact)/Scale, target)
+		slack := int64(play.Scale) + int64(tab[len(tab)-1].Price)
+		if int64(target)*play.Scale-exact > slack {
+			t.Fatalf("stake %d edge %d: expected value %.4f¢ too far below the target %d¢", stake, edge, float64(exact)/play.Scale, target)
 		}
 	}
 	if built < 2500 {
@@ -117,7 +118,7 @@ func TestObservedOutcomesMatchTheTable(t *testing.T) {
 	var paid int64
 	server, client := "9b2d4e6a8c0b1d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f1a3c5e7a1c0f", "contract-odds"
 	for n := int64(0); n < rolls; n++ {
-		o, ok := Draw(tab, Ticket(server, client, n))
+		o, ok := Draw(tab, play.Ticket(server, client, n))
 		if !ok {
 			t.Fatalf("nonce %d drew nothing", n)
 		}
@@ -132,7 +133,7 @@ func TestObservedOutcomesMatchTheTable(t *testing.T) {
 	var chi, pooledExp float64
 	var pooledObs, df int
 	for i, o := range tab {
-		exp := float64(o.To-o.From) / Scale * rolls
+		exp := float64(o.To-o.From) / play.Scale * rolls
 		if exp < 5 {
 			pooledExp += exp
 			pooledObs += counts[i]
@@ -160,13 +161,13 @@ func TestObservedOutcomesMatchTheTable(t *testing.T) {
 }
 
 func TestDrawEdges(t *testing.T) {
-	tab := []Outcome{{ItemID: 1, Price: 1, From: 0, To: 10}, {ItemID: 2, Price: 2, From: 10, To: Scale}}
-	for ticket, want := range map[int64]int{0: 1, 9: 1, 10: 2, Scale - 1: 2} {
+	tab := []Outcome{{ItemID: 1, Price: 1, From: 0, To: 10}, {ItemID: 2, Price: 2, From: 10, To: play.Scale}}
+	for ticket, want := range map[int64]int{0: 1, 9: 1, 10: 2, play.Scale - 1: 2} {
 		if o, ok := Draw(tab, ticket); !ok || o.ItemID != want {
 			t.Errorf("Draw(%d) = %+v %v, want item %d", ticket, o, ok, want)
 		}
 	}
-	if _, ok := Draw(tab, Scale); ok {
+	if _, ok := Draw(tab, play.Scale); ok {
 		t.Error("a ticket past the line drew an item")
 	}
 }

@@ -34,6 +34,7 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/realtime"
@@ -393,4 +394,14 @@ func (s *Service) mine(ctx context.Context, q *ent.DailyBonusOpenQuery, offset, 
 		}
 	}
 	return out, nil
+}
+
+// Subscribe tells the player's pages after a deposit that the daily bonus
+// may have opened (the window follows top-ups), through the outbox: a
+// notice that may lag, never lost.
+func Subscribe(r *events.Registry, bus realtime.Bus, log *zap.Logger) {
+	r.Later(events.Deposited, "dailybonus.notify", func(ctx context.Context, _ *ent.Tx, e events.Event) error {
+		Notify(ctx, bus, log, e.UserID)
+		return nil
+	})
 }

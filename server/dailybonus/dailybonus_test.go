@@ -22,6 +22,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
@@ -56,7 +57,7 @@ func setup(t *testing.T, url string) *fixture {
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
 	c := &clock{t: time.Now()}
-	cs2 := &cases.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}, Now: c.Now}
+	cs2 := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}, Clock: c.Now})}
 	return &fixture{db: db, clock: c, cs: cs,
 		svc: &dailybonus.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Now: c.Now, Cases: cs2}}
 }
@@ -410,7 +411,7 @@ func TestNoDailyCase(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.Open(t, testenv.SQLiteURL(t))
 	testdb.WithCatalog(t, db)
-	svc := &dailybonus.Service{DB: db.Client, Cases: &cases.Service{DB: db.Client}}
+	svc := &dailybonus.Service{DB: db.Client, Cases: &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client})}}
 	u := testdb.Player(t, db, 0)
 	if _, err := svc.State(ctx, testdb.Actor(u)); apperr.KeyOf(err) != apperr.NotFound.Key {
 		t.Fatalf("state: %v", err)

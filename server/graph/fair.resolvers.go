@@ -12,7 +12,7 @@ import (
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
-	"github.com/casefront/casefront/server/upgrade"
+	"github.com/casefront/casefront/server/play"
 )
 
 // SetClientSeed is the resolver for the setClientSeed field.
@@ -70,7 +70,7 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if err != nil {
 		return nil, err
 	}
-	out := &model.VerifyRollResult{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Item: v.Item, UpgradeTicket: int(upgrade.TicketOf(v.Bits52))}
+	out := &model.VerifyRollResult{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Item: v.Item, UpgradeTicket: int(play.TicketOf(v.Bits52))}
 	if v.Item != nil {
 		t, w, rev := int(v.Ticket), int(v.TotalWeight), v.Revision
 		out.Ticket, out.TotalWeight, out.CaseRevision = &t, &w, &rev

@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 )
 
 // Forty mixed sales of overlapping lists and sell-alls of one player's drops
@@ -25,7 +26,7 @@ func TestConcurrentMixedSalesNoDeadlock(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
 			testdb.WithCatalog(t, db)
-			svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+			svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 			u := testdb.Player(t, db, 60000)
 			var ids []int
 			for i := 0; i < 6; i++ {

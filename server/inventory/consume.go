@@ -10,16 +10,15 @@ import (
 	"github.com/casefront/casefront/server/store"
 )
 
-// Consume takes the user's drops ids out of the inventory for a game (into
-// state to), inside the caller's transaction, and returns them (with their
-// items) and their value at the catalogue's current prices.
-//
-// Each drop moves only if it is still the user's and active: a conditional
-// update, so an item being sold, withdrawn or staked by another game at the
-// same time is used exactly once, and the loser's transaction is refused
-// (api.item_already_sold) and rolls back whole. The caller holds the user
-// row lock already (store lock order: user, then drops ascending).
-func Consume(ctx context.Context, tx *ent.Tx, userID int, ids []int, to drop.State) ([]*ent.Drop, money.Cents, error) {
+// Take locks the user's drops ids for a game, inside the caller's
+// transaction, and returns them (with their items) and their value at the
+// catalogue's current prices. Every id must be the user's and still held
+// (active); the game then moves them (Move) once its record is written.
+// The caller holds the user row lock already (store lock order: user, then
+// drops ascending), so an item being sold, withdrawn or staked by another
+// game at the same time is used exactly once, and the loser's transaction
+// is refused (api.item_already_sold) and rolls back whole.
+func Take(ctx context.Context, tx *ent.Tx, userID int, ids []int) ([]*ent.Drop, money.Cents, error) {
 	drops, err := store.LockDrops(ctx, tx, ids)
 	if err != nil {
 		return nil, 0, err
@@ -36,17 +35,6 @@ func Consume(ctx context.Context, tx *ent.Tx, userID int, ids []int, to drop.Sta
 			return nil, 0, apperr.ItemAlreadySold.With("id", d.ID)
 		}
 		value += d.Edges.Item.Price
-	}
-	for _, d := range drops {
-		n, err := tx.Drop.Update().Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
-			SetState(to).Save(ctx)
-		if err != nil {
-			return nil, 0, err
-		}
-		if n != 1 {
-			return nil, 0, apperr.ItemAlreadySold.With("id", d.ID)
-		}
-		d.State = to
 	}
 	return drops, value, nil
 }

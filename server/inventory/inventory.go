@@ -214,13 +214,14 @@ func sellTx(ctx context.Context, c *ent.Client, userID int, pick func(*ent.Tx) (
 func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, out *Sold) error {
 	now := time.Now()
 	for _, d := range drops {
-		n, err := tx.Drop.Update().
-			Where(drop.ID(d.ID), drop.UserID(userID), drop.StateEQ(drop.StateActive)).
-			SetState(drop.StateSold).SetSoldAt(now).Save(ctx)
+		if d.UserID != userID {
+			return apperr.ItemNotOwned.With("id", d.ID)
+		}
+		ok, err := Move(ctx, tx, d, drop.StateActive, drop.StateSold, Cause{Reason: "sold"}, now)
 		if err != nil {
 			return err
 		}
-		if n != 1 {
+		if !ok {
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 		if _, err := ledger.Apply(ctx, tx, ledger.Change{
@@ -229,7 +230,6 @@ func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, 
 		}); err != nil {
 			return err
 		}
-		d.State, d.SoldAt = drop.StateSold, &now
 		out.Amount += d.Price
 	}
 	out.Drops = drops

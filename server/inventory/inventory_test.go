@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 )
 
 var key = apperr.KeyOf
@@ -26,7 +27,7 @@ func TestSellOnceOwnOnly(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
 			testdb.WithCatalog(t, db)
-			svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+			svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 			alice := testdb.Player(t, db, 3000)
 			bob := testdb.Player(t, db, 1000)
 			opened, err := svc.Open(ctx, testdb.Actor(alice), cases.OpenRequest{CaseAlias: "test-case", Count: 3})
@@ -90,7 +91,7 @@ func TestConcurrentSellCreditsOnce(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
 			testdb.WithCatalog(t, db)
-			svc := &cases.Service{DB: db.Client, Log: zap.NewNop()}
+			svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 			u := testdb.Player(t, db, 1000)
 			opened, err := svc.Open(ctx, testdb.Actor(u), cases.OpenRequest{CaseAlias: "test-case", Count: 1})
 			if err != nil {

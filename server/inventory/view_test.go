@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/play"
 )
 
 // Another player's win stays out of every list, count and lookup until its
@@ -24,7 +25,7 @@ func TestWinsHiddenFromOthersUntilFeedAt(t *testing.T) {
 			db := testdb.Open(t, d.URL(t))
 			testdb.WithCatalog(t, db)
 			opened := time.Now().Truncate(time.Second)
-			svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Now: func() time.Time { return opened }}
+			svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop(), Clock: func() time.Time { return opened }})}
 			alice := testdb.Player(t, db, 3000)
 			bob := testdb.Player(t, db, 0)
 			o, err := svc.Open(ctx, testdb.Actor(alice), cases.OpenRequest{CaseAlias: "test-case", Count: 2})
@@ -93,7 +94,7 @@ func TestPageAndAfterAgree(t *testing.T) {
 	ctx := context.Background()
 	db := testdb.Open(t, testenv.SQLiteURL(t))
 	testdb.WithCatalog(t, db)
-	svc := &cases.Service{DB: db.Client, Log: zap.NewNop(), Now: func() time.Time { return time.Now().Add(-time.Hour) }}
+	svc := &cases.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop(), Clock: func() time.Time { return time.Now().Add(-time.Hour) }})}
 	alice := testdb.Player(t, db, 10000)
 	a := testdb.Actor(alice)
 	if _, err := svc.Open(ctx, a, cases.OpenRequest{CaseAlias: "test-case", Count: 7}); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -68,3 +69,20 @@ func Earned(u *ent.User, spent money.Cents) (xp int64, level int) {
 var grantStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 	return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
 })
+
+// Subscribe makes every play earn XP on its stake (events.Played), in the
+// play's transaction, and emits events.LevelReached when the level goes up:
+// the one way experience is granted.
+func Subscribe(r *events.Registry) {
+	r.On(events.Played, "levels.xp", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {
+		if e.User == nil || e.Staked <= 0 {
+			return nil
+		}
+		before := e.User.Level
+		u, err := Grant(ctx, tx, e.User, e.Staked)
+		if err != nil || u.Level <= before {
+			return err
+		}
+		return r.Emit(ctx, tx, &events.Event{Kind: events.LevelReached, UserID: u.ID, At: e.At, Level: u.Level, User: u})
+	})
+}

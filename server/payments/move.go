@@ -11,10 +11,8 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/internal/money"
-	"github.com/casefront/casefront/server/dailybonus"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/partner"
-	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -90,9 +88,6 @@ func (s *Service) move(ctx context.Context, id int, m move) (*ent.Payment, error
 	p = p.Unwrap()
 	if moved {
 		s.publish(ctx, p)
-		if p.Status == payment.StatusSucceeded { // the top-up opened the daily bonus's window
-			dailybonus.Notify(ctx, s.Bus, s.Log, p.UserID)
-		}
 	}
 	return p, nil
 }
@@ -121,9 +116,10 @@ func (s *Service) openAmount(p *ent.Payment) bool {
 }
 
 // credit pays a succeeded payment in: the amount paid to the balance (keyed
-// by the gateway's event, so one event credits once), the deposit bonus if
-// its percent code is still unused, the player's top-up count and sum, the
-// serial number, and the partner's share.
+// by the gateway's event, so one event credits once), the player's top-up
+// count and sum, the serial number, and then the deposit as an event: its
+// subscribers (the deposit bonus, the partner's share, the daily bonus's
+// notice) react in this transaction or through the outbox.
 func (s *Service) credit(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Payment, m move) error {
 	paid := m.amount
 	if paid <= 0 {
@@ -138,32 +134,16 @@ func (s *Service) credit(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 		Reason: "topup", Ref: ref, IdemKey: "topup:" + key, Row: u}); err != nil {
 		return err
 	}
-	var bonus money.Cents
-	if p.BonusActivationID != nil && p.BonusBps > 0 {
-		used, err := promo.UseBonus(ctx, tx, *p.BonusActivationID, p.ID)
-		if err != nil {
-			return err
-		}
-		if used {
-			bonus = promo.BonusOf(paid, p.BonusBps)
-		}
-	}
-	if bonus > 0 {
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(bonus),
-			Reason: "deposit_bonus", Ref: ref, IdemKey: "deposit_bonus:" + strconv.Itoa(p.ID), Row: u}); err != nil {
-			return err
-		}
-	}
 	serial := u.TopupsCount + 1
 	if err := tx.User.UpdateOneID(u.ID).AddTopupsCount(1).AddTopupsSum(paid).Exec(ctx); err != nil {
 		return err
 	}
 	u.TopupsCount, u.TopupsSum = serial, u.TopupsSum+paid
-	if err := tx.Payment.UpdateOneID(p.ID).SetPaidAmount(paid).SetBonusAmount(bonus).SetSerialNumber(serial).Exec(ctx); err != nil {
+	if err := tx.Payment.UpdateOneID(p.ID).SetPaidAmount(paid).SetSerialNumber(serial).Exec(ctx); err != nil {
 		return err
 	}
-	_, err := partner.Earn(ctx, tx, u, paid, ref)
-	return err
+	return s.Events.Emit(ctx, tx, &events.Event{Kind: events.Deposited, UserID: u.ID, At: s.now(), Ref: ref,
+		Amount: paid, PaymentID: p.ID, User: u})
 }
 
 // refund takes a refunded payment back: what was credited for it (paid and

@@ -24,6 +24,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
@@ -50,6 +51,9 @@ type Service struct {
 	BaseURL  string        // where gateways send the player back
 	Expiry   time.Duration // 0: DefaultExpiry
 	Jobs     Scheduler
+	// Events has the subscribers to deposits (deposit bonus, partner
+	// share, daily bonus notice); nil: none.
+	Events *events.Registry
 }
 
 func (s *Service) now() time.Time {

@@ -69,21 +69,33 @@ func (h *Handler) openWith(w http.ResponseWriter, r *http.Request, p *params,
 	return h.opened(r.Context(), w, res)
 }
 
-// opened answers an opening of any family: the drops, what was paid
-// (cost in money; currency and cost_amount say which balance and how much
-// in its unit), the balances after, and the seed's commitment.
+// opened answers an opening of any family with its one view (openedView).
 func (h *Handler) opened(ctx context.Context, w http.ResponseWriter, res *cases.Opened) error {
-	drops, err := h.dropsWithPlays(ctx, res.Drops)
+	v, err := h.openedView(ctx, res)
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{
+	ok(w, v)
+	return nil
+}
+
+// openedView is the one view of an opening, whatever the family and the
+// path (/case/open, the stack, range, bullet, candy, reward and won-case
+// openings, gacha, dota and discovered, which add their state): the drops,
+// what was paid (cost in money; currency and cost_amount say which balance
+// and how much in its unit), the balances after, and the seed's
+// commitment.
+func (h *Handler) openedView(ctx context.Context, res *cases.Opened) (map[string]any, error) {
+	drops, err := h.dropsWithPlays(ctx, res.Drops)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{
 		"drops": drops, "cost": Money(res.Cost), "currency": currencyOf(res.Currency), "cost_amount": res.Amount,
 		"balance": Money(res.User.Balance), "bullets": res.User.Bullets, "candies": res.User.Candies,
 		"xp": res.User.Xp, "level": res.User.Level,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
-	})
-	return nil
+	}, nil
 }
 
 type winView struct {

@@ -7,6 +7,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/ratelimit"
 )
 
@@ -63,7 +64,7 @@ type outcomeView struct {
 func (h *Handler) outcomes(t []contract.Outcome, items map[int]*ent.Item) []outcomeView {
 	out := make([]outcomeView, 0, len(t))
 	for _, o := range t {
-		v := outcomeView{Price: Money(o.Price), From: o.From, To: o.To, Chance: float64(o.To-o.From) / contract.Scale}
+		v := outcomeView{Price: Money(o.Price), From: o.From, To: o.To, Chance: float64(o.To-o.From) / play.Scale}
 		if it := items[o.ItemID]; it != nil {
 			v.Item = h.item(it)
 		}

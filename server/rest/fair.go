@@ -7,8 +7,8 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/ratelimit"
-	"github.com/casefront/casefront/server/upgrade"
 )
 
 // Provably fair: the viewer's seed, rotation and the verifier.
@@ -43,7 +43,7 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if err != nil {
 		return err
 	}
-	out := map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll, "upgrade_ticket": upgrade.TicketOf(v.Bits52)}
+	out := map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll, "upgrade_ticket": play.TicketOf(v.Bits52)}
 	if v.Item != nil {
 		out["ticket"], out["total_weight"], out["item"], out["revision"] = v.Ticket, v.TotalWeight, h.item(v.Item), v.Revision
 	}

@@ -90,15 +90,6 @@ func (h *Handler) boardView(b *cases.Board) map[string]any {
 	return v
 }
 
-// openedView is /case/open's answer; the family adds its state.
-func (h *Handler) openedView(res *cases.Opened) map[string]any {
-	return map[string]any{
-		"drops": h.drops(res.Drops), "cost": Money(res.Cost), "balance": Money(res.User.Balance),
-		"xp": res.User.Xp, "level": res.User.Level,
-		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
-	}
-}
-
 // gachaState is the viewer's meter on a gacha case (case_id|id|alias).
 func (h *Handler) gachaState(w http.ResponseWriter, r *http.Request, p *params) error {
 	id, alias, err := caseRef(p)
@@ -122,7 +113,10 @@ func (h *Handler) openGacha(w http.ResponseWriter, r *http.Request, p *params) e
 	if err != nil {
 		return err
 	}
-	out := h.openedView(res.Opened)
+	out, err := h.openedView(r.Context(), res.Opened)
+	if err != nil {
+		return err
+	}
 	out["gacha"] = gachaView(res.Gacha)
 	ok(w, out)
 	return nil
@@ -185,7 +179,10 @@ func (h *Handler) openDota(w http.ResponseWriter, r *http.Request, p *params) er
 	if err != nil {
 		return err
 	}
-	out := h.openedView(res.Opened)
+	out, err := h.openedView(r.Context(), res.Opened)
+	if err != nil {
+		return err
+	}
 	out["dota"] = dotaView(res.Dota)
 	ok(w, out)
 	return nil
@@ -235,7 +232,10 @@ func (h *Handler) openDiscovered(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	out := h.openedView(res.Opened)
+	out, err := h.openedView(r.Context(), res.Opened)
+	if err != nil {
+		return err
+	}
 	out["board"] = h.boardView(res.Board)
 	ok(w, out)
 	return nil

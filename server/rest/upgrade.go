@@ -6,6 +6,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/upgrade"
@@ -46,7 +47,7 @@ type upgradeInfoView struct {
 
 func upgradeInfoOf(in upgrade.Info) upgradeInfoView {
 	v := upgradeInfoView{HouseEdge: Money(in.HouseEdgeBps).String(), HouseEdgeBps: in.HouseEdgeBps,
-		MinChance: float64(in.MinChance) / upgrade.Scale, MaxChance: float64(in.MaxChance) / upgrade.Scale,
+		MinChance: float64(in.MinChance) / play.Scale, MaxChance: float64(in.MaxChance) / play.Scale,
 		CentsPerBullet: in.CentsPerBullet, MaxItems: in.MaxItems, BalanceAllowed: in.BalanceAllowed,
 		Playable: in.Playable, Reason: in.Reason}
 	for _, t := range in.Tiers {
@@ -121,7 +122,7 @@ type upgradeView struct {
 func (h *Handler) upgradeOf(u *ent.Upgrade) upgradeView {
 	from, to := upgrade.Zone(u.Chance, upgrade.Mode(u.Mode))
 	v := upgradeView{ID: u.ID, ItemsValue: Money(u.ItemsValue), BulletsAmount: u.Bullets, BalanceAmount: Money(u.BalanceAmount),
-		Stake: Money(u.Stake), Chance: float64(u.Chance) / upgrade.Scale, ChancePPM: u.Chance, HouseEdgeBps: u.HouseEdgeBps,
+		Stake: Money(u.Stake), Chance: float64(u.Chance) / play.Scale, ChancePPM: u.Chance, HouseEdgeBps: u.HouseEdgeBps,
 		Mode: string(u.Mode), WinFrom: from, WinTo: to, Nonce: u.Nonce, Ticket: u.Ticket, Won: u.Won, CreatedAt: u.CreatedAt,
 		Staked: h.drops(u.Edges.Staked)}
 	if t := u.Edges.Target; t != nil {

@@ -270,7 +270,7 @@ func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reaso
 		default:
 			dropTo = drop.StateActive
 		}
-		if ok, err := moveDrop(ctx, tx, d, drop.StateAccepted, dropTo, reason, &w.ID, now); err != nil {
+		if ok, err := moveDrop(ctx, tx, d, drop.StateAccepted, dropTo, reason, "", &w.ID, now); err != nil {
 			return err
 		} else if !ok {
 			return fmt.Errorf("trades: withdrawal %d: drop %d is %s, not accepted", id, d.ID, d.State)

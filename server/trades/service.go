@@ -15,6 +15,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -29,6 +30,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
@@ -95,16 +97,13 @@ func (s *Service) log() *zap.Logger {
 }
 
 // moveDrop moves a drop from one state to another if it is still there,
-// and records the move. false: it was not (someone else moved it first).
-func moveDrop(ctx context.Context, tx *ent.Tx, d *ent.Drop, from, to drop.State, reason string, wid *int, now time.Time) (bool, error) {
-	n, err := tx.Drop.Update().Where(drop.ID(d.ID), drop.UserID(d.UserID), drop.StateEQ(from)).
-		SetState(to).SetStateAt(now).Save(ctx)
-	if err != nil || n != 1 {
-		return false, err
+// and records the move (inventory.Move). false: it was not (someone else
+// moved it first).
+func moveDrop(ctx context.Context, tx *ent.Tx, d *ent.Drop, from, to drop.State, reason, ref string, wid *int, now time.Time) (bool, error) {
+	if ref == "" && wid != nil {
+		ref = "withdrawal:" + strconv.Itoa(*wid)
 	}
-	d.State = to
-	return true, tx.DropTransition.Create().SetDropID(d.ID).SetUserID(d.UserID).SetNillableWithdrawalID(wid).
-		SetFrom(string(from)).SetTo(string(to)).SetReason(reason).SetAt(now).Exec(ctx)
+	return inventory.Move(ctx, tx, d, from, to, inventory.Cause{Reason: reason, Ref: ref, WithdrawalID: wid}, now)
 }
 
 // lockOwn locks the player and their drop id, in store lock order.
@@ -245,7 +244,7 @@ func (s *Service) Reserve(ctx context.Context, a *actor.Actor, dropID int) (*ent
 		if err := s.checkWithdraw(ctx, tx, u, d, false, now); err != nil {
 			return err
 		}
-		if ok, err := moveDrop(ctx, tx, d, drop.StateActive, drop.StateReserved, "reserve", nil, now); err != nil {
+		if ok, err := moveDrop(ctx, tx, d, drop.StateActive, drop.StateReserved, "reserve", "", nil, now); err != nil {
 			return err
 		} else if !ok {
 			return apperr.ItemAlreadySold.With("id", d.ID)
@@ -272,7 +271,7 @@ func (s *Service) Unreserve(ctx context.Context, a *actor.Actor, dropID int) (*e
 		if err != nil {
 			return err
 		}
-		if ok, err := moveDrop(ctx, tx, d, drop.StateReserved, drop.StateActive, "reserve_delete", nil, now); err != nil {
+		if ok, err := moveDrop(ctx, tx, d, drop.StateReserved, drop.StateActive, "reserve_delete", "", nil, now); err != nil {
 			return err
 		} else if !ok {
 			return apperr.WithdrawNotOpen.With("id", d.ID).With("state", string(d.State))
@@ -343,7 +342,7 @@ func (s *Service) Accept(ctx context.Context, a *actor.Actor, in AcceptInput) (*
 		if w, err = c.Save(ctx); err != nil {
 			return err
 		}
-		if ok, err := moveDrop(ctx, tx, d, from, drop.StateAccepted, "withdraw_"+string(kind), &w.ID, now); err != nil {
+		if ok, err := moveDrop(ctx, tx, d, from, drop.StateAccepted, "withdraw_"+string(kind), "", &w.ID, now); err != nil {
 			return err
 		} else if !ok {
 			return apperr.ItemAlreadySold.With("id", d.ID)
@@ -382,7 +381,7 @@ func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent
 			return err
 		}
 		if d.State == drop.StateReserved {
-			if ok, err := moveDrop(ctx, tx, d, drop.StateReserved, drop.StateActive, "decline", nil, now); err != nil || ok {
+			if ok, err := moveDrop(ctx, tx, d, drop.StateReserved, drop.StateActive, "decline", "", nil, now); err != nil || ok {
 				out = d
 				return err
 			}
@@ -406,7 +405,7 @@ func (s *Service) Decline(ctx context.Context, a *actor.Actor, dropID int) (*ent
 		} else if n != 1 {
 			return apperr.WithdrawNotOpen.With("id", d.ID)
 		}
-		if ok, err := moveDrop(ctx, tx, d, drop.StateAccepted, drop.StateActive, "decline", &w.ID, now); err != nil {
+		if ok, err := moveDrop(ctx, tx, d, drop.StateAccepted, drop.StateActive, "decline", "", &w.ID, now); err != nil {
 			return err
 		} else if !ok {
 			return apperr.WithdrawNotOpen.With("id", d.ID)
@@ -562,19 +561,15 @@ func (s *Service) Swap(ctx context.Context, a *actor.Actor, dropID int, marketHa
 		if it.ID == d.ItemID || it.Price > d.Price || it.Price < d.Price*SwapFloorBps/10000 {
 			return apperr.SwapUnavailable.With("field", "market_hash_name")
 		}
-		if ok, err := moveDrop(ctx, tx, d, drop.StateActive, drop.StateSwapped, "swap", nil, now); err != nil {
+		out = &ent.Drop{UserID: u.ID, ItemID: it.ID, CaseID: d.CaseID, Price: it.Price}
+		out.Edges.Item = it
+		if err := inventory.MintSwap(ctx, tx, now, out, d.ID); err != nil {
+			return err
+		}
+		if ok, err := moveDrop(ctx, tx, d, drop.StateActive, drop.StateSwapped, "swap", "drop:"+strconv.Itoa(out.ID), nil, now); err != nil {
 			return err
 		} else if !ok {
 			return apperr.ItemAlreadySold.With("id", d.ID)
-		}
-		out, err = tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetNillableCaseID(d.CaseID).SetPrice(it.Price).
-			SetNonce(0).SetTicket(0).SetCreatedAt(now).SetStateAt(now).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if err := tx.DropTransition.Create().SetDropID(out.ID).SetUserID(u.ID).SetFrom("").SetTo(string(drop.StateActive)).
-			SetReason(fmt.Sprintf("swap_of:%d", d.ID)).SetAt(now).Exec(ctx); err != nil {
-			return err
 		}
 		if diff := d.Price - it.Price; diff > 0 {
 			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(diff), Reason: "swap",

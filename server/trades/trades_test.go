@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/trades/sandbox"
@@ -141,7 +142,7 @@ func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.T
 	db, svc, _, _ := setup(t, dbURL)
 	db.Item.Create().SetMarketHashName("M4A4 | Swap (Field-Tested)").SetStaticName("m4a4-swap").SetName("M4A4 | Swap").
 		SetWeapon("M4A4").SetSkin("Swap").SetExterior("Field-Tested").SetRarity("classified").SetPrice(460).ExecX(ctx)
-	up := &upgrade.Service{DB: db.Client}
+	up := &upgrade.Service{Env: testdb.Reactions(play.Env{DB: db.Client})}
 	for round := range 3 {
 		u := testdb.Player(t, db, 500) // the upgrade's balance part
 		db.User.UpdateOneID(u.ID).SetIsDemo(true).SetTradeofferURL("https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12").ExecX(ctx)

@@ -18,11 +18,8 @@ package upgrade
 import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/play"
 )
-
-// Scale is the number of tickets a roll maps onto; chances are in millionths.
-const Scale = 1_000_000
 
 const (
 	// MinChance and MaxChance bound a play (1% and 75%).
@@ -30,8 +27,6 @@ const (
 	MaxChance = 750_000
 	// DefaultHouseEdgeBps is the house edge in basis points (5%).
 	DefaultHouseEdgeBps = 500
-	// CentsPerBullet is what one bullet adds to a stake.
-	CentsPerBullet = 1
 	// MaxItems bounds the items one upgrade stakes.
 	MaxItems = 10
 )
@@ -41,7 +36,7 @@ type Mode string
 
 const (
 	Low  Mode = "low"  // tickets [0, chance)
-	High Mode = "high" // tickets [Scale − chance, Scale)
+	High Mode = "high" // tickets [play.Scale − chance, play.Scale)
 )
 
 // ParseMode accepts "low" and "high"; empty means low.
@@ -62,7 +57,7 @@ func RawChance(stake, target money.Cents, edgeBps int64) int64 {
 		return 0
 	}
 	// stake ≤ 10^11 cents and the factor ≤ 10^8 keep this inside int64.
-	return int64(stake) * (10_000 - edgeBps) * (Scale / 10_000) / int64(target)
+	return int64(stake) * (10_000 - edgeBps) * (play.Scale / 10_000) / int64(target)
 }
 
 // Chance is the chance a play would have, or why it cannot be played.
@@ -85,18 +80,10 @@ func Chance(stake, target money.Cents, edgeBps int64) (int64, error) {
 	return c, nil
 }
 
-// Ticket is the roll of a play (cursor 0 of its nonce) mapped onto [0, Scale).
-func Ticket(serverSeed, clientSeed string, nonce int64) int64 {
-	return TicketOf(fair.Bits52(serverSeed, clientSeed, nonce, 0))
-}
-
-// TicketOf maps a roll onto [0, Scale): the verifier's view of an upgrade.
-func TicketOf(bits52 uint64) int64 { return fair.Ticket(bits52, Scale) }
-
 // Wins reports whether a ticket falls in the win zone of mode.
 func Wins(ticket, chance int64, m Mode) bool {
 	if m == High {
-		return ticket >= Scale-chance
+		return ticket >= play.Scale-chance
 	}
 	return ticket < chance
 }
@@ -104,7 +91,7 @@ func Wins(ticket, chance int64, m Mode) bool {
 // Zone is the win zone [From, To) on the ticket line, for the dial and the verifier.
 func Zone(chance int64, m Mode) (from, to int64) {
 	if m == High {
-		return Scale - chance, Scale
+		return play.Scale - chance, play.Scale
 	}
 	return 0, chance
 }
@@ -115,7 +102,7 @@ func TargetBounds(stake money.Cents, edgeBps int64) (lo, hi money.Cents) {
 	if stake <= 0 {
 		return 0, 0
 	}
-	f := int64(stake) * (10_000 - edgeBps) * (Scale / 10_000)
+	f := int64(stake) * (10_000 - edgeBps) * (play.Scale / 10_000)
 	// RawChance(t) = floor(f / t) ≤ MaxChance ⇔ t > f/(MaxChance+1); ≥ MinChance ⇔ t ≤ f/MinChance.
 	return money.Cents(f/(MaxChance+1) + 1), money.Cents(f / MinChance)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/play"
 )
 
 func TestChance(t *testing.T) {
@@ -66,8 +67,8 @@ func TestWinZones(t *testing.T) {
 		mode   Mode
 		win    bool
 	}{
-		{0, Low, true}, {chance - 1, Low, true}, {chance, Low, false}, {Scale - 1, Low, false},
-		{0, High, false}, {Scale - chance - 1, High, false}, {Scale - chance, High, true}, {Scale - 1, High, true},
+		{0, Low, true}, {chance - 1, Low, true}, {chance, Low, false}, {play.Scale - 1, Low, false},
+		{0, High, false}, {play.Scale - chance - 1, High, false}, {play.Scale - chance, High, true}, {play.Scale - 1, High, true},
 	} {
 		if got := Wins(c.ticket, chance, c.mode); got != c.win {
 			t.Errorf("Wins(%d, %d, %s) = %v", c.ticket, chance, c.mode, got)
@@ -99,11 +100,11 @@ func TestObservedOddsMatchTheDial(t *testing.T) {
 	for _, mode := range []Mode{Low, High} {
 		wins := 0
 		for n := int64(0); n < rolls; n++ {
-			if Wins(Ticket(server, client, n), chance, mode) {
+			if Wins(play.Ticket(server, client, n), chance, mode) {
 				wins++
 			}
 		}
-		p := float64(chance) / Scale
+		p := float64(chance) / play.Scale
 		expWin, expLose := p*rolls, (1-p)*rolls
 		chi := sq(float64(wins)-expWin)/expWin + sq(float64(rolls-wins)-expLose)/expLose
 		// 10.83 is the 0.1% critical value for one degree of freedom.
@@ -117,7 +118,7 @@ func TestObservedOddsMatchTheDial(t *testing.T) {
 		}
 	}
 	// In expectation (exactly, not sampled) a play never returns more than the stake less the edge.
-	if ev := float64(chance) / Scale * float64(target); ev > float64(stake)*0.95 {
+	if ev := float64(chance) / play.Scale * float64(target); ev > float64(stake)*0.95 {
 		t.Errorf("expected value %.2f exceeds the stake less the edge", ev)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -119,7 +120,7 @@ type Info struct {
 
 // InfoFor answers for the actor now.
 func (s *Service) InfoFor(a *actor.Actor, now time.Time) Info {
-	in := Info{HouseEdgeBps: s.Edge(), MinChance: MinChance, MaxChance: MaxChance, CentsPerBullet: CentsPerBullet,
+	in := Info{HouseEdgeBps: s.Edge(), MinChance: MinChance, MaxChance: MaxChance, CentsPerBullet: play.CentsPerBullet,
 		MaxItems: MaxItems, Tiers: Tiers, Playable: true, BalanceAllowed: !a.Restricted("upgrade_balance")}
 	if err := Refusal(a, false, now); err != nil {
 		key := apperr.KeyOf(err)

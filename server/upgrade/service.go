@@ -2,10 +2,8 @@ package upgrade
 
 import (
 	"context"
-	"fmt"
+	"strconv"
 	"time"
-
-	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
@@ -14,13 +12,9 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
-	"github.com/casefront/casefront/server/levels"
-	"github.com/casefront/casefront/server/realtime"
-	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/play"
 )
 
 // MaxDelay bounds the animation length a client announces (milliseconds).
@@ -28,13 +22,9 @@ const MaxDelay = 15_000
 
 // Service plays upgrades.
 type Service struct {
-	DB  *ent.Client
-	Bus realtime.Bus
-	Log *zap.Logger
-	Now func() time.Time
+	play.Env
 	// HouseEdgeBps is the edge in basis points; 0 uses DefaultHouseEdgeBps.
 	HouseEdgeBps int64
-	Schedule     feed.Scheduler // nil: real timers
 }
 
 // PlayRequest is one upgrade: the drops and amounts staked, the target and the mode.
@@ -57,13 +47,6 @@ type Played struct {
 	Seed    *ent.FairSeed
 }
 
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
-}
-
 // Edge is the house edge in basis points.
 func (s *Service) Edge() int64 {
 	if s.HouseEdgeBps > 0 {
@@ -75,17 +58,22 @@ func (s *Service) Edge() int64 {
 // Refusal is why the actor may not upgrade at all now (nil when they may);
 // the stake-specific checks come with the play.
 func Refusal(a *actor.Actor, withBalance bool, now time.Time) error {
-	if err := a.CanPlay(now); err != nil {
-		return err
+	return play.Refusal(a, now, rule(withBalance))
+}
+
+// rule is the upgrade's restrictions: the route is closed only when both
+// upgrade and upgrade_new are restricted (spec); staking balance is closed
+// by upgrade_balance.
+func rule(withBalance bool) play.Rule {
+	return func(restricted func(string) bool) error {
+		if restricted("upgrade") && restricted("upgrade_new") {
+			return apperr.Restricted.With("feature", "upgrade")
+		}
+		if withBalance && restricted("upgrade_balance") {
+			return apperr.Restricted.With("feature", "upgrade_balance")
+		}
+		return nil
 	}
-	// Spec: the upgrade route is closed only when both upgrade and upgrade_new are restricted.
-	if a.Restricted("upgrade") && a.Restricted("upgrade_new") {
-		return apperr.Restricted.With("feature", "upgrade")
-	}
-	if withBalance && a.Restricted("upgrade_balance") {
-		return apperr.Restricted.With("feature", "upgrade_balance")
-	}
-	return nil
 }
 
 func (r *PlayRequest) validate() (Mode, error) {
@@ -113,12 +101,11 @@ func (r *PlayRequest) validate() (Mode, error) {
 	return mode, nil
 }
 
-// Play runs one upgrade for the actor in one transaction: the staked drops
-// leave the inventory, bullets and balance are debited, the roll decides,
-// and on a win the target becomes a new drop. Nothing is written on a refusal.
-//
-// Lock order (store): the user row, then the staked drops in ascending id,
-// then the seed and ledger rows.
+// Play runs one upgrade for the actor (play.Run): the staked drops leave
+// the inventory, bullets and balance are debited, the roll decides, and on
+// a win the target becomes a new drop. Nothing is written on a refusal.
+// Prices are the catalogue's at the moment of play, read inside the
+// transaction: the target's and each staked item's.
 func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Played, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -127,106 +114,54 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
-	if err := Refusal(a, r.Balance > 0, now); err != nil {
-		return nil, err
-	}
 	edge := s.Edge()
-	userID := a.UserID
-	var out *Played
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out = &Played{}
-		u, err := store.LockUser(ctx, tx, userID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		// Prices are the catalogue's at the moment of play, read inside the
-		// transaction: the target's and each staked item's.
-		drops, itemsValue, err := inventory.Consume(ctx, tx, userID, r.DropIDs, drop.StateUpgraded)
-		if err != nil {
-			return err
-		}
-		target, err := tx.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)
-		if ent.IsNotFound(err) {
-			return apperr.NotFound.Msg("no item %q", r.Target).With("field", "market_hash_name")
-		} else if err != nil {
-			return err
-		}
-		stake := itemsValue + money.Cents(r.Bullets*CentsPerBullet) + r.Balance
-		chance, err := Chance(stake, target.Price, edge)
-		if err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, userID)
-		if err != nil {
-			return err
-		}
-		nonce, err := fair.Advance(ctx, tx, seed, 1)
-		if err != nil {
-			return err
-		}
-		ref := fmt.Sprintf("upgrade:%d:%d:%d", userID, seed.ID, nonce)
-		for _, c := range []struct {
-			cur ledger.Currency
-			amt int64
-		}{{ledger.Bullets, r.Bullets}, {ledger.Money, int64(r.Balance)}} {
-			if c.amt == 0 {
-				continue
-			}
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{
-				UserID: userID, Currency: c.cur, Delta: -c.amt, Reason: "upgrade", Ref: ref,
-				IdemKey: ref + ":" + string(c.cur), Row: u,
-			}); err != nil {
+	out := &Played{}
+	t, err := s.Run(ctx, a, &play.Play{
+		Game: "upgrade", Rule: rule(r.Balance > 0), DropIDs: r.DropIDs, Into: drop.StateUpgraded, Nonces: 1,
+		Debits: []play.Debit{
+			{Currency: ledger.Bullets, Amount: r.Bullets, Value: play.BulletsValue(r.Bullets)},
+			{Currency: ledger.Money, Amount: int64(r.Balance), Value: r.Balance},
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			target, err := t.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)
+			if ent.IsNotFound(err) {
+				return apperr.NotFound.Msg("no item %q", r.Target).With("field", "market_hash_name")
+			} else if err != nil {
 				return err
 			}
-		}
-		ticket := Ticket(seed.ServerSeed, seed.ClientSeed, nonce)
-		won := Wins(ticket, chance, mode)
-		create := tx.Upgrade.Create().SetUserID(userID).SetTargetItemID(target.ID).SetTargetPrice(target.Price).
-			SetItemsValue(itemsValue).SetBullets(r.Bullets).SetBalanceAmount(r.Balance).SetStake(stake).
-			SetChance(chance).SetHouseEdgeBps(edge).SetMode(entupgrade.Mode(mode)).SetSeedID(seed.ID).
-			SetNonce(nonce).SetTicket(ticket).SetWon(won).SetCreatedAt(now).AddStaked(drops...)
-		if won {
-			res, err := tx.Drop.Create().SetUserID(userID).SetItemID(target.ID).SetPrice(target.Price).
-				SetSeedID(seed.ID).SetNonce(nonce).SetCursor(0).SetTicket(ticket).
-				SetCreatedAt(now).SetFeedAt(now.Add(time.Duration(r.DelayMS) * time.Millisecond)).Save(ctx)
+			chance, err := Chance(t.Stake, target.Price, edge)
 			if err != nil {
 				return err
 			}
-			res.Edges.Item = target
-			out.Result = res
-			create.SetResult(res)
-		}
-		up, err := create.Save(ctx)
-		if err != nil {
-			return err
-		}
-		if u, err = levels.Grant(ctx, tx, u, stake); err != nil {
-			return err
-		}
-		up.Edges.Target, up.Edges.Staked, up.Edges.Result = target, drops, out.Result
-		out.Upgrade, out.Seed = up, seed
-		out.User = u // the locked row, with the debits and the XP applied
-		return nil
+			ticket := play.Ticket(t.Seed.ServerSeed, t.Seed.ClientSeed, t.Nonce)
+			won := Wins(ticket, chance, mode)
+			create := t.Upgrade.Create().SetUserID(t.User.ID).SetTargetItemID(target.ID).SetTargetPrice(target.Price).
+				SetItemsValue(t.ItemsValue).SetBullets(r.Bullets).SetBalanceAmount(r.Balance).SetStake(t.Stake).
+				SetChance(chance).SetHouseEdgeBps(edge).SetMode(entupgrade.Mode(mode)).SetSeedID(t.Seed.ID).
+				SetNonce(t.Nonce).SetTicket(ticket).SetWon(won).SetCreatedAt(t.Now).AddStaked(t.Staked...)
+			if won {
+				feedAt := t.Now.Add(time.Duration(r.DelayMS) * time.Millisecond)
+				out.Result = &ent.Drop{UserID: t.User.ID, ItemID: target.ID, Price: target.Price, SeedID: &t.Seed.ID,
+					Nonce: t.Nonce, Ticket: ticket, FeedAt: &feedAt}
+				out.Result.Edges.Item = target
+				if err := t.Mint(ctx, out.Result); err != nil {
+					return err
+				}
+				create.SetResult(out.Result)
+				t.Announce(feedAt, nil, out.Result)
+			}
+			if out.Upgrade, err = create.Save(ctx); err != nil {
+				return err
+			}
+			out.Upgrade.Edges.Target, out.Upgrade.Edges.Staked, out.Upgrade.Edges.Result = target, t.Staked, out.Result
+			t.Ref = "upgrade:" + strconv.Itoa(out.Upgrade.ID)
+			t.AfterCommit(func() { out.Upgrade.Unwrap() })
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
 	}
-	// Edges a caller resolves later (GraphQL: staked, a lost play's result)
-	// must query through the client, not the committed transaction.
-	out.Upgrade.Unwrap()
-	for _, d := range out.Upgrade.Edges.Staked {
-		d.Unwrap()
-	}
-	if out.Result != nil {
-		out.Result.Unwrap()
-	}
-	if out.Result != nil {
-		feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.
-			Announce(ctx, *out.Result.FeedAt, []feed.Win{feed.WinOf(out.Result, out.User, nil)})
-	}
+	out.User, out.Seed = t.User, t.Seed // the locked row, with the debits and the XP applied
 	return out, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/upgrade"
@@ -34,7 +35,7 @@ func setup(t *testing.T, url string) (*store.DB, *upgrade.Service) {
 	testdb.WithCatalog(t, db)
 	bus := realtime.NewMemory()
 	t.Cleanup(func() { bus.Close() })
-	return db, &upgrade.Service{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}}
+	return db, &upgrade.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Bus: bus, Log: zap.NewNop(), Schedule: immediately{}})}
 }
 
 func ledgerHolds(t *testing.T, db *store.DB) {
@@ -73,7 +74,7 @@ func TestPlayTakesTheStakeAndFollowsTheRoll(t *testing.T) {
 					t.Fatalf("stake %d items %d chance %d edge %d", up.Stake, up.ItemsValue, up.Chance, up.HouseEdgeBps)
 				}
 				seed := db.FairSeed.GetX(ctx, res.Seed.ID)
-				ticket := upgrade.Ticket(seed.ServerSeed, seed.ClientSeed, up.Nonce)
+				ticket := play.Ticket(seed.ServerSeed, seed.ClientSeed, up.Nonce)
 				if ticket != up.Ticket || upgrade.Wins(ticket, up.Chance, upgrade.Mode(mode)) != up.Won {
 					t.Fatalf("play %d: recorded ticket %d won %v, the roll gives %d", i, up.Ticket, up.Won, ticket)
 				}
@@ -246,7 +247,7 @@ func BenchmarkPlay(b *testing.B) {
 	ctx := context.Background()
 	db := testdb.Open(b, testenv.SQLiteURL(b))
 	testdb.WithCatalog(b, db)
-	svc := &upgrade.Service{DB: db.Client, Log: zap.NewNop()}
+	svc := &upgrade.Service{Env: testdb.Reactions(play.Env{DB: db.Client, Log: zap.NewNop()})}
 	u := testdb.Player(b, db, int64(b.N)*250+1000)
 	stakes := make([]int, b.N)
 	for i := range stakes {

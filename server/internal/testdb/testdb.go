@@ -15,8 +15,12 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/users"
 )
@@ -117,14 +121,15 @@ func Give(t testing.TB, db *store.DB, u *ent.User, name string) *ent.Drop {
 		if err != nil {
 			return err
 		}
-		d, err = tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetPrice(it.Price).SetSeedID(seed.ID).
-			SetNonce(0).SetTicket(0).SetCreatedAt(time.Now()).Save(ctx)
-		return err
+		d = &ent.Drop{UserID: u.ID, ItemID: it.ID, Price: it.Price, SeedID: &seed.ID}
+		d.Edges.Item = it
+		return inventory.Mint(ctx, tx, time.Now(), d)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return d
+	d.Edges.Item = nil // as a query without WithItem returns it
+	return d.Unwrap()
 }
 
 // LadderWeapon is the weapon of the WithLadder items.
@@ -149,4 +154,23 @@ func WithLadder(t testing.TB, db *store.DB, n int) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// Reactions gives a game's env the app's standard in-transaction
+// subscribers (XP and levels), as app.New registers them, unless the test
+// set its own registry.
+func Reactions(e play.Env) play.Env {
+	if e.Events == nil {
+		e.Events = StandardEvents()
+	}
+	return e
+}
+
+// StandardEvents is a registry with the subscribers every play has in the
+// app (levels.Subscribe).
+func StandardEvents() *events.Registry {
+	r := &events.Registry{}
+	levels.Subscribe(r)
+	r.Seal()
+	return r
 }

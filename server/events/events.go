@@ -1,0 +1,73 @@
+// Package events records what happened (a play, a deposit, an item moved, a
+// level reached) in the transaction that made it happen, and hands it to the
+// subscribers registered at start:
+//
+//   - in-transaction subscribers (On) run inside the emitter's transaction,
+//     for what must be atomic with the event: XP and levels, a partner's
+//     share, the promo and daily-bonus reactions to a deposit. Their error
+//     rolls the whole transaction back.
+//   - durable subscribers (Later) get the event through a transactional
+//     outbox: one row per subscriber written with the event, delivered by a
+//     job after the commit, for what may lag (notifications, push, audit).
+//     A crash between commit and delivery loses nothing; a delivery that
+//     committed is never repeated (see Deliver).
+//
+// A new domain that reacts to plays or payments registers a subscriber; it
+// never edits a game's or a payment's transaction.
+package events
+
+import (
+	"time"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/internal/money"
+)
+
+// Kind names what happened.
+type Kind string
+
+const (
+	// Played: a game took a stake (every case family, battle seats,
+	// upgrade, contract, changer). Staked is its money value, on which XP
+	// is earned.
+	Played Kind = "played"
+	// Deposited: a top-up was credited. Amount is what was paid in cents;
+	// PaymentID names the payment.
+	Deposited Kind = "deposited"
+	// ItemMoved: a drop changed state (inventory.Move).
+	ItemMoved Kind = "item_moved"
+	// LevelReached: a player's level went up (Level is the new one).
+	LevelReached Kind = "level_reached"
+)
+
+// Event is one thing that happened. Fields a kind does not use stay zero.
+type Event struct {
+	Kind   Kind      `json:"kind"`
+	UserID int       `json:"user_id,omitempty"`
+	At     time.Time `json:"at"`
+	// Game names the game of a play: case_open, upgrade, contract, changer,
+	// battle, daily_bonus, reward_case, ...
+	Game string `json:"game,omitempty"`
+	// Ref is the record the event is about: "upgrade:12", "payment:REF",
+	// "drop:34".
+	Ref string `json:"ref,omitempty"`
+	// Staked is a play's stake in cents (items at their prices, bullets at
+	// their rate, balance); a play paid in bullets or candies stakes 0.
+	Staked money.Cents `json:"staked,omitempty"`
+	// Amount is a deposit's amount paid, in cents.
+	Amount money.Cents `json:"amount,omitempty"`
+	// PaymentID is the deposited payment.
+	PaymentID int `json:"payment_id,omitempty"`
+	// DropID, From, To and Reason describe an item's move.
+	DropID int    `json:"drop_id,omitempty"`
+	From   string `json:"from,omitempty"`
+	To     string `json:"to,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	// Level is the level reached.
+	Level int `json:"level,omitempty"`
+
+	// User is the player's row as the emitter locked it in this
+	// transaction, nil when it holds none. In-transaction subscribers read
+	// it and keep it current (XP and level); it is never serialised.
+	User *ent.User `json:"-"`
+}

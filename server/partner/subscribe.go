@@ -1,0 +1,20 @@
+package partner
+
+import (
+	"context"
+
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/events"
+)
+
+// Subscribe gives a referral's partner their share of every deposit, in
+// the deposit's transaction (Earn).
+func Subscribe(r *events.Registry) {
+	r.On(events.Deposited, "partner.earning", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {
+		if e.User == nil {
+			return nil
+		}
+		_, err := Earn(ctx, tx, e.User, e.Amount, e.Ref)
+		return err
+	})
+}
