@@ -9,7 +9,7 @@ import '../../entities/item/item.css';
 import { WearName } from '../../i18n/labels';
 import { formatMoney } from '../../i18n/money';
 import type { CaseContents_case$data, CaseContents_case$key } from '../../__generated__/CaseContents_case.graphql';
-import '../catalog/contents.css';
+import './contents.css';
 
 const PREVIEW = 30;
 

@@ -4,7 +4,7 @@ import { graphql, readInlineData, useFragment, useMutation } from 'react-relay';
 import { LLink } from '../../app/routing/lang';
 import { handleApiError } from '../../app/errors/handle';
 import { Button } from '../../app/ui/Button';
-import '../fair/fair-panel.css';
+import './fair-panel.css';
 import type { FairPanel_payload$data, FairPanel_payload$key } from '../../__generated__/FairPanel_payload.graphql';
 import type { FairPanel_query$key } from '../../__generated__/FairPanel_query.graphql';
 import type { FairPanelSetSeedMutation } from '../../__generated__/FairPanelSetSeedMutation.graphql';
