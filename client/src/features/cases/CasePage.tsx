@@ -9,7 +9,7 @@ import { useRestrictions } from '../../app/state/settings';
 import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { OpenControls, SpinToggles, walletOf } from './OpenControls';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { CaseContents } from './CaseContents';
