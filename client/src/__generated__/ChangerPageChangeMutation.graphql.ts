@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6957ceb7cf46366f59ef0c21b07b94c9>>
- * @relayHash 8f8047a98b54df91e3a4c88c039d0965
+ * @generated SignedSource<<8b9f0de08cbf64f8e8f883af1c62feea>>
+ * @relayHash 3567c5583de76fc640bf0ebf35bfbf81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fedb56397a0c8ba36413ad7464ac4ae6b3159b5c2ac3b904e47fe528727c36f3
+// @relayRequestID 1b3eba8c07aae26d6efe094edb1387028be19304c3bc39308bd960ee85f6ec7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type ChangerPageChangeMutation$data = {
         readonly state: DropState;
       }> | null | undefined;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ChangerPage_change">;
+      readonly " $fragmentSpreads": FragmentRefs<"ChangeResult_change">;
     };
     readonly user: {
       readonly balance: string | null | undefined;
@@ -163,7 +163,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "ChangerPage_change"
+                "name": "ChangeResult_change"
               }
             ],
             "storageKey": null
@@ -291,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "fedb56397a0c8ba36413ad7464ac4ae6b3159b5c2ac3b904e47fe528727c36f3",
+    "id": "1b3eba8c07aae26d6efe094edb1387028be19304c3bc39308bd960ee85f6ec7d",
     "metadata": {},
     "name": "ChangerPageChangeMutation",
     "operationKind": "mutation",
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b3a382d74479e9f41e3920095ecbedf";
+(node as any).hash = "ff0e641d3a660fdadf3c742dd2922f73";
 
 export default node;

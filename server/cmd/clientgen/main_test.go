@@ -12,7 +12,10 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/changer"
+	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
 )
 
@@ -82,5 +85,25 @@ func TestBattleRulesAreTheServers(t *testing.T) {
 	// The client's delay formula is the server's.
 	if battles.Delay(3) != battles.RoundSeconds*3+battles.IntroSeconds {
 		t.Errorf("Delay(3) = %d", battles.Delay(3))
+	}
+}
+
+func TestGameRulesAreTheServers(t *testing.T) {
+	for _, c := range []struct {
+		got  []byte
+		want []string
+	}{
+		{upgradeRules(), []string{fmt.Sprintf("export const SCALE = %d;", upgrade.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", upgrade.MaxDelay)}},
+		{contractRules(), []string{fmt.Sprintf("export const SCALE = %d;", contract.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", contract.MaxDelay)}},
+		{changerRules(), []string{fmt.Sprintf("export const MAX_DELAY_MS = %d;", changer.MaxDelay)}},
+		{payRules(), []string{"export const MIN_TOPUP_CENTS = 400;"}},
+		{tradeRules(), []string{"export const CRYPTO_TYPES = ['btc', 'ltc', 'eth', 'usdt'] as const;"}},
+		{openRules(), []string{fmt.Sprintf("export const BOOST_PLAYS = %d;", cases.BoostPlays)}},
+	} {
+		for _, w := range c.want {
+			if !strings.Contains(string(c.got), w) {
+				t.Errorf("missing %q in:\n%s", w, c.got)
+			}
+		}
 	}
 }

@@ -31,7 +31,7 @@ const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage')
 // which the home route's budget has no room for.
 const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m) => ({ default: m.DailyBonusPage })), ['dailybonus', 'cases', 'api']);
 // Not on the home page's first paint either.
-const ErrorPage = lazyScreen('error', () => import('../../features/comingsoon/ErrorPage'));
+const ErrorPage = lazyScreen('error', () => import('../errors/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
 const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.

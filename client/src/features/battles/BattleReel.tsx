@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ItemArt } from '../../entities/item/ItemArt';
-import { buildReel, reelOffset, type Weighted } from '../cases/reel';
+import { buildReel, reelOffset, type Weighted } from '../play/reel';
 import { BATTLE_SPIN_MS, seededRandom } from './rules';
 import type { BattleReel_case$key } from '../../__generated__/BattleReel_case.graphql';
 

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../app/ui/PageSpinner';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { formatMoney } from '../../i18n/money';
 import { useItemName } from '../../i18n/labels';
-import { computeRoll, sha256Hex } from '../fair/roll';
+import { computeRoll, sha256Hex } from '../play/roll';
 import type { BattleVerifierQuery, BattleVerifierQuery$data } from '../../__generated__/BattleVerifierQuery.graphql';
 import './battles.css';
 

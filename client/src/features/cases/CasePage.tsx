@@ -9,16 +9,16 @@ import { useRestrictions } from '../../app/state/settings';
 import { ScreenBoundary } from '../../app/routing/ScreenBoundary';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { OpenControls, SpinToggles, walletOf } from './OpenControls';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
-import { CaseContents } from '../catalog/CaseContents';
+import { CaseContents } from './CaseContents';
 import { Roulette } from './Roulette';
 import { OpenResult } from './OpenResult';
-import { FairPanel } from '../fair/FairPanel';
-import { useStoredFlag } from './prefs';
-import { unlockAudio } from './sound';
-import { LEVEL_UP_KEY } from '../users/levelUp';
+import { FairPanel } from '../play/FairPanel';
+import { useStoredFlag } from '../play/prefs';
+import { unlockAudio } from '../play/sound';
+import { noteLevelUp, showLevelUp } from '../play/levelUp';
 import { Amount } from './Amount';
 import { FamilyRules } from './FamilyRules';
 import { StackControls } from './StackControls';
@@ -151,7 +151,6 @@ const COUNT_MUTATIONS: Record<string, [GraphQLTaggedNode, string]> = {
 };
 
 export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
-  const intl = useIntl();
   const token = useToken();
   const restrictions = useRestrictions();
   const environment = useRelayEnvironment();
@@ -196,10 +195,8 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
         retained.current = environment.retain(createOperationDescriptor(getRequest(req.mutation), req.variables));
         const drops = [...payload.drops];
         setPhase(req.noSpin ? { kind: 'result', drops, payload } : { kind: 'spinning', drops, payload });
-        // Kept until the modal is closed, so a reload during the spin still shows it.
-        const levelAfter = payload.user.level;
-        if (levelAfter > levelBefore) sessionStorage.setItem(LEVEL_UP_KEY, String(levelAfter));
-        if (req.noSpin) showLevelUp();
+        noteLevelUp(levelBefore, payload.user.level);
+        if (req.noSpin) showLevelUp(data.me);
       },
       onError: (e) => {
         setOpening(false);
@@ -209,15 +206,10 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
     });
   };
 
-  const showLevelUp = () => {
-    const level = Number(sessionStorage.getItem(LEVEL_UP_KEY));
-    if (level && data.me) ui.open({ type: 'levelUp', level, nickname: data.me.nickname, avatar: data.me.avatar });
-  };
-
   const finishSpin = () => {
     if (phase.kind !== 'spinning') return;
     setPhase({ kind: 'result', drops: phase.drops, payload: phase.payload });
-    showLevelUp();
+    showLevelUp(data.me);
   };
 
   const openByCount = () => {
@@ -286,14 +278,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
           <CaseArt alias={c.alias} name={c.name} image={c.image} size="large" />
         </div>
         <h1 className="case-hero__title">{c.name}</h1>
-        <div className="case-hero__meta">
-          <span className="case-hero__price" data-testid="case-price">
-            <Amount currency={currency} amount={c.priceAmount} />
-          </span>
-          <span className="case-hero__rtp" title={intl.formatMessage({ id: 'cases.rtpHint' })}>
-            <FormattedMessage id="cases.rtp" values={{ rtp: intl.formatNumber(c.rtpBps / 10000, { style: 'percent', maximumFractionDigits: 2 }) }} />
-          </span>
-        </div>
+        <CaseMeta currency={currency} priceAmount={c.priceAmount} rtpBps={c.rtpBps} />
 
         {statePanel}
 
@@ -309,6 +294,21 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
       <FamilyRules family={family} rules={c.familyRules} currency={currency} />
       <CaseContents caseRef={c} />
       <FairPanel queryRef={data} caseAlias={c.alias} />
+    </div>
+  );
+}
+
+/** The case's price in its currency and its return to player. */
+function CaseMeta({ currency, priceAmount, rtpBps }: { currency: CaseCurrency; priceAmount: number; rtpBps: number }) {
+  const intl = useIntl();
+  return (
+    <div className="case-hero__meta">
+      <span className="case-hero__price" data-testid="case-price">
+        <Amount currency={currency} amount={priceAmount} />
+      </span>
+      <span className="case-hero__rtp" title={intl.formatMessage({ id: 'cases.rtpHint' })}>
+        <FormattedMessage id="cases.rtp" values={{ rtp: intl.formatNumber(rtpBps / 10000, { style: 'percent', maximumFractionDigits: 2 }) }} />
+      </span>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LLink, useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { isMessageId } from '../../i18n/messageIds';
+import { PlayToggles } from '../play/PlayBar';
 import { openState } from './openState';
 import { familyOpenState, type CaseCurrency, type FamilyOpenState, type Wallet } from './family';
 import { useFormatAmount } from './Amount';
@@ -112,20 +113,13 @@ export function OpenButton({ state, label, price, loading, onOpen, disabled }: O
 /** The fast-spin and mute toggles (kept in localStorage as isFast / isMute). */
 export function SpinToggles(p: { fast: boolean; onFast: (v: boolean) => void; mute: boolean; onMute: (v: boolean) => void }) {
   return (
-    <div className="case-toggles">
-      <label className="toggle">
-        <input type="checkbox" checked={p.fast} onChange={(e) => p.onFast(e.target.checked)} data-testid="fast-toggle" />
-        <span>
-          <FormattedMessage id="cases.fast" />
-        </span>
-      </label>
-      <label className="toggle">
-        <input type="checkbox" checked={p.mute} onChange={(e) => p.onMute(e.target.checked)} />
-        <span>
-          <FormattedMessage id="cases.mute" />
-        </span>
-      </label>
-    </div>
+    <PlayToggles
+      cls="case"
+      prefs={{ fast: p.fast, setFast: p.onFast, mute: p.mute, setMute: p.onMute }}
+      fastTestId="fast-toggle"
+      fastLabel={<FormattedMessage id="cases.fast" />}
+      muteLabel={<FormattedMessage id="cases.mute" />}
+    />
   );
 }
 

@@ -6,8 +6,8 @@ import { Button } from '../../app/ui/Button';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
-import { useSellDrops } from '../inventory/sellDrops';
-import { verifierLink } from '../fair/FairPanel';
+import { useSellDrops } from '../../entities/drop/sellDrops';
+import { verifierLink } from '../play/FairPanel';
 import { BOOST_PLAYS, isBoost } from './family';
 import type { OpenResult_drops$key } from '../../__generated__/OpenResult_drops.graphql';
 

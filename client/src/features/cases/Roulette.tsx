@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ItemArt } from '../../entities/item/ItemArt';
-import { buildReel, reelOffset } from './reel';
-import { playSpin } from './sound';
+import { buildReel, reelOffset } from '../play/reel';
+import { playSpin } from '../play/sound';
 import { FAST_SPIN_MS, SETTLE_MS, SPIN_MS } from './rules.gen';
 import { BOOST_PLAYS, isBoost } from './family';
 import { BoostBadge } from './OpenResult';

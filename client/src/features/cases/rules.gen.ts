@@ -10,3 +10,5 @@ export const SPIN_MS = 6000;
 export const FAST_SPIN_MS = 1200;
 /** The pause after the reel stops, before the result shows (server/feed.SpinSettle). */
 export const SETTLE_MS = 250;
+/** The free plays a drop boost grants (server/cases.BoostPlays, spec 9). */
+export const BOOST_PLAYS = 2;

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatMoney } from '../../i18n/money';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
 import type { ScreenProps } from '../../app/routing/preload';

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { LLink, useLang } from '../../app/routing/lang';
-import { Button } from '../../app/ui/Button';
-import { ItemCard } from '../../entities/item/ItemCard';
+import { useLang } from '../../app/routing/lang';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
-import { useSellDrops } from '../inventory/sellDrops';
-import { verifierLink } from '../fair/FairPanel';
+import { ResultActions, ResultCard, ResultItem, VerifyLink } from '../play/ResultCard';
 import { chanceFraction, lineAt, profit } from './rules';
 import type { ContractResult_contract$key } from '../../__generated__/ContractResult_contract.graphql';
 
@@ -41,32 +37,27 @@ interface Props {
 export function ContractResult({ contract, clientSeed, onAgain }: Props) {
   const lang = useLang();
   const c = useFragment(fragment, contract);
-  const [sell, selling] = useSellDrops();
-  const [busy, setBusy] = useState(false);
   const drop = c.result;
   const diff = profit(moneyToCents(drop.price), moneyToCents(c.stake));
   const hit = lineAt(c.outcomes, c.ticket);
   const line = hit >= 0 ? c.outcomes[hit] : null;
+  const amounts = { amount: formatMoney(centsToMoney(Math.abs(diff)), lang), stake: formatMoney(c.stake, lang) };
   return (
-    <div className={`contract-result ${diff >= 0 ? 'is-up' : 'is-down'}`} data-testid="contract-result" aria-live="polite">
-      <h2 className="contract-result__title">
-        <FormattedMessage id="contract.result.title" />
-      </h2>
-      <div className="contract-result__item">
-        <ItemCard item={drop.item} testId="contract-won-item">
-          {drop.state === 'sold' && (
+    <ResultCard cls="contract" tone={diff >= 0 ? 'is-up' : 'is-down'} testId="contract-result" title={<FormattedMessage id="contract.result.title" />}>
+      <ResultItem
+        cls="contract"
+        item={drop.item}
+        testId="contract-won-item"
+        sold={
+          drop.state === 'sold' && (
             <span className="muted" data-testid="contract-sold">
               <FormattedMessage id="contract.result.sold" />
             </span>
-          )}
-        </ItemCard>
-      </div>
+          )
+        }
+      />
       <p className="contract-result__diff" data-testid="contract-diff" data-cents={diff}>
-        {diff >= 0 ? (
-          <FormattedMessage id="contract.result.up" values={{ amount: formatMoney(centsToMoney(diff), lang), stake: formatMoney(c.stake, lang) }} />
-        ) : (
-          <FormattedMessage id="contract.result.down" values={{ amount: formatMoney(centsToMoney(-diff), lang), stake: formatMoney(c.stake, lang) }} />
-        )}
+        {diff >= 0 ? <FormattedMessage id="contract.result.up" values={amounts} /> : <FormattedMessage id="contract.result.down" values={amounts} />}
       </p>
       <p className="muted small" data-testid="contract-ticket">
         {line ? (
@@ -83,29 +74,18 @@ export function ContractResult({ contract, clientSeed, onAgain }: Props) {
         ) : (
           <FormattedMessage id="contract.result.ticketOnly" values={{ ticket: <FormattedNumber value={c.ticket} /> }} />
         )}{' '}
-        <LLink to={verifierLink({ clientSeed, nonce: c.nonce })} className="link" data-testid="contract-verify">
+        <VerifyLink clientSeed={clientSeed} nonce={c.nonce} testId="contract-verify">
           <FormattedMessage id="contract.result.verify" />
-        </LLink>
+        </VerifyLink>
       </p>
-      <div className="row row--center">
-        {drop.state === 'active' && (
-          <Button
-            size="large"
-            color="green"
-            loading={selling && busy}
-            onClick={() => {
-              setBusy(true);
-              sell([drop.id], () => setBusy(false));
-            }}
-            data-testid="contract-sell"
-          >
-            <FormattedMessage id="contract.result.sell" values={{ price: formatMoney(drop.price, lang) }} />
-          </Button>
-        )}
-        <Button size="large" color="secondary" onClick={onAgain} data-testid="contract-again">
-          <FormattedMessage id="contract.result.again" />
-        </Button>
-      </div>
-    </div>
+      <ResultActions
+        sell={
+          drop.state === 'active'
+            ? { dropId: drop.id, testId: 'contract-sell', label: <FormattedMessage id="contract.result.sell" values={{ price: formatMoney(drop.price, lang) }} /> }
+            : null
+        }
+        again={{ onAgain, testId: 'contract-again', label: <FormattedMessage id="contract.result.again" /> }}
+      />
+    </ResultCard>
   );
 }

@@ -2,9 +2,11 @@
 // draw mirror server/contract/table.go (integers, cents, tickets on
 // 0..999,999); the server builds the table and decides.
 import { moneyToCents } from '../../i18n/money';
+import { stakeTotal } from '../play/stake';
+import { SCALE } from './rules.gen';
 
-/** Tickets per roll (server/contract.Scale). */
-export const SCALE = 1_000_000;
+/** Tickets per roll (server/contract.Scale, generated). */
+export { MAX_DELAY_MS, SCALE } from './rules.gen';
 
 export type Mode = 'safe' | 'normal' | 'risky';
 export const MODES: readonly Mode[] = ['safe', 'normal', 'risky'];
@@ -17,7 +19,11 @@ export interface ModeRange {
 
 /** The stake in cents: items at their catalogue prices, and bullets. */
 export function stakeCents(itemCents: readonly number[], bullets: number, centsPerBullet: number): number {
-  return itemCents.reduce((s, c) => s + c, 0) + Math.max(0, Math.trunc(bullets)) * centsPerBullet;
+  return stakeTotal(
+    itemCents.reduce((s, c) => s + c, 0),
+    bullets,
+    centsPerBullet,
+  );
 }
 
 /** The candidate price band [lo, hi] of a stake (server/contract.Bounds: lo rounded up, hi down). */

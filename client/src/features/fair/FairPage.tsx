@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import type { FairPageQuery, VerifyRollInput } from '../../__generated__/FairPageQuery.graphql';
-import { computeRoll, sha256Hex } from './roll';
+import { computeRoll, sha256Hex } from '../play/roll';
 import { useItemName } from '../../i18n/labels';
 import './fair.css';
 

@@ -7,7 +7,7 @@ import { Button } from '../../app/ui/Button';
 import { LoadMore } from '../../app/ui/LoadMore';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
-import { useSellDrops } from './sellDrops';
+import { useSellDrops } from '../../entities/drop/sellDrops';
 import type { MessageId } from '../../i18n/messageIds';
 import type { DropState, Inventory_query$key } from '../../__generated__/Inventory_query.graphql';
 import type { InventoryPaginationQuery } from '../../__generated__/InventoryPaginationQuery.graphql';

@@ -1,12 +1,13 @@
 import type { MessageId } from '../../i18n/messageIds';
+import { CRYPTO_TYPES } from './rules.gen';
 
 // Withdrawals and swaps of won items (docs/trades.md), as the inventory shows
 // them: which actions an item offers in each state, the labels of the
 // withdrawal states, an item's short history, the offer link. Pure, so that
 // jest checks them without a screen.
 
-/** The payout currencies of a crypto withdrawal (validated by the server). */
-export const CRYPTO_TYPES = ['btc', 'ltc', 'eth', 'usdt'] as const;
+/** The payout currencies of a crypto withdrawal (validated by the server; server/trades.CryptoTypes, generated). */
+export { CRYPTO_TYPES };
 export type CryptoType = (typeof CRYPTO_TYPES)[number];
 
 export type ItemAction = 'open' | 'sell' | 'withdraw' | 'crypto' | 'swap' | 'decline';

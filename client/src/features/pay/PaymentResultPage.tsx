@@ -8,7 +8,7 @@ import { refetchViewer } from '../../app/layout/viewer';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import type { MessageId } from '../../i18n/messageIds';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { pushTrackedPayment } from './dataLayer';
 import { POLL_MS, POLL_WITH_SUBSCRIPTION_MS, expectedView, isFinal, resultView, type ResultView } from './rules';
 import type { PaymentResultPageQuery, PaymentResultPageQuery$data } from '../../__generated__/PaymentResultPageQuery.graphql';

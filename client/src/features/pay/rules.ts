@@ -3,9 +3,10 @@
 // payment's status shows. The server decides; these only show it beforehand.
 
 import { moneyToCents } from '../../i18n/money';
+import { MIN_TOPUP_CENTS } from './rules.gen';
 
-/** The smallest top-up shown anywhere (spec 9), whatever the server's settings say. */
-export const MIN_TOPUP_CENTS = 400;
+/** The smallest top-up shown anywhere (spec 9), whatever the server's settings say (server/payments.MinTopup, generated). */
+export { MIN_TOPUP_CENTS } from './rules.gen';
 
 /**
  * The amount typed in the field, in cents; null when it is not an amount

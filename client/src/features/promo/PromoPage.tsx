@@ -11,7 +11,7 @@ import { Button } from '../../app/ui/Button';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { promoContent } from './content';
 import { rewardOf } from './notices';
 import { activatePage, announce, savePromo } from './promo';

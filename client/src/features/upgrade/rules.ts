@@ -2,9 +2,11 @@
 // server/upgrade/odds.go exactly (integers, millionths, truncated), so the
 // dial shows the chance the server will play; the server still decides.
 import { moneyToCents } from '../../i18n/money';
+import { stakeTotal } from '../play/stake';
+import { SCALE } from './rules.gen';
 
-/** Tickets per roll: chances are in millionths (server/upgrade.Scale). */
-export const SCALE = 1_000_000;
+/** Tickets per roll: chances are in millionths (server/upgrade.Scale, generated). */
+export { MAX_DELAY_MS, SCALE } from './rules.gen';
 
 export type Mode = 'low' | 'high';
 
@@ -95,9 +97,14 @@ export function inTier(t: Tier, cents: number): boolean {
 // Staked items: at most maxItems (the same rule for every game that takes drops).
 export { selectionFull, toggleItem } from '../../entities/drop/selection';
 
-/** The stake in cents: items at their catalogue prices, bullets, balance. */
+/** The stake in cents: items at their catalogue prices, bullets, balance (the play kit's stakeTotal). */
 export function stakeCents(itemCents: readonly number[], bullets: number, centsPerBullet: number, balanceCents: number): number {
-  return itemCents.reduce((s, c) => s + c, 0) + bullets * centsPerBullet + balanceCents;
+  return stakeTotal(
+    itemCents.reduce((s, c) => s + c, 0),
+    bullets,
+    centsPerBullet,
+    balanceCents,
+  );
 }
 
 // What the play button offers.
@@ -152,10 +159,8 @@ export function playState(info: Info, s: Stake): PlayState {
   return { kind: 'play', chance };
 }
 
-/** The message for a server refusal: its api.* text when the catalogue has it. */
-export function reasonMessage(reason: string, known: (id: string) => boolean): string {
-  return reason.startsWith('api.') && known(reason) ? reason : 'api.generic';
-}
+// A server refusal's message: the same for every game (the play kit).
+export { reasonMessage } from '../play/reason';
 
 /** An SVG arc on a circle, clockwise from `fromDeg` to `toDeg` (0° at the top). */
 export function arcPath(cx: number, cy: number, r: number, fromDeg: number, toDeg: number): string {

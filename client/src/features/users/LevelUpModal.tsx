@@ -3,7 +3,7 @@ import { Modal } from '../../app/ui/Modal';
 import { Button } from '../../app/ui/Button';
 import { Avatar, LevelBadge } from '../../app/ui/Avatar';
 import type { ModalSpecOf } from '../../app/state/ui';
-import { LEVEL_UP_KEY } from './levelUp';
+import { LEVEL_UP_KEY } from '../../app/state/levelUp';
 
 type Spec = ModalSpecOf<'levelUp'>;
 

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Avatar, LevelBadge } from '../../app/ui/Avatar';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
-import { ErrorPage } from '../comingsoon/ErrorPage';
+import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Inventory } from '../inventory/Inventory';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';

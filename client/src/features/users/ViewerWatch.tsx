@@ -3,7 +3,7 @@ import { lazyAfterPaint } from '../../app/routing/lazy';
 import { useLocation } from '../../app/routing/router';
 import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
-import { LEVEL_UP_KEY } from './levelUp';
+import { LEVEL_UP_KEY } from '../../app/state/levelUp';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
 // The daily bonus's dot on the header link and its reminder (spec 9).

@@ -1,6 +1,6 @@
 import { splitName } from '../rarity';
 import { shapeFor } from '../ItemArt';
-import { buildReel, pickWeighted, reelOffset, REEL_LENGTH, WIN_INDEX } from '../../../features/cases/reel';
+import { buildReel, pickWeighted, reelOffset, REEL_LENGTH, WIN_INDEX } from '../../../features/play/reel';
 
 describe('item names', () => {
   it('splits weapon, skin and wear', () => {

@@ -22,7 +22,7 @@ jest.mock('react-relay', () => ({
 import { ModalHost } from '../../../app/modals/ModalHost';
 import '../modals';
 import { formatBanUntil, SELF_BAN_HASH, selfBanNav } from '../SelfBanModal';
-import { LEVEL_UP_KEY } from '../levelUp';
+import { LEVEL_UP_KEY } from '../../../app/state/levelUp';
 import { handleApiError } from '../../../app/errors/handle';
 import { ApiError } from '../../../app/errors/ApiError';
 

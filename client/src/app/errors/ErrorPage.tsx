@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { LLink } from '../../app/routing/lang';
-import { ui } from '../../app/state/ui';
-import { useToken } from '../../app/auth/useToken';
-import './comingsoon.css';
+import { LLink } from '../routing/lang';
+import { ui } from '../state/ui';
+import { useToken } from '../auth/useToken';
+import './error-page.css';
 
 export function ErrorPage({ code }: { code: 401 | 404 }) {
   const token = useToken();

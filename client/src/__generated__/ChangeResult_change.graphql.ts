@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83c566db2747cebe66cc46e79fb62bcc>>
+ * @generated SignedSource<<22d2bab358f310806c069fc1abeecde0>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ChangerPage_change$data = {
+export type ChangeResult_change$data = {
   readonly credit: string;
   readonly difference: string;
   readonly itemsValue: string;
@@ -20,18 +20,18 @@ export type ChangerPage_change$data = {
     };
   };
   readonly targetPrice: string;
-  readonly " $fragmentType": "ChangerPage_change";
+  readonly " $fragmentType": "ChangeResult_change";
 };
-export type ChangerPage_change$key = {
-  readonly " $data"?: ChangerPage_change$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ChangerPage_change">;
+export type ChangeResult_change$key = {
+  readonly " $data"?: ChangeResult_change$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChangeResult_change">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ChangerPage_change",
+  "name": "ChangeResult_change",
   "selections": [
     {
       "alias": null,
@@ -100,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b9fe9099aa8f8fda0b56995a705ca3b4";
+(node as any).hash = "7cd5461c2b0d4fe4b8fe1fe2d41f91a5";
 
 export default node;

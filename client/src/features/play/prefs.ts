@@ -19,3 +19,17 @@ export function useStoredFlag(key: 'isFast' | 'isMute'): [boolean, (v: boolean) 
   };
   return [value, set];
 }
+
+/** The player's fast and mute choices, shared by every game and kept across visits. */
+export interface PlayPrefs {
+  fast: boolean;
+  setFast: (v: boolean) => void;
+  mute: boolean;
+  setMute: (v: boolean) => void;
+}
+
+export function usePlayPrefs(): PlayPrefs {
+  const [fast, setFast] = useStoredFlag('isFast');
+  const [mute, setMute] = useStoredFlag('isMute');
+  return { fast, setFast, mute, setMute };
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4c3d1a9461c4d5262768bf09a40cfddf>>
- * @relayHash ecdf4c8a32ea25365b00336eb93c1cdf
+ * @generated SignedSource<<b47984f11bf0ca37982361c5839d4774>>
+ * @relayHash bba562f609b9a36df33dd6a59ebeb5e3
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87814f797c2cdc55de41afcebbe07ae08ae3a5d995644fff2e4a3ee7a4fe42d0
+// @relayRequestID 5d7c67d0deaccd3f0562b34f00c19a70b56c47144d6f4ef2fb8152b764886f68
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ContractMode = "normal" | "risky" | "safe";
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
-export type ContractPageOutcomesQuery$variables = {
+export type useOutcomesQuery$variables = {
   bullets?: number | null | undefined;
   dropIds?: ReadonlyArray<string> | null | undefined;
   mode?: ContractMode | null | undefined;
   weapon?: string | null | undefined;
 };
-export type ContractPageOutcomesQuery$data = {
+export type useOutcomesQuery$data = {
   readonly contractOutcomes: {
     readonly expectedValue: string;
     readonly high: string;
@@ -43,9 +43,9 @@ export type ContractPageOutcomesQuery$data = {
     readonly weapon: string;
   };
 };
-export type ContractPageOutcomesQuery = {
-  response: ContractPageOutcomesQuery$data;
-  variables: ContractPageOutcomesQuery$variables;
+export type useOutcomesQuery = {
+  response: useOutcomesQuery$data;
+  variables: useOutcomesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -242,7 +242,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "ContractPageOutcomesQuery",
+    "name": "useOutcomesQuery",
     "selections": (v5/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -256,19 +256,19 @@ return {
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "ContractPageOutcomesQuery",
+    "name": "useOutcomesQuery",
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "id": "87814f797c2cdc55de41afcebbe07ae08ae3a5d995644fff2e4a3ee7a4fe42d0",
+    "id": "5d7c67d0deaccd3f0562b34f00c19a70b56c47144d6f4ef2fb8152b764886f68",
     "metadata": {},
-    "name": "ContractPageOutcomesQuery",
+    "name": "useOutcomesQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f0b325579849bdc5b9c819c83d0a7b8f";
+(node as any).hash = "a6b37f7fb736a4d08b4b7c922bb18740";
 
 export default node;
