@@ -14,12 +14,18 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/server/events"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/nodes"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/publiccache"
+	"github.com/casefront/casefront/server/services"
+	"github.com/casefront/casefront/server/users"
 
 	"go.uber.org/zap"
 
@@ -77,6 +83,8 @@ type App struct {
 	// Events holds the subscribers to plays and payments (XP and levels,
 	// ...); its outbox is delivered by Jobs.
 	Events *events.Registry
+	// Services are the domains' services every transport is handed.
+	Services *services.Services
 	// SandboxGateway is the built-in sandbox provider's gate (also in
 	// Payments.Gateways), nil unless PAYMENTS_SANDBOX is on; the provider is
 	// then mounted under /sandbox/psp.
@@ -213,9 +221,19 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	a.Trades = tradeSvc
 	trades.Register(a.Jobs, tradeSvc)
-	resolver := &graph.Resolver{DB: db.Client, Cfg: cfg, Cases: openSvc, BattleService: battleSvc, Daily: dailySvc, Upgrades: upgradeSvc, Contracts: contractSvc,
-		Changer: changerSvc, PaymentService: paymentSvc, Promos: promoSvc, Trades: tradeSvc, Catalog: catalogCache, Bus: a.Bus,
-		Presence: a.Presence, Log: log}
+	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
+	// The one set of services every transport is handed.
+	a.Services = &services.Services{
+		Users: &users.Service{DB: db.Client}, Inventory: env.Inventory(), Fair: &fair.Service{DB: db.Client},
+		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
+		Partner: &partner.Service{DB: db.Client}, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
+		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
+		Trades: tradeSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
+		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
+	}
+	a.Services.RegisterViews()
+	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
@@ -245,12 +263,9 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	api := &rest.Handler{DB: db.Client, Cfg: cfg, Auth: a.Auth, Cases: openSvc, Battles: battleSvc, Daily: dailySvc, Upgrade: upgradeSvc,
-		Contract: contractSvc, Changer: changerSvc, Payments: paymentSvc, Promo: promoSvc, Catalog: catalogCache, Public: &publiccache.Cache{},
-		Trades: tradeSvc, Limiter: limiter, Log: log}
+	api := &rest.Handler{Services: a.Services, Cfg: cfg, Auth: a.Auth, Public: &publiccache.Cache{}, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
 	mux.Handle("/", api.Pages(spa))
-	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
 	// compress sits outside everything that writes a body, and leaves the
 	// precompressed client files and WebSocket upgrades alone.
 	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}

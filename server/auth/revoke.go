@@ -82,3 +82,19 @@ func (s *Service) Logout(ctx context.Context, c *Claims) error {
 	}
 	return nil
 }
+
+// RevokedAmong is the keys among keys (token ids or "fam:" sign-in keys)
+// that were signed out: the websockets' periodic check, 500 keys a query.
+func (s *Service) RevokedAmong(ctx context.Context, keys []string) ([]string, error) {
+	var out []string
+	for len(keys) > 0 {
+		n := min(len(keys), 500)
+		revoked, err := s.DB.RevokedToken.Query().Where(revokedtoken.JtiIn(keys[:n]...)).
+			Select(revokedtoken.FieldJti).Strings(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out, keys = append(out, revoked...), keys[n:]
+	}
+	return out, nil
+}

@@ -315,7 +315,7 @@ func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
 		s.changed(ctx, id, eventFinish, users)
 		// The winners' items go on the live feed now that the last round's
 		// spin has ended, like a case's wins once its roulette stopped.
-		feed.Announcer{DB: s.DB, Bus: s.Bus, Log: s.Log, Now: s.Now, Schedule: s.Schedule}.Announce(ctx, now, wins)
+		s.Announcer().Announce(ctx, now, wins)
 	}
 	return wait, err
 }

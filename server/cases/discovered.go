@@ -18,7 +18,9 @@ import (
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -263,7 +265,7 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 		if err != nil {
 			return apperr.NoAuth.Msg("unknown user")
 		}
-		if err := actor.CanPlayRow(u, now); err != nil {
+		if err := play.RefusalOnRow(a, u, now, familyRule(lootcase.FamilyDiscovered)); err != nil {
 			return err
 		}
 		if err := familyRefusal(a, cs, lootcase.FamilyDiscovered, 1, &u.Balance, now); err != nil {
@@ -315,14 +317,11 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 			return err
 		}
 		// The board's nonce was taken by the deal: no Advance here.
-		d, err := tx.Drop.Create().SetUserID(u.ID).SetItemID(it.ID).SetCaseID(cs.ID).SetCaseRevision(row.CaseRevision).
-			SetPrice(it.Price).SetSeedID(seed.ID).SetNonce(row.Nonce).SetCursor(index).SetTicket(ticket).SetRoll("").
-			SetCreatedAt(now).SetFeedAt(now.Add(feed.Delay(r.Fast))).Save(ctx)
-		if err != nil {
-			return err
-		}
+		caseID, seedID, feedAt := cs.ID, seed.ID, now.Add(feed.Delay(r.Fast))
+		d := &ent.Drop{UserID: u.ID, ItemID: it.ID, CaseID: &caseID, CaseRevision: row.CaseRevision, Price: it.Price,
+			SeedID: &seedID, Nonce: row.Nonce, Cursor: index, Ticket: ticket, CreatedAt: now, FeedAt: &feedAt}
 		d.Edges.Item, d.Edges.Case = it, cs
-		if err := feed.Count(ctx, tx, u.ID, now, feed.Opened{Rarity: string(it.Rarity), StatTrak: it.Stattrak}); err != nil {
+		if err := inventory.Mint(ctx, tx, now, d); err != nil {
 			return err
 		}
 		n, err := tx.DiscoveredBoard.Update().Where(discoveredboard.ID(row.ID), discoveredboard.StateEQ(discoveredboard.StateDealt)).

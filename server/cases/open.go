@@ -170,3 +170,14 @@ func (s *Service) announce(ctx context.Context, o *Opened) {
 	}
 	s.Announcer().Announce(ctx, *o.Drops[0].FeedAt, wins)
 }
+
+// Verify recomputes a past roll from its revealed seed (Verify).
+func (s *Service) Verify(ctx context.Context, in VerifyInput) (*Verified, error) {
+	return Verify(ctx, s.DB, in)
+}
+
+// PlaysLeft is, for each drop boost among drops, how many of its plays are
+// not opened yet (PlaysLeft).
+func (s *Service) PlaysLeft(ctx context.Context, drops []*ent.Drop) (map[int]int, error) {
+	return PlaysLeft(ctx, s.DB, drops)
+}

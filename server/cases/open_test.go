@@ -217,7 +217,7 @@ func TestRotateRevealsVerifiableSeed(t *testing.T) {
 	var revealed *fair.Revealed
 	err = store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 		var err error
-		revealed, _, err = fair.Rotate(ctx, tx, u.ID)
+		revealed, _, err = fair.Rotate(ctx, tx, u.ID, time.Now())
 		return err
 	})
 	if err != nil {

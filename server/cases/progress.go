@@ -6,10 +6,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/casefront/casefront/server/events"
-	"github.com/casefront/casefront/server/fair"
-	"github.com/casefront/casefront/server/store"
-
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/item"
@@ -18,6 +14,7 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 )
 
 // What the families that keep state between opens (gacha, dota,
@@ -217,67 +214,55 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 	out := &Opened{Case: cs, Cost: cs.Price * money.Cents(r.Count), Currency: ledger.Money}
 	out.Amount = int64(out.Cost)
 	var count int
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops = nil // a retried transaction starts again
-		// The player's row first (store's lock order), then the count row.
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := actor.CanPlayRow(u, now); err != nil {
-			return err
-		}
-		if err := familyRefusal(a, cs, family, r.Count, &u.Balance, now); err != nil {
-			return err
-		}
-		row, err := progressRow(ctx, tx, u.ID, cs.ID, kind, true)
-		if err != nil {
-			return err
-		}
-		if err := progressChanged(r.ExpectedProgress, row.Count); err != nil {
-			return err
-		}
-		if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: "case_open",
-			Ref: "case:" + strconv.Itoa(cs.ID), Staked: out.Cost, User: u}); err != nil {
-			return err
-		}
-		seed, err := fair.Active(ctx, tx, u.ID)
-		if err != nil {
-			return err
-		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
-			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
-			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("%s_open:%d:%d:%d", family, u.ID, seed.ID, seed.Nonce), Row: u,
-		}); err != nil {
-			return err
-		}
-		count = row.Count
-		for range r.Count {
-			t, roll, err := step(full, count)
-			if err != nil {
+	var row *ent.CaseProgress
+	t, err := s.Run(ctx, a, &play.Play{Game: string(family) + "_open", Rule: familyRule(family), Nonces: r.Count,
+		Ref: "case:" + strconv.Itoa(cs.ID),
+		Debits: []play.Debit{{Currency: ledger.Money, Amount: out.Amount, Value: out.Cost,
+			Short: func() error { return NotEnough(ledger.Money, out.Amount) }}},
+		Check: func(ctx context.Context, t *play.Tx) (err error) {
+			// The count row after the player's (store's lock order).
+			if row, err = progressRow(ctx, t.Tx, t.User.ID, cs.ID, kind, true); err != nil {
 				return err
 			}
-			ds, err := s.draw(ctx, tx, u.ID, cs, t, roll, seed, 1, now, r.Fast)
-			if err != nil {
+			return progressChanged(r.ExpectedProgress, row.Count)
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			count = row.Count
+			drops := make([]*ent.Drop, 0, r.Count)
+			for i := range r.Count {
+				shaped, roll, err := step(full, count)
+				if err != nil {
+					return err
+				}
+				ds, err := rollDrops(t.User.ID, cs, shaped, roll, t.Seed, t.Nonce+int64(i), 1, t.Now, r.Fast)
+				if err != nil {
+					return err
+				}
+				drops = append(drops, ds...)
+				if ds[0].Edges.Item.Rarity == top {
+					count = 0
+				} else {
+					count++
+				}
+			}
+			if err := t.Mint(ctx, drops...); err != nil {
 				return err
 			}
-			out.Drops = append(out.Drops, ds...)
-			if ds[0].Edges.Item.Rarity == top {
-				count = 0
-			} else {
-				count++
+			if err := grantBoosts(ctx, t.Tx, t.User.ID, cs, drops); err != nil {
+				return err
 			}
-		}
-		if err := setProgress(ctx, tx, row, count, now); err != nil {
-			return err
-		}
-		out.User, out.Seed = u, seed
-		return nil
+			t.Ref, out.Drops = "drop:"+strconv.Itoa(drops[0].ID), drops
+			for _, d := range drops {
+				if !IsBoost(d.Edges.Item) {
+					t.Announce(*d.FeedAt, cs, d)
+				}
+			}
+			return setProgress(ctx, t.Tx, row, count, t.Now)
+		},
 	})
 	if err != nil {
 		return nil, table{}, 0, err
 	}
-	s.announce(ctx, out)
+	out.User, out.Seed = t.User, t.Seed
 	return out, full, count, nil
 }

@@ -3,6 +3,7 @@ package cases_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/apperr"
@@ -27,7 +28,7 @@ func revealSeed(t *testing.T, db *store.DB, userID int) *fair.Revealed {
 	var revealed *fair.Revealed
 	if err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 		var err error
-		revealed, _, err = fair.Rotate(ctx, tx, userID)
+		revealed, _, err = fair.Rotate(ctx, tx, userID, time.Now())
 		return err
 	}); err != nil {
 		t.Fatal(err)

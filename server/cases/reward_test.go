@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/lootcase"
@@ -69,7 +70,7 @@ func TestRewardCasesOpenFreeOnceEach(t *testing.T) {
 	var revealed *fair.Revealed
 	if err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 		var err error
-		revealed, _, err = fair.Rotate(ctx, tx, u.ID)
+		revealed, _, err = fair.Rotate(ctx, tx, u.ID, time.Now())
 		return err
 	}); err != nil {
 		t.Fatal(err)

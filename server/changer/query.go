@@ -40,7 +40,7 @@ func (s *Service) InfoFor(a *actor.Actor) Info {
 // Givable is a page of the actor's items that can be given (those still
 // held), newest first.
 func (s *Service) Givable(ctx context.Context, a *actor.Actor, page, limit int) ([]*ent.Drop, int, error) {
-	return inventory.Own(ctx, s.DB, a, true, page, limit)
+	return s.Inventory().Own(ctx, a, true, page, limit)
 }
 
 // TargetsQuery is one page of the items the actor's drops can be changed for.

@@ -220,7 +220,7 @@ func TestOneItemOneGame(t *testing.T) {
 						return err
 					},
 					func() error {
-						_, err := inventory.Sell(ctx, db.Client, a, []int{contested})
+						_, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, []int{contested})
 						return err
 					},
 				}

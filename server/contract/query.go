@@ -144,7 +144,7 @@ func (s *Service) PlayedTable(ctx context.Context, c *ent.Contract) ([]Outcome, 
 // Stakeable is a page of the actor's items that can be given (those still
 // held), newest first.
 func (s *Service) Stakeable(ctx context.Context, a *actor.Actor, page, limit int) ([]*ent.Drop, int, error) {
-	return inventory.Own(ctx, s.DB, a, true, page, limit)
+	return s.Inventory().Own(ctx, a, true, page, limit)
 }
 
 // Own is the actor's contracts, for a caller that pages them itself (GraphQL).

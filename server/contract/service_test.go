@@ -172,7 +172,7 @@ func TestRefusalsWriteNothing(t *testing.T) {
 	mine := give(t, db, u, 11)
 	theirs := testdb.Give(t, db, other, redline).ID
 	sold := testdb.Give(t, db, u, redline).ID
-	if _, err := inventory.Sell(ctx, db.Client, a, []int{sold}); err != nil {
+	if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, []int{sold}); err != nil {
 		t.Fatal(err)
 	}
 	three := mine[:3]

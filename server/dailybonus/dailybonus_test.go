@@ -346,7 +346,7 @@ func TestDropsRespectTheCapAndVerify(t *testing.T) {
 			var revealed *fair.Revealed
 			if err := store.WithTx(ctx, f.db.Client, func(tx *ent.Tx) error {
 				var err error
-				revealed, _, err = fair.Rotate(ctx, tx, u.ID)
+				revealed, _, err = fair.Rotate(ctx, tx, u.ID, time.Now())
 				return err
 			}); err != nil {
 				t.Fatal(err)

@@ -88,26 +88,26 @@ func ValidClientSeed(s string) error {
 // SetClientSeed changes the client seed. Changing it mid-seed would let a
 // player pick a seed after seeing the server's rolls, so it also rotates the
 // server seed: the old pair is revealed and a new commitment starts at nonce 0.
-func SetClientSeed(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Revealed, *ent.FairSeed, error) {
+func SetClientSeed(ctx context.Context, tx *ent.Tx, userID int, clientSeed string, now time.Time) (*Revealed, *ent.FairSeed, error) {
 	clientSeed = strings.TrimSpace(clientSeed)
 	if err := ValidClientSeed(clientSeed); err != nil {
 		return nil, nil, err
 	}
-	return rotate(ctx, tx, userID, clientSeed)
+	return rotate(ctx, tx, userID, clientSeed, now)
 }
 
 // Rotate reveals the active server seed and starts a new one with the same client seed.
-func Rotate(ctx context.Context, tx *ent.Tx, userID int) (*Revealed, *ent.FairSeed, error) {
-	return rotate(ctx, tx, userID, "")
+func Rotate(ctx context.Context, tx *ent.Tx, userID int, now time.Time) (*Revealed, *ent.FairSeed, error) {
+	return rotate(ctx, tx, userID, "", now)
 }
 
-func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string) (*Revealed, *ent.FairSeed, error) {
+func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string, now time.Time) (*Revealed, *ent.FairSeed, error) {
 	old, err := Active(ctx, tx, userID)
 	if err != nil {
 		return nil, nil, err
 	}
 	n, err := tx.FairSeed.Update().Where(fairseed.ID(old.ID), fairseed.Active(true)).
-		SetActive(false).SetRevealedAt(time.Now()).Save(ctx)
+		SetActive(false).SetRevealedAt(now).Save(ctx)
 	if err != nil {
 		return nil, nil, fmt.Errorf("fair: retire seed: %w", err)
 	}
@@ -148,7 +148,11 @@ func History(ctx context.Context, c *ent.Client, a *actor.Actor, limit int) ([]*
 // a ban may have started since; the lock also queues the rotation behind an
 // open of the same player, which rolls on the seed.
 func Reseed(ctx context.Context, c *ent.Client, a *actor.Actor, clientSeed *string) (rv *Revealed, next *ent.FairSeed, err error) {
-	if err := a.CanPlay(time.Now()); err != nil {
+	return reseed(ctx, c, a, clientSeed, time.Now())
+}
+
+func reseed(ctx context.Context, c *ent.Client, a *actor.Actor, clientSeed *string, now time.Time) (rv *Revealed, next *ent.FairSeed, err error) {
+	if err := a.CanPlay(now); err != nil {
 		return nil, nil, err
 	}
 	userID := a.UserID
@@ -160,13 +164,13 @@ func Reseed(ctx context.Context, c *ent.Client, a *actor.Actor, clientSeed *stri
 		if err != nil {
 			return err
 		}
-		if err := actor.CanPlayRow(u, time.Now()); err != nil {
+		if err := actor.CanPlayRow(u, now); err != nil {
 			return err
 		}
 		if clientSeed != nil {
-			rv, next, err = SetClientSeed(ctx, tx, userID, *clientSeed)
+			rv, next, err = SetClientSeed(ctx, tx, userID, *clientSeed, now)
 		} else {
-			rv, next, err = Rotate(ctx, tx, userID)
+			rv, next, err = Rotate(ctx, tx, userID, now)
 		}
 		return err
 	})

@@ -43,38 +43,38 @@ func (r *battleCaseGroupResolver) Name(ctx context.Context, obj *battles.Availab
 
 // CreateBattle is the resolver for the createBattle field.
 func (r *mutationResolver) CreateBattle(ctx context.Context, input model.CreateBattleInput) (*battles.View, error) {
-	return r.BattleService.Create(ctx, actor.From(ctx), createBattleRequest(input))
+	return r.Services.Battles.Create(ctx, actor.From(ctx), createBattleRequest(input))
 }
 
 // EnterBattle is the resolver for the enterBattle field.
 func (r *mutationResolver) EnterBattle(ctx context.Context, input model.EnterBattleInput) (*battles.View, error) {
-	return r.BattleService.Enter(ctx, actor.From(ctx), battles.EnterRequest{ID: input.ID, PrivateKey: optional(input.PrivateKey),
+	return r.Services.Battles.Enter(ctx, actor.From(ctx), battles.EnterRequest{ID: input.ID, PrivateKey: optional(input.PrivateKey),
 		Seat: input.Seat, Side: input.Side, ClientSeed: optional(input.ClientSeed)})
 }
 
 // LeaveBattle is the resolver for the leaveBattle field.
 func (r *mutationResolver) LeaveBattle(ctx context.Context, id int) (*battles.View, error) {
-	return r.BattleService.Leave(ctx, actor.From(ctx), id)
+	return r.Services.Battles.Leave(ctx, actor.From(ctx), id)
 }
 
 // CallBattleBots is the resolver for the callBattleBots field.
 func (r *mutationResolver) CallBattleBots(ctx context.Context, id int) (*battles.View, error) {
-	return r.BattleService.AddBots(ctx, actor.From(ctx), id)
+	return r.Services.Battles.AddBots(ctx, actor.From(ctx), id)
 }
 
 // CreateRematch is the resolver for the createRematch field.
 func (r *mutationResolver) CreateRematch(ctx context.Context, oldBattleID int) (*battles.RematchView, error) {
-	return r.BattleService.CreateRematch(ctx, actor.From(ctx), oldBattleID)
+	return r.Services.Battles.CreateRematch(ctx, actor.From(ctx), oldBattleID)
 }
 
 // DeclineRematch is the resolver for the declineRematch field.
 func (r *mutationResolver) DeclineRematch(ctx context.Context, rematchID int) (*battles.RematchView, error) {
-	return r.BattleService.DeclineRematch(ctx, actor.From(ctx), rematchID)
+	return r.Services.Battles.DeclineRematch(ctx, actor.From(ctx), rematchID)
 }
 
 // AcceptBattleRules is the resolver for the acceptBattleRules field.
 func (r *mutationResolver) AcceptBattleRules(ctx context.Context) (*time.Time, error) {
-	at, err := r.BattleService.Understand(ctx, actor.From(ctx))
+	at, err := r.Services.Battles.Understand(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (r *mutationResolver) AcceptBattleRules(ctx context.Context) (*time.Time, e
 
 // Battle is the resolver for the battle field.
 func (r *queryResolver) Battle(ctx context.Context, id int, privateKey *string) (*battles.View, error) {
-	return r.BattleService.Get(ctx, actor.From(ctx), id, optional(privateKey))
+	return r.Services.Battles.Get(ctx, actor.From(ctx), id, optional(privateKey))
 }
 
 // Battles is the resolver for the battles field.
@@ -92,12 +92,12 @@ func (r *queryResolver) Battles(ctx context.Context, tab model.BattleTab, page *
 	if state != nil {
 		q.State = string(*state)
 	}
-	return r.BattleService.List(ctx, actor.From(ctx), q)
+	return r.Services.Battles.List(ctx, actor.From(ctx), q)
 }
 
 // BattleCases is the resolver for the battleCases field.
 func (r *queryResolver) BattleCases(ctx context.Context) ([]*battles.AvailableGroup, error) {
-	groups, err := r.BattleService.AvailableCases(ctx, actor.From(ctx))
+	groups, err := r.Services.Battles.AvailableCases(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -106,12 +106,12 @@ func (r *queryResolver) BattleCases(ctx context.Context) ([]*battles.AvailableGr
 
 // BattlePresets is the resolver for the battlePresets field.
 func (r *queryResolver) BattlePresets(ctx context.Context) (*battles.Presets, error) {
-	return r.BattleService.Presets(ctx)
+	return r.Services.Battles.Presets(ctx)
 }
 
 // BattleWins is the resolver for the battleWins field.
 func (r *queryResolver) BattleWins(ctx context.Context, id int, privateKey *string) ([]*battles.Win, error) {
-	wins, err := r.BattleService.Wins(ctx, actor.From(ctx), id, optional(privateKey))
+	wins, err := r.Services.Battles.Wins(ctx, actor.From(ctx), id, optional(privateKey))
 	if err != nil {
 		return nil, err
 	}
@@ -120,12 +120,12 @@ func (r *queryResolver) BattleWins(ctx context.Context, id int, privateKey *stri
 
 // BattleTopbar is the resolver for the battleTopbar field.
 func (r *queryResolver) BattleTopbar(ctx context.Context) (*battles.Topbar, error) {
-	return r.BattleService.Topbar(ctx, actor.From(ctx))
+	return r.Services.Battles.Topbar(ctx, actor.From(ctx))
 }
 
 // ActiveBattlesCount is the resolver for the activeBattlesCount field.
 func (r *queryResolver) ActiveBattlesCount(ctx context.Context) (int, error) {
-	return r.BattleService.ActiveCount(ctx)
+	return r.Services.Battles.ActiveCount(ctx)
 }
 
 // RematchOffers is the resolver for the rematchOffers field.
@@ -134,12 +134,12 @@ func (r *queryResolver) RematchOffers(ctx context.Context) ([]*battles.RematchVi
 	if !a.SignedIn() {
 		return []*battles.RematchView{}, nil
 	}
-	return r.BattleService.Rematches(ctx, a)
+	return r.Services.Battles.Rematches(ctx, a)
 }
 
 // BattleRules is the resolver for the battleRules field.
 func (r *queryResolver) BattleRules(ctx context.Context) (*model.BattleRules, error) {
-	accepted, err := r.BattleService.RulesAccepted(ctx, actor.From(ctx))
+	accepted, err := r.Services.Battles.RulesAccepted(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -151,17 +151,17 @@ func (r *queryResolver) BattleRules(ctx context.Context) (*model.BattleRules, er
 
 // VerifyBattle is the resolver for the verifyBattle field.
 func (r *queryResolver) VerifyBattle(ctx context.Context, id int, serverSeed *string, privateKey *string) (*battles.Verification, error) {
-	return r.BattleService.Verify(ctx, actor.From(ctx), id, optional(privateKey), optional(serverSeed))
+	return r.Services.Battles.Verify(ctx, actor.From(ctx), id, optional(privateKey), optional(serverSeed))
 }
 
 // BattleChanged is the resolver for the battleChanged field.
 func (r *subscriptionResolver) BattleChanged(ctx context.Context, id int, privateKey *string) (<-chan *battles.View, error) {
-	return r.BattleService.SubscribeBattle(ctx, actor.From(ctx), id, optional(privateKey))
+	return r.Services.Battles.SubscribeBattle(ctx, actor.From(ctx), id, optional(privateKey))
 }
 
 // ActiveBattlesChanged is the resolver for the activeBattlesChanged field.
 func (r *subscriptionResolver) ActiveBattlesChanged(ctx context.Context, limit *int) (<-chan *battles.Page, error) {
-	return r.BattleService.SubscribeActive(ctx, actor.From(ctx), derefInt(limit, battles.DefaultPage))
+	return r.Services.Battles.SubscribeActive(ctx, actor.From(ctx), derefInt(limit, battles.DefaultPage))
 }
 
 // MyBattlesChanged is the resolver for the myBattlesChanged field.
@@ -170,17 +170,17 @@ func (r *subscriptionResolver) MyBattlesChanged(ctx context.Context, state *batt
 	if state != nil {
 		st = string(*state)
 	}
-	return r.BattleService.SubscribeMine(ctx, actor.From(ctx), st, derefInt(limit, battles.DefaultPage))
+	return r.Services.Battles.SubscribeMine(ctx, actor.From(ctx), st, derefInt(limit, battles.DefaultPage))
 }
 
 // ActiveBattlesCountChanged is the resolver for the activeBattlesCountChanged field.
 func (r *subscriptionResolver) ActiveBattlesCountChanged(ctx context.Context) (<-chan int, error) {
-	return r.BattleService.SubscribeActiveCount(ctx)
+	return r.Services.Battles.SubscribeActiveCount(ctx)
 }
 
 // RematchOffersChanged is the resolver for the rematchOffersChanged field.
 func (r *subscriptionResolver) RematchOffersChanged(ctx context.Context) (<-chan []*battles.RematchView, error) {
-	return r.BattleService.SubscribeRematches(ctx, actor.From(ctx))
+	return r.Services.Battles.SubscribeRematches(ctx, actor.From(ctx))
 }
 
 // Battle returns generated.BattleResolver implementation.

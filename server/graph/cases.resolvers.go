@@ -12,7 +12,7 @@ import (
 
 // OpenCase is the resolver for the openCase field.
 func (r *mutationResolver) OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	return openWith(ctx, input, r.Cases.Open)
+	return openWith(ctx, input, r.Services.Cases.Open)
 }
 
 // CaseDrops is the resolver for the caseDrops field.

@@ -25,12 +25,12 @@ func (r *caseResolver) Image(ctx context.Context, obj *ent.LootCase) (string, er
 
 // Items is the resolver for the items field.
 func (r *caseResolver) Items(ctx context.Context, obj *ent.LootCase) ([]*ent.CaseItem, error) {
-	return loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
+	return r.Services.Loaders(ctx).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
 }
 
 // Skins is the resolver for the skins field.
 func (r *caseResolver) Skins(ctx context.Context, obj *ent.LootCase) ([]*catalog.Skin, error) {
-	contents, err := loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
+	contents, err := r.Services.Loaders(ctx).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (r *caseResolver) Availability(ctx context.Context, obj *ent.LootCase, coun
 
 // Odds is the resolver for the odds field.
 func (r *caseItemResolver) Odds(ctx context.Context, obj *ent.CaseItem) (float64, error) {
-	cs, err := loaders.For(ctx, r.DB).Cases.Load(ctx, obj.CaseID)()
+	cs, err := r.Services.Loaders(ctx).Cases.Load(ctx, obj.CaseID)()
 	if err != nil {
 		return 0, err
 	}
@@ -72,12 +72,12 @@ func (r *itemResolver) Image(ctx context.Context, obj *ent.Item) (string, error)
 
 // CaseGroups is the resolver for the caseGroups field.
 func (r *queryResolver) CaseGroups(ctx context.Context) ([]*ent.CaseGroup, error) {
-	return r.Catalog.GroupsOf(ctx, r.DB)
+	return r.Services.Catalog.Groups(ctx)
 }
 
 // CaseByAlias is the resolver for the caseByAlias field.
 func (r *queryResolver) CaseByAlias(ctx context.Context, alias string) (*ent.LootCase, error) {
-	cs, err := catalog.CaseByAlias(ctx, r.DB, alias)
+	cs, err := r.Services.Catalog.CaseByAlias(ctx, alias)
 	if e, ok := apperr.As(err); ok && e.Key == apperr.NotFound.Key {
 		return nil, nil
 	}
@@ -86,7 +86,7 @@ func (r *queryResolver) CaseByAlias(ctx context.Context, alias string) (*ent.Loo
 
 // CasesByIds is the resolver for the casesByIds field.
 func (r *queryResolver) CasesByIds(ctx context.Context, ids []int) ([]*ent.LootCase, error) {
-	return catalog.CasesByIDs(ctx, r.DB, ids)
+	return r.Services.Catalog.CasesByIDs(ctx, ids)
 }
 
 // Cases is the resolver for the cases field.
@@ -98,7 +98,7 @@ func (r *queryResolver) Cases(ctx context.Context, after *entgql.Cursor[int], fi
 		n := DefaultPage
 		first = &n
 	}
-	return r.DB.LootCase.Query().Paginate(ctx, after, first, before, last, ent.WithCaseOrder(orderBy), ent.WithCaseFilter(where.Filter))
+	return r.Services.Catalog.Cases().Paginate(ctx, after, first, before, last, ent.WithCaseOrder(orderBy), ent.WithCaseFilter(where.Filter))
 }
 
 // Items is the resolver for the items field.
@@ -107,7 +107,7 @@ func (r *queryResolver) Items(ctx context.Context, after *entgql.Cursor[int], fi
 	if err != nil {
 		return nil, err
 	}
-	items, total, err := catalog.ItemsPage(ctx, r.DB, q)
+	items, total, err := r.Services.Catalog.ItemsPage(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -116,7 +116,7 @@ func (r *queryResolver) Items(ctx context.Context, after *entgql.Cursor[int], fi
 
 // ItemVariants is the resolver for the itemVariants field.
 func (r *queryResolver) ItemVariants(ctx context.Context, staticName string) ([]*ent.Item, error) {
-	items, err := catalog.ItemVariants(ctx, r.DB, staticName)
+	items, err := r.Services.Catalog.ItemVariants(ctx, staticName)
 	if e, ok := apperr.As(err); ok && e.Key == apperr.NotFound.Key {
 		return []*ent.Item{}, nil
 	}

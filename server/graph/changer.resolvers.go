@@ -21,7 +21,7 @@ func (r *mutationResolver) ChangeSkins(ctx context.Context, input model.ChangeIn
 	if input.DelayMs != nil {
 		req.DelayMS = *input.DelayMs
 	}
-	res, err := r.Changer.Change(ctx, actor.From(ctx), req)
+	res, err := r.Services.Changer.Change(ctx, actor.From(ctx), req)
 	if err != nil {
 		return nil, err
 	}
@@ -30,7 +30,7 @@ func (r *mutationResolver) ChangeSkins(ctx context.Context, input model.ChangeIn
 
 // ChangerInfo is the resolver for the changerInfo field.
 func (r *queryResolver) ChangerInfo(ctx context.Context) (*model.ChangerInfo, error) {
-	in := r.Changer.InfoFor(actor.From(ctx))
+	in := r.Services.Changer.InfoFor(actor.From(ctx))
 	return &model.ChangerInfo{SpreadBps: int(in.SpreadBps), MaxItems: in.MaxItems, Playable: in.Playable, Reason: in.Reason}, nil
 }
 
@@ -40,7 +40,7 @@ func (r *queryResolver) ChangeTargets(ctx context.Context, dropIds []int, search
 	if err != nil {
 		return nil, err
 	}
-	items, total, credit, err := r.Changer.Targets(ctx, actor.From(ctx), changer.TargetsQuery{
+	items, total, credit, err := r.Services.Changer.Targets(ctx, actor.From(ctx), changer.TargetsQuery{
 		DropIDs: dropIds, Search: iq.Search, Offset: iq.Offset, Limit: iq.Limit})
 	if err != nil {
 		return nil, err
@@ -54,7 +54,7 @@ func (r *queryResolver) ChangeFeed(ctx context.Context, first *int) ([]*model.Ch
 	if first != nil {
 		n = *first
 	}
-	entries, err := r.Changer.Feed(ctx, n)
+	entries, err := r.Services.Changer.Feed(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +70,7 @@ func (r *queryResolver) ChangeHistory(ctx context.Context, after *entgql.Cursor[
 	if err := pageSize(first, nil); err != nil {
 		return nil, err
 	}
-	q, err := r.Changer.Own(actor.From(ctx))
+	q, err := r.Services.Changer.Own(actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -17,7 +17,7 @@ import (
 
 // Outcomes is the resolver for the outcomes field.
 func (r *contractResolver) Outcomes(ctx context.Context, obj *ent.Contract) ([]*model.ContractOutcome, error) {
-	table, items, err := r.Contracts.PlayedTable(ctx, obj)
+	table, items, err := r.Services.Contract.PlayedTable(ctx, obj)
 	if err != nil {
 		return nil, err
 	}
@@ -27,7 +27,7 @@ func (r *contractResolver) Outcomes(ctx context.Context, obj *ent.Contract) ([]*
 // AcceptContractRules is the resolver for the acceptContractRules field.
 func (r *mutationResolver) AcceptContractRules(ctx context.Context) (*model.ContractInfo, error) {
 	a := actor.From(ctx)
-	if _, err := r.Contracts.Understand(ctx, a); err != nil {
+	if _, err := r.Services.Contract.Understand(ctx, a); err != nil {
 		return nil, err
 	}
 	return r.contractInfo(ctx, a)
@@ -53,7 +53,7 @@ func (r *queryResolver) ContractHistory(ctx context.Context, after *entgql.Curso
 	if err := pageSize(first, nil); err != nil {
 		return nil, err
 	}
-	q, err := r.Contracts.Own(actor.From(ctx))
+	q, err := r.Services.Contract.Own(actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}

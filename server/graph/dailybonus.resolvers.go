@@ -15,7 +15,7 @@ import (
 
 // OpenDailyBonus is the resolver for the openDailyBonus field.
 func (r *mutationResolver) OpenDailyBonus(ctx context.Context, fast *bool) (*model.OpenCasePayload, error) {
-	res, err := r.Daily.Open(ctx, actor.From(ctx), fast != nil && *fast)
+	res, err := r.Services.Daily.Open(ctx, actor.From(ctx), fast != nil && *fast)
 	if err != nil {
 		return nil, err
 	}
@@ -28,7 +28,7 @@ func (r *queryResolver) DailyBonus(ctx context.Context) (*model.DailyBonus, erro
 	if !a.SignedIn() {
 		return nil, nil
 	}
-	st, err := r.Daily.State(ctx, a)
+	st, err := r.Services.Daily.State(ctx, a)
 	if apperr.KeyOf(err) == apperr.NotFound.Key {
 		return nil, nil // the catalogue has no daily bonus case: nothing to show
 	}
@@ -40,7 +40,7 @@ func (r *queryResolver) DailyBonus(ctx context.Context) (*model.DailyBonus, erro
 
 // DailyBonusTop is the resolver for the dailyBonusTop field.
 func (r *queryResolver) DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error) {
-	wins, err := r.Daily.Top(ctx, dailyFirst(first, 10))
+	wins, err := r.Services.Daily.Top(ctx, dailyFirst(first, 10))
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func (r *queryResolver) DailyBonusTop(ctx context.Context, first *int) ([]*model
 
 // DailyBonusHistory is the resolver for the dailyBonusHistory field.
 func (r *queryResolver) DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error) {
-	wins, err := r.Daily.Latest(ctx, dailyFirst(first, 10))
+	wins, err := r.Services.Daily.Latest(ctx, dailyFirst(first, 10))
 	if err != nil {
 		return nil, err
 	}
@@ -58,12 +58,12 @@ func (r *queryResolver) DailyBonusHistory(ctx context.Context, first *int) ([]*m
 
 // MyDailyBonusOpens is the resolver for the myDailyBonusOpens field.
 func (r *queryResolver) MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error) {
-	return r.Daily.MineFirst(ctx, actor.From(ctx), dailyFirst(first, 10))
+	return r.Services.Daily.MineFirst(ctx, actor.From(ctx), dailyFirst(first, 10))
 }
 
 // DailyBonusChanged is the resolver for the dailyBonusChanged field.
 func (r *subscriptionResolver) DailyBonusChanged(ctx context.Context) (<-chan *model.DailyBonus, error) {
-	states, err := r.Daily.Subscribe(ctx, actor.From(ctx))
+	states, err := r.Services.Daily.Subscribe(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/store"
@@ -29,14 +30,7 @@ func (r *caseGroupResolver) Cases(ctx context.Context, obj *ent.CaseGroup) ([]*e
 
 // Node is the resolver for the node field.
 func (r *queryResolver) Node(ctx context.Context, id int) (ent.Noder, error) {
-	n, err := r.DB.Noder(ctx, id)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return r.visible(ctx, n)
+	return r.Services.Nodes.Node(ctx, actor.From(ctx), id)
 }
 
 // Nodes is the resolver for the nodes field.
@@ -44,19 +38,7 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 	if err := store.Limit("ids", len(ids), 0, MaxPage); err != nil {
 		return nil, err
 	}
-	nodes, err := r.DB.Noders(ctx, ids)
-	if err != nil {
-		return nil, err
-	}
-	for i, n := range nodes {
-		if n == nil {
-			continue
-		}
-		if nodes[i], err = r.visible(ctx, n); err != nil {
-			return nil, err
-		}
-	}
-	return nodes, nil
+	return r.Services.Nodes.Nodes(ctx, actor.From(ctx), ids)
 }
 
 // Case returns generated.CaseResolver implementation.

@@ -10,7 +10,6 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/play"
 )
@@ -31,7 +30,7 @@ func (r *queryResolver) FairSeed(ctx context.Context) (*ent.FairSeed, error) {
 	if !a.SignedIn() {
 		return nil, nil
 	}
-	return fair.ActiveSeed(ctx, r.DB, a)
+	return r.Services.Fair.Active(ctx, a)
 }
 
 // RevealedSeeds is the resolver for the revealedSeeds field.
@@ -40,7 +39,7 @@ func (r *queryResolver) RevealedSeeds(ctx context.Context, first *int) ([]*model
 	if first != nil {
 		limit = *first
 	}
-	seeds, err := fair.History(ctx, r.DB, actor.From(ctx), limit)
+	seeds, err := r.Services.Fair.History(ctx, actor.From(ctx), limit)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +65,7 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if input.Roll != nil {
 		in.Roll = *input.Roll
 	}
-	v, err := cases.Verify(ctx, r.DB, in)
+	v, err := r.Services.Cases.Verify(ctx, in)
 	if err != nil {
 		return nil, err
 	}

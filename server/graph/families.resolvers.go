@@ -44,7 +44,7 @@ func (r *caseResolver) FamilyRules(ctx context.Context, obj *ent.LootCase) (*mod
 				Price: cases.StackPrice(obj.Price, st)})
 		}
 	case lootcase.FamilyGacha, lootcase.FamilyDota:
-		contents, err := loaders.For(ctx, r.DB).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
+		contents, err := r.Services.Loaders(ctx).Contents.Load(ctx, loaders.Revision{CaseID: obj.ID, Revision: obj.Revision})()
 		if err != nil {
 			return nil, err
 		}
@@ -69,7 +69,7 @@ func (r *dropResolver) PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, erro
 	if obj.State != drop.StateUsed { // only a drop boost is used
 		return nil, nil
 	}
-	left, err := cases.PlaysLeft(ctx, r.DB, []*ent.Drop{obj})
+	left, err := r.Services.Cases.PlaysLeft(ctx, []*ent.Drop{obj})
 	if err != nil {
 		return nil, err
 	}
@@ -80,7 +80,7 @@ func (r *dropResolver) PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, erro
 // OpenStackCase is the resolver for the openStackCase field.
 func (r *mutationResolver) OpenStackCase(ctx context.Context, input model.OpenStackCaseInput) (*model.OpenCasePayload, error) {
 	req := cases.StackRequest{CaseID: optional(input.CaseID), CaseAlias: optional(input.CaseAlias), Size: input.Size, Fast: optional(input.Fast)}
-	res, err := r.Cases.OpenStack(ctx, actor.From(ctx), req)
+	res, err := r.Services.Cases.OpenStack(ctx, actor.From(ctx), req)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (r *mutationResolver) OpenStackCase(ctx context.Context, input model.OpenSt
 func (r *mutationResolver) OpenRangeCase(ctx context.Context, input model.OpenRangeCaseInput) (*model.OpenCasePayload, error) {
 	req := cases.RangeRequest{CaseID: optional(input.CaseID), CaseAlias: optional(input.CaseAlias), Min: input.Min, Max: input.Max,
 		Fast: optional(input.Fast)}
-	res, err := r.Cases.OpenRange(ctx, actor.From(ctx), req)
+	res, err := r.Services.Cases.OpenRange(ctx, actor.From(ctx), req)
 	if err != nil {
 		return nil, err
 	}
@@ -100,17 +100,17 @@ func (r *mutationResolver) OpenRangeCase(ctx context.Context, input model.OpenRa
 
 // OpenBulletCase is the resolver for the openBulletCase field.
 func (r *mutationResolver) OpenBulletCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	return openWith(ctx, input, r.Cases.OpenBullet)
+	return openWith(ctx, input, r.Services.Cases.OpenBullet)
 }
 
 // OpenCandyCase is the resolver for the openCandyCase field.
 func (r *mutationResolver) OpenCandyCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	return openWith(ctx, input, r.Cases.OpenCandy)
+	return openWith(ctx, input, r.Services.Cases.OpenCandy)
 }
 
 // OpenWonCase is the resolver for the openWonCase field.
 func (r *mutationResolver) OpenWonCase(ctx context.Context, input model.OpenWonCaseInput) (*model.OpenCasePayload, error) {
-	res, err := r.Cases.OpenWonCase(ctx, actor.From(ctx), cases.WonCaseRequest{DropID: input.DropID, Fast: optional(input.Fast)})
+	res, err := r.Services.Cases.OpenWonCase(ctx, actor.From(ctx), cases.WonCaseRequest{DropID: input.DropID, Fast: optional(input.Fast)})
 	if err != nil {
 		return nil, err
 	}

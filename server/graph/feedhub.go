@@ -135,15 +135,9 @@ type hubState struct {
 	hub        *feedHub
 	shared     *ws.Shared       // the websocket's shared subscriptions
 	feedTicks  <-chan time.Time // drives the hub's ticks in tests
-	statsCache *feed.StatsCache
 }
 
 // stats is the instance's stats cache, made on first use.
 func (r *Resolver) stats() *feed.StatsCache {
-	r.hubMu.Lock()
-	defer r.hubMu.Unlock()
-	if r.statsCache == nil {
-		r.statsCache = feed.StatsOf(r.DB)
-	}
-	return r.statsCache
+	return r.Services.Stats
 }

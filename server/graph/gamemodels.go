@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+
 	"github.com/casefront/casefront/server/cases"
 
 	"github.com/casefront/casefront/ent"
@@ -16,7 +17,7 @@ import (
 
 // contractInfo is the rules panel of the contract page for a.
 func (r *Resolver) contractInfo(ctx context.Context, a *actor.Actor) (*model.ContractInfo, error) {
-	in, err := r.Contracts.InfoFor(ctx, a)
+	in, err := r.Services.Contract.InfoFor(ctx, a)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +67,7 @@ func (r *Resolver) createContract(ctx context.Context, input model.ContractInput
 	if input.DelayMs != nil {
 		req.DelayMS = *input.DelayMs
 	}
-	res, err := r.Contracts.Play(ctx, actor.From(ctx), req)
+	res, err := r.Services.Contract.Play(ctx, actor.From(ctx), req)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +88,7 @@ func (r *Resolver) previewContract(ctx context.Context, dropIDs []int, stake *mo
 	if weapon != nil {
 		q.Weapon = *weapon
 	}
-	p, err := r.Contracts.Outcomes(ctx, actor.From(ctx), q)
+	p, err := r.Services.Contract.Outcomes(ctx, actor.From(ctx), q)
 	if err != nil {
 		return nil, err
 	}

@@ -19,7 +19,6 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/edge"
@@ -43,7 +42,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 	if r.Cfg != nil && r.Cfg.RateLimits {
 		perAddr = r.Cfg.SocketsPerAddress
 	}
-	socks := newSockets(r.DB, r.Log, perAddr)
+	socks := newSockets(r.Services.SignOuts, r.Log, perAddr)
 	if r.Bus != nil {
 		// Ends with the bus; without it, the periodic check still ends them.
 		if err := socks.hear(context.Background(), r.Bus); err != nil && r.Log != nil {
@@ -80,7 +79,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 			ctx = auth.WithViewer(ctx, v)
 			// The socket's actor, resolved once for its lifetime, which ends
 			// with its token's authority (sign-out or expiry).
-			a, err := (&resolve.Resolver{DB: r.DB, Cfg: r.Cfg, Log: r.Log}).Resolve(ctx)
+			a, err := r.Services.Actors.Resolve(ctx)
 			if err != nil {
 				r.Log.Error("resolve actor", zap.Error(err))
 				return ctx, nil, errors.New("api.internal")

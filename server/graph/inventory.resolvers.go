@@ -16,7 +16,7 @@ import (
 
 // SellDrops is the resolver for the sellDrops field.
 func (r *mutationResolver) SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error) {
-	res, err := inventory.Sell(ctx, r.DB, actor.From(ctx), ids)
+	res, err := r.Services.Inventory.Sell(ctx, actor.From(ctx), ids)
 	if err != nil {
 		return nil, err
 	}
@@ -25,7 +25,7 @@ func (r *mutationResolver) SellDrops(ctx context.Context, ids []int) (*model.Sel
 
 // SellAllDrops is the resolver for the sellAllDrops field.
 func (r *mutationResolver) SellAllDrops(ctx context.Context) (*model.SellPayload, error) {
-	res, err := inventory.SellAll(ctx, r.DB, actor.From(ctx))
+	res, err := r.Services.Inventory.SellAll(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func (r *queryResolver) UserDrops(ctx context.Context, userID int, onlyNew *bool
 		afterID = &after.ID
 	}
 	l := inventory.List{UserID: userID, OnlyNew: onlyNew != nil && *onlyNew}
-	slice, err := inventory.After(ctx, r.DB, actor.From(ctx), l, afterID, n, now())
+	slice, err := r.Services.Inventory.After(ctx, actor.From(ctx), l, afterID, n)
 	if err != nil {
 		return nil, err
 	}
@@ -52,5 +52,5 @@ func (r *queryResolver) UserDrops(ctx context.Context, userID int, onlyNew *bool
 
 // HeldCount is the resolver for the heldCount field.
 func (r *userResolver) HeldCount(ctx context.Context, obj *ent.User) (int, error) {
-	return inventory.HeldCount(ctx, r.DB, actor.From(ctx), obj.ID, now())
+	return r.Services.Inventory.HeldCount(ctx, actor.From(ctx), obj.ID)
 }

@@ -26,7 +26,7 @@ func (r *queryResolver) Transactions(ctx context.Context, currency *string, page
 	if page != nil {
 		p = *page
 	}
-	rows, total, err := ledger.History(ctx, r.DB, actor.From(ctx), cur, p, ledger.HistoryPageSize)
+	rows, total, err := r.Services.Ledger.History(ctx, actor.From(ctx), cur, p, ledger.HistoryPageSize)
 	if err != nil {
 		return nil, err
 	}

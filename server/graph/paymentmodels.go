@@ -37,11 +37,11 @@ func paymentGroups(gs []payments.Group) []*model.PaymentMethodGroup {
 
 func (r *Resolver) activatePromo(ctx context.Context, code, group string) (*model.PromoActivationResult, error) {
 	a := actor.From(ctx)
-	act, err := r.Promos.Activate(ctx, a, code, group)
+	act, err := r.Services.Promo.Activate(ctx, a, code, group)
 	if err != nil {
 		return nil, err
 	}
-	u, err := r.DB.User.Get(ctx, a.UserID)
+	u, err := r.Services.Users.Get(ctx, a.UserID)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +52,7 @@ func (r *Resolver) caseName(ctx context.Context, id *int) (*string, error) {
 	if id == nil {
 		return nil, nil
 	}
-	c, err := r.DB.LootCase.Get(ctx, *id)
+	c, err := r.Services.Catalog.CaseByID(ctx, *id)
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}

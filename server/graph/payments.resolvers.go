@@ -14,7 +14,6 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/users"
 	"go.uber.org/zap"
 )
@@ -25,7 +24,7 @@ func (r *mutationResolver) CreatePayment(ctx context.Context, input model.Create
 	if input.Gate != nil {
 		in.Gate = *input.Gate
 	}
-	p, redirect, err := r.PaymentService.Create(ctx, actor.From(ctx), in)
+	p, redirect, err := r.Services.Payments.Create(ctx, actor.From(ctx), in)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +33,7 @@ func (r *mutationResolver) CreatePayment(ctx context.Context, input model.Create
 
 // RefreshPayment is the resolver for the refreshPayment field.
 func (r *mutationResolver) RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error) {
-	return r.PaymentService.Refresh(ctx, actor.From(ctx), reference)
+	return r.Services.Payments.Refresh(ctx, actor.From(ctx), reference)
 }
 
 // Analytics is the resolver for the analytics field.
@@ -49,12 +48,12 @@ func (r *paymentResolver) Analytics(ctx context.Context, obj *ent.Payment) (*mod
 
 // GateName is the resolver for the gateName field.
 func (r *paymentResolver) GateName(ctx context.Context, obj *ent.Payment) (string, error) {
-	return r.PaymentService.GateOf(obj).Name, nil
+	return r.Services.Payments.GateOf(obj).Name, nil
 }
 
 // Sandbox is the resolver for the sandbox field.
 func (r *paymentResolver) Sandbox(ctx context.Context, obj *ent.Payment) (bool, error) {
-	return r.PaymentService.GateOf(obj).Sandbox, nil
+	return r.Services.Payments.GateOf(obj).Sandbox, nil
 }
 
 // PaymentMethods is the resolver for the paymentMethods field.
@@ -63,12 +62,12 @@ func (r *queryResolver) PaymentMethods(ctx context.Context, search *string) ([]*
 	if search != nil {
 		q = *search
 	}
-	return paymentGroups(payments.Search(r.PaymentService.Groups, q)), nil
+	return paymentGroups(payments.Search(r.Services.Payments.Groups, q)), nil
 }
 
 // PaymentMethod is the resolver for the paymentMethod field.
 func (r *queryResolver) PaymentMethod(ctx context.Context, codename string) (*model.PaymentMethod, error) {
-	m, _, ok := payments.Find(r.PaymentService.Groups, codename, "")
+	m, _, ok := payments.Find(r.Services.Payments.Groups, codename, "")
 	if !ok {
 		return nil, nil
 	}
@@ -77,7 +76,7 @@ func (r *queryResolver) PaymentMethod(ctx context.Context, codename string) (*mo
 
 // Payment is the resolver for the payment field.
 func (r *queryResolver) Payment(ctx context.Context, reference string) (*ent.Payment, error) {
-	p, err := r.PaymentService.Get(ctx, actor.From(ctx), reference)
+	p, err := r.Services.Payments.Get(ctx, actor.From(ctx), reference)
 	if apperr.KeyOf(err) == apperr.NotFound.Key {
 		return nil, nil
 	}
@@ -89,7 +88,7 @@ func (r *queryResolver) Payments(ctx context.Context, after *entgql.Cursor[int],
 	if err := pageSize(first, nil); err != nil {
 		return nil, err
 	}
-	q, err := r.PaymentService.List(ctx, actor.From(ctx))
+	q, err := r.Services.Payments.List(ctx, actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -100,7 +99,7 @@ func (r *queryResolver) Payments(ctx context.Context, after *entgql.Cursor[int],
 // PaymentUpdated is the resolver for the paymentUpdated field.
 func (r *subscriptionResolver) PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error) {
 	a := actor.From(ctx)
-	p, err := r.PaymentService.Get(ctx, a, reference)
+	p, err := r.Services.Payments.Get(ctx, a, reference)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +112,7 @@ func (r *subscriptionResolver) PaymentUpdated(ctx context.Context, reference str
 		defer close(out)
 		defer cancel()
 		for range msgs {
-			p, err := r.PaymentService.Get(ctx, a, reference)
+			p, err := r.Services.Payments.Get(ctx, a, reference)
 			if err != nil {
 				r.Log.Warn("payment update: reload", zap.String("reference", reference), zap.Error(err))
 				continue
@@ -143,7 +142,7 @@ func (r *userResolver) ActivePromocode(ctx context.Context, obj *ent.User) (*mod
 	if !users.ViewOf(actor.From(ctx), obj).Owner {
 		return nil, nil
 	}
-	b, err := promo.Bonus(ctx, r.DB, obj.ID)
+	b, err := r.Services.Promo.Bonus(ctx, obj.ID)
 	if b == nil || err != nil {
 		return nil, err
 	}

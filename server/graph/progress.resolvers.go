@@ -14,7 +14,7 @@ import (
 
 // OpenGachaCase is the resolver for the openGachaCase field.
 func (r *mutationResolver) OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error) {
-	res, err := r.Cases.OpenGacha(ctx, actor.From(ctx), progressRequest(input))
+	res, err := r.Services.Cases.OpenGacha(ctx, actor.From(ctx), progressRequest(input))
 	if err != nil {
 		return nil, err
 	}
@@ -26,7 +26,7 @@ func (r *mutationResolver) OpenGachaCase(ctx context.Context, input model.OpenPr
 // ResetGacha is the resolver for the resetGacha field.
 func (r *mutationResolver) ResetGacha(ctx context.Context, caseID *int, caseAlias *string, expectedProgress *int) (*model.GachaResetPayload, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	res, err := r.Cases.ResetGacha(ctx, actor.From(ctx), cases.GachaResetRequest{CaseID: id, CaseAlias: alias, ExpectedProgress: expectedProgress})
+	res, err := r.Services.Cases.ResetGacha(ctx, actor.From(ctx), cases.GachaResetRequest{CaseID: id, CaseAlias: alias, ExpectedProgress: expectedProgress})
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func (r *mutationResolver) ResetGacha(ctx context.Context, caseID *int, caseAlia
 
 // OpenDotaCase is the resolver for the openDotaCase field.
 func (r *mutationResolver) OpenDotaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error) {
-	res, err := r.Cases.OpenDota(ctx, actor.From(ctx), progressRequest(input))
+	res, err := r.Services.Cases.OpenDota(ctx, actor.From(ctx), progressRequest(input))
 	if err != nil {
 		return nil, err
 	}
@@ -47,7 +47,7 @@ func (r *mutationResolver) OpenDotaCase(ctx context.Context, input model.OpenPro
 // SelectDiscoveredSlot is the resolver for the selectDiscoveredSlot field.
 func (r *mutationResolver) SelectDiscoveredSlot(ctx context.Context, caseID *int, caseAlias *string, index int) (*model.DiscoveredBoard, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	b, err := r.Cases.SelectDiscovered(ctx, actor.From(ctx), id, alias, index)
+	b, err := r.Services.Cases.SelectDiscovered(ctx, actor.From(ctx), id, alias, index)
 	if err != nil {
 		return nil, err
 	}
@@ -57,7 +57,7 @@ func (r *mutationResolver) SelectDiscoveredSlot(ctx context.Context, caseID *int
 // OpenDiscoveredCase is the resolver for the openDiscoveredCase field.
 func (r *mutationResolver) OpenDiscoveredCase(ctx context.Context, caseID *int, caseAlias *string, fast *bool) (*model.OpenCasePayload, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	res, err := r.Cases.OpenDiscovered(ctx, actor.From(ctx), cases.OpenRequest{CaseID: id, CaseAlias: alias, Count: 1, Fast: fast != nil && *fast})
+	res, err := r.Services.Cases.OpenDiscovered(ctx, actor.From(ctx), cases.OpenRequest{CaseID: id, CaseAlias: alias, Count: 1, Fast: fast != nil && *fast})
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
-	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/promo"
 )
 
@@ -34,7 +33,7 @@ func (r *mutationResolver) ActivatePromo(ctx context.Context, name string, group
 
 // SetReferrer is the resolver for the setReferrer field.
 func (r *mutationResolver) SetReferrer(ctx context.Context, code string) (*ent.User, error) {
-	return partner.SetReferrer(ctx, r.DB, actor.From(ctx), code)
+	return r.Services.Partner.SetReferrer(ctx, actor.From(ctx), code)
 }
 
 // Percent is the resolver for the percent field.
@@ -78,7 +77,7 @@ func (r *promoActivationResolver) CaseName(ctx context.Context, obj *ent.PromoAc
 
 // Promo is the resolver for the promo field.
 func (r *queryResolver) Promo(ctx context.Context, code string) (*ent.Promo, error) {
-	p, err := r.Promos.Get(ctx, code)
+	p, err := r.Services.Promo.Get(ctx, code)
 	if k := apperr.KeyOf(err); k == apperr.NotFound.Key || k == apperr.Validation.Key {
 		return nil, nil
 	}
@@ -90,7 +89,7 @@ func (r *queryResolver) PromocodeHistory(ctx context.Context, after *entgql.Curs
 	if err := pageSize(first, nil); err != nil {
 		return nil, err
 	}
-	q, err := r.Promos.Own(actor.From(ctx))
+	q, err := r.Services.Promo.Own(actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}

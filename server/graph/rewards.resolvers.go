@@ -13,7 +13,7 @@ import (
 
 // OpenRewardCase is the resolver for the openRewardCase field.
 func (r *mutationResolver) OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error) {
-	return openWith(ctx, input, r.Cases.OpenReward)
+	return openWith(ctx, input, r.Services.Cases.OpenReward)
 }
 
 // RewardCases is the resolver for the rewardCases field.

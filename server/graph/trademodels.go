@@ -9,7 +9,7 @@ import (
 
 // withdraw starts a withdrawal and answers its state.
 func (r *mutationResolver) withdraw(ctx context.Context, in trades.AcceptInput) (*trades.TradeState, error) {
-	w, err := r.Trades.Accept(ctx, actor.From(ctx), in)
+	w, err := r.Services.Trades.Accept(ctx, actor.From(ctx), in)
 	if err != nil {
 		return nil, err
 	}

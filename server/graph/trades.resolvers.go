@@ -15,12 +15,12 @@ import (
 
 // ReserveDrop is the resolver for the reserveDrop field.
 func (r *mutationResolver) ReserveDrop(ctx context.Context, id int) (*ent.Drop, error) {
-	return r.Trades.Reserve(ctx, actor.From(ctx), id)
+	return r.Services.Trades.Reserve(ctx, actor.From(ctx), id)
 }
 
 // UnreserveDrop is the resolver for the unreserveDrop field.
 func (r *mutationResolver) UnreserveDrop(ctx context.Context, id int) (*ent.Drop, error) {
-	return r.Trades.Unreserve(ctx, actor.From(ctx), id)
+	return r.Services.Trades.Unreserve(ctx, actor.From(ctx), id)
 }
 
 // WithdrawDrop is the resolver for the withdrawDrop field.
@@ -35,23 +35,23 @@ func (r *mutationResolver) WithdrawDropCrypto(ctx context.Context, id int, typeA
 
 // DeclineWithdrawal is the resolver for the declineWithdrawal field.
 func (r *mutationResolver) DeclineWithdrawal(ctx context.Context, id int) (*ent.Drop, error) {
-	return r.Trades.Decline(ctx, actor.From(ctx), id)
+	return r.Services.Trades.Decline(ctx, actor.From(ctx), id)
 }
 
 // SwapDrop is the resolver for the swapDrop field.
 func (r *mutationResolver) SwapDrop(ctx context.Context, id int, marketHashName string) (*ent.Drop, error) {
-	return r.Trades.Swap(ctx, actor.From(ctx), id, marketHashName)
+	return r.Services.Trades.Swap(ctx, actor.From(ctx), id, marketHashName)
 }
 
 // TradeStates is the resolver for the tradeStates field.
 func (r *queryResolver) TradeStates(ctx context.Context) ([]*trades.TradeState, error) {
-	ts, err := r.Trades.TradeStates(ctx, actor.From(ctx))
+	ts, err := r.Services.Trades.TradeStates(ctx, actor.From(ctx))
 	return tradeStatePtrs(ts), err
 }
 
 // Withdrawals is the resolver for the withdrawals field.
 func (r *queryResolver) Withdrawals(ctx context.Context, page *int, limit *int) (*model.TradeStatePage, error) {
-	ts, total, err := r.Trades.History(ctx, actor.From(ctx), derefInt(page, 1), derefInt(limit, 20))
+	ts, total, err := r.Services.Trades.History(ctx, actor.From(ctx), derefInt(page, 1), derefInt(limit, 20))
 	if err != nil {
 		return nil, err
 	}
@@ -60,10 +60,10 @@ func (r *queryResolver) Withdrawals(ctx context.Context, page *int, limit *int) 
 
 // SwapVariants is the resolver for the swapVariants field.
 func (r *queryResolver) SwapVariants(ctx context.Context, id int) ([]*ent.Item, error) {
-	return r.Trades.Variants(ctx, actor.From(ctx), id, 0)
+	return r.Services.Trades.Variants(ctx, actor.From(ctx), id, 0)
 }
 
 // DropStateChanged is the resolver for the dropStateChanged field.
 func (r *subscriptionResolver) DropStateChanged(ctx context.Context) (<-chan *trades.Event, error) {
-	return r.Trades.Subscribe(ctx, actor.From(ctx))
+	return r.Services.Trades.Subscribe(ctx, actor.From(ctx))
 }

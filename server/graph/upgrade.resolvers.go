@@ -30,7 +30,7 @@ func (r *mutationResolver) UpgradeItems(ctx context.Context, input model.Upgrade
 	if input.DelayMs != nil {
 		req.DelayMS = *input.DelayMs
 	}
-	res, err := r.Upgrades.Play(ctx, actor.From(ctx), req)
+	res, err := r.Services.Upgrade.Play(ctx, actor.From(ctx), req)
 	if err != nil {
 		return nil, err
 	}
@@ -39,7 +39,7 @@ func (r *mutationResolver) UpgradeItems(ctx context.Context, input model.Upgrade
 
 // UpgradeInfo is the resolver for the upgradeInfo field.
 func (r *queryResolver) UpgradeInfo(ctx context.Context) (*upgrade.Info, error) {
-	in := r.Upgrades.InfoFor(actor.From(ctx), now())
+	in := r.Services.Upgrade.InfoFor(actor.From(ctx), now())
 	return &in, nil
 }
 
@@ -56,7 +56,7 @@ func (r *queryResolver) UpgradeTargets(ctx context.Context, tier *string, search
 	if stake != nil {
 		q.Stake = *stake
 	}
-	items, total, err := r.Upgrades.Targets(ctx, q)
+	items, total, err := r.Services.Upgrade.Targets(ctx, q)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +68,7 @@ func (r *queryResolver) UpgradeHistory(ctx context.Context, after *entgql.Cursor
 	if err := pageSize(first, nil); err != nil {
 		return nil, err
 	}
-	q, err := r.Upgrades.Own(actor.From(ctx))
+	q, err := r.Services.Upgrade.Own(actor.From(ctx))
 	if err != nil {
 		return nil, err
 	}

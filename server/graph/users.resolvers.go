@@ -21,27 +21,27 @@ import (
 
 // SetCountry is the resolver for the setCountry field.
 func (r *mutationResolver) SetCountry(ctx context.Context, countryCode string) (*ent.User, error) {
-	return users.SetCountry(ctx, r.DB, actor.From(ctx), countryCode)
+	return r.Services.Users.SetCountry(ctx, actor.From(ctx), countryCode)
 }
 
 // SetLang is the resolver for the setLang field.
 func (r *mutationResolver) SetLang(ctx context.Context, lang string) (*ent.User, error) {
-	return users.SetLang(ctx, r.DB, actor.From(ctx), lang)
+	return r.Services.Users.SetLang(ctx, actor.From(ctx), lang)
 }
 
 // SaveTradeofferURL is the resolver for the saveTradeofferUrl field.
 func (r *mutationResolver) SaveTradeofferURL(ctx context.Context, tradeoffer string) (*ent.User, error) {
-	return users.SaveTradeURL(ctx, r.DB, actor.From(ctx), tradeoffer)
+	return r.Services.Users.SaveTradeURL(ctx, actor.From(ctx), tradeoffer)
 }
 
 // SelfBan is the resolver for the selfBan field.
 func (r *mutationResolver) SelfBan(ctx context.Context, days int) (*ent.User, error) {
-	return users.SelfBan(ctx, r.DB, actor.From(ctx), days, now())
+	return r.Services.Users.SelfBan(ctx, actor.From(ctx), days)
 }
 
 // Me is the resolver for the me field.
 func (r *queryResolver) Me(ctx context.Context) (*ent.User, error) {
-	u, err := users.Me(ctx, r.DB, actor.From(ctx))
+	u, err := r.Services.Users.Me(ctx, actor.From(ctx))
 	if apperr.KeyOf(err) == apperr.NoAuth.Key {
 		return nil, nil
 	}
@@ -57,7 +57,7 @@ func (r *queryResolver) Settings(ctx context.Context) (*model.Settings, error) {
 	}
 	s := &model.Settings{Restrictions: restrictions, DevLogin: r.Cfg.DevLogin, Languages: users.Languages,
 		HasS2PPaymentsWithoutHold: r.Cfg.Payments.S2PWithoutHold, MinTopup: payments.MinTopup,
-		PaymentsSandbox: r.PaymentService.SandboxOn()}
+		PaymentsSandbox: r.Services.Payments.SandboxOn()}
 	if a.Country != "" {
 		s.Country = &a.Country
 	}
@@ -69,7 +69,7 @@ func (r *queryResolver) Settings(ctx context.Context) (*model.Settings, error) {
 
 // User is the resolver for the user field.
 func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
-	u, err := r.DB.User.Get(ctx, id)
+	u, err := r.Services.Users.Get(ctx, id)
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}
@@ -78,7 +78,7 @@ func (r *queryResolver) User(ctx context.Context, id int) (*ent.User, error) {
 
 // Countries is the resolver for the countries field.
 func (r *queryResolver) Countries(ctx context.Context) ([]*users.Country, error) {
-	list, err := users.CountriesFor(ctx, r.DB, actor.From(ctx), auth.ViewerFrom(ctx).Lang)
+	list, err := r.Services.Users.CountriesFor(ctx, actor.From(ctx), auth.ViewerFrom(ctx).Lang)
 	if err != nil {
 		return nil, err
 	}

@@ -56,9 +56,9 @@ func TestConcurrentMixedSalesNoDeadlock(t *testing.T) {
 					<-start
 					var err error
 					if i%4 == 3 {
-						_, err = inventory.SellAll(ctx, db.Client, testdb.Actor(u))
+						_, err = (&inventory.Service{DB: db.Client}).SellAll(ctx, testdb.Actor(u))
 					} else {
-						_, err = inventory.Sell(ctx, db.Client, testdb.Actor(u), list)
+						_, err = (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(u), list)
 					}
 					if err == nil {
 						return

@@ -11,7 +11,8 @@ import (
 
 // Sales lists the actor's sold drops, most recently sold first, pages from 1
 // of limit drops (at most PageSize).
-func Sales(ctx context.Context, c *ent.Client, a *actor.Actor, page, limit int) ([]*ent.Drop, int, error) {
+func (s *Service) Sales(ctx context.Context, a *actor.Actor, page, limit int) ([]*ent.Drop, int, error) {
+	c := s.DB
 	if err := a.Require(); err != nil {
 		return nil, 0, err
 	}

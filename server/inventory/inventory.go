@@ -19,6 +19,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/clock"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 )
@@ -38,6 +39,15 @@ type List struct {
 	OnlyNew bool
 }
 
+// Service is the player's inventory: listing, counting and selling drops,
+// by the rules of the clock it is given.
+type Service struct {
+	DB *ent.Client
+	// Clock is the time the rules read (who sees a drop, self-bans); nil
+	// is the wall clock.
+	Clock clock.Func // nil: the wall clock
+}
+
 func (l List) query(c *ent.Client, a *actor.Actor, now time.Time) *ent.DropQuery {
 	q := c.Drop.Query().Where(drop.UserID(l.UserID), shown(a, now))
 	if l.OnlyNew {
@@ -47,8 +57,9 @@ func (l List) query(c *ent.Client, a *actor.Actor, now time.Time) *ent.DropQuery
 }
 
 // Page is page (from 1) of limit drops (at most PageSize) of the list as
-// the actor sees it at now, and how many the whole list holds.
-func Page(ctx context.Context, c *ent.Client, a *actor.Actor, l List, page, limit int, now time.Time) ([]*ent.Drop, int, error) {
+// the actor sees it now, and how many the whole list holds.
+func (s *Service) Page(ctx context.Context, a *actor.Actor, l List, page, limit int) ([]*ent.Drop, int, error) {
+	c, now := s.DB, s.Clock.Now()
 	offset, err := store.Offset(page, limit, PageSize)
 	if err != nil {
 		return nil, 0, err
@@ -71,8 +82,9 @@ type Slice struct {
 }
 
 // After is the first (0..store.MaxFirst) drops of the list older than the
-// drop afterID (from the start when nil), as the actor sees it at now.
-func After(ctx context.Context, c *ent.Client, a *actor.Actor, l List, afterID *int, first int, now time.Time) (*Slice, error) {
+// drop afterID (from the start when nil), as the actor sees it now.
+func (s *Service) After(ctx context.Context, a *actor.Actor, l List, afterID *int, first int) (*Slice, error) {
+	c, now := s.DB, s.Clock.Now()
 	if err := store.First("first", first); err != nil {
 		return nil, err
 	}
@@ -96,21 +108,22 @@ func After(ctx context.Context, c *ent.Client, a *actor.Actor, l List, afterID *
 }
 
 // Own is one page of the actor's own drops, onlyNew as in List.
-func Own(ctx context.Context, c *ent.Client, a *actor.Actor, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
+func (s *Service) Own(ctx context.Context, a *actor.Actor, onlyNew bool, page, limit int) ([]*ent.Drop, int, error) {
 	if err := a.Require(); err != nil {
 		return nil, 0, err
 	}
-	return Page(ctx, c, a, List{UserID: a.UserID, OnlyNew: onlyNew}, page, limit, time.Now())
+	return s.Page(ctx, a, List{UserID: a.UserID, OnlyNew: onlyNew}, page, limit)
 }
 
 // HeldCount is how many drops a user still holds (state active) as the
-// actor sees them at now: the number the inventory header shows.
-func HeldCount(ctx context.Context, c *ent.Client, a *actor.Actor, userID int, now time.Time) (int, error) {
-	return List{UserID: userID, OnlyNew: true}.query(c, a, now).Count(ctx)
+// actor sees them now: the number the inventory header shows.
+func (s *Service) HeldCount(ctx context.Context, a *actor.Actor, userID int) (int, error) {
+	return List{UserID: userID, OnlyNew: true}.query(s.DB, a, s.Clock.Now()).Count(ctx)
 }
 
 // Sellable returns the drops the actor can sell now and their total.
-func Sellable(ctx context.Context, c *ent.Client, a *actor.Actor) ([]*ent.Drop, money.Cents, error) {
+func (s *Service) Sellable(ctx context.Context, a *actor.Actor) ([]*ent.Drop, money.Cents, error) {
+	c := s.DB
 	if err := a.Require(); err != nil {
 		return nil, 0, err
 	}
@@ -135,8 +148,8 @@ type Sold struct {
 }
 
 // Sell sells the given drops of the actor, all or none.
-func Sell(ctx context.Context, c *ent.Client, a *actor.Actor, ids []int) (*Sold, error) {
-	if err := a.CanPlay(time.Now()); err != nil {
+func (s *Service) Sell(ctx context.Context, a *actor.Actor, ids []int) (*Sold, error) {
+	if err := a.CanPlay(s.Clock.Now()); err != nil {
 		return nil, err
 	}
 	userID := a.UserID
@@ -147,7 +160,7 @@ func Sell(ctx context.Context, c *ent.Client, a *actor.Actor, ids []int) (*Sold,
 	if len(ids) > MaxSell {
 		return nil, apperr.Validation.Msg("at most %d items per sale", MaxSell).With("field", "ids")
 	}
-	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
+	return s.sellTx(ctx, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
 		drops, err := store.LockDrops(ctx, tx, ids)
 		if err != nil {
 			return nil, err
@@ -168,12 +181,12 @@ func Sell(ctx context.Context, c *ent.Client, a *actor.Actor, ids []int) (*Sold,
 }
 
 // SellAll sells every drop the actor still holds.
-func SellAll(ctx context.Context, c *ent.Client, a *actor.Actor) (*Sold, error) {
-	if err := a.CanPlay(time.Now()); err != nil {
+func (s *Service) SellAll(ctx context.Context, a *actor.Actor) (*Sold, error) {
+	if err := a.CanPlay(s.Clock.Now()); err != nil {
 		return nil, err
 	}
 	userID := a.UserID
-	return sellTx(ctx, c, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
+	return s.sellTx(ctx, userID, func(tx *ent.Tx) ([]*ent.Drop, error) {
 		drops, err := store.LockHeld(ctx, tx, userID, MaxSell)
 		if err == nil && len(drops) == 0 {
 			return nil, apperr.Validation.Msg("nothing to sell")
@@ -185,22 +198,23 @@ func SellAll(ctx context.Context, c *ent.Client, a *actor.Actor) (*Sold, error) 
 // sellTx runs one sale: it locks the user row and re-checks on it that the
 // player may still play, picks (and locks) the drops and sells them, all in
 // one transaction.
-func sellTx(ctx context.Context, c *ent.Client, userID int, pick func(*ent.Tx) ([]*ent.Drop, error)) (*Sold, error) {
+func (s *Service) sellTx(ctx context.Context, userID int, pick func(*ent.Tx) ([]*ent.Drop, error)) (*Sold, error) {
 	var out *Sold
-	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+	now := s.Clock.Now()
+	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		out = &Sold{}
 		u, err := store.LockUser(ctx, tx, userID)
 		if err != nil {
 			return apperr.NoAuth.Msg("unknown user")
 		}
-		if err := actor.CanPlayRow(u, time.Now()); err != nil {
+		if err := actor.CanPlayRow(u, now); err != nil {
 			return err
 		}
 		drops, err := pick(tx)
 		if err != nil {
 			return err
 		}
-		return sellLocked(ctx, tx, userID, drops, out)
+		return sellLocked(ctx, tx, userID, drops, out, now)
 	})
 	if err != nil {
 		return nil, err
@@ -211,8 +225,7 @@ func sellTx(ctx context.Context, c *ent.Client, userID int, pick func(*ent.Tx) (
 // sellLocked flips each drop to sold only if it is still active and credits
 // it, in the ascending id order the drops were locked in.
 // A concurrent sale of the same drop finds zero rows and aborts the whole sale.
-func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, out *Sold) error {
-	now := time.Now()
+func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, out *Sold, now time.Time) error {
 	for _, d := range drops {
 		if d.UserID != userID {
 			return apperr.ItemNotOwned.With("id", d.ID)

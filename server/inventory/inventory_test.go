@@ -5,7 +5,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"go.uber.org/zap"
 
@@ -36,45 +35,45 @@ func TestSellOnceOwnOnly(t *testing.T) {
 			}
 			first := opened.Drops[0]
 
-			if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(bob), []int{first.ID}); key(err) != "api.item_not_owned" {
+			if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(bob), []int{first.ID}); key(err) != "api.item_not_owned" {
 				t.Fatalf("bob sold alice's item: %v", err)
 			}
-			sold, err := inventory.Sell(ctx, db.Client, testdb.Actor(alice), []int{first.ID, first.ID})
+			sold, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(alice), []int{first.ID, first.ID})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if sold.Amount != first.Price || sold.User.Balance != first.Price {
 				t.Fatalf("sold for %d, balance %d, price %d", sold.Amount, sold.User.Balance, first.Price)
 			}
-			if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(alice), []int{first.ID}); key(err) != "api.item_already_sold" {
+			if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(alice), []int{first.ID}); key(err) != "api.item_already_sold" {
 				t.Fatalf("second sale: %v", err)
 			}
 			// A mixed request with one sold item sells nothing.
-			if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(alice), []int{opened.Drops[1].ID, first.ID}); key(err) != "api.item_already_sold" {
+			if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(alice), []int{opened.Drops[1].ID, first.ID}); key(err) != "api.item_already_sold" {
 				t.Fatalf("mixed sale: %v", err)
 			}
-			if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(alice), []int{987654321}); key(err) != "api.not_found" {
+			if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(alice), []int{987654321}); key(err) != "api.not_found" {
 				t.Fatalf("unknown: %v", err)
 			}
-			if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(alice), nil); key(err) != "api.validation" {
+			if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(alice), nil); key(err) != "api.validation" {
 				t.Fatalf("empty: %v", err)
 			}
-			list, total, err := inventory.Sellable(ctx, db.Client, testdb.Actor(alice))
+			list, total, err := (&inventory.Service{DB: db.Client}).Sellable(ctx, testdb.Actor(alice))
 			if err != nil || len(list) != 2 || total != opened.Drops[1].Price+opened.Drops[2].Price {
 				t.Fatalf("sellable %d total %d %v", len(list), total, err)
 			}
-			all, err := inventory.SellAll(ctx, db.Client, testdb.Actor(alice))
+			all, err := (&inventory.Service{DB: db.Client}).SellAll(ctx, testdb.Actor(alice))
 			if err != nil || len(all.Drops) != 2 || all.Amount != total {
 				t.Fatalf("sell all: %v", err)
 			}
-			if _, err := inventory.SellAll(ctx, db.Client, testdb.Actor(alice)); key(err) != "api.validation" {
+			if _, err := (&inventory.Service{DB: db.Client}).SellAll(ctx, testdb.Actor(alice)); key(err) != "api.validation" {
 				t.Fatalf("sell all on empty: %v", err)
 			}
-			page, n, err := inventory.Page(ctx, db.Client, testdb.Actor(alice), inventory.List{UserID: alice.ID}, 1, 30, time.Now())
+			page, n, err := (&inventory.Service{DB: db.Client}).Page(ctx, testdb.Actor(alice), inventory.List{UserID: alice.ID}, 1, 30)
 			if err != nil || n != 3 || len(page) != 3 || page[0].ID < page[2].ID {
 				t.Fatalf("page: %d %d %v", n, len(page), err)
 			}
-			if _, n, _ := inventory.Page(ctx, db.Client, testdb.Actor(alice), inventory.List{UserID: alice.ID, OnlyNew: true}, 1, 30, time.Now()); n != 0 {
+			if _, n, _ := (&inventory.Service{DB: db.Client}).Page(ctx, testdb.Actor(alice), inventory.List{UserID: alice.ID, OnlyNew: true}, 1, 30); n != 0 {
 				t.Fatalf("new items after selling all: %d", n)
 			}
 			if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) > 0 {
@@ -104,7 +103,7 @@ func TestConcurrentSellCreditsOnce(t *testing.T) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(u), []int{id}); err == nil {
+					if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(u), []int{id}); err == nil {
 						ok.Add(1)
 					} else if key(err) != "api.item_already_sold" {
 						t.Errorf("unexpected: %v", err)

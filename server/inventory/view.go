@@ -26,16 +26,22 @@ func shown(a *actor.Actor, now time.Time) predicate.Drop {
 	return public
 }
 
-// ViewOf is d when the actor may see it at now, else nil. The rule is read
+// ViewOf is d when the actor may see it now, else nil. The rule is read
 // from the database: d may hold only the columns a GraphQL query asked for,
 // and feed_at is never one of them.
-func ViewOf(ctx context.Context, c *ent.Client, a *actor.Actor, d *ent.Drop, now time.Time) (*ent.Drop, error) {
+func (s *Service) ViewOf(ctx context.Context, a *actor.Actor, d *ent.Drop) (*ent.Drop, error) {
 	if d == nil {
 		return nil, nil
 	}
-	ok, err := c.Drop.Query().Where(drop.ID(d.ID), shown(a, now)).Exist(ctx)
+	ok, err := s.DB.Drop.Query().Where(drop.ID(d.ID), shown(a, s.Clock.Now())).Exist(ctx)
 	if err != nil || !ok {
 		return nil, err
 	}
 	return d, nil
+}
+
+// Get is a drop by id with its item and case, as its owner's answers show
+// it after a change (a swap).
+func (s *Service) Get(ctx context.Context, id int) (*ent.Drop, error) {
+	return s.DB.Drop.Query().Where(drop.ID(id)).WithItem().WithCase().Only(ctx)
 }

@@ -43,22 +43,22 @@ func TestWinsHiddenFromOthersUntilFeedAt(t *testing.T) {
 			sees := func(a *actor.Actor, now time.Time) (page, after, held, node int) {
 				t.Helper()
 				l := inventory.List{UserID: alice.ID}
-				_, page, err := inventory.Page(ctx, db.Client, a, l, 1, 30, now)
+				_, page, err := (&inventory.Service{DB: db.Client, Clock: func() time.Time { return now }}).Page(ctx, a, l, 1, 30)
 				if err != nil {
 					t.Fatal(err)
 				}
-				s, err := inventory.After(ctx, db.Client, a, l, nil, 30, now)
+				s, err := (&inventory.Service{DB: db.Client, Clock: func() time.Time { return now }}).After(ctx, a, l, nil, 30)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if len(s.Drops) != s.Total {
 					t.Fatalf("after: %d drops of %d", len(s.Drops), s.Total)
 				}
-				if held, err = inventory.HeldCount(ctx, db.Client, a, alice.ID, now); err != nil {
+				if held, err = (&inventory.Service{DB: db.Client, Clock: func() time.Time { return now }}).HeldCount(ctx, a, alice.ID); err != nil {
 					t.Fatal(err)
 				}
 				for _, dr := range append([]*ent.Drop{old}, o.Drops...) {
-					v, err := inventory.ViewOf(ctx, db.Client, a, &ent.Drop{ID: dr.ID}, now)
+					v, err := (&inventory.Service{DB: db.Client, Clock: func() time.Time { return now }}).ViewOf(ctx, a, &ent.Drop{ID: dr.ID})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -100,15 +100,15 @@ func TestPageAndAfterAgree(t *testing.T) {
 	if _, err := svc.Open(ctx, a, cases.OpenRequest{CaseAlias: "test-case", Count: 7}); err != nil {
 		t.Fatal(err)
 	}
-	sold, _, _ := inventory.Page(ctx, db.Client, a, inventory.List{UserID: alice.ID}, 1, 2, time.Now())
-	if _, err := inventory.Sell(ctx, db.Client, a, []int{sold[1].ID}); err != nil {
+	sold, _, _ := (&inventory.Service{DB: db.Client}).Page(ctx, a, inventory.List{UserID: alice.ID}, 1, 2)
+	if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, []int{sold[1].ID}); err != nil {
 		t.Fatal(err)
 	}
 	for _, onlyNew := range []bool{false, true} {
 		l := inventory.List{UserID: alice.ID, OnlyNew: onlyNew}
 		var byPage, byCursor []int
 		for page := 1; ; page++ {
-			drops, total, err := inventory.Page(ctx, db.Client, a, l, page, 3, time.Now())
+			drops, total, err := (&inventory.Service{DB: db.Client}).Page(ctx, a, l, page, 3)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,7 +121,7 @@ func TestPageAndAfterAgree(t *testing.T) {
 		}
 		var after *int
 		for {
-			s, err := inventory.After(ctx, db.Client, a, l, after, 3, time.Now())
+			s, err := (&inventory.Service{DB: db.Client}).After(ctx, a, l, after, 3)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,11 +147,11 @@ func TestPageAndAfterAgree(t *testing.T) {
 		}
 	}
 	for _, bad := range [][2]int{{0, 30}, {10001, 30}, {1, 0}, {1, 31}} {
-		if _, _, err := inventory.Page(ctx, db.Client, a, inventory.List{UserID: alice.ID}, bad[0], bad[1], time.Now()); key(err) != "api.validation" {
+		if _, _, err := (&inventory.Service{DB: db.Client}).Page(ctx, a, inventory.List{UserID: alice.ID}, bad[0], bad[1]); key(err) != "api.validation" {
 			t.Errorf("page %d limit %d: %v", bad[0], bad[1], err)
 		}
 	}
-	if _, err := inventory.After(ctx, db.Client, a, inventory.List{UserID: alice.ID}, nil, 101, time.Now()); key(err) != "api.validation" {
+	if _, err := (&inventory.Service{DB: db.Client}).After(ctx, a, inventory.List{UserID: alice.ID}, nil, 101); key(err) != "api.validation" {
 		t.Errorf("first 101: %v", err)
 	}
 }

@@ -13,8 +13,10 @@ import (
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/server/clock"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/realtime"
 )
 
@@ -25,7 +27,7 @@ type Env struct {
 	Bus realtime.Bus
 	Log *zap.Logger
 	// Clock is the time every rule reads; nil is the wall clock.
-	Clock func() time.Time
+	Clock clock.Func
 	// Schedule delays feed publishes until the player's animation ended;
 	// nil uses real timers.
 	Schedule feed.Scheduler
@@ -34,12 +36,7 @@ type Env struct {
 }
 
 // Now is the time by the env's clock.
-func (e *Env) Now() time.Time {
-	if e.Clock != nil {
-		return e.Clock()
-	}
-	return time.Now()
-}
+func (e *Env) Now() time.Time { return e.Clock.Now() }
 
 // Logger is the env's logger, never nil.
 func (e *Env) Logger() *zap.Logger {
@@ -51,5 +48,10 @@ func (e *Env) Logger() *zap.Logger {
 
 // Announcer publishes wins on the live feed after a commit.
 func (e *Env) Announcer() feed.Announcer {
-	return feed.Announcer{DB: e.DB, Bus: e.Bus, Log: e.Log, Now: e.Clock, Schedule: e.Schedule}
+	return feed.Announcer{DB: e.DB, Bus: e.Bus, Log: e.Log, Now: e.Clock.Now, Schedule: e.Schedule}
+}
+
+// Inventory is the player's inventory on the env's database and clock.
+func (e *Env) Inventory() *inventory.Service {
+	return &inventory.Service{DB: e.DB, Clock: e.Clock}
 }

@@ -157,7 +157,7 @@ func TestEveryMoveRecordsItsCause(t *testing.T) {
 		t.Fatal(err)
 	}
 	sold := testdb.Give(t, g.db, u, p250)
-	if _, err := inventory.Sell(ctx, g.db.Client, a, []int{sold.ID}); err != nil {
+	if _, err := (&inventory.Service{DB: g.db.Client}).Sell(ctx, a, []int{sold.ID}); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {

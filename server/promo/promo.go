@@ -280,3 +280,8 @@ func (s *Service) Own(a *actor.Actor) (*ent.PromoActivationQuery, error) {
 	}
 	return s.DB.PromoActivation.Query().Where(promoactivation.UserID(a.UserID)), nil
 }
+
+// Bonus is the player's deposit bonus code still unused, if any (Bonus).
+func (s *Service) Bonus(ctx context.Context, userID int) (*ent.PromoActivation, error) {
+	return Bonus(ctx, s.DB, userID)
+}

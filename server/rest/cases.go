@@ -2,9 +2,10 @@ package rest
 
 import (
 	"context"
-	"github.com/casefront/casefront/server/catalog"
 	"net/http"
 	"time"
+
+	"github.com/casefront/casefront/server/catalog"
 
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"

@@ -124,7 +124,7 @@ func bpsPercent(bps int) string {
 }
 
 func (h *Handler) goods(w http.ResponseWriter, r *http.Request, _ *params) error {
-	groups, err := h.Catalog.GroupsOf(r.Context(), h.DB)
+	groups, err := h.Catalog.Groups(r.Context())
 	if err != nil {
 		return err
 	}
@@ -152,7 +152,7 @@ func (h *Handler) cases(w http.ResponseWriter, r *http.Request, p *params) error
 	if err != nil {
 		return err
 	}
-	list, err := catalog.CasesByIDs(r.Context(), h.DB, ids)
+	list, err := h.Catalog.CasesByIDs(r.Context(), ids)
 	if err != nil {
 		return err
 	}
@@ -161,7 +161,7 @@ func (h *Handler) cases(w http.ResponseWriter, r *http.Request, p *params) error
 	for _, c := range list {
 		var contents []*ent.CaseItem
 		if len(ids) > 0 { // contents only for cases asked for by id
-			if contents, err = catalog.Contents(r.Context(), h.DB, c); err != nil {
+			if contents, err = h.Catalog.Contents(r.Context(), c); err != nil {
 				return err
 			}
 		}
@@ -176,7 +176,7 @@ func (h *Handler) itemPage(w http.ResponseWriter, r *http.Request, p *params) er
 	if name == "" {
 		return apperr.Validation.Msg("static_name is required").With("field", "static_name")
 	}
-	items, err := catalog.ItemVariants(r.Context(), h.DB, name)
+	items, err := h.Catalog.ItemVariants(r.Context(), name)
 	if err != nil {
 		return err
 	}
@@ -198,7 +198,7 @@ func (h *Handler) items(w http.ResponseWriter, r *http.Request, p *params) error
 	if err != nil {
 		return err
 	}
-	items, total, err := catalog.ItemsPage(r.Context(), h.DB, catalog.ItemsQuery{Search: p.str("search"), Offset: offset, Limit: per})
+	items, total, err := h.Catalog.ItemsPage(r.Context(), catalog.ItemsQuery{Search: p.str("search"), Offset: offset, Limit: per})
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
-	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/ratelimit"
 )
@@ -38,7 +37,7 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if err != nil {
 		return err
 	}
-	v, err := cases.Verify(r.Context(), h.DB, cases.VerifyInput{ServerSeed: p.str("server_seed"), ClientSeed: p.str("client_seed"),
+	v, err := h.Cases.Verify(r.Context(), cases.VerifyInput{ServerSeed: p.str("server_seed"), ClientSeed: p.str("client_seed"),
 		Nonce: int64(nonce), Cursor: cursor, CaseAlias: p.str("case"), CaseRevision: revision, Roll: p.str("roll")})
 	if err != nil {
 		return err
@@ -52,7 +51,7 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 }
 
 func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error {
-	s, err := fair.ActiveSeed(r.Context(), h.DB, actor.From(r.Context()))
+	s, err := h.Fair.Active(r.Context(), actor.From(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -61,7 +60,7 @@ func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error 
 }
 
 func (h *Handler) reseed(w http.ResponseWriter, r *http.Request, clientSeed *string) error {
-	rv, next, err := fair.Reseed(r.Context(), h.DB, actor.From(r.Context()), clientSeed)
+	rv, next, err := h.Fair.Reseed(r.Context(), actor.From(r.Context()), clientSeed)
 	if err != nil {
 		return err
 	}

@@ -1,12 +1,6 @@
 package rest
 
 import (
-	"github.com/casefront/casefront/server/catalog"
-	"github.com/casefront/casefront/server/changer"
-	"github.com/casefront/casefront/server/contract"
-	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
-
 	"bytes"
 	"net/http"
 	"strconv"
@@ -15,38 +9,24 @@ import (
 
 	"go.uber.org/zap"
 
-	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
-	"github.com/casefront/casefront/server/battles"
-	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/config"
-	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
 	"github.com/casefront/casefront/server/publiccache"
 	"github.com/casefront/casefront/server/ratelimit"
-	"github.com/casefront/casefront/server/trades"
-	"github.com/casefront/casefront/server/upgrade"
+	"github.com/casefront/casefront/server/services"
 )
 
 // Handler serves the REST endpoints.
 type Handler struct {
-	DB       *ent.Client
-	Cfg      *config.Config
-	Auth     *auth.Service
-	Cases    *cases.Service
-	Battles  *battles.Service
-	Daily    *dailybonus.Service
-	Upgrade  *upgrade.Service
-	Contract *contract.Service
-	Changer  *changer.Service
-	Payments *payments.Service
-	Promo    *promo.Service
-	Trades   *trades.Service
-	Catalog  *catalog.Cache     // nil: every read goes to the database
-	Public   *publiccache.Cache // anonymous answers of publicReads; nil: none kept
-	Limiter  ratelimit.Limiter
-	Log      *zap.Logger
+	// Services are the domains' services, the same the graph uses.
+	*services.Services
+	Cfg     *config.Config
+	Auth    *auth.Service
+	Public  *publiccache.Cache // anonymous answers of publicReads; nil: none kept
+	Limiter ratelimit.Limiter
+	Log     *zap.Logger
 }
 
 type endpoint struct {

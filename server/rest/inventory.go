@@ -8,7 +8,6 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
-	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ratelimit"
 )
@@ -81,7 +80,7 @@ func (h *Handler) drops(ds []*ent.Drop) []dropView {
 // dropsWithPlays is drops with the plays left of the drop boosts among them.
 func (h *Handler) dropsWithPlays(ctx context.Context, ds []*ent.Drop) ([]dropView, error) {
 	out := h.drops(ds)
-	left, err := cases.PlaysLeft(ctx, h.DB, ds)
+	left, err := h.Cases.PlaysLeft(ctx, ds)
 	if err != nil {
 		return nil, err
 	}
@@ -113,7 +112,7 @@ func (h *Handler) listDrops(ctx context.Context, w http.ResponseWriter, p *param
 
 func (h *Handler) myDrops(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
-		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), p.bool("new"), page, limit)
+		return h.Inventory.Own(r.Context(), actor.From(r.Context()), p.bool("new"), page, limit)
 	})
 }
 
@@ -125,28 +124,28 @@ func (h *Handler) userDrops(w http.ResponseWriter, r *http.Request, p *params) e
 	if id == 0 {
 		return apperr.Validation.Msg("user_id is required").With("field", "user_id")
 	}
-	if _, err := h.DB.User.Get(r.Context(), id); err != nil {
+	if _, err := h.Users.Get(r.Context(), id); err != nil {
 		return err
 	}
 	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
-		return inventory.Page(r.Context(), h.DB, actor.From(r.Context()), inventory.List{UserID: id, OnlyNew: p.bool("new")}, page, limit, time.Now())
+		return h.Inventory.Page(r.Context(), actor.From(r.Context()), inventory.List{UserID: id, OnlyNew: p.bool("new")}, page, limit)
 	})
 }
 
 func (h *Handler) opensHistory(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
-		return inventory.Own(r.Context(), h.DB, actor.From(r.Context()), false, page, limit)
+		return h.Inventory.Own(r.Context(), actor.From(r.Context()), false, page, limit)
 	})
 }
 
 func (h *Handler) salesHistory(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
-		return inventory.Sales(r.Context(), h.DB, actor.From(r.Context()), page, limit)
+		return h.Inventory.Sales(r.Context(), actor.From(r.Context()), page, limit)
 	})
 }
 
 func (h *Handler) sellList(w http.ResponseWriter, r *http.Request, _ *params) error {
-	drops, total, err := inventory.Sellable(r.Context(), h.DB, actor.From(r.Context()))
+	drops, total, err := h.Inventory.Sellable(r.Context(), actor.From(r.Context()))
 	if err != nil {
 		return err
 	}
@@ -167,7 +166,7 @@ func (h *Handler) sell(w http.ResponseWriter, r *http.Request, p *params) error 
 	if err != nil {
 		return err
 	}
-	res, err := inventory.Sell(r.Context(), h.DB, actor.From(r.Context()), ids)
+	res, err := h.Inventory.Sell(r.Context(), actor.From(r.Context()), ids)
 	if err != nil {
 		return err
 	}
@@ -176,7 +175,7 @@ func (h *Handler) sell(w http.ResponseWriter, r *http.Request, p *params) error 
 }
 
 func (h *Handler) sellAll(w http.ResponseWriter, r *http.Request, _ *params) error {
-	res, err := inventory.SellAll(r.Context(), h.DB, actor.From(r.Context()))
+	res, err := h.Inventory.SellAll(r.Context(), actor.From(r.Context()))
 	if err != nil {
 		return err
 	}

@@ -36,7 +36,7 @@ func (h *Handler) transactions(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	rows, total, err := ledger.History(r.Context(), h.DB, actor.From(r.Context()), cur, page, limit)
+	rows, total, err := h.Ledger.History(r.Context(), actor.From(r.Context()), cur, page, limit)
 	if err != nil {
 		return err
 	}

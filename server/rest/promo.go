@@ -6,7 +6,6 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
-	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/ratelimit"
 )
@@ -106,7 +105,7 @@ func (h *Handler) promoHistory(w http.ResponseWriter, r *http.Request, p *params
 
 // setReferrer binds the viewer to a partner code saved by a ref- page.
 func (h *Handler) setReferrer(w http.ResponseWriter, r *http.Request, p *params) error {
-	u, err := partner.SetReferrer(r.Context(), h.DB, actor.From(r.Context()), p.str("code"))
+	u, err := h.Partner.SetReferrer(r.Context(), actor.From(r.Context()), p.str("code"))
 	if err != nil {
 		return err
 	}

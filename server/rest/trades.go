@@ -218,7 +218,7 @@ func (h *Handler) swap(w http.ResponseWriter, r *http.Request, p *params) error 
 	if err != nil {
 		return err
 	}
-	d, err = h.DB.Drop.Query().Where(drop.ID(d.ID)).WithItem().WithCase().Only(r.Context())
+	d, err = h.Inventory.Get(r.Context(), d.ID)
 	if err != nil {
 		return err
 	}
@@ -226,7 +226,7 @@ func (h *Handler) swap(w http.ResponseWriter, r *http.Request, p *params) error 
 	if err != nil {
 		return err
 	}
-	u, err := h.DB.User.Get(r.Context(), d.UserID)
+	u, err := h.Users.Get(r.Context(), d.UserID)
 	if err != nil {
 		return err
 	}

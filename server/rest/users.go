@@ -2,7 +2,6 @@ package rest
 
 import (
 	"github.com/casefront/casefront/server/payments"
-	"github.com/casefront/casefront/server/promo"
 
 	"net/http"
 	"time"
@@ -86,7 +85,7 @@ func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
 
 func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 	a := actor.From(r.Context())
-	u, err := users.Me(r.Context(), h.DB, a)
+	u, err := h.Users.Me(r.Context(), a)
 	if err != nil {
 		return err
 	}
@@ -94,7 +93,7 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 	// The deposit side of the profile: the percent code waiting for the next
 	// deposit (Refill +N%), the smallest top-up, and the last day's
 	// successful top-ups for analytics (the client sends each once).
-	bonus, err := promo.Bonus(r.Context(), h.DB, u.ID)
+	bonus, err := h.Promo.Bonus(r.Context(), u.ID)
 	if err != nil {
 		return err
 	}
@@ -120,7 +119,7 @@ func (h *Handler) user(w http.ResponseWriter, r *http.Request, p *params) error 
 	if err != nil {
 		return err
 	}
-	u, err := h.DB.User.Get(r.Context(), id)
+	u, err := h.Users.Get(r.Context(), id)
 	if err != nil {
 		return err
 	}
@@ -141,19 +140,19 @@ func (h *Handler) setting(w http.ResponseWriter, r *http.Request, apply func(a *
 
 func (h *Handler) setCountry(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
-		return users.SetCountry(r.Context(), h.DB, a, p.str("country_code"))
+		return h.Users.SetCountry(r.Context(), a, p.str("country_code"))
 	})
 }
 
 func (h *Handler) setLang(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
-		return users.SetLang(r.Context(), h.DB, a, p.str("lang"))
+		return h.Users.SetLang(r.Context(), a, p.str("lang"))
 	})
 }
 
 func (h *Handler) saveTradeURL(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
-		return users.SaveTradeURL(r.Context(), h.DB, a, p.str("tradeoffer"))
+		return h.Users.SaveTradeURL(r.Context(), a, p.str("tradeoffer"))
 	})
 }
 
@@ -163,7 +162,7 @@ func (h *Handler) selfBan(w http.ResponseWriter, r *http.Request, p *params) err
 		return err
 	}
 	return h.setting(w, r, func(a *actor.Actor) (*ent.User, error) {
-		return users.SelfBan(r.Context(), h.DB, a, days, time.Now())
+		return h.Users.SelfBan(r.Context(), a, days)
 	})
 }
 
@@ -174,7 +173,7 @@ func (h *Handler) selfBanOptions(w http.ResponseWriter, _ *http.Request, _ *para
 
 // countries are labelled in the locale parameter's language, else the player's.
 func (h *Handler) countries(w http.ResponseWriter, r *http.Request, p *params) error {
-	list, err := users.CountriesFor(r.Context(), h.DB, actor.From(r.Context()), p.str("locale"))
+	list, err := h.Users.CountriesFor(r.Context(), actor.From(r.Context()), p.str("locale"))
 	if err != nil {
 		return err
 	}

@@ -73,7 +73,7 @@ func testTradeWithdrawDeliversAndRefundsOnFailure(t *testing.T, dbURL func(testi
 	if _, err := svc.Reserve(ctx, a, d.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); apperr.KeyOf(err) != apperr.ItemAlreadySold.Key {
+	if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, []int{d.ID}); apperr.KeyOf(err) != apperr.ItemAlreadySold.Key {
 		t.Fatalf("selling a reserved item: %v", err)
 	}
 	w, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID})
@@ -152,7 +152,7 @@ func testTradeParallelWithdrawSellSwapOneWins(t *testing.T, dbURL func(testing.T
 		// withdraw is the normal path), so it is not among them.
 		racers := []func() error{
 			func() error { _, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID}); return err },
-			func() error { _, err := inventory.Sell(ctx, db.Client, a, []int{d.ID}); return err },
+			func() error { _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, []int{d.ID}); return err },
 			func() error {
 				_, err := svc.Accept(ctx, a, trades.AcceptInput{DropID: d.ID, Crypto: "eth", Wallet: "0x52908400098527886E0F7030069857D2E4169EE7"})
 				return err

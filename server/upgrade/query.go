@@ -12,7 +12,6 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
-	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
@@ -74,7 +73,7 @@ func (t Tier) where() []predicate.Item {
 // Stakeable is a page of the actor's items that can be staked (those still
 // held), newest first, with their items (whose current price is the stake value).
 func (s *Service) Stakeable(ctx context.Context, a *actor.Actor, page, limit int) ([]*ent.Drop, int, error) {
-	return inventory.Own(ctx, s.DB, a, true, page, limit)
+	return s.Inventory().Own(ctx, a, true, page, limit)
 }
 
 // Own is the actor's upgrades, for a caller that pages them itself (GraphQL).

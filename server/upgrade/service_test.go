@@ -125,7 +125,7 @@ func TestRefusalsWriteNothing(t *testing.T) {
 	mine := testdb.Give(t, db, u, redline)
 	theirs := testdb.Give(t, db, other, redline)
 	sold := testdb.Give(t, db, u, redline)
-	if _, err := inventory.Sell(ctx, db.Client, testdb.Actor(u), []int{sold.ID}); err != nil {
+	if _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(u), []int{sold.ID}); err != nil {
 		t.Fatal(err)
 	}
 	before := db.User.GetX(ctx, u.ID)
@@ -207,7 +207,7 @@ func TestOneItemOneUse(t *testing.T) {
 					go func(i int) {
 						defer wg.Done()
 						if i%3 == 2 {
-							_, errs[i] = inventory.Sell(ctx, db.Client, testdb.Actor(u), []int{it.ID})
+							_, errs[i] = (&inventory.Service{DB: db.Client}).Sell(ctx, testdb.Actor(u), []int{it.ID})
 							return
 						}
 						_, errs[i] = svc.Play(ctx, testdb.Actor(u), upgrade.PlayRequest{DropIDs: []int{it.ID}, Balance: 500, Target: karambit, Mode: "high"})

@@ -1,0 +1,80 @@
+// Package services is the one set of domain services, built once at start
+// and handed to every transport: REST, GraphQL, the websocket transport and
+// any later one (a back office). Transports decode, call and encode; they
+// never hold the database. Each domain's service takes the actor and
+// enforces who may do what itself.
+package services
+
+import (
+	"context"
+
+	"github.com/casefront/casefront/server/actor/resolve"
+	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/changer"
+	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/dailybonus"
+	"github.com/casefront/casefront/server/events"
+	"github.com/casefront/casefront/server/fair"
+	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/graph/loaders"
+	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/nodes"
+	"github.com/casefront/casefront/server/partner"
+	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/trades"
+	"github.com/casefront/casefront/server/upgrade"
+	"github.com/casefront/casefront/server/users"
+)
+
+// Services holds every domain's service, one name per domain on every
+// layer.
+type Services struct {
+	Users     *users.Service
+	Inventory *inventory.Service
+	Fair      *fair.Service
+	Catalog   *catalog.Service
+	Ledger    *ledger.Service
+	Partner   *partner.Service
+	Promo     *promo.Service
+	Cases     *cases.Service
+	Daily     *dailybonus.Service
+	Upgrade   *upgrade.Service
+	Contract  *contract.Service
+	Changer   *changer.Service
+	Battles   *battles.Service
+	Payments  *payments.Service
+	Trades    *trades.Service
+
+	// Nodes is what a viewer may see of any row by its global id, each
+	// type by its domain's rule (RegisterViews).
+	Nodes *nodes.Views
+	// Events has the subscribers to plays and payments.
+	Events *events.Registry
+	// Actors resolves the actor of a request or a socket.
+	Actors *resolve.Resolver
+	// SignOuts finds the signed-out keys among some (the websockets'
+	// periodic check; auth.Service.RevokedAmong).
+	SignOuts func(ctx context.Context, keys []string) ([]string, error)
+	// Stats is the live feed's counters, read once per second per instance.
+	Stats *feed.StatsCache
+	// Loaders are the request's batch loaders (GraphQL), made per request
+	// by their middleware, else new.
+	Loaders func(ctx context.Context) *loaders.Loaders
+}
+
+// RegisterViews has every domain register the rule of its node types.
+func (s *Services) RegisterViews() {
+	users.Views(s.Nodes)
+	catalog.Views(s.Nodes)
+	fair.Views(s.Nodes)
+	s.Inventory.Views(s.Nodes)
+	upgrade.Views(s.Nodes)
+	contract.Views(s.Nodes)
+	changer.Views(s.Nodes)
+	payments.Views(s.Nodes)
+	promo.Views(s.Nodes)
+}
