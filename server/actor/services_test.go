@@ -52,7 +52,10 @@ func TestServicesRefuseActorsThatMayNotPlay(t *testing.T) {
 			_, err := svc.Open(ctx, a, cases.OpenRequest{CaseAlias: "test-case", Count: 1})
 			return err
 		},
-		"sell":     func(a *actor.Actor) error { _, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, ids); return err },
+		"sell": func(a *actor.Actor) error {
+			_, err := (&inventory.Service{DB: db.Client}).Sell(ctx, a, ids)
+			return err
+		},
 		"sell all": func(a *actor.Actor) error { _, err := (&inventory.Service{DB: db.Client}).SellAll(ctx, a); return err },
 		"set client seed": func(a *actor.Actor) error {
 			_, _, err := fair.Reseed(ctx, db.Client, a, &clientSeed)

@@ -131,10 +131,10 @@ func sharedQueue(rc *graphql.OperationContext) int {
 
 // hubState is embedded in Resolver.
 type hubState struct {
-	hubMu      sync.Mutex
-	hub        *feedHub
-	shared     *ws.Shared       // the websocket's shared subscriptions
-	feedTicks  <-chan time.Time // drives the hub's ticks in tests
+	hubMu     sync.Mutex
+	hub       *feedHub
+	shared    *ws.Shared       // the websocket's shared subscriptions
+	feedTicks <-chan time.Time // drives the hub's ticks in tests
 }
 
 // stats is the instance's stats cache, made on first use.
