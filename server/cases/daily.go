@@ -95,7 +95,7 @@ func (s *Service) OpenDailyBonus(ctx context.Context, a *actor.Actor, r DailyOpe
 	}
 	out := &Opened{Case: cs}
 	var tier int
-	t, err := s.Run(ctx, a, &play.Play{Game: "daily_bonus", Rule: dailyRule, Nonces: 1, At: r.Now,
+	t, err := s.Run(ctx, a, play.Play{Game: "daily_bonus", Rule: dailyRule, Nonces: 1, At: r.Now,
 		Ref: "case:" + strconv.Itoa(cs.ID),
 		Check: func(ctx context.Context, t *play.Tx) (err error) {
 			tier, err = r.Admit(ctx, t.Tx, t.User)

@@ -57,19 +57,18 @@ type payment struct {
 // everything succeeds.
 func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment) (*Opened, error) {
 	out := &Opened{Case: p.cs, Currency: p.currency, Amount: p.amount}
-	pl := &play.Play{Game: "case_open", Rule: familyRule(p.cs.Family), Nonces: p.n, Ref: "case:" + strconv.Itoa(p.cs.ID),
+	pl := play.Play{Game: "case_open", Rule: familyRule(p.cs.Family), Nonces: p.n, Ref: "case:" + strconv.Itoa(p.cs.ID),
 		DropIDs: p.staked, Into: p.into, UsesItems: true}
 	if p.game != "" {
 		pl.Game = p.game
 	}
 	if p.amount > 0 {
-		d := play.Debit{Currency: p.currency, Amount: p.amount,
-			Short: func() error { return NotEnough(p.currency, p.amount) }}
+		d := play.Debit{Currency: p.currency, Amount: p.amount, Short: NotEnough}
 		if p.currency == ledger.Money {
 			out.Cost = money.Cents(p.amount)
 			d.Value = out.Cost // XP is earned on money spent
 		}
-		pl.Debits = []play.Debit{d}
+		pl.Debits[0] = d
 	}
 	pl.Draw = func(ctx context.Context, t *play.Tx) error {
 		drops, err := rollDrops(t.User.ID, p.cs, p.tbl, p.roll, t.Seed, t.Nonce, p.n, t.Now, p.fast)
@@ -82,12 +81,11 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment) (*Opened, 
 		if err := grantBoosts(ctx, t.Tx, t.User.ID, p.cs, drops); err != nil {
 			return err
 		}
-		t.Ref, out.Drops = "drop:"+strconv.Itoa(drops[0].ID), drops
-		for _, d := range drops {
-			if !IsBoost(d.Edges.Item) { // a boost is not a win to announce
-				t.Announce(*d.FeedAt, p.cs, d)
-			}
+		out.Drops = drops
+		if len(p.staked) > 0 { // a won case: its drop was opened into this one
+			t.Ref = "drop:" + strconv.Itoa(drops[0].ID)
 		}
+		t.Announce(*drops[0].FeedAt, p.cs, wonDrops(drops)...)
 		return nil
 	}
 	t, err := s.Run(ctx, a, pl)
@@ -204,4 +202,21 @@ func (s *Service) openUnits(ctx context.Context, a *actor.Actor, r OpenRequest, 
 // the rules panel: what the gacha meter guarantees.
 func TopTierOf(contents []*ent.CaseItem) item.Rarity {
 	return TopTier(table{contents: contents})
+}
+
+// wonDrops are the drops to announce: all but drop boosts (a boost is not a
+// win); drops itself when it holds none.
+func wonDrops(drops []*ent.Drop) []*ent.Drop {
+	for i, d := range drops {
+		if IsBoost(d.Edges.Item) {
+			out := append([]*ent.Drop(nil), drops[:i]...)
+			for _, d := range drops[i+1:] {
+				if !IsBoost(d.Edges.Item) {
+					out = append(out, d)
+				}
+			}
+			return out
+		}
+	}
+	return drops
 }

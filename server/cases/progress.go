@@ -215,10 +215,9 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 	out.Amount = int64(out.Cost)
 	var count int
 	var row *ent.CaseProgress
-	t, err := s.Run(ctx, a, &play.Play{Game: string(family) + "_open", Rule: familyRule(family), Nonces: r.Count,
+	t, err := s.Run(ctx, a, play.Play{Game: string(family) + "_open", Rule: familyRule(family), Nonces: r.Count,
 		Ref: "case:" + strconv.Itoa(cs.ID),
-		Debits: []play.Debit{{Currency: ledger.Money, Amount: out.Amount, Value: out.Cost,
-			Short: func() error { return NotEnough(ledger.Money, out.Amount) }}},
+		Debits: [2]play.Debit{{Currency: ledger.Money, Amount: out.Amount, Value: out.Cost, Short: NotEnough}},
 		Check: func(ctx context.Context, t *play.Tx) (err error) {
 			// The count row after the player's (store's lock order).
 			if row, err = progressRow(ctx, t.Tx, t.User.ID, cs.ID, kind, true); err != nil {
@@ -252,11 +251,7 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 				return err
 			}
 			t.Ref, out.Drops = "drop:"+strconv.Itoa(drops[0].ID), drops
-			for _, d := range drops {
-				if !IsBoost(d.Edges.Item) {
-					t.Announce(*d.FeedAt, cs, d)
-				}
-			}
+			t.Announce(*drops[0].FeedAt, cs, wonDrops(drops)...)
 			return setProgress(ctx, t.Tx, row, count, t.Now)
 		},
 	})

@@ -103,7 +103,7 @@ func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest)
 	}
 	out := &Opened{Case: cs}
 	var grants []int
-	t, err := s.Run(ctx, a, &play.Play{Game: "reward_open", Rule: familyRule(lootcase.FamilyReward), Nonces: r.Count,
+	t, err := s.Run(ctx, a, play.Play{Game: "reward_open", Rule: familyRule(lootcase.FamilyReward), Nonces: r.Count,
 		Ref: "case:" + strconv.Itoa(cs.ID),
 		Check: func(ctx context.Context, t *play.Tx) (err error) {
 			// The oldest grants first, taken before anything is rolled.
@@ -144,11 +144,7 @@ func (s *Service) OpenReward(ctx context.Context, a *actor.Actor, r OpenRequest)
 				}
 			}
 			t.Ref, out.Drops = "reward_case:"+strconv.Itoa(grants[0]), drops
-			for _, d := range drops {
-				if !IsBoost(d.Edges.Item) {
-					t.Announce(*d.FeedAt, cs, d)
-				}
-			}
+			t.Announce(*drops[0].FeedAt, cs, wonDrops(drops)...)
 			return nil
 		},
 	})

@@ -109,7 +109,7 @@ func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Chang
 	spread := s.Spread()
 	out := &Changed{}
 	var feedAt time.Time
-	t, err := s.Run(ctx, a, &play.Play{
+	t, err := s.Run(ctx, a, play.Play{
 		Game: "change", Rule: rule, DropIDs: r.DropIDs, Into: drop.StateChanged,
 		Draw: func(ctx context.Context, t *play.Tx) error {
 			target, err := t.Item.Query().Where(item.MarketHashName(r.Target)).Only(ctx)

@@ -119,7 +119,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 	}
 	edge := s.Edge()
 	out := &Played{}
-	t, err := s.Run(ctx, a, &play.Play{
+	t, err := s.Run(ctx, a, play.Play{
 		Game: "contract", DropIDs: r.DropIDs, Into: drop.StateContracted, Nonces: 1,
 		Check: func(_ context.Context, t *play.Tx) error {
 			if t.User.ContractRulesAcceptedAt == nil {
@@ -127,7 +127,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 			}
 			return nil
 		},
-		Debits: []play.Debit{{Currency: ledger.Bullets, Amount: r.Bullets, Value: play.BulletsValue(r.Bullets)}},
+		Debits: [2]play.Debit{{Currency: ledger.Bullets, Amount: r.Bullets, Value: play.BulletsValue(r.Bullets)}},
 		Draw: func(ctx context.Context, t *play.Tx) error {
 			weapon, err := weaponOf(ctx, t.Item, r.Weapon)
 			if err != nil {

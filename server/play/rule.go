@@ -9,15 +9,27 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// Rule is a game's own refusal from the player's feature restrictions
-// (restricted reports one); nil when the player may play. The sign-in,
-// self-ban and account rules come first and are the same for every game.
-type Rule func(restricted func(feature string) bool) error
+// Rule is a game's own refusal from the player's feature restrictions;
+// nil when the player may play. The sign-in, self-ban and account rules
+// come first and are the same for every game.
+type Rule func(r Restrictions) error
+
+// Restrictions are the feature restrictions a rule reads: the request's,
+// and on the locked row those of the account's country too.
+type Restrictions struct {
+	a   *actor.Actor
+	row []string
+}
+
+// Has reports a restricted feature.
+func (r Restrictions) Has(feature string) bool {
+	return r.a.Restricted(feature) || slices.Contains(r.row, feature)
+}
 
 // Feature is the rule of a game closed by one restriction.
 func Feature(name string) Rule {
-	return func(restricted func(string) bool) error {
-		if restricted(name) {
+	return func(r Restrictions) error {
+		if r.Has(name) {
 			return apperr.Restricted.With("feature", name)
 		}
 		return nil
@@ -34,7 +46,7 @@ func Refusal(a *actor.Actor, now time.Time, rule Rule) error {
 	if rule == nil {
 		return nil
 	}
-	return rule(a.Restricted)
+	return rule(Restrictions{a: a})
 }
 
 // RefusalOnRow is Refusal again on the player's row as locked in the play's
@@ -52,5 +64,5 @@ func RefusalOnRow(a *actor.Actor, u *ent.User, now time.Time, rule Rule) error {
 	if a.Policy != nil {
 		row = a.RestrictionsOf(u)
 	}
-	return rule(func(f string) bool { return a.Restricted(f) || slices.Contains(row, f) })
+	return rule(Restrictions{a: a, row: row})
 }

@@ -40,8 +40,9 @@ type Play struct {
 	// UsesItems: the items are used up, not staked (a won case opened):
 	// they add nothing to Stake.
 	UsesItems bool
-	// Debits are the balances staked.
-	Debits []Debit
+	// Debits are the balances staked (at most two: bullets and money in an
+	// upgrade); an unused one is zero.
+	Debits [2]Debit
 	// Nonces is how many nonces of the player's seed the draw rolls with
 	// (one per roll, from Tx.Nonce); 0 for a game without a roll.
 	Nonces int
@@ -61,9 +62,10 @@ type Debit struct {
 	// earned on it (a case paid in bullets counts 0, bullets staked in an
 	// upgrade count at their rate).
 	Value money.Cents
-	// Short, when set, makes the refusal for a balance that does not cover
-	// the debit (instead of the ledger's).
-	Short func() error
+	// Short, when set, makes the refusal for a balance that does not
+	// cover the debit (instead of the ledger's), from the currency and the
+	// amount needed.
+	Short func(cur ledger.Currency, need int64) error
 }
 
 // Tx is a play under way, as the game's draw sees it, and its outcome.
@@ -90,22 +92,27 @@ type Tx struct {
 	Ref string
 
 	env     *Env
-	wins    []win
+	play    Play
+	minted  [][]*ent.Drop // unwrapped after the commit
+	wins    []wins        // announced after the commit
 	winsAt  time.Time
 	unwraps []func()
+	played  events.Event // the play's event (kept here: one allocation less per play)
+	one     [1][]*ent.Drop
+	oneWins [1]wins
 }
 
-// win is a drop to announce, from its case (nil: not from a case).
-type win struct {
-	cs *ent.LootCase
-	d  *ent.Drop
+// wins are drops to announce, from their case (nil: not from a case).
+type wins struct {
+	cs    *ent.LootCase
+	drops []*ent.Drop
 }
 
 // Run plays p for the actor in one transaction and returns the outcome.
 // Nothing is written unless everything succeeds. Lock order (store): the
 // player's row, the staked drops in ascending id, then the seed, ledger,
 // drops and records.
-func (e *Env) Run(ctx context.Context, a *actor.Actor, p *Play) (*Tx, error) {
+func (e *Env) Run(ctx context.Context, a *actor.Actor, p Play) (*Tx, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
@@ -116,10 +123,10 @@ func (e *Env) Run(ctx context.Context, a *actor.Actor, p *Play) (*Tx, error) {
 	if err := Refusal(a, now, p.Rule); err != nil {
 		return nil, err
 	}
-	var t *Tx
+	t := &Tx{Now: now, Actor: a, env: e, play: p}
 	err := store.WithTx(ctx, e.DB, func(tx *ent.Tx) error {
-		t = &Tx{Tx: tx, Now: now, Actor: a, env: e} // a retried transaction starts again
-		return t.run(ctx, p)
+		*t = Tx{Tx: tx, Now: now, Actor: a, env: e, play: p} // a retried transaction starts again
+		return t.run(ctx)
 	})
 	if err != nil {
 		return nil, err
@@ -129,21 +136,29 @@ func (e *Env) Run(ctx context.Context, a *actor.Actor, p *Play) (*Tx, error) {
 	for _, d := range t.Staked {
 		d.Unwrap()
 	}
+	for _, drops := range t.minted {
+		for _, d := range drops {
+			d.Unwrap()
+		}
+	}
 	for _, f := range t.unwraps {
 		f()
 	}
 	t.Tx = nil
-	if len(t.wins) > 0 {
-		wins := make([]feed.Win, len(t.wins))
-		for i, w := range t.wins {
-			wins[i] = feed.WinOf(w.d, t.User, w.cs) // the player as the play left them
+	if n := t.announced(); n > 0 {
+		out := make([]feed.Win, 0, n)
+		for _, w := range t.wins {
+			for _, d := range w.drops {
+				out = append(out, feed.WinOf(d, t.User, w.cs)) // the player as the play left them
+			}
 		}
-		e.Announcer().Announce(ctx, t.winsAt, wins)
+		e.Announcer().Announce(ctx, t.winsAt, out)
 	}
 	return t, nil
 }
 
-func (t *Tx) run(ctx context.Context, p *Play) error {
+func (t *Tx) run(ctx context.Context) error {
+	p := &t.play
 	u, err := store.LockUser(ctx, t.Tx, t.Actor.UserID)
 	if err != nil {
 		return apperr.NoAuth.Msg("unknown user")
@@ -191,17 +206,26 @@ func (t *Tx) run(ctx context.Context, p *Play) error {
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 	}
-	return t.Emit(ctx, &events.Event{Kind: events.Played, UserID: u.ID, At: t.Now, Game: p.Game,
-		Ref: t.Ref, Staked: t.Stake, User: u})
+	t.played = events.Event{Kind: events.Played, UserID: u.ID, At: t.Now, Game: p.Game, Ref: t.Ref, Staked: t.Stake, User: u}
+	return t.Emit(ctx, &t.played)
 }
 
-func (t *Tx) debit(ctx context.Context, p *Play) error {
-	if len(p.Debits) == 0 {
+func (t *Tx) announced() int {
+	n := 0
+	for _, w := range t.wins {
+		n += len(w.drops)
+	}
+	return n
+}
+
+func (t *Tx) debit(ctx context.Context, p *Play) error { // p is &t.play
+	if p.Debits[0].Amount == 0 && p.Debits[1].Amount == 0 {
 		return nil
 	}
 	if t.Key == "" {
 		return fmt.Errorf("play: %s debits without a roll's key", p.Game)
 	}
+	two := p.Debits[1].Currency != "" // a play with two debits keys each by its currency
 	ref := p.Ref
 	if ref == "" {
 		ref = t.Key
@@ -211,13 +235,13 @@ func (t *Tx) debit(ctx context.Context, p *Play) error {
 			continue
 		}
 		key := t.Key
-		if len(p.Debits) > 1 {
+		if two {
 			key += ":" + string(d.Currency)
 		}
 		_, err := ledger.Apply(ctx, t.Tx, ledger.Change{UserID: t.User.ID, Currency: d.Currency, Delta: -d.Amount,
 			Reason: p.Game, Ref: ref, IdemKey: key, Row: t.User})
 		if err != nil && d.Short != nil && apperr.KeyOf(err) == apperr.KeyOf(apperr.NotEnoughMoney) {
-			return d.Short()
+			return d.Short(d.Currency, d.Amount)
 		}
 		if err != nil {
 			return err
@@ -229,8 +253,8 @@ func (t *Tx) debit(ctx context.Context, p *Play) error {
 // Key is a play's idempotency key, game:user:seed:first nonce: one play per
 // nonce of a seed.
 func Key(game string, userID, seedID int, nonce int64) string {
-	b := make([]byte, 0, len(game)+40)
-	b = append(b, game...)
+	var buf [64]byte // on the stack: one allocation, the string
+	b := append(buf[:0], game...)
 	b = append(b, ':')
 	b = strconv.AppendInt(b, int64(userID), 10)
 	b = append(b, ':')
@@ -246,11 +270,12 @@ func (t *Tx) Mint(ctx context.Context, drops ...*ent.Drop) error {
 	if err := inventory.Mint(ctx, t.Tx, t.Now, drops...); err != nil {
 		return err
 	}
-	t.unwraps = append(t.unwraps, func() {
-		for _, d := range drops {
-			d.Unwrap()
-		}
-	})
+	if t.minted == nil {
+		t.one[0] = drops
+		t.minted = t.one[:]
+	} else {
+		t.minted = append(t.minted, drops)
+	}
 	return nil
 }
 
@@ -273,8 +298,11 @@ func (t *Tx) Emit(ctx context.Context, e *events.Event) error {
 // Announce puts drops won (from cs, nil when not from a case) on the live
 // feed at at, once the play committed.
 func (t *Tx) Announce(at time.Time, cs *ent.LootCase, drops ...*ent.Drop) {
-	for _, d := range drops {
-		t.wins = append(t.wins, win{cs: cs, d: d})
+	if t.wins == nil {
+		t.oneWins[0] = wins{cs: cs, drops: drops}
+		t.wins = t.oneWins[:]
+	} else {
+		t.wins = append(t.wins, wins{cs: cs, drops: drops})
 	}
 	t.winsAt = at
 }

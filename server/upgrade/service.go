@@ -65,11 +65,11 @@ func Refusal(a *actor.Actor, withBalance bool, now time.Time) error {
 // upgrade and upgrade_new are restricted (spec); staking balance is closed
 // by upgrade_balance.
 func rule(withBalance bool) play.Rule {
-	return func(restricted func(string) bool) error {
-		if restricted("upgrade") && restricted("upgrade_new") {
+	return func(r play.Restrictions) error {
+		if r.Has("upgrade") && r.Has("upgrade_new") {
 			return apperr.Restricted.With("feature", "upgrade")
 		}
-		if withBalance && restricted("upgrade_balance") {
+		if withBalance && r.Has("upgrade_balance") {
 			return apperr.Restricted.With("feature", "upgrade_balance")
 		}
 		return nil
@@ -116,9 +116,9 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 	}
 	edge := s.Edge()
 	out := &Played{}
-	t, err := s.Run(ctx, a, &play.Play{
+	t, err := s.Run(ctx, a, play.Play{
 		Game: "upgrade", Rule: rule(r.Balance > 0), DropIDs: r.DropIDs, Into: drop.StateUpgraded, Nonces: 1,
-		Debits: []play.Debit{
+		Debits: [2]play.Debit{
 			{Currency: ledger.Bullets, Amount: r.Bullets, Value: play.BulletsValue(r.Bullets)},
 			{Currency: ledger.Money, Amount: int64(r.Balance), Value: r.Balance},
 		},
