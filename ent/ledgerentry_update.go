@@ -61,8 +61,8 @@ func (_u *LedgerEntryUpdate) ExecX(ctx context.Context) {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *LedgerEntryUpdate) check() error {
-	if _u.mutation.UserCleared() && len(_u.mutation.UserIDs()) > 0 {
-		return errors.New(`ent: clearing a required unique edge "LedgerEntry.user"`)
+	if _u.mutation.AccountCleared() && len(_u.mutation.AccountIDs()) > 0 {
+		return errors.New(`ent: clearing a required unique edge "LedgerEntry.account"`)
 	}
 	return nil
 }
@@ -78,6 +78,9 @@ func (_u *LedgerEntryUpdate) sqlSave(ctx context.Context) (_node int, err error)
 				ps[i](selector)
 			}
 		}
+	}
+	if _u.mutation.IdemKeyCleared() {
+		_spec.ClearField(ledgerentry.FieldIdemKey, field.TypeString)
 	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -146,8 +149,8 @@ func (_u *LedgerEntryUpdateOne) ExecX(ctx context.Context) {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *LedgerEntryUpdateOne) check() error {
-	if _u.mutation.UserCleared() && len(_u.mutation.UserIDs()) > 0 {
-		return errors.New(`ent: clearing a required unique edge "LedgerEntry.user"`)
+	if _u.mutation.AccountCleared() && len(_u.mutation.AccountIDs()) > 0 {
+		return errors.New(`ent: clearing a required unique edge "LedgerEntry.account"`)
 	}
 	return nil
 }
@@ -180,6 +183,9 @@ func (_u *LedgerEntryUpdateOne) sqlSave(ctx context.Context) (_node *LedgerEntry
 				ps[i](selector)
 			}
 		}
+	}
+	if _u.mutation.IdemKeyCleared() {
+		_spec.ClearField(ledgerentry.FieldIdemKey, field.TypeString)
 	}
 	_node = &LedgerEntry{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -1,6 +1,17 @@
-// Package ledger is the only writer of balances. Every change is a conditional
-// update of the balance column plus one LedgerEntry row, in the caller's
-// transaction, so the two always agree and no balance goes negative.
+// Package ledger is the only writer of balances. Balances are accounts (one
+// row per owner and currency, ent/schema/account.go) and every change is a
+// ledger transaction of two legs that sum to zero: the player's account and
+// the house's account of the currency ("house:money"). Both are written in
+// the caller's transaction, so balances and entries always agree, and no
+// player balance goes negative.
+//
+// Player (and partner) accounts keep a balance, moved by a conditional
+// update: a debit changes the row only while it covers the amount. The
+// house's accounts are entry-only: no balance is kept on their row (it stays
+// 0) and nothing checks them; what the house holds is the sum of its
+// entries. Were the house's row updated by every change, every opening on
+// the site would queue on that one row (PostgreSQL holds a row lock until
+// commit); as an INSERT, the house side of a game costs nothing shared.
 package ledger
 
 import (
@@ -12,27 +23,40 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
-	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/store"
 )
 
-// Currency names a balance.
-type Currency = ledgerentry.Currency
+// Currency names a balance. Currencies are data: an account's currency is a
+// string, and a currency exists when its house account does (AddCurrency).
+type Currency = string
 
+// The currencies the product has.
 const (
-	Money    = ledgerentry.CurrencyMoney
-	Crystals = ledgerentry.CurrencyCrystals
-	Bullets  = ledgerentry.CurrencyBullets
-	Candies  = ledgerentry.CurrencyCandies
-	Event    = ledgerentry.CurrencyEvent
-	Partner  = ledgerentry.CurrencyPartner
+	Money    Currency = "money"
+	Crystals Currency = "crystals"
+	Bullets  Currency = "bullets"
+	Candies  Currency = "candies"
+	Event    Currency = "event"
+	Partner  Currency = "partner"
 )
 
-// Currencies lists every balance the ledger keeps.
+// Currencies lists the currencies the product has (each has its house
+// account from the migrations).
 var Currencies = []Currency{Money, Crystals, Bullets, Candies, Event, Partner}
+
+// Account kinds.
+const (
+	KindPlayer  = "player"
+	KindPartner = "partner" // a partner's earnings (currency partner)
+	KindHouse   = "house"   // entry-only
+)
+
+// HouseAccount is the well-known name of the house's account of a currency.
+func HouseAccount(cur Currency) string { return "house:" + cur }
 
 // Change is one balance movement.
 type Change struct {
@@ -41,160 +65,249 @@ type Change struct {
 	Delta    int64  // cents for money and partner, units otherwise
 	Reason   string // "case_open", "sell", "demo_grant", ...
 	Ref      string // what caused it: "drop:123", "case:45"
-	IdemKey  string // unique per change; a repeat is refused by the database
+	// IdemKey is unique per change and names its ledger transaction. A
+	// change repeated with the same key, account and amount writes nothing
+	// and answers the first result; with another account or amount it is
+	// refused with apperr.IdempotencyConflict.
+	IdemKey string
+	// At is when the change happens: the caller's clock (the ledger reads
+	// none). Zero is refused.
+	At time.Time
 	// Row, when set, is the user's row as the caller locked it in this
-	// transaction (store.LockUser): the balance after is computed from it
-	// instead of read back, and the row is updated to match. Callers that
-	// hold no lock leave it nil.
+	// transaction (store.LockUser): its balances follow the change.
 	Row *ent.User
 	// XP and Level, on a money debit, are the experience the spending
-	// earned and the level it reaches (levels.Earned on Row), written by
-	// the same UPDATE as the balance: the transaction holding the player's
-	// row runs one statement less. Zero XP writes neither.
+	// earned and the level it reaches (levels.Earned on Row), written to the
+	// user's row once the debit went through. Zero XP writes neither.
 	XP    int64
 	Level int
 }
 
+// Result is what a change did.
+type Result struct {
+	// After is the player's balance after the change; for a repeated key,
+	// after its first application.
+	After int64
+	// Exists is set when the key was applied before: nothing was written.
+	Exists bool
+}
+
 // Apply moves a balance inside tx and returns the balance after. A debit
 // that would go below zero writes nothing and returns apperr.NotEnoughMoney.
+// A repeated idempotency key writes nothing and returns the balance after
+// the first application (Post tells the two apart). Any error leaves tx to
+// be rolled back.
 func Apply(ctx context.Context, tx *ent.Tx, c Change) (int64, error) {
-	if c.Delta == 0 {
-		return 0, fmt.Errorf("ledger: zero change (%s)", c.Reason)
-	}
-	if c.IdemKey == "" || c.Reason == "" {
-		return 0, fmt.Errorf("ledger: change needs a reason and an idempotency key")
-	}
-	stmts, ok := balanceStmts[c.Currency]
-	if !ok {
-		return 0, fmt.Errorf("ledger: unknown currency %q", c.Currency)
-	}
-	var n int64
-	var err error
+	r, err := Post(ctx, tx, c)
+	return r.After, err
+}
+
+// Post is Apply telling a first application from a repeat (Result.Exists).
+func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 	switch {
+	case c.Delta == 0:
+		return Result{}, fmt.Errorf("ledger: zero change (%s)", c.Reason)
+	case c.IdemKey == "" || c.Reason == "":
+		return Result{}, fmt.Errorf("ledger: change needs a reason and an idempotency key")
+	case c.Currency == "":
+		return Result{}, fmt.Errorf("ledger: change needs a currency (%s)", c.Reason)
+	case c.At.IsZero():
+		return Result{}, fmt.Errorf("ledger: change needs its time (%s)", c.Reason)
 	case c.XP != 0 && (c.Currency != Money || c.Delta > 0 || c.XP < 0):
-		return 0, fmt.Errorf("ledger: experience rides only on a money debit (%s)", c.Reason)
-	case c.XP != 0:
-		n, err = debitXPStmt.Exec(ctx, tx, c.Delta, c.XP, c.Level, c.UserID, -c.Delta)
-	case c.Delta < 0: // conditional: the balance covers the debit or nothing changes
-		n, err = stmts.debit.Exec(ctx, tx, c.Delta, c.UserID, -c.Delta)
-	default:
-		n, err = stmts.credit.Exec(ctx, tx, c.Delta, c.UserID)
+		return Result{}, fmt.Errorf("ledger: experience rides only on a money debit (%s)", c.Reason)
 	}
+	// Boxed once: each is passed to two statements (or twice to one).
+	cur, key := any(c.Currency), any(c.IdemKey)
+	var (
+		rows *entsql.Rows
+		err  error
+	)
+	if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
+		rows, err = debitStmt.Query(ctx, tx, c.Delta, c.UserID, cur, -c.Delta)
+	} else {
+		kind := KindPlayer
+		if c.Currency == Partner {
+			kind = KindPartner
+		}
+		delta := any(c.Delta)
+		rows, err = creditStmt.Query(ctx, tx, c.UserID, kind, cur, delta, delta)
+	}
+	accountID, after, ok, err := scanAccount(rows, err)
 	if err != nil {
-		return 0, fmt.Errorf("ledger: update balance: %w", err)
+		if c.Delta > 0 && sqlgraph.IsForeignKeyConstraintError(err) {
+			return Result{}, apperr.NotFound.Msg("user %d not found", c.UserID)
+		}
+		return Result{}, fmt.Errorf("ledger: update balance: %w", err)
 	}
-	if n == 0 {
+	if !ok { // a refused debit, or a repeat of one that went through
+		if r, found, err := repeated(ctx, tx, c); found || err != nil {
+			return r, err
+		}
 		exists, err := tx.User.Query().Where(user.ID(c.UserID)).Exist(ctx)
 		if err != nil {
-			return 0, err
+			return Result{}, err
 		}
 		if !exists {
-			return 0, apperr.NotFound.Msg("user %d not found", c.UserID)
+			return Result{}, apperr.NotFound.Msg("user %d not found", c.UserID)
 		}
-		return 0, apperr.NotEnoughMoney.Msg("not enough %s", c.Currency)
+		return Result{}, apperr.NotEnoughMoney.Msg("not enough %s", c.Currency)
 	}
-	var after int64
+	at, reason, ref := any(c.At), any(c.Reason), any(c.Ref)
+	n, err := entriesStmt.Exec(ctx, tx,
+		at, c.UserID, accountID, cur, c.Delta, after, reason, ref, key, key,
+		at, cur, cur, -c.Delta, reason, ref, key)
+	if err != nil {
+		return Result{}, fmt.Errorf("ledger: write entries (is %q a currency?): %w", c.Currency, err)
+	}
+	if n != 2 {
+		// The key was applied before: undo this update (the same
+		// transaction holds the row) and answer the first result.
+		if _, err := undoStmt.Exec(ctx, tx, c.Delta, accountID); err != nil {
+			return Result{}, fmt.Errorf("ledger: undo a repeat: %w", err)
+		}
+		if c.Row != nil && c.Row.ID == c.UserID {
+			c.Row.PutAccount(ent.UserAccount{ID: accountID, Currency: c.Currency, Balance: after - c.Delta})
+		}
+		r, found, err := repeated(ctx, tx, c)
+		if err == nil && (!found || n != 0) {
+			// one leg written: the key belongs to another currency's transaction
+			err = apperr.IdempotencyConflict.Msg("idempotency key %s was applied to another account", c.IdemKey)
+		}
+		return r, err
+	}
+	if c.XP != 0 {
+		if _, err := xpStmt.Exec(ctx, tx, c.XP, c.Level, c.UserID); err != nil {
+			return Result{}, fmt.Errorf("ledger: experience: %w", err)
+		}
+	}
 	if c.Row != nil && c.Row.ID == c.UserID {
-		after = Of(c.Row, c.Currency) + c.Delta
-		set(c.Row, c.Currency, after)
+		c.Row.PutAccount(ent.UserAccount{ID: accountID, Currency: c.Currency, Balance: after})
 		if c.XP != 0 {
 			c.Row.Xp, c.Row.Level = c.Row.Xp+c.XP, c.Level
 		}
-	} else if after, err = Balance(ctx, tx.Client(), c.UserID, c.Currency); err != nil {
-		return 0, err
 	}
-	_, err = entryStmt.Exec(ctx, tx, time.Now(), c.UserID, c.Currency, c.Delta, after, c.Reason, c.Ref, c.IdemKey)
-	if err != nil {
-		if sqlgraph.IsUniqueConstraintError(err) {
-			return 0, apperr.Validation.Msg("this operation was already applied (%s)", c.IdemKey)
-		}
-		return 0, fmt.Errorf("ledger: write entry: %w", err)
-	}
-	return after, nil
+	return Result{After: after}, nil
 }
 
-// Every game moves a balance and writes its entry: the statements are built
-// once (store.Stmt), one conditional debit and one credit per balance column.
-type columnStmts struct{ debit, credit store.Stmt }
-
-var balanceStmts = func() map[Currency]columnStmts {
-	columns := map[Currency]string{
-		Money: user.FieldBalance, Partner: user.FieldPartnerBalance, Crystals: user.FieldCrystals,
-		Bullets: user.FieldBullets, Candies: user.FieldCandies, Event: user.FieldEventBalance,
+// repeated looks for the first application of c's key: found, it is the
+// first result when it moved the same account by the same amount, and
+// apperr.IdempotencyConflict otherwise.
+func repeated(ctx context.Context, tx *ent.Tx, c Change) (Result, bool, error) {
+	first, err := tx.LedgerEntry.Query().Where(ledgerentry.IdemKey(c.IdemKey)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return Result{}, false, nil
 	}
-	out := make(map[Currency]columnStmts, len(columns))
-	for cur, col := range columns {
-		out[cur] = columnStmts{
-			// args: delta, user id, the amount the debit needs
-			debit: store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-				return b.Update(user.Table).Add(col, 0).Where(entsql.And(entsql.EQ(user.FieldID, 0), entsql.GTE(col, 0)))
-			}),
-			// args: delta, user id
-			credit: store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-				return b.Update(user.Table).Add(col, 0).Where(entsql.EQ(user.FieldID, 0))
-			}),
-		}
+	if err != nil {
+		return Result{}, false, fmt.Errorf("ledger: read the first application: %w", err)
 	}
-	return out
-}()
+	if first.UserID == nil || *first.UserID != c.UserID || first.Currency != c.Currency || first.Delta != c.Delta {
+		return Result{}, true, apperr.IdempotencyConflict.Msg("idempotency key %s was applied with another account or amount", c.IdemKey)
+	}
+	return Result{After: first.BalanceAfter, Exists: true}, true, nil
+}
 
-// debitXPStmt is the money debit carrying experience: args delta, xp,
-// level, user id, the amount the debit needs.
-var debitXPStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-	return b.Update(user.Table).Add(user.FieldBalance, 0).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).
-		Where(entsql.And(entsql.EQ(user.FieldID, 0), entsql.GTE(user.FieldBalance, 0)))
-})
+// scanAccount reads the account id and balance an update returned; ok is
+// false when it changed no row.
+func scanAccount(rows *entsql.Rows, err error) (id int, balance int64, ok bool, _ error) {
+	if err != nil {
+		return 0, 0, false, err
+	}
+	defer rows.Close()
+	if !rows.Next() {
+		return 0, 0, false, rows.Err()
+	}
+	if err := rows.Scan(&id, &balance); err != nil {
+		return 0, 0, false, err
+	}
+	return id, balance, true, rows.Close()
+}
 
-// entryStmt writes a LedgerEntry: args created_at, user id, currency,
-// delta, balance after, reason, ref, idempotency key.
-var entryStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-	return b.Insert(ledgerentry.Table).Columns(ledgerentry.FieldCreatedAt, ledgerentry.FieldUserID, ledgerentry.FieldCurrency,
-		ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter, ledgerentry.FieldReason, ledgerentry.FieldRef, ledgerentry.FieldIdemKey).
-		Values(time.Time{}, 0, "", 0, 0, "", "", "")
-})
+// Every game moves a balance and writes its legs: the statements are built
+// once (store.Stmt).
+var (
+	// debitStmt: args delta, owner, currency, the amount the debit needs.
+	debitStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Update(account.Table).Add(account.FieldBalance, 0).
+			Where(entsql.And(entsql.EQ(account.FieldOwnerID, 0), entsql.EQ(account.FieldCurrency, ""), entsql.GTE(account.FieldBalance, 0))).
+			Returning(account.FieldID, account.FieldBalance)
+	})
+	// creditStmt creates the account on its first credit: args owner,
+	// kind, currency, delta, delta.
+	creditStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Insert(account.Table).
+			Columns(account.FieldOwnerID, account.FieldKind, account.FieldCurrency, account.FieldBalance).
+			Values(0, "", "", 0).
+			OnConflict(
+				entsql.ConflictColumns(account.FieldOwnerID, account.FieldCurrency),
+				entsql.ResolveWith(func(u *entsql.UpdateSet) {
+					u.Add(account.FieldBalance, 0)
+				}),
+			).
+			Returning(account.FieldID, account.FieldBalance)
+	})
+	// undoStmt takes back this transaction's own update on a repeat: args
+	// delta, account id.
+	undoStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Update(account.Table).Add(account.FieldBalance, 0).Where(entsql.EQ(account.FieldID, 0))
+	})
+	// xpStmt: args xp, level, user id.
+	xpStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
+	})
+	// entriesStmt writes both legs in one statement; a leg whose key (or
+	// transaction and account) was written before is skipped, which is how
+	// a repeat shows. Args: the player's leg (created_at, user id, account
+	// id, currency, delta, balance after, reason, ref, idempotency key,
+	// txn), then the house's (created_at, currency for the account's name,
+	// currency, -delta, reason, ref, txn).
+	entriesStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		house := entsql.ExprFunc(func(b *entsql.Builder) {
+			b.WriteString("(SELECT ").Ident(account.FieldID).WriteString(" FROM ").Ident(account.Table).
+				WriteString(" WHERE ").Ident(account.FieldName).WriteString(" = 'house:' || CAST(").Arg("").WriteString(" AS TEXT))")
+		})
+		return b.Insert(ledgerentry.Table).Columns(ledgerentry.FieldCreatedAt, ledgerentry.FieldUserID, ledgerentry.FieldAccountID,
+			ledgerentry.FieldCurrency, ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter, ledgerentry.FieldReason,
+			ledgerentry.FieldRef, ledgerentry.FieldIdemKey, ledgerentry.FieldTxn).
+			Values(time.Time{}, 0, 0, "", 0, 0, "", "", "", "").
+			Values(time.Time{}, nil, house, "", 0, entsql.Expr("0"), "", "", nil, "").
+			OnConflict(entsql.DoNothing())
+	})
+)
 
-// Balance reads one balance column of a user.
+// Balance reads one balance of a user (0 without an account).
 func Balance(ctx context.Context, c *ent.Client, userID int, cur Currency) (int64, error) {
-	u, err := c.User.Query().Where(user.ID(userID)).Only(ctx)
+	a, err := c.Account.Query().Where(account.OwnerID(userID), account.Currency(cur)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
 	if err != nil {
 		return 0, fmt.Errorf("ledger: read balance: %w", err)
 	}
-	return Of(u, cur), nil
-}
-
-// set puts a balance on a user row (the caller's copy).
-func set(u *ent.User, cur Currency, v int64) {
-	switch cur {
-	case Money:
-		u.Balance = money.Cents(v)
-	case Partner:
-		u.PartnerBalance = money.Cents(v)
-	case Crystals:
-		u.Crystals = v
-	case Bullets:
-		u.Bullets = v
-	case Candies:
-		u.Candies = v
-	case Event:
-		u.EventBalance = v
-	}
+	return a.Balance, nil
 }
 
 // Of returns the balance of a loaded user in one currency.
 func Of(u *ent.User, cur Currency) int64 {
-	switch cur {
-	case Money:
-		return int64(u.Balance)
-	case Partner:
-		return int64(u.PartnerBalance)
-	case Crystals:
-		return u.Crystals
-	case Bullets:
-		return u.Bullets
-	case Candies:
-		return u.Candies
-	case Event:
-		return u.EventBalance
+	if u.Accounts == nil {
+		panic(fmt.Sprintf("ledger: the balances of user %d were not read with the row", u.ID))
 	}
-	return 0
+	a, _ := u.Account(cur)
+	return a.Balance
 }
+
+// AddCurrency makes a currency: its house account. Adding one that exists
+// does nothing.
+func AddCurrency(ctx context.Context, c *ent.Client, cur Currency) error {
+	if cur == "" {
+		return fmt.Errorf("ledger: a currency needs a name")
+	}
+	exists, err := c.Account.Query().Where(account.Name(HouseAccount(cur))).Exist(ctx)
+	if err == nil && !exists {
+		err = c.Account.Create().SetKind(KindHouse).SetName(HouseAccount(cur)).SetCurrency(cur).Exec(ctx)
+	}
+	if err != nil && !ent.IsConstraintError(err) { // a concurrent add made it
+		return fmt.Errorf("ledger: add currency %s: %w", cur, err)
+	}
+	return nil
+}
+

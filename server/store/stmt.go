@@ -152,3 +152,4 @@ func (s *StmtN) N(n int) Stmt {
 	s.byN.Store(n, st)
 	return st
 }
+
