@@ -77,7 +77,7 @@ func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment, now time.T
 			return err
 		}
 		if p.amount > 0 {
-			change := ledger.Change{
+			change := ledger.Change{At: now,
 				UserID: u.ID, Currency: p.currency, Delta: -p.amount,
 				Reason: "case_open", Ref: "case:" + strconv.Itoa(p.cs.ID),
 				IdemKey: openKey(u.ID, seed.ID, seed.Nonce), Row: u,

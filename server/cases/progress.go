@@ -242,7 +242,7 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 		if err != nil {
 			return err
 		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
 			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
 			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
 			IdemKey: fmt.Sprintf("%s_open:%d:%d:%d", family, u.ID, seed.ID, seed.Nonce), Row: u,

@@ -173,7 +173,7 @@ func (s *Service) Change(ctx context.Context, a *actor.Actor, r Request) (*Chang
 		}
 		if diff > 0 {
 			ref := fmt.Sprintf("change:%d", ch.ID)
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Money, Delta: int64(diff),
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: uid, Currency: ledger.Money, Delta: int64(diff),
 				Reason: "change", Ref: ref, IdemKey: ref, Row: u}); err != nil {
 				return err
 			}

@@ -177,7 +177,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r Stake) (*Played, e
 		}
 		if r.Bullets > 0 {
 			ref := fmt.Sprintf("contract:%d:%d:%d", uid, seed.ID, nonce)
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: uid, Currency: ledger.Bullets, Delta: -r.Bullets,
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: uid, Currency: ledger.Bullets, Delta: -r.Bullets,
 				Reason: "contract", Ref: ref, IdemKey: ref + ":bullets", Row: u}); err != nil {
 				return err
 			}

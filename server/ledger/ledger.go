@@ -162,7 +162,7 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 	if n != 2 {
 		// The key was applied before: undo this update (the same
 		// transaction holds the row) and answer the first result.
-		if _, err := undoStmt.Exec(ctx, tx, c.Delta, accountID); err != nil {
+		if _, err := undoStmt.Exec(ctx, tx, -c.Delta, accountID); err != nil {
 			return Result{}, fmt.Errorf("ledger: undo a repeat: %w", err)
 		}
 		if c.Row != nil && c.Row.ID == c.UserID {
@@ -246,7 +246,7 @@ var (
 			Returning(account.FieldID, account.FieldBalance)
 	})
 	// undoStmt takes back this transaction's own update on a repeat: args
-	// delta, account id.
+	// -delta, account id.
 	undoStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 		return b.Update(account.Table).Add(account.FieldBalance, 0).Where(entsql.EQ(account.FieldID, 0))
 	})
@@ -310,4 +310,3 @@ func AddCurrency(ctx context.Context, c *ent.Client, cur Currency) error {
 	}
 	return nil
 }
-

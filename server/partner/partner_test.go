@@ -3,6 +3,7 @@ package partner_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/ledgerentry"
@@ -48,7 +49,7 @@ func TestEarningsFollowThePartnersLevel(t *testing.T) {
 					if err != nil {
 						return err
 					}
-					got, err = partner.Earn(ctx, tx, u, paid, ref)
+					got, err = partner.Earn(ctx, tx, u, paid, ref, time.Now())
 					return err
 				})
 				if err != nil {
@@ -67,7 +68,7 @@ func TestEarningsFollowThePartnersLevel(t *testing.T) {
 			}
 			if err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 				u, _ := store.LockUser(ctx, tx, r.ID)
-				_, err := partner.Earn(ctx, tx, u, 10_000, "d3")
+				_, err := partner.Earn(ctx, tx, u, 10_000, "d3", time.Now())
 				return err
 			}); err == nil {
 				t.Fatal("the same deposit earned twice")

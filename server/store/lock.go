@@ -58,7 +58,7 @@ func scanUser(rows *sql.Rows, err error, c *ent.UserClient) (*ent.User, error) {
 // userWithAccounts selects the user's columns, then each of its accounts'
 // id, currency and balance (one row per account, at least one row).
 func userWithAccounts(b *sql.DialectBuilder) *sql.Selector {
-	u, a := sql.Table(user.Table), sql.Table(account.Table)
+	u, a := sql.Table(user.Table), sql.Table(account.Table).As("a")
 	cols := make([]string, 0, len(user.Columns)+3)
 	for _, c := range user.Columns {
 		cols = append(cols, u.C(c))

@@ -152,4 +152,3 @@ func (s *StmtN) N(n int) Stmt {
 	s.byN.Store(n, st)
 	return st
 }
-

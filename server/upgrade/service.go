@@ -176,7 +176,7 @@ func (s *Service) Play(ctx context.Context, a *actor.Actor, r PlayRequest) (*Pla
 			if c.amt == 0 {
 				continue
 			}
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(),
 				UserID: userID, Currency: c.cur, Delta: -c.amt, Reason: "upgrade", Ref: ref,
 				IdemKey: ref + ":" + string(c.cur), Row: u,
 			}); err != nil {
