@@ -8,6 +8,7 @@ package ent
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	entsql "entgo.io/ent/dialect/sql"
@@ -82,12 +83,13 @@ func (c *UserClient) ScanWithAccounts(rows *entsql.Rows, columns []string) (*Use
 	if err != nil {
 		return nil, err
 	}
-	var (
+	acc := &struct { // one allocation for the holders and the first accounts
 		id       entsql.NullInt64
-		currency entsql.NullString
+		currency sql.RawBytes
 		balance  entsql.NullInt64
-	)
-	values = append(values, &id, &currency, &balance)
+		accounts [2]UserAccount
+	}{}
+	values = append(values, &acc.id, &acc.currency, &acc.balance)
 	first := true
 	for rows.Next() {
 		if err := rows.Scan(values...); err != nil {
@@ -97,11 +99,11 @@ func (c *UserClient) ScanWithAccounts(rows *entsql.Rows, columns []string) (*Use
 			if err := node.assignValues(columns, values[:len(columns)]); err != nil {
 				return nil, err
 			}
-			node.accountsLoaded()
+			node.Accounts = acc.accounts[:0]
 			first = false
 		}
-		if id.Valid {
-			node.PutAccount(UserAccount{ID: int(id.Int64), Currency: currency.String, Balance: balance.Int64})
+		if acc.id.Valid {
+			node.PutAccount(UserAccount{ID: int(acc.id.Int64), Currency: currencyName(acc.currency), Balance: acc.balance.Int64})
 		}
 	}
 	if err := rows.Err(); err != nil {
@@ -111,6 +113,26 @@ func (c *UserClient) ScanWithAccounts(rows *entsql.Rows, columns []string) (*Use
 		return nil, &NotFoundError{label: "user"}
 	}
 	return node, nil
+}
+
+// currencyName is the currency a scanned name spells, without a copy for
+// the usual ones.
+func currencyName(b []byte) string {
+	switch string(b) {
+	case "money":
+		return "money"
+	case "partner":
+		return "partner"
+	case "crystals":
+		return "crystals"
+	case "bullets":
+		return "bullets"
+	case "candies":
+		return "candies"
+	case "event":
+		return "event"
+	}
+	return string(b)
 }
 
 // loadAccounts fills the accounts of users read through cfg (in its

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"time"
 
+	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 
@@ -116,30 +117,61 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 	case c.XP != 0 && (c.Currency != Money || c.Delta > 0 || c.XP < 0):
 		return Result{}, fmt.Errorf("ledger: experience rides only on a money debit (%s)", c.Reason)
 	}
-	// Boxed once: each is passed to two statements (or twice to one).
+	// Boxed once, each passed to more than one statement or twice to one;
+	// ids as int64, which database/sql passes on as they are.
 	cur, key := any(c.Currency), any(c.IdemKey)
+	uid, delta, negDelta := any(int64(c.UserID)), any(c.Delta), any(-c.Delta)
 	var (
-		rows *entsql.Rows
-		err  error
+		accountID, after int64
+		acct             any // accountID, boxed once
+		ok               bool
+		err              error
 	)
-	if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
-		rows, err = debitStmt.Query(ctx, tx, c.Delta, c.UserID, cur, -c.Delta)
-	} else {
+	row := c.Row
+	if row != nil && (row.ID != c.UserID || row.Accounts == nil) {
+		row = nil
+	}
+	held, known := ent.UserAccount{}, false
+	if row != nil {
+		held, known = row.Account(c.Currency)
+	}
+	switch {
+	case known:
+		// The hot path: the caller locked the user row, and every writer
+		// of a player's accounts holds that lock (lockOwner below), so the
+		// row's balance is the account's and the balance after needs no
+		// read back.
+		accountID, after = int64(held.ID), held.Balance+c.Delta
+		acct = accountID
+		var n int64
+		if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
+			n, err = debitByIDStmt.Exec(ctx, tx, delta, acct, negDelta)
+		} else {
+			n, err = creditByIDStmt.Exec(ctx, tx, delta, acct)
+		}
+		ok = n == 1
+	case row == nil && tx.Dialect() == dialect.Postgres && !lockOwner(ctx, tx, uid, &err):
+		// no such user, or the lock failed (err)
+	case c.Delta < 0:
+		var rows *entsql.Rows
+		rows, err = debitStmt.Query(ctx, tx, delta, uid, cur, negDelta)
+		accountID, after, ok, err = scanAccount(rows, err)
+	default:
 		kind := KindPlayer
 		if c.Currency == Partner {
 			kind = KindPartner
 		}
-		delta := any(c.Delta)
-		rows, err = creditStmt.Query(ctx, tx, c.UserID, kind, cur, delta, delta)
+		var rows *entsql.Rows
+		rows, err = creditStmt.Query(ctx, tx, uid, kind, cur, delta, delta)
+		accountID, after, ok, err = scanAccount(rows, err)
 	}
-	accountID, after, ok, err := scanAccount(rows, err)
 	if err != nil {
 		if c.Delta > 0 && sqlgraph.IsForeignKeyConstraintError(err) {
 			return Result{}, apperr.NotFound.Msg("user %d not found", c.UserID)
 		}
 		return Result{}, fmt.Errorf("ledger: update balance: %w", err)
 	}
-	if !ok { // a refused debit, or a repeat of one that went through
+	if !ok { // a refused debit, a repeat of one that went through, or no such user
 		if r, found, err := repeated(ctx, tx, c); found || err != nil {
 			return r, err
 		}
@@ -152,21 +184,24 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		}
 		return Result{}, apperr.NotEnoughMoney.Msg("not enough %s", c.Currency)
 	}
+	if acct == nil {
+		acct = accountID
+	}
 	at, reason, ref := any(c.At), any(c.Reason), any(c.Ref)
 	n, err := entriesStmt.Exec(ctx, tx,
-		at, c.UserID, accountID, cur, c.Delta, after, reason, ref, key, key,
-		at, cur, cur, -c.Delta, reason, ref, key)
+		at, uid, acct, cur, delta, after, reason, ref, key, key,
+		at, cur, cur, negDelta, reason, ref, key)
 	if err != nil {
 		return Result{}, fmt.Errorf("ledger: write entries (is %q a currency?): %w", c.Currency, err)
 	}
 	if n != 2 {
 		// The key was applied before: undo this update (the same
 		// transaction holds the row) and answer the first result.
-		if _, err := undoStmt.Exec(ctx, tx, -c.Delta, accountID); err != nil {
+		if _, err := creditByIDStmt.Exec(ctx, tx, negDelta, acct); err != nil {
 			return Result{}, fmt.Errorf("ledger: undo a repeat: %w", err)
 		}
 		if c.Row != nil && c.Row.ID == c.UserID {
-			c.Row.PutAccount(ent.UserAccount{ID: accountID, Currency: c.Currency, Balance: after - c.Delta})
+			c.Row.PutAccount(ent.UserAccount{ID: int(accountID), Currency: c.Currency, Balance: after - c.Delta})
 		}
 		r, found, err := repeated(ctx, tx, c)
 		if err == nil && (!found || n != 0) {
@@ -176,12 +211,12 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		return r, err
 	}
 	if c.XP != 0 {
-		if _, err := xpStmt.Exec(ctx, tx, c.XP, c.Level, c.UserID); err != nil {
+		if _, err := xpStmt.Exec(ctx, tx, c.XP, c.Level, uid); err != nil {
 			return Result{}, fmt.Errorf("ledger: experience: %w", err)
 		}
 	}
 	if c.Row != nil && c.Row.ID == c.UserID {
-		c.Row.PutAccount(ent.UserAccount{ID: accountID, Currency: c.Currency, Balance: after})
+		c.Row.PutAccount(ent.UserAccount{ID: int(accountID), Currency: c.Currency, Balance: after})
 		if c.XP != 0 {
 			c.Row.Xp, c.Row.Level = c.Row.Xp+c.XP, c.Level
 		}
@@ -206,9 +241,28 @@ func repeated(ctx context.Context, tx *ent.Tx, c Change) (Result, bool, error) {
 	return Result{After: first.BalanceAfter, Exists: true}, true, nil
 }
 
+// lockOwner takes the user row's lock (PostgreSQL) before a change made
+// without the caller's locked row: whoever writes a player's accounts holds
+// the player's row, as store.LockUser's callers do, so the balances a
+// locked row carries stay the accounts' until its transaction ends. It
+// reports false when the user does not exist or the lock failed (*err).
+func lockOwner(ctx context.Context, tx *ent.Tx, uid any, err *error) bool {
+	rows, qerr := lockOwnerStmt.Query(ctx, tx, uid)
+	if qerr != nil {
+		*err = qerr
+		return false
+	}
+	defer rows.Close()
+	found := rows.Next()
+	if qerr = rows.Err(); qerr != nil {
+		*err = qerr
+	}
+	return found && qerr == nil
+}
+
 // scanAccount reads the account id and balance an update returned; ok is
 // false when it changed no row.
-func scanAccount(rows *entsql.Rows, err error) (id int, balance int64, ok bool, _ error) {
+func scanAccount(rows *entsql.Rows, err error) (id, balance int64, ok bool, _ error) {
 	if err != nil {
 		return 0, 0, false, err
 	}
@@ -245,10 +299,18 @@ var (
 			).
 			Returning(account.FieldID, account.FieldBalance)
 	})
-	// undoStmt takes back this transaction's own update on a repeat: args
-	// -delta, account id.
-	undoStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+	// debitByIDStmt: args delta, account id, the amount the debit needs.
+	debitByIDStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Update(account.Table).Add(account.FieldBalance, 0).
+			Where(entsql.And(entsql.EQ(account.FieldID, 0), entsql.GTE(account.FieldBalance, 0)))
+	})
+	// creditByIDStmt (and the undo of a repeat): args delta, account id.
+	creditByIDStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 		return b.Update(account.Table).Add(account.FieldBalance, 0).Where(entsql.EQ(account.FieldID, 0))
+	})
+	// lockOwnerStmt locks a user row on PostgreSQL: arg user id.
+	lockOwnerStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		return b.Select(user.FieldID).From(entsql.Table(user.Table)).Where(entsql.EQ(user.FieldID, 0)).ForUpdate()
 	})
 	// xpStmt: args xp, level, user id.
 	xpStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {

@@ -32,14 +32,14 @@ import (
 // locks the user row until the transaction ends. The accounts are not
 // locked: the ledger's conditional updates keep them right.
 func LockUser(ctx context.Context, tx *ent.Tx, userID int) (*ent.User, error) {
-	rows, err := lockUserStmt.Query(ctx, tx, userID)
+	rows, err := lockUserStmt.Query(ctx, tx, int64(userID))
 	return scanUser(rows, err, tx.User)
 }
 
 // UserByID reads a user with its balances outside a transaction (every
 // signed-in request resolves its actor with it).
 func UserByID(ctx context.Context, c *ent.Client, userID int) (*ent.User, error) {
-	rows, err := userByIDStmt.QueryDB(ctx, c, userID)
+	rows, err := userByIDStmt.QueryDB(ctx, c, int64(userID))
 	return scanUser(rows, err, c.User)
 }
 
