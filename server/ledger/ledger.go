@@ -224,6 +224,16 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 	return Result{After: after}, nil
 }
 
+// Applied returns the player's entry of an idempotency key applied before,
+// or nil: for a caller with writes of its own to skip on a repeat.
+func Applied(ctx context.Context, tx *ent.Tx, key string) (*ent.LedgerEntry, error) {
+	e, err := tx.LedgerEntry.Query().Where(ledgerentry.IdemKey(key)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	return e, err
+}
+
 // repeated looks for the first application of c's key: found, it is the
 // first result when it moved the same account by the same amount, and
 // apperr.IdempotencyConflict otherwise.
