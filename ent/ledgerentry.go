@@ -35,8 +35,8 @@ type LedgerEntry struct {
 	Reason string `json:"reason,omitempty"`
 	// Ref holds the value of the "ref" field.
 	Ref string `json:"ref,omitempty"`
-	// makes a retried operation write nothing twice; on the player's leg
-	IdemKey *string `json:"idem_key,omitempty"`
+	// makes a retried operation write nothing twice; the house's leg carries its transaction's key with /house
+	IdemKey string `json:"idem_key,omitempty"`
 	// the ledger transaction the leg belongs to
 	Txn string `json:"txn,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -165,8 +165,7 @@ func (_m *LedgerEntry) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field idem_key", values[i])
 			} else if value.Valid {
-				_m.IdemKey = new(string)
-				*_m.IdemKey = value.String
+				_m.IdemKey = value.String
 			}
 		case ledgerentry.FieldTxn:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -246,10 +245,8 @@ func (_m *LedgerEntry) String() string {
 	builder.WriteString("ref=")
 	builder.WriteString(_m.Ref)
 	builder.WriteString(", ")
-	if v := _m.IdemKey; v != nil {
-		builder.WriteString("idem_key=")
-		builder.WriteString(*v)
-	}
+	builder.WriteString("idem_key=")
+	builder.WriteString(_m.IdemKey)
 	builder.WriteString(", ")
 	builder.WriteString("txn=")
 	builder.WriteString(_m.Txn)

@@ -102,14 +102,6 @@ func (_c *LedgerEntryCreate) SetIdemKey(v string) *LedgerEntryCreate {
 	return _c
 }
 
-// SetNillableIdemKey sets the "idem_key" field if the given value is not nil.
-func (_c *LedgerEntryCreate) SetNillableIdemKey(v *string) *LedgerEntryCreate {
-	if v != nil {
-		_c.SetIdemKey(*v)
-	}
-	return _c
-}
-
 // SetTxn sets the "txn" field.
 func (_c *LedgerEntryCreate) SetTxn(v string) *LedgerEntryCreate {
 	_c.mutation.SetTxn(v)
@@ -204,6 +196,9 @@ func (_c *LedgerEntryCreate) check() error {
 	if _, ok := _c.mutation.Ref(); !ok {
 		return &ValidationError{Name: "ref", err: errors.New(`ent: missing required field "LedgerEntry.ref"`)}
 	}
+	if _, ok := _c.mutation.IdemKey(); !ok {
+		return &ValidationError{Name: "idem_key", err: errors.New(`ent: missing required field "LedgerEntry.idem_key"`)}
+	}
 	if v, ok := _c.mutation.IdemKey(); ok {
 		if err := ledgerentry.IdemKeyValidator(v); err != nil {
 			return &ValidationError{Name: "idem_key", err: fmt.Errorf(`ent: validator failed for field "LedgerEntry.idem_key": %w`, err)}
@@ -273,7 +268,7 @@ func (_c *LedgerEntryCreate) createSpec() (*LedgerEntry, *sqlgraph.CreateSpec) {
 	}
 	if value, ok := _c.mutation.IdemKey(); ok {
 		_spec.SetField(ledgerentry.FieldIdemKey, field.TypeString, value)
-		_node.IdemKey = &value
+		_node.IdemKey = value
 	}
 	if value, ok := _c.mutation.Txn(); ok {
 		_spec.SetField(ledgerentry.FieldTxn, field.TypeString, value)

@@ -79,9 +79,6 @@ func (_u *LedgerEntryUpdate) sqlSave(ctx context.Context) (_node int, err error)
 			}
 		}
 	}
-	if _u.mutation.IdemKeyCleared() {
-		_spec.ClearField(ledgerentry.FieldIdemKey, field.TypeString)
-	}
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
 			err = &NotFoundError{ledgerentry.Label}
@@ -183,9 +180,6 @@ func (_u *LedgerEntryUpdateOne) sqlSave(ctx context.Context) (_node *LedgerEntry
 				ps[i](selector)
 			}
 		}
-	}
-	if _u.mutation.IdemKeyCleared() {
-		_spec.ClearField(ledgerentry.FieldIdemKey, field.TypeString)
 	}
 	_node = &LedgerEntry{config: _u.config}
 	_spec.Assign = _node.assignValues

@@ -16715,7 +16715,7 @@ func (m *LedgerEntryMutation) IdemKey() (r string, exists bool) {
 // OldIdemKey returns the old "idem_key" field's value of the LedgerEntry entity.
 // If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *LedgerEntryMutation) OldIdemKey(ctx context.Context) (v *string, err error) {
+func (m *LedgerEntryMutation) OldIdemKey(ctx context.Context) (v string, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldIdemKey is only allowed on UpdateOne operations")
 	}
@@ -16729,22 +16729,9 @@ func (m *LedgerEntryMutation) OldIdemKey(ctx context.Context) (v *string, err er
 	return oldValue.IdemKey, nil
 }
 
-// ClearIdemKey clears the value of the "idem_key" field.
-func (m *LedgerEntryMutation) ClearIdemKey() {
-	m.idem_key = nil
-	m.clearedFields[ledgerentry.FieldIdemKey] = struct{}{}
-}
-
-// IdemKeyCleared returns if the "idem_key" field was cleared in this mutation.
-func (m *LedgerEntryMutation) IdemKeyCleared() bool {
-	_, ok := m.clearedFields[ledgerentry.FieldIdemKey]
-	return ok
-}
-
 // ResetIdemKey resets all changes to the "idem_key" field.
 func (m *LedgerEntryMutation) ResetIdemKey() {
 	m.idem_key = nil
-	delete(m.clearedFields, ledgerentry.FieldIdemKey)
 }
 
 // SetTxn sets the "txn" field.
@@ -17098,9 +17085,6 @@ func (m *LedgerEntryMutation) ClearedFields() []string {
 	if m.FieldCleared(ledgerentry.FieldUserID) {
 		fields = append(fields, ledgerentry.FieldUserID)
 	}
-	if m.FieldCleared(ledgerentry.FieldIdemKey) {
-		fields = append(fields, ledgerentry.FieldIdemKey)
-	}
 	return fields
 }
 
@@ -17117,9 +17101,6 @@ func (m *LedgerEntryMutation) ClearField(name string) error {
 	switch name {
 	case ledgerentry.FieldUserID:
 		m.ClearUserID()
-		return nil
-	case ledgerentry.FieldIdemKey:
-		m.ClearIdemKey()
 		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry nullable field %s", name)

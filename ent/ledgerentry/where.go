@@ -525,16 +525,6 @@ func IdemKeyHasSuffix(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldHasSuffix(FieldIdemKey, v))
 }
 
-// IdemKeyIsNil applies the IsNil predicate on the "idem_key" field.
-func IdemKeyIsNil() predicate.LedgerEntry {
-	return predicate.LedgerEntry(sql.FieldIsNull(FieldIdemKey))
-}
-
-// IdemKeyNotNil applies the NotNil predicate on the "idem_key" field.
-func IdemKeyNotNil() predicate.LedgerEntry {
-	return predicate.LedgerEntry(sql.FieldNotNull(FieldIdemKey))
-}
-
 // IdemKeyEqualFold applies the EqualFold predicate on the "idem_key" field.
 func IdemKeyEqualFold(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEqualFold(FieldIdemKey, v))

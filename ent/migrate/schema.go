@@ -662,7 +662,7 @@ var (
 		{Name: "balance_after", Type: field.TypeInt64},
 		{Name: "reason", Type: field.TypeString},
 		{Name: "ref", Type: field.TypeString, Default: ""},
-		{Name: "idem_key", Type: field.TypeString, Unique: true, Nullable: true},
+		{Name: "idem_key", Type: field.TypeString, Unique: true},
 		{Name: "txn", Type: field.TypeString},
 		{Name: "account_id", Type: field.TypeInt},
 		{Name: "user_id", Type: field.TypeInt, Nullable: true},
@@ -691,16 +691,6 @@ var (
 				Name:    "ledgerentry_user_id_currency",
 				Unique:  false,
 				Columns: []*schema.Column{LedgerEntriesColumns[10], LedgerEntriesColumns[2]},
-			},
-			{
-				Name:    "ledgerentry_account_id_txn",
-				Unique:  true,
-				Columns: []*schema.Column{LedgerEntriesColumns[9], LedgerEntriesColumns[8]},
-			},
-			{
-				Name:    "ledgerentry_txn",
-				Unique:  false,
-				Columns: []*schema.Column{LedgerEntriesColumns[8]},
 			},
 		},
 	}

@@ -17,6 +17,7 @@ package ledger
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"entgo.io/ent/dialect"
@@ -55,6 +56,10 @@ const (
 	KindPartner = "partner" // a partner's earnings (currency partner)
 	KindHouse   = "house"   // entry-only
 )
+
+// HouseKeySuffix ends the idempotency key of a house account's leg: the
+// transaction's key with it. A change's own key may not end so.
+const HouseKeySuffix = "/house"
 
 // HouseAccount is the well-known name of the house's account of a currency.
 func HouseAccount(cur Currency) string { return "house:" + cur }
@@ -110,6 +115,8 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		return Result{}, fmt.Errorf("ledger: zero change (%s)", c.Reason)
 	case c.IdemKey == "" || c.Reason == "":
 		return Result{}, fmt.Errorf("ledger: change needs a reason and an idempotency key")
+	case strings.HasSuffix(c.IdemKey, HouseKeySuffix):
+		return Result{}, fmt.Errorf("ledger: key %q ends as the house's legs do", c.IdemKey)
 	case c.Currency == "":
 		return Result{}, fmt.Errorf("ledger: change needs a currency (%s)", c.Reason)
 	case c.At.IsZero():
@@ -190,7 +197,7 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 	at, reason, ref := any(c.At), any(c.Reason), any(c.Ref)
 	n, err := entriesStmt.Exec(ctx, tx,
 		at, uid, acct, cur, delta, after, reason, ref, key, key,
-		at, cur, cur, negDelta, reason, ref, key)
+		at, cur, cur, negDelta, reason, ref, key, key)
 	if err != nil {
 		return Result{}, fmt.Errorf("ledger: write entries (is %q a currency?): %w", c.Currency, err)
 	}
@@ -205,7 +212,7 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		}
 		r, found, err := repeated(ctx, tx, c)
 		if err == nil && (!found || n != 0) {
-			// one leg written: the key belongs to another currency's transaction
+			// one leg written: the key was someone's house leg key
 			err = apperr.IdempotencyConflict.Msg("idempotency key %s was applied to another account", c.IdemKey)
 		}
 		return r, err
@@ -326,13 +333,18 @@ var (
 	xpStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 		return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
 	})
-	// entriesStmt writes both legs in one statement; a leg whose key (or
-	// transaction and account) was written before is skipped, which is how
-	// a repeat shows. Args: the player's leg (created_at, user id, account
-	// id, currency, delta, balance after, reason, ref, idempotency key,
-	// txn), then the house's (created_at, currency for the account's name,
-	// currency, -delta, reason, ref, txn).
+	// entriesStmt writes both legs in one statement. The house's leg
+	// carries the key with HouseKeySuffix, so that the unique index on
+	// idem_key stops both legs of a repeat (nothing written is how a repeat
+	// shows) and the ledger needs no other index for it. Args: the player's
+	// leg (created_at, user id, account id, currency, delta, balance after,
+	// reason, ref, idempotency key, txn), then the house's (created_at,
+	// currency for the account's name, currency, -delta, reason, ref,
+	// idempotency key, txn).
 	entriesStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
+		houseKey := entsql.ExprFunc(func(b *entsql.Builder) {
+			b.WriteString("CAST(").Arg("").WriteString(" AS TEXT) || '" + HouseKeySuffix + "'")
+		})
 		house := entsql.ExprFunc(func(b *entsql.Builder) {
 			b.WriteString("(SELECT ").Ident(account.FieldID).WriteString(" FROM ").Ident(account.Table).
 				WriteString(" WHERE ").Ident(account.FieldName).WriteString(" = 'house:' || CAST(").Arg("").WriteString(" AS TEXT))")
@@ -341,7 +353,7 @@ var (
 			ledgerentry.FieldCurrency, ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter, ledgerentry.FieldReason,
 			ledgerentry.FieldRef, ledgerentry.FieldIdemKey, ledgerentry.FieldTxn).
 			Values(time.Time{}, 0, 0, "", 0, 0, "", "", "", "").
-			Values(time.Time{}, nil, house, "", 0, entsql.Expr("0"), "", "", nil, "").
+			Values(time.Time{}, nil, house, "", 0, entsql.Expr("0"), "", "", houseKey, "").
 			OnConflict(entsql.DoNothing())
 	})
 )

@@ -109,6 +109,7 @@ func TestRepeatedKeyAndBadChangesWriteNothing(t *testing.T) {
 		{UserID: u.ID, Currency: ledger.Money, Delta: 1, Reason: "", IdemKey: "noreason"},
 		{UserID: 999999, Currency: ledger.Money, Delta: -1, Reason: "test", IdemKey: "nouser"},
 		{UserID: 999999, Currency: ledger.Money, Delta: 1, Reason: "test", IdemKey: "nouser+"},
+		{UserID: u.ID, Currency: ledger.Money, Delta: 1, Reason: "test", IdemKey: "sneaky" + ledger.HouseKeySuffix},
 	} {
 		if _, err := apply(t, db, c); err == nil {
 			t.Errorf("%+v accepted", c)
@@ -156,7 +157,7 @@ func TestVerifyCatchesBrokenRows(t *testing.T) {
 			// A leg without its counter-leg: the house's half of a change.
 			house := db.Account.Query().Where(account.Name(ledger.HouseAccount(ledger.Money))).OnlyX(ctx)
 			db.LedgerEntry.Create().SetAccountID(house.ID).SetCurrency(ledger.Money).SetDelta(-7).SetBalanceAfter(0).
-				SetReason("test").SetTxn("lonely").SetCreatedAt(clock).ExecX(ctx)
+				SetReason("test").SetTxn("lonely").SetIdemKey("lonely").SetCreatedAt(clock).ExecX(ctx)
 			bad, err = ledger.Verify(ctx, db.Client)
 			if err != nil || len(bad) != 1 || bad[0].Txn != "lonely" || bad[0].LedgerSum != -7 || bad[0].Currency != ledger.Money {
 				t.Fatalf("verify did not catch the transaction: %v %v", bad, err)
@@ -177,7 +178,7 @@ func TestChangesAreDoubleEntry(t *testing.T) {
 	legs := db.LedgerEntry.Query().Where(ledgerentry.Txn("open:1")).WithAccount().Order(ent.Asc(ledgerentry.FieldID)).AllX(ctx)
 	if len(legs) != 2 || legs[0].Delta != -300 || legs[1].Delta != 300 || legs[0].Edges.Account.OwnerID == nil ||
 		*legs[0].Edges.Account.OwnerID != u.ID || legs[1].Edges.Account.Name == nil || *legs[1].Edges.Account.Name != "house:money" ||
-		legs[1].UserID != nil || legs[1].IdemKey != nil || legs[1].Reason != "case_open" || legs[1].Ref != "case:1" || !legs[1].CreatedAt.Equal(clock) {
+		legs[1].UserID != nil || legs[1].IdemKey != "open:1"+ledger.HouseKeySuffix || legs[1].Reason != "case_open" || legs[1].Ref != "case:1" || !legs[1].CreatedAt.Equal(clock) {
 		t.Fatalf("legs %+v", legs)
 	}
 	if house := legs[1].Edges.Account; house.Balance != 0 {

@@ -105,7 +105,7 @@ func TestMigrationMovesBalancesExactly(t *testing.T) {
 				t.Errorf("%d entries, want each of the %d old ones and its counter-leg", n, oldEntries)
 			}
 			legs := db.LedgerEntry.Query().Where(ledgerentry.Txn("topup:stripe:evt_1")).Order(ent.Asc(ledgerentry.FieldID)).AllX(ctx)
-			if len(legs) != 2 || legs[0].Delta != 20_000 || legs[0].BalanceAfter != 20_000 || legs[0].IdemKey == nil ||
+			if len(legs) != 2 || legs[0].Delta != 20_000 || legs[0].BalanceAfter != 20_000 || legs[1].IdemKey != "topup:stripe:evt_1"+ledger.HouseKeySuffix ||
 				legs[1].Delta != -20_000 || legs[1].UserID != nil || legs[1].Reason != "topup" || !legs[1].CreatedAt.Equal(old.at) {
 				t.Errorf("the top-up's legs: %v", legs)
 			}

@@ -38,22 +38,23 @@ UNION ALL
 SELECT `id`, 'partner', 'partner', `partner_balance` FROM `users` WHERE `partner_balance` <> 0
   OR EXISTS (SELECT 1 FROM `ledger_entries` e WHERE e.`user_id` = `users`.`id` AND e.`currency` = 'partner');
 -- Create "new_ledger_entries" table
-CREATE TABLE `new_ledger_entries` (`id` integer NOT NULL PRIMARY KEY AUTOINCREMENT, `created_at` datetime NOT NULL, `currency` text NOT NULL, `delta` integer NOT NULL, `balance_after` integer NOT NULL, `reason` text NOT NULL, `ref` text NOT NULL DEFAULT (''), `idem_key` text NULL, `txn` text NOT NULL, `account_id` integer NOT NULL, `user_id` integer NULL, CONSTRAINT `ledger_entries_accounts_entries` FOREIGN KEY (`account_id`) REFERENCES `accounts` (`id`) ON DELETE NO ACTION, CONSTRAINT `ledger_entries_users_ledger` FOREIGN KEY (`user_id`) REFERENCES `users` (`id`) ON DELETE SET NULL);
+CREATE TABLE `new_ledger_entries` (`id` integer NOT NULL PRIMARY KEY AUTOINCREMENT, `created_at` datetime NOT NULL, `currency` text NOT NULL, `delta` integer NOT NULL, `balance_after` integer NOT NULL, `reason` text NOT NULL, `ref` text NOT NULL DEFAULT (''), `idem_key` text NOT NULL, `txn` text NOT NULL, `account_id` integer NOT NULL, `user_id` integer NULL, CONSTRAINT `ledger_entries_accounts_entries` FOREIGN KEY (`account_id`) REFERENCES `accounts` (`id`) ON DELETE NO ACTION, CONSTRAINT `ledger_entries_users_ledger` FOREIGN KEY (`user_id`) REFERENCES `users` (`id`) ON DELETE SET NULL);
 -- Set sequence for "new_ledger_entries" table
 INSERT INTO sqlite_sequence (name, seq) VALUES ("new_ledger_entries", 30064771072);
 -- Copy rows from old table "ledger_entries" to new temporary table "new_ledger_entries"
 -- Every old entry becomes its account's leg of a transaction named by its
 -- idempotency key, and gets a counter-leg on the house account of its
--- currency (-delta, same time, reason and reference), so that every
--- historical transaction balances and the house's history starts with the
--- site's: a player's past stake is the house's credit, as from now on. The
--- alternative, one opening transfer per account, would balance too but
--- leave every old entry a transaction of one leg.
+-- currency (-delta, same time, reason and reference; the key with /house,
+-- as the ledger writes them), so that every historical transaction
+-- balances and the house's history starts with the site's: a player's past
+-- stake is the house's credit, as from now on. The alternative, one opening
+-- transfer per account, would balance too but leave every old entry a
+-- transaction of one leg.
 INSERT INTO `new_ledger_entries` (`id`, `created_at`, `currency`, `delta`, `balance_after`, `reason`, `ref`, `idem_key`, `txn`, `account_id`, `user_id`)
 SELECT e.`id`, e.`created_at`, e.`currency`, e.`delta`, e.`balance_after`, e.`reason`, e.`ref`, e.`idem_key`, e.`idem_key`, a.`id`, e.`user_id`
 FROM `ledger_entries` e JOIN `accounts` a ON a.`owner_id` = e.`user_id` AND a.`currency` = e.`currency`;
 INSERT INTO `new_ledger_entries` (`created_at`, `currency`, `delta`, `balance_after`, `reason`, `ref`, `idem_key`, `txn`, `account_id`, `user_id`)
-SELECT e.`created_at`, e.`currency`, -e.`delta`, 0, e.`reason`, e.`ref`, NULL, e.`idem_key`, h.`id`, NULL
+SELECT e.`created_at`, e.`currency`, -e.`delta`, 0, e.`reason`, e.`ref`, e.`idem_key` || '/house', e.`idem_key`, h.`id`, NULL
 FROM `ledger_entries` e JOIN `accounts` h ON h.`name` = 'house:' || e.`currency` ORDER BY e.`id`;
 -- Drop "ledger_entries" table after copying rows
 DROP TABLE `ledger_entries`;
@@ -63,10 +64,6 @@ ALTER TABLE `new_ledger_entries` RENAME TO `ledger_entries`;
 CREATE UNIQUE INDEX `ledger_entries_idem_key_key` ON `ledger_entries` (`idem_key`);
 -- Create index "ledgerentry_user_id_currency" to table: "ledger_entries"
 CREATE INDEX `ledgerentry_user_id_currency` ON `ledger_entries` (`user_id`, `currency`);
--- Create index "ledgerentry_account_id_txn" to table: "ledger_entries"
-CREATE UNIQUE INDEX `ledgerentry_account_id_txn` ON `ledger_entries` (`account_id`, `txn`);
--- Create index "ledgerentry_txn" to table: "ledger_entries"
-CREATE INDEX `ledgerentry_txn` ON `ledger_entries` (`txn`);
 -- Create "new_users" table
 CREATE TABLE `new_users` (`id` integer NOT NULL PRIMARY KEY AUTOINCREMENT, `created_at` datetime NOT NULL, `steam_id` text NOT NULL, `nickname` text NOT NULL DEFAULT ('Player'), `avatar` text NOT NULL DEFAULT (''), `role` text NOT NULL DEFAULT ('user'), `is_demo` bool NOT NULL DEFAULT (false), `is_creator` bool NOT NULL DEFAULT (false), `xp` integer NOT NULL DEFAULT (0), `level` integer NOT NULL DEFAULT (0), `tradeoffer_url` text NOT NULL DEFAULT (''), `topups_count` integer NOT NULL DEFAULT (0), `topups_sum` integer NOT NULL DEFAULT (0), `country` text NOT NULL DEFAULT (''), `ip_country` text NOT NULL DEFAULT (''), `lang` text NOT NULL DEFAULT ('en'), `account_level_hidden` bool NOT NULL DEFAULT (false), `self_ban_until` datetime NULL, `contract_rules_accepted_at` datetime NULL, `battle_rules_accepted_at` datetime NULL, `partner_code` text NULL, `referrals_deposited` integer NOT NULL DEFAULT (0), `restricted` bool NOT NULL DEFAULT (false), `referrer_id` integer NULL, CONSTRAINT `users_users_referrals` FOREIGN KEY (`referrer_id`) REFERENCES `users` (`id`) ON DELETE SET NULL);
 -- Set sequence for "new_users" table

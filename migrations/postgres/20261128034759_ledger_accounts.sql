@@ -34,24 +34,21 @@ UNION ALL
 SELECT "id", 'partner', 'partner', "partner_balance" FROM "users" WHERE "partner_balance" <> 0
   OR EXISTS (SELECT 1 FROM "ledger_entries" e WHERE e."user_id" = "users"."id" AND e."currency" = 'partner');
 -- Modify "ledger_entries" table
-ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_users_ledger", ALTER COLUMN "idem_key" DROP NOT NULL, ALTER COLUMN "user_id" DROP NOT NULL, ADD COLUMN "txn" character varying NULL, ADD COLUMN "account_id" bigint NULL;
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_users_ledger", ALTER COLUMN "user_id" DROP NOT NULL, ADD COLUMN "txn" character varying NULL, ADD COLUMN "account_id" bigint NULL;
 -- Every old entry becomes its account's leg of a transaction named by its
 -- idempotency key, and gets a counter-leg on the house account of its
--- currency (-delta, same time, reason and reference), so that every
--- historical transaction balances and the house's history starts with the
--- site's: a player's past stake is the house's credit, as from now on. The
--- alternative, one opening transfer per account, would balance too but
--- leave every old entry a transaction of one leg.
+-- currency (-delta, same time, reason and reference; the key with /house,
+-- as the ledger writes them), so that every historical transaction
+-- balances and the house's history starts with the site's: a player's past
+-- stake is the house's credit, as from now on. The alternative, one opening
+-- transfer per account, would balance too but leave every old entry a
+-- transaction of one leg.
 UPDATE "ledger_entries" e SET "txn" = e."idem_key", "account_id" = a."id"
 FROM "accounts" a WHERE a."owner_id" = e."user_id" AND a."currency" = e."currency";
 INSERT INTO "ledger_entries" ("created_at", "currency", "delta", "balance_after", "reason", "ref", "idem_key", "txn", "account_id", "user_id")
-SELECT e."created_at", e."currency", -e."delta", 0, e."reason", e."ref", NULL, e."txn", h."id", NULL
+SELECT e."created_at", e."currency", -e."delta", 0, e."reason", e."ref", e."idem_key" || '/house', e."txn", h."id", NULL
 FROM "ledger_entries" e JOIN "accounts" h ON h."name" = 'house:' || e."currency" WHERE e."user_id" IS NOT NULL ORDER BY e."id";
 ALTER TABLE "ledger_entries" ALTER COLUMN "txn" SET NOT NULL, ALTER COLUMN "account_id" SET NOT NULL, ADD CONSTRAINT "ledger_entries_users_ledger" FOREIGN KEY ("user_id") REFERENCES "users" ("id") ON UPDATE NO ACTION ON DELETE SET NULL, ADD CONSTRAINT "ledger_entries_accounts_entries" FOREIGN KEY ("account_id") REFERENCES "accounts" ("id") ON UPDATE NO ACTION ON DELETE NO ACTION;
--- Create index "ledgerentry_account_id_txn" to table: "ledger_entries"
-CREATE UNIQUE INDEX "ledgerentry_account_id_txn" ON "ledger_entries" ("account_id", "txn");
--- Create index "ledgerentry_txn" to table: "ledger_entries"
-CREATE INDEX "ledgerentry_txn" ON "ledger_entries" ("txn");
 -- The balances are in the accounts now: drop the columns.
 -- Modify "users" table
 ALTER TABLE "users" DROP COLUMN "balance", DROP COLUMN "crystals", DROP COLUMN "bullets", DROP COLUMN "candies", DROP COLUMN "event_balance", DROP COLUMN "partner_balance";
