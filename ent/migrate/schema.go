@@ -691,6 +691,9 @@ var (
 				Name:    "ledgerentry_user_id_currency",
 				Unique:  false,
 				Columns: []*schema.Column{LedgerEntriesColumns[10], LedgerEntriesColumns[2]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "user_id IS NOT NULL",
+				},
 			},
 		},
 	}

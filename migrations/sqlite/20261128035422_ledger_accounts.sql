@@ -63,7 +63,7 @@ ALTER TABLE `new_ledger_entries` RENAME TO `ledger_entries`;
 -- Create index "ledger_entries_idem_key_key" to table: "ledger_entries"
 CREATE UNIQUE INDEX `ledger_entries_idem_key_key` ON `ledger_entries` (`idem_key`);
 -- Create index "ledgerentry_user_id_currency" to table: "ledger_entries"
-CREATE INDEX `ledgerentry_user_id_currency` ON `ledger_entries` (`user_id`, `currency`);
+CREATE INDEX `ledgerentry_user_id_currency` ON `ledger_entries` (`user_id`, `currency`) WHERE user_id IS NOT NULL;
 -- Create "new_users" table
 CREATE TABLE `new_users` (`id` integer NOT NULL PRIMARY KEY AUTOINCREMENT, `created_at` datetime NOT NULL, `steam_id` text NOT NULL, `nickname` text NOT NULL DEFAULT ('Player'), `avatar` text NOT NULL DEFAULT (''), `role` text NOT NULL DEFAULT ('user'), `is_demo` bool NOT NULL DEFAULT (false), `is_creator` bool NOT NULL DEFAULT (false), `xp` integer NOT NULL DEFAULT (0), `level` integer NOT NULL DEFAULT (0), `tradeoffer_url` text NOT NULL DEFAULT (''), `topups_count` integer NOT NULL DEFAULT (0), `topups_sum` integer NOT NULL DEFAULT (0), `country` text NOT NULL DEFAULT (''), `ip_country` text NOT NULL DEFAULT (''), `lang` text NOT NULL DEFAULT ('en'), `account_level_hidden` bool NOT NULL DEFAULT (false), `self_ban_until` datetime NULL, `contract_rules_accepted_at` datetime NULL, `battle_rules_accepted_at` datetime NULL, `partner_code` text NULL, `referrals_deposited` integer NOT NULL DEFAULT (0), `restricted` bool NOT NULL DEFAULT (false), `referrer_id` integer NULL, CONSTRAINT `users_users_referrals` FOREIGN KEY (`referrer_id`) REFERENCES `users` (`id`) ON DELETE SET NULL);
 -- Set sequence for "new_users" table
