@@ -15,6 +15,7 @@ import (
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -55,6 +56,8 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// Account is the client for interacting with the Account builders.
+	Account *AccountClient
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
 	// Battle is the client for interacting with the Battle builders.
@@ -132,6 +135,7 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.Account = NewAccountClient(c.config)
 	c.AuthSession = NewAuthSessionClient(c.config)
 	c.Battle = NewBattleClient(c.config)
 	c.BattleRoll = NewBattleRollClient(c.config)
@@ -257,6 +261,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:               ctx,
 		config:            cfg,
+		Account:           NewAccountClient(cfg),
 		AuthSession:       NewAuthSessionClient(cfg),
 		Battle:            NewBattleClient(cfg),
 		BattleRoll:        NewBattleRollClient(cfg),
@@ -309,6 +314,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:               ctx,
 		config:            cfg,
+		Account:           NewAccountClient(cfg),
 		AuthSession:       NewAuthSessionClient(cfg),
 		Battle:            NewBattleClient(cfg),
 		BattleRoll:        NewBattleRollClient(cfg),
@@ -348,7 +354,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		AuthSession.
+//		Account.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -371,13 +377,13 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
-		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
-		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
-		c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade, c.User,
-		c.Withdrawal,
+		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
+		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
+		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
+		c.User, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -387,13 +393,13 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup, c.CaseItem,
-		c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen, c.DiscoveredBoard,
-		c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry, c.LootCase,
-		c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade, c.User,
-		c.Withdrawal,
+		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
+		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
+		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
+		c.User, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -402,6 +408,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *AccountMutation:
+		return c.Account.mutate(ctx, m)
 	case *AuthSessionMutation:
 		return c.AuthSession.mutate(ctx, m)
 	case *BattleMutation:
@@ -470,6 +478,171 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Withdrawal.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// AccountClient is a client for the Account schema.
+type AccountClient struct {
+	config
+}
+
+// NewAccountClient returns a client for the Account from the given config.
+func NewAccountClient(c config) *AccountClient {
+	return &AccountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `account.Hooks(f(g(h())))`.
+func (c *AccountClient) Use(hooks ...Hook) {
+	c.hooks.Account = append(c.hooks.Account, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `account.Intercept(f(g(h())))`.
+func (c *AccountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Account = append(c.inters.Account, interceptors...)
+}
+
+// Create returns a builder for creating a Account entity.
+func (c *AccountClient) Create() *AccountCreate {
+	mutation := newAccountMutation(c.config, OpCreate)
+	return &AccountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Account entities.
+func (c *AccountClient) CreateBulk(builders ...*AccountCreate) *AccountCreateBulk {
+	return &AccountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AccountClient) MapCreateBulk(slice any, setFunc func(*AccountCreate, int)) *AccountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AccountCreateBulk{err: fmt.Errorf("calling to AccountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AccountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AccountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Account.
+func (c *AccountClient) Update() *AccountUpdate {
+	mutation := newAccountMutation(c.config, OpUpdate)
+	return &AccountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AccountClient) UpdateOne(_m *Account) *AccountUpdateOne {
+	mutation := newAccountMutation(c.config, OpUpdateOne, withAccount(_m))
+	return &AccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AccountClient) UpdateOneID(id int) *AccountUpdateOne {
+	mutation := newAccountMutation(c.config, OpUpdateOne, withAccountID(id))
+	return &AccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Account.
+func (c *AccountClient) Delete() *AccountDelete {
+	mutation := newAccountMutation(c.config, OpDelete)
+	return &AccountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AccountClient) DeleteOne(_m *Account) *AccountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AccountClient) DeleteOneID(id int) *AccountDeleteOne {
+	builder := c.Delete().Where(account.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AccountDeleteOne{builder}
+}
+
+// Query returns a query builder for Account.
+func (c *AccountClient) Query() *AccountQuery {
+	return &AccountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAccount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Account entity by its id.
+func (c *AccountClient) Get(ctx context.Context, id int) (*Account, error) {
+	return c.Query().Where(account.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AccountClient) GetX(ctx context.Context, id int) *Account {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryOwner queries the owner edge of a Account.
+func (c *AccountClient) QueryOwner(_m *Account) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(account.Table, account.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, account.OwnerTable, account.OwnerColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryEntries queries the entries edge of a Account.
+func (c *AccountClient) QueryEntries(_m *Account) *LedgerEntryQuery {
+	query := (&LedgerEntryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(account.Table, account.FieldID, id),
+			sqlgraph.To(ledgerentry.Table, ledgerentry.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, account.EntriesTable, account.EntriesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *AccountClient) Hooks() []Hook {
+	return c.hooks.Account
+}
+
+// Interceptors returns the client interceptors.
+func (c *AccountClient) Interceptors() []Interceptor {
+	return c.inters.Account
+}
+
+func (c *AccountClient) mutate(ctx context.Context, m *AccountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AccountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AccountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AccountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Account mutation op: %q", m.Op())
 	}
 }
 
@@ -3072,6 +3245,22 @@ func (c *LedgerEntryClient) QueryUser(_m *LedgerEntry) *UserQuery {
 	return query
 }
 
+// QueryAccount queries the account edge of a LedgerEntry.
+func (c *LedgerEntryClient) QueryAccount(_m *LedgerEntry) *AccountQuery {
+	query := (&AccountClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(ledgerentry.Table, ledgerentry.FieldID, id),
+			sqlgraph.To(account.Table, account.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, ledgerentry.AccountTable, ledgerentry.AccountColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *LedgerEntryClient) Hooks() []Hook {
 	return c.hooks.LedgerEntry
@@ -5584,6 +5773,22 @@ func (c *UserClient) QueryLedger(_m *User) *LedgerEntryQuery {
 	return query
 }
 
+// QueryAccounts queries the accounts edge of a User.
+func (c *UserClient) QueryAccounts(_m *User) *AccountQuery {
+	query := (&AccountClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, id),
+			sqlgraph.To(account.Table, account.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.AccountsTable, user.AccountsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // QuerySeeds queries the seeds edge of a User.
 func (c *UserClient) QuerySeeds(_m *User) *FairSeedQuery {
 	query := (&FairSeedClient{config: c.config}).Query()
@@ -5905,19 +6110,19 @@ func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (V
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
-		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
-		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, OutboxEvent, Payment,
-		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
-		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
-		Withdrawal []ent.Hook
+		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
+		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
+		DropTransition, FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce,
+		OutboxEvent, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
-		AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem, CaseProgress,
-		Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop, DropTransition,
-		FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce, OutboxEvent, Payment,
-		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
-		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
-		Withdrawal []ent.Interceptor
+		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
+		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
+		DropTransition, FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce,
+		OutboxEvent, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, Upgrade, User, Withdrawal []ent.Interceptor
 	}
 )

@@ -9,6 +9,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -20,20 +21,24 @@ type LedgerEntry struct {
 	ID int `json:"id,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
 	CreatedAt time.Time `json:"created_at,omitempty"`
-	// UserID holds the value of the "user_id" field.
-	UserID int `json:"user_id,omitempty"`
-	// Currency holds the value of the "currency" field.
-	Currency ledgerentry.Currency `json:"currency,omitempty"`
+	// AccountID holds the value of the "account_id" field.
+	AccountID int `json:"account_id,omitempty"`
+	// the account's owner; null on a system account's leg
+	UserID *int `json:"user_id,omitempty"`
+	// the account's currency
+	Currency string `json:"currency,omitempty"`
 	// Delta holds the value of the "delta" field.
 	Delta int64 `json:"delta,omitempty"`
-	// BalanceAfter holds the value of the "balance_after" field.
+	// 0 on an entry-only (system) account's leg
 	BalanceAfter int64 `json:"balance_after,omitempty"`
 	// Reason holds the value of the "reason" field.
 	Reason string `json:"reason,omitempty"`
 	// Ref holds the value of the "ref" field.
 	Ref string `json:"ref,omitempty"`
-	// makes a retried operation write nothing twice
+	// makes a retried operation write nothing twice; the house's leg carries its transaction's key with /house
 	IdemKey string `json:"idem_key,omitempty"`
+	// the ledger transaction the leg belongs to
+	Txn string `json:"txn,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the LedgerEntryQuery when eager-loading is set.
 	Edges        LedgerEntryEdges `json:"edges"`
@@ -44,9 +49,11 @@ type LedgerEntry struct {
 type LedgerEntryEdges struct {
 	// User holds the value of the user edge.
 	User *User `json:"user,omitempty"`
+	// Account holds the value of the account edge.
+	Account *Account `json:"account,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [1]bool
+	loadedTypes [2]bool
 	// totalCount holds the count of the edges above.
 	totalCount [1]map[string]int
 }
@@ -62,14 +69,25 @@ func (e LedgerEntryEdges) UserOrErr() (*User, error) {
 	return nil, &NotLoadedError{edge: "user"}
 }
 
+// AccountOrErr returns the Account value or an error if the edge
+// was not loaded in eager-loading, or loaded but was not found.
+func (e LedgerEntryEdges) AccountOrErr() (*Account, error) {
+	if e.Account != nil {
+		return e.Account, nil
+	} else if e.loadedTypes[1] {
+		return nil, &NotFoundError{label: account.Label}
+	}
+	return nil, &NotLoadedError{edge: "account"}
+}
+
 // scanValues returns the types for scanning values from sql.Rows.
 func (*LedgerEntry) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case ledgerentry.FieldID, ledgerentry.FieldUserID, ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter:
+		case ledgerentry.FieldID, ledgerentry.FieldAccountID, ledgerentry.FieldUserID, ledgerentry.FieldDelta, ledgerentry.FieldBalanceAfter:
 			values[i] = new(sql.NullInt64)
-		case ledgerentry.FieldCurrency, ledgerentry.FieldReason, ledgerentry.FieldRef, ledgerentry.FieldIdemKey:
+		case ledgerentry.FieldCurrency, ledgerentry.FieldReason, ledgerentry.FieldRef, ledgerentry.FieldIdemKey, ledgerentry.FieldTxn:
 			values[i] = new(sql.NullString)
 		case ledgerentry.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -100,17 +118,24 @@ func (_m *LedgerEntry) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CreatedAt = value.Time
 			}
+		case ledgerentry.FieldAccountID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field account_id", values[i])
+			} else if value.Valid {
+				_m.AccountID = int(value.Int64)
+			}
 		case ledgerentry.FieldUserID:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field user_id", values[i])
 			} else if value.Valid {
-				_m.UserID = int(value.Int64)
+				_m.UserID = new(int)
+				*_m.UserID = int(value.Int64)
 			}
 		case ledgerentry.FieldCurrency:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field currency", values[i])
 			} else if value.Valid {
-				_m.Currency = ledgerentry.Currency(value.String)
+				_m.Currency = value.String
 			}
 		case ledgerentry.FieldDelta:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -142,6 +167,12 @@ func (_m *LedgerEntry) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.IdemKey = value.String
 			}
+		case ledgerentry.FieldTxn:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field txn", values[i])
+			} else if value.Valid {
+				_m.Txn = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -158,6 +189,11 @@ func (_m *LedgerEntry) Value(name string) (ent.Value, error) {
 // QueryUser queries the "user" edge of the LedgerEntry entity.
 func (_m *LedgerEntry) QueryUser() *UserQuery {
 	return NewLedgerEntryClient(_m.config).QueryUser(_m)
+}
+
+// QueryAccount queries the "account" edge of the LedgerEntry entity.
+func (_m *LedgerEntry) QueryAccount() *AccountQuery {
+	return NewLedgerEntryClient(_m.config).QueryAccount(_m)
 }
 
 // Update returns a builder for updating this LedgerEntry.
@@ -186,11 +222,16 @@ func (_m *LedgerEntry) String() string {
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))
 	builder.WriteString(", ")
-	builder.WriteString("user_id=")
-	builder.WriteString(fmt.Sprintf("%v", _m.UserID))
+	builder.WriteString("account_id=")
+	builder.WriteString(fmt.Sprintf("%v", _m.AccountID))
+	builder.WriteString(", ")
+	if v := _m.UserID; v != nil {
+		builder.WriteString("user_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("currency=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Currency))
+	builder.WriteString(_m.Currency)
 	builder.WriteString(", ")
 	builder.WriteString("delta=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Delta))
@@ -206,6 +247,9 @@ func (_m *LedgerEntry) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("idem_key=")
 	builder.WriteString(_m.IdemKey)
+	builder.WriteString(", ")
+	builder.WriteString("txn=")
+	builder.WriteString(_m.Txn)
 	builder.WriteByte(')')
 	return builder.String()
 }

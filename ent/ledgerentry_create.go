@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -37,14 +38,28 @@ func (_c *LedgerEntryCreate) SetNillableCreatedAt(v *time.Time) *LedgerEntryCrea
 	return _c
 }
 
+// SetAccountID sets the "account_id" field.
+func (_c *LedgerEntryCreate) SetAccountID(v int) *LedgerEntryCreate {
+	_c.mutation.SetAccountID(v)
+	return _c
+}
+
 // SetUserID sets the "user_id" field.
 func (_c *LedgerEntryCreate) SetUserID(v int) *LedgerEntryCreate {
 	_c.mutation.SetUserID(v)
 	return _c
 }
 
+// SetNillableUserID sets the "user_id" field if the given value is not nil.
+func (_c *LedgerEntryCreate) SetNillableUserID(v *int) *LedgerEntryCreate {
+	if v != nil {
+		_c.SetUserID(*v)
+	}
+	return _c
+}
+
 // SetCurrency sets the "currency" field.
-func (_c *LedgerEntryCreate) SetCurrency(v ledgerentry.Currency) *LedgerEntryCreate {
+func (_c *LedgerEntryCreate) SetCurrency(v string) *LedgerEntryCreate {
 	_c.mutation.SetCurrency(v)
 	return _c
 }
@@ -87,9 +102,20 @@ func (_c *LedgerEntryCreate) SetIdemKey(v string) *LedgerEntryCreate {
 	return _c
 }
 
+// SetTxn sets the "txn" field.
+func (_c *LedgerEntryCreate) SetTxn(v string) *LedgerEntryCreate {
+	_c.mutation.SetTxn(v)
+	return _c
+}
+
 // SetUser sets the "user" edge to the User entity.
 func (_c *LedgerEntryCreate) SetUser(v *User) *LedgerEntryCreate {
 	return _c.SetUserID(v.ID)
+}
+
+// SetAccount sets the "account" edge to the Account entity.
+func (_c *LedgerEntryCreate) SetAccount(v *Account) *LedgerEntryCreate {
+	return _c.SetAccountID(v.ID)
 }
 
 // Mutation returns the LedgerEntryMutation object of the builder.
@@ -142,8 +168,8 @@ func (_c *LedgerEntryCreate) check() error {
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		return &ValidationError{Name: "created_at", err: errors.New(`ent: missing required field "LedgerEntry.created_at"`)}
 	}
-	if _, ok := _c.mutation.UserID(); !ok {
-		return &ValidationError{Name: "user_id", err: errors.New(`ent: missing required field "LedgerEntry.user_id"`)}
+	if _, ok := _c.mutation.AccountID(); !ok {
+		return &ValidationError{Name: "account_id", err: errors.New(`ent: missing required field "LedgerEntry.account_id"`)}
 	}
 	if _, ok := _c.mutation.Currency(); !ok {
 		return &ValidationError{Name: "currency", err: errors.New(`ent: missing required field "LedgerEntry.currency"`)}
@@ -178,8 +204,16 @@ func (_c *LedgerEntryCreate) check() error {
 			return &ValidationError{Name: "idem_key", err: fmt.Errorf(`ent: validator failed for field "LedgerEntry.idem_key": %w`, err)}
 		}
 	}
-	if len(_c.mutation.UserIDs()) == 0 {
-		return &ValidationError{Name: "user", err: errors.New(`ent: missing required edge "LedgerEntry.user"`)}
+	if _, ok := _c.mutation.Txn(); !ok {
+		return &ValidationError{Name: "txn", err: errors.New(`ent: missing required field "LedgerEntry.txn"`)}
+	}
+	if v, ok := _c.mutation.Txn(); ok {
+		if err := ledgerentry.TxnValidator(v); err != nil {
+			return &ValidationError{Name: "txn", err: fmt.Errorf(`ent: validator failed for field "LedgerEntry.txn": %w`, err)}
+		}
+	}
+	if len(_c.mutation.AccountIDs()) == 0 {
+		return &ValidationError{Name: "account", err: errors.New(`ent: missing required edge "LedgerEntry.account"`)}
 	}
 	return nil
 }
@@ -213,7 +247,7 @@ func (_c *LedgerEntryCreate) createSpec() (*LedgerEntry, *sqlgraph.CreateSpec) {
 		_node.CreatedAt = value
 	}
 	if value, ok := _c.mutation.Currency(); ok {
-		_spec.SetField(ledgerentry.FieldCurrency, field.TypeEnum, value)
+		_spec.SetField(ledgerentry.FieldCurrency, field.TypeString, value)
 		_node.Currency = value
 	}
 	if value, ok := _c.mutation.Delta(); ok {
@@ -236,6 +270,10 @@ func (_c *LedgerEntryCreate) createSpec() (*LedgerEntry, *sqlgraph.CreateSpec) {
 		_spec.SetField(ledgerentry.FieldIdemKey, field.TypeString, value)
 		_node.IdemKey = value
 	}
+	if value, ok := _c.mutation.Txn(); ok {
+		_spec.SetField(ledgerentry.FieldTxn, field.TypeString, value)
+		_node.Txn = value
+	}
 	if nodes := _c.mutation.UserIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -250,7 +288,24 @@ func (_c *LedgerEntryCreate) createSpec() (*LedgerEntry, *sqlgraph.CreateSpec) {
 		for _, k := range nodes {
 			edge.Target.Nodes = append(edge.Target.Nodes, k)
 		}
-		_node.UserID = nodes[0]
+		_node.UserID = &nodes[0]
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.AccountIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   ledgerentry.AccountTable,
+			Columns: []string{ledgerentry.AccountColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_node.AccountID = nodes[0]
 		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
@@ -319,6 +374,9 @@ func (u *LedgerEntryUpsertOne) UpdateNewValues() *LedgerEntryUpsertOne {
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(ledgerentry.FieldCreatedAt)
 		}
+		if _, exists := u.create.mutation.AccountID(); exists {
+			s.SetIgnore(ledgerentry.FieldAccountID)
+		}
 		if _, exists := u.create.mutation.UserID(); exists {
 			s.SetIgnore(ledgerentry.FieldUserID)
 		}
@@ -339,6 +397,9 @@ func (u *LedgerEntryUpsertOne) UpdateNewValues() *LedgerEntryUpsertOne {
 		}
 		if _, exists := u.create.mutation.IdemKey(); exists {
 			s.SetIgnore(ledgerentry.FieldIdemKey)
+		}
+		if _, exists := u.create.mutation.Txn(); exists {
+			s.SetIgnore(ledgerentry.FieldTxn)
 		}
 	}))
 	return u
@@ -550,6 +611,9 @@ func (u *LedgerEntryUpsertBulk) UpdateNewValues() *LedgerEntryUpsertBulk {
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(ledgerentry.FieldCreatedAt)
 			}
+			if _, exists := b.mutation.AccountID(); exists {
+				s.SetIgnore(ledgerentry.FieldAccountID)
+			}
 			if _, exists := b.mutation.UserID(); exists {
 				s.SetIgnore(ledgerentry.FieldUserID)
 			}
@@ -570,6 +634,9 @@ func (u *LedgerEntryUpsertBulk) UpdateNewValues() *LedgerEntryUpsertBulk {
 			}
 			if _, exists := b.mutation.IdemKey(); exists {
 				s.SetIgnore(ledgerentry.FieldIdemKey)
+			}
+			if _, exists := b.mutation.Txn(); exists {
+				s.SetIgnore(ledgerentry.FieldTxn)
 			}
 		}
 	}))

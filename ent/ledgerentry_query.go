@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/user"
@@ -20,13 +21,14 @@ import (
 // LedgerEntryQuery is the builder for querying LedgerEntry entities.
 type LedgerEntryQuery struct {
 	config
-	ctx        *QueryContext
-	order      []ledgerentry.OrderOption
-	inters     []Interceptor
-	predicates []predicate.LedgerEntry
-	withUser   *UserQuery
-	loadTotal  []func(context.Context, []*LedgerEntry) error
-	modifiers  []func(*sql.Selector)
+	ctx         *QueryContext
+	order       []ledgerentry.OrderOption
+	inters      []Interceptor
+	predicates  []predicate.LedgerEntry
+	withUser    *UserQuery
+	withAccount *AccountQuery
+	loadTotal   []func(context.Context, []*LedgerEntry) error
+	modifiers   []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -78,6 +80,28 @@ func (_q *LedgerEntryQuery) QueryUser() *UserQuery {
 			sqlgraph.From(ledgerentry.Table, ledgerentry.FieldID, selector),
 			sqlgraph.To(user.Table, user.FieldID),
 			sqlgraph.Edge(sqlgraph.M2O, true, ledgerentry.UserTable, ledgerentry.UserColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryAccount chains the current query on the "account" edge.
+func (_q *LedgerEntryQuery) QueryAccount() *AccountQuery {
+	query := (&AccountClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(ledgerentry.Table, ledgerentry.FieldID, selector),
+			sqlgraph.To(account.Table, account.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, ledgerentry.AccountTable, ledgerentry.AccountColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -272,12 +296,13 @@ func (_q *LedgerEntryQuery) Clone() *LedgerEntryQuery {
 		return nil
 	}
 	return &LedgerEntryQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]ledgerentry.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.LedgerEntry{}, _q.predicates...),
-		withUser:   _q.withUser.Clone(),
+		config:      _q.config,
+		ctx:         _q.ctx.Clone(),
+		order:       append([]ledgerentry.OrderOption{}, _q.order...),
+		inters:      append([]Interceptor{}, _q.inters...),
+		predicates:  append([]predicate.LedgerEntry{}, _q.predicates...),
+		withUser:    _q.withUser.Clone(),
+		withAccount: _q.withAccount.Clone(),
 		// clone intermediate query.
 		sql:  _q.sql.Clone(),
 		path: _q.path,
@@ -292,6 +317,17 @@ func (_q *LedgerEntryQuery) WithUser(opts ...func(*UserQuery)) *LedgerEntryQuery
 		opt(query)
 	}
 	_q.withUser = query
+	return _q
+}
+
+// WithAccount tells the query-builder to eager-load the nodes that are connected to
+// the "account" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *LedgerEntryQuery) WithAccount(opts ...func(*AccountQuery)) *LedgerEntryQuery {
+	query := (&AccountClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withAccount = query
 	return _q
 }
 
@@ -373,8 +409,9 @@ func (_q *LedgerEntryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*
 	var (
 		nodes       = []*LedgerEntry{}
 		_spec       = _q.querySpec()
-		loadedTypes = [1]bool{
+		loadedTypes = [2]bool{
 			_q.withUser != nil,
+			_q.withAccount != nil,
 		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
@@ -404,6 +441,12 @@ func (_q *LedgerEntryQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*
 			return nil, err
 		}
 	}
+	if query := _q.withAccount; query != nil {
+		if err := _q.loadAccount(ctx, query, nodes, nil,
+			func(n *LedgerEntry, e *Account) { n.Edges.Account = e }); err != nil {
+			return nil, err
+		}
+	}
 	for i := range _q.loadTotal {
 		if err := _q.loadTotal[i](ctx, nodes); err != nil {
 			return nil, err
@@ -416,7 +459,10 @@ func (_q *LedgerEntryQuery) loadUser(ctx context.Context, query *UserQuery, node
 	ids := make([]int, 0, len(nodes))
 	nodeids := make(map[int][]*LedgerEntry)
 	for i := range nodes {
-		fk := nodes[i].UserID
+		if nodes[i].UserID == nil {
+			continue
+		}
+		fk := *nodes[i].UserID
 		if _, ok := nodeids[fk]; !ok {
 			ids = append(ids, fk)
 		}
@@ -434,6 +480,35 @@ func (_q *LedgerEntryQuery) loadUser(ctx context.Context, query *UserQuery, node
 		nodes, ok := nodeids[n.ID]
 		if !ok {
 			return fmt.Errorf(`unexpected foreign-key "user_id" returned %v`, n.ID)
+		}
+		for i := range nodes {
+			assign(nodes[i], n)
+		}
+	}
+	return nil
+}
+func (_q *LedgerEntryQuery) loadAccount(ctx context.Context, query *AccountQuery, nodes []*LedgerEntry, init func(*LedgerEntry), assign func(*LedgerEntry, *Account)) error {
+	ids := make([]int, 0, len(nodes))
+	nodeids := make(map[int][]*LedgerEntry)
+	for i := range nodes {
+		fk := nodes[i].AccountID
+		if _, ok := nodeids[fk]; !ok {
+			ids = append(ids, fk)
+		}
+		nodeids[fk] = append(nodeids[fk], nodes[i])
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	query.Where(account.IDIn(ids...))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		nodes, ok := nodeids[n.ID]
+		if !ok {
+			return fmt.Errorf(`unexpected foreign-key "account_id" returned %v`, n.ID)
 		}
 		for i := range nodes {
 			assign(nodes[i], n)
@@ -472,6 +547,9 @@ func (_q *LedgerEntryQuery) querySpec() *sqlgraph.QuerySpec {
 		}
 		if _q.withUser != nil {
 			_spec.Node.AddColumnOnce(ledgerentry.FieldUserID)
+		}
+		if _q.withAccount != nil {
+			_spec.Node.AddColumnOnce(ledgerentry.FieldAccountID)
 		}
 	}
 	if ps := _q.predicates; len(ps) > 0 {

@@ -11,6 +11,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -58,6 +59,7 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
+	TypeAccount           = "Account"
 	TypeAuthSession       = "AuthSession"
 	TypeBattle            = "Battle"
 	TypeBattleRoll        = "BattleRoll"
@@ -92,6 +94,764 @@ const (
 	TypeUser              = "User"
 	TypeWithdrawal        = "Withdrawal"
 )
+
+// AccountMutation represents an operation that mutates the Account nodes in the graph.
+type AccountMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	kind           *string
+	name           *string
+	currency       *string
+	balance        *int64
+	addbalance     *int64
+	clearedFields  map[string]struct{}
+	owner          *int
+	clearedowner   bool
+	entries        map[int]struct{}
+	removedentries map[int]struct{}
+	clearedentries bool
+	done           bool
+	oldValue       func(context.Context) (*Account, error)
+	predicates     []predicate.Account
+}
+
+var _ ent.Mutation = (*AccountMutation)(nil)
+
+// accountOption allows management of the mutation configuration using functional options.
+type accountOption func(*AccountMutation)
+
+// newAccountMutation creates new mutation for the Account entity.
+func newAccountMutation(c config, op Op, opts ...accountOption) *AccountMutation {
+	m := &AccountMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeAccount,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withAccountID sets the ID field of the mutation.
+func withAccountID(id int) accountOption {
+	return func(m *AccountMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Account
+		)
+		m.oldValue = func(ctx context.Context) (*Account, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Account.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withAccount sets the old Account of the mutation.
+func withAccount(node *Account) accountOption {
+	return func(m *AccountMutation) {
+		m.oldValue = func(context.Context) (*Account, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m AccountMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m AccountMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *AccountMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *AccountMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Account.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetOwnerID sets the "owner_id" field.
+func (m *AccountMutation) SetOwnerID(i int) {
+	m.owner = &i
+}
+
+// OwnerID returns the value of the "owner_id" field in the mutation.
+func (m *AccountMutation) OwnerID() (r int, exists bool) {
+	v := m.owner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwnerID returns the old "owner_id" field's value of the Account entity.
+// If the Account object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountMutation) OldOwnerID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwnerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwnerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwnerID: %w", err)
+	}
+	return oldValue.OwnerID, nil
+}
+
+// ClearOwnerID clears the value of the "owner_id" field.
+func (m *AccountMutation) ClearOwnerID() {
+	m.owner = nil
+	m.clearedFields[account.FieldOwnerID] = struct{}{}
+}
+
+// OwnerIDCleared returns if the "owner_id" field was cleared in this mutation.
+func (m *AccountMutation) OwnerIDCleared() bool {
+	_, ok := m.clearedFields[account.FieldOwnerID]
+	return ok
+}
+
+// ResetOwnerID resets all changes to the "owner_id" field.
+func (m *AccountMutation) ResetOwnerID() {
+	m.owner = nil
+	delete(m.clearedFields, account.FieldOwnerID)
+}
+
+// SetKind sets the "kind" field.
+func (m *AccountMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *AccountMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Account entity.
+// If the Account object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *AccountMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetName sets the "name" field.
+func (m *AccountMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *AccountMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Account entity.
+// If the Account object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountMutation) OldName(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ClearName clears the value of the "name" field.
+func (m *AccountMutation) ClearName() {
+	m.name = nil
+	m.clearedFields[account.FieldName] = struct{}{}
+}
+
+// NameCleared returns if the "name" field was cleared in this mutation.
+func (m *AccountMutation) NameCleared() bool {
+	_, ok := m.clearedFields[account.FieldName]
+	return ok
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *AccountMutation) ResetName() {
+	m.name = nil
+	delete(m.clearedFields, account.FieldName)
+}
+
+// SetCurrency sets the "currency" field.
+func (m *AccountMutation) SetCurrency(s string) {
+	m.currency = &s
+}
+
+// Currency returns the value of the "currency" field in the mutation.
+func (m *AccountMutation) Currency() (r string, exists bool) {
+	v := m.currency
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrency returns the old "currency" field's value of the Account entity.
+// If the Account object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountMutation) OldCurrency(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrency is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrency requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrency: %w", err)
+	}
+	return oldValue.Currency, nil
+}
+
+// ResetCurrency resets all changes to the "currency" field.
+func (m *AccountMutation) ResetCurrency() {
+	m.currency = nil
+}
+
+// SetBalance sets the "balance" field.
+func (m *AccountMutation) SetBalance(i int64) {
+	m.balance = &i
+	m.addbalance = nil
+}
+
+// Balance returns the value of the "balance" field in the mutation.
+func (m *AccountMutation) Balance() (r int64, exists bool) {
+	v := m.balance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBalance returns the old "balance" field's value of the Account entity.
+// If the Account object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AccountMutation) OldBalance(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBalance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBalance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBalance: %w", err)
+	}
+	return oldValue.Balance, nil
+}
+
+// AddBalance adds i to the "balance" field.
+func (m *AccountMutation) AddBalance(i int64) {
+	if m.addbalance != nil {
+		*m.addbalance += i
+	} else {
+		m.addbalance = &i
+	}
+}
+
+// AddedBalance returns the value that was added to the "balance" field in this mutation.
+func (m *AccountMutation) AddedBalance() (r int64, exists bool) {
+	v := m.addbalance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBalance resets all changes to the "balance" field.
+func (m *AccountMutation) ResetBalance() {
+	m.balance = nil
+	m.addbalance = nil
+}
+
+// ClearOwner clears the "owner" edge to the User entity.
+func (m *AccountMutation) ClearOwner() {
+	m.clearedowner = true
+	m.clearedFields[account.FieldOwnerID] = struct{}{}
+}
+
+// OwnerCleared reports if the "owner" edge to the User entity was cleared.
+func (m *AccountMutation) OwnerCleared() bool {
+	return m.OwnerIDCleared() || m.clearedowner
+}
+
+// OwnerIDs returns the "owner" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// OwnerID instead. It exists only for internal usage by the builders.
+func (m *AccountMutation) OwnerIDs() (ids []int) {
+	if id := m.owner; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetOwner resets all changes to the "owner" edge.
+func (m *AccountMutation) ResetOwner() {
+	m.owner = nil
+	m.clearedowner = false
+}
+
+// AddEntryIDs adds the "entries" edge to the LedgerEntry entity by ids.
+func (m *AccountMutation) AddEntryIDs(ids ...int) {
+	if m.entries == nil {
+		m.entries = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.entries[ids[i]] = struct{}{}
+	}
+}
+
+// ClearEntries clears the "entries" edge to the LedgerEntry entity.
+func (m *AccountMutation) ClearEntries() {
+	m.clearedentries = true
+}
+
+// EntriesCleared reports if the "entries" edge to the LedgerEntry entity was cleared.
+func (m *AccountMutation) EntriesCleared() bool {
+	return m.clearedentries
+}
+
+// RemoveEntryIDs removes the "entries" edge to the LedgerEntry entity by IDs.
+func (m *AccountMutation) RemoveEntryIDs(ids ...int) {
+	if m.removedentries == nil {
+		m.removedentries = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.entries, ids[i])
+		m.removedentries[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedEntries returns the removed IDs of the "entries" edge to the LedgerEntry entity.
+func (m *AccountMutation) RemovedEntriesIDs() (ids []int) {
+	for id := range m.removedentries {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// EntriesIDs returns the "entries" edge IDs in the mutation.
+func (m *AccountMutation) EntriesIDs() (ids []int) {
+	for id := range m.entries {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetEntries resets all changes to the "entries" edge.
+func (m *AccountMutation) ResetEntries() {
+	m.entries = nil
+	m.clearedentries = false
+	m.removedentries = nil
+}
+
+// Where appends a list predicates to the AccountMutation builder.
+func (m *AccountMutation) Where(ps ...predicate.Account) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the AccountMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *AccountMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Account, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *AccountMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *AccountMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Account).
+func (m *AccountMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *AccountMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.owner != nil {
+		fields = append(fields, account.FieldOwnerID)
+	}
+	if m.kind != nil {
+		fields = append(fields, account.FieldKind)
+	}
+	if m.name != nil {
+		fields = append(fields, account.FieldName)
+	}
+	if m.currency != nil {
+		fields = append(fields, account.FieldCurrency)
+	}
+	if m.balance != nil {
+		fields = append(fields, account.FieldBalance)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *AccountMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case account.FieldOwnerID:
+		return m.OwnerID()
+	case account.FieldKind:
+		return m.Kind()
+	case account.FieldName:
+		return m.Name()
+	case account.FieldCurrency:
+		return m.Currency()
+	case account.FieldBalance:
+		return m.Balance()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *AccountMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case account.FieldOwnerID:
+		return m.OldOwnerID(ctx)
+	case account.FieldKind:
+		return m.OldKind(ctx)
+	case account.FieldName:
+		return m.OldName(ctx)
+	case account.FieldCurrency:
+		return m.OldCurrency(ctx)
+	case account.FieldBalance:
+		return m.OldBalance(ctx)
+	}
+	return nil, fmt.Errorf("unknown Account field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AccountMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case account.FieldOwnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwnerID(v)
+		return nil
+	case account.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case account.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case account.FieldCurrency:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrency(v)
+		return nil
+	case account.FieldBalance:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBalance(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Account field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *AccountMutation) AddedFields() []string {
+	var fields []string
+	if m.addbalance != nil {
+		fields = append(fields, account.FieldBalance)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *AccountMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case account.FieldBalance:
+		return m.AddedBalance()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AccountMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case account.FieldBalance:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBalance(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Account numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *AccountMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(account.FieldOwnerID) {
+		fields = append(fields, account.FieldOwnerID)
+	}
+	if m.FieldCleared(account.FieldName) {
+		fields = append(fields, account.FieldName)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *AccountMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *AccountMutation) ClearField(name string) error {
+	switch name {
+	case account.FieldOwnerID:
+		m.ClearOwnerID()
+		return nil
+	case account.FieldName:
+		m.ClearName()
+		return nil
+	}
+	return fmt.Errorf("unknown Account nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *AccountMutation) ResetField(name string) error {
+	switch name {
+	case account.FieldOwnerID:
+		m.ResetOwnerID()
+		return nil
+	case account.FieldKind:
+		m.ResetKind()
+		return nil
+	case account.FieldName:
+		m.ResetName()
+		return nil
+	case account.FieldCurrency:
+		m.ResetCurrency()
+		return nil
+	case account.FieldBalance:
+		m.ResetBalance()
+		return nil
+	}
+	return fmt.Errorf("unknown Account field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *AccountMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.owner != nil {
+		edges = append(edges, account.EdgeOwner)
+	}
+	if m.entries != nil {
+		edges = append(edges, account.EdgeEntries)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *AccountMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case account.EdgeOwner:
+		if id := m.owner; id != nil {
+			return []ent.Value{*id}
+		}
+	case account.EdgeEntries:
+		ids := make([]ent.Value, 0, len(m.entries))
+		for id := range m.entries {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *AccountMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedentries != nil {
+		edges = append(edges, account.EdgeEntries)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *AccountMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case account.EdgeEntries:
+		ids := make([]ent.Value, 0, len(m.removedentries))
+		for id := range m.removedentries {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *AccountMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedowner {
+		edges = append(edges, account.EdgeOwner)
+	}
+	if m.clearedentries {
+		edges = append(edges, account.EdgeEntries)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *AccountMutation) EdgeCleared(name string) bool {
+	switch name {
+	case account.EdgeOwner:
+		return m.clearedowner
+	case account.EdgeEntries:
+		return m.clearedentries
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *AccountMutation) ClearEdge(name string) error {
+	switch name {
+	case account.EdgeOwner:
+		m.ClearOwner()
+		return nil
+	}
+	return fmt.Errorf("unknown Account unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *AccountMutation) ResetEdge(name string) error {
+	switch name {
+	case account.EdgeOwner:
+		m.ResetOwner()
+		return nil
+	case account.EdgeEntries:
+		m.ResetEntries()
+		return nil
+	}
+	return fmt.Errorf("unknown Account edge %s", name)
+}
 
 // AuthSessionMutation represents an operation that mutates the AuthSession nodes in the graph.
 type AuthSessionMutation struct {
@@ -15536,7 +16296,7 @@ type LedgerEntryMutation struct {
 	typ              string
 	id               *int
 	created_at       *time.Time
-	currency         *ledgerentry.Currency
+	currency         *string
 	delta            *int64
 	adddelta         *int64
 	balance_after    *int64
@@ -15544,9 +16304,12 @@ type LedgerEntryMutation struct {
 	reason           *string
 	ref              *string
 	idem_key         *string
+	txn              *string
 	clearedFields    map[string]struct{}
 	user             *int
 	cleareduser      bool
+	account          *int
+	clearedaccount   bool
 	done             bool
 	oldValue         func(context.Context) (*LedgerEntry, error)
 	predicates       []predicate.LedgerEntry
@@ -15686,6 +16449,42 @@ func (m *LedgerEntryMutation) ResetCreatedAt() {
 	m.created_at = nil
 }
 
+// SetAccountID sets the "account_id" field.
+func (m *LedgerEntryMutation) SetAccountID(i int) {
+	m.account = &i
+}
+
+// AccountID returns the value of the "account_id" field in the mutation.
+func (m *LedgerEntryMutation) AccountID() (r int, exists bool) {
+	v := m.account
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAccountID returns the old "account_id" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldAccountID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAccountID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAccountID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAccountID: %w", err)
+	}
+	return oldValue.AccountID, nil
+}
+
+// ResetAccountID resets all changes to the "account_id" field.
+func (m *LedgerEntryMutation) ResetAccountID() {
+	m.account = nil
+}
+
 // SetUserID sets the "user_id" field.
 func (m *LedgerEntryMutation) SetUserID(i int) {
 	m.user = &i
@@ -15703,7 +16502,7 @@ func (m *LedgerEntryMutation) UserID() (r int, exists bool) {
 // OldUserID returns the old "user_id" field's value of the LedgerEntry entity.
 // If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *LedgerEntryMutation) OldUserID(ctx context.Context) (v int, err error) {
+func (m *LedgerEntryMutation) OldUserID(ctx context.Context) (v *int, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
 	}
@@ -15717,18 +16516,31 @@ func (m *LedgerEntryMutation) OldUserID(ctx context.Context) (v int, err error) 
 	return oldValue.UserID, nil
 }
 
+// ClearUserID clears the value of the "user_id" field.
+func (m *LedgerEntryMutation) ClearUserID() {
+	m.user = nil
+	m.clearedFields[ledgerentry.FieldUserID] = struct{}{}
+}
+
+// UserIDCleared returns if the "user_id" field was cleared in this mutation.
+func (m *LedgerEntryMutation) UserIDCleared() bool {
+	_, ok := m.clearedFields[ledgerentry.FieldUserID]
+	return ok
+}
+
 // ResetUserID resets all changes to the "user_id" field.
 func (m *LedgerEntryMutation) ResetUserID() {
 	m.user = nil
+	delete(m.clearedFields, ledgerentry.FieldUserID)
 }
 
 // SetCurrency sets the "currency" field.
-func (m *LedgerEntryMutation) SetCurrency(l ledgerentry.Currency) {
-	m.currency = &l
+func (m *LedgerEntryMutation) SetCurrency(s string) {
+	m.currency = &s
 }
 
 // Currency returns the value of the "currency" field in the mutation.
-func (m *LedgerEntryMutation) Currency() (r ledgerentry.Currency, exists bool) {
+func (m *LedgerEntryMutation) Currency() (r string, exists bool) {
 	v := m.currency
 	if v == nil {
 		return
@@ -15739,7 +16551,7 @@ func (m *LedgerEntryMutation) Currency() (r ledgerentry.Currency, exists bool) {
 // OldCurrency returns the old "currency" field's value of the LedgerEntry entity.
 // If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *LedgerEntryMutation) OldCurrency(ctx context.Context) (v ledgerentry.Currency, err error) {
+func (m *LedgerEntryMutation) OldCurrency(ctx context.Context) (v string, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldCurrency is only allowed on UpdateOne operations")
 	}
@@ -15978,6 +16790,42 @@ func (m *LedgerEntryMutation) ResetIdemKey() {
 	m.idem_key = nil
 }
 
+// SetTxn sets the "txn" field.
+func (m *LedgerEntryMutation) SetTxn(s string) {
+	m.txn = &s
+}
+
+// Txn returns the value of the "txn" field in the mutation.
+func (m *LedgerEntryMutation) Txn() (r string, exists bool) {
+	v := m.txn
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTxn returns the old "txn" field's value of the LedgerEntry entity.
+// If the LedgerEntry object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LedgerEntryMutation) OldTxn(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTxn is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTxn requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTxn: %w", err)
+	}
+	return oldValue.Txn, nil
+}
+
+// ResetTxn resets all changes to the "txn" field.
+func (m *LedgerEntryMutation) ResetTxn() {
+	m.txn = nil
+}
+
 // ClearUser clears the "user" edge to the User entity.
 func (m *LedgerEntryMutation) ClearUser() {
 	m.cleareduser = true
@@ -15986,7 +16834,7 @@ func (m *LedgerEntryMutation) ClearUser() {
 
 // UserCleared reports if the "user" edge to the User entity was cleared.
 func (m *LedgerEntryMutation) UserCleared() bool {
-	return m.cleareduser
+	return m.UserIDCleared() || m.cleareduser
 }
 
 // UserIDs returns the "user" edge IDs in the mutation.
@@ -16003,6 +16851,33 @@ func (m *LedgerEntryMutation) UserIDs() (ids []int) {
 func (m *LedgerEntryMutation) ResetUser() {
 	m.user = nil
 	m.cleareduser = false
+}
+
+// ClearAccount clears the "account" edge to the Account entity.
+func (m *LedgerEntryMutation) ClearAccount() {
+	m.clearedaccount = true
+	m.clearedFields[ledgerentry.FieldAccountID] = struct{}{}
+}
+
+// AccountCleared reports if the "account" edge to the Account entity was cleared.
+func (m *LedgerEntryMutation) AccountCleared() bool {
+	return m.clearedaccount
+}
+
+// AccountIDs returns the "account" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AccountID instead. It exists only for internal usage by the builders.
+func (m *LedgerEntryMutation) AccountIDs() (ids []int) {
+	if id := m.account; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAccount resets all changes to the "account" edge.
+func (m *LedgerEntryMutation) ResetAccount() {
+	m.account = nil
+	m.clearedaccount = false
 }
 
 // Where appends a list predicates to the LedgerEntryMutation builder.
@@ -16039,9 +16914,12 @@ func (m *LedgerEntryMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *LedgerEntryMutation) Fields() []string {
-	fields := make([]string, 0, 8)
+	fields := make([]string, 0, 10)
 	if m.created_at != nil {
 		fields = append(fields, ledgerentry.FieldCreatedAt)
+	}
+	if m.account != nil {
+		fields = append(fields, ledgerentry.FieldAccountID)
 	}
 	if m.user != nil {
 		fields = append(fields, ledgerentry.FieldUserID)
@@ -16064,6 +16942,9 @@ func (m *LedgerEntryMutation) Fields() []string {
 	if m.idem_key != nil {
 		fields = append(fields, ledgerentry.FieldIdemKey)
 	}
+	if m.txn != nil {
+		fields = append(fields, ledgerentry.FieldTxn)
+	}
 	return fields
 }
 
@@ -16074,6 +16955,8 @@ func (m *LedgerEntryMutation) Field(name string) (ent.Value, bool) {
 	switch name {
 	case ledgerentry.FieldCreatedAt:
 		return m.CreatedAt()
+	case ledgerentry.FieldAccountID:
+		return m.AccountID()
 	case ledgerentry.FieldUserID:
 		return m.UserID()
 	case ledgerentry.FieldCurrency:
@@ -16088,6 +16971,8 @@ func (m *LedgerEntryMutation) Field(name string) (ent.Value, bool) {
 		return m.Ref()
 	case ledgerentry.FieldIdemKey:
 		return m.IdemKey()
+	case ledgerentry.FieldTxn:
+		return m.Txn()
 	}
 	return nil, false
 }
@@ -16099,6 +16984,8 @@ func (m *LedgerEntryMutation) OldField(ctx context.Context, name string) (ent.Va
 	switch name {
 	case ledgerentry.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
+	case ledgerentry.FieldAccountID:
+		return m.OldAccountID(ctx)
 	case ledgerentry.FieldUserID:
 		return m.OldUserID(ctx)
 	case ledgerentry.FieldCurrency:
@@ -16113,6 +17000,8 @@ func (m *LedgerEntryMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldRef(ctx)
 	case ledgerentry.FieldIdemKey:
 		return m.OldIdemKey(ctx)
+	case ledgerentry.FieldTxn:
+		return m.OldTxn(ctx)
 	}
 	return nil, fmt.Errorf("unknown LedgerEntry field %s", name)
 }
@@ -16129,6 +17018,13 @@ func (m *LedgerEntryMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedAt(v)
 		return nil
+	case ledgerentry.FieldAccountID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAccountID(v)
+		return nil
 	case ledgerentry.FieldUserID:
 		v, ok := value.(int)
 		if !ok {
@@ -16137,7 +17033,7 @@ func (m *LedgerEntryMutation) SetField(name string, value ent.Value) error {
 		m.SetUserID(v)
 		return nil
 	case ledgerentry.FieldCurrency:
-		v, ok := value.(ledgerentry.Currency)
+		v, ok := value.(string)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -16177,6 +17073,13 @@ func (m *LedgerEntryMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetIdemKey(v)
+		return nil
+	case ledgerentry.FieldTxn:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTxn(v)
 		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry field %s", name)
@@ -16234,7 +17137,11 @@ func (m *LedgerEntryMutation) AddField(name string, value ent.Value) error {
 // ClearedFields returns all nullable fields that were cleared during this
 // mutation.
 func (m *LedgerEntryMutation) ClearedFields() []string {
-	return nil
+	var fields []string
+	if m.FieldCleared(ledgerentry.FieldUserID) {
+		fields = append(fields, ledgerentry.FieldUserID)
+	}
+	return fields
 }
 
 // FieldCleared returns a boolean indicating if a field with the given name was
@@ -16247,6 +17154,11 @@ func (m *LedgerEntryMutation) FieldCleared(name string) bool {
 // ClearField clears the value of the field with the given name. It returns an
 // error if the field is not defined in the schema.
 func (m *LedgerEntryMutation) ClearField(name string) error {
+	switch name {
+	case ledgerentry.FieldUserID:
+		m.ClearUserID()
+		return nil
+	}
 	return fmt.Errorf("unknown LedgerEntry nullable field %s", name)
 }
 
@@ -16256,6 +17168,9 @@ func (m *LedgerEntryMutation) ResetField(name string) error {
 	switch name {
 	case ledgerentry.FieldCreatedAt:
 		m.ResetCreatedAt()
+		return nil
+	case ledgerentry.FieldAccountID:
+		m.ResetAccountID()
 		return nil
 	case ledgerentry.FieldUserID:
 		m.ResetUserID()
@@ -16278,15 +17193,21 @@ func (m *LedgerEntryMutation) ResetField(name string) error {
 	case ledgerentry.FieldIdemKey:
 		m.ResetIdemKey()
 		return nil
+	case ledgerentry.FieldTxn:
+		m.ResetTxn()
+		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry field %s", name)
 }
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *LedgerEntryMutation) AddedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
 	if m.user != nil {
 		edges = append(edges, ledgerentry.EdgeUser)
+	}
+	if m.account != nil {
+		edges = append(edges, ledgerentry.EdgeAccount)
 	}
 	return edges
 }
@@ -16299,13 +17220,17 @@ func (m *LedgerEntryMutation) AddedIDs(name string) []ent.Value {
 		if id := m.user; id != nil {
 			return []ent.Value{*id}
 		}
+	case ledgerentry.EdgeAccount:
+		if id := m.account; id != nil {
+			return []ent.Value{*id}
+		}
 	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *LedgerEntryMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
 	return edges
 }
 
@@ -16317,9 +17242,12 @@ func (m *LedgerEntryMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *LedgerEntryMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 1)
+	edges := make([]string, 0, 2)
 	if m.cleareduser {
 		edges = append(edges, ledgerentry.EdgeUser)
+	}
+	if m.clearedaccount {
+		edges = append(edges, ledgerentry.EdgeAccount)
 	}
 	return edges
 }
@@ -16330,6 +17258,8 @@ func (m *LedgerEntryMutation) EdgeCleared(name string) bool {
 	switch name {
 	case ledgerentry.EdgeUser:
 		return m.cleareduser
+	case ledgerentry.EdgeAccount:
+		return m.clearedaccount
 	}
 	return false
 }
@@ -16341,6 +17271,9 @@ func (m *LedgerEntryMutation) ClearEdge(name string) error {
 	case ledgerentry.EdgeUser:
 		m.ClearUser()
 		return nil
+	case ledgerentry.EdgeAccount:
+		m.ClearAccount()
+		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry unique edge %s", name)
 }
@@ -16351,6 +17284,9 @@ func (m *LedgerEntryMutation) ResetEdge(name string) error {
 	switch name {
 	case ledgerentry.EdgeUser:
 		m.ResetUser()
+		return nil
+	case ledgerentry.EdgeAccount:
+		m.ResetAccount()
 		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry edge %s", name)
@@ -31431,18 +32367,6 @@ type UserMutation struct {
 	role                       *user.Role
 	is_demo                    *bool
 	is_creator                 *bool
-	balance                    *money.Cents
-	addbalance                 *money.Cents
-	crystals                   *int64
-	addcrystals                *int64
-	bullets                    *int64
-	addbullets                 *int64
-	candies                    *int64
-	addcandies                 *int64
-	event_balance              *int64
-	addevent_balance           *int64
-	partner_balance            *money.Cents
-	addpartner_balance         *money.Cents
 	xp                         *int64
 	addxp                      *int64
 	level                      *int
@@ -31470,6 +32394,9 @@ type UserMutation struct {
 	ledger                     map[int]struct{}
 	removedledger              map[int]struct{}
 	clearedledger              bool
+	accounts                   map[int]struct{}
+	removedaccounts            map[int]struct{}
+	clearedaccounts            bool
 	seeds                      map[int]struct{}
 	removedseeds               map[int]struct{}
 	clearedseeds               bool
@@ -31849,342 +32776,6 @@ func (m *UserMutation) OldIsCreator(ctx context.Context) (v bool, err error) {
 // ResetIsCreator resets all changes to the "is_creator" field.
 func (m *UserMutation) ResetIsCreator() {
 	m.is_creator = nil
-}
-
-// SetBalance sets the "balance" field.
-func (m *UserMutation) SetBalance(value money.Cents) {
-	m.balance = &value
-	m.addbalance = nil
-}
-
-// Balance returns the value of the "balance" field in the mutation.
-func (m *UserMutation) Balance() (r money.Cents, exists bool) {
-	v := m.balance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldBalance returns the old "balance" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldBalance(ctx context.Context) (v money.Cents, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldBalance is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldBalance requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldBalance: %w", err)
-	}
-	return oldValue.Balance, nil
-}
-
-// AddBalance adds value to the "balance" field.
-func (m *UserMutation) AddBalance(value money.Cents) {
-	if m.addbalance != nil {
-		*m.addbalance += value
-	} else {
-		m.addbalance = &value
-	}
-}
-
-// AddedBalance returns the value that was added to the "balance" field in this mutation.
-func (m *UserMutation) AddedBalance() (r money.Cents, exists bool) {
-	v := m.addbalance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetBalance resets all changes to the "balance" field.
-func (m *UserMutation) ResetBalance() {
-	m.balance = nil
-	m.addbalance = nil
-}
-
-// SetCrystals sets the "crystals" field.
-func (m *UserMutation) SetCrystals(i int64) {
-	m.crystals = &i
-	m.addcrystals = nil
-}
-
-// Crystals returns the value of the "crystals" field in the mutation.
-func (m *UserMutation) Crystals() (r int64, exists bool) {
-	v := m.crystals
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldCrystals returns the old "crystals" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldCrystals(ctx context.Context) (v int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldCrystals requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
-	}
-	return oldValue.Crystals, nil
-}
-
-// AddCrystals adds i to the "crystals" field.
-func (m *UserMutation) AddCrystals(i int64) {
-	if m.addcrystals != nil {
-		*m.addcrystals += i
-	} else {
-		m.addcrystals = &i
-	}
-}
-
-// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
-func (m *UserMutation) AddedCrystals() (r int64, exists bool) {
-	v := m.addcrystals
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetCrystals resets all changes to the "crystals" field.
-func (m *UserMutation) ResetCrystals() {
-	m.crystals = nil
-	m.addcrystals = nil
-}
-
-// SetBullets sets the "bullets" field.
-func (m *UserMutation) SetBullets(i int64) {
-	m.bullets = &i
-	m.addbullets = nil
-}
-
-// Bullets returns the value of the "bullets" field in the mutation.
-func (m *UserMutation) Bullets() (r int64, exists bool) {
-	v := m.bullets
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldBullets returns the old "bullets" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldBullets(ctx context.Context) (v int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldBullets requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
-	}
-	return oldValue.Bullets, nil
-}
-
-// AddBullets adds i to the "bullets" field.
-func (m *UserMutation) AddBullets(i int64) {
-	if m.addbullets != nil {
-		*m.addbullets += i
-	} else {
-		m.addbullets = &i
-	}
-}
-
-// AddedBullets returns the value that was added to the "bullets" field in this mutation.
-func (m *UserMutation) AddedBullets() (r int64, exists bool) {
-	v := m.addbullets
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetBullets resets all changes to the "bullets" field.
-func (m *UserMutation) ResetBullets() {
-	m.bullets = nil
-	m.addbullets = nil
-}
-
-// SetCandies sets the "candies" field.
-func (m *UserMutation) SetCandies(i int64) {
-	m.candies = &i
-	m.addcandies = nil
-}
-
-// Candies returns the value of the "candies" field in the mutation.
-func (m *UserMutation) Candies() (r int64, exists bool) {
-	v := m.candies
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldCandies returns the old "candies" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldCandies(ctx context.Context) (v int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldCandies is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldCandies requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldCandies: %w", err)
-	}
-	return oldValue.Candies, nil
-}
-
-// AddCandies adds i to the "candies" field.
-func (m *UserMutation) AddCandies(i int64) {
-	if m.addcandies != nil {
-		*m.addcandies += i
-	} else {
-		m.addcandies = &i
-	}
-}
-
-// AddedCandies returns the value that was added to the "candies" field in this mutation.
-func (m *UserMutation) AddedCandies() (r int64, exists bool) {
-	v := m.addcandies
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetCandies resets all changes to the "candies" field.
-func (m *UserMutation) ResetCandies() {
-	m.candies = nil
-	m.addcandies = nil
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (m *UserMutation) SetEventBalance(i int64) {
-	m.event_balance = &i
-	m.addevent_balance = nil
-}
-
-// EventBalance returns the value of the "event_balance" field in the mutation.
-func (m *UserMutation) EventBalance() (r int64, exists bool) {
-	v := m.event_balance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldEventBalance returns the old "event_balance" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldEventBalance(ctx context.Context) (v int64, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldEventBalance is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldEventBalance requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldEventBalance: %w", err)
-	}
-	return oldValue.EventBalance, nil
-}
-
-// AddEventBalance adds i to the "event_balance" field.
-func (m *UserMutation) AddEventBalance(i int64) {
-	if m.addevent_balance != nil {
-		*m.addevent_balance += i
-	} else {
-		m.addevent_balance = &i
-	}
-}
-
-// AddedEventBalance returns the value that was added to the "event_balance" field in this mutation.
-func (m *UserMutation) AddedEventBalance() (r int64, exists bool) {
-	v := m.addevent_balance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetEventBalance resets all changes to the "event_balance" field.
-func (m *UserMutation) ResetEventBalance() {
-	m.event_balance = nil
-	m.addevent_balance = nil
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (m *UserMutation) SetPartnerBalance(value money.Cents) {
-	m.partner_balance = &value
-	m.addpartner_balance = nil
-}
-
-// PartnerBalance returns the value of the "partner_balance" field in the mutation.
-func (m *UserMutation) PartnerBalance() (r money.Cents, exists bool) {
-	v := m.partner_balance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldPartnerBalance returns the old "partner_balance" field's value of the User entity.
-// If the User object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *UserMutation) OldPartnerBalance(ctx context.Context) (v money.Cents, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldPartnerBalance is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldPartnerBalance requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldPartnerBalance: %w", err)
-	}
-	return oldValue.PartnerBalance, nil
-}
-
-// AddPartnerBalance adds value to the "partner_balance" field.
-func (m *UserMutation) AddPartnerBalance(value money.Cents) {
-	if m.addpartner_balance != nil {
-		*m.addpartner_balance += value
-	} else {
-		m.addpartner_balance = &value
-	}
-}
-
-// AddedPartnerBalance returns the value that was added to the "partner_balance" field in this mutation.
-func (m *UserMutation) AddedPartnerBalance() (r money.Cents, exists bool) {
-	v := m.addpartner_balance
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// ResetPartnerBalance resets all changes to the "partner_balance" field.
-func (m *UserMutation) ResetPartnerBalance() {
-	m.partner_balance = nil
-	m.addpartner_balance = nil
 }
 
 // SetXp sets the "xp" field.
@@ -33036,6 +33627,60 @@ func (m *UserMutation) ResetLedger() {
 	m.removedledger = nil
 }
 
+// AddAccountIDs adds the "accounts" edge to the Account entity by ids.
+func (m *UserMutation) AddAccountIDs(ids ...int) {
+	if m.accounts == nil {
+		m.accounts = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.accounts[ids[i]] = struct{}{}
+	}
+}
+
+// ClearAccounts clears the "accounts" edge to the Account entity.
+func (m *UserMutation) ClearAccounts() {
+	m.clearedaccounts = true
+}
+
+// AccountsCleared reports if the "accounts" edge to the Account entity was cleared.
+func (m *UserMutation) AccountsCleared() bool {
+	return m.clearedaccounts
+}
+
+// RemoveAccountIDs removes the "accounts" edge to the Account entity by IDs.
+func (m *UserMutation) RemoveAccountIDs(ids ...int) {
+	if m.removedaccounts == nil {
+		m.removedaccounts = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.accounts, ids[i])
+		m.removedaccounts[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedAccounts returns the removed IDs of the "accounts" edge to the Account entity.
+func (m *UserMutation) RemovedAccountsIDs() (ids []int) {
+	for id := range m.removedaccounts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// AccountsIDs returns the "accounts" edge IDs in the mutation.
+func (m *UserMutation) AccountsIDs() (ids []int) {
+	for id := range m.accounts {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetAccounts resets all changes to the "accounts" edge.
+func (m *UserMutation) ResetAccounts() {
+	m.accounts = nil
+	m.clearedaccounts = false
+	m.removedaccounts = nil
+}
+
 // AddSeedIDs adds the "seeds" edge to the FairSeed entity by ids.
 func (m *UserMutation) AddSeedIDs(ids ...int) {
 	if m.seeds == nil {
@@ -33529,7 +34174,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 29)
+	fields := make([]string, 0, 23)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -33550,24 +34195,6 @@ func (m *UserMutation) Fields() []string {
 	}
 	if m.is_creator != nil {
 		fields = append(fields, user.FieldIsCreator)
-	}
-	if m.balance != nil {
-		fields = append(fields, user.FieldBalance)
-	}
-	if m.crystals != nil {
-		fields = append(fields, user.FieldCrystals)
-	}
-	if m.bullets != nil {
-		fields = append(fields, user.FieldBullets)
-	}
-	if m.candies != nil {
-		fields = append(fields, user.FieldCandies)
-	}
-	if m.event_balance != nil {
-		fields = append(fields, user.FieldEventBalance)
-	}
-	if m.partner_balance != nil {
-		fields = append(fields, user.FieldPartnerBalance)
 	}
 	if m.xp != nil {
 		fields = append(fields, user.FieldXp)
@@ -33639,18 +34266,6 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.IsDemo()
 	case user.FieldIsCreator:
 		return m.IsCreator()
-	case user.FieldBalance:
-		return m.Balance()
-	case user.FieldCrystals:
-		return m.Crystals()
-	case user.FieldBullets:
-		return m.Bullets()
-	case user.FieldCandies:
-		return m.Candies()
-	case user.FieldEventBalance:
-		return m.EventBalance()
-	case user.FieldPartnerBalance:
-		return m.PartnerBalance()
 	case user.FieldXp:
 		return m.Xp()
 	case user.FieldLevel:
@@ -33706,18 +34321,6 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldIsDemo(ctx)
 	case user.FieldIsCreator:
 		return m.OldIsCreator(ctx)
-	case user.FieldBalance:
-		return m.OldBalance(ctx)
-	case user.FieldCrystals:
-		return m.OldCrystals(ctx)
-	case user.FieldBullets:
-		return m.OldBullets(ctx)
-	case user.FieldCandies:
-		return m.OldCandies(ctx)
-	case user.FieldEventBalance:
-		return m.OldEventBalance(ctx)
-	case user.FieldPartnerBalance:
-		return m.OldPartnerBalance(ctx)
 	case user.FieldXp:
 		return m.OldXp(ctx)
 	case user.FieldLevel:
@@ -33807,48 +34410,6 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetIsCreator(v)
-		return nil
-	case user.FieldBalance:
-		v, ok := value.(money.Cents)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetBalance(v)
-		return nil
-	case user.FieldCrystals:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetCrystals(v)
-		return nil
-	case user.FieldBullets:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetBullets(v)
-		return nil
-	case user.FieldCandies:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetCandies(v)
-		return nil
-	case user.FieldEventBalance:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetEventBalance(v)
-		return nil
-	case user.FieldPartnerBalance:
-		v, ok := value.(money.Cents)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetPartnerBalance(v)
 		return nil
 	case user.FieldXp:
 		v, ok := value.(int64)
@@ -33970,24 +34531,6 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 // this mutation.
 func (m *UserMutation) AddedFields() []string {
 	var fields []string
-	if m.addbalance != nil {
-		fields = append(fields, user.FieldBalance)
-	}
-	if m.addcrystals != nil {
-		fields = append(fields, user.FieldCrystals)
-	}
-	if m.addbullets != nil {
-		fields = append(fields, user.FieldBullets)
-	}
-	if m.addcandies != nil {
-		fields = append(fields, user.FieldCandies)
-	}
-	if m.addevent_balance != nil {
-		fields = append(fields, user.FieldEventBalance)
-	}
-	if m.addpartner_balance != nil {
-		fields = append(fields, user.FieldPartnerBalance)
-	}
 	if m.addxp != nil {
 		fields = append(fields, user.FieldXp)
 	}
@@ -34011,18 +34554,6 @@ func (m *UserMutation) AddedFields() []string {
 // was not set, or was not defined in the schema.
 func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
-	case user.FieldBalance:
-		return m.AddedBalance()
-	case user.FieldCrystals:
-		return m.AddedCrystals()
-	case user.FieldBullets:
-		return m.AddedBullets()
-	case user.FieldCandies:
-		return m.AddedCandies()
-	case user.FieldEventBalance:
-		return m.AddedEventBalance()
-	case user.FieldPartnerBalance:
-		return m.AddedPartnerBalance()
 	case user.FieldXp:
 		return m.AddedXp()
 	case user.FieldLevel:
@@ -34042,48 +34573,6 @@ func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 // type.
 func (m *UserMutation) AddField(name string, value ent.Value) error {
 	switch name {
-	case user.FieldBalance:
-		v, ok := value.(money.Cents)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddBalance(v)
-		return nil
-	case user.FieldCrystals:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddCrystals(v)
-		return nil
-	case user.FieldBullets:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddBullets(v)
-		return nil
-	case user.FieldCandies:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddCandies(v)
-		return nil
-	case user.FieldEventBalance:
-		v, ok := value.(int64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddEventBalance(v)
-		return nil
-	case user.FieldPartnerBalance:
-		v, ok := value.(money.Cents)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddPartnerBalance(v)
-		return nil
 	case user.FieldXp:
 		v, ok := value.(int64)
 		if !ok {
@@ -34200,24 +34689,6 @@ func (m *UserMutation) ResetField(name string) error {
 	case user.FieldIsCreator:
 		m.ResetIsCreator()
 		return nil
-	case user.FieldBalance:
-		m.ResetBalance()
-		return nil
-	case user.FieldCrystals:
-		m.ResetCrystals()
-		return nil
-	case user.FieldBullets:
-		m.ResetBullets()
-		return nil
-	case user.FieldCandies:
-		m.ResetCandies()
-		return nil
-	case user.FieldEventBalance:
-		m.ResetEventBalance()
-		return nil
-	case user.FieldPartnerBalance:
-		m.ResetPartnerBalance()
-		return nil
 	case user.FieldXp:
 		m.ResetXp()
 		return nil
@@ -34272,12 +34743,15 @@ func (m *UserMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *UserMutation) AddedEdges() []string {
-	edges := make([]string, 0, 11)
+	edges := make([]string, 0, 12)
 	if m.drops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
 	if m.ledger != nil {
 		edges = append(edges, user.EdgeLedger)
+	}
+	if m.accounts != nil {
+		edges = append(edges, user.EdgeAccounts)
 	}
 	if m.seeds != nil {
 		edges = append(edges, user.EdgeSeeds)
@@ -34322,6 +34796,12 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 	case user.EdgeLedger:
 		ids := make([]ent.Value, 0, len(m.ledger))
 		for id := range m.ledger {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeAccounts:
+		ids := make([]ent.Value, 0, len(m.accounts))
+		for id := range m.accounts {
 			ids = append(ids, id)
 		}
 		return ids
@@ -34383,12 +34863,15 @@ func (m *UserMutation) AddedIDs(name string) []ent.Value {
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *UserMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 11)
+	edges := make([]string, 0, 12)
 	if m.removeddrops != nil {
 		edges = append(edges, user.EdgeDrops)
 	}
 	if m.removedledger != nil {
 		edges = append(edges, user.EdgeLedger)
+	}
+	if m.removedaccounts != nil {
+		edges = append(edges, user.EdgeAccounts)
 	}
 	if m.removedseeds != nil {
 		edges = append(edges, user.EdgeSeeds)
@@ -34430,6 +34913,12 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 	case user.EdgeLedger:
 		ids := make([]ent.Value, 0, len(m.removedledger))
 		for id := range m.removedledger {
+			ids = append(ids, id)
+		}
+		return ids
+	case user.EdgeAccounts:
+		ids := make([]ent.Value, 0, len(m.removedaccounts))
+		for id := range m.removedaccounts {
 			ids = append(ids, id)
 		}
 		return ids
@@ -34487,12 +34976,15 @@ func (m *UserMutation) RemovedIDs(name string) []ent.Value {
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *UserMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 11)
+	edges := make([]string, 0, 12)
 	if m.cleareddrops {
 		edges = append(edges, user.EdgeDrops)
 	}
 	if m.clearedledger {
 		edges = append(edges, user.EdgeLedger)
+	}
+	if m.clearedaccounts {
+		edges = append(edges, user.EdgeAccounts)
 	}
 	if m.clearedseeds {
 		edges = append(edges, user.EdgeSeeds)
@@ -34532,6 +35024,8 @@ func (m *UserMutation) EdgeCleared(name string) bool {
 		return m.cleareddrops
 	case user.EdgeLedger:
 		return m.clearedledger
+	case user.EdgeAccounts:
+		return m.clearedaccounts
 	case user.EdgeSeeds:
 		return m.clearedseeds
 	case user.EdgeUpgrades:
@@ -34574,6 +35068,9 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	case user.EdgeLedger:
 		m.ResetLedger()
+		return nil
+	case user.EdgeAccounts:
+		m.ResetAccounts()
 		return nil
 	case user.EdgeSeeds:
 		m.ResetSeeds()

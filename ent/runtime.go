@@ -5,6 +5,7 @@ package ent
 import (
 	"time"
 
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleseat"
@@ -45,6 +46,20 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	accountFields := schema.Account{}.Fields()
+	_ = accountFields
+	// accountDescKind is the schema descriptor for kind field.
+	accountDescKind := accountFields[1].Descriptor()
+	// account.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	account.KindValidator = accountDescKind.Validators[0].(func(string) error)
+	// accountDescCurrency is the schema descriptor for currency field.
+	accountDescCurrency := accountFields[3].Descriptor()
+	// account.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	account.CurrencyValidator = accountDescCurrency.Validators[0].(func(string) error)
+	// accountDescBalance is the schema descriptor for balance field.
+	accountDescBalance := accountFields[4].Descriptor()
+	// account.DefaultBalance holds the default value on creation for the balance field.
+	account.DefaultBalance = accountDescBalance.Default.(int64)
 	authsessionMixin := schema.AuthSession{}.Mixin()
 	authsessionMixinFields0 := authsessionMixin[0].Fields()
 	_ = authsessionMixinFields0
@@ -298,18 +313,26 @@ func init() {
 	ledgerentryDescCreatedAt := ledgerentryMixinFields0[0].Descriptor()
 	// ledgerentry.DefaultCreatedAt holds the default value on creation for the created_at field.
 	ledgerentry.DefaultCreatedAt = ledgerentryDescCreatedAt.Default.(func() time.Time)
+	// ledgerentryDescCurrency is the schema descriptor for currency field.
+	ledgerentryDescCurrency := ledgerentryFields[2].Descriptor()
+	// ledgerentry.CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	ledgerentry.CurrencyValidator = ledgerentryDescCurrency.Validators[0].(func(string) error)
 	// ledgerentryDescReason is the schema descriptor for reason field.
-	ledgerentryDescReason := ledgerentryFields[4].Descriptor()
+	ledgerentryDescReason := ledgerentryFields[5].Descriptor()
 	// ledgerentry.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
 	ledgerentry.ReasonValidator = ledgerentryDescReason.Validators[0].(func(string) error)
 	// ledgerentryDescRef is the schema descriptor for ref field.
-	ledgerentryDescRef := ledgerentryFields[5].Descriptor()
+	ledgerentryDescRef := ledgerentryFields[6].Descriptor()
 	// ledgerentry.DefaultRef holds the default value on creation for the ref field.
 	ledgerentry.DefaultRef = ledgerentryDescRef.Default.(string)
 	// ledgerentryDescIdemKey is the schema descriptor for idem_key field.
-	ledgerentryDescIdemKey := ledgerentryFields[6].Descriptor()
+	ledgerentryDescIdemKey := ledgerentryFields[7].Descriptor()
 	// ledgerentry.IdemKeyValidator is a validator for the "idem_key" field. It is called by the builders before save.
 	ledgerentry.IdemKeyValidator = ledgerentryDescIdemKey.Validators[0].(func(string) error)
+	// ledgerentryDescTxn is the schema descriptor for txn field.
+	ledgerentryDescTxn := ledgerentryFields[8].Descriptor()
+	// ledgerentry.TxnValidator is a validator for the "txn" field. It is called by the builders before save.
+	ledgerentry.TxnValidator = ledgerentryDescTxn.Validators[0].(func(string) error)
 	lootcaseFields := schema.LootCase{}.Fields()
 	_ = lootcaseFields
 	// lootcaseDescAlias is the schema descriptor for alias field.
@@ -643,76 +666,52 @@ func init() {
 	userDescIsCreator := userFields[5].Descriptor()
 	// user.DefaultIsCreator holds the default value on creation for the is_creator field.
 	user.DefaultIsCreator = userDescIsCreator.Default.(bool)
-	// userDescBalance is the schema descriptor for balance field.
-	userDescBalance := userFields[6].Descriptor()
-	// user.DefaultBalance holds the default value on creation for the balance field.
-	user.DefaultBalance = money.Cents(userDescBalance.Default.(int64))
-	// userDescCrystals is the schema descriptor for crystals field.
-	userDescCrystals := userFields[7].Descriptor()
-	// user.DefaultCrystals holds the default value on creation for the crystals field.
-	user.DefaultCrystals = userDescCrystals.Default.(int64)
-	// userDescBullets is the schema descriptor for bullets field.
-	userDescBullets := userFields[8].Descriptor()
-	// user.DefaultBullets holds the default value on creation for the bullets field.
-	user.DefaultBullets = userDescBullets.Default.(int64)
-	// userDescCandies is the schema descriptor for candies field.
-	userDescCandies := userFields[9].Descriptor()
-	// user.DefaultCandies holds the default value on creation for the candies field.
-	user.DefaultCandies = userDescCandies.Default.(int64)
-	// userDescEventBalance is the schema descriptor for event_balance field.
-	userDescEventBalance := userFields[10].Descriptor()
-	// user.DefaultEventBalance holds the default value on creation for the event_balance field.
-	user.DefaultEventBalance = userDescEventBalance.Default.(int64)
-	// userDescPartnerBalance is the schema descriptor for partner_balance field.
-	userDescPartnerBalance := userFields[11].Descriptor()
-	// user.DefaultPartnerBalance holds the default value on creation for the partner_balance field.
-	user.DefaultPartnerBalance = money.Cents(userDescPartnerBalance.Default.(int64))
 	// userDescXp is the schema descriptor for xp field.
-	userDescXp := userFields[12].Descriptor()
+	userDescXp := userFields[6].Descriptor()
 	// user.DefaultXp holds the default value on creation for the xp field.
 	user.DefaultXp = userDescXp.Default.(int64)
 	// userDescLevel is the schema descriptor for level field.
-	userDescLevel := userFields[13].Descriptor()
+	userDescLevel := userFields[7].Descriptor()
 	// user.DefaultLevel holds the default value on creation for the level field.
 	user.DefaultLevel = userDescLevel.Default.(int)
 	// userDescTradeofferURL is the schema descriptor for tradeoffer_url field.
-	userDescTradeofferURL := userFields[14].Descriptor()
+	userDescTradeofferURL := userFields[8].Descriptor()
 	// user.DefaultTradeofferURL holds the default value on creation for the tradeoffer_url field.
 	user.DefaultTradeofferURL = userDescTradeofferURL.Default.(string)
 	// userDescTopupsCount is the schema descriptor for topups_count field.
-	userDescTopupsCount := userFields[15].Descriptor()
+	userDescTopupsCount := userFields[9].Descriptor()
 	// user.DefaultTopupsCount holds the default value on creation for the topups_count field.
 	user.DefaultTopupsCount = userDescTopupsCount.Default.(int)
 	// userDescTopupsSum is the schema descriptor for topups_sum field.
-	userDescTopupsSum := userFields[16].Descriptor()
+	userDescTopupsSum := userFields[10].Descriptor()
 	// user.DefaultTopupsSum holds the default value on creation for the topups_sum field.
 	user.DefaultTopupsSum = money.Cents(userDescTopupsSum.Default.(int64))
 	// userDescCountry is the schema descriptor for country field.
-	userDescCountry := userFields[17].Descriptor()
+	userDescCountry := userFields[11].Descriptor()
 	// user.DefaultCountry holds the default value on creation for the country field.
 	user.DefaultCountry = userDescCountry.Default.(string)
 	// userDescIPCountry is the schema descriptor for ip_country field.
-	userDescIPCountry := userFields[18].Descriptor()
+	userDescIPCountry := userFields[12].Descriptor()
 	// user.DefaultIPCountry holds the default value on creation for the ip_country field.
 	user.DefaultIPCountry = userDescIPCountry.Default.(string)
 	// userDescLang is the schema descriptor for lang field.
-	userDescLang := userFields[19].Descriptor()
+	userDescLang := userFields[13].Descriptor()
 	// user.DefaultLang holds the default value on creation for the lang field.
 	user.DefaultLang = userDescLang.Default.(string)
 	// userDescAccountLevelHidden is the schema descriptor for account_level_hidden field.
-	userDescAccountLevelHidden := userFields[20].Descriptor()
+	userDescAccountLevelHidden := userFields[14].Descriptor()
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
 	// userDescPartnerCode is the schema descriptor for partner_code field.
-	userDescPartnerCode := userFields[24].Descriptor()
+	userDescPartnerCode := userFields[18].Descriptor()
 	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
-	userDescReferralsDeposited := userFields[26].Descriptor()
+	userDescReferralsDeposited := userFields[20].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
 	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[27].Descriptor()
+	userDescRestricted := userFields[21].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 	withdrawalMixin := schema.Withdrawal{}.Mixin()

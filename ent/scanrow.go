@@ -7,6 +7,7 @@ import (
 	"database/sql"
 
 	entsql "entgo.io/ent/dialect/sql"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -81,6 +82,31 @@ func (c *Client) Dialect() string { return c.driver.Dialect() }
 
 // RowScanner is what ScanRow reads a row from (*sql.Rows, *entsql.Rows).
 type RowScanner interface{ Scan(dest ...any) error }
+
+// Bind ties a Account built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *AccountClient) Bind(node *Account) *Account {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Account from the current row of rows, whose columns
+// are account.Columns in that order.
+func (c *AccountClient) ScanRow(rows RowScanner) (*Account, error) {
+	node := &Account{config: c.config}
+	values, err := node.scanValues(account.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(account.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
 
 // Bind ties a AuthSession built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like

@@ -32,18 +32,6 @@ type User struct {
 	IsDemo bool `json:"is_demo,omitempty"`
 	// IsCreator holds the value of the "is_creator" field.
 	IsCreator bool `json:"is_creator,omitempty"`
-	// Balance holds the value of the "balance" field.
-	Balance money.Cents `json:"balance,omitempty"`
-	// Crystals holds the value of the "crystals" field.
-	Crystals int64 `json:"crystals,omitempty"`
-	// Bullets holds the value of the "bullets" field.
-	Bullets int64 `json:"bullets,omitempty"`
-	// Candies holds the value of the "candies" field.
-	Candies int64 `json:"candies,omitempty"`
-	// EventBalance holds the value of the "event_balance" field.
-	EventBalance int64 `json:"event_balance,omitempty"`
-	// PartnerBalance holds the value of the "partner_balance" field.
-	PartnerBalance money.Cents `json:"partner_balance,omitempty"`
 	// Xp holds the value of the "xp" field.
 	Xp int64 `json:"xp,omitempty"`
 	// Level holds the value of the "level" field.
@@ -80,6 +68,19 @@ type User struct {
 	// The values are being populated by the UserQuery when eager-loading is set.
 	Edges        UserEdges `json:"edges"`
 	selectValues sql.SelectValues
+
+	// Balance, PartnerBalance, Crystals, Bullets, Candies and EventBalance
+	// are the user's accounts in the six currencies the product has, read
+	// with the row (ent/balances.go); not columns.
+	Balance        money.Cents `json:"balance,omitempty"`
+	PartnerBalance money.Cents `json:"partner_balance,omitempty"`
+	Crystals       int64       `json:"crystals,omitempty"`
+	Bullets        int64       `json:"bullets,omitempty"`
+	Candies        int64       `json:"candies,omitempty"`
+	EventBalance   int64       `json:"event_balance,omitempty"`
+	// Accounts are every account the user owns, whatever its currency;
+	// nil when the row was read without them.
+	Accounts []UserAccount `json:"-"`
 }
 
 // UserEdges holds the relations/edges for other nodes in the graph.
@@ -88,6 +89,8 @@ type UserEdges struct {
 	Drops []*Drop `json:"drops,omitempty"`
 	// Ledger holds the value of the ledger edge.
 	Ledger []*LedgerEntry `json:"ledger,omitempty"`
+	// Accounts holds the value of the accounts edge.
+	Accounts []*Account `json:"accounts,omitempty"`
 	// Seeds holds the value of the seeds edge.
 	Seeds []*FairSeed `json:"seeds,omitempty"`
 	// Upgrades holds the value of the upgrades edge.
@@ -108,12 +111,13 @@ type UserEdges struct {
 	Referrals []*User `json:"referrals,omitempty"`
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
-	loadedTypes [11]bool
+	loadedTypes [12]bool
 	// totalCount holds the count of the edges above.
 	totalCount [1]map[string]int
 
 	namedDrops            map[string][]*Drop
 	namedLedger           map[string][]*LedgerEntry
+	namedAccounts         map[string][]*Account
 	namedSeeds            map[string][]*FairSeed
 	namedUpgrades         map[string][]*Upgrade
 	namedContracts        map[string][]*Contract
@@ -142,10 +146,19 @@ func (e UserEdges) LedgerOrErr() ([]*LedgerEntry, error) {
 	return nil, &NotLoadedError{edge: "ledger"}
 }
 
+// AccountsOrErr returns the Accounts value or an error if the edge
+// was not loaded in eager-loading.
+func (e UserEdges) AccountsOrErr() ([]*Account, error) {
+	if e.loadedTypes[2] {
+		return e.Accounts, nil
+	}
+	return nil, &NotLoadedError{edge: "accounts"}
+}
+
 // SeedsOrErr returns the Seeds value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) SeedsOrErr() ([]*FairSeed, error) {
-	if e.loadedTypes[2] {
+	if e.loadedTypes[3] {
 		return e.Seeds, nil
 	}
 	return nil, &NotLoadedError{edge: "seeds"}
@@ -154,7 +167,7 @@ func (e UserEdges) SeedsOrErr() ([]*FairSeed, error) {
 // UpgradesOrErr returns the Upgrades value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) UpgradesOrErr() ([]*Upgrade, error) {
-	if e.loadedTypes[3] {
+	if e.loadedTypes[4] {
 		return e.Upgrades, nil
 	}
 	return nil, &NotLoadedError{edge: "upgrades"}
@@ -163,7 +176,7 @@ func (e UserEdges) UpgradesOrErr() ([]*Upgrade, error) {
 // ContractsOrErr returns the Contracts value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) ContractsOrErr() ([]*Contract, error) {
-	if e.loadedTypes[4] {
+	if e.loadedTypes[5] {
 		return e.Contracts, nil
 	}
 	return nil, &NotLoadedError{edge: "contracts"}
@@ -172,7 +185,7 @@ func (e UserEdges) ContractsOrErr() ([]*Contract, error) {
 // SkinChangesOrErr returns the SkinChanges value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) SkinChangesOrErr() ([]*SkinChange, error) {
-	if e.loadedTypes[5] {
+	if e.loadedTypes[6] {
 		return e.SkinChanges, nil
 	}
 	return nil, &NotLoadedError{edge: "skin_changes"}
@@ -181,7 +194,7 @@ func (e UserEdges) SkinChangesOrErr() ([]*SkinChange, error) {
 // PaymentsOrErr returns the Payments value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) PaymentsOrErr() ([]*Payment, error) {
-	if e.loadedTypes[6] {
+	if e.loadedTypes[7] {
 		return e.Payments, nil
 	}
 	return nil, &NotLoadedError{edge: "payments"}
@@ -190,7 +203,7 @@ func (e UserEdges) PaymentsOrErr() ([]*Payment, error) {
 // PromoActivationsOrErr returns the PromoActivations value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) PromoActivationsOrErr() ([]*PromoActivation, error) {
-	if e.loadedTypes[7] {
+	if e.loadedTypes[8] {
 		return e.PromoActivations, nil
 	}
 	return nil, &NotLoadedError{edge: "promo_activations"}
@@ -199,7 +212,7 @@ func (e UserEdges) PromoActivationsOrErr() ([]*PromoActivation, error) {
 // RewardCasesOrErr returns the RewardCases value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) RewardCasesOrErr() ([]*RewardCase, error) {
-	if e.loadedTypes[8] {
+	if e.loadedTypes[9] {
 		return e.RewardCases, nil
 	}
 	return nil, &NotLoadedError{edge: "reward_cases"}
@@ -210,7 +223,7 @@ func (e UserEdges) RewardCasesOrErr() ([]*RewardCase, error) {
 func (e UserEdges) ReferrerOrErr() (*User, error) {
 	if e.Referrer != nil {
 		return e.Referrer, nil
-	} else if e.loadedTypes[9] {
+	} else if e.loadedTypes[10] {
 		return nil, &NotFoundError{label: user.Label}
 	}
 	return nil, &NotLoadedError{edge: "referrer"}
@@ -219,7 +232,7 @@ func (e UserEdges) ReferrerOrErr() (*User, error) {
 // ReferralsOrErr returns the Referrals value or an error if the edge
 // was not loaded in eager-loading.
 func (e UserEdges) ReferralsOrErr() ([]*User, error) {
-	if e.loadedTypes[10] {
+	if e.loadedTypes[11] {
 		return e.Referrals, nil
 	}
 	return nil, &NotLoadedError{edge: "referrals"}
@@ -232,7 +245,7 @@ func (*User) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldRestricted:
 			values[i] = new(sql.NullBool)
-		case user.FieldID, user.FieldBalance, user.FieldCrystals, user.FieldBullets, user.FieldCandies, user.FieldEventBalance, user.FieldPartnerBalance, user.FieldXp, user.FieldLevel, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldReferrerID, user.FieldReferralsDeposited:
+		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldReferrerID, user.FieldReferralsDeposited:
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
@@ -300,42 +313,6 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field is_creator", values[i])
 			} else if value.Valid {
 				_m.IsCreator = value.Bool
-			}
-		case user.FieldBalance:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field balance", values[i])
-			} else if value.Valid {
-				_m.Balance = money.Cents(value.Int64)
-			}
-		case user.FieldCrystals:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field crystals", values[i])
-			} else if value.Valid {
-				_m.Crystals = value.Int64
-			}
-		case user.FieldBullets:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field bullets", values[i])
-			} else if value.Valid {
-				_m.Bullets = value.Int64
-			}
-		case user.FieldCandies:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field candies", values[i])
-			} else if value.Valid {
-				_m.Candies = value.Int64
-			}
-		case user.FieldEventBalance:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field event_balance", values[i])
-			} else if value.Valid {
-				_m.EventBalance = value.Int64
-			}
-		case user.FieldPartnerBalance:
-			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field partner_balance", values[i])
-			} else if value.Valid {
-				_m.PartnerBalance = money.Cents(value.Int64)
 			}
 		case user.FieldXp:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -461,6 +438,11 @@ func (_m *User) QueryLedger() *LedgerEntryQuery {
 	return NewUserClient(_m.config).QueryLedger(_m)
 }
 
+// QueryAccounts queries the "accounts" edge of the User entity.
+func (_m *User) QueryAccounts() *AccountQuery {
+	return NewUserClient(_m.config).QueryAccounts(_m)
+}
+
 // QuerySeeds queries the "seeds" edge of the User entity.
 func (_m *User) QuerySeeds() *FairSeedQuery {
 	return NewUserClient(_m.config).QuerySeeds(_m)
@@ -549,24 +531,6 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("is_creator=")
 	builder.WriteString(fmt.Sprintf("%v", _m.IsCreator))
-	builder.WriteString(", ")
-	builder.WriteString("balance=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Balance))
-	builder.WriteString(", ")
-	builder.WriteString("crystals=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Crystals))
-	builder.WriteString(", ")
-	builder.WriteString("bullets=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Bullets))
-	builder.WriteString(", ")
-	builder.WriteString("candies=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Candies))
-	builder.WriteString(", ")
-	builder.WriteString("event_balance=")
-	builder.WriteString(fmt.Sprintf("%v", _m.EventBalance))
-	builder.WriteString(", ")
-	builder.WriteString("partner_balance=")
-	builder.WriteString(fmt.Sprintf("%v", _m.PartnerBalance))
 	builder.WriteString(", ")
 	builder.WriteString("xp=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Xp))
@@ -674,6 +638,30 @@ func (_m *User) appendNamedLedger(name string, edges ...*LedgerEntry) {
 		_m.Edges.namedLedger[name] = []*LedgerEntry{}
 	} else {
 		_m.Edges.namedLedger[name] = append(_m.Edges.namedLedger[name], edges...)
+	}
+}
+
+// NamedAccounts returns the Accounts named value or an error if the edge was not
+// loaded in eager-loading with this name.
+func (_m *User) NamedAccounts(name string) ([]*Account, error) {
+	if _m.Edges.namedAccounts == nil {
+		return nil, &NotLoadedError{edge: name}
+	}
+	nodes, ok := _m.Edges.namedAccounts[name]
+	if !ok {
+		return nil, &NotLoadedError{edge: name}
+	}
+	return nodes, nil
+}
+
+func (_m *User) appendNamedAccounts(name string, edges ...*Account) {
+	if _m.Edges.namedAccounts == nil {
+		_m.Edges.namedAccounts = make(map[string][]*Account)
+	}
+	if len(edges) == 0 {
+		_m.Edges.namedAccounts[name] = []*Account{}
+	} else {
+		_m.Edges.namedAccounts[name] = append(_m.Edges.namedAccounts[name], edges...)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -118,90 +119,6 @@ func (_c *UserCreate) SetIsCreator(v bool) *UserCreate {
 func (_c *UserCreate) SetNillableIsCreator(v *bool) *UserCreate {
 	if v != nil {
 		_c.SetIsCreator(*v)
-	}
-	return _c
-}
-
-// SetBalance sets the "balance" field.
-func (_c *UserCreate) SetBalance(v money.Cents) *UserCreate {
-	_c.mutation.SetBalance(v)
-	return _c
-}
-
-// SetNillableBalance sets the "balance" field if the given value is not nil.
-func (_c *UserCreate) SetNillableBalance(v *money.Cents) *UserCreate {
-	if v != nil {
-		_c.SetBalance(*v)
-	}
-	return _c
-}
-
-// SetCrystals sets the "crystals" field.
-func (_c *UserCreate) SetCrystals(v int64) *UserCreate {
-	_c.mutation.SetCrystals(v)
-	return _c
-}
-
-// SetNillableCrystals sets the "crystals" field if the given value is not nil.
-func (_c *UserCreate) SetNillableCrystals(v *int64) *UserCreate {
-	if v != nil {
-		_c.SetCrystals(*v)
-	}
-	return _c
-}
-
-// SetBullets sets the "bullets" field.
-func (_c *UserCreate) SetBullets(v int64) *UserCreate {
-	_c.mutation.SetBullets(v)
-	return _c
-}
-
-// SetNillableBullets sets the "bullets" field if the given value is not nil.
-func (_c *UserCreate) SetNillableBullets(v *int64) *UserCreate {
-	if v != nil {
-		_c.SetBullets(*v)
-	}
-	return _c
-}
-
-// SetCandies sets the "candies" field.
-func (_c *UserCreate) SetCandies(v int64) *UserCreate {
-	_c.mutation.SetCandies(v)
-	return _c
-}
-
-// SetNillableCandies sets the "candies" field if the given value is not nil.
-func (_c *UserCreate) SetNillableCandies(v *int64) *UserCreate {
-	if v != nil {
-		_c.SetCandies(*v)
-	}
-	return _c
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (_c *UserCreate) SetEventBalance(v int64) *UserCreate {
-	_c.mutation.SetEventBalance(v)
-	return _c
-}
-
-// SetNillableEventBalance sets the "event_balance" field if the given value is not nil.
-func (_c *UserCreate) SetNillableEventBalance(v *int64) *UserCreate {
-	if v != nil {
-		_c.SetEventBalance(*v)
-	}
-	return _c
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (_c *UserCreate) SetPartnerBalance(v money.Cents) *UserCreate {
-	_c.mutation.SetPartnerBalance(v)
-	return _c
-}
-
-// SetNillablePartnerBalance sets the "partner_balance" field if the given value is not nil.
-func (_c *UserCreate) SetNillablePartnerBalance(v *money.Cents) *UserCreate {
-	if v != nil {
-		_c.SetPartnerBalance(*v)
 	}
 	return _c
 }
@@ -460,6 +377,21 @@ func (_c *UserCreate) AddLedger(v ...*LedgerEntry) *UserCreate {
 	return _c.AddLedgerIDs(ids...)
 }
 
+// AddAccountIDs adds the "accounts" edge to the Account entity by IDs.
+func (_c *UserCreate) AddAccountIDs(ids ...int) *UserCreate {
+	_c.mutation.AddAccountIDs(ids...)
+	return _c
+}
+
+// AddAccounts adds the "accounts" edges to the Account entity.
+func (_c *UserCreate) AddAccounts(v ...*Account) *UserCreate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddAccountIDs(ids...)
+}
+
 // AddSeedIDs adds the "seeds" edge to the FairSeed entity by IDs.
 func (_c *UserCreate) AddSeedIDs(ids ...int) *UserCreate {
 	_c.mutation.AddSeedIDs(ids...)
@@ -644,30 +576,6 @@ func (_c *UserCreate) defaults() {
 		v := user.DefaultIsCreator
 		_c.mutation.SetIsCreator(v)
 	}
-	if _, ok := _c.mutation.Balance(); !ok {
-		v := user.DefaultBalance
-		_c.mutation.SetBalance(v)
-	}
-	if _, ok := _c.mutation.Crystals(); !ok {
-		v := user.DefaultCrystals
-		_c.mutation.SetCrystals(v)
-	}
-	if _, ok := _c.mutation.Bullets(); !ok {
-		v := user.DefaultBullets
-		_c.mutation.SetBullets(v)
-	}
-	if _, ok := _c.mutation.Candies(); !ok {
-		v := user.DefaultCandies
-		_c.mutation.SetCandies(v)
-	}
-	if _, ok := _c.mutation.EventBalance(); !ok {
-		v := user.DefaultEventBalance
-		_c.mutation.SetEventBalance(v)
-	}
-	if _, ok := _c.mutation.PartnerBalance(); !ok {
-		v := user.DefaultPartnerBalance
-		_c.mutation.SetPartnerBalance(v)
-	}
 	if _, ok := _c.mutation.Xp(); !ok {
 		v := user.DefaultXp
 		_c.mutation.SetXp(v)
@@ -746,24 +654,6 @@ func (_c *UserCreate) check() error {
 	}
 	if _, ok := _c.mutation.IsCreator(); !ok {
 		return &ValidationError{Name: "is_creator", err: errors.New(`ent: missing required field "User.is_creator"`)}
-	}
-	if _, ok := _c.mutation.Balance(); !ok {
-		return &ValidationError{Name: "balance", err: errors.New(`ent: missing required field "User.balance"`)}
-	}
-	if _, ok := _c.mutation.Crystals(); !ok {
-		return &ValidationError{Name: "crystals", err: errors.New(`ent: missing required field "User.crystals"`)}
-	}
-	if _, ok := _c.mutation.Bullets(); !ok {
-		return &ValidationError{Name: "bullets", err: errors.New(`ent: missing required field "User.bullets"`)}
-	}
-	if _, ok := _c.mutation.Candies(); !ok {
-		return &ValidationError{Name: "candies", err: errors.New(`ent: missing required field "User.candies"`)}
-	}
-	if _, ok := _c.mutation.EventBalance(); !ok {
-		return &ValidationError{Name: "event_balance", err: errors.New(`ent: missing required field "User.event_balance"`)}
-	}
-	if _, ok := _c.mutation.PartnerBalance(); !ok {
-		return &ValidationError{Name: "partner_balance", err: errors.New(`ent: missing required field "User.partner_balance"`)}
 	}
 	if _, ok := _c.mutation.Xp(); !ok {
 		return &ValidationError{Name: "xp", err: errors.New(`ent: missing required field "User.xp"`)}
@@ -858,30 +748,6 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldIsCreator, field.TypeBool, value)
 		_node.IsCreator = value
 	}
-	if value, ok := _c.mutation.Balance(); ok {
-		_spec.SetField(user.FieldBalance, field.TypeInt64, value)
-		_node.Balance = value
-	}
-	if value, ok := _c.mutation.Crystals(); ok {
-		_spec.SetField(user.FieldCrystals, field.TypeInt64, value)
-		_node.Crystals = value
-	}
-	if value, ok := _c.mutation.Bullets(); ok {
-		_spec.SetField(user.FieldBullets, field.TypeInt64, value)
-		_node.Bullets = value
-	}
-	if value, ok := _c.mutation.Candies(); ok {
-		_spec.SetField(user.FieldCandies, field.TypeInt64, value)
-		_node.Candies = value
-	}
-	if value, ok := _c.mutation.EventBalance(); ok {
-		_spec.SetField(user.FieldEventBalance, field.TypeInt64, value)
-		_node.EventBalance = value
-	}
-	if value, ok := _c.mutation.PartnerBalance(); ok {
-		_spec.SetField(user.FieldPartnerBalance, field.TypeInt64, value)
-		_node.PartnerBalance = value
-	}
 	if value, ok := _c.mutation.Xp(); ok {
 		_spec.SetField(user.FieldXp, field.TypeInt64, value)
 		_node.Xp = value
@@ -967,6 +833,22 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(ledgerentry.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.AccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1240,114 +1122,6 @@ func (u *UserUpsert) SetIsCreator(v bool) *UserUpsert {
 // UpdateIsCreator sets the "is_creator" field to the value that was provided on create.
 func (u *UserUpsert) UpdateIsCreator() *UserUpsert {
 	u.SetExcluded(user.FieldIsCreator)
-	return u
-}
-
-// SetBalance sets the "balance" field.
-func (u *UserUpsert) SetBalance(v money.Cents) *UserUpsert {
-	u.Set(user.FieldBalance, v)
-	return u
-}
-
-// UpdateBalance sets the "balance" field to the value that was provided on create.
-func (u *UserUpsert) UpdateBalance() *UserUpsert {
-	u.SetExcluded(user.FieldBalance)
-	return u
-}
-
-// AddBalance adds v to the "balance" field.
-func (u *UserUpsert) AddBalance(v money.Cents) *UserUpsert {
-	u.Add(user.FieldBalance, v)
-	return u
-}
-
-// SetCrystals sets the "crystals" field.
-func (u *UserUpsert) SetCrystals(v int64) *UserUpsert {
-	u.Set(user.FieldCrystals, v)
-	return u
-}
-
-// UpdateCrystals sets the "crystals" field to the value that was provided on create.
-func (u *UserUpsert) UpdateCrystals() *UserUpsert {
-	u.SetExcluded(user.FieldCrystals)
-	return u
-}
-
-// AddCrystals adds v to the "crystals" field.
-func (u *UserUpsert) AddCrystals(v int64) *UserUpsert {
-	u.Add(user.FieldCrystals, v)
-	return u
-}
-
-// SetBullets sets the "bullets" field.
-func (u *UserUpsert) SetBullets(v int64) *UserUpsert {
-	u.Set(user.FieldBullets, v)
-	return u
-}
-
-// UpdateBullets sets the "bullets" field to the value that was provided on create.
-func (u *UserUpsert) UpdateBullets() *UserUpsert {
-	u.SetExcluded(user.FieldBullets)
-	return u
-}
-
-// AddBullets adds v to the "bullets" field.
-func (u *UserUpsert) AddBullets(v int64) *UserUpsert {
-	u.Add(user.FieldBullets, v)
-	return u
-}
-
-// SetCandies sets the "candies" field.
-func (u *UserUpsert) SetCandies(v int64) *UserUpsert {
-	u.Set(user.FieldCandies, v)
-	return u
-}
-
-// UpdateCandies sets the "candies" field to the value that was provided on create.
-func (u *UserUpsert) UpdateCandies() *UserUpsert {
-	u.SetExcluded(user.FieldCandies)
-	return u
-}
-
-// AddCandies adds v to the "candies" field.
-func (u *UserUpsert) AddCandies(v int64) *UserUpsert {
-	u.Add(user.FieldCandies, v)
-	return u
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (u *UserUpsert) SetEventBalance(v int64) *UserUpsert {
-	u.Set(user.FieldEventBalance, v)
-	return u
-}
-
-// UpdateEventBalance sets the "event_balance" field to the value that was provided on create.
-func (u *UserUpsert) UpdateEventBalance() *UserUpsert {
-	u.SetExcluded(user.FieldEventBalance)
-	return u
-}
-
-// AddEventBalance adds v to the "event_balance" field.
-func (u *UserUpsert) AddEventBalance(v int64) *UserUpsert {
-	u.Add(user.FieldEventBalance, v)
-	return u
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (u *UserUpsert) SetPartnerBalance(v money.Cents) *UserUpsert {
-	u.Set(user.FieldPartnerBalance, v)
-	return u
-}
-
-// UpdatePartnerBalance sets the "partner_balance" field to the value that was provided on create.
-func (u *UserUpsert) UpdatePartnerBalance() *UserUpsert {
-	u.SetExcluded(user.FieldPartnerBalance)
-	return u
-}
-
-// AddPartnerBalance adds v to the "partner_balance" field.
-func (u *UserUpsert) AddPartnerBalance(v money.Cents) *UserUpsert {
-	u.Add(user.FieldPartnerBalance, v)
 	return u
 }
 
@@ -1729,132 +1503,6 @@ func (u *UserUpsertOne) SetIsCreator(v bool) *UserUpsertOne {
 func (u *UserUpsertOne) UpdateIsCreator() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateIsCreator()
-	})
-}
-
-// SetBalance sets the "balance" field.
-func (u *UserUpsertOne) SetBalance(v money.Cents) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetBalance(v)
-	})
-}
-
-// AddBalance adds v to the "balance" field.
-func (u *UserUpsertOne) AddBalance(v money.Cents) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddBalance(v)
-	})
-}
-
-// UpdateBalance sets the "balance" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdateBalance() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateBalance()
-	})
-}
-
-// SetCrystals sets the "crystals" field.
-func (u *UserUpsertOne) SetCrystals(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetCrystals(v)
-	})
-}
-
-// AddCrystals adds v to the "crystals" field.
-func (u *UserUpsertOne) AddCrystals(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddCrystals(v)
-	})
-}
-
-// UpdateCrystals sets the "crystals" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdateCrystals() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateCrystals()
-	})
-}
-
-// SetBullets sets the "bullets" field.
-func (u *UserUpsertOne) SetBullets(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetBullets(v)
-	})
-}
-
-// AddBullets adds v to the "bullets" field.
-func (u *UserUpsertOne) AddBullets(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddBullets(v)
-	})
-}
-
-// UpdateBullets sets the "bullets" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdateBullets() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateBullets()
-	})
-}
-
-// SetCandies sets the "candies" field.
-func (u *UserUpsertOne) SetCandies(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetCandies(v)
-	})
-}
-
-// AddCandies adds v to the "candies" field.
-func (u *UserUpsertOne) AddCandies(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddCandies(v)
-	})
-}
-
-// UpdateCandies sets the "candies" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdateCandies() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateCandies()
-	})
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (u *UserUpsertOne) SetEventBalance(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetEventBalance(v)
-	})
-}
-
-// AddEventBalance adds v to the "event_balance" field.
-func (u *UserUpsertOne) AddEventBalance(v int64) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddEventBalance(v)
-	})
-}
-
-// UpdateEventBalance sets the "event_balance" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdateEventBalance() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateEventBalance()
-	})
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (u *UserUpsertOne) SetPartnerBalance(v money.Cents) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.SetPartnerBalance(v)
-	})
-}
-
-// AddPartnerBalance adds v to the "partner_balance" field.
-func (u *UserUpsertOne) AddPartnerBalance(v money.Cents) *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.AddPartnerBalance(v)
-	})
-}
-
-// UpdatePartnerBalance sets the "partner_balance" field to the value that was provided on create.
-func (u *UserUpsertOne) UpdatePartnerBalance() *UserUpsertOne {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdatePartnerBalance()
 	})
 }
 
@@ -2444,132 +2092,6 @@ func (u *UserUpsertBulk) SetIsCreator(v bool) *UserUpsertBulk {
 func (u *UserUpsertBulk) UpdateIsCreator() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateIsCreator()
-	})
-}
-
-// SetBalance sets the "balance" field.
-func (u *UserUpsertBulk) SetBalance(v money.Cents) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetBalance(v)
-	})
-}
-
-// AddBalance adds v to the "balance" field.
-func (u *UserUpsertBulk) AddBalance(v money.Cents) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddBalance(v)
-	})
-}
-
-// UpdateBalance sets the "balance" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdateBalance() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateBalance()
-	})
-}
-
-// SetCrystals sets the "crystals" field.
-func (u *UserUpsertBulk) SetCrystals(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetCrystals(v)
-	})
-}
-
-// AddCrystals adds v to the "crystals" field.
-func (u *UserUpsertBulk) AddCrystals(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddCrystals(v)
-	})
-}
-
-// UpdateCrystals sets the "crystals" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdateCrystals() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateCrystals()
-	})
-}
-
-// SetBullets sets the "bullets" field.
-func (u *UserUpsertBulk) SetBullets(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetBullets(v)
-	})
-}
-
-// AddBullets adds v to the "bullets" field.
-func (u *UserUpsertBulk) AddBullets(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddBullets(v)
-	})
-}
-
-// UpdateBullets sets the "bullets" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdateBullets() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateBullets()
-	})
-}
-
-// SetCandies sets the "candies" field.
-func (u *UserUpsertBulk) SetCandies(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetCandies(v)
-	})
-}
-
-// AddCandies adds v to the "candies" field.
-func (u *UserUpsertBulk) AddCandies(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddCandies(v)
-	})
-}
-
-// UpdateCandies sets the "candies" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdateCandies() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateCandies()
-	})
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (u *UserUpsertBulk) SetEventBalance(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetEventBalance(v)
-	})
-}
-
-// AddEventBalance adds v to the "event_balance" field.
-func (u *UserUpsertBulk) AddEventBalance(v int64) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddEventBalance(v)
-	})
-}
-
-// UpdateEventBalance sets the "event_balance" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdateEventBalance() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdateEventBalance()
-	})
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (u *UserUpsertBulk) SetPartnerBalance(v money.Cents) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.SetPartnerBalance(v)
-	})
-}
-
-// AddPartnerBalance adds v to the "partner_balance" field.
-func (u *UserUpsertBulk) AddPartnerBalance(v money.Cents) *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.AddPartnerBalance(v)
-	})
-}
-
-// UpdatePartnerBalance sets the "partner_balance" field to the value that was provided on create.
-func (u *UserUpsertBulk) UpdatePartnerBalance() *UserUpsertBulk {
-	return u.Update(func(s *UserUpsert) {
-		s.UpdatePartnerBalance()
 	})
 }
 

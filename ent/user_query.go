@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -35,6 +36,7 @@ type UserQuery struct {
 	predicates                []predicate.User
 	withDrops                 *DropQuery
 	withLedger                *LedgerEntryQuery
+	withAccounts              *AccountQuery
 	withSeeds                 *FairSeedQuery
 	withUpgrades              *UpgradeQuery
 	withContracts             *ContractQuery
@@ -48,6 +50,7 @@ type UserQuery struct {
 	modifiers                 []func(*sql.Selector)
 	withNamedDrops            map[string]*DropQuery
 	withNamedLedger           map[string]*LedgerEntryQuery
+	withNamedAccounts         map[string]*AccountQuery
 	withNamedSeeds            map[string]*FairSeedQuery
 	withNamedUpgrades         map[string]*UpgradeQuery
 	withNamedContracts        map[string]*ContractQuery
@@ -129,6 +132,28 @@ func (_q *UserQuery) QueryLedger() *LedgerEntryQuery {
 			sqlgraph.From(user.Table, user.FieldID, selector),
 			sqlgraph.To(ledgerentry.Table, ledgerentry.FieldID),
 			sqlgraph.Edge(sqlgraph.O2M, false, user.LedgerTable, user.LedgerColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryAccounts chains the current query on the "accounts" edge.
+func (_q *UserQuery) QueryAccounts() *AccountQuery {
+	query := (&AccountClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(user.Table, user.FieldID, selector),
+			sqlgraph.To(account.Table, account.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, user.AccountsTable, user.AccountsColumn),
 		)
 		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
 		return fromU, nil
@@ -528,6 +553,7 @@ func (_q *UserQuery) Clone() *UserQuery {
 		predicates:           append([]predicate.User{}, _q.predicates...),
 		withDrops:            _q.withDrops.Clone(),
 		withLedger:           _q.withLedger.Clone(),
+		withAccounts:         _q.withAccounts.Clone(),
 		withSeeds:            _q.withSeeds.Clone(),
 		withUpgrades:         _q.withUpgrades.Clone(),
 		withContracts:        _q.withContracts.Clone(),
@@ -562,6 +588,17 @@ func (_q *UserQuery) WithLedger(opts ...func(*LedgerEntryQuery)) *UserQuery {
 		opt(query)
 	}
 	_q.withLedger = query
+	return _q
+}
+
+// WithAccounts tells the query-builder to eager-load the nodes that are connected to
+// the "accounts" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithAccounts(opts ...func(*AccountQuery)) *UserQuery {
+	query := (&AccountClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withAccounts = query
 	return _q
 }
 
@@ -742,9 +779,10 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 	var (
 		nodes       = []*User{}
 		_spec       = _q.querySpec()
-		loadedTypes = [11]bool{
+		loadedTypes = [12]bool{
 			_q.withDrops != nil,
 			_q.withLedger != nil,
+			_q.withAccounts != nil,
 			_q.withSeeds != nil,
 			_q.withUpgrades != nil,
 			_q.withContracts != nil,
@@ -788,6 +826,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 		if err := _q.loadLedger(ctx, query, nodes,
 			func(n *User) { n.Edges.Ledger = []*LedgerEntry{} },
 			func(n *User, e *LedgerEntry) { n.Edges.Ledger = append(n.Edges.Ledger, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withAccounts; query != nil {
+		if err := _q.loadAccounts(ctx, query, nodes,
+			func(n *User) { n.Edges.Accounts = []*Account{} },
+			func(n *User, e *Account) { n.Edges.Accounts = append(n.Edges.Accounts, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -864,6 +909,13 @@ func (_q *UserQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*User, e
 		if err := _q.loadLedger(ctx, query, nodes,
 			func(n *User) { n.appendNamedLedger(name) },
 			func(n *User, e *LedgerEntry) { n.appendNamedLedger(name, e) }); err != nil {
+			return nil, err
+		}
+	}
+	for name, query := range _q.withNamedAccounts {
+		if err := _q.loadAccounts(ctx, query, nodes,
+			func(n *User) { n.appendNamedAccounts(name) },
+			func(n *User, e *Account) { n.appendNamedAccounts(name, e) }); err != nil {
 			return nil, err
 		}
 	}
@@ -984,9 +1036,45 @@ func (_q *UserQuery) loadLedger(ctx context.Context, query *LedgerEntryQuery, no
 	}
 	for _, n := range neighbors {
 		fk := n.UserID
-		node, ok := nodeids[fk]
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "user_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
 		if !ok {
-			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, fk, n.ID)
+			return fmt.Errorf(`unexpected referenced foreign-key "user_id" returned %v for node %v`, *fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *UserQuery) loadAccounts(ctx context.Context, query *AccountQuery, nodes []*User, init func(*User), assign func(*User, *Account)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[int]*User)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(account.FieldOwnerID)
+	}
+	query.Where(predicate.Account(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(user.AccountsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.OwnerID
+		if fk == nil {
+			return fmt.Errorf(`foreign-key "owner_id" is nil for node %v`, n.ID)
+		}
+		node, ok := nodeids[*fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "owner_id" returned %v for node %v`, *fk, n.ID)
 		}
 		assign(node, n)
 	}
@@ -1409,6 +1497,20 @@ func (_q *UserQuery) WithNamedLedger(name string, opts ...func(*LedgerEntryQuery
 		_q.withNamedLedger = make(map[string]*LedgerEntryQuery)
 	}
 	_q.withNamedLedger[name] = query
+	return _q
+}
+
+// WithNamedAccounts tells the query-builder to eager-load the nodes that are connected to the "accounts"
+// edge with the given name. The optional arguments are used to configure the query builder of the edge.
+func (_q *UserQuery) WithNamedAccounts(name string, opts ...func(*AccountQuery)) *UserQuery {
+	query := (&AccountClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	if _q.withNamedAccounts == nil {
+		_q.withNamedAccounts = make(map[string]*AccountQuery)
+	}
+	_q.withNamedAccounts[name] = query
 	return _q
 }
 

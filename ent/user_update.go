@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/fairseed"
@@ -119,132 +120,6 @@ func (_u *UserUpdate) SetNillableIsCreator(v *bool) *UserUpdate {
 	if v != nil {
 		_u.SetIsCreator(*v)
 	}
-	return _u
-}
-
-// SetBalance sets the "balance" field.
-func (_u *UserUpdate) SetBalance(v money.Cents) *UserUpdate {
-	_u.mutation.ResetBalance()
-	_u.mutation.SetBalance(v)
-	return _u
-}
-
-// SetNillableBalance sets the "balance" field if the given value is not nil.
-func (_u *UserUpdate) SetNillableBalance(v *money.Cents) *UserUpdate {
-	if v != nil {
-		_u.SetBalance(*v)
-	}
-	return _u
-}
-
-// AddBalance adds value to the "balance" field.
-func (_u *UserUpdate) AddBalance(v money.Cents) *UserUpdate {
-	_u.mutation.AddBalance(v)
-	return _u
-}
-
-// SetCrystals sets the "crystals" field.
-func (_u *UserUpdate) SetCrystals(v int64) *UserUpdate {
-	_u.mutation.ResetCrystals()
-	_u.mutation.SetCrystals(v)
-	return _u
-}
-
-// SetNillableCrystals sets the "crystals" field if the given value is not nil.
-func (_u *UserUpdate) SetNillableCrystals(v *int64) *UserUpdate {
-	if v != nil {
-		_u.SetCrystals(*v)
-	}
-	return _u
-}
-
-// AddCrystals adds value to the "crystals" field.
-func (_u *UserUpdate) AddCrystals(v int64) *UserUpdate {
-	_u.mutation.AddCrystals(v)
-	return _u
-}
-
-// SetBullets sets the "bullets" field.
-func (_u *UserUpdate) SetBullets(v int64) *UserUpdate {
-	_u.mutation.ResetBullets()
-	_u.mutation.SetBullets(v)
-	return _u
-}
-
-// SetNillableBullets sets the "bullets" field if the given value is not nil.
-func (_u *UserUpdate) SetNillableBullets(v *int64) *UserUpdate {
-	if v != nil {
-		_u.SetBullets(*v)
-	}
-	return _u
-}
-
-// AddBullets adds value to the "bullets" field.
-func (_u *UserUpdate) AddBullets(v int64) *UserUpdate {
-	_u.mutation.AddBullets(v)
-	return _u
-}
-
-// SetCandies sets the "candies" field.
-func (_u *UserUpdate) SetCandies(v int64) *UserUpdate {
-	_u.mutation.ResetCandies()
-	_u.mutation.SetCandies(v)
-	return _u
-}
-
-// SetNillableCandies sets the "candies" field if the given value is not nil.
-func (_u *UserUpdate) SetNillableCandies(v *int64) *UserUpdate {
-	if v != nil {
-		_u.SetCandies(*v)
-	}
-	return _u
-}
-
-// AddCandies adds value to the "candies" field.
-func (_u *UserUpdate) AddCandies(v int64) *UserUpdate {
-	_u.mutation.AddCandies(v)
-	return _u
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (_u *UserUpdate) SetEventBalance(v int64) *UserUpdate {
-	_u.mutation.ResetEventBalance()
-	_u.mutation.SetEventBalance(v)
-	return _u
-}
-
-// SetNillableEventBalance sets the "event_balance" field if the given value is not nil.
-func (_u *UserUpdate) SetNillableEventBalance(v *int64) *UserUpdate {
-	if v != nil {
-		_u.SetEventBalance(*v)
-	}
-	return _u
-}
-
-// AddEventBalance adds value to the "event_balance" field.
-func (_u *UserUpdate) AddEventBalance(v int64) *UserUpdate {
-	_u.mutation.AddEventBalance(v)
-	return _u
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (_u *UserUpdate) SetPartnerBalance(v money.Cents) *UserUpdate {
-	_u.mutation.ResetPartnerBalance()
-	_u.mutation.SetPartnerBalance(v)
-	return _u
-}
-
-// SetNillablePartnerBalance sets the "partner_balance" field if the given value is not nil.
-func (_u *UserUpdate) SetNillablePartnerBalance(v *money.Cents) *UserUpdate {
-	if v != nil {
-		_u.SetPartnerBalance(*v)
-	}
-	return _u
-}
-
-// AddPartnerBalance adds value to the "partner_balance" field.
-func (_u *UserUpdate) AddPartnerBalance(v money.Cents) *UserUpdate {
-	_u.mutation.AddPartnerBalance(v)
 	return _u
 }
 
@@ -567,6 +442,21 @@ func (_u *UserUpdate) AddLedger(v ...*LedgerEntry) *UserUpdate {
 	return _u.AddLedgerIDs(ids...)
 }
 
+// AddAccountIDs adds the "accounts" edge to the Account entity by IDs.
+func (_u *UserUpdate) AddAccountIDs(ids ...int) *UserUpdate {
+	_u.mutation.AddAccountIDs(ids...)
+	return _u
+}
+
+// AddAccounts adds the "accounts" edges to the Account entity.
+func (_u *UserUpdate) AddAccounts(v ...*Account) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddAccountIDs(ids...)
+}
+
 // AddSeedIDs adds the "seeds" edge to the FairSeed entity by IDs.
 func (_u *UserUpdate) AddSeedIDs(ids ...int) *UserUpdate {
 	_u.mutation.AddSeedIDs(ids...)
@@ -737,6 +627,27 @@ func (_u *UserUpdate) RemoveLedger(v ...*LedgerEntry) *UserUpdate {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveLedgerIDs(ids...)
+}
+
+// ClearAccounts clears all "accounts" edges to the Account entity.
+func (_u *UserUpdate) ClearAccounts() *UserUpdate {
+	_u.mutation.ClearAccounts()
+	return _u
+}
+
+// RemoveAccountIDs removes the "accounts" edge to Account entities by IDs.
+func (_u *UserUpdate) RemoveAccountIDs(ids ...int) *UserUpdate {
+	_u.mutation.RemoveAccountIDs(ids...)
+	return _u
+}
+
+// RemoveAccounts removes "accounts" edges to Account entities.
+func (_u *UserUpdate) RemoveAccounts(v ...*Account) *UserUpdate {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveAccountIDs(ids...)
 }
 
 // ClearSeeds clears all "seeds" edges to the FairSeed entity.
@@ -990,42 +901,6 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.IsCreator(); ok {
 		_spec.SetField(user.FieldIsCreator, field.TypeBool, value)
 	}
-	if value, ok := _u.mutation.Balance(); ok {
-		_spec.SetField(user.FieldBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedBalance(); ok {
-		_spec.AddField(user.FieldBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Crystals(); ok {
-		_spec.SetField(user.FieldCrystals, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedCrystals(); ok {
-		_spec.AddField(user.FieldCrystals, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Bullets(); ok {
-		_spec.SetField(user.FieldBullets, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedBullets(); ok {
-		_spec.AddField(user.FieldBullets, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Candies(); ok {
-		_spec.SetField(user.FieldCandies, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedCandies(); ok {
-		_spec.AddField(user.FieldCandies, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.EventBalance(); ok {
-		_spec.SetField(user.FieldEventBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedEventBalance(); ok {
-		_spec.AddField(user.FieldEventBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.PartnerBalance(); ok {
-		_spec.SetField(user.FieldPartnerBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedPartnerBalance(); ok {
-		_spec.AddField(user.FieldPartnerBalance, field.TypeInt64, value)
-	}
 	if value, ok := _u.mutation.Xp(); ok {
 		_spec.SetField(user.FieldXp, field.TypeInt64, value)
 	}
@@ -1181,6 +1056,51 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(ledgerentry.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedAccountsIDs(); len(nodes) > 0 && !_u.mutation.AccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {
@@ -1681,132 +1601,6 @@ func (_u *UserUpdateOne) SetNillableIsCreator(v *bool) *UserUpdateOne {
 	return _u
 }
 
-// SetBalance sets the "balance" field.
-func (_u *UserUpdateOne) SetBalance(v money.Cents) *UserUpdateOne {
-	_u.mutation.ResetBalance()
-	_u.mutation.SetBalance(v)
-	return _u
-}
-
-// SetNillableBalance sets the "balance" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillableBalance(v *money.Cents) *UserUpdateOne {
-	if v != nil {
-		_u.SetBalance(*v)
-	}
-	return _u
-}
-
-// AddBalance adds value to the "balance" field.
-func (_u *UserUpdateOne) AddBalance(v money.Cents) *UserUpdateOne {
-	_u.mutation.AddBalance(v)
-	return _u
-}
-
-// SetCrystals sets the "crystals" field.
-func (_u *UserUpdateOne) SetCrystals(v int64) *UserUpdateOne {
-	_u.mutation.ResetCrystals()
-	_u.mutation.SetCrystals(v)
-	return _u
-}
-
-// SetNillableCrystals sets the "crystals" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillableCrystals(v *int64) *UserUpdateOne {
-	if v != nil {
-		_u.SetCrystals(*v)
-	}
-	return _u
-}
-
-// AddCrystals adds value to the "crystals" field.
-func (_u *UserUpdateOne) AddCrystals(v int64) *UserUpdateOne {
-	_u.mutation.AddCrystals(v)
-	return _u
-}
-
-// SetBullets sets the "bullets" field.
-func (_u *UserUpdateOne) SetBullets(v int64) *UserUpdateOne {
-	_u.mutation.ResetBullets()
-	_u.mutation.SetBullets(v)
-	return _u
-}
-
-// SetNillableBullets sets the "bullets" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillableBullets(v *int64) *UserUpdateOne {
-	if v != nil {
-		_u.SetBullets(*v)
-	}
-	return _u
-}
-
-// AddBullets adds value to the "bullets" field.
-func (_u *UserUpdateOne) AddBullets(v int64) *UserUpdateOne {
-	_u.mutation.AddBullets(v)
-	return _u
-}
-
-// SetCandies sets the "candies" field.
-func (_u *UserUpdateOne) SetCandies(v int64) *UserUpdateOne {
-	_u.mutation.ResetCandies()
-	_u.mutation.SetCandies(v)
-	return _u
-}
-
-// SetNillableCandies sets the "candies" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillableCandies(v *int64) *UserUpdateOne {
-	if v != nil {
-		_u.SetCandies(*v)
-	}
-	return _u
-}
-
-// AddCandies adds value to the "candies" field.
-func (_u *UserUpdateOne) AddCandies(v int64) *UserUpdateOne {
-	_u.mutation.AddCandies(v)
-	return _u
-}
-
-// SetEventBalance sets the "event_balance" field.
-func (_u *UserUpdateOne) SetEventBalance(v int64) *UserUpdateOne {
-	_u.mutation.ResetEventBalance()
-	_u.mutation.SetEventBalance(v)
-	return _u
-}
-
-// SetNillableEventBalance sets the "event_balance" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillableEventBalance(v *int64) *UserUpdateOne {
-	if v != nil {
-		_u.SetEventBalance(*v)
-	}
-	return _u
-}
-
-// AddEventBalance adds value to the "event_balance" field.
-func (_u *UserUpdateOne) AddEventBalance(v int64) *UserUpdateOne {
-	_u.mutation.AddEventBalance(v)
-	return _u
-}
-
-// SetPartnerBalance sets the "partner_balance" field.
-func (_u *UserUpdateOne) SetPartnerBalance(v money.Cents) *UserUpdateOne {
-	_u.mutation.ResetPartnerBalance()
-	_u.mutation.SetPartnerBalance(v)
-	return _u
-}
-
-// SetNillablePartnerBalance sets the "partner_balance" field if the given value is not nil.
-func (_u *UserUpdateOne) SetNillablePartnerBalance(v *money.Cents) *UserUpdateOne {
-	if v != nil {
-		_u.SetPartnerBalance(*v)
-	}
-	return _u
-}
-
-// AddPartnerBalance adds value to the "partner_balance" field.
-func (_u *UserUpdateOne) AddPartnerBalance(v money.Cents) *UserUpdateOne {
-	_u.mutation.AddPartnerBalance(v)
-	return _u
-}
-
 // SetXp sets the "xp" field.
 func (_u *UserUpdateOne) SetXp(v int64) *UserUpdateOne {
 	_u.mutation.ResetXp()
@@ -2126,6 +1920,21 @@ func (_u *UserUpdateOne) AddLedger(v ...*LedgerEntry) *UserUpdateOne {
 	return _u.AddLedgerIDs(ids...)
 }
 
+// AddAccountIDs adds the "accounts" edge to the Account entity by IDs.
+func (_u *UserUpdateOne) AddAccountIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.AddAccountIDs(ids...)
+	return _u
+}
+
+// AddAccounts adds the "accounts" edges to the Account entity.
+func (_u *UserUpdateOne) AddAccounts(v ...*Account) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddAccountIDs(ids...)
+}
+
 // AddSeedIDs adds the "seeds" edge to the FairSeed entity by IDs.
 func (_u *UserUpdateOne) AddSeedIDs(ids ...int) *UserUpdateOne {
 	_u.mutation.AddSeedIDs(ids...)
@@ -2296,6 +2105,27 @@ func (_u *UserUpdateOne) RemoveLedger(v ...*LedgerEntry) *UserUpdateOne {
 		ids[i] = v[i].ID
 	}
 	return _u.RemoveLedgerIDs(ids...)
+}
+
+// ClearAccounts clears all "accounts" edges to the Account entity.
+func (_u *UserUpdateOne) ClearAccounts() *UserUpdateOne {
+	_u.mutation.ClearAccounts()
+	return _u
+}
+
+// RemoveAccountIDs removes the "accounts" edge to Account entities by IDs.
+func (_u *UserUpdateOne) RemoveAccountIDs(ids ...int) *UserUpdateOne {
+	_u.mutation.RemoveAccountIDs(ids...)
+	return _u
+}
+
+// RemoveAccounts removes "accounts" edges to Account entities.
+func (_u *UserUpdateOne) RemoveAccounts(v ...*Account) *UserUpdateOne {
+	ids := make([]int, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveAccountIDs(ids...)
 }
 
 // ClearSeeds clears all "seeds" edges to the FairSeed entity.
@@ -2579,42 +2409,6 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	if value, ok := _u.mutation.IsCreator(); ok {
 		_spec.SetField(user.FieldIsCreator, field.TypeBool, value)
 	}
-	if value, ok := _u.mutation.Balance(); ok {
-		_spec.SetField(user.FieldBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedBalance(); ok {
-		_spec.AddField(user.FieldBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Crystals(); ok {
-		_spec.SetField(user.FieldCrystals, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedCrystals(); ok {
-		_spec.AddField(user.FieldCrystals, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Bullets(); ok {
-		_spec.SetField(user.FieldBullets, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedBullets(); ok {
-		_spec.AddField(user.FieldBullets, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.Candies(); ok {
-		_spec.SetField(user.FieldCandies, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedCandies(); ok {
-		_spec.AddField(user.FieldCandies, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.EventBalance(); ok {
-		_spec.SetField(user.FieldEventBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedEventBalance(); ok {
-		_spec.AddField(user.FieldEventBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.PartnerBalance(); ok {
-		_spec.SetField(user.FieldPartnerBalance, field.TypeInt64, value)
-	}
-	if value, ok := _u.mutation.AddedPartnerBalance(); ok {
-		_spec.AddField(user.FieldPartnerBalance, field.TypeInt64, value)
-	}
 	if value, ok := _u.mutation.Xp(); ok {
 		_spec.SetField(user.FieldXp, field.TypeInt64, value)
 	}
@@ -2770,6 +2564,51 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 			Bidi:    false,
 			Target: &sqlgraph.EdgeTarget{
 				IDSpec: sqlgraph.NewFieldSpec(ledgerentry.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.AccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedAccountsIDs(); len(nodes) > 0 && !_u.mutation.AccountsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.AccountsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   user.AccountsTable,
+			Columns: []string{user.AccountsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(account.FieldID, field.TypeInt),
 			},
 		}
 		for _, k := range nodes {

@@ -9,6 +9,18 @@ import (
 	"github.com/casefront/casefront/ent"
 )
 
+// The AccountFunc type is an adapter to allow the use of ordinary
+// function as Account mutator.
+type AccountFunc func(context.Context, *ent.AccountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AccountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AccountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AccountMutation", m)
+}
+
 // The AuthSessionFunc type is an adapter to allow the use of ordinary
 // function as AuthSession mutator.
 type AuthSessionFunc func(context.Context, *ent.AuthSessionMutation) (ent.Value, error)

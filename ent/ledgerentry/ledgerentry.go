@@ -3,9 +3,6 @@
 package ledgerentry
 
 import (
-	"fmt"
-	"io"
-	"strconv"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -19,6 +16,8 @@ const (
 	FieldID = "id"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
+	// FieldAccountID holds the string denoting the account_id field in the database.
+	FieldAccountID = "account_id"
 	// FieldUserID holds the string denoting the user_id field in the database.
 	FieldUserID = "user_id"
 	// FieldCurrency holds the string denoting the currency field in the database.
@@ -33,8 +32,12 @@ const (
 	FieldRef = "ref"
 	// FieldIdemKey holds the string denoting the idem_key field in the database.
 	FieldIdemKey = "idem_key"
+	// FieldTxn holds the string denoting the txn field in the database.
+	FieldTxn = "txn"
 	// EdgeUser holds the string denoting the user edge name in mutations.
 	EdgeUser = "user"
+	// EdgeAccount holds the string denoting the account edge name in mutations.
+	EdgeAccount = "account"
 	// Table holds the table name of the ledgerentry in the database.
 	Table = "ledger_entries"
 	// UserTable is the table that holds the user relation/edge.
@@ -44,12 +47,20 @@ const (
 	UserInverseTable = "users"
 	// UserColumn is the table column denoting the user relation/edge.
 	UserColumn = "user_id"
+	// AccountTable is the table that holds the account relation/edge.
+	AccountTable = "ledger_entries"
+	// AccountInverseTable is the table name for the Account entity.
+	// It exists in this package in order to avoid circular dependency with the "account" package.
+	AccountInverseTable = "accounts"
+	// AccountColumn is the table column denoting the account relation/edge.
+	AccountColumn = "account_id"
 )
 
 // Columns holds all SQL columns for ledgerentry fields.
 var Columns = []string{
 	FieldID,
 	FieldCreatedAt,
+	FieldAccountID,
 	FieldUserID,
 	FieldCurrency,
 	FieldDelta,
@@ -57,6 +68,7 @@ var Columns = []string{
 	FieldReason,
 	FieldRef,
 	FieldIdemKey,
+	FieldTxn,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -72,40 +84,17 @@ func ValidColumn(column string) bool {
 var (
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
+	// CurrencyValidator is a validator for the "currency" field. It is called by the builders before save.
+	CurrencyValidator func(string) error
 	// ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
 	ReasonValidator func(string) error
 	// DefaultRef holds the default value on creation for the "ref" field.
 	DefaultRef string
 	// IdemKeyValidator is a validator for the "idem_key" field. It is called by the builders before save.
 	IdemKeyValidator func(string) error
+	// TxnValidator is a validator for the "txn" field. It is called by the builders before save.
+	TxnValidator func(string) error
 )
-
-// Currency defines the type for the "currency" enum field.
-type Currency string
-
-// Currency values.
-const (
-	CurrencyMoney    Currency = "money"
-	CurrencyCrystals Currency = "crystals"
-	CurrencyBullets  Currency = "bullets"
-	CurrencyCandies  Currency = "candies"
-	CurrencyEvent    Currency = "event"
-	CurrencyPartner  Currency = "partner"
-)
-
-func (c Currency) String() string {
-	return string(c)
-}
-
-// CurrencyValidator is a validator for the "currency" field enum values. It is called by the builders before save.
-func CurrencyValidator(c Currency) error {
-	switch c {
-	case CurrencyMoney, CurrencyCrystals, CurrencyBullets, CurrencyCandies, CurrencyEvent, CurrencyPartner:
-		return nil
-	default:
-		return fmt.Errorf("ledgerentry: invalid enum value for currency field: %q", c)
-	}
-}
 
 // OrderOption defines the ordering options for the LedgerEntry queries.
 type OrderOption func(*sql.Selector)
@@ -118,6 +107,11 @@ func ByID(opts ...sql.OrderTermOption) OrderOption {
 // ByCreatedAt orders the results by the created_at field.
 func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedAt, opts...).ToFunc()
+}
+
+// ByAccountID orders the results by the account_id field.
+func ByAccountID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAccountID, opts...).ToFunc()
 }
 
 // ByUserID orders the results by the user_id field.
@@ -155,10 +149,22 @@ func ByIdemKey(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldIdemKey, opts...).ToFunc()
 }
 
+// ByTxn orders the results by the txn field.
+func ByTxn(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTxn, opts...).ToFunc()
+}
+
 // ByUserField orders the results by user field.
 func ByUserField(field string, opts ...sql.OrderTermOption) OrderOption {
 	return func(s *sql.Selector) {
 		sqlgraph.OrderByNeighborTerms(s, newUserStep(), sql.OrderByField(field, opts...))
+	}
+}
+
+// ByAccountField orders the results by account field.
+func ByAccountField(field string, opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newAccountStep(), sql.OrderByField(field, opts...))
 	}
 }
 func newUserStep() *sqlgraph.Step {
@@ -168,21 +174,10 @@ func newUserStep() *sqlgraph.Step {
 		sqlgraph.Edge(sqlgraph.M2O, true, UserTable, UserColumn),
 	)
 }
-
-// MarshalGQL implements graphql.Marshaler interface.
-func (e Currency) MarshalGQL(w io.Writer) {
-	io.WriteString(w, strconv.Quote(e.String()))
-}
-
-// UnmarshalGQL implements graphql.Unmarshaler interface.
-func (e *Currency) UnmarshalGQL(val interface{}) error {
-	str, ok := val.(string)
-	if !ok {
-		return fmt.Errorf("enum %T must be a string", val)
-	}
-	*e = Currency(str)
-	if err := CurrencyValidator(*e); err != nil {
-		return fmt.Errorf("%s is not a valid Currency", str)
-	}
-	return nil
+func newAccountStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(AccountInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.M2O, true, AccountTable, AccountColumn),
+	)
 }

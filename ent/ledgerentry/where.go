@@ -60,9 +60,19 @@ func CreatedAt(v time.Time) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEQ(FieldCreatedAt, v))
 }
 
+// AccountID applies equality check predicate on the "account_id" field. It's identical to AccountIDEQ.
+func AccountID(v int) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEQ(FieldAccountID, v))
+}
+
 // UserID applies equality check predicate on the "user_id" field. It's identical to UserIDEQ.
 func UserID(v int) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEQ(FieldUserID, v))
+}
+
+// Currency applies equality check predicate on the "currency" field. It's identical to CurrencyEQ.
+func Currency(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEQ(FieldCurrency, v))
 }
 
 // Delta applies equality check predicate on the "delta" field. It's identical to DeltaEQ.
@@ -88,6 +98,11 @@ func Ref(v string) predicate.LedgerEntry {
 // IdemKey applies equality check predicate on the "idem_key" field. It's identical to IdemKeyEQ.
 func IdemKey(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEQ(FieldIdemKey, v))
+}
+
+// Txn applies equality check predicate on the "txn" field. It's identical to TxnEQ.
+func Txn(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEQ(FieldTxn, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
@@ -130,6 +145,26 @@ func CreatedAtLTE(v time.Time) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldLTE(FieldCreatedAt, v))
 }
 
+// AccountIDEQ applies the EQ predicate on the "account_id" field.
+func AccountIDEQ(v int) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEQ(FieldAccountID, v))
+}
+
+// AccountIDNEQ applies the NEQ predicate on the "account_id" field.
+func AccountIDNEQ(v int) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldNEQ(FieldAccountID, v))
+}
+
+// AccountIDIn applies the In predicate on the "account_id" field.
+func AccountIDIn(vs ...int) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldIn(FieldAccountID, vs...))
+}
+
+// AccountIDNotIn applies the NotIn predicate on the "account_id" field.
+func AccountIDNotIn(vs ...int) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldNotIn(FieldAccountID, vs...))
+}
+
 // UserIDEQ applies the EQ predicate on the "user_id" field.
 func UserIDEQ(v int) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEQ(FieldUserID, v))
@@ -150,24 +185,79 @@ func UserIDNotIn(vs ...int) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldNotIn(FieldUserID, vs...))
 }
 
+// UserIDIsNil applies the IsNil predicate on the "user_id" field.
+func UserIDIsNil() predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldIsNull(FieldUserID))
+}
+
+// UserIDNotNil applies the NotNil predicate on the "user_id" field.
+func UserIDNotNil() predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldNotNull(FieldUserID))
+}
+
 // CurrencyEQ applies the EQ predicate on the "currency" field.
-func CurrencyEQ(v Currency) predicate.LedgerEntry {
+func CurrencyEQ(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldEQ(FieldCurrency, v))
 }
 
 // CurrencyNEQ applies the NEQ predicate on the "currency" field.
-func CurrencyNEQ(v Currency) predicate.LedgerEntry {
+func CurrencyNEQ(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldNEQ(FieldCurrency, v))
 }
 
 // CurrencyIn applies the In predicate on the "currency" field.
-func CurrencyIn(vs ...Currency) predicate.LedgerEntry {
+func CurrencyIn(vs ...string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldIn(FieldCurrency, vs...))
 }
 
 // CurrencyNotIn applies the NotIn predicate on the "currency" field.
-func CurrencyNotIn(vs ...Currency) predicate.LedgerEntry {
+func CurrencyNotIn(vs ...string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldNotIn(FieldCurrency, vs...))
+}
+
+// CurrencyGT applies the GT predicate on the "currency" field.
+func CurrencyGT(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldGT(FieldCurrency, v))
+}
+
+// CurrencyGTE applies the GTE predicate on the "currency" field.
+func CurrencyGTE(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldGTE(FieldCurrency, v))
+}
+
+// CurrencyLT applies the LT predicate on the "currency" field.
+func CurrencyLT(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldLT(FieldCurrency, v))
+}
+
+// CurrencyLTE applies the LTE predicate on the "currency" field.
+func CurrencyLTE(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldLTE(FieldCurrency, v))
+}
+
+// CurrencyContains applies the Contains predicate on the "currency" field.
+func CurrencyContains(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldContains(FieldCurrency, v))
+}
+
+// CurrencyHasPrefix applies the HasPrefix predicate on the "currency" field.
+func CurrencyHasPrefix(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldHasPrefix(FieldCurrency, v))
+}
+
+// CurrencyHasSuffix applies the HasSuffix predicate on the "currency" field.
+func CurrencyHasSuffix(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldHasSuffix(FieldCurrency, v))
+}
+
+// CurrencyEqualFold applies the EqualFold predicate on the "currency" field.
+func CurrencyEqualFold(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEqualFold(FieldCurrency, v))
+}
+
+// CurrencyContainsFold applies the ContainsFold predicate on the "currency" field.
+func CurrencyContainsFold(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldContainsFold(FieldCurrency, v))
 }
 
 // DeltaEQ applies the EQ predicate on the "delta" field.
@@ -445,6 +535,71 @@ func IdemKeyContainsFold(v string) predicate.LedgerEntry {
 	return predicate.LedgerEntry(sql.FieldContainsFold(FieldIdemKey, v))
 }
 
+// TxnEQ applies the EQ predicate on the "txn" field.
+func TxnEQ(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEQ(FieldTxn, v))
+}
+
+// TxnNEQ applies the NEQ predicate on the "txn" field.
+func TxnNEQ(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldNEQ(FieldTxn, v))
+}
+
+// TxnIn applies the In predicate on the "txn" field.
+func TxnIn(vs ...string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldIn(FieldTxn, vs...))
+}
+
+// TxnNotIn applies the NotIn predicate on the "txn" field.
+func TxnNotIn(vs ...string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldNotIn(FieldTxn, vs...))
+}
+
+// TxnGT applies the GT predicate on the "txn" field.
+func TxnGT(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldGT(FieldTxn, v))
+}
+
+// TxnGTE applies the GTE predicate on the "txn" field.
+func TxnGTE(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldGTE(FieldTxn, v))
+}
+
+// TxnLT applies the LT predicate on the "txn" field.
+func TxnLT(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldLT(FieldTxn, v))
+}
+
+// TxnLTE applies the LTE predicate on the "txn" field.
+func TxnLTE(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldLTE(FieldTxn, v))
+}
+
+// TxnContains applies the Contains predicate on the "txn" field.
+func TxnContains(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldContains(FieldTxn, v))
+}
+
+// TxnHasPrefix applies the HasPrefix predicate on the "txn" field.
+func TxnHasPrefix(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldHasPrefix(FieldTxn, v))
+}
+
+// TxnHasSuffix applies the HasSuffix predicate on the "txn" field.
+func TxnHasSuffix(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldHasSuffix(FieldTxn, v))
+}
+
+// TxnEqualFold applies the EqualFold predicate on the "txn" field.
+func TxnEqualFold(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldEqualFold(FieldTxn, v))
+}
+
+// TxnContainsFold applies the ContainsFold predicate on the "txn" field.
+func TxnContainsFold(v string) predicate.LedgerEntry {
+	return predicate.LedgerEntry(sql.FieldContainsFold(FieldTxn, v))
+}
+
 // HasUser applies the HasEdge predicate on the "user" edge.
 func HasUser() predicate.LedgerEntry {
 	return predicate.LedgerEntry(func(s *sql.Selector) {
@@ -460,6 +615,29 @@ func HasUser() predicate.LedgerEntry {
 func HasUserWith(preds ...predicate.User) predicate.LedgerEntry {
 	return predicate.LedgerEntry(func(s *sql.Selector) {
 		step := newUserStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasAccount applies the HasEdge predicate on the "account" edge.
+func HasAccount() predicate.LedgerEntry {
+	return predicate.LedgerEntry(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, AccountTable, AccountColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasAccountWith applies the HasEdge predicate on the "account" edge with a given conditions (other predicates).
+func HasAccountWith(preds ...predicate.Account) predicate.LedgerEntry {
+	return predicate.LedgerEntry(func(s *sql.Selector) {
+		step := newAccountStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

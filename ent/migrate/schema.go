@@ -9,6 +9,36 @@ import (
 )
 
 var (
+	// AccountsColumns holds the columns for the "accounts" table.
+	AccountsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeString},
+		{Name: "name", Type: field.TypeString, Unique: true, Nullable: true},
+		{Name: "currency", Type: field.TypeString},
+		{Name: "balance", Type: field.TypeInt64, Default: 0},
+		{Name: "owner_id", Type: field.TypeInt, Nullable: true},
+	}
+	// AccountsTable holds the schema information for the "accounts" table.
+	AccountsTable = &schema.Table{
+		Name:       "accounts",
+		Columns:    AccountsColumns,
+		PrimaryKey: []*schema.Column{AccountsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "accounts_users_accounts",
+				Columns:    []*schema.Column{AccountsColumns[5]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "account_owner_id_currency",
+				Unique:  true,
+				Columns: []*schema.Column{AccountsColumns[5], AccountsColumns[3]},
+			},
+		},
+	}
 	// AuthSessionsColumns holds the columns for the "auth_sessions" table.
 	AuthSessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -628,13 +658,15 @@ var (
 	LedgerEntriesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "currency", Type: field.TypeEnum, Enums: []string{"money", "crystals", "bullets", "candies", "event", "partner"}},
+		{Name: "currency", Type: field.TypeString},
 		{Name: "delta", Type: field.TypeInt64},
 		{Name: "balance_after", Type: field.TypeInt64},
 		{Name: "reason", Type: field.TypeString},
 		{Name: "ref", Type: field.TypeString, Default: ""},
 		{Name: "idem_key", Type: field.TypeString, Unique: true},
-		{Name: "user_id", Type: field.TypeInt},
+		{Name: "txn", Type: field.TypeString},
+		{Name: "account_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt, Nullable: true},
 	}
 	// LedgerEntriesTable holds the schema information for the "ledger_entries" table.
 	LedgerEntriesTable = &schema.Table{
@@ -643,17 +675,26 @@ var (
 		PrimaryKey: []*schema.Column{LedgerEntriesColumns[0]},
 		ForeignKeys: []*schema.ForeignKey{
 			{
-				Symbol:     "ledger_entries_users_ledger",
-				Columns:    []*schema.Column{LedgerEntriesColumns[8]},
-				RefColumns: []*schema.Column{UsersColumns[0]},
+				Symbol:     "ledger_entries_accounts_entries",
+				Columns:    []*schema.Column{LedgerEntriesColumns[9]},
+				RefColumns: []*schema.Column{AccountsColumns[0]},
 				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "ledger_entries_users_ledger",
+				Columns:    []*schema.Column{LedgerEntriesColumns[10]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.SetNull,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
 				Name:    "ledgerentry_user_id_currency",
 				Unique:  false,
-				Columns: []*schema.Column{LedgerEntriesColumns[8], LedgerEntriesColumns[2]},
+				Columns: []*schema.Column{LedgerEntriesColumns[10], LedgerEntriesColumns[2]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "user_id IS NOT NULL",
+				},
 			},
 		},
 	}
@@ -1189,12 +1230,6 @@ var (
 		{Name: "role", Type: field.TypeEnum, Enums: []string{"user", "moderator", "admin"}, Default: "user"},
 		{Name: "is_demo", Type: field.TypeBool, Default: false},
 		{Name: "is_creator", Type: field.TypeBool, Default: false},
-		{Name: "balance", Type: field.TypeInt64, Default: 0},
-		{Name: "crystals", Type: field.TypeInt64, Default: 0},
-		{Name: "bullets", Type: field.TypeInt64, Default: 0},
-		{Name: "candies", Type: field.TypeInt64, Default: 0},
-		{Name: "event_balance", Type: field.TypeInt64, Default: 0},
-		{Name: "partner_balance", Type: field.TypeInt64, Default: 0},
 		{Name: "xp", Type: field.TypeInt64, Default: 0},
 		{Name: "level", Type: field.TypeInt, Default: 0},
 		{Name: "tradeoffer_url", Type: field.TypeString, Default: ""},
@@ -1220,7 +1255,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "users_users_referrals",
-				Columns:    []*schema.Column{UsersColumns[29]},
+				Columns:    []*schema.Column{UsersColumns[23]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -1281,6 +1316,7 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		AccountsTable,
 		AuthSessionsTable,
 		BattlesTable,
 		BattleRollsTable,
@@ -1318,6 +1354,10 @@ var (
 )
 
 func init() {
+	AccountsTable.ForeignKeys[0].RefTable = UsersTable
+	AccountsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(141733920768),
+	}
 	AuthSessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
 	}
@@ -1392,7 +1432,8 @@ func init() {
 	ItemsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(25769803776),
 	}
-	LedgerEntriesTable.ForeignKeys[0].RefTable = UsersTable
+	LedgerEntriesTable.ForeignKeys[0].RefTable = AccountsTable
+	LedgerEntriesTable.ForeignKeys[1].RefTable = UsersTable
 	LedgerEntriesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
 	}

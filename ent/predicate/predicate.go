@@ -6,6 +6,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// Account is the predicate function for account builders.
+type Account func(*sql.Selector)
+
 // AuthSession is the predicate function for authsession builders.
 type AuthSession func(*sql.Selector)
 

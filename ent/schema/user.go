@@ -10,8 +10,9 @@ import (
 	"github.com/casefront/casefront/internal/money"
 )
 
-// User is a player, signed in with Steam. Balances are written only by the
-// ledger package, which records every change.
+// User is a player, signed in with Steam. Its balances are ledger accounts
+// (Account), written only by the ledger package; the generated User carries
+// them as loaded fields (ent/balances.go), not columns.
 type User struct{ ent.Schema }
 
 func (User) Mixin() []ent.Mixin { return []ent.Mixin{CreatedAt{}} }
@@ -28,12 +29,6 @@ func (User) Fields() []ent.Field {
 		field.Enum("role").Values("user", "moderator", "admin").Default("user").Annotations(private),
 		field.Bool("is_demo").Default(false).Annotations(private),
 		field.Bool("is_creator").Default(false),
-		field.Int64("balance").GoType(money.Cents(0)).Default(0).Annotations(private),
-		field.Int64("crystals").Default(0).Annotations(private),
-		field.Int64("bullets").Default(0).Annotations(private),
-		field.Int64("candies").Default(0).Annotations(private),
-		field.Int64("event_balance").Default(0).Annotations(private),
-		field.Int64("partner_balance").GoType(money.Cents(0)).Default(0).Annotations(private),
 		// Level and XP go through resolvers that honour account_level_hidden.
 		field.Int64("xp").Default(0).Annotations(private),
 		field.Int("level").Default(0).Annotations(private),
@@ -62,6 +57,7 @@ func (User) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.To("drops", Drop.Type).Annotations(entgql.Skip()),
 		edge.To("ledger", LedgerEntry.Type).Annotations(entgql.Skip()),
+		edge.To("accounts", Account.Type).Annotations(entgql.Skip()),
 		edge.To("seeds", FairSeed.Type).Annotations(entgql.Skip()),
 		edge.To("upgrades", Upgrade.Type).Annotations(entgql.Skip()),
 		edge.To("contracts", Contract.Type).Annotations(entgql.Skip()),

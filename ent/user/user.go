@@ -32,18 +32,6 @@ const (
 	FieldIsDemo = "is_demo"
 	// FieldIsCreator holds the string denoting the is_creator field in the database.
 	FieldIsCreator = "is_creator"
-	// FieldBalance holds the string denoting the balance field in the database.
-	FieldBalance = "balance"
-	// FieldCrystals holds the string denoting the crystals field in the database.
-	FieldCrystals = "crystals"
-	// FieldBullets holds the string denoting the bullets field in the database.
-	FieldBullets = "bullets"
-	// FieldCandies holds the string denoting the candies field in the database.
-	FieldCandies = "candies"
-	// FieldEventBalance holds the string denoting the event_balance field in the database.
-	FieldEventBalance = "event_balance"
-	// FieldPartnerBalance holds the string denoting the partner_balance field in the database.
-	FieldPartnerBalance = "partner_balance"
 	// FieldXp holds the string denoting the xp field in the database.
 	FieldXp = "xp"
 	// FieldLevel holds the string denoting the level field in the database.
@@ -80,6 +68,8 @@ const (
 	EdgeDrops = "drops"
 	// EdgeLedger holds the string denoting the ledger edge name in mutations.
 	EdgeLedger = "ledger"
+	// EdgeAccounts holds the string denoting the accounts edge name in mutations.
+	EdgeAccounts = "accounts"
 	// EdgeSeeds holds the string denoting the seeds edge name in mutations.
 	EdgeSeeds = "seeds"
 	// EdgeUpgrades holds the string denoting the upgrades edge name in mutations.
@@ -114,6 +104,13 @@ const (
 	LedgerInverseTable = "ledger_entries"
 	// LedgerColumn is the table column denoting the ledger relation/edge.
 	LedgerColumn = "user_id"
+	// AccountsTable is the table that holds the accounts relation/edge.
+	AccountsTable = "accounts"
+	// AccountsInverseTable is the table name for the Account entity.
+	// It exists in this package in order to avoid circular dependency with the "account" package.
+	AccountsInverseTable = "accounts"
+	// AccountsColumn is the table column denoting the accounts relation/edge.
+	AccountsColumn = "owner_id"
 	// SeedsTable is the table that holds the seeds relation/edge.
 	SeedsTable = "fair_seeds"
 	// SeedsInverseTable is the table name for the FairSeed entity.
@@ -183,12 +180,6 @@ var Columns = []string{
 	FieldRole,
 	FieldIsDemo,
 	FieldIsCreator,
-	FieldBalance,
-	FieldCrystals,
-	FieldBullets,
-	FieldCandies,
-	FieldEventBalance,
-	FieldPartnerBalance,
 	FieldXp,
 	FieldLevel,
 	FieldTradeofferURL,
@@ -230,18 +221,6 @@ var (
 	DefaultIsDemo bool
 	// DefaultIsCreator holds the default value on creation for the "is_creator" field.
 	DefaultIsCreator bool
-	// DefaultBalance holds the default value on creation for the "balance" field.
-	DefaultBalance money.Cents
-	// DefaultCrystals holds the default value on creation for the "crystals" field.
-	DefaultCrystals int64
-	// DefaultBullets holds the default value on creation for the "bullets" field.
-	DefaultBullets int64
-	// DefaultCandies holds the default value on creation for the "candies" field.
-	DefaultCandies int64
-	// DefaultEventBalance holds the default value on creation for the "event_balance" field.
-	DefaultEventBalance int64
-	// DefaultPartnerBalance holds the default value on creation for the "partner_balance" field.
-	DefaultPartnerBalance money.Cents
 	// DefaultXp holds the default value on creation for the "xp" field.
 	DefaultXp int64
 	// DefaultLevel holds the default value on creation for the "level" field.
@@ -336,36 +315,6 @@ func ByIsDemo(opts ...sql.OrderTermOption) OrderOption {
 // ByIsCreator orders the results by the is_creator field.
 func ByIsCreator(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldIsCreator, opts...).ToFunc()
-}
-
-// ByBalance orders the results by the balance field.
-func ByBalance(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldBalance, opts...).ToFunc()
-}
-
-// ByCrystals orders the results by the crystals field.
-func ByCrystals(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldCrystals, opts...).ToFunc()
-}
-
-// ByBullets orders the results by the bullets field.
-func ByBullets(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldBullets, opts...).ToFunc()
-}
-
-// ByCandies orders the results by the candies field.
-func ByCandies(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldCandies, opts...).ToFunc()
-}
-
-// ByEventBalance orders the results by the event_balance field.
-func ByEventBalance(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldEventBalance, opts...).ToFunc()
-}
-
-// ByPartnerBalance orders the results by the partner_balance field.
-func ByPartnerBalance(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldPartnerBalance, opts...).ToFunc()
 }
 
 // ByXp orders the results by the xp field.
@@ -473,6 +422,20 @@ func ByLedgerCount(opts ...sql.OrderTermOption) OrderOption {
 func ByLedger(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
 	return func(s *sql.Selector) {
 		sqlgraph.OrderByNeighborTerms(s, newLedgerStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByAccountsCount orders the results by accounts count.
+func ByAccountsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newAccountsStep(), opts...)
+	}
+}
+
+// ByAccounts orders the results by accounts terms.
+func ByAccounts(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newAccountsStep(), append([]sql.OrderTerm{term}, terms...)...)
 	}
 }
 
@@ -606,6 +569,13 @@ func newLedgerStep() *sqlgraph.Step {
 		sqlgraph.From(Table, FieldID),
 		sqlgraph.To(LedgerInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.O2M, false, LedgerTable, LedgerColumn),
+	)
+}
+func newAccountsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(AccountsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, AccountsTable, AccountsColumn),
 	)
 }
 func newSeedsStep() *sqlgraph.Step {

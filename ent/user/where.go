@@ -86,38 +86,6 @@ func IsCreator(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldIsCreator, v))
 }
 
-// Balance applies equality check predicate on the "balance" field. It's identical to BalanceEQ.
-func Balance(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldEQ(FieldBalance, vc))
-}
-
-// Crystals applies equality check predicate on the "crystals" field. It's identical to CrystalsEQ.
-func Crystals(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldCrystals, v))
-}
-
-// Bullets applies equality check predicate on the "bullets" field. It's identical to BulletsEQ.
-func Bullets(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldBullets, v))
-}
-
-// Candies applies equality check predicate on the "candies" field. It's identical to CandiesEQ.
-func Candies(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldCandies, v))
-}
-
-// EventBalance applies equality check predicate on the "event_balance" field. It's identical to EventBalanceEQ.
-func EventBalance(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldEventBalance, v))
-}
-
-// PartnerBalance applies equality check predicate on the "partner_balance" field. It's identical to PartnerBalanceEQ.
-func PartnerBalance(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldEQ(FieldPartnerBalance, vc))
-}
-
 // Xp applies equality check predicate on the "xp" field. It's identical to XpEQ.
 func Xp(v int64) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldXp, v))
@@ -473,274 +441,6 @@ func IsCreatorEQ(v bool) predicate.User {
 // IsCreatorNEQ applies the NEQ predicate on the "is_creator" field.
 func IsCreatorNEQ(v bool) predicate.User {
 	return predicate.User(sql.FieldNEQ(FieldIsCreator, v))
-}
-
-// BalanceEQ applies the EQ predicate on the "balance" field.
-func BalanceEQ(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldEQ(FieldBalance, vc))
-}
-
-// BalanceNEQ applies the NEQ predicate on the "balance" field.
-func BalanceNEQ(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldNEQ(FieldBalance, vc))
-}
-
-// BalanceIn applies the In predicate on the "balance" field.
-func BalanceIn(vs ...money.Cents) predicate.User {
-	v := make([]any, len(vs))
-	for i := range v {
-		v[i] = int64(vs[i])
-	}
-	return predicate.User(sql.FieldIn(FieldBalance, v...))
-}
-
-// BalanceNotIn applies the NotIn predicate on the "balance" field.
-func BalanceNotIn(vs ...money.Cents) predicate.User {
-	v := make([]any, len(vs))
-	for i := range v {
-		v[i] = int64(vs[i])
-	}
-	return predicate.User(sql.FieldNotIn(FieldBalance, v...))
-}
-
-// BalanceGT applies the GT predicate on the "balance" field.
-func BalanceGT(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldGT(FieldBalance, vc))
-}
-
-// BalanceGTE applies the GTE predicate on the "balance" field.
-func BalanceGTE(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldGTE(FieldBalance, vc))
-}
-
-// BalanceLT applies the LT predicate on the "balance" field.
-func BalanceLT(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldLT(FieldBalance, vc))
-}
-
-// BalanceLTE applies the LTE predicate on the "balance" field.
-func BalanceLTE(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldLTE(FieldBalance, vc))
-}
-
-// CrystalsEQ applies the EQ predicate on the "crystals" field.
-func CrystalsEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldCrystals, v))
-}
-
-// CrystalsNEQ applies the NEQ predicate on the "crystals" field.
-func CrystalsNEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldNEQ(FieldCrystals, v))
-}
-
-// CrystalsIn applies the In predicate on the "crystals" field.
-func CrystalsIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldIn(FieldCrystals, vs...))
-}
-
-// CrystalsNotIn applies the NotIn predicate on the "crystals" field.
-func CrystalsNotIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldNotIn(FieldCrystals, vs...))
-}
-
-// CrystalsGT applies the GT predicate on the "crystals" field.
-func CrystalsGT(v int64) predicate.User {
-	return predicate.User(sql.FieldGT(FieldCrystals, v))
-}
-
-// CrystalsGTE applies the GTE predicate on the "crystals" field.
-func CrystalsGTE(v int64) predicate.User {
-	return predicate.User(sql.FieldGTE(FieldCrystals, v))
-}
-
-// CrystalsLT applies the LT predicate on the "crystals" field.
-func CrystalsLT(v int64) predicate.User {
-	return predicate.User(sql.FieldLT(FieldCrystals, v))
-}
-
-// CrystalsLTE applies the LTE predicate on the "crystals" field.
-func CrystalsLTE(v int64) predicate.User {
-	return predicate.User(sql.FieldLTE(FieldCrystals, v))
-}
-
-// BulletsEQ applies the EQ predicate on the "bullets" field.
-func BulletsEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldBullets, v))
-}
-
-// BulletsNEQ applies the NEQ predicate on the "bullets" field.
-func BulletsNEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldNEQ(FieldBullets, v))
-}
-
-// BulletsIn applies the In predicate on the "bullets" field.
-func BulletsIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldIn(FieldBullets, vs...))
-}
-
-// BulletsNotIn applies the NotIn predicate on the "bullets" field.
-func BulletsNotIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldNotIn(FieldBullets, vs...))
-}
-
-// BulletsGT applies the GT predicate on the "bullets" field.
-func BulletsGT(v int64) predicate.User {
-	return predicate.User(sql.FieldGT(FieldBullets, v))
-}
-
-// BulletsGTE applies the GTE predicate on the "bullets" field.
-func BulletsGTE(v int64) predicate.User {
-	return predicate.User(sql.FieldGTE(FieldBullets, v))
-}
-
-// BulletsLT applies the LT predicate on the "bullets" field.
-func BulletsLT(v int64) predicate.User {
-	return predicate.User(sql.FieldLT(FieldBullets, v))
-}
-
-// BulletsLTE applies the LTE predicate on the "bullets" field.
-func BulletsLTE(v int64) predicate.User {
-	return predicate.User(sql.FieldLTE(FieldBullets, v))
-}
-
-// CandiesEQ applies the EQ predicate on the "candies" field.
-func CandiesEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldCandies, v))
-}
-
-// CandiesNEQ applies the NEQ predicate on the "candies" field.
-func CandiesNEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldNEQ(FieldCandies, v))
-}
-
-// CandiesIn applies the In predicate on the "candies" field.
-func CandiesIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldIn(FieldCandies, vs...))
-}
-
-// CandiesNotIn applies the NotIn predicate on the "candies" field.
-func CandiesNotIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldNotIn(FieldCandies, vs...))
-}
-
-// CandiesGT applies the GT predicate on the "candies" field.
-func CandiesGT(v int64) predicate.User {
-	return predicate.User(sql.FieldGT(FieldCandies, v))
-}
-
-// CandiesGTE applies the GTE predicate on the "candies" field.
-func CandiesGTE(v int64) predicate.User {
-	return predicate.User(sql.FieldGTE(FieldCandies, v))
-}
-
-// CandiesLT applies the LT predicate on the "candies" field.
-func CandiesLT(v int64) predicate.User {
-	return predicate.User(sql.FieldLT(FieldCandies, v))
-}
-
-// CandiesLTE applies the LTE predicate on the "candies" field.
-func CandiesLTE(v int64) predicate.User {
-	return predicate.User(sql.FieldLTE(FieldCandies, v))
-}
-
-// EventBalanceEQ applies the EQ predicate on the "event_balance" field.
-func EventBalanceEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldEQ(FieldEventBalance, v))
-}
-
-// EventBalanceNEQ applies the NEQ predicate on the "event_balance" field.
-func EventBalanceNEQ(v int64) predicate.User {
-	return predicate.User(sql.FieldNEQ(FieldEventBalance, v))
-}
-
-// EventBalanceIn applies the In predicate on the "event_balance" field.
-func EventBalanceIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldIn(FieldEventBalance, vs...))
-}
-
-// EventBalanceNotIn applies the NotIn predicate on the "event_balance" field.
-func EventBalanceNotIn(vs ...int64) predicate.User {
-	return predicate.User(sql.FieldNotIn(FieldEventBalance, vs...))
-}
-
-// EventBalanceGT applies the GT predicate on the "event_balance" field.
-func EventBalanceGT(v int64) predicate.User {
-	return predicate.User(sql.FieldGT(FieldEventBalance, v))
-}
-
-// EventBalanceGTE applies the GTE predicate on the "event_balance" field.
-func EventBalanceGTE(v int64) predicate.User {
-	return predicate.User(sql.FieldGTE(FieldEventBalance, v))
-}
-
-// EventBalanceLT applies the LT predicate on the "event_balance" field.
-func EventBalanceLT(v int64) predicate.User {
-	return predicate.User(sql.FieldLT(FieldEventBalance, v))
-}
-
-// EventBalanceLTE applies the LTE predicate on the "event_balance" field.
-func EventBalanceLTE(v int64) predicate.User {
-	return predicate.User(sql.FieldLTE(FieldEventBalance, v))
-}
-
-// PartnerBalanceEQ applies the EQ predicate on the "partner_balance" field.
-func PartnerBalanceEQ(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldEQ(FieldPartnerBalance, vc))
-}
-
-// PartnerBalanceNEQ applies the NEQ predicate on the "partner_balance" field.
-func PartnerBalanceNEQ(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldNEQ(FieldPartnerBalance, vc))
-}
-
-// PartnerBalanceIn applies the In predicate on the "partner_balance" field.
-func PartnerBalanceIn(vs ...money.Cents) predicate.User {
-	v := make([]any, len(vs))
-	for i := range v {
-		v[i] = int64(vs[i])
-	}
-	return predicate.User(sql.FieldIn(FieldPartnerBalance, v...))
-}
-
-// PartnerBalanceNotIn applies the NotIn predicate on the "partner_balance" field.
-func PartnerBalanceNotIn(vs ...money.Cents) predicate.User {
-	v := make([]any, len(vs))
-	for i := range v {
-		v[i] = int64(vs[i])
-	}
-	return predicate.User(sql.FieldNotIn(FieldPartnerBalance, v...))
-}
-
-// PartnerBalanceGT applies the GT predicate on the "partner_balance" field.
-func PartnerBalanceGT(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldGT(FieldPartnerBalance, vc))
-}
-
-// PartnerBalanceGTE applies the GTE predicate on the "partner_balance" field.
-func PartnerBalanceGTE(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldGTE(FieldPartnerBalance, vc))
-}
-
-// PartnerBalanceLT applies the LT predicate on the "partner_balance" field.
-func PartnerBalanceLT(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldLT(FieldPartnerBalance, vc))
-}
-
-// PartnerBalanceLTE applies the LTE predicate on the "partner_balance" field.
-func PartnerBalanceLTE(v money.Cents) predicate.User {
-	vc := int64(v)
-	return predicate.User(sql.FieldLTE(FieldPartnerBalance, vc))
 }
 
 // XpEQ applies the EQ predicate on the "xp" field.
@@ -1544,6 +1244,29 @@ func HasLedger() predicate.User {
 func HasLedgerWith(preds ...predicate.LedgerEntry) predicate.User {
 	return predicate.User(func(s *sql.Selector) {
 		step := newLedgerStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasAccounts applies the HasEdge predicate on the "accounts" edge.
+func HasAccounts() predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, AccountsTable, AccountsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasAccountsWith applies the HasEdge predicate on the "accounts" edge with a given conditions (other predicates).
+func HasAccountsWith(preds ...predicate.Account) predicate.User {
+	return predicate.User(func(s *sql.Selector) {
+		step := newAccountsStep()
 		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
 			for _, p := range preds {
 				p(s)

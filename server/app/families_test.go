@@ -34,7 +34,7 @@ func (s *testServer) credit(t *testing.T, u *ent.User, cur ledger.Currency, n in
 	t.Helper()
 	ctx := context.Background()
 	err := store.WithTx(ctx, s.App.DB.Client, func(tx *ent.Tx) error {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: cur, Delta: n, Reason: "test_grant",
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: cur, Delta: n, Reason: "test_grant",
 			IdemKey: fmt.Sprintf("test_grant:%s:%d:%d", cur, u.ID, time.Now().UnixNano())})
 		return err
 	})

@@ -210,7 +210,7 @@ func TestTradeWageringRequired(t *testing.T) {
 	u, tok, d := s.trader(t)
 	ctx := context.Background()
 	err := store.WithTx(ctx, s.App.DB.Client, func(tx *ent.Tx) error {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 1000, Reason: "promocode",
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: ledger.Money, Delta: 1000, Reason: "promocode",
 			IdemKey: fmt.Sprintf("promo:%d", u.ID)})
 		return err
 	})

@@ -73,6 +73,10 @@ var (
 	PayloadTooLarge   = def("api.payload_too_large", http.StatusRequestEntityTooLarge, "the request body is too large")
 	NoDeposits        = def("api.no_deposits", http.StatusPaymentRequired, "top up first")
 	UserHasReferer    = def("api.user_has_referer", http.StatusConflict, "the player is already a referral")
+	// IdempotencyConflict: an idempotency key already applied to another
+	// account or amount (the same key and amount is not an error: the
+	// ledger answers with the first result).
+	IdempotencyConflict = def("api.idempotency_conflict", http.StatusConflict, "this operation was already applied with another amount")
 	// Promo code cooldowns: the player activated codes of this kind too
 	// recently. The code is in the "code" field.
 	CodeCooldown           = def("api.code_should_cooldown", http.StatusConflict, "this code was already activated")

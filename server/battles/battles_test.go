@@ -391,7 +391,7 @@ func TestBattleLeaveCancelAndExpiry(t *testing.T) {
 			if wait, err := e.svc.Expire(e.ctx, v.ID); err != nil || wait != 0 { // again: nothing
 				t.Fatal(wait, err)
 			}
-			refunds := e.db.LedgerEntry.Query().Where(ledgerentry.Reason("battle_refund")).CountX(e.ctx)
+			refunds := e.db.LedgerEntry.Query().Where(ledgerentry.Reason("battle_refund"), ledgerentry.UserIDNotNil()).CountX(e.ctx)
 			if refunds != 4 {
 				t.Fatalf("%d refunds, want 4 (leave, two seats at cancel, prepayment at expiry)", refunds)
 			}

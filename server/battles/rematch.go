@@ -232,7 +232,7 @@ func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users
 	}
 	ref := fmt.Sprintf("battle:%d", b.ID)
 	if creatorPaid > 0 {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: old.CreatorID, Currency: ledger.Money, Delta: -int64(creatorPaid),
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: old.CreatorID, Currency: ledger.Money, Delta: -int64(creatorPaid),
 			Reason: "battle_create", Ref: ref, IdemKey: fmt.Sprintf("battle:%d:create", b.ID), Row: users[old.CreatorID]})
 		if err != nil {
 			return 0, err
@@ -260,7 +260,7 @@ func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users
 			return 0, err
 		}
 		if seatCost > 0 {
-			_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: payer, Currency: ledger.Money, Delta: -int64(seatCost),
+			_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: payer, Currency: ledger.Money, Delta: -int64(seatCost),
 				Reason: reason, Ref: ref, IdemKey: seatKey(b.ID, st.ID, "pay"), Row: users[payer]})
 			if err != nil {
 				return 0, err

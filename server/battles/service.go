@@ -348,10 +348,10 @@ func (s *Service) Create(ctx context.Context, a *actor.Actor, r CreateRequest) (
 			return err
 		}
 		if creatorPaid > 0 {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -int64(creatorPaid),
+			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(creatorPaid),
 				Reason: "battle_create", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: fmt.Sprintf("battle:%d:create", b.ID), Row: u})
 		} else {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -int64(seatCost),
+			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(seatCost),
 				Reason: "battle_seat", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
 		}
 		if err != nil {
@@ -429,7 +429,7 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 			return err
 		}
 		if cost > 0 {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
+			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
 				Reason: "battle_seat", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
 			if err != nil {
 				return err
@@ -572,7 +572,7 @@ func (s *Service) refundSeat(ctx context.Context, tx *ent.Tx, l *locked, st *ent
 	if st.Cost <= 0 {
 		return nil
 	}
-	_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: st.PaidByID, Currency: ledger.Money, Delta: int64(st.Cost),
+	_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: st.PaidByID, Currency: ledger.Money, Delta: int64(st.Cost),
 		Reason: "battle_refund", Ref: fmt.Sprintf("battle:%d", l.battle.ID), IdemKey: seatKey(l.battle.ID, st.ID, "refund"),
 		Row: l.users[st.PaidByID]})
 	return err
@@ -592,7 +592,7 @@ func (s *Service) cancel(ctx context.Context, tx *ent.Tx, l *locked, now time.Ti
 		return apperr.BattleStarted
 	}
 	if b.CreatorPaid > 0 {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: b.CreatorID, Currency: ledger.Money, Delta: int64(b.CreatorPaid),
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: b.CreatorID, Currency: ledger.Money, Delta: int64(b.CreatorPaid),
 			Reason: "battle_refund", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: fmt.Sprintf("battle:%d:create:refund", b.ID),
 			Row: l.users[b.CreatorID]})
 		if err != nil {
@@ -656,7 +656,7 @@ func (s *Service) AddBots(ctx context.Context, a *actor.Actor, id int) (*View, e
 				return err
 			}
 			if cost > 0 {
-				_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
+				_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
 					Reason: "battle_bot", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
 				if err != nil {
 					return err

@@ -309,7 +309,7 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 			Ref: "case:" + strconv.Itoa(cs.ID), Staked: out.Cost, User: u}); err != nil {
 			return err
 		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
 			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
 			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
 			IdemKey: fmt.Sprintf("discovered_open:%d", row.ID), Row: u,

@@ -36,7 +36,7 @@ func fund(t *testing.T, db *store.DB, u *ent.User, cur ledger.Currency, n int64)
 	t.Helper()
 	ctx := context.Background()
 	err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: cur, Delta: n, Reason: "test_grant",
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: cur, Delta: n, Reason: "test_grant",
 			IdemKey: fmt.Sprintf("test_grant:%s:%d:%d", cur, u.ID, time.Now().UnixNano())})
 		return err
 	})

@@ -139,7 +139,7 @@ func (s *Service) ResetGacha(ctx context.Context, a *actor.Actor, r GachaResetRe
 		}
 		out.Crystals = int64(have) * GachaResetCrystalsPerStep
 		// The row's version names this meter's state: a reset is paid once.
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
 			UserID: u.ID, Currency: ledger.Crystals, Delta: out.Crystals,
 			Reason: "gacha_reset", Ref: fmt.Sprintf("case:%d", cs.ID),
 			IdemKey: fmt.Sprintf("gacha_reset:%d:%d", row.ID, row.Version), Row: u,

@@ -242,7 +242,7 @@ func TestGachaResetPaysCrystalsOnce(t *testing.T) {
 			if got := db.User.GetX(ctx, u.ID).Crystals; got != 3*cases.GachaResetCrystalsPerStep {
 				t.Fatalf("crystals %d", got)
 			}
-			if n := db.LedgerEntry.Query().Where(ledgerentry.CurrencyEQ(ledger.Crystals), ledgerentry.Reason("gacha_reset")).CountX(ctx); n != 1 {
+			if n := db.LedgerEntry.Query().Where(ledgerentry.CurrencyEQ(ledger.Crystals), ledgerentry.Reason("gacha_reset"), ledgerentry.UserIDNotNil()).CountX(ctx); n != 1 {
 				t.Fatalf("%d crystal entries", n)
 			}
 			st, err := svc.Gacha(ctx, a, 0, testdb.GachaCase)

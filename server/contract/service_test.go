@@ -136,7 +136,7 @@ func TestBulletsAndWeapon(t *testing.T) {
 	u := testdb.Player(t, db, 0)
 	a := testdb.Actor(u)
 	err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Bullets, Delta: 700, Reason: "test_grant", IdemKey: "b"})
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: ledger.Bullets, Delta: 700, Reason: "test_grant", IdemKey: "b"})
 		return err
 	})
 	if err != nil {

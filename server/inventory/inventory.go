@@ -237,7 +237,7 @@ func sellLocked(ctx context.Context, tx *ent.Tx, userID int, drops []*ent.Drop, 
 		if !ok {
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
 			UserID: userID, Currency: ledger.Money, Delta: int64(d.Price),
 			Reason: "sell", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("sell:%d", d.ID),
 		}); err != nil {

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"slices"
 	"strconv"
 
 	"github.com/casefront/casefront/ent"
@@ -42,7 +43,7 @@ func History(ctx context.Context, c *ent.Client, a *actor.Actor, cur Currency, p
 // ParseCurrency reads a currency name from a request; "" means all.
 func ParseCurrency(s string) (Currency, error) {
 	cur := Currency(s)
-	if s != "" && ledgerentry.CurrencyValidator(cur) != nil {
+	if s != "" && !slices.Contains(Currencies, cur) {
 		return "", apperr.Validation.Msg("currency must be one of money, crystals, bullets, candies, event, partner").With("field", "currency")
 	}
 	return cur, nil

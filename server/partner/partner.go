@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/user"
@@ -87,12 +88,22 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 // Earn pays a referral's deposit share to their partner, in the deposit's
 // transaction: the share at the partner's level before this deposit, and
 // the deposit added to what the partner's referrals deposited. ref names the
-// deposit and keys the ledger row, so a deposit earns once.
-func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents, ref string) (money.Cents, error) {
+// deposit and keys the ledger row, so a deposit earns once (a repeat answers
+// the first share and writes nothing); now is the deposit's time.
+func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents, ref string, now time.Time) (money.Cents, error) {
 	if referral.ReferrerID == nil || paid <= 0 {
 		return 0, nil
 	}
 	pid := *referral.ReferrerID
+	// A deposit earns once: a repeat answers the first earning and writes
+	// nothing (neither the share nor the deposit to the partner's total).
+	key := "partner_earning:" + ref
+	if first, err := ledger.Applied(ctx, tx, key); err != nil || first != nil {
+		if first != nil {
+			return money.Cents(first.Delta), nil
+		}
+		return 0, err
+	}
 	p, err := tx.User.Query().Where(user.ID(pid)).Select(user.FieldReferralsDeposited).Only(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("partner: read partner %d: %w", pid, err)
@@ -104,8 +115,8 @@ func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents,
 	if share <= 0 {
 		return 0, nil
 	}
-	_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: pid, Currency: ledger.Partner, Delta: int64(share),
-		Reason: "partner_earning", Ref: ref, IdemKey: "partner_earning:" + ref})
+	_, err = ledger.Apply(ctx, tx, ledger.Change{At: now, UserID: pid, Currency: ledger.Partner, Delta: int64(share),
+		Reason: "partner_earning", Ref: ref, IdemKey: key})
 	return share, err
 }
 

@@ -14,7 +14,7 @@ func Subscribe(r *events.Registry) {
 		if e.User == nil {
 			return nil
 		}
-		_, err := Earn(ctx, tx, e.User, e.Amount, e.Ref)
+		_, err := Earn(ctx, tx, e.User, e.Amount, e.Ref, e.At)
 		return err
 	})
 }

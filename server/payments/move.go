@@ -130,7 +130,7 @@ func (s *Service) credit(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 		key = "payment:" + strconv.Itoa(p.ID)
 	}
 	ref := "payment:" + p.Reference
-	if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(paid),
+	if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: int64(paid),
 		Reason: "topup", Ref: ref, IdemKey: "topup:" + key, Row: u}); err != nil {
 		return err
 	}
@@ -153,7 +153,7 @@ func (s *Service) refund(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 	want := p.PaidAmount + p.BonusAmount
 	take := min(want, u.Balance)
 	if take > 0 {
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: -int64(take),
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(take),
 			Reason: "refund", Ref: "payment:" + p.Reference, IdemKey: "refund:" + strconv.Itoa(p.ID), Row: u}); err != nil {
 			return err
 		}

@@ -238,7 +238,7 @@ func (t *Tx) debit(ctx context.Context, p *Play) error { // p is &t.play
 		if two {
 			key += ":" + string(d.Currency)
 		}
-		_, err := ledger.Apply(ctx, t.Tx, ledger.Change{UserID: t.User.ID, Currency: d.Currency, Delta: -d.Amount,
+		_, err := ledger.Apply(ctx, t.Tx, ledger.Change{At: t.Now, UserID: t.User.ID, Currency: d.Currency, Delta: -d.Amount,
 			Reason: p.Game, Ref: ref, IdemKey: key, Row: t.User})
 		if err != nil && d.Short != nil && apperr.KeyOf(err) == apperr.KeyOf(apperr.NotEnoughMoney) {
 			return d.Short(d.Currency, d.Amount)
@@ -285,7 +285,7 @@ func (t *Tx) Credit(ctx context.Context, cur ledger.Currency, amount int64, reas
 	if amount <= 0 {
 		return nil
 	}
-	_, err := ledger.Apply(ctx, t.Tx, ledger.Change{UserID: t.User.ID, Currency: cur, Delta: amount,
+	_, err := ledger.Apply(ctx, t.Tx, ledger.Change{At: t.Now, UserID: t.User.ID, Currency: cur, Delta: amount,
 		Reason: reason, Ref: ref, IdemKey: key, Row: t.User})
 	return err
 }

@@ -202,7 +202,7 @@ func (s *Service) apply(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pro
 		}
 	}
 	if rewardOf(p) == entpromo.TypeMoney {
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(p.Amount),
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: int64(p.Amount),
 			Reason: "promocode", Ref: "promo:" + p.Code, IdemKey: "promocode:" + itoa(act.ID), Row: u}); err != nil {
 			return nil, err
 		}

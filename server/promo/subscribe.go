@@ -26,7 +26,7 @@ func Subscribe(r *events.Registry) {
 		if bonus <= 0 {
 			return nil
 		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{UserID: p.UserID, Currency: ledger.Money, Delta: int64(bonus),
+		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: e.At, UserID: p.UserID, Currency: ledger.Money, Delta: int64(bonus),
 			Reason: "deposit_bonus", Ref: e.Ref, IdemKey: "deposit_bonus:" + strconv.Itoa(p.ID), Row: e.User}); err != nil {
 			return err
 		}

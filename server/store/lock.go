@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/user"
@@ -27,25 +28,55 @@ import (
 // transactions start IMMEDIATE and run one at a time); the helpers are plain
 // reads there.
 
-// LockUser reads the user row and locks it until the transaction ends.
+// LockUser reads the user row with its balances (its ledger accounts) and
+// locks the user row until the transaction ends. The accounts are not
+// locked: the ledger's conditional updates keep them right.
 func LockUser(ctx context.Context, tx *ent.Tx, userID int) (*ent.User, error) {
-	return One(ctx, tx, lockUserStmt, tx.User.ScanRow, userID)
+	rows, err := lockUserStmt.Query(ctx, tx, int64(userID))
+	return scanUser(rows, err, tx.User)
 }
 
-// UserByID reads a user outside a transaction (every signed-in request
-// resolves its actor with it).
+// UserByID reads a user with its balances outside a transaction (every
+// signed-in request resolves its actor with it).
 func UserByID(ctx context.Context, c *ent.Client, userID int) (*ent.User, error) {
-	return OneDB(ctx, c, userByIDStmt, c.User.ScanRow, userID)
+	rows, err := userByIDStmt.QueryDB(ctx, c, int64(userID))
+	return scanUser(rows, err, c.User)
 }
 
-var userByIDStmt = Build(func(b *sql.DialectBuilder) sql.Querier {
-	return b.Select(user.Columns...).From(sql.Table(user.Table)).Where(sql.EQ(user.FieldID, 0))
-})
+func scanUser(rows *sql.Rows, err error, c *ent.UserClient) (*ent.User, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	u, err := c.ScanWithAccounts(rows, user.Columns)
+	if err != nil {
+		return nil, err
+	}
+	return u, rows.Close()
+}
 
-// Every game starts with LockUser: its text is built once.
+// userWithAccounts selects the user's columns, then each of its accounts'
+// id, currency and balance (one row per account, at least one row).
+func userWithAccounts(b *sql.DialectBuilder) *sql.Selector {
+	u, a := sql.Table(user.Table), sql.Table(account.Table).As("a")
+	cols := make([]string, 0, len(user.Columns)+3)
+	for _, c := range user.Columns {
+		cols = append(cols, u.C(c))
+	}
+	cols = append(cols, a.C(account.FieldID), a.C(account.FieldCurrency), a.C(account.FieldBalance))
+	return b.Select(cols...).From(u).LeftJoin(a).On(u.C(user.FieldID), a.C(account.FieldOwnerID)).
+		Where(sql.EQ(u.C(user.FieldID), 0))
+}
+
+var userByIDStmt = Build(func(b *sql.DialectBuilder) sql.Querier { return userWithAccounts(b) })
+
+// Every game starts with LockUser: its text is built once. On PostgreSQL it
+// locks the user row only (FOR UPDATE OF users).
 var lockUserStmt = Build(func(b *sql.DialectBuilder) sql.Querier {
-	s := b.Select(user.Columns...).From(sql.Table(user.Table)).Where(sql.EQ(user.FieldID, 0))
-	forUpdate(s)
+	s := userWithAccounts(b)
+	if s.Dialect() == dialect.Postgres {
+		s.ForUpdate(sql.WithLockTables(user.Table))
+	}
 	return s
 })
 

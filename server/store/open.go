@@ -103,7 +103,7 @@ func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	if dia != dialect.SQLite {
 		pool.apply(db, dia)
 		drv := entsql.OpenDB(dia, db)
-		return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Read: db, Dialect: dia, drv: drv}, nil
+		return &DB{Client: newClient(drv), SQL: db, Read: db, Dialect: dia, drv: drv}, nil
 	}
 	Pool{MaxConns: 1, Lifetime: pool.Lifetime}.apply(db, dia)
 	read, err := openSQL(ctx, driverName, dsn+"&_pragma=query_only(1)")
@@ -114,7 +114,7 @@ func OpenPool(ctx context.Context, databaseURL string, pool Pool) (*DB, error) {
 	pool.apply(read, dia)
 	drv := entsql.OpenDB(dia, db)
 	split := &splitDriver{Driver: drv, read: entsql.OpenDB(dia, read), group: newCommitter(drv.Tx)}
-	return &DB{Client: ent.NewClient(ent.Driver(split)), SQL: db, Read: read, Dialect: dia, drv: drv, dsn: dsn}, nil
+	return &DB{Client: newClient(split), SQL: db, Read: read, Dialect: dia, drv: drv, dsn: dsn}, nil
 }
 
 // OpenSQLitePool opens one more pool of at most n connections on this
@@ -233,4 +233,13 @@ func parseURL(raw string) (dia, driverName, dsn string, err error) {
 	default:
 		return "", "", "", fmt.Errorf("store: DATABASE_URL must start with sqlite:// or postgres://")
 	}
+}
+
+// newClient is the Ent client on drv. Every user it reads or saves comes
+// with its balances (its ledger accounts): ent/balances.go.
+func newClient(drv dialect.Driver) *ent.Client {
+	c := ent.NewClient(ent.Driver(drv))
+	c.User.Intercept(ent.UserBalances)
+	c.User.Use(ent.UserBalancesHook)
+	return c
 }

@@ -276,7 +276,7 @@ func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reaso
 			return fmt.Errorf("trades: withdrawal %d: drop %d is %s, not accepted", id, d.ID, d.State)
 		}
 		if to == withdrawal.StateFailed {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(w.Value),
+			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: int64(w.Value),
 				Reason: "withdraw_refund", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("withdraw_refund:%d", id), Row: u})
 		}
 		return err

@@ -572,7 +572,7 @@ func (s *Service) Swap(ctx context.Context, a *actor.Actor, dropID int, marketHa
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 		if diff := d.Price - it.Price; diff > 0 {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: int64(diff), Reason: "swap",
+			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: int64(diff), Reason: "swap",
 				Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("swap:%d", d.ID), Row: u})
 		}
 		return err

@@ -68,7 +68,8 @@ func DemoGrant(ctx context.Context, c *ent.Client, userID int, amount int64) err
 		if !u.IsDemo {
 			return apperr.Forbidden.Msg("demo grants are for demo players only")
 		}
-		day := time.Now().UTC().Format("2006-01-02")
+		now := time.Now()
+		day := now.UTC().Format("2006-01-02")
 		// Bullets and candies too (1 unit = 1 cent), so the demo player can
 		// try the bullet and candy cases.
 		for _, g := range []struct {
@@ -89,7 +90,7 @@ func DemoGrant(ctx context.Context, c *ent.Client, userID int, amount int64) err
 				}
 				continue // already granted today
 			}
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
 				UserID: userID, Currency: g.cur, Delta: amount - g.have, Reason: "demo_grant", IdemKey: g.key,
 			}); err != nil {
 				return err

@@ -112,7 +112,7 @@ func (s *server) player(ctx context.Context, i int) (*ent.User, string, error) {
 		return nil, "", err
 	}
 	err = store.WithTx(ctx, s.app.DB.Client, func(tx *ent.Tx) error {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: 1_000_000_000,
+		_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: ledger.Money, Delta: 1_000_000_000,
 			Reason: "bench_grant", IdemKey: fmt.Sprintf("bench_grant:%d:%d", u.ID, time.Now().UnixNano())})
 		return err
 	})

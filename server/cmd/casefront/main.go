@@ -116,9 +116,9 @@ func run(args []string) error {
 			fmt.Println(m)
 		}
 		if len(bad) > 0 {
-			return fmt.Errorf("%d balances disagree with the ledger", len(bad))
+			return fmt.Errorf("%d balances or transactions disagree with the ledger", len(bad))
 		}
-		fmt.Println("ledger ok: every balance equals the sum of its ledger entries")
+		fmt.Println("ledger ok: every balance equals the sum of its entries and every transaction balances")
 		return nil
 	default:
 		return usageError{fmt.Sprintf("unknown command %q", cmd)}

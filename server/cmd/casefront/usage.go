@@ -13,7 +13,7 @@ var commands = [][2]string{
 	{"migrate", "apply pending database migrations and exit"},
 	{"seed", "import the demo catalogue (upsert)"},
 	{"catalog import FILE", "import a catalogue seed file (scripts/catalog format)"},
-	{"verify-ledger", "prove every balance equals its ledger; exit 1 otherwise"},
+	{"verify-ledger", "prove every balance equals its entries and every transaction balances; exit 1 otherwise"},
 	{"help", "show this list"},
 }
 

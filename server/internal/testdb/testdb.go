@@ -89,7 +89,7 @@ func Player(t testing.TB, db *store.DB, cents int64) *ent.User {
 	}
 	if cents > 0 {
 		err = store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
-			_, err := ledger.Apply(ctx, tx, ledger.Change{UserID: u.ID, Currency: ledger.Money, Delta: cents,
+			_, err := ledger.Apply(ctx, tx, ledger.Change{At: time.Now(), UserID: u.ID, Currency: ledger.Money, Delta: cents,
 				Reason: "test_grant", IdemKey: fmt.Sprintf("test_grant:%d", u.ID)})
 			return err
 		})

@@ -79,6 +79,8 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.payload_too_large': 'api.generic',
   'api.no_deposits': 'api.no_deposits',
   'api.user_has_referer': 'api.user_has_referer',
+  // A retried call the ledger had applied with another amount: a bug, not a player's mistake.
+  'api.idempotency_conflict': 'api.generic',
   // Cooldowns open the promo cooldown modal (mapApiError), never a notice.
   'api.code_should_cooldown': 'api.generic',
   'api.code_should_cooldown_today': 'api.generic',

@@ -23,6 +23,7 @@ export const API_ERRORS = [
   { key: 'api.payload_too_large', status: 413 },
   { key: 'api.no_deposits', status: 402 },
   { key: 'api.user_has_referer', status: 409 },
+  { key: 'api.idempotency_conflict', status: 409 },
   { key: 'api.code_should_cooldown', status: 409 },
   { key: 'api.code_should_cooldown_today', status: 409 },
   { key: 'api.code_should_cooldown_month', status: 409 },
