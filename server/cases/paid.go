@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -56,44 +57,66 @@ type payment struct {
 // the wins reach the feed after the roulette. Nothing is written unless
 // everything succeeds.
 func (s *Service) pay(ctx context.Context, a *actor.Actor, p payment) (*Opened, error) {
-	out := &Opened{Case: p.cs, Currency: p.currency, Amount: p.amount}
-	pl := play.Play{Game: "case_open", Rule: familyRule(p.cs.Family), Nonces: p.n, Ref: "case:" + strconv.Itoa(p.cs.ID),
-		DropIDs: p.staked, Into: p.into, UsesItems: true}
+	o := &opening{payment: p, out: Opened{Case: p.cs, Currency: p.currency, Amount: p.amount}} // one allocation for both
+	pl := play.Play{Game: "case_open", Rule: familyRule(p.cs.Family), Nonces: p.n, Ref: caseRef(p.cs.ID),
+		DropIDs: p.staked, Into: p.into, UsesItems: true, Draw: o.draw}
 	if p.game != "" {
 		pl.Game = p.game
 	}
 	if p.amount > 0 {
 		d := play.Debit{Currency: p.currency, Amount: p.amount, Short: NotEnough}
 		if p.currency == ledger.Money {
-			out.Cost = money.Cents(p.amount)
-			d.Value = out.Cost // XP is earned on money spent
+			o.out.Cost = money.Cents(p.amount)
+			d.Value = o.out.Cost // XP is earned on money spent
 		}
 		pl.Debits[0] = d
-	}
-	pl.Draw = func(ctx context.Context, t *play.Tx) error {
-		drops, err := rollDrops(t.User.ID, p.cs, p.tbl, p.roll, t.Seed, t.Nonce, p.n, t.Now, p.fast)
-		if err != nil {
-			return err
-		}
-		if err := t.Mint(ctx, drops...); err != nil {
-			return err
-		}
-		if err := grantBoosts(ctx, t.Tx, t.User.ID, p.cs, drops); err != nil {
-			return err
-		}
-		out.Drops = drops
-		if len(p.staked) > 0 { // a won case: its drop was opened into this one
-			t.Ref = "drop:" + strconv.Itoa(drops[0].ID)
-		}
-		t.Announce(*drops[0].FeedAt, p.cs, wonDrops(drops)...)
-		return nil
 	}
 	t, err := s.Run(ctx, a, pl)
 	if err != nil {
 		return nil, err
 	}
-	out.User, out.Seed = t.User, t.Seed
-	return out, nil
+	o.out.User, o.out.Seed = t.User, t.Seed
+	return &o.out, nil
+}
+
+// opening is a paid opening under way: what it pays and what it opened.
+type opening struct {
+	payment
+	out Opened
+}
+
+// draw rolls the cases, mints the drops and their boosts' plays, and
+// announces the wins.
+func (o *opening) draw(ctx context.Context, t *play.Tx) error {
+	p := &o.payment
+	drops, err := rollDrops(t.User.ID, p.cs, p.tbl, p.roll, t.Seed, t.Nonce, p.n, t.Now, p.fast)
+	if err != nil {
+		return err
+	}
+	if err := t.Mint(ctx, drops...); err != nil {
+		return err
+	}
+	if err := grantBoosts(ctx, t.Tx, t.User.ID, p.cs, drops); err != nil {
+		return err
+	}
+	o.out.Drops = drops
+	if len(p.staked) > 0 { // a won case: its drop was opened into this one
+		t.Ref = "drop:" + strconv.Itoa(drops[0].ID)
+	}
+	t.Announce(*drops[0].FeedAt, p.cs, wonDrops(drops)...)
+	return nil
+}
+
+// caseRefs are the cases' ledger refs (case:ID), made once per case.
+var caseRefs sync.Map
+
+func caseRef(id int) string {
+	if r, ok := caseRefs.Load(id); ok {
+		return r.(string)
+	}
+	r := "case:" + strconv.Itoa(id)
+	caseRefs.Store(id, r)
+	return r
 }
 
 // familyRules are the families' restriction rules (case_open_<family>),

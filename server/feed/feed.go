@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"entgo.io/ent/dialect/sql"
@@ -65,10 +67,107 @@ const shards = 8
 
 func shardKey(key string, userID int) string { return fmt.Sprintf("%s#%d", key, userID%shards) }
 
+// shardKeys are a counter's shard keys, boxed once: every opening passes
+// them to its counters' statement, and building and boxing them on each
+// call was a dozen allocations an opening.
+type shardKeys [shards]any
+
+func newShardKeys(key string) *shardKeys {
+	var out shardKeys
+	for i := range out {
+		out[i] = shardKey(key, i)
+	}
+	return &out
+}
+
+var (
+	keysMu sync.RWMutex
+	keys   = map[string]*shardKeys{} // by counter key, and rarity keys by rarity under "r/"
+	// today is the current day's key, made once a day.
+	today atomic.Pointer[dayKeys]
+)
+
+type dayKeys struct {
+	year, day int
+	keys      *shardKeys
+}
+
+// keysOf is the shard keys of a counter.
+func keysOf(key string) *shardKeys {
+	keysMu.RLock()
+	k := keys[key]
+	keysMu.RUnlock()
+	if k != nil {
+		return k
+	}
+	keysMu.Lock()
+	defer keysMu.Unlock()
+	if k = keys[key]; k == nil {
+		k = newShardKeys(key)
+		keys[key] = k
+	}
+	return k
+}
+
+// rarityKeys is the shard keys of a rarity's counter (rarity:NAME), looked
+// up by the rarity without building the key.
+func rarityKeys(rarity string) *shardKeys {
+	keysMu.RLock()
+	k := rarityIndex[rarity]
+	keysMu.RUnlock()
+	if k != nil {
+		return k
+	}
+	k = keysOf("rarity:" + rarity)
+	keysMu.Lock()
+	rarityIndex[rarity] = k
+	keysMu.Unlock()
+	return k
+}
+
+var rarityIndex = map[string]*shardKeys{}
+
+// todayKeys is the shard keys of now's day counter.
+func todayKeys(now time.Time) *shardKeys {
+	u := now.UTC()
+	y, d := u.Year(), u.YearDay()
+	if p := today.Load(); p != nil && p.year == y && p.day == d {
+		return p.keys
+	}
+	p := &dayKeys{year: y, day: d, keys: newShardKeys(todayKey(u))}
+	today.Store(p)
+	return p.keys
+}
+
 // Opened is one opened case's drop, as the counters see it.
 type Opened struct {
 	Rarity   string
 	StatTrak bool
+}
+
+// tally adds up a request's counts by counter, in first-seen order (a
+// stable statement); there are a handful, so a short list on the stack.
+type tally struct {
+	buf  [12]count
+	list []count
+}
+
+type count struct {
+	keys *shardKeys
+	n    int64
+}
+
+func (t *tally) inc(k *shardKeys) {
+	if t.list == nil {
+		t.list = t.buf[:0]
+	}
+	for i := range t.list {
+		if t.list[i].keys == k {
+			t.list[i].n++
+			return
+		}
+	}
+	t.list = append(t.list, count{keys: k, n: 1})
 }
 
 // Count adds opened cases' drops to the counters, inside the opening's
@@ -77,25 +176,19 @@ func Count(ctx context.Context, tx *ent.Tx, userID int, now time.Time, drops ...
 	if len(drops) == 0 {
 		return nil
 	}
-	add := map[string]int64{}
-	var order []string // a stable statement, keys in first-seen order
-	inc := func(k string) {
-		if add[k] == 0 {
-			order = append(order, k)
-		}
-		add[k]++
-	}
+	var t tally
+	opened, day, stattrak := keysOf("cases_opened"), todayKeys(now), keysOf("stattrak")
 	for _, d := range drops {
-		inc("cases_opened")
-		inc(todayKey(now))
+		t.inc(opened)
+		t.inc(day)
 		if d.Rarity != "" { // a drop boost is an open without an item's rarity
-			inc("rarity:" + d.Rarity)
+			t.inc(rarityKeys(d.Rarity))
 		}
 		if d.StatTrak {
-			inc("stattrak")
+			t.inc(stattrak)
 		}
 	}
-	return upsert(ctx, tx, userID, add, order)
+	return upsert(ctx, tx, userID, t.list)
 }
 
 // DailyBonusKey is the counter of daily bonus opens (Stats.DailybonusOpened).
@@ -106,17 +199,18 @@ const DailyBonusKey = "dailybonus_opened"
 // opened case (cases_opened, its rarity); this is the daily bonus's own
 // counter on top of it.
 func CountDailyBonus(ctx context.Context, tx *ent.Tx, userID int) error {
-	return upsert(ctx, tx, userID, map[string]int64{DailyBonusKey: 1}, []string{DailyBonusKey})
+	return upsert(ctx, tx, userID, []count{{keys: keysOf(DailyBonusKey), n: 1}})
 }
 
-// upsert adds to each counter's shard of userID its total in add, in one
-// statement (keys in order).
-func upsert(ctx context.Context, tx *ent.Tx, userID int, add map[string]int64, order []string) error {
-	args := make([]any, 0, 2*len(order))
-	for _, k := range order {
-		args = append(args, shardKey(k, userID), add[k])
+// upsert adds to each counter's shard of userID its total, in one
+// statement.
+func upsert(ctx context.Context, tx *ent.Tx, userID int, counts []count) error {
+	shard := userID % shards
+	args := make([]any, 0, 2*len(counts))
+	for _, c := range counts {
+		args = append(args, c.keys[shard], c.n)
 	}
-	_, err := upsertStmt.N(len(order)).Exec(ctx, tx, args...)
+	_, err := upsertStmt.N(len(counts)).Exec(ctx, tx, args...)
 	return err
 }
 

@@ -125,7 +125,7 @@ func (e *Env) Run(ctx context.Context, a *actor.Actor, p Play) (*Tx, error) {
 	}
 	t := &Tx{Now: now, Actor: a, env: e, play: p}
 	err := store.WithTx(ctx, e.DB, func(tx *ent.Tx) error {
-		*t = Tx{Tx: tx, Now: now, Actor: a, env: e, play: p} // a retried transaction starts again
+		*t = Tx{Tx: tx, Now: now, Actor: a, env: e, play: t.play} // a retried transaction starts again
 		return t.run(ctx)
 	})
 	if err != nil {
