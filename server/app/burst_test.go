@@ -129,7 +129,11 @@ func settle(maxGoroutines int, maxHeap uint64) (int, uint64) {
 		runtime.ReadMemStats(&m)
 		g := serverGoroutines()
 		if maxGoroutines == 0 {
-			time.Sleep(500 * time.Millisecond) // closing sockets finish their goroutines
+			// Closing sockets finish their goroutines: wait until none runs
+			// the websocket transport any more.
+			for socketGoroutines() > 0 && time.Now().Before(deadline) {
+				time.Sleep(20 * time.Millisecond)
+			}
 			runtime.GC()
 			runtime.ReadMemStats(&m)
 			return serverGoroutines(), m.HeapInuse
@@ -141,10 +145,33 @@ func settle(maxGoroutines int, maxHeap uint64) (int, uint64) {
 	}
 }
 
+// socketGoroutines counts the goroutines in the server's websocket
+// transport (connections and their subscriptions).
+func socketGoroutines() int {
+	count := 0
+	for _, g := range goroutineStacks() {
+		if strings.Contains(g, "casefront/server/graph/ws.") {
+			count++
+		}
+	}
+	return count
+}
+
 // serverGoroutines counts the process's goroutines but River's: its
 // maintenance services start when the instance is elected leader, seconds
 // after it starts, whatever the sockets do.
 func serverGoroutines() int {
+	count := 0
+	for _, g := range goroutineStacks() {
+		if !strings.Contains(g, "github.com/riverqueue/river") {
+			count++
+		}
+	}
+	return count
+}
+
+// goroutineStacks is the stack of every goroutine, one per string.
+func goroutineStacks() []string {
 	buf := make([]byte, 1<<20)
 	for {
 		n := runtime.Stack(buf, true)
@@ -154,13 +181,7 @@ func serverGoroutines() int {
 		}
 		buf = make([]byte, 2*len(buf))
 	}
-	count := 0
-	for _, g := range strings.Split(string(buf), "\n\n") {
-		if !strings.Contains(g, "github.com/riverqueue/river") {
-			count++
-		}
-	}
-	return count
+	return strings.Split(string(buf), "\n\n")
 }
 
 func mib(b uint64) string { return strconv.FormatFloat(float64(b)/(1<<20), 'f', 1, 64) + " MiB" }

@@ -215,9 +215,24 @@ func TestRecentWinsWaitForTheSpin(t *testing.T) {
 	if feedAt == nil || feedAt.Before(time.Now()) {
 		t.Fatalf("feed_at %v is not in the future", feedAt)
 	}
-	time.Sleep(time.Until(*feedAt) + 50*time.Millisecond)
-	if ids := recent(); len(ids) != 1 || ids[0] != strconv.Itoa(id) {
-		t.Fatalf("recent wins %v, want [%d]", ids, id)
+	// Asked until it shows: never while every moment of the request was
+	// before feed_at, and soon after it.
+	for deadline := feedAt.Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		ids := recent()
+		asked := time.Now()
+		if len(ids) == 0 {
+			if asked.After(deadline) {
+				t.Fatalf("win %d still not visible 5 s after its feed_at", id)
+			}
+			continue
+		}
+		if asked.Before(*feedAt) {
+			t.Fatalf("win %d visible before its feed_at %v", id, *feedAt)
+		}
+		if len(ids) != 1 || ids[0] != strconv.Itoa(id) {
+			t.Fatalf("recent wins %v, want [%d]", ids, id)
+		}
+		break
 	}
 	if c := s.graphql(t, "", `{ recentWins(first: 21) { id } }`, nil).code(t); c != "api.validation" {
 		t.Fatalf("first 21: %s", c)

@@ -542,6 +542,19 @@ func mustJSON(t *testing.T, v any) json.RawMessage {
 	return b
 }
 
+// subscribed waits until the server's bus has a subscription to topic: a
+// subscription's resolver registers it after the subscribe message is read.
+func (s *testServer) subscribed(t *testing.T, topic string) {
+	t.Helper()
+	bus, ok := s.App.Bus.(interface{ Subscribers(topic string) int })
+	if !ok {
+		t.Fatalf("the bus (%T) does not tell its subscribers", s.App.Bus)
+	}
+	if !eventually(5*time.Second, func() bool { return bus.Subscribers(topic) > 0 }) {
+		t.Fatalf("nothing subscribed to %s", topic)
+	}
+}
+
 // eventually polls cond until it holds or the timeout passes.
 func eventually(timeout time.Duration, cond func() bool) bool {
 	deadline := time.Now().Add(timeout)

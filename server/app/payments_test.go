@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/payments/stripe/stripetest"
 )
 
@@ -277,7 +278,7 @@ func TestPaymentUpdatedSubscription(t *testing.T) {
 	ref := s.topup(t, tok, "widget", "12")
 	ws := connectWS(t, s, "graphql-transport-ws", tok)
 	ws.subscribe("pay", `subscription { paymentUpdated(reference: "`+ref+`") { status paidAmount serialNumber } }`)
-	time.Sleep(100 * time.Millisecond) // the subscription is registered before the webhook
+	s.subscribed(t, payments.Topic(ref)) // before the webhook
 	now := time.Now()
 	s.deliver(t, stripetest.SessionEvent(stripetest.SessionCompleted, "", now, paid(ref, 1200)), whsec, now)
 	var v struct {

@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/server/internal/testdb"
+	"github.com/casefront/casefront/server/trades"
 )
 
 const (
@@ -178,7 +179,7 @@ func TestTradeWithdrawSupplierFailureRefundsOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.supplierCall(t, "/orders/"+w.ClientOrderID+"/advance", nil)
-	time.Sleep(200 * time.Millisecond)
+	s.App.SupplierSandbox.Wait() // its callback, if it sent one, has been answered
 	if got := s.balance(t, tok); got != 500 {
 		t.Fatalf("balance %d after the refund, want 500", got)
 	}
@@ -244,11 +245,11 @@ func TestTradeSwapVariantsAndSwap(t *testing.T) {
 // changes on the subscription; a refusal carries its api.* code.
 func TestTradeGraphQLWithdraw(t *testing.T) {
 	s := tradeServer(t)
-	_, tok, d := s.trader(t)
+	u, tok, d := s.trader(t)
 	ws := connectWS(t, s, "graphql-transport-ws", tok)
 	defer ws.Close()
 	ws.subscribe("1", `subscription { dropStateChanged { dropId state } }`)
-	time.Sleep(200 * time.Millisecond) // the subscription is registered
+	s.subscribed(t, trades.Topic(u.ID))
 
 	var res struct {
 		ReserveDrop struct {

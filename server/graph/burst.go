@@ -34,15 +34,22 @@ type burst struct {
 	quiet, wait time.Duration
 	min         int
 	free        func() // release; tests count calls
+	// The clock: time.Now and time.AfterFunc; tests move a manual one.
+	now   func() time.Time
+	after func(time.Duration, func()) burstTimer
 
 	mu         sync.Mutex
 	open, peak int
-	timer      *time.Timer // the armed release, nil when none
+	timer      burstTimer // the armed release, nil when none
 	armedAt    time.Time
 }
 
+// burstTimer is the part of *time.Timer that the burst uses.
+type burstTimer interface{ Reset(time.Duration) bool }
+
 func newBurst() *burst {
-	return &burst{quiet: BurstQuiet, wait: BurstWait, min: BurstSockets, free: release}
+	return &burst{quiet: BurstQuiet, wait: BurstWait, min: BurstSockets, free: release, now: time.Now,
+		after: func(d time.Duration, f func()) burstTimer { return time.AfterFunc(d, f) }}
 }
 
 // release collects twice, the second time returning what is free to the
@@ -68,7 +75,7 @@ func (b *burst) closed() {
 	defer b.mu.Unlock()
 	b.open--
 	if b.timer != nil {
-		if time.Since(b.armedAt)+b.quiet <= b.wait {
+		if b.now().Sub(b.armedAt)+b.quiet <= b.wait {
 			b.timer.Reset(b.quiet)
 		}
 		return
@@ -76,8 +83,8 @@ func (b *burst) closed() {
 	if b.peak-b.open < b.min || b.open > b.peak/2 {
 		return
 	}
-	b.armedAt = time.Now()
-	b.timer = time.AfterFunc(b.quiet, func() {
+	b.armedAt = b.now()
+	b.timer = b.after(b.quiet, func() {
 		b.mu.Lock()
 		armed := b.timer != nil // not when a Reset raced this run
 		b.timer, b.peak = nil, b.open

@@ -61,6 +61,14 @@ func (b *memoryBus) Subscribe(ctx context.Context, topic string) (<-chan []byte,
 	return s.ch, cancelFunc(ctx, func() { b.remove(topic, s) }), nil
 }
 
+// Subscribers is how many subscriptions topic has: tests wait on it to know
+// that a subscription is registered before they publish.
+func (b *memoryBus) Subscribers(topic string) int {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	return len(b.topics[topic])
+}
+
 func (b *memoryBus) remove(topic string, s *subscriber) {
 	b.mu.Lock()
 	if subs := b.topics[topic]; subs != nil {

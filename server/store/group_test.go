@@ -38,21 +38,13 @@ func hold(t *testing.T, db *store.DB) (release func()) {
 	}
 }
 
-// queued waits until n transactions wait behind a held one.
-func queued(t *testing.T, n *int, mu *sync.Mutex, want int) {
+// queued waits until want transactions wait in the queue behind a held one.
+func queued(t *testing.T, db *store.DB, want int) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); ; {
-		mu.Lock()
-		got := *n
-		mu.Unlock()
-		if got >= want {
-			time.Sleep(20 * time.Millisecond) // from asked to in the queue
-			return
-		}
+	for deadline := time.Now().Add(5 * time.Second); db.GroupQueued() < want; time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d transactions asked", got, want)
+			t.Fatalf("%d of %d transactions queued", db.GroupQueued(), want)
 		}
-		time.Sleep(time.Millisecond)
 	}
 }
 
@@ -80,8 +72,6 @@ func TestGroupCommitKeepsEachTransactionWhole(t *testing.T) {
 	release := hold(t, db)
 
 	const n = 40
-	var mu sync.Mutex
-	asked := 0
 	errs := make([]error, n)
 	panics := make([]any, n)
 	var wg sync.WaitGroup
@@ -90,9 +80,6 @@ func TestGroupCommitKeepsEachTransactionWhole(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			defer func() { panics[i] = recover() }()
-			mu.Lock()
-			asked++
-			mu.Unlock()
 			errs[i] = store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 				if err := tx.Counter.Create().SetKey(fmt.Sprintf("g-%02d", i)).Exec(ctx); err != nil {
 					return err
@@ -111,7 +98,7 @@ func TestGroupCommitKeepsEachTransactionWhole(t *testing.T) {
 			})
 		}()
 	}
-	queued(t, &asked, &mu, n)
+	queued(t, db, n)
 	release()
 	wg.Wait()
 
@@ -158,16 +145,20 @@ func TestGroupCommitContextEnds(t *testing.T) {
 	go func() {
 		left <- store.WithTx(ctx, db.Client, func(tx *ent.Tx) error { ran <- struct{}{}; return nil })
 	}()
-	time.Sleep(30 * time.Millisecond)
+	queued(t, db, 1)
 	cancel()
 	if err := <-left; !errors.Is(err, context.Canceled) {
 		t.Fatalf("left the queue with %v", err)
 	}
 	release()
+	// A transaction queued after it has run: the committer went past it.
+	if err := store.WithTx(context.Background(), db.Client, func(tx *ent.Tx) error { return nil }); err != nil {
+		t.Fatal(err)
+	}
 	select {
 	case <-ran:
 		t.Fatal("a transaction that left the queue ran")
-	case <-time.After(50 * time.Millisecond):
+	default:
 	}
 
 	ctx2, cancel2 := context.WithCancel(context.Background())
@@ -195,17 +186,13 @@ func TestGroupCommitRunsTheRestAgainWhenTheGroupIsLost(t *testing.T) {
 	release := hold(t, db)
 
 	var mu sync.Mutex
-	asked := 0
 	runs := map[string]int{}
 	errs := map[string]error{}
 	var wg sync.WaitGroup
-	for _, name := range []string{"a", "lost", "c"} {
+	for i, name := range []string{"a", "lost", "c"} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			mu.Lock()
-			asked++
-			mu.Unlock()
 			err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
 				mu.Lock()
 				runs[name]++
@@ -223,9 +210,8 @@ func TestGroupCommitRunsTheRestAgainWhenTheGroupIsLost(t *testing.T) {
 			errs[name] = err
 			mu.Unlock()
 		}()
-		time.Sleep(5 * time.Millisecond) // queue order: a, lost, c
+		queued(t, db, i+1) // queue order: a, lost, c
 	}
-	queued(t, &asked, &mu, 3)
 	release()
 	wg.Wait()
 

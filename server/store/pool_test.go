@@ -30,8 +30,10 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 				}
 			}
 			// Six queries holding a connection each at once.
-			var wg sync.WaitGroup
-			start := make(chan struct{})
+			var wg, holding sync.WaitGroup
+			start, all := make(chan struct{}), make(chan struct{})
+			holding.Add(6)
+			go func() { holding.Wait(); close(all) }()
 			for range 6 {
 				wg.Add(1)
 				go func() {
@@ -39,10 +41,16 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 					<-start
 					conn, err := db.Read.Conn(ctx)
 					if err != nil {
+						holding.Done()
 						t.Error(err)
 						return
 					}
-					time.Sleep(50 * time.Millisecond)
+					holding.Done()
+					select { // each holds its connection until all six do
+					case <-all:
+					case <-time.After(10 * time.Second):
+						t.Error("six connections were never held at once")
+					}
 					conn.Close()
 				}()
 			}

@@ -2,6 +2,7 @@ package ws_test
 
 import (
 	"context"
+	"sync"
 	"testing"
 	"time"
 
@@ -63,6 +64,7 @@ func TestSharedSubscription(t *testing.T) {
 func TestUnsharedSubscription(t *testing.T) {
 	shared := &ws.Shared{Eligible: func(*graphql.OperationContext) int { return 0 }}
 	h := testserver.New()
+	waiting := waitingExecutions(h)
 	h.AddTransport(ws.Websocket{Shared: shared})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
@@ -74,8 +76,12 @@ func TestUnsharedSubscription(t *testing.T) {
 		return c
 	}
 	p, q := subscribe("subscription Private { name }"), subscribe("subscription Private { name }")
-	time.Sleep(100 * time.Millisecond) // both executions waiting
-	h.SendNextSubscriptionMessage()    // one event of the schema reaches one execution
+	// Both executions wait for an event (were the operation wrongly shared,
+	// both subscribers would be in one group instead).
+	waitFor(t, func() bool { return waiting.Load() == 2 || shared.Stats().Subscribers == 2 })
+	h.SendNextSubscriptionMessage() // one event of the schema reaches one execution
+	// The subscriber without it finds nothing within the bounded read: an
+	// absence cannot be awaited.
 	got := 0
 	for _, c := range []*websocket.Conn{p, q} {
 		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
@@ -102,6 +108,56 @@ func waitFor(t *testing.T, ok func() bool) {
 	t.Fatal("condition not reached")
 }
 
+// waitingExecutions tracks the executions of h's operations that are
+// waiting for their next result (for a subscription of the test server: for
+// an event).
+func waitingExecutions(h *testserver.TestServer) *executions {
+	e := &executions{waiting: map[context.Context]int{}}
+	h.AroundResponses(func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		e.mu.Lock()
+		e.waiting[ctx]++
+		e.mu.Unlock()
+		defer func() {
+			e.mu.Lock()
+			if e.waiting[ctx]--; e.waiting[ctx] == 0 {
+				delete(e.waiting, ctx)
+			}
+			e.mu.Unlock()
+		}()
+		return next(ctx)
+	})
+	return e
+}
+
+type executions struct {
+	mu      sync.Mutex
+	waiting map[context.Context]int
+}
+
+// Load is how many executions wait.
+func (e *executions) Load() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	n := 0
+	for _, k := range e.waiting {
+		n += k
+	}
+	return n
+}
+
+// Live: exactly one execution waits, and it was not stopped.
+func (e *executions) Live() bool {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.waiting) != 1 {
+		return false
+	}
+	for ctx, k := range e.waiting {
+		return k == 1 && ctx.Err() == nil
+	}
+	return false
+}
+
 // A client may subscribe again with the id of a subscription it just
 // completed (ours derive ids from the operation): the id is free at once,
 // and no late complete for the old subscription ends the new one.
@@ -115,6 +171,7 @@ func TestSubscriptionIDReusedAfterComplete(t *testing.T) {
 				return 0
 			}}
 			h := testserver.New()
+			waiting := waitingExecutions(h)
 			h.AddTransport(ws.Websocket{Shared: sh})
 			srv := httptest.NewServer(h)
 			t.Cleanup(srv.Close)
@@ -122,19 +179,30 @@ func TestSubscriptionIDReusedAfterComplete(t *testing.T) {
 			ack(t, c)
 			sub := map[string]any{"type": "subscribe", "id": "feed", "payload": map[string]any{"query": "subscription { name }"}}
 			send(t, c, sub)
-			if shared {
-				waitFor(t, func() bool { return sh.Stats().Subscribers == 1 })
-			} else {
-				time.Sleep(50 * time.Millisecond)
-			}
+			waitFor(t, func() bool { return waiting.Load() == 1 && (!shared || sh.Stats().Subscribers == 1) })
 			send(t, c, map[string]any{"type": "complete", "id": "feed"})
 			send(t, c, sub)
-			time.Sleep(100 * time.Millisecond) // any late complete would be on its way
+			// The server answers a ping in order: then it has stopped the
+			// old subscription and started the new one. The event goes out
+			// once the old execution has ended (or, shared, left the new
+			// one's group) and only the new one waits for it.
+			pong := func() {
+				t.Helper()
+				send(t, c, map[string]any{"type": "ping"})
+				if m, status := next(t, c, 5*time.Second); m.Type != "pong" {
+					t.Fatalf("got %+v (close %d), want the pong", m, status)
+				}
+			}
+			pong()
+			waitFor(t, func() bool { return waiting.Live() && (!shared || sh.Stats().Subscribers == 1) })
 			h.SendNextSubscriptionMessage()
 			m, status := next(t, c, 5*time.Second)
 			if m.Type != "next" || m.ID != "feed" {
 				t.Fatalf("got %+v (close %d), want the new subscription's event", m, status)
 			}
+			// A late complete would come before the pong, or else within the
+			// bounded read: an absence cannot be awaited.
+			pong()
 			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 			defer cancel()
 			if _, b, err := c.Read(ctx); err == nil {

@@ -67,7 +67,13 @@ func TestStalledReaderIsDropped(t *testing.T) {
 				t.Fatal(err)
 			}
 			_ = c.WriteJSON(map[string]any{"type": "subscribe", "id": "a", "payload": map[string]any{"query": "subscription { name }"}})
-			time.Sleep(50 * time.Millisecond) // the subscription is running
+			// The subscription is running once its first event arrives.
+			h.SendNextSubscriptionMessage()
+			_ = c.SetReadDeadline(time.Now().Add(5 * time.Second))
+			var first struct{ Type, ID string }
+			if err := c.ReadJSON(&first); err != nil || first.Type != "next" || first.ID != "a" {
+				t.Fatalf("first event: %+v %v", first, err)
+			}
 			// From here on the client reads nothing. A few hundred small
 			// events fill both sides' buffers; an unshared execution then
 			// blocks on the writer.

@@ -189,11 +189,20 @@ func TestAdmission(t *testing.T) {
 
 // A peer that neither answers pings nor sends anything is dropped.
 func TestPongDeadline(t *testing.T) {
-	url := serve(t, ws.Websocket{Limits: ws.Limits{PingInterval: 100 * time.Millisecond, PongWait: 100 * time.Millisecond}})
+	closed := make(chan struct{})
+	url := serve(t, ws.Websocket{
+		Limits:    ws.Limits{PingInterval: 100 * time.Millisecond, PongWait: 100 * time.Millisecond},
+		CloseFunc: func(context.Context, int) { close(closed) },
+	})
 	c := dial(t, url)
 	ack(t, c)
-	// Not reading means the client library never answers the pings.
-	time.Sleep(600 * time.Millisecond)
+	// Not reading means the client library never answers the pings: the
+	// server must close the socket by itself.
+	select {
+	case <-closed:
+	case <-time.After(3 * time.Second):
+		t.Fatal("the silent peer was not dropped")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
 	defer cancel()
 	for {
