@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -136,7 +137,7 @@ func battleRules() []byte {
 func upgradeRules() []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, header, "server/upgrade")
-	fmt.Fprintf(&b, "/** Tickets per roll: chances are in millionths (server/upgrade.Scale). */\nexport const SCALE = %d;\n", upgrade.Scale)
+	fmt.Fprintf(&b, "/** Tickets per roll: chances are in millionths (server/play.Scale). */\nexport const SCALE = %d;\n", play.Scale)
 	fmt.Fprintf(&b, "/** The longest spin a play may announce (server/upgrade.MaxDelay). */\nexport const MAX_DELAY_MS = %d;\n", upgrade.MaxDelay)
 	return b.Bytes()
 }
@@ -144,7 +145,7 @@ func upgradeRules() []byte {
 func contractRules() []byte {
 	var b bytes.Buffer
 	fmt.Fprintf(&b, header, "server/contract")
-	fmt.Fprintf(&b, "/** Tickets per roll (server/contract.Scale). */\nexport const SCALE = %d;\n", contract.Scale)
+	fmt.Fprintf(&b, "/** Tickets per roll (server/play.Scale). */\nexport const SCALE = %d;\n", play.Scale)
 	fmt.Fprintf(&b, "/** The longest roll a contract may announce (server/contract.MaxDelay). */\nexport const MAX_DELAY_MS = %d;\n", contract.MaxDelay)
 	return b.Bytes()
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
 )
@@ -93,8 +94,8 @@ func TestGameRulesAreTheServers(t *testing.T) {
 		got  []byte
 		want []string
 	}{
-		{upgradeRules(), []string{fmt.Sprintf("export const SCALE = %d;", upgrade.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", upgrade.MaxDelay)}},
-		{contractRules(), []string{fmt.Sprintf("export const SCALE = %d;", contract.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", contract.MaxDelay)}},
+		{upgradeRules(), []string{fmt.Sprintf("export const SCALE = %d;", play.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", upgrade.MaxDelay)}},
+		{contractRules(), []string{fmt.Sprintf("export const SCALE = %d;", play.Scale), fmt.Sprintf("export const MAX_DELAY_MS = %d;", contract.MaxDelay)}},
 		{changerRules(), []string{fmt.Sprintf("export const MAX_DELAY_MS = %d;", changer.MaxDelay)}},
 		{payRules(), []string{"export const MIN_TOPUP_CENTS = 400;"}},
 		{tradeRules(), []string{"export const CRYPTO_TYPES = ['btc', 'ltc', 'eth', 'usdt'] as const;"}},
