@@ -48,6 +48,17 @@ async function slide(thumb: Locator, key: 'ArrowLeft' | 'ArrowRight', steps: num
   for (let i = 0; i < steps; i++) await thumb.press(key);
 }
 
+/** The names of the GraphQL operations the page posts from now on. */
+function operations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || new URL(r.url()).pathname !== '/graphql') return;
+    const name = (r.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (name) names.push(name);
+  });
+  return names;
+}
+
 async function result(page: Page) {
   await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 10_000 });
   await closeLevelUp(page);
@@ -176,9 +187,13 @@ test('bullet and candy: priced in their units, paid from them, not from the bala
 });
 
 test('gacha: the meter moves with each open and a reset pays its crystals', async ({ page }) => {
+  const sent = operations(page);
   await onCase(page, 'gacha-case');
   const panel = page.getByTestId('gacha-panel');
   await expect(panel).toHaveAttribute('data-pity', '10');
+  // The meter came with the page's query: the panel asks for nothing of its own.
+  expect(sent).toContain('CasePageQuery');
+  expect(sent.filter((n) => n.includes('Panel'))).toEqual([]);
   await expect(panel).toHaveAttribute('data-progress', '0');
   await expect(page.getByTestId('gacha-reset')).toBeDisabled();
   await expect(page.getByTestId('family-rules')).toContainText('After 10 opens in a row');
@@ -222,9 +237,11 @@ test('dota: the rare chance shown grows after an open without a rare', async ({ 
 });
 
 test('discovered: pick a hidden slot, open it, and check the revealed board against its commitment', async ({ page }) => {
+  const sent = operations(page);
   await onCase(page, 'discovered-case');
   const slots = page.getByTestId('board').getByTestId('board-slot');
   await expect(slots).toHaveCount(9);
+  expect(sent.filter((n) => n.includes('Panel'))).toEqual([]);
   const commitment = (await page.getByTestId('board-commitment').innerText()).trim();
   expect(commitment).toMatch(/^[0-9a-f]{64}$/);
   await expect(page.getByTestId('open-case')).toBeDisabled();

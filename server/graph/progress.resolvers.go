@@ -7,10 +7,58 @@ package graph
 import (
 	"context"
 
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/graph/model"
 )
+
+// Gacha is the resolver for the gacha field.
+func (r *caseResolver) Gacha(ctx context.Context, obj *ent.LootCase) (*model.GachaState, error) {
+	if err := singleCase(ctx); err != nil {
+		return nil, err
+	}
+	if obj.Family != lootcase.FamilyGacha {
+		return nil, nil
+	}
+	st, err := r.Resolver.Cases.Gacha(ctx, actor.From(ctx), obj.ID, "")
+	if err != nil {
+		return nil, err
+	}
+	return gachaModel(st), nil
+}
+
+// Dota is the resolver for the dota field.
+func (r *caseResolver) Dota(ctx context.Context, obj *ent.LootCase) (*model.DotaState, error) {
+	if err := singleCase(ctx); err != nil {
+		return nil, err
+	}
+	if obj.Family != lootcase.FamilyDota {
+		return nil, nil
+	}
+	st, err := r.Resolver.Cases.Dota(ctx, actor.From(ctx), obj.ID, "")
+	if err != nil {
+		return nil, err
+	}
+	return dotaModel(st), nil
+}
+
+// DiscoveredBoard is the resolver for the discoveredBoard field.
+func (r *caseResolver) DiscoveredBoard(ctx context.Context, obj *ent.LootCase) (*model.DiscoveredBoard, error) {
+	if err := singleCase(ctx); err != nil {
+		return nil, err
+	}
+	a := actor.From(ctx)
+	if obj.Family != lootcase.FamilyDiscovered || !a.SignedIn() {
+		return nil, nil
+	}
+	b, err := r.Resolver.Cases.DiscoveredBoard(ctx, a, obj.ID, "")
+	if err != nil {
+		return nil, err
+	}
+	return boardModel(b), nil
+}
 
 // OpenGachaCase is the resolver for the openGachaCase field.
 func (r *mutationResolver) OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error) {

@@ -1,6 +1,11 @@
 package graph
 
 import (
+	"context"
+
+	"github.com/99designs/gqlgen/graphql"
+
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/graph/model"
 )
@@ -18,6 +23,27 @@ func caseRefOf(id *int, alias *string) (int, string) {
 		a = *alias
 	}
 	return i, a
+}
+
+// singleCase refuses Case.gacha, Case.dota and Case.discoveredBoard on a
+// case reached through a list (cases, caseGroups, nodes, ...): each asks
+// the database for its own case, so a list would cost a round of queries per
+// element. They are for the one case of the case page.
+func singleCase(ctx context.Context) error {
+	for fc := graphql.GetFieldContext(ctx); fc != nil; fc = fc.Parent {
+		if fc.Index != nil {
+			return apperr.Validation.Msg("%s is asked of one case at a time (caseByAlias, caseById, node), not of a list", fieldName(ctx)).
+				With("reason", "single_case")
+		}
+	}
+	return nil
+}
+
+func fieldName(ctx context.Context) string {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Field != nil {
+		return "Case." + fc.Field.Name
+	}
+	return "this field"
 }
 
 func progressRequest(in model.OpenProgressCaseInput) cases.ProgressOpenRequest {

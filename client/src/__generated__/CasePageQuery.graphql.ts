@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29e9821811905305a4144398f7dcba09>>
- * @relayHash 098b09818659c1b7f199a63156c1f8e1
+ * @generated SignedSource<<258845f30d37c40d05623145a471df5f>>
+ * @relayHash 879665eaf16a060169878023860e2786
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad2d15e473e02e60fb6445569af860647e9d60ddc0ab78d25310941b3de0dd94
+// @relayRequestID 7daf25bcccc28994470418c1b1c234256423523324386ea479aa88c8f23e9b59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type CasePageQuery$data = {
     readonly price: string;
     readonly priceAmount: number;
     readonly rtpBps: number;
-    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case" | "OpenControls_case" | "RangeControls_case" | "Roulette_case">;
+    readonly " $fragmentSpreads": FragmentRefs<"CaseContents_case" | "DiscoveredPanel_case" | "DotaPanel_case" | "GachaPanel_case" | "OpenControls_case" | "RangeControls_case" | "Roulette_case">;
   } | null | undefined;
   readonly me: {
     readonly avatar: string;
@@ -233,21 +233,65 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rarity",
+  "name": "topTier",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "odds",
+  "name": "rarity",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "odds",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "marketHashName",
+  "storageKey": null
+},
+v21 = [
+  (v2/*:: as any*/),
+  (v20/*:: as any*/),
+  (v18/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v22 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "numerator",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "denominator",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "percent",
+    "storageKey": null
+  }
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nonce",
   "storageKey": null
 };
 return {
@@ -319,6 +363,21 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RangeControls_case"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GachaPanel_case"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DotaPanel_case"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DiscoveredPanel_case"
           }
         ],
         "storageKey": null
@@ -397,13 +456,7 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "topTier",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               (v13/*:: as any*/),
               {
                 "alias": null,
@@ -454,9 +507,9 @@ return {
                 "name": "skin",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v5/*:: as any*/),
               (v18/*:: as any*/),
+              (v5/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -487,7 +540,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -496,7 +549,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -537,13 +590,7 @@ return {
                 "kind": "LinkedField",
                 "name": "item",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -581,6 +628,139 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GachaState",
+            "kind": "LinkedField",
+            "name": "gacha",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "guaranteedNext",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Chance",
+                "kind": "LinkedField",
+                "name": "topTierChance",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DotaState",
+            "kind": "LinkedField",
+            "name": "dota",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "misses",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "growthPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxPercent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Chance",
+                "kind": "LinkedField",
+                "name": "rareChance",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Chance",
+                "kind": "LinkedField",
+                "name": "nextChances",
+                "plural": true,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DiscoveredBoard",
+            "kind": "LinkedField",
+            "name": "discoveredBoard",
+            "plural": false,
+            "selections": [
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commitment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "selected",
+                "storageKey": null
+              },
+              (v23/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "salt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Item",
+                "kind": "LinkedField",
+                "name": "revealed",
+                "plural": true,
+                "selections": (v21/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -609,20 +789,14 @@ return {
             "name": "clientSeed",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nonce",
-            "storageKey": null
-          }
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ad2d15e473e02e60fb6445569af860647e9d60ddc0ab78d25310941b3de0dd94",
+    "id": "7daf25bcccc28994470418c1b1c234256423523324386ea479aa88c8f23e9b59",
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
@@ -631,6 +805,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f38e34281bec992946143ac92d19ff1";
+(node as any).hash = "8df2a2c6e68f5580f6518793365dbd74";
 
 export default node;

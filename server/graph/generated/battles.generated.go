@@ -1299,6 +1299,12 @@ func (ec *executionContext) fieldContext_Battle_cases(ctx context.Context, field
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -1712,6 +1718,12 @@ func (ec *executionContext) fieldContext_BattleCase_case(_ context.Context, fiel
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2310,6 +2322,12 @@ func (ec *executionContext) fieldContext_BattlePreset_cases(_ context.Context, f
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2960,6 +2978,12 @@ func (ec *executionContext) fieldContext_BattleRound_case(_ context.Context, fie
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -5233,6 +5257,12 @@ func (ec *executionContext) fieldContext_BattleVerifiedRound_case(_ context.Cont
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},

@@ -43,6 +43,9 @@ type CaseResolver interface {
 	Currency(ctx context.Context, obj *ent.LootCase) (model.CaseCurrency, error)
 	PriceAmount(ctx context.Context, obj *ent.LootCase) (int, error)
 	FamilyRules(ctx context.Context, obj *ent.LootCase) (*model.CaseFamilyRules, error)
+	Gacha(ctx context.Context, obj *ent.LootCase) (*model.GachaState, error)
+	Dota(ctx context.Context, obj *ent.LootCase) (*model.DotaState, error)
+	DiscoveredBoard(ctx context.Context, obj *ent.LootCase) (*model.DiscoveredBoard, error)
 }
 type CaseGroupResolver interface {
 	Cases(ctx context.Context, obj *ent.CaseGroup) ([]*ent.LootCase, error)
@@ -1778,6 +1781,167 @@ func (ec *executionContext) fieldContext_Case_familyRules(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Case_gacha(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_gacha(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().Gacha(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.GachaState)
+	fc.Result = res
+	return ec.marshalOGachaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐGachaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_gacha(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "progress":
+				return ec.fieldContext_GachaState_progress(ctx, field)
+			case "pity":
+				return ec.fieldContext_GachaState_pity(ctx, field)
+			case "guaranteedNext":
+				return ec.fieldContext_GachaState_guaranteedNext(ctx, field)
+			case "topTier":
+				return ec.fieldContext_GachaState_topTier(ctx, field)
+			case "topTierChance":
+				return ec.fieldContext_GachaState_topTierChance(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GachaState", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Case_dota(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_dota(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().Dota(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.DotaState)
+	fc.Result = res
+	return ec.marshalODotaState2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDotaState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_dota(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "misses":
+				return ec.fieldContext_DotaState_misses(ctx, field)
+			case "rareChance":
+				return ec.fieldContext_DotaState_rareChance(ctx, field)
+			case "nextChances":
+				return ec.fieldContext_DotaState_nextChances(ctx, field)
+			case "growthPercent":
+				return ec.fieldContext_DotaState_growthPercent(ctx, field)
+			case "maxPercent":
+				return ec.fieldContext_DotaState_maxPercent(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DotaState", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Case_discoveredBoard(ctx context.Context, field graphql.CollectedField, obj *ent.LootCase) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Case_discoveredBoard(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Case().DiscoveredBoard(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.DiscoveredBoard)
+	fc.Result = res
+	return ec.marshalODiscoveredBoard2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐDiscoveredBoard(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Case_discoveredBoard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Case",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "slots":
+				return ec.fieldContext_DiscoveredBoard_slots(ctx, field)
+			case "commitment":
+				return ec.fieldContext_DiscoveredBoard_commitment(ctx, field)
+			case "selected":
+				return ec.fieldContext_DiscoveredBoard_selected(ctx, field)
+			case "nonce":
+				return ec.fieldContext_DiscoveredBoard_nonce(ctx, field)
+			case "revealed":
+				return ec.fieldContext_DiscoveredBoard_revealed(ctx, field)
+			case "salt":
+				return ec.fieldContext_DiscoveredBoard_salt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DiscoveredBoard", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CaseConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.CaseConnection) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_CaseConnection_edges(ctx, field)
 	if err != nil {
@@ -1997,6 +2161,12 @@ func (ec *executionContext) fieldContext_CaseEdge_node(_ context.Context, field 
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2254,6 +2424,12 @@ func (ec *executionContext) fieldContext_CaseGroup_cases(_ context.Context, fiel
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -2558,6 +2734,12 @@ func (ec *executionContext) fieldContext_CaseItem_case(_ context.Context, field 
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -4540,6 +4722,12 @@ func (ec *executionContext) fieldContext_Drop_case(_ context.Context, field grap
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -5802,6 +5990,12 @@ func (ec *executionContext) fieldContext_Item_opensCase(_ context.Context, field
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -9207,6 +9401,12 @@ func (ec *executionContext) fieldContext_Query_caseByAlias(ctx context.Context, 
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -9302,6 +9502,12 @@ func (ec *executionContext) fieldContext_Query_casesByIds(ctx context.Context, f
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},
@@ -18034,6 +18240,105 @@ func (ec *executionContext) _Case(ctx context.Context, sel ast.SelectionSet, obj
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "gacha":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_gacha(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "dota":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_dota(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "discoveredBoard":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Case_discoveredBoard(ctx, field, obj)
 				return res
 			}
 

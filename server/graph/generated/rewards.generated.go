@@ -107,6 +107,12 @@ func (ec *executionContext) fieldContext_RewardCaseStack_case(_ context.Context,
 				return ec.fieldContext_Case_priceAmount(ctx, field)
 			case "familyRules":
 				return ec.fieldContext_Case_familyRules(ctx, field)
+			case "gacha":
+				return ec.fieldContext_Case_gacha(ctx, field)
+			case "dota":
+				return ec.fieldContext_Case_dota(ctx, field)
+			case "discoveredBoard":
+				return ec.fieldContext_Case_discoveredBoard(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Case", field.Name)
 		},

@@ -227,25 +227,28 @@ type ComplexityRoot struct {
 	}
 
 	Case struct {
-		Alias        func(childComplexity int) int
-		Availability func(childComplexity int, count *int) int
-		Currency     func(childComplexity int) int
-		Enabled      func(childComplexity int) int
-		Family       func(childComplexity int) int
-		FamilyRules  func(childComplexity int) int
-		Group        func(childComplexity int) int
-		GroupID      func(childComplexity int) int
-		ID           func(childComplexity int) int
-		Image        func(childComplexity int) int
-		Items        func(childComplexity int) int
-		Name         func(childComplexity int) int
-		Price        func(childComplexity int) int
-		PriceAmount  func(childComplexity int) int
-		Revision     func(childComplexity int) int
-		RtpBps       func(childComplexity int) int
-		Skins        func(childComplexity int) int
-		Sort         func(childComplexity int) int
-		TotalWeight  func(childComplexity int) int
+		Alias           func(childComplexity int) int
+		Availability    func(childComplexity int, count *int) int
+		Currency        func(childComplexity int) int
+		DiscoveredBoard func(childComplexity int) int
+		Dota            func(childComplexity int) int
+		Enabled         func(childComplexity int) int
+		Family          func(childComplexity int) int
+		FamilyRules     func(childComplexity int) int
+		Gacha           func(childComplexity int) int
+		Group           func(childComplexity int) int
+		GroupID         func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Image           func(childComplexity int) int
+		Items           func(childComplexity int) int
+		Name            func(childComplexity int) int
+		Price           func(childComplexity int) int
+		PriceAmount     func(childComplexity int) int
+		Revision        func(childComplexity int) int
+		RtpBps          func(childComplexity int) int
+		Skins           func(childComplexity int) int
+		Sort            func(childComplexity int) int
+		TotalWeight     func(childComplexity int) int
 	}
 
 	CaseAvailability struct {
@@ -1937,6 +1940,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Case.Currency(childComplexity), true
 
+	case "Case.discoveredBoard":
+		if e.complexity.Case.DiscoveredBoard == nil {
+			break
+		}
+
+		return e.complexity.Case.DiscoveredBoard(childComplexity), true
+
+	case "Case.dota":
+		if e.complexity.Case.Dota == nil {
+			break
+		}
+
+		return e.complexity.Case.Dota(childComplexity), true
+
 	case "Case.enabled":
 		if e.complexity.Case.Enabled == nil {
 			break
@@ -1957,6 +1974,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Case.FamilyRules(childComplexity), true
+
+	case "Case.gacha":
+		if e.complexity.Case.Gacha == nil {
+			break
+		}
+
+		return e.complexity.Case.Gacha(childComplexity), true
 
 	case "Case.group":
 		if e.complexity.Case.Group == nil {
@@ -8866,12 +8890,25 @@ extend type Settings {
 # miss count and the discovered board. docs/case-families.md has the rules.
 
 extend type Query {
-  "gacha: the viewer's meter on one case (GET /case/gacha)."
-  gachaState(caseId: ID, caseAlias: String): GachaState!
-  "dota: the viewer's miss count and rare chances on one case (GET /case/dota, /case/dota/rare_chances)."
-  dotaState(caseId: ID, caseAlias: String): DotaState!
-  "discovered: the viewer's current board on one case, dealt on first view (GET /case/discovered)."
-  discoveredBoard(caseId: ID, caseAlias: String): DiscoveredBoard!
+  "gacha: the viewer's meter on one case (GET /case/gacha). An error on a case of another family."
+  gachaState(caseId: ID, caseAlias: String): GachaState! @deprecated(reason: "Use Case.gacha: null on a case of another family.")
+  "dota: the viewer's miss count and rare chances on one case (GET /case/dota, /case/dota/rare_chances). An error on a case of another family."
+  dotaState(caseId: ID, caseAlias: String): DotaState! @deprecated(reason: "Use Case.dota: null on a case of another family.")
+  "discovered: the viewer's current board on one case, dealt on first view (GET /case/discovered). An error on a case of another family and for a visitor."
+  discoveredBoard(caseId: ID, caseAlias: String): DiscoveredBoard! @deprecated(reason: "Use Case.discoveredBoard: null on a case of another family and for a visitor.")
+}
+
+# The same states on the case itself, so that the case page asks for them in
+# its one query whatever the family. They are for a single case (the case
+# page): asked of a case inside a list they are refused (api.validation,
+# reason single_case), each case of a list would cost queries of its own.
+extend type Case {
+  "gacha: the viewer's meter on this case (a visitor's is 0); null on a case of another family. Single case only."
+  gacha: GachaState @goField(forceResolver: true)
+  "dota: the viewer's miss count and rare chances on this case; null on a case of another family. Single case only."
+  dota: DotaState @goField(forceResolver: true)
+  "discovered: the viewer's current board on this case, dealt on first view; null on a case of another family and for a visitor. Single case only."
+  discoveredBoard: DiscoveredBoard @goField(forceResolver: true)
 }
 
 extend type Mutation {

@@ -63,6 +63,9 @@ const query = graphql`
       ...Roulette_case
       ...OpenControls_case
       ...RangeControls_case
+      ...GachaPanel_case
+      ...DotaPanel_case
+      ...DiscoveredPanel_case
     }
     me {
       id
@@ -234,15 +237,16 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
     onOpen: run,
   };
   const toggles = <SpinToggles fast={fast} onFast={setFast} mute={mute} onMute={setMute} />;
-  // The families that keep state per player show it above the controls, and
-  // update it from each open's answer.
+  // The families that keep state per player show it above the controls: it
+  // comes with the page's query (Case.gacha, .dota, .discoveredBoard, null
+  // for other families), and each open's answer updates it.
   const statePanel =
     familyProps.signedIn && (family === 'gacha' || family === 'dota' || family === 'discovered') ? (
       <ScreenBoundary key={`${family}:${c.id}`}>
         <Suspense fallback={<PageSpinner />}>
-          {family === 'gacha' && <GachaPanel {...familyProps} rules={c.familyRules} toggles={toggles} />}
-          {family === 'dota' && <DotaPanel {...familyProps} toggles={toggles} />}
-          {family === 'discovered' && <DiscoveredPanel {...familyProps} slots={c.familyRules.slots ?? 0} toggles={toggles} />}
+          {family === 'gacha' && <GachaPanel {...familyProps} caseRef={c} rules={c.familyRules} toggles={toggles} />}
+          {family === 'dota' && <DotaPanel {...familyProps} caseRef={c} toggles={toggles} />}
+          {family === 'discovered' && <DiscoveredPanel {...familyProps} caseRef={c} slots={c.familyRules.slots ?? 0} toggles={toggles} />}
         </Suspense>
       </ScreenBoundary>
     ) : null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
 import { useLang } from '../../app/routing/lang';
 import { ItemArt } from '../../entities/item/ItemArt';
@@ -9,9 +9,9 @@ import { formatMoney } from '../../i18n/money';
 import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
 import { commitmentText, familyOpenState } from './family';
-import { linkProgress } from './progressStore';
+import { linkProgress, readAgain } from './progressStore';
 import type { FamilyProps } from './familyProps';
-import type { DiscoveredPanelQuery } from '../../__generated__/DiscoveredPanelQuery.graphql';
+import type { DiscoveredPanel_case$key } from '../../__generated__/DiscoveredPanel_case.graphql';
 import type { DiscoveredPanelSelectMutation } from '../../__generated__/DiscoveredPanelSelectMutation.graphql';
 import type { DiscoveredPanel_board$data } from '../../__generated__/DiscoveredPanel_board.graphql';
 
@@ -37,9 +37,12 @@ graphql`
   }
 `;
 
-const query = graphql`
-  query DiscoveredPanelQuery($caseId: ID!) {
-    discoveredBoard(caseId: $caseId) {
+// The board comes with the case page's query; it is read again after an
+// open (the server deals the next board when it is asked for) and when the
+// server refused a pick or an open.
+const caseFragment = graphql`
+  fragment DiscoveredPanel_case on Case @refetchable(queryName: "DiscoveredPanelRefetchQuery") {
+    discoveredBoard {
       ...DiscoveredPanel_board @relay(mask: false)
     }
   }
@@ -146,19 +149,19 @@ export function RevealedBoard({ board }: { board: DiscoveredPanel_board$data }) 
   );
 }
 
-export function DiscoveredPanel(p: FamilyProps & { slots: number; toggles: ReactNode }) {
+export function DiscoveredPanel(p: FamilyProps & { caseRef: DiscoveredPanel_case$key; slots: number; toggles: ReactNode }) {
   const intl = useIntl();
   const format = useFormatAmount();
-  const [fetchKey, setFetchKey] = useState(0);
-  const { discoveredBoard: b } = useLazyLoadQuery<DiscoveredPanelQuery>(query, { caseId: p.caseId }, { fetchPolicy: 'store-and-network', fetchKey });
+  const [{ discoveredBoard: b }, refetchCase] = useRefetchableFragment(caseFragment, p.caseRef);
+  const refetch = () => readAgain(refetchCase);
   const [commitSelect, selecting] = useMutation<DiscoveredPanelSelectMutation>(selectMutation);
-  // Back from a result: the server has dealt the next board.
+  // Back from a result: the server deals the next board when asked for it.
   const wasIdle = useRef(p.idle);
   useEffect(() => {
-    if (p.idle && !wasIdle.current) setFetchKey((k) => k + 1);
+    if (p.idle && !wasIdle.current) readAgain(refetchCase);
     wasIdle.current = p.idle;
-  }, [p.idle]);
-  if (!p.idle) return null;
+  }, [p.idle, refetchCase]);
+  if (!p.idle || !b) return null;
 
   const price = format(p.currency, p.priceAmount);
   const state = familyOpenState({ ...p, cost: p.priceAmount });
@@ -169,7 +172,7 @@ export function DiscoveredPanel(p: FamilyProps & { slots: number; toggles: React
       variables: { caseId: p.caseId, index },
       updater: (store) => linkProgress(store, 'selectDiscoveredSlot', null, 'discoveredBoard', p.caseId),
       onError: (e) => {
-        setFetchKey((k) => k + 1);
+        refetch();
         handleApiError(e);
       },
     });
@@ -211,7 +214,7 @@ export function DiscoveredPanel(p: FamilyProps & { slots: number; toggles: React
               field: 'openDiscoveredCase',
               variables: { caseId: p.caseId, fast: p.fast },
               noSpin: true,
-              onRefused: () => setFetchKey((k) => k + 1),
+              onRefused: refetch,
             })
           }
           label={<FormattedMessage id="cases.open" values={{ count: 1, price }} />}

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
 import { familyOpenState } from './family';
-import { linkProgress } from './progressStore';
+import { linkProgress, readAgain } from './progressStore';
 import type { FamilyProps } from './familyProps';
-import type { DotaPanelQuery } from '../../__generated__/DotaPanelQuery.graphql';
+import type { DotaPanel_case$key } from '../../__generated__/DotaPanel_case.graphql';
 
 // dota: every open without a rare raises the rare items' weights for the
 // player's next open of the case, up to a cap; a rare drop starts again.
@@ -30,9 +30,11 @@ graphql`
   }
 `;
 
-const query = graphql`
-  query DotaPanelQuery($caseId: ID!) {
-    dotaState(caseId: $caseId) {
+// The misses come with the case page's query; they are read again only when
+// the server refused an open because they had moved.
+const caseFragment = graphql`
+  fragment DotaPanel_case on Case @refetchable(queryName: "DotaPanelRefetchQuery") {
+    dota {
       ...DotaPanel_dota @relay(mask: false)
     }
   }
@@ -54,10 +56,10 @@ export const NEXT_SHOWN = 5;
 
 const Percent = ({ value }: { value: number }) => <FormattedNumber value={value / 100} style="percent" maximumFractionDigits={3} />;
 
-export function DotaPanel(p: FamilyProps & { toggles: ReactNode }) {
+export function DotaPanel(p: FamilyProps & { caseRef: DotaPanel_case$key; toggles: ReactNode }) {
   const format = useFormatAmount();
-  const [fetchKey, setFetchKey] = useState(0);
-  const { dotaState: d } = useLazyLoadQuery<DotaPanelQuery>(query, { caseId: p.caseId }, { fetchPolicy: 'store-and-network', fetchKey });
+  const [{ dota: d }, refetch] = useRefetchableFragment(caseFragment, p.caseRef);
+  if (!d) return null;
   const price = format(p.currency, p.priceAmount);
   const state = familyOpenState({ ...p, cost: p.priceAmount });
   // The bar is full when the rare weights reach their cap.
@@ -104,8 +106,8 @@ export function DotaPanel(p: FamilyProps & { toggles: ReactNode }) {
                 mutation: openMutation,
                 field: 'openDotaCase',
                 variables: { input: { caseId: p.caseId, count: 1, expectedProgress: d.misses, fast: p.fast } },
-                updater: (store) => linkProgress(store, 'openDotaCase', 'dota', 'dotaState', p.caseId),
-                onRefused: () => setFetchKey((k) => k + 1),
+                updater: (store) => linkProgress(store, 'openDotaCase', 'dota', 'dota', p.caseId),
+                onRefused: () => readAgain(refetch),
               })
             }
             label={<FormattedMessage id="cases.open" values={{ count: 1, price }} />}

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
@@ -8,9 +8,9 @@ import { OpenButton } from './OpenControls';
 import { useFormatAmount } from './Amount';
 import { useRarityName } from './FamilyRules';
 import { familyOpenState, meterFill, resetCrystals } from './family';
-import { linkProgress } from './progressStore';
+import { linkProgress, readAgain } from './progressStore';
 import type { FamilyProps } from './familyProps';
-import type { GachaPanelQuery } from '../../__generated__/GachaPanelQuery.graphql';
+import type { GachaPanel_case$data, GachaPanel_case$key } from '../../__generated__/GachaPanel_case.graphql';
 import type { GachaPanelResetMutation } from '../../__generated__/GachaPanelResetMutation.graphql';
 
 // gacha: a meter per player and case. Each open without a top-tier drop
@@ -33,9 +33,11 @@ graphql`
   }
 `;
 
-const query = graphql`
-  query GachaPanelQuery($caseId: ID!) {
-    gachaState(caseId: $caseId) {
+// The meter comes with the case page's query; it is read again only when the
+// server refused an open or a reset because it had moved.
+const caseFragment = graphql`
+  fragment GachaPanel_case on Case @refetchable(queryName: "GachaPanelRefetchQuery") {
+    gacha {
       ...GachaPanel_gacha @relay(mask: false)
     }
   }
@@ -68,17 +70,24 @@ const resetMutation = graphql`
 `;
 
 interface Props extends FamilyProps {
+  caseRef: GachaPanel_case$key;
   rules: { readonly resetCrystalsPerStep?: number | null };
   toggles: ReactNode;
 }
 
 export function GachaPanel(p: Props) {
+  const [{ gacha }, refetchCase] = useRefetchableFragment(caseFragment, p.caseRef);
+  if (!gacha) return null;
+  // The server refused because the meter had moved: read it again.
+  const refetch = () => readAgain(refetchCase);
+  return <Meter {...p} g={gacha} refetch={refetch} />;
+}
+
+type GachaState = NonNullable<GachaPanel_case$data['gacha']>;
+
+function Meter({ g, refetch, ...p }: Props & { g: GachaState; refetch: () => void }) {
   const format = useFormatAmount();
-  // Bumped when the server refused because the meter had moved: read it again.
-  const [fetchKey, setFetchKey] = useState(0);
-  const { gachaState: g } = useLazyLoadQuery<GachaPanelQuery>(query, { caseId: p.caseId }, { fetchPolicy: 'store-and-network', fetchKey });
   const [commitReset, resetting] = useMutation<GachaPanelResetMutation>(resetMutation);
-  const refetch = () => setFetchKey((k) => k + 1);
   const crystals = resetCrystals(g.progress, p.rules.resetCrystalsPerStep ?? 0);
   const price = format(p.currency, p.priceAmount);
   const state = familyOpenState({ ...p, cost: p.priceAmount });
@@ -88,7 +97,7 @@ export function GachaPanel(p: Props) {
   const reset = () =>
     commitReset({
       variables: { caseId: p.caseId, expectedProgress: g.progress },
-      updater: (store) => linkProgress(store, 'resetGacha', 'gacha', 'gachaState', p.caseId),
+      updater: (store) => linkProgress(store, 'resetGacha', 'gacha', 'gacha', p.caseId),
       onCompleted: (res) => ui.notify({ tone: 'success', text: { id: 'cases.gacha.resetDone', values: { crystals: res.resetGacha.crystals } } }),
       onError: (e) => {
         refetch();
@@ -134,7 +143,7 @@ export function GachaPanel(p: Props) {
                 mutation: openMutation,
                 field: 'openGachaCase',
                 variables: { input: { caseId: p.caseId, count: 1, expectedProgress: g.progress, fast: p.fast } },
-                updater: (store) => linkProgress(store, 'openGachaCase', 'gacha', 'gachaState', p.caseId),
+                updater: (store) => linkProgress(store, 'openGachaCase', 'gacha', 'gacha', p.caseId),
                 onRefused: refetch,
               })
             }

@@ -49,6 +49,10 @@ function caseOf(family: string, currency = 'MONEY', priceAmount = 383) {
     items: ITEMS.map((it, i) => ({ id: `CI${i}`, weight: [70, 25, 5][i], item: it })),
     // The normal open's availability: a family case is "opened another way".
     availability: { openable: false, reason: 'api.validation', maxCount: 0 },
+    // The families' states: null on a case of another family.
+    gacha: null,
+    dota: null,
+    discoveredBoard: null,
   };
 }
 
@@ -82,7 +86,10 @@ async function mount(answers: Record<string, Answer>) {
       sent.push({ name: params.name, variables });
       const answer = answers[params.name];
       if (!answer) return Observable.from(Promise.reject(new Error(`no answer for ${params.name}`)));
-      return Observable.from(Promise.resolve({ data: answer(variables) } as never));
+      const data = answer(variables);
+      // An Error stands for a refusal.
+      if (data instanceof Error) return Observable.from(Promise.reject(data));
+      return Observable.from(Promise.resolve({ data } as never));
     }),
     store: new Store(new RecordSource()),
   });
@@ -151,8 +158,7 @@ describe('the case page by family', () => {
     let progress = 9;
     const gacha = () => ({ progress, pity: 10, guaranteedNext: progress >= 9, topTier: 'covert', topTierChance: chance(5, 100) });
     const sent = await mount({
-      CasePageQuery: () => ({ caseByAlias: caseOf('gacha'), me: ME, fairSeed: SEED }),
-      GachaPanelQuery: () => ({ gachaState: gacha() }),
+      CasePageQuery: () => ({ caseByAlias: { ...caseOf('gacha'), gacha: gacha() }, me: ME, fairSeed: SEED }),
       GachaPanelOpenMutation: () => {
         progress = 0;
         return { openGachaCase: payload({ gacha: gacha() }, 'gacha:pity') };
@@ -175,15 +181,59 @@ describe('the case page by family', () => {
     // Back to the controls: the reset is closed on an empty meter.
     fireEvent.click(screen.getByTestId('keep'));
     expect((screen.getByTestId('gacha-reset') as HTMLButtonElement).disabled).toBe(true);
-    expect(sent.filter((s) => s.name === 'GachaPanelQuery')).toHaveLength(1);
+    // The meter came with the page's query: nothing else was asked.
+    expect(sent.map((s) => s.name)).toEqual(['CasePageQuery', 'GachaPanelOpenMutation']);
+  });
+
+  it('gacha: a refused open reads the meter again through the case', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let progress = 2;
+    const gacha = () => ({ progress, pity: 10, guaranteedNext: false, topTier: 'covert', topTierChance: chance(5, 100) });
+    const sent = await mount({
+      CasePageQuery: () => ({ caseByAlias: { ...caseOf('gacha'), gacha: gacha() }, me: ME, fairSeed: SEED }),
+      GachaPanelOpenMutation: () => {
+        progress = 5; // another tab opened meanwhile
+        return new Error('progress_changed');
+      },
+      GachaPanelRefetchQuery: () => ({ node: { __typename: 'Case', id: 'C1', gacha: gacha() } }),
+    });
+    expect((await screen.findByTestId('gacha-status')).textContent).toBe('2 of 10 opens without a Covert item');
+    fireEvent.click(screen.getByTestId('open-case'));
+    await act(async () => {});
+    await act(async () => {});
+    expect(sent.find((s) => s.name === 'GachaPanelRefetchQuery')?.variables).toEqual({ id: 'C1' });
+    expect(screen.getByTestId('gacha-status').textContent).toBe('5 of 10 opens without a Covert item');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('dota: the misses come with the page and follow the open’s answer', async () => {
+    const dota = (misses: number) => ({
+      misses,
+      growthPercent: 20,
+      maxPercent: 500,
+      rareChance: chance(5 + misses, 100),
+      nextChances: [chance(5 + misses, 100), chance(6 + misses, 100)],
+    });
+    const sent = await mount({
+      CasePageQuery: () => ({ caseByAlias: { ...caseOf('dota'), dota: dota(3) }, me: ME, fairSeed: SEED }),
+      DotaPanelOpenMutation: () => ({ openDotaCase: payload({ dota: dota(4) }, 'dota:3') }),
+    });
+    expect((await screen.findByTestId('dota-misses')).textContent).toBe('3 opens in a row without a rare');
+    await open();
+    await screen.findByTestId('roulette');
+    expect(sent.find((s) => s.name === 'DotaPanelOpenMutation')?.variables).toEqual({ input: { caseId: 'C1', count: 1, expectedProgress: 3, fast: true } });
+    expect(screen.getByTestId('dota-misses').textContent).toBe('4 opens in a row without a rare');
+    expect(sent.map((s) => s.name)).toEqual(['CasePageQuery', 'DotaPanelOpenMutation']);
   });
 
   it('discovered: a pick, then the open reveals the board and the won item without a reel', async () => {
     const board = (selected: number | null) => ({ slots: 9, commitment: 'c'.repeat(64), selected, nonce: 7, salt: null, revealed: null });
     const revealed = { slots: 9, commitment: 'c'.repeat(64), selected: 2, nonce: 7, salt: 'f00d', revealed: Array.from({ length: 9 }, (_, i) => ITEMS[i % 3]) };
+    const next = { ...board(null), commitment: 'd'.repeat(64), nonce: 8 };
     const sent = await mount({
-      CasePageQuery: () => ({ caseByAlias: caseOf('discovered'), me: ME, fairSeed: SEED }),
-      DiscoveredPanelQuery: () => ({ discoveredBoard: board(null) }),
+      CasePageQuery: () => ({ caseByAlias: { ...caseOf('discovered'), discoveredBoard: board(null) }, me: ME, fairSeed: SEED }),
+      DiscoveredPanelRefetchQuery: () => ({ node: { __typename: 'Case', id: 'C1', discoveredBoard: next } }),
       DiscoveredPanelSelectMutation: (v) => ({ selectDiscoveredSlot: board(v.index as number) }),
       DiscoveredPanelOpenMutation: () => ({ openDiscoveredCase: payload({ board: revealed }) }),
     });
@@ -201,6 +251,22 @@ describe('the case page by family', () => {
     expect(screen.getByTestId('board-salt').textContent).toBe('f00d');
     expect(screen.getByTestId('open-result')).toBeTruthy();
     expect(sent.find((s) => s.name === 'DiscoveredPanelOpenMutation')?.variables).toEqual({ caseId: 'C1', fast: true });
+    expect(sent.map((s) => s.name)).toEqual(['CasePageQuery', 'DiscoveredPanelSelectMutation', 'DiscoveredPanelOpenMutation']);
+    // Back to the board: the server deals the next one when asked.
+    fireEvent.click(screen.getByTestId('keep'));
+    await act(async () => {});
+    expect(sent.filter((s) => s.name === 'DiscoveredPanelRefetchQuery')).toHaveLength(1);
+    expect(screen.getByTestId('board-commitment').textContent).toBe('d'.repeat(64));
+    expect(screen.getByTestId('board').getAttribute('data-selected')).toBe('');
+  });
+
+  it('discovered: a visitor sees the case without a board', async () => {
+    const sent = await mount({
+      CasePageQuery: () => ({ caseByAlias: caseOf('discovered'), me: null, fairSeed: null }),
+    });
+    expect((await screen.findByTestId('case-page')).getAttribute('data-family')).toBe('discovered');
+    expect(screen.queryByTestId('board')).toBeNull();
+    expect(sent.map((s) => s.name)).toEqual(['CasePageQuery']);
   });
 
   it('marks a drop boost on the result with its free plays', async () => {

@@ -8,15 +8,15 @@ import { IntlMessages } from '../../../app/routing/messages';
 jest.mock('../../../app/auth/signIn', () => ({ logout: jest.fn(() => Promise.resolve()), startLogin: jest.fn() }));
 jest.mock('../../../app/env/relay', () => ({ environment: {} }));
 
-// What the server answers, by operation name; fragments are given as their data.
-const mockQueries: Record<string, unknown> = {};
+// Fragments are given as their data; the range quote is what mockQuote answers.
 const mockCommit = jest.fn();
 const mockQuote = jest.fn();
+const mockRefetch = jest.fn();
 jest.mock('react-relay', () => ({
   ...jest.requireActual('react-relay'),
-  useLazyLoadQuery: (query: { params: { name: string } }) => mockQueries[query.params.name],
   useMutation: () => [mockCommit, false],
   useFragment: (_: unknown, ref: unknown) => ref,
+  useRefetchableFragment: (_: unknown, ref: unknown) => [ref, mockRefetch],
   useRelayEnvironment: () => ({}),
   fetchQuery: (_env: unknown, _q: unknown, variables: unknown) => ({
     subscribe: ({ next }: { next: (d: unknown) => void }) => {
@@ -42,6 +42,7 @@ beforeAll(() => loadNamespaces('en', ['shell', 'cases', 'api']));
 beforeEach(() => {
   mockCommit.mockReset();
   mockQuote.mockReset();
+  mockRefetch.mockReset();
 });
 
 function show(node: ReactNode) {
@@ -200,14 +201,13 @@ describe('range', () => {
 });
 
 describe('gacha', () => {
-  const state = (progress: number, guaranteedNext = false) => ({
-    gachaState: { progress, pity: 10, guaranteedNext, topTier: 'covert', topTierChance: chance(1, 40) },
-  });
+  // The panel reads the meter from the case (GachaPanel_case), as the page's query gave it.
+  const state = (progress: number, guaranteedNext = false) =>
+    ({ gacha: { progress, pity: 10, guaranteedNext, topTier: 'covert', topTierChance: chance(1, 40) } }) as never;
   const rules = { resetCrystalsPerStep: 1 };
 
   it('shows the meter and sends the progress the player saw with the open', () => {
-    mockQueries.GachaPanelQuery = state(4);
-    show(<GachaPanel {...props({ family: 'gacha', priceAmount: 383 })} rules={rules} toggles={null} />);
+    show(<GachaPanel {...props({ family: 'gacha', priceAmount: 383 })} caseRef={state(4)} rules={rules} toggles={null} />);
     expect(screen.getByTestId('gacha-meter').getAttribute('aria-valuenow')).toBe('4');
     expect(screen.getByTestId('gacha-status').textContent).toBe('4 of 10 opens without a Covert item');
     expect(screen.getByTestId('gacha-reset').textContent).toBe('Reset for 4 crystals');
@@ -219,53 +219,62 @@ describe('gacha', () => {
   });
 
   it('says when the next open is guaranteed', () => {
-    mockQueries.GachaPanelQuery = state(10, true);
-    show(<GachaPanel {...props({ family: 'gacha' })} rules={rules} toggles={null} />);
+    show(<GachaPanel {...props({ family: 'gacha' })} caseRef={state(10, true)} rules={rules} toggles={null} />);
     expect(screen.getByTestId('gacha-guaranteed').textContent).toBe('Your next open is guaranteed a Covert item!');
   });
 
   it('cannot reset an empty meter; a reset sends the progress it pays for', () => {
-    mockQueries.GachaPanelQuery = state(0);
-    const { unmount } = show(<GachaPanel {...props({ family: 'gacha' })} rules={rules} toggles={null} />);
+    const { unmount } = show(<GachaPanel {...props({ family: 'gacha' })} caseRef={state(0)} rules={rules} toggles={null} />);
     expect((screen.getByTestId('gacha-reset') as HTMLButtonElement).disabled).toBe(true);
     unmount();
-    mockQueries.GachaPanelQuery = state(6);
-    show(<GachaPanel {...props({ family: 'gacha' })} rules={{ resetCrystalsPerStep: 2 }} toggles={null} />);
+    show(<GachaPanel {...props({ family: 'gacha' })} caseRef={state(6)} rules={{ resetCrystalsPerStep: 2 }} toggles={null} />);
     fireEvent.click(screen.getByTestId('gacha-reset'));
     expect(mockCommit.mock.calls[0][0].variables).toEqual({ caseId: 'C1', expectedProgress: 6 });
     expect(screen.getByTestId('gacha-reset').textContent).toBe('Reset for 12 crystals');
   });
 
   it('shows the meter but no buttons during a spin', () => {
-    mockQueries.GachaPanelQuery = state(2);
-    show(<GachaPanel {...props({ family: 'gacha', idle: false })} rules={rules} toggles={null} />);
+    show(<GachaPanel {...props({ family: 'gacha', idle: false })} caseRef={state(2)} rules={rules} toggles={null} />);
     expect(screen.getByTestId('gacha-meter')).toBeTruthy();
     expect(screen.queryByTestId('open-case')).toBeNull();
+  });
+
+  it('reads the meter again through its fragment only when the server refused', () => {
+    show(<GachaPanel {...props({ family: 'gacha' })} caseRef={state(3)} rules={rules} toggles={null} />);
+    expect(mockRefetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('open-case'));
+    onOpen.mock.calls[0][0].onRefused();
+    expect(mockRefetch).toHaveBeenCalledWith({}, { fetchPolicy: 'network-only' });
+  });
+
+  it('shows nothing when the case has no meter', () => {
+    const { container } = show(<GachaPanel {...props({ family: 'gacha' })} caseRef={{ gacha: null } as never} rules={rules} toggles={null} />);
+    expect(container.textContent).toBe('');
   });
 });
 
 describe('dota', () => {
   it('shows the rare chance, the next ones, and sends the misses with the open', () => {
-    mockQueries.DotaPanelQuery = {
-      dotaState: { misses: 2, growthPercent: 20, maxPercent: 500, rareChance: chance(7, 500), nextChances: [chance(7, 500), chance(8, 500), chance(9, 500)] },
-    };
-    show(<DotaPanel {...props({ family: 'dota' })} toggles={null} />);
+    const caseRef = {
+      dota: { misses: 2, growthPercent: 20, maxPercent: 500, rareChance: chance(7, 500), nextChances: [chance(7, 500), chance(8, 500), chance(9, 500)] },
+    } as never;
+    show(<DotaPanel {...props({ family: 'dota' })} caseRef={caseRef} toggles={null} />);
     expect(screen.getByTestId('dota-rare-chance').textContent).toBe('1.4%');
     expect(screen.getByTestId('dota-misses').textContent).toBe('2 opens in a row without a rare');
     expect([...screen.getByTestId('dota-next').querySelectorAll('li')].map((li) => li.textContent)).toEqual(['1.4%', '1.6%', '1.8%']);
     fireEvent.click(screen.getByTestId('open-case'));
     expect(onOpen.mock.calls[0][0]).toMatchObject({ field: 'openDotaCase', variables: { input: { caseId: 'C1', count: 1, expectedProgress: 2 } } });
+    expect(mockRefetch).not.toHaveBeenCalled();
+    onOpen.mock.calls[0][0].onRefused();
+    expect(mockRefetch).toHaveBeenCalledWith({}, { fetchPolicy: 'network-only' });
   });
 });
 
 describe('discovered', () => {
-  const board = (selected: number | null) => ({
-    discoveredBoard: { slots: 9, commitment: 'c0ffee', selected, nonce: 3, salt: null, revealed: null },
-  });
+  const board = (selected: number | null) => ({ discoveredBoard: { slots: 9, commitment: 'c0ffee', selected, nonce: 3, salt: null, revealed: null } }) as never;
 
   it('deals hidden slots with the commitment; a slot must be picked before the open', () => {
-    mockQueries.DiscoveredPanelQuery = board(null);
-    show(<DiscoveredPanel {...props({ family: 'discovered' })} slots={9} toggles={null} />);
+    show(<DiscoveredPanel {...props({ family: 'discovered' })} caseRef={board(null)} slots={9} toggles={null} />);
     expect(screen.getAllByTestId('board-slot')).toHaveLength(9);
     expect(screen.getByTestId('board-commitment').textContent).toBe('c0ffee');
     expect((screen.getByTestId('open-case') as HTMLButtonElement).disabled).toBe(true);
@@ -274,11 +283,32 @@ describe('discovered', () => {
   });
 
   it('opens the picked slot without a reel', () => {
-    mockQueries.DiscoveredPanelQuery = board(4);
-    show(<DiscoveredPanel {...props({ family: 'discovered' })} slots={9} toggles={null} />);
+    show(<DiscoveredPanel {...props({ family: 'discovered' })} caseRef={board(4)} slots={9} toggles={null} />);
     expect(screen.getAllByTestId('board-slot')[4].getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByTestId('open-case'));
     expect(onOpen.mock.calls[0][0]).toMatchObject({ field: 'openDiscoveredCase', noSpin: true, variables: { caseId: 'C1', fast: false } });
+  });
+
+  it('asks for the next board once back from a result, not before', () => {
+    const { rerender } = show(<DiscoveredPanel {...props({ family: 'discovered' })} caseRef={board(4)} slots={9} toggles={null} />);
+    expect(mockRefetch).not.toHaveBeenCalled();
+    const again = (idle: boolean) => (
+      <IntlMessages lang="en" namespaces={['shell', 'cases', 'api']}>
+        <MemoryRouter>
+          <DiscoveredPanel {...props({ family: 'discovered', idle })} caseRef={board(4)} slots={9} toggles={null} />
+        </MemoryRouter>
+      </IntlMessages>
+    );
+    rerender(again(false));
+    expect(screen.queryByTestId('board')).toBeNull();
+    rerender(again(true));
+    expect(mockRefetch).toHaveBeenCalledTimes(1);
+    expect(mockRefetch).toHaveBeenCalledWith({}, { fetchPolicy: 'network-only' });
+  });
+
+  it('shows no board to a case without one (a visitor)', () => {
+    show(<DiscoveredPanel {...props({ family: 'discovered' })} caseRef={{ discoveredBoard: null } as never} slots={9} toggles={null} />);
+    expect(screen.queryByTestId('board')).toBeNull();
   });
 
   it('reveals every slot and the salt after the open, and checks the commitment in the browser', async () => {

@@ -1,15 +1,23 @@
-import { Environment, Network, Observable, RecordSource, Store, commitMutation, createOperationDescriptor, getRequest } from 'relay-runtime';
-import GachaQuery from '../../../__generated__/GachaPanelQuery.graphql';
+import { Environment, Network, Observable, RecordSource, Store, commitMutation, createOperationDescriptor, getRequest, getSingularSelector, type OperationDescriptor } from 'relay-runtime';
+import GachaCase from '../../../__generated__/GachaPanelRefetchQuery.graphql';
+import GachaFragment from '../../../__generated__/GachaPanel_case.graphql';
+import BoardFragment from '../../../__generated__/DiscoveredPanel_case.graphql';
 import GachaOpen from '../../../__generated__/GachaPanelOpenMutation.graphql';
-import BoardQuery from '../../../__generated__/DiscoveredPanelQuery.graphql';
+import BoardCase from '../../../__generated__/DiscoveredPanelRefetchQuery.graphql';
 import BoardSelect from '../../../__generated__/DiscoveredPanelSelectMutation.graphql';
 import { linkProgress } from '../progressStore';
 
 // The meter and the board have no ids: an answer that carries the new state
-// must replace what the page reads under gachaState(caseId) / discoveredBoard(caseId).
+// must replace what the page reads under the case's gacha / discoveredBoard.
 
 const chance = (n: number, d: number) => ({ numerator: n, denominator: d, percent: (n / d) * 100 });
 const gacha = (progress: number) => ({ progress, pity: 10, guaranteedNext: progress >= 9, topTier: 'covert', topTierChance: chance(1, 50) });
+
+/** What the panel's fragment reads of the case the operation answered. */
+function readCase<T>(environment: Environment, op: OperationDescriptor, fragment: typeof GachaFragment | typeof BoardFragment): T {
+  const root = environment.lookup(op.fragment).data as { node: object };
+  return environment.lookup(getSingularSelector(fragment, root.node)).data as T;
+}
 
 function environmentAnswering(response: unknown) {
   return new Environment({
@@ -18,7 +26,7 @@ function environmentAnswering(response: unknown) {
   });
 }
 
-type Link = [mutationField: string, stateField: string | null, rootField: string, caseId: string];
+type Link = Parameters<typeof linkProgress> extends [unknown, ...infer Rest] ? Rest : never;
 
 function commit(environment: Environment, mutation: typeof GachaOpen | typeof BoardSelect, variables: Record<string, unknown>, link: Link) {
   return new Promise<void>((resolve, reject) =>
@@ -44,14 +52,16 @@ it('an open moves the gacha meter the page shows to the one in its answer', asyn
     },
   };
   const environment = environmentAnswering({ data: payload });
-  const page = createOperationDescriptor(getRequest(GachaQuery), { caseId: 'C1' });
-  environment.commitPayload(page, { gachaState: gacha(3) });
-  const other = createOperationDescriptor(getRequest(GachaQuery), { caseId: 'C2' });
-  environment.commitPayload(other, { gachaState: gacha(7) });
-  const read = (op: typeof page) => (environment.lookup(op.fragment).data as { gachaState: { progress: number } }).gachaState.progress;
+  // The case as the page's query left it in the store (the refetch query reads the same record).
+  const caseWith = (id: string, progress: number) => ({ node: { __typename: 'Case', id, gacha: gacha(progress) } });
+  const page = createOperationDescriptor(getRequest(GachaCase), { id: 'C1' });
+  environment.commitPayload(page, caseWith('C1', 3));
+  const other = createOperationDescriptor(getRequest(GachaCase), { id: 'C2' });
+  environment.commitPayload(other, caseWith('C2', 7));
+  const read = (op: typeof page) => readCase<{ gacha: { progress: number } }>(environment, op, GachaFragment).gacha.progress;
   expect(read(page)).toBe(3);
 
-  await commit(environment, GachaOpen, { input: { caseId: 'C1', count: 1, expectedProgress: 3 } }, ['openGachaCase', 'gacha', 'gachaState', 'C1']);
+  await commit(environment, GachaOpen, { input: { caseId: 'C1', count: 1, expectedProgress: 3 } }, ['openGachaCase', 'gacha', 'gacha', 'C1']);
   expect(read(page)).toBe(4);
   // Another case's meter is untouched.
   expect(read(other)).toBe(7);
@@ -60,9 +70,9 @@ it('an open moves the gacha meter the page shows to the one in its answer', asyn
 it('a pick moves the discovered board the page shows to the answered one', async () => {
   const board = (selected: number | null) => ({ slots: 9, commitment: 'ab'.repeat(32), selected, nonce: 5, salt: null, revealed: null });
   const environment = environmentAnswering({ data: { selectDiscoveredSlot: board(4) } });
-  const page = createOperationDescriptor(getRequest(BoardQuery), { caseId: 'C9' });
-  environment.commitPayload(page, { discoveredBoard: board(null) });
-  const read = () => (environment.lookup(page.fragment).data as { discoveredBoard: { selected: number | null } }).discoveredBoard.selected;
+  const page = createOperationDescriptor(getRequest(BoardCase), { id: 'C9' });
+  environment.commitPayload(page, { node: { __typename: 'Case', id: 'C9', discoveredBoard: board(null) } });
+  const read = () => readCase<{ discoveredBoard: { selected: number | null } }>(environment, page, BoardFragment).discoveredBoard.selected;
   expect(read()).toBeNull();
   await commit(environment, BoardSelect, { caseId: 'C9', index: 4 }, ['selectDiscoveredSlot', null, 'discoveredBoard', 'C9']);
   expect(read()).toBe(4);
