@@ -22,7 +22,7 @@ func (r *caseResolver) Gacha(ctx context.Context, obj *ent.LootCase) (*model.Gac
 	if obj.Family != lootcase.FamilyGacha {
 		return nil, nil
 	}
-	st, err := r.Resolver.Cases.Gacha(ctx, actor.From(ctx), obj.ID, "")
+	st, err := r.Services.Cases.Gacha(ctx, actor.From(ctx), obj.ID, "")
 	if err != nil {
 		return nil, err
 	}
@@ -37,7 +37,7 @@ func (r *caseResolver) Dota(ctx context.Context, obj *ent.LootCase) (*model.Dota
 	if obj.Family != lootcase.FamilyDota {
 		return nil, nil
 	}
-	st, err := r.Resolver.Cases.Dota(ctx, actor.From(ctx), obj.ID, "")
+	st, err := r.Services.Cases.Dota(ctx, actor.From(ctx), obj.ID, "")
 	if err != nil {
 		return nil, err
 	}
@@ -53,7 +53,7 @@ func (r *caseResolver) DiscoveredBoard(ctx context.Context, obj *ent.LootCase) (
 	if obj.Family != lootcase.FamilyDiscovered || !a.SignedIn() {
 		return nil, nil
 	}
-	b, err := r.Resolver.Cases.DiscoveredBoard(ctx, a, obj.ID, "")
+	b, err := r.Services.Cases.DiscoveredBoard(ctx, a, obj.ID, "")
 	if err != nil {
 		return nil, err
 	}
@@ -117,7 +117,7 @@ func (r *mutationResolver) OpenDiscoveredCase(ctx context.Context, caseID *int, 
 // GachaState is the resolver for the gachaState field.
 func (r *queryResolver) GachaState(ctx context.Context, caseID *int, caseAlias *string) (*model.GachaState, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	st, err := r.Resolver.Cases.Gacha(ctx, actor.From(ctx), id, alias)
+	st, err := r.Services.Cases.Gacha(ctx, actor.From(ctx), id, alias)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +127,7 @@ func (r *queryResolver) GachaState(ctx context.Context, caseID *int, caseAlias *
 // DotaState is the resolver for the dotaState field.
 func (r *queryResolver) DotaState(ctx context.Context, caseID *int, caseAlias *string) (*model.DotaState, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	st, err := r.Resolver.Cases.Dota(ctx, actor.From(ctx), id, alias)
+	st, err := r.Services.Cases.Dota(ctx, actor.From(ctx), id, alias)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +137,7 @@ func (r *queryResolver) DotaState(ctx context.Context, caseID *int, caseAlias *s
 // DiscoveredBoard is the resolver for the discoveredBoard field.
 func (r *queryResolver) DiscoveredBoard(ctx context.Context, caseID *int, caseAlias *string) (*model.DiscoveredBoard, error) {
 	id, alias := caseRefOf(caseID, caseAlias)
-	b, err := r.Resolver.Cases.DiscoveredBoard(ctx, actor.From(ctx), id, alias)
+	b, err := r.Services.Cases.DiscoveredBoard(ctx, actor.From(ctx), id, alias)
 	if err != nil {
 		return nil, err
 	}
