@@ -219,7 +219,10 @@ func parseURL(raw string) (dia, driverName, dsn string, err error) {
 		// comparisons (cursor pagination, expiry) order them correctly.
 		v.Set("_time_format", "sqlite")
 		v.Set("_timezone", "UTC")
-		dsn := "file:" + path + "?" + v.Encode()
+		// A "file:" name is a URI to SQLite: '#' would end the path there
+		// (a fuzz seed's temporary directory, seed#0, made every seed open
+		// one file in /tmp, shared by every run).
+		dsn := "file:" + strings.NewReplacer("%", "%25", "#", "%23").Replace(path) + "?" + v.Encode()
 		if mem {
 			// A shared cache keeps one in-memory database across pool connections.
 			dsn = "file:" + strings.TrimPrefix(path, "file:") + "?mode=memory&cache=shared&" + v.Encode()
