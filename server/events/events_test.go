@@ -250,3 +250,33 @@ func waitFor(t *testing.T, ok func() bool) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// Delivered rows are pruned once they are older than the keep; a pending
+// row stays whatever its age.
+func TestPruneKeepsPendingRows(t *testing.T) {
+	ctx := context.Background()
+	db := testdb.Open(t, testenv.SQLiteURL(t))
+	r := &events.Registry{}
+	r.Later(events.Deposited, "test.prune", func(context.Context, *ent.Tx, events.Event) error { return nil })
+	r.Seal()
+	for _, ref := range []string{"old", "pending"} {
+		if err := store.WithTx(ctx, db.Client, func(tx *ent.Tx) error {
+			return r.Emit(ctx, tx, &events.Event{Kind: events.Deposited, At: at, Ref: ref})
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	first := db.OutboxEvent.Query().Order(outboxevent.ByID()).FirstIDX(ctx)
+	if err := r.Deliver(ctx, db.Client, first, at); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := events.Prune(ctx, db.Client, at); err != nil || n != 0 {
+		t.Fatalf("pruned %d (%v) of rows delivered at the cut", n, err)
+	}
+	if n, err := events.Prune(ctx, db.Client, at.Add(events.OutboxKeep)); err != nil || n != 1 {
+		t.Fatalf("pruned %d (%v), want the delivered one", n, err)
+	}
+	if left := db.OutboxEvent.Query().Where(outboxevent.DeliveredAtIsNil()).CountX(ctx); left != 1 {
+		t.Fatalf("%d pending rows left, want 1", left)
+	}
+}

@@ -19,6 +19,10 @@ import (
 // gave up on).
 const SweepEvery = time.Minute
 
+// OutboxKeep is how long a delivered outbox row is kept (to tell what was
+// delivered when) before the sweep deletes it.
+const OutboxKeep = 7 * 24 * time.Hour
+
 // DeliverArgs is the job that delivers one outbox row.
 type DeliverArgs struct {
 	ID int `json:"id"`
@@ -110,6 +114,16 @@ type sweepWorker struct {
 }
 
 func (w *sweepWorker) Work(ctx context.Context, _ *river.Job[SweepArgs]) error {
-	_, err := w.r.Drain(ctx, w.db, w.now())
+	now := w.now()
+	if _, err := w.r.Drain(ctx, w.db, now); err != nil {
+		return err
+	}
+	_, err := Prune(ctx, w.db, now.Add(-OutboxKeep))
 	return err
+}
+
+// Prune deletes the outbox rows delivered before before, and says how
+// many; pending rows are never deleted.
+func Prune(ctx context.Context, db *ent.Client, before time.Time) (int, error) {
+	return db.OutboxEvent.Delete().Where(outboxevent.DeliveredAtLT(before)).Exec(ctx)
 }
