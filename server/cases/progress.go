@@ -216,7 +216,7 @@ func (s *Service) openOnProgress(ctx context.Context, a *actor.Actor, r Progress
 	var count int
 	var row *ent.CaseProgress
 	t, err := s.Run(ctx, a, play.Play{Game: string(family) + "_open", Rule: familyRule(family), Nonces: r.Count,
-		Ref: "case:" + strconv.Itoa(cs.ID),
+		Ref:    "case:" + strconv.Itoa(cs.ID),
 		Debits: [2]play.Debit{{Currency: ledger.Money, Amount: out.Amount, Value: out.Cost, Short: NotEnough}},
 		Check: func(ctx context.Context, t *play.Tx) (err error) {
 			// The count row after the player's (store's lock order).

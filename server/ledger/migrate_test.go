@@ -15,8 +15,8 @@ import (
 	"github.com/casefront/casefront/ent/account"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/migrations"
-	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 )
 
