@@ -15,7 +15,6 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
-	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
 )
@@ -106,25 +105,6 @@ func (s *Service) table(ctx context.Context, cs *ent.LootCase) (table, error) {
 		return table{}, apperr.CaseDisabled.Msg("case %q has no contents", cs.Alias)
 	}
 	return t, nil
-}
-
-// draw rolls n cases of cs with the player's active seed, advancing its
-// nonce, and mints the drops (roll): for the families whose transaction is
-// not yet a play.Run.
-func (s *Service) draw(ctx context.Context, tx *ent.Tx, userID int, cs *ent.LootCase, t table, roll string, seed *ent.FairSeed, n int,
-	now time.Time, fast bool) ([]*ent.Drop, error) {
-	first, err := fair.Advance(ctx, tx, seed, n)
-	if err != nil {
-		return nil, err
-	}
-	drops, err := rollDrops(userID, cs, t, roll, seed, first, n, now, fast)
-	if err != nil {
-		return nil, err
-	}
-	if err := inventory.Mint(ctx, tx, now, drops...); err != nil {
-		return nil, err
-	}
-	return drops, grantBoosts(ctx, tx, userID, cs, drops)
 }
 
 // rollDrops rolls n cases of cs with seed from nonce first, one nonce each

@@ -34,8 +34,6 @@ const (
 	// Deposited: a top-up was credited. Amount is what was paid in cents;
 	// PaymentID names the payment.
 	Deposited Kind = "deposited"
-	// ItemMoved: a drop changed state (inventory.Move).
-	ItemMoved Kind = "item_moved"
 	// LevelReached: a player's level went up (Level is the new one).
 	LevelReached Kind = "level_reached"
 )
@@ -58,11 +56,6 @@ type Event struct {
 	Amount money.Cents `json:"amount,omitempty"`
 	// PaymentID is the deposited payment.
 	PaymentID int `json:"payment_id,omitempty"`
-	// DropID, From, To and Reason describe an item's move.
-	DropID int    `json:"drop_id,omitempty"`
-	From   string `json:"from,omitempty"`
-	To     string `json:"to,omitempty"`
-	Reason string `json:"reason,omitempty"`
 	// Level is the level reached.
 	Level int `json:"level,omitempty"`
 

@@ -82,11 +82,6 @@ type Change struct {
 	// Row, when set, is the user's row as the caller locked it in this
 	// transaction (store.LockUser): its balances follow the change.
 	Row *ent.User
-	// XP and Level, on a money debit, are the experience the spending
-	// earned and the level it reaches (levels.Earned on Row), written to the
-	// user's row once the debit went through. Zero XP writes neither.
-	XP    int64
-	Level int
 }
 
 // Result is what a change did.
@@ -121,8 +116,6 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		return Result{}, fmt.Errorf("ledger: change needs a currency (%s)", c.Reason)
 	case c.At.IsZero():
 		return Result{}, fmt.Errorf("ledger: change needs its time (%s)", c.Reason)
-	case c.XP != 0 && (c.Currency != Money || c.Delta > 0 || c.XP < 0):
-		return Result{}, fmt.Errorf("ledger: experience rides only on a money debit (%s)", c.Reason)
 	}
 	// Boxed once, each passed to more than one statement or twice to one;
 	// ids as int64, which database/sql passes on as they are.
@@ -219,16 +212,8 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		}
 		return r, err
 	}
-	if c.XP != 0 {
-		if _, err := xpStmt.Exec(ctx, tx, c.XP, c.Level, uid); err != nil {
-			return Result{}, fmt.Errorf("ledger: experience: %w", err)
-		}
-	}
 	if c.Row != nil && c.Row.ID == c.UserID {
 		c.Row.PutAccount(ent.UserAccount{ID: int(accountID), Currency: c.Currency, Balance: after})
-		if c.XP != 0 {
-			c.Row.Xp, c.Row.Level = c.Row.Xp+c.XP, c.Level
-		}
 	}
 	return Result{After: after}, nil
 }
@@ -330,10 +315,6 @@ var (
 	// lockOwnerStmt locks a user row on PostgreSQL: arg user id.
 	lockOwnerStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 		return b.Select(user.FieldID).From(entsql.Table(user.Table)).Where(entsql.EQ(user.FieldID, 0)).ForUpdate()
-	})
-	// xpStmt: args xp, level, user id.
-	xpStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-		return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
 	})
 	// entriesStmt writes both legs in one statement. The house's leg
 	// carries the key with HouseKeySuffix, so that the unique index on

@@ -58,8 +58,7 @@ func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*en
 }
 
 // Earned is the XP that spending earns on u (the row the caller locked) and
-// the level u then reaches. A money debit can carry them (ledger.Change.XP)
-// so that one UPDATE writes the balance and the experience together.
+// the level u then reaches.
 func Earned(u *ent.User, spent money.Cents) (xp int64, level int) {
 	xp = XPFor(spent)
 	return xp, ForXP(u.Xp + xp)

@@ -52,6 +52,3 @@ func (s *Service) SelfBan(ctx context.Context, a *actor.Actor, days int) (*ent.U
 func (s *Service) CountriesFor(ctx context.Context, a *actor.Actor, requested string) ([]Country, error) {
 	return CountriesFor(ctx, s.DB, a, requested)
 }
-
-// ViewOf is what the actor sees of u now (ViewAt).
-func (s *Service) ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, s.Clock.Now()) }
