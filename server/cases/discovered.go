@@ -15,10 +15,8 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/catalog"
-	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
-	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
@@ -244,7 +242,9 @@ func (s *Service) SelectDiscovered(ctx context.Context, a *actor.Actor, id int, 
 
 // OpenDiscovered pays for the actor's current board of a discovered case,
 // drops the picked slot's item and reveals the board (POST
-// /case/discovered/open).
+// /case/discovered/open), through play.Run like every opening. The board's
+// nonce was taken when it was dealt: the play reserves none and is keyed by
+// the board (discovered_open:ID).
 func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequest) (*DiscoveredOpened, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -253,103 +253,121 @@ func (s *Service) OpenDiscovered(ctx context.Context, a *actor.Actor, r OpenRequ
 	if err != nil {
 		return nil, err
 	}
-	now := s.Now()
-	if err := familyRefusal(a, cs, lootcase.FamilyDiscovered, 1, nil, now); err != nil {
+	if err := familyRefusal(a, cs, lootcase.FamilyDiscovered, 1, nil, s.Now()); err != nil {
 		return nil, err
 	}
-	out := &DiscoveredOpened{Opened: &Opened{Case: cs, Cost: cs.Price, Currency: ledger.Money, Amount: int64(cs.Price)}}
-	var void bool
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		out.Drops, void = nil, false // a retried transaction starts again
-		u, err := store.LockUser(ctx, tx, a.UserID)
-		if err != nil {
-			return apperr.NoAuth.Msg("unknown user")
-		}
-		if err := play.RefusalOnRow(a, u, now, familyRule(lootcase.FamilyDiscovered)); err != nil {
+	o := &discoveredOpening{cs: cs, fast: r.Fast,
+		out: DiscoveredOpened{Opened: &Opened{Case: cs, Cost: cs.Price, Currency: ledger.Money, Amount: int64(cs.Price)}}}
+	t, err := s.Run(ctx, a, play.Play{Game: "case_open", Rule: familyRule(lootcase.FamilyDiscovered), Ref: caseRef(cs.ID),
+		Check: o.check, Draw: o.draw,
+		Debits: [2]play.Debit{{Currency: ledger.Money, Amount: int64(cs.Price), Value: cs.Price, Short: NotEnough}}})
+	if o.void {
+		// The refused play wrote nothing: void the stale board on its own,
+		// as a view would.
+		if err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+			_, _, _, err := currentBoard(ctx, tx, a.UserID, cs.ID)
 			return err
-		}
-		if err := familyRefusal(a, cs, lootcase.FamilyDiscovered, 1, &u.Balance, now); err != nil {
-			return err
-		}
-		row, seed, voided, err := currentBoard(ctx, tx, u.ID, cs.ID)
-		if err != nil {
-			return err
-		}
-		if void = voided; void {
-			return nil // the void is kept; nothing is charged
-		}
-		if row == nil {
-			return noBoard(cs)
-		}
-		if row.Selected == nil || *row.Selected < 0 || *row.Selected >= len(row.Items) {
-			return apperr.Validation.Msg("pick a slot of the board first").With("reason", "no_selection")
-		}
-		index := *row.Selected
-		// The slot again, from the contents the board was dealt on: its
-		// ticket for the drop, and a check that the board is what was dealt.
-		contents, err := catalog.ContentsAt(ctx, tx.Client(), cs.ID, row.CaseRevision)
-		if err != nil {
-			return err
-		}
-		t := table{contents: contents, weights: make([]int64, len(contents))}
-		for i, ci := range contents {
-			t.weights[i] = ci.Weight
-		}
-		t.total = fair.Total(t.weights)
-		ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, row.Nonce, index), t.total)
-		idx, err := fair.Pick(t.weights, ticket)
-		if err != nil {
-			return err
-		}
-		it := t.contents[idx].Edges.Item
-		if it.ID != row.Items[index] {
-			return fmt.Errorf("cases: board %d slot %d holds item %d, its roll gives %d", row.ID, index, row.Items[index], it.ID)
-		}
-		if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: "case_open",
-			Ref: "case:" + strconv.Itoa(cs.ID), Staked: out.Cost, User: u}); err != nil {
-			return err
-		}
-		if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now,
-			UserID: u.ID, Currency: ledger.Money, Delta: -int64(out.Cost),
-			Reason: "case_open", Ref: fmt.Sprintf("case:%d", cs.ID),
-			IdemKey: fmt.Sprintf("discovered_open:%d", row.ID), Row: u,
 		}); err != nil {
-			return err
+			return nil, err
 		}
-		// The board's nonce was taken by the deal: no Advance here.
-		caseID, seedID, feedAt := cs.ID, seed.ID, now.Add(feed.Delay(r.Fast))
-		d := &ent.Drop{UserID: u.ID, ItemID: it.ID, CaseID: &caseID, CaseRevision: row.CaseRevision, Price: it.Price,
-			SeedID: &seedID, Nonce: row.Nonce, Cursor: index, Ticket: ticket, CreatedAt: now, FeedAt: &feedAt}
-		d.Edges.Item, d.Edges.Case = it, cs
-		if err := inventory.Mint(ctx, tx, now, d); err != nil {
-			return err
-		}
-		n, err := tx.DiscoveredBoard.Update().Where(discoveredboard.ID(row.ID), discoveredboard.StateEQ(discoveredboard.StateDealt)).
-			SetState(discoveredboard.StateOpened).SetDropID(d.ID).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if n != 1 {
-			return noBoard(cs)
-		}
-		row.State, row.DropID = discoveredboard.StateOpened, &d.ID
-		byID := make(map[int]*ent.Item, len(contents))
-		for _, ci := range contents {
-			byID[ci.Edges.Item.ID] = ci.Edges.Item
-		}
-		board := &Board{Row: row, Items: make([]*ent.Item, len(row.Items))}
-		for i, id := range row.Items {
-			board.Items[i] = byID[id]
-		}
-		out.Drops, out.User, out.Seed, out.Board = []*ent.Drop{d}, u, seed, board
-		return nil
-	})
+		return nil, boardVoid()
+	}
 	if err != nil {
 		return nil, err
 	}
-	if void {
-		return nil, boardVoid()
+	o.out.User = t.User
+	return &o.out, nil
+}
+
+// discoveredOpening is an open of a discovered board under way.
+type discoveredOpening struct {
+	cs    *ent.LootCase
+	fast  bool
+	void  bool
+	row   *ent.DiscoveredBoard
+	seed  *ent.FairSeed
+	index int
+	out   DiscoveredOpened
+}
+
+// check finds the player's dealt board and its pick on the locked row, and
+// names the play by the board.
+func (o *discoveredOpening) check(ctx context.Context, t *play.Tx) error {
+	o.void = false // a retried transaction starts again
+	if err := familyRefusal(t.Actor, o.cs, lootcase.FamilyDiscovered, 1, &t.User.Balance, t.Now); err != nil {
+		return err
 	}
-	s.announce(ctx, out.Opened)
-	return out, nil
+	row, seed, void, err := currentBoard(ctx, t.Tx, t.User.ID, o.cs.ID)
+	if err != nil {
+		return err
+	}
+	if void {
+		o.void = true
+		return boardVoid()
+	}
+	if row == nil {
+		return noBoard(o.cs)
+	}
+	if row.Selected == nil || *row.Selected < 0 || *row.Selected >= len(row.Items) {
+		return apperr.Validation.Msg("pick a slot of the board first").With("reason", "no_selection")
+	}
+	o.row, o.seed, o.index = row, seed, *row.Selected
+	t.Seed, t.Nonce, t.Key = seed, row.Nonce, "discovered_open:"+strconv.Itoa(row.ID)
+	return nil
+}
+
+// draw rolls the picked slot again from the contents the board was dealt
+// on (its ticket, and a check that the board is what was dealt), mints it
+// and reveals the board.
+func (o *discoveredOpening) draw(ctx context.Context, t *play.Tx) error {
+	row, seed, index, cs := o.row, o.seed, o.index, o.cs
+	contents, err := catalog.ContentsAt(ctx, t.Client(), cs.ID, row.CaseRevision)
+	if err != nil {
+		return err
+	}
+	tb := table{contents: contents, weights: make([]int64, len(contents))}
+	for i, ci := range contents {
+		tb.weights[i] = ci.Weight
+	}
+	tb.total = fair.Total(tb.weights)
+	ticket := fair.Ticket(fair.Bits52(seed.ServerSeed, seed.ClientSeed, row.Nonce, index), tb.total)
+	idx, err := fair.Pick(tb.weights, ticket)
+	if err != nil {
+		return err
+	}
+	it := tb.contents[idx].Edges.Item
+	if it.ID != row.Items[index] {
+		return fmt.Errorf("cases: board %d slot %d holds item %d, its roll gives %d", row.ID, index, row.Items[index], it.ID)
+	}
+	caseID, seedID, feedAt := cs.ID, seed.ID, t.Now.Add(feed.Delay(o.fast))
+	d := &ent.Drop{UserID: t.User.ID, ItemID: it.ID, CaseID: &caseID, CaseRevision: row.CaseRevision, Price: it.Price,
+		SeedID: &seedID, Nonce: row.Nonce, Cursor: index, Ticket: ticket, CreatedAt: t.Now, FeedAt: &feedAt}
+	d.Edges.Item, d.Edges.Case = it, cs
+	if err := t.Mint(ctx, d); err != nil {
+		return err
+	}
+	n, err := t.DiscoveredBoard.Update().Where(discoveredboard.ID(row.ID), discoveredboard.StateEQ(discoveredboard.StateDealt)).
+		SetState(discoveredboard.StateOpened).SetDropID(d.ID).Save(ctx)
+	if err != nil {
+		return err
+	}
+	if n != 1 {
+		return noBoard(cs)
+	}
+	row.State, row.DropID = discoveredboard.StateOpened, &d.ID
+	t.AfterCommit(func() { row.Unwrap() })
+	byID := make(map[int]*ent.Item, len(contents))
+	for _, ci := range contents {
+		byID[ci.Edges.Item.ID] = ci.Edges.Item
+	}
+	board := &Board{Row: row, Items: make([]*ent.Item, len(row.Items))}
+	for i, id := range row.Items {
+		board.Items[i] = byID[id]
+	}
+	t.Ref = caseRef(cs.ID)
+	o.out.Drops, o.out.Seed, o.out.Board = []*ent.Drop{d}, seed, board
+	if !IsBoost(it) {
+		t.Announce(feedAt, cs, d)
+	}
+	return nil
 }

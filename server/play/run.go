@@ -44,7 +44,9 @@ type Play struct {
 	// upgrade); an unused one is zero.
 	Debits [2]Debit
 	// Nonces is how many nonces of the player's seed the draw rolls with
-	// (one per roll, from Tx.Nonce); 0 for a game without a roll.
+	// (one per roll, from Tx.Nonce); 0 for a game without a roll, or one
+	// whose nonce was reserved earlier: its Check then sets Tx.Key (and
+	// Tx.Seed, Tx.Nonce) itself, the key its debits are made with.
 	Nonces int
 	// Ref names the play on its ledger rows; "" uses the play's key.
 	Ref string
