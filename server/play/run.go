@@ -186,10 +186,7 @@ func (t *Tx) run(ctx context.Context) error {
 		t.Stake += d.Value
 	}
 	if p.Nonces > 0 {
-		if t.Seed, err = fair.Active(ctx, t.Tx, u.ID); err != nil {
-			return err
-		}
-		if t.Nonce, err = fair.Advance(ctx, t.Tx, t.Seed, p.Nonces); err != nil {
+		if t.Seed, t.Nonce, err = fair.Reserve(ctx, t.Tx, u.ID, p.Nonces); err != nil {
 			return err
 		}
 		t.Key = Key(p.Game, u.ID, t.Seed.ID, t.Nonce)
