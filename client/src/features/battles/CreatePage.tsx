@@ -78,7 +78,6 @@ const createMutation = graphql`
 /** The create page (spec 2 casebattle/create): cases from the available ones, the draft kept locally, the battle's options. */
 export default function CreatePage({ queryRef }: ScreenProps<CreatePageQuery>) {
   const intl = useIntl();
-  const lang = useLang();
   const token = useToken();
   const navigate = useLNavigate();
   const data = usePreloadedQuery<CreatePageQuery>(query, queryRef);
@@ -149,102 +148,9 @@ export default function CreatePage({ queryRef }: ScreenProps<CreatePageQuery>) {
           <h2 className="section-title">
             <FormattedMessage id="battles.create.draft" values={{ rounds, max: MAX_ROUNDS }} />
           </h2>
-          {draft.length === 0 ? (
-            <p className="muted small" data-testid="draft-empty">
-              <FormattedMessage id="battles.create.draftEmpty" />
-            </p>
-          ) : (
-            <ul className="draft-list">
-              {draft.map((e) => (
-                <li key={e.case.id} className="draft-entry" data-testid="draft-entry" data-case-id={e.case.id}>
-                  <span className="draft-entry__art">
-                    <CaseArt alias={e.case.alias} name={e.case.name} image={e.case.image} />
-                  </span>
-                  <span className="draft-entry__name">
-                    {e.case.name}
-                    <span className="muted small">{formatMoney(e.case.price, lang)}</span>
-                  </span>
-                  <span className="stepper">
-                    <button type="button" onClick={() => setDraft((d) => setDraftCount(d, e.case.id, e.count - 1))} aria-label={intl.formatMessage({ id: 'battles.create.less' })}>
-                      −
-                    </button>
-                    <span data-testid="draft-count">{e.count}</span>
-                    <button
-                      type="button"
-                      disabled={rounds >= MAX_ROUNDS}
-                      onClick={() => setDraft((d) => setDraftCount(d, e.case.id, e.count + 1))}
-                      aria-label={intl.formatMessage({ id: 'battles.create.more' })}
-                    >
-                      +
-                    </button>
-                  </span>
-                  <button type="button" className="draft-entry__remove" onClick={() => setDraft((d) => setDraftCount(d, e.case.id, 0))} aria-label={intl.formatMessage({ id: 'battles.create.remove' })}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-
-          <Choice label={<FormattedMessage id="battles.create.players" />} testId="players">
-            {PLAYERS_CHOICES.map((p) => (
-              <Radio key={p} on={options.players === p} onClick={() => set('players', p)} testId={`players-${p}`}>
-                {p === '2x2' ? '2×2' : p === '2' ? '1v1' : p === '3' ? '1v1v1' : '1v1v1v1'}
-              </Radio>
-            ))}
-          </Choice>
-          {options.players === '2x2' && (
-            <Choice label={<FormattedMessage id="battles.create.side" />} testId="side">
-              {([0, 1] as const).map((s) => (
-                <Radio key={s} on={options.side === s} onClick={() => set('side', s)} testId={`side-${s}`}>
-                  <FormattedMessage id="battles.team" values={{ team: s + 1 }} />
-                </Radio>
-              ))}
-            </Choice>
-          )}
-          <Choice label={<FormattedMessage id="battles.create.privacy" />} testId="privacy">
-            <Radio on={options.privacy === 'public'} onClick={() => set('privacy', 'public')} testId="privacy-public">
-              <FormattedMessage id="battles.privacy.public" />
-            </Radio>
-            <Radio on={options.privacy === 'private'} onClick={() => set('privacy', 'private')} testId="privacy-private">
-              <FormattedMessage id="battles.privacy.private" />
-            </Radio>
-          </Choice>
-          <Choice label={<FormattedMessage id="battles.create.paymode" />} testId="paymode">
-            <Radio on={options.paymode === 'each'} onClick={() => set('paymode', 'each')} testId="paymode-each">
-              <FormattedMessage id="battles.paymode.each" />
-            </Radio>
-            <Radio on={options.paymode === 'creator'} onClick={() => set('paymode', 'creator')} testId="paymode-creator">
-              <FormattedMessage id="battles.paymode.creator" />
-            </Radio>
-          </Choice>
-          <Choice label={<FormattedMessage id="battles.create.winner" />} testId="winner">
-            <Radio on={options.winner === 'highest'} onClick={() => set('winner', 'highest')} testId="winner-highest">
-              <FormattedMessage id="battles.mode.highest" />
-            </Radio>
-            <Radio on={options.winner === 'lowest'} onClick={() => set('winner', 'lowest')} testId="winner-lowest">
-              <FormattedMessage id="battles.mode.lowest" />
-            </Radio>
-          </Choice>
-
-          <dl className="kv battle-create__totals">
-            <dt>
-              <FormattedMessage id="battles.create.duration" />
-            </dt>
-            <dd data-testid="battle-duration">
-              <FormattedMessage id="battles.seconds" values={{ seconds: rounds ? battleDelay(rounds) : 0 }} />
-            </dd>
-            <dt>
-              <FormattedMessage id="battles.create.seatPrice" />
-            </dt>
-            <dd data-testid="seat-price">{formatMoney(centsToMoney(seatCents), lang)}</dd>
-            <dt>
-              <FormattedMessage id="battles.create.youPay" />
-            </dt>
-            <dd className="battle-create__cost" data-testid="create-cost">
-              {formatMoney(centsToMoney(cost), lang)}
-            </dd>
-          </dl>
+          <DraftList draft={draft} full={rounds >= MAX_ROUNDS} onCount={(id, n) => setDraft((dr) => setDraftCount(dr, id, n))} />
+          <BattleOptions options={options} set={set} />
+          <CreateTotals rounds={rounds} seatCents={seatCents} cost={cost} />
           <Button size="fat" onClick={create} loading={creating} disabled={state.kind !== 'create' && state.kind !== 'signIn'} data-testid="create-battle">
             {state.kind === 'signIn' ? <FormattedMessage id="battles.signIn" /> : <FormattedMessage id="battles.create.submit" />}
           </Button>
@@ -252,6 +158,124 @@ export default function CreatePage({ queryRef }: ScreenProps<CreatePageQuery>) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The draft: each case with its count stepper and a remove button. */
+function DraftList({ draft, full, onCount }: { draft: DraftEntry[]; full: boolean; onCount: (caseId: string, count: number) => void }) {
+  const intl = useIntl();
+  const lang = useLang();
+  if (draft.length === 0) {
+    return (
+      <p className="muted small" data-testid="draft-empty">
+        <FormattedMessage id="battles.create.draftEmpty" />
+      </p>
+    );
+  }
+  return (
+    <ul className="draft-list">
+      {draft.map((e) => (
+        <li key={e.case.id} className="draft-entry" data-testid="draft-entry" data-case-id={e.case.id}>
+          <span className="draft-entry__art">
+            <CaseArt alias={e.case.alias} name={e.case.name} image={e.case.image} />
+          </span>
+          <span className="draft-entry__name">
+            {e.case.name}
+            <span className="muted small">{formatMoney(e.case.price, lang)}</span>
+          </span>
+          <span className="stepper">
+            <button type="button" onClick={() => onCount(e.case.id, e.count - 1)} aria-label={intl.formatMessage({ id: 'battles.create.less' })}>
+              −
+            </button>
+            <span data-testid="draft-count">{e.count}</span>
+            <button
+              type="button"
+              disabled={full}
+              onClick={() => onCount(e.case.id, e.count + 1)}
+              aria-label={intl.formatMessage({ id: 'battles.create.more' })}
+            >
+              +
+            </button>
+          </span>
+          <button type="button" className="draft-entry__remove" onClick={() => onCount(e.case.id, 0)} aria-label={intl.formatMessage({ id: 'battles.create.remove' })}>
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The battle's options: players, side in a 2×2, privacy, who pays, who wins. */
+function BattleOptions({ options, set }: { options: CreateOptions; set: <K extends keyof CreateOptions>(k: K, v: CreateOptions[K]) => void }) {
+  return (
+    <>
+      <Choice label={<FormattedMessage id="battles.create.players" />} testId="players">
+        {PLAYERS_CHOICES.map((p) => (
+          <Radio key={p} on={options.players === p} onClick={() => set('players', p)} testId={`players-${p}`}>
+            {p === '2x2' ? '2×2' : p === '2' ? '1v1' : p === '3' ? '1v1v1' : '1v1v1v1'}
+          </Radio>
+        ))}
+      </Choice>
+      {options.players === '2x2' && (
+        <Choice label={<FormattedMessage id="battles.create.side" />} testId="side">
+          {([0, 1] as const).map((s) => (
+            <Radio key={s} on={options.side === s} onClick={() => set('side', s)} testId={`side-${s}`}>
+              <FormattedMessage id="battles.team" values={{ team: s + 1 }} />
+            </Radio>
+          ))}
+        </Choice>
+      )}
+      <Choice label={<FormattedMessage id="battles.create.privacy" />} testId="privacy">
+        <Radio on={options.privacy === 'public'} onClick={() => set('privacy', 'public')} testId="privacy-public">
+          <FormattedMessage id="battles.privacy.public" />
+        </Radio>
+        <Radio on={options.privacy === 'private'} onClick={() => set('privacy', 'private')} testId="privacy-private">
+          <FormattedMessage id="battles.privacy.private" />
+        </Radio>
+      </Choice>
+      <Choice label={<FormattedMessage id="battles.create.paymode" />} testId="paymode">
+        <Radio on={options.paymode === 'each'} onClick={() => set('paymode', 'each')} testId="paymode-each">
+          <FormattedMessage id="battles.paymode.each" />
+        </Radio>
+        <Radio on={options.paymode === 'creator'} onClick={() => set('paymode', 'creator')} testId="paymode-creator">
+          <FormattedMessage id="battles.paymode.creator" />
+        </Radio>
+      </Choice>
+      <Choice label={<FormattedMessage id="battles.create.winner" />} testId="winner">
+        <Radio on={options.winner === 'highest'} onClick={() => set('winner', 'highest')} testId="winner-highest">
+          <FormattedMessage id="battles.mode.highest" />
+        </Radio>
+        <Radio on={options.winner === 'lowest'} onClick={() => set('winner', 'lowest')} testId="winner-lowest">
+          <FormattedMessage id="battles.mode.lowest" />
+        </Radio>
+      </Choice>
+    </>
+  );
+}
+
+/** The battle's duration, a seat's price and what the creator pays. */
+function CreateTotals({ rounds, seatCents, cost }: { rounds: number; seatCents: number; cost: number }) {
+  const lang = useLang();
+  return (
+    <dl className="kv battle-create__totals">
+      <dt>
+        <FormattedMessage id="battles.create.duration" />
+      </dt>
+      <dd data-testid="battle-duration">
+        <FormattedMessage id="battles.seconds" values={{ seconds: rounds ? battleDelay(rounds) : 0 }} />
+      </dd>
+      <dt>
+        <FormattedMessage id="battles.create.seatPrice" />
+      </dt>
+      <dd data-testid="seat-price">{formatMoney(centsToMoney(seatCents), lang)}</dd>
+      <dt>
+        <FormattedMessage id="battles.create.youPay" />
+      </dt>
+      <dd className="battle-create__cost" data-testid="create-cost">
+        {formatMoney(centsToMoney(cost), lang)}
+      </dd>
+    </dl>
   );
 }
 

@@ -107,38 +107,16 @@ export function RematchPanel({ battle, meId, offset, onChange }: Props) {
   useSubscription<RematchPanelSubscription>(config);
 
   const open = offer?.state === 'created';
-  // The moment the offer ends on this clock: kept locally from the first sight of it.
-  const deadline = useMemo(
-    () => (offer && open ? rematchDeadline(offer.id, Date.parse(offer.expiresAt) - offset, Date.now()) : 0),
-    // The offset moves a little with every answer; the stored moment does not.
-    [offer?.id, open],
-  );
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!open) return;
-    const t = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(t);
-  }, [open]);
-  const left = open ? remainingMs(deadline, now) : 0;
-
-  // At zero the offer is declined by this client (the server has expired it by then, or does now).
-  const declinedAtZero = useRef<string | null>(null);
-  useEffect(() => {
-    if (!offer || !open || left > 0 || declinedAtZero.current === offer.id) return;
-    declinedAtZero.current = offer.id;
+  const left = useOfferClock(offer, open, offset, (id) =>
     decline({
-      variables: { rematchId: offer.id },
+      variables: { rematchId: id },
       onCompleted: () => onChange(),
       onError: (e) => {
         handleApiError(e, { quiet: true });
         onChange();
       },
-    });
-  }, [offer, open, left, decline, onChange]);
-
-  useEffect(() => {
-    if (offer && !open) forgetRematch(offer.id);
-  }, [offer, open]);
+    }),
+  );
 
   // Everyone who saw the offer open goes to the new battle once it starts.
   const sawOpen = useRef(false);
@@ -241,4 +219,36 @@ export function RematchPanel({ battle, meId, offset, onChange }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * The time left on an open offer, on this clock: its end is kept locally from the first sight of it
+ * (so the countdown survives a reload), and at zero the offer is declined once by this client (the
+ * server has expired it by then, or does now).
+ */
+function useOfferClock(offer: { id: string; expiresAt: string } | null | undefined, open: boolean, offset: number, declineAtZero: (id: string) => void): number {
+  const deadline = useMemo(
+    () => (offer && open ? rematchDeadline(offer.id, Date.parse(offer.expiresAt) - offset, Date.now()) : 0),
+    // The offset moves a little with every answer; the stored moment does not.
+    [offer?.id, open],
+  );
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!open) return;
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, [open]);
+  const left = open ? remainingMs(deadline, now) : 0;
+
+  const declinedAtZero = useRef<string | null>(null);
+  useEffect(() => {
+    if (!offer || !open || left > 0 || declinedAtZero.current === offer.id) return;
+    declinedAtZero.current = offer.id;
+    declineAtZero(offer.id);
+  }, [offer, open, left, declineAtZero]);
+
+  useEffect(() => {
+    if (offer && !open) forgetRematch(offer.id);
+  }, [offer, open]);
+  return left;
 }
