@@ -35,9 +35,6 @@ import type { CasePage_payload$data } from '../../__generated__/CasePage_payload
 import type { DiscoveredPanel_board$data } from '../../__generated__/DiscoveredPanel_board.graphql';
 import './case.css';
 
-// The daily bonus page's route loads it from this chunk (app/routing/AppRoutes.tsx).
-export { default as DailyBonusPage } from '../dailybonus/DailyBonusPage';
-
 const query = graphql`
   query CasePageQuery($alias: String!) {
     caseByAlias(alias: $alias) {
