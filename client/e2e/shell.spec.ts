@@ -342,7 +342,8 @@ test('a rejected token is dropped and the page renders for a visitor', async ({ 
 });
 
 test.describe('screen chunks', () => {
-  const casePage = chunkFile('src/features/cases/CasePage.tsx');
+  // The case page's chunk (the daily bonus page ships in it too).
+  const casePage = chunkFile('src/app/routing/casePages.ts');
 
   test('a stale chunk reloads the page once and then loads', async ({ page, consoleErrors }) => {
     let broken = true;

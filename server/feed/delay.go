@@ -5,7 +5,7 @@ import "time"
 // A player's own win must not show on the live feed before their roulette has
 // stopped, or the feed spoils the result. The client's roulette takes its
 // lengths from here (server/cmd/clientgen writes them to
-// client/src/features/cases/rules.gen.ts).
+// client/src/features/play/roulette.gen.ts).
 const (
 	SpinDuration     = 6000 * time.Millisecond
 	FastSpinDuration = 1200 * time.Millisecond

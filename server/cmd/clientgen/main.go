@@ -1,7 +1,8 @@
 // Command clientgen writes the client's copies of server facts, so they are
 // generated rather than copied by hand: every api.* error key with its HTTP
 // status (server/apperr), the site's languages (server/users), the case
-// opening rules the client shows (server/cases, server/feed), the constants
+// opening rules the client shows (server/cases), the roulette's spin lengths
+// and the drop boost's plays (server/feed, server/cases), the constants
 // case battles play by (server/battles), those of upgrade, contract and skin
 // changer (server/upgrade, server/contract, server/changer), the smallest
 // top-up (server/payments) and the crypto payout currencies (server/trades).
@@ -37,6 +38,7 @@ const (
 	keysFile        = "client/src/app/errors/keys.gen.ts"
 	languagesFile   = "client/src/i18n/languages.gen.ts"
 	openRulesFile   = "client/src/features/cases/rules.gen.ts"
+	rouletteFile    = "client/src/features/play/roulette.gen.ts"
 	battleRulesFile = "client/src/features/battles/rules.gen.ts"
 	upgradeFile     = "client/src/features/upgrade/rules.gen.ts"
 	contractFile    = "client/src/features/contract/rules.gen.ts"
@@ -58,7 +60,7 @@ func main() {
 // render returns each generated file's content by path.
 func render() map[string][]byte {
 	return map[string][]byte{
-		keysFile: errorKeys(), languagesFile: languages(), openRulesFile: openRules(), battleRulesFile: battleRules(),
+		keysFile: errorKeys(), languagesFile: languages(), openRulesFile: openRules(), rouletteFile: rouletteRules(), battleRulesFile: battleRules(),
 		upgradeFile: upgradeRules(), contractFile: contractRules(), changerFile: changerRules(), payFile: payRules(), tradeFile: tradeRules(),
 	}
 }
@@ -90,13 +92,21 @@ func languages() []byte {
 	return b.Bytes()
 }
 
-// openRules: how many cases one open may take, and the roulette's spin
-// lengths, which the server also uses to hold a win back from the live feed
-// until the player's reel has stopped.
+// openRules: how many cases one open may take.
 func openRules() []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, header, "server/cases and server/feed")
-	fmt.Fprintf(&b, "/** The most cases one open may take (server/cases.MaxCount). */\nexport const MAX_OPEN_COUNT = %d;\n\n", cases.MaxCount)
+	fmt.Fprintf(&b, header, "server/cases")
+	fmt.Fprintf(&b, "/** The most cases one open may take (server/cases.MaxCount). */\nexport const MAX_OPEN_COUNT = %d;\n", cases.MaxCount)
+	return b.Bytes()
+}
+
+// rouletteRules: the roulette's spin lengths, which the server also uses to
+// hold a win back from the live feed until the player's reel has stopped,
+// and the free plays a drop boost shows on the reel and the result. The
+// roulette is the play kit's (the case page and the daily bonus open with it).
+func rouletteRules() []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, header, "server/feed and server/cases")
 	b.WriteString("// The roulette's spin in milliseconds (server/feed.SpinDuration and\n// FastSpinDuration): the live feed shows a player's win only after it.\n")
 	fmt.Fprintf(&b, "export const SPIN_MS = %d;\n", feed.SpinDuration.Milliseconds())
 	fmt.Fprintf(&b, "export const FAST_SPIN_MS = %d;\n", feed.FastSpinDuration.Milliseconds())

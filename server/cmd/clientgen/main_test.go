@@ -52,9 +52,11 @@ func TestEveryKeyAndLanguageIsWritten(t *testing.T) {
 }
 
 func TestOpenRulesAreTheServers(t *testing.T) {
-	rules := string(openRules())
+	if rules, want := string(openRules()), fmt.Sprintf("export const MAX_OPEN_COUNT = %d;", cases.MaxCount); !strings.Contains(rules, want) {
+		t.Errorf("missing %q in:\n%s", want, rules)
+	}
+	rules := string(rouletteRules())
 	for _, want := range []string{
-		fmt.Sprintf("export const MAX_OPEN_COUNT = %d;", cases.MaxCount),
 		fmt.Sprintf("export const SPIN_MS = %d;", feed.SpinDuration.Milliseconds()),
 		fmt.Sprintf("export const FAST_SPIN_MS = %d;", feed.FastSpinDuration.Milliseconds()),
 	} {
@@ -99,7 +101,7 @@ func TestGameRulesAreTheServers(t *testing.T) {
 		{changerRules(), []string{fmt.Sprintf("export const MAX_DELAY_MS = %d;", changer.MaxDelay)}},
 		{payRules(), []string{"export const MIN_TOPUP_CENTS = 400;"}},
 		{tradeRules(), []string{"export const CRYPTO_TYPES = ['btc', 'ltc', 'eth', 'usdt'] as const;"}},
-		{openRules(), []string{fmt.Sprintf("export const BOOST_PLAYS = %d;", cases.BoostPlays)}},
+		{rouletteRules(), []string{fmt.Sprintf("export const BOOST_PLAYS = %d;", cases.BoostPlays)}},
 	} {
 		for _, w := range c.want {
 			if !strings.Contains(string(c.got), w) {

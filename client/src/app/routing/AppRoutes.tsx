@@ -25,10 +25,7 @@ import { battleCreateScreen, battleListScreens, battleScreen } from '../../featu
 // Each screen names the message namespaces it needs (besides the shell's).
 const MePage = lazyScreen('me', () => import('../../features/users/MeRedirect'));
 const FairPage = lazyScreen('fair', () => import('../../features/fair/FairPage'), ['fair']);
-// The daily bonus page opens its case with the case page's roulette and
-// result: it ships in the case page's chunk (CasePage re-exports it), as a
-// chunk of its own would add its shared chunks to the entry's preload lists,
-// which the home route's budget has no room for.
+// The daily bonus page ships in the case page's chunk (casePages.ts).
 const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m) => ({ default: m.DailyBonusPage })), ['dailybonus', 'cases', 'api']);
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../errors/ErrorPage'));

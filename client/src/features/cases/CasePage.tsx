@@ -13,8 +13,8 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { CaseContents } from './CaseContents';
-import { Roulette } from './Roulette';
-import { OpenResult } from './OpenResult';
+import { Roulette } from '../play/Roulette';
+import { OpenResult } from '../play/OpenResult';
 import { FairPanel } from '../play/FairPanel';
 import { useStoredFlag } from '../play/prefs';
 import { unlockAudio } from '../play/sound';
@@ -34,9 +34,6 @@ import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
 import type { CasePage_payload$data } from '../../__generated__/CasePage_payload.graphql';
 import type { DiscoveredPanel_board$data } from '../../__generated__/DiscoveredPanel_board.graphql';
 import './case.css';
-
-// The daily bonus page's route loads it from this chunk (app/routing/AppRoutes.tsx).
-export { default as DailyBonusPage } from '../dailybonus/DailyBonusPage';
 
 const query = graphql`
   query CasePageQuery($alias: String!) {

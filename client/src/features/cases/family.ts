@@ -168,13 +168,3 @@ export function resetCrystals(progress: number, perStep: number): number {
 export function commitmentText(salt: string, itemIds: readonly string[]): string {
   return `${salt}:${itemIds.join(',')}`;
 }
-
-// ---------------------------------------------------------------- drop boost
-
-/** The drop boost (spec 3: a pseudo-item) gives this many free plays (spec 9; server/cases.BoostPlays, generated). */
-export { BOOST_PLAYS } from './rules.gen';
-
-/** A drop boost, already turned into free plays: state used, item category boost. */
-export function isBoost(d: { readonly state: string; readonly item: { readonly category: string } }): boolean {
-  return d.state === 'used' && d.item.category === 'boost';
-}

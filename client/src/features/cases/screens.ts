@@ -6,8 +6,8 @@ import type { CasePageQuery } from '../../__generated__/CasePageQuery.graphql';
 export const isReferrerAlias = (alias: string) => alias.startsWith('ref-') && alias.length > 4;
 export const isCaseAlias = (alias: string) => !isReferrerAlias(alias) && alias !== 'battle-encourage-case' && CASE_ALIAS.test(alias);
 
-/** The case page's chunk; the daily bonus page ships in it too (app/routing/AppRoutes.tsx). */
-export const loadCasePage = () => import('./CasePage');
+/** The case page's chunk, which the daily bonus page shares (app/routing/casePages.ts). */
+export const loadCasePage = () => import('../../app/routing/casePages');
 
 export const caseScreen = defineScreen<CasePageQuery>(
   'case',

@@ -14,6 +14,7 @@ import { ItemArt } from '../../entities/item/ItemArt';
 import type { FairPageQuery, VerifyRollInput } from '../../__generated__/FairPageQuery.graphql';
 import { computeRoll, sha256Hex } from '../play/roll';
 import { useItemName } from '../../i18n/labels';
+import { loadBattleVerifier } from '../battles';
 import './fair.css';
 
 const query = graphql`
@@ -109,7 +110,7 @@ function Result({ input }: { input: VerifyRollInput }) {
 // A case battle is recomputed by its own section (features/battles), which
 // loads with the battle screens' chunk and messages when asked for
 // (`/fair?battle=ID`, the link of a finished battle).
-const BattleVerifier = lazyScreen<object>('battle verifier', () => import('../battles/pages').then((m) => ({ default: m.BattleVerifier })), ['battles', 'api']);
+const BattleVerifier = lazyScreen<object>('battle verifier', loadBattleVerifier, ['battles', 'api']);
 
 /** Public verifier: anyone can recompute a past roll (or a case battle) from the revealed seed. */
 export default function FairPage() {

@@ -10,7 +10,7 @@ import { NumberInput } from '../../app/ui/NumberInput';
 import { PageSpinner } from '../../app/ui/PageSpinner';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { centsToMoney, formatMoney } from '../../i18n/money';
-import { PromoCodeField } from '../promo/promo';
+import { PromoCodeField } from '../promo';
 import { bonusCents, checkAmount, findMethod, limitsOf, pickGate, promoBps, quickAmounts, type AmountCheck, type Limits } from './rules';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { ScreenProps } from '../../app/routing/preload';

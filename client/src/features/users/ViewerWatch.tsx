@@ -4,10 +4,11 @@ import { useLocation } from '../../app/routing/router';
 import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from '../../app/state/levelUp';
+import { loadDailyWatch } from '../dailybonus';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
 // The daily bonus's dot on the header link and its reminder (spec 9).
-const DailyWatch = lazyAfterPaint('daily bonus watch', () => import('../dailybonus/DailyWatch'));
+const DailyWatch = lazyAfterPaint('daily bonus watch', loadDailyWatch);
 
 /** Opens the modals the viewer's state calls for, on every navigation; watches the daily bonus. */
 export function ViewerWatch() {

@@ -5,7 +5,7 @@ import { useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
-import { reasonLabel, tradeStateLabel } from '../inventory/tradeRules';
+import { reasonLabel, tradeStateLabel } from '../inventory';
 import type { WithdrawalsHistoryQuery } from '../../__generated__/WithdrawalsHistoryQuery.graphql';
 
 // The viewer's withdrawals, newest first, a page at a time (GET

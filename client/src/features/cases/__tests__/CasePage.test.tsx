@@ -6,7 +6,7 @@ import { MemoryRouter } from '../../../app/routing/router';
 import { loadNamespaces } from '../../../i18n/load';
 import { IntlMessages } from '../../../app/routing/messages';
 import CasePageQueryNode, { type CasePageQuery } from '../../../__generated__/CasePageQuery.graphql';
-import { FAST_SPIN_MS, SETTLE_MS } from '../rules.gen';
+import { FAST_SPIN_MS, SETTLE_MS } from '../../play/roulette.gen';
 
 // The case page of each family wired to a Relay store, against canned server
 // answers (the operations the page sends, by name): what the contract says

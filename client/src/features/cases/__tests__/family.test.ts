@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  BOOST_PLAYS,
   clampRange,
   commitmentText,
   familyOpenState,
   holding,
-  isBoost,
   meterFill,
   priceStops,
   rangePrice,
@@ -161,14 +159,5 @@ describe('the discovered board’s commitment', () => {
     expect(text).toBe('a1b2:17179869185,17179869190,17179869185');
     // The page recomputes it with WebCrypto; Node's digest agrees on the text.
     expect(createHash('sha256').update(text).digest('hex')).toHaveLength(64);
-  });
-});
-
-describe('the drop boost', () => {
-  it('is a used drop of a boost item, worth two free plays', () => {
-    expect(isBoost({ state: 'used', item: { category: 'boost' } })).toBe(true);
-    expect(isBoost({ state: 'active', item: { category: 'boost' } })).toBe(false);
-    expect(isBoost({ state: 'used', item: { category: 'rifle' } })).toBe(false);
-    expect(BOOST_PLAYS).toBe(2);
   });
 });

@@ -14,6 +14,7 @@ import {
   type Info,
   type Selection,
 } from '../rules';
+import { MAX_DELAY_MS } from '../rules.gen';
 
 const SPREAD = 500; // server/changer.DefaultSpreadBps
 
@@ -107,4 +108,10 @@ describe('the animation', () => {
     expect(changeMs(false)).toBe(CHANGE_MS);
     expect(changeMs(true)).toBe(FAST_CHANGE_MS);
   });
+});
+
+// The animation announced to the server (delayMs) stays within the longest it
+// holds a result back (MAX_DELAY_MS, generated from server/changer.MaxDelay).
+it('announces no animation longer than the server holds a result back', () => {
+  for (const ms of [CHANGE_MS, FAST_CHANGE_MS]) expect(ms).toBeLessThanOrEqual(MAX_DELAY_MS);
 });

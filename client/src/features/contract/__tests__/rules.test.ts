@@ -1,6 +1,8 @@
 import {
   FAST_ROLL_MS,
+  MAX_DELAY_MS,
   ROLL_MS,
+  SETTLE_MS,
   SCALE,
   band,
   expectedValue,
@@ -177,4 +179,10 @@ describe('the roll and its result', () => {
     expect(profit(1500, 1000)).toBe(500);
     expect(profit(400, 1000)).toBe(-600);
   });
+});
+
+// The animation announced to the server (delayMs) stays within the longest it
+// holds a result back (MAX_DELAY_MS, generated from server/contract.MaxDelay).
+it('announces no animation longer than the server holds a result back', () => {
+  for (const ms of [ROLL_MS, FAST_ROLL_MS]) expect(ms + SETTLE_MS).toBeLessThanOrEqual(MAX_DELAY_MS);
 });

@@ -15,6 +15,7 @@ import {
   winZone,
   wins,
   FAST_SPIN_MS,
+  MAX_DELAY_MS,
   SPIN_MS,
   SETTLE_MS,
   arcPath,
@@ -211,4 +212,10 @@ describe('dial arc', () => {
     expect(arcPath(100, 100, 50, 90, 360)).toBe('M 150 100 A 50 50 0 1 1 100 50');
     expect(arcPath(100, 100, 50, 10, 10)).toBe('');
   });
+});
+
+// The animation announced to the server (delayMs) stays within the longest it
+// holds a result back (MAX_DELAY_MS, generated from server/upgrade.MaxDelay).
+it('announces no animation longer than the server holds a result back', () => {
+  for (const ms of [SPIN_MS, FAST_SPIN_MS]) expect(ms + SETTLE_MS).toBeLessThanOrEqual(MAX_DELAY_MS);
 });

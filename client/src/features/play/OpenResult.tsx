@@ -7,9 +7,12 @@ import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { splitName } from '../../entities/item/rarity';
 import { useSellDrops } from '../../entities/drop/sellDrops';
-import { verifierLink } from '../play/FairPanel';
-import { BOOST_PLAYS, isBoost } from './family';
+import { verifierLink } from './FairPanel';
+import { BOOST_PLAYS, isBoost } from './boost';
 import type { OpenResult_drops$key } from '../../__generated__/OpenResult_drops.graphql';
+import './open-result.css';
+
+// What a case opening won (the case page's and the daily bonus's).
 
 const fragment = graphql`
   fragment OpenResult_drops on Drop @relay(plural: true) {

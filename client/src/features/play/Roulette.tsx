@@ -1,14 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { ItemArt } from '../../entities/item/ItemArt';
-import { buildReel, reelOffset } from '../play/reel';
-import { playSpin } from '../play/sound';
-import { FAST_SPIN_MS, SETTLE_MS, SPIN_MS } from './rules.gen';
-import { BOOST_PLAYS, isBoost } from './family';
+import { buildReel, reelOffset } from './reel';
+import { playSpin } from './sound';
+import { FAST_SPIN_MS, SETTLE_MS, SPIN_MS } from './roulette.gen';
+import { BOOST_PLAYS, isBoost } from './boost';
 import { BoostBadge } from './OpenResult';
 import type { Roulette_case$key } from '../../__generated__/Roulette_case.graphql';
 import type { Roulette_drops$key } from '../../__generated__/Roulette_drops.graphql';
+import './roulette.css';
 
+// The case opening's reel: the case page and the daily bonus spin it.
 // The filler is drawn from the case's contents by weight; the winners are the
 // drops the server decided.
 const caseFragment = graphql`
