@@ -158,9 +158,122 @@ function DropList({ drops, testId, empty }: { drops: readonly Drop[]; testId: st
   );
 }
 
+type Bonus = NonNullable<DailyBonusPageQuery['response']['dailyBonus']>;
+
+/** What the player's bonus is today: days left, tier, the cap on a win, and what it grows with. */
+function DailyFacts({ bonus }: { bonus: Bonus }) {
+  const lang = useLang();
+  const maxWin = moneyToCents(bonus.maxWin) > 0 ? formatMoney(bonus.maxWin, lang) : null;
+  return (
+    <dl className="daily-facts">
+      <div>
+        <dt>
+          <FormattedMessage id="dailybonus.daysLeftLabel" />
+        </dt>
+        <dd data-testid="daily-days-left" data-days={bonus.daysLeft}>
+          <FormattedMessage id="dailybonus.daysLeft" values={{ count: bonus.daysLeft }} />
+        </dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="dailybonus.tier" />
+        </dt>
+        <dd data-testid="daily-tier">{bonus.tier}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="dailybonus.maxWin" />
+        </dt>
+        <dd data-testid="daily-max-win">{maxWin ?? <FormattedMessage id="dailybonus.noCap" />}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="dailybonus.level" />
+        </dt>
+        <dd>{bonus.level}</dd>
+      </div>
+      <div>
+        <dt>
+          <FormattedMessage id="dailybonus.topups" />
+        </dt>
+        <dd>{formatMoney(bonus.topupsSum, lang)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The state of today's bonus and what the player can do about it: sign in, open, wait, or refill. */
+function DailyStatus(props: {
+  view: ReturnType<typeof dailyView>;
+  left: ReturnType<typeof countdown> | null;
+  restricted: boolean;
+  opening: boolean;
+  onOpen: () => void;
+  fast: boolean;
+  setFast: (on: boolean) => void;
+}) {
+  const { view, left, restricted, opening, onOpen: open, fast, setFast } = props;
+  return (
+    <div className="daily-status" data-testid="daily-status">
+      {view.kind === 'signIn' && (
+        <>
+          <p>
+            <FormattedMessage id="dailybonus.signIn" />
+          </p>
+          <Button size="fat" onClick={() => ui.open({ type: 'login' })} data-testid="daily-sign-in">
+            <FormattedMessage id="dailybonus.signInButton" />
+          </Button>
+        </>
+      )}
+      {view.kind === 'available' && (
+        <>
+          <p className="daily-status__ready">
+            <FormattedMessage id="dailybonus.ready" />
+          </p>
+          <Button size="fat" color="green" onClick={open} loading={opening} disabled={restricted} data-testid="daily-open">
+            <FormattedMessage id="dailybonus.open" />
+          </Button>
+          {restricted && (
+            <p className="muted" data-testid="open-unavailable">
+              <FormattedMessage id="api.restricted" />
+            </p>
+          )}
+          <label className="toggle">
+            <input type="checkbox" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="fast-toggle" />
+            <span>
+              <FormattedMessage id="cases.fast" />
+            </span>
+          </label>
+        </>
+      )}
+      {view.kind === 'opened' && (
+        <>
+          <p>
+            <FormattedMessage id="dailybonus.opened" />
+          </p>
+          {left && (
+            <p className="daily-countdown" data-testid="daily-countdown">
+              <FormattedMessage id="dailybonus.nextIn" values={{ time: clock(left) }} />
+            </p>
+          )}
+        </>
+      )}
+      {view.kind === 'closed' && (
+        <>
+          <p data-testid="daily-closed">
+            <FormattedMessage id="dailybonus.closed" />
+          </p>
+          <LLink to="/pay" className="btn btn--fat btn--primary" data-testid="daily-refill">
+            <FormattedMessage id="dailybonus.refill" />
+          </LLink>
+        </>
+      )}
+    </div>
+  );
+}
+
 export default function DailyBonusPage() {
   const intl = useIntl();
-  const lang = useLang();
   const token = useToken();
   const restrictions = useRestrictions();
   const environment = useRelayEnvironment();
@@ -214,8 +327,6 @@ export default function DailyBonusPage() {
     if (level && data.me) ui.open({ type: 'levelUp', level, nickname: data.me.nickname, avatar: data.me.avatar });
   };
 
-  const maxWin = bonus && moneyToCents(bonus.maxWin) > 0 ? formatMoney(bonus.maxWin, lang) : null;
-
   return (
     <div className="page daily-page" data-testid="daily-page" data-state={view.kind}>
       <h1 className="page__title">
@@ -228,42 +339,7 @@ export default function DailyBonusPage() {
           </div>
         )}
         <div className="daily-card__body">
-          {bonus && (
-            <dl className="daily-facts">
-              <div>
-                <dt>
-                  <FormattedMessage id="dailybonus.daysLeftLabel" />
-                </dt>
-                <dd data-testid="daily-days-left" data-days={bonus.daysLeft}>
-                  <FormattedMessage id="dailybonus.daysLeft" values={{ count: bonus.daysLeft }} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dailybonus.tier" />
-                </dt>
-                <dd data-testid="daily-tier">{bonus.tier}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dailybonus.maxWin" />
-                </dt>
-                <dd data-testid="daily-max-win">{maxWin ?? <FormattedMessage id="dailybonus.noCap" />}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dailybonus.level" />
-                </dt>
-                <dd>{bonus.level}</dd>
-              </div>
-              <div>
-                <dt>
-                  <FormattedMessage id="dailybonus.topups" />
-                </dt>
-                <dd>{formatMoney(bonus.topupsSum, lang)}</dd>
-              </div>
-            </dl>
-          )}
+          {bonus && <DailyFacts bonus={bonus} />}
           <p className="muted small">
             <FormattedMessage id="dailybonus.howItGrows" />
           </p>
@@ -274,61 +350,7 @@ export default function DailyBonusPage() {
           {phase.kind === 'result' && <OpenResult drops={phase.open.drops} clientSeed={phase.open.fairSeed.clientSeed} onAgain={() => setPhase({ kind: 'idle' })} />}
 
           {phase.kind === 'idle' && (
-            <div className="daily-status" data-testid="daily-status">
-              {view.kind === 'signIn' && (
-                <>
-                  <p>
-                    <FormattedMessage id="dailybonus.signIn" />
-                  </p>
-                  <Button size="fat" onClick={() => ui.open({ type: 'login' })} data-testid="daily-sign-in">
-                    <FormattedMessage id="dailybonus.signInButton" />
-                  </Button>
-                </>
-              )}
-              {view.kind === 'available' && (
-                <>
-                  <p className="daily-status__ready">
-                    <FormattedMessage id="dailybonus.ready" />
-                  </p>
-                  <Button size="fat" color="green" onClick={open} loading={opening} disabled={restricted} data-testid="daily-open">
-                    <FormattedMessage id="dailybonus.open" />
-                  </Button>
-                  {restricted && (
-                    <p className="muted" data-testid="open-unavailable">
-                      <FormattedMessage id="api.restricted" />
-                    </p>
-                  )}
-                  <label className="toggle">
-                    <input type="checkbox" checked={fast} onChange={(e) => setFast(e.target.checked)} data-testid="fast-toggle" />
-                    <span>
-                      <FormattedMessage id="cases.fast" />
-                    </span>
-                  </label>
-                </>
-              )}
-              {view.kind === 'opened' && (
-                <>
-                  <p>
-                    <FormattedMessage id="dailybonus.opened" />
-                  </p>
-                  {left && (
-                    <p className="daily-countdown" data-testid="daily-countdown">
-                      <FormattedMessage id="dailybonus.nextIn" values={{ time: clock(left) }} />
-                    </p>
-                  )}
-                </>
-              )}
-              {view.kind === 'closed' && (
-                <>
-                  <p data-testid="daily-closed">
-                    <FormattedMessage id="dailybonus.closed" />
-                  </p>
-                  <LLink to="/pay" className="btn btn--fat btn--primary" data-testid="daily-refill">
-                    <FormattedMessage id="dailybonus.refill" />
-                  </LLink>
-                </>
-              )}
-            </div>
+            <DailyStatus view={view} left={left} restricted={restricted} opening={opening} onOpen={open} fast={fast} setFast={setFast} />
           )}
         </div>
       </section>
