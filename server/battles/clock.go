@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -17,11 +15,10 @@ import (
 	"github.com/casefront/casefront/ent/battleroll"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
-	"github.com/casefront/casefront/server/events"
-	"github.com/casefront/casefront/server/feed"
-	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/jobs"
+	"github.com/casefront/casefront/server/play"
 )
 
 // The battle clock is a set of durable jobs, enqueued in the transaction
@@ -217,107 +214,131 @@ func (s *Service) Reveal(ctx context.Context, id, round int) error {
 	return nil
 }
 
-// Finish settles a battle once its clock has run out (started_at + delay):
-// the winners receive the items as drops (docs/battles.md: the winner of a
-// normal battle takes every item; in a 2x2 each winner takes what their
-// seat rolled and what the losing seat in the same team position rolled;
-// what a bot wins stays with the house), the payers get XP for their
-// stakes, and the state moves to finished, which reveals the server seed.
-// The stakes were debited when the seats were taken; nothing moves on a
-// balance here. Called early, it returns how long to wait; called again
-// after, it does nothing.
+// Finish settles a battle once its clock has run out (started_at + delay),
+// through play.Settle: the winners receive the items as drops (docs/battles.md:
+// the winner of a normal battle takes every item; in a 2x2 each winner
+// takes what their seat rolled and what the losing seat in the same team
+// position rolled; what a bot wins stays with the house), each payer's
+// battle is one play with all they paid (XP, once), and the state moves to
+// finished, which reveals the server seed. The stakes were debited when
+// the seats were taken; nothing moves on a balance here. Called early, it
+// returns how long to wait; called again after, it does nothing.
 func (s *Service) Finish(ctx context.Context, id int) (time.Duration, error) {
-	now := s.Now()
+	// The payers and winners, read before the locks; play.Settle locks
+	// them, then the battle row, and starts again if the battle changed
+	// in between and needs another.
+	b, err := s.DB.Battle.Query().Where(battle.ID(id)).WithSeats().Only(ctx)
+	if ent.IsNotFound(err) {
+		return 0, apperr.NotFound.Msg("no battle %d", id)
+	}
+	if err != nil {
+		return 0, err
+	}
 	var wait time.Duration
 	done := false
-	var wins []feed.Win
 	var users []int
-	err := s.withBattle(ctx, id, nil, payers, func(tx *ent.Tx, l *locked) error {
-		wait, done, wins = 0, false, nil
-		b := l.battle
-		users = involved(b, l.seats)
-		if b.State != battle.StateActive {
-			return nil
-		}
-		if b.FinishAt != nil && now.Before(*b.FinishAt) {
-			wait = b.FinishAt.Sub(now)
-			return nil
-		}
-		rolls, err := tx.BattleRoll.Query().Where(battleroll.BattleID(b.ID)).WithItem().
-			Order(ent.Asc(battleroll.FieldRound), ent.Asc(battleroll.FieldSeat)).All(ctx)
-		if err != nil {
-			return err
-		}
-		prices := map[int]money.Cents{}
-		var total money.Cents
-		for _, r := range rolls {
-			prices[r.Seat] += r.Price
-			total += r.Price
-		}
-		o := Decide(b.Type, b.ChoosingWinner, b.PlayersCount, len(b.CaseIds), prices, b.ServerSeed, b.ClientSeedsHash, b.ID)
-		seatUser := map[int]*int{}
-		for _, st := range l.seats {
-			seatUser[st.Seat] = st.UserID
-		}
-		var minted []*ent.Drop
-		var given []*ent.BattleRoll
-		for _, r := range rolls {
-			uid := seatUser[recipientSeat(b.Type, o, r.Seat)]
-			if uid == nil {
-				continue // a bot's win stays with the house
-			}
-			d := &ent.Drop{UserID: *uid, ItemID: r.ItemID, CaseID: &r.CaseID, CaseRevision: r.CaseRevision, Price: r.Price,
-				Nonce: int64(r.Round), Cursor: r.Seat, Ticket: r.Ticket, CreatedAt: now, FeedAt: &now}
-			d.Edges.Item = r.Edges.Item
-			minted = append(minted, d)
-			given = append(given, r)
-		}
-		if len(minted) > 0 {
-			drops := minted
-			if err := inventory.Mint(ctx, tx, now, drops...); err != nil {
-				return err
-			}
-			byCase, err := casesOf(ctx, tx, b.CaseIds)
+	var l *locked
+	err = s.Settle(ctx, play.Settlement{Game: Game, Users: payers(b, b.Edges.Seats),
+		Lock: func(ctx context.Context, t *play.Tx) ([]int, error) {
+			b, seats, err := readBattle(ctx, t.Tx, id, true)
 			if err != nil {
+				return nil, err
+			}
+			l = &locked{battle: b, seats: seats, users: t.Users}
+			return payers(b, seats), nil
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			wait, done = 0, false
+			b := l.battle
+			users = involved(b, l.seats)
+			if b.State != battle.StateActive {
+				return nil
+			}
+			if b.FinishAt != nil && t.Now.Before(*b.FinishAt) {
+				wait = b.FinishAt.Sub(t.Now)
+				return nil
+			}
+			if err := s.settle(ctx, t, l); err != nil {
 				return err
 			}
-			for i, d := range drops {
-				if err := tx.BattleRoll.UpdateOneID(given[i].ID).SetRecipientID(d.UserID).SetDropID(d.ID).Exec(ctx); err != nil {
-					return err
-				}
-				d.Edges.Item = given[i].Edges.Item
-				wins = append(wins, feed.WinOf(d, l.users[d.UserID], byCase[given[i].CaseID]))
-			}
-		}
-		spent := map[int]money.Cents{b.CreatorID: b.CreatorPaid}
-		for _, st := range l.seats {
-			spent[st.PaidByID] += st.Cost
-		}
-		for _, uid := range slices.Sorted(maps.Keys(spent)) { // the battle is each payer's play
-			if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.Played, UserID: uid, At: now, Game: "battle",
-				Ref: "battle:" + strconv.Itoa(b.ID), Staked: spent[uid], User: l.users[uid]}); err != nil {
-				return err
-			}
-		}
-		n, err := tx.Battle.Update().Where(battle.ID(b.ID), battle.StateEQ(battle.StateActive)).
-			SetState(battle.StateFinished).SetFinishedAt(now).SetGotXp(true).SetWinnerSeats(o.WinnerSeats).
-			SetTotal(total).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if n != 1 {
-			return errors.New("battles: the battle left state active under its lock")
-		}
-		done = true
-		return nil
+			done = true
+			return nil
+		},
 	})
-	if done {
+	if done && err == nil {
 		s.changed(ctx, id, eventFinish, users)
-		// The winners' items go on the live feed now that the last round's
-		// spin has ended, like a case's wins once its roulette stopped.
-		s.Announcer().Announce(ctx, now, wins)
 	}
 	return wait, err
+}
+
+// settle decides a battle due to end on its locked rows: the winners' drops
+// minted (play's Mint, counted as openings of their cases) and recorded on
+// their rolls, each payer's stake, and the wins announced after the commit
+// at the end of the last round's spin, like a case's wins once its
+// roulette stopped.
+func (s *Service) settle(ctx context.Context, t *play.Tx, l *locked) error {
+	b, now := l.battle, t.Now
+	t.Ref = ref(b.ID)
+	rolls, err := t.BattleRoll.Query().Where(battleroll.BattleID(b.ID)).WithItem().
+		Order(ent.Asc(battleroll.FieldRound), ent.Asc(battleroll.FieldSeat)).All(ctx)
+	if err != nil {
+		return err
+	}
+	prices := map[int]money.Cents{}
+	var total money.Cents
+	for _, r := range rolls {
+		prices[r.Seat] += r.Price
+		total += r.Price
+	}
+	o := Decide(b.Type, b.ChoosingWinner, b.PlayersCount, len(b.CaseIds), prices, b.ServerSeed, b.ClientSeedsHash, b.ID)
+	seatUser := map[int]*int{}
+	for _, st := range l.seats {
+		seatUser[st.Seat] = st.UserID
+	}
+	var minted []*ent.Drop
+	var given []*ent.BattleRoll
+	for _, r := range rolls {
+		uid := seatUser[recipientSeat(b.Type, o, r.Seat)]
+		if uid == nil {
+			continue // a bot's win stays with the house
+		}
+		d := &ent.Drop{UserID: *uid, ItemID: r.ItemID, CaseID: &r.CaseID, CaseRevision: r.CaseRevision, Price: r.Price,
+			Nonce: int64(r.Round), Cursor: r.Seat, Ticket: r.Ticket, CreatedAt: now, FeedAt: &now}
+		d.Edges.Item = r.Edges.Item
+		minted = append(minted, d)
+		given = append(given, r)
+	}
+	if len(minted) > 0 {
+		if err := t.Mint(ctx, minted...); err != nil {
+			return err
+		}
+		byCase, err := casesOf(ctx, t.Tx, b.CaseIds)
+		if err != nil {
+			return err
+		}
+		for i, d := range minted {
+			if err := t.BattleRoll.UpdateOneID(given[i].ID).SetRecipientID(d.UserID).SetDropID(d.ID).Exec(ctx); err != nil {
+				return err
+			}
+			d.Edges.Item = given[i].Edges.Item
+			t.Announce(now, byCase[given[i].CaseID], d)
+		}
+	}
+	// The battle is each payer's play, on all they paid for it.
+	t.Paid(b.CreatorID, b.CreatorPaid)
+	for _, st := range l.seats {
+		t.Paid(st.PaidByID, st.Cost)
+	}
+	n, err := t.Battle.Update().Where(battle.ID(b.ID), battle.StateEQ(battle.StateActive)).
+		SetState(battle.StateFinished).SetFinishedAt(now).SetGotXp(true).SetWinnerSeats(o.WinnerSeats).
+		SetTotal(total).Save(ctx)
+	if err != nil {
+		return err
+	}
+	if n != 1 {
+		return errors.New("battles: the battle left state active under its lock")
+	}
+	return nil
 }
 
 // casesOf reads the cases of ids by id.

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -103,75 +104,86 @@ func (s *Service) CreateRematch(ctx context.Context, a *actor.Actor, oldID int) 
 		return nil, apperr.Validation.Msg("only a finished battle can be played again").With("reason", "not_finished")
 	}
 	var id, newID int
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		id, newID = 0, 0
-		users, err := lockUsers(ctx, tx, append(slices.Clone(humans), old.CreatorID))
-		if err != nil {
-			return err
-		}
-		if err := checkRow(a, users[a.UserID], now); err != nil {
-			return err
-		}
-		rm, err := tx.Rematch.Query().Where(rematch.OldBattleID(oldID), predicate.Rematch(forUpdate)).Only(ctx)
-		switch {
-		case ent.IsNotFound(err):
-			if slices.Contains(old.WinnerSeats, mine.Seat) {
-				return apperr.Forbidden.Msg("a rematch is offered by a player who lost; the winner answers it").With("reason", "winner")
-			}
-			rm, err = tx.Rematch.Create().SetOldBattleID(oldID).SetLoserID(a.UserID).SetAcceptedIds([]int{a.UserID}).
-				SetExpiresAt(now.Add(RematchWindow)).SetCreatedAt(now).Save(ctx)
-			if ent.IsConstraintError(err) {
-				return apperr.RematchClosed.Msg("a rematch of this battle was already offered")
-			}
-			if err != nil {
-				return err
-			}
-			if err := s.schedule(ctx, tx, RematchExpireArgs{RematchID: rm.ID}, rm.ExpiresAt); err != nil {
-				return err
-			}
-		case err != nil:
-			return err
-		default:
-			if rm.State != rematch.StateCreated || !now.Before(rm.ExpiresAt) {
-				state := rm.State
-				if state == rematch.StateCreated {
-					state = rematch.StateExpired
+	var complete bool
+	var rm *ent.Rematch
+	// The acceptance that completes the set pays the new battle's seats:
+	// plays settled later, like every seat (Finish grants the XP).
+	_, err = s.Run(ctx, a, play.Play{Game: Game, Rule: rule, SettledLater: true, With: append(slices.Clone(humans), old.CreatorID),
+		// The offer's row, locked after the players' (the lock order): the
+		// offer made, or this player's acceptance recorded.
+		Check: func(ctx context.Context, t *play.Tx) error {
+			id, newID, complete = 0, 0, false
+			var err error
+			rm, err = t.Rematch.Query().Where(rematch.OldBattleID(oldID), predicate.Rematch(forUpdate)).Only(ctx)
+			switch {
+			case ent.IsNotFound(err):
+				if slices.Contains(old.WinnerSeats, mine.Seat) {
+					return apperr.Forbidden.Msg("a rematch is offered by a player who lost; the winner answers it").With("reason", "winner")
 				}
-				return apperr.RematchClosed.With("state", string(state))
+				rm, err = t.Rematch.Create().SetOldBattleID(oldID).SetLoserID(a.UserID).SetAcceptedIds([]int{a.UserID}).
+					SetExpiresAt(t.Now.Add(RematchWindow)).SetCreatedAt(t.Now).Save(ctx)
+				if ent.IsConstraintError(err) {
+					return apperr.RematchClosed.Msg("a rematch of this battle was already offered")
+				}
+				if err != nil {
+					return err
+				}
+				if err := s.schedule(ctx, t.Tx, RematchExpireArgs{RematchID: rm.ID}, rm.ExpiresAt); err != nil {
+					return err
+				}
+			case err != nil:
+				return err
+			default:
+				if rm.State != rematch.StateCreated || !t.Now.Before(rm.ExpiresAt) {
+					state := rm.State
+					if state == rematch.StateCreated {
+						state = rematch.StateExpired
+					}
+					return apperr.RematchClosed.With("state", string(state))
+				}
+				if slices.Contains(rm.AcceptedIds, a.UserID) {
+					id = rm.ID
+					return nil // asked twice: nothing more to do
+				}
+				ids := append(slices.Clone(rm.AcceptedIds), a.UserID)
+				n, err := t.Rematch.Update().Where(rematch.ID(rm.ID), rematch.Version(rm.Version), rematch.StateEQ(rematch.StateCreated)).
+					SetAcceptedIds(ids).AddVersion(1).Save(ctx)
+				if err != nil {
+					return err
+				}
+				if n != 1 {
+					return apperr.RematchClosed
+				}
+				rm.AcceptedIds = ids
 			}
-			if slices.Contains(rm.AcceptedIds, a.UserID) {
-				id = rm.ID
-				return nil // asked twice: nothing more to do
+			id = rm.ID
+			complete = true
+			for _, uid := range humans {
+				if !slices.Contains(rm.AcceptedIds, uid) {
+					complete = false // others still have to answer
+				}
 			}
-			ids := append(slices.Clone(rm.AcceptedIds), a.UserID)
-			n, err := tx.Rematch.Update().Where(rematch.ID(rm.ID), rematch.Version(rm.Version), rematch.StateEQ(rematch.StateCreated)).
-				SetAcceptedIds(ids).AddVersion(1).Save(ctx)
+			return nil
+		},
+		// Everyone accepted: the new battle created, its seats paid, started.
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			if !complete {
+				return nil
+			}
+			var err error
+			if newID, err = s.replay(ctx, t, old); err != nil {
+				return err
+			}
+			n, err := t.Rematch.Update().Where(rematch.ID(rm.ID), rematch.StateEQ(rematch.StateCreated)).
+				SetState(rematch.StateAccepted).SetNewBattleID(newID).SetAnsweredAt(t.Now).Save(ctx)
 			if err != nil {
 				return err
 			}
 			if n != 1 {
 				return apperr.RematchClosed
 			}
-			rm.AcceptedIds = ids
-		}
-		id = rm.ID
-		for _, uid := range humans {
-			if !slices.Contains(rm.AcceptedIds, uid) {
-				return nil // others still have to answer
-			}
-		}
-		if newID, err = s.replay(ctx, tx, old, users, now); err != nil {
-			return err
-		}
-		n, err := tx.Rematch.Update().Where(rematch.ID(rm.ID), rematch.StateEQ(rematch.StateCreated)).
-			SetState(rematch.StateAccepted).SetNewBattleID(newID).SetAnsweredAt(now).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if n != 1 {
-			return apperr.RematchClosed
-		}
-		return nil
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
@@ -183,11 +195,11 @@ func (s *Service) CreateRematch(ctx context.Context, a *actor.Actor, oldID int) 
 	return s.rematchByID(ctx, id)
 }
 
-// replay creates and starts the rematch of old in tx, where the users of
-// its seats and its creator are locked: same configuration, cases and
-// seats, priced and charged now.
-func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users map[int]*ent.User, now time.Time) (int, error) {
-	rounds, _, err := roundCases(ctx, tx.Client(), old.CaseIds)
+// replay creates and starts the rematch of old in the play that holds the
+// rows of its seats' players and of its creator: same configuration, cases
+// and seats, priced and charged now.
+func (s *Service) replay(ctx context.Context, t *play.Tx, old *ent.Battle) (int, error) {
+	rounds, _, err := roundCases(ctx, t.Client(), old.CaseIds)
 	if err != nil {
 		return 0, err
 	}
@@ -210,7 +222,7 @@ func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users
 		owes[payer] += seatCost
 	}
 	for _, uid := range slices.Sorted(maps.Keys(owes)) {
-		if users[uid].Balance < owes[uid] {
+		if t.UserOf(uid).Balance < owes[uid] {
 			return 0, apperr.NotEnoughMoney.With("need", owes[uid].String()).With("user_id", uid)
 		}
 	}
@@ -219,31 +231,28 @@ func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users
 		key = randomKey()
 	}
 	server := fair.NewServerSeed()
-	b, err := tx.Battle.Create().SetCreatorID(old.CreatorID).SetType(old.Type).SetPrivacy(old.Privacy).SetPrivateKey(key).
+	b, err := t.Battle.Create().SetCreatorID(old.CreatorID).SetType(old.Type).SetPrivacy(old.Privacy).SetPrivateKey(key).
 		SetPaymode(old.Paymode).SetChoosingWinner(old.ChoosingWinner).SetPlayersCount(old.PlayersCount).
 		SetCaseIds(old.CaseIds).SetCaseRevisions(revisions).SetSeatPrice(seatPrice).SetCreatorPaid(creatorPaid).
 		SetDelay(Delay(len(old.CaseIds))).SetServerSeed(server).SetServerSeedHash(fair.Hash(server)).
-		SetExpiresAt(now.Add(s.openFor())).SetOldBattleID(old.ID).SetCreatedAt(now).Save(ctx)
+		SetExpiresAt(t.Now.Add(s.openFor())).SetOldBattleID(old.ID).SetCreatedAt(t.Now).Save(ctx)
 	if ent.IsConstraintError(err) {
 		return 0, apperr.RematchClosed.Msg("this battle was already played again")
 	}
 	if err != nil {
 		return 0, err
 	}
-	ref := fmt.Sprintf("battle:%d", b.ID)
-	if creatorPaid > 0 {
-		_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: old.CreatorID, Currency: ledger.Money, Delta: -int64(creatorPaid),
-			Reason: "battle_create", Ref: ref, IdemKey: fmt.Sprintf("battle:%d:create", b.ID), Row: users[old.CreatorID]})
-		if err != nil {
-			return 0, err
-		}
+	t.Ref = ref(b.ID)
+	if err := t.Debit(ctx, play.Debit{UserID: old.CreatorID, Currency: ledger.Money, Amount: int64(creatorPaid),
+		Reason: "battle_create", Key: fmt.Sprintf("battle:%d:create", b.ID)}); err != nil {
+		return 0, err
 	}
 	var seats []*ent.BattleSeat
 	for _, o := range old.Edges.Seats {
-		c := tx.BattleSeat.Create().SetBattleID(b.ID).SetSeat(o.Seat).SetSide(o.Side).SetCost(seatCost).SetCreatedAt(now)
+		c := t.BattleSeat.Create().SetBattleID(b.ID).SetSeat(o.Seat).SetSide(o.Side).SetCost(seatCost).SetCreatedAt(t.Now)
 		payer, reason := old.CreatorID, "battle_bot"
 		if o.UserID != nil {
-			seed, err := clientSeed(ctx, tx, *o.UserID, "")
+			seed, err := clientSeed(ctx, t.Tx, *o.UserID, "")
 			if err != nil {
 				return 0, err
 			}
@@ -259,16 +268,13 @@ func (s *Service) replay(ctx context.Context, tx *ent.Tx, old *ent.Battle, users
 		if err != nil {
 			return 0, err
 		}
-		if seatCost > 0 {
-			_, err := ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: payer, Currency: ledger.Money, Delta: -int64(seatCost),
-				Reason: reason, Ref: ref, IdemKey: seatKey(b.ID, st.ID, "pay"), Row: users[payer]})
-			if err != nil {
-				return 0, err
-			}
+		if err := t.Debit(ctx, play.Debit{UserID: payer, Currency: ledger.Money, Amount: int64(seatCost),
+			Reason: reason, Key: seatKey(b.ID, st.ID, "pay")}); err != nil {
+			return 0, err
 		}
 		seats = append(seats, st)
 	}
-	return b.ID, s.start(ctx, tx, b, seats, now)
+	return b.ID, s.start(ctx, t.Tx, b, seats, t.Now)
 }
 
 // DeclineRematch closes an open offer (any player of the old battle). A

@@ -1,9 +1,10 @@
 // Package battles runs case battles (docs/battles.md): players take seats
-// and pay for them through the ledger; when the last seat fills, one
-// transaction mixes the seats' client seeds, computes and stores every roll
-// and starts the battle's clock, a durable job that settles it at
-// started_at + delay: the winners receive the items as drops and the server
-// seed is revealed. Rolls are shown round by round on that clock, computed
+// and pay for them, each seat a play (play.Run) settled later; when the
+// last seat fills, one transaction mixes the seats' client seeds, computes
+// and stores every roll and starts the battle's clock, a durable job that
+// settles it at started_at + delay (play.Settle): the winners receive the
+// items as drops, each payer's battle is one play, and the server seed is
+// revealed. Rolls are shown round by round on that clock, computed
 // from started_at, so a reload mid-battle sees exactly the same state.
 //
 // Lock order (store): the users a change writes, in ascending id, then the
@@ -21,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -118,6 +120,16 @@ func (l *locked) seatOf(userID int) *ent.BattleSeat {
 	return nil
 }
 
+// lockBattle locks a battle's row in a play that holds its player's (the
+// lock order) and reads it with its seats.
+func lockBattle(ctx context.Context, t *play.Tx, id int) (*locked, error) {
+	b, seats, err := readBattle(ctx, t.Tx, id, true)
+	if err != nil {
+		return nil, err
+	}
+	return &locked{battle: b, seats: seats, users: t.Users}, nil
+}
+
 // readBattle reads a battle and its seats, locking the battle row when lock.
 func readBattle(ctx context.Context, tx *ent.Tx, id int, lock bool) (*ent.Battle, []*ent.BattleSeat, error) {
 	q := tx.Battle.Query().Where(battle.ID(id))
@@ -152,6 +164,9 @@ func payers(b *ent.Battle, seats []*ent.BattleSeat) []int {
 // rows of base and of need(battle, seats) (ascending id), then the battle
 // row. need is evaluated on the battle as read before the locks and again
 // after; a user it names only the second time restarts the transaction.
+// It runs what gives money back and is no play: a leave, a cancel (their
+// refunds keyed by what they refund). Seats are paid through play.Run and
+// battles settled through play.Settle, which locks the same way.
 func (s *Service) withBattle(ctx context.Context, id int, base []int, need func(*ent.Battle, []*ent.BattleSeat) []int,
 	fn func(tx *ent.Tx, l *locked) error) error {
 	for attempt := 1; ; attempt++ {
@@ -164,7 +179,7 @@ func (s *Service) withBattle(ctx context.Context, id int, base []int, need func(
 				}
 				ids = append(ids, need(b, seats)...)
 			}
-			users, err := lockUsers(ctx, tx, ids)
+			users, err := play.LockUsers(ctx, tx, ids)
 			if err != nil {
 				return err
 			}
@@ -186,30 +201,6 @@ func (s *Service) withBattle(ctx context.Context, id int, base []int, need func(
 		}
 		return err
 	}
-}
-
-// lockUsers locks the user rows of ids in ascending id.
-func lockUsers(ctx context.Context, tx *ent.Tx, ids []int) (map[int]*ent.User, error) {
-	ids = slices.Clone(ids)
-	slices.Sort(ids)
-	users := map[int]*ent.User{}
-	for _, uid := range slices.Compact(ids) {
-		u, err := store.LockUser(ctx, tx, uid)
-		if ent.IsNotFound(err) {
-			return nil, apperr.NoAuth.Msg("unknown user %d", uid)
-		}
-		if err != nil {
-			return nil, err
-		}
-		users[uid] = u
-	}
-	return users, nil
-}
-
-// checkRow is Refusal again on the locked row: a ban or a country change
-// may have come since the request began.
-func checkRow(a *actor.Actor, u *ent.User, now time.Time) error {
-	return play.RefusalOnRow(a, u, now, rule)
 }
 
 func randomKey() string {
@@ -279,6 +270,13 @@ func clientSeed(ctx context.Context, tx *ent.Tx, userID int, given string) (stri
 	return seed.ClientSeed, nil
 }
 
+// Game names a battle in its payers' played events (at settlement) and
+// in the errors of its plays.
+const Game = "battle"
+
+// ref is a battle's record, on its ledger rows and its events: battle:ID.
+func ref(battleID int) string { return "battle:" + strconv.Itoa(battleID) }
+
 // seatKey is the idempotency key of a seat's payment and of its refund.
 func seatKey(battleID, seatRowID int, what string) string {
 	return fmt.Sprintf("battle:%d:seat:%d:%s", battleID, seatRowID, what)
@@ -311,53 +309,51 @@ func (s *Service) Create(ctx context.Context, a *actor.Actor, r CreateRequest) (
 		seatCost, creatorPaid = 0, seatPrice*money.Cents(r.PlayersCount)
 	}
 	var id int
-	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
-		users, err := lockUsers(ctx, tx, []int{a.UserID})
-		if err != nil {
-			return err
-		}
-		u := users[a.UserID]
-		if err := checkRow(a, u, now); err != nil {
-			return err
-		}
-		if u.Balance < seatCost+creatorPaid {
-			return cases.NotEnough(ledger.Money, int64(seatCost+creatorPaid))
-		}
-		seed, err := clientSeed(ctx, tx, u.ID, r.ClientSeed)
-		if err != nil {
-			return err
-		}
-		key := ""
-		if cfg.privacy == battle.PrivacyPrivate {
-			key = randomKey()
-		}
-		server := fair.NewServerSeed()
-		b, err := tx.Battle.Create().SetCreatorID(u.ID).SetType(cfg.typ).SetPrivacy(cfg.privacy).SetPrivateKey(key).
-			SetPaymode(cfg.paymode).SetChoosingWinner(cfg.winner).SetPlayersCount(r.PlayersCount).
-			SetCaseIds(r.CaseIDs).SetCaseRevisions(revisions).SetSeatPrice(seatPrice).SetCreatorPaid(creatorPaid).
-			SetDelay(Delay(len(r.CaseIDs))).SetServerSeed(server).SetServerSeedHash(fair.Hash(server)).
-			SetExpiresAt(now.Add(s.openFor())).SetCreatedAt(now).Save(ctx)
-		if err != nil {
-			return err
-		}
-		id = b.ID
-		seat := creatorSeat(cfg.typ, r.Side)
-		st, err := tx.BattleSeat.Create().SetBattleID(b.ID).SetSeat(seat).SetSide(sideOf(cfg.typ, seat)).
-			SetUserID(u.ID).SetPaidByID(u.ID).SetCost(seatCost).SetClientSeed(seed).SetCreatedAt(now).Save(ctx)
-		if err != nil {
-			return err
-		}
-		if creatorPaid > 0 {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(creatorPaid),
-				Reason: "battle_create", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: fmt.Sprintf("battle:%d:create", b.ID), Row: u})
-		} else {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(seatCost),
-				Reason: "battle_seat", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
-		}
-		if err != nil {
-			return err
-		}
-		return s.schedule(ctx, tx, ExpireArgs{BattleID: b.ID}, b.ExpiresAt)
+	// A battle's seats are plays settled later (Finish): each payer's XP
+	// comes once, at the end, on all they paid.
+	_, err = s.Run(ctx, a, play.Play{Game: Game, Rule: rule, SettledLater: true,
+		Check: func(ctx context.Context, t *play.Tx) error {
+			if t.User.Balance < seatCost+creatorPaid {
+				return cases.NotEnough(ledger.Money, int64(seatCost+creatorPaid))
+			}
+			return nil
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			u := t.User
+			seed, err := clientSeed(ctx, t.Tx, u.ID, r.ClientSeed)
+			if err != nil {
+				return err
+			}
+			key := ""
+			if cfg.privacy == battle.PrivacyPrivate {
+				key = randomKey()
+			}
+			server := fair.NewServerSeed()
+			b, err := t.Battle.Create().SetCreatorID(u.ID).SetType(cfg.typ).SetPrivacy(cfg.privacy).SetPrivateKey(key).
+				SetPaymode(cfg.paymode).SetChoosingWinner(cfg.winner).SetPlayersCount(r.PlayersCount).
+				SetCaseIds(r.CaseIDs).SetCaseRevisions(revisions).SetSeatPrice(seatPrice).SetCreatorPaid(creatorPaid).
+				SetDelay(Delay(len(r.CaseIDs))).SetServerSeed(server).SetServerSeedHash(fair.Hash(server)).
+				SetExpiresAt(t.Now.Add(s.openFor())).SetCreatedAt(t.Now).Save(ctx)
+			if err != nil {
+				return err
+			}
+			id, t.Ref = b.ID, ref(b.ID)
+			seat := creatorSeat(cfg.typ, r.Side)
+			st, err := t.BattleSeat.Create().SetBattleID(b.ID).SetSeat(seat).SetSide(sideOf(cfg.typ, seat)).
+				SetUserID(u.ID).SetPaidByID(u.ID).SetCost(seatCost).SetClientSeed(seed).SetCreatedAt(t.Now).Save(ctx)
+			if err != nil {
+				return err
+			}
+			d := play.Debit{Currency: ledger.Money, Amount: int64(seatCost), Reason: "battle_seat", Key: seatKey(b.ID, st.ID, "pay"),
+				Short: cases.NotEnough}
+			if creatorPaid > 0 {
+				d.Amount, d.Reason, d.Key = int64(creatorPaid), "battle_create", fmt.Sprintf("battle:%d:create", b.ID)
+			}
+			if err := t.Debit(ctx, d); err != nil {
+				return err
+			}
+			return s.schedule(ctx, t.Tx, ExpireArgs{BattleID: b.ID}, b.ExpiresAt)
+		},
 	})
 	if err != nil {
 		return nil, err
@@ -391,57 +387,68 @@ func (s *Service) Enter(ctx context.Context, a *actor.Actor, r EnterRequest) (*V
 	}
 	started := false
 	var users []int
-	err := s.withBattle(ctx, r.ID, []int{a.UserID}, nil, func(tx *ent.Tx, l *locked) error {
-		started = false
-		b, u := l.battle, l.users[a.UserID]
-		if !keyOK(b, r.PrivateKey) && l.seatOf(a.UserID) == nil {
-			return apperr.BattlePrivate
-		}
-		if err := checkRow(a, u, now); err != nil {
-			return err
-		}
-		switch {
-		case b.State == battle.StateFinished || b.State == battle.StateCanceled:
-			return apperr.BattleStarted
-		case l.seatOf(a.UserID) != nil:
-			return apperr.BattleAlreadyJoined
-		case b.State != battle.StateNew:
-			return apperr.BattleFull
-		}
-		seat, err := freeSeat(b, l.seats, r.Seat, r.Side)
-		if err != nil {
-			return err
-		}
-		cost, payer := b.SeatPrice, u.ID
-		if b.Paymode == battle.PaymodeCreator {
-			cost, payer = 0, b.CreatorID // paid at creation
-		}
-		if u.Balance < cost {
-			return cases.NotEnough(ledger.Money, int64(cost))
-		}
-		seed, err := clientSeed(ctx, tx, u.ID, r.ClientSeed)
-		if err != nil {
-			return err
-		}
-		st, err := s.addSeat(ctx, tx, b, tx.BattleSeat.Create().SetSeat(seat).SetUserID(u.ID).SetPaidByID(payer).
-			SetCost(cost).SetClientSeed(seed), now)
-		if err != nil {
-			return err
-		}
-		if cost > 0 {
-			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
-				Reason: "battle_seat", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
+	var l *locked
+	var seat int
+	var cost money.Cents
+	var payer int
+	_, err := s.Run(ctx, a, play.Play{Game: Game, Rule: rule, SettledLater: true, Ref: ref(r.ID),
+		// The battle row, locked after the player's (store's lock order),
+		// and the refusals it makes.
+		Check: func(ctx context.Context, t *play.Tx) error {
+			started, users = false, nil
+			var err error
+			if l, err = lockBattle(ctx, t, r.ID); err != nil {
+				return err
+			}
+			b, u := l.battle, t.User
+			if !keyOK(b, r.PrivateKey) && l.seatOf(a.UserID) == nil {
+				return apperr.BattlePrivate
+			}
+			switch {
+			case b.State == battle.StateFinished || b.State == battle.StateCanceled:
+				return apperr.BattleStarted
+			case l.seatOf(a.UserID) != nil:
+				return apperr.BattleAlreadyJoined
+			case b.State != battle.StateNew:
+				return apperr.BattleFull
+			}
+			if seat, err = freeSeat(b, l.seats, r.Seat, r.Side); err != nil {
+				return err
+			}
+			cost, payer = b.SeatPrice, u.ID
+			if b.Paymode == battle.PaymodeCreator {
+				cost, payer = 0, b.CreatorID // paid at creation
+			}
+			if u.Balance < cost {
+				return cases.NotEnough(ledger.Money, int64(cost))
+			}
+			return nil
+		},
+		// The seat taken and paid; the last one starts the battle.
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			b, u := l.battle, t.User
+			seed, err := clientSeed(ctx, t.Tx, u.ID, r.ClientSeed)
 			if err != nil {
 				return err
 			}
-		}
-		l.seats = append(l.seats, st)
-		users = involved(b, l.seats)
-		if len(l.seats) == b.PlayersCount {
-			started = true
-			return s.start(ctx, tx, b, l.seats, now)
-		}
-		return nil
+			st, err := s.addSeat(ctx, t.Tx, b, t.BattleSeat.Create().SetSeat(seat).SetUserID(u.ID).SetPaidByID(payer).
+				SetCost(cost).SetClientSeed(seed), t.Now)
+			if err != nil {
+				return err
+			}
+			t.Ref = ref(b.ID)
+			if err := t.Debit(ctx, play.Debit{Currency: ledger.Money, Amount: int64(cost), Reason: "battle_seat",
+				Key: seatKey(b.ID, st.ID, "pay"), Short: cases.NotEnough}); err != nil {
+				return err
+			}
+			l.seats = append(l.seats, st)
+			users = involved(b, l.seats)
+			if len(l.seats) == b.PlayersCount {
+				started = true
+				return s.start(ctx, t.Tx, b, l.seats, t.Now)
+			}
+			return nil
+		},
 	})
 	if err != nil {
 		return nil, err
@@ -616,56 +623,66 @@ func (s *Service) AddBots(ctx context.Context, a *actor.Actor, id int) (*View, e
 		return nil, err
 	}
 	var users []int
-	err := s.withBattle(ctx, id, []int{a.UserID}, nil, func(tx *ent.Tx, l *locked) error {
-		b, u := l.battle, l.users[a.UserID]
-		if b.CreatorID != a.UserID {
-			return apperr.Forbidden.Msg("only the battle's creator calls bots").With("reason", "not_creator")
-		}
-		if err := checkRow(a, u, now); err != nil {
-			return err
-		}
-		switch b.State {
-		case battle.StateNew:
-		case battle.StateActive:
-			return apperr.BattleFull
-		default:
-			return apperr.BattleStarted
-		}
-		taken := map[int]bool{}
-		for _, st := range l.seats {
-			taken[st.Seat] = true
-		}
-		cost := b.SeatPrice
-		if b.Paymode == battle.PaymodeCreator {
-			cost = 0
-		}
-		free := b.PlayersCount - len(l.seats)
-		if free == 0 {
-			return apperr.BattleFull
-		}
-		if u.Balance < cost*money.Cents(free) {
-			return cases.NotEnough(ledger.Money, int64(cost)*int64(free))
-		}
-		for seat := 0; seat < b.PlayersCount; seat++ {
-			if taken[seat] {
-				continue
-			}
-			st, err := s.addSeat(ctx, tx, b, tx.BattleSeat.Create().SetSeat(seat).SetIsBot(true).SetPaidByID(u.ID).
-				SetCost(cost).SetClientSeed(BotSeed(b.ID, seat)), now)
-			if err != nil {
+	var l *locked
+	var cost money.Cents
+	_, err := s.Run(ctx, a, play.Play{Game: Game, Rule: rule, SettledLater: true, Ref: ref(id),
+		Check: func(ctx context.Context, t *play.Tx) error {
+			users = nil
+			var err error
+			if l, err = lockBattle(ctx, t, id); err != nil {
 				return err
 			}
-			if cost > 0 {
-				_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.Now(), UserID: u.ID, Currency: ledger.Money, Delta: -int64(cost),
-					Reason: "battle_bot", Ref: fmt.Sprintf("battle:%d", b.ID), IdemKey: seatKey(b.ID, st.ID, "pay"), Row: u})
+			b, u := l.battle, t.User
+			if b.CreatorID != a.UserID {
+				return apperr.Forbidden.Msg("only the battle's creator calls bots").With("reason", "not_creator")
+			}
+			switch b.State {
+			case battle.StateNew:
+			case battle.StateActive:
+				return apperr.BattleFull
+			default:
+				return apperr.BattleStarted
+			}
+			cost = b.SeatPrice
+			if b.Paymode == battle.PaymodeCreator {
+				cost = 0
+			}
+			free := b.PlayersCount - len(l.seats)
+			if free == 0 {
+				return apperr.BattleFull
+			}
+			if u.Balance < cost*money.Cents(free) {
+				return cases.NotEnough(ledger.Money, int64(cost)*int64(free))
+			}
+			return nil
+		},
+		// Every free seat taken by a bot and paid by the creator; the
+		// battle is full and starts.
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			b := l.battle
+			taken := map[int]bool{}
+			for _, st := range l.seats {
+				taken[st.Seat] = true
+			}
+			t.Ref = ref(b.ID)
+			for seat := 0; seat < b.PlayersCount; seat++ {
+				if taken[seat] {
+					continue
+				}
+				st, err := s.addSeat(ctx, t.Tx, b, t.BattleSeat.Create().SetSeat(seat).SetIsBot(true).SetPaidByID(t.User.ID).
+					SetCost(cost).SetClientSeed(BotSeed(b.ID, seat)), t.Now)
 				if err != nil {
 					return err
 				}
+				if err := t.Debit(ctx, play.Debit{Currency: ledger.Money, Amount: int64(cost), Reason: "battle_bot",
+					Key: seatKey(b.ID, st.ID, "pay")}); err != nil {
+					return err
+				}
+				l.seats = append(l.seats, st)
 			}
-			l.seats = append(l.seats, st)
-		}
-		users = involved(b, l.seats)
-		return s.start(ctx, tx, b, l.seats, now)
+			users = involved(b, l.seats)
+			return s.start(ctx, t.Tx, b, l.seats, t.Now)
+		},
 	})
 	if err != nil {
 		return nil, err

@@ -27,9 +27,9 @@ import (
 type Kind string
 
 const (
-	// Played: a game took a stake (every case family, battle seats,
-	// upgrade, contract, changer). Staked is its money value, on which XP
-	// is earned.
+	// Played: a game took a stake (every case family, upgrade, contract,
+	// changer; a battle when it settles, once per payer with all they paid
+	// for its seats). Staked is its money value, on which XP is earned.
 	Played Kind = "played"
 	// Deposited: a top-up was credited. Amount is what was paid in cents;
 	// PaymentID names the payment.

@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"testing"
 	"time"
@@ -11,6 +12,9 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/item"
+	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
@@ -20,6 +24,7 @@ import (
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
+	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/store"
@@ -212,6 +217,122 @@ func TestRestrictionsAreCheckedOnTheLockedRow(t *testing.T) {
 	}
 	if st := g.db.Drop.GetX(ctx, d.ID).State; st != drop.StateActive {
 		t.Fatalf("drop %s after refusals", st)
+	}
+}
+
+// A play may lock other players with its own (With, ascending id) and take
+// stakes keyed by its own record (Tx.Debit) from any of them. A play
+// settled later emits no event: the settlement emits each payer's; it
+// counts no stake either.
+func TestAPlaySettledLaterPaysWithoutPlaying(t *testing.T) {
+	ctx := context.Background()
+	var seen []events.Event
+	r := &events.Registry{}
+	r.On(events.Played, "test.seen", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {
+		seen = append(seen, *e)
+		return nil
+	})
+	g := setup(t, testenv.SQLiteURL(t), r)
+	u1, u2 := testdb.Player(t, g.db, 10_000), testdb.Player(t, g.db, 10_000)
+	seat := func(value money.Cents) play.Play {
+		return play.Play{Game: "duel", With: []int{u2.ID}, SettledLater: true,
+			Draw: func(ctx context.Context, t *play.Tx) error {
+				if t.Users[u1.ID] != t.User || t.UserOf(u2.ID) == nil {
+					return fmt.Errorf("users locked: %v", t.Users)
+				}
+				t.Ref = "duel:1"
+				if err := t.Debit(ctx, play.Debit{Currency: ledger.Money, Amount: 300, Key: "duel:1:a", Value: value}); err != nil {
+					return err
+				}
+				return t.Debit(ctx, play.Debit{UserID: u2.ID, Currency: ledger.Money, Amount: 400, Reason: "duel_seat", Key: "duel:1:b"})
+			}}
+	}
+	if _, err := g.cases.Run(ctx, testdb.Actor(u1), seat(100)); err == nil {
+		t.Fatal("a play settled later counted a stake")
+	}
+	if g.db.User.GetX(ctx, u1.ID).Balance != 10_000 || g.db.LedgerEntry.Query().Where(ledgerentry.Ref("duel:1")).CountX(ctx) != 0 {
+		t.Fatal("a refused play wrote")
+	}
+	if _, err := g.cases.Run(ctx, testdb.Actor(u1), seat(0)); err != nil {
+		t.Fatal(err)
+	}
+	if b1, b2 := g.db.User.GetX(ctx, u1.ID).Balance, g.db.User.GetX(ctx, u2.ID).Balance; b1 != 9_700 || b2 != 9_600 {
+		t.Fatalf("balances %s %s", b1, b2)
+	}
+	for _, c := range []struct {
+		key, reason string
+		user        int
+	}{{"duel:1:a", "duel", u1.ID}, {"duel:1:b", "duel_seat", u2.ID}} {
+		le := g.db.LedgerEntry.Query().Where(ledgerentry.IdemKey(c.key)).OnlyX(ctx)
+		if le.Reason != c.reason || le.Ref != "duel:1" || le.UserID == nil || *le.UserID != c.user {
+			t.Errorf("%s: %+v", c.key, le)
+		}
+	}
+	if len(seen) != 0 {
+		t.Fatalf("a seat played: %+v", seen)
+	}
+}
+
+// A settlement locks the players its game names, and starts again when the
+// game, once locked, names one more; each payer's play is one event, in
+// ascending id, with all they paid, and earns the XP once.
+func TestSettleLocksThePlayersItNeeds(t *testing.T) {
+	ctx := context.Background()
+	var seen []events.Event
+	r := &events.Registry{}
+	r.On(events.Played, "test.seen", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {
+		seen = append(seen, *e)
+		return nil
+	})
+	g := setup(t, testenv.SQLiteURL(t), r)
+	u1, u2 := testdb.Player(t, g.db, 0), testdb.Player(t, g.db, 0)
+	it := g.db.Item.Query().Where(item.MarketHashName(redline)).OnlyX(ctx)
+	locks, draws := 0, 0
+	var won *ent.Drop
+	err := g.cases.Settle(ctx, play.Settlement{Game: "duel", Users: []int{u2.ID},
+		Lock: func(ctx context.Context, t *play.Tx) ([]int, error) {
+			locks++
+			return []int{u2.ID, u1.ID}, nil
+		},
+		Draw: func(ctx context.Context, t *play.Tx) error {
+			draws++
+			if t.Users[u1.ID] == nil || t.Users[u2.ID] == nil {
+				return fmt.Errorf("users locked: %v", t.Users)
+			}
+			t.Ref = "duel:7"
+			won = &ent.Drop{UserID: u1.ID, ItemID: it.ID, Price: it.Price}
+			won.Edges.Item = it
+			if err := t.Mint(ctx, won); err != nil {
+				return err
+			}
+			t.Paid(u2.ID, 200)
+			t.Paid(u1.ID, 100)
+			t.Paid(u1.ID, 50)
+			return nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if locks != 2 || draws != 1 {
+		t.Fatalf("%d locks, %d draws", locks, draws)
+	}
+	if len(seen) != 2 || seen[0].UserID != u1.ID || seen[0].Staked != 150 || seen[1].UserID != u2.ID || seen[1].Staked != 200 {
+		t.Fatalf("plays %+v", seen)
+	}
+	for _, e := range seen {
+		if e.Game != "duel" || e.Ref != "duel:7" {
+			t.Fatalf("play %+v", e)
+		}
+	}
+	if xp1, xp2 := g.db.User.GetX(ctx, u1.ID).Xp, g.db.User.GetX(ctx, u2.ID).Xp; xp1 != 15 || xp2 != 20 {
+		t.Fatalf("xp %d %d", xp1, xp2)
+	}
+	if d := g.db.Drop.GetX(ctx, won.ID); d.UserID != u1.ID || d.State != drop.StateActive {
+		t.Fatalf("won %+v", d)
+	}
+	if _, err := won.QueryItem().Only(ctx); err != nil { // unwrapped from the committed transaction
+		t.Fatal(err)
 	}
 }
 

@@ -48,8 +48,20 @@ type Play struct {
 	// whose nonce was reserved earlier: its Check then sets Tx.Key (and
 	// Tx.Seed, Tx.Nonce) itself, the key its debits are made with.
 	Nonces int
-	// Ref names the play on its ledger rows; "" uses the play's key.
+	// Ref names the play on its ledger rows; "" uses the game's record
+	// (Tx.Ref) when the debit comes after the draw wrote it, else the
+	// play's key.
 	Ref string
+	// With are other users the play writes (a rematch's payers): their
+	// rows are locked with the player's, all in ascending id (store's lock
+	// order), and are in Tx.Users. The rules are the player's, on the
+	// player's row.
+	With []int
+	// SettledLater: the play pays a seat in a game settled later by
+	// Env.Settle (a battle). The settlement emits each payer's
+	// events.Played, once, with all they paid; Run emits none, and the
+	// play counts no stake (its debits' Value is 0).
+	SettledLater bool
 	// Draw decides the outcome once the stake is taken: it rolls, writes
 	// the game's record (setting Tx.Ref to it), mints the drops and says
 	// what to announce. Its error undoes the whole play.
@@ -68,6 +80,12 @@ type Debit struct {
 	// cover the debit (instead of the ledger's), from the currency and the
 	// amount needed.
 	Short func(cur ledger.Currency, need int64) error
+	// UserID is whose balance is debited: 0 is the player, another id one
+	// of Play.With.
+	UserID int
+	// Reason and Key name the ledger row: "" is the play's game and the
+	// play's key (a play with two debits keys each …:currency).
+	Reason, Key string
 }
 
 // Tx is a play under way, as the game's draw sees it, and its outcome.
@@ -77,6 +95,10 @@ type Tx struct {
 	Actor *actor.Actor
 	// User is the player's row, locked; it follows the debits and XP.
 	User *ent.User
+	// Users are the locked rows by id when the play locks more than the
+	// player (Play.With: the player's row is User and in Users) or in a
+	// settlement (Env.Settle: its players); nil otherwise.
+	Users map[int]*ent.User
 	// Seed is the player's active seed (nil without nonces) and Nonce the
 	// first nonce reserved for the draw.
 	Seed  *ent.FairSeed
@@ -90,7 +112,7 @@ type Tx struct {
 	// Key is the play's idempotency key, game:user:seed:nonce.
 	Key string
 	// Ref is the game's record ("upgrade:12"), set by the draw: the staked
-	// items' transitions point at it.
+	// items' transitions and the play's event point at it.
 	Ref string
 
 	env     *Env
@@ -100,6 +122,7 @@ type Tx struct {
 	winsAt  time.Time
 	unwraps []func()
 	played  events.Event // the play's event (kept here: one allocation less per play)
+	paid    []stake      // a settlement's payers
 	one     [1][]*ent.Drop
 	oneWins [1]wins
 }
@@ -112,8 +135,9 @@ type wins struct {
 
 // Run plays p for the actor in one transaction and returns the outcome.
 // Nothing is written unless everything succeeds. Lock order (store): the
-// player's row, the staked drops in ascending id, then the seed, ledger,
-// drops and records.
+// player's row (with those of Play.With, all in ascending id), the staked
+// drops in ascending id, then the game's own rows (its Check), the seed,
+// ledger, drops and records.
 func (e *Env) Run(ctx context.Context, a *actor.Actor, p Play) (*Tx, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
@@ -133,6 +157,13 @@ func (e *Env) Run(ctx context.Context, a *actor.Actor, p Play) (*Tx, error) {
 	if err != nil {
 		return nil, err
 	}
+	t.committed(ctx)
+	return t, nil
+}
+
+// committed ends a play once its transaction committed: its rows are
+// unwrapped from the transaction and its wins announced.
+func (t *Tx) committed(ctx context.Context) {
 	// Edges a caller resolves later must query through the client, not the
 	// committed transaction.
 	for _, d := range t.Staked {
@@ -151,18 +182,23 @@ func (e *Env) Run(ctx context.Context, a *actor.Actor, p Play) (*Tx, error) {
 		out := make([]feed.Win, 0, n)
 		for _, w := range t.wins {
 			for _, d := range w.drops {
-				out = append(out, feed.WinOf(d, t.User, w.cs)) // the player as the play left them
+				out = append(out, feed.WinOf(d, t.UserOf(d.UserID), w.cs)) // the player as the play left them
 			}
 		}
-		e.Announcer().Announce(ctx, t.winsAt, out)
+		t.env.Announcer().Announce(ctx, t.winsAt, out)
 	}
-	return t, nil
 }
 
 func (t *Tx) run(ctx context.Context) error {
 	p := &t.play
-	u, err := store.LockUser(ctx, t.Tx, t.Actor.UserID)
-	if err != nil {
+	var u *ent.User
+	var err error
+	if len(p.With) > 0 {
+		if t.Users, err = LockUsers(ctx, t.Tx, append([]int{t.Actor.UserID}, p.With...)); err != nil {
+			return err
+		}
+		u = t.Users[t.Actor.UserID]
+	} else if u, err = store.LockUser(ctx, t.Tx, t.Actor.UserID); err != nil {
 		return apperr.NoAuth.Msg("unknown user")
 	}
 	if err := RefusalOnRow(t.Actor, u, t.Now, p.Rule); err != nil {
@@ -205,6 +241,12 @@ func (t *Tx) run(ctx context.Context) error {
 			return apperr.ItemAlreadySold.With("id", d.ID)
 		}
 	}
+	if p.SettledLater { // the settlement emits the play's event
+		if t.Stake != 0 {
+			return fmt.Errorf("play: %s is settled later but counts a stake of %s", p.Game, t.Stake)
+		}
+		return nil
+	}
 	t.played = events.Event{Kind: events.Played, UserID: u.ID, At: t.Now, Game: p.Game, Ref: t.Ref, Staked: t.Stake, User: u}
 	return t.Emit(ctx, &t.played)
 }
@@ -221,32 +263,71 @@ func (t *Tx) debit(ctx context.Context, p *Play) error { // p is &t.play
 	if p.Debits[0].Amount == 0 && p.Debits[1].Amount == 0 {
 		return nil
 	}
-	if t.Key == "" {
-		return fmt.Errorf("play: %s debits without a roll's key", p.Game)
-	}
 	two := p.Debits[1].Currency != "" // a play with two debits keys each by its currency
-	ref := p.Ref
-	if ref == "" {
-		ref = t.Key
-	}
 	for _, d := range p.Debits {
 		if d.Amount == 0 {
 			continue
 		}
-		key := t.Key
-		if two {
-			key += ":" + string(d.Currency)
+		if d.Key == "" && t.Key != "" {
+			d.Key = t.Key
+			if two {
+				d.Key += ":" + string(d.Currency)
+			}
 		}
-		_, err := ledger.Apply(ctx, t.Tx, ledger.Change{At: t.Now, UserID: t.User.ID, Currency: d.Currency, Delta: -d.Amount,
-			Reason: p.Game, Ref: ref, IdemKey: key, Row: t.User})
-		if err != nil && d.Short != nil && apperr.KeyOf(err) == apperr.KeyOf(apperr.NotEnoughMoney) {
-			return d.Short(d.Currency, d.Amount)
-		}
-		if err != nil {
+		if err := t.apply(ctx, d); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// Debit takes one more stake through the ledger, as Play.Debits are
+// taken, from the game's Check or Draw: a stake known only under the
+// locks, or keyed by the game's own record (a battle's seat row). d.Value
+// counts towards Stake. Without d.Key the play's key names it.
+func (t *Tx) Debit(ctx context.Context, d Debit) error {
+	t.Stake += d.Value
+	if d.Amount == 0 {
+		return nil
+	}
+	if d.Key == "" {
+		d.Key = t.Key
+	}
+	return t.apply(ctx, d)
+}
+
+// apply writes one debit (its Key set) on the ledger.
+func (t *Tx) apply(ctx context.Context, d Debit) error {
+	p := &t.play
+	if d.Key == "" {
+		return fmt.Errorf("play: %s debits without a key", p.Game)
+	}
+	u := t.User
+	if d.UserID != 0 {
+		u = t.UserOf(d.UserID)
+	}
+	if u == nil {
+		return fmt.Errorf("play: %s debits user %d, whose row it did not lock", p.Game, d.UserID)
+	}
+	reason, ref := d.Reason, p.Ref
+	if reason == "" {
+		reason = p.Game
+	}
+	if ref == "" {
+		ref = t.Ref
+	}
+	if ref == "" {
+		ref = t.Key
+	}
+	if ref == "" {
+		ref = d.Key
+	}
+	_, err := ledger.Apply(ctx, t.Tx, ledger.Change{At: t.Now, UserID: u.ID, Currency: d.Currency, Delta: -d.Amount,
+		Reason: reason, Ref: ref, IdemKey: d.Key, Row: u})
+	if err != nil && d.Short != nil && apperr.KeyOf(err) == apperr.KeyOf(apperr.NotEnoughMoney) {
+		return d.Short(d.Currency, d.Amount)
+	}
+	return err
 }
 
 // Key is a play's idempotency key, game:user:seed:first nonce: one play per
@@ -276,6 +357,15 @@ func (t *Tx) Mint(ctx context.Context, drops ...*ent.Drop) error {
 		t.minted = append(t.minted, drops)
 	}
 	return nil
+}
+
+// UserOf is the locked row of userID: the player's, or one of Users
+// (nil when not locked).
+func (t *Tx) UserOf(userID int) *ent.User {
+	if t.User != nil && t.User.ID == userID {
+		return t.User
+	}
+	return t.Users[userID]
 }
 
 // Credit pays the player cur in the play's transaction (a change's
