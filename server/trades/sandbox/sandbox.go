@@ -46,8 +46,10 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"go.uber.org/zap"
 
@@ -171,6 +173,12 @@ func (m *Market) Close() {
 func (m *Market) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), []byte("Bearer "+m.cfg.APIKey)) != 1 || m.cfg.APIKey == "" {
 		reply(w, http.StatusUnauthorized, map[string]string{"error": "unauthorized"})
+		return
+	}
+	// Order ids are the storefront's and plain: a path with a NUL or bytes
+	// that are not UTF-8 (which PostgreSQL would refuse to compare) names none.
+	if !utf8.ValidString(r.URL.Path) || strings.IndexByte(r.URL.Path, 0) >= 0 {
+		reply(w, http.StatusNotFound, map[string]string{"error": "not_found"})
 		return
 	}
 	m.mux.ServeHTTP(w, r)
