@@ -179,11 +179,16 @@ func operation(s *ast.Schema, pos position, value any) (string, map[string]any) 
 			args = append(args, a.Name+": "+gqlLiteral(s, a.Type, b))
 		}
 	}
-	sel := ""
-	if def := s.Types[pos.field.Type.Name()]; def != nil && def.Kind != ast.Scalar && def.Kind != ast.Enum {
-		sel = " { __typename }"
+	return fmt.Sprintf("%s($v: %s) { %s(%s)%s }", pos.op, pos.arg.Type.String(), pos.field.Name, strings.Join(args, ", "), selection(s, pos.field)), vars
+}
+
+// selection is what a field needs selected: __typename of an object, none
+// of a scalar or enum.
+func selection(s *ast.Schema, field *ast.FieldDefinition) string {
+	if def := s.Types[field.Type.Name()]; def != nil && def.Kind != ast.Scalar && def.Kind != ast.Enum {
+		return " { __typename }"
 	}
-	return fmt.Sprintf("%s($v: %s) { %s(%s)%s }", pos.op, pos.arg.Type.String(), pos.field.Name, strings.Join(args, ", "), sel), vars
+	return ""
 }
 
 // gqlLiteral writes a sample as a GraphQL literal: JSON, less the quotes of
