@@ -311,6 +311,15 @@ func TestCustomScalarsRefuseWrongInput(t *testing.T) {
 		}
 		wantBadInput(t, q, g.Errors, field)
 	}
+	// GET parameters that are not JSON objects are refused before gqlgen.
+	for _, k := range []string{"variables", "extensions"} {
+		r := s.get(t, "/graphql?query="+url.QueryEscape("{ __typename }")+"&"+k+"=%7Bbad", "")
+		var g gqlResponse
+		if err := json.Unmarshal(r.Body, &g); err != nil || r.Status != 400 || len(g.Errors) == 0 ||
+			g.Errors[0].Extensions["code"] != "api.validation" || g.Errors[0].Extensions["field"] != k {
+			t.Errorf("GET with bad %s: %s", k, r)
+		}
+	}
 	s.noErrorLogs(t)
 }
 
