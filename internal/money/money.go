@@ -3,6 +3,7 @@
 package money
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -90,6 +91,8 @@ func (c *Cents) UnmarshalGQL(v any) error {
 	case int64:
 		*c = Cents(t * 100)
 		return nil
+	case json.Number, float64:
+		return fmt.Errorf("money: Money is a decimal string like \"12.34\", not the number %v", t)
 	default:
 		return fmt.Errorf("money: Money must be a decimal string like \"12.34\"")
 	}

@@ -94,7 +94,9 @@ type App struct {
 	// SupplierSandbox is the built-in sandbox marketplace, mounted under
 	// /sandbox/supplier when SUPPLIER_SANDBOX is on (nil otherwise).
 	SupplierSandbox *supplysandbox.Market
-	closers         []func() error
+	// REST is the REST layer as mounted (its Routes list what it serves).
+	REST    *rest.Handler
+	closers []func() error
 }
 
 // New opens everything the server needs: migrates the database, imports the
@@ -265,6 +267,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	api := &rest.Handler{Services: a.Services, Cfg: cfg, Auth: a.Auth, Public: &publiccache.Cache{}, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
+	a.REST = api
 	mux.Handle("/", api.Pages(spa))
 	// compress sits outside everything that writes a body, and leaves the
 	// precompressed client files and WebSocket upgrades alone.

@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/payments/stripe/stripetest"
 )
@@ -210,7 +211,10 @@ func TestDepositBonusReferralAndRefusals(t *testing.T) {
 	db.User.UpdateOneID(partnerRow.ID).SetPartnerCode("ACE").ExecX(ctx)
 	db.Promo.Create().SetCode("PLUS10").SetType(entpromo.TypePercent).SetPercentBps(1000).ExecX(ctx)
 	u, tok := s.player(t, 0)
-	decodeAs[map[string]any](t, s.postJSON(t, "/user/referrer", tok, map[string]any{"code": "ace"}), http.StatusOK)
+	// As the sign-in that created the account through ref-ace does.
+	if err := partner.BindOnSignIn(ctx, db.Client, u.ID, "ace"); err != nil {
+		t.Fatal(err)
+	}
 	decodeAs[map[string]any](t, s.postJSON(t, "/promocode", tok, map[string]any{"code": "plus10"}), http.StatusOK)
 	now := time.Now()
 

@@ -8,10 +8,31 @@ import (
 
 	entpromo "github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/auth/steam/steamtest"
 )
+
+// signInThrough signs the fake provider's player in with ref_code (none
+// when empty) and returns the token.
+func signInThrough(t *testing.T, s *testServer, fake *steamtest.Server, steamID, refCode string) string {
+	t.Helper()
+	fake.SetUser(steamID, "Player "+steamID[len(steamID)-2:], "")
+	q := "/auth/login"
+	if refCode != "" {
+		q += "?ref_code=" + url.QueryEscape(refCode) + "&is_from_ref_page=1"
+	}
+	lv := decodeAs[loginView](t, s.get(t, q, ""), http.StatusOK)
+	cb, err := fake.Login(lv.Data.Redirect)
+	if err != nil {
+		t.Fatal(err)
+	}
+	callback(t, s, cb)
+	return decodeAs[tokenView](t, s.get(t, "/auth/token?session="+url.QueryEscape(lv.Data.Session), ""), http.StatusOK).Data.Token
+}
 
 // ref-{code} then sign-in: /auth/login?ref_code= binds the new player to the
 // partner; a second binding answers api.user_has_referer on both transports.
+// An account that existed before is not bound by signing in through a link
+// later, nor by the client's confirmation after it (api.forbidden).
 func TestReferralBindsAtSignIn(t *testing.T) {
 	s, fake := steamServer(t)
 	ctx := context.Background()
@@ -19,14 +40,7 @@ func TestReferralBindsAtSignIn(t *testing.T) {
 	s.App.DB.User.UpdateOneID(p.ID).SetPartnerCode("STREAMER").ExecX(ctx)
 	s.App.DB.User.Create().SetSteamID("76561198000000077").SetNickname("Other").SetPartnerCode("OTHER").ExecX(ctx)
 
-	fake.SetUser("76561198000000042", "Newcomer", "")
-	lv := decodeAs[loginView](t, s.get(t, "/auth/login?ref_code=streamer&is_from_ref_page=1", ""), http.StatusOK)
-	cb, err := fake.Login(lv.Data.Redirect)
-	if err != nil {
-		t.Fatal(err)
-	}
-	callback(t, s, cb)
-	tok := decodeAs[tokenView](t, s.get(t, "/auth/token?session="+url.QueryEscape(lv.Data.Session), ""), http.StatusOK).Data.Token
+	tok := signInThrough(t, s, fake, "76561198000000042", "streamer")
 	u := s.me(t, tok)
 	row := s.App.DB.User.GetX(ctx, u.Data.ID)
 	if row.ReferrerID == nil || *row.ReferrerID != p.ID {
@@ -38,6 +52,19 @@ func TestReferralBindsAtSignIn(t *testing.T) {
 	if c := s.graphql(t, tok, `mutation { setReferrer(code: "OTHER") { id } }`, nil).code(t); c != apperr.UserHasReferer.Key {
 		t.Fatalf("GraphQL: %s, want %s", c, apperr.UserHasReferer.Key)
 	}
+
+	// A player who signed up without a link, then follows one and signs in.
+	signInThrough(t, s, fake, "76561198000000043", "")
+	tok = signInThrough(t, s, fake, "76561198000000043", "streamer")
+	old := s.me(t, tok).Data.ID
+	wantAPIError(t, s.postJSON(t, "/user/referrer", tok, map[string]any{"code": "streamer"}), http.StatusForbidden, apperr.Forbidden.Key)
+	if c := s.graphql(t, tok, `mutation { setReferrer(code: "STREAMER") { id } }`, nil).code(t); c != apperr.Forbidden.Key {
+		t.Fatalf("GraphQL: %s, want %s", c, apperr.Forbidden.Key)
+	}
+	if row := s.App.DB.User.GetX(ctx, old); row.ReferrerID != nil {
+		t.Fatalf("an account that existed before was bound to %d", *row.ReferrerID)
+	}
+	s.noErrorLogs(t)
 }
 
 // Cooldowns answer the exact key with the code in the error's fields, on

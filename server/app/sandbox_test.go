@@ -14,6 +14,9 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
+	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/payments"
@@ -125,42 +128,12 @@ func TestSandboxTopup(t *testing.T) {
 			s := startServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
 			ctx := context.Background()
 			u, tok := s.player(t, 0)
-			pay := func(amount string) (ref, redirect, token string) {
-				c := decodeAs[createdView](t, s.postJSON(t, "/payments-page/sandbox/createPayment", tok,
-					map[string]any{"method": "zen", "data": map[string]any{"amount": amount}}), http.StatusOK)
-				if c.Status != "success" || !strings.HasPrefix(c.Data.Redirect, s.URL+"/sandbox/psp/pay/") {
-					t.Fatalf("createPayment: %+v", c)
-				}
-				page := s.get(t, c.Data.Redirect, "")
-				m := regexp.MustCompile(`name="token" value="([0-9a-f]+)"`).FindStringSubmatch(string(page.Body))
-				if m == nil {
-					t.Fatalf("page: %v", page)
-				}
-				return c.Data.Payment.Reference, c.Data.Redirect, m[1]
-			}
-			press := func(redirect, action string, form url.Values) string {
-				r := s.do(t, http.MethodPost, redirect+"/"+action, "", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
-				if r.Status != http.StatusSeeOther {
-					t.Fatalf("%s: %v", action, r)
-				}
-				return r.Header.Get("Location")
-			}
-			waitStatus := func(ref, want string) {
-				deadline := time.Now().Add(15 * time.Second)
-				for string(s.payment(t, ref).Status) != want {
-					if time.Now().After(deadline) {
-						t.Fatalf("payment %s is %s, want %s", ref, s.payment(t, ref).Status, want)
-					}
-					time.Sleep(50 * time.Millisecond)
-				}
-			}
-
-			ref, redirect, token := pay("20")
-			loc := press(redirect, "approve", url.Values{"token": {token}, "amount": {"25.50"}})
+			ref, redirect, token := s.sandboxPay(t, tok, "20")
+			loc := s.sandboxPress(t, redirect, "approve", url.Values{"token": {token}, "amount": {"25.50"}})
 			if loc != s.URL+"/payment-success?reference="+ref {
 				t.Fatalf("back to %q", loc)
 			}
-			waitStatus(ref, "succeeded")
+			s.waitPayment(t, ref, "succeeded")
 			if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 2550 {
 				t.Fatalf("balance %s after paying $25.50", b)
 			}
@@ -193,15 +166,90 @@ func TestSandboxTopup(t *testing.T) {
 				t.Fatalf("balance %s after a duplicate delivery", b)
 			}
 
-			ref2, redirect2, token2 := pay("10")
-			if loc := press(redirect2, "decline", url.Values{"token": {token2}}); loc != s.URL+"/payment-fail?reference="+ref2 {
+			ref2, redirect2, token2 := s.sandboxPay(t, tok, "10")
+			if loc := s.sandboxPress(t, redirect2, "decline", url.Values{"token": {token2}}); loc != s.URL+"/payment-fail?reference="+ref2 {
 				t.Fatalf("back to %q", loc)
 			}
-			waitStatus(ref2, "failed")
+			s.waitPayment(t, ref2, "failed")
 			if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 2550 {
 				t.Fatalf("balance %s after a declined payment", b)
 			}
 			s.noErrorLogs(t)
 		})
+	}
+}
+
+// sandboxPay creates a zen payment of amount dollars through the sandbox
+// gate and opens its page: its reference, page and form token.
+func (s *testServer) sandboxPay(t *testing.T, tok, amount string) (ref, redirect, token string) {
+	t.Helper()
+	c := decodeAs[createdView](t, s.postJSON(t, "/payments-page/sandbox/createPayment", tok,
+		map[string]any{"method": "zen", "data": map[string]any{"amount": amount}}), http.StatusOK)
+	if c.Status != "success" || !strings.HasPrefix(c.Data.Redirect, s.URL+"/sandbox/psp/pay/") {
+		t.Fatalf("createPayment: %+v", c)
+	}
+	page := s.get(t, c.Data.Redirect, "")
+	m := regexp.MustCompile(`name="token" value="([0-9a-f]+)"`).FindStringSubmatch(string(page.Body))
+	if m == nil {
+		t.Fatalf("page: %v", page)
+	}
+	return c.Data.Payment.Reference, c.Data.Redirect, m[1]
+}
+
+// sandboxPress presses a button of the sandbox page; where it sends the browser.
+func (s *testServer) sandboxPress(t *testing.T, redirect, action string, form url.Values) string {
+	t.Helper()
+	r := s.do(t, http.MethodPost, redirect+"/"+action, "", "application/x-www-form-urlencoded", strings.NewReader(form.Encode()))
+	if r.Status != http.StatusSeeOther {
+		t.Fatalf("%s: %v", action, r)
+	}
+	return r.Header.Get("Location")
+}
+
+// waitPayment waits for the webhook job to move the payment to want.
+func (s *testServer) waitPayment(t *testing.T, ref, want string) {
+	t.Helper()
+	if !eventually(15*time.Second, func() bool { return string(s.payment(t, ref).Status) == want }) {
+		t.Fatalf("payment %s is %s, want %s", ref, s.payment(t, ref).Status, want)
+	}
+}
+
+// The sandbox is an open-amount gate: the player may pay another amount
+// than asked, and what was paid is credited, up to the method's maximum
+// ($5,000 unless PAYMENT_LIMITS says otherwise). Beyond it the success is
+// held for review like a fixed-amount gate's mismatch: the transition is
+// recorded (amount_over_limit) with the amount reported, the status stays,
+// nothing is credited.
+func TestSandboxOverLimitHeldForReview(t *testing.T) {
+	s := startServer(t, nil)
+	ctx := context.Background()
+	u, tok := s.player(t, 0)
+
+	ref, redirect, token := s.sandboxPay(t, tok, "4")
+	s.sandboxPress(t, redirect, "approve", url.Values{"token": {token}, "amount": {"1000000.00"}})
+	var held *ent.PaymentTransition
+	if !eventually(15*time.Second, func() bool {
+		held, _ = s.App.DB.PaymentTransition.Query().Where(paymenttransition.Reason(payments.ReasonAmountOverLimit)).First(ctx)
+		return held != nil
+	}) {
+		t.Fatal("no transition held the payment for review")
+	}
+	p := s.payment(t, ref)
+	if held.PaymentID != p.ID || held.Amount != 100_000_000 || held.To != string(p.Status) {
+		t.Fatalf("held transition %+v for payment %+v", held, p)
+	}
+	if p.Status == payment.StatusSucceeded || p.PaidAmount != 0 {
+		t.Fatalf("payment %s paid %s, want it held", p.Status, p.PaidAmount)
+	}
+	if row := s.App.DB.User.GetX(ctx, u.ID); row.Balance != 0 || row.TopupsCount != 0 {
+		t.Fatalf("balance %s, %d top-ups after a held payment", row.Balance, row.TopupsCount)
+	}
+
+	// The maximum itself is credited, though $4 was asked.
+	ref, redirect, token = s.sandboxPay(t, tok, "4")
+	s.sandboxPress(t, redirect, "approve", url.Values{"token": {token}, "amount": {"5000.00"}})
+	s.waitPayment(t, ref, "succeeded")
+	if b := s.App.DB.User.GetX(ctx, u.ID).Balance; b != 500_000 {
+		t.Fatalf("balance %s after paying the maximum", b)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/trades"
+	"github.com/casefront/casefront/server/trades/supplier"
 )
 
 const (
@@ -298,5 +300,43 @@ func TestTradeGraphQLWithdraw(t *testing.T) {
 	if c := s.graphql(t, tok, `mutation($id: ID!) { withdrawDropCrypto(id: $id, type: "eth", wallet: "0x52908400098527886E0F7030069857D2E4169EE7") { state } }`,
 		map[string]any{"id": d.ID}).code(t); c != "api.item_already_sold" {
 		t.Fatalf("second withdrawal: %s", c)
+	}
+}
+
+// A supplier callback is signed with its time (Stripe-style t=,v1=): one
+// recorded and played again more than 300 s later, by the trades service's
+// clock, is refused with 401 and changes nothing; the same status signed
+// at that time is applied.
+func TestSupplierCallbackReplayRefused(t *testing.T) {
+	s := tradeServer(t)
+	var clock atomic.Int64
+	clock.Store(time.Now().Unix())
+	now := func() time.Time { return time.Unix(clock.Load(), 0) }
+	s.App.Trades.Now = now
+	_, tok, d := s.trader(t)
+	wantSuccess(t, s.postJSON(t, "/api/win/accept", tok, map[string]any{"id": d.ID}))
+	w := s.withdrawalOf(t, d.ID, withdrawal.StatePending)
+
+	secret := s.App.Cfg.Trades.SupplierCallbackSecret
+	body, _ := json.Marshal(supplier.Order{ID: w.SupplierOrderID, ClientOrderID: w.ClientOrderID,
+		MarketHashName: tradeAK, Price: w.Paid, Status: supplier.Sent, TradeOfferID: "123"})
+	post := func(sig string) result {
+		return s.do(t, http.MethodPost, "/api/trades/supplier/callback", "", "application/json", bytes.NewReader(body),
+			supplier.SignatureHeader, sig)
+	}
+	recorded := supplier.Sign(secret, now(), body)
+
+	clock.Add(int64(supplier.CallbackTolerance/time.Second) + 1)
+	if r := post(recorded); r.Status != http.StatusUnauthorized {
+		t.Fatalf("a callback replayed 301 s later: %s", r)
+	}
+	if got := s.App.DB.Withdrawal.GetX(context.Background(), w.ID); got.State != withdrawal.StatePending || got.TradeofferID != "" {
+		t.Fatalf("the replay moved the withdrawal: %s, offer %q", got.State, got.TradeofferID)
+	}
+	if r := post(supplier.Sign(secret, now(), body)); r.Status != http.StatusOK {
+		t.Fatalf("the callback signed now: %s", r)
+	}
+	if got := s.withdrawalOf(t, d.ID, withdrawal.StateSent); got.TradeofferID != "123" {
+		t.Fatalf("offer %q", got.TradeofferID)
 	}
 }

@@ -148,14 +148,18 @@ func (s *Service) sameBrowser(ctx context.Context, sess *ent.AuthSession, browse
 }
 
 func (s *Service) bind(ctx context.Context, sess *ent.AuthSession, p users.Profile) (string, error) {
-	u, err := users.SignIn(ctx, s.DB, p)
+	u, created, err := users.SignIn(ctx, s.DB, p)
 	if err != nil {
 		return "", err
 	}
 	if err := users.NoteIPCountry(ctx, s.DB, u.ID, ViewerFrom(ctx).Country); err != nil {
 		return "", err
 	}
-	if err := partner.BindOnSignIn(ctx, s.DB, u.ID, sess.RefCode); err != nil {
+	// A referral link binds the player it signs up, never an account that
+	// existed before (partner.SetReferrer).
+	if !created && sess.RefCode != "" {
+		s.Log.Info("referral code not bound: the account existed before this sign-in", zap.String("code", sess.RefCode), zap.Int("user", u.ID))
+	} else if err := partner.BindOnSignIn(ctx, s.DB, u.ID, sess.RefCode); err != nil {
 		if _, known := apperr.From(err); !known {
 			return "", err
 		}

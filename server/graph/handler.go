@@ -108,6 +108,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 		// "Did you mean" suggestions would spell out the schema that
 		// introspection keeps closed.
 		srv.SetDisableSuggestion(true)
+		srv.AroundFields(refuseIntrospection)
 	}
 	srv.Use(limits{es: es})
 	if limiter != nil {
@@ -124,7 +125,8 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 	return checkRequest(srv, r.Log, newPublicCache())
 }
 
-// present maps domain errors to GraphQL errors with extensions.code = api.* key.
+// present maps domain errors to GraphQL errors with extensions.code = api.*
+// key; a value an argument's type refuses is BAD_USER_INPUT (inputError).
 func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 	gerr := graphql.DefaultErrorPresenter(ctx, err)
 	var ge *gqlerror.Error
@@ -132,6 +134,11 @@ func present(ctx context.Context, err error, log *zap.Logger) *gqlerror.Error {
 		if le := tokenLimitError(ge); le != nil {
 			return le
 		}
+	}
+	if in := inputError(ctx, ge, gerr); in != nil {
+		// The caller's mistake, not ours: worth a debug line at most.
+		log.Debug("graphql input refused", zap.String("field", in.Extensions["field"].(string)), zap.String("message", in.Message))
+		return in
 	}
 	e, known := apperr.From(err)
 	if !known {

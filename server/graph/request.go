@@ -6,6 +6,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strings"
 
 	"go.uber.org/zap"
 
@@ -22,9 +23,20 @@ const loggedBody = 256
 // checkRequest refuses a malformed POST before gqlgen sees it: gqlgen answers
 // an undecodable body with an error without a code, which would surface as
 // api.internal. Too large is 413 api.payload_too_large; not JSON, not an
-// object, or without a query is 400 api.validation.
+// object, or without a query is 400 api.validation. A GET whose variables or
+// extensions are not a JSON object is 400 api.validation too.
 func checkRequest(next http.Handler, log *zap.Logger, public *publicCache) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.Header.Get("Upgrade") == "" {
+			// gqlgen answers undecodable GET parameters without a code.
+			q := r.URL.Query()
+			for _, k := range []string{"variables", "extensions"} {
+				if v := q.Get(k); v != "" && !jsonObject(v) {
+					refuse(w, http.StatusBadRequest, apperr.Validation.Msg("%s must be a JSON object", k).With("field", k))
+					return
+				}
+			}
+		}
 		if r.Method != http.MethodPost || r.Header.Get("Upgrade") != "" {
 			next.ServeHTTP(w, r)
 			return
@@ -64,6 +76,13 @@ func checkRequest(next http.Handler, log *zap.Logger, public *publicCache) http.
 		r.ContentLength = int64(len(b))
 		next.ServeHTTP(w, r)
 	})
+}
+
+// jsonObject reports whether s is one JSON object (or null).
+func jsonObject(s string) bool {
+	var m map[string]any
+	dec := json.NewDecoder(strings.NewReader(s))
+	return dec.Decode(&m) == nil && !dec.More()
 }
 
 func logMalformed(log *zap.Logger, r *http.Request, b []byte, why string) {

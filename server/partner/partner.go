@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
@@ -52,7 +54,12 @@ func NormalizeCode(code string) string { return strings.ToUpper(strings.TrimSpac
 
 // Bind makes the user (locked by the caller in tx) a referral of the
 // partner owning code. A player may have one referrer, never be their own,
-// and never refer their own referrer (no cycle of two).
+// and never close a cycle: the partner may not be the player's referral, nor
+// a referral of their referrals however far down (A→B→C→A is refused as
+// A→B→A is). On PostgreSQL binds take turns under a transaction-scoped
+// advisory lock, so two binds closing a cycle together cannot both pass
+// the check (BindOnSignIn takes it before the player's row); SQLite runs
+// write transactions one at a time anyway.
 func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User, error) {
 	code = NormalizeCode(code)
 	if code == "" || len(code) > 64 {
@@ -71,8 +78,16 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 		}
 		return nil, apperr.UserHasReferer.Msg("the player is already a referral")
 	}
-	if p.ID == u.ID || (p.ReferrerID != nil && *p.ReferrerID == u.ID) {
+	if p.ID == u.ID {
 		return nil, apperr.Validation.Msg("a player cannot be their own referral").With("promocode", code)
+	}
+	if err := lockBinds(ctx, tx); err != nil {
+		return nil, err
+	}
+	if cycle, err := referredBy(ctx, tx, p.ID, u.ID); err != nil {
+		return nil, err
+	} else if cycle {
+		return nil, apperr.Validation.Msg("the partner is the player's own referral (or one of theirs): referrals may not form a cycle").With("promocode", code)
 	}
 	n, err := tx.User.Update().Where(user.ID(u.ID), user.ReferrerIDIsNil()).SetReferrerID(p.ID).Save(ctx)
 	if err != nil {
@@ -83,6 +98,48 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 	}
 	u.ReferrerID = &p.ID
 	return p, nil
+}
+
+// bindLock is the advisory lock key binds take turns under on PostgreSQL.
+const bindLock = 727219
+
+// lockBinds makes the transaction's bind wait for any other under way (on
+// PostgreSQL; SQLite's write transactions already run one at a time). The
+// lock is the transaction's until it ends, and taking it again is free.
+func lockBinds(ctx context.Context, tx *ent.Tx) error {
+	if tx.Dialect() != dialect.Postgres {
+		return nil
+	}
+	_, err := tx.ExecSQL(ctx, "SELECT pg_advisory_xact_lock($1)", bindLock)
+	return err
+}
+
+// MaxChain bounds the referrer chain Bind walks: a chain longer than this
+// (no real programme has one) is refused rather than walked further.
+const MaxChain = 1000
+
+// referredBy reports whether who is among the referrers of id: id's
+// referrer, theirs, and so on up the chain.
+func referredBy(ctx context.Context, tx *ent.Tx, id, who int) (bool, error) {
+	seen := map[int]bool{}
+	for range MaxChain {
+		if seen[id] {
+			return false, nil // a cycle from earlier data, without who in it
+		}
+		seen[id] = true
+		row, err := tx.User.Query().Where(user.ID(id)).Select(user.FieldReferrerID).Only(ctx)
+		if err != nil {
+			return false, err
+		}
+		if row.ReferrerID == nil {
+			return false, nil
+		}
+		if *row.ReferrerID == who {
+			return true, nil
+		}
+		id = *row.ReferrerID
+	}
+	return false, apperr.Validation.Msg("the partner's referral chain is longer than %d", MaxChain)
 }
 
 // Earn pays a referral's deposit share to their partner, in the deposit's
@@ -120,28 +177,46 @@ func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents,
 	return share, err
 }
 
-// SetReferrer makes the actor a referral of the partner owning code
-// (the ref- page after sign-in, a partner promo code).
+// SetReferrer is what the client calls after a sign-in through a
+// referral link (ref-{code}): it confirms the binding, it never makes one.
+// A link binds only the new player it signs up (BindOnSignIn, at the sign-in
+// that creates the account), as leading sites do: an existing account that
+// follows someone's link later stays without a referrer, so a partner
+// cannot claim players they did not bring by spreading links. It answers
+// the viewer when they are the code's partner's referral,
+// api.user_has_referer when they are another partner's, and api.forbidden
+// when they have no referrer. (A partner promo code, typed by the player,
+// does bind an existing player who has none: package promo.)
 func SetReferrer(ctx context.Context, db *ent.Client, a *actor.Actor, code string) (*ent.User, error) {
 	if err := a.Require(); err != nil {
 		return nil, err
 	}
-	var u *ent.User
-	err := store.WithTx(ctx, db, func(tx *ent.Tx) error {
-		var err error
-		if u, err = store.LockUser(ctx, tx, a.UserID); err != nil {
-			return err
-		}
-		_, err = Bind(ctx, tx, u, code)
-		return err
-	})
+	norm := NormalizeCode(code)
+	if norm == "" || len(norm) > 64 {
+		return nil, apperr.Validation.Msg("partner code is empty or too long").With("field", "code")
+	}
+	p, err := db.User.Query().Where(user.PartnerCode(norm)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, apperr.NotFound.Msg("no partner has code %s", norm).With("promocode", norm)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return u.Unwrap(), nil
+	u, err := store.UserByID(ctx, db, a.UserID)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case u.ReferrerID == nil:
+		return nil, apperr.Forbidden.Msg("a referral link binds only the new player it signs up; this account existed before").With("promocode", norm)
+	case *u.ReferrerID != p.ID:
+		return nil, apperr.UserHasReferer.Msg("the player is already a referral")
+	}
+	return u, nil
 }
 
-// BindOnSignIn binds a player who signed in through a referral link. A
+// BindOnSignIn binds a player whose account the sign-in through a referral
+// link has just created (the caller binds no one else: see SetReferrer). A
 // refusal (already a referral, unknown code, own code) never fails the
 // sign-in: it is reported to the caller to log.
 func BindOnSignIn(ctx context.Context, db *ent.Client, userID int, code string) error {
@@ -149,6 +224,12 @@ func BindOnSignIn(ctx context.Context, db *ent.Client, userID int, code string) 
 		return nil
 	}
 	return store.WithTx(ctx, db, func(tx *ent.Tx) error {
+		// The bind lock first, the player's row then: waiting for the lock
+		// while holding the row would deadlock with a bind to this player's
+		// code (its foreign key check shares the partner's row).
+		if err := lockBinds(ctx, tx); err != nil {
+			return err
+		}
 		u, err := store.LockUser(ctx, tx, userID)
 		if err != nil {
 			return err

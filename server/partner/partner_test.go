@@ -2,6 +2,8 @@ package partner_test
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -83,29 +85,88 @@ func TestEarningsFollowThePartnersLevel(t *testing.T) {
 	}
 }
 
+// Bind's refusals: an own code, an unknown code, a second partner, and any
+// cycle of referrals, of two (a→b→a) or three (a→c→b→a) or more.
 func TestBindRefusals(t *testing.T) {
-	ctx := context.Background()
-	db := testdb.Open(t, testenv.SQLiteURL(t))
-	a := testdb.Player(t, db, 0)
-	db.User.UpdateOneID(a.ID).SetPartnerCode("AAA").ExecX(ctx)
-	b := testdb.Player(t, db, 0)
-	db.User.UpdateOneID(b.ID).SetPartnerCode("BBB").ExecX(ctx)
-	c := testdb.Player(t, db, 0)
-	db.User.UpdateOneID(c.ID).SetPartnerCode("CCC").ExecX(ctx)
-	for _, c := range []struct {
-		who  int
-		code string
-		key  string
-	}{
-		{a.ID, "AAA", apperr.Validation.Key}, // own code
-		{a.ID, "nope", apperr.NotFound.Key},
-		{b.ID, "aaa", ""},                        // b becomes a's referral
-		{b.ID, "AAA", ""},                        // the same partner again: nothing changes
-		{b.ID, "CCC", apperr.UserHasReferer.Key}, // another partner: already a referral
-		{a.ID, "BBB", apperr.Validation.Key},     // a cannot refer to their own referral
-	} {
-		if err := partner.BindOnSignIn(ctx, db.Client, c.who, c.code); apperr.KeyOf(err) != c.key {
-			t.Fatalf("%d → %s: %v, want %q", c.who, c.code, err, c.key)
-		}
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db := testdb.Open(t, d.URL(t))
+			partnerOf := func(code string) *ent.User {
+				u := testdb.Player(t, db, 0)
+				db.User.UpdateOneID(u.ID).SetPartnerCode(code).ExecX(ctx)
+				return u
+			}
+			a, b, c, e := partnerOf("AAA"), partnerOf("BBB"), partnerOf("CCC"), partnerOf("EEE")
+			for _, step := range []struct {
+				who  int
+				code string
+				key  string
+			}{
+				{a.ID, "AAA", apperr.Validation.Key}, // own code
+				{a.ID, "nope", apperr.NotFound.Key},
+				{b.ID, "aaa", ""},                        // b becomes a's referral
+				{b.ID, "AAA", ""},                        // the same partner again: nothing changes
+				{b.ID, "CCC", apperr.UserHasReferer.Key}, // another partner: already a referral
+				{a.ID, "BBB", apperr.Validation.Key},     // a cannot refer to their own referral
+				{c.ID, "BBB", ""},                        // c becomes b's referral: a ← b ← c
+				{a.ID, "CCC", apperr.Validation.Key},     // a → c would close a → c → b → a
+				{e.ID, "CCC", ""},                        // a ← b ← c ← e
+				{a.ID, "EEE", apperr.Validation.Key},     // a cycle of four
+				{a.ID, "nope", apperr.NotFound.Key},
+			} {
+				if err := partner.BindOnSignIn(ctx, db.Client, step.who, step.code); apperr.KeyOf(err) != step.key {
+					t.Fatalf("%d → %s: %v, want %q", step.who, step.code, err, step.key)
+				}
+			}
+			if row := db.User.GetX(ctx, a.ID); row.ReferrerID != nil {
+				t.Fatalf("a was bound to %d", *row.ReferrerID)
+			}
+		})
+	}
+}
+
+// Three binds that would close a cycle together (a→b, b→c, c→a at once)
+// never all pass: on PostgreSQL they take turns under the bind lock, so the
+// last one sees the others' referrers.
+func TestConcurrentBindsCloseNoCycle(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			ctx := context.Background()
+			db := testdb.Open(t, d.URL(t))
+			for round := range 10 {
+				var ids [3]int
+				codes := [3]string{}
+				for i := range ids {
+					u := testdb.Player(t, db, 0)
+					codes[i] = fmt.Sprintf("R%dP%d", round, i)
+					db.User.UpdateOneID(u.ID).SetPartnerCode(codes[i]).ExecX(ctx)
+					ids[i] = u.ID
+				}
+				var wg sync.WaitGroup
+				errs := make([]error, 3)
+				for i := range ids {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						errs[i] = partner.BindOnSignIn(ctx, db.Client, ids[i], codes[(i+1)%3])
+					}()
+				}
+				wg.Wait()
+				bound := 0
+				for i, err := range errs {
+					switch apperr.KeyOf(err) {
+					case "":
+						bound++
+					case apperr.Validation.Key:
+					default:
+						t.Fatalf("round %d bind %d: %v", round, i, err)
+					}
+				}
+				if bound != 2 {
+					t.Fatalf("round %d: %d of the three binds passed, want 2 (%v)", round, bound, errs)
+				}
+			}
+		})
 	}
 }

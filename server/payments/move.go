@@ -51,12 +51,14 @@ func (s *Service) move(ctx context.Context, id int, m move) (*ent.Payment, error
 		if !CanMove(from, m.to) {
 			return nil
 		}
-		if m.to == StatusSucceeded && m.amount != p.Amount && !s.openAmount(p) {
-			// A fixed-amount gateway reporting another amount: hold it for
-			// review rather than credit an amount nobody asked for.
-			s.Log.Error("payment amount mismatch held for review", zap.String("reference", p.Reference),
-				zap.Stringer("asked", p.Amount), zap.Stringer("reported", m.amount), zap.String("event", m.eventKey))
-			return s.record(ctx, tx, p, from, m.eventKey, "amount_mismatch", m.amount)
+		if m.to == StatusSucceeded {
+			if reason := s.held(p, m.amount); reason != "" {
+				// Hold it for review rather than credit an amount nobody
+				// asked for: the transition is recorded, the status stays.
+				s.Log.Error("payment amount held for review", zap.String("reason", reason), zap.String("reference", p.Reference),
+					zap.Stringer("asked", p.Amount), zap.Stringer("reported", m.amount), zap.String("event", m.eventKey))
+				return s.record(ctx, tx, p, from, m.eventKey, reason, m.amount)
+			}
 		}
 		if err := s.record(ctx, tx, p, m.to, m.eventKey, m.reason, m.amount); err != nil {
 			return err
@@ -110,10 +112,30 @@ func (s *Service) record(ctx context.Context, tx *ent.Tx, p *ent.Payment, to Sta
 	return nil
 }
 
-func (s *Service) openAmount(p *ent.Payment) bool {
+// held says why a success reporting paid is not credited, "" when it is:
+//   - amount_mismatch: a fixed-amount gateway (Stripe Checkout) reports an
+//     amount other than the one asked;
+//   - amount_over_limit: an open-amount gateway (the sandbox, skin
+//     deposits) reports more than the method's maximum. Such a gateway
+//     credits what was paid, but never more than one top-up may be.
+func (s *Service) held(p *ent.Payment, paid money.Cents) string {
 	_, g, ok := Find(s.Groups, p.Method, p.Gate)
-	return ok && g.OpenAmount
+	switch {
+	case !ok || !g.OpenAmount:
+		if paid != p.Amount {
+			return ReasonAmountMismatch
+		}
+	case paid > g.Max:
+		return ReasonAmountOverLimit
+	}
+	return ""
 }
+
+// Reasons of the transitions that hold a payment for review (held).
+const (
+	ReasonAmountMismatch  = "amount_mismatch"
+	ReasonAmountOverLimit = "amount_over_limit"
+)
 
 // credit pays a succeeded payment in: the amount paid to the balance (keyed
 // by the gateway's event, so one event credits once), the player's top-up

@@ -60,15 +60,62 @@ func (h *Handler) Register(mux *http.ServeMux, spa http.Handler) {
 		}
 	}
 	h.registerFallbacks(mux, spa)
-	// Redirect-driven sign-in steps are pages, not JSON calls.
-	mux.HandleFunc("GET /auth/callback", h.callback)
-	mux.HandleFunc("GET /auth/dev", h.devPage)
-	mux.HandleFunc("POST /auth/dev", h.devSubmit)
-	// Gateways post their signed notifications here (not rate limited: a
-	// gateway retries, and a forged one is refused by its signature).
-	mux.HandleFunc("POST /webhooks/{gate}", h.webhook)
-	mux.HandleFunc("POST /api/webhooks/{gate}", h.webhook)
-	mux.HandleFunc("POST "+SupplierCallbackPath, h.supplierCallback)
+	for _, p := range h.pages() {
+		mux.Handle(p.method+" "+p.path, h.guardPath(p.path, p.fn))
+	}
+}
+
+// page is a route served outside the endpoints' JSON conventions.
+type page struct {
+	method, path string
+	fn           http.HandlerFunc
+}
+
+func (h *Handler) pages() []page {
+	return []page{
+		// Redirect-driven sign-in steps are pages, not JSON calls.
+		{http.MethodGet, "/auth/callback", h.callback},
+		{http.MethodGet, "/auth/dev", h.devPage},
+		{http.MethodPost, "/auth/dev", h.devSubmit},
+		// Gateways post their signed notifications here (not rate limited: a
+		// gateway retries, and a forged one is refused by its signature).
+		{http.MethodPost, "/webhooks/{gate}", h.webhook},
+		{http.MethodPost, "/api/webhooks/{gate}", h.webhook},
+		{http.MethodPost, SupplierCallbackPath, h.supplierCallback},
+	}
+}
+
+// Route is a method and path pattern Register mounts (wildcards as
+// http.ServeMux writes them, e.g. /api/promo/{code}).
+type Route struct{ Method, Path string }
+
+// Routes lists every route Register mounts with a handler of its own: each
+// endpoint under /api and at the bare path, and the pages and notifications.
+func (h *Handler) Routes() []Route {
+	var out []Route
+	for _, e := range h.endpoints() {
+		out = append(out, Route{e.method, "/api" + e.path}, Route{e.method, e.path})
+	}
+	for _, p := range h.pages() {
+		out = append(out, Route{p.method, p.path})
+	}
+	return out
+}
+
+// guardPath refuses a request whose path values (the pattern's wildcards)
+// carry what no parameter may (checkPath) before fn sees them.
+func (h *Handler) guardPath(pattern string, fn http.HandlerFunc) http.Handler {
+	names := wildcards(pattern)
+	if len(names) == 0 {
+		return fn
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := checkPath(r, names); err != nil {
+			h.fail(w, r, err)
+			return
+		}
+		fn(w, r)
+	})
 }
 
 func browserOr(spa, api http.Handler) http.Handler {
@@ -103,6 +150,7 @@ func succeeded(status int, body []byte) bool {
 
 // serve runs an endpoint: its rate limit, its parameters, its answer.
 func (h *Handler) serve(e endpoint) http.Handler {
+	names := wildcards(e.path)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if e.limit > 0 && h.Limiter != nil {
 			key := e.path + ":" + limitKey(r)
@@ -114,7 +162,11 @@ func (h *Handler) serve(e endpoint) http.Handler {
 				return
 			}
 		}
-		p, err := readParams(r)
+		err := checkPath(r, names)
+		var p *params
+		if err == nil {
+			p, err = readParams(r)
+		}
 		if err == nil {
 			err = e.fn(w, r, p)
 		}

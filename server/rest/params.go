@@ -88,6 +88,39 @@ func readParams(r *http.Request) (*params, error) {
 	return p, nil
 }
 
+// MaxPathValue is the longest value a path wildcard may hold (a promo code,
+// a payment reference, a gate's name are all far shorter).
+const MaxPathValue = 256
+
+// wildcards are the names of a route pattern's wildcards ({code}, {rest...}).
+func wildcards(pattern string) []string {
+	var names []string
+	for _, seg := range strings.Split(pattern, "/") {
+		if len(seg) > 2 && seg[0] == '{' && seg[len(seg)-1] == '}' {
+			if name := strings.TrimSuffix(seg[1:len(seg)-1], "..."); name != "$" {
+				names = append(names, name)
+			}
+		}
+	}
+	return names
+}
+
+// checkPath gives the request's path values the query string's check
+// (checkText) and bounds their length: a value decoded from the path
+// (%00, %ff) is as much the client's text as a query parameter.
+func checkPath(r *http.Request, names []string) error {
+	for _, n := range names {
+		v := r.PathValue(n)
+		if err := checkText(n, v); err != nil {
+			return err
+		}
+		if len(v) > MaxPathValue {
+			return apperr.Validation.Msg("%s is longer than %d bytes", n, MaxPathValue).With("field", n).With("max", MaxPathValue)
+		}
+	}
+	return nil
+}
+
 // checkText refuses what no parameter may carry: a NUL byte (PostgreSQL
 // cannot store one in text) or bytes that are not UTF-8.
 func checkText(field, s string) error {

@@ -235,7 +235,8 @@ func (h *Handler) swap(w http.ResponseWriter, r *http.Request, p *params) error 
 }
 
 // supplierCallback receives the supplier's signed order status change:
-// the raw body is what the HMAC covers.
+// the raw body and the signed time are what the HMAC covers; one signed
+// more than supplier.CallbackTolerance from now (a replay) is refused.
 func (h *Handler) supplierCallback(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, 64<<10))
 	if err != nil {
@@ -249,6 +250,7 @@ func (h *Handler) supplierCallback(w http.ResponseWriter, r *http.Request) {
 	}
 	if err := h.Trades.Callback(r.Context(), h.Cfg.Trades.SupplierCallbackSecret, body, r.Header.Get(supplier.SignatureHeader)); err != nil {
 		if errors.Is(err, supplier.ErrBadCallback) {
+			h.Log.Warn("supplier callback refused", zap.Error(err))
 			writeJSON(w, http.StatusUnauthorized, map[string]any{"error": apperr.Forbidden.Key, "message": "bad callback"})
 			return
 		}

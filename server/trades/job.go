@@ -308,9 +308,11 @@ func (s *Service) publish(ctx context.Context, userID, dropID int, state string)
 	}
 }
 
-// Callback applies a supplier's signed status callback.
+// Callback applies a supplier's signed status callback, refused when its
+// signature does not verify or its signed time is more than
+// supplier.CallbackTolerance from the service's clock (a replay).
 func (s *Service) Callback(ctx context.Context, secret, body []byte, signature string) error {
-	o, err := supplier.VerifyCallback(secret, body, signature)
+	o, err := supplier.VerifyCallback(secret, body, signature, s.now())
 	if err != nil {
 		return err
 	}

@@ -26,10 +26,11 @@ type Profile struct {
 
 // SignIn finds the account of a Steam id, creating it (with its first fair
 // seed) on first sign-in, and refreshes nickname and avatar when known.
-func SignIn(ctx context.Context, c *ent.Client, p Profile) (*ent.User, error) {
-	var u *ent.User
-	err := store.WithTx(ctx, c, func(tx *ent.Tx) error {
+// created says this sign-in made the account.
+func SignIn(ctx context.Context, c *ent.Client, p Profile) (u *ent.User, created bool, err error) {
+	err = store.WithTx(ctx, c, func(tx *ent.Tx) error {
 		var err error
+		created = false
 		u, err = tx.User.Query().Where(user.SteamID(p.SteamID)).Only(ctx)
 		switch {
 		case ent.IsNotFound(err):
@@ -41,6 +42,7 @@ func SignIn(ctx context.Context, c *ent.Client, p Profile) (*ent.User, error) {
 			if u, err = cr.Save(ctx); err != nil {
 				return err
 			}
+			created = true
 			_, err = fair.Active(ctx, tx, u.ID)
 			return err
 		case err != nil:
@@ -52,9 +54,9 @@ func SignIn(ctx context.Context, c *ent.Client, p Profile) (*ent.User, error) {
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("users: sign in: %w", err)
+		return nil, false, fmt.Errorf("users: sign in: %w", err)
 	}
-	return u, nil
+	return u, created, nil
 }
 
 // DemoGrant tops a demo player's balance up to at least amount, once per day,

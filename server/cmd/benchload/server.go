@@ -107,7 +107,7 @@ func (s *server) Close() { s.close() }
 
 // player signs in a bench player with a balance for a long run.
 func (s *server) player(ctx context.Context, i int) (*ent.User, string, error) {
-	u, err := users.SignIn(ctx, s.app.DB.Client, users.Profile{SteamID: fmt.Sprintf("7656119900%07d", i), Nickname: fmt.Sprintf("bench%d", i)})
+	u, _, err := users.SignIn(ctx, s.app.DB.Client, users.Profile{SteamID: fmt.Sprintf("7656119900%07d", i), Nickname: fmt.Sprintf("bench%d", i)})
 	if err != nil {
 		return nil, "", err
 	}

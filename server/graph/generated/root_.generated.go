@@ -8986,7 +8986,7 @@ extend type Mutation {
   activatePromocode(code: String!): PromoActivationResult!
   "Activates a promo page's code, optionally within a group (POST /promo/{name}/activate)."
   activatePromo(name: String!, group: String): PromoActivationResult!
-  "Makes the viewer a referral of a partner code (api.user_has_referer when they already are one)."
+  "Confirms, after a sign-in through a referral link, that the viewer is the code's partner's referral: a link binds only the new player it signs up, so an account that existed before gets api.forbidden, another partner's referral api.user_has_referer."
   setReferrer(code: String!): User!
 }
 

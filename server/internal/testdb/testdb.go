@@ -83,7 +83,7 @@ var steamSeq atomic.Int64
 func Player(t testing.TB, db *store.DB, cents int64) *ent.User {
 	t.Helper()
 	ctx := context.Background()
-	u, err := users.SignIn(ctx, db.Client, users.Profile{SteamID: fmt.Sprintf("7656119%010d", steamSeq.Add(1)), Nickname: "Tester"})
+	u, _, err := users.SignIn(ctx, db.Client, users.Profile{SteamID: fmt.Sprintf("7656119%010d", steamSeq.Add(1)), Nickname: "Tester"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,9 +17,10 @@
 // sold at that price. An order starts pending and moves on its own, every
 // Config.Step (never when Step is 0: use advance), to sent and then to its
 // outcome: accepted, or declined, expired or failed when a fault asked for
-// it. Each change is posted to the order's callback_url, signed with
-// HMAC-SHA256 of the body in the X-Supplier-Signature header (package
-// supplier), retried 5 times.
+// it. Each change is posted to the order's callback_url, signed with its
+// time in the X-Supplier-Signature header (t=<unix>,v1=<HMAC-SHA256 of
+// "t.body">, package supplier; the storefront refuses one signed more than
+// 300 s away), retried 5 times.
 //
 // Faults (each for the next count matching calls; count 0 is 1):
 // timeout (the call hangs until the client gives up), 5xx (answers 503),
@@ -46,8 +47,10 @@ import (
 	"net/http"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"go.uber.org/zap"
 
@@ -171,6 +174,12 @@ func (m *Market) Close() {
 func (m *Market) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if subtle.ConstantTimeCompare([]byte(r.Header.Get("Authorization")), []byte("Bearer "+m.cfg.APIKey)) != 1 || m.cfg.APIKey == "" {
 		reply(w, http.StatusUnauthorized, map[string]string{"error": "unauthorized"})
+		return
+	}
+	// Order ids are the storefront's and plain: a path with a NUL or bytes
+	// that are not UTF-8 (which PostgreSQL would refuse to compare) names none.
+	if !utf8.ValidString(r.URL.Path) || strings.IndexByte(r.URL.Path, 0) >= 0 {
+		reply(w, http.StatusNotFound, map[string]string{"error": "not_found"})
 		return
 	}
 	m.mux.ServeHTTP(w, r)
@@ -468,7 +477,8 @@ func (m *Market) deliver(url string, o supplier.Order) {
 			return
 		}
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set(supplier.SignatureHeader, supplier.Sign(m.cfg.CallbackSecret, body))
+		// Signed anew at each attempt: the time is part of the signature.
+		req.Header.Set(supplier.SignatureHeader, supplier.Sign(m.cfg.CallbackSecret, m.cfg.Now(), body))
 		res, err := m.cfg.HTTPClient.Do(req)
 		if err == nil {
 			res.Body.Close()

@@ -104,21 +104,72 @@ type Payout interface {
 	Pay(ctx context.Context, clientOrderID, cryptoType, wallet string, amount money.Cents) (ref string, err error)
 }
 
-// SignatureHeader carries a callback's HMAC-SHA256 (hex) of its body.
+// SignatureHeader carries a callback's signature, Stripe-style:
+//
+//	X-Supplier-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>
+//
+// The time is signed with the body, so a callback recorded once cannot be
+// played again later: it is refused outside CallbackTolerance. Several v1
+// values (a secret being rotated) pass when one matches.
 const SignatureHeader = "X-Supplier-Signature"
 
-// Sign is the signature of a callback body.
-func Sign(secret, body []byte) string {
-	m := hmac.New(sha256.New, secret)
-	m.Write(body)
-	return hex.EncodeToString(m.Sum(nil))
+// CallbackTolerance is how far a callback's signed time may be from now.
+const CallbackTolerance = 300 * time.Second
+
+// ErrStaleCallback: a callback signed outside CallbackTolerance of now (a
+// replay, or a clock far off). It is an ErrBadCallback.
+var ErrStaleCallback = fmt.Errorf("%w: signed outside the %s tolerance", ErrBadCallback, CallbackTolerance)
+
+// Sign is the SignatureHeader value of a callback body sent at t.
+func Sign(secret []byte, t time.Time, body []byte) string {
+	ts := strconv.FormatInt(t.Unix(), 10)
+	return "t=" + ts + ",v1=" + hex.EncodeToString(callbackMAC(secret, ts, body))
 }
 
-// VerifyCallback checks a callback's signature and decodes its order.
-func VerifyCallback(secret, body []byte, signature string) (Order, error) {
-	want := Sign(secret, body)
-	if len(secret) == 0 || !hmac.Equal([]byte(want), []byte(strings.ToLower(strings.TrimSpace(signature)))) {
+func callbackMAC(secret []byte, ts string, body []byte) []byte {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte(ts))
+	m.Write([]byte{'.'})
+	m.Write(body)
+	return m.Sum(nil)
+}
+
+// VerifyCallback checks a callback's signature and its time against now,
+// then decodes its order: ErrBadCallback for a missing, unreadable or
+// forged signature or a body that is no order, ErrStaleCallback for one
+// signed more than CallbackTolerance away from now.
+func VerifyCallback(secret, body []byte, header string, now time.Time) (Order, error) {
+	var (
+		ts   string
+		sigs [][]byte
+	)
+	for _, part := range strings.Split(header, ",") {
+		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		if !ok {
+			continue
+		}
+		switch k {
+		case "t":
+			ts = v
+		case "v1":
+			if b, err := hex.DecodeString(v); err == nil {
+				sigs = append(sigs, b)
+			}
+		}
+	}
+	sec, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil || len(sigs) == 0 || len(secret) == 0 {
 		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
+	}
+	want, ok := callbackMAC(secret, ts, body), false
+	for _, sig := range sigs {
+		ok = ok || hmac.Equal(want, sig)
+	}
+	if !ok {
+		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
+	}
+	if d := now.Sub(time.Unix(sec, 0)); d > CallbackTolerance || d < -CallbackTolerance {
+		return Order{}, ErrStaleCallback
 	}
 	var o Order
 	if err := json.Unmarshal(body, &o); err != nil {

@@ -1,5 +1,7 @@
 // One error shape for GraphQL and REST failures. `code` is the api.* key the
-// server puts in extensions.code (GraphQL) or in the "error" field (REST).
+// server puts in extensions.code (GraphQL) or in the "error" field (REST); a
+// GraphQL input coercion error has extensions.code BAD_USER_INPUT and its
+// api.* key in extensions.key.
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
@@ -22,7 +24,7 @@ interface GraphQLErrorLike {
 export function apiErrorFromGraphQL(errors: GraphQLErrorLike[], status = 200): ApiError {
   const first = errors[0] ?? {};
   const ext = first.extensions ?? {};
-  const code = typeof ext.code === 'string' ? ext.code : 'api.internal';
+  const code = typeof ext.key === 'string' ? ext.key : typeof ext.code === 'string' ? ext.code : 'api.internal';
   return new ApiError(code, first.message ?? code, status, ext);
 }
 

@@ -40,6 +40,7 @@ import (
 	"regexp"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"go.uber.org/zap"
 
@@ -116,7 +117,15 @@ func New(cfg Config) (*PSP, error) {
 	return p, nil
 }
 
-func (p *PSP) ServeHTTP(w http.ResponseWriter, r *http.Request) { p.h.ServeHTTP(w, r) }
+func (p *PSP) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// Payment ids are ours and plain: a path with a NUL or bytes that are
+	// not UTF-8 (which PostgreSQL would refuse to compare) names none.
+	if !utf8.ValidString(r.URL.Path) || strings.IndexByte(r.URL.Path, 0) >= 0 {
+		notFound(w)
+		return
+	}
+	p.h.ServeHTTP(w, r)
+}
 
 // Prefix is the path the handler expects to be mounted at ("/sandbox/psp").
 func (p *PSP) Prefix() string { return p.prefix }

@@ -101,6 +101,12 @@ describe('error catalogue', () => {
     expect(e.fields).toMatchObject({ need: '3.00' });
     expect(apiErrorFromGraphQL([{ message: 'boom' }]).code).toBe('api.internal');
   });
+
+  it('reads the api key of an input coercion error from extensions.key', () => {
+    const e = apiErrorFromGraphQL([{ message: 'invalid value for min', extensions: { code: 'BAD_USER_INPUT', key: 'api.validation', field: 'min' } }]);
+    expect(e.code).toBe('api.validation');
+    expect(e.fields).toMatchObject({ field: 'min' });
+  });
 });
 
 describe('server error keys (generated from server/apperr)', () => {
