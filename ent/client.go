@@ -29,9 +29,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -84,12 +87,18 @@ type Client struct {
 	Drop *DropClient
 	// DropTransition is the client for interacting with the DropTransition builders.
 	DropTransition *DropTransitionClient
+	// ExtraLevelClaim is the client for interacting with the ExtraLevelClaim builders.
+	ExtraLevelClaim *ExtraLevelClaimClient
+	// ExtraLevelReward is the client for interacting with the ExtraLevelReward builders.
+	ExtraLevelReward *ExtraLevelRewardClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
 	// Item is the client for interacting with the Item builders.
 	Item *ItemClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
 	LedgerEntry *LedgerEntryClient
+	// LevelReward is the client for interacting with the LevelReward builders.
+	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
@@ -149,9 +158,12 @@ func (c *Client) init() {
 	c.DiscoveredBoard = NewDiscoveredBoardClient(c.config)
 	c.Drop = NewDropClient(c.config)
 	c.DropTransition = NewDropTransitionClient(c.config)
+	c.ExtraLevelClaim = NewExtraLevelClaimClient(c.config)
+	c.ExtraLevelReward = NewExtraLevelRewardClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
 	c.Item = NewItemClient(c.config)
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
+	c.LevelReward = NewLevelRewardClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
@@ -275,9 +287,12 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
 		DropTransition:    NewDropTransitionClient(cfg),
+		ExtraLevelClaim:   NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:  NewExtraLevelRewardClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
 		LedgerEntry:       NewLedgerEntryClient(cfg),
+		LevelReward:       NewLevelRewardClient(cfg),
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
 		OutboxEvent:       NewOutboxEventClient(cfg),
@@ -328,9 +343,12 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
 		Drop:              NewDropClient(cfg),
 		DropTransition:    NewDropTransitionClient(cfg),
+		ExtraLevelClaim:   NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:  NewExtraLevelRewardClient(cfg),
 		FairSeed:          NewFairSeedClient(cfg),
 		Item:              NewItemClient(cfg),
 		LedgerEntry:       NewLedgerEntryClient(cfg),
+		LevelReward:       NewLevelRewardClient(cfg),
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
 		OutboxEvent:       NewOutboxEventClient(cfg),
@@ -379,7 +397,8 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
 		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
+		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
 		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
 		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
 		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
@@ -395,7 +414,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
 		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.FairSeed, c.Item, c.LedgerEntry,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
+		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
 		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
 		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
 		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
@@ -436,12 +456,18 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Drop.mutate(ctx, m)
 	case *DropTransitionMutation:
 		return c.DropTransition.mutate(ctx, m)
+	case *ExtraLevelClaimMutation:
+		return c.ExtraLevelClaim.mutate(ctx, m)
+	case *ExtraLevelRewardMutation:
+		return c.ExtraLevelReward.mutate(ctx, m)
 	case *FairSeedMutation:
 		return c.FairSeed.mutate(ctx, m)
 	case *ItemMutation:
 		return c.Item.mutate(ctx, m)
 	case *LedgerEntryMutation:
 		return c.LedgerEntry.mutate(ctx, m)
+	case *LevelRewardMutation:
+		return c.LevelReward.mutate(ctx, m)
 	case *LootCaseMutation:
 		return c.LootCase.mutate(ctx, m)
 	case *OpenIDNonceMutation:
@@ -2823,6 +2849,272 @@ func (c *DropTransitionClient) mutate(ctx context.Context, m *DropTransitionMuta
 	}
 }
 
+// ExtraLevelClaimClient is a client for the ExtraLevelClaim schema.
+type ExtraLevelClaimClient struct {
+	config
+}
+
+// NewExtraLevelClaimClient returns a client for the ExtraLevelClaim from the given config.
+func NewExtraLevelClaimClient(c config) *ExtraLevelClaimClient {
+	return &ExtraLevelClaimClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `extralevelclaim.Hooks(f(g(h())))`.
+func (c *ExtraLevelClaimClient) Use(hooks ...Hook) {
+	c.hooks.ExtraLevelClaim = append(c.hooks.ExtraLevelClaim, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `extralevelclaim.Intercept(f(g(h())))`.
+func (c *ExtraLevelClaimClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ExtraLevelClaim = append(c.inters.ExtraLevelClaim, interceptors...)
+}
+
+// Create returns a builder for creating a ExtraLevelClaim entity.
+func (c *ExtraLevelClaimClient) Create() *ExtraLevelClaimCreate {
+	mutation := newExtraLevelClaimMutation(c.config, OpCreate)
+	return &ExtraLevelClaimCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ExtraLevelClaim entities.
+func (c *ExtraLevelClaimClient) CreateBulk(builders ...*ExtraLevelClaimCreate) *ExtraLevelClaimCreateBulk {
+	return &ExtraLevelClaimCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ExtraLevelClaimClient) MapCreateBulk(slice any, setFunc func(*ExtraLevelClaimCreate, int)) *ExtraLevelClaimCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ExtraLevelClaimCreateBulk{err: fmt.Errorf("calling to ExtraLevelClaimClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ExtraLevelClaimCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ExtraLevelClaimCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ExtraLevelClaim.
+func (c *ExtraLevelClaimClient) Update() *ExtraLevelClaimUpdate {
+	mutation := newExtraLevelClaimMutation(c.config, OpUpdate)
+	return &ExtraLevelClaimUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ExtraLevelClaimClient) UpdateOne(_m *ExtraLevelClaim) *ExtraLevelClaimUpdateOne {
+	mutation := newExtraLevelClaimMutation(c.config, OpUpdateOne, withExtraLevelClaim(_m))
+	return &ExtraLevelClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ExtraLevelClaimClient) UpdateOneID(id int) *ExtraLevelClaimUpdateOne {
+	mutation := newExtraLevelClaimMutation(c.config, OpUpdateOne, withExtraLevelClaimID(id))
+	return &ExtraLevelClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ExtraLevelClaim.
+func (c *ExtraLevelClaimClient) Delete() *ExtraLevelClaimDelete {
+	mutation := newExtraLevelClaimMutation(c.config, OpDelete)
+	return &ExtraLevelClaimDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ExtraLevelClaimClient) DeleteOne(_m *ExtraLevelClaim) *ExtraLevelClaimDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ExtraLevelClaimClient) DeleteOneID(id int) *ExtraLevelClaimDeleteOne {
+	builder := c.Delete().Where(extralevelclaim.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ExtraLevelClaimDeleteOne{builder}
+}
+
+// Query returns a query builder for ExtraLevelClaim.
+func (c *ExtraLevelClaimClient) Query() *ExtraLevelClaimQuery {
+	return &ExtraLevelClaimQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeExtraLevelClaim},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ExtraLevelClaim entity by its id.
+func (c *ExtraLevelClaimClient) Get(ctx context.Context, id int) (*ExtraLevelClaim, error) {
+	return c.Query().Where(extralevelclaim.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ExtraLevelClaimClient) GetX(ctx context.Context, id int) *ExtraLevelClaim {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ExtraLevelClaimClient) Hooks() []Hook {
+	return c.hooks.ExtraLevelClaim
+}
+
+// Interceptors returns the client interceptors.
+func (c *ExtraLevelClaimClient) Interceptors() []Interceptor {
+	return c.inters.ExtraLevelClaim
+}
+
+func (c *ExtraLevelClaimClient) mutate(ctx context.Context, m *ExtraLevelClaimMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ExtraLevelClaimCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ExtraLevelClaimUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ExtraLevelClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ExtraLevelClaimDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ExtraLevelClaim mutation op: %q", m.Op())
+	}
+}
+
+// ExtraLevelRewardClient is a client for the ExtraLevelReward schema.
+type ExtraLevelRewardClient struct {
+	config
+}
+
+// NewExtraLevelRewardClient returns a client for the ExtraLevelReward from the given config.
+func NewExtraLevelRewardClient(c config) *ExtraLevelRewardClient {
+	return &ExtraLevelRewardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `extralevelreward.Hooks(f(g(h())))`.
+func (c *ExtraLevelRewardClient) Use(hooks ...Hook) {
+	c.hooks.ExtraLevelReward = append(c.hooks.ExtraLevelReward, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `extralevelreward.Intercept(f(g(h())))`.
+func (c *ExtraLevelRewardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ExtraLevelReward = append(c.inters.ExtraLevelReward, interceptors...)
+}
+
+// Create returns a builder for creating a ExtraLevelReward entity.
+func (c *ExtraLevelRewardClient) Create() *ExtraLevelRewardCreate {
+	mutation := newExtraLevelRewardMutation(c.config, OpCreate)
+	return &ExtraLevelRewardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ExtraLevelReward entities.
+func (c *ExtraLevelRewardClient) CreateBulk(builders ...*ExtraLevelRewardCreate) *ExtraLevelRewardCreateBulk {
+	return &ExtraLevelRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ExtraLevelRewardClient) MapCreateBulk(slice any, setFunc func(*ExtraLevelRewardCreate, int)) *ExtraLevelRewardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ExtraLevelRewardCreateBulk{err: fmt.Errorf("calling to ExtraLevelRewardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ExtraLevelRewardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ExtraLevelRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ExtraLevelReward.
+func (c *ExtraLevelRewardClient) Update() *ExtraLevelRewardUpdate {
+	mutation := newExtraLevelRewardMutation(c.config, OpUpdate)
+	return &ExtraLevelRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ExtraLevelRewardClient) UpdateOne(_m *ExtraLevelReward) *ExtraLevelRewardUpdateOne {
+	mutation := newExtraLevelRewardMutation(c.config, OpUpdateOne, withExtraLevelReward(_m))
+	return &ExtraLevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ExtraLevelRewardClient) UpdateOneID(id int) *ExtraLevelRewardUpdateOne {
+	mutation := newExtraLevelRewardMutation(c.config, OpUpdateOne, withExtraLevelRewardID(id))
+	return &ExtraLevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ExtraLevelReward.
+func (c *ExtraLevelRewardClient) Delete() *ExtraLevelRewardDelete {
+	mutation := newExtraLevelRewardMutation(c.config, OpDelete)
+	return &ExtraLevelRewardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ExtraLevelRewardClient) DeleteOne(_m *ExtraLevelReward) *ExtraLevelRewardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ExtraLevelRewardClient) DeleteOneID(id int) *ExtraLevelRewardDeleteOne {
+	builder := c.Delete().Where(extralevelreward.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ExtraLevelRewardDeleteOne{builder}
+}
+
+// Query returns a query builder for ExtraLevelReward.
+func (c *ExtraLevelRewardClient) Query() *ExtraLevelRewardQuery {
+	return &ExtraLevelRewardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeExtraLevelReward},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ExtraLevelReward entity by its id.
+func (c *ExtraLevelRewardClient) Get(ctx context.Context, id int) (*ExtraLevelReward, error) {
+	return c.Query().Where(extralevelreward.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ExtraLevelRewardClient) GetX(ctx context.Context, id int) *ExtraLevelReward {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ExtraLevelRewardClient) Hooks() []Hook {
+	return c.hooks.ExtraLevelReward
+}
+
+// Interceptors returns the client interceptors.
+func (c *ExtraLevelRewardClient) Interceptors() []Interceptor {
+	return c.inters.ExtraLevelReward
+}
+
+func (c *ExtraLevelRewardClient) mutate(ctx context.Context, m *ExtraLevelRewardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ExtraLevelRewardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ExtraLevelRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ExtraLevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ExtraLevelRewardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ExtraLevelReward mutation op: %q", m.Op())
+	}
+}
+
 // FairSeedClient is a client for the FairSeed schema.
 type FairSeedClient struct {
 	config
@@ -3283,6 +3575,139 @@ func (c *LedgerEntryClient) mutate(ctx context.Context, m *LedgerEntryMutation) 
 		return (&LedgerEntryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown LedgerEntry mutation op: %q", m.Op())
+	}
+}
+
+// LevelRewardClient is a client for the LevelReward schema.
+type LevelRewardClient struct {
+	config
+}
+
+// NewLevelRewardClient returns a client for the LevelReward from the given config.
+func NewLevelRewardClient(c config) *LevelRewardClient {
+	return &LevelRewardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `levelreward.Hooks(f(g(h())))`.
+func (c *LevelRewardClient) Use(hooks ...Hook) {
+	c.hooks.LevelReward = append(c.hooks.LevelReward, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `levelreward.Intercept(f(g(h())))`.
+func (c *LevelRewardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.LevelReward = append(c.inters.LevelReward, interceptors...)
+}
+
+// Create returns a builder for creating a LevelReward entity.
+func (c *LevelRewardClient) Create() *LevelRewardCreate {
+	mutation := newLevelRewardMutation(c.config, OpCreate)
+	return &LevelRewardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of LevelReward entities.
+func (c *LevelRewardClient) CreateBulk(builders ...*LevelRewardCreate) *LevelRewardCreateBulk {
+	return &LevelRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *LevelRewardClient) MapCreateBulk(slice any, setFunc func(*LevelRewardCreate, int)) *LevelRewardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &LevelRewardCreateBulk{err: fmt.Errorf("calling to LevelRewardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*LevelRewardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &LevelRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for LevelReward.
+func (c *LevelRewardClient) Update() *LevelRewardUpdate {
+	mutation := newLevelRewardMutation(c.config, OpUpdate)
+	return &LevelRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *LevelRewardClient) UpdateOne(_m *LevelReward) *LevelRewardUpdateOne {
+	mutation := newLevelRewardMutation(c.config, OpUpdateOne, withLevelReward(_m))
+	return &LevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *LevelRewardClient) UpdateOneID(id int) *LevelRewardUpdateOne {
+	mutation := newLevelRewardMutation(c.config, OpUpdateOne, withLevelRewardID(id))
+	return &LevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for LevelReward.
+func (c *LevelRewardClient) Delete() *LevelRewardDelete {
+	mutation := newLevelRewardMutation(c.config, OpDelete)
+	return &LevelRewardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *LevelRewardClient) DeleteOne(_m *LevelReward) *LevelRewardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *LevelRewardClient) DeleteOneID(id int) *LevelRewardDeleteOne {
+	builder := c.Delete().Where(levelreward.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &LevelRewardDeleteOne{builder}
+}
+
+// Query returns a query builder for LevelReward.
+func (c *LevelRewardClient) Query() *LevelRewardQuery {
+	return &LevelRewardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeLevelReward},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a LevelReward entity by its id.
+func (c *LevelRewardClient) Get(ctx context.Context, id int) (*LevelReward, error) {
+	return c.Query().Where(levelreward.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *LevelRewardClient) GetX(ctx context.Context, id int) *LevelReward {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *LevelRewardClient) Hooks() []Hook {
+	return c.hooks.LevelReward
+}
+
+// Interceptors returns the client interceptors.
+func (c *LevelRewardClient) Interceptors() []Interceptor {
+	return c.inters.LevelReward
+}
+
+func (c *LevelRewardClient) mutate(ctx context.Context, m *LevelRewardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&LevelRewardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&LevelRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&LevelRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&LevelRewardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown LevelReward mutation op: %q", m.Op())
 	}
 }
 
@@ -6112,17 +6537,18 @@ type (
 	hooks struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
-		DropTransition, FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce,
-		OutboxEvent, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, Upgrade, User, Withdrawal []ent.Hook
+		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
+		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
-		DropTransition, FairSeed, Item, LedgerEntry, LootCase, OpenIDNonce,
-		OutboxEvent, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, Upgrade, User, Withdrawal []ent.Interceptor
+		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
+		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -26,9 +26,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -120,9 +123,12 @@ func checkColumn(t, c string) error {
 			discoveredboard.Table:   discoveredboard.ValidColumn,
 			drop.Table:              drop.ValidColumn,
 			droptransition.Table:    droptransition.ValidColumn,
+			extralevelclaim.Table:   extralevelclaim.ValidColumn,
+			extralevelreward.Table:  extralevelreward.ValidColumn,
 			fairseed.Table:          fairseed.ValidColumn,
 			item.Table:              item.ValidColumn,
 			ledgerentry.Table:       ledgerentry.ValidColumn,
+			levelreward.Table:       levelreward.ValidColumn,
 			lootcase.Table:          lootcase.ValidColumn,
 			openidnonce.Table:       openidnonce.ValidColumn,
 			outboxevent.Table:       outboxevent.ValidColumn,

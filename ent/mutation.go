@@ -25,9 +25,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -73,9 +76,12 @@ const (
 	TypeDiscoveredBoard   = "DiscoveredBoard"
 	TypeDrop              = "Drop"
 	TypeDropTransition    = "DropTransition"
+	TypeExtraLevelClaim   = "ExtraLevelClaim"
+	TypeExtraLevelReward  = "ExtraLevelReward"
 	TypeFairSeed          = "FairSeed"
 	TypeItem              = "Item"
 	TypeLedgerEntry       = "LedgerEntry"
+	TypeLevelReward       = "LevelReward"
 	TypeLootCase          = "LootCase"
 	TypeOpenIDNonce       = "OpenIDNonce"
 	TypeOutboxEvent       = "OutboxEvent"
@@ -14441,6 +14447,1273 @@ func (m *DropTransitionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown DropTransition edge %s", name)
 }
 
+// ExtraLevelClaimMutation represents an operation that mutates the ExtraLevelClaim nodes in the graph.
+type ExtraLevelClaimMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	level         *int
+	addlevel      *int
+	deposits      *money.Cents
+	adddeposits   *money.Cents
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ExtraLevelClaim, error)
+	predicates    []predicate.ExtraLevelClaim
+}
+
+var _ ent.Mutation = (*ExtraLevelClaimMutation)(nil)
+
+// extralevelclaimOption allows management of the mutation configuration using functional options.
+type extralevelclaimOption func(*ExtraLevelClaimMutation)
+
+// newExtraLevelClaimMutation creates new mutation for the ExtraLevelClaim entity.
+func newExtraLevelClaimMutation(c config, op Op, opts ...extralevelclaimOption) *ExtraLevelClaimMutation {
+	m := &ExtraLevelClaimMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeExtraLevelClaim,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withExtraLevelClaimID sets the ID field of the mutation.
+func withExtraLevelClaimID(id int) extralevelclaimOption {
+	return func(m *ExtraLevelClaimMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ExtraLevelClaim
+		)
+		m.oldValue = func(ctx context.Context) (*ExtraLevelClaim, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ExtraLevelClaim.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withExtraLevelClaim sets the old ExtraLevelClaim of the mutation.
+func withExtraLevelClaim(node *ExtraLevelClaim) extralevelclaimOption {
+	return func(m *ExtraLevelClaimMutation) {
+		m.oldValue = func(context.Context) (*ExtraLevelClaim, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ExtraLevelClaimMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ExtraLevelClaimMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ExtraLevelClaimMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ExtraLevelClaimMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ExtraLevelClaim.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ExtraLevelClaimMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ExtraLevelClaimMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ExtraLevelClaim entity.
+// If the ExtraLevelClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelClaimMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ExtraLevelClaimMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ExtraLevelClaimMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ExtraLevelClaimMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ExtraLevelClaim entity.
+// If the ExtraLevelClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelClaimMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ExtraLevelClaimMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ExtraLevelClaimMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ExtraLevelClaimMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetLevel sets the "level" field.
+func (m *ExtraLevelClaimMutation) SetLevel(i int) {
+	m.level = &i
+	m.addlevel = nil
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *ExtraLevelClaimMutation) Level() (r int, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the ExtraLevelClaim entity.
+// If the ExtraLevelClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelClaimMutation) OldLevel(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// AddLevel adds i to the "level" field.
+func (m *ExtraLevelClaimMutation) AddLevel(i int) {
+	if m.addlevel != nil {
+		*m.addlevel += i
+	} else {
+		m.addlevel = &i
+	}
+}
+
+// AddedLevel returns the value that was added to the "level" field in this mutation.
+func (m *ExtraLevelClaimMutation) AddedLevel() (r int, exists bool) {
+	v := m.addlevel
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *ExtraLevelClaimMutation) ResetLevel() {
+	m.level = nil
+	m.addlevel = nil
+}
+
+// SetDeposits sets the "deposits" field.
+func (m *ExtraLevelClaimMutation) SetDeposits(value money.Cents) {
+	m.deposits = &value
+	m.adddeposits = nil
+}
+
+// Deposits returns the value of the "deposits" field in the mutation.
+func (m *ExtraLevelClaimMutation) Deposits() (r money.Cents, exists bool) {
+	v := m.deposits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeposits returns the old "deposits" field's value of the ExtraLevelClaim entity.
+// If the ExtraLevelClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelClaimMutation) OldDeposits(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeposits is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeposits requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeposits: %w", err)
+	}
+	return oldValue.Deposits, nil
+}
+
+// AddDeposits adds value to the "deposits" field.
+func (m *ExtraLevelClaimMutation) AddDeposits(value money.Cents) {
+	if m.adddeposits != nil {
+		*m.adddeposits += value
+	} else {
+		m.adddeposits = &value
+	}
+}
+
+// AddedDeposits returns the value that was added to the "deposits" field in this mutation.
+func (m *ExtraLevelClaimMutation) AddedDeposits() (r money.Cents, exists bool) {
+	v := m.adddeposits
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDeposits resets all changes to the "deposits" field.
+func (m *ExtraLevelClaimMutation) ResetDeposits() {
+	m.deposits = nil
+	m.adddeposits = nil
+}
+
+// Where appends a list predicates to the ExtraLevelClaimMutation builder.
+func (m *ExtraLevelClaimMutation) Where(ps ...predicate.ExtraLevelClaim) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ExtraLevelClaimMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ExtraLevelClaimMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ExtraLevelClaim, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ExtraLevelClaimMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ExtraLevelClaimMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ExtraLevelClaim).
+func (m *ExtraLevelClaimMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ExtraLevelClaimMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.created_at != nil {
+		fields = append(fields, extralevelclaim.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, extralevelclaim.FieldUserID)
+	}
+	if m.level != nil {
+		fields = append(fields, extralevelclaim.FieldLevel)
+	}
+	if m.deposits != nil {
+		fields = append(fields, extralevelclaim.FieldDeposits)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ExtraLevelClaimMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case extralevelclaim.FieldCreatedAt:
+		return m.CreatedAt()
+	case extralevelclaim.FieldUserID:
+		return m.UserID()
+	case extralevelclaim.FieldLevel:
+		return m.Level()
+	case extralevelclaim.FieldDeposits:
+		return m.Deposits()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ExtraLevelClaimMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case extralevelclaim.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case extralevelclaim.FieldUserID:
+		return m.OldUserID(ctx)
+	case extralevelclaim.FieldLevel:
+		return m.OldLevel(ctx)
+	case extralevelclaim.FieldDeposits:
+		return m.OldDeposits(ctx)
+	}
+	return nil, fmt.Errorf("unknown ExtraLevelClaim field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExtraLevelClaimMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case extralevelclaim.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case extralevelclaim.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case extralevelclaim.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case extralevelclaim.FieldDeposits:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeposits(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelClaim field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ExtraLevelClaimMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, extralevelclaim.FieldUserID)
+	}
+	if m.addlevel != nil {
+		fields = append(fields, extralevelclaim.FieldLevel)
+	}
+	if m.adddeposits != nil {
+		fields = append(fields, extralevelclaim.FieldDeposits)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ExtraLevelClaimMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case extralevelclaim.FieldUserID:
+		return m.AddedUserID()
+	case extralevelclaim.FieldLevel:
+		return m.AddedLevel()
+	case extralevelclaim.FieldDeposits:
+		return m.AddedDeposits()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExtraLevelClaimMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case extralevelclaim.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case extralevelclaim.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLevel(v)
+		return nil
+	case extralevelclaim.FieldDeposits:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDeposits(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelClaim numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ExtraLevelClaimMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ExtraLevelClaimMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ExtraLevelClaimMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ExtraLevelClaim nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ExtraLevelClaimMutation) ResetField(name string) error {
+	switch name {
+	case extralevelclaim.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case extralevelclaim.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case extralevelclaim.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case extralevelclaim.FieldDeposits:
+		m.ResetDeposits()
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelClaim field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ExtraLevelClaimMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ExtraLevelClaimMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ExtraLevelClaimMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ExtraLevelClaimMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ExtraLevelClaimMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ExtraLevelClaimMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ExtraLevelClaimMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ExtraLevelClaim unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ExtraLevelClaimMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ExtraLevelClaim edge %s", name)
+}
+
+// ExtraLevelRewardMutation represents an operation that mutates the ExtraLevelReward nodes in the graph.
+type ExtraLevelRewardMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	level          *int
+	addlevel       *int
+	crystals       *int64
+	addcrystals    *int64
+	case_alias     *string
+	referrals      *int
+	addreferrals   *int
+	max_deposit    *money.Cents
+	addmax_deposit *money.Cents
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*ExtraLevelReward, error)
+	predicates     []predicate.ExtraLevelReward
+}
+
+var _ ent.Mutation = (*ExtraLevelRewardMutation)(nil)
+
+// extralevelrewardOption allows management of the mutation configuration using functional options.
+type extralevelrewardOption func(*ExtraLevelRewardMutation)
+
+// newExtraLevelRewardMutation creates new mutation for the ExtraLevelReward entity.
+func newExtraLevelRewardMutation(c config, op Op, opts ...extralevelrewardOption) *ExtraLevelRewardMutation {
+	m := &ExtraLevelRewardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeExtraLevelReward,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withExtraLevelRewardID sets the ID field of the mutation.
+func withExtraLevelRewardID(id int) extralevelrewardOption {
+	return func(m *ExtraLevelRewardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ExtraLevelReward
+		)
+		m.oldValue = func(ctx context.Context) (*ExtraLevelReward, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ExtraLevelReward.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withExtraLevelReward sets the old ExtraLevelReward of the mutation.
+func withExtraLevelReward(node *ExtraLevelReward) extralevelrewardOption {
+	return func(m *ExtraLevelRewardMutation) {
+		m.oldValue = func(context.Context) (*ExtraLevelReward, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ExtraLevelRewardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ExtraLevelRewardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ExtraLevelRewardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ExtraLevelRewardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ExtraLevelReward.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetLevel sets the "level" field.
+func (m *ExtraLevelRewardMutation) SetLevel(i int) {
+	m.level = &i
+	m.addlevel = nil
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *ExtraLevelRewardMutation) Level() (r int, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the ExtraLevelReward entity.
+// If the ExtraLevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelRewardMutation) OldLevel(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// AddLevel adds i to the "level" field.
+func (m *ExtraLevelRewardMutation) AddLevel(i int) {
+	if m.addlevel != nil {
+		*m.addlevel += i
+	} else {
+		m.addlevel = &i
+	}
+}
+
+// AddedLevel returns the value that was added to the "level" field in this mutation.
+func (m *ExtraLevelRewardMutation) AddedLevel() (r int, exists bool) {
+	v := m.addlevel
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *ExtraLevelRewardMutation) ResetLevel() {
+	m.level = nil
+	m.addlevel = nil
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *ExtraLevelRewardMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *ExtraLevelRewardMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the ExtraLevelReward entity.
+// If the ExtraLevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelRewardMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *ExtraLevelRewardMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *ExtraLevelRewardMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *ExtraLevelRewardMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// SetCaseAlias sets the "case_alias" field.
+func (m *ExtraLevelRewardMutation) SetCaseAlias(s string) {
+	m.case_alias = &s
+}
+
+// CaseAlias returns the value of the "case_alias" field in the mutation.
+func (m *ExtraLevelRewardMutation) CaseAlias() (r string, exists bool) {
+	v := m.case_alias
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseAlias returns the old "case_alias" field's value of the ExtraLevelReward entity.
+// If the ExtraLevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelRewardMutation) OldCaseAlias(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseAlias is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseAlias requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseAlias: %w", err)
+	}
+	return oldValue.CaseAlias, nil
+}
+
+// ResetCaseAlias resets all changes to the "case_alias" field.
+func (m *ExtraLevelRewardMutation) ResetCaseAlias() {
+	m.case_alias = nil
+}
+
+// SetReferrals sets the "referrals" field.
+func (m *ExtraLevelRewardMutation) SetReferrals(i int) {
+	m.referrals = &i
+	m.addreferrals = nil
+}
+
+// Referrals returns the value of the "referrals" field in the mutation.
+func (m *ExtraLevelRewardMutation) Referrals() (r int, exists bool) {
+	v := m.referrals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReferrals returns the old "referrals" field's value of the ExtraLevelReward entity.
+// If the ExtraLevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelRewardMutation) OldReferrals(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReferrals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReferrals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReferrals: %w", err)
+	}
+	return oldValue.Referrals, nil
+}
+
+// AddReferrals adds i to the "referrals" field.
+func (m *ExtraLevelRewardMutation) AddReferrals(i int) {
+	if m.addreferrals != nil {
+		*m.addreferrals += i
+	} else {
+		m.addreferrals = &i
+	}
+}
+
+// AddedReferrals returns the value that was added to the "referrals" field in this mutation.
+func (m *ExtraLevelRewardMutation) AddedReferrals() (r int, exists bool) {
+	v := m.addreferrals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetReferrals resets all changes to the "referrals" field.
+func (m *ExtraLevelRewardMutation) ResetReferrals() {
+	m.referrals = nil
+	m.addreferrals = nil
+}
+
+// SetMaxDeposit sets the "max_deposit" field.
+func (m *ExtraLevelRewardMutation) SetMaxDeposit(value money.Cents) {
+	m.max_deposit = &value
+	m.addmax_deposit = nil
+}
+
+// MaxDeposit returns the value of the "max_deposit" field in the mutation.
+func (m *ExtraLevelRewardMutation) MaxDeposit() (r money.Cents, exists bool) {
+	v := m.max_deposit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaxDeposit returns the old "max_deposit" field's value of the ExtraLevelReward entity.
+// If the ExtraLevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ExtraLevelRewardMutation) OldMaxDeposit(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaxDeposit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaxDeposit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaxDeposit: %w", err)
+	}
+	return oldValue.MaxDeposit, nil
+}
+
+// AddMaxDeposit adds value to the "max_deposit" field.
+func (m *ExtraLevelRewardMutation) AddMaxDeposit(value money.Cents) {
+	if m.addmax_deposit != nil {
+		*m.addmax_deposit += value
+	} else {
+		m.addmax_deposit = &value
+	}
+}
+
+// AddedMaxDeposit returns the value that was added to the "max_deposit" field in this mutation.
+func (m *ExtraLevelRewardMutation) AddedMaxDeposit() (r money.Cents, exists bool) {
+	v := m.addmax_deposit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMaxDeposit resets all changes to the "max_deposit" field.
+func (m *ExtraLevelRewardMutation) ResetMaxDeposit() {
+	m.max_deposit = nil
+	m.addmax_deposit = nil
+}
+
+// Where appends a list predicates to the ExtraLevelRewardMutation builder.
+func (m *ExtraLevelRewardMutation) Where(ps ...predicate.ExtraLevelReward) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ExtraLevelRewardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ExtraLevelRewardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ExtraLevelReward, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ExtraLevelRewardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ExtraLevelRewardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ExtraLevelReward).
+func (m *ExtraLevelRewardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ExtraLevelRewardMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.level != nil {
+		fields = append(fields, extralevelreward.FieldLevel)
+	}
+	if m.crystals != nil {
+		fields = append(fields, extralevelreward.FieldCrystals)
+	}
+	if m.case_alias != nil {
+		fields = append(fields, extralevelreward.FieldCaseAlias)
+	}
+	if m.referrals != nil {
+		fields = append(fields, extralevelreward.FieldReferrals)
+	}
+	if m.max_deposit != nil {
+		fields = append(fields, extralevelreward.FieldMaxDeposit)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ExtraLevelRewardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case extralevelreward.FieldLevel:
+		return m.Level()
+	case extralevelreward.FieldCrystals:
+		return m.Crystals()
+	case extralevelreward.FieldCaseAlias:
+		return m.CaseAlias()
+	case extralevelreward.FieldReferrals:
+		return m.Referrals()
+	case extralevelreward.FieldMaxDeposit:
+		return m.MaxDeposit()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ExtraLevelRewardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case extralevelreward.FieldLevel:
+		return m.OldLevel(ctx)
+	case extralevelreward.FieldCrystals:
+		return m.OldCrystals(ctx)
+	case extralevelreward.FieldCaseAlias:
+		return m.OldCaseAlias(ctx)
+	case extralevelreward.FieldReferrals:
+		return m.OldReferrals(ctx)
+	case extralevelreward.FieldMaxDeposit:
+		return m.OldMaxDeposit(ctx)
+	}
+	return nil, fmt.Errorf("unknown ExtraLevelReward field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExtraLevelRewardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case extralevelreward.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case extralevelreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	case extralevelreward.FieldCaseAlias:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseAlias(v)
+		return nil
+	case extralevelreward.FieldReferrals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReferrals(v)
+		return nil
+	case extralevelreward.FieldMaxDeposit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaxDeposit(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelReward field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ExtraLevelRewardMutation) AddedFields() []string {
+	var fields []string
+	if m.addlevel != nil {
+		fields = append(fields, extralevelreward.FieldLevel)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, extralevelreward.FieldCrystals)
+	}
+	if m.addreferrals != nil {
+		fields = append(fields, extralevelreward.FieldReferrals)
+	}
+	if m.addmax_deposit != nil {
+		fields = append(fields, extralevelreward.FieldMaxDeposit)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ExtraLevelRewardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case extralevelreward.FieldLevel:
+		return m.AddedLevel()
+	case extralevelreward.FieldCrystals:
+		return m.AddedCrystals()
+	case extralevelreward.FieldReferrals:
+		return m.AddedReferrals()
+	case extralevelreward.FieldMaxDeposit:
+		return m.AddedMaxDeposit()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ExtraLevelRewardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case extralevelreward.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLevel(v)
+		return nil
+	case extralevelreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	case extralevelreward.FieldReferrals:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddReferrals(v)
+		return nil
+	case extralevelreward.FieldMaxDeposit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMaxDeposit(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelReward numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ExtraLevelRewardMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ExtraLevelRewardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ExtraLevelRewardMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ExtraLevelReward nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ExtraLevelRewardMutation) ResetField(name string) error {
+	switch name {
+	case extralevelreward.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case extralevelreward.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	case extralevelreward.FieldCaseAlias:
+		m.ResetCaseAlias()
+		return nil
+	case extralevelreward.FieldReferrals:
+		m.ResetReferrals()
+		return nil
+	case extralevelreward.FieldMaxDeposit:
+		m.ResetMaxDeposit()
+		return nil
+	}
+	return fmt.Errorf("unknown ExtraLevelReward field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ExtraLevelRewardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ExtraLevelRewardMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ExtraLevelRewardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ExtraLevelRewardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ExtraLevelRewardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ExtraLevelRewardMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ExtraLevelRewardMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ExtraLevelReward unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ExtraLevelRewardMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ExtraLevelReward edge %s", name)
+}
+
 // FairSeedMutation represents an operation that mutates the FairSeed nodes in the graph.
 type FairSeedMutation struct {
 	config
@@ -17290,6 +18563,683 @@ func (m *LedgerEntryMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown LedgerEntry edge %s", name)
+}
+
+// LevelRewardMutation represents an operation that mutates the LevelReward nodes in the graph.
+type LevelRewardMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	level         *int
+	addlevel      *int
+	crystals      *int64
+	addcrystals   *int64
+	bullets       *int64
+	addbullets    *int64
+	balance       *money.Cents
+	addbalance    *money.Cents
+	case_alias    *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*LevelReward, error)
+	predicates    []predicate.LevelReward
+}
+
+var _ ent.Mutation = (*LevelRewardMutation)(nil)
+
+// levelrewardOption allows management of the mutation configuration using functional options.
+type levelrewardOption func(*LevelRewardMutation)
+
+// newLevelRewardMutation creates new mutation for the LevelReward entity.
+func newLevelRewardMutation(c config, op Op, opts ...levelrewardOption) *LevelRewardMutation {
+	m := &LevelRewardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeLevelReward,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withLevelRewardID sets the ID field of the mutation.
+func withLevelRewardID(id int) levelrewardOption {
+	return func(m *LevelRewardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *LevelReward
+		)
+		m.oldValue = func(ctx context.Context) (*LevelReward, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().LevelReward.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withLevelReward sets the old LevelReward of the mutation.
+func withLevelReward(node *LevelReward) levelrewardOption {
+	return func(m *LevelRewardMutation) {
+		m.oldValue = func(context.Context) (*LevelReward, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m LevelRewardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m LevelRewardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *LevelRewardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *LevelRewardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().LevelReward.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetLevel sets the "level" field.
+func (m *LevelRewardMutation) SetLevel(i int) {
+	m.level = &i
+	m.addlevel = nil
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *LevelRewardMutation) Level() (r int, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldLevel(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// AddLevel adds i to the "level" field.
+func (m *LevelRewardMutation) AddLevel(i int) {
+	if m.addlevel != nil {
+		*m.addlevel += i
+	} else {
+		m.addlevel = &i
+	}
+}
+
+// AddedLevel returns the value that was added to the "level" field in this mutation.
+func (m *LevelRewardMutation) AddedLevel() (r int, exists bool) {
+	v := m.addlevel
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *LevelRewardMutation) ResetLevel() {
+	m.level = nil
+	m.addlevel = nil
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *LevelRewardMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *LevelRewardMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *LevelRewardMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *LevelRewardMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *LevelRewardMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// SetBullets sets the "bullets" field.
+func (m *LevelRewardMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *LevelRewardMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *LevelRewardMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *LevelRewardMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *LevelRewardMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetBalance sets the "balance" field.
+func (m *LevelRewardMutation) SetBalance(value money.Cents) {
+	m.balance = &value
+	m.addbalance = nil
+}
+
+// Balance returns the value of the "balance" field in the mutation.
+func (m *LevelRewardMutation) Balance() (r money.Cents, exists bool) {
+	v := m.balance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBalance returns the old "balance" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldBalance(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBalance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBalance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBalance: %w", err)
+	}
+	return oldValue.Balance, nil
+}
+
+// AddBalance adds value to the "balance" field.
+func (m *LevelRewardMutation) AddBalance(value money.Cents) {
+	if m.addbalance != nil {
+		*m.addbalance += value
+	} else {
+		m.addbalance = &value
+	}
+}
+
+// AddedBalance returns the value that was added to the "balance" field in this mutation.
+func (m *LevelRewardMutation) AddedBalance() (r money.Cents, exists bool) {
+	v := m.addbalance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBalance resets all changes to the "balance" field.
+func (m *LevelRewardMutation) ResetBalance() {
+	m.balance = nil
+	m.addbalance = nil
+}
+
+// SetCaseAlias sets the "case_alias" field.
+func (m *LevelRewardMutation) SetCaseAlias(s string) {
+	m.case_alias = &s
+}
+
+// CaseAlias returns the value of the "case_alias" field in the mutation.
+func (m *LevelRewardMutation) CaseAlias() (r string, exists bool) {
+	v := m.case_alias
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseAlias returns the old "case_alias" field's value of the LevelReward entity.
+// If the LevelReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *LevelRewardMutation) OldCaseAlias(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseAlias is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseAlias requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseAlias: %w", err)
+	}
+	return oldValue.CaseAlias, nil
+}
+
+// ResetCaseAlias resets all changes to the "case_alias" field.
+func (m *LevelRewardMutation) ResetCaseAlias() {
+	m.case_alias = nil
+}
+
+// Where appends a list predicates to the LevelRewardMutation builder.
+func (m *LevelRewardMutation) Where(ps ...predicate.LevelReward) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the LevelRewardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *LevelRewardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.LevelReward, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *LevelRewardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *LevelRewardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (LevelReward).
+func (m *LevelRewardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *LevelRewardMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.level != nil {
+		fields = append(fields, levelreward.FieldLevel)
+	}
+	if m.crystals != nil {
+		fields = append(fields, levelreward.FieldCrystals)
+	}
+	if m.bullets != nil {
+		fields = append(fields, levelreward.FieldBullets)
+	}
+	if m.balance != nil {
+		fields = append(fields, levelreward.FieldBalance)
+	}
+	if m.case_alias != nil {
+		fields = append(fields, levelreward.FieldCaseAlias)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *LevelRewardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case levelreward.FieldLevel:
+		return m.Level()
+	case levelreward.FieldCrystals:
+		return m.Crystals()
+	case levelreward.FieldBullets:
+		return m.Bullets()
+	case levelreward.FieldBalance:
+		return m.Balance()
+	case levelreward.FieldCaseAlias:
+		return m.CaseAlias()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *LevelRewardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case levelreward.FieldLevel:
+		return m.OldLevel(ctx)
+	case levelreward.FieldCrystals:
+		return m.OldCrystals(ctx)
+	case levelreward.FieldBullets:
+		return m.OldBullets(ctx)
+	case levelreward.FieldBalance:
+		return m.OldBalance(ctx)
+	case levelreward.FieldCaseAlias:
+		return m.OldCaseAlias(ctx)
+	}
+	return nil, fmt.Errorf("unknown LevelReward field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LevelRewardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case levelreward.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case levelreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	case levelreward.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case levelreward.FieldBalance:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBalance(v)
+		return nil
+	case levelreward.FieldCaseAlias:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseAlias(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LevelReward field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *LevelRewardMutation) AddedFields() []string {
+	var fields []string
+	if m.addlevel != nil {
+		fields = append(fields, levelreward.FieldLevel)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, levelreward.FieldCrystals)
+	}
+	if m.addbullets != nil {
+		fields = append(fields, levelreward.FieldBullets)
+	}
+	if m.addbalance != nil {
+		fields = append(fields, levelreward.FieldBalance)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *LevelRewardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case levelreward.FieldLevel:
+		return m.AddedLevel()
+	case levelreward.FieldCrystals:
+		return m.AddedCrystals()
+	case levelreward.FieldBullets:
+		return m.AddedBullets()
+	case levelreward.FieldBalance:
+		return m.AddedBalance()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *LevelRewardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case levelreward.FieldLevel:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLevel(v)
+		return nil
+	case levelreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	case levelreward.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case levelreward.FieldBalance:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBalance(v)
+		return nil
+	}
+	return fmt.Errorf("unknown LevelReward numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *LevelRewardMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *LevelRewardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *LevelRewardMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown LevelReward nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *LevelRewardMutation) ResetField(name string) error {
+	switch name {
+	case levelreward.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case levelreward.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	case levelreward.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case levelreward.FieldBalance:
+		m.ResetBalance()
+		return nil
+	case levelreward.FieldCaseAlias:
+		m.ResetCaseAlias()
+		return nil
+	}
+	return fmt.Errorf("unknown LevelReward field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *LevelRewardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *LevelRewardMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *LevelRewardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *LevelRewardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *LevelRewardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *LevelRewardMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *LevelRewardMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown LevelReward unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *LevelRewardMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown LevelReward edge %s", name)
 }
 
 // LootCaseMutation represents an operation that mutates the LootCase nodes in the graph.
@@ -32357,75 +34307,79 @@ func (m *UpgradeMutation) ResetEdge(name string) error {
 // UserMutation represents an operation that mutates the User nodes in the graph.
 type UserMutation struct {
 	config
-	op                         Op
-	typ                        string
-	id                         *int
-	created_at                 *time.Time
-	steam_id                   *string
-	nickname                   *string
-	avatar                     *string
-	role                       *user.Role
-	is_demo                    *bool
-	is_creator                 *bool
-	xp                         *int64
-	addxp                      *int64
-	level                      *int
-	addlevel                   *int
-	tradeoffer_url             *string
-	topups_count               *int
-	addtopups_count            *int
-	topups_sum                 *money.Cents
-	addtopups_sum              *money.Cents
-	country                    *string
-	ip_country                 *string
-	lang                       *string
-	account_level_hidden       *bool
-	self_ban_until             *time.Time
-	contract_rules_accepted_at *time.Time
-	battle_rules_accepted_at   *time.Time
-	partner_code               *string
-	referrals_deposited        *money.Cents
-	addreferrals_deposited     *money.Cents
-	restricted                 *bool
-	clearedFields              map[string]struct{}
-	drops                      map[int]struct{}
-	removeddrops               map[int]struct{}
-	cleareddrops               bool
-	ledger                     map[int]struct{}
-	removedledger              map[int]struct{}
-	clearedledger              bool
-	accounts                   map[int]struct{}
-	removedaccounts            map[int]struct{}
-	clearedaccounts            bool
-	seeds                      map[int]struct{}
-	removedseeds               map[int]struct{}
-	clearedseeds               bool
-	upgrades                   map[int]struct{}
-	removedupgrades            map[int]struct{}
-	clearedupgrades            bool
-	contracts                  map[int]struct{}
-	removedcontracts           map[int]struct{}
-	clearedcontracts           bool
-	skin_changes               map[int]struct{}
-	removedskin_changes        map[int]struct{}
-	clearedskin_changes        bool
-	payments                   map[int]struct{}
-	removedpayments            map[int]struct{}
-	clearedpayments            bool
-	promo_activations          map[int]struct{}
-	removedpromo_activations   map[int]struct{}
-	clearedpromo_activations   bool
-	reward_cases               map[int]struct{}
-	removedreward_cases        map[int]struct{}
-	clearedreward_cases        bool
-	referrer                   *int
-	clearedreferrer            bool
-	referrals                  map[int]struct{}
-	removedreferrals           map[int]struct{}
-	clearedreferrals           bool
-	done                       bool
-	oldValue                   func(context.Context) (*User, error)
-	predicates                 []predicate.User
+	op                              Op
+	typ                             string
+	id                              *int
+	created_at                      *time.Time
+	steam_id                        *string
+	nickname                        *string
+	avatar                          *string
+	role                            *user.Role
+	is_demo                         *bool
+	is_creator                      *bool
+	xp                              *int64
+	addxp                           *int64
+	level                           *int
+	addlevel                        *int
+	level_based_on_xp               *int
+	addlevel_based_on_xp            *int
+	tradeoffer_url                  *string
+	topups_count                    *int
+	addtopups_count                 *int
+	topups_sum                      *money.Cents
+	addtopups_sum                   *money.Cents
+	topups_sum_last_extra_reward    *money.Cents
+	addtopups_sum_last_extra_reward *money.Cents
+	country                         *string
+	ip_country                      *string
+	lang                            *string
+	account_level_hidden            *bool
+	self_ban_until                  *time.Time
+	contract_rules_accepted_at      *time.Time
+	battle_rules_accepted_at        *time.Time
+	partner_code                    *string
+	referrals_deposited             *money.Cents
+	addreferrals_deposited          *money.Cents
+	restricted                      *bool
+	clearedFields                   map[string]struct{}
+	drops                           map[int]struct{}
+	removeddrops                    map[int]struct{}
+	cleareddrops                    bool
+	ledger                          map[int]struct{}
+	removedledger                   map[int]struct{}
+	clearedledger                   bool
+	accounts                        map[int]struct{}
+	removedaccounts                 map[int]struct{}
+	clearedaccounts                 bool
+	seeds                           map[int]struct{}
+	removedseeds                    map[int]struct{}
+	clearedseeds                    bool
+	upgrades                        map[int]struct{}
+	removedupgrades                 map[int]struct{}
+	clearedupgrades                 bool
+	contracts                       map[int]struct{}
+	removedcontracts                map[int]struct{}
+	clearedcontracts                bool
+	skin_changes                    map[int]struct{}
+	removedskin_changes             map[int]struct{}
+	clearedskin_changes             bool
+	payments                        map[int]struct{}
+	removedpayments                 map[int]struct{}
+	clearedpayments                 bool
+	promo_activations               map[int]struct{}
+	removedpromo_activations        map[int]struct{}
+	clearedpromo_activations        bool
+	reward_cases                    map[int]struct{}
+	removedreward_cases             map[int]struct{}
+	clearedreward_cases             bool
+	referrer                        *int
+	clearedreferrer                 bool
+	referrals                       map[int]struct{}
+	removedreferrals                map[int]struct{}
+	clearedreferrals                bool
+	done                            bool
+	oldValue                        func(context.Context) (*User, error)
+	predicates                      []predicate.User
 }
 
 var _ ent.Mutation = (*UserMutation)(nil)
@@ -32890,6 +34844,62 @@ func (m *UserMutation) ResetLevel() {
 	m.addlevel = nil
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (m *UserMutation) SetLevelBasedOnXp(i int) {
+	m.level_based_on_xp = &i
+	m.addlevel_based_on_xp = nil
+}
+
+// LevelBasedOnXp returns the value of the "level_based_on_xp" field in the mutation.
+func (m *UserMutation) LevelBasedOnXp() (r int, exists bool) {
+	v := m.level_based_on_xp
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevelBasedOnXp returns the old "level_based_on_xp" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldLevelBasedOnXp(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevelBasedOnXp is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevelBasedOnXp requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevelBasedOnXp: %w", err)
+	}
+	return oldValue.LevelBasedOnXp, nil
+}
+
+// AddLevelBasedOnXp adds i to the "level_based_on_xp" field.
+func (m *UserMutation) AddLevelBasedOnXp(i int) {
+	if m.addlevel_based_on_xp != nil {
+		*m.addlevel_based_on_xp += i
+	} else {
+		m.addlevel_based_on_xp = &i
+	}
+}
+
+// AddedLevelBasedOnXp returns the value that was added to the "level_based_on_xp" field in this mutation.
+func (m *UserMutation) AddedLevelBasedOnXp() (r int, exists bool) {
+	v := m.addlevel_based_on_xp
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetLevelBasedOnXp resets all changes to the "level_based_on_xp" field.
+func (m *UserMutation) ResetLevelBasedOnXp() {
+	m.level_based_on_xp = nil
+	m.addlevel_based_on_xp = nil
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (m *UserMutation) SetTradeofferURL(s string) {
 	m.tradeoffer_url = &s
@@ -33036,6 +35046,62 @@ func (m *UserMutation) AddedTopupsSum() (r money.Cents, exists bool) {
 func (m *UserMutation) ResetTopupsSum() {
 	m.topups_sum = nil
 	m.addtopups_sum = nil
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (m *UserMutation) SetTopupsSumLastExtraReward(value money.Cents) {
+	m.topups_sum_last_extra_reward = &value
+	m.addtopups_sum_last_extra_reward = nil
+}
+
+// TopupsSumLastExtraReward returns the value of the "topups_sum_last_extra_reward" field in the mutation.
+func (m *UserMutation) TopupsSumLastExtraReward() (r money.Cents, exists bool) {
+	v := m.topups_sum_last_extra_reward
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTopupsSumLastExtraReward returns the old "topups_sum_last_extra_reward" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldTopupsSumLastExtraReward(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTopupsSumLastExtraReward is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTopupsSumLastExtraReward requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTopupsSumLastExtraReward: %w", err)
+	}
+	return oldValue.TopupsSumLastExtraReward, nil
+}
+
+// AddTopupsSumLastExtraReward adds value to the "topups_sum_last_extra_reward" field.
+func (m *UserMutation) AddTopupsSumLastExtraReward(value money.Cents) {
+	if m.addtopups_sum_last_extra_reward != nil {
+		*m.addtopups_sum_last_extra_reward += value
+	} else {
+		m.addtopups_sum_last_extra_reward = &value
+	}
+}
+
+// AddedTopupsSumLastExtraReward returns the value that was added to the "topups_sum_last_extra_reward" field in this mutation.
+func (m *UserMutation) AddedTopupsSumLastExtraReward() (r money.Cents, exists bool) {
+	v := m.addtopups_sum_last_extra_reward
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTopupsSumLastExtraReward resets all changes to the "topups_sum_last_extra_reward" field.
+func (m *UserMutation) ResetTopupsSumLastExtraReward() {
+	m.topups_sum_last_extra_reward = nil
+	m.addtopups_sum_last_extra_reward = nil
 }
 
 // SetCountry sets the "country" field.
@@ -34174,7 +36240,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 23)
+	fields := make([]string, 0, 25)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -34202,6 +36268,9 @@ func (m *UserMutation) Fields() []string {
 	if m.level != nil {
 		fields = append(fields, user.FieldLevel)
 	}
+	if m.level_based_on_xp != nil {
+		fields = append(fields, user.FieldLevelBasedOnXp)
+	}
 	if m.tradeoffer_url != nil {
 		fields = append(fields, user.FieldTradeofferURL)
 	}
@@ -34210,6 +36279,9 @@ func (m *UserMutation) Fields() []string {
 	}
 	if m.topups_sum != nil {
 		fields = append(fields, user.FieldTopupsSum)
+	}
+	if m.topups_sum_last_extra_reward != nil {
+		fields = append(fields, user.FieldTopupsSumLastExtraReward)
 	}
 	if m.country != nil {
 		fields = append(fields, user.FieldCountry)
@@ -34270,12 +36342,16 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.Xp()
 	case user.FieldLevel:
 		return m.Level()
+	case user.FieldLevelBasedOnXp:
+		return m.LevelBasedOnXp()
 	case user.FieldTradeofferURL:
 		return m.TradeofferURL()
 	case user.FieldTopupsCount:
 		return m.TopupsCount()
 	case user.FieldTopupsSum:
 		return m.TopupsSum()
+	case user.FieldTopupsSumLastExtraReward:
+		return m.TopupsSumLastExtraReward()
 	case user.FieldCountry:
 		return m.Country()
 	case user.FieldIPCountry:
@@ -34325,12 +36401,16 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldXp(ctx)
 	case user.FieldLevel:
 		return m.OldLevel(ctx)
+	case user.FieldLevelBasedOnXp:
+		return m.OldLevelBasedOnXp(ctx)
 	case user.FieldTradeofferURL:
 		return m.OldTradeofferURL(ctx)
 	case user.FieldTopupsCount:
 		return m.OldTopupsCount(ctx)
 	case user.FieldTopupsSum:
 		return m.OldTopupsSum(ctx)
+	case user.FieldTopupsSumLastExtraReward:
+		return m.OldTopupsSumLastExtraReward(ctx)
 	case user.FieldCountry:
 		return m.OldCountry(ctx)
 	case user.FieldIPCountry:
@@ -34425,6 +36505,13 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetLevel(v)
 		return nil
+	case user.FieldLevelBasedOnXp:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevelBasedOnXp(v)
+		return nil
 	case user.FieldTradeofferURL:
 		v, ok := value.(string)
 		if !ok {
@@ -34445,6 +36532,13 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTopupsSum(v)
+		return nil
+	case user.FieldTopupsSumLastExtraReward:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTopupsSumLastExtraReward(v)
 		return nil
 	case user.FieldCountry:
 		v, ok := value.(string)
@@ -34537,11 +36631,17 @@ func (m *UserMutation) AddedFields() []string {
 	if m.addlevel != nil {
 		fields = append(fields, user.FieldLevel)
 	}
+	if m.addlevel_based_on_xp != nil {
+		fields = append(fields, user.FieldLevelBasedOnXp)
+	}
 	if m.addtopups_count != nil {
 		fields = append(fields, user.FieldTopupsCount)
 	}
 	if m.addtopups_sum != nil {
 		fields = append(fields, user.FieldTopupsSum)
+	}
+	if m.addtopups_sum_last_extra_reward != nil {
+		fields = append(fields, user.FieldTopupsSumLastExtraReward)
 	}
 	if m.addreferrals_deposited != nil {
 		fields = append(fields, user.FieldReferralsDeposited)
@@ -34558,10 +36658,14 @@ func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedXp()
 	case user.FieldLevel:
 		return m.AddedLevel()
+	case user.FieldLevelBasedOnXp:
+		return m.AddedLevelBasedOnXp()
 	case user.FieldTopupsCount:
 		return m.AddedTopupsCount()
 	case user.FieldTopupsSum:
 		return m.AddedTopupsSum()
+	case user.FieldTopupsSumLastExtraReward:
+		return m.AddedTopupsSumLastExtraReward()
 	case user.FieldReferralsDeposited:
 		return m.AddedReferralsDeposited()
 	}
@@ -34587,6 +36691,13 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddLevel(v)
 		return nil
+	case user.FieldLevelBasedOnXp:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLevelBasedOnXp(v)
+		return nil
 	case user.FieldTopupsCount:
 		v, ok := value.(int)
 		if !ok {
@@ -34600,6 +36711,13 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddTopupsSum(v)
+		return nil
+	case user.FieldTopupsSumLastExtraReward:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTopupsSumLastExtraReward(v)
 		return nil
 	case user.FieldReferralsDeposited:
 		v, ok := value.(money.Cents)
@@ -34695,6 +36813,9 @@ func (m *UserMutation) ResetField(name string) error {
 	case user.FieldLevel:
 		m.ResetLevel()
 		return nil
+	case user.FieldLevelBasedOnXp:
+		m.ResetLevelBasedOnXp()
+		return nil
 	case user.FieldTradeofferURL:
 		m.ResetTradeofferURL()
 		return nil
@@ -34703,6 +36824,9 @@ func (m *UserMutation) ResetField(name string) error {
 		return nil
 	case user.FieldTopupsSum:
 		m.ResetTopupsSum()
+		return nil
+	case user.FieldTopupsSumLastExtraReward:
+		m.ResetTopupsSumLastExtraReward()
 		return nil
 	case user.FieldCountry:
 		m.ResetCountry()

@@ -18,9 +18,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -231,6 +234,45 @@ func init() {
 	droptransitionDescRef := droptransitionFields[6].Descriptor()
 	// droptransition.DefaultRef holds the default value on creation for the ref field.
 	droptransition.DefaultRef = droptransitionDescRef.Default.(string)
+	extralevelclaimMixin := schema.ExtraLevelClaim{}.Mixin()
+	extralevelclaimMixinFields0 := extralevelclaimMixin[0].Fields()
+	_ = extralevelclaimMixinFields0
+	extralevelclaimFields := schema.ExtraLevelClaim{}.Fields()
+	_ = extralevelclaimFields
+	// extralevelclaimDescCreatedAt is the schema descriptor for created_at field.
+	extralevelclaimDescCreatedAt := extralevelclaimMixinFields0[0].Descriptor()
+	// extralevelclaim.DefaultCreatedAt holds the default value on creation for the created_at field.
+	extralevelclaim.DefaultCreatedAt = extralevelclaimDescCreatedAt.Default.(func() time.Time)
+	// extralevelclaimDescDeposits is the schema descriptor for deposits field.
+	extralevelclaimDescDeposits := extralevelclaimFields[2].Descriptor()
+	// extralevelclaim.DefaultDeposits holds the default value on creation for the deposits field.
+	extralevelclaim.DefaultDeposits = money.Cents(extralevelclaimDescDeposits.Default.(int64))
+	extralevelrewardFields := schema.ExtraLevelReward{}.Fields()
+	_ = extralevelrewardFields
+	// extralevelrewardDescLevel is the schema descriptor for level field.
+	extralevelrewardDescLevel := extralevelrewardFields[0].Descriptor()
+	// extralevelreward.LevelValidator is a validator for the "level" field. It is called by the builders before save.
+	extralevelreward.LevelValidator = extralevelrewardDescLevel.Validators[0].(func(int) error)
+	// extralevelrewardDescCrystals is the schema descriptor for crystals field.
+	extralevelrewardDescCrystals := extralevelrewardFields[1].Descriptor()
+	// extralevelreward.DefaultCrystals holds the default value on creation for the crystals field.
+	extralevelreward.DefaultCrystals = extralevelrewardDescCrystals.Default.(int64)
+	// extralevelreward.CrystalsValidator is a validator for the "crystals" field. It is called by the builders before save.
+	extralevelreward.CrystalsValidator = extralevelrewardDescCrystals.Validators[0].(func(int64) error)
+	// extralevelrewardDescCaseAlias is the schema descriptor for case_alias field.
+	extralevelrewardDescCaseAlias := extralevelrewardFields[2].Descriptor()
+	// extralevelreward.DefaultCaseAlias holds the default value on creation for the case_alias field.
+	extralevelreward.DefaultCaseAlias = extralevelrewardDescCaseAlias.Default.(string)
+	// extralevelrewardDescReferrals is the schema descriptor for referrals field.
+	extralevelrewardDescReferrals := extralevelrewardFields[3].Descriptor()
+	// extralevelreward.DefaultReferrals holds the default value on creation for the referrals field.
+	extralevelreward.DefaultReferrals = extralevelrewardDescReferrals.Default.(int)
+	// extralevelreward.ReferralsValidator is a validator for the "referrals" field. It is called by the builders before save.
+	extralevelreward.ReferralsValidator = extralevelrewardDescReferrals.Validators[0].(func(int) error)
+	// extralevelrewardDescMaxDeposit is the schema descriptor for max_deposit field.
+	extralevelrewardDescMaxDeposit := extralevelrewardFields[4].Descriptor()
+	// extralevelreward.DefaultMaxDeposit holds the default value on creation for the max_deposit field.
+	extralevelreward.DefaultMaxDeposit = money.Cents(extralevelrewardDescMaxDeposit.Default.(int64))
 	fairseedMixin := schema.FairSeed{}.Mixin()
 	fairseedMixinFields0 := fairseedMixin[0].Fields()
 	_ = fairseedMixinFields0
@@ -333,6 +375,32 @@ func init() {
 	ledgerentryDescTxn := ledgerentryFields[8].Descriptor()
 	// ledgerentry.TxnValidator is a validator for the "txn" field. It is called by the builders before save.
 	ledgerentry.TxnValidator = ledgerentryDescTxn.Validators[0].(func(string) error)
+	levelrewardFields := schema.LevelReward{}.Fields()
+	_ = levelrewardFields
+	// levelrewardDescLevel is the schema descriptor for level field.
+	levelrewardDescLevel := levelrewardFields[0].Descriptor()
+	// levelreward.LevelValidator is a validator for the "level" field. It is called by the builders before save.
+	levelreward.LevelValidator = levelrewardDescLevel.Validators[0].(func(int) error)
+	// levelrewardDescCrystals is the schema descriptor for crystals field.
+	levelrewardDescCrystals := levelrewardFields[1].Descriptor()
+	// levelreward.DefaultCrystals holds the default value on creation for the crystals field.
+	levelreward.DefaultCrystals = levelrewardDescCrystals.Default.(int64)
+	// levelreward.CrystalsValidator is a validator for the "crystals" field. It is called by the builders before save.
+	levelreward.CrystalsValidator = levelrewardDescCrystals.Validators[0].(func(int64) error)
+	// levelrewardDescBullets is the schema descriptor for bullets field.
+	levelrewardDescBullets := levelrewardFields[2].Descriptor()
+	// levelreward.DefaultBullets holds the default value on creation for the bullets field.
+	levelreward.DefaultBullets = levelrewardDescBullets.Default.(int64)
+	// levelreward.BulletsValidator is a validator for the "bullets" field. It is called by the builders before save.
+	levelreward.BulletsValidator = levelrewardDescBullets.Validators[0].(func(int64) error)
+	// levelrewardDescBalance is the schema descriptor for balance field.
+	levelrewardDescBalance := levelrewardFields[3].Descriptor()
+	// levelreward.DefaultBalance holds the default value on creation for the balance field.
+	levelreward.DefaultBalance = money.Cents(levelrewardDescBalance.Default.(int64))
+	// levelrewardDescCaseAlias is the schema descriptor for case_alias field.
+	levelrewardDescCaseAlias := levelrewardFields[4].Descriptor()
+	// levelreward.DefaultCaseAlias holds the default value on creation for the case_alias field.
+	levelreward.DefaultCaseAlias = levelrewardDescCaseAlias.Default.(string)
 	lootcaseFields := schema.LootCase{}.Fields()
 	_ = lootcaseFields
 	// lootcaseDescAlias is the schema descriptor for alias field.
@@ -674,44 +742,52 @@ func init() {
 	userDescLevel := userFields[7].Descriptor()
 	// user.DefaultLevel holds the default value on creation for the level field.
 	user.DefaultLevel = userDescLevel.Default.(int)
+	// userDescLevelBasedOnXp is the schema descriptor for level_based_on_xp field.
+	userDescLevelBasedOnXp := userFields[8].Descriptor()
+	// user.DefaultLevelBasedOnXp holds the default value on creation for the level_based_on_xp field.
+	user.DefaultLevelBasedOnXp = userDescLevelBasedOnXp.Default.(int)
 	// userDescTradeofferURL is the schema descriptor for tradeoffer_url field.
-	userDescTradeofferURL := userFields[8].Descriptor()
+	userDescTradeofferURL := userFields[9].Descriptor()
 	// user.DefaultTradeofferURL holds the default value on creation for the tradeoffer_url field.
 	user.DefaultTradeofferURL = userDescTradeofferURL.Default.(string)
 	// userDescTopupsCount is the schema descriptor for topups_count field.
-	userDescTopupsCount := userFields[9].Descriptor()
+	userDescTopupsCount := userFields[10].Descriptor()
 	// user.DefaultTopupsCount holds the default value on creation for the topups_count field.
 	user.DefaultTopupsCount = userDescTopupsCount.Default.(int)
 	// userDescTopupsSum is the schema descriptor for topups_sum field.
-	userDescTopupsSum := userFields[10].Descriptor()
+	userDescTopupsSum := userFields[11].Descriptor()
 	// user.DefaultTopupsSum holds the default value on creation for the topups_sum field.
 	user.DefaultTopupsSum = money.Cents(userDescTopupsSum.Default.(int64))
+	// userDescTopupsSumLastExtraReward is the schema descriptor for topups_sum_last_extra_reward field.
+	userDescTopupsSumLastExtraReward := userFields[12].Descriptor()
+	// user.DefaultTopupsSumLastExtraReward holds the default value on creation for the topups_sum_last_extra_reward field.
+	user.DefaultTopupsSumLastExtraReward = money.Cents(userDescTopupsSumLastExtraReward.Default.(int64))
 	// userDescCountry is the schema descriptor for country field.
-	userDescCountry := userFields[11].Descriptor()
+	userDescCountry := userFields[13].Descriptor()
 	// user.DefaultCountry holds the default value on creation for the country field.
 	user.DefaultCountry = userDescCountry.Default.(string)
 	// userDescIPCountry is the schema descriptor for ip_country field.
-	userDescIPCountry := userFields[12].Descriptor()
+	userDescIPCountry := userFields[14].Descriptor()
 	// user.DefaultIPCountry holds the default value on creation for the ip_country field.
 	user.DefaultIPCountry = userDescIPCountry.Default.(string)
 	// userDescLang is the schema descriptor for lang field.
-	userDescLang := userFields[13].Descriptor()
+	userDescLang := userFields[15].Descriptor()
 	// user.DefaultLang holds the default value on creation for the lang field.
 	user.DefaultLang = userDescLang.Default.(string)
 	// userDescAccountLevelHidden is the schema descriptor for account_level_hidden field.
-	userDescAccountLevelHidden := userFields[14].Descriptor()
+	userDescAccountLevelHidden := userFields[16].Descriptor()
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
 	// userDescPartnerCode is the schema descriptor for partner_code field.
-	userDescPartnerCode := userFields[18].Descriptor()
+	userDescPartnerCode := userFields[20].Descriptor()
 	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
-	userDescReferralsDeposited := userFields[20].Descriptor()
+	userDescReferralsDeposited := userFields[22].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
 	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[21].Descriptor()
+	userDescRestricted := userFields[23].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 	withdrawalMixin := schema.Withdrawal{}.Mixin()

@@ -21,9 +21,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -433,6 +436,56 @@ func (c *DropTransitionClient) ScanRow(rows RowScanner) (*DropTransition, error)
 	return node, nil
 }
 
+// Bind ties a ExtraLevelClaim built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ExtraLevelClaimClient) Bind(node *ExtraLevelClaim) *ExtraLevelClaim {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ExtraLevelClaim from the current row of rows, whose columns
+// are extralevelclaim.Columns in that order.
+func (c *ExtraLevelClaimClient) ScanRow(rows RowScanner) (*ExtraLevelClaim, error) {
+	node := &ExtraLevelClaim{config: c.config}
+	values, err := node.scanValues(extralevelclaim.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(extralevelclaim.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ExtraLevelReward built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ExtraLevelRewardClient) Bind(node *ExtraLevelReward) *ExtraLevelReward {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ExtraLevelReward from the current row of rows, whose columns
+// are extralevelreward.Columns in that order.
+func (c *ExtraLevelRewardClient) ScanRow(rows RowScanner) (*ExtraLevelReward, error) {
+	node := &ExtraLevelReward{config: c.config}
+	values, err := node.scanValues(extralevelreward.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(extralevelreward.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a FairSeed built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -503,6 +556,31 @@ func (c *LedgerEntryClient) ScanRow(rows RowScanner) (*LedgerEntry, error) {
 		return nil, err
 	}
 	if err := node.assignValues(ledgerentry.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a LevelReward built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *LevelRewardClient) Bind(node *LevelReward) *LevelReward {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a LevelReward from the current row of rows, whose columns
+// are levelreward.Columns in that order.
+func (c *LevelRewardClient) ScanRow(rows RowScanner) (*LevelReward, error) {
+	node := &LevelReward{config: c.config}
+	values, err := node.scanValues(levelreward.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(levelreward.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

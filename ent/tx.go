@@ -40,12 +40,18 @@ type Tx struct {
 	Drop *DropClient
 	// DropTransition is the client for interacting with the DropTransition builders.
 	DropTransition *DropTransitionClient
+	// ExtraLevelClaim is the client for interacting with the ExtraLevelClaim builders.
+	ExtraLevelClaim *ExtraLevelClaimClient
+	// ExtraLevelReward is the client for interacting with the ExtraLevelReward builders.
+	ExtraLevelReward *ExtraLevelRewardClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
 	// Item is the client for interacting with the Item builders.
 	Item *ItemClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
 	LedgerEntry *LedgerEntryClient
+	// LevelReward is the client for interacting with the LevelReward builders.
+	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
@@ -225,9 +231,12 @@ func (tx *Tx) init() {
 	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
 	tx.DropTransition = NewDropTransitionClient(tx.config)
+	tx.ExtraLevelClaim = NewExtraLevelClaimClient(tx.config)
+	tx.ExtraLevelReward = NewExtraLevelRewardClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
 	tx.Item = NewItemClient(tx.config)
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
+	tx.LevelReward = NewLevelRewardClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)

@@ -34,14 +34,18 @@ type User struct {
 	IsCreator bool `json:"is_creator,omitempty"`
 	// Xp holds the value of the "xp" field.
 	Xp int64 `json:"xp,omitempty"`
-	// Level holds the value of the "level" field.
+	// the highest level whose reward the player claimed (POST /level/level-up)
 	Level int `json:"level,omitempty"`
+	// the level the player's XP reaches (levels.ForXP); the XP subscriber sets it
+	LevelBasedOnXp int `json:"level_based_on_xp,omitempty"`
 	// TradeofferURL holds the value of the "tradeoffer_url" field.
 	TradeofferURL string `json:"tradeoffer_url,omitempty"`
 	// TopupsCount holds the value of the "topups_count" field.
 	TopupsCount int `json:"topups_count,omitempty"`
 	// TopupsSum holds the value of the "topups_sum" field.
 	TopupsSum money.Cents `json:"topups_sum,omitempty"`
+	// topups_sum when the player last claimed an extra level reward (deposits since count for the next)
+	TopupsSumLastExtraReward money.Cents `json:"topups_sum_last_extra_reward,omitempty"`
 	// Country holds the value of the "country" field.
 	Country string `json:"country,omitempty"`
 	// IPCountry holds the value of the "ip_country" field.
@@ -245,7 +249,7 @@ func (*User) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldRestricted:
 			values[i] = new(sql.NullBool)
-		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldReferrerID, user.FieldReferralsDeposited:
+		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldLevelBasedOnXp, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldTopupsSumLastExtraReward, user.FieldReferrerID, user.FieldReferralsDeposited:
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
@@ -326,6 +330,12 @@ func (_m *User) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Level = int(value.Int64)
 			}
+		case user.FieldLevelBasedOnXp:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field level_based_on_xp", values[i])
+			} else if value.Valid {
+				_m.LevelBasedOnXp = int(value.Int64)
+			}
 		case user.FieldTradeofferURL:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field tradeoffer_url", values[i])
@@ -343,6 +353,12 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field topups_sum", values[i])
 			} else if value.Valid {
 				_m.TopupsSum = money.Cents(value.Int64)
+			}
+		case user.FieldTopupsSumLastExtraReward:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field topups_sum_last_extra_reward", values[i])
+			} else if value.Valid {
+				_m.TopupsSumLastExtraReward = money.Cents(value.Int64)
 			}
 		case user.FieldCountry:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -538,6 +554,9 @@ func (_m *User) String() string {
 	builder.WriteString("level=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Level))
 	builder.WriteString(", ")
+	builder.WriteString("level_based_on_xp=")
+	builder.WriteString(fmt.Sprintf("%v", _m.LevelBasedOnXp))
+	builder.WriteString(", ")
 	builder.WriteString("tradeoffer_url=")
 	builder.WriteString(_m.TradeofferURL)
 	builder.WriteString(", ")
@@ -546,6 +565,9 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("topups_sum=")
 	builder.WriteString(fmt.Sprintf("%v", _m.TopupsSum))
+	builder.WriteString(", ")
+	builder.WriteString("topups_sum_last_extra_reward=")
+	builder.WriteString(fmt.Sprintf("%v", _m.TopupsSumLastExtraReward))
 	builder.WriteString(", ")
 	builder.WriteString("country=")
 	builder.WriteString(_m.Country)

@@ -151,6 +151,20 @@ func (_c *UserCreate) SetNillableLevel(v *int) *UserCreate {
 	return _c
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (_c *UserCreate) SetLevelBasedOnXp(v int) *UserCreate {
+	_c.mutation.SetLevelBasedOnXp(v)
+	return _c
+}
+
+// SetNillableLevelBasedOnXp sets the "level_based_on_xp" field if the given value is not nil.
+func (_c *UserCreate) SetNillableLevelBasedOnXp(v *int) *UserCreate {
+	if v != nil {
+		_c.SetLevelBasedOnXp(*v)
+	}
+	return _c
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (_c *UserCreate) SetTradeofferURL(v string) *UserCreate {
 	_c.mutation.SetTradeofferURL(v)
@@ -189,6 +203,20 @@ func (_c *UserCreate) SetTopupsSum(v money.Cents) *UserCreate {
 func (_c *UserCreate) SetNillableTopupsSum(v *money.Cents) *UserCreate {
 	if v != nil {
 		_c.SetTopupsSum(*v)
+	}
+	return _c
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (_c *UserCreate) SetTopupsSumLastExtraReward(v money.Cents) *UserCreate {
+	_c.mutation.SetTopupsSumLastExtraReward(v)
+	return _c
+}
+
+// SetNillableTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field if the given value is not nil.
+func (_c *UserCreate) SetNillableTopupsSumLastExtraReward(v *money.Cents) *UserCreate {
+	if v != nil {
+		_c.SetTopupsSumLastExtraReward(*v)
 	}
 	return _c
 }
@@ -584,6 +612,10 @@ func (_c *UserCreate) defaults() {
 		v := user.DefaultLevel
 		_c.mutation.SetLevel(v)
 	}
+	if _, ok := _c.mutation.LevelBasedOnXp(); !ok {
+		v := user.DefaultLevelBasedOnXp
+		_c.mutation.SetLevelBasedOnXp(v)
+	}
 	if _, ok := _c.mutation.TradeofferURL(); !ok {
 		v := user.DefaultTradeofferURL
 		_c.mutation.SetTradeofferURL(v)
@@ -595,6 +627,10 @@ func (_c *UserCreate) defaults() {
 	if _, ok := _c.mutation.TopupsSum(); !ok {
 		v := user.DefaultTopupsSum
 		_c.mutation.SetTopupsSum(v)
+	}
+	if _, ok := _c.mutation.TopupsSumLastExtraReward(); !ok {
+		v := user.DefaultTopupsSumLastExtraReward
+		_c.mutation.SetTopupsSumLastExtraReward(v)
 	}
 	if _, ok := _c.mutation.Country(); !ok {
 		v := user.DefaultCountry
@@ -661,6 +697,9 @@ func (_c *UserCreate) check() error {
 	if _, ok := _c.mutation.Level(); !ok {
 		return &ValidationError{Name: "level", err: errors.New(`ent: missing required field "User.level"`)}
 	}
+	if _, ok := _c.mutation.LevelBasedOnXp(); !ok {
+		return &ValidationError{Name: "level_based_on_xp", err: errors.New(`ent: missing required field "User.level_based_on_xp"`)}
+	}
 	if _, ok := _c.mutation.TradeofferURL(); !ok {
 		return &ValidationError{Name: "tradeoffer_url", err: errors.New(`ent: missing required field "User.tradeoffer_url"`)}
 	}
@@ -669,6 +708,9 @@ func (_c *UserCreate) check() error {
 	}
 	if _, ok := _c.mutation.TopupsSum(); !ok {
 		return &ValidationError{Name: "topups_sum", err: errors.New(`ent: missing required field "User.topups_sum"`)}
+	}
+	if _, ok := _c.mutation.TopupsSumLastExtraReward(); !ok {
+		return &ValidationError{Name: "topups_sum_last_extra_reward", err: errors.New(`ent: missing required field "User.topups_sum_last_extra_reward"`)}
 	}
 	if _, ok := _c.mutation.Country(); !ok {
 		return &ValidationError{Name: "country", err: errors.New(`ent: missing required field "User.country"`)}
@@ -756,6 +798,10 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldLevel, field.TypeInt, value)
 		_node.Level = value
 	}
+	if value, ok := _c.mutation.LevelBasedOnXp(); ok {
+		_spec.SetField(user.FieldLevelBasedOnXp, field.TypeInt, value)
+		_node.LevelBasedOnXp = value
+	}
 	if value, ok := _c.mutation.TradeofferURL(); ok {
 		_spec.SetField(user.FieldTradeofferURL, field.TypeString, value)
 		_node.TradeofferURL = value
@@ -767,6 +813,10 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.TopupsSum(); ok {
 		_spec.SetField(user.FieldTopupsSum, field.TypeInt64, value)
 		_node.TopupsSum = value
+	}
+	if value, ok := _c.mutation.TopupsSumLastExtraReward(); ok {
+		_spec.SetField(user.FieldTopupsSumLastExtraReward, field.TypeInt64, value)
+		_node.TopupsSumLastExtraReward = value
 	}
 	if value, ok := _c.mutation.Country(); ok {
 		_spec.SetField(user.FieldCountry, field.TypeString, value)
@@ -1161,6 +1211,24 @@ func (u *UserUpsert) AddLevel(v int) *UserUpsert {
 	return u
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (u *UserUpsert) SetLevelBasedOnXp(v int) *UserUpsert {
+	u.Set(user.FieldLevelBasedOnXp, v)
+	return u
+}
+
+// UpdateLevelBasedOnXp sets the "level_based_on_xp" field to the value that was provided on create.
+func (u *UserUpsert) UpdateLevelBasedOnXp() *UserUpsert {
+	u.SetExcluded(user.FieldLevelBasedOnXp)
+	return u
+}
+
+// AddLevelBasedOnXp adds v to the "level_based_on_xp" field.
+func (u *UserUpsert) AddLevelBasedOnXp(v int) *UserUpsert {
+	u.Add(user.FieldLevelBasedOnXp, v)
+	return u
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (u *UserUpsert) SetTradeofferURL(v string) *UserUpsert {
 	u.Set(user.FieldTradeofferURL, v)
@@ -1206,6 +1274,24 @@ func (u *UserUpsert) UpdateTopupsSum() *UserUpsert {
 // AddTopupsSum adds v to the "topups_sum" field.
 func (u *UserUpsert) AddTopupsSum(v money.Cents) *UserUpsert {
 	u.Add(user.FieldTopupsSum, v)
+	return u
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (u *UserUpsert) SetTopupsSumLastExtraReward(v money.Cents) *UserUpsert {
+	u.Set(user.FieldTopupsSumLastExtraReward, v)
+	return u
+}
+
+// UpdateTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field to the value that was provided on create.
+func (u *UserUpsert) UpdateTopupsSumLastExtraReward() *UserUpsert {
+	u.SetExcluded(user.FieldTopupsSumLastExtraReward)
+	return u
+}
+
+// AddTopupsSumLastExtraReward adds v to the "topups_sum_last_extra_reward" field.
+func (u *UserUpsert) AddTopupsSumLastExtraReward(v money.Cents) *UserUpsert {
+	u.Add(user.FieldTopupsSumLastExtraReward, v)
 	return u
 }
 
@@ -1548,6 +1634,27 @@ func (u *UserUpsertOne) UpdateLevel() *UserUpsertOne {
 	})
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (u *UserUpsertOne) SetLevelBasedOnXp(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetLevelBasedOnXp(v)
+	})
+}
+
+// AddLevelBasedOnXp adds v to the "level_based_on_xp" field.
+func (u *UserUpsertOne) AddLevelBasedOnXp(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddLevelBasedOnXp(v)
+	})
+}
+
+// UpdateLevelBasedOnXp sets the "level_based_on_xp" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateLevelBasedOnXp() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateLevelBasedOnXp()
+	})
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (u *UserUpsertOne) SetTradeofferURL(v string) *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
@@ -1601,6 +1708,27 @@ func (u *UserUpsertOne) AddTopupsSum(v money.Cents) *UserUpsertOne {
 func (u *UserUpsertOne) UpdateTopupsSum() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateTopupsSum()
+	})
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (u *UserUpsertOne) SetTopupsSumLastExtraReward(v money.Cents) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetTopupsSumLastExtraReward(v)
+	})
+}
+
+// AddTopupsSumLastExtraReward adds v to the "topups_sum_last_extra_reward" field.
+func (u *UserUpsertOne) AddTopupsSumLastExtraReward(v money.Cents) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddTopupsSumLastExtraReward(v)
+	})
+}
+
+// UpdateTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateTopupsSumLastExtraReward() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateTopupsSumLastExtraReward()
 	})
 }
 
@@ -2137,6 +2265,27 @@ func (u *UserUpsertBulk) UpdateLevel() *UserUpsertBulk {
 	})
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (u *UserUpsertBulk) SetLevelBasedOnXp(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetLevelBasedOnXp(v)
+	})
+}
+
+// AddLevelBasedOnXp adds v to the "level_based_on_xp" field.
+func (u *UserUpsertBulk) AddLevelBasedOnXp(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddLevelBasedOnXp(v)
+	})
+}
+
+// UpdateLevelBasedOnXp sets the "level_based_on_xp" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateLevelBasedOnXp() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateLevelBasedOnXp()
+	})
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (u *UserUpsertBulk) SetTradeofferURL(v string) *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
@@ -2190,6 +2339,27 @@ func (u *UserUpsertBulk) AddTopupsSum(v money.Cents) *UserUpsertBulk {
 func (u *UserUpsertBulk) UpdateTopupsSum() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateTopupsSum()
+	})
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (u *UserUpsertBulk) SetTopupsSumLastExtraReward(v money.Cents) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetTopupsSumLastExtraReward(v)
+	})
+}
+
+// AddTopupsSumLastExtraReward adds v to the "topups_sum_last_extra_reward" field.
+func (u *UserUpsertBulk) AddTopupsSumLastExtraReward(v money.Cents) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddTopupsSumLastExtraReward(v)
+	})
+}
+
+// UpdateTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateTopupsSumLastExtraReward() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateTopupsSumLastExtraReward()
 	})
 }
 

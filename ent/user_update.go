@@ -165,6 +165,27 @@ func (_u *UserUpdate) AddLevel(v int) *UserUpdate {
 	return _u
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (_u *UserUpdate) SetLevelBasedOnXp(v int) *UserUpdate {
+	_u.mutation.ResetLevelBasedOnXp()
+	_u.mutation.SetLevelBasedOnXp(v)
+	return _u
+}
+
+// SetNillableLevelBasedOnXp sets the "level_based_on_xp" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableLevelBasedOnXp(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetLevelBasedOnXp(*v)
+	}
+	return _u
+}
+
+// AddLevelBasedOnXp adds value to the "level_based_on_xp" field.
+func (_u *UserUpdate) AddLevelBasedOnXp(v int) *UserUpdate {
+	_u.mutation.AddLevelBasedOnXp(v)
+	return _u
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (_u *UserUpdate) SetTradeofferURL(v string) *UserUpdate {
 	_u.mutation.SetTradeofferURL(v)
@@ -218,6 +239,27 @@ func (_u *UserUpdate) SetNillableTopupsSum(v *money.Cents) *UserUpdate {
 // AddTopupsSum adds value to the "topups_sum" field.
 func (_u *UserUpdate) AddTopupsSum(v money.Cents) *UserUpdate {
 	_u.mutation.AddTopupsSum(v)
+	return _u
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (_u *UserUpdate) SetTopupsSumLastExtraReward(v money.Cents) *UserUpdate {
+	_u.mutation.ResetTopupsSumLastExtraReward()
+	_u.mutation.SetTopupsSumLastExtraReward(v)
+	return _u
+}
+
+// SetNillableTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableTopupsSumLastExtraReward(v *money.Cents) *UserUpdate {
+	if v != nil {
+		_u.SetTopupsSumLastExtraReward(*v)
+	}
+	return _u
+}
+
+// AddTopupsSumLastExtraReward adds value to the "topups_sum_last_extra_reward" field.
+func (_u *UserUpdate) AddTopupsSumLastExtraReward(v money.Cents) *UserUpdate {
+	_u.mutation.AddTopupsSumLastExtraReward(v)
 	return _u
 }
 
@@ -913,6 +955,12 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.AddedLevel(); ok {
 		_spec.AddField(user.FieldLevel, field.TypeInt, value)
 	}
+	if value, ok := _u.mutation.LevelBasedOnXp(); ok {
+		_spec.SetField(user.FieldLevelBasedOnXp, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedLevelBasedOnXp(); ok {
+		_spec.AddField(user.FieldLevelBasedOnXp, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.TradeofferURL(); ok {
 		_spec.SetField(user.FieldTradeofferURL, field.TypeString, value)
 	}
@@ -927,6 +975,12 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedTopupsSum(); ok {
 		_spec.AddField(user.FieldTopupsSum, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.TopupsSumLastExtraReward(); ok {
+		_spec.SetField(user.FieldTopupsSumLastExtraReward, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTopupsSumLastExtraReward(); ok {
+		_spec.AddField(user.FieldTopupsSumLastExtraReward, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Country(); ok {
 		_spec.SetField(user.FieldCountry, field.TypeString, value)
@@ -1643,6 +1697,27 @@ func (_u *UserUpdateOne) AddLevel(v int) *UserUpdateOne {
 	return _u
 }
 
+// SetLevelBasedOnXp sets the "level_based_on_xp" field.
+func (_u *UserUpdateOne) SetLevelBasedOnXp(v int) *UserUpdateOne {
+	_u.mutation.ResetLevelBasedOnXp()
+	_u.mutation.SetLevelBasedOnXp(v)
+	return _u
+}
+
+// SetNillableLevelBasedOnXp sets the "level_based_on_xp" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableLevelBasedOnXp(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetLevelBasedOnXp(*v)
+	}
+	return _u
+}
+
+// AddLevelBasedOnXp adds value to the "level_based_on_xp" field.
+func (_u *UserUpdateOne) AddLevelBasedOnXp(v int) *UserUpdateOne {
+	_u.mutation.AddLevelBasedOnXp(v)
+	return _u
+}
+
 // SetTradeofferURL sets the "tradeoffer_url" field.
 func (_u *UserUpdateOne) SetTradeofferURL(v string) *UserUpdateOne {
 	_u.mutation.SetTradeofferURL(v)
@@ -1696,6 +1771,27 @@ func (_u *UserUpdateOne) SetNillableTopupsSum(v *money.Cents) *UserUpdateOne {
 // AddTopupsSum adds value to the "topups_sum" field.
 func (_u *UserUpdateOne) AddTopupsSum(v money.Cents) *UserUpdateOne {
 	_u.mutation.AddTopupsSum(v)
+	return _u
+}
+
+// SetTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field.
+func (_u *UserUpdateOne) SetTopupsSumLastExtraReward(v money.Cents) *UserUpdateOne {
+	_u.mutation.ResetTopupsSumLastExtraReward()
+	_u.mutation.SetTopupsSumLastExtraReward(v)
+	return _u
+}
+
+// SetNillableTopupsSumLastExtraReward sets the "topups_sum_last_extra_reward" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableTopupsSumLastExtraReward(v *money.Cents) *UserUpdateOne {
+	if v != nil {
+		_u.SetTopupsSumLastExtraReward(*v)
+	}
+	return _u
+}
+
+// AddTopupsSumLastExtraReward adds value to the "topups_sum_last_extra_reward" field.
+func (_u *UserUpdateOne) AddTopupsSumLastExtraReward(v money.Cents) *UserUpdateOne {
+	_u.mutation.AddTopupsSumLastExtraReward(v)
 	return _u
 }
 
@@ -2421,6 +2517,12 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	if value, ok := _u.mutation.AddedLevel(); ok {
 		_spec.AddField(user.FieldLevel, field.TypeInt, value)
 	}
+	if value, ok := _u.mutation.LevelBasedOnXp(); ok {
+		_spec.SetField(user.FieldLevelBasedOnXp, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedLevelBasedOnXp(); ok {
+		_spec.AddField(user.FieldLevelBasedOnXp, field.TypeInt, value)
+	}
 	if value, ok := _u.mutation.TradeofferURL(); ok {
 		_spec.SetField(user.FieldTradeofferURL, field.TypeString, value)
 	}
@@ -2435,6 +2537,12 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	}
 	if value, ok := _u.mutation.AddedTopupsSum(); ok {
 		_spec.AddField(user.FieldTopupsSum, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.TopupsSumLastExtraReward(); ok {
+		_spec.SetField(user.FieldTopupsSumLastExtraReward, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.AddedTopupsSumLastExtraReward(); ok {
+		_spec.AddField(user.FieldTopupsSumLastExtraReward, field.TypeInt64, value)
 	}
 	if value, ok := _u.mutation.Country(); ok {
 		_spec.SetField(user.FieldCountry, field.TypeString, value)

@@ -177,6 +177,30 @@ func (f DropTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DropTransitionMutation", m)
 }
 
+// The ExtraLevelClaimFunc type is an adapter to allow the use of ordinary
+// function as ExtraLevelClaim mutator.
+type ExtraLevelClaimFunc func(context.Context, *ent.ExtraLevelClaimMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ExtraLevelClaimFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ExtraLevelClaimMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ExtraLevelClaimMutation", m)
+}
+
+// The ExtraLevelRewardFunc type is an adapter to allow the use of ordinary
+// function as ExtraLevelReward mutator.
+type ExtraLevelRewardFunc func(context.Context, *ent.ExtraLevelRewardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ExtraLevelRewardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ExtraLevelRewardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ExtraLevelRewardMutation", m)
+}
+
 // The FairSeedFunc type is an adapter to allow the use of ordinary
 // function as FairSeed mutator.
 type FairSeedFunc func(context.Context, *ent.FairSeedMutation) (ent.Value, error)
@@ -211,6 +235,18 @@ func (f LedgerEntryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LedgerEntryMutation", m)
+}
+
+// The LevelRewardFunc type is an adapter to allow the use of ordinary
+// function as LevelReward mutator.
+type LevelRewardFunc func(context.Context, *ent.LevelRewardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f LevelRewardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.LevelRewardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LevelRewardMutation", m)
 }
 
 // The LootCaseFunc type is an adapter to allow the use of ordinary

@@ -22,9 +22,12 @@ import (
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
+	"github.com/casefront/casefront/ent/extralevelclaim"
+	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
+	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
@@ -479,6 +482,60 @@ func (f TraverseDropTransition) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.DropTransitionQuery", q)
 }
 
+// The ExtraLevelClaimFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ExtraLevelClaimFunc func(context.Context, *ent.ExtraLevelClaimQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ExtraLevelClaimFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ExtraLevelClaimQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ExtraLevelClaimQuery", q)
+}
+
+// The TraverseExtraLevelClaim type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseExtraLevelClaim func(context.Context, *ent.ExtraLevelClaimQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseExtraLevelClaim) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseExtraLevelClaim) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ExtraLevelClaimQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ExtraLevelClaimQuery", q)
+}
+
+// The ExtraLevelRewardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ExtraLevelRewardFunc func(context.Context, *ent.ExtraLevelRewardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ExtraLevelRewardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ExtraLevelRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ExtraLevelRewardQuery", q)
+}
+
+// The TraverseExtraLevelReward type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseExtraLevelReward func(context.Context, *ent.ExtraLevelRewardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseExtraLevelReward) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseExtraLevelReward) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ExtraLevelRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ExtraLevelRewardQuery", q)
+}
+
 // The FairSeedFunc type is an adapter to allow the use of ordinary function as a Querier.
 type FairSeedFunc func(context.Context, *ent.FairSeedQuery) (ent.Value, error)
 
@@ -558,6 +615,33 @@ func (f TraverseLedgerEntry) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.LedgerEntryQuery", q)
+}
+
+// The LevelRewardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type LevelRewardFunc func(context.Context, *ent.LevelRewardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f LevelRewardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.LevelRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.LevelRewardQuery", q)
+}
+
+// The TraverseLevelReward type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseLevelReward func(context.Context, *ent.LevelRewardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseLevelReward) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseLevelReward) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.LevelRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.LevelRewardQuery", q)
 }
 
 // The LootCaseFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1050,12 +1134,18 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.DropQuery, predicate.Drop, drop.OrderOption]{typ: ent.TypeDrop, tq: q}, nil
 	case *ent.DropTransitionQuery:
 		return &query[*ent.DropTransitionQuery, predicate.DropTransition, droptransition.OrderOption]{typ: ent.TypeDropTransition, tq: q}, nil
+	case *ent.ExtraLevelClaimQuery:
+		return &query[*ent.ExtraLevelClaimQuery, predicate.ExtraLevelClaim, extralevelclaim.OrderOption]{typ: ent.TypeExtraLevelClaim, tq: q}, nil
+	case *ent.ExtraLevelRewardQuery:
+		return &query[*ent.ExtraLevelRewardQuery, predicate.ExtraLevelReward, extralevelreward.OrderOption]{typ: ent.TypeExtraLevelReward, tq: q}, nil
 	case *ent.FairSeedQuery:
 		return &query[*ent.FairSeedQuery, predicate.FairSeed, fairseed.OrderOption]{typ: ent.TypeFairSeed, tq: q}, nil
 	case *ent.ItemQuery:
 		return &query[*ent.ItemQuery, predicate.Item, item.OrderOption]{typ: ent.TypeItem, tq: q}, nil
 	case *ent.LedgerEntryQuery:
 		return &query[*ent.LedgerEntryQuery, predicate.LedgerEntry, ledgerentry.OrderOption]{typ: ent.TypeLedgerEntry, tq: q}, nil
+	case *ent.LevelRewardQuery:
+		return &query[*ent.LevelRewardQuery, predicate.LevelReward, levelreward.OrderOption]{typ: ent.TypeLevelReward, tq: q}, nil
 	case *ent.LootCaseQuery:
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
 	case *ent.OpenIDNonceQuery:

@@ -584,6 +584,42 @@ var (
 			},
 		},
 	}
+	// ExtraLevelClaimsColumns holds the columns for the "extra_level_claims" table.
+	ExtraLevelClaimsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "level", Type: field.TypeInt},
+		{Name: "deposits", Type: field.TypeInt64, Default: 0},
+	}
+	// ExtraLevelClaimsTable holds the schema information for the "extra_level_claims" table.
+	ExtraLevelClaimsTable = &schema.Table{
+		Name:       "extra_level_claims",
+		Columns:    ExtraLevelClaimsColumns,
+		PrimaryKey: []*schema.Column{ExtraLevelClaimsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "extralevelclaim_user_id_level",
+				Unique:  true,
+				Columns: []*schema.Column{ExtraLevelClaimsColumns[2], ExtraLevelClaimsColumns[3]},
+			},
+		},
+	}
+	// ExtraLevelRewardsColumns holds the columns for the "extra_level_rewards" table.
+	ExtraLevelRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "level", Type: field.TypeInt, Unique: true},
+		{Name: "crystals", Type: field.TypeInt64, Default: 0},
+		{Name: "case_alias", Type: field.TypeString, Default: ""},
+		{Name: "referrals", Type: field.TypeInt, Default: 0},
+		{Name: "max_deposit", Type: field.TypeInt64, Default: 0},
+	}
+	// ExtraLevelRewardsTable holds the schema information for the "extra_level_rewards" table.
+	ExtraLevelRewardsTable = &schema.Table{
+		Name:       "extra_level_rewards",
+		Columns:    ExtraLevelRewardsColumns,
+		PrimaryKey: []*schema.Column{ExtraLevelRewardsColumns[0]},
+	}
 	// FairSeedsColumns holds the columns for the "fair_seeds" table.
 	FairSeedsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -697,6 +733,21 @@ var (
 				},
 			},
 		},
+	}
+	// LevelRewardsColumns holds the columns for the "level_rewards" table.
+	LevelRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "level", Type: field.TypeInt, Unique: true},
+		{Name: "crystals", Type: field.TypeInt64, Default: 0},
+		{Name: "bullets", Type: field.TypeInt64, Default: 0},
+		{Name: "balance", Type: field.TypeInt64, Default: 0},
+		{Name: "case_alias", Type: field.TypeString, Default: ""},
+	}
+	// LevelRewardsTable holds the schema information for the "level_rewards" table.
+	LevelRewardsTable = &schema.Table{
+		Name:       "level_rewards",
+		Columns:    LevelRewardsColumns,
+		PrimaryKey: []*schema.Column{LevelRewardsColumns[0]},
 	}
 	// CasesColumns holds the columns for the "cases" table.
 	CasesColumns = []*schema.Column{
@@ -1232,9 +1283,11 @@ var (
 		{Name: "is_creator", Type: field.TypeBool, Default: false},
 		{Name: "xp", Type: field.TypeInt64, Default: 0},
 		{Name: "level", Type: field.TypeInt, Default: 0},
+		{Name: "level_based_on_xp", Type: field.TypeInt, Default: 0},
 		{Name: "tradeoffer_url", Type: field.TypeString, Default: ""},
 		{Name: "topups_count", Type: field.TypeInt, Default: 0},
 		{Name: "topups_sum", Type: field.TypeInt64, Default: 0},
+		{Name: "topups_sum_last_extra_reward", Type: field.TypeInt64, Default: 0},
 		{Name: "country", Type: field.TypeString, Default: ""},
 		{Name: "ip_country", Type: field.TypeString, Default: ""},
 		{Name: "lang", Type: field.TypeString, Default: "en"},
@@ -1255,7 +1308,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "users_users_referrals",
-				Columns:    []*schema.Column{UsersColumns[23]},
+				Columns:    []*schema.Column{UsersColumns[25]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -1330,9 +1383,12 @@ var (
 		DiscoveredBoardsTable,
 		DropsTable,
 		DropTransitionsTable,
+		ExtraLevelClaimsTable,
+		ExtraLevelRewardsTable,
 		FairSeedsTable,
 		ItemsTable,
 		LedgerEntriesTable,
+		LevelRewardsTable,
 		CasesTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
@@ -1424,6 +1480,12 @@ func init() {
 	DropTransitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(120259084288),
 	}
+	ExtraLevelClaimsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(146028888064),
+	}
+	ExtraLevelRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(150323855360),
+	}
 	FairSeedsTable.ForeignKeys[0].RefTable = UsersTable
 	FairSeedsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
@@ -1436,6 +1498,9 @@ func init() {
 	LedgerEntriesTable.ForeignKeys[1].RefTable = UsersTable
 	LedgerEntriesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
+	}
+	LevelRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(154618822656),
 	}
 	CasesTable.ForeignKeys[0].RefTable = CaseGroupsTable
 	CasesTable.Annotation = &entsql.Annotation{

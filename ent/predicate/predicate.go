@@ -48,6 +48,12 @@ type Drop func(*sql.Selector)
 // DropTransition is the predicate function for droptransition builders.
 type DropTransition func(*sql.Selector)
 
+// ExtraLevelClaim is the predicate function for extralevelclaim builders.
+type ExtraLevelClaim func(*sql.Selector)
+
+// ExtraLevelReward is the predicate function for extralevelreward builders.
+type ExtraLevelReward func(*sql.Selector)
+
 // FairSeed is the predicate function for fairseed builders.
 type FairSeed func(*sql.Selector)
 
@@ -56,6 +62,9 @@ type Item func(*sql.Selector)
 
 // LedgerEntry is the predicate function for ledgerentry builders.
 type LedgerEntry func(*sql.Selector)
+
+// LevelReward is the predicate function for levelreward builders.
+type LevelReward func(*sql.Selector)
 
 // LootCase is the predicate function for lootcase builders.
 type LootCase func(*sql.Selector)

@@ -31,10 +31,15 @@ func (User) Fields() []ent.Field {
 		field.Bool("is_creator").Default(false),
 		// Level and XP go through resolvers that honour account_level_hidden.
 		field.Int64("xp").Default(0).Annotations(private),
-		field.Int("level").Default(0).Annotations(private),
+		field.Int("level").Default(0).Annotations(private).
+			Comment("the highest level whose reward the player claimed (POST /level/level-up)"),
+		field.Int("level_based_on_xp").Default(0).Annotations(private).
+			Comment("the level the player's XP reaches (levels.ForXP); the XP subscriber sets it"),
 		field.String("tradeoffer_url").Default("").Annotations(private),
 		field.Int("topups_count").Default(0).Annotations(private),
 		field.Int64("topups_sum").GoType(money.Cents(0)).Default(0).Annotations(private),
+		field.Int64("topups_sum_last_extra_reward").GoType(money.Cents(0)).Default(0).Annotations(private).
+			Comment("topups_sum when the player last claimed an extra level reward (deposits since count for the next)"),
 		field.String("country").Default(""),
 		field.String("ip_country").Default("").Annotations(private),
 		field.String("lang").Default("en").Annotations(private),

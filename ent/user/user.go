@@ -36,12 +36,16 @@ const (
 	FieldXp = "xp"
 	// FieldLevel holds the string denoting the level field in the database.
 	FieldLevel = "level"
+	// FieldLevelBasedOnXp holds the string denoting the level_based_on_xp field in the database.
+	FieldLevelBasedOnXp = "level_based_on_xp"
 	// FieldTradeofferURL holds the string denoting the tradeoffer_url field in the database.
 	FieldTradeofferURL = "tradeoffer_url"
 	// FieldTopupsCount holds the string denoting the topups_count field in the database.
 	FieldTopupsCount = "topups_count"
 	// FieldTopupsSum holds the string denoting the topups_sum field in the database.
 	FieldTopupsSum = "topups_sum"
+	// FieldTopupsSumLastExtraReward holds the string denoting the topups_sum_last_extra_reward field in the database.
+	FieldTopupsSumLastExtraReward = "topups_sum_last_extra_reward"
 	// FieldCountry holds the string denoting the country field in the database.
 	FieldCountry = "country"
 	// FieldIPCountry holds the string denoting the ip_country field in the database.
@@ -182,9 +186,11 @@ var Columns = []string{
 	FieldIsCreator,
 	FieldXp,
 	FieldLevel,
+	FieldLevelBasedOnXp,
 	FieldTradeofferURL,
 	FieldTopupsCount,
 	FieldTopupsSum,
+	FieldTopupsSumLastExtraReward,
 	FieldCountry,
 	FieldIPCountry,
 	FieldLang,
@@ -225,12 +231,16 @@ var (
 	DefaultXp int64
 	// DefaultLevel holds the default value on creation for the "level" field.
 	DefaultLevel int
+	// DefaultLevelBasedOnXp holds the default value on creation for the "level_based_on_xp" field.
+	DefaultLevelBasedOnXp int
 	// DefaultTradeofferURL holds the default value on creation for the "tradeoffer_url" field.
 	DefaultTradeofferURL string
 	// DefaultTopupsCount holds the default value on creation for the "topups_count" field.
 	DefaultTopupsCount int
 	// DefaultTopupsSum holds the default value on creation for the "topups_sum" field.
 	DefaultTopupsSum money.Cents
+	// DefaultTopupsSumLastExtraReward holds the default value on creation for the "topups_sum_last_extra_reward" field.
+	DefaultTopupsSumLastExtraReward money.Cents
 	// DefaultCountry holds the default value on creation for the "country" field.
 	DefaultCountry string
 	// DefaultIPCountry holds the default value on creation for the "ip_country" field.
@@ -327,6 +337,11 @@ func ByLevel(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldLevel, opts...).ToFunc()
 }
 
+// ByLevelBasedOnXp orders the results by the level_based_on_xp field.
+func ByLevelBasedOnXp(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldLevelBasedOnXp, opts...).ToFunc()
+}
+
 // ByTradeofferURL orders the results by the tradeoffer_url field.
 func ByTradeofferURL(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTradeofferURL, opts...).ToFunc()
@@ -340,6 +355,11 @@ func ByTopupsCount(opts ...sql.OrderTermOption) OrderOption {
 // ByTopupsSum orders the results by the topups_sum field.
 func ByTopupsSum(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTopupsSum, opts...).ToFunc()
+}
+
+// ByTopupsSumLastExtraReward orders the results by the topups_sum_last_extra_reward field.
+func ByTopupsSumLastExtraReward(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTopupsSumLastExtraReward, opts...).ToFunc()
 }
 
 // ByCountry orders the results by the country field.

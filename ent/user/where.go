@@ -96,6 +96,11 @@ func Level(v int) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldLevel, v))
 }
 
+// LevelBasedOnXp applies equality check predicate on the "level_based_on_xp" field. It's identical to LevelBasedOnXpEQ.
+func LevelBasedOnXp(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldLevelBasedOnXp, v))
+}
+
 // TradeofferURL applies equality check predicate on the "tradeoffer_url" field. It's identical to TradeofferURLEQ.
 func TradeofferURL(v string) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldTradeofferURL, v))
@@ -110,6 +115,12 @@ func TopupsCount(v int) predicate.User {
 func TopupsSum(v money.Cents) predicate.User {
 	vc := int64(v)
 	return predicate.User(sql.FieldEQ(FieldTopupsSum, vc))
+}
+
+// TopupsSumLastExtraReward applies equality check predicate on the "topups_sum_last_extra_reward" field. It's identical to TopupsSumLastExtraRewardEQ.
+func TopupsSumLastExtraReward(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldEQ(FieldTopupsSumLastExtraReward, vc))
 }
 
 // Country applies equality check predicate on the "country" field. It's identical to CountryEQ.
@@ -523,6 +534,46 @@ func LevelLTE(v int) predicate.User {
 	return predicate.User(sql.FieldLTE(FieldLevel, v))
 }
 
+// LevelBasedOnXpEQ applies the EQ predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldLevelBasedOnXp, v))
+}
+
+// LevelBasedOnXpNEQ applies the NEQ predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldLevelBasedOnXp, v))
+}
+
+// LevelBasedOnXpIn applies the In predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldLevelBasedOnXp, vs...))
+}
+
+// LevelBasedOnXpNotIn applies the NotIn predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldLevelBasedOnXp, vs...))
+}
+
+// LevelBasedOnXpGT applies the GT predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldLevelBasedOnXp, v))
+}
+
+// LevelBasedOnXpGTE applies the GTE predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldLevelBasedOnXp, v))
+}
+
+// LevelBasedOnXpLT applies the LT predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldLevelBasedOnXp, v))
+}
+
+// LevelBasedOnXpLTE applies the LTE predicate on the "level_based_on_xp" field.
+func LevelBasedOnXpLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldLevelBasedOnXp, v))
+}
+
 // TradeofferURLEQ applies the EQ predicate on the "tradeoffer_url" field.
 func TradeofferURLEQ(v string) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldTradeofferURL, v))
@@ -680,6 +731,60 @@ func TopupsSumLT(v money.Cents) predicate.User {
 func TopupsSumLTE(v money.Cents) predicate.User {
 	vc := int64(v)
 	return predicate.User(sql.FieldLTE(FieldTopupsSum, vc))
+}
+
+// TopupsSumLastExtraRewardEQ applies the EQ predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardEQ(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldEQ(FieldTopupsSumLastExtraReward, vc))
+}
+
+// TopupsSumLastExtraRewardNEQ applies the NEQ predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardNEQ(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldNEQ(FieldTopupsSumLastExtraReward, vc))
+}
+
+// TopupsSumLastExtraRewardIn applies the In predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardIn(vs ...money.Cents) predicate.User {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.User(sql.FieldIn(FieldTopupsSumLastExtraReward, v...))
+}
+
+// TopupsSumLastExtraRewardNotIn applies the NotIn predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardNotIn(vs ...money.Cents) predicate.User {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = int64(vs[i])
+	}
+	return predicate.User(sql.FieldNotIn(FieldTopupsSumLastExtraReward, v...))
+}
+
+// TopupsSumLastExtraRewardGT applies the GT predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardGT(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldGT(FieldTopupsSumLastExtraReward, vc))
+}
+
+// TopupsSumLastExtraRewardGTE applies the GTE predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardGTE(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldGTE(FieldTopupsSumLastExtraReward, vc))
+}
+
+// TopupsSumLastExtraRewardLT applies the LT predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardLT(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldLT(FieldTopupsSumLastExtraReward, vc))
+}
+
+// TopupsSumLastExtraRewardLTE applies the LTE predicate on the "topups_sum_last_extra_reward" field.
+func TopupsSumLastExtraRewardLTE(v money.Cents) predicate.User {
+	vc := int64(v)
+	return predicate.User(sql.FieldLTE(FieldTopupsSumLastExtraReward, vc))
 }
 
 // CountryEQ applies the EQ predicate on the "country" field.

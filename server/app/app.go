@@ -230,7 +230,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
 		Partner: &partner.Service{DB: db.Client}, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
-		Trades: tradeSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}

@@ -59,8 +59,8 @@ func TestOpenDebitsRollsAndRecords(t *testing.T) {
 			if res.Cost != 3000 || res.User.Balance != 2000 || len(res.Drops) != 3 {
 				t.Fatalf("cost %d balance %d drops %d", res.Cost, res.User.Balance, len(res.Drops))
 			}
-			if res.User.Xp != 300 || res.User.Level != 2 {
-				t.Errorf("xp %d level %d", res.User.Xp, res.User.Level)
+			if res.User.Xp != 300 || res.User.LevelBasedOnXp != 2 || res.User.Level != 0 {
+				t.Errorf("xp %d level %d claimed %d", res.User.Xp, res.User.LevelBasedOnXp, res.User.Level)
 			}
 			// Each drop is exactly what its nonce rolls, with consecutive nonces from 0.
 			seed := db.FairSeed.GetX(ctx, res.Seed.ID)

@@ -40,7 +40,8 @@ func Threshold(level int) int64 {
 }
 
 // Grant adds the XP earned by spending to the user's row and moves the level
-// with it; every game calls it in the transaction that takes the stake. u is
+// its XP reaches (level_based_on_xp) with it; the claimed level (level)
+// moves only by claiming its reward (Service.Claim); every game calls it in the transaction that takes the stake. u is
 // the row the caller locked in this transaction: it is current, so the new
 // XP and level are computed from it and set on it, with one UPDATE and no
 // read back.
@@ -53,7 +54,7 @@ func Grant(ctx context.Context, tx *ent.Tx, u *ent.User, spent money.Cents) (*en
 		return nil, fmt.Errorf("levels: grant: %w", err)
 	}
 	u.Xp += xp
-	u.Level = lvl
+	u.LevelBasedOnXp = lvl
 	return u, nil
 }
 
@@ -64,24 +65,25 @@ func Earned(u *ent.User, spent money.Cents) (xp int64, level int) {
 	return xp, ForXP(u.Xp + xp)
 }
 
-// grantStmt adds XP and sets the level: args xp, level, user id.
+// grantStmt adds XP and sets the XP's level: args xp, level, user id.
 var grantStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-	return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevel, 0).Where(entsql.EQ(user.FieldID, 0))
+	return b.Update(user.Table).Add(user.FieldXp, 0).Set(user.FieldLevelBasedOnXp, 0).Where(entsql.EQ(user.FieldID, 0))
 })
 
 // Subscribe makes every play earn XP on its stake (events.Played), in the
-// play's transaction, and emits events.LevelReached when the level goes up:
-// the one way experience is granted.
+// play's transaction, and emits events.LevelReached when the XP's level
+// (level_based_on_xp) goes up: the one way experience is granted. The
+// reached level's reward waits for the player's claim.
 func Subscribe(r *events.Registry) {
 	r.On(events.Played, "levels.xp", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {
 		if e.User == nil || e.Staked <= 0 {
 			return nil
 		}
-		before := e.User.Level
+		before := e.User.LevelBasedOnXp
 		u, err := Grant(ctx, tx, e.User, e.Staked)
-		if err != nil || u.Level <= before {
+		if err != nil || u.LevelBasedOnXp <= before {
 			return err
 		}
-		return r.Emit(ctx, tx, &events.Event{Kind: events.LevelReached, UserID: u.ID, At: e.At, Level: u.Level, User: u})
+		return r.Emit(ctx, tx, &events.Event{Kind: events.LevelReached, UserID: u.ID, At: e.At, Level: u.LevelBasedOnXp, User: u})
 	})
 }

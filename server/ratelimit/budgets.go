@@ -46,6 +46,12 @@ var (
 	GraphQLOperation = Budget{"/graphql:op", 600}
 )
 
+// Level rewards (server/levels).
+var (
+	LevelUp      = Budget{"/level/level-up", 60}
+	LevelUpExtra = Budget{"/level/level-up-extra", 30}
+)
+
 // The families that keep state between opens (gacha, dota, discovered).
 var (
 	GachaOpen        = Budget{"/case/gacha/open", 120}

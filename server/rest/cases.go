@@ -94,7 +94,7 @@ func (h *Handler) openedView(ctx context.Context, res *cases.Opened) (map[string
 	return map[string]any{
 		"drops": drops, "cost": Money(res.Cost), "currency": currencyOf(res.Currency), "cost_amount": res.Amount,
 		"balance": Money(res.User.Balance), "bullets": res.User.Bullets, "candies": res.User.Candies,
-		"xp": res.User.Xp, "level": res.User.Level,
+		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
 	}, nil
 }

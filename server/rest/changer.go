@@ -148,7 +148,7 @@ func (h *Handler) changeSkins(w http.ResponseWriter, r *http.Request, p *params)
 		"change": changeView{ID: c.ID, Given: h.drops(c.Edges.Given), ItemsValue: Money(c.ItemsValue), SpreadBps: c.SpreadBps,
 			Credit: Money(c.Credit), Target: h.item(c.Edges.Target), Price: Money(c.TargetPrice), Difference: Money(c.Difference),
 			Result: h.drop(c.Edges.Result), CreatedAt: c.CreatedAt},
-		"balance": Money(res.User.Balance), "xp": res.User.Xp, "level": res.User.Level,
+		"balance": Money(res.User.Balance), "xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
 	})
 	return nil
 }

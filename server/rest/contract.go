@@ -165,7 +165,7 @@ func (h *Handler) contractCreate(w http.ResponseWriter, r *http.Request, p *para
 		return err
 	}
 	ok(w, map[string]any{
-		"contract": v, "balance": Money(res.User.Balance), "bullets": res.User.Bullets, "xp": res.User.Xp, "level": res.User.Level,
+		"contract": v, "balance": Money(res.User.Balance), "bullets": res.User.Bullets, "xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Contract.Nonce},
 	})
 	return nil

@@ -75,7 +75,7 @@ func (h *Handler) openDailyBonus(w http.ResponseWriter, r *http.Request, p *para
 	}
 	out := map[string]any{
 		"drops": h.drops(res.Drops), "cost": Money(res.Cost), "balance": Money(res.User.Balance),
-		"xp": res.User.Xp, "level": res.User.Level,
+		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
 	}
 	if st, err := h.Daily.State(ctx, a); err == nil {

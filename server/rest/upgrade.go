@@ -163,7 +163,7 @@ func (h *Handler) upgradePlay(w http.ResponseWriter, r *http.Request, p *params)
 	}
 	ok(w, map[string]any{
 		"upgrade": h.upgradeOf(res.Upgrade), "balance": Money(res.User.Balance), "bullets": res.User.Bullets,
-		"xp": res.User.Xp, "level": res.User.Level,
+		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
 		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Upgrade.Nonce},
 	})
 	return nil

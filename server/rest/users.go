@@ -32,6 +32,8 @@ type userView struct {
 	Nickname           string     `json:"nickname"`
 	Avatar             string     `json:"avatar"`
 	Level              int        `json:"level"`
+	LevelBasedOnXP     int        `json:"level_based_on_xp"`
+	CanLevelUp         bool       `json:"can_level_up"`
 	XP                 int64      `json:"xp"`
 	IsCreator          bool       `json:"is_creator"`
 	Country            string     `json:"country"`
@@ -44,6 +46,7 @@ type userView struct {
 	TradeofferURL      *string    `json:"tradeoffer_url,omitempty"`
 	TopupsCount        *int       `json:"topups_count,omitempty"`
 	TopupsSum          *Money     `json:"topups_sum,omitempty"`
+	TopupsSumLastExtra *Money     `json:"topups_sum_last_extra_reward,omitempty"`
 	Lang               string     `json:"lang,omitempty"`
 	IPCountry          string     `json:"ip_country,omitempty"`
 	IsBlacklistedSelf  bool       `json:"is_blacklisted_selfban"`
@@ -68,12 +71,15 @@ type balance struct {
 func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
 	p := users.ViewAt(a, u, now)
 	v := userView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, XP: p.XP, Level: p.Level,
+		LevelBasedOnXP: p.LevelBasedOnXP, CanLevelUp: p.CanLevelUp,
 		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden}
 	if !p.Owner {
 		return v
 	}
 	bal, ts := Money(*p.Balance), Money(*p.TopupsSum)
 	v.Balance, v.TopupsSum = &bal, &ts
+	last := Money(u.TopupsSumLastExtraReward)
+	v.TopupsSumLastExtra = &last
 	v.Crystals, v.Bullets, v.Candies = p.Crystals, p.Bullets, p.Candies
 	v.EventShopBalance = &balance{Balance: *p.EventBalance}
 	v.TradeofferURL, v.TopupsCount = p.TradeofferURL, p.TopupsCount

@@ -21,6 +21,7 @@ import (
 	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/nodes"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
@@ -48,6 +49,7 @@ type Services struct {
 	Battles   *battles.Service
 	Payments  *payments.Service
 	Trades    *trades.Service
+	Levels    *levels.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

@@ -15,8 +15,10 @@ type View struct {
 	User  *ent.User
 	Owner bool
 
-	Level int
-	XP    int64
+	Level          int // claimed (levels.Service.Claim)
+	LevelBasedOnXP int // what the XP reaches
+	XP             int64
+	CanLevelUp     bool // Level < LevelBasedOnXP
 
 	Balance       *money.Cents
 	Crystals      *int64
@@ -37,13 +39,14 @@ func ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, time.Now()) 
 
 // ViewAt projects u for the actor a at now (a self-ban shows while it runs).
 func ViewAt(a *actor.Actor, u *ent.User, now time.Time) View {
-	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, XP: u.Xp}
+	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, LevelBasedOnXP: u.LevelBasedOnXp, XP: u.Xp}
 	if !v.Owner {
 		if u.AccountLevelHidden {
-			v.Level, v.XP = 0, 0
+			v.Level, v.LevelBasedOnXP, v.XP = 0, 0, 0
 		}
 		return v
 	}
+	v.CanLevelUp = u.Level < u.LevelBasedOnXp
 	v.Balance, v.TopupsSum = &u.Balance, &u.TopupsSum
 	v.Crystals, v.Bullets, v.Candies, v.EventBalance = &u.Crystals, &u.Bullets, &u.Candies, &u.EventBalance
 	v.TradeofferURL, v.TopupsCount = &u.TradeofferURL, &u.TopupsCount

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18da8ead4334cdc2355bad787ae81bd5>>
- * @relayHash 92baa92b8b030dd1a1864334a3519bc6
+ * @generated SignedSource<<64f7987ef0dd835f53af3106cf1e017f>>
+ * @relayHash c5268633d9596c9a201aa09d0a8bd655
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 920295a4f2fa44c189ed456633c7bd3ab67ec9084d91777ce4c3debb21ad15d1
+// @relayRequestID e1c9a3b02f1ffbc72c61db767b3e2ac3b814f23a8148d64033c90e892e8dfbb3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type CasePageOpenBulletMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -102,7 +102,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -363,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "920295a4f2fa44c189ed456633c7bd3ab67ec9084d91777ce4c3debb21ad15d1",
+    "id": "e1c9a3b02f1ffbc72c61db767b3e2ac3b814f23a8148d64033c90e892e8dfbb3",
     "metadata": {},
     "name": "CasePageOpenBulletMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f2fcfb660ec7e8897612e9dc2636db0>>
- * @relayHash 4fc9c4a16f379452f6747a4c6e4291f7
+ * @generated SignedSource<<58157baacb021402293ae25cdd2ed3ee>>
+ * @relayHash ad312eec691007a5e556ade9d0b6c461
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cc8d42a58c41269b640b491ddf13a9bb3588ffd7c0bcd68b49ce5d4903271df
+// @relayRequestID 8d1cb135e0d079b2f36e2228fd563647c95b50f4af720884cc223dc13a596fa5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type CasePageOpenCandyMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -102,7 +102,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -363,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cc8d42a58c41269b640b491ddf13a9bb3588ffd7c0bcd68b49ce5d4903271df",
+    "id": "8d1cb135e0d079b2f36e2228fd563647c95b50f4af720884cc223dc13a596fa5",
     "metadata": {},
     "name": "CasePageOpenCandyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f0bda7e8b65499f2100b1f192bd1c6e>>
- * @relayHash 09f7e58fcbd45640296e1e544ff9ee54
+ * @generated SignedSource<<7efe2eca18578fd04f6ad3ff84d67307>>
+ * @relayHash fdea9a4e96d2161af80a58ac26ffb12a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 65cd637fffc4ba34d861e02363b26e481f1de6021ba1787fe7a960daf77bb1ad
+// @relayRequestID ab2fe463f0dbad8b7640c2f0923f1fb5b3cc43a43469df4da3123cc146843107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type CasePageOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -102,7 +102,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -363,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "65cd637fffc4ba34d861e02363b26e481f1de6021ba1787fe7a960daf77bb1ad",
+    "id": "ab2fe463f0dbad8b7640c2f0923f1fb5b3cc43a43469df4da3123cc146843107",
     "metadata": {},
     "name": "CasePageOpenMutation",
     "operationKind": "mutation",

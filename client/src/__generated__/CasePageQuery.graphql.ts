@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<258845f30d37c40d05623145a471df5f>>
- * @relayHash 879665eaf16a060169878023860e2786
+ * @generated SignedSource<<f5595e83b078a4eeb8065771433b3c10>>
+ * @relayHash bdef9d5e54e8c663b1517ea5176aff72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7daf25bcccc28994470418c1b1c234256423523324386ea479aa88c8f23e9b59
+// @relayRequestID bd1bd2768a27c87dcc70413c1f40bd62dd52d5c770800430fca902286d13eb3f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,7 +45,7 @@ export type CasePageQuery$data = {
     readonly candies: number | null | undefined;
     readonly crystals: number | null | undefined;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"FairPanel_query" | "OpenControls_query">;
@@ -181,7 +181,7 @@ v16 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -796,7 +796,7 @@ return {
     ]
   },
   "params": {
-    "id": "7daf25bcccc28994470418c1b1c234256423523324386ea479aa88c8f23e9b59",
+    "id": "bd1bd2768a27c87dcc70413c1f40bd62dd52d5c770800430fca902286d13eb3f",
     "metadata": {},
     "name": "CasePageQuery",
     "operationKind": "query",
@@ -805,6 +805,6 @@ return {
 };
 })();
 
-(node as any).hash = "8df2a2c6e68f5580f6518793365dbd74";
+(node as any).hash = "42d037d6e0548099924b65c71fb824a2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0875b039b61ee939a6f3d8a213ea0187>>
+ * @generated SignedSource<<580531d47451d4fab1d47be6e94ece9b>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type CasePage_payload$data = {
     readonly crystals: number | null | undefined;
     readonly heldCount: number;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly xp: number;
   };
   readonly " $fragmentType": "CasePage_payload";
@@ -103,7 +103,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "level",
+          "name": "levelBasedOnXp",
           "storageKey": null
         },
         {
@@ -190,6 +190,6 @@ return {
 };
 })();
 
-(node as any).hash = "e2cee1e2e7a222580834c4a6236311bc";
+(node as any).hash = "fbc5997c618962d18c75794228edb2bb";
 
 export default node;

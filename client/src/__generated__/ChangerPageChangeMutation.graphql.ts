@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b9f0de08cbf64f8e8f883af1c62feea>>
- * @relayHash 3567c5583de76fc640bf0ebf35bfbf81
+ * @generated SignedSource<<4a9cb8101d43ac42eda3ba83e575678b>>
+ * @relayHash 854a22f29150fa6defb083984595274d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1b3eba8c07aae26d6efe094edb1387028be19304c3bc39308bd960ee85f6ec7d
+// @relayRequestID 92879852e1deea864677286a1e377bd50b79434e24dd851ca1cfed482a53d289
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,7 +36,7 @@ export type ChangerPageChangeMutation$data = {
       readonly balance: string | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -121,7 +121,7 @@ v5 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -291,7 +291,7 @@ return {
     ]
   },
   "params": {
-    "id": "1b3eba8c07aae26d6efe094edb1387028be19304c3bc39308bd960ee85f6ec7d",
+    "id": "92879852e1deea864677286a1e377bd50b79434e24dd851ca1cfed482a53d289",
     "metadata": {},
     "name": "ChangerPageChangeMutation",
     "operationKind": "mutation",
@@ -300,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff0e641d3a660fdadf3c742dd2922f73";
+(node as any).hash = "68e49c0a5aacd5fa1d514851e2140733";
 
 export default node;

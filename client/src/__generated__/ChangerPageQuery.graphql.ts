@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07b1933b1084b3a2302a7d5ef50fdcb0>>
- * @relayHash 07fe13bcaa1d6b16739122afd137d069
+ * @generated SignedSource<<2aa278efa3b5000c874f6492eb54ae56>>
+ * @relayHash e03de68cc51610422f792ad8c38d5ce5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5dc916b85b83f39bb5b737d3c86f9749030b05b3bf5ec863c968efd150f8ed1a
+// @relayRequestID 9bb08a14099207c0dc5c41855102aba5cc9b17709e08fd44725f1142aa0bbcf3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,7 +24,7 @@ export type ChangerPageQuery$data = {
     readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ChangeFeed_query">;
@@ -75,7 +75,7 @@ v2 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -248,7 +248,7 @@ return {
     ]
   },
   "params": {
-    "id": "5dc916b85b83f39bb5b737d3c86f9749030b05b3bf5ec863c968efd150f8ed1a",
+    "id": "9bb08a14099207c0dc5c41855102aba5cc9b17709e08fd44725f1142aa0bbcf3",
     "metadata": {},
     "name": "ChangerPageQuery",
     "operationKind": "query",
@@ -257,6 +257,6 @@ return {
 };
 })();
 
-(node as any).hash = "67b79fc3b44a8e86264fff3f64f1322b";
+(node as any).hash = "ed2310b584d030f31f12c8f44f61757d";
 
 export default node;

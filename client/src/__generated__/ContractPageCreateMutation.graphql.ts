@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b1049ed5b56db728807388fb6bf1aa3>>
- * @relayHash 802d00362a97a482fb5efaf7150513f0
+ * @generated SignedSource<<2e4d8f4db889ad9065a882235fbda8e0>>
+ * @relayHash 0c67354a1184b8ff81a4f7304e387fc2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c72596ce2b007d7ef0b23ee487b374d366384324f62e3e6367cc820d70e6029f
+// @relayRequestID ff7629de74f7ba7b0f4a60df7db36d1f6915ba6b5a77d405eb85a131cf5063d5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -64,7 +64,7 @@ export type ContractPageCreateMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -261,7 +261,7 @@ v14 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "c72596ce2b007d7ef0b23ee487b374d366384324f62e3e6367cc820d70e6029f",
+    "id": "ff7629de74f7ba7b0f4a60df7db36d1f6915ba6b5a77d405eb85a131cf5063d5",
     "metadata": {},
     "name": "ContractPageCreateMutation",
     "operationKind": "mutation",
@@ -441,6 +441,6 @@ return {
 };
 })();
 
-(node as any).hash = "4faabadd58f2303171c66cad602e7855";
+(node as any).hash = "4bd9aac1bbe50dec1aebf6b4181a320b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38fb8cd7869d3edeca64bdf677bad495>>
- * @relayHash d618a9241f5905ff5bf67cad557bc652
+ * @generated SignedSource<<9cb603955aa5d0e5633eb92bc9e909a1>>
+ * @relayHash 1edc84f4a2024d772dca0ca38abf0f05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 05c3ae137c4cf0fca18254ca0090d6ea4af8455806fa33f99c32e60ab9ac5eab
+// @relayRequestID a52e6ba08bb4a52786adce624ac44fa0286bf3c260083c44006109a963e527bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,7 +35,7 @@ export type ContractPageQuery$data = {
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"FairPanel_query">;
@@ -80,7 +80,7 @@ v1 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -261,7 +261,7 @@ return {
     ]
   },
   "params": {
-    "id": "05c3ae137c4cf0fca18254ca0090d6ea4af8455806fa33f99c32e60ab9ac5eab",
+    "id": "a52e6ba08bb4a52786adce624ac44fa0286bf3c260083c44006109a963e527bc",
     "metadata": {},
     "name": "ContractPageQuery",
     "operationKind": "query",
@@ -270,6 +270,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c4ea226f487f3c9fb18ebd88ff21432";
+(node as any).hash = "3e62a1d8ccad2c2db0b1713cbf116b71";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c08c6a23084c98335e0378fb2d03c0>>
- * @relayHash 31eee3293afa6e19c2d46c1d65e0ba4a
+ * @generated SignedSource<<e8ed182d8d3196e7317bb16e3ed4de79>>
+ * @relayHash 0ae6922a65d015e9bd12e7a5687882b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86cb280d5a137370e33339866190774b82e008cba020aec83b2ee840aa5e9bb1
+// @relayRequestID 18a14c4eb02a17d35c6a42214dba6eba7856ca52c630586bf8763b33a5140089
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type DailyBonusPageOpenMutation$data = {
       readonly balance: string | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -89,7 +89,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -304,7 +304,7 @@ return {
     ]
   },
   "params": {
-    "id": "86cb280d5a137370e33339866190774b82e008cba020aec83b2ee840aa5e9bb1",
+    "id": "18a14c4eb02a17d35c6a42214dba6eba7856ca52c630586bf8763b33a5140089",
     "metadata": {},
     "name": "DailyBonusPageOpenMutation",
     "operationKind": "mutation",
@@ -313,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0dd39dd646f56fdf3841bbff0e6b00c";
+(node as any).hash = "594dcef63780cad644b643ba61269daf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2322433da2574830b5849092c1b52829>>
- * @relayHash cca7752488c5afb25bc556a1e86cb9e5
+ * @generated SignedSource<<40042a890768e2605ea6abbbffece87f>>
+ * @relayHash f059e736583033eb64a19c7406525d11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79cd09b9990d27fc80971b7a7da757253e79f58497cb3ed1d03d08450cb4586a
+// @relayRequestID 1ee6a694d5afd57a6aa2ca433cca51c3bea8bf27deaae61609461497fd82791c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -55,7 +55,7 @@ export type DailyBonusPageQuery$data = {
   readonly me?: {
     readonly avatar: string;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
   readonly myDailyBonusOpens?: ReadonlyArray<{
@@ -225,7 +225,13 @@ v19 = {
       "name": "avatar",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "levelBasedOnXp",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -462,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "79cd09b9990d27fc80971b7a7da757253e79f58497cb3ed1d03d08450cb4586a",
+    "id": "1ee6a694d5afd57a6aa2ca433cca51c3bea8bf27deaae61609461497fd82791c",
     "metadata": {},
     "name": "DailyBonusPageQuery",
     "operationKind": "query",
@@ -471,6 +477,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed87480a19004e90c7c013ff91a42147";
+(node as any).hash = "8759ca2a7201ff0540cf9d960954ee74";
 
 export default node;

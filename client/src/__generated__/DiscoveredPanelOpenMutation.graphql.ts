@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0afc41b2c70ba330d7b97636e38af125>>
- * @relayHash 2eaf86c93da2eb832cfb68df9850cbf0
+ * @generated SignedSource<<6d1c88fc1c33b5dbabc3daa3a4bbd867>>
+ * @relayHash 0a19265157eac2a4c865b3d5d08a68ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 084718b5a12011464c2dde3ccfa902972cded1bafe0bb1d4d482dbe3eb58a458
+// @relayRequestID 8e924261ac90833e398710b0725e8eb32d595769fe3d979123a4f725a3be0a50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,7 @@ export type DiscoveredPanelOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -122,7 +122,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -445,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "084718b5a12011464c2dde3ccfa902972cded1bafe0bb1d4d482dbe3eb58a458",
+    "id": "8e924261ac90833e398710b0725e8eb32d595769fe3d979123a4f725a3be0a50",
     "metadata": {},
     "name": "DiscoveredPanelOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c7d201f7e90df508820919d9fadb5899>>
- * @relayHash 9427f92b318a3de2164e96120552cd38
+ * @generated SignedSource<<499cf54e10064abecfef9ec5bf248d2b>>
+ * @relayHash 65c0417edcf31c8f1ac392800c793836
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 95721170202aa0b717ace4f38c53368fd73272a371368357ce310612e7c7793e
+// @relayRequestID b6aa8306278cf38ef20b9a41c0e9427e3bffb81ca0407f69063de615907cd7b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -59,7 +59,7 @@ export type DotaPanelOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -118,7 +118,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -456,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "95721170202aa0b717ace4f38c53368fd73272a371368357ce310612e7c7793e",
+    "id": "b6aa8306278cf38ef20b9a41c0e9427e3bffb81ca0407f69063de615907cd7b6",
     "metadata": {},
     "name": "DotaPanelOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34ca8073b6d3319f8064d133718d1174>>
- * @relayHash 3a9d1465c27374fad4fc56667c70e7de
+ * @generated SignedSource<<613a8acb82c2a220e76979750abed7f3>>
+ * @relayHash d7b1ad839a6d3e5225c53a6515994e62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a2bc0bb1dc0b69325ca969742eb5def64bb40d3ade42098a7301acfb76cc1be
+// @relayRequestID 5ce87954e69f16b6c5c81232160468819b3c52057199d7a9751982d4fa9f91d6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,7 +56,7 @@ export type GachaPanelOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -115,7 +115,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -449,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a2bc0bb1dc0b69325ca969742eb5def64bb40d3ade42098a7301acfb76cc1be",
+    "id": "5ce87954e69f16b6c5c81232160468819b3c52057199d7a9751982d4fa9f91d6",
     "metadata": {},
     "name": "GachaPanelOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19f5970d0d293ebbe2e266b2714dfcde>>
- * @relayHash a167fbaf22812a927c86f34ab40709a1
+ * @generated SignedSource<<9cadc95802338d267ccb2660b90f5c98>>
+ * @relayHash 7d98ae6cf4f24599d4d01291f252e810
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a509bc4dfbec04449e0bde735c4455f88127dc8cdeba6ce1d40543808f39c286
+// @relayRequestID 9baf27b9b6ad9630b35205fd77c790fe9181e3915cf8f200e2c100b25bd832dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,7 +44,7 @@ export type RangeControlsOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -103,7 +103,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -364,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "a509bc4dfbec04449e0bde735c4455f88127dc8cdeba6ce1d40543808f39c286",
+    "id": "9baf27b9b6ad9630b35205fd77c790fe9181e3915cf8f200e2c100b25bd832dd",
     "metadata": {},
     "name": "RangeControlsOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cf76f55c5ed43f914746273c2d255027>>
- * @relayHash c22c0d9291440a48b9c4972e409636af
+ * @generated SignedSource<<b56a6cd99d40ac58916d2e7ca81e6a1e>>
+ * @relayHash 3f0aaff0c6b850260a033aac33a5e6cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 16934f56f9ec7841b6f55a0e634945a3b0e1c939031af87d3e39ec3f9cd25d29
+// @relayRequestID 5a57caaef16f3e68a67756c45a77ad8eea7ffc06b51bae3744b0baea3a018ced
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,7 @@ export type StackControlsOpenMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -102,7 +102,7 @@ v3 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -363,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "16934f56f9ec7841b6f55a0e634945a3b0e1c939031af87d3e39ec3f9cd25d29",
+    "id": "5a57caaef16f3e68a67756c45a77ad8eea7ffc06b51bae3744b0baea3a018ced",
     "metadata": {},
     "name": "StackControlsOpenMutation",
     "operationKind": "mutation",

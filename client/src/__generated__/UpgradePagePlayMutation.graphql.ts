@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb1073a6c4cac79f57ae32423f14c0e9>>
- * @relayHash 3fcd0c35e6a9cbcc6c6002bb34f17a52
+ * @generated SignedSource<<47fc52c56f5f37706b5f117e437efef0>>
+ * @relayHash 8862ef466009c6adfccce1f9eb061c54
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fe1dd312b63496e8f5fc64d55540adc76b2e8fe3f4fcbe203a1d1a6d773daa1e
+// @relayRequestID cff68cd268e1861d29d28c46246ba1809d62308724f96ed5ccc2dbf83ffdc0e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -53,7 +53,7 @@ export type UpgradePagePlayMutation$data = {
       readonly crystals: number | null | undefined;
       readonly heldCount: number;
       readonly id: string;
-      readonly level: number;
+      readonly levelBasedOnXp: number;
       readonly xp: number;
     };
   };
@@ -181,7 +181,7 @@ v11 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -387,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "fe1dd312b63496e8f5fc64d55540adc76b2e8fe3f4fcbe203a1d1a6d773daa1e",
+    "id": "cff68cd268e1861d29d28c46246ba1809d62308724f96ed5ccc2dbf83ffdc0e8",
     "metadata": {},
     "name": "UpgradePagePlayMutation",
     "operationKind": "mutation",
@@ -396,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "90d120796dda2c7f42990e1bfe5515a1";
+(node as any).hash = "f4109dde7bc884968d2663ed40754706";
 
 export default node;

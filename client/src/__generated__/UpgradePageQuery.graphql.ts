@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73427f6f86a9436083ac005cb5f8a81f>>
- * @relayHash f6e2a10423e4602a40a76371ff60c08a
+ * @generated SignedSource<<dc37a9ab595e4710abe8c1411a1183f4>>
+ * @relayHash b494bcd84b24bdd637fe7a2f6918f72a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd9c5538620ab9eaf155c3baa4f5af016279b53f43df01f8bfb595bbf5f21ff0
+// @relayRequestID c94de6e01af89baee69c28ac9c552a3e3cec9ae2494312407899e9ec530c1325
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type UpgradePageQuery$data = {
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
     readonly id: string;
-    readonly level: number;
+    readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
   readonly upgradeInfo: {
@@ -81,7 +81,7 @@ v1 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "level",
+      "name": "levelBasedOnXp",
       "storageKey": null
     },
     {
@@ -410,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "fd9c5538620ab9eaf155c3baa4f5af016279b53f43df01f8bfb595bbf5f21ff0",
+    "id": "c94de6e01af89baee69c28ac9c552a3e3cec9ae2494312407899e9ec530c1325",
     "metadata": {},
     "name": "UpgradePageQuery",
     "operationKind": "query",
@@ -419,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f31d3c6532cee3d6aa4ac96907d3135";
+(node as any).hash = "2faecc7a0d6ad8393368cd582e8da2f0";
 
 export default node;

@@ -559,6 +559,12 @@ func (ec *executionContext) fieldContext_Battle_creator(_ context.Context, field
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -3628,6 +3634,12 @@ func (ec *executionContext) fieldContext_BattleSeat_user(_ context.Context, fiel
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -5514,6 +5526,12 @@ func (ec *executionContext) fieldContext_BattleWin_user(_ context.Context, field
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -5902,6 +5920,12 @@ func (ec *executionContext) fieldContext_Rematch_loser(_ context.Context, field 
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":

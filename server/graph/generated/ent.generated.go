@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -111,6 +112,8 @@ type QueryResolver interface {
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
+	Levels(ctx context.Context) ([]*levels.Level, error)
+	ExtraLevelRewards(ctx context.Context) (*model.ExtraLevelProgress, error)
 	PaymentMethods(ctx context.Context, search *string) ([]*model.PaymentMethodGroup, error)
 	PaymentMethod(ctx context.Context, codename string) (*model.PaymentMethod, error)
 	Payment(ctx context.Context, reference string) (*ent.Payment, error)
@@ -139,6 +142,9 @@ type UpgradeResolver interface {
 }
 type UserResolver interface {
 	HeldCount(ctx context.Context, obj *ent.User) (int, error)
+	LevelBasedOnXp(ctx context.Context, obj *ent.User) (int, error)
+	CanLevelUp(ctx context.Context, obj *ent.User) (bool, error)
+	TopupsSumLastExtraReward(ctx context.Context, obj *ent.User) (*money.Cents, error)
 	TopupsCount(ctx context.Context, obj *ent.User) (*int, error)
 	TopupsSum(ctx context.Context, obj *ent.User) (*money.Cents, error)
 	ActivePromocode(ctx context.Context, obj *ent.User) (*model.ActivePromocode, error)
@@ -4537,6 +4543,12 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -11079,6 +11091,119 @@ func (ec *executionContext) fieldContext_Query_transactions(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_levels(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_levels(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Levels(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*levels.Level)
+	fc.Result = res
+	return ec.marshalNLevelReward2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋlevelsᚐLevelᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_levels(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "level":
+				return ec.fieldContext_LevelReward_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_LevelReward_xp(ctx, field)
+			case "reward":
+				return ec.fieldContext_LevelReward_reward(ctx, field)
+			case "reached":
+				return ec.fieldContext_LevelReward_reached(ctx, field)
+			case "claimed":
+				return ec.fieldContext_LevelReward_claimed(ctx, field)
+			case "claimable":
+				return ec.fieldContext_LevelReward_claimable(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LevelReward", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_extraLevelRewards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_extraLevelRewards(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().ExtraLevelRewards(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.ExtraLevelProgress)
+	fc.Result = res
+	return ec.marshalOExtraLevelProgress2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐExtraLevelProgress(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_extraLevelRewards(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "level":
+				return ec.fieldContext_ExtraLevelProgress_level(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_ExtraLevelProgress_levelBasedOnXp(ctx, field)
+			case "referrals":
+				return ec.fieldContext_ExtraLevelProgress_referrals(ctx, field)
+			case "deposits":
+				return ec.fieldContext_ExtraLevelProgress_deposits(ctx, field)
+			case "rewards":
+				return ec.fieldContext_ExtraLevelProgress_rewards(ctx, field)
+			case "missingLevels":
+				return ec.fieldContext_ExtraLevelProgress_missingLevels(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ExtraLevelProgress", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_paymentMethods(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_paymentMethods(ctx, field)
 	if err != nil {
@@ -12203,6 +12328,12 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -12356,6 +12487,12 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -15213,6 +15350,12 @@ func (ec *executionContext) fieldContext_User_referrals(_ context.Context, field
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -15289,6 +15432,135 @@ func (ec *executionContext) fieldContext_User_heldCount(_ context.Context, field
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_levelBasedOnXp(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_levelBasedOnXp(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().LevelBasedOnXp(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_levelBasedOnXp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_canLevelUp(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_canLevelUp(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().CanLevelUp(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(bool)
+	fc.Result = res
+	return ec.marshalNBoolean2bool(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_canLevelUp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_topupsSumLastExtraReward(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().TopupsSumLastExtraReward(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*money.Cents)
+	fc.Result = res
+	return ec.marshalOMoney2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_topupsSumLastExtraReward(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Money does not have child fields")
 		},
 	}
 	return fc, nil
@@ -21106,6 +21378,47 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "levels":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_levels(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "extraLevelRewards":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_extraLevelRewards(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "paymentMethods":
 			field := field
 
@@ -22324,6 +22637,111 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "levelBasedOnXp":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_levelBasedOnXp(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "canLevelUp":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_canLevelUp(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "topupsSumLastExtraReward":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_topupsSumLastExtraReward(ctx, field, obj)
 				return res
 			}
 

@@ -211,6 +211,12 @@ func (ec *executionContext) fieldContext_SellPayload_user(_ context.Context, fie
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":

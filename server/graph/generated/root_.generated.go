@@ -502,6 +502,28 @@ type ComplexityRoot struct {
 		State  func(childComplexity int) int
 	}
 
+	ExtraLevelProgress struct {
+		Deposits       func(childComplexity int) int
+		Level          func(childComplexity int) int
+		LevelBasedOnXp func(childComplexity int) int
+		MissingLevels  func(childComplexity int) int
+		Referrals      func(childComplexity int) int
+		Rewards        func(childComplexity int) int
+	}
+
+	ExtraLevelReward struct {
+		Case              func(childComplexity int) int
+		Claimable         func(childComplexity int) int
+		Claimed           func(childComplexity int) int
+		Crystals          func(childComplexity int) int
+		DepositsProgress  func(childComplexity int) int
+		Level             func(childComplexity int) int
+		MaxDeposit        func(childComplexity int) int
+		Reached           func(childComplexity int) int
+		Referrals         func(childComplexity int) int
+		ReferralsProgress func(childComplexity int) int
+	}
+
 	FairSeed struct {
 		Active         func(childComplexity int) int
 		ClientSeed     func(childComplexity int) int
@@ -580,6 +602,28 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	LevelClaimPayload struct {
+		Level  func(childComplexity int) int
+		Reward func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
+	LevelReward struct {
+		Claimable func(childComplexity int) int
+		Claimed   func(childComplexity int) int
+		Level     func(childComplexity int) int
+		Reached   func(childComplexity int) int
+		Reward    func(childComplexity int) int
+		XP        func(childComplexity int) int
+	}
+
+	LevelRewardContents struct {
+		Balance  func(childComplexity int) int
+		Bullets  func(childComplexity int) int
+		Case     func(childComplexity int) int
+		Crystals func(childComplexity int) int
+	}
+
 	LiveStats struct {
 		CasesOpened      func(childComplexity int) int
 		CasesOpenedToday func(childComplexity int) int
@@ -593,49 +637,51 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptBattleRules    func(childComplexity int) int
-		AcceptContractRules  func(childComplexity int) int
-		ActivatePromo        func(childComplexity int, name string, group *string) int
-		ActivatePromocode    func(childComplexity int, code string) int
-		CallBattleBots       func(childComplexity int, id int) int
-		ChangeSkins          func(childComplexity int, input model.ChangeInput) int
-		CreateBattle         func(childComplexity int, input model.CreateBattleInput) int
-		CreateContract       func(childComplexity int, input model.ContractInput) int
-		CreatePayment        func(childComplexity int, input model.CreatePaymentInput) int
-		CreateRematch        func(childComplexity int, oldBattleID int) int
-		DeclineRematch       func(childComplexity int, rematchID int) int
-		DeclineWithdrawal    func(childComplexity int, id int) int
-		EnterBattle          func(childComplexity int, input model.EnterBattleInput) int
-		LeaveBattle          func(childComplexity int, id int) int
-		OpenBulletCase       func(childComplexity int, input model.OpenCaseInput) int
-		OpenCandyCase        func(childComplexity int, input model.OpenCaseInput) int
-		OpenCase             func(childComplexity int, input model.OpenCaseInput) int
-		OpenDailyBonus       func(childComplexity int, fast *bool) int
-		OpenDiscoveredCase   func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
-		OpenDotaCase         func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenGachaCase        func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenRangeCase        func(childComplexity int, input model.OpenRangeCaseInput) int
-		OpenRewardCase       func(childComplexity int, input model.OpenCaseInput) int
-		OpenStackCase        func(childComplexity int, input model.OpenStackCaseInput) int
-		OpenWonCase          func(childComplexity int, input model.OpenWonCaseInput) int
-		RefreshPayment       func(childComplexity int, reference string) int
-		ReserveDrop          func(childComplexity int, id int) int
-		ResetGacha           func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
-		RotateServerSeed     func(childComplexity int) int
-		SaveTradeofferURL    func(childComplexity int, tradeoffer string) int
-		SelectDiscoveredSlot func(childComplexity int, caseID *int, caseAlias *string, index int) int
-		SelfBan              func(childComplexity int, days int) int
-		SellAllDrops         func(childComplexity int) int
-		SellDrops            func(childComplexity int, ids []int) int
-		SetClientSeed        func(childComplexity int, clientSeed string) int
-		SetCountry           func(childComplexity int, countryCode string) int
-		SetLang              func(childComplexity int, lang string) int
-		SetReferrer          func(childComplexity int, code string) int
-		SwapDrop             func(childComplexity int, id int, marketHashName string) int
-		UnreserveDrop        func(childComplexity int, id int) int
-		UpgradeItems         func(childComplexity int, input model.UpgradeInput) int
-		WithdrawDrop         func(childComplexity int, id int, deferred *bool) int
-		WithdrawDropCrypto   func(childComplexity int, id int, typeArg string, wallet string) int
+		AcceptBattleRules     func(childComplexity int) int
+		AcceptContractRules   func(childComplexity int) int
+		ActivatePromo         func(childComplexity int, name string, group *string) int
+		ActivatePromocode     func(childComplexity int, code string) int
+		CallBattleBots        func(childComplexity int, id int) int
+		ChangeSkins           func(childComplexity int, input model.ChangeInput) int
+		ClaimExtraLevelReward func(childComplexity int, level int) int
+		ClaimLevelReward      func(childComplexity int, level int) int
+		CreateBattle          func(childComplexity int, input model.CreateBattleInput) int
+		CreateContract        func(childComplexity int, input model.ContractInput) int
+		CreatePayment         func(childComplexity int, input model.CreatePaymentInput) int
+		CreateRematch         func(childComplexity int, oldBattleID int) int
+		DeclineRematch        func(childComplexity int, rematchID int) int
+		DeclineWithdrawal     func(childComplexity int, id int) int
+		EnterBattle           func(childComplexity int, input model.EnterBattleInput) int
+		LeaveBattle           func(childComplexity int, id int) int
+		OpenBulletCase        func(childComplexity int, input model.OpenCaseInput) int
+		OpenCandyCase         func(childComplexity int, input model.OpenCaseInput) int
+		OpenCase              func(childComplexity int, input model.OpenCaseInput) int
+		OpenDailyBonus        func(childComplexity int, fast *bool) int
+		OpenDiscoveredCase    func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
+		OpenDotaCase          func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenGachaCase         func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenRangeCase         func(childComplexity int, input model.OpenRangeCaseInput) int
+		OpenRewardCase        func(childComplexity int, input model.OpenCaseInput) int
+		OpenStackCase         func(childComplexity int, input model.OpenStackCaseInput) int
+		OpenWonCase           func(childComplexity int, input model.OpenWonCaseInput) int
+		RefreshPayment        func(childComplexity int, reference string) int
+		ReserveDrop           func(childComplexity int, id int) int
+		ResetGacha            func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
+		RotateServerSeed      func(childComplexity int) int
+		SaveTradeofferURL     func(childComplexity int, tradeoffer string) int
+		SelectDiscoveredSlot  func(childComplexity int, caseID *int, caseAlias *string, index int) int
+		SelfBan               func(childComplexity int, days int) int
+		SellAllDrops          func(childComplexity int) int
+		SellDrops             func(childComplexity int, ids []int) int
+		SetClientSeed         func(childComplexity int, clientSeed string) int
+		SetCountry            func(childComplexity int, countryCode string) int
+		SetLang               func(childComplexity int, lang string) int
+		SetReferrer           func(childComplexity int, code string) int
+		SwapDrop              func(childComplexity int, id int, marketHashName string) int
+		UnreserveDrop         func(childComplexity int, id int) int
+		UpgradeItems          func(childComplexity int, input model.UpgradeInput) int
+		WithdrawDrop          func(childComplexity int, id int, deferred *bool) int
+		WithdrawDropCrypto    func(childComplexity int, id int, typeArg string, wallet string) int
 	}
 
 	OpenCasePayload struct {
@@ -789,10 +835,12 @@ type ComplexityRoot struct {
 		DailyBonusTop      func(childComplexity int, first *int) int
 		DiscoveredBoard    func(childComplexity int, caseID *int, caseAlias *string) int
 		DotaState          func(childComplexity int, caseID *int, caseAlias *string) int
+		ExtraLevelRewards  func(childComplexity int) int
 		FairSeed           func(childComplexity int) int
 		GachaState         func(childComplexity int, caseID *int, caseAlias *string) int
 		ItemVariants       func(childComplexity int, staticName string) int
 		Items              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		Levels             func(childComplexity int) int
 		LiveStats          func(childComplexity int) int
 		Me                 func(childComplexity int) int
 		MyDailyBonusOpens  func(childComplexity int, first *int) int
@@ -1039,6 +1087,7 @@ type ComplexityRoot struct {
 		Avatar                         func(childComplexity int) int
 		Balance                        func(childComplexity int) int
 		Bullets                        func(childComplexity int) int
+		CanLevelUp                     func(childComplexity int) int
 		Candies                        func(childComplexity int) int
 		Country                        func(childComplexity int) int
 		CreatedAt                      func(childComplexity int) int
@@ -1050,11 +1099,13 @@ type ComplexityRoot struct {
 		IsCreator                      func(childComplexity int) int
 		Lang                           func(childComplexity int) int
 		Level                          func(childComplexity int) int
+		LevelBasedOnXp                 func(childComplexity int) int
 		Nickname                       func(childComplexity int) int
 		Referrals                      func(childComplexity int) int
 		SelfBanUntil                   func(childComplexity int) int
 		TopupsCount                    func(childComplexity int) int
 		TopupsSum                      func(childComplexity int) int
+		TopupsSumLastExtraReward       func(childComplexity int) int
 		TradeofferURL                  func(childComplexity int) int
 		UnsecuredBalanceTopupMinAmount func(childComplexity int) int
 		Xp                             func(childComplexity int) int
@@ -3200,6 +3251,118 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.DropStateEvent.State(childComplexity), true
 
+	case "ExtraLevelProgress.deposits":
+		if e.complexity.ExtraLevelProgress.Deposits == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.Deposits(childComplexity), true
+
+	case "ExtraLevelProgress.level":
+		if e.complexity.ExtraLevelProgress.Level == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.Level(childComplexity), true
+
+	case "ExtraLevelProgress.levelBasedOnXp":
+		if e.complexity.ExtraLevelProgress.LevelBasedOnXp == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.LevelBasedOnXp(childComplexity), true
+
+	case "ExtraLevelProgress.missingLevels":
+		if e.complexity.ExtraLevelProgress.MissingLevels == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.MissingLevels(childComplexity), true
+
+	case "ExtraLevelProgress.referrals":
+		if e.complexity.ExtraLevelProgress.Referrals == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.Referrals(childComplexity), true
+
+	case "ExtraLevelProgress.rewards":
+		if e.complexity.ExtraLevelProgress.Rewards == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelProgress.Rewards(childComplexity), true
+
+	case "ExtraLevelReward.case":
+		if e.complexity.ExtraLevelReward.Case == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Case(childComplexity), true
+
+	case "ExtraLevelReward.claimable":
+		if e.complexity.ExtraLevelReward.Claimable == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Claimable(childComplexity), true
+
+	case "ExtraLevelReward.claimed":
+		if e.complexity.ExtraLevelReward.Claimed == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Claimed(childComplexity), true
+
+	case "ExtraLevelReward.crystals":
+		if e.complexity.ExtraLevelReward.Crystals == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Crystals(childComplexity), true
+
+	case "ExtraLevelReward.depositsProgress":
+		if e.complexity.ExtraLevelReward.DepositsProgress == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.DepositsProgress(childComplexity), true
+
+	case "ExtraLevelReward.level":
+		if e.complexity.ExtraLevelReward.Level == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Level(childComplexity), true
+
+	case "ExtraLevelReward.maxDeposit":
+		if e.complexity.ExtraLevelReward.MaxDeposit == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.MaxDeposit(childComplexity), true
+
+	case "ExtraLevelReward.reached":
+		if e.complexity.ExtraLevelReward.Reached == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Reached(childComplexity), true
+
+	case "ExtraLevelReward.referrals":
+		if e.complexity.ExtraLevelReward.Referrals == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.Referrals(childComplexity), true
+
+	case "ExtraLevelReward.referralsProgress":
+		if e.complexity.ExtraLevelReward.ReferralsProgress == nil {
+			break
+		}
+
+		return e.complexity.ExtraLevelReward.ReferralsProgress(childComplexity), true
+
 	case "FairSeed.active":
 		if e.complexity.FairSeed.Active == nil {
 			break
@@ -3557,6 +3720,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.ItemEdge.Node(childComplexity), true
 
+	case "LevelClaimPayload.level":
+		if e.complexity.LevelClaimPayload.Level == nil {
+			break
+		}
+
+		return e.complexity.LevelClaimPayload.Level(childComplexity), true
+
+	case "LevelClaimPayload.reward":
+		if e.complexity.LevelClaimPayload.Reward == nil {
+			break
+		}
+
+		return e.complexity.LevelClaimPayload.Reward(childComplexity), true
+
+	case "LevelClaimPayload.user":
+		if e.complexity.LevelClaimPayload.User == nil {
+			break
+		}
+
+		return e.complexity.LevelClaimPayload.User(childComplexity), true
+
+	case "LevelReward.claimable":
+		if e.complexity.LevelReward.Claimable == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.Claimable(childComplexity), true
+
+	case "LevelReward.claimed":
+		if e.complexity.LevelReward.Claimed == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.Claimed(childComplexity), true
+
+	case "LevelReward.level":
+		if e.complexity.LevelReward.Level == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.Level(childComplexity), true
+
+	case "LevelReward.reached":
+		if e.complexity.LevelReward.Reached == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.Reached(childComplexity), true
+
+	case "LevelReward.reward":
+		if e.complexity.LevelReward.Reward == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.Reward(childComplexity), true
+
+	case "LevelReward.xp":
+		if e.complexity.LevelReward.XP == nil {
+			break
+		}
+
+		return e.complexity.LevelReward.XP(childComplexity), true
+
+	case "LevelRewardContents.balance":
+		if e.complexity.LevelRewardContents.Balance == nil {
+			break
+		}
+
+		return e.complexity.LevelRewardContents.Balance(childComplexity), true
+
+	case "LevelRewardContents.bullets":
+		if e.complexity.LevelRewardContents.Bullets == nil {
+			break
+		}
+
+		return e.complexity.LevelRewardContents.Bullets(childComplexity), true
+
+	case "LevelRewardContents.case":
+		if e.complexity.LevelRewardContents.Case == nil {
+			break
+		}
+
+		return e.complexity.LevelRewardContents.Case(childComplexity), true
+
+	case "LevelRewardContents.crystals":
+		if e.complexity.LevelRewardContents.Crystals == nil {
+			break
+		}
+
+		return e.complexity.LevelRewardContents.Crystals(childComplexity), true
+
 	case "LiveStats.casesOpened":
 		if e.complexity.LiveStats.CasesOpened == nil {
 			break
@@ -3681,6 +3935,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.ChangeSkins(childComplexity, args["input"].(model.ChangeInput)), true
+
+	case "Mutation.claimExtraLevelReward":
+		if e.complexity.Mutation.ClaimExtraLevelReward == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimExtraLevelReward_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ClaimExtraLevelReward(childComplexity, args["level"].(int)), true
+
+	case "Mutation.claimLevelReward":
+		if e.complexity.Mutation.ClaimLevelReward == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimLevelReward_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ClaimLevelReward(childComplexity, args["level"].(int)), true
 
 	case "Mutation.createBattle":
 		if e.complexity.Mutation.CreateBattle == nil {
@@ -4952,6 +5230,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.DotaState(childComplexity, args["caseId"].(*int), args["caseAlias"].(*string)), true
 
+	case "Query.extraLevelRewards":
+		if e.complexity.Query.ExtraLevelRewards == nil {
+			break
+		}
+
+		return e.complexity.Query.ExtraLevelRewards(childComplexity), true
+
 	case "Query.fairSeed":
 		if e.complexity.Query.FairSeed == nil {
 			break
@@ -4994,6 +5279,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Items(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["search"].(*string), args["orderBy"].(*ent.ItemOrder)), true
+
+	case "Query.levels":
+		if e.complexity.Query.Levels == nil {
+			break
+		}
+
+		return e.complexity.Query.Levels(childComplexity), true
 
 	case "Query.liveStats":
 		if e.complexity.Query.LiveStats == nil {
@@ -6338,6 +6630,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Bullets(childComplexity), true
 
+	case "User.canLevelUp":
+		if e.complexity.User.CanLevelUp == nil {
+			break
+		}
+
+		return e.complexity.User.CanLevelUp(childComplexity), true
+
 	case "User.candies":
 		if e.complexity.User.Candies == nil {
 			break
@@ -6415,6 +6714,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Level(childComplexity), true
 
+	case "User.levelBasedOnXp":
+		if e.complexity.User.LevelBasedOnXp == nil {
+			break
+		}
+
+		return e.complexity.User.LevelBasedOnXp(childComplexity), true
+
 	case "User.nickname":
 		if e.complexity.User.Nickname == nil {
 			break
@@ -6449,6 +6755,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.User.TopupsSum(childComplexity), true
+
+	case "User.topupsSumLastExtraReward":
+		if e.complexity.User.TopupsSumLastExtraReward == nil {
+			break
+		}
+
+		return e.complexity.User.TopupsSumLastExtraReward(childComplexity), true
 
 	case "User.tradeofferUrl":
 		if e.complexity.User.TradeofferURL == nil {
@@ -8771,6 +9084,89 @@ type TransactionPage {
   total: Int!
   page: Int!
   perPage: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/levels.graphqls", Input: `# Levels and their rewards (server/levels): the XP curve, the reward of each
+# level (claimed in order, once the XP reached it) and the extra rewards
+# every 5 levels (referrals and deposits since the last extra reward).
+
+extend type Query {
+  "Every level 1..100 with its XP threshold, its reward and (signed in) the viewer's state (GET /level/user-levels)."
+  levels: [LevelReward!]!
+  "The viewer's extra rewards and progress (GET /level/extra-rewards-deposits); null when anonymous."
+  extraLevelRewards: ExtraLevelProgress
+}
+
+extend type Mutation {
+  "Claims the viewer's next level's reward (level must be level + 1 and reached by XP)."
+  claimLevelReward(level: Int!): LevelClaimPayload!
+  "Claims an extra level reward once its level is claimed and its referrals and deposits are met."
+  claimExtraLevelReward(level: Int!): LevelClaimPayload!
+}
+
+extend type User {
+  "The level the XP reaches (the level-up modal's); 0 for other viewers when the owner hides the account level."
+  levelBasedOnXp: Int! @goField(forceResolver: true)
+  "level < levelBasedOnXp: a level reward waits to be claimed. Owner only (false for anyone else)."
+  canLevelUp: Boolean! @goField(forceResolver: true)
+  "topups_sum when the last extra level reward was claimed; owner only."
+  topupsSumLastExtraReward: Money @goField(forceResolver: true)
+}
+
+type LevelRewardContents {
+  crystals: Int!
+  bullets: Int!
+  balance: Money!
+  "A reward case granted with the level (opened from the reward cases)."
+  case: Case
+}
+
+type LevelReward {
+  level: Int!
+  "The XP the level needs."
+  xp: Int!
+  reward: LevelRewardContents!
+  "The viewer's XP reached it."
+  reached: Boolean!
+  "The viewer claimed it."
+  claimed: Boolean!
+  "It is the viewer's next level to claim and reached."
+  claimable: Boolean!
+}
+
+type ExtraLevelReward {
+  level: Int!
+  crystals: Int!
+  case: Case
+  "Referrals needed."
+  referrals: Int!
+  "Deposits needed since the last extra reward."
+  maxDeposit: Money!
+  "The viewer claimed this level."
+  reached: Boolean!
+  claimed: Boolean!
+  claimable: Boolean!
+  "The viewer's referrals, up to referrals."
+  referralsProgress: Int!
+  "The viewer's deposits since the last extra reward, up to maxDeposit."
+  depositsProgress: Money!
+}
+
+type ExtraLevelProgress {
+  level: Int!
+  levelBasedOnXp: Int!
+  referrals: Int!
+  "Deposits since the last extra reward (topupsSum - topupsSumLastExtraReward)."
+  deposits: Money!
+  rewards: [ExtraLevelReward!]!
+  "Extra levels reached and not claimed, ascending."
+  missingLevels: [Int!]!
+}
+
+type LevelClaimPayload {
+  level: Int!
+  reward: LevelRewardContents!
+  user: User!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/payments.graphqls", Input: `# Top-ups: payment methods and gates, payments through a gateway and their

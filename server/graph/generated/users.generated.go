@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -47,6 +48,8 @@ type MutationResolver interface {
 	OpenWonCase(ctx context.Context, input model.OpenWonCaseInput) (*model.OpenCasePayload, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
+	ClaimLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
+	ClaimExtraLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
 	CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error)
 	RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error)
 	OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
@@ -135,6 +138,28 @@ func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_claimExtraLevelReward_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "level", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["level"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_claimLevelReward_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "level", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["level"] = arg0
 	return args, nil
 }
 
@@ -2396,6 +2421,132 @@ func (ec *executionContext) fieldContext_Mutation_sellAllDrops(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_claimLevelReward(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_claimLevelReward(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ClaimLevelReward(rctx, fc.Args["level"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*levels.Claimed)
+	fc.Result = res
+	return ec.marshalNLevelClaimPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋlevelsᚐClaimed(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_claimLevelReward(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "level":
+				return ec.fieldContext_LevelClaimPayload_level(ctx, field)
+			case "reward":
+				return ec.fieldContext_LevelClaimPayload_reward(ctx, field)
+			case "user":
+				return ec.fieldContext_LevelClaimPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LevelClaimPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimLevelReward_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_claimExtraLevelReward(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_claimExtraLevelReward(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ClaimExtraLevelReward(rctx, fc.Args["level"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*levels.Claimed)
+	fc.Result = res
+	return ec.marshalNLevelClaimPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋlevelsᚐClaimed(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_claimExtraLevelReward(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "level":
+				return ec.fieldContext_LevelClaimPayload_level(ctx, field)
+			case "reward":
+				return ec.fieldContext_LevelClaimPayload_reward(ctx, field)
+			case "user":
+				return ec.fieldContext_LevelClaimPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type LevelClaimPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimExtraLevelReward_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_createPayment(ctx, field)
 	if err != nil {
@@ -3086,6 +3237,12 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -3843,6 +4000,12 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -3948,6 +4111,12 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -4053,6 +4222,12 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -4158,6 +4333,12 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
 			case "topupsCount":
 				return ec.fieldContext_User_topupsCount(ctx, field)
 			case "topupsSum":
@@ -5717,6 +5898,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "sellAllDrops":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_sellAllDrops(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimLevelReward":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimLevelReward(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "claimExtraLevelReward":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimExtraLevelReward(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/trades"
 )
 
@@ -254,6 +255,17 @@ type EnterBattleInput struct {
 	Side *int `json:"side,omitempty"`
 	// Mixed into the rolls for this seat; default the viewer's client seed.
 	ClientSeed *string `json:"clientSeed,omitempty"`
+}
+
+type ExtraLevelProgress struct {
+	Level          int `json:"level"`
+	LevelBasedOnXp int `json:"levelBasedOnXp"`
+	Referrals      int `json:"referrals"`
+	// Deposits since the last extra reward (topupsSum - topupsSumLastExtraReward).
+	Deposits money.Cents          `json:"deposits"`
+	Rewards  []*levels.ExtraLevel `json:"rewards"`
+	// Extra levels reached and not claimed, ascending.
+	MissingLevels []int `json:"missingLevels"`
 }
 
 // One tick of the live feed.

@@ -66,7 +66,7 @@ const query = graphql`
     }
     me {
       id
-      level
+      levelBasedOnXp
       avatar
       nickname
       balance
@@ -93,7 +93,7 @@ graphql`
       id
       balance
       heldCount
-      level
+      levelBasedOnXp
       xp
       crystals
       bullets
@@ -178,7 +178,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
       return;
     }
     if (!mute && !req.noSpin) unlockAudio();
-    const levelBefore = data.me?.level ?? 0;
+    const levelBefore = data.me?.levelBasedOnXp ?? 0;
     setOpening(true);
     commitMutation(environment, {
       mutation: req.mutation,
@@ -195,7 +195,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
         retained.current = environment.retain(createOperationDescriptor(getRequest(req.mutation), req.variables));
         const drops = [...payload.drops];
         setPhase(req.noSpin ? { kind: 'result', drops, payload } : { kind: 'spinning', drops, payload });
-        noteLevelUp(levelBefore, payload.user.level);
+        noteLevelUp(levelBefore, payload.user.levelBasedOnXp);
         if (req.noSpin) showLevelUp(data.me);
       },
       onError: (e) => {

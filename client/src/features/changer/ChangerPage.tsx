@@ -24,7 +24,7 @@ const query = graphql`
     me {
       id
       balance
-      level
+      levelBasedOnXp
       nickname
       avatar
     }
@@ -56,7 +56,7 @@ const changeMutation = graphql`
         id
         balance
         heldCount
-        level
+        levelBasedOnXp
         xp
       }
     }
@@ -85,7 +85,7 @@ export default function ChangerPage({ queryRef }: ScreenProps<ChangerPageQuery>)
   const game = usePlay<ChangerPageChangeMutation, Payload>({
     mutation: changeMutation,
     payloadOf: (res) => res.changeSkins,
-    levelOf: (p) => p.user.level,
+    levelOf: (p) => p.user.levelBasedOnXp,
     me,
     area: 'skin_changer',
     mute: true,

@@ -27,7 +27,7 @@ const query = graphql`
       id
       balance
       bullets
-      level
+      levelBasedOnXp
       nickname
       avatar
     }
@@ -85,7 +85,7 @@ const createMutation = graphql`
         balance
         bullets
         crystals
-        level
+        levelBasedOnXp
         xp
         heldCount
       }
@@ -120,7 +120,7 @@ export default function ContractPage({ queryRef }: ScreenProps<ContractPageQuery
   const game = usePlay<ContractPageCreateMutation, Payload>({
     mutation: createMutation,
     payloadOf: (res) => res.createContract,
-    levelOf: (p) => p.user.level,
+    levelOf: (p) => p.user.levelBasedOnXp,
     me,
     area: 'contract',
     mute: prefs.mute,

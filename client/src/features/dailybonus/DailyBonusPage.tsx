@@ -67,7 +67,7 @@ const query = graphql`
       id
       nickname
       avatar
-      level
+      levelBasedOnXp
     }
   }
 `;
@@ -96,7 +96,7 @@ const openMutation = graphql`
         id
         balance
         heldCount
-        level
+        levelBasedOnXp
         xp
       }
       fairSeed {
@@ -297,7 +297,7 @@ export default function DailyBonusPage() {
     if (due) setFetchKey((k) => k + 1);
   }, [due]);
   const restricted = restrictions.includes(OPEN_RESTRICTION);
-  const levelBefore = data.me?.level ?? 0;
+  const levelBefore = data.me?.levelBasedOnXp ?? 0;
 
   const open = () => {
     if (!mute) unlockAudio();
@@ -308,7 +308,7 @@ export default function DailyBonusPage() {
         retained.current?.dispose();
         retained.current = environment.retain(createOperationDescriptor(getRequest(openMutation), variables));
         setPhase({ kind: 'spinning', open: res.openDailyBonus });
-        if (res.openDailyBonus.user.level > levelBefore) sessionStorage.setItem(LEVEL_UP_KEY, String(res.openDailyBonus.user.level));
+        if (res.openDailyBonus.user.levelBasedOnXp > levelBefore) sessionStorage.setItem(LEVEL_UP_KEY, String(res.openDailyBonus.user.levelBasedOnXp));
       },
       onError: (e) => {
         // Opened meanwhile (another tab), or the window closed: read it again.

@@ -2,7 +2,7 @@ import { LEVEL_UP_KEY } from '../../app/state/levelUp';
 import { ui } from '../../app/state/ui';
 
 export interface Viewer {
-  readonly level: number;
+  readonly levelBasedOnXp: number;
   readonly nickname: string;
   readonly avatar: string;
 }

@@ -48,7 +48,7 @@ export function usePlay<M extends MutationParameters, P>(o: Options<M, P>) {
 
   const play = (variables: M['variables'], t: PlayTiming<P>) => {
     sound.unlock();
-    const levelBefore = o.me?.level ?? 0;
+    const levelBefore = o.me?.levelBasedOnXp ?? 0;
     commit({
       variables,
       onCompleted: (response) => {

@@ -27,7 +27,7 @@ const query = graphql`
       id
       balance
       bullets
-      level
+      levelBasedOnXp
       nickname
       avatar
     }
@@ -77,7 +77,7 @@ const playMutation = graphql`
         balance
         bullets
         crystals
-        level
+        levelBasedOnXp
         xp
         heldCount
       }
@@ -110,7 +110,7 @@ export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>)
   const game = usePlay<UpgradePagePlayMutation, Payload>({
     mutation: playMutation,
     payloadOf: (res) => res.upgradeItems,
-    levelOf: (p) => p.user.level,
+    levelOf: (p) => p.user.levelBasedOnXp,
     me,
     area: 'upgrade',
     mute: prefs.mute,

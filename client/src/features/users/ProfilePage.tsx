@@ -7,6 +7,7 @@ import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Inventory } from '../inventory';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
+import { Levels } from './Levels';
 import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -78,6 +79,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
         // The viewer's own: a query of its own, after the page (nothing to show for most players).
         <Suspense fallback={null}>
           <RewardCases reloadKey={rewardsKey} onWon={() => setInventoryKey((k) => k + 1)} />
+        </Suspense>
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <Levels />
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />

@@ -56,7 +56,7 @@ function caseOf(family: string, currency = 'MONEY', priceAmount = 383) {
   };
 }
 
-const ME = { id: 'U1', level: 0, avatar: '', nickname: 'Demo Player 1', balance: '100.00', bullets: 50, candies: 3, crystals: 0 };
+const ME = { id: 'U1', level: 0, levelBasedOnXp: 0, avatar: '', nickname: 'Demo Player 1', balance: '100.00', bullets: 50, candies: 3, crystals: 0 };
 const SEED = { id: 'F1', serverSeedHash: 'a'.repeat(64), clientSeed: 'my-seed', nonce: 7 };
 
 function drop(n: number, roll = '') {

@@ -46,7 +46,7 @@ function answer(bonus: object | null, mine: object[] = []) {
     dailyBonusTop: [feed('F1', 'AWP | Atheris (Field-Tested)', '4.20')],
     dailyBonusHistory: [feed('F2', 'MP9 | Slide (Minimal Wear)', '0.12'), feed('F1', 'AWP | Atheris (Field-Tested)', '4.20')],
     myDailyBonusOpens: bonus ? mine : null,
-    me: bonus ? { id: 'U1', nickname: 'Demo Player 1', avatar: '', level: 3 } : null,
+    me: bonus ? { id: 'U1', nickname: 'Demo Player 1', avatar: '', levelBasedOnXp: 3 } : null,
   };
 }
 
