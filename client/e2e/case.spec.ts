@@ -134,7 +134,15 @@ test('reaching a new level shows the level-up modal once', async ({ page }) => {
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('level-up'))).toBeNull();
-  await expect(page.getByTestId('profile').getByTestId('level-badge')).toHaveText('1');
+  // The badge shows the level claimed: still 0 until the level's reward is claimed on the profile.
+  const badge = page.getByTestId('profile').getByTestId('level-badge');
+  await expect(badge).toHaveText('0');
+  await page.goto('/user/me');
+  const row = page.getByTestId('level-1');
+  await row.getByTestId('level-claim').click();
+  await expect(row.getByTestId('level-claim')).toHaveCount(0);
+  await expect(row).toHaveClass(/is-claimed/);
+  await expect(badge).toHaveText('1');
 });
 
 test('selling from a stale tab shows the translated server error', async ({ page, context }) => {
