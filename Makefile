@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps stripe-mock test test-go test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-load clean
+.PHONY: run build client server deps stripe-mock test test-go test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
@@ -97,6 +97,10 @@ verify-ledger: server
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/ ./server/upgrade/
 	$(GO) test -run '^$$' -bench OpenOverREST -benchmem ./server/app/
+
+## bench-anonymous: CPU per request of the heaviest anonymous requests (searches, cases by id, large operations), SQLite and PostgreSQL
+bench-anonymous:
+	$(GO) test -run '^$$' -bench AnonymousWorst -benchtime 20x ./server/app/
 
 ## bench-load: openings at concurrency 8, 32, 64 against the same engine's tpcb-like anchor, and the read path (SQLite, and PostgreSQL when it answers)
 bench-load: build

@@ -149,6 +149,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	a.closers = append(a.closers, a.Bus.Close)
 	var limiter ratelimit.Limiter
+	var gate ratelimit.Gate
 	if cfg.RedisURL != "" {
 		opt, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
@@ -159,14 +160,16 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.closers = append(a.closers, rc.Close)
 		a.Presence = realtime.NewRedisPresence(rc, prefix, instance, 30*time.Second)
 		limiter = ratelimit.NewRedis(rc, prefix+"rl:")
+		gate = ratelimit.NewRedisGate(rc, prefix+"rl:")
 	} else {
 		a.Presence = realtime.NewMemoryPresence()
 		limiter = ratelimit.NewMemory()
+		gate = ratelimit.NewMemoryGate()
 	}
 	a.closers = append(a.closers, a.Presence.Close)
 
 	if !cfg.RateLimits {
-		limiter = ratelimit.Unlimited{}
+		limiter, gate = ratelimit.Unlimited{}, ratelimit.Unlimited{}
 	}
 	watch, stopWatch := context.WithCancel(context.Background())
 	a.closers = append(a.closers, func() error { stopWatch(); return nil })
@@ -239,7 +242,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 
 	mux := http.NewServeMux()
 	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
-	gql := graph.NewHandler(resolver, a.Tokens, limiter, a.originOK)
+	gql := graph.NewHandler(resolver, a.Tokens, limiter, gate, a.originOK)
 	gqlLimited := ratelimit.Middleware(limiter, 600, time.Minute, func(r *http.Request) string {
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
 			return fmt.Sprintf("gql:u%d", v.UserID)

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
 	"github.com/casefront/casefront/ent"
@@ -25,6 +26,8 @@ type ItemsQuery struct {
 	ByPrice string
 	// Where narrows the list further (a game's price band, say).
 	Where []predicate.Item
+
+	scan bool // tests: match without the search index, to compare
 }
 
 // ItemsPageSize is the page size of the item list (REST /items).
@@ -59,7 +62,7 @@ func ItemsPage(ctx context.Context, c *ent.Client, q ItemsQuery) ([]*ent.Item, i
 	}
 	query := c.Item.Query().Where(q.Where...)
 	if s != "" {
-		query.Where(wordStart(s))
+		query.Where(wordStart(s, !q.scan))
 	}
 	total, err := query.Clone().Count(ctx)
 	if err != nil {
@@ -89,16 +92,45 @@ var wordSeparators = []string{" ", "(", "-", "/", ".", "_"}
 // wordStart matches an item whose market name has s (lower case) at its
 // start or just after a word separator. A search that itself starts with
 // punctuation ("-47", "| red") has no word to start, so it matches anywhere.
-func wordStart(s string) predicate.Item {
+//
+// The rule is checked on the candidates of the search index only
+// (migrations' item_search): on SQLite the items whose FTS5 tokens include
+// one starting with searchToken(s), on PostgreSQL those whose lower-case
+// name contains s, which a trigram index finds. Both are supersets of the
+// matches, so the index changes which rows are read, never which match.
+func wordStart(s string, indexed bool) predicate.Item {
 	return predicate.Item(func(sel *sql.Selector) {
 		like := escapeLike(s)
 		col := sel.C(item.FieldMarketHashName)
 		pats := []string{"%" + like + "%"}
+		anywhere := true
 		if r, _ := utf8.DecodeRuneInString(s); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			anywhere = false
 			pats = []string{like + "%"}
 			for _, sep := range wordSeparators {
 				pats = append(pats, "%"+escapeLike(sep)+like+"%")
 			}
+		}
+		// The index's candidates first, then the rule on them.
+		switch tok := searchToken(s); {
+		case !indexed:
+		case sel.Dialect() == dialect.SQLite && tok != "":
+			// An FTS5 prefix query: the token quoted (it is letters and
+			// digits only), then '*'.
+			sel.Where(sql.P(func(b *sql.Builder) {
+				b.WriteString(sel.C(item.FieldID) + " IN (SELECT rowid FROM items_search WHERE items_search MATCH ")
+				b.Arg(`"` + tok + `"*`)
+				b.WriteString(")")
+			}))
+		case !anywhere:
+			// One LIKE that every match passes: it is what a trigram index
+			// serves on PostgreSQL, and where no index serves it (a
+			// search without a token on SQLite, or too short for a
+			// trigram), it is the cheap test that leaves the word-start
+			// patterns to the few rows that pass it.
+			sel.Where(sql.P(func(b *sql.Builder) {
+				anyOf(b, "LIKE ", []string{col}, []string{"%" + like + "%"})
+			}))
 		}
 		cols := make([]string, len(pats))
 		for i := range cols {
@@ -110,6 +142,31 @@ func wordStart(s string) predicate.Item {
 			b.WriteString(")")
 		}))
 	})
+}
+
+// searchToken is a word that every market name s (lower case) matches has as
+// the start of one of its FTS5 tokens (unicode61: runs of letters and
+// digits): the first run of ASCII letters and digits of s that starts s (a
+// search starting with a letter or digit matches where a word starts, after
+// a separator) or follows an ASCII character that is neither (the name has
+// that character before it too, and it ends a token). "" when s has no such
+// run ("|", "★", or only other scripts): the search then reads every item.
+func searchToken(s string) string {
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		alnum := i < len(s) && isASCIIAlnum(s[i])
+		switch {
+		case alnum && start < 0 && (i == 0 || (s[i-1] < utf8.RuneSelf && !isASCIIAlnum(s[i-1]))):
+			start = i
+		case !alnum && start >= 0:
+			return s[start:i]
+		}
+	}
+	return ""
+}
+
+func isASCIIAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // relevance ranks a row 0 (a name equal to s), 1 (a word starting with s),

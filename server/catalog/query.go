@@ -17,8 +17,11 @@ const (
 	MaxGroups     = 10  // case groups on the home page
 	MaxGroupCases = 60  // enabled cases shown per group
 	MaxCases      = 100 // cases per casesByIds / GET /cases
-	MaxCaseItems  = 200 // contents of one case (a seed with more is refused)
-	MaxVariants   = 20  // exteriors and StatTrak variants of one skin
+	// MaxContentCases bounds the cases GET /cases answers with their
+	// contents (each some 100 KB of JSON): a battle's page of cases.
+	MaxContentCases = 10
+	MaxCaseItems    = 200 // contents of one case (a seed with more is refused)
+	MaxVariants     = 20  // exteriors and StatTrak variants of one skin
 )
 
 // Groups returns the first MaxGroups case groups by nav_index with their

@@ -2,15 +2,18 @@ package graph
 
 import (
 	"context"
+	"net/http"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/edge"
+	"github.com/casefront/casefront/server/graph/ws"
 	"github.com/casefront/casefront/server/ratelimit"
 )
 
@@ -71,11 +74,14 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"acceptBattleRules": ratelimit.BattleOK,
 }
 
-// budgets charges the limiter per operation and per mutation root field.
-// Limiter errors let the call through, as the REST limits do.
+// budgets charges the limiter per operation and per mutation root field,
+// and holds an anonymous query or mutation over graphql-ws to the gate (over
+// HTTP the handler does, before the request is parsed). Limiter and gate
+// errors let the call through, as the REST limits do.
 type budgets struct {
-	l   ratelimit.Limiter
-	log *zap.Logger
+	l    ratelimit.Limiter
+	gate ratelimit.Gate // nil: none
+	log  *zap.Logger
 }
 
 func (budgets) ExtensionName() string                   { return "RateLimits" }
@@ -85,7 +91,61 @@ func (b budgets) InterceptOperation(ctx context.Context, next graphql.OperationH
 	if err := b.charge(ctx, ratelimit.GraphQLOperation); err != nil {
 		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{rateLimitError(err)}})
 	}
-	return next(ctx)
+	release, err := b.enter(ctx)
+	if err != nil {
+		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{rateLimitError(err)}})
+	}
+	if release == nil {
+		return next(ctx)
+	}
+	// A query or mutation answers once; the operation's context ends when
+	// the socket does, should its answer never be asked for.
+	stop := context.AfterFunc(ctx, release)
+	responses := next(ctx)
+	return func(ctx context.Context) *graphql.Response {
+		defer func() { stop(); release() }()
+		return responses(ctx)
+	}
+}
+
+// enter admits an anonymous query or mutation over graphql-ws into the
+// gate's places for its address, or refuses it (api.rate_limited). A nil
+// release means nothing was held: signed in, a subscription (it lasts as
+// long as the page), over HTTP, or no gate.
+func (b budgets) enter(ctx context.Context) (func(), *apperr.Error) {
+	oc := graphql.GetOperationContext(ctx)
+	if b.gate == nil || ws.Request(ctx) == nil || auth.ViewerFrom(ctx).UserID != 0 ||
+		oc == nil || oc.Operation == nil || oc.Operation.Operation == ast.Subscription {
+		return nil, nil
+	}
+	release, ok, err := b.gate.Enter(ctx, inFlightKey(edge.From(ctx).IP), MaxAnonymousInFlight)
+	switch {
+	case err != nil:
+		b.log.Warn("rate limiter unavailable", zap.Error(err))
+		return nil, nil
+	case !ok:
+		return nil, tooManyAtOnce()
+	}
+	return release, nil
+}
+
+// inFlightKey is the gate's key for an anonymous caller at addr (an IPv6
+// address by its /64, as every anonymous budget).
+func inFlightKey(addr string) string { return "/graphql:inflight:" + ratelimit.Subject(0, addr) }
+
+// anonymousHTTP is the gate's key of an anonymous GraphQL request over
+// HTTP, "" for a signed-in one, a websocket upgrade (its operations enter
+// one by one) or a preflight.
+func anonymousHTTP(r *http.Request) string {
+	if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions || auth.ViewerFrom(r.Context()).UserID != 0 {
+		return ""
+	}
+	return inFlightKey(edge.IP(r))
+}
+
+func tooManyAtOnce() *apperr.Error {
+	return apperr.RateLimited.Msg("at most %d operations of one address may run at once without signing in", MaxAnonymousInFlight).
+		With("retry_after", 1)
 }
 
 func (b budgets) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {

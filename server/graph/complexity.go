@@ -1,10 +1,13 @@
 package graph
 
 import (
+	"strings"
+
 	"entgo.io/contrib/entgql"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/feed"
@@ -40,8 +43,15 @@ func costs() generated.ComplexityRoot {
 	q.Cases = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.CaseOrder, _ *ent.CaseWhereInput) int {
 		return times(pageOf(first, last, DefaultPage), child)
 	}
-	q.Items = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *string, _ *ent.ItemOrder) int {
-		return times(pageOf(first, last, DefaultPage), child)
+	q.Items = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, search *string, _ *ent.ItemOrder) int {
+		return times(pageOf(first, last, DefaultPage), child) + searchCost(search)
+	}
+	q.UpgradeTargets = func(child int, _ *string, search *string, _ *money.Cents, _ *entgql.Cursor[int], first *int) int {
+		return times(pageOf(first, nil, DefaultPage), child) + searchCost(search)
+	}
+	// A page of targets, the credit counted with each (a bound, not a tally).
+	q.ChangeTargets = func(child int, _ []int, search *string, _ *entgql.Cursor[int], first *int) int {
+		return times(pageOf(first, nil, DefaultPage), child) + searchCost(search)
 	}
 	q.ItemVariants = func(child int, _ string) int { return times(catalog.MaxVariants, child) }
 	q.Nodes = func(child int, ids []int) int { return times(bounded(len(ids), MaxPage), child) }
@@ -95,6 +105,23 @@ func costs() generated.ComplexityRoot {
 	c.BattleVerification.ClientSeeds = list(MaxBattleSeats)
 	c.BattleVerification.SeatTotals = list(MaxBattleSeats)
 	return c
+}
+
+// SearchCost is what an item search adds to the cost of its field, whatever
+// its page: the search counts and ranks every item that matches, which for
+// a short or common term ("s", "|") is every item of the catalogue, and
+// measured as much CPU as the largest page of objects the client asks for.
+// At half of MaxComplexity, an operation holds at most one search: thirty
+// aliased searches were thirty scans of the catalogue in one request.
+const SearchCost = MaxComplexity / 2
+
+// searchCost is SearchCost for a search, 0 without one (an empty or blank
+// search lists the catalogue by price).
+func searchCost(search *string) int {
+	if search == nil || strings.TrimSpace(*search) == "" {
+		return 0
+	}
+	return SearchCost
 }
 
 // list prices a list of at most n elements.

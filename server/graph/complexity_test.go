@@ -2,9 +2,11 @@ package graph
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/99designs/gqlgen/complexity"
@@ -71,6 +73,15 @@ func TestClientOperationsFitTheLimits(t *testing.T) {
 		if n > MaxComplexity/2 || c.depth > MaxDepth || c.root > MaxRootFields || c.aliases > MaxAliases {
 			t.Errorf("%s: cost %d (limit %d), depth %d, root %d, aliases %d", f, n, MaxComplexity, c.depth, c.root, c.aliases)
 		}
+		// With its search typed in, it still fits (an item search costs
+		// SearchCost).
+		if doc.Operations[0].VariableDefinitions.ForName("search") != nil {
+			searching := complexity.Calculate(context.Background(), es, doc.Operations[0], map[string]any{"search": "ak"})
+			t.Logf("%s: cost %d with a search", filepath.Base(f), searching)
+			if searching > MaxComplexity {
+				t.Errorf("%s: cost %d with a search (limit %d)", f, searching, MaxComplexity)
+			}
+		}
 	}
 	if seen == 0 {
 		t.Fatal("no operation id found in the generated client files")
@@ -126,5 +137,45 @@ func TestCounterSeesThroughFragments(t *testing.T) {
 	c.walk(doc.Operations[0].SelectionSet, doc.Fragments, 0, 0)
 	if c.root != 3 || c.aliases != 5 || c.depth != 2 {
 		t.Fatalf("%+v", c)
+	}
+}
+
+// An item search costs what it reads, not its page: one operation holds one
+// search, so thirty aliased searches (each of them a scan of the catalogue)
+// are refused before any runs. A blank search lists by price and costs its
+// page only; a search given as a variable costs the same as one inline.
+func TestItemSearchesCostTheirScan(t *testing.T) {
+	es := schema()
+	page := `items(first: 100, search: "st") { edges { node { id marketHashName name price rarity image } } }`
+	var thirty, two strings.Builder
+	for i := range 30 {
+		fmt.Fprintf(&thirty, " a%d: %s", i, page)
+	}
+	fmt.Fprintf(&two, " a: %s b: %s", page, page)
+	if n := cost(t, es, `{`+thirty.String()+` }`, nil); n <= MaxComplexity {
+		t.Fatalf("thirty searches cost %d, within the limit %d", n, MaxComplexity)
+	}
+	if n := cost(t, es, `{`+two.String()+` }`, nil); n <= MaxComplexity {
+		t.Fatalf("two searches cost %d, within the limit %d", n, MaxComplexity)
+	}
+	one := cost(t, es, `{ `+page+` }`, nil)
+	if one <= SearchCost || one > MaxComplexity {
+		t.Fatalf("one search costs %d", one)
+	}
+	listed := cost(t, es, `{ items(first: 100, search: "  ") { edges { node { id } } } }`, nil)
+	if listed >= SearchCost {
+		t.Fatalf("a blank search costs %d", listed)
+	}
+	byVar := cost(t, es, `query($s: String) { `+strings.Replace(page, `"st"`, "$s", 1)+` }`, map[string]any{"s": "st"})
+	if byVar != one {
+		t.Fatalf("a search by variable costs %d, inline %d", byVar, one)
+	}
+	for _, q := range []string{
+		`{ upgradeTargets(search: "st", first: 100) { edges { node { id } } } }`,
+		`{ changeTargets(dropIds: [1], search: "st", first: 100) { credit items { edges { node { id } } } } }`,
+	} {
+		if n := cost(t, es, q, nil); n <= SearchCost {
+			t.Errorf("%s costs %d", q, n)
+		}
 	}
 }

@@ -33,7 +33,10 @@ var writeBuffers = &sync.Pool{}
 // NewHandler builds the /graphql endpoint: HTTP and graphql-ws, with the
 // limits of limits.go, mutations charged to the REST budgets, and errors
 // that carry their api.* key as extensions.code.
-func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, originOK func(string) bool) http.Handler {
+//
+// gate bounds the anonymous operations of one address under way at once
+// (MaxAnonymousInFlight), over HTTP and graphql-ws together; nil: no bound.
+func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, gate ratelimit.Gate, originOK func(string) bool) http.Handler {
 	es := generated.NewExecutableSchema(generated.Config{Resolvers: r, Complexity: costs()})
 	srv := handler.New(es)
 	// A household behind one address has a few tabs; load tests
@@ -112,7 +115,7 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 	}
 	srv.Use(limits{es: es})
 	if limiter != nil {
-		srv.Use(budgets{l: limiter, log: r.Log})
+		srv.Use(budgets{l: limiter, gate: gate, log: r.Log})
 	}
 	srv.AroundFields(checkArgs)
 	srv.SetErrorPresenter(func(ctx context.Context, err error) *gqlerror.Error {
@@ -122,7 +125,13 @@ func NewHandler(r *Resolver, tokens *auth.Tokens, limiter ratelimit.Limiter, ori
 		r.Log.Error("resolver panic", zap.Any("panic", p), zap.Stack("stack"))
 		return apperr.Internal
 	})
-	return checkRequest(srv, r.Log, newPublicCache())
+	var exec http.Handler = srv
+	if gate != nil {
+		exec = ratelimit.InFlight(gate, MaxAnonymousInFlight, anonymousHTTP, func(w http.ResponseWriter, _ *http.Request) {
+			refuse(w, http.StatusTooManyRequests, tooManyAtOnce())
+		})(srv)
+	}
+	return checkRequest(exec, r.Log, newPublicCache())
 }
 
 // present maps domain errors to GraphQL errors with extensions.code = api.*

@@ -24,6 +24,11 @@ const (
 	// of CPU, 1,000 about 0.1 s). The client's largest operation has 130,
 	// an introspection query about 180.
 	MaxTokens = 1000
+	// MaxAnonymousInFlight bounds the operations one address runs at once
+	// without signing in, over HTTP and graphql-ws together (subscriptions
+	// apart): more get 429 api.rate_limited. A browser sends at most six
+	// requests at once to one site over HTTP/1.1, the client one or two.
+	MaxAnonymousInFlight = 6
 )
 
 // limits refuses documents and operations beyond the limits above.

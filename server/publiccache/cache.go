@@ -44,10 +44,26 @@ type Cache struct {
 }
 
 type answer struct {
-	at            time.Time
-	status        int
-	contentType   string
-	plain, br, gz []byte
+	at          time.Time
+	status      int
+	contentType string
+	plain       []byte
+	kept        bool // reused, so its encodings are made once each (else the response compressor's job)
+
+	brOnce, gzOnce sync.Once
+	br, gz         []byte
+}
+
+// encoded is the answer's body in enc (brotli or gzip), made by the first
+// request that asks for it: a miss pays for the one encoding its caller
+// takes, not for both.
+func (a *answer) encoded(enc string) []byte {
+	if enc == compress.Brotli {
+		a.brOnce.Do(func() { a.br = encode(enc, a.plain) })
+		return a.br
+	}
+	a.gzOnce.Do(func() { a.gz = encode(enc, a.plain) })
+	return a.gz
 }
 
 func (c *Cache) now() time.Time {
@@ -109,8 +125,7 @@ func (c *Cache) execute(r *http.Request, body []byte, next http.Handler, key str
 	if !keep(rec.status, out) {
 		return &answer{status: rec.status, contentType: ct, plain: out}
 	}
-	ans := &answer{at: c.now(), status: rec.status, contentType: ct, plain: out,
-		br: encode(compress.Brotli, out), gz: encode(compress.Gzip, out)}
+	ans := &answer{at: c.now(), status: rec.status, contentType: ct, plain: out, kept: true}
 	c.mu.Lock()
 	if c.entries == nil {
 		c.entries = map[string]*answer{}
@@ -132,36 +147,47 @@ func write(w http.ResponseWriter, r *http.Request, ans *answer) {
 		h.Set("Content-Type", ans.contentType)
 	}
 	body := ans.plain
-	if ans.br != nil { // a kept answer, encoded once; others are left to the response compressor
+	if ans.kept { // encoded once per encoding; others are left to the response compressor
 		h.Add("Vary", "Accept-Encoding")
-		switch compress.Negotiate(r.Header.Get("Accept-Encoding"), compress.Brotli, compress.Gzip) {
-		case compress.Brotli:
-			h.Set("Content-Encoding", compress.Brotli)
-			body = ans.br
-		case compress.Gzip:
-			h.Set("Content-Encoding", compress.Gzip)
-			body = ans.gz
+		if enc := compress.Negotiate(r.Header.Get("Accept-Encoding"), compress.Brotli, compress.Gzip); enc != "" {
+			h.Set("Content-Encoding", enc)
+			body = ans.encoded(enc)
 		}
 	}
 	w.WriteHeader(ans.status)
 	_, _ = w.Write(body)
 }
 
-// encode compresses a kept answer once, at a higher level than a response
-// compressed on the fly can afford.
+// SmallAnswer is the largest answer encoded at the higher levels: a page's
+// worth (the home page's is some 20 KB) costs little more at them and is
+// sent many times; a large one (a case's contents is 100 KB) is asked for
+// less alike, and at those levels its encoding took longer than making it.
+const SmallAnswer = 64 << 10
+
+// encode compresses a kept answer once: a small one at a higher level than
+// a response compressed on the fly can afford, a large one at the levels
+// the response compressor uses.
 func encode(enc string, b []byte) []byte {
 	var out bytes.Buffer
+	small := len(b) <= SmallAnswer
 	switch enc {
 	case compress.Brotli:
-		w := brotli.NewWriterLevel(&out, 6)
+		w := brotli.NewWriterLevel(&out, pick(small, 6, 4))
 		_, _ = w.Write(b)
 		_ = w.Close()
 	default:
-		w, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
+		w, _ := gzip.NewWriterLevel(&out, pick(small, gzip.BestCompression, 5))
 		_, _ = w.Write(b)
 		_ = w.Close()
 	}
 	return out.Bytes()
+}
+
+func pick(small bool, ifSmall, ifLarge int) int {
+	if small {
+		return ifSmall
+	}
+	return ifLarge
 }
 
 // recorder keeps what the handler writes.

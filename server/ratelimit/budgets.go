@@ -52,6 +52,17 @@ var (
 	LevelUpExtra = Budget{"/level/level-up-extra", 30}
 )
 
+// Catalogue reads, anonymous ones by address, as GraphQL's operations are
+// (GraphQLOperation): each is charged whether the public cache answers it
+// or not.
+var (
+	Goods        = Budget{"/goods", 600}
+	Cases        = Budget{"/cases", 600}
+	ItemPage     = Budget{"/item", 600}
+	Items        = Budget{"/items", 600}
+	UpgradeItems = Budget{"/upgrade/upgrade-items", 600}
+)
+
 // The families that keep state between opens (gacha, dota, discovered).
 var (
 	GachaOpen        = Budget{"/case/gacha/open", 120}

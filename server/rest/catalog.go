@@ -2,6 +2,10 @@ package rest
 
 import (
 	"net/http"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -9,6 +13,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/store"
 )
 
@@ -16,17 +21,50 @@ import (
 
 func (h *Handler) catalogRoutes() []endpoint {
 	return []endpoint{
-		{"GET", "/goods", h.goods, 0},
-		{"GET", "/cases", h.cases, 0},
-		{"GET", "/item", h.itemPage, 0},
-		{"GET", "/items", h.items, 0},
+		{"GET", ratelimit.Goods.Name, h.goods, ratelimit.Goods.PerMinute},
+		{"GET", ratelimit.Cases.Name, h.cases, ratelimit.Cases.PerMinute},
+		{"GET", ratelimit.ItemPage.Name, h.itemPage, ratelimit.ItemPage.PerMinute},
+		{"GET", ratelimit.Items.Name, h.items, ratelimit.Items.PerMinute},
 	}
 }
 
 // publicReads are the catalogue reads whose answer to an anonymous visitor
-// depends only on the query string and the visitor's country and language:
-// the Handler's Public cache answers them (publiccache).
-var publicReads = map[string]bool{"/goods": true, "/cases": true}
+// depends only on the parameters they read and on the visitor's country and
+// language: the Handler's Public cache answers them (publiccache). Each
+// gives its parameters in one canonical form, the cache key's own part, so
+// that the same question in another order, or with parameters it ignores,
+// is the same answer; false when they are not valid (the endpoint refuses
+// them).
+var publicReads = map[string]func(url.Values) (string, bool){
+	"/goods": func(url.Values) (string, bool) { return "", true },
+	"/cases": func(q url.Values) (string, bool) {
+		ids, err := caseIDs(&params{q: q, body: map[string]any{}})
+		if err != nil {
+			return "", false
+		}
+		key := make([]string, len(ids))
+		for i, id := range ids {
+			key[i] = strconv.Itoa(id)
+		}
+		return strings.Join(key, ","), true
+	},
+}
+
+// caseIDs are the distinct ids asked of GET /cases, in ascending order:
+// at most catalog.MaxContentCases of them, as each comes with its contents.
+func caseIDs(p *params) ([]int, error) {
+	ids, err := p.ints("ids")
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	if len(ids) > catalog.MaxContentCases {
+		return nil, apperr.Validation.Msg("at most %d distinct ids: each case comes with its contents", catalog.MaxContentCases).
+			With("field", "ids").With("max", catalog.MaxContentCases)
+	}
+	return ids, nil
+}
 
 type itemView struct {
 	ID             int    `json:"id"`
@@ -148,7 +186,7 @@ func (h *Handler) goods(w http.ResponseWriter, r *http.Request, _ *params) error
 }
 
 func (h *Handler) cases(w http.ResponseWriter, r *http.Request, p *params) error {
-	ids, err := p.ints("ids")
+	ids, err := caseIDs(p)
 	if err != nil {
 		return err
 	}

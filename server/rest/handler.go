@@ -130,14 +130,33 @@ func browserOr(spa, api http.Handler) http.Handler {
 	})
 }
 
+// wrap is an endpoint with its rate limit, which every request is charged
+// to (answered from the public cache or not), and for publicReads the cache.
 func (h *Handler) wrap(e endpoint) http.Handler {
 	serve := h.serve(e)
-	if e.method != http.MethodGet || !publicReads[e.path] || h.Public == nil {
+	canonical := publicReads[e.path]
+	if e.method == http.MethodGet && canonical != nil && h.Public != nil {
+		run := serve
+		serve = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if part, ok := canonical(r.URL.Query()); ok {
+				if key := publiccache.VisitorKey(r, e.path, part); key != "" {
+					h.Public.Serve(w, r, key, nil, run, succeeded)
+					return
+				}
+			}
+			run.ServeHTTP(w, r)
+		})
+	}
+	if e.limit <= 0 || h.Limiter == nil {
 		return serve
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if key := publiccache.VisitorKey(r, e.path, r.URL.RawQuery); key != "" {
-			h.Public.Serve(w, r, key, nil, serve, succeeded)
+		key := e.path + ":" + limitKey(r)
+		allowed, retry, err := h.Limiter.Allow(r.Context(), key, e.limit, time.Minute)
+		if err == nil && !allowed {
+			secs := int(retry/time.Second) + 1
+			w.Header().Set("Retry-After", itoa(secs))
+			h.fail(w, r, apperr.RateLimited.With("retry_after", secs))
 			return
 		}
 		serve.ServeHTTP(w, r)
@@ -149,20 +168,10 @@ func succeeded(status int, body []byte) bool {
 	return status == http.StatusOK && bytes.HasPrefix(body, []byte(`{"data":`))
 }
 
-// serve runs an endpoint: its rate limit, its parameters, its answer.
+// serve runs an endpoint: its parameters, its answer.
 func (h *Handler) serve(e endpoint) http.Handler {
 	names := wildcards(e.path)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if e.limit > 0 && h.Limiter != nil {
-			key := e.path + ":" + limitKey(r)
-			allowed, retry, err := h.Limiter.Allow(r.Context(), key, e.limit, time.Minute)
-			if err == nil && !allowed {
-				secs := int(retry/time.Second) + 1
-				w.Header().Set("Retry-After", itoa(secs))
-				h.fail(w, r, apperr.RateLimited.With("retry_after", secs))
-				return
-			}
-		}
 		err := checkPath(r, names)
 		var p *params
 		if err == nil {

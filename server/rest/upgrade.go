@@ -18,7 +18,7 @@ func (h *Handler) upgradeRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/upgrade/info", h.upgradeInfo, 0},
 		{"GET", "/upgrade/user-items", h.upgradeUserItems, 0},
-		{"GET", "/upgrade/upgrade-items", h.upgradeTargets, 0},
+		{"GET", ratelimit.UpgradeItems.Name, h.upgradeTargets, ratelimit.UpgradeItems.PerMinute},
 		{"POST", ratelimit.Upgrade.Name, h.upgradePlay, ratelimit.Upgrade.PerMinute},
 		{"GET", "/user/history/upgrades", h.upgradeHistory, 0},
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"ariga.io/atlas/sql/migrate"
+	atlas "ariga.io/atlas/sql/schema"
 	"entgo.io/ent/dialect/sql/schema"
 
 	entmigrate "github.com/casefront/casefront/ent/migrate"
@@ -30,6 +31,7 @@ func (db *DB) diffInto(ctx context.Context, d migrate.Dir, name string) error {
 		schema.WithFormatter(migrate.DefaultFormatter),
 		schema.WithDropColumn(true),
 		schema.WithDropIndex(true),
+		schema.WithDiffHook(keepHandWritten),
 	)
 	if err != nil {
 		return fmt.Errorf("store: diff: %w", err)
@@ -52,9 +54,44 @@ func (db *DB) InspectDiff(ctx context.Context, dir string) error {
 		schema.WithFormatter(migrate.DefaultFormatter),
 		schema.WithDropColumn(true),
 		schema.WithDropIndex(true),
+		schema.WithDiffHook(keepHandWritten),
 	)
 	if err != nil {
 		return err
 	}
 	return m.NamedDiff(ctx, "drift", entmigrate.Tables...)
+}
+
+// HandWrittenIndexes are indexes on Ent's tables that the migrations create
+// by hand because Ent cannot express them (see the migration that creates
+// each): a diff against the Ent schema must not drop them.
+var HandWrittenIndexes = map[string]bool{
+	"items_search": true, // PostgreSQL: trigram index of lower(market_hash_name)
+}
+
+// keepHandWritten leaves HandWrittenIndexes out of a diff's changes.
+func keepHandWritten(next schema.Differ) schema.Differ {
+	return schema.DiffFunc(func(current, desired *atlas.Schema) ([]atlas.Change, error) {
+		changes, err := next.Diff(current, desired)
+		if err != nil {
+			return nil, err
+		}
+		out := changes[:0]
+		for _, c := range changes {
+			if m, ok := c.(*atlas.ModifyTable); ok {
+				kept := m.Changes[:0]
+				for _, tc := range m.Changes {
+					if d, ok := tc.(*atlas.DropIndex); ok && HandWrittenIndexes[d.I.Name] {
+						continue
+					}
+					kept = append(kept, tc)
+				}
+				if m.Changes = kept; len(kept) == 0 {
+					continue
+				}
+			}
+			out = append(out, c)
+		}
+		return out, nil
+	})
 }
