@@ -25,20 +25,17 @@ package sandbox
 import (
 	"bytes"
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/internal/timedsig"
 	"github.com/casefront/casefront/server/payments"
 )
 
@@ -98,58 +95,17 @@ type Event struct {
 }
 
 // Sign returns the Sandbox-Signature header value for body sent at t.
-func Sign(secret []byte, t time.Time, body []byte) string {
-	ts := strconv.FormatInt(t.Unix(), 10)
-	return "t=" + ts + ",v1=" + hex.EncodeToString(mac(secret, ts, body))
-}
+func Sign(secret []byte, t time.Time, body []byte) string { return timedsig.Sign(secret, t, body) }
 
-func mac(secret []byte, ts string, body []byte) []byte {
-	m := hmac.New(sha256.New, secret)
-	m.Write([]byte(ts))
-	m.Write([]byte{'.'})
-	m.Write(body)
-	return m.Sum(nil)
-}
-
-// Verify checks a Sandbox-Signature header against body: ErrBadSignature
-// when it is missing, unreadable or made with another secret, ErrStale when
-// its time is more than tolerance away from now. Several v1 values (a secret
-// being rotated) pass when one matches.
+// Verify checks a Sandbox-Signature header against body (timedsig):
+// ErrBadSignature when it is missing, unreadable or made with another secret,
+// ErrStale when its time is more than tolerance away from now.
 func Verify(secret []byte, header string, body []byte, now time.Time, tolerance time.Duration) error {
-	var (
-		ts   string
-		sigs [][]byte
-	)
-	for _, part := range strings.Split(header, ",") {
-		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
-		if !ok {
-			continue
-		}
-		switch k {
-		case "t":
-			ts = v
-		case "v1":
-			if b, err := hex.DecodeString(v); err == nil {
-				sigs = append(sigs, b)
-			}
-		}
-	}
-	sec, err := strconv.ParseInt(ts, 10, 64)
-	if err != nil || len(sigs) == 0 {
-		return payments.ErrBadSignature
-	}
-	want := mac(secret, ts, body)
-	ok := false
-	for _, s := range sigs {
-		if hmac.Equal(want, s) {
-			ok = true
-		}
-	}
-	if !ok {
-		return payments.ErrBadSignature
-	}
-	if d := now.Sub(time.Unix(sec, 0)); d > tolerance || d < -tolerance {
+	switch err := timedsig.Verify(secret, header, body, now, tolerance); {
+	case errors.Is(err, timedsig.ErrStale):
 		return payments.ErrStale
+	case err != nil:
+		return payments.ErrBadSignature
 	}
 	return nil
 }

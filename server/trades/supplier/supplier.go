@@ -10,9 +10,6 @@ package supplier
 import (
 	"bytes"
 	"context"
-	"crypto/hmac"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,6 +21,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/internal/timedsig"
 )
 
 // Status of an order at the supplier.
@@ -121,55 +119,18 @@ const CallbackTolerance = 300 * time.Second
 var ErrStaleCallback = fmt.Errorf("%w: signed outside the %s tolerance", ErrBadCallback, CallbackTolerance)
 
 // Sign is the SignatureHeader value of a callback body sent at t.
-func Sign(secret []byte, t time.Time, body []byte) string {
-	ts := strconv.FormatInt(t.Unix(), 10)
-	return "t=" + ts + ",v1=" + hex.EncodeToString(callbackMAC(secret, ts, body))
-}
+func Sign(secret []byte, t time.Time, body []byte) string { return timedsig.Sign(secret, t, body) }
 
-func callbackMAC(secret []byte, ts string, body []byte) []byte {
-	m := hmac.New(sha256.New, secret)
-	m.Write([]byte(ts))
-	m.Write([]byte{'.'})
-	m.Write(body)
-	return m.Sum(nil)
-}
-
-// VerifyCallback checks a callback's signature and its time against now,
-// then decodes its order: ErrBadCallback for a missing, unreadable or
-// forged signature or a body that is no order, ErrStaleCallback for one
-// signed more than CallbackTolerance away from now.
+// VerifyCallback checks a callback's signature and its time against now
+// (timedsig), then decodes its order: ErrBadCallback for a missing,
+// unreadable or forged signature or a body that is no order,
+// ErrStaleCallback for one signed more than CallbackTolerance away from now.
 func VerifyCallback(secret, body []byte, header string, now time.Time) (Order, error) {
-	var (
-		ts   string
-		sigs [][]byte
-	)
-	for _, part := range strings.Split(header, ",") {
-		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
-		if !ok {
-			continue
-		}
-		switch k {
-		case "t":
-			ts = v
-		case "v1":
-			if b, err := hex.DecodeString(v); err == nil {
-				sigs = append(sigs, b)
-			}
-		}
-	}
-	sec, err := strconv.ParseInt(ts, 10, 64)
-	if err != nil || len(sigs) == 0 || len(secret) == 0 {
-		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
-	}
-	want, ok := callbackMAC(secret, ts, body), false
-	for _, sig := range sigs {
-		ok = ok || hmac.Equal(want, sig)
-	}
-	if !ok {
-		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
-	}
-	if d := now.Sub(time.Unix(sec, 0)); d > CallbackTolerance || d < -CallbackTolerance {
+	switch err := timedsig.Verify(secret, header, body, now, CallbackTolerance); {
+	case errors.Is(err, timedsig.ErrStale):
 		return Order{}, ErrStaleCallback
+	case err != nil:
+		return Order{}, fmt.Errorf("%w: signature", ErrBadCallback)
 	}
 	var o Order
 	if err := json.Unmarshal(body, &o); err != nil {
