@@ -117,7 +117,7 @@ func (s *Service) DevSignIn(ctx context.Context, session, player, browser string
 	var p *users.Profile
 	for _, d := range DemoPlayers {
 		if d.Key == player {
-			p = &users.Profile{SteamID: d.SteamID, Nickname: d.Nickname, Demo: true}
+			p = &users.Profile{SteamID: d.SteamID, Nickname: d.Nickname, Demo: true, Role: d.Role}
 		}
 	}
 	if p == nil {

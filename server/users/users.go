@@ -22,6 +22,7 @@ type Profile struct {
 	Nickname string
 	Avatar   string
 	Demo     bool
+	Role     string // a demo account's staff role (DEV_LOGIN only); "" keeps the account's role
 }
 
 // SignIn finds the account of a Steam id, creating it (with its first fair
@@ -35,6 +36,9 @@ func SignIn(ctx context.Context, c *ent.Client, p Profile) (u *ent.User, created
 		switch {
 		case ent.IsNotFound(err):
 			cr := tx.User.Create().SetSteamID(p.SteamID).SetIsDemo(p.Demo)
+			if p.Demo && p.Role != "" {
+				cr.SetRole(user.Role(p.Role))
+			}
 			if p.Nickname != "" {
 				cr.SetNickname(p.Nickname)
 			}
@@ -47,6 +51,11 @@ func SignIn(ctx context.Context, c *ent.Client, p Profile) (u *ent.User, created
 			return err
 		case err != nil:
 			return err
+		}
+		if p.Demo && p.Role != "" && string(u.Role) != p.Role {
+			if u, err = u.Update().SetRole(user.Role(p.Role)).Save(ctx); err != nil {
+				return err
+			}
 		}
 		if p.Nickname != "" && (p.Nickname != u.Nickname || p.Avatar != u.Avatar) {
 			u, err = u.Update().SetNickname(p.Nickname).SetAvatar(p.Avatar).Save(ctx)
