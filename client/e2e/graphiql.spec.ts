@@ -62,4 +62,16 @@ test.describe('graphiql', () => {
     expect((await socket).url()).toBe(`${baseURL!.replace(/^http/, 'ws')}/graphql`);
     await expect(response(page)).toContainText('"onlineCount"');
   });
+
+  test("the Docs panel loads the schema and finds a type", async ({ page, baseURL }) => {
+    await openGraphiQL(page, baseURL!);
+    await page.getByRole('button', { name: /show documentation explorer/i }).click();
+    const docs = page.locator('.graphiql-doc-explorer');
+    await expect(docs).toContainText(/root types/i);
+    await expect(page.getByText('Error fetching schema')).toHaveCount(0);
+    await docs.locator('.graphiql-doc-explorer-search input').fill('Case');
+    await page.locator('.graphiql-doc-explorer-search [role="option"]', { hasText: /^Case$/ }).first().click();
+    await expect(page.locator('.graphiql-doc-explorer-title')).toHaveText('Case');
+    await expect(docs).toContainText('items');
+  });
 });

@@ -29,7 +29,23 @@ const (
 	// apart): more get 429 api.rate_limited. A browser sends at most six
 	// requests at once to one site over HTTP/1.1, the client one or two.
 	MaxAnonymousInFlight = 6
+	// An introspection subtree (under __schema or __type) is measured by
+	// its own rule instead of MaxDepth: the standard introspection query
+	// nests ofType nine levels deep, which is cheap (one type each), while
+	// what multiplies is a list inside a list (types > fields > args).
+	// graphql-js's getIntrospectionQuery nests three such lists and about
+	// 14 levels; these limits admit it in every variant and nothing wider.
+	MaxIntrospectionDepth = 20
+	MaxIntrospectionLists = 3
+	MaxIntrospectionRoots = 2 // __schema/__type fields in one operation (GraphiQL sends one)
 )
+
+// introspectionLists are the meta-fields that answer a list of types,
+// fields or values: nesting them multiplies the answer.
+var introspectionLists = map[string]bool{
+	"types": true, "fields": true, "args": true, "inputFields": true, "interfaces": true,
+	"possibleTypes": true, "enumValues": true, "directives": true,
+}
 
 // limits refuses documents and operations beyond the limits above.
 type limits struct{ es graphql.ExecutableSchema }
@@ -53,6 +69,12 @@ func (l limits) MutateOperationContext(ctx context.Context, oc *graphql.Operatio
 		return limitError("aliases", MaxAliases, "the operation uses %d aliases; the limit is %d", c.aliases, MaxAliases)
 	case c.depth > MaxDepth:
 		return limitError("depth", MaxDepth, "operation is nested %d levels deep; the limit is %d", c.depth, MaxDepth)
+	case c.metaDepth > MaxIntrospectionDepth:
+		return limitError("introspection_depth", MaxIntrospectionDepth, "introspection is nested %d levels deep; the limit is %d", c.metaDepth, MaxIntrospectionDepth)
+	case c.metaRoots > MaxIntrospectionRoots:
+		return limitError("introspection_roots", MaxIntrospectionRoots, "the operation introspects %d times; the limit is %d", c.metaRoots, MaxIntrospectionRoots)
+	case c.metaLists > MaxIntrospectionLists:
+		return limitError("introspection_lists", MaxIntrospectionLists, "introspection nests %d lists; the limit is %d", c.metaLists, MaxIntrospectionLists)
 	}
 	if n := complexity.Calculate(ctx, l.es, oc.Operation, oc.Variables); n > MaxComplexity {
 		return limitError("complexity", MaxComplexity, "the operation may resolve %d objects; the limit is %d (ask for smaller pages or fewer fields)", n, MaxComplexity)
@@ -82,6 +104,9 @@ func limitError(name string, max int, format string, args ...any) *gqlerror.Erro
 // parser's token limit keep far away in real documents.
 type counter struct {
 	root, aliases, depth, visits int
+	// metaDepth and metaLists are the deepest introspection subtree: its
+	// levels below __schema/__type and the lists nested on one path.
+	metaDepth, metaLists, metaRoots int
 }
 
 const maxVisits = 100000
@@ -102,12 +127,47 @@ func (c *counter) walk(set ast.SelectionSet, frags ast.FragmentDefinitionList, l
 				c.aliases++
 			}
 			c.depth = max(c.depth, depth+1)
+			if s.Name == "__schema" || s.Name == "__type" {
+				c.metaRoots++
+				c.introspect(s.SelectionSet, frags, 1, 0)
+				continue
+			}
 			c.walk(s.SelectionSet, frags, level+1, depth+1)
 		case *ast.InlineFragment:
 			c.walk(s.SelectionSet, frags, level, depth)
 		case *ast.FragmentSpread:
 			if f := frags.ForName(s.Name); f != nil && depth <= 64 {
 				c.walk(f.SelectionSet, frags, level, depth)
+			}
+		}
+	}
+}
+
+// introspect walks an introspection subtree: meta-types only, measured by
+// levels and nested lists (see MaxIntrospectionDepth).
+func (c *counter) introspect(set ast.SelectionSet, frags ast.FragmentDefinitionList, depth, lists int) {
+	for _, s := range set {
+		c.visits++
+		if c.visits > maxVisits || depth > 64 {
+			c.depth = MaxDepth + 1
+			return
+		}
+		switch s := s.(type) {
+		case *ast.Field:
+			if s.Alias != "" && s.Alias != s.Name {
+				c.aliases++
+			}
+			l := lists
+			if introspectionLists[s.Name] {
+				l++
+			}
+			c.metaDepth, c.metaLists = max(c.metaDepth, depth+1), max(c.metaLists, l)
+			c.introspect(s.SelectionSet, frags, depth+1, l)
+		case *ast.InlineFragment:
+			c.introspect(s.SelectionSet, frags, depth, lists)
+		case *ast.FragmentSpread:
+			if f := frags.ForName(s.Name); f != nil {
+				c.introspect(f.SelectionSet, frags, depth, lists)
 			}
 		}
 	}

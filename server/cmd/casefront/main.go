@@ -163,6 +163,9 @@ func serve(ctx context.Context, cfg *config.Config, log *zap.Logger) error {
 	go func() { errc <- srv.Serve(ln) }()
 	log.Info("casefront listening", zap.String("addr", cfg.HTTPAddr), zap.String("base_url", cfg.BaseURL),
 		zap.Bool("dev_login", cfg.DevLogin), zap.Bool("redis", cfg.RedisURL != ""))
+	if n := sandboxNotice(cfg); n != "" {
+		fmt.Fprint(os.Stderr, n)
+	}
 	select {
 	case err := <-errc:
 		return err

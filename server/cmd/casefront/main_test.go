@@ -5,6 +5,8 @@ import (
 	"net"
 	"strings"
 	"testing"
+
+	"github.com/casefront/casefront/server/config"
 )
 
 func TestHelpListsEveryCommand(t *testing.T) {
@@ -61,4 +63,32 @@ func TestTakenPortIsOneClearError(t *testing.T) {
 		t.Fatal(err)
 	}
 	ln.Close()
+}
+
+// A local start names the sandboxes' API roots and keys, so their
+// documented calls can be tried; a public one never prints a key.
+func TestSandboxKeysPrintedOnlyLocally(t *testing.T) {
+	load := func(env map[string]string) string {
+		cfg, err := config.Load(func(k string) (string, bool) { v, ok := env[k]; return v, ok })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sandboxNotice(cfg)
+	}
+	local := load(map[string]string{"JWT_SECRET": "local-secret-for-the-test-0123456789"})
+	cfg, _ := config.Load(func(k string) (string, bool) {
+		if k == "JWT_SECRET" {
+			return "local-secret-for-the-test-0123456789", true
+		}
+		return "", false
+	})
+	for _, want := range []string{cfg.Payments.SandboxAPIKey, cfg.Trades.SupplierAPIKey, "/sandbox/psp/api/payments/PAYMENT_ID/redeliver", "/sandbox/supplier/api/offers"} {
+		if !strings.Contains(local, want) {
+			t.Errorf("local notice lacks %q:\n%s", want, local)
+		}
+	}
+	public := load(map[string]string{"JWT_SECRET": "a-production-secret-0123456789abcdef", "BASE_URL": "https://casefront.example", "PAYMENTS_SANDBOX": "1", "SUPPLIER_SANDBOX": "1"})
+	if public != "" {
+		t.Errorf("a public start printed:\n%s", public)
+	}
 }
