@@ -3,9 +3,11 @@ package auth
 import (
 	"context"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/casefront/casefront/server/edge"
+	"github.com/casefront/casefront/server/users"
 )
 
 type ctxKey struct{}
@@ -70,7 +72,11 @@ func (t *Tokens) Middleware(next http.Handler) http.Handler {
 		}
 		// Only a trusted proxy or CDN in front may tell the visitor's country.
 		v.Country = edge.From(r.Context()).Country
-		v.Lang = r.URL.Query().Get("locale")
+		// A locale outside the site's languages is no language (spec 1: it
+		// falls back), so it cannot mint new public-cache keys either.
+		if l := r.URL.Query().Get("locale"); slices.Contains(users.Languages, l) {
+			v.Lang = l
+		}
 		next.ServeHTTP(w, r.WithContext(WithViewer(r.Context(), v)))
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,5 +71,26 @@ func TestStandardIntrospectionPasses(t *testing.T) {
 		if len(a.Errors) != 1 || a.Errors[0].Extensions["limit"] != tc.limit || a.Errors[0].Extensions["code"] != "api.validation" {
 			t.Errorf("%s: %+v, want the %s limit", name, a.Errors, tc.limit)
 		}
+	}
+}
+
+// A mutation sent by GET is the caller's method error, 405 with Allow:
+// POST and a code, and runs nothing; a query by GET is served.
+func TestMutationByGETIsMethodNotAllowed(t *testing.T) {
+	h := NewHandler(&Resolver{Services: &services.Services{}, Log: zap.NewNop()}, &auth.Tokens{Secret: []byte("test")}, ratelimit.Unlimited{}, nil, func(string) bool { return true })
+	get := func(query string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodGet, "/graphql?query="+url.QueryEscape(query), nil)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, req)
+		return w
+	}
+	w := get(`mutation { acceptBattleRules }`)
+	var a gqlAnswer
+	_ = json.Unmarshal(w.Body.Bytes(), &a)
+	if w.Code != http.StatusMethodNotAllowed || w.Header().Get("Allow") != "POST" || len(a.Errors) != 1 || a.Errors[0].Extensions["code"] != "api.method_not_allowed" {
+		t.Fatalf("mutation by GET: HTTP %d Allow %q %s", w.Code, w.Header().Get("Allow"), w.Body)
+	}
+	if w := get(`{ __typename }`); w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `"Query"`) {
+		t.Fatalf("query by GET: HTTP %d %s", w.Code, w.Body)
 	}
 }
