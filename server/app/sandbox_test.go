@@ -219,7 +219,8 @@ func (s *testServer) waitPayment(t *testing.T, ref, want string) {
 // ($5,000 unless PAYMENT_LIMITS says otherwise). Beyond it the success is
 // held for review like a fixed-amount gate's mismatch: the transition is
 // recorded (amount_over_limit) with the amount reported, the status stays,
-// nothing is credited.
+// nothing is credited. Under the minimum is held the same way
+// (amount_under_limit).
 func TestSandboxOverLimitHeldForReview(t *testing.T) {
 	s := startServer(t, nil)
 	ctx := context.Background()
@@ -243,6 +244,22 @@ func TestSandboxOverLimitHeldForReview(t *testing.T) {
 	}
 	if row := s.App.DB.User.GetX(ctx, u.ID); row.Balance != 0 || row.TopupsCount != 0 {
 		t.Fatalf("balance %s, %d top-ups after a held payment", row.Balance, row.TopupsCount)
+	}
+
+	// Under the method's minimum ($4) is held too.
+	ref, redirect, token = s.sandboxPay(t, tok, "4")
+	s.sandboxPress(t, redirect, "approve", url.Values{"token": {token}, "amount": {"0.50"}})
+	if !eventually(15*time.Second, func() bool {
+		held, _ = s.App.DB.PaymentTransition.Query().Where(paymenttransition.Reason(payments.ReasonAmountUnderLimit)).First(ctx)
+		return held != nil
+	}) {
+		t.Fatal("no transition held the payment under the minimum")
+	}
+	if p := s.payment(t, ref); held.PaymentID != p.ID || held.Amount != 50 || p.Status == payment.StatusSucceeded {
+		t.Fatalf("held transition %+v for payment %+v", held, p)
+	}
+	if row := s.App.DB.User.GetX(ctx, u.ID); row.Balance != 0 {
+		t.Fatalf("balance %s after a payment under the minimum", row.Balance)
 	}
 
 	// The maximum itself is credited, though $4 was asked.

@@ -117,7 +117,10 @@ func (s *Service) record(ctx context.Context, tx *ent.Tx, p *ent.Payment, to Sta
 //     amount other than the one asked;
 //   - amount_over_limit: an open-amount gateway (the sandbox, skin
 //     deposits) reports more than the method's maximum. Such a gateway
-//     credits what was paid, but never more than one top-up may be.
+//     credits what was paid, but never more than one top-up may be;
+//   - amount_under_limit: it reports less than the method's minimum, which
+//     no top-up may be either (an amount not reported is the one asked, as
+//     credit reads it).
 func (s *Service) held(p *ent.Payment, paid money.Cents) string {
 	_, g, ok := Find(s.Groups, p.Method, p.Gate)
 	switch {
@@ -127,14 +130,17 @@ func (s *Service) held(p *ent.Payment, paid money.Cents) string {
 		}
 	case paid > g.Max:
 		return ReasonAmountOverLimit
+	case paid > 0 && paid < g.Min:
+		return ReasonAmountUnderLimit
 	}
 	return ""
 }
 
 // Reasons of the transitions that hold a payment for review (held).
 const (
-	ReasonAmountMismatch  = "amount_mismatch"
-	ReasonAmountOverLimit = "amount_over_limit"
+	ReasonAmountMismatch   = "amount_mismatch"
+	ReasonAmountOverLimit  = "amount_over_limit"
+	ReasonAmountUnderLimit = "amount_under_limit"
 )
 
 // credit pays a succeeded payment in: the amount paid to the balance (keyed
