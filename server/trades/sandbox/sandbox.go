@@ -111,6 +111,10 @@ type Market struct {
 	timers map[string]*time.Timer
 	closed bool
 	wg     sync.WaitGroup
+	// stop ends the callbacks under way (their requests and backoff) when
+	// the market closes.
+	stop    context.Context
+	stopped context.CancelFunc
 }
 
 // New creates the marketplace.
@@ -128,6 +132,7 @@ func New(cfg Config) *Market {
 		cfg.HTTPClient = &http.Client{Timeout: 10 * time.Second}
 	}
 	m := &Market{cfg: cfg, timers: map[string]*time.Timer{}}
+	m.stop, m.stopped = context.WithCancel(context.Background())
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /api/offers", m.offers)
 	mux.HandleFunc("POST /api/orders", m.buy)
@@ -167,6 +172,7 @@ func (m *Market) Close() {
 		delete(m.timers, id)
 	}
 	m.mu.Unlock()
+	m.stopped()
 	m.wg.Wait()
 }
 
@@ -472,7 +478,7 @@ func (m *Market) deliver(url string, o supplier.Order) {
 	defer m.wg.Done()
 	body, _ := json.Marshal(o)
 	for i := range 5 {
-		req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+		req, err := http.NewRequestWithContext(m.stop, http.MethodPost, url, bytes.NewReader(body))
 		if err != nil {
 			return
 		}
@@ -486,7 +492,12 @@ func (m *Market) deliver(url string, o supplier.Order) {
 				return
 			}
 		}
-		time.Sleep(time.Duration(i+1) * 200 * time.Millisecond)
+		// Back off before the next attempt, unless the market closes.
+		select {
+		case <-time.After(time.Duration(i+1) * 200 * time.Millisecond):
+		case <-m.stop.Done():
+			return
+		}
 	}
 	m.cfg.Log.Warn("sandbox supplier: callback not delivered", zap.String("order", o.ClientOrderID))
 }
