@@ -1,8 +1,11 @@
 package app_test
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -248,5 +251,29 @@ func TestHealth(t *testing.T) {
 	}
 	if g := s.get(t, "/healthz", ""); g.Header.Get("X-Content-Type-Options") != "nosniff" {
 		t.Fatalf("security headers missing: %v", g.Header)
+	}
+}
+
+// A page path that no client route matches is the client's page with 404:
+// a case alias is a page when the catalogue has that case.
+func TestUnknownPagesAre404(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<!doctype html><title>Casefront</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := catalogServer(t, map[string]string{"WEB_DIR": dir})
+	cs, err := s.App.DB.LootCase.Query().First(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := []string{"Accept", "text/html"}
+	for path, want := range map[string]int{
+		"/" + cs.Alias: http.StatusOK, "/de/" + cs.Alias: http.StatusOK, "/user/5": http.StatusOK, "/ref-someone": http.StatusOK,
+		"/" + cs.Alias + "-gone": http.StatusNotFound, "/de/nothing/here": http.StatusNotFound,
+	} {
+		r := s.do(t, http.MethodGet, path, "", "", nil, html...)
+		if r.Status != want || !strings.Contains(string(r.Body), "<title>Casefront</title>") {
+			t.Errorf("%s: %s, want %d with the client's page", path, r, want)
+		}
 	}
 }

@@ -46,7 +46,10 @@ func clientBuild(dir string) fs.FS {
 }
 
 // Handler returns the client handler. dir overrides the embedded build.
-func Handler(dir string) http.Handler {
+// A path that no client route matches (routes.json; aliases says which
+// case aliases exist) gets the client's page with status 404, which it
+// shows as its not-found page.
+func Handler(dir string, aliases Aliases) http.Handler {
 	root := clientBuild(dir)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
@@ -71,8 +74,33 @@ func Handler(dir string) http.Handler {
 			_, _ = w.Write([]byte("<!doctype html><title>Casefront</title><p>The client is not built. Run <code>make build</code>.</p>"))
 			return
 		}
+		if p != "index.html" && !known(r.Context(), r.URL.Path, aliases) {
+			w = &notFound{ResponseWriter: w}
+		}
 		serveFile(w, r, root, "index.html", cacheRevalidate)
 	})
+}
+
+// notFound sends the page it serves with status 404.
+type notFound struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (n *notFound) WriteHeader(status int) {
+	if n.wrote {
+		return
+	}
+	n.wrote = true
+	if status == http.StatusOK {
+		status = http.StatusNotFound
+	}
+	n.ResponseWriter.WriteHeader(status)
+}
+
+func (n *notFound) Write(b []byte) (int, error) {
+	n.WriteHeader(http.StatusOK)
+	return n.ResponseWriter.Write(b)
 }
 
 // GraphiQL serves GraphiQL's page from the build (dir overrides the embedded

@@ -61,7 +61,7 @@ func body(res *http.Response) string {
 }
 
 func TestPrecompressedAssets(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	cases := []struct {
 		path, accept, wantEnc, wantBody string
 	}{
@@ -96,7 +96,7 @@ func TestPrecompressedAssets(t *testing.T) {
 }
 
 func TestHeadOfAPrecompressedFile(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	req := httptest.NewRequest(http.MethodHead, "/assets/index-Ab12.js", nil)
 	req.Header.Set("Accept-Encoding", "br")
 	rec := httptest.NewRecorder()
@@ -107,7 +107,7 @@ func TestHeadOfAPrecompressedFile(t *testing.T) {
 }
 
 func TestContentTypesFollowTheFileNotTheEncoding(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	for path, want := range map[string]string{
 		"/assets/index-Ab12.js":    "text/javascript; charset=utf-8",
 		"/assets/only-gz-Cd34.css": "text/css; charset=utf-8",
@@ -124,7 +124,7 @@ func TestContentTypesFollowTheFileNotTheEncoding(t *testing.T) {
 }
 
 func TestCacheHeaders(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	for path, want := range map[string]string{
 		"/assets/index-Ab12.js": "public, max-age=31536000, immutable",
 		"/assets/logo-Ef56.png": "public, max-age=31536000, immutable",
@@ -144,7 +144,7 @@ func TestCacheHeaders(t *testing.T) {
 }
 
 func TestMissingAndPrivateFiles(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	for _, path := range []string{"/assets/gone-Zz99.js", "/.vite/manifest.json", "/robots.txt"} {
 		if res := get(t, h, path); res.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: status %d, want 404", path, res.StatusCode)
@@ -153,7 +153,7 @@ func TestMissingAndPrivateFiles(t *testing.T) {
 }
 
 func TestRangeGetsThePlainFile(t *testing.T) {
-	h := Handler(build(t))
+	h := Handler(build(t), nil)
 	res := get(t, h, "/assets/index-Ab12.js", "Accept-Encoding", "br", "Range", "bytes=0-6")
 	if res.StatusCode != http.StatusPartialContent || res.Header.Get("Content-Encoding") != "" || body(res) != "console" {
 		t.Fatalf("range: %d %q", res.StatusCode, res.Header.Get("Content-Encoding"))
@@ -161,7 +161,7 @@ func TestRangeGetsThePlainFile(t *testing.T) {
 }
 
 func TestNotBuilt(t *testing.T) {
-	res := get(t, Handler(t.TempDir()), "/")
+	res := get(t, Handler(t.TempDir(), nil), "/")
 	if res.StatusCode != http.StatusServiceUnavailable || !bytes.Contains([]byte(body(res)), []byte("make build")) {
 		t.Fatalf("empty build: %d", res.StatusCode)
 	}
@@ -182,7 +182,7 @@ func TestPolicy(t *testing.T) {
 		t.Errorf("local policy: %s", p)
 	}
 
-	res := get(t, WithPolicy(Handler(build(t)), p), "/case/x")
+	res := get(t, WithPolicy(Handler(build(t), nil), p), "/case/x")
 	if res.Header.Get("Content-Security-Policy") != p {
 		t.Errorf("page served without the policy: %q", res.Header.Get("Content-Security-Policy"))
 	}
@@ -238,7 +238,7 @@ func TestGraphiQLPage(t *testing.T) {
 	}
 	// The client handler never serves it: a disabled GraphiQL stays out of reach.
 	for _, path := range []string{"/graphiql.html", "/graphiql.html.br"} {
-		if res := get(t, Handler(dir), path); res.StatusCode != http.StatusNotFound {
+		if res := get(t, Handler(dir, nil), path); res.StatusCode != http.StatusNotFound {
 			t.Errorf("client handler %s: %d", path, res.StatusCode)
 		}
 	}
