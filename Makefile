@@ -8,6 +8,7 @@ CHROMIUM ?= /usr/bin/chromium
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
+	@echo "==> starting http://localhost:8080 (SQLite in ./data, demo catalogue, demo sign-in; Ctrl-C stops it)"
 	DEV_LOGIN=1 DEMO_SEED=1 ./bin/casefront
 
 ## build: the client bundle (embedded into the binary) and the server binary
@@ -16,7 +17,7 @@ build: client server
 deps: client/node_modules
 
 client/node_modules: client/package-lock.json
-	cd client && $(NPM) ci --no-audit --no-fund
+	@$(STEP) "installing the client's npm packages (first run: about a minute)" bash -c 'cd client && $(NPM) ci --no-audit --no-fund'
 	@touch client/node_modules
 
 # File targets so that `make run` rebuilds only what changed. The client
@@ -24,17 +25,22 @@ client/node_modules: client/package-lock.json
 # bundle; tests do not go into the bundle and are left out.
 CLIENT_INPUTS := $(shell find client/src client/public client/scripts -type f -not -path '*/__tests__/*' -not -path 'client/scripts/test/*' 2>/dev/null) \
 	client/index.html client/graphiql.html client/package.json client/vite.config.ts client/tsconfig.json client/babel.config.cjs relay.config.js $(wildcard schema/*.graphqls)
-GO_INPUTS := $(shell find . \( -path ./client -o -path ./.git -o -path ./data -o -name node_modules \) -prune -o -name '*.go' -print) go.mod go.sum
+# The binary's inputs are what `go list` says it is built from: the Go files
+# and the embedded ones (migrations, the demo seed, routes) of this module's
+# packages, so a changed migration rebuilds it too. The client build is its
+# own prerequisite.
+GO_INPUTS := $(shell $(GO) list -deps -f '{{if and .Module (eq .Module.Path "github.com/casefront/casefront")}}{{$$d := .Dir}}{{range .GoFiles}}{{$$d}}/{{.}} {{end}}{{range .EmbedFiles}}{{$$d}}/{{.}} {{end}}{{end}}' ./server/cmd/casefront 2>/dev/null | tr ' ' '\n' | grep -v '/server/web/dist/') go.mod go.sum
+STEP := scripts/make/step
 
 client: server/web/dist/index.html
 
 server/web/dist/index.html: $(CLIENT_INPUTS) client/node_modules
-	cd client && $(NPM) run build
+	@$(STEP) "building the client (Relay, Vite; about a minute)" bash -c 'mkdir -p bin && cd client && { $(NPM) run --silent build > ../bin/client-build.log 2>&1 || { tail -40 ../bin/client-build.log; exit 1; }; }'
 
 server: bin/casefront
 
 bin/casefront: $(GO_INPUTS) server/graph/persisted/queries.json server/web/dist/index.html
-	$(GO) build -o bin/casefront ./server/cmd/casefront
+	@$(STEP) "building the server (the first build compiles every dependency: a few minutes)" $(GO) build -o bin/casefront ./server/cmd/casefront
 
 ## test: Go (SQLite, and PostgreSQL/Redis when they answer), catalogue checks, jest, playwright
 test: test-go test-catalog test-client test-bundle test-e2e
