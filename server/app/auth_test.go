@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"context"
 	"net/http"
 	"net/url"
 	"strings"
@@ -483,5 +484,36 @@ func TestLogoutRevokesTheToken(t *testing.T) {
 	// Signing out again, or without a token, is harmless.
 	if r := s.get(t, "/auth/logout", ""); r.Status != http.StatusOK {
 		t.Fatalf("anonymous logout: %s", r)
+	}
+}
+
+// The dev sign-in's "new player" makes a fresh demo account each time, so a
+// new player's flows can be tried: through a referral link it becomes the
+// partner's referral. The Demo Moderator signs in with the moderator role.
+func TestDevSignInNewPlayer(t *testing.T) {
+	s := startServer(t, map[string]string{"DEV_LOGIN": "1"})
+	ctx := context.Background()
+	partner, _ := s.player(t, 0)
+	s.App.DB.User.UpdateOneID(partner.ID).SetPartnerCode("STREAMER").ExecX(ctx)
+	signIn := func(player, ref string) int {
+		path := "/auth/login"
+		if ref != "" {
+			path += "?ref_code=" + ref
+		}
+		sess := decodeAs[loginView](t, s.get(t, path, ""), http.StatusOK).Data.Session
+		s.postForm(t, "/auth/dev", "", url.Values{"session": {sess}, "player": {player}})
+		tok := decodeAs[tokenView](t, s.get(t, "/auth/token?session="+sess, ""), http.StatusOK).Data.Token
+		return s.me(t, tok).Data.ID
+	}
+	a, b := signIn("new", "streamer"), signIn("new", "")
+	if a == b {
+		t.Fatal("two new players are one account")
+	}
+	ra, rb := s.App.DB.User.GetX(ctx, a), s.App.DB.User.GetX(ctx, b)
+	if !ra.IsDemo || ra.ReferrerID == nil || *ra.ReferrerID != partner.ID || rb.ReferrerID != nil || ra.Role != "user" {
+		t.Fatalf("new players %+v, %+v", ra, rb)
+	}
+	if m := s.App.DB.User.GetX(ctx, signIn("demomod", "")); m.Role != "moderator" || !m.IsDemo {
+		t.Fatalf("Demo Moderator %+v", m)
 	}
 }

@@ -1,5 +1,13 @@
 package auth
 
+import (
+	"crypto/rand"
+	"fmt"
+	"math/big"
+
+	"github.com/casefront/casefront/server/users"
+)
+
 // DemoPlayer is an account of the development sign-in page.
 type DemoPlayer struct {
 	Key      string
@@ -23,4 +31,16 @@ var DemoPlayers = []DemoPlayer{
 	{"demo8", "70000000000000008", "Demo Player 8", ""},
 	// Staff: publishes posts, moderates comments and answers tickets.
 	{"demomod", "70000000000000090", "Demo Moderator", "moderator"},
+}
+
+// NewDemoPlayer is the dev sign-in's choice of a fresh account, for trying
+// what only a new player meets (a referral link, the first deposit).
+const NewDemoPlayer = "new"
+
+// newDemoProfile is a demo account nobody has used: a Steam id in the
+// demo range (70000001xxxxxxxxx, past the fixed players'), chosen at random.
+func newDemoProfile() *users.Profile {
+	n, _ := rand.Int(rand.Reader, big.NewInt(1_000_000_000))
+	id := fmt.Sprintf("70000001%09d", n.Int64())
+	return &users.Profile{SteamID: id, Nickname: "New Player " + id[len(id)-4:], Demo: true}
 }

@@ -120,6 +120,9 @@ func (s *Service) DevSignIn(ctx context.Context, session, player, browser string
 			p = &users.Profile{SteamID: d.SteamID, Nickname: d.Nickname, Demo: true, Role: d.Role}
 		}
 	}
+	if player == NewDemoPlayer {
+		p = newDemoProfile()
+	}
 	if p == nil {
 		return "", apperr.Validation.Msg("unknown demo player")
 	}

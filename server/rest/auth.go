@@ -76,6 +76,7 @@ button{display:block;width:100%;margin:8px 0;padding:12px;border:0;border-radius
 <p>This page exists only while DEV_LOGIN=1 on a local address. Each demo player starts with demo money.</p>
 <form method="post" action="/auth/dev"><input type="hidden" name="session" value="{{.Session}}">
 {{range .Players}}<button name="player" value="{{.Key}}">Sign in as {{.Nickname}}</button>{{end}}
+<button name="player" value="new">Sign in as a new player</button>
 </form></main></body></html>`))
 
 func (h *Handler) devPage(w http.ResponseWriter, r *http.Request) {
