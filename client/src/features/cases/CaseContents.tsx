@@ -44,7 +44,18 @@ const fragment = graphql`
 
 type Skin = CaseContents_case$data['skins'][number];
 
-function Percent({ value }: { value: number }) {
+/** Odds under 0.01% read "<0.01%": rounded they would say 0%, which no item in a case has. */
+export const ODDS_FLOOR = 0.0001;
+
+export function Percent({ value }: { value: number }) {
+  if (value > 0 && value < ODDS_FLOOR) {
+    return (
+      <>
+        {'<'}
+        <FormattedNumber value={ODDS_FLOOR} style="percent" maximumFractionDigits={2} />
+      </>
+    );
+  }
   return <FormattedNumber value={value} style="percent" maximumFractionDigits={3} />;
 }
 

@@ -23,7 +23,7 @@ describe('what an activation tells the player (spec 8)', () => {
   });
 
   it('a case code names the case; other kinds say it was activated', () => {
-    expect(say(activationNotice({ type: 'case', amount: '0.00', percent: 0, caseName: 'Recoil Case' }))[1]).toBe('The Recoil Case case was added to your account.');
+    expect(say(activationNotice({ type: 'case', amount: '0.00', percent: 0, caseName: 'Recoil Case' }))[1]).toBe('Recoil Case was added to your account.');
     expect(say(activationNotice({ type: 'case', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
     expect(say(activationNotice({ type: 'partner', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
     expect(say(activationNotice({ type: 'promo', amount: '0.00', percent: 0 }))).toEqual([undefined, 'Promocode was successfully activated']);
