@@ -179,10 +179,14 @@ test('bullet and candy: priced in their units, paid from them, not from the bala
   const candy = page.getByTestId('case-price').locator('[data-currency]');
   await expect(candy).toHaveAttribute('data-currency', 'CANDIES');
   await expect(candy).toContainText('candies');
+  const candyCost = Number(await candy.getAttribute('data-amount'));
+  // The header shows the candies held, and what the open took from them.
+  const candies = units(await page.getByTestId('candies').innerText());
   await page.getByTestId('fast-toggle').check();
   await page.getByTestId('open-case').click();
   await result(page);
   await expect(page.getByTestId('won-item')).toHaveCount(1);
+  await expect.poll(async () => units(await page.getByTestId('candies').innerText())).toBe(candies - candyCost);
   await expect(page.getByTestId('balance')).toHaveText(money);
 });
 

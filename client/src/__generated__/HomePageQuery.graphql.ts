@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4533a5837c198a7cc069712549a804d>>
- * @relayHash 906caa6109c1f527bd9d2913c60a76e6
+ * @generated SignedSource<<bb86460ce4ab8fa0a2324b8b962760ed>>
+ * @relayHash 3d84a9ceed1abc276bd7b421ba578472
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11fd93c540f0f5bd56736008d334192f399946a83ac097eeb77152d5d3bac835
+// @relayRequestID 6f92494d5cbc345b96aad6df6b8067dce8a57c2577542a72fac72dc7a648f363
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -231,6 +231,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "candies",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "selfBanUntil",
             "storageKey": null
           },
@@ -394,7 +401,7 @@ return {
     ]
   },
   "params": {
-    "id": "11fd93c540f0f5bd56736008d334192f399946a83ac097eeb77152d5d3bac835",
+    "id": "6f92494d5cbc345b96aad6df6b8067dce8a57c2577542a72fac72dc7a648f363",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e6adb8984fa54f8bf55e51eefe97c37c>>
- * @relayHash ad2cce1371ec722b93bf20d496a4b666
+ * @generated SignedSource<<ef10f074fd88ccab8cbc8eb00b14230e>>
+ * @relayHash ce08cb78c85044c40a40e5537f1254d3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3d96e00c62df7dde016e41aa3860652f4da1f3761422c1acd10e9256231349f
+// @relayRequestID 79c440aae3e942c0f519cf546ecb8ba1c9110dd94aa34be37ea7903034081ce0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type viewerQuery$variables = Record<PropertyKey, never>;
@@ -20,6 +20,7 @@ export type viewerQuery$data = {
     readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
+    readonly candies: number | null | undefined;
     readonly country: string;
     readonly crystals: number | null | undefined;
     readonly id: string;
@@ -97,6 +98,13 @@ var v0 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "candies",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "selfBanUntil",
         "storageKey": null
       },
@@ -154,7 +162,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d3d96e00c62df7dde016e41aa3860652f4da1f3761422c1acd10e9256231349f",
+    "id": "79c440aae3e942c0f519cf546ecb8ba1c9110dd94aa34be37ea7903034081ce0",
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",

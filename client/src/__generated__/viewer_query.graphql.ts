@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9938cfa0fc8da81a535ddad519e086e>>
+ * @generated SignedSource<<a879e054b98fc0e132c2bdefaedf2b65>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type viewer_query$data = {
     readonly avatar: string;
     readonly balance: string | null | undefined;
     readonly bullets: number | null | undefined;
+    readonly candies: number | null | undefined;
     readonly country: string;
     readonly crystals: number | null | undefined;
     readonly id: string;
@@ -99,6 +100,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "candies",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "selfBanUntil",
           "storageKey": null
         },
@@ -142,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d65460125faae857115b0a47565ed548";
+(node as any).hash = "31e394ce38b3b7540f9c18746d0746e4";
 
 export default node;

@@ -24,6 +24,12 @@ export function Profile({ me }: { me: Viewer }) {
           <span className="currency currency--bullet" title={intl.formatMessage({ id: 'header.bullets' })}>
             ● {formatCount(me.bullets ?? 0)}
           </span>
+          {/* Candies come and go with the candy cases: shown while there are some. */}
+          {(me.candies ?? 0) > 0 && (
+            <span className="currency currency--candy" title={intl.formatMessage({ id: 'header.candies' })} data-testid="candies">
+              ✦ {formatCount(me.candies ?? 0)}
+            </span>
+          )}
         </span>
       </div>
       <LLink to="/pay" className="btn btn--medium btn--primary profile__refill" data-testid="refill">

@@ -19,6 +19,7 @@ export const viewerFragment = graphql`
       balance
       crystals
       bullets
+      candies
       selfBanUntil
       country
       ipCountry
