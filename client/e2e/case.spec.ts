@@ -191,3 +191,28 @@ test('contents come one card per skin, and a new visitor finds a finished win in
   expect(lateErrors).toEqual([]);
   await late.context().close();
 });
+
+test("a drop's verify link finds its server seed by itself once the seed is revealed", async ({ page }) => {
+  await signIn(page, 'demo2', CASE);
+  await page.getByTestId('fast-toggle').check();
+  await page.getByTestId('open-case').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 8_000 });
+  const link = (await page.getByTestId('won-verify').first().getAttribute('href'))!;
+  expect(link).toMatch(/[?&]hash=[0-9a-f]{64}/);
+  await page.getByTestId('keep').click();
+
+  // Still the active seed: the verifier says it must be rotated first.
+  await page.goto(link);
+  await expect(page.getByTestId('verify-seed-state')).toHaveAttribute('data-state', 'active');
+  await expect(page.getByTestId('verify-server-seed')).toHaveValue('');
+
+  await page.goto(`/${CASE}`);
+  await page.getByTestId('rotate-seed').click();
+  await expect(page.getByTestId('revealed-seed')).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByTestId('verify-seed-state')).toHaveAttribute('data-state', 'revealed');
+  await expect(page.getByTestId('verify-server-seed')).toHaveValue(/^[0-9a-f]{64}$/);
+  await page.getByTestId('verify-submit').click();
+  await expect(page.getByTestId('verify-item')).toBeVisible();
+  await expect(page.getByTestId('local-check')).toHaveClass(/is-ok/);
+});

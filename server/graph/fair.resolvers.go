@@ -50,6 +50,19 @@ func (r *queryResolver) RevealedSeeds(ctx context.Context, first *int) ([]*model
 	return out, nil
 }
 
+// SeedByHash is the resolver for the seedByHash field.
+func (r *queryResolver) SeedByHash(ctx context.Context, serverSeedHash string) (*model.SeedByHash, error) {
+	seed, err := r.Services.Fair.SeedByHash(ctx, actor.From(ctx), serverSeedHash)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.SeedByHash{ServerSeedHash: seed.ServerSeedHash, ClientSeed: seed.ClientSeed, Nonce: int(seed.Nonce)}
+	if !seed.Active {
+		out.ServerSeed = &seed.ServerSeed
+	}
+	return out, nil
+}
+
 // VerifyRoll is the resolver for the verifyRoll field.
 func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error) {
 	in := cases.VerifyInput{ServerSeed: input.ServerSeed, ClientSeed: input.ClientSeed, Nonce: int64(input.Nonce)}

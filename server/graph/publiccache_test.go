@@ -23,7 +23,9 @@ func TestPublicCacheSharesAnonymousHomeAnswers(t *testing.T) {
 	for id := range c.ids {
 		home = id
 	}
-	if len(c.ids) != 1 || home == "" {
+	// Every version of the home query the client ever sent is one (the
+	// persisted list only grows, so an open tab keeps working).
+	if len(c.ids) == 0 || home == "" {
 		t.Fatalf("public operations found: %v", c.ids)
 	}
 	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8ed182d8d3196e7317bb16e3ed4de79>>
- * @relayHash 0ae6922a65d015e9bd12e7a5687882b9
+ * @generated SignedSource<<4cb9c6fb45cd568b514bd840c3a1de3b>>
+ * @relayHash 48c320ba1d1929410aeab1703aa637f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18a14c4eb02a17d35c6a42214dba6eba7856ca52c630586bf8763b33a5140089
+// @relayRequestID 51e27a2833cb94c99928866b2faeb7db7ef1349e890ae1b411a0904913fa24dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type DailyBonusPageOpenMutation$data = {
       readonly clientSeed: string;
       readonly id: string;
       readonly nonce: number;
+      readonly serverSeedHash: string;
     };
     readonly user: {
       readonly balance: string | null | undefined;
@@ -118,6 +119,13 @@ v5 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "serverSeedHash",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -304,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "18a14c4eb02a17d35c6a42214dba6eba7856ca52c630586bf8763b33a5140089",
+    "id": "51e27a2833cb94c99928866b2faeb7db7ef1349e890ae1b411a0904913fa24dc",
     "metadata": {},
     "name": "DailyBonusPageOpenMutation",
     "operationKind": "mutation",
@@ -313,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "594dcef63780cad644b643ba61269daf";
+(node as any).hash = "69cb74ef1a8283320d8a3e7131dd2b9f";
 
 export default node;

@@ -105,6 +105,7 @@ type QueryResolver interface {
 	MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error)
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
+	SeedByHash(ctx context.Context, serverSeedHash string) (*model.SeedByHash, error)
 	VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error)
 	RangeQuote(ctx context.Context, caseID *int, caseAlias *string, min money.Cents, max money.Cents) (*model.RangeQuote, error)
 	LiveStats(ctx context.Context) (*model.LiveStats, error)
@@ -696,6 +697,17 @@ func (ec *executionContext) field_Query_revealedSeeds_args(ctx context.Context, 
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_seedByHash_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "serverSeedHash", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["serverSeedHash"] = arg0
 	return args, nil
 }
 
@@ -10630,6 +10642,71 @@ func (ec *executionContext) fieldContext_Query_revealedSeeds(ctx context.Context
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_revealedSeeds_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_seedByHash(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_seedByHash(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SeedByHash(rctx, fc.Args["serverSeedHash"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.SeedByHash)
+	fc.Result = res
+	return ec.marshalNSeedByHash2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSeedByHash(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_seedByHash(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "serverSeedHash":
+				return ec.fieldContext_SeedByHash_serverSeedHash(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_SeedByHash_serverSeed(ctx, field)
+			case "clientSeed":
+				return ec.fieldContext_SeedByHash_clientSeed(ctx, field)
+			case "nonce":
+				return ec.fieldContext_SeedByHash_nonce(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SeedByHash", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_seedByHash_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -21212,6 +21289,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_revealedSeeds(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "seedByHash":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_seedByHash(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -322,6 +322,179 @@ func (ec *executionContext) fieldContext_RotateSeedPayload_fairSeed(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _SeedByHash_serverSeedHash(ctx context.Context, field graphql.CollectedField, obj *model.SeedByHash) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_SeedByHash_serverSeedHash(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ServerSeedHash, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_SeedByHash_serverSeedHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeedByHash",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SeedByHash_serverSeed(ctx context.Context, field graphql.CollectedField, obj *model.SeedByHash) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_SeedByHash_serverSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ServerSeed, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*string)
+	fc.Result = res
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_SeedByHash_serverSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeedByHash",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SeedByHash_clientSeed(ctx context.Context, field graphql.CollectedField, obj *model.SeedByHash) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_SeedByHash_clientSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ClientSeed, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_SeedByHash_clientSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeedByHash",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SeedByHash_nonce(ctx context.Context, field graphql.CollectedField, obj *model.SeedByHash) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_SeedByHash_nonce(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Nonce, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_SeedByHash_nonce(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SeedByHash",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _VerifyRollResult_serverSeedHash(ctx context.Context, field graphql.CollectedField, obj *model.VerifyRollResult) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_VerifyRollResult_serverSeedHash(ctx, field)
 	if err != nil {
@@ -831,6 +1004,57 @@ func (ec *executionContext) _RotateSeedPayload(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var seedByHashImplementors = []string{"SeedByHash"}
+
+func (ec *executionContext) _SeedByHash(ctx context.Context, sel ast.SelectionSet, obj *model.SeedByHash) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seedByHashImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeedByHash")
+		case "serverSeedHash":
+			out.Values[i] = ec._SeedByHash_serverSeedHash(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "serverSeed":
+			out.Values[i] = ec._SeedByHash_serverSeed(ctx, field, obj)
+		case "clientSeed":
+			out.Values[i] = ec._SeedByHash_clientSeed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nonce":
+			out.Values[i] = ec._SeedByHash_nonce(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var verifyRollResultImplementors = []string{"VerifyRollResult"}
 
 func (ec *executionContext) _VerifyRollResult(ctx context.Context, sel ast.SelectionSet, obj *model.VerifyRollResult) graphql.Marshaler {
@@ -958,6 +1182,20 @@ func (ec *executionContext) marshalNRotateSeedPayload2ᚖgithubᚗcomᚋcasefron
 		return graphql.Null
 	}
 	return ec._RotateSeedPayload(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSeedByHash2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSeedByHash(ctx context.Context, sel ast.SelectionSet, v model.SeedByHash) graphql.Marshaler {
+	return ec._SeedByHash(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSeedByHash2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSeedByHash(ctx context.Context, sel ast.SelectionSet, v *model.SeedByHash) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SeedByHash(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNVerifyRollInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐVerifyRollInput(ctx context.Context, v any) (model.VerifyRollInput, error) {

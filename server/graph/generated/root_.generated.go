@@ -858,6 +858,7 @@ type ComplexityRoot struct {
 		RematchOffers      func(childComplexity int) int
 		RevealedSeeds      func(childComplexity int, first *int) int
 		RewardCases        func(childComplexity int) int
+		SeedByHash         func(childComplexity int, serverSeedHash string) int
 		SelfBanOptions     func(childComplexity int) int
 		Settings           func(childComplexity int) int
 		SwapVariants       func(childComplexity int, id int) int
@@ -909,6 +910,13 @@ type ComplexityRoot struct {
 	RotateSeedPayload struct {
 		FairSeed func(childComplexity int) int
 		Revealed func(childComplexity int) int
+	}
+
+	SeedByHash struct {
+		ClientSeed     func(childComplexity int) int
+		Nonce          func(childComplexity int) int
+		ServerSeed     func(childComplexity int) int
+		ServerSeedHash func(childComplexity int) int
 	}
 
 	SellPayload struct {
@@ -5466,6 +5474,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.RewardCases(childComplexity), true
 
+	case "Query.seedByHash":
+		if e.complexity.Query.SeedByHash == nil {
+			break
+		}
+
+		args, err := ec.field_Query_seedByHash_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SeedByHash(childComplexity, args["serverSeedHash"].(string)), true
+
 	case "Query.selfBanOptions":
 		if e.complexity.Query.SelfBanOptions == nil {
 			break
@@ -5762,6 +5782,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RotateSeedPayload.Revealed(childComplexity), true
+
+	case "SeedByHash.clientSeed":
+		if e.complexity.SeedByHash.ClientSeed == nil {
+			break
+		}
+
+		return e.complexity.SeedByHash.ClientSeed(childComplexity), true
+
+	case "SeedByHash.nonce":
+		if e.complexity.SeedByHash.Nonce == nil {
+			break
+		}
+
+		return e.complexity.SeedByHash.Nonce(childComplexity), true
+
+	case "SeedByHash.serverSeed":
+		if e.complexity.SeedByHash.ServerSeed == nil {
+			break
+		}
+
+		return e.complexity.SeedByHash.ServerSeed(childComplexity), true
+
+	case "SeedByHash.serverSeedHash":
+		if e.complexity.SeedByHash.ServerSeedHash == nil {
+			break
+		}
+
+		return e.complexity.SeedByHash.ServerSeedHash(childComplexity), true
 
 	case "SellPayload.amount":
 		if e.complexity.SellPayload.Amount == nil {
@@ -8802,6 +8850,11 @@ extend type Query {
   fairSeed: FairSeed
   "The viewer's revealed seeds, newest first."
   revealedSeeds(first: Int): [RevealedSeed!]!
+  """
+  The viewer's seed with this server seed hash (a verify link names it): its
+  server seed once revealed, null while it is active (rotate it to reveal).
+  """
+  seedByHash(serverSeedHash: String!): SeedByHash!
   "Recomputes a roll from revealed seeds."
   verifyRoll(input: VerifyRollInput!): VerifyRollResult!
 }
@@ -8817,6 +8870,15 @@ type RevealedSeed {
   serverSeedHash: String!
   clientSeed: String!
   "The next unused nonce: rolls 0 .. nonce-1 were made with this pair."
+  nonce: Int!
+}
+
+type SeedByHash {
+  serverSeedHash: String!
+  "null while the seed is active: rotating it reveals it"
+  serverSeed: String
+  clientSeed: String!
+  "The next unused nonce of the seed."
   nonce: Int!
 }
 

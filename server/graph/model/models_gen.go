@@ -445,6 +445,15 @@ type RotateSeedPayload struct {
 	FairSeed *ent.FairSeed `json:"fairSeed"`
 }
 
+type SeedByHash struct {
+	ServerSeedHash string `json:"serverSeedHash"`
+	// null while the seed is active: rotating it reveals it
+	ServerSeed *string `json:"serverSeed,omitempty"`
+	ClientSeed string  `json:"clientSeed"`
+	// The next unused nonce of the seed.
+	Nonce int `json:"nonce"`
+}
+
 type SellPayload struct {
 	Sold   []*ent.Drop `json:"sold"`
 	Amount money.Cents `json:"amount"`

@@ -286,7 +286,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
         {phase.kind === 'spinning' && <Roulette caseRef={c} drops={phase.drops} fast={fast} mute={mute} onDone={finishSpin} />}
         {phase.kind === 'result' && phase.payload.board && <RevealedBoard board={phase.payload.board} />}
         {phase.kind === 'result' && (
-          <OpenResult drops={phase.drops} clientSeed={phase.payload.fairSeed.clientSeed} onAgain={() => setPhase({ kind: 'idle' })} />
+          <OpenResult drops={phase.drops} clientSeed={phase.payload.fairSeed.clientSeed} seedHash={phase.payload.fairSeed.serverSeedHash} onAgain={() => setPhase({ kind: 'idle' })} />
         )}
 
         {idle && controls()}

@@ -85,7 +85,7 @@ export function ContractPlay(p: Props) {
       </dl>
 
       {phase.kind === 'result' ? (
-        <ContractResult contract={phase.played.contract} clientSeed={phase.played.fairSeed.clientSeed} onAgain={game.reset} />
+        <ContractResult contract={phase.played.contract} clientSeed={phase.played.fairSeed.clientSeed} seedHash={phase.played.fairSeed.serverSeedHash} onAgain={game.reset} />
       ) : (
         <PlayBar
           cls="contract"

@@ -30,11 +30,13 @@ const fragment = graphql`
 interface Props {
   contract: ContractResult_contract$key;
   clientSeed: string;
+  /** The hash of the server seed it rolled on: the verifier finds the seed once revealed. */
+  seedHash?: string;
   onAgain: () => void;
 }
 
 /** The item drawn, against the stake; the ticket and its line; sell it or keep it. */
-export function ContractResult({ contract, clientSeed, onAgain }: Props) {
+export function ContractResult({ contract, clientSeed, seedHash, onAgain }: Props) {
   const lang = useLang();
   const c = useFragment(fragment, contract);
   const drop = c.result;
@@ -74,7 +76,7 @@ export function ContractResult({ contract, clientSeed, onAgain }: Props) {
         ) : (
           <FormattedMessage id="contract.result.ticketOnly" values={{ ticket: <FormattedNumber value={c.ticket} /> }} />
         )}{' '}
-        <VerifyLink clientSeed={clientSeed} nonce={c.nonce} testId="contract-verify">
+        <VerifyLink clientSeed={clientSeed} seedHash={seedHash} nonce={c.nonce} testId="contract-verify">
           <FormattedMessage id="contract.result.verify" />
         </VerifyLink>
       </p>

@@ -101,6 +101,7 @@ const openMutation = graphql`
       }
       fairSeed {
         id
+        serverSeedHash
         clientSeed
         nonce
       }
@@ -347,7 +348,7 @@ export default function DailyBonusPage() {
           {phase.kind === 'spinning' && bonus && (
             <Roulette caseRef={bonus.case} drops={phase.open.drops} fast={fast} mute={mute} onDone={finishSpin} />
           )}
-          {phase.kind === 'result' && <OpenResult drops={phase.open.drops} clientSeed={phase.open.fairSeed.clientSeed} onAgain={() => setPhase({ kind: 'idle' })} />}
+          {phase.kind === 'result' && <OpenResult drops={phase.open.drops} clientSeed={phase.open.fairSeed.clientSeed} seedHash={phase.open.fairSeed.serverSeedHash} onAgain={() => setPhase({ kind: 'idle' })} />}
 
           {phase.kind === 'idle' && (
             <DailyStatus view={view} left={left} restricted={restricted} opening={opening} onOpen={open} fast={fast} setFast={setFast} />

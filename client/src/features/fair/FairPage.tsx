@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useSearchParams } from '../../app/routing/router';
 import { LLink, useLang } from '../../app/routing/lang';
 import { lazyScreen } from '../../app/routing/lazy';
@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import type { FairPageQuery, VerifyRollInput } from '../../__generated__/FairPageQuery.graphql';
+import type { FairPageSeedQuery } from '../../__generated__/FairPageSeedQuery.graphql';
+import { useToken } from '../../app/auth/useToken';
 import { computeRoll, sha256Hex } from '../play/roll';
 import { useItemName } from '../../i18n/labels';
 import { loadBattleVerifier } from '../battles';
@@ -35,6 +37,43 @@ const query = graphql`
     }
   }
 `;
+
+// A link made at play time names its seed by hash (its server seed was still
+// secret): the player's own seed, once revealed, fills the form by itself.
+const seedQuery = graphql`
+  query FairPageSeedQuery($hash: String!) {
+    seedByHash(serverSeedHash: $hash) {
+      serverSeedHash
+      serverSeed
+    }
+  }
+`;
+
+type SeedState = 'revealed' | 'active' | null;
+
+/** Finds the server seed a link's hash names (the viewer's seed), revealed or not yet. */
+function useSeedOfLink(hash: string | null, have: boolean, fill: (serverSeed: string) => void): SeedState {
+  const env = useRelayEnvironment();
+  const token = useToken();
+  const [state, setState] = useState<SeedState>(null);
+  useEffect(() => {
+    if (have || !hash || !token) return;
+    let live = true;
+    fetchQuery<FairPageSeedQuery>(env, seedQuery, { hash }, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then((d) => {
+        if (!live || !d) return;
+        if (d.seedByHash.serverSeed) fill(d.seedByHash.serverSeed);
+        setState(d.seedByHash.serverSeed ? 'revealed' : 'active');
+      })
+      // Not the viewer's seed: the form stays as the link left it.
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [env, hash, token]);
+  return state;
+}
 
 /** Recomputes roll and hash locally; null while working or where WebCrypto is missing. */
 function useLocalCheck(input: VerifyRollInput, roll: number, hash: string): boolean | null {
@@ -158,6 +197,7 @@ function RollVerifier() {
   // later catalogue change does not change what an old roll maps to.
   const revision = Number(params.get('revision') ?? '') || null;
   const [input, setInput] = useState<VerifyRollInput | null>(null);
+  const seedState = useSeedOfLink(params.get('hash'), serverSeed !== '', setServerSeed);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -177,6 +217,11 @@ function RollVerifier() {
       <p className="muted">
         <FormattedMessage id="fair.howItWorks" values={{ code: (c) => <code>{c}</code> }} />
       </p>
+      {seedState && (
+        <p className={seedState === 'revealed' ? 'notice notice--success' : 'notice notice--warning'} data-testid="verify-seed-state" data-state={seedState}>
+          <FormattedMessage id={seedState === 'revealed' ? 'fair.seedRevealed' : 'fair.seedActive'} />
+        </p>
+      )}
       <form className="fair-form" onSubmit={submit}>
         <label>
           <span><FormattedMessage id="fair.serverSeed" /></span>

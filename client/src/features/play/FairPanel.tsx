@@ -63,9 +63,16 @@ const revealedOf = (payload: FairPanel_payload$key) => readInlineData(payloadFra
  * The verifier's address for a roll; a drop's carries its case, the contents
  * revision and the family's roll descriptor (range:MIN-MAX, gacha:pity, ...).
  */
-export function verifierLink(r: { serverSeed?: string; clientSeed: string; nonce: number }, caseAlias?: string, revision?: number, roll?: string): string {
+export function verifierLink(
+  r: { serverSeed?: string; serverSeedHash?: string; clientSeed: string; nonce: number },
+  caseAlias?: string,
+  revision?: number,
+  roll?: string,
+): string {
   const p = new URLSearchParams({ clientSeed: r.clientSeed, nonce: String(r.nonce) });
   if (r.serverSeed) p.set('serverSeed', r.serverSeed);
+  // Without the server seed, its hash lets the verifier find it once revealed.
+  else if (r.serverSeedHash) p.set('hash', r.serverSeedHash);
   if (caseAlias) p.set('case', caseAlias);
   if (caseAlias && revision) p.set('revision', String(revision));
   if (caseAlias && roll) p.set('roll', roll);
@@ -152,7 +159,7 @@ export function FairPanel({ queryRef, caseAlias }: { queryRef: FairPanel_query$k
             >
               <FormattedMessage id="fair.rotate" />
             </Button>
-            <LLink to={verifierLink({ clientSeed: fairSeed.clientSeed, nonce: Math.max(0, fairSeed.nonce - 1) }, caseAlias)} className="link">
+            <LLink to={verifierLink({ clientSeed: fairSeed.clientSeed, serverSeedHash: fairSeed.serverSeedHash, nonce: Math.max(0, fairSeed.nonce - 1) }, caseAlias)} className="link">
               <FormattedMessage id="fair.verifierLink" />
             </LLink>
           </div>

@@ -48,11 +48,13 @@ interface Props {
   drops: OpenResult_drops$key;
   /** The client seed the drops were rolled with: each links to the verifier. */
   clientSeed?: string;
+  /** The hash of the server seed the drops rolled on: the verifier finds the seed once revealed. */
+  seedHash?: string;
   onAgain: () => void;
 }
 
 /** The won items: sell each (or all) for balance, or keep them in the inventory. */
-export function OpenResult({ drops: dropsRef, clientSeed, onAgain }: Props) {
+export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: Props) {
   const lang = useLang();
   const drops = useFragment(fragment, dropsRef);
   const [sell, selling] = useSellDrops();
@@ -101,7 +103,7 @@ export function OpenResult({ drops: dropsRef, clientSeed, onAgain }: Props) {
               {clientSeed !== undefined && (
                 <LLink
                   className="link small"
-                  to={verifierLink({ clientSeed, nonce: d.nonce }, d.case?.alias, d.caseRevision, d.roll)}
+                  to={verifierLink({ clientSeed, serverSeedHash: seedHash, nonce: d.nonce }, d.case?.alias, d.caseRevision, d.roll)}
                   data-testid="won-verify"
                 >
                   <FormattedMessage id="cases.result.verify" />

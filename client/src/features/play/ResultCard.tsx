@@ -43,9 +43,21 @@ export function ResultItem({ cls, item, testId, sold }: { cls: string; item: Ite
 }
 
 /** The verifier's page for this play's roll. */
-export function VerifyLink({ clientSeed, nonce, testId, children }: { clientSeed: string; nonce: number; testId: string; children: ReactNode }) {
+export function VerifyLink({
+  clientSeed,
+  seedHash,
+  nonce,
+  testId,
+  children,
+}: {
+  clientSeed: string;
+  seedHash?: string;
+  nonce: number;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
-    <LLink to={verifierLink({ clientSeed, nonce })} className="link" data-testid={testId}>
+    <LLink to={verifierLink({ clientSeed, serverSeedHash: seedHash, nonce })} className="link" data-testid={testId}>
       {children}
     </LLink>
   );

@@ -184,7 +184,7 @@ export default function UpgradePage({ queryRef }: ScreenProps<UpgradePageQuery>)
             outcome={phase.kind === 'result' ? (phase.played.upgrade.won ? 'won' : 'lost') : null}
           />
           {phase.kind === 'result' ? (
-            <UpgradeResult upgrade={phase.played.upgrade} clientSeed={phase.played.fairSeed.clientSeed} onAgain={game.reset} />
+            <UpgradeResult upgrade={phase.played.upgrade} clientSeed={phase.played.fairSeed.clientSeed} seedHash={phase.played.fairSeed.serverSeedHash} onAgain={game.reset} />
           ) : (
             <PlayBar
               cls="upgrade"

@@ -27,11 +27,13 @@ const fragment = graphql`
 interface Props {
   upgrade: UpgradeResult_upgrade$key;
   clientSeed: string;
+  /** The hash of the server seed it rolled on: the verifier finds the seed once revealed. */
+  seedHash?: string;
   onAgain: () => void;
 }
 
 /** Won: the target, now in the inventory (sell it or keep it). Lost: the stake is gone. */
-export function UpgradeResult({ upgrade, clientSeed, onAgain }: Props) {
+export function UpgradeResult({ upgrade, clientSeed, seedHash, onAgain }: Props) {
   const lang = useLang();
   const u = useFragment(fragment, upgrade);
   const drop = u.result;
@@ -70,7 +72,7 @@ export function UpgradeResult({ upgrade, clientSeed, onAgain }: Props) {
             chance: <FormattedNumber value={chanceFraction(u.chance)} style="percent" minimumFractionDigits={2} maximumFractionDigits={2} />,
           }}
         />{' '}
-        <VerifyLink clientSeed={clientSeed} nonce={u.nonce} testId="upgrade-verify">
+        <VerifyLink clientSeed={clientSeed} seedHash={seedHash} nonce={u.nonce} testId="upgrade-verify">
           <FormattedMessage id="upgrade.result.verify" />
         </VerifyLink>
       </p>

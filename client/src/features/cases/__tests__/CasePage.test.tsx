@@ -177,7 +177,7 @@ describe('the case page by family', () => {
     await spinThrough();
     const verify = await screen.findByTestId('won-verify');
     const url = new URL(verify.getAttribute('href')!, 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ clientSeed: 'my-seed', nonce: '7', case: 'x-case', revision: '1', roll: 'gacha:pity' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ clientSeed: 'my-seed', hash: 'a'.repeat(64), nonce: '7', case: 'x-case', revision: '1', roll: 'gacha:pity' });
     // Back to the controls: the reset is closed on an empty meter.
     fireEvent.click(screen.getByTestId('keep'));
     expect((screen.getByTestId('gacha-reset') as HTMLButtonElement).disabled).toBe(true);

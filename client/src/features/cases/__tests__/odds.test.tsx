@@ -4,7 +4,7 @@ import { Percent } from '../CaseContents';
 
 const shown = (value: number, locale = 'en') =>
   render(
-    <IntlProvider locale={locale} messages={{}}>
+    <IntlProvider locale={locale}>
       <Percent value={value} />
     </IntlProvider>,
   ).container.textContent;
