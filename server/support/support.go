@@ -377,3 +377,17 @@ func forUpdate(sel *entsql.Selector) {
 		sel.ForUpdate()
 	}
 }
+
+// Attachments are a comment's files, for a reader of its ticket.
+func (s *Service) Attachments(ctx context.Context, a *actor.Actor, c *ent.SupportComment) ([]*ent.SupportAttachment, error) {
+	if atts, err := c.Edges.AttachmentsOrErr(); err == nil {
+		return atts, nil
+	}
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	if c.UserID != a.UserID && !IsStaff(a) {
+		return nil, nil
+	}
+	return s.DB.SupportAttachment.Query().Where(supportattachment.CommentID(c.ID)).Order(ent.Asc(supportattachment.FieldID)).All(ctx)
+}
