@@ -110,8 +110,10 @@ func TestSupportTicketOverRESTAndLive(t *testing.T) {
 		t.Fatal("another player reads the ticket")
 	}
 
-	// A JSON comment by the player, then the staff answer, live.
+	// The player's comments, JSON and multipart, then the staff answer, live.
 	decodeAs[map[string]any](t, s.postJSON(t, "/api/zendesk/comment", tok, map[string]any{"ticket_id": id, "body": "any news?"}), http.StatusOK)
+	ct, body = supportForm(t, map[string]string{"ticket_id": strconv.Itoa(id), "body": "another shot"}, map[string][]byte{"two.png": png_.Bytes()})
+	decodeAs[map[string]any](t, s.do(t, http.MethodPost, "/api/zendesk/comment", tok, ct, body), http.StatusOK)
 	mod, modTok := s.player(t, 0)
 	s.App.DB.User.UpdateOneID(mod.ID).SetRole(user.RoleModerator).ExecX(context.Background())
 	ws := connectWS(t, s, "graphql-transport-ws", tok)

@@ -74,7 +74,7 @@ func readMultipart(w http.ResponseWriter, r *http.Request) (*params, error) {
 		if err := checkText(k, vs[0]); err != nil {
 			return nil, err
 		}
-		p.body[k] = vs[0]
+		p.q.Set(k, vs[0]) // text fields read as the query string's (numbers in decimal)
 	}
 	heads := append(form.File["files[]"], form.File["files"]...)
 	if len(heads) > support.MaxFiles {
