@@ -247,7 +247,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
-	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
+	spa := web.WithPolicy(web.Handler(cfg.WebDir), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL, supportImages(cfg)...))
 	gql := graph.NewHandler(resolver, a.Tokens, limiter, gate, a.originOK)
 	gqlLimited := ratelimit.Middleware(limiter, 600, time.Minute, func(r *http.Request) string {
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {

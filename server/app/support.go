@@ -31,3 +31,17 @@ func newSupport(ctx context.Context, cfg *config.Config, db *ent.Client, bus rea
 	svc.Files = local
 	return svc, local, nil
 }
+
+// supportImages is where attachment links point when they are not ours:
+// the bucket's origin, for the page's policy to show the images.
+func supportImages(cfg *config.Config) []string {
+	sc := cfg.Support
+	switch {
+	case !sc.S3On():
+		return nil
+	case sc.S3Endpoint != "":
+		return []string{sc.S3Endpoint}
+	default:
+		return []string{"https://" + sc.S3Bucket + ".s3." + sc.S3Region + ".amazonaws.com"}
+	}
+}

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLang } from '../../app/routing/lang';
+import { formatWhen } from '../../i18n/dates';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { ThreadQuery } from '../../__generated__/ThreadQuery.graphql';
 import type { ThreadSubscription } from '../../__generated__/ThreadSubscription.graphql';
@@ -49,6 +51,7 @@ const subscription = graphql`
 /** A ticket's thread: its comments with their files, a reply form, and staff answers as they come. */
 export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
   const intl = useIntl();
+  const lang = useLang();
   const [fetchKey, setFetchKey] = useState(0);
   const { supportTicket: t } = useLazyLoadQuery<ThreadQuery>(query, { id }, { fetchPolicy: 'store-and-network', fetchKey });
   useEffect(() => {
@@ -114,7 +117,7 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
                 <FormattedMessage id={c.isStaff ? 'support.staff' : 'support.you'} />
               </strong>
               <span className="muted">
-                <FormattedDate value={String(c.createdAt)} dateStyle="medium" timeStyle="short" />
+                {formatWhen(String(c.createdAt), lang, true)}
               </span>
             </div>
             <p className="support-comment__body">{c.body}</p>

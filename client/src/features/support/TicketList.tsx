@@ -1,5 +1,7 @@
 import { useDeferredValue, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLang } from '../../app/routing/lang';
+import { formatWhen } from '../../i18n/dates';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { TicketListQuery } from '../../__generated__/TicketListQuery.graphql';
 import { Status } from './Status';
@@ -18,6 +20,7 @@ const query = graphql`
 /** The player's tickets, most recently changed first, with a search. */
 export function TicketList({ onOpen, reloadKey }: { onOpen: (id: string) => void; reloadKey: number }) {
   const intl = useIntl();
+  const lang = useLang();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const data = useLazyLoadQuery<TicketListQuery>(query, { search: deferred || null }, { fetchPolicy: 'store-and-network', fetchKey: reloadKey });
@@ -45,7 +48,7 @@ export function TicketList({ onOpen, reloadKey }: { onOpen: (id: string) => void
                 </span>
                 <Status status={t.status} />
                 <span className="muted">
-                  <FormattedDate value={String(t.updatedAt)} dateStyle="medium" timeStyle="short" />
+                  {formatWhen(String(t.updatedAt), lang, true)}
                 </span>
               </button>
             </li>
