@@ -36,7 +36,10 @@ function png(): Buffer {
 
 test('a ticket with an image; a renamed executable is refused; the staff answer arrives live', async ({ page, browser, baseURL, consoleErrors }) => {
   await signIn(page, 'demo4', '/user/me');
-  await page.goto('/user/me#support');
+  await page.goto('/user/me');
+  await expect(page.getByTestId('support')).toHaveCount(0);
+  await page.getByTestId('profile-support-link').click();
+  await expect(page).toHaveURL(/#support$/);
   await expect(page.getByTestId('support')).toBeVisible();
   await page.getByTestId('support-open-new').click();
   const subject = `Withdrawal stuck ${Date.now()}`;

@@ -12,7 +12,7 @@ import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
 import { lazyScreen } from '../../app/routing/lazy';
-import { useLocation } from '../../app/routing/router';
+import { Link, useLocation } from '../../app/routing/router';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import './profile.css';
@@ -78,9 +78,9 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       </section>
       {isOwner && (
         <nav className="profile-links">
-          <a href={SUPPORT_HASH} className="btn btn--small btn--secondary" data-testid="profile-support-link">
+          <Link to={{ hash: SUPPORT_HASH }} className="btn btn--small btn--secondary" data-testid="profile-support-link">
             <FormattedMessage id="support.link" />
-          </a>
+          </Link>
         </nav>
       )}
       {isOwner && hash === SUPPORT_HASH && (
