@@ -49,6 +49,9 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/withdrawal"
@@ -127,6 +130,12 @@ type Client struct {
 	SandboxPayout *SandboxPayoutClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
+	// SupportAttachment is the client for interacting with the SupportAttachment builders.
+	SupportAttachment *SupportAttachmentClient
+	// SupportComment is the client for interacting with the SupportComment builders.
+	SupportComment *SupportCommentClient
+	// SupportTicket is the client for interacting with the SupportTicket builders.
+	SupportTicket *SupportTicketClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -178,6 +187,9 @@ func (c *Client) init() {
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
 	c.SandboxPayout = NewSandboxPayoutClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
+	c.SupportAttachment = NewSupportAttachmentClient(c.config)
+	c.SupportComment = NewSupportCommentClient(c.config)
+	c.SupportTicket = NewSupportTicketClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
 	c.Withdrawal = NewWithdrawalClient(c.config)
@@ -307,6 +319,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
 		SandboxPayout:     NewSandboxPayoutClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
+		SupportAttachment: NewSupportAttachmentClient(cfg),
+		SupportComment:    NewSupportCommentClient(cfg),
+		SupportTicket:     NewSupportTicketClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
 		Withdrawal:        NewWithdrawalClient(cfg),
@@ -363,6 +378,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SandboxPayment:    NewSandboxPaymentClient(cfg),
 		SandboxPayout:     NewSandboxPayoutClient(cfg),
 		SkinChange:        NewSkinChangeClient(cfg),
+		SupportAttachment: NewSupportAttachmentClient(cfg),
+		SupportComment:    NewSupportCommentClient(cfg),
+		SupportTicket:     NewSupportTicketClient(cfg),
 		Upgrade:           NewUpgradeClient(cfg),
 		User:              NewUserClient(cfg),
 		Withdrawal:        NewWithdrawalClient(cfg),
@@ -401,8 +419,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
 		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
 		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
-		c.User, c.Withdrawal,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
+		c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -418,8 +437,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
 		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
 		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.Upgrade,
-		c.User, c.Withdrawal,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
+		c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -496,6 +516,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SandboxPayout.mutate(ctx, m)
 	case *SkinChangeMutation:
 		return c.SkinChange.mutate(ctx, m)
+	case *SupportAttachmentMutation:
+		return c.SupportAttachment.mutate(ctx, m)
+	case *SupportCommentMutation:
+		return c.SupportComment.mutate(ctx, m)
+	case *SupportTicketMutation:
+		return c.SupportTicket.mutate(ctx, m)
 	case *UpgradeMutation:
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
@@ -5845,6 +5871,517 @@ func (c *SkinChangeClient) mutate(ctx context.Context, m *SkinChangeMutation) (V
 	}
 }
 
+// SupportAttachmentClient is a client for the SupportAttachment schema.
+type SupportAttachmentClient struct {
+	config
+}
+
+// NewSupportAttachmentClient returns a client for the SupportAttachment from the given config.
+func NewSupportAttachmentClient(c config) *SupportAttachmentClient {
+	return &SupportAttachmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `supportattachment.Hooks(f(g(h())))`.
+func (c *SupportAttachmentClient) Use(hooks ...Hook) {
+	c.hooks.SupportAttachment = append(c.hooks.SupportAttachment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `supportattachment.Intercept(f(g(h())))`.
+func (c *SupportAttachmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SupportAttachment = append(c.inters.SupportAttachment, interceptors...)
+}
+
+// Create returns a builder for creating a SupportAttachment entity.
+func (c *SupportAttachmentClient) Create() *SupportAttachmentCreate {
+	mutation := newSupportAttachmentMutation(c.config, OpCreate)
+	return &SupportAttachmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SupportAttachment entities.
+func (c *SupportAttachmentClient) CreateBulk(builders ...*SupportAttachmentCreate) *SupportAttachmentCreateBulk {
+	return &SupportAttachmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SupportAttachmentClient) MapCreateBulk(slice any, setFunc func(*SupportAttachmentCreate, int)) *SupportAttachmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SupportAttachmentCreateBulk{err: fmt.Errorf("calling to SupportAttachmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SupportAttachmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SupportAttachmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SupportAttachment.
+func (c *SupportAttachmentClient) Update() *SupportAttachmentUpdate {
+	mutation := newSupportAttachmentMutation(c.config, OpUpdate)
+	return &SupportAttachmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SupportAttachmentClient) UpdateOne(_m *SupportAttachment) *SupportAttachmentUpdateOne {
+	mutation := newSupportAttachmentMutation(c.config, OpUpdateOne, withSupportAttachment(_m))
+	return &SupportAttachmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SupportAttachmentClient) UpdateOneID(id int) *SupportAttachmentUpdateOne {
+	mutation := newSupportAttachmentMutation(c.config, OpUpdateOne, withSupportAttachmentID(id))
+	return &SupportAttachmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SupportAttachment.
+func (c *SupportAttachmentClient) Delete() *SupportAttachmentDelete {
+	mutation := newSupportAttachmentMutation(c.config, OpDelete)
+	return &SupportAttachmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SupportAttachmentClient) DeleteOne(_m *SupportAttachment) *SupportAttachmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SupportAttachmentClient) DeleteOneID(id int) *SupportAttachmentDeleteOne {
+	builder := c.Delete().Where(supportattachment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SupportAttachmentDeleteOne{builder}
+}
+
+// Query returns a query builder for SupportAttachment.
+func (c *SupportAttachmentClient) Query() *SupportAttachmentQuery {
+	return &SupportAttachmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSupportAttachment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SupportAttachment entity by its id.
+func (c *SupportAttachmentClient) Get(ctx context.Context, id int) (*SupportAttachment, error) {
+	return c.Query().Where(supportattachment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SupportAttachmentClient) GetX(ctx context.Context, id int) *SupportAttachment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTicket queries the ticket edge of a SupportAttachment.
+func (c *SupportAttachmentClient) QueryTicket(_m *SupportAttachment) *SupportTicketQuery {
+	query := (&SupportTicketClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportattachment.Table, supportattachment.FieldID, id),
+			sqlgraph.To(supportticket.Table, supportticket.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, supportattachment.TicketTable, supportattachment.TicketColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryComment queries the comment edge of a SupportAttachment.
+func (c *SupportAttachmentClient) QueryComment(_m *SupportAttachment) *SupportCommentQuery {
+	query := (&SupportCommentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportattachment.Table, supportattachment.FieldID, id),
+			sqlgraph.To(supportcomment.Table, supportcomment.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, supportattachment.CommentTable, supportattachment.CommentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SupportAttachmentClient) Hooks() []Hook {
+	return c.hooks.SupportAttachment
+}
+
+// Interceptors returns the client interceptors.
+func (c *SupportAttachmentClient) Interceptors() []Interceptor {
+	return c.inters.SupportAttachment
+}
+
+func (c *SupportAttachmentClient) mutate(ctx context.Context, m *SupportAttachmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SupportAttachmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SupportAttachmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SupportAttachmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SupportAttachmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SupportAttachment mutation op: %q", m.Op())
+	}
+}
+
+// SupportCommentClient is a client for the SupportComment schema.
+type SupportCommentClient struct {
+	config
+}
+
+// NewSupportCommentClient returns a client for the SupportComment from the given config.
+func NewSupportCommentClient(c config) *SupportCommentClient {
+	return &SupportCommentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `supportcomment.Hooks(f(g(h())))`.
+func (c *SupportCommentClient) Use(hooks ...Hook) {
+	c.hooks.SupportComment = append(c.hooks.SupportComment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `supportcomment.Intercept(f(g(h())))`.
+func (c *SupportCommentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SupportComment = append(c.inters.SupportComment, interceptors...)
+}
+
+// Create returns a builder for creating a SupportComment entity.
+func (c *SupportCommentClient) Create() *SupportCommentCreate {
+	mutation := newSupportCommentMutation(c.config, OpCreate)
+	return &SupportCommentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SupportComment entities.
+func (c *SupportCommentClient) CreateBulk(builders ...*SupportCommentCreate) *SupportCommentCreateBulk {
+	return &SupportCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SupportCommentClient) MapCreateBulk(slice any, setFunc func(*SupportCommentCreate, int)) *SupportCommentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SupportCommentCreateBulk{err: fmt.Errorf("calling to SupportCommentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SupportCommentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SupportCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SupportComment.
+func (c *SupportCommentClient) Update() *SupportCommentUpdate {
+	mutation := newSupportCommentMutation(c.config, OpUpdate)
+	return &SupportCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SupportCommentClient) UpdateOne(_m *SupportComment) *SupportCommentUpdateOne {
+	mutation := newSupportCommentMutation(c.config, OpUpdateOne, withSupportComment(_m))
+	return &SupportCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SupportCommentClient) UpdateOneID(id int) *SupportCommentUpdateOne {
+	mutation := newSupportCommentMutation(c.config, OpUpdateOne, withSupportCommentID(id))
+	return &SupportCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SupportComment.
+func (c *SupportCommentClient) Delete() *SupportCommentDelete {
+	mutation := newSupportCommentMutation(c.config, OpDelete)
+	return &SupportCommentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SupportCommentClient) DeleteOne(_m *SupportComment) *SupportCommentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SupportCommentClient) DeleteOneID(id int) *SupportCommentDeleteOne {
+	builder := c.Delete().Where(supportcomment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SupportCommentDeleteOne{builder}
+}
+
+// Query returns a query builder for SupportComment.
+func (c *SupportCommentClient) Query() *SupportCommentQuery {
+	return &SupportCommentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSupportComment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SupportComment entity by its id.
+func (c *SupportCommentClient) Get(ctx context.Context, id int) (*SupportComment, error) {
+	return c.Query().Where(supportcomment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SupportCommentClient) GetX(ctx context.Context, id int) *SupportComment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTicket queries the ticket edge of a SupportComment.
+func (c *SupportCommentClient) QueryTicket(_m *SupportComment) *SupportTicketQuery {
+	query := (&SupportTicketClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportcomment.Table, supportcomment.FieldID, id),
+			sqlgraph.To(supportticket.Table, supportticket.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, supportcomment.TicketTable, supportcomment.TicketColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryAttachments queries the attachments edge of a SupportComment.
+func (c *SupportCommentClient) QueryAttachments(_m *SupportComment) *SupportAttachmentQuery {
+	query := (&SupportAttachmentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportcomment.Table, supportcomment.FieldID, id),
+			sqlgraph.To(supportattachment.Table, supportattachment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, supportcomment.AttachmentsTable, supportcomment.AttachmentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SupportCommentClient) Hooks() []Hook {
+	return c.hooks.SupportComment
+}
+
+// Interceptors returns the client interceptors.
+func (c *SupportCommentClient) Interceptors() []Interceptor {
+	return c.inters.SupportComment
+}
+
+func (c *SupportCommentClient) mutate(ctx context.Context, m *SupportCommentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SupportCommentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SupportCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SupportCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SupportCommentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SupportComment mutation op: %q", m.Op())
+	}
+}
+
+// SupportTicketClient is a client for the SupportTicket schema.
+type SupportTicketClient struct {
+	config
+}
+
+// NewSupportTicketClient returns a client for the SupportTicket from the given config.
+func NewSupportTicketClient(c config) *SupportTicketClient {
+	return &SupportTicketClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `supportticket.Hooks(f(g(h())))`.
+func (c *SupportTicketClient) Use(hooks ...Hook) {
+	c.hooks.SupportTicket = append(c.hooks.SupportTicket, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `supportticket.Intercept(f(g(h())))`.
+func (c *SupportTicketClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SupportTicket = append(c.inters.SupportTicket, interceptors...)
+}
+
+// Create returns a builder for creating a SupportTicket entity.
+func (c *SupportTicketClient) Create() *SupportTicketCreate {
+	mutation := newSupportTicketMutation(c.config, OpCreate)
+	return &SupportTicketCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SupportTicket entities.
+func (c *SupportTicketClient) CreateBulk(builders ...*SupportTicketCreate) *SupportTicketCreateBulk {
+	return &SupportTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SupportTicketClient) MapCreateBulk(slice any, setFunc func(*SupportTicketCreate, int)) *SupportTicketCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SupportTicketCreateBulk{err: fmt.Errorf("calling to SupportTicketClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SupportTicketCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SupportTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SupportTicket.
+func (c *SupportTicketClient) Update() *SupportTicketUpdate {
+	mutation := newSupportTicketMutation(c.config, OpUpdate)
+	return &SupportTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SupportTicketClient) UpdateOne(_m *SupportTicket) *SupportTicketUpdateOne {
+	mutation := newSupportTicketMutation(c.config, OpUpdateOne, withSupportTicket(_m))
+	return &SupportTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SupportTicketClient) UpdateOneID(id int) *SupportTicketUpdateOne {
+	mutation := newSupportTicketMutation(c.config, OpUpdateOne, withSupportTicketID(id))
+	return &SupportTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SupportTicket.
+func (c *SupportTicketClient) Delete() *SupportTicketDelete {
+	mutation := newSupportTicketMutation(c.config, OpDelete)
+	return &SupportTicketDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SupportTicketClient) DeleteOne(_m *SupportTicket) *SupportTicketDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SupportTicketClient) DeleteOneID(id int) *SupportTicketDeleteOne {
+	builder := c.Delete().Where(supportticket.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SupportTicketDeleteOne{builder}
+}
+
+// Query returns a query builder for SupportTicket.
+func (c *SupportTicketClient) Query() *SupportTicketQuery {
+	return &SupportTicketQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSupportTicket},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SupportTicket entity by its id.
+func (c *SupportTicketClient) Get(ctx context.Context, id int) (*SupportTicket, error) {
+	return c.Query().Where(supportticket.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SupportTicketClient) GetX(ctx context.Context, id int) *SupportTicket {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a SupportTicket.
+func (c *SupportTicketClient) QueryUser(_m *SupportTicket) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportticket.Table, supportticket.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, supportticket.UserTable, supportticket.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryComments queries the comments edge of a SupportTicket.
+func (c *SupportTicketClient) QueryComments(_m *SupportTicket) *SupportCommentQuery {
+	query := (&SupportCommentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportticket.Table, supportticket.FieldID, id),
+			sqlgraph.To(supportcomment.Table, supportcomment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, supportticket.CommentsTable, supportticket.CommentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryAttachments queries the attachments edge of a SupportTicket.
+func (c *SupportTicketClient) QueryAttachments(_m *SupportTicket) *SupportAttachmentQuery {
+	query := (&SupportAttachmentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(supportticket.Table, supportticket.FieldID, id),
+			sqlgraph.To(supportattachment.Table, supportattachment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, supportticket.AttachmentsTable, supportticket.AttachmentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SupportTicketClient) Hooks() []Hook {
+	return c.hooks.SupportTicket
+}
+
+// Interceptors returns the client interceptors.
+func (c *SupportTicketClient) Interceptors() []Interceptor {
+	return c.inters.SupportTicket
+}
+
+func (c *SupportTicketClient) mutate(ctx context.Context, m *SupportTicketMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SupportTicketCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SupportTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SupportTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SupportTicketDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SupportTicket mutation op: %q", m.Op())
+	}
+}
+
 // UpgradeClient is a client for the Upgrade schema.
 type UpgradeClient struct {
 	config
@@ -6540,7 +7077,8 @@ type (
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
 		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
 		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User, Withdrawal []ent.Hook
+		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
+		SupportTicket, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
@@ -6548,7 +7086,7 @@ type (
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
 		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
 		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, Upgrade, User,
-		Withdrawal []ent.Interceptor
+		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
+		SupportTicket, Upgrade, User, Withdrawal []ent.Interceptor
 	}
 )

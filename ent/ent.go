@@ -46,6 +46,9 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/withdrawal"
@@ -143,6 +146,9 @@ func checkColumn(t, c string) error {
 			sandboxpayment.Table:    sandboxpayment.ValidColumn,
 			sandboxpayout.Table:     sandboxpayout.ValidColumn,
 			skinchange.Table:        skinchange.ValidColumn,
+			supportattachment.Table: supportattachment.ValidColumn,
+			supportcomment.Table:    supportcomment.ValidColumn,
+			supportticket.Table:     supportticket.ValidColumn,
 			upgrade.Table:           upgrade.ValidColumn,
 			user.Table:              user.ValidColumn,
 			withdrawal.Table:        withdrawal.ValidColumn,

@@ -17,6 +17,9 @@ import (
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
@@ -1436,6 +1439,304 @@ func newSkinChangePaginateArgs(rv map[string]any) *skinchangePaginateArgs {
 		case *SkinChangeOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithSkinChangeOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *SupportAttachmentQuery) CollectFields(ctx context.Context, satisfies ...string) (*SupportAttachmentQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *SupportAttachmentQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(supportattachment.Columns))
+		selectedFields = []string{supportattachment.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[supportattachment.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, supportattachment.FieldCreatedAt)
+				fieldSeen[supportattachment.FieldCreatedAt] = struct{}{}
+			}
+		case "name":
+			if _, ok := fieldSeen[supportattachment.FieldName]; !ok {
+				selectedFields = append(selectedFields, supportattachment.FieldName)
+				fieldSeen[supportattachment.FieldName] = struct{}{}
+			}
+		case "contentType":
+			if _, ok := fieldSeen[supportattachment.FieldContentType]; !ok {
+				selectedFields = append(selectedFields, supportattachment.FieldContentType)
+				fieldSeen[supportattachment.FieldContentType] = struct{}{}
+			}
+		case "size":
+			if _, ok := fieldSeen[supportattachment.FieldSize]; !ok {
+				selectedFields = append(selectedFields, supportattachment.FieldSize)
+				fieldSeen[supportattachment.FieldSize] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type supportattachmentPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []SupportAttachmentPaginateOption
+}
+
+func newSupportAttachmentPaginateArgs(rv map[string]any) *supportattachmentPaginateArgs {
+	args := &supportattachmentPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &SupportAttachmentOrder{Field: &SupportAttachmentOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithSupportAttachmentOrder(order))
+			}
+		case *SupportAttachmentOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithSupportAttachmentOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *SupportCommentQuery) CollectFields(ctx context.Context, satisfies ...string) (*SupportCommentQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *SupportCommentQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(supportcomment.Columns))
+		selectedFields = []string{supportcomment.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[supportcomment.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, supportcomment.FieldCreatedAt)
+				fieldSeen[supportcomment.FieldCreatedAt] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[supportcomment.FieldBody]; !ok {
+				selectedFields = append(selectedFields, supportcomment.FieldBody)
+				fieldSeen[supportcomment.FieldBody] = struct{}{}
+			}
+		case "isStaff":
+			if _, ok := fieldSeen[supportcomment.FieldIsStaff]; !ok {
+				selectedFields = append(selectedFields, supportcomment.FieldIsStaff)
+				fieldSeen[supportcomment.FieldIsStaff] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type supportcommentPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []SupportCommentPaginateOption
+}
+
+func newSupportCommentPaginateArgs(rv map[string]any) *supportcommentPaginateArgs {
+	args := &supportcommentPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &SupportCommentOrder{Field: &SupportCommentOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithSupportCommentOrder(order))
+			}
+		case *SupportCommentOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithSupportCommentOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *SupportTicketQuery) CollectFields(ctx context.Context, satisfies ...string) (*SupportTicketQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *SupportTicketQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(supportticket.Columns))
+		selectedFields = []string{supportticket.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[supportticket.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, supportticket.FieldCreatedAt)
+				fieldSeen[supportticket.FieldCreatedAt] = struct{}{}
+			}
+		case "subject":
+			if _, ok := fieldSeen[supportticket.FieldSubject]; !ok {
+				selectedFields = append(selectedFields, supportticket.FieldSubject)
+				fieldSeen[supportticket.FieldSubject] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[supportticket.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, supportticket.FieldStatus)
+				fieldSeen[supportticket.FieldStatus] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[supportticket.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, supportticket.FieldUpdatedAt)
+				fieldSeen[supportticket.FieldUpdatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type supportticketPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []SupportTicketPaginateOption
+}
+
+func newSupportTicketPaginateArgs(rv map[string]any) *supportticketPaginateArgs {
+	args := &supportticketPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &SupportTicketOrder{Field: &SupportTicketOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithSupportTicketOrder(order))
+			}
+		case *SupportTicketOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithSupportTicketOrder(v))
 			}
 		}
 	}

@@ -20,6 +20,9 @@ import (
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/hashicorp/go-multierror"
@@ -79,6 +82,21 @@ var skinchangeImplementors = []string{"SkinChange", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*SkinChange) IsNode() {}
+
+var supportattachmentImplementors = []string{"SupportAttachment", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*SupportAttachment) IsNode() {}
+
+var supportcommentImplementors = []string{"SupportComment", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*SupportComment) IsNode() {}
+
+var supportticketImplementors = []string{"SupportTicket", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*SupportTicket) IsNode() {}
 
 var upgradeImplementors = []string{"Upgrade", "Node"}
 
@@ -253,6 +271,33 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(skinchange.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, skinchangeImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case supportattachment.Table:
+		query := c.SupportAttachment.Query().
+			Where(supportattachment.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, supportattachmentImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case supportcomment.Table:
+		query := c.SupportComment.Query().
+			Where(supportcomment.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, supportcommentImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case supportticket.Table:
+		query := c.SupportTicket.Query().
+			Where(supportticket.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, supportticketImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -496,6 +541,54 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.SkinChange.Query().
 			Where(skinchange.IDIn(ids...))
 		query, err := query.CollectFields(ctx, skinchangeImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case supportattachment.Table:
+		query := c.SupportAttachment.Query().
+			Where(supportattachment.IDIn(ids...))
+		query, err := query.CollectFields(ctx, supportattachmentImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case supportcomment.Table:
+		query := c.SupportComment.Query().
+			Where(supportcomment.IDIn(ids...))
+		query, err := query.CollectFields(ctx, supportcommentImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case supportticket.Table:
+		query := c.SupportTicket.Query().
+			Where(supportticket.IDIn(ids...))
+		query, err := query.CollectFields(ctx, supportticketImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -24,6 +24,9 @@ import (
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -2991,6 +2994,894 @@ func (_m *SkinChange) ToEdge(order *SkinChangeOrder) *SkinChangeEdge {
 		order = DefaultSkinChangeOrder
 	}
 	return &SkinChangeEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// SupportAttachmentEdge is the edge representation of SupportAttachment.
+type SupportAttachmentEdge struct {
+	Node   *SupportAttachment `json:"node"`
+	Cursor Cursor             `json:"cursor"`
+}
+
+// SupportAttachmentConnection is the connection containing edges to SupportAttachment.
+type SupportAttachmentConnection struct {
+	Edges      []*SupportAttachmentEdge `json:"edges"`
+	PageInfo   PageInfo                 `json:"pageInfo"`
+	TotalCount int                      `json:"totalCount"`
+}
+
+func (c *SupportAttachmentConnection) build(nodes []*SupportAttachment, pager *supportattachmentPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *SupportAttachment
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *SupportAttachment {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *SupportAttachment {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*SupportAttachmentEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &SupportAttachmentEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// SupportAttachmentPaginateOption enables pagination customization.
+type SupportAttachmentPaginateOption func(*supportattachmentPager) error
+
+// WithSupportAttachmentOrder configures pagination ordering.
+func WithSupportAttachmentOrder(order *SupportAttachmentOrder) SupportAttachmentPaginateOption {
+	if order == nil {
+		order = DefaultSupportAttachmentOrder
+	}
+	o := *order
+	return func(pager *supportattachmentPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultSupportAttachmentOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithSupportAttachmentFilter configures pagination filter.
+func WithSupportAttachmentFilter(filter func(*SupportAttachmentQuery) (*SupportAttachmentQuery, error)) SupportAttachmentPaginateOption {
+	return func(pager *supportattachmentPager) error {
+		if filter == nil {
+			return errors.New("SupportAttachmentQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type supportattachmentPager struct {
+	reverse bool
+	order   *SupportAttachmentOrder
+	filter  func(*SupportAttachmentQuery) (*SupportAttachmentQuery, error)
+}
+
+func newSupportAttachmentPager(opts []SupportAttachmentPaginateOption, reverse bool) (*supportattachmentPager, error) {
+	pager := &supportattachmentPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultSupportAttachmentOrder
+	}
+	return pager, nil
+}
+
+func (p *supportattachmentPager) applyFilter(query *SupportAttachmentQuery) (*SupportAttachmentQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *supportattachmentPager) toCursor(_m *SupportAttachment) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *supportattachmentPager) applyCursors(query *SupportAttachmentQuery, after, before *Cursor) (*SupportAttachmentQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultSupportAttachmentOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *supportattachmentPager) applyOrder(query *SupportAttachmentQuery) *SupportAttachmentQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultSupportAttachmentOrder.Field {
+		query = query.Order(DefaultSupportAttachmentOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *supportattachmentPager) orderExpr(query *SupportAttachmentQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultSupportAttachmentOrder.Field {
+			b.Comma().Ident(DefaultSupportAttachmentOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to SupportAttachment.
+func (_m *SupportAttachmentQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...SupportAttachmentPaginateOption,
+) (*SupportAttachmentConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newSupportAttachmentPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &SupportAttachmentConnection{Edges: []*SupportAttachmentEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// SupportAttachmentOrderFieldCreatedAt orders SupportAttachment by created_at.
+	SupportAttachmentOrderFieldCreatedAt = &SupportAttachmentOrderField{
+		Value: func(_m *SupportAttachment) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: supportattachment.FieldCreatedAt,
+		toTerm: supportattachment.ByCreatedAt,
+		toCursor: func(_m *SupportAttachment) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f SupportAttachmentOrderField) String() string {
+	var str string
+	switch f.column {
+	case SupportAttachmentOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f SupportAttachmentOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *SupportAttachmentOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("SupportAttachmentOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *SupportAttachmentOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid SupportAttachmentOrderField", str)
+	}
+	return nil
+}
+
+// SupportAttachmentOrderField defines the ordering field of SupportAttachment.
+type SupportAttachmentOrderField struct {
+	// Value extracts the ordering value from the given SupportAttachment.
+	Value    func(*SupportAttachment) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) supportattachment.OrderOption
+	toCursor func(*SupportAttachment) Cursor
+}
+
+// SupportAttachmentOrder defines the ordering of SupportAttachment.
+type SupportAttachmentOrder struct {
+	Direction OrderDirection               `json:"direction"`
+	Field     *SupportAttachmentOrderField `json:"field"`
+}
+
+// DefaultSupportAttachmentOrder is the default ordering of SupportAttachment.
+var DefaultSupportAttachmentOrder = &SupportAttachmentOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &SupportAttachmentOrderField{
+		Value: func(_m *SupportAttachment) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: supportattachment.FieldID,
+		toTerm: supportattachment.ByID,
+		toCursor: func(_m *SupportAttachment) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts SupportAttachment into SupportAttachmentEdge.
+func (_m *SupportAttachment) ToEdge(order *SupportAttachmentOrder) *SupportAttachmentEdge {
+	if order == nil {
+		order = DefaultSupportAttachmentOrder
+	}
+	return &SupportAttachmentEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// SupportCommentEdge is the edge representation of SupportComment.
+type SupportCommentEdge struct {
+	Node   *SupportComment `json:"node"`
+	Cursor Cursor          `json:"cursor"`
+}
+
+// SupportCommentConnection is the connection containing edges to SupportComment.
+type SupportCommentConnection struct {
+	Edges      []*SupportCommentEdge `json:"edges"`
+	PageInfo   PageInfo              `json:"pageInfo"`
+	TotalCount int                   `json:"totalCount"`
+}
+
+func (c *SupportCommentConnection) build(nodes []*SupportComment, pager *supportcommentPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *SupportComment
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *SupportComment {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *SupportComment {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*SupportCommentEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &SupportCommentEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// SupportCommentPaginateOption enables pagination customization.
+type SupportCommentPaginateOption func(*supportcommentPager) error
+
+// WithSupportCommentOrder configures pagination ordering.
+func WithSupportCommentOrder(order *SupportCommentOrder) SupportCommentPaginateOption {
+	if order == nil {
+		order = DefaultSupportCommentOrder
+	}
+	o := *order
+	return func(pager *supportcommentPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultSupportCommentOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithSupportCommentFilter configures pagination filter.
+func WithSupportCommentFilter(filter func(*SupportCommentQuery) (*SupportCommentQuery, error)) SupportCommentPaginateOption {
+	return func(pager *supportcommentPager) error {
+		if filter == nil {
+			return errors.New("SupportCommentQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type supportcommentPager struct {
+	reverse bool
+	order   *SupportCommentOrder
+	filter  func(*SupportCommentQuery) (*SupportCommentQuery, error)
+}
+
+func newSupportCommentPager(opts []SupportCommentPaginateOption, reverse bool) (*supportcommentPager, error) {
+	pager := &supportcommentPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultSupportCommentOrder
+	}
+	return pager, nil
+}
+
+func (p *supportcommentPager) applyFilter(query *SupportCommentQuery) (*SupportCommentQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *supportcommentPager) toCursor(_m *SupportComment) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *supportcommentPager) applyCursors(query *SupportCommentQuery, after, before *Cursor) (*SupportCommentQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultSupportCommentOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *supportcommentPager) applyOrder(query *SupportCommentQuery) *SupportCommentQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultSupportCommentOrder.Field {
+		query = query.Order(DefaultSupportCommentOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *supportcommentPager) orderExpr(query *SupportCommentQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultSupportCommentOrder.Field {
+			b.Comma().Ident(DefaultSupportCommentOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to SupportComment.
+func (_m *SupportCommentQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...SupportCommentPaginateOption,
+) (*SupportCommentConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newSupportCommentPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &SupportCommentConnection{Edges: []*SupportCommentEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// SupportCommentOrderFieldCreatedAt orders SupportComment by created_at.
+	SupportCommentOrderFieldCreatedAt = &SupportCommentOrderField{
+		Value: func(_m *SupportComment) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: supportcomment.FieldCreatedAt,
+		toTerm: supportcomment.ByCreatedAt,
+		toCursor: func(_m *SupportComment) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f SupportCommentOrderField) String() string {
+	var str string
+	switch f.column {
+	case SupportCommentOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f SupportCommentOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *SupportCommentOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("SupportCommentOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *SupportCommentOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid SupportCommentOrderField", str)
+	}
+	return nil
+}
+
+// SupportCommentOrderField defines the ordering field of SupportComment.
+type SupportCommentOrderField struct {
+	// Value extracts the ordering value from the given SupportComment.
+	Value    func(*SupportComment) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) supportcomment.OrderOption
+	toCursor func(*SupportComment) Cursor
+}
+
+// SupportCommentOrder defines the ordering of SupportComment.
+type SupportCommentOrder struct {
+	Direction OrderDirection            `json:"direction"`
+	Field     *SupportCommentOrderField `json:"field"`
+}
+
+// DefaultSupportCommentOrder is the default ordering of SupportComment.
+var DefaultSupportCommentOrder = &SupportCommentOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &SupportCommentOrderField{
+		Value: func(_m *SupportComment) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: supportcomment.FieldID,
+		toTerm: supportcomment.ByID,
+		toCursor: func(_m *SupportComment) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts SupportComment into SupportCommentEdge.
+func (_m *SupportComment) ToEdge(order *SupportCommentOrder) *SupportCommentEdge {
+	if order == nil {
+		order = DefaultSupportCommentOrder
+	}
+	return &SupportCommentEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// SupportTicketEdge is the edge representation of SupportTicket.
+type SupportTicketEdge struct {
+	Node   *SupportTicket `json:"node"`
+	Cursor Cursor         `json:"cursor"`
+}
+
+// SupportTicketConnection is the connection containing edges to SupportTicket.
+type SupportTicketConnection struct {
+	Edges      []*SupportTicketEdge `json:"edges"`
+	PageInfo   PageInfo             `json:"pageInfo"`
+	TotalCount int                  `json:"totalCount"`
+}
+
+func (c *SupportTicketConnection) build(nodes []*SupportTicket, pager *supportticketPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *SupportTicket
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *SupportTicket {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *SupportTicket {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*SupportTicketEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &SupportTicketEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// SupportTicketPaginateOption enables pagination customization.
+type SupportTicketPaginateOption func(*supportticketPager) error
+
+// WithSupportTicketOrder configures pagination ordering.
+func WithSupportTicketOrder(order *SupportTicketOrder) SupportTicketPaginateOption {
+	if order == nil {
+		order = DefaultSupportTicketOrder
+	}
+	o := *order
+	return func(pager *supportticketPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultSupportTicketOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithSupportTicketFilter configures pagination filter.
+func WithSupportTicketFilter(filter func(*SupportTicketQuery) (*SupportTicketQuery, error)) SupportTicketPaginateOption {
+	return func(pager *supportticketPager) error {
+		if filter == nil {
+			return errors.New("SupportTicketQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type supportticketPager struct {
+	reverse bool
+	order   *SupportTicketOrder
+	filter  func(*SupportTicketQuery) (*SupportTicketQuery, error)
+}
+
+func newSupportTicketPager(opts []SupportTicketPaginateOption, reverse bool) (*supportticketPager, error) {
+	pager := &supportticketPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultSupportTicketOrder
+	}
+	return pager, nil
+}
+
+func (p *supportticketPager) applyFilter(query *SupportTicketQuery) (*SupportTicketQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *supportticketPager) toCursor(_m *SupportTicket) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *supportticketPager) applyCursors(query *SupportTicketQuery, after, before *Cursor) (*SupportTicketQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultSupportTicketOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *supportticketPager) applyOrder(query *SupportTicketQuery) *SupportTicketQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultSupportTicketOrder.Field {
+		query = query.Order(DefaultSupportTicketOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *supportticketPager) orderExpr(query *SupportTicketQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultSupportTicketOrder.Field {
+			b.Comma().Ident(DefaultSupportTicketOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to SupportTicket.
+func (_m *SupportTicketQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...SupportTicketPaginateOption,
+) (*SupportTicketConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newSupportTicketPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &SupportTicketConnection{Edges: []*SupportTicketEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// SupportTicketOrderFieldCreatedAt orders SupportTicket by created_at.
+	SupportTicketOrderFieldCreatedAt = &SupportTicketOrderField{
+		Value: func(_m *SupportTicket) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: supportticket.FieldCreatedAt,
+		toTerm: supportticket.ByCreatedAt,
+		toCursor: func(_m *SupportTicket) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f SupportTicketOrderField) String() string {
+	var str string
+	switch f.column {
+	case SupportTicketOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f SupportTicketOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *SupportTicketOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("SupportTicketOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *SupportTicketOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid SupportTicketOrderField", str)
+	}
+	return nil
+}
+
+// SupportTicketOrderField defines the ordering field of SupportTicket.
+type SupportTicketOrderField struct {
+	// Value extracts the ordering value from the given SupportTicket.
+	Value    func(*SupportTicket) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) supportticket.OrderOption
+	toCursor func(*SupportTicket) Cursor
+}
+
+// SupportTicketOrder defines the ordering of SupportTicket.
+type SupportTicketOrder struct {
+	Direction OrderDirection           `json:"direction"`
+	Field     *SupportTicketOrderField `json:"field"`
+}
+
+// DefaultSupportTicketOrder is the default ordering of SupportTicket.
+var DefaultSupportTicketOrder = &SupportTicketOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &SupportTicketOrderField{
+		Value: func(_m *SupportTicket) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: supportticket.FieldID,
+		toTerm: supportticket.ByID,
+		toCursor: func(_m *SupportTicket) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts SupportTicket into SupportTicketEdge.
+func (_m *SupportTicket) ToEdge(order *SupportTicketOrder) *SupportTicketEdge {
+	if order == nil {
+		order = DefaultSupportTicketOrder
+	}
+	return &SupportTicketEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

@@ -39,6 +39,9 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/withdrawal"
@@ -696,6 +699,53 @@ func init() {
 	skinchangeDescCreatedAt := skinchangeMixinFields0[0].Descriptor()
 	// skinchange.DefaultCreatedAt holds the default value on creation for the created_at field.
 	skinchange.DefaultCreatedAt = skinchangeDescCreatedAt.Default.(func() time.Time)
+	supportattachmentMixin := schema.SupportAttachment{}.Mixin()
+	supportattachmentMixinFields0 := supportattachmentMixin[0].Fields()
+	_ = supportattachmentMixinFields0
+	supportattachmentFields := schema.SupportAttachment{}.Fields()
+	_ = supportattachmentFields
+	// supportattachmentDescCreatedAt is the schema descriptor for created_at field.
+	supportattachmentDescCreatedAt := supportattachmentMixinFields0[0].Descriptor()
+	// supportattachment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	supportattachment.DefaultCreatedAt = supportattachmentDescCreatedAt.Default.(func() time.Time)
+	// supportattachmentDescName is the schema descriptor for name field.
+	supportattachmentDescName := supportattachmentFields[4].Descriptor()
+	// supportattachment.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	supportattachment.NameValidator = supportattachmentDescName.Validators[0].(func(string) error)
+	supportcommentMixin := schema.SupportComment{}.Mixin()
+	supportcommentMixinFields0 := supportcommentMixin[0].Fields()
+	_ = supportcommentMixinFields0
+	supportcommentFields := schema.SupportComment{}.Fields()
+	_ = supportcommentFields
+	// supportcommentDescCreatedAt is the schema descriptor for created_at field.
+	supportcommentDescCreatedAt := supportcommentMixinFields0[0].Descriptor()
+	// supportcomment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	supportcomment.DefaultCreatedAt = supportcommentDescCreatedAt.Default.(func() time.Time)
+	// supportcommentDescBody is the schema descriptor for body field.
+	supportcommentDescBody := supportcommentFields[3].Descriptor()
+	// supportcomment.BodyValidator is a validator for the "body" field. It is called by the builders before save.
+	supportcomment.BodyValidator = supportcommentDescBody.Validators[0].(func(string) error)
+	// supportcommentDescIsStaff is the schema descriptor for is_staff field.
+	supportcommentDescIsStaff := supportcommentFields[4].Descriptor()
+	// supportcomment.DefaultIsStaff holds the default value on creation for the is_staff field.
+	supportcomment.DefaultIsStaff = supportcommentDescIsStaff.Default.(bool)
+	supportticketMixin := schema.SupportTicket{}.Mixin()
+	supportticketMixinFields0 := supportticketMixin[0].Fields()
+	_ = supportticketMixinFields0
+	supportticketFields := schema.SupportTicket{}.Fields()
+	_ = supportticketFields
+	// supportticketDescCreatedAt is the schema descriptor for created_at field.
+	supportticketDescCreatedAt := supportticketMixinFields0[0].Descriptor()
+	// supportticket.DefaultCreatedAt holds the default value on creation for the created_at field.
+	supportticket.DefaultCreatedAt = supportticketDescCreatedAt.Default.(func() time.Time)
+	// supportticketDescSubject is the schema descriptor for subject field.
+	supportticketDescSubject := supportticketFields[1].Descriptor()
+	// supportticket.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	supportticket.SubjectValidator = supportticketDescSubject.Validators[0].(func(string) error)
+	// supportticketDescUpdatedAt is the schema descriptor for updated_at field.
+	supportticketDescUpdatedAt := supportticketFields[3].Descriptor()
+	// supportticket.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	supportticket.DefaultUpdatedAt = supportticketDescUpdatedAt.Default.(func() time.Time)
 	upgradeMixin := schema.Upgrade{}.Mixin()
 	upgradeMixinFields0 := upgradeMixin[0].Fields()
 	_ = upgradeMixinFields0

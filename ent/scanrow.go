@@ -41,6 +41,9 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/withdrawal"
@@ -931,6 +934,81 @@ func (c *SkinChangeClient) ScanRow(rows RowScanner) (*SkinChange, error) {
 		return nil, err
 	}
 	if err := node.assignValues(skinchange.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SupportAttachment built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SupportAttachmentClient) Bind(node *SupportAttachment) *SupportAttachment {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SupportAttachment from the current row of rows, whose columns
+// are supportattachment.Columns in that order.
+func (c *SupportAttachmentClient) ScanRow(rows RowScanner) (*SupportAttachment, error) {
+	node := &SupportAttachment{config: c.config}
+	values, err := node.scanValues(supportattachment.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(supportattachment.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SupportComment built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SupportCommentClient) Bind(node *SupportComment) *SupportComment {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SupportComment from the current row of rows, whose columns
+// are supportcomment.Columns in that order.
+func (c *SupportCommentClient) ScanRow(rows RowScanner) (*SupportComment, error) {
+	node := &SupportComment{config: c.config}
+	values, err := node.scanValues(supportcomment.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(supportcomment.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SupportTicket built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SupportTicketClient) Bind(node *SupportTicket) *SupportTicket {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SupportTicket from the current row of rows, whose columns
+// are supportticket.Columns in that order.
+func (c *SupportTicketClient) ScanRow(rows RowScanner) (*SupportTicket, error) {
+	node := &SupportTicket{config: c.config}
+	values, err := node.scanValues(supportticket.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(supportticket.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -80,6 +80,12 @@ type Tx struct {
 	SandboxPayout *SandboxPayoutClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
+	// SupportAttachment is the client for interacting with the SupportAttachment builders.
+	SupportAttachment *SupportAttachmentClient
+	// SupportComment is the client for interacting with the SupportComment builders.
+	SupportComment *SupportCommentClient
+	// SupportTicket is the client for interacting with the SupportTicket builders.
+	SupportTicket *SupportTicketClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -251,6 +257,9 @@ func (tx *Tx) init() {
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
 	tx.SandboxPayout = NewSandboxPayoutClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
+	tx.SupportAttachment = NewSupportAttachmentClient(tx.config)
+	tx.SupportComment = NewSupportCommentClient(tx.config)
+	tx.SupportTicket = NewSupportTicketClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
 	tx.Withdrawal = NewWithdrawalClient(tx.config)

@@ -417,6 +417,42 @@ func (f SkinChangeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SkinChangeMutation", m)
 }
 
+// The SupportAttachmentFunc type is an adapter to allow the use of ordinary
+// function as SupportAttachment mutator.
+type SupportAttachmentFunc func(context.Context, *ent.SupportAttachmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SupportAttachmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SupportAttachmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SupportAttachmentMutation", m)
+}
+
+// The SupportCommentFunc type is an adapter to allow the use of ordinary
+// function as SupportComment mutator.
+type SupportCommentFunc func(context.Context, *ent.SupportCommentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SupportCommentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SupportCommentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SupportCommentMutation", m)
+}
+
+// The SupportTicketFunc type is an adapter to allow the use of ordinary
+// function as SupportTicket mutator.
+type SupportTicketFunc func(context.Context, *ent.SupportTicketMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SupportTicketFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SupportTicketMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SupportTicketMutation", m)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary
 // function as Upgrade mutator.
 type UpgradeFunc func(context.Context, *ent.UpgradeMutation) (ent.Value, error)

@@ -43,6 +43,9 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/skinchange"
+	"github.com/casefront/casefront/ent/supportattachment"
+	"github.com/casefront/casefront/ent/supportcomment"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/withdrawal"
@@ -1022,6 +1025,87 @@ func (f TraverseSkinChange) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SkinChangeQuery", q)
 }
 
+// The SupportAttachmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SupportAttachmentFunc func(context.Context, *ent.SupportAttachmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SupportAttachmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SupportAttachmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SupportAttachmentQuery", q)
+}
+
+// The TraverseSupportAttachment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSupportAttachment func(context.Context, *ent.SupportAttachmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSupportAttachment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSupportAttachment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SupportAttachmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SupportAttachmentQuery", q)
+}
+
+// The SupportCommentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SupportCommentFunc func(context.Context, *ent.SupportCommentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SupportCommentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SupportCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SupportCommentQuery", q)
+}
+
+// The TraverseSupportComment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSupportComment func(context.Context, *ent.SupportCommentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSupportComment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSupportComment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SupportCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SupportCommentQuery", q)
+}
+
+// The SupportTicketFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SupportTicketFunc func(context.Context, *ent.SupportTicketQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SupportTicketFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SupportTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SupportTicketQuery", q)
+}
+
+// The TraverseSupportTicket type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSupportTicket func(context.Context, *ent.SupportTicketQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSupportTicket) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSupportTicket) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SupportTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SupportTicketQuery", q)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UpgradeFunc func(context.Context, *ent.UpgradeQuery) (ent.Value, error)
 
@@ -1174,6 +1258,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SandboxPayoutQuery, predicate.SandboxPayout, sandboxpayout.OrderOption]{typ: ent.TypeSandboxPayout, tq: q}, nil
 	case *ent.SkinChangeQuery:
 		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
+	case *ent.SupportAttachmentQuery:
+		return &query[*ent.SupportAttachmentQuery, predicate.SupportAttachment, supportattachment.OrderOption]{typ: ent.TypeSupportAttachment, tq: q}, nil
+	case *ent.SupportCommentQuery:
+		return &query[*ent.SupportCommentQuery, predicate.SupportComment, supportcomment.OrderOption]{typ: ent.TypeSupportComment, tq: q}, nil
+	case *ent.SupportTicketQuery:
+		return &query[*ent.SupportTicketQuery, predicate.SupportTicket, supportticket.OrderOption]{typ: ent.TypeSupportTicket, tq: q}, nil
 	case *ent.UpgradeQuery:
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:

@@ -1212,6 +1212,111 @@ var (
 			},
 		},
 	}
+	// SupportAttachmentsColumns holds the columns for the "support_attachments" table.
+	SupportAttachmentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "key", Type: field.TypeString, Unique: true},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "content_type", Type: field.TypeString},
+		{Name: "size", Type: field.TypeInt64},
+		{Name: "comment_id", Type: field.TypeInt},
+		{Name: "ticket_id", Type: field.TypeInt},
+	}
+	// SupportAttachmentsTable holds the schema information for the "support_attachments" table.
+	SupportAttachmentsTable = &schema.Table{
+		Name:       "support_attachments",
+		Columns:    SupportAttachmentsColumns,
+		PrimaryKey: []*schema.Column{SupportAttachmentsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "support_attachments_support_comments_attachments",
+				Columns:    []*schema.Column{SupportAttachmentsColumns[7]},
+				RefColumns: []*schema.Column{SupportCommentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "support_attachments_support_tickets_attachments",
+				Columns:    []*schema.Column{SupportAttachmentsColumns[8]},
+				RefColumns: []*schema.Column{SupportTicketsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "supportattachment_comment_id",
+				Unique:  false,
+				Columns: []*schema.Column{SupportAttachmentsColumns[7]},
+			},
+		},
+	}
+	// SupportCommentsColumns holds the columns for the "support_comments" table.
+	SupportCommentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "author_id", Type: field.TypeInt},
+		{Name: "body", Type: field.TypeString, Size: 10000},
+		{Name: "is_staff", Type: field.TypeBool, Default: false},
+		{Name: "ticket_id", Type: field.TypeInt},
+	}
+	// SupportCommentsTable holds the schema information for the "support_comments" table.
+	SupportCommentsTable = &schema.Table{
+		Name:       "support_comments",
+		Columns:    SupportCommentsColumns,
+		PrimaryKey: []*schema.Column{SupportCommentsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "support_comments_support_tickets_comments",
+				Columns:    []*schema.Column{SupportCommentsColumns[6]},
+				RefColumns: []*schema.Column{SupportTicketsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "supportcomment_ticket_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{SupportCommentsColumns[6], SupportCommentsColumns[1]},
+			},
+		},
+	}
+	// SupportTicketsColumns holds the columns for the "support_tickets" table.
+	SupportTicketsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "subject", Type: field.TypeString, Size: 200},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"new", "open", "pending", "solved", "closed"}, Default: "new"},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// SupportTicketsTable holds the schema information for the "support_tickets" table.
+	SupportTicketsTable = &schema.Table{
+		Name:       "support_tickets",
+		Columns:    SupportTicketsColumns,
+		PrimaryKey: []*schema.Column{SupportTicketsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "support_tickets_users_user",
+				Columns:    []*schema.Column{SupportTicketsColumns[5]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "supportticket_user_id_updated_at",
+				Unique:  false,
+				Columns: []*schema.Column{SupportTicketsColumns[5], SupportTicketsColumns[4]},
+			},
+			{
+				Name:    "supportticket_status_updated_at",
+				Unique:  false,
+				Columns: []*schema.Column{SupportTicketsColumns[3], SupportTicketsColumns[4]},
+			},
+		},
+	}
 	// UpgradesColumns holds the columns for the "upgrades" table.
 	UpgradesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1403,6 +1508,9 @@ var (
 		SandboxPaymentsTable,
 		SandboxPayoutsTable,
 		SkinChangesTable,
+		SupportAttachmentsTable,
+		SupportCommentsTable,
+		SupportTicketsTable,
 		UpgradesTable,
 		UsersTable,
 		WithdrawalsTable,
@@ -1557,6 +1665,19 @@ func init() {
 	SkinChangesTable.ForeignKeys[2].RefTable = UsersTable
 	SkinChangesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(60129542144),
+	}
+	SupportAttachmentsTable.ForeignKeys[0].RefTable = SupportCommentsTable
+	SupportAttachmentsTable.ForeignKeys[1].RefTable = SupportTicketsTable
+	SupportAttachmentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(158913789952),
+	}
+	SupportCommentsTable.ForeignKeys[0].RefTable = SupportTicketsTable
+	SupportCommentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(163208757248),
+	}
+	SupportTicketsTable.ForeignKeys[0].RefTable = UsersTable
+	SupportTicketsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(167503724544),
 	}
 	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
 	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable

@@ -108,6 +108,15 @@ type SandboxPayout func(*sql.Selector)
 // SkinChange is the predicate function for skinchange builders.
 type SkinChange func(*sql.Selector)
 
+// SupportAttachment is the predicate function for supportattachment builders.
+type SupportAttachment func(*sql.Selector)
+
+// SupportComment is the predicate function for supportcomment builders.
+type SupportComment func(*sql.Selector)
+
+// SupportTicket is the predicate function for supportticket builders.
+type SupportTicket func(*sql.Selector)
+
 // Upgrade is the predicate function for upgrade builders.
 type Upgrade func(*sql.Selector)
 

@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/publiccache"
 	"github.com/casefront/casefront/server/services"
+	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/users"
 
 	"go.uber.org/zap"
@@ -228,13 +229,18 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Trades = tradeSvc
 	trades.Register(a.Jobs, tradeSvc)
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
+	supportSvc, localFiles, err := newSupport(ctx, cfg, db.Client, a.Bus, log)
+	if err != nil {
+		a.Close()
+		return nil, err
+	}
 	// The one set of services every transport is handed.
 	a.Services = &services.Services{
 		Users: &users.Service{DB: db.Client}, Inventory: env.Inventory(), Fair: &fair.Service{DB: db.Client},
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
 		Partner: &partner.Service{DB: db.Client}, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
-		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
@@ -242,7 +248,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
-	spa := web.WithPolicy(web.Handler(cfg.WebDir, a.caseAlias), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL))
+	spa := web.WithPolicy(web.Handler(cfg.WebDir, a.caseAlias), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL, supportImages(cfg)...))
 	gql := graph.NewHandler(resolver, a.Tokens, limiter, gate, a.originOK)
 	gqlLimited := ratelimit.Middleware(limiter, 600, time.Minute, func(r *http.Request) string {
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
@@ -261,6 +267,11 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
+	if localFiles != nil {
+		mux.Handle("GET "+support.FilesPath, localFiles)
+	} else {
+		mux.Handle(support.FilesPath, http.NotFoundHandler()) // the bucket serves them
+	}
 	if err := a.mountSandbox(mux); err != nil {
 		a.Close()
 		return nil, err

@@ -60,6 +60,7 @@ type Config struct {
 	LogLevel      string
 	Payments      Payments
 	Trades        Trades
+	Support       Support
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -181,6 +182,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, err
 	}
 	if err := c.loadTrades(get); err != nil {
+		return nil, err
+	}
+	if err := c.loadSupport(get); err != nil {
 		return nil, err
 	}
 	return c, nil

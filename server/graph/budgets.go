@@ -72,6 +72,12 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"createRematch":     ratelimit.RematchCreate,
 	"declineRematch":    ratelimit.RematchDecline,
 	"acceptBattleRules": ratelimit.BattleOK,
+
+	// Support tickets.
+	"createSupportTicket":    ratelimit.SupportCreate,
+	"commentSupportTicket":   ratelimit.SupportComment,
+	"replySupportTicket":     ratelimit.SupportReply,
+	"setSupportTicketStatus": ratelimit.SupportStatus,
 }
 
 // budgets charges the limiter per operation and per mutation root field,

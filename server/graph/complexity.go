@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
+	"github.com/casefront/casefront/server/support"
 )
 
 // Page sizes of the lists whose size the caller picks.
@@ -104,8 +105,19 @@ func costs() generated.ComplexityRoot {
 	c.BattleVerifiedRound.Rolls = list(MaxBattleSeats)
 	c.BattleVerification.ClientSeeds = list(MaxBattleSeats)
 	c.BattleVerification.SeatTotals = list(MaxBattleSeats)
+
+	// Support: a page of tickets, a thread's comments, a comment's files.
+	q.SupportTickets = func(child int, _ *string, first *int, _ *bool) int {
+		return times(pageOf(first, nil, 20), child)
+	}
+	c.SupportTicket.Comments = list(MaxThreadComments)
+	c.SupportComment.Attachments = list(support.MaxFiles)
 	return c
 }
+
+// MaxThreadComments is what a ticket's comments count for (a thread is
+// answered whole, and rarely longer).
+const MaxThreadComments = 50
 
 // SearchCost is what an item search adds to the cost of its field, whatever
 // its page: the search counts and ranks every item that matches, which for

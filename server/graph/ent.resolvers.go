@@ -70,6 +70,19 @@ func (r *Resolver) PromoActivation() generated.PromoActivationResolver {
 // Query returns generated.QueryResolver implementation.
 func (r *Resolver) Query() generated.QueryResolver { return &queryResolver{r} }
 
+// SupportAttachment returns generated.SupportAttachmentResolver implementation.
+func (r *Resolver) SupportAttachment() generated.SupportAttachmentResolver {
+	return &supportAttachmentResolver{r}
+}
+
+// SupportComment returns generated.SupportCommentResolver implementation.
+func (r *Resolver) SupportComment() generated.SupportCommentResolver {
+	return &supportCommentResolver{r}
+}
+
+// SupportTicket returns generated.SupportTicketResolver implementation.
+func (r *Resolver) SupportTicket() generated.SupportTicketResolver { return &supportTicketResolver{r} }
+
 // Upgrade returns generated.UpgradeResolver implementation.
 func (r *Resolver) Upgrade() generated.UpgradeResolver { return &upgradeResolver{r} }
 
@@ -85,5 +98,8 @@ type itemResolver struct{ *Resolver }
 type paymentResolver struct{ *Resolver }
 type promoActivationResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }
+type supportAttachmentResolver struct{ *Resolver }
+type supportCommentResolver struct{ *Resolver }
+type supportTicketResolver struct{ *Resolver }
 type upgradeResolver struct{ *Resolver }
 type userResolver struct{ *Resolver }

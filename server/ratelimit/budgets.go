@@ -107,3 +107,12 @@ func Subject(userID int, addr string) string {
 	}
 	return "ip" + edge.LimitKey(addr)
 }
+
+// Support tickets: a player's ticket and comment share the REST paths'
+// budgets; staff answers and status changes have their own.
+var (
+	SupportCreate  = Budget{"/zendesk/create", 10}
+	SupportComment = Budget{"/zendesk/comment", 30}
+	SupportReply   = Budget{"support:reply", 120}
+	SupportStatus  = Budget{"support:status", 120}
+)

@@ -41,7 +41,7 @@ func (h *Handler) endpoints() []endpoint {
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
-		h.levelsRoutes()} {
+		h.levelsRoutes(), h.supportRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
@@ -175,7 +175,11 @@ func (h *Handler) serve(e endpoint) http.Handler {
 		err := checkPath(r, names)
 		var p *params
 		if err == nil {
-			p, err = readParams(r)
+			if multipartRoutes[e.path] && isMultipart(r) {
+				p, err = readMultipart(w, r)
+			} else {
+				p, err = readParams(r)
+			}
 		}
 		if err == nil {
 			err = e.fn(w, r, p)

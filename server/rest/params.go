@@ -14,6 +14,7 @@ import (
 
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/support"
 )
 
 // params reads a request's parameters from the query string and, for POST,
@@ -21,8 +22,9 @@ import (
 // body must be a JSON integer (not "2", null, 1e1 or 1.5), and in the query
 // string a plain decimal integer.
 type params struct {
-	q    url.Values
-	body map[string]any // JSON values, numbers as json.Number
+	q     url.Values
+	body  map[string]any   // JSON values, numbers as json.Number
+	files []support.Upload // a multipart body's files[] (multipartRoutes)
 }
 
 // MaxBody is the largest request body the REST layer reads.

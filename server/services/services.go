@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -50,6 +51,7 @@ type Services struct {
 	Payments  *payments.Service
 	Trades    *trades.Service
 	Levels    *levels.Service
+	Support   *support.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).
@@ -79,4 +81,5 @@ func (s *Services) RegisterViews() {
 	changer.Views(s.Nodes)
 	payments.Views(s.Nodes)
 	promo.Views(s.Nodes)
+	support.Views(s.Nodes)
 }

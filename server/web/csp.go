@@ -13,15 +13,20 @@ import (
 // anywhere but back to this site. Connections go to the site and its
 // websocket; images come from the site, data: URLs, the asset base and
 // Steam's avatar hosts; no page may frame the client.
-func Policy(baseURL, assetsBaseURL string) string {
+//
+// images are more origins images load from (the support files' bucket).
+// blob: is for the previews of files the player picked, made in the page.
+func Policy(baseURL, assetsBaseURL string, images ...string) string {
 	connect := []string{"'self'"}
 	if ws := websocketOrigin(baseURL); ws != "" {
 		connect = append(connect, ws)
 	}
-	img := []string{"'self'", "data:", "https://avatars.steamstatic.com", "https://avatars.akamai.steamstatic.com",
+	img := []string{"'self'", "data:", "blob:", "https://avatars.steamstatic.com", "https://avatars.akamai.steamstatic.com",
 		"https://avatars.cloudflare.steamstatic.com"}
-	if o := origin(assetsBaseURL); o != "" {
-		img = append(img, o)
+	for _, u := range append([]string{assetsBaseURL}, images...) {
+		if o := origin(u); o != "" {
+			img = append(img, o)
+		}
 	}
 	return strings.Join([]string{
 		"default-src 'self'",

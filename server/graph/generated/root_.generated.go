@@ -14,6 +14,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/contract"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/graph/model"
 	gqlparser "github.com/vektah/gqlparser/v2"
@@ -53,6 +54,9 @@ type ResolverRoot interface {
 	PromoActivation() PromoActivationResolver
 	Query() QueryResolver
 	Subscription() SubscriptionResolver
+	SupportAttachment() SupportAttachmentResolver
+	SupportComment() SupportCommentResolver
+	SupportTicket() SupportTicketResolver
 	Upgrade() UpgradeResolver
 	User() UserResolver
 }
@@ -637,51 +641,55 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptBattleRules     func(childComplexity int) int
-		AcceptContractRules   func(childComplexity int) int
-		ActivatePromo         func(childComplexity int, name string, group *string) int
-		ActivatePromocode     func(childComplexity int, code string) int
-		CallBattleBots        func(childComplexity int, id int) int
-		ChangeSkins           func(childComplexity int, input model.ChangeInput) int
-		ClaimExtraLevelReward func(childComplexity int, level int) int
-		ClaimLevelReward      func(childComplexity int, level int) int
-		CreateBattle          func(childComplexity int, input model.CreateBattleInput) int
-		CreateContract        func(childComplexity int, input model.ContractInput) int
-		CreatePayment         func(childComplexity int, input model.CreatePaymentInput) int
-		CreateRematch         func(childComplexity int, oldBattleID int) int
-		DeclineRematch        func(childComplexity int, rematchID int) int
-		DeclineWithdrawal     func(childComplexity int, id int) int
-		EnterBattle           func(childComplexity int, input model.EnterBattleInput) int
-		LeaveBattle           func(childComplexity int, id int) int
-		OpenBulletCase        func(childComplexity int, input model.OpenCaseInput) int
-		OpenCandyCase         func(childComplexity int, input model.OpenCaseInput) int
-		OpenCase              func(childComplexity int, input model.OpenCaseInput) int
-		OpenDailyBonus        func(childComplexity int, fast *bool) int
-		OpenDiscoveredCase    func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
-		OpenDotaCase          func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenGachaCase         func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenRangeCase         func(childComplexity int, input model.OpenRangeCaseInput) int
-		OpenRewardCase        func(childComplexity int, input model.OpenCaseInput) int
-		OpenStackCase         func(childComplexity int, input model.OpenStackCaseInput) int
-		OpenWonCase           func(childComplexity int, input model.OpenWonCaseInput) int
-		RefreshPayment        func(childComplexity int, reference string) int
-		ReserveDrop           func(childComplexity int, id int) int
-		ResetGacha            func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
-		RotateServerSeed      func(childComplexity int) int
-		SaveTradeofferURL     func(childComplexity int, tradeoffer string) int
-		SelectDiscoveredSlot  func(childComplexity int, caseID *int, caseAlias *string, index int) int
-		SelfBan               func(childComplexity int, days int) int
-		SellAllDrops          func(childComplexity int) int
-		SellDrops             func(childComplexity int, ids []int) int
-		SetClientSeed         func(childComplexity int, clientSeed string) int
-		SetCountry            func(childComplexity int, countryCode string) int
-		SetLang               func(childComplexity int, lang string) int
-		SetReferrer           func(childComplexity int, code string) int
-		SwapDrop              func(childComplexity int, id int, marketHashName string) int
-		UnreserveDrop         func(childComplexity int, id int) int
-		UpgradeItems          func(childComplexity int, input model.UpgradeInput) int
-		WithdrawDrop          func(childComplexity int, id int, deferred *bool) int
-		WithdrawDropCrypto    func(childComplexity int, id int, typeArg string, wallet string) int
+		AcceptBattleRules      func(childComplexity int) int
+		AcceptContractRules    func(childComplexity int) int
+		ActivatePromo          func(childComplexity int, name string, group *string) int
+		ActivatePromocode      func(childComplexity int, code string) int
+		CallBattleBots         func(childComplexity int, id int) int
+		ChangeSkins            func(childComplexity int, input model.ChangeInput) int
+		ClaimExtraLevelReward  func(childComplexity int, level int) int
+		ClaimLevelReward       func(childComplexity int, level int) int
+		CommentSupportTicket   func(childComplexity int, ticketID int, body string) int
+		CreateBattle           func(childComplexity int, input model.CreateBattleInput) int
+		CreateContract         func(childComplexity int, input model.ContractInput) int
+		CreatePayment          func(childComplexity int, input model.CreatePaymentInput) int
+		CreateRematch          func(childComplexity int, oldBattleID int) int
+		CreateSupportTicket    func(childComplexity int, subject string, body string) int
+		DeclineRematch         func(childComplexity int, rematchID int) int
+		DeclineWithdrawal      func(childComplexity int, id int) int
+		EnterBattle            func(childComplexity int, input model.EnterBattleInput) int
+		LeaveBattle            func(childComplexity int, id int) int
+		OpenBulletCase         func(childComplexity int, input model.OpenCaseInput) int
+		OpenCandyCase          func(childComplexity int, input model.OpenCaseInput) int
+		OpenCase               func(childComplexity int, input model.OpenCaseInput) int
+		OpenDailyBonus         func(childComplexity int, fast *bool) int
+		OpenDiscoveredCase     func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
+		OpenDotaCase           func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenGachaCase          func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenRangeCase          func(childComplexity int, input model.OpenRangeCaseInput) int
+		OpenRewardCase         func(childComplexity int, input model.OpenCaseInput) int
+		OpenStackCase          func(childComplexity int, input model.OpenStackCaseInput) int
+		OpenWonCase            func(childComplexity int, input model.OpenWonCaseInput) int
+		RefreshPayment         func(childComplexity int, reference string) int
+		ReplySupportTicket     func(childComplexity int, ticketID int, body string, status *supportticket.Status) int
+		ReserveDrop            func(childComplexity int, id int) int
+		ResetGacha             func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
+		RotateServerSeed       func(childComplexity int) int
+		SaveTradeofferURL      func(childComplexity int, tradeoffer string) int
+		SelectDiscoveredSlot   func(childComplexity int, caseID *int, caseAlias *string, index int) int
+		SelfBan                func(childComplexity int, days int) int
+		SellAllDrops           func(childComplexity int) int
+		SellDrops              func(childComplexity int, ids []int) int
+		SetClientSeed          func(childComplexity int, clientSeed string) int
+		SetCountry             func(childComplexity int, countryCode string) int
+		SetLang                func(childComplexity int, lang string) int
+		SetReferrer            func(childComplexity int, code string) int
+		SetSupportTicketStatus func(childComplexity int, ticketID int, status supportticket.Status) int
+		SwapDrop               func(childComplexity int, id int, marketHashName string) int
+		UnreserveDrop          func(childComplexity int, id int) int
+		UpgradeItems           func(childComplexity int, input model.UpgradeInput) int
+		WithdrawDrop           func(childComplexity int, id int, deferred *bool) int
+		WithdrawDropCrypto     func(childComplexity int, id int, typeArg string, wallet string) int
 	}
 
 	OpenCasePayload struct {
@@ -861,6 +869,8 @@ type ComplexityRoot struct {
 		SeedByHash         func(childComplexity int, serverSeedHash string) int
 		SelfBanOptions     func(childComplexity int) int
 		Settings           func(childComplexity int) int
+		SupportTicket      func(childComplexity int, id int) int
+		SupportTickets     func(childComplexity int, search *string, first *int, all *bool) int
 		SwapVariants       func(childComplexity int, id int) int
 		TradeStates        func(childComplexity int) int
 		Transactions       func(childComplexity int, currency *string, page *int) int
@@ -982,6 +992,38 @@ type ComplexityRoot struct {
 		OnlineCount               func(childComplexity int) int
 		PaymentUpdated            func(childComplexity int, reference string) int
 		RematchOffersChanged      func(childComplexity int) int
+		SupportTicketChanged      func(childComplexity int) int
+	}
+
+	SupportAttachment struct {
+		ContentType func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Size        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
+	SupportComment struct {
+		Attachments func(childComplexity int) int
+		Body        func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		IsStaff     func(childComplexity int) int
+	}
+
+	SupportTicket struct {
+		Comments  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Status    func(childComplexity int) int
+		Subject   func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+	}
+
+	SupportTicketChange struct {
+		Comment func(childComplexity int) int
+		Ticket  func(childComplexity int) int
 	}
 
 	TrackedPayment struct {
@@ -3968,6 +4010,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ClaimLevelReward(childComplexity, args["level"].(int)), true
 
+	case "Mutation.commentSupportTicket":
+		if e.complexity.Mutation.CommentSupportTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_commentSupportTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CommentSupportTicket(childComplexity, args["ticketId"].(int), args["body"].(string)), true
+
 	case "Mutation.createBattle":
 		if e.complexity.Mutation.CreateBattle == nil {
 			break
@@ -4015,6 +4069,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateRematch(childComplexity, args["oldBattleId"].(int)), true
+
+	case "Mutation.createSupportTicket":
+		if e.complexity.Mutation.CreateSupportTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSupportTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateSupportTicket(childComplexity, args["subject"].(string), args["body"].(string)), true
 
 	case "Mutation.declineRematch":
 		if e.complexity.Mutation.DeclineRematch == nil {
@@ -4208,6 +4274,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.RefreshPayment(childComplexity, args["reference"].(string)), true
 
+	case "Mutation.replySupportTicket":
+		if e.complexity.Mutation.ReplySupportTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_replySupportTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ReplySupportTicket(childComplexity, args["ticketId"].(int), args["body"].(string), args["status"].(*supportticket.Status)), true
+
 	case "Mutation.reserveDrop":
 		if e.complexity.Mutation.ReserveDrop == nil {
 			break
@@ -4341,6 +4419,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SetReferrer(childComplexity, args["code"].(string)), true
+
+	case "Mutation.setSupportTicketStatus":
+		if e.complexity.Mutation.SetSupportTicketStatus == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setSupportTicketStatus_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetSupportTicketStatus(childComplexity, args["ticketId"].(int), args["status"].(supportticket.Status)), true
 
 	case "Mutation.swapDrop":
 		if e.complexity.Mutation.SwapDrop == nil {
@@ -5500,6 +5590,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Settings(childComplexity), true
 
+	case "Query.supportTicket":
+		if e.complexity.Query.SupportTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Query_supportTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SupportTicket(childComplexity, args["id"].(int)), true
+
+	case "Query.supportTickets":
+		if e.complexity.Query.SupportTickets == nil {
+			break
+		}
+
+		args, err := ec.field_Query_supportTickets_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SupportTickets(childComplexity, args["search"].(*string), args["first"].(*int), args["all"].(*bool)), true
+
 	case "Query.swapVariants":
 		if e.complexity.Query.SwapVariants == nil {
 			break
@@ -6138,6 +6252,146 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.RematchOffersChanged(childComplexity), true
+
+	case "Subscription.supportTicketChanged":
+		if e.complexity.Subscription.SupportTicketChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.SupportTicketChanged(childComplexity), true
+
+	case "SupportAttachment.contentType":
+		if e.complexity.SupportAttachment.ContentType == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.ContentType(childComplexity), true
+
+	case "SupportAttachment.createdAt":
+		if e.complexity.SupportAttachment.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.CreatedAt(childComplexity), true
+
+	case "SupportAttachment.id":
+		if e.complexity.SupportAttachment.ID == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.ID(childComplexity), true
+
+	case "SupportAttachment.name":
+		if e.complexity.SupportAttachment.Name == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.Name(childComplexity), true
+
+	case "SupportAttachment.size":
+		if e.complexity.SupportAttachment.Size == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.Size(childComplexity), true
+
+	case "SupportAttachment.url":
+		if e.complexity.SupportAttachment.URL == nil {
+			break
+		}
+
+		return e.complexity.SupportAttachment.URL(childComplexity), true
+
+	case "SupportComment.attachments":
+		if e.complexity.SupportComment.Attachments == nil {
+			break
+		}
+
+		return e.complexity.SupportComment.Attachments(childComplexity), true
+
+	case "SupportComment.body":
+		if e.complexity.SupportComment.Body == nil {
+			break
+		}
+
+		return e.complexity.SupportComment.Body(childComplexity), true
+
+	case "SupportComment.createdAt":
+		if e.complexity.SupportComment.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.SupportComment.CreatedAt(childComplexity), true
+
+	case "SupportComment.id":
+		if e.complexity.SupportComment.ID == nil {
+			break
+		}
+
+		return e.complexity.SupportComment.ID(childComplexity), true
+
+	case "SupportComment.isStaff":
+		if e.complexity.SupportComment.IsStaff == nil {
+			break
+		}
+
+		return e.complexity.SupportComment.IsStaff(childComplexity), true
+
+	case "SupportTicket.comments":
+		if e.complexity.SupportTicket.Comments == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.Comments(childComplexity), true
+
+	case "SupportTicket.createdAt":
+		if e.complexity.SupportTicket.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.CreatedAt(childComplexity), true
+
+	case "SupportTicket.id":
+		if e.complexity.SupportTicket.ID == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.ID(childComplexity), true
+
+	case "SupportTicket.status":
+		if e.complexity.SupportTicket.Status == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.Status(childComplexity), true
+
+	case "SupportTicket.subject":
+		if e.complexity.SupportTicket.Subject == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.Subject(childComplexity), true
+
+	case "SupportTicket.updatedAt":
+		if e.complexity.SupportTicket.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.SupportTicket.UpdatedAt(childComplexity), true
+
+	case "SupportTicketChange.comment":
+		if e.complexity.SupportTicketChange.Comment == nil {
+			break
+		}
+
+		return e.complexity.SupportTicketChange.Comment(childComplexity), true
+
+	case "SupportTicketChange.ticket":
+		if e.complexity.SupportTicketChange.Ticket == nil {
+			break
+		}
+
+		return e.complexity.SupportTicketChange.Ticket(childComplexity), true
 
 	case "TrackedPayment.amount":
 		if e.complexity.TrackedPayment.Amount == nil {
@@ -6909,6 +7163,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPromoActivationOrder,
 		ec.unmarshalInputSkinChangeOrder,
+		ec.unmarshalInputSupportAttachmentOrder,
+		ec.unmarshalInputSupportCommentOrder,
+		ec.unmarshalInputSupportTicketOrder,
 		ec.unmarshalInputUpgradeInput,
 		ec.unmarshalInputUpgradeOrder,
 		ec.unmarshalInputUserOrder,
@@ -8704,6 +8961,96 @@ Properties by which SkinChange connections can be ordered.
 enum SkinChangeOrderField {
   CREATED_AT
 }
+type SupportAttachment implements Node {
+  id: ID!
+  createdAt: Time!
+  name: String!
+  contentType: String!
+  size: Int!
+}
+"""
+Ordering options for SupportAttachment connections
+"""
+input SupportAttachmentOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order SupportAttachments.
+  """
+  field: SupportAttachmentOrderField!
+}
+"""
+Properties by which SupportAttachment connections can be ordered.
+"""
+enum SupportAttachmentOrderField {
+  CREATED_AT
+}
+type SupportComment implements Node {
+  id: ID!
+  createdAt: Time!
+  body: String!
+  isStaff: Boolean!
+}
+"""
+Ordering options for SupportComment connections
+"""
+input SupportCommentOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order SupportComments.
+  """
+  field: SupportCommentOrderField!
+}
+"""
+Properties by which SupportComment connections can be ordered.
+"""
+enum SupportCommentOrderField {
+  CREATED_AT
+}
+type SupportTicket implements Node {
+  id: ID!
+  createdAt: Time!
+  subject: String!
+  status: SupportTicketStatus!
+  """
+  the last comment or status change
+  """
+  updatedAt: Time!
+}
+"""
+Ordering options for SupportTicket connections
+"""
+input SupportTicketOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order SupportTickets.
+  """
+  field: SupportTicketOrderField!
+}
+"""
+Properties by which SupportTicket connections can be ordered.
+"""
+enum SupportTicketOrderField {
+  CREATED_AT
+}
+"""
+SupportTicketStatus is enum for the field status
+"""
+enum SupportTicketStatus @goModel(model: "github.com/casefront/casefront/ent/supportticket.Status") {
+  new
+  open
+  pending
+  solved
+  closed
+}
 type Upgrade implements Node {
   id: ID!
   createdAt: Time!
@@ -9507,6 +9854,53 @@ type RewardCaseStack {
   case: Case!
   "How many of this case wait to be opened."
   inventoryCount: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/support.graphqls", Input: `# Support tickets: the viewer's own (staff: every player's), their comments
+# and files, staff answers live. Files are sent with POST /zendesk/create
+# and /zendesk/comment (multipart, files[]).
+
+extend type Query {
+  "The viewer's tickets, most recently changed first. search: a ticket number or words of the subject. all: every player's (staff only; ignored otherwise)."
+  supportTickets(search: String, first: Int = 20, all: Boolean = false): [SupportTicket!]!
+  "A ticket the viewer may read (their own; staff: any), else null."
+  supportTicket(id: ID!): SupportTicket
+}
+
+extend type Mutation {
+  "Opens a ticket without files."
+  createSupportTicket(subject: String!, body: String!): SupportTicket!
+  "The viewer's comment on their own ticket (a solved one opens again; a closed one takes none)."
+  commentSupportTicket(ticketId: ID!, body: String!): SupportComment!
+  "Staff: answers any ticket and sets its status (pending, waiting for the player, unless given). The player sees it live."
+  replySupportTicket(ticketId: ID!, body: String!, status: SupportTicketStatus): SupportComment!
+  "Staff: sets a ticket's status."
+  setSupportTicketStatus(ticketId: ID!, status: SupportTicketStatus!): SupportTicket!
+}
+
+extend type Subscription {
+  "Each change of the viewer's tickets: a comment (staff's answer, or their own from another tab) or a status."
+  supportTicketChanged: SupportTicketChange!
+}
+
+extend type SupportTicket {
+  "Oldest first."
+  comments: [SupportComment!]!
+}
+
+extend type SupportComment {
+  attachments: [SupportAttachment!]!
+}
+
+extend type SupportAttachment {
+  "A download link valid for a few minutes, given only to the ticket's player and staff."
+  url: String!
+}
+
+type SupportTicketChange {
+  ticket: SupportTicket!
+  "The comment that changed it; null for a status change."
+  comment: SupportComment
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/trades.graphqls", Input: `# Withdrawals and swaps of won items (docs/trades.md). Each mutation is the

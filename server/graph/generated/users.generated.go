@@ -15,10 +15,12 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/users"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -61,6 +63,10 @@ type MutationResolver interface {
 	ActivatePromo(ctx context.Context, name string, group *string) (*model.PromoActivationResult, error)
 	SetReferrer(ctx context.Context, code string) (*ent.User, error)
 	OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	CreateSupportTicket(ctx context.Context, subject string, body string) (*ent.SupportTicket, error)
+	CommentSupportTicket(ctx context.Context, ticketID int, body string) (*ent.SupportComment, error)
+	ReplySupportTicket(ctx context.Context, ticketID int, body string, status *supportticket.Status) (*ent.SupportComment, error)
+	SetSupportTicketStatus(ctx context.Context, ticketID int, status supportticket.Status) (*ent.SupportTicket, error)
 	ReserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	UnreserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	WithdrawDrop(ctx context.Context, id int, deferred *bool) (*trades.TradeState, error)
@@ -85,6 +91,7 @@ type SubscriptionResolver interface {
 	LiveFeedBatch(ctx context.Context) (<-chan *model.FeedBatch, error)
 	OnlineCount(ctx context.Context) (<-chan int, error)
 	PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error)
+	SupportTicketChanged(ctx context.Context) (<-chan *support.Change, error)
 	DropStateChanged(ctx context.Context) (<-chan *trades.Event, error)
 }
 
@@ -163,6 +170,22 @@ func (ec *executionContext) field_Mutation_claimLevelReward_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_commentSupportTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ticketId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["ticketId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -204,6 +227,22 @@ func (ec *executionContext) field_Mutation_createRematch_args(ctx context.Contex
 		return nil, err
 	}
 	args["oldBattleId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createSupportTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "subject", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["subject"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
 	return args, nil
 }
 
@@ -393,6 +432,27 @@ func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_replySupportTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ticketId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["ticketId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "status", ec.unmarshalOSupportTicketStatus2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚋsupportticketᚐStatus)
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_reserveDrop_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -520,6 +580,22 @@ func (ec *executionContext) field_Mutation_setReferrer_args(ctx context.Context,
 		return nil, err
 	}
 	args["code"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setSupportTicketStatus_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ticketId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["ticketId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status", ec.unmarshalNSupportTicketStatus2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋsupportticketᚐStatus)
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
 	return args, nil
 }
 
@@ -3366,6 +3442,278 @@ func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createSupportTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createSupportTicket(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateSupportTicket(rctx, fc.Args["subject"].(string), fc.Args["body"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.SupportTicket)
+	fc.Result = res
+	return ec.marshalNSupportTicket2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐSupportTicket(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createSupportTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_SupportTicket_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_SupportTicket_createdAt(ctx, field)
+			case "subject":
+				return ec.fieldContext_SupportTicket_subject(ctx, field)
+			case "status":
+				return ec.fieldContext_SupportTicket_status(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_SupportTicket_updatedAt(ctx, field)
+			case "comments":
+				return ec.fieldContext_SupportTicket_comments(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SupportTicket", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSupportTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_commentSupportTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_commentSupportTicket(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CommentSupportTicket(rctx, fc.Args["ticketId"].(int), fc.Args["body"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.SupportComment)
+	fc.Result = res
+	return ec.marshalNSupportComment2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐSupportComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_commentSupportTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_SupportComment_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_SupportComment_createdAt(ctx, field)
+			case "body":
+				return ec.fieldContext_SupportComment_body(ctx, field)
+			case "isStaff":
+				return ec.fieldContext_SupportComment_isStaff(ctx, field)
+			case "attachments":
+				return ec.fieldContext_SupportComment_attachments(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SupportComment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_commentSupportTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_replySupportTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_replySupportTicket(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ReplySupportTicket(rctx, fc.Args["ticketId"].(int), fc.Args["body"].(string), fc.Args["status"].(*supportticket.Status))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.SupportComment)
+	fc.Result = res
+	return ec.marshalNSupportComment2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐSupportComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_replySupportTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_SupportComment_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_SupportComment_createdAt(ctx, field)
+			case "body":
+				return ec.fieldContext_SupportComment_body(ctx, field)
+			case "isStaff":
+				return ec.fieldContext_SupportComment_isStaff(ctx, field)
+			case "attachments":
+				return ec.fieldContext_SupportComment_attachments(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SupportComment", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_replySupportTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setSupportTicketStatus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setSupportTicketStatus(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetSupportTicketStatus(rctx, fc.Args["ticketId"].(int), fc.Args["status"].(supportticket.Status))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.SupportTicket)
+	fc.Result = res
+	return ec.marshalNSupportTicket2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐSupportTicket(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setSupportTicketStatus(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_SupportTicket_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_SupportTicket_createdAt(ctx, field)
+			case "subject":
+				return ec.fieldContext_SupportTicket_subject(ctx, field)
+			case "status":
+				return ec.fieldContext_SupportTicket_status(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_SupportTicket_updatedAt(ctx, field)
+			case "comments":
+				return ec.fieldContext_SupportTicket_comments(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SupportTicket", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setSupportTicketStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_reserveDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_reserveDrop(ctx, field)
 	if err != nil {
@@ -5611,6 +5959,70 @@ func (ec *executionContext) fieldContext_Subscription_paymentUpdated(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_supportTicketChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_supportTicketChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().SupportTicketChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *support.Change):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNSupportTicketChange2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsupportᚐChange(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_supportTicketChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "ticket":
+				return ec.fieldContext_SupportTicketChange_ticket(ctx, field)
+			case "comment":
+				return ec.fieldContext_SupportTicketChange_comment(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SupportTicketChange", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_dropStateChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	fc, err := ec.fieldContext_Subscription_dropStateChanged(ctx, field)
 	if err != nil {
@@ -5993,6 +6405,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createSupportTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSupportTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "commentSupportTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_commentSupportTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "replySupportTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_replySupportTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setSupportTicketStatus":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setSupportTicketStatus(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "reserveDrop":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_reserveDrop(ctx, field)
@@ -6196,6 +6636,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_onlineCount(ctx, fields[0])
 	case "paymentUpdated":
 		return ec._Subscription_paymentUpdated(ctx, fields[0])
+	case "supportTicketChanged":
+		return ec._Subscription_supportTicketChanged(ctx, fields[0])
 	case "dropStateChanged":
 		return ec._Subscription_dropStateChanged(ctx, fields[0])
 	default:

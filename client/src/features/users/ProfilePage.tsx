@@ -10,9 +10,15 @@ import { RewardCases } from './RewardCases';
 import { Levels } from './Levels';
 import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
+import { loadSupportPanel, SUPPORT_HASH } from '../support';
+import { lazyScreen } from '../../app/routing/lazy';
+import { Link, useLocation } from '../../app/routing/router';
 import type { ScreenProps } from '../../app/routing/preload';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import './profile.css';
+
+// The owner's tickets (user/{id}#support): their own chunk, loaded when the hash asks for them.
+const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
 
 const query = graphql`
   query ProfilePageQuery($id: ID!) {
@@ -39,6 +45,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
   const [rewardsKey, setRewardsKey] = useState(0);
   const [inventoryKey, setInventoryKey] = useState(0);
   const user = data.user;
+  const { hash } = useLocation();
   useDocumentTitle(user?.nickname);
   if (!user) return <ErrorPage code={404} />;
   const isOwner = data.me?.id === user.id;
@@ -69,6 +76,18 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
           )}
         </div>
       </section>
+      {isOwner && (
+        <nav className="profile-links">
+          <Link to={{ hash: SUPPORT_HASH }} className="btn btn--small btn--secondary" data-testid="profile-support-link">
+            <FormattedMessage id="support.link" />
+          </Link>
+        </nav>
+      )}
+      {isOwner && hash === SUPPORT_HASH && (
+        <Suspense fallback={null}>
+          <SupportPanel />
+        </Suspense>
+      )}
       {isOwner && <ProfileSettings queryRef={data} />}
       {isOwner && (
         <section className="profile-promo" data-testid="profile-promo">

@@ -5,10 +5,13 @@ import { useViewer } from '../../app/layout/viewer';
 import { ui } from '../../app/state/ui';
 import { LEVEL_UP_KEY } from '../../app/state/levelUp';
 import { loadDailyWatch } from '../dailybonus';
+import { loadSupportWatch } from '../support';
 import { activeSelfBan, shouldAskCountry } from './viewerRules';
 
 // The daily bonus's dot on the header link and its reminder (spec 9).
 const DailyWatch = lazyAfterPaint('daily bonus watch', loadDailyWatch);
+// A ticket solved or closed while its thread is not on screen (spec 4).
+const SupportWatch = lazyAfterPaint('support watch', loadSupportWatch, ['support']);
 
 /** Opens the modals the viewer's state calls for, on every navigation; watches the daily bonus. */
 export function ViewerWatch() {
@@ -39,6 +42,7 @@ export function ViewerWatch() {
   return (
     <Suspense fallback={null}>
       <DailyWatch key={me.id} />
+      <SupportWatch key={`support-${me.id}`} />
     </Suspense>
   );
 }
