@@ -103,7 +103,7 @@ test('a player accepts the rules, gives three items for a drawn one, and sees th
   const wonName = (await hit.getAttribute('data-market-name'))!;
   await expect(page.getByTestId('contract-won-item')).toBeVisible();
   await expect(page.getByTestId('nonce')).toHaveText(String(nonceBefore + 1));
-  await expect(page.getByTestId('contract-verify')).toHaveAttribute('href', new RegExp(`/fair\\?clientSeed=[^&]+&nonce=${nonceBefore}$`));
+  await expect(page.getByTestId('contract-verify')).toHaveAttribute('href', new RegExp(`/fair\\?clientSeed=[^&]+&nonce=${nonceBefore}&hash=[0-9a-f]{64}$`));
 
   // The given items left the inventory; the drawn one joined it; the history lists the contract.
   for (const id of given) await expect(page.locator(`[data-testid="stake-item"][data-drop-id="${id}"]`)).toHaveCount(0);

@@ -83,7 +83,7 @@ test('a player stakes a case drop and balance for a target, sees the dial stop a
 
   // The roll can be checked: rotating the seed reveals it, the verifier gives the same ticket.
   const ticket = ticketIn(await page.getByTestId('upgrade-ticket').innerText());
-  await expect(page.getByTestId('upgrade-verify')).toHaveAttribute('href', new RegExp(`/fair\\?clientSeed=[^&]+&nonce=${nonceBefore}$`));
+  await expect(page.getByTestId('upgrade-verify')).toHaveAttribute('href', new RegExp(`/fair\\?clientSeed=[^&]+&nonce=${nonceBefore}&hash=[0-9a-f]{64}$`));
   await page.getByTestId('rotate-seed').click();
   await page.getByTestId('revealed-seed').getByRole('link').click();
   await expect(page.getByTestId('fair-page')).toBeVisible();
