@@ -13,6 +13,7 @@ import (
 
 	"github.com/casefront/casefront/server/app"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 )
 
@@ -24,6 +25,7 @@ func prodServer(t *testing.T) string {
 		"BASE_URL": "https://casefront.example", "JWT_SECRET": testSecret, "DATABASE_URL": testenv.SQLiteURL(t),
 		"CORS_ORIGINS": "https://partner.example", "ASSETS_BASE_URL": "https://cdn.example/img",
 	}
+	testdb.FillApp(t, vars["DATABASE_URL"])
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
 	if err != nil {
 		t.Fatal(err)

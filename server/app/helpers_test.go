@@ -49,6 +49,9 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 		vars["DATABASE_URL"] = testenv.SQLiteURL(t)
 	}
 	maps.Copy(vars, env)
+	// A fresh test database starts as a copy of the migrated template;
+	// app.New's migrations then find nothing to do.
+	testdb.FillApp(t, vars["DATABASE_URL"])
 
 	// BASE_URL must name the real listener (it goes into OpenID return_to),
 	// so the listener exists before the config and the handler after it.
