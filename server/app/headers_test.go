@@ -67,6 +67,7 @@ func dialOrigin(t *testing.T, base, origin string) error {
 }
 
 func TestProductionHeaders(t *testing.T) {
+	t.Parallel()
 	base := prodServer(t)
 	page := fetch(t, "GET", base+"/case/recoil-case", "Accept", "text/html")
 	csp := page.Header.Get("Content-Security-Policy")
@@ -101,6 +102,7 @@ func TestProductionHeaders(t *testing.T) {
 }
 
 func TestLocalHeaders(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	r := s.do(t, "GET", "/", "", "", nil, "Accept", "text/html")
 	if r.Header.Get("Strict-Transport-Security") != "" {
@@ -118,6 +120,7 @@ func TestLocalHeaders(t *testing.T) {
 // A client route answers GET and HEAD; other methods get a JSON 405, never
 // the page as if the request had worked.
 func TestClientRoutesRefuseOtherMethods(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH"} {
 		for _, path := range []string{"/", "/case/recoil-case", "/profile/1"} {
