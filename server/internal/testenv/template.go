@@ -61,6 +61,7 @@ func FillFromTemplate(t testing.TB, rawURL, key string, build Builder) bool {
 	if _, err := db.ExecContext(ctx, "CREATE DATABASE "+name+" TEMPLATE "+tmpl); err != nil {
 		t.Fatalf("create test database from template: %v", err)
 	}
+	relax(t, db, name)
 	return true
 }
 
