@@ -44,7 +44,8 @@ type testServer struct {
 // fresh SQLite database unless given) and serves app.New over HTTP.
 func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
-	vars := map[string]string{"JWT_SECRET": testSecret}
+	// Jobs are picked up within 50 ms instead of River's second.
+	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms"}
 	if _, ok := env["DATABASE_URL"]; !ok {
 		vars["DATABASE_URL"] = testenv.SQLiteURL(t)
 	}
