@@ -21,6 +21,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/levels"
 )
@@ -30,7 +31,7 @@ import (
 // shown on the clock and never before, and the end gives the winner every
 // item as drops, XP to both payers and reveals the seed.
 func TestBattleLifecycle(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			tc := e.caseID(t, "test-case")
@@ -232,7 +233,7 @@ func TestBattleVerifiesFromRevealedSeeds(t *testing.T) {
 
 // Every refusal names its api.* key and writes nothing.
 func TestBattleRefusalsWriteNothing(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			tc := e.caseID(t, "test-case")
@@ -340,7 +341,7 @@ func TestBattleRefusalsWriteNothing(t *testing.T) {
 // Leaving refunds the seat; the creator leaving cancels the battle and
 // refunds everyone; a battle nobody filled is canceled by its expiry job.
 func TestBattleLeaveCancelAndExpiry(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			creator, ca := e.player(t, 100_000)

@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/levels"
@@ -80,7 +81,7 @@ func wantPlays(t *testing.T, when string, got, want []seen) {
 // plays nothing, a canceled battle plays nothing, and a second settlement
 // adds nothing. The XP is the plays', once.
 func TestBattleIsOnePlayPerPayer(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			p := e.withPlays()
@@ -174,7 +175,7 @@ func TestBattleIsOnePlayPerPayer(t *testing.T) {
 // a rematch), a staff restriction, a country whose rules close battles
 // (entering). Each refusal writes nothing.
 func TestSeatsAreRefusedOnTheLockedRow(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			until := e.clock.Now().Add(time.Hour)

@@ -10,13 +10,14 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 )
 
 // The loser offers, the winner accepts by asking too: the new battle has
 // the same configuration and seats, charges both and starts at once.
 func TestRematchAccepted(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			old, winner, loser := e.finishedDuel(t)

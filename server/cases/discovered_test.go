@@ -25,7 +25,7 @@ var discoveredOpen = cases.OpenRequest{CaseAlias: testdb.DiscoveredCase, Count: 
 // with the board's nonce and cursor = the slot, reveals items and salt that
 // match the commitment, and verifies slot by slot once the seed is revealed.
 func TestDiscoveredBoardCommitsPicksAndReveals(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -199,7 +199,7 @@ func TestDiscoveredRefusalsWriteNothing(t *testing.T) {
 // drawn with: the board is void, the open is refused and charges nothing,
 // and the next view deals a board on the new seed.
 func TestRotatedSeedVoidsTheBoard(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))

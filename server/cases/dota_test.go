@@ -88,7 +88,7 @@ func TestDotaChancesAreExact(t *testing.T) {
 // predecessors left (roll dota:MISSES), the row ends where they say, and
 // every roll verifies.
 func TestParallelDotaOpensKeepTheMissesExact(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))

@@ -15,7 +15,6 @@ import (
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/play"
 )
 
@@ -25,7 +24,7 @@ import (
 // taken away; what remains is a scan for want of an index.)
 func TestOpenPathUsesIndexes(t *testing.T) {
 	var pg string
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		if d.Name == "postgres" {
 			pg = d.URL(t)
 		}

@@ -77,7 +77,7 @@ func caseEntries(t *testing.T, db *store.DB, u *ent.User) []*ent.LedgerEntry {
 // A stack costs the cases less the stack's discount, in money, with XP for
 // what was paid, and rolls one nonce per case.
 func TestStackOpensAtTheStackPrice(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -158,7 +158,7 @@ func TestStackRefusalsWriteNothing(t *testing.T) {
 // A range open rolls only the items priced within the range, at the exact
 // price of that table; the drop verifies with its range roll.
 func TestRangeOpensWithinTheRangeAtTheQuotedPrice(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -255,7 +255,7 @@ func TestRangeRefusalsWriteNothing(t *testing.T) {
 // Bullet and candy cases cost their price in those units, through the
 // ledger, without XP and without touching the money balance.
 func TestBulletAndCandyCasesPayInUnits(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -402,7 +402,7 @@ func ptr[T any](v T) *T { return &v }
 
 // 20 parallel attempts on one won case: exactly one opens it.
 func TestParallelWonCaseOpensOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -439,7 +439,7 @@ func TestParallelWonCaseOpensOnce(t *testing.T) {
 // reward cases of the same case, in the same transaction; the boost is not
 // announced; the plays open through the reward family and count down.
 func TestDropBoostGrantsTwoPlays(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))

@@ -30,7 +30,7 @@ func gachaOpen(n int, expected *int) cases.ProgressOpenRequest {
 // starts again; opens inside one request follow the meter one by one. Every
 // drop verifies with its stored roll once the seed is revealed.
 func TestGachaPityGuaranteesTheTopTier(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -113,7 +113,7 @@ func TestGachaPityGuaranteesTheTopTier(t *testing.T) {
 // replayed in nonce order, put it, and every pity roll sits where the meter
 // stood at GachaPity-1.
 func TestParallelGachaOpensKeepTheMeterExact(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -200,7 +200,7 @@ func TestGachaExpectedProgressMismatchWritesNothing(t *testing.T) {
 // A reset without progress is refused; a reset pays progress × the rate in
 // crystals once, even when ten race for it.
 func TestGachaResetPaysCrystalsOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))

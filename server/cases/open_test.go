@@ -41,7 +41,7 @@ func (immediately) AfterFunc(_ time.Duration, f func()) { f() }
 var key = apperr.KeyOf
 
 func TestOpenDebitsRollsAndRecords(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
@@ -151,7 +151,7 @@ func TestOpenRefusalsWriteNothing(t *testing.T) {
 // succeed, the rest are refused for money, the balance ends at zero and the
 // ledger explains it. The same on PostgreSQL.
 func TestConcurrentOpensNeverOverspend(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))

@@ -88,7 +88,7 @@ func TestRewardCasesOpenFreeOnceEach(t *testing.T) {
 
 // 20 parallel requests for 5 grants: exactly 5 open.
 func TestParallelRewardOpensTakeEachGrantOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
