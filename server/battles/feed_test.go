@@ -31,6 +31,7 @@ func (s *soon) AfterFunc(d time.Duration, f func()) {
 // early settlement publishes anything, and the feed's recent wins hold
 // none of its items until then.
 func TestBattleWinsReachTheFeedAtTheEnd(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))

@@ -22,6 +22,7 @@ import (
 // any of its jobs ran is settled by the next one, and its subscribers hear
 // the rounds and the end through the bus.
 func TestBattleClockSurvivesARestart(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
@@ -100,6 +101,7 @@ func TestBattleClockSurvivesARestart(t *testing.T) {
 // refused and starts nothing. The service's clock is put 59 s back while the
 // offer is made, so the queue (on real time) runs its expiry a second later.
 func TestRematchExpiresOnTheQueue(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))

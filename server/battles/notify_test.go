@@ -15,6 +15,7 @@ import (
 // in, one they leave goes out, one that finishes or is canceled shows its
 // new state, and nobody else's battles wake it.
 func TestMyBattlesFollowThePlayer(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))

@@ -81,6 +81,7 @@ func wantPlays(t *testing.T, when string, got, want []seen) {
 // plays nothing, a canceled battle plays nothing, and a second settlement
 // adds nothing. The XP is the plays', once.
 func TestBattleIsOnePlayPerPayer(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
@@ -175,6 +176,7 @@ func TestBattleIsOnePlayPerPayer(t *testing.T) {
 // a rematch), a staff restriction, a country whose rules close battles
 // (entering). Each refusal writes nothing.
 func TestSeatsAreRefusedOnTheLockedRow(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
@@ -260,6 +262,7 @@ func TestSeatsAreRefusedOnTheLockedRow(t *testing.T) {
 // stats, with no transition until they move; their rolls name them; and
 // they move like any drop, each move recorded with its cause.
 func TestBattleDropsAreMintedLikeEveryGames(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	_, ca := e.player(t, 100_000)
 	_, ja := e.player(t, 100_000)

@@ -18,6 +18,7 @@ import (
 // 50 players race for the last seat: exactly one gets it and pays; every
 // other is refused with api.battle_full and never charged.
 func TestBattleRaceForTheLastSeat(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
@@ -78,6 +79,7 @@ func TestBattleRaceForTheLastSeat(t *testing.T) {
 // comes first (refunded, the battle still waits) or the join does (the
 // battle started, the leave is refused and nobody is refunded).
 func TestBattleLeaveRacesTheLastJoin(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
@@ -134,6 +136,7 @@ func TestBattleLeaveRacesTheLastJoin(t *testing.T) {
 // expiry job: either it is accepted (a new battle, every seat charged) or
 // it expires (nothing charged), never both.
 func TestRematchAcceptRacesExpiry(t *testing.T) {
+	t.Parallel()
 	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))

@@ -23,6 +23,7 @@ import (
 // (Tiny test tables would let the planner scan by choice, so the choice is
 // taken away; what remains is a scan for want of an index.)
 func TestOpenPathUsesIndexes(t *testing.T) {
+	t.Parallel()
 	var pg string
 	for _, d := range testdb.Databases() {
 		if d.Name == "postgres" {
