@@ -53,8 +53,15 @@ func FillFromTemplate(t testing.TB, rawURL, key string, build Builder) bool {
 	}
 	name := strings.TrimPrefix(u.Path, "/")
 	db := adminDB(t)
-	tmpl := postgresTemplate(t, db, key, build)
 	ctx := context.Background()
+	var conns int
+	if err := db.QueryRowContext(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = $1`, name).Scan(&conns); err != nil {
+		t.Fatal(err)
+	}
+	if conns > 0 {
+		return false // opened since: not ours to replace
+	}
+	tmpl := postgresTemplate(t, db, key, build)
 	if _, err := db.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 		t.Fatalf("replace test database: %v", err)
 	}

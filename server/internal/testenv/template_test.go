@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -89,5 +90,30 @@ func dropTemplate(t *testing.T, key string) {
 	defer db.Close()
 	if _, err := db.Exec("DROP DATABASE IF EXISTS casefront_tmpl_" + key); err != nil {
 		t.Error(err)
+	}
+}
+
+// A fresh database the test has opened itself is its own: filling it from a
+// template does nothing.
+func TestTemplateLeavesAnOpenedDatabaseAlone(t *testing.T) {
+	for _, d := range testenv.Databases() {
+		t.Run(d.Name, func(t *testing.T) {
+			url := d.URL(t)
+			db := openURL(t, url)
+			defer db.Close()
+			if _, err := db.Exec(`CREATE TABLE own (v integer)`); err != nil {
+				t.Fatal(err)
+			}
+			b := make([]byte, 6)
+			_, _ = rand.Read(b)
+			key := "t" + hex.EncodeToString(b) // a template nobody built
+			build := func(context.Context, string) error { t.Error("built a template"); return errors.New("not wanted") }
+			if testenv.FillFromTemplate(t, url, key, build) {
+				t.Fatal("filled a database in use")
+			}
+			if _, err := db.Exec(`INSERT INTO own (v) VALUES (1)`); err != nil {
+				t.Fatalf("the test's own table: %v", err)
+			}
+		})
 	}
 }
