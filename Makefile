@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps stripe-mock test test-go test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
+.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
@@ -43,7 +43,24 @@ bin/casefront: $(GO_INPUTS) server/graph/persisted/queries.json server/web/dist/
 	@$(STEP) "building the server (the first build compiles every dependency: a few minutes)" $(GO) build -o bin/casefront ./server/cmd/casefront
 
 ## test: Go (SQLite, and PostgreSQL/Redis when they answer), catalogue checks, jest, playwright
-test: test-go test-catalog test-client test-bundle test-e2e
+# The race pass runs beside the client steps and the browser tests (it waits
+# on clocks and sockets as much as it computes); its output goes to
+# $(RACE_LOG) and is printed when it ends, in full when it failed. Any part
+# failing fails the whole.
+RACE_LOG ?= bin/test-race.log
+test: test-go-plain
+	@mkdir -p $(dir $(RACE_LOG)); \
+	echo "race pass started beside the client steps (output: $(RACE_LOG))"; \
+	setsid $(MAKE) --no-print-directory test-go-race >$(RACE_LOG) 2>&1 & race=$$!; \
+	trap 'kill -- -$$race 2>/dev/null; exit 130' INT TERM; \
+	$(MAKE) --no-print-directory test-rest; rest=$$?; \
+	wait $$race; rc=$$?; \
+	if [ $$rc -ne 0 ]; then echo "--- race pass FAILED:"; cat $(RACE_LOG); \
+	else echo "--- race pass (tail of $(RACE_LOG)):"; tail -n 30 $(RACE_LOG); fi; \
+	[ $$rc -eq 0 ] && [ $$rest -eq 0 ]
+
+# test-rest: everything after the Go tests, one after another.
+test-rest: test-catalog test-client test-bundle test-e2e
 
 ## stripe-mock: Stripe's API mock for the Stripe gateway's tests, installed into bin/ once
 stripe-mock: bin/stripe-mock
@@ -51,14 +68,20 @@ stripe-mock: bin/stripe-mock
 bin/stripe-mock:
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/stripe/stripe-mock@v0.203.0
 
+test-go: test-go-plain test-go-race
+
 # The Stripe tests skip without stripe-mock when run by hand; here they must run.
-test-go: export STRIPE_MOCK_BIN := $(CURDIR)/bin/stripe-mock
-test-go: export CASEFRONT_REQUIRE_STRIPE_MOCK := 1
-test-go: stripe-mock
+test-go-plain test-go-race: export STRIPE_MOCK_BIN := $(CURDIR)/bin/stripe-mock
+test-go-plain test-go-race: export CASEFRONT_REQUIRE_STRIPE_MOCK := 1
+
+test-go-plain: stripe-mock
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 15m ./...
-	# The money and concurrency paths once more under the race detector.
-	$(GO) test -race -count=1 -timeout 10m ./server/store/ ./server/play/ ./server/events/ ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/contract/ ./server/changer/ ./server/ledger/ ./server/battles/ ./server/realtime/ ./server/ratelimit/ ./server/payments/... ./server/promo/ ./server/partner/ ./server/jobs/ ./server/trades/...
+
+# The money and concurrency paths once more under the race detector.
+RACE_PKGS := ./server/store/ ./server/play/ ./server/events/ ./server/cases/ ./server/inventory/ ./server/upgrade/ ./server/contract/ ./server/changer/ ./server/ledger/ ./server/battles/ ./server/realtime/ ./server/ratelimit/ ./server/payments/... ./server/promo/ ./server/partner/ ./server/jobs/ ./server/trades/...
+test-go-race: stripe-mock
+	$(GO) test -race -count=1 -timeout 10m $(RACE_PKGS)
 
 test-catalog:
 	cd scripts/catalog && node --test test/

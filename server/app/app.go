@@ -120,7 +120,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
-	if a.Jobs, err = jobs.New(db, log, jobs.Config{}); err != nil {
+	if a.Jobs, err = jobs.New(db, log, jobs.Config{FetchPollInterval: cfg.JobsPoll}); err != nil {
 		a.Close()
 		return nil, err
 	}

@@ -88,6 +88,7 @@ func wantAuthError(t *testing.T, loc *url.URL) {
 }
 
 func TestSteamSignIn(t *testing.T) {
+	t.Parallel()
 	s, fake := steamServer(t)
 	fake.SetUser("76561198000000042", "Gaben Fan", "https://avatars.example/gaben.jpg")
 
@@ -136,6 +137,7 @@ func TestSteamSignIn(t *testing.T) {
 // the victim's own sign-in, started and finished in one browser, works, and
 // its session alone is not enough for anyone else to collect the token.
 func TestSignInBoundToBrowser(t *testing.T) {
+	t.Parallel()
 	attacker, fake := steamServer(t)
 	victim := attacker.otherBrowser()
 	fake.SetUser("76561198000000042", "Victim", "")
@@ -173,6 +175,7 @@ func TestSignInBoundToBrowser(t *testing.T) {
 
 // The dev sign-in page is bound the same way.
 func TestDevSignInBoundToBrowser(t *testing.T) {
+	t.Parallel()
 	attacker := startServer(t, map[string]string{"DEV_LOGIN": "1", "DEMO_SEED": "1"})
 	victim := attacker.otherBrowser()
 	lv := decodeAs[loginView](t, attacker.get(t, "/auth/login", ""), http.StatusOK)
@@ -193,6 +196,7 @@ func TestDevSignInBoundToBrowser(t *testing.T) {
 // The sign-in cookie is HttpOnly and SameSite=Lax (Lax so that the return
 // from Steam, a top-level navigation from another site, carries it).
 func TestSignInCookie(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"DEV_LOGIN": "1"})
 	r := s.get(t, "/auth/login", "")
 	var c *http.Cookie
@@ -217,6 +221,7 @@ func TestSignInCookie(t *testing.T) {
 
 // Two browsers racing the same assertion: exactly one may sign in.
 func TestSteamCallbackConcurrentReplay(t *testing.T) {
+	t.Parallel()
 	s, fake := steamServer(t)
 	session, redirect := startLogin(t, s, fake, "/")
 	cb, err := fake.Login(redirect)
@@ -253,6 +258,7 @@ func TestSteamCallbackConcurrentReplay(t *testing.T) {
 }
 
 func TestSteamForgedCallback(t *testing.T) {
+	t.Parallel()
 	s, fake := steamServer(t)
 	session, redirect := startLogin(t, s, fake, "/")
 	cb, err := fake.Login(redirect)
@@ -300,6 +306,7 @@ func TestSteamForgedCallback(t *testing.T) {
 }
 
 func TestAuthErrors(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, _ := s.player(t, 0)
 
@@ -344,6 +351,7 @@ func TestAuthErrors(t *testing.T) {
 }
 
 func TestDevLogin(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"DEV_LOGIN": "1", "DEMO_SEED": "1"})
 	lv := decodeAs[loginView](t, s.get(t, "/auth/login?redirect_back=/recoil-case", ""), http.StatusOK)
 	if want := s.URL + "/auth/dev?session=" + lv.Data.Session; lv.Data.Redirect != want {
@@ -394,6 +402,7 @@ func TestDevLogin(t *testing.T) {
 }
 
 func TestDevLoginDisabled(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	if r := s.get(t, "/auth/dev?session=x", ""); r.Status != http.StatusNotFound {
 		t.Fatalf("GET /auth/dev without DEV_LOGIN: %s", r)
@@ -411,6 +420,7 @@ func TestDevLoginDisabled(t *testing.T) {
 
 // redirect_back is a local path only: sign-in must not become an open redirect.
 func TestSteamSignInRedirectStaysLocal(t *testing.T) {
+	t.Parallel()
 	s, fake := steamServer(t)
 	for _, back := range []string{"//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"} {
 		session, redirect := startLogin(t, s, fake, back)
@@ -428,6 +438,7 @@ func TestSteamSignInRedirectStaysLocal(t *testing.T) {
 // Tokens older than a day are renewed in the Authorization response header;
 // expired ones are refused.
 func TestTokenRefreshAndExpiry(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	u, fresh := s.player(t, 0)
 	at := func(ago time.Duration) string {
@@ -455,6 +466,7 @@ func TestTokenRefreshAndExpiry(t *testing.T) {
 // Signing out revokes that token on REST, GraphQL and websockets, on every
 // instance; the player's other sessions keep working.
 func TestLogoutRevokesTheToken(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 1000)
 	other, err := s.App.Tokens.Issue(u.ID)

@@ -18,8 +18,10 @@ import (
 // at the edge with api.validation, on both databases and both transports:
 // never a 500 and never an error in the server's log.
 func TestBadInputIsRefused(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			s := catalogServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
 			_, tok := s.player(t, 100000)
 			refused := func(what string, r result) {

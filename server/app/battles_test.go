@@ -85,6 +85,7 @@ func (s *testServer) awaitBattle(t *testing.T, id int, token, state string) rest
 // A private battle over REST from creation to its verified end, the
 // lists, and the refusals with their keys.
 func TestBattleOverREST(t *testing.T) {
+	t.Parallel()
 	s := battleServer(t)
 	tc := s.caseID(t, "test-case")
 	creator, ctok := s.player(t, 10_000)
@@ -233,6 +234,7 @@ func TestBattleOverREST(t *testing.T) {
 // each round as it is shown (never a roll before its round) and the end
 // with the seed; the header's count and the active list follow.
 func TestBattleOverGraphQL(t *testing.T) {
+	t.Parallel()
 	s := battleServer(t)
 	tc := s.caseID(t, "test-case")
 	_, ctok := s.player(t, 10_000)
@@ -374,6 +376,7 @@ func TestBattleOverGraphQL(t *testing.T) {
 // the battle's rounds and end, the joiner's my tab) and the winner there hears the loser's
 // rematch offer with its remaining time.
 func TestBattleSubscriptionsAcrossInstances(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}
 	a, b := startServer(t, env), startServer(t, env)
 	a.App.Battles.Tick, b.App.Battles.Tick = 20*time.Millisecond, 20*time.Millisecond

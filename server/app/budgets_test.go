@@ -20,6 +20,7 @@ func (s *testServer) ledgerEntries(t *testing.T, token string) int {
 // charged one by one: past it, each further alias is refused with
 // api.rate_limited and writes nothing.
 func TestGraphQLMutationsShareTheRESTBudget(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 1_000_000)
 	entries := s.ledgerEntries(t, tok)
@@ -68,6 +69,7 @@ func TestGraphQLMutationsShareTheRESTBudget(t *testing.T) {
 // Mutations over one websocket are charged like REST calls: setLang has
 // POST /user/set_lang's 30 a minute.
 func TestGraphQLWebsocketMutationsAreLimited(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 0)
 	c := connectWS(t, s, "graphql-transport-ws", tok)

@@ -18,6 +18,7 @@ import (
 // released, not kept for the next burst; and the memory the burst took goes
 // back to the system within seconds, not minutes.
 func TestSubscriberBurstIsReleased(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("a burst of 1,000 sockets")
 	}

@@ -80,6 +80,7 @@ type caseStatesJSON struct {
 }
 
 func TestCasePageCarriesTheFamilyStates(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 100_000)
 
@@ -138,6 +139,7 @@ func TestCasePageCarriesTheFamilyStates(t *testing.T) {
 }
 
 func TestCasePageOfAVisitor(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 
 	board, _ := s.casePage(t, "", testdb.DiscoveredCase)
@@ -155,6 +157,7 @@ func TestCasePageOfAVisitor(t *testing.T) {
 // The states cost queries per case: asked of cases in a list they are
 // refused, while the list itself still answers.
 func TestCaseStatesAreForOneCase(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 100_000)
 	for _, field := range []string{"gacha { progress }", "dota { misses }", "discoveredBoard { commitment }"} {

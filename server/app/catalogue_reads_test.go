@@ -22,6 +22,7 @@ import (
 // parameters beside them, are the same question: a visitor is answered from
 // the answer kept for the first.
 func TestCasesByIDsAreCappedAndShared(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	ctx := context.Background()
 	var ids []string
@@ -82,6 +83,7 @@ func TestCasesByIDsAreCappedAndShared(t *testing.T) {
 // operations are, whether the public cache answers them or not: past it,
 // 429 api.rate_limited with Retry-After.
 func TestAnonymousCatalogueReadsAreRateLimited(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	for i := range ratelimit.Goods.PerMinute {
 		if r := s.get(t, "/api/goods", ""); r.Status != http.StatusOK {

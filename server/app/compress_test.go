@@ -37,6 +37,7 @@ func decodeBody(t *testing.T, r result) []byte {
 const bigQuery = `{"query":"{ __schema { types { name fields { name } } } }"}`
 
 func TestAPIResponsesAreCompressed(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	for _, c := range []struct{ accept, want string }{
 		{"gzip, deflate, br", "br"},
@@ -75,6 +76,7 @@ func TestAPIResponsesAreCompressed(t *testing.T) {
 }
 
 func TestClientFilesPrecompressedAndCached(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	write := func(name, body string) {
 		p := filepath.Join(dir, name)

@@ -14,8 +14,10 @@ import (
 // Parallel requests of one player must neither overdraw the balance nor
 // credit a drop twice, on every database the server supports.
 func TestConcurrentOpenAndSell(t *testing.T) {
+	t.Parallel()
 	for _, db := range testenv.Databases() {
 		t.Run(db.Name, func(t *testing.T) {
+			t.Parallel()
 			s := catalogServer(t, map[string]string{"DATABASE_URL": db.URL(t)})
 			_, tok := s.player(t, 5000) // enough for exactly five openings
 
@@ -86,8 +88,10 @@ func TestConcurrentOpenAndSell(t *testing.T) {
 // and sell-alls): each answers 200 or a refusal the player can read, never a
 // 500 (a deadlock victim), and the ledger still equals the balances.
 func TestConcurrentMixedSalesOverHTTP(t *testing.T) {
+	t.Parallel()
 	for _, db := range testenv.Databases() {
 		t.Run(db.Name, func(t *testing.T) {
+			t.Parallel()
 			s := catalogServer(t, map[string]string{"DATABASE_URL": db.URL(t)})
 			_, tok := s.player(t, 60000)
 			var ids []int

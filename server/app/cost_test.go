@@ -31,6 +31,7 @@ func wantLimit(t *testing.T, g gqlResponse, limit string) {
 }
 
 func TestGraphQLAliasBombRefused(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	nested := `caseByAlias(alias: "test-case") { group { cases { items { item { name } } } } }`
 	// 40 aliases: too many top-level fields, whatever they cost.
@@ -57,6 +58,7 @@ func TestGraphQLAliasBombRefused(t *testing.T) {
 }
 
 func TestGraphQLAliasAndOperationCaps(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	// 101 aliases below one root field.
 	var b strings.Builder
@@ -88,6 +90,7 @@ func TestGraphQLAliasAndOperationCaps(t *testing.T) {
 // Locally introspection, suggestions and GraphiQL are on; in production
 // (a public BASE_URL) they are off unless switched on.
 func TestGraphQLIntrospectionAndGraphiQL(t *testing.T) {
+	t.Parallel()
 	const typo = `{ caseByAlia(alias: "test-case") { id } }`
 	introspect := `{ __schema { queryType { name } } }`
 	for _, tc := range []struct {

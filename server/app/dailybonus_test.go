@@ -49,6 +49,7 @@ type restWin struct {
 // The REST endpoints of spec 7: the state, the open (once a UTC day, free),
 // the case's latest and top drops, and the viewer's own history.
 func TestDailyBonusREST(t *testing.T) {
+	t.Parallel()
 	s := dailyServer(t, nil)
 	u, tok := s.player(t, 5000)
 
@@ -124,6 +125,7 @@ type openResultData struct {
 
 // A restricted feature refuses the open and the state stays readable.
 func TestDailyBonusRestricted(t *testing.T) {
+	t.Parallel()
 	s := dailyServer(t, map[string]string{"RESTRICTED_FEATURES": "dailybonus"})
 	_, tok := s.player(t, 0)
 	wantAPIError(t, s.postJSON(t, "/api/dailybonus/open", tok, map[string]any{}), http.StatusForbidden, "api.restricted")
@@ -139,6 +141,7 @@ func TestDailyBonusRestricted(t *testing.T) {
 // Without a daily bonus case in the catalogue: REST says not found, the
 // header's dailyBonus is null, nothing opens.
 func TestDailyBonusWithoutCase(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 0)
 	wantAPIError(t, s.get(t, "/api/dailybonus", tok), http.StatusNotFound, "api.not_found")
@@ -165,6 +168,7 @@ type gqlDailyBonus struct {
 }
 
 func TestDailyBonusGraphQL(t *testing.T) {
+	t.Parallel()
 	s := dailyServer(t, nil)
 	u, tok := s.player(t, 0)
 
@@ -234,6 +238,7 @@ func TestDailyBonusGraphQL(t *testing.T) {
 // The subscription delivers the viewer's new state after an open (here from
 // another tab, over REST), and only the viewer's.
 func TestDailyBonusChangedSubscription(t *testing.T) {
+	t.Parallel()
 	s := dailyServer(t, nil)
 	u, tok := s.player(t, 0)
 	_, otherTok := s.player(t, 0)
@@ -282,6 +287,7 @@ func TestDailyBonusChangedSubscription(t *testing.T) {
 // A top-up through the sandbox provider reaches the subscription: the
 // window reopens for 7 days and the tier follows the top-ups.
 func TestDailyBonusTopupReachesSubscription(t *testing.T) {
+	t.Parallel()
 	s := dailyServer(t, nil)
 	u, tok := s.player(t, 0)
 	ws := connectWS(t, s, "graphql-transport-ws", tok)

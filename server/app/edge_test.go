@@ -16,6 +16,7 @@ import (
 // Integer fields are JSON integers; anything else is refused naming the
 // field, and nothing is opened.
 func TestRESTNumbersAreNumbers(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 100000)
 	bodies := map[string]string{
@@ -54,6 +55,7 @@ func wantField(t *testing.T, r result, field string) {
 
 // Bodies are JSON; id and alias together is ambiguous.
 func TestRESTBodiesAreJSON(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 100000)
 	for ctype, body := range map[string]string{
@@ -76,6 +78,7 @@ func TestRESTBodiesAreJSON(t *testing.T) {
 
 // Unknown API paths and wrong methods answer JSON, never the client page.
 func TestRESTNotFoundAndMethodNotAllowed(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	html := []string{"Accept", "text/html"}
 	for _, path := range []string{"/api/nope", "/api/user/me/nope", "/api", "/api/"} {
@@ -106,6 +109,7 @@ func TestRESTNotFoundAndMethodNotAllowed(t *testing.T) {
 
 // Every paged endpoint checks page and limit the same way.
 func TestRESTPaging(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 100000)
 	uid := strconv.Itoa(u.ID)
@@ -140,6 +144,7 @@ func TestRESTPaging(t *testing.T) {
 
 // Bodies over the cap are refused with 413 and a JSON key, REST and GraphQL.
 func TestPayloadTooLarge(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 100000)
 	big := `{"alias":"test-case","pad":"` + strings.Repeat("x", 2<<20) + `"}`
@@ -152,6 +157,7 @@ func TestPayloadTooLarge(t *testing.T) {
 
 // Malformed GraphQL requests are the caller's mistake: 400 api.validation.
 func TestGraphQLMalformedBodies(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	for name, c := range map[string][2]string{
 		"not JSON":      {"application/json", `{"query":`},
@@ -185,6 +191,7 @@ func gqlCode(t *testing.T, r result, status int) string {
 
 // recentWins shows a win only once its roulette has stopped (feed_at).
 func TestRecentWinsWaitForTheSpin(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 100000)
 	open := decodeAs[openResult](t, s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "fast": true}), http.StatusOK)
@@ -242,6 +249,7 @@ func TestRecentWinsWaitForTheSpin(t *testing.T) {
 // /countries and GraphQL countries: current codes only, labelled in the
 // requested language.
 func TestCountriesLocalized(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	type country struct{ Label, Value string }
 	rest := decodeAs[struct{ Data []country }](t, s.get(t, "/api/countries?locale=de", ""), http.StatusOK).Data
@@ -269,6 +277,7 @@ func TestCountriesLocalized(t *testing.T) {
 
 // A malformed GraphQL body is logged at warn, its first 256 bytes only.
 func TestGraphQLMalformedBodyLoggedTruncated(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	body := `{"query": "{ onlineCount }", "pad": "` + strings.Repeat("x", 600<<10) + `TAIL` // unterminated
 	r := s.do(t, http.MethodPost, "/graphql", "", "application/json", strings.NewReader(body))

@@ -100,8 +100,10 @@ func (s *testServer) verifyREST(t *testing.T, tok, alias string, drops []familyD
 }
 
 func TestStackAndRangeOpenOverREST(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			s := familyServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
 			_, tok := s.player(t, 10000)
 
@@ -162,6 +164,7 @@ func TestStackAndRangeOpenOverREST(t *testing.T) {
 }
 
 func TestBulletAndCandyOpenOverREST(t *testing.T) {
+	t.Parallel()
 	s := familyServer(t, nil)
 	u, tok := s.player(t, 500)
 	s.credit(t, u, ledger.Bullets, 120)
@@ -219,6 +222,7 @@ func TestBulletAndCandyOpenOverREST(t *testing.T) {
 // Every family endpoint refuses a restricted family, a self-banned player
 // and a disabled case, writing nothing.
 func TestFamilyRefusalsOverREST(t *testing.T) {
+	t.Parallel()
 	s := familyServer(t, map[string]string{"RESTRICTED_FEATURES": "case_open_stack,case_open_range,case_open_bullet,case_open_candy"})
 	u, tok := s.player(t, 100000)
 	s.credit(t, u, ledger.Bullets, 1000)
@@ -264,6 +268,7 @@ func TestFamilyRefusalsOverREST(t *testing.T) {
 }
 
 func TestWonCaseOverREST(t *testing.T) {
+	t.Parallel()
 	s := familyServer(t, nil)
 	u, tok := s.player(t, 0)
 	box := testdb.Give(t, s.App.DB, u, testdb.ContainerItem)
@@ -297,8 +302,10 @@ func TestWonCaseOverREST(t *testing.T) {
 // Parallel requests for one won case over HTTP: one opens it, the others
 // are refused, and exactly one drop comes out.
 func TestParallelWonCaseOverREST(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			s := familyServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
 			u, tok := s.player(t, 0)
 			box := testdb.Give(t, s.App.DB, u, testdb.ContainerItem)
@@ -333,6 +340,7 @@ func TestParallelWonCaseOverREST(t *testing.T) {
 // A drop boost shows its plays; they wait in the reward inventory and
 // count down as they open; the feed never shows the boost.
 func TestDropBoostOverRESTAndGraphQL(t *testing.T) {
+	t.Parallel()
 	s := familyServer(t, nil)
 	_, tok := s.player(t, 1100)
 	o := decodeAs[familyOpened](t, s.postJSON(t, "/case/open", tok, map[string]any{"alias": testdb.BoostCase}), http.StatusOK).Data
@@ -396,6 +404,7 @@ func TestDropBoostOverRESTAndGraphQL(t *testing.T) {
 }
 
 func TestFamilyMutationsOverGraphQL(t *testing.T) {
+	t.Parallel()
 	s := familyServer(t, nil)
 	u, tok := s.player(t, 10000)
 	s.credit(t, u, ledger.Bullets, 100)

@@ -27,16 +27,24 @@ import (
 // layer's route list and from the schema (so what is added later is
 // covered), is sent wrong types, NULs, huge and negative values: nothing may
 // answer 500 or api.internal, and nothing the client caused may be logged
-// as an error. One server per database serves it all; a few thousand
-// requests, seconds.
+// as an error. Each part runs on its own server and database, beside the
+// others; a few thousand requests, seconds.
 func TestEveryRouteAndFieldSurvivesBadInput(t *testing.T) {
+	t.Parallel()
+	parts := []struct {
+		name string
+		run  func(*fuzzer, *testing.T)
+	}{{"rest", (*fuzzer).rest}, {"graphql", (*fuzzer).graphql}, {"subscriptions", (*fuzzer).subscriptions}}
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
-			s := catalogServer(t, map[string]string{"DATABASE_URL": d.URL(t), "RATE_LIMITS": "off", "SUPPLIER_SANDBOX_STEP": "0"})
-			f := &fuzzer{s: s}
-			t.Run("rest", f.rest)
-			t.Run("graphql", f.graphql)
-			t.Run("subscriptions", f.subscriptions)
+			t.Parallel()
+			for _, p := range parts {
+				t.Run(p.name, func(t *testing.T) {
+					t.Parallel()
+					s := catalogServer(t, map[string]string{"DATABASE_URL": d.URL(t), "RATE_LIMITS": "off", "SUPPLIER_SANDBOX_STEP": "0"})
+					p.run(&fuzzer{s: s}, t)
+				})
+			}
 		})
 	}
 }

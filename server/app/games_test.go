@@ -13,6 +13,7 @@ import (
 // A contract over REST: the spec's calls, the rules first, three items in,
 // one out from the published table, in the history; refusals spend nothing.
 func TestContractOverREST(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	testdb.WithLadder(t, s.App.DB, 60)
 	u, tok := s.player(t, 0)
@@ -119,6 +120,7 @@ func TestContractOverREST(t *testing.T) {
 
 // The same game over GraphQL, and a contract is its owner's alone.
 func TestContractOverGraphQL(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	testdb.WithLadder(t, s.App.DB, 60)
 	u, tok := s.player(t, 0)
@@ -196,6 +198,7 @@ func TestContractOverGraphQL(t *testing.T) {
 // The skin changer over REST and GraphQL: targets within the credit, the
 // difference to the balance, the public feed without the difference.
 func TestChangerOnBothTransports(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
 	a := testdb.Give(t, s.App.DB, u, testRedline).ID
@@ -284,6 +287,7 @@ func TestChangerOnBothTransports(t *testing.T) {
 // A visitor subscribed to the change feed sees a change once its animation
 // has ended, with what was given and taken.
 func TestChangeFeedSubscription(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
 	ws := connectWS(t, s, "graphql-transport-ws", "")

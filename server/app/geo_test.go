@@ -32,6 +32,7 @@ func (s *testServer) settingsWith(t *testing.T, tok string, hdr ...string) (rest
 // A visitor's own X-Country-Code or CF-IPCountry is ignored unless it comes
 // from a trusted proxy (TRUSTED_PROXIES); none is trusted by default.
 func TestCountryHeaderOnlyFromTrustedProxies(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal"}
 	direct := catalogServer(t, env)
 	_, tok := direct.player(t, 5000)
@@ -60,6 +61,7 @@ func TestCountryHeaderOnlyFromTrustedProxies(t *testing.T) {
 // Restrictions follow the stricter of the account's country and the
 // request's: declaring another country with set_country lifts nothing.
 func TestSetCountryCannotLiftIPRestriction(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal,DE:upgrade", "TRUSTED_PROXIES": "127.0.0.1"})
 	_, tok := s.player(t, 5000)
 	fromSE := []string{"CF-IPCountry", "SE"}
@@ -107,6 +109,7 @@ func TestSetCountryCannotLiftIPRestriction(t *testing.T) {
 // report it, so visitors behind one load balancer do not share a budget, and
 // a visitor cannot pick a fresh budget by writing X-Forwarded-For itself.
 func TestAnonymousLimitKeyThroughTrustedProxies(t *testing.T) {
+	t.Parallel()
 	const limit = 30 // GET /auth/login per minute
 	login := func(s *testServer, xff string) int {
 		return s.do(t, "GET", "/api/auth/login", "", "", nil, "X-Forwarded-For", xff).Status

@@ -44,6 +44,7 @@ func fakeGraphiQLBuild(t *testing.T) (dir, page string) {
 // policy that names no other site; otherwise /graphiql is a 404, and the
 // page is never reachable under its file name.
 func TestGraphiQLServedFromTheBuild(t *testing.T) {
+	t.Parallel()
 	dir, page := fakeGraphiQLBuild(t)
 	for _, tc := range []struct {
 		name    string
@@ -113,6 +114,7 @@ var (
 // The real build (embedded): GraphiQL's page loads its scripts and styles
 // from the site, and they are there.
 func TestGraphiQLBuildLoadsOnlyTheSitesFiles(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	r := s.do(t, http.MethodGet, "/graphiql", "", "", nil, "Accept", "text/html")
 	if r.Status == http.StatusServiceUnavailable {

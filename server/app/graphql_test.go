@@ -47,8 +47,9 @@ const openCaseMutation = `mutation Open($alias: String!, $count: Int!) {
 }`
 
 func TestGraphQLOpenCaseAndFairness(t *testing.T) {
+	t.Parallel()
 	for _, db := range testenv.Databases() {
-		t.Run(db.Name, func(t *testing.T) { graphQLOpenCaseAndFairness(t, db.URL(t)) })
+		t.Run(db.Name, func(t *testing.T) { t.Parallel(); graphQLOpenCaseAndFairness(t, db.URL(t)) })
 	}
 }
 
@@ -163,6 +164,7 @@ func graphQLOpenCaseAndFairness(t *testing.T, dbURL string) {
 }
 
 func TestGraphQLPrivateFields(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	owner, ownerTok := s.player(t, 1234)
 	_, otherTok := s.player(t, 99)
@@ -209,6 +211,7 @@ func nestedQuery(depth int) string {
 }
 
 func TestGraphQLDepthLimit(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	// Every cycle of the schema goes through a case's contents, so a query
 	// at the depth limit is refused for its cost (contents of contents of
@@ -242,8 +245,9 @@ func TestGraphQLDepthLimit(t *testing.T) {
 // The cursor compares created_at in SQL, so this also checks that stored
 // timestamps compare equal to the same time passed as a parameter.
 func TestGraphQLUserDropsPagination(t *testing.T) {
+	t.Parallel()
 	for _, db := range testenv.Databases() {
-		t.Run(db.Name, func(t *testing.T) { graphQLUserDropsPagination(t, db.URL(t)) })
+		t.Run(db.Name, func(t *testing.T) { t.Parallel(); graphQLUserDropsPagination(t, db.URL(t)) })
 	}
 }
 
@@ -293,6 +297,7 @@ func graphQLUserDropsPagination(t *testing.T, dbURL string) {
 
 // With account_level_hidden, only the owner sees the level, in the graph and over REST.
 func TestHiddenAccountLevel(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	owner, ownerTok := s.player(t, 0)
 	_, otherTok := s.player(t, 0)

@@ -16,6 +16,7 @@ import (
 // cases only, in order, at most catalog.MaxGroupCases (what their cost
 // counts).
 func TestGroupCasesAreTheHomePageList(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	ctx := context.Background()
 	db := s.App.DB

@@ -13,6 +13,7 @@ import (
 
 	"github.com/casefront/casefront/server/app"
 	"github.com/casefront/casefront/server/config"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 )
 
@@ -24,6 +25,7 @@ func prodServer(t *testing.T) string {
 		"BASE_URL": "https://casefront.example", "JWT_SECRET": testSecret, "DATABASE_URL": testenv.SQLiteURL(t),
 		"CORS_ORIGINS": "https://partner.example", "ASSETS_BASE_URL": "https://cdn.example/img",
 	}
+	testdb.FillApp(t, vars["DATABASE_URL"])
 	cfg, err := config.Load(func(k string) (string, bool) { v, ok := vars[k]; return v, ok })
 	if err != nil {
 		t.Fatal(err)
@@ -65,6 +67,7 @@ func dialOrigin(t *testing.T, base, origin string) error {
 }
 
 func TestProductionHeaders(t *testing.T) {
+	t.Parallel()
 	base := prodServer(t)
 	page := fetch(t, "GET", base+"/case/recoil-case", "Accept", "text/html")
 	csp := page.Header.Get("Content-Security-Policy")
@@ -99,6 +102,7 @@ func TestProductionHeaders(t *testing.T) {
 }
 
 func TestLocalHeaders(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	r := s.do(t, "GET", "/", "", "", nil, "Accept", "text/html")
 	if r.Header.Get("Strict-Transport-Security") != "" {
@@ -116,6 +120,7 @@ func TestLocalHeaders(t *testing.T) {
 // A client route answers GET and HEAD; other methods get a JSON 405, never
 // the page as if the request had worked.
 func TestClientRoutesRefuseOtherMethods(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH"} {
 		for _, path := range []string{"/", "/case/recoil-case", "/profile/1"} {

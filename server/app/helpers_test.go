@@ -44,11 +44,15 @@ type testServer struct {
 // fresh SQLite database unless given) and serves app.New over HTTP.
 func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
-	vars := map[string]string{"JWT_SECRET": testSecret}
+	// Jobs are picked up within 50 ms instead of River's second.
+	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms"}
 	if _, ok := env["DATABASE_URL"]; !ok {
 		vars["DATABASE_URL"] = testenv.SQLiteURL(t)
 	}
 	maps.Copy(vars, env)
+	// A fresh test database starts as a copy of the migrated template;
+	// app.New's migrations then find nothing to do.
+	testdb.FillApp(t, vars["DATABASE_URL"])
 
 	// BASE_URL must name the real listener (it goes into OpenID return_to),
 	// so the listener exists before the config and the handler after it.

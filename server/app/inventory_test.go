@@ -10,6 +10,7 @@ import (
 // The inventory header's count is the server's: drops still held, whoever
 // looks, and the mutations that change it return it.
 func TestHeldCountFollowsOpensAndSales(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t)})
 	u, tok := s.player(t, 5000)
 	_, other := s.player(t, 0)

@@ -30,6 +30,7 @@ type restLevel struct {
 // state, a claim of the next level, refusals as {error, message} with a
 // reason, the extra rewards' progress and an extra claim.
 func TestLevelsREST(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
@@ -121,6 +122,7 @@ func TestLevelsREST(t *testing.T) {
 // The same through GraphQL: viewer fields, the levels list with the curve,
 // claims and refusals with extensions.code.
 func TestLevelsGraphQL(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)

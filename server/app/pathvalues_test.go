@@ -19,8 +19,10 @@ var wildcard = regexp.MustCompile(`\{([A-Za-z_]+)(\.\.\.)?\}`)
 // wildcard, signed in or not, on both databases. PostgreSQL cannot compare
 // text with a NUL: before this check such a value reached SQL and was a 500.
 func TestPathValuesAreCheckedAtTheEdge(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			s := catalogServer(t, map[string]string{"DATABASE_URL": d.URL(t), "RATE_LIMITS": "off"})
 			_, tok := s.player(t, 100000)
 			routes := 0

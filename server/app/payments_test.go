@@ -89,8 +89,9 @@ func (s *testServer) payment(t *testing.T, ref string) *ent.Payment {
 // nothing; late and out-of-order events never move a payment back; an
 // amount other than the one asked is held, not credited.
 func TestStripeTopups(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
-		t.Run(d.Name, func(t *testing.T) { stripeTopups(t, stripeServer(t, d.URL(t))) })
+		t.Run(d.Name, func(t *testing.T) { t.Parallel(); stripeTopups(t, stripeServer(t, d.URL(t))) })
 	}
 }
 
@@ -204,6 +205,7 @@ func stripeTopups(t *testing.T, s *testServer) {
 // deposit earns the partner their share; other players cannot read a
 // payment; limits and unknown methods are refused.
 func TestDepositBonusReferralAndRefusals(t *testing.T) {
+	t.Parallel()
 	s := stripeServer(t)
 	ctx := context.Background()
 	db := s.App.DB
@@ -277,6 +279,7 @@ func TestDepositBonusReferralAndRefusals(t *testing.T) {
 // The payment result page follows the payment live: the owner's
 // subscription sees it move to succeeded; another player cannot subscribe.
 func TestPaymentUpdatedSubscription(t *testing.T) {
+	t.Parallel()
 	s := stripeServer(t)
 	_, tok := s.player(t, 0)
 	ref := s.topup(t, tok, "widget", "12")
@@ -307,6 +310,7 @@ func TestPaymentUpdatedSubscription(t *testing.T) {
 // An unpaid payment expires on the durable job queue at its time; a late
 // success from the gateway still credits it, once.
 func TestUnpaidPaymentExpiresThenLateSuccessCredits(t *testing.T) {
+	t.Parallel()
 	s := stripeServer(t)
 	s.App.Payments.Expiry = 1500 * time.Millisecond
 	_, tok := s.player(t, 0)

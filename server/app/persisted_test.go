@@ -39,6 +39,7 @@ func postGQL(t *testing.T, s *testServer, body map[string]any) gqlResponse {
 }
 
 func TestTheClientSendsItsOperationsByID(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	id := clientOperation(t, "settingsQuery")
 
@@ -66,6 +67,7 @@ func TestTheClientSendsItsOperationsByID(t *testing.T) {
 }
 
 func TestOnlyTheClientsOperationsAreKnownByID(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	other := "query Other { settings { languages } }"
 	sum := sha256.Sum256([]byte(other))

@@ -106,6 +106,7 @@ func commitmentOf(salt string, ids []int) string {
 // the guaranteed tenth open, the expected_progress guard, the reset paid in
 // crystals, and the refusals.
 func TestGachaEndpoints(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 100_000)
 
@@ -156,6 +157,7 @@ func TestGachaEndpoints(t *testing.T) {
 // GET /case/dota and /case/dota/rare_chances give the exact chances; POST
 // /case/dota/open answers the misses after the open.
 func TestDotaEndpoints(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 10_000)
 	cs := s.App.DB.LootCase.Query().Where(lootcase.Alias(testdb.DotaCase)).OnlyX(context.Background())
@@ -198,6 +200,7 @@ func TestDotaEndpoints(t *testing.T) {
 // pick is checked and may change; POST /case/discovered/open drops the
 // picked slot and reveals a board matching the commitment.
 func TestDiscoveredEndpoints(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 5_000)
 	path := "/api/case/discovered?alias=" + testdb.DiscoveredCase
@@ -267,6 +270,7 @@ func TestDiscoveredEndpoints(t *testing.T) {
 
 // The same families over GraphQL; salt and revealed are null until the open.
 func TestProgressFamiliesOverGraphQL(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 100_000)
 	chance := "{ numerator denominator percent }"
@@ -407,6 +411,7 @@ func TestProgressFamiliesOverGraphQL(t *testing.T) {
 // One view per result: a gacha opening answers /case/open's shape (keys
 // of the answer and of each drop), plus its meter.
 func TestEveryOpeningAnswersOneShape(t *testing.T) {
+	t.Parallel()
 	s := progressServer(t)
 	_, tok := s.player(t, 100_000)
 	keys := func(m map[string]any) []string {

@@ -34,6 +34,7 @@ func signInThrough(t *testing.T, s *testServer, fake *steamtest.Server, steamID,
 // An account that existed before is not bound by signing in through a link
 // later, nor by the client's confirmation after it (api.forbidden).
 func TestReferralBindsAtSignIn(t *testing.T) {
+	t.Parallel()
 	s, fake := steamServer(t)
 	ctx := context.Background()
 	p, _ := s.player(t, 0)
@@ -71,6 +72,7 @@ func TestReferralBindsAtSignIn(t *testing.T) {
 // REST and in the GraphQL extensions; the money code's credit and the
 // percent code's badge show on /user/me and in the graph.
 func TestPromoOverBothTransports(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	ctx := context.Background()
 	db := s.App.DB
@@ -154,6 +156,7 @@ func TestPromoOverBothTransports(t *testing.T) {
 // A case code's free case waits in the reward inventory and opens through
 // the reward family, on both transports.
 func TestCasePromoOpensFromTheRewardInventory(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	ctx := context.Background()
 	cs := s.App.DB.LootCase.Query().FirstX(ctx)

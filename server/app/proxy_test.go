@@ -12,6 +12,7 @@ import (
 // proxy passes through the headers it does not set, so any other one is the
 // client's choice, even when the configured one says "unknown".
 func TestOnlyTheConfiguredCountryHeader(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal", "TRUSTED_PROXIES": "127.0.0.1"}
 	s := catalogServer(t, env)
 	_, tok := s.player(t, 5000)
@@ -42,6 +43,7 @@ func TestOnlyTheConfiguredCountryHeader(t *testing.T) {
 // reported at the player's last sign-in counts: hiding behind Tor or a
 // network the proxy cannot place lifts nothing.
 func TestUnknownCountryFallsBackToSignInCountry(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal", "TRUSTED_PROXIES": "127.0.0.1"})
 	u, tok := s.player(t, 5000)
 	s.App.DB.User.UpdateOneID(u.ID).SetIPCountry("SE").ExecX(context.Background())
@@ -66,6 +68,7 @@ func TestUnknownCountryFallsBackToSignInCountry(t *testing.T) {
 // A subscriber holds a whole IPv6 /64 and can take any address in it:
 // anonymous budgets are charged per /64, not per address.
 func TestAnonymousLimitsKeyIPv6By64(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"TRUSTED_PROXIES": "127.0.0.1"})
 	login := func(xff string) int {
 		return s.do(t, "GET", "/api/auth/login", "", "", nil, "X-Forwarded-For", xff).Status

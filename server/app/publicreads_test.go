@@ -14,6 +14,7 @@ import (
 // (publiccache): a change shows to visitors within that second, to a
 // signed-in player at once, and the answer is the same REST shape.
 func TestAnonymousCatalogueReadsAreShared(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 0)
 	type goods struct {

@@ -71,6 +71,7 @@ func checkFeedEvent(t *testing.T, ev feedEvent, d restDrop, nickname string) {
 }
 
 func TestLiveFeedSubscription(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 100000)
 
@@ -81,6 +82,7 @@ func TestLiveFeedSubscription(t *testing.T) {
 }
 
 func TestOnlineCount(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	count := func() int {
 		var v struct{ OnlineCount int }
@@ -134,6 +136,7 @@ func TestOnlineCount(t *testing.T) {
 
 // A page on another site must not open a websocket as the visitor.
 func TestWebsocketOrigin(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	url := "ws" + strings.TrimPrefix(s.URL, "http") + "/graphql"
 	dial := func(origin string) (*http.Response, error) {
@@ -155,6 +158,7 @@ func TestWebsocketOrigin(t *testing.T) {
 }
 
 func TestWebsocketBadToken(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	ws := dialWS(t, s, "graphql-transport-ws", "not.a.jwt")
 	for {
@@ -176,6 +180,7 @@ func TestWebsocketBadToken(t *testing.T) {
 // Two instances share the database and Redis: a win on A reaches a
 // subscriber on B, and both count the other's visitors.
 func TestTwoInstancesShareRedis(t *testing.T) {
+	t.Parallel()
 	redisURL := testenv.RedisURL(t)
 	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": redisURL}
 	a := startServer(t, env)
@@ -211,6 +216,7 @@ func TestTwoInstancesShareRedis(t *testing.T) {
 // pub/sub ignores the database number, so without their own prefix one
 // would show the other's wins and count its visitors.
 func TestDeploymentsOnOneRedisAreApart(t *testing.T) {
+	t.Parallel()
 	redisURL := testenv.RedisURL(t)
 	a := startServer(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": redisURL})
 	other := startServer(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": redisURL})
@@ -239,6 +245,7 @@ func TestDeploymentsOnOneRedisAreApart(t *testing.T) {
 // player's sockets on every instance are closed with 4403, and other
 // visitors' sockets stay.
 func TestSignOutEndsSockets(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"DATABASE_URL": testenv.SQLiteURL(t)}
 	a := startServer(t, env)
 	b := startServer(t, env)
@@ -274,6 +281,7 @@ func TestSignOutEndsSockets(t *testing.T) {
 
 // One address may hold a bounded number of sockets.
 func TestSocketsPerAddress(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"WS_MAX_PER_ADDRESS": "3"})
 	for range 3 {
 		connectWS(t, s, "graphql-transport-ws", "")
@@ -290,6 +298,7 @@ func TestSocketsPerAddress(t *testing.T) {
 // Sockets of both protocols share the live feed's execution and each get
 // the win framed for their protocol; liveFeedBatch carries it in its tick.
 func TestLiveFeedSharedAcrossProtocols(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 100000)
 

@@ -35,8 +35,9 @@ func checkDrop(t *testing.T, d restDrop, caseID int) {
 }
 
 func TestRESTOpenAndSell(t *testing.T) {
+	t.Parallel()
 	for _, db := range testenv.Databases() {
-		t.Run(db.Name, func(t *testing.T) { restOpenAndSell(t, db.URL(t)) })
+		t.Run(db.Name, func(t *testing.T) { t.Parallel(); restOpenAndSell(t, db.URL(t)) })
 	}
 }
 
@@ -201,6 +202,7 @@ func restOpenAndSell(t *testing.T, dbURL string) {
 
 // Opening is limited per player per minute; the refusal says when to retry.
 func TestRESTOpenRateLimit(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 0)
 	_, otherTok := s.player(t, 0)
@@ -221,6 +223,7 @@ func TestRESTOpenRateLimit(t *testing.T) {
 
 // A browser navigating to a bare GET path gets the client; API callers get JSON.
 func TestBrowserNavigationGetsClient(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	html := s.do(t, http.MethodGet, "/user/me", "", "", nil, "Accept", "text/html,application/xhtml+xml,*/*;q=0.8")
 	if !strings.HasPrefix(html.Header.Get("Content-Type"), "text/html") {
@@ -244,6 +247,7 @@ func TestBrowserNavigationGetsClient(t *testing.T) {
 }
 
 func TestHealth(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	h := decodeAs[map[string]any](t, s.get(t, "/healthz", ""), http.StatusOK)
 	if len(h) != 1 || h["status"] != "ok" {

@@ -27,6 +27,7 @@ import (
 // gateway creates a payment over HTTP, the hosted page approves it, and the
 // app's job queue delivers the signed webhook.
 func TestSandboxPSPMounted(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	gw := s.App.SandboxGateway
 	if gw == nil {
@@ -98,6 +99,7 @@ func TestSandboxPSPMounted(t *testing.T) {
 
 // On a public BASE_URL the sandbox is off unless PAYMENTS_SANDBOX=1.
 func TestSandboxPSPOffInProduction(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"BASE_URL": "https://casefront.example"})
 	if s.App.SandboxGateway != nil {
 		t.Fatal("sandbox gateway on a public BASE_URL")
@@ -123,8 +125,10 @@ func TestSandboxPSPOffInProduction(t *testing.T) {
 // the balance is credited what was paid, once, even when the provider
 // delivers the event again. A declined payment fails.
 func TestSandboxTopup(t *testing.T) {
+	t.Parallel()
 	for _, d := range testenv.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
+			t.Parallel()
 			s := startServer(t, map[string]string{"DATABASE_URL": d.URL(t)})
 			ctx := context.Background()
 			u, tok := s.player(t, 0)
@@ -222,6 +226,7 @@ func (s *testServer) waitPayment(t *testing.T, ref, want string) {
 // nothing is credited. Under the minimum is held the same way
 // (amount_under_limit).
 func TestSandboxOverLimitHeldForReview(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	ctx := context.Background()
 	u, tok := s.player(t, 0)

@@ -239,6 +239,7 @@ func wrongValues(scalar string) []any {
 // with extensions.code BAD_USER_INPUT, extensions.key api.validation and
 // extensions.field naming the argument; nothing is logged above INFO.
 func TestCustomScalarsRefuseWrongInput(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"RATE_LIMITS": "off"})
 	_, tok := s.player(t, 100000)
 	sch := schema()
@@ -375,6 +376,7 @@ func wsErrors(t *testing.T, c *wsClient, id string) []gqlError {
 // In production introspection is off: asking for the schema is refused
 // with a clear api.forbidden, not an internal error, and nothing is logged.
 func TestIntrospectionRefusedInProduction(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"BASE_URL": "https://casefront.example"})
 	for _, q := range []string{`{ __schema { queryType { name } } }`, `{ __type(name: "Query") { name } }`} {
 		g := s.graphql(t, "", q, nil)

@@ -14,6 +14,7 @@ import (
 // runs (each search costs half of an operation's complexity), while one
 // search of the largest page is answered.
 func TestAnonymousSearchesAreCountedByTheirScan(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	page := `items(first: 100, search: "st") { edges { node { id marketHashName name price rarity image } } }`
 	wantLimit(t, s.graphql(t, "", aliases(30, page), nil), "complexity")
@@ -27,6 +28,7 @@ func TestAnonymousSearchesAreCountedByTheirScan(t *testing.T) {
 // api.validation naming the field, over REST and GraphQL, for the item list
 // and the upgrade's targets alike; one of exactly that length is answered.
 func TestOverlongSearchIsRefused(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	long, most := strings.Repeat("é", catalog.MaxSearch+1), strings.Repeat("é", catalog.MaxSearch)
 	for _, path := range []string{"/api/items?search=", "/api/upgrade/upgrade-items?search="} {

@@ -10,6 +10,7 @@ import (
 // The player's settings over REST, and a self-ban that the server enforces
 // on every game action, not only in the client.
 func TestSettingsAndSelfBan(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5000)
 	s.App.DB.User.UpdateOneID(u.ID).SetSteamID("76561198000000042").ExecX(t.Context())
@@ -79,6 +80,7 @@ func TestSettingsAndSelfBan(t *testing.T) {
 // The statement explains the balance: every opening and sale is a row, in
 // REST and GraphQL alike.
 func TestHistories(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	_, tok := s.player(t, 5000)
 	if r := s.postJSON(t, "/case/open", tok, map[string]any{"alias": "test-case", "count": 2}); r.Status != http.StatusOK {
@@ -128,6 +130,7 @@ func TestHistories(t *testing.T) {
 // A browser on a configured origin may call the API with its token and read
 // fresher tokens; other origins get no CORS grant.
 func TestCORS(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, map[string]string{"CORS_ORIGINS": "https://partner.example, https://app.example/"})
 	pre := s.do(t, http.MethodOptions, "/api/user/me", "", "", nil,
 		"Origin", "https://app.example", "Access-Control-Request-Method", "GET", "Access-Control-Request-Headers", "authorization")

@@ -15,6 +15,7 @@ import (
 // it at once; one that shares only the database refuses it once its memory
 // of earlier answers lapses (auth.SignOutTrust).
 func TestSignOutRevokesTheWholeSignIn(t *testing.T) {
+	t.Parallel()
 	t.Run("shared bus", func(t *testing.T) {
 		// Well within the memory's window: the bus, not time, told it.
 		testSignOut(t, map[string]string{"DATABASE_URL": testenv.SQLiteURL(t), "REDIS_URL": testenv.RedisURL(t)}, auth.SignOutTrust/2)

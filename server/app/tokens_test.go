@@ -13,6 +13,7 @@ import (
 // refused by the parser's token limit before validation spends seconds on
 // it, over HTTP and graphql-ws alike.
 func TestGraphQLTokenLimit(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	g := s.graphql(t, "", "{"+strings.Repeat(" __typename", 14000)+" }", nil)
 	wantLimit(t, g, "tokens")

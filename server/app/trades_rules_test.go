@@ -57,6 +57,7 @@ func (s *testServer) ledgerHolds(t *testing.T) {
 // An item under the minimum value is refused (api.item_too_cheap with the
 // minimum), for a skin and in crypto; nothing is written.
 func TestTradeMinimumValue(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, _ := s.trader(t)
 	cheap := testdb.Give(t, s.App.DB, u, "P250 | Sand Dune (Field-Tested)") // $0.10
@@ -77,6 +78,7 @@ func TestTradeMinimumValue(t *testing.T) {
 // A crypto withdrawal goes through the job to the sandbox's payout API and
 // ends delivered, the item gone, the balance untouched.
 func TestTradeCryptoWithdrawalPaidOut(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	const wallet = "0x52908400098527886E0F7030069857D2E4169EE7"
@@ -108,6 +110,7 @@ func TestTradeCryptoWithdrawalPaidOut(t *testing.T) {
 // A deferred withdrawal that meets "out of stock" goes back to the queue
 // (the reason said) and is ordered later, then delivered: one order.
 func TestTradeDeferredWithdrawalWaitsForStock(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, map[string]string{"SUPPLIER_SANDBOX_STEP": "0", "SUPPLIER_POLL": "50ms"})
 	_, tok, d := s.trader(t)
 	s.supplierCall(t, "/faults", map[string]any{"fault": "out_of_stock", "count": 1})
@@ -130,6 +133,7 @@ func TestTradeDeferredWithdrawalWaitsForStock(t *testing.T) {
 // reservation) is refused with api.trades_blocked, ban_until 24 h after the
 // oldest of them and the remaining seconds; nothing is written.
 func TestTradeBlockedAfterThreeDeclines(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	for i, fault := range []string{"decline", "expire", "decline"} {
@@ -172,6 +176,7 @@ func TestTradeBlockedAfterThreeDeclines(t *testing.T) {
 // The daily limit ($1,000 of withdrawals started in 24 h) refuses a
 // withdrawal that would pass it, with the limit and what is left.
 func TestTradeDailyLimit(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, _ := s.trader(t)
 	ctx := context.Background()
@@ -206,6 +211,7 @@ func TestTradeDailyLimit(t *testing.T) {
 // refused with the amount left (nothing written) until a case is opened
 // for it.
 func TestTradeWageringRequired(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	ctx := context.Background()
@@ -239,6 +245,7 @@ func TestTradeWageringRequired(t *testing.T) {
 // POST /win/decline of a sent offer cancels it at the supplier: the item is
 // available again, nothing refunded, and the offer had its trade offer id.
 func TestTradeDeclineSentOffer(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	wantSuccess(t, s.postJSON(t, "/api/win/accept", tok, map[string]any{"id": d.ID}))
@@ -280,6 +287,7 @@ func TestTradeDeclineSentOffer(t *testing.T) {
 // The server stops with an order placed and restarts: the withdrawal's job
 // and the sandbox's order both carry on, and it is delivered once.
 func TestTradeWithdrawalCompletesAfterARestart(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"SUPPLIER_SANDBOX_STEP": "0", "SUPPLIER_POLL": "50ms", "DATABASE_URL": testenv.SQLiteURL(t)}
 	s := catalogServer(t, env)
 	_, tok, d := s.trader(t)
@@ -306,6 +314,7 @@ func TestTradeWithdrawalCompletesAfterARestart(t *testing.T) {
 // the transaction that moved them: a swap shows the new item and the
 // credited balance in one answer.
 func TestTradeGraphQLMutationsLoadEdges(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	_, tok, d := s.trader(t)
 	ctx := context.Background()

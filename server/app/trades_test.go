@@ -92,6 +92,7 @@ func wantSuccess(t *testing.T, r result) successBody {
 // A withdrawal through REST reaches the sandbox marketplace through the
 // job, and its callbacks (signed) carry it to delivered.
 func TestTradeWithdrawThroughSandboxDelivered(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	_, tok, d := s.trader(t)
 
@@ -147,6 +148,7 @@ type dropPageOf struct {
 
 // A declined offer puts the item back, available.
 func TestTradeWithdrawDeclinedReturnsItem(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	_, tok, d := s.trader(t)
 	if r := s.supplierCall(t, "/faults", map[string]any{"fault": "decline", "count": 1}); r.Status != http.StatusOK {
@@ -169,6 +171,7 @@ func TestTradeWithdrawDeclinedReturnsItem(t *testing.T) {
 
 // A supplier failure refunds the item's value once.
 func TestTradeWithdrawSupplierFailureRefundsOnce(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	s.supplierCall(t, "/faults", map[string]any{"fault": "fail", "count": 1})
@@ -198,6 +201,7 @@ func TestTradeWithdrawSupplierFailureRefundsOnce(t *testing.T) {
 // Refusals: OPSkins is retired, a skin needs a saved trade link, a bad
 // wallet is refused; none writes anything.
 func TestTradeWithdrawRefusals(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	wantAPIError(t, s.postJSON(t, "/api/win/accept/opskins", "", map[string]any{"id": 1}), http.StatusGone, "api.opskins_retired")
 	u, tok := s.player(t, 0)
@@ -216,6 +220,7 @@ func TestTradeWithdrawRefusals(t *testing.T) {
 // Swap variants are worth 90-100% of the item; a swap gives the new item
 // and credits the difference.
 func TestTradeSwapVariantsAndSwap(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	ctx := context.Background()
@@ -246,6 +251,7 @@ func TestTradeSwapVariantsAndSwap(t *testing.T) {
 // GraphQL: reserve, withdraw, the trade states and the player's drop state
 // changes on the subscription; a refusal carries its api.* code.
 func TestTradeGraphQLWithdraw(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	u, tok, d := s.trader(t)
 	ws := connectWS(t, s, "graphql-transport-ws", tok)
@@ -308,6 +314,7 @@ func TestTradeGraphQLWithdraw(t *testing.T) {
 // clock, is refused with 401 and changes nothing; the same status signed
 // at that time is applied.
 func TestSupplierCallbackReplayRefused(t *testing.T) {
+	t.Parallel()
 	s := tradeServer(t)
 	var clock atomic.Int64
 	clock.Store(time.Now().Unix())

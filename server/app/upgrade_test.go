@@ -16,6 +16,7 @@ const (
 )
 
 func TestUpgradeOverREST(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5_000)
 	stake := testdb.Give(t, s.App.DB, u, testP250)
@@ -154,6 +155,7 @@ func TestUpgradeOverREST(t *testing.T) {
 }
 
 func TestUpgradeOverGraphQL(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5_000)
 	_, otherTok := s.player(t, 0)

@@ -14,6 +14,7 @@ import (
 // One projection: node(id), user(id) and REST /user?id= show another
 // player the same public fields, and another player's seed not at all.
 func TestOneProjectionForEveryTransport(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	owner, ownerTok := s.player(t, 1234)
 	_, otherTok := s.player(t, 99)
@@ -74,6 +75,7 @@ func TestOneProjectionForEveryTransport(t *testing.T) {
 // The server says why a case cannot be opened, on both transports, with the
 // rule Open itself refuses by.
 func TestCaseAvailability(t *testing.T) {
+	t.Parallel()
 	// The test client stands for the proxy that reports the country.
 	s := catalogServer(t, map[string]string{"RESTRICTED_COUNTRIES": "SE:case_open_normal", "TRUSTED_PROXIES": "127.0.0.1"})
 	_, richTok := s.player(t, 5000)
@@ -172,6 +174,7 @@ func TestCaseAvailability(t *testing.T) {
 
 // Trade link refusals carry a reason the client can show, on both transports.
 func TestTradeLinkRefusalReasons(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 0)
 	s.App.DB.User.UpdateOneID(u.ID).SetSteamID("76561198000000042").SetIsDemo(false).ExecX(context.Background())
@@ -194,6 +197,7 @@ func TestTradeLinkRefusalReasons(t *testing.T) {
 
 // Case contents come grouped by skin on both transports, with odds that add up.
 func TestCaseSkins(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	var g struct {
 		CaseByAlias struct {
@@ -252,6 +256,7 @@ func TestCaseSkins(t *testing.T) {
 
 // REST /items and GraphQL items page the same list in the same order.
 func TestItemSearchSameOnBothTransports(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	for _, search := range []string{" f ", ""} { // Field-Tested twice, Factory New
 		sameItems(t, s, search)
@@ -310,6 +315,7 @@ func sameItems(t *testing.T, s *testServer, search string) {
 // A graphql-ws socket has its own actor, resolved at connection init from
 // the token it sent.
 func TestSocketActor(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 1234)
 	ws := connectWS(t, s, "graphql-transport-ws", tok)

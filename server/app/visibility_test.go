@@ -57,6 +57,7 @@ func (s *testServer) setFeedAt(t *testing.T, cond string, arg any, at time.Time)
 // owner's roulette stops, on any path: REST /user/drop, GraphQL userDrops,
 // node(id) and heldCount. The owner sees it at once.
 func TestOthersWinsHiddenUntilFeedAt(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	owner, ownerTok := s.player(t, 5000)
 	_, otherTok := s.player(t, 0)
@@ -108,6 +109,7 @@ func TestOthersWinsHiddenUntilFeedAt(t *testing.T) {
 // GraphQL userDrops lists, filters and orders exactly as REST /user/drop
 // does: newest first, onlyNew without the sold ones.
 func TestUserDropsMatchesREST(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	owner, tok := s.player(t, 10000)
 	uid := strconv.Itoa(owner.ID)
@@ -159,6 +161,7 @@ func TestUserDropsMatchesREST(t *testing.T) {
 // Out-of-range sizes and pages are refused on GraphQL as on REST, never
 // clamped.
 func TestGraphQLRefusesOutOfRangePages(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 100)
 	for _, q := range []string{
@@ -188,6 +191,7 @@ func TestGraphQLRefusesOutOfRangePages(t *testing.T) {
 // The self-ban shows while it runs and not after, the same over REST
 // (ban_until) and GraphQL (selfBanUntil).
 func TestSelfBanUntilSameOnBothTransports(t *testing.T) {
+	t.Parallel()
 	s := startServer(t, nil)
 	u, tok := s.player(t, 0)
 	type restMe struct {
@@ -224,6 +228,7 @@ func TestSelfBanUntilSameOnBothTransports(t *testing.T) {
 // (graph.visible): a type without one is hidden from everyone, so a new node
 // type fails here until someone decides who may see it.
 func TestNodeCoversEveryType(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	u, tok := s.player(t, 5000)
 	ctx := context.Background()
@@ -297,6 +302,7 @@ func TestNodeCoversEveryType(t *testing.T) {
 // "ak" finds the AK-47, not every StatTrak™ item, and both transports count
 // the same.
 func TestItemSearchCountSameOnBothTransports(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	s.App.DB.Item.Create().SetMarketHashName("StatTrak™ P250 | Sand Dune (Field-Tested)").SetStaticName("p250-sand-dune").
 		SetName("P250 | Sand Dune").SetWeapon("P250").SetSkin("Sand Dune").SetExterior("Field-Tested").SetStattrak(true).

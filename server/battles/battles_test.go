@@ -21,6 +21,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/levels"
 )
@@ -30,7 +31,8 @@ import (
 // shown on the clock and never before, and the end gives the winner every
 // item as drops, XP to both payers and reveals the seed.
 func TestBattleLifecycle(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			tc := e.caseID(t, "test-case")
@@ -157,6 +159,7 @@ func TestBattleLifecycle(t *testing.T) {
 // client_seeds_hash:battle_id:round:seat under the server seed, mapped on
 // the case's weights, gives every stored roll; Verify says the same.
 func TestBattleVerifiesFromRevealedSeeds(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	tc := e.caseID(t, "test-case")
 	_, ca := e.player(t, 100_000)
@@ -232,7 +235,8 @@ func TestBattleVerifiesFromRevealedSeeds(t *testing.T) {
 
 // Every refusal names its api.* key and writes nothing.
 func TestBattleRefusalsWriteNothing(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			tc := e.caseID(t, "test-case")
@@ -340,7 +344,8 @@ func TestBattleRefusalsWriteNothing(t *testing.T) {
 // Leaving refunds the seat; the creator leaving cancels the battle and
 // refunds everyone; a battle nobody filled is canceled by its expiry job.
 func TestBattleLeaveCancelAndExpiry(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			creator, ca := e.player(t, 100_000)
@@ -403,6 +408,7 @@ func TestBattleLeaveCancelAndExpiry(t *testing.T) {
 // Paymode creator: the creator pays every seat at creation, players join
 // free; the winner still takes every item.
 func TestBattleCreatorPaysEverySeat(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	creator, ca := e.player(t, 100_000)
 	joiner, ja := e.player(t, 0)
@@ -428,6 +434,7 @@ func TestBattleCreatorPaysEverySeat(t *testing.T) {
 // Bots fill the free seats at the creator's expense and start the battle;
 // a bot's win stays with the house.
 func TestBattleBots(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	creator, ca := e.player(t, 100_000)
 	v := e.create(t, ca, battles.CreateRequest{PlayersCount: 4})
@@ -458,6 +465,7 @@ func TestBattleBots(t *testing.T) {
 // their seat rolled and receives what the loser in the same team position
 // rolled.
 func TestBattleTeams(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	tc := e.caseID(t, "test-case")
 	var ids []int
@@ -507,6 +515,7 @@ func TestBattleTeams(t *testing.T) {
 // Equal totals are drawn with the roll of round rounds+1, seat 0, among
 // the tied seats; lowest mode makes the worst total win.
 func TestBattleTieIsDrawn(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	tie := e.caseID(t, TieCase)
 	_, ca := e.player(t, 100_000)
@@ -544,6 +553,7 @@ func TestBattleTieIsDrawn(t *testing.T) {
 // The lists: active shows public battles waiting or playing until
 // started_at + delay; top the dearest finished; my the viewer's own.
 func TestBattleLists(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	creator, ca := e.player(t, 1_000_000)
 	_, ja := e.player(t, 1_000_000)
@@ -619,6 +629,7 @@ func TestBattleLists(t *testing.T) {
 // lists each distinct case once, in the order first played, a page of at
 // most CasesPage at a time.
 func TestBattleOfTheMostCases(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	tc, tie := e.caseID(t, "test-case"), e.caseID(t, TieCase)
 	_, ca := e.player(t, 1_000_000)

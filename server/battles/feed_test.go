@@ -10,7 +10,7 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/feed"
-	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/internal/testdb"
 )
 
 // soon runs an announcement at once and records how long it was asked to wait.
@@ -31,7 +31,8 @@ func (s *soon) AfterFunc(d time.Duration, f func()) {
 // early settlement publishes anything, and the feed's recent wins hold
 // none of its items until then.
 func TestBattleWinsReachTheFeedAtTheEnd(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			sched := &soon{}

@@ -14,7 +14,7 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
-	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/jobs"
 )
 
@@ -22,7 +22,8 @@ import (
 // any of its jobs ran is settled by the next one, and its subscribers hear
 // the rounds and the end through the bus.
 func TestBattleClockSurvivesARestart(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			ctx := context.Background()
@@ -100,7 +101,8 @@ func TestBattleClockSurvivesARestart(t *testing.T) {
 // refused and starts nothing. The service's clock is put 59 s back while the
 // offer is made, so the queue (on real time) runs its expiry a second later.
 func TestRematchExpiresOnTheQueue(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			ctx := context.Background()

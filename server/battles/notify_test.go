@@ -8,14 +8,15 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
-	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/internal/testdb"
 )
 
 // A player's my tab follows their battles live: a battle they join comes
 // in, one they leave goes out, one that finishes or is canceled shows its
 // new state, and nobody else's battles wake it.
 func TestMyBattlesFollowThePlayer(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			_, ca := e.player(t, 100_000)

@@ -20,6 +20,7 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/levels"
@@ -80,7 +81,8 @@ func wantPlays(t *testing.T, when string, got, want []seen) {
 // plays nothing, a canceled battle plays nothing, and a second settlement
 // adds nothing. The XP is the plays', once.
 func TestBattleIsOnePlayPerPayer(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			p := e.withPlays()
@@ -174,7 +176,8 @@ func TestBattleIsOnePlayPerPayer(t *testing.T) {
 // a rematch), a staff restriction, a country whose rules close battles
 // (entering). Each refusal writes nothing.
 func TestSeatsAreRefusedOnTheLockedRow(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			until := e.clock.Now().Add(time.Hour)
@@ -259,6 +262,7 @@ func TestSeatsAreRefusedOnTheLockedRow(t *testing.T) {
 // stats, with no transition until they move; their rolls name them; and
 // they move like any drop, each move recorded with its cause.
 func TestBattleDropsAreMintedLikeEveryGames(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	_, ca := e.player(t, 100_000)
 	_, ja := e.player(t, 100_000)

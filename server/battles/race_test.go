@@ -12,13 +12,14 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
-	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/internal/testdb"
 )
 
 // 50 players race for the last seat: exactly one gets it and pays; every
 // other is refused with api.battle_full and never charged.
 func TestBattleRaceForTheLastSeat(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			_, ca := e.player(t, 100_000)
@@ -78,7 +79,8 @@ func TestBattleRaceForTheLastSeat(t *testing.T) {
 // comes first (refunded, the battle still waits) or the join does (the
 // battle started, the leave is refused and nobody is refunded).
 func TestBattleLeaveRacesTheLastJoin(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			_, ca := e.player(t, 1_000_000)
@@ -134,7 +136,8 @@ func TestBattleLeaveRacesTheLastJoin(t *testing.T) {
 // expiry job: either it is accepted (a new battle, every seat charged) or
 // it expires (nothing charged), never both.
 func TestRematchAcceptRacesExpiry(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			outcomes := map[string]int{}

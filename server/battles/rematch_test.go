@@ -10,13 +10,15 @@ import (
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 )
 
 // The loser offers, the winner accepts by asking too: the new battle has
 // the same configuration and seats, charges both and starts at once.
 func TestRematchAccepted(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			e := setup(t, d.URL(t))
 			old, winner, loser := e.finishedDuel(t)
@@ -79,6 +81,7 @@ func TestRematchAccepted(t *testing.T) {
 // A decline closes the offer; the time running out expires it; a client's
 // decline on expiry then changes nothing.
 func TestRematchDeclinedAndExpired(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	old, winner, loser := e.finishedDuel(t)
 	rm, err := e.svc.CreateRematch(e.ctx, loser.a, old.ID)
@@ -122,6 +125,7 @@ func TestRematchDeclinedAndExpired(t *testing.T) {
 // Against bots the loser's offer is the only answer needed: the rematch
 // starts at once, the creator paying for the bots again.
 func TestRematchAgainstBots(t *testing.T) {
+	t.Parallel()
 	e := setup(t, testenv.SQLiteURL(t))
 	u, a := e.player(t, 100_000)
 	v := e.create(t, a, battles.CreateRequest{PlayersCount: 2})

@@ -13,6 +13,7 @@ import (
 )
 
 func TestAvailabilitySaysWhy(t *testing.T) {
+	t.Parallel()
 	now := time.Now()
 	later := now.Add(time.Hour)
 	normal := &ent.LootCase{Alias: "c", Enabled: true, Family: lootcase.FamilyNormal, Price: 1000}
@@ -49,6 +50,7 @@ func TestAvailabilitySaysWhy(t *testing.T) {
 }
 
 func TestAvailabilityMaxCountFollowsTheBalance(t *testing.T) {
+	t.Parallel()
 	now := time.Now()
 	normal := &ent.LootCase{Alias: "c", Enabled: true, Family: lootcase.FamilyNormal, Price: 1000}
 	for _, c := range []struct {

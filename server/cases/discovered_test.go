@@ -25,7 +25,8 @@ var discoveredOpen = cases.OpenRequest{CaseAlias: testdb.DiscoveredCase, Count: 
 // with the board's nonce and cursor = the slot, reveals items and salt that
 // match the commitment, and verifies slot by slot once the seed is revealed.
 func TestDiscoveredBoardCommitsPicksAndReveals(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -138,6 +139,7 @@ func TestDiscoveredBoardCommitsPicksAndReveals(t *testing.T) {
 // Selecting out of range, opening without a pick or without a board, and
 // the shared refusals write nothing.
 func TestDiscoveredRefusalsWriteNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setupProgress(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 5_000)
@@ -199,7 +201,8 @@ func TestDiscoveredRefusalsWriteNothing(t *testing.T) {
 // drawn with: the board is void, the open is refused and charges nothing,
 // and the next view deals a board on the new seed.
 func TestRotatedSeedVoidsTheBoard(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))

@@ -40,6 +40,7 @@ func dotaWant(misses int) cases.Fraction {
 // miss, 2/167 after one, 5/104 at the cap (20 misses); nextChances run from
 // the current misses to the first capped open included.
 func TestDotaChancesAreExact(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setupProgress(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 0)
@@ -88,7 +89,8 @@ func TestDotaChancesAreExact(t *testing.T) {
 // predecessors left (roll dota:MISSES), the row ends where they say, and
 // every roll verifies.
 func TestParallelDotaOpensKeepTheMissesExact(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -143,6 +145,7 @@ func TestParallelDotaOpensKeepTheMissesExact(t *testing.T) {
 // A dota open on misses the player did not see writes nothing; the answer
 // carries the misses after the open.
 func TestDotaExpectedProgressMismatchWritesNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setupProgress(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 10_000)

@@ -15,6 +15,7 @@ import (
 // A case's recent drops are its own wins already on the feed, newest
 // first: a win still spinning is not shown yet.
 func TestCaseDropsShowTheCasesFinishedWins(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100_000)

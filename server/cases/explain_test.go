@@ -15,7 +15,6 @@ import (
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/play"
 )
 
@@ -24,8 +23,9 @@ import (
 // (Tiny test tables would let the planner scan by choice, so the choice is
 // taken away; what remains is a scan for want of an index.)
 func TestOpenPathUsesIndexes(t *testing.T) {
+	t.Parallel()
 	var pg string
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		if d.Name == "postgres" {
 			pg = d.URL(t)
 		}

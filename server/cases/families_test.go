@@ -77,7 +77,8 @@ func caseEntries(t *testing.T, db *store.DB, u *ent.User) []*ent.LedgerEntry {
 // A stack costs the cases less the stack's discount, in money, with XP for
 // what was paid, and rolls one nonce per case.
 func TestStackOpensAtTheStackPrice(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -112,6 +113,7 @@ func TestStackOpensAtTheStackPrice(t *testing.T) {
 }
 
 func TestStackRefusalsWriteNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := familySetup(t, testenv.SQLiteURL(t))
 	rich := testdb.Player(t, db, 100000)
@@ -158,7 +160,8 @@ func TestStackRefusalsWriteNothing(t *testing.T) {
 // A range open rolls only the items priced within the range, at the exact
 // price of that table; the drop verifies with its range roll.
 func TestRangeOpensWithinTheRangeAtTheQuotedPrice(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -215,6 +218,7 @@ func TestRangeOpensWithinTheRangeAtTheQuotedPrice(t *testing.T) {
 }
 
 func TestRangeRefusalsWriteNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := familySetup(t, testenv.SQLiteURL(t))
 	rich := testdb.Player(t, db, 100000)
@@ -255,7 +259,8 @@ func TestRangeRefusalsWriteNothing(t *testing.T) {
 // Bullet and candy cases cost their price in those units, through the
 // ledger, without XP and without touching the money balance.
 func TestBulletAndCandyCasesPayInUnits(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -322,6 +327,7 @@ func TestBulletAndCandyCasesPayInUnits(t *testing.T) {
 }
 
 func TestUnitCasesRestrictedByTheirFamily(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := familySetup(t, testenv.SQLiteURL(t))
 	u := fund(t, db, fund(t, db, testdb.Player(t, db, 0), ledger.Bullets, 1000), ledger.Candies, 1000)
@@ -340,6 +346,7 @@ func TestUnitCasesRestrictedByTheirFamily(t *testing.T) {
 // A won case opens once, free, without XP, on the case it holds; the drop
 // of the container becomes opened and the new drop verifies.
 func TestWonCaseOpensOnce(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := familySetup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 0)
@@ -402,7 +409,8 @@ func ptr[T any](v T) *T { return &v }
 
 // 20 parallel attempts on one won case: exactly one opens it.
 func TestParallelWonCaseOpensOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -439,7 +447,8 @@ func TestParallelWonCaseOpensOnce(t *testing.T) {
 // reward cases of the same case, in the same transaction; the boost is not
 // announced; the plays open through the reward family and count down.
 func TestDropBoostGrantsTwoPlays(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := familySetup(t, d.URL(t))
@@ -516,6 +525,7 @@ func TestDropBoostGrantsTwoPlays(t *testing.T) {
 
 // Availability answers each paid family by its own rule and balance.
 func TestAvailabilityOfPaidFamilies(t *testing.T) {
+	t.Parallel()
 	now := time.Now()
 	stack := &ent.LootCase{Alias: "s", Enabled: true, Family: lootcase.FamilyStack, Price: 1000}
 	rng := &ent.LootCase{Alias: "r", Enabled: true, Family: lootcase.FamilyRange, Price: 1000}

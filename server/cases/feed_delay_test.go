@@ -59,6 +59,7 @@ func (c *manualClock) advance(d time.Duration) {
 // A player's wins reach the feed only once their roulette has stopped, and
 // sooner in fast mode; feed_at records when, for every instance to read.
 func TestWinsReachTheFeedAfterTheSpin(t *testing.T) {
+	t.Parallel()
 	if feed.Delay(true) >= feed.Delay(false) {
 		t.Fatalf("fast delay %v is not shorter than %v", feed.Delay(true), feed.Delay(false))
 	}
@@ -123,6 +124,7 @@ func TestWinsReachTheFeedAfterTheSpin(t *testing.T) {
 
 // RecentWins lists visible wins newest first, at most n.
 func TestRecentWinsNewestFirst(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	clock := &manualClock{now: time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC)}

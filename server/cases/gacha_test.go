@@ -30,7 +30,8 @@ func gachaOpen(n int, expected *int) cases.ProgressOpenRequest {
 // starts again; opens inside one request follow the meter one by one. Every
 // drop verifies with its stored roll once the seed is revealed.
 func TestGachaPityGuaranteesTheTopTier(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -113,7 +114,8 @@ func TestGachaPityGuaranteesTheTopTier(t *testing.T) {
 // replayed in nonce order, put it, and every pity roll sits where the meter
 // stood at GachaPity-1.
 func TestParallelGachaOpensKeepTheMeterExact(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -163,6 +165,7 @@ func TestParallelGachaOpensKeepTheMeterExact(t *testing.T) {
 // An open or reset made on a meter the player did not see is refused and
 // writes nothing, not even the meter's first row.
 func TestGachaExpectedProgressMismatchWritesNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setupProgress(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 10_000)
@@ -200,7 +203,8 @@ func TestGachaExpectedProgressMismatchWritesNothing(t *testing.T) {
 // A reset without progress is refused; a reset pays progress × the rate in
 // crystals once, even when ten race for it.
 func TestGachaResetPaysCrystalsOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setupProgress(t, d.URL(t))
@@ -258,6 +262,7 @@ func TestGachaResetPaysCrystalsOnce(t *testing.T) {
 
 // The refusals every paid family shares, and the wrong family, write nothing.
 func TestGachaRefusalsWriteNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setupProgress(t, testenv.SQLiteURL(t))
 	rich := testdb.Player(t, db, 100_000)

@@ -11,6 +11,7 @@ import (
 // pipeline: the observed share of each rarity tier matches the weights
 // (Pearson chi-square at p = 0.001), and every demo case's RTP is in range.
 func TestDemoCaseOddsMatchWeights(t *testing.T) {
+	t.Parallel()
 	seed, err := catalog.DemoSeed()
 	if err != nil {
 		t.Fatal(err)

@@ -41,7 +41,8 @@ func (immediately) AfterFunc(_ time.Duration, f func()) { f() }
 var key = apperr.KeyOf
 
 func TestOpenDebitsRollsAndRecords(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
@@ -95,6 +96,7 @@ func TestOpenDebitsRollsAndRecords(t *testing.T) {
 }
 
 func TestOpenRefusalsWriteNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	poor := testdb.Player(t, db, 999)
@@ -151,7 +153,8 @@ func TestOpenRefusalsWriteNothing(t *testing.T) {
 // succeed, the rest are refused for money, the balance ends at zero and the
 // ledger explains it. The same on PostgreSQL.
 func TestConcurrentOpensNeverOverspend(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
@@ -207,6 +210,7 @@ func TestConcurrentOpensNeverOverspend(t *testing.T) {
 // Rotating reveals the seed that made earlier drops, and the verifier agrees
 // with every one of them; the new seed starts again at nonce 0.
 func TestRotateRevealsVerifiableSeed(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100000)
@@ -257,6 +261,7 @@ func BenchmarkOpen(b *testing.B) {
 // A catalogue change adds a contents revision: new openings roll on it, and
 // drops made before still verify against the contents they were made on.
 func TestCatalogueChangeKeepsOldRollsVerifiable(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 100000)

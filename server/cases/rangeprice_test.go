@@ -10,6 +10,7 @@ import (
 // The range price is ceil(Σ(w·p)·10000 / (Σw·RangeRTPBps)), at least a
 // cent, on exact integers: each case here is computed by hand.
 func TestRangePriceIsExact(t *testing.T) {
+	t.Parallel()
 	if cases.RangeRTPBps != 9000 {
 		t.Fatalf("the hand-computed prices below assume a 90%% RTP, not %d bps", cases.RangeRTPBps)
 	}
@@ -47,6 +48,7 @@ func TestRangePriceIsExact(t *testing.T) {
 // The price returns at most RangeRTPBps of the expected win and less than a
 // cent more: p·RTP ≥ EV·10000 > (p-1)·RTP, checked on a spread of tables.
 func TestRangePriceBoundsTheReturn(t *testing.T) {
+	t.Parallel()
 	for w1 := int64(1); w1 < 2000; w1 += 97 {
 		for p1 := int64(1); p1 < 100000; p1 += 4999 {
 			weights, prices := []int64{w1, 1000}, []int64{p1, 25}

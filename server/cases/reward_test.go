@@ -35,6 +35,7 @@ func grant(t *testing.T, db *store.DB, userID, caseID, n int) {
 // (verifiable after rotation); each grant opens once; asking for more than
 // are left, or a restricted family, writes nothing.
 func TestRewardCasesOpenFreeOnceEach(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	db, svc := setup(t, testenv.SQLiteURL(t))
 	u := testdb.Player(t, db, 0)
@@ -88,7 +89,8 @@ func TestRewardCasesOpenFreeOnceEach(t *testing.T) {
 
 // 20 parallel requests for 5 grants: exactly 5 open.
 func TestParallelRewardOpensTakeEachGrantOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	t.Parallel()
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))

@@ -53,7 +53,7 @@ func ledgerHolds(t *testing.T, db *store.DB) {
 // Two $5 items for a $5 item: credit $9.50 at a 5% spread, $4.50 back to the
 // balance through the ledger, the change on the change feed and the live feed.
 func TestChangeGivesTheTargetAndTheDifference(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
@@ -191,7 +191,7 @@ func TestRefusalsWriteNothing(t *testing.T) {
 // One item wanted at once by a change, a contract, an upgrade and a sale:
 // exactly one of them gets it, the others are refused whole.
 func TestOneItemOneGame(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))

@@ -32,6 +32,7 @@ type Config struct {
 	DebugAddr         string        // DEBUG_ADDR: serve /debug/pprof there (loopback only); empty: off
 	DBMaxConns        int           // DB_MAX_CONNS: open (and idle) database connections; 0: the dialect's default
 	DBConnLifetime    time.Duration // DB_CONN_LIFETIME: a connection is retired after this long
+	JobsPoll          time.Duration // JOBS_POLL: how often the job queue looks for due jobs (River's fetch poll)
 	ContractEdgeBps   int64         // CONTRACT_HOUSE_EDGE_BPS: the contract game's house edge, in basis points
 	ChangeSpreadBps   int64         // CHANGE_SPREAD_BPS: the skin changer's spread, in basis points
 	JWTSecret         []byte
@@ -115,6 +116,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	}
 	if c.DBConnLifetime, err = time.ParseDuration(get("DB_CONN_LIFETIME", "30m")); err != nil || c.DBConnLifetime < time.Second {
 		return nil, fmt.Errorf("config: DB_CONN_LIFETIME must be a duration of at least 1s, like 30m")
+	}
+	if c.JobsPoll, err = time.ParseDuration(get("JOBS_POLL", "1s")); err != nil || c.JobsPoll < 10*time.Millisecond {
+		return nil, fmt.Errorf("config: JOBS_POLL must be a duration of at least 10ms, like 1s")
 	}
 	for _, b := range []struct {
 		name string

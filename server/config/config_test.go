@@ -3,6 +3,7 @@ package config
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 func env(m map[string]string) func(string) (string, bool) {
@@ -118,7 +119,7 @@ func TestCountryHeader(t *testing.T) {
 func TestRefusesBadTuning(t *testing.T) {
 	for name, value := range map[string]string{
 		"CONTRACT_HOUSE_EDGE_BPS": "0", "CHANGE_SPREAD_BPS": "9000", "DB_MAX_CONNS": "-1",
-		"DB_CONN_LIFETIME": "5ms", "DEBUG_ADDR": ":6060", "UPGRADE_HOUSE_EDGE_BPS": "x",
+		"DB_CONN_LIFETIME": "5ms", "DEBUG_ADDR": ":6060", "UPGRADE_HOUSE_EDGE_BPS": "x", "JOBS_POLL": "1ms",
 	} {
 		_, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", name: value}))
 		if err == nil || !strings.Contains(err.Error(), name) {
@@ -126,9 +127,13 @@ func TestRefusesBadTuning(t *testing.T) {
 		}
 	}
 	c, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:", "DB_MAX_CONNS": "64", "DEBUG_ADDR": "127.0.0.1:6060",
-		"CONTRACT_HOUSE_EDGE_BPS": "300", "CHANGE_SPREAD_BPS": "250"}))
-	if err != nil || c.DBMaxConns != 64 || c.DebugAddr != "127.0.0.1:6060" || c.ContractEdgeBps != 300 || c.ChangeSpreadBps != 250 {
+		"CONTRACT_HOUSE_EDGE_BPS": "300", "CHANGE_SPREAD_BPS": "250", "JOBS_POLL": "50ms"}))
+	if err != nil || c.DBMaxConns != 64 || c.DebugAddr != "127.0.0.1:6060" || c.ContractEdgeBps != 300 || c.ChangeSpreadBps != 250 ||
+		c.JobsPoll != 50*time.Millisecond {
 		t.Fatalf("%+v %v", c, err)
+	}
+	if c, err := Load(env(map[string]string{"DATABASE_URL": "sqlite://:memory:"})); err != nil || c.JobsPoll != time.Second {
+		t.Fatalf("default JOBS_POLL: %v %v", c.JobsPoll, err)
 	}
 }
 

@@ -56,7 +56,7 @@ func give(t *testing.T, db *store.DB, u *ent.User, n int) []int {
 // roll falls in, the given items are gone, the result is held, and the table
 // the contract stored is the one it was drawn from.
 func TestPlayDrawsFromThePublishedTable(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))

@@ -115,7 +115,7 @@ func (f *fixture) topup(t *testing.T, u *ent.User, at time.Time, status payment.
 // the roll daily:TIER, counted in dailybonus_opened; the second open the
 // same day is refused with next_at and writes nothing; the next day opens.
 func TestOpensOnceADay(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			f := setup(t, d.URL(t))
@@ -185,7 +185,7 @@ func TestOpensOnceADay(t *testing.T) {
 // Parallel opens of one player the same day: exactly one succeeds, the
 // others are refused as opened today, one drop and one row are written.
 func TestParallelOpensSucceedOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			f := setup(t, d.URL(t))
@@ -229,7 +229,7 @@ func TestParallelOpensSucceedOnce(t *testing.T) {
 // The window: 7 days from the account's creation, closed after; a succeeded
 // top-up opens 7 more days, a failed or refunded one does not.
 func TestWindowClosesAndTopupReopens(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			f := setup(t, d.URL(t))

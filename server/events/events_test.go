@@ -24,7 +24,7 @@ var at = time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 // In-transaction subscribers run in the emitter's transaction, in order:
 // what they write commits with it, and their error undoes all of it.
 func TestInTransactionSubscribersShareTheTransaction(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
@@ -98,7 +98,7 @@ func mustPanic(t *testing.T, what string, f func()) {
 // commit and the delivery) is delivered by the next process, once, even
 // when its job and a sweep race for it; an emit rolled back leaves nothing.
 func TestOutboxSurvivesACrashAndDeliversOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -14,7 +14,7 @@ import (
 // A ban that starts after the request resolved its actor still stops a
 // reseed: the rule is checked again on the locked user row.
 func TestReseedRechecksTheUserRow(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -8,14 +8,13 @@ import (
 	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/store"
 )
 
 // Reserve hands out consecutive nonces of the one active seed, creating it
 // on first use, and a rotation starts the next seed at nonce 0.
 func TestReserveHandsOutConsecutiveNonces(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

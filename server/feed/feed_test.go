@@ -15,7 +15,7 @@ import (
 // Counts from many players (so many shards) add up, per rarity and per day,
 // whether one statement carries one drop or several of the same shard.
 func TestStatsAddUpAcrossShards(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) { statsAddUp(t, d.URL(t)) })
 	}
 }

@@ -11,7 +11,6 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
@@ -21,7 +20,7 @@ import (
 // at once: every request either sells or is refused for a reason the player
 // can read (never a deadlock or a serialization error), and the money is exact.
 func TestConcurrentMixedSalesNoDeadlock(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -12,7 +12,6 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
@@ -21,7 +20,7 @@ import (
 var key = apperr.KeyOf
 
 func TestSellOnceOwnOnly(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
@@ -85,7 +84,7 @@ func TestSellOnceOwnOnly(t *testing.T) {
 
 // Twenty concurrent sales of the same drop credit it exactly once.
 func TestConcurrentSellCreditsOnce(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -19,7 +19,7 @@ import (
 // Another player's win stays out of every list, count and lookup until its
 // feed_at (when the owner's roulette stops); its owner sees it at once.
 func TestWinsHiddenFromOthersUntilFeedAt(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -7,7 +7,6 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/nodes"
 )
 
@@ -28,7 +27,7 @@ func TestUnlistedTypesAreHidden(t *testing.T) {
 // An owned type's rule gets the owner read from the row, even when the
 // node holds none of its columns (a GraphQL query may load only some).
 func TestOwnedRulesReadTheOwner(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

@@ -12,7 +12,6 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/internal/testdb"
-	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/store"
@@ -34,7 +33,7 @@ func TestLevelsFollowTheTable(t *testing.T) {
 // $1,000, then 5%: the level before each deposit counts. Each earning is a
 // partner-balance ledger row, once per deposit.
 func TestEarningsFollowThePartnersLevel(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
@@ -88,7 +87,7 @@ func TestEarningsFollowThePartnersLevel(t *testing.T) {
 // Bind's refusals: an own code, an unknown code, a second partner, and any
 // cycle of referrals, of two (a→b→a) or three (a→c→b→a) or more.
 func TestBindRefusals(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))
@@ -130,7 +129,7 @@ func TestBindRefusals(t *testing.T) {
 // never all pass: on PostgreSQL they take turns under the bind lock, so the
 // last one sees the others' referrers.
 func TestConcurrentBindsCloseNoCycle(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db := testdb.Open(t, d.URL(t))

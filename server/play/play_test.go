@@ -61,7 +61,7 @@ func setup(t *testing.T, url string, r *events.Registry) games {
 // game, and every game reaches it, once per play, in the play's
 // transaction.
 func TestOneSubscriberSeesEveryPlay(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			plays := map[string]int{}

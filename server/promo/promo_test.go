@@ -37,7 +37,7 @@ func ledgerHolds(t *testing.T, db *store.DB) {
 // 100 players race for a code with 10 uses left: exactly 10 get it, the
 // others are told it is used up, and the counter never passes the limit.
 func TestParallelActivationsTakeOnlyTheUsesLeft(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t), time.Now())
@@ -80,7 +80,7 @@ func TestParallelActivationsTakeOnlyTheUsesLeft(t *testing.T) {
 
 // One player sending the same code 20 times at once is credited once.
 func TestOnePlayerCannotActivateTwiceInParallel(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t), time.Now())

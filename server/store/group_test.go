@@ -233,7 +233,9 @@ func TestGroupCommitRunsTheRestAgainWhenTheGroupIsLost(t *testing.T) {
 // group, and the committer goes on; a closed database refuses at once.
 func TestGroupCommitSurvivesGoexitAndClose(t *testing.T) {
 	ctx := context.Background()
-	db, err := store.Open(ctx, testenv.SQLiteURL(t))
+	url := testenv.SQLiteURL(t)
+	testdb.Fill(t, url)
+	db, err := store.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
 	"github.com/casefront/casefront/server/store"
 )
@@ -68,7 +69,9 @@ func TestPoolKeepsItsConnections(t *testing.T) {
 // while a write transaction is open, and a write can never land there.
 func TestSQLiteReadsBesideTheWriter(t *testing.T) {
 	ctx := context.Background()
-	db, err := store.Open(ctx, testenv.SQLiteURL(t))
+	url := testenv.SQLiteURL(t)
+	testdb.Fill(t, url)
+	db, err := store.Open(ctx, url)
 	if err != nil {
 		t.Fatal(err)
 	}

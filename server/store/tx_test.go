@@ -72,7 +72,9 @@ func TestDeploymentID(t *testing.T) {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			open := func() *store.DB {
-				db, err := store.Open(ctx, d.URL(t))
+				url := d.URL(t)
+				testdb.Fill(t, url)
+				db, err := store.Open(ctx, url)
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -48,7 +48,7 @@ func ledgerHolds(t *testing.T, db *store.DB) {
 // Many plays at about 50%: every outcome is what the player's roll says,
 // a win adds the target as a drop, and the stake is always gone.
 func TestPlayTakesTheStakeAndFollowsTheRoll(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))
@@ -193,7 +193,7 @@ func TestRefusalsWriteNothing(t *testing.T) {
 // An item staked by two upgrades and sold in a third request at the same
 // time goes to exactly one of them.
 func TestOneItemOneUse(t *testing.T) {
-	for _, d := range testenv.Databases() {
+	for _, d := range testdb.Databases() {
 		t.Run(d.Name, func(t *testing.T) {
 			ctx := context.Background()
 			db, svc := setup(t, d.URL(t))

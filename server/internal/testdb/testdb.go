@@ -25,9 +25,12 @@ import (
 	"github.com/casefront/casefront/server/users"
 )
 
-// Open migrates a fresh database at url and closes it after the test.
+// Open migrates a fresh database at url and closes it after the test. A
+// fresh database from testenv gets a copy of the migrated template (Fill);
+// Migrate then finds nothing pending.
 func Open(t testing.TB, url string) *store.DB {
 	t.Helper()
+	Fill(t, url)
 	ctx := context.Background()
 	db, err := store.Open(ctx, url)
 	if err != nil {
