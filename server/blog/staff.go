@@ -164,3 +164,12 @@ func contains(list []string, v string) bool {
 	}
 	return false
 }
+
+// Queue is the comments awaiting moderation on every post, oldest first.
+func (s *Service) Queue(ctx context.Context, a *actor.Actor, limit int) ([]*ent.BlogComment, error) {
+	if err := requireStaff(a); err != nil {
+		return nil, err
+	}
+	return s.DB.BlogComment.Query().Where(blogcomment.Published(false), blogcomment.DeletedAtIsNil()).
+		Order(ent.Asc(blogcomment.FieldCreatedAt), ent.Asc(blogcomment.FieldID)).Limit(limit).All(ctx)
+}

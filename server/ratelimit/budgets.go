@@ -107,3 +107,13 @@ func Subject(userID int, addr string) string {
 	}
 	return "ip" + edge.LimitKey(addr)
 }
+
+// The blog's comments (server/blog). A player's comments have their own
+// limit besides (api.comment_rate_limiter); these only bound abuse.
+var (
+	BlogComment        = Budget{"/blog/comment_create", 30}
+	BlogReaction       = Budget{"/blog/comment_add_reaction", 120}
+	BlogReactionRemove = Budget{"/blog/comment_delete_reaction", 120}
+	BlogCommentDelete  = Budget{"/blog/comment_delete", 60}
+	BlogModerate       = Budget{"/blog/moderate", 300}
+)
