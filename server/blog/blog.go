@@ -43,6 +43,10 @@ const (
 	PopularSize     = 3
 	MaxPageSize     = 50
 	CommentPageSize = 50
+	// MaxPage and MaxSkip bound how deep a list is read (an offset beyond
+	// any real list only costs the database).
+	MaxPage = 10_000
+	MaxSkip = 100_000
 )
 
 // DefaultLang is what a language without its own post reads.
@@ -127,8 +131,8 @@ func paging(limit, skip, def int) (int, int, error) {
 	if limit < 1 || limit > MaxPageSize {
 		return 0, 0, apperr.Validation.Msg("limit must be 1 to %d", MaxPageSize).With("field", "limit")
 	}
-	if skip < 0 {
-		return 0, 0, apperr.Validation.Msg("skip must not be negative").With("field", "skip")
+	if skip < 0 || skip > MaxSkip {
+		return 0, 0, apperr.Validation.Msg("skip must be 0 to %d", MaxSkip).With("field", "skip")
 	}
 	return limit, skip, nil
 }

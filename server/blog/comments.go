@@ -64,7 +64,7 @@ func (s *Service) Comments(ctx context.Context, a *actor.Actor, postID, page, li
 	if limit == 0 {
 		limit = CommentPageSize
 	}
-	if page < 1 || limit < 1 || limit > CommentPageSize {
+	if page < 1 || page > MaxPage || limit < 1 || limit > CommentPageSize {
 		return nil, 0, apperr.Validation.Msg("page must be 1 or more, limit 1 to %d", CommentPageSize).With("field", "page")
 	}
 	q := s.DB.BlogComment.Query().Where(blogcomment.PostID(postID), blogcomment.Published(true), blogcomment.DeletedAtIsNil())

@@ -15,6 +15,7 @@ import type changer from './catalogs/changer/en.json';
 import type pay from './catalogs/pay/en.json';
 import type dailybonus from './catalogs/dailybonus/en.json';
 import type battles from './catalogs/battles/en.json';
+import type blog from './catalogs/blog/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -35,7 +36,8 @@ export type MessageId =
   | keyof typeof changer
   | keyof typeof pay
   | keyof typeof dailybonus
-  | keyof typeof battles;
+  | keyof typeof battles
+  | keyof typeof blog;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.
