@@ -1,30 +1,55 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { useToken } from '../../app/auth/useToken';
-import { LLink, LNavigate, useLang } from '../../app/routing/lang';
-import { useParams } from '../../app/routing/router';
-import { Button } from '../../app/ui/Button';
-import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
-import { fetchPost, fetchPosts, type BannerData, type PostData, type PostListItem, type PostsData } from './blog';
-import { Comments } from './Comments';
-import { PAGE_SIZE, changeFilter, hasMore, initialList, isStale, nextSkip, pageFailed, pageLoaded, showLess, showMoreLoaded, startLoading, type ListState } from './paging';
-import './blog.css';
+import { useCallback, useEffect, useRef, useState } from "react";
+import { FormattedDate, FormattedMessage, useIntl } from "react-intl";
+import { useToken } from "../../app/auth/useToken";
+import { LLink, LNavigate, useLang } from "../../app/routing/lang";
+import { useParams } from "../../app/routing/router";
+import { Button } from "../../app/ui/Button";
+import { useDocumentTitle } from "../../app/ui/useDocumentTitle";
+import {
+  fetchPost,
+  fetchPosts,
+  type BannerData,
+  type PostData,
+  type PostListItem,
+  type PostsData,
+} from "./blog";
+import { Comments } from "./Comments";
+import {
+  PAGE_SIZE,
+  changeFilter,
+  hasMore,
+  initialList,
+  isStale,
+  nextSkip,
+  pageFailed,
+  pageLoaded,
+  showLess,
+  showMoreLoaded,
+  startLoading,
+  type ListState,
+} from "./paging";
+import "./blog.css";
 
 // news, news/{slug}, news/articles/{slug} (spec 2): the list, or a post.
 export default function NewsPage() {
   const { slug } = useParams();
-  if (useLang() === 'jp') return <LNavigate to="/" />;
+  if (useLang() === "jp") return <LNavigate to="/" />;
   return slug ? <PostPage key={slug} slug={slug} /> : <NewsList />;
 }
 
-type Meta = Pick<PostsData, 'blogCategories' | 'blogTags' | 'blogPopularPosts'> & { banners: readonly BannerData[] };
+type Meta = Pick<
+  PostsData,
+  "blogCategories" | "blogTags" | "blogPopularPosts"
+> & { banners: readonly BannerData[] };
 
 function NewsList() {
   const intl = useIntl();
   const lang = useLang();
   const signedIn = !!useToken();
-  useDocumentTitle(intl.formatMessage({ id: 'page.blog' }));
-  const [list, setList] = useState<ListState<PostListItem>>(() => initialList());
+  useDocumentTitle(intl.formatMessage({ id: "page.blog" }));
+  const [list, setList] = useState<ListState<PostListItem>>(() =>
+    initialList(),
+  );
   const [meta, setMeta] = useState<Meta | null>(null);
   const current = useRef(list);
   current.current = list;
@@ -34,13 +59,33 @@ function NewsList() {
       const s = startLoading(from);
       setList(s);
       const filter = { category: s.category, tags: s.tags };
-      fetchPosts({ lang, category: s.category || null, tags: s.tags.length ? s.tags : null, limit: PAGE_SIZE, skip: nextSkip(s), signedIn }).then(
+      fetchPosts({
+        lang,
+        category: s.category || null,
+        tags: s.tags.length ? s.tags : null,
+        limit: PAGE_SIZE,
+        skip: nextSkip(s),
+        signedIn,
+      }).then(
         (r) => {
-          setMeta({ blogCategories: r.blogCategories, blogTags: r.blogTags, blogPopularPosts: r.blogPopularPosts, banners: r.blogBanners ?? r.anonymousBanners ?? [] });
-          setList((now) => pageLoaded(now, filter, [...r.blogPosts.items], r.blogPosts.totalCount, Date.now()));
+          setMeta({
+            blogCategories: r.blogCategories,
+            blogTags: r.blogTags,
+            blogPopularPosts: r.blogPopularPosts,
+            banners: r.blogBanners ?? r.anonymousBanners ?? [],
+          });
+          setList((now) =>
+            pageLoaded(
+              now,
+              filter,
+              [...r.blogPosts.items],
+              r.blogPosts.totalCount,
+              Date.now(),
+            ),
+          );
         },
         (err) => {
-          console.warn('[blog] posts', err); // spec 8: only logged
+          console.warn("[blog] posts", err); // spec 8: only logged
           setList((now) => pageFailed(now));
         },
       );
@@ -53,24 +98,27 @@ function NewsList() {
   useEffect(() => {
     const back = () => {
       const s = current.current;
-      if (document.visibilityState === 'visible' && isStale(s, Date.now())) load(changeFilter(s.category, s.tags));
+      if (document.visibilityState === "visible" && isStale(s, Date.now()))
+        load(changeFilter(s.category, s.tags));
     };
-    document.addEventListener('visibilitychange', back);
-    window.addEventListener('focus', back);
+    document.addEventListener("visibilitychange", back);
+    window.addEventListener("focus", back);
     return () => {
-      document.removeEventListener('visibilitychange', back);
-      window.removeEventListener('focus', back);
+      document.removeEventListener("visibilitychange", back);
+      window.removeEventListener("focus", back);
     };
   }, [load]);
 
-  const filter = (category: string, tags: string[]) => load(changeFilter(category, tags));
+  const filter = (category: string, tags: string[]) =>
+    load(changeFilter(category, tags));
   // The next page: from what is loaded (after "show less"), else fetched.
   const more = () => {
     const next = showMoreLoaded(list);
     if (next) setList(next);
     else load(list);
   };
-  const active = list.category || meta?.blogCategories.find((c) => c.isDefault)?.slug || '';
+  const active =
+    list.category || meta?.blogCategories.find((c) => c.isDefault)?.slug || "";
 
   return (
     <section className="page blog" data-testid="blog-list">
@@ -80,18 +128,41 @@ function NewsList() {
       {meta && (
         <nav className="blog-tabs" role="tablist">
           {meta.blogCategories.map((c) => (
-            <button key={c.slug} role="tab" type="button" aria-selected={c.slug === active} className={`blog-tab ${c.slug === active ? 'blog-tab--active' : ''}`} onClick={() => filter(c.slug, list.tags)}>
+            <button
+              key={c.slug}
+              role="tab"
+              type="button"
+              aria-selected={c.slug === active}
+              className={`blog-tab ${c.slug === active ? "blog-tab--active" : ""}`}
+              onClick={() => filter(c.slug, list.tags)}
+            >
               {c.name}
             </button>
           ))}
         </nav>
       )}
       {meta && meta.blogTags.length > 0 && (
-        <div className="blog-tags" aria-label={intl.formatMessage({ id: 'blog.tags' })}>
+        <div
+          className="blog-tags"
+          aria-label={intl.formatMessage({ id: "blog.tags" })}
+        >
           {meta.blogTags.map((t) => {
             const on = list.tags.includes(t.slug);
             return (
-              <button key={t.slug} type="button" aria-pressed={on} className={`blog-tag ${on ? 'blog-tag--on' : ''}`} onClick={() => filter(list.category, on ? list.tags.filter((x) => x !== t.slug) : [...list.tags, t.slug])}>
+              <button
+                key={t.slug}
+                type="button"
+                aria-pressed={on}
+                className={`blog-tag ${on ? "blog-tag--on" : ""}`}
+                onClick={() =>
+                  filter(
+                    list.category,
+                    on
+                      ? list.tags.filter((x) => x !== t.slug)
+                      : [...list.tags, t.slug],
+                  )
+                }
+              >
                 #{t.name}
               </button>
             );
@@ -115,7 +186,12 @@ function NewsList() {
             </li>
           ))}
           {Array.from({ length: list.placeholders }, (_, i) => (
-            <li key={`ph${i}`} className="blog-card blog-card--placeholder" data-testid="blog-placeholder" aria-hidden />
+            <li
+              key={`ph${i}`}
+              className="blog-card blog-card--placeholder"
+              data-testid="blog-placeholder"
+              aria-hidden
+            />
           ))}
         </ul>
         {meta && meta.blogPopularPosts.length > 0 && (
@@ -140,7 +216,12 @@ function NewsList() {
       )}
       <div className="blog-more">
         {hasMore(list) && list.total !== null && (
-          <Button color="secondary" loading={list.loading} onClick={more} data-testid="blog-more">
+          <Button
+            color="secondary"
+            loading={list.loading}
+            onClick={more}
+            data-testid="blog-more"
+          >
             <FormattedMessage id="blog.showMore" />
           </Button>
         )}
@@ -159,7 +240,12 @@ function Banners({ banners }: { banners: readonly BannerData[] }) {
   return (
     <div className="blog-banners">
       {banners.map((b) => (
-        <LLink key={b.id} to={b.link || '/'} className="blog-banner" data-testid="blog-banner">
+        <LLink
+          key={b.id}
+          to={b.link || "/"}
+          className="blog-banner"
+          data-testid="blog-banner"
+        >
           <strong>{b.title}</strong>
           {b.text && <span>{b.text}</span>}
         </LLink>
@@ -182,7 +268,7 @@ function PostPage({ slug }: { slug: string }) {
         setBanners(r.blogBanners);
       },
       (err) => {
-        console.warn('[blog] post', err); // spec 8: only logged
+        console.warn("[blog] post", err); // spec 8: only logged
         if (live) setPost(null);
       },
     );
@@ -191,7 +277,8 @@ function PostPage({ slug }: { slug: string }) {
     };
   }, [lang, slug]);
   useDocumentTitle(post?.title);
-  if (post === undefined) return <section className="page blog blog--loading" aria-busy="true" />;
+  if (post === undefined)
+    return <section className="page blog blog--loading" aria-busy="true" />;
   if (post === null) {
     return (
       <section className="page blog">
@@ -205,7 +292,11 @@ function PostPage({ slug }: { slug: string }) {
     );
   }
   return (
-    <article className="page blog blog-post" data-testid="blog-post" lang={post.lang}>
+    <article
+      className="page blog blog-post"
+      data-testid="blog-post"
+      lang={post.lang}
+    >
       <LLink to="/news" className="blog-post__back">
         <FormattedMessage id="blog.back" />
       </LLink>
@@ -215,9 +306,20 @@ function PostPage({ slug }: { slug: string }) {
           <FormattedDate value={post.publishedAt} dateStyle="long" />
         </time>
       )}
-      {post.coverImage && <img className="blog-post__cover" src={post.coverImage} alt="" loading="lazy" />}
+      {post.coverImage && (
+        <img
+          className="blog-post__cover"
+          src={post.coverImage}
+          alt=""
+          loading="lazy"
+        />
+      )}
       {/* Rendered from Markdown and sanitised by the server (bluemonday): no script, handler or javascript: link survives. */}
-      <div className="blog-post__body" data-testid="blog-post-body" dangerouslySetInnerHTML={{ __html: post.bodyHTML }} />
+      <div
+        className="blog-post__body"
+        data-testid="blog-post-body"
+        dangerouslySetInnerHTML={{ __html: post.bodyHTML }}
+      />
       <Banners banners={banners} />
       <Comments postId={post.id} signedIn={signedIn} />
     </article>

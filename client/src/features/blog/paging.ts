@@ -19,13 +19,26 @@ export interface ListState<T> {
   loadedAt: number;
 }
 
-export function initialList<T>(category = '', tags: string[] = []): ListState<T> {
-  return { category, tags, items: [], total: null, shown: 0, loading: false, placeholders: 0, loadedAt: 0 };
+export function initialList<T>(
+  category = "",
+  tags: string[] = [],
+): ListState<T> {
+  return {
+    category,
+    tags,
+    items: [],
+    total: null,
+    shown: 0,
+    loading: false,
+    placeholders: 0,
+    loadedAt: 0,
+  };
 }
 
 /** Starts loading the next page: placeholders for what it will hold. */
 export function startLoading<T>(s: ListState<T>): ListState<T> {
-  const left = s.total === null ? PAGE_SIZE : Math.max(0, s.total - s.items.length);
+  const left =
+    s.total === null ? PAGE_SIZE : Math.max(0, s.total - s.items.length);
   return { ...s, loading: true, placeholders: Math.min(PAGE_SIZE, left) };
 }
 
@@ -33,17 +46,40 @@ export function startLoading<T>(s: ListState<T>): ListState<T> {
 export const nextSkip = <T>(s: ListState<T>): number => s.items.length;
 
 /** Whether "show more" has more to show (loaded or not). */
-export const hasMore = <T>(s: ListState<T>): boolean => s.total === null || s.shown < s.total;
+export const hasMore = <T>(s: ListState<T>): boolean =>
+  s.total === null || s.shown < s.total;
 
 /** A page arrived (for the filter it was asked with: others are dropped). */
-export function pageLoaded<T>(s: ListState<T>, filter: { category: string; tags: string[] }, items: T[], total: number, now: number): ListState<T> {
-  if (filter.category !== s.category || filter.tags.join(',') !== s.tags.join(',')) return s;
+export function pageLoaded<T>(
+  s: ListState<T>,
+  filter: { category: string; tags: string[] },
+  items: T[],
+  total: number,
+  now: number,
+): ListState<T> {
+  if (
+    filter.category !== s.category ||
+    filter.tags.join(",") !== s.tags.join(",")
+  )
+    return s;
   const all = [...s.items, ...items];
-  return { ...s, items: all, total, shown: Math.min(s.shown + PAGE_SIZE, total, all.length), loading: false, placeholders: 0, loadedAt: now };
+  return {
+    ...s,
+    items: all,
+    total,
+    shown: Math.min(s.shown + PAGE_SIZE, total, all.length),
+    loading: false,
+    placeholders: 0,
+    loadedAt: now,
+  };
 }
 
 /** A page failed: only logged (spec 8); the list stays as it was. */
-export const pageFailed = <T>(s: ListState<T>): ListState<T> => ({ ...s, loading: false, placeholders: 0 });
+export const pageFailed = <T>(s: ListState<T>): ListState<T> => ({
+  ...s,
+  loading: false,
+  placeholders: 0,
+});
 
 /** Shows the next page of what is loaded already, if any. */
 export function showMoreLoaded<T>(s: ListState<T>): ListState<T> | null {
@@ -52,9 +88,16 @@ export function showMoreLoaded<T>(s: ListState<T>): ListState<T> | null {
 }
 
 /** Back to one page. */
-export const showLess = <T>(s: ListState<T>): ListState<T> => ({ ...s, shown: Math.min(PAGE_SIZE, s.shown) });
+export const showLess = <T>(s: ListState<T>): ListState<T> => ({
+  ...s,
+  shown: Math.min(PAGE_SIZE, s.shown),
+});
 
 /** A new category or tag filter: an empty list, from the first page. */
-export const changeFilter = <T>(category: string, tags: string[]): ListState<T> => initialList<T>(category, tags);
+export const changeFilter = <T>(
+  category: string,
+  tags: string[],
+): ListState<T> => initialList<T>(category, tags);
 
-export const isStale = <T>(s: ListState<T>, now: number): boolean => s.loadedAt > 0 && now - s.loadedAt >= STALE_MS;
+export const isStale = <T>(s: ListState<T>, now: number): boolean =>
+  s.loadedAt > 0 && now - s.loadedAt >= STALE_MS;
