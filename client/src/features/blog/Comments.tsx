@@ -1,35 +1,23 @@
-import { useEffect, useState } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
-import { Button } from "../../app/ui/Button";
-import {
-  deleteComment,
-  fetchComments,
-  publishComment,
-  setReaction,
-  type CommentData,
-} from "./blog";
-import { CommentForm } from "./CommentForm";
-import type { MessageId } from "../../i18n/messageIds";
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../app/ui/Button';
+import { deleteComment, fetchComments, publishComment, setReaction, type CommentData } from './blog';
+import { CommentForm } from './CommentForm';
+import type { MessageId } from '../../i18n/messageIds';
 
 const REACTIONS: Record<string, string> = {
-  like: "👍",
-  heart: "❤️",
-  laugh: "😂",
+  like: '👍',
+  heart: '❤️',
+  laugh: '😂',
 };
 const REACTION_LABELS: Record<string, MessageId> = {
-  like: "blog.reaction.like",
-  heart: "blog.reaction.heart",
-  laugh: "blog.reaction.laugh",
+  like: 'blog.reaction.like',
+  heart: 'blog.reaction.heart',
+  laugh: 'blog.reaction.laugh',
 };
 
 /** A post's thread: published comments and the viewer's own awaiting moderation, replies under their parent. */
-export function Comments({
-  postId,
-  signedIn,
-}: {
-  postId: string;
-  signedIn: boolean;
-}) {
+export function Comments({ postId, signedIn }: { postId: string; signedIn: boolean }) {
   const [published, setPublished] = useState<CommentData[]>([]);
   const [pending, setPending] = useState<CommentData[]>([]);
   const [replyTo, setReplyTo] = useState<string | null>(null);
@@ -42,17 +30,14 @@ export function Comments({
         setPublished([...r.blogComments.items]);
         setPending([...(r.blogPendingComments ?? [])]);
       },
-      (err) => console.warn("[blog] comments", err), // spec 8: only logged
+      (err) => console.warn('[blog] comments', err), // spec 8: only logged
     );
     return () => {
       live = false;
     };
   }, [postId, signedIn]);
 
-  const all = [
-    ...published,
-    ...pending.filter((p) => !published.some((c) => c.id === p.id)),
-  ];
+  const all = [...published, ...pending.filter((p) => !published.some((c) => c.id === p.id))];
   const replace = (c: CommentData) => {
     setPublished((l) => l.map((x) => (x.id === c.id ? c : x)));
     setPending((l) => l.map((x) => (x.id === c.id ? c : x)));
@@ -66,25 +51,15 @@ export function Comments({
     if (c.published) setPublished((l) => [...l, c]);
     else setPending((l) => [...l, c]);
   };
-  const top = all.filter(
-    (c) => !c.parentID || !all.some((p) => p.id === c.parentID),
-  );
+  const top = all.filter((c) => !c.parentID || !all.some((p) => p.id === c.parentID));
   const repliesOf = (id: string) => all.filter((c) => c.parentID === id);
 
   const item = (c: CommentData, depth: number) => (
-    <li
-      key={c.id}
-      className={`blog-comment ${c.published ? "" : "blog-comment--pending"}`}
-      data-testid="blog-comment"
-      data-comment-id={c.id}
-    >
+    <li key={c.id} className={`blog-comment ${c.published ? '' : 'blog-comment--pending'}`} data-testid="blog-comment" data-comment-id={c.id}>
       <div className="blog-comment__head">
         <strong>{c.author.nickname}</strong>
         {!c.published && (
-          <span
-            className="blog-comment__pending"
-            data-testid="blog-comment-pending"
-          >
+          <span className="blog-comment__pending" data-testid="blog-comment-pending">
             <FormattedMessage id="blog.comment.pending" />
           </span>
         )}
@@ -94,15 +69,7 @@ export function Comments({
       <div className="blog-comment__actions">
         {c.published &&
           c.reactions.map((r) => (
-            <ReactionButton
-              key={r.type}
-              comment={c}
-              type={r.type}
-              count={r.count}
-              added={r.isAdded}
-              signedIn={signedIn}
-              onChange={replace}
-            />
+            <ReactionButton key={r.type} comment={c} type={r.type} count={r.count} added={r.isAdded} signedIn={signedIn} onChange={replace} />
           ))}
         {signedIn && c.published && depth === 0 && (
           <Button size="small" color="ghost" onClick={() => setReplyTo(c.id)}>
@@ -119,7 +86,7 @@ export function Comments({
                   setPending((l) => l.filter((x) => x.id !== p.id));
                   setPublished((l) => [...l, p]);
                 },
-                (err) => console.warn("[blog] publish", err),
+                (err) => console.warn('[blog] publish', err),
               )
             }
             data-testid="blog-comment-publish"
@@ -134,7 +101,7 @@ export function Comments({
             onClick={() =>
               deleteComment(c.id).then(
                 () => remove(c.id),
-                (err) => console.warn("[blog] delete", err),
+                (err) => console.warn('[blog] delete', err),
               )
             }
           >
@@ -142,30 +109,15 @@ export function Comments({
           </Button>
         )}
       </div>
-      {replyTo === c.id && (
-        <CommentForm
-          postId={postId}
-          parentId={c.id}
-          signedIn={signedIn}
-          onCreated={created}
-          onCancel={() => setReplyTo(null)}
-        />
-      )}
-      {repliesOf(c.id).length > 0 && (
-        <ul className="blog-comments blog-comments--replies">
-          {repliesOf(c.id).map((r) => item(r, depth + 1))}
-        </ul>
-      )}
+      {replyTo === c.id && <CommentForm postId={postId} parentId={c.id} signedIn={signedIn} onCreated={created} onCancel={() => setReplyTo(null)} />}
+      {repliesOf(c.id).length > 0 && <ul className="blog-comments blog-comments--replies">{repliesOf(c.id).map((r) => item(r, depth + 1))}</ul>}
     </li>
   );
 
   return (
     <section className="blog-thread" data-testid="blog-thread">
       <h2>
-        <FormattedMessage
-          id="blog.comments"
-          values={{ count: published.length }}
-        />
+        <FormattedMessage id="blog.comments" values={{ count: published.length }} />
       </h2>
       <CommentForm postId={postId} signedIn={signedIn} onCreated={created} />
       <ul className="blog-comments">{top.map((c) => item(c, 0))}</ul>
@@ -173,30 +125,23 @@ export function Comments({
   );
 }
 
-function ReactionButton(p: {
-  comment: CommentData;
-  type: string;
-  count: number;
-  added: boolean;
-  signedIn: boolean;
-  onChange: (c: CommentData) => void;
-}) {
+function ReactionButton(p: { comment: CommentData; type: string; count: number; added: boolean; signedIn: boolean; onChange: (c: CommentData) => void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className={`blog-reaction ${p.added ? "blog-reaction--added" : ""}`}
+      className={`blog-reaction ${p.added ? 'blog-reaction--added' : ''}`}
       aria-pressed={p.added}
       aria-label={intl.formatMessage({
-        id: REACTION_LABELS[p.type] ?? "blog.reaction.like",
+        id: REACTION_LABELS[p.type] ?? 'blog.reaction.like',
       })}
       data-testid={`blog-reaction-${p.type}`}
       disabled={!p.signedIn || busy}
       onClick={() => {
         setBusy(true);
         setReaction(p.comment.id, p.type, !p.added)
-          .then(p.onChange, (err) => console.warn("[blog] reaction", err))
+          .then(p.onChange, (err) => console.warn('[blog] reaction', err))
           .finally(() => setBusy(false));
       }}
     >

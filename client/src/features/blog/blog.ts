@@ -1,48 +1,22 @@
-import { commitMutation, fetchQuery, graphql } from "react-relay";
-import { environment } from "../../app/env/relay";
-import type {
-  blogPostsQuery,
-  blogPostsQuery$data,
-} from "../../__generated__/blogPostsQuery.graphql";
-import type {
-  blogPostQuery,
-  blogPostQuery$data,
-} from "../../__generated__/blogPostQuery.graphql";
-import type {
-  blogCommentsQuery,
-  blogCommentsQuery$data,
-} from "../../__generated__/blogCommentsQuery.graphql";
-import type { blogCreateCommentMutation } from "../../__generated__/blogCreateCommentMutation.graphql";
-import type { blogAddReactionMutation } from "../../__generated__/blogAddReactionMutation.graphql";
-import type { blogRemoveReactionMutation } from "../../__generated__/blogRemoveReactionMutation.graphql";
-import type { blogDeleteCommentMutation } from "../../__generated__/blogDeleteCommentMutation.graphql";
-import type { blogModerateCommentMutation } from "../../__generated__/blogModerateCommentMutation.graphql";
-import type {
-  GraphQLTaggedNode,
-  MutationParameters,
-  OperationType,
-} from "relay-runtime";
+import { commitMutation, fetchQuery, graphql } from 'react-relay';
+import { environment } from '../../app/env/relay';
+import type { blogPostsQuery, blogPostsQuery$data } from '../../__generated__/blogPostsQuery.graphql';
+import type { blogPostQuery, blogPostQuery$data } from '../../__generated__/blogPostQuery.graphql';
+import type { blogCommentsQuery, blogCommentsQuery$data } from '../../__generated__/blogCommentsQuery.graphql';
+import type { blogCreateCommentMutation } from '../../__generated__/blogCreateCommentMutation.graphql';
+import type { blogAddReactionMutation } from '../../__generated__/blogAddReactionMutation.graphql';
+import type { blogRemoveReactionMutation } from '../../__generated__/blogRemoveReactionMutation.graphql';
+import type { blogDeleteCommentMutation } from '../../__generated__/blogDeleteCommentMutation.graphql';
+import type { blogModerateCommentMutation } from '../../__generated__/blogModerateCommentMutation.graphql';
+import type { GraphQLTaggedNode, MutationParameters, OperationType } from 'relay-runtime';
 
 // The blog's calls (schema/blog.graphqls). Pages fetch on their own (the
 // list grows by "show more", so it is not one preloaded query); failures
 // are only logged by the callers (spec 8).
 
 const postsQuery = graphql`
-  query blogPostsQuery(
-    $lang: String
-    $category: String
-    $tags: [String!]
-    $limit: Int
-    $skip: Int
-    $signedIn: Boolean!
-  ) {
-    blogPosts(
-      lang: $lang
-      category: $category
-      tags: $tags
-      limit: $limit
-      skip: $skip
-    ) {
+  query blogPostsQuery($lang: String, $category: String, $tags: [String!], $limit: Int, $skip: Int, $signedIn: Boolean!) {
+    blogPosts(lang: $lang, category: $category, tags: $tags, limit: $limit, skip: $skip) {
       totalCount
       items {
         id
@@ -81,8 +55,7 @@ const postsQuery = graphql`
       text
       link
     }
-    anonymousBanners: blogBanners(lang: $lang, placeType: "blog_list")
-      @skip(if: $signedIn) {
+    anonymousBanners: blogBanners(lang: $lang, placeType: "blog_list") @skip(if: $signedIn) {
       id
       title
       text
@@ -156,11 +129,7 @@ const commentsQuery = graphql`
 `;
 
 const createMutation = graphql`
-  mutation blogCreateCommentMutation(
-    $postId: ID!
-    $body: String!
-    $parentId: ID
-  ) {
+  mutation blogCreateCommentMutation($postId: ID!, $body: String!, $parentId: ID) {
     createBlogComment(postId: $postId, body: $body, parentId: $parentId) {
       ...blogComment @relay(mask: false)
     }
@@ -198,26 +167,19 @@ const moderateMutation = graphql`
 `;
 
 export type PostsData = blogPostsQuery$data;
-export type PostListItem = PostsData["blogPosts"]["items"][number];
-export type PostData = NonNullable<blogPostQuery$data["blogPost"]>;
-export type BannerData = blogPostQuery$data["blogBanners"][number];
-export type CommentData =
-  blogCommentsQuery$data["blogComments"]["items"][number];
+export type PostListItem = PostsData['blogPosts']['items'][number];
+export type PostData = NonNullable<blogPostQuery$data['blogPost']>;
+export type BannerData = blogPostQuery$data['blogBanners'][number];
+export type CommentData = blogCommentsQuery$data['blogComments']['items'][number];
 
-function query<T extends OperationType>(
-  node: GraphQLTaggedNode,
-  vars: T["variables"],
-): Promise<T["response"]> {
+function query<T extends OperationType>(node: GraphQLTaggedNode, vars: T['variables']): Promise<T['response']> {
   // network-only: the list is reloaded when stale and after a comment.
   return fetchQuery<T>(environment, node, vars, {
-    fetchPolicy: "network-only",
-  }).toPromise() as Promise<T["response"]>;
+    fetchPolicy: 'network-only',
+  }).toPromise() as Promise<T['response']>;
 }
 
-function mutate<T extends MutationParameters>(
-  node: GraphQLTaggedNode,
-  vars: T["variables"],
-): Promise<T["response"]> {
+function mutate<T extends MutationParameters>(node: GraphQLTaggedNode, vars: T['variables']): Promise<T['response']> {
   return new Promise((resolve, reject) => {
     commitMutation<T>(environment, {
       mutation: node,
@@ -228,17 +190,10 @@ function mutate<T extends MutationParameters>(
   });
 }
 
-export const fetchPosts = (vars: blogPostsQuery["variables"]) =>
-  query<blogPostsQuery>(postsQuery, vars);
-export const fetchPost = (lang: string, slug: string) =>
-  query<blogPostQuery>(postQuery, { lang, slug });
-export const fetchComments = (postId: string, signedIn: boolean) =>
-  query<blogCommentsQuery>(commentsQuery, { postId, signedIn });
-export const createComment = (
-  postId: string,
-  body: string,
-  parentId?: string | null,
-) =>
+export const fetchPosts = (vars: blogPostsQuery['variables']) => query<blogPostsQuery>(postsQuery, vars);
+export const fetchPost = (lang: string, slug: string) => query<blogPostQuery>(postQuery, { lang, slug });
+export const fetchComments = (postId: string, signedIn: boolean) => query<blogCommentsQuery>(commentsQuery, { postId, signedIn });
+export const createComment = (postId: string, body: string, parentId?: string | null) =>
   mutate<blogCreateCommentMutation>(createMutation, {
     postId,
     body,
@@ -254,11 +209,10 @@ export const setReaction = (commentId: string, type: string, add: boolean) =>
         commentId,
         type,
       }).then((r) => r.removeBlogReaction);
-export const deleteComment = (commentId: string) =>
-  mutate<blogDeleteCommentMutation>(deleteMutation, { commentId });
+export const deleteComment = (commentId: string) => mutate<blogDeleteCommentMutation>(deleteMutation, { commentId });
 /** Staff: publish a comment awaiting moderation (staff alone are sent others' pending comments). */
 export const publishComment = (id: string) =>
   mutate<blogModerateCommentMutation>(moderateMutation, {
     id,
-    action: "publish",
+    action: 'publish',
   }).then((r) => r.moderateBlogComment);

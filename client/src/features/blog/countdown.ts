@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState } from 'react';
 
 /** Seconds left of a wait (the comment limit's rate_limiting_seconds), ticking down to 0. */
 export function useCountdown(): [number, (seconds: number) => void] {

@@ -19,10 +19,7 @@ export interface ListState<T> {
   loadedAt: number;
 }
 
-export function initialList<T>(
-  category = "",
-  tags: string[] = [],
-): ListState<T> {
+export function initialList<T>(category = '', tags: string[] = []): ListState<T> {
   return {
     category,
     tags,
@@ -37,8 +34,7 @@ export function initialList<T>(
 
 /** Starts loading the next page: placeholders for what it will hold. */
 export function startLoading<T>(s: ListState<T>): ListState<T> {
-  const left =
-    s.total === null ? PAGE_SIZE : Math.max(0, s.total - s.items.length);
+  const left = s.total === null ? PAGE_SIZE : Math.max(0, s.total - s.items.length);
   return { ...s, loading: true, placeholders: Math.min(PAGE_SIZE, left) };
 }
 
@@ -46,22 +42,11 @@ export function startLoading<T>(s: ListState<T>): ListState<T> {
 export const nextSkip = <T>(s: ListState<T>): number => s.items.length;
 
 /** Whether "show more" has more to show (loaded or not). */
-export const hasMore = <T>(s: ListState<T>): boolean =>
-  s.total === null || s.shown < s.total;
+export const hasMore = <T>(s: ListState<T>): boolean => s.total === null || s.shown < s.total;
 
 /** A page arrived (for the filter it was asked with: others are dropped). */
-export function pageLoaded<T>(
-  s: ListState<T>,
-  filter: { category: string; tags: string[] },
-  items: T[],
-  total: number,
-  now: number,
-): ListState<T> {
-  if (
-    filter.category !== s.category ||
-    filter.tags.join(",") !== s.tags.join(",")
-  )
-    return s;
+export function pageLoaded<T>(s: ListState<T>, filter: { category: string; tags: string[] }, items: T[], total: number, now: number): ListState<T> {
+  if (filter.category !== s.category || filter.tags.join(',') !== s.tags.join(',')) return s;
   const all = [...s.items, ...items];
   return {
     ...s,
@@ -94,10 +79,6 @@ export const showLess = <T>(s: ListState<T>): ListState<T> => ({
 });
 
 /** A new category or tag filter: an empty list, from the first page. */
-export const changeFilter = <T>(
-  category: string,
-  tags: string[],
-): ListState<T> => initialList<T>(category, tags);
+export const changeFilter = <T>(category: string, tags: string[]): ListState<T> => initialList<T>(category, tags);
 
-export const isStale = <T>(s: ListState<T>, now: number): boolean =>
-  s.loadedAt > 0 && now - s.loadedAt >= STALE_MS;
+export const isStale = <T>(s: ListState<T>, now: number): boolean => s.loadedAt > 0 && now - s.loadedAt >= STALE_MS;

@@ -11,13 +11,12 @@ import {
   showLess,
   showMoreLoaded,
   startLoading,
-} from "../paging";
+} from '../paging';
 
-const posts = (from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => from + i);
-const f = { category: "", tags: [] as string[] };
+const posts = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+const f = { category: '', tags: [] as string[] };
 
-test("placeholders stand for the page coming, at most what is left", () => {
+test('placeholders stand for the page coming, at most what is left', () => {
   let s = startLoading(initialList<number>());
   expect(s).toMatchObject({ loading: true, placeholders: PAGE_SIZE });
   s = pageLoaded(s, f, posts(0, 10), 13, 1);
@@ -35,14 +34,8 @@ test("placeholders stand for the page coming, at most what is left", () => {
   expect(hasMore(s)).toBe(false);
 });
 
-test("the shown count grows by a page up to the total and shrinks back", () => {
-  let s = pageLoaded(
-    startLoading(initialList<number>()),
-    f,
-    posts(0, 10),
-    25,
-    1,
-  );
+test('the shown count grows by a page up to the total and shrinks back', () => {
+  let s = pageLoaded(startLoading(initialList<number>()), f, posts(0, 10), 25, 1);
   s = pageLoaded(startLoading(s), f, posts(10, 10), 25, 2);
   expect(s.shown).toBe(20);
   s = showLess(s);
@@ -53,21 +46,15 @@ test("the shown count grows by a page up to the total and shrinks back", () => {
   expect(hasMore(s)).toBe(true);
 });
 
-test("a new category empties the list and drops pages of the old one", () => {
-  let s = pageLoaded(
-    startLoading(initialList<number>()),
-    f,
-    posts(0, 10),
-    30,
-    1,
-  );
+test('a new category empties the list and drops pages of the old one', () => {
+  let s = pageLoaded(startLoading(initialList<number>()), f, posts(0, 10), 30, 1);
   const loading = startLoading(s);
-  s = changeFilter<number>("guides", []);
+  s = changeFilter<number>('guides', []);
   expect(s).toMatchObject({
     items: [],
     shown: 0,
     total: null,
-    category: "guides",
+    category: 'guides',
   });
   expect(nextSkip(s)).toBe(0);
   expect(pageLoaded(s, f, posts(10, 10), 30, 2)).toBe(s); // the old filter's answer
@@ -78,14 +65,8 @@ test("a new category empties the list and drops pages of the old one", () => {
   });
 });
 
-test("stale after five minutes", () => {
-  const s = pageLoaded(
-    startLoading(initialList<number>()),
-    f,
-    posts(0, 1),
-    1,
-    1000,
-  );
+test('stale after five minutes', () => {
+  const s = pageLoaded(startLoading(initialList<number>()), f, posts(0, 1), 1, 1000);
   expect(isStale(s, 1000 + STALE_MS - 1)).toBe(false);
   expect(isStale(s, 1000 + STALE_MS)).toBe(true);
   expect(isStale(initialList(), 1e12)).toBe(false);
