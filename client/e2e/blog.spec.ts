@@ -18,9 +18,9 @@ test('a post reads in two languages and its Markdown is inert', async ({ page })
   await expect(page.getByTestId('blog-card')).toHaveCount(2);
 
   await page.goto(POST);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Casefront');
+  await expect(page.getByTestId('blog-post').locator('.page__title')).toHaveText('Welcome to Casefront');
   await page.goto('/de' + POST);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei Casefront');
+  await expect(page.getByTestId('blog-post').locator('.page__title')).toHaveText('Willkommen bei Casefront');
 
   let alerted = false;
   page.on('dialog', (d) => {
