@@ -20,6 +20,12 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
 	"github.com/casefront/casefront/ent/battleseat"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogreaction"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -72,6 +78,18 @@ type Client struct {
 	BattleRoll *BattleRollClient
 	// BattleSeat is the client for interacting with the BattleSeat builders.
 	BattleSeat *BattleSeatClient
+	// BlogBanner is the client for interacting with the BlogBanner builders.
+	BlogBanner *BlogBannerClient
+	// BlogCategory is the client for interacting with the BlogCategory builders.
+	BlogCategory *BlogCategoryClient
+	// BlogComment is the client for interacting with the BlogComment builders.
+	BlogComment *BlogCommentClient
+	// BlogPost is the client for interacting with the BlogPost builders.
+	BlogPost *BlogPostClient
+	// BlogReaction is the client for interacting with the BlogReaction builders.
+	BlogReaction *BlogReactionClient
+	// BlogTag is the client for interacting with the BlogTag builders.
+	BlogTag *BlogTagClient
 	// CaseGroup is the client for interacting with the CaseGroup builders.
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
@@ -158,6 +176,12 @@ func (c *Client) init() {
 	c.Battle = NewBattleClient(c.config)
 	c.BattleRoll = NewBattleRollClient(c.config)
 	c.BattleSeat = NewBattleSeatClient(c.config)
+	c.BlogBanner = NewBlogBannerClient(c.config)
+	c.BlogCategory = NewBlogCategoryClient(c.config)
+	c.BlogComment = NewBlogCommentClient(c.config)
+	c.BlogPost = NewBlogPostClient(c.config)
+	c.BlogReaction = NewBlogReactionClient(c.config)
+	c.BlogTag = NewBlogTagClient(c.config)
 	c.CaseGroup = NewCaseGroupClient(c.config)
 	c.CaseItem = NewCaseItemClient(c.config)
 	c.CaseProgress = NewCaseProgressClient(c.config)
@@ -290,6 +314,12 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Battle:            NewBattleClient(cfg),
 		BattleRoll:        NewBattleRollClient(cfg),
 		BattleSeat:        NewBattleSeatClient(cfg),
+		BlogBanner:        NewBlogBannerClient(cfg),
+		BlogCategory:      NewBlogCategoryClient(cfg),
+		BlogComment:       NewBlogCommentClient(cfg),
+		BlogPost:          NewBlogPostClient(cfg),
+		BlogReaction:      NewBlogReactionClient(cfg),
+		BlogTag:           NewBlogTagClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
 		CaseProgress:      NewCaseProgressClient(cfg),
@@ -349,6 +379,12 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Battle:            NewBattleClient(cfg),
 		BattleRoll:        NewBattleRollClient(cfg),
 		BattleSeat:        NewBattleSeatClient(cfg),
+		BlogBanner:        NewBlogBannerClient(cfg),
+		BlogCategory:      NewBlogCategoryClient(cfg),
+		BlogComment:       NewBlogCommentClient(cfg),
+		BlogPost:          NewBlogPostClient(cfg),
+		BlogReaction:      NewBlogReactionClient(cfg),
+		BlogTag:           NewBlogTagClient(cfg),
 		CaseGroup:         NewCaseGroupClient(cfg),
 		CaseItem:          NewCaseItemClient(cfg),
 		CaseProgress:      NewCaseProgressClient(cfg),
@@ -413,13 +449,14 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
-		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
-		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
-		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
-		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
+		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
+		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
+		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
+		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
 		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
 		c.Withdrawal,
 	} {
@@ -431,13 +468,14 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.CaseGroup,
-		c.CaseItem, c.CaseProgress, c.Contract, c.Counter, c.DailyBonusOpen,
-		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
-		c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry, c.LevelReward,
-		c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment, c.PaymentTransition,
-		c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase,
-		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
+		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
+		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
+		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
+		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
+		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
 		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
 		c.Withdrawal,
 	} {
@@ -458,6 +496,18 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.BattleRoll.mutate(ctx, m)
 	case *BattleSeatMutation:
 		return c.BattleSeat.mutate(ctx, m)
+	case *BlogBannerMutation:
+		return c.BlogBanner.mutate(ctx, m)
+	case *BlogCategoryMutation:
+		return c.BlogCategory.mutate(ctx, m)
+	case *BlogCommentMutation:
+		return c.BlogComment.mutate(ctx, m)
+	case *BlogPostMutation:
+		return c.BlogPost.mutate(ctx, m)
+	case *BlogReactionMutation:
+		return c.BlogReaction.mutate(ctx, m)
+	case *BlogTagMutation:
+		return c.BlogTag.mutate(ctx, m)
 	case *CaseGroupMutation:
 		return c.CaseGroup.mutate(ctx, m)
 	case *CaseItemMutation:
@@ -1403,6 +1453,932 @@ func (c *BattleSeatClient) mutate(ctx context.Context, m *BattleSeatMutation) (V
 		return (&BattleSeatDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown BattleSeat mutation op: %q", m.Op())
+	}
+}
+
+// BlogBannerClient is a client for the BlogBanner schema.
+type BlogBannerClient struct {
+	config
+}
+
+// NewBlogBannerClient returns a client for the BlogBanner from the given config.
+func NewBlogBannerClient(c config) *BlogBannerClient {
+	return &BlogBannerClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogbanner.Hooks(f(g(h())))`.
+func (c *BlogBannerClient) Use(hooks ...Hook) {
+	c.hooks.BlogBanner = append(c.hooks.BlogBanner, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogbanner.Intercept(f(g(h())))`.
+func (c *BlogBannerClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogBanner = append(c.inters.BlogBanner, interceptors...)
+}
+
+// Create returns a builder for creating a BlogBanner entity.
+func (c *BlogBannerClient) Create() *BlogBannerCreate {
+	mutation := newBlogBannerMutation(c.config, OpCreate)
+	return &BlogBannerCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogBanner entities.
+func (c *BlogBannerClient) CreateBulk(builders ...*BlogBannerCreate) *BlogBannerCreateBulk {
+	return &BlogBannerCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogBannerClient) MapCreateBulk(slice any, setFunc func(*BlogBannerCreate, int)) *BlogBannerCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogBannerCreateBulk{err: fmt.Errorf("calling to BlogBannerClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogBannerCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogBannerCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogBanner.
+func (c *BlogBannerClient) Update() *BlogBannerUpdate {
+	mutation := newBlogBannerMutation(c.config, OpUpdate)
+	return &BlogBannerUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogBannerClient) UpdateOne(_m *BlogBanner) *BlogBannerUpdateOne {
+	mutation := newBlogBannerMutation(c.config, OpUpdateOne, withBlogBanner(_m))
+	return &BlogBannerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogBannerClient) UpdateOneID(id int) *BlogBannerUpdateOne {
+	mutation := newBlogBannerMutation(c.config, OpUpdateOne, withBlogBannerID(id))
+	return &BlogBannerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogBanner.
+func (c *BlogBannerClient) Delete() *BlogBannerDelete {
+	mutation := newBlogBannerMutation(c.config, OpDelete)
+	return &BlogBannerDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogBannerClient) DeleteOne(_m *BlogBanner) *BlogBannerDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogBannerClient) DeleteOneID(id int) *BlogBannerDeleteOne {
+	builder := c.Delete().Where(blogbanner.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogBannerDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogBanner.
+func (c *BlogBannerClient) Query() *BlogBannerQuery {
+	return &BlogBannerQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogBanner},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogBanner entity by its id.
+func (c *BlogBannerClient) Get(ctx context.Context, id int) (*BlogBanner, error) {
+	return c.Query().Where(blogbanner.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogBannerClient) GetX(ctx context.Context, id int) *BlogBanner {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *BlogBannerClient) Hooks() []Hook {
+	return c.hooks.BlogBanner
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogBannerClient) Interceptors() []Interceptor {
+	return c.inters.BlogBanner
+}
+
+func (c *BlogBannerClient) mutate(ctx context.Context, m *BlogBannerMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogBannerCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogBannerUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogBannerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogBannerDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogBanner mutation op: %q", m.Op())
+	}
+}
+
+// BlogCategoryClient is a client for the BlogCategory schema.
+type BlogCategoryClient struct {
+	config
+}
+
+// NewBlogCategoryClient returns a client for the BlogCategory from the given config.
+func NewBlogCategoryClient(c config) *BlogCategoryClient {
+	return &BlogCategoryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogcategory.Hooks(f(g(h())))`.
+func (c *BlogCategoryClient) Use(hooks ...Hook) {
+	c.hooks.BlogCategory = append(c.hooks.BlogCategory, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogcategory.Intercept(f(g(h())))`.
+func (c *BlogCategoryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogCategory = append(c.inters.BlogCategory, interceptors...)
+}
+
+// Create returns a builder for creating a BlogCategory entity.
+func (c *BlogCategoryClient) Create() *BlogCategoryCreate {
+	mutation := newBlogCategoryMutation(c.config, OpCreate)
+	return &BlogCategoryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogCategory entities.
+func (c *BlogCategoryClient) CreateBulk(builders ...*BlogCategoryCreate) *BlogCategoryCreateBulk {
+	return &BlogCategoryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogCategoryClient) MapCreateBulk(slice any, setFunc func(*BlogCategoryCreate, int)) *BlogCategoryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogCategoryCreateBulk{err: fmt.Errorf("calling to BlogCategoryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogCategoryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogCategoryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogCategory.
+func (c *BlogCategoryClient) Update() *BlogCategoryUpdate {
+	mutation := newBlogCategoryMutation(c.config, OpUpdate)
+	return &BlogCategoryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogCategoryClient) UpdateOne(_m *BlogCategory) *BlogCategoryUpdateOne {
+	mutation := newBlogCategoryMutation(c.config, OpUpdateOne, withBlogCategory(_m))
+	return &BlogCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogCategoryClient) UpdateOneID(id int) *BlogCategoryUpdateOne {
+	mutation := newBlogCategoryMutation(c.config, OpUpdateOne, withBlogCategoryID(id))
+	return &BlogCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogCategory.
+func (c *BlogCategoryClient) Delete() *BlogCategoryDelete {
+	mutation := newBlogCategoryMutation(c.config, OpDelete)
+	return &BlogCategoryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogCategoryClient) DeleteOne(_m *BlogCategory) *BlogCategoryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogCategoryClient) DeleteOneID(id int) *BlogCategoryDeleteOne {
+	builder := c.Delete().Where(blogcategory.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogCategoryDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogCategory.
+func (c *BlogCategoryClient) Query() *BlogCategoryQuery {
+	return &BlogCategoryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogCategory},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogCategory entity by its id.
+func (c *BlogCategoryClient) Get(ctx context.Context, id int) (*BlogCategory, error) {
+	return c.Query().Where(blogcategory.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogCategoryClient) GetX(ctx context.Context, id int) *BlogCategory {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPosts queries the posts edge of a BlogCategory.
+func (c *BlogCategoryClient) QueryPosts(_m *BlogCategory) *BlogPostQuery {
+	query := (&BlogPostClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogcategory.Table, blogcategory.FieldID, id),
+			sqlgraph.To(blogpost.Table, blogpost.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, blogcategory.PostsTable, blogcategory.PostsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BlogCategoryClient) Hooks() []Hook {
+	return c.hooks.BlogCategory
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogCategoryClient) Interceptors() []Interceptor {
+	return c.inters.BlogCategory
+}
+
+func (c *BlogCategoryClient) mutate(ctx context.Context, m *BlogCategoryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogCategoryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogCategoryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogCategoryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogCategory mutation op: %q", m.Op())
+	}
+}
+
+// BlogCommentClient is a client for the BlogComment schema.
+type BlogCommentClient struct {
+	config
+}
+
+// NewBlogCommentClient returns a client for the BlogComment from the given config.
+func NewBlogCommentClient(c config) *BlogCommentClient {
+	return &BlogCommentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogcomment.Hooks(f(g(h())))`.
+func (c *BlogCommentClient) Use(hooks ...Hook) {
+	c.hooks.BlogComment = append(c.hooks.BlogComment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogcomment.Intercept(f(g(h())))`.
+func (c *BlogCommentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogComment = append(c.inters.BlogComment, interceptors...)
+}
+
+// Create returns a builder for creating a BlogComment entity.
+func (c *BlogCommentClient) Create() *BlogCommentCreate {
+	mutation := newBlogCommentMutation(c.config, OpCreate)
+	return &BlogCommentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogComment entities.
+func (c *BlogCommentClient) CreateBulk(builders ...*BlogCommentCreate) *BlogCommentCreateBulk {
+	return &BlogCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogCommentClient) MapCreateBulk(slice any, setFunc func(*BlogCommentCreate, int)) *BlogCommentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogCommentCreateBulk{err: fmt.Errorf("calling to BlogCommentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogCommentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogCommentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogComment.
+func (c *BlogCommentClient) Update() *BlogCommentUpdate {
+	mutation := newBlogCommentMutation(c.config, OpUpdate)
+	return &BlogCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogCommentClient) UpdateOne(_m *BlogComment) *BlogCommentUpdateOne {
+	mutation := newBlogCommentMutation(c.config, OpUpdateOne, withBlogComment(_m))
+	return &BlogCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogCommentClient) UpdateOneID(id int) *BlogCommentUpdateOne {
+	mutation := newBlogCommentMutation(c.config, OpUpdateOne, withBlogCommentID(id))
+	return &BlogCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogComment.
+func (c *BlogCommentClient) Delete() *BlogCommentDelete {
+	mutation := newBlogCommentMutation(c.config, OpDelete)
+	return &BlogCommentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogCommentClient) DeleteOne(_m *BlogComment) *BlogCommentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogCommentClient) DeleteOneID(id int) *BlogCommentDeleteOne {
+	builder := c.Delete().Where(blogcomment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogCommentDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogComment.
+func (c *BlogCommentClient) Query() *BlogCommentQuery {
+	return &BlogCommentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogComment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogComment entity by its id.
+func (c *BlogCommentClient) Get(ctx context.Context, id int) (*BlogComment, error) {
+	return c.Query().Where(blogcomment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogCommentClient) GetX(ctx context.Context, id int) *BlogComment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPost queries the post edge of a BlogComment.
+func (c *BlogCommentClient) QueryPost(_m *BlogComment) *BlogPostQuery {
+	query := (&BlogPostClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogcomment.Table, blogcomment.FieldID, id),
+			sqlgraph.To(blogpost.Table, blogpost.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, blogcomment.PostTable, blogcomment.PostColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryReactions queries the reactions edge of a BlogComment.
+func (c *BlogCommentClient) QueryReactions(_m *BlogComment) *BlogReactionQuery {
+	query := (&BlogReactionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogcomment.Table, blogcomment.FieldID, id),
+			sqlgraph.To(blogreaction.Table, blogreaction.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, blogcomment.ReactionsTable, blogcomment.ReactionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BlogCommentClient) Hooks() []Hook {
+	return c.hooks.BlogComment
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogCommentClient) Interceptors() []Interceptor {
+	return c.inters.BlogComment
+}
+
+func (c *BlogCommentClient) mutate(ctx context.Context, m *BlogCommentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogCommentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogCommentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogCommentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogCommentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogComment mutation op: %q", m.Op())
+	}
+}
+
+// BlogPostClient is a client for the BlogPost schema.
+type BlogPostClient struct {
+	config
+}
+
+// NewBlogPostClient returns a client for the BlogPost from the given config.
+func NewBlogPostClient(c config) *BlogPostClient {
+	return &BlogPostClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogpost.Hooks(f(g(h())))`.
+func (c *BlogPostClient) Use(hooks ...Hook) {
+	c.hooks.BlogPost = append(c.hooks.BlogPost, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogpost.Intercept(f(g(h())))`.
+func (c *BlogPostClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogPost = append(c.inters.BlogPost, interceptors...)
+}
+
+// Create returns a builder for creating a BlogPost entity.
+func (c *BlogPostClient) Create() *BlogPostCreate {
+	mutation := newBlogPostMutation(c.config, OpCreate)
+	return &BlogPostCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogPost entities.
+func (c *BlogPostClient) CreateBulk(builders ...*BlogPostCreate) *BlogPostCreateBulk {
+	return &BlogPostCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogPostClient) MapCreateBulk(slice any, setFunc func(*BlogPostCreate, int)) *BlogPostCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogPostCreateBulk{err: fmt.Errorf("calling to BlogPostClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogPostCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogPostCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogPost.
+func (c *BlogPostClient) Update() *BlogPostUpdate {
+	mutation := newBlogPostMutation(c.config, OpUpdate)
+	return &BlogPostUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogPostClient) UpdateOne(_m *BlogPost) *BlogPostUpdateOne {
+	mutation := newBlogPostMutation(c.config, OpUpdateOne, withBlogPost(_m))
+	return &BlogPostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogPostClient) UpdateOneID(id int) *BlogPostUpdateOne {
+	mutation := newBlogPostMutation(c.config, OpUpdateOne, withBlogPostID(id))
+	return &BlogPostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogPost.
+func (c *BlogPostClient) Delete() *BlogPostDelete {
+	mutation := newBlogPostMutation(c.config, OpDelete)
+	return &BlogPostDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogPostClient) DeleteOne(_m *BlogPost) *BlogPostDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogPostClient) DeleteOneID(id int) *BlogPostDeleteOne {
+	builder := c.Delete().Where(blogpost.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogPostDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogPost.
+func (c *BlogPostClient) Query() *BlogPostQuery {
+	return &BlogPostQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogPost},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogPost entity by its id.
+func (c *BlogPostClient) Get(ctx context.Context, id int) (*BlogPost, error) {
+	return c.Query().Where(blogpost.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogPostClient) GetX(ctx context.Context, id int) *BlogPost {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCategory queries the category edge of a BlogPost.
+func (c *BlogPostClient) QueryCategory(_m *BlogPost) *BlogCategoryQuery {
+	query := (&BlogCategoryClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogpost.Table, blogpost.FieldID, id),
+			sqlgraph.To(blogcategory.Table, blogcategory.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, blogpost.CategoryTable, blogpost.CategoryColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTags queries the tags edge of a BlogPost.
+func (c *BlogPostClient) QueryTags(_m *BlogPost) *BlogTagQuery {
+	query := (&BlogTagClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogpost.Table, blogpost.FieldID, id),
+			sqlgraph.To(blogtag.Table, blogtag.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, false, blogpost.TagsTable, blogpost.TagsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryComments queries the comments edge of a BlogPost.
+func (c *BlogPostClient) QueryComments(_m *BlogPost) *BlogCommentQuery {
+	query := (&BlogCommentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogpost.Table, blogpost.FieldID, id),
+			sqlgraph.To(blogcomment.Table, blogcomment.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, blogpost.CommentsTable, blogpost.CommentsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BlogPostClient) Hooks() []Hook {
+	return c.hooks.BlogPost
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogPostClient) Interceptors() []Interceptor {
+	return c.inters.BlogPost
+}
+
+func (c *BlogPostClient) mutate(ctx context.Context, m *BlogPostMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogPostCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogPostUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogPostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogPostDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogPost mutation op: %q", m.Op())
+	}
+}
+
+// BlogReactionClient is a client for the BlogReaction schema.
+type BlogReactionClient struct {
+	config
+}
+
+// NewBlogReactionClient returns a client for the BlogReaction from the given config.
+func NewBlogReactionClient(c config) *BlogReactionClient {
+	return &BlogReactionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogreaction.Hooks(f(g(h())))`.
+func (c *BlogReactionClient) Use(hooks ...Hook) {
+	c.hooks.BlogReaction = append(c.hooks.BlogReaction, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogreaction.Intercept(f(g(h())))`.
+func (c *BlogReactionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogReaction = append(c.inters.BlogReaction, interceptors...)
+}
+
+// Create returns a builder for creating a BlogReaction entity.
+func (c *BlogReactionClient) Create() *BlogReactionCreate {
+	mutation := newBlogReactionMutation(c.config, OpCreate)
+	return &BlogReactionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogReaction entities.
+func (c *BlogReactionClient) CreateBulk(builders ...*BlogReactionCreate) *BlogReactionCreateBulk {
+	return &BlogReactionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogReactionClient) MapCreateBulk(slice any, setFunc func(*BlogReactionCreate, int)) *BlogReactionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogReactionCreateBulk{err: fmt.Errorf("calling to BlogReactionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogReactionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogReactionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogReaction.
+func (c *BlogReactionClient) Update() *BlogReactionUpdate {
+	mutation := newBlogReactionMutation(c.config, OpUpdate)
+	return &BlogReactionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogReactionClient) UpdateOne(_m *BlogReaction) *BlogReactionUpdateOne {
+	mutation := newBlogReactionMutation(c.config, OpUpdateOne, withBlogReaction(_m))
+	return &BlogReactionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogReactionClient) UpdateOneID(id int) *BlogReactionUpdateOne {
+	mutation := newBlogReactionMutation(c.config, OpUpdateOne, withBlogReactionID(id))
+	return &BlogReactionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogReaction.
+func (c *BlogReactionClient) Delete() *BlogReactionDelete {
+	mutation := newBlogReactionMutation(c.config, OpDelete)
+	return &BlogReactionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogReactionClient) DeleteOne(_m *BlogReaction) *BlogReactionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogReactionClient) DeleteOneID(id int) *BlogReactionDeleteOne {
+	builder := c.Delete().Where(blogreaction.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogReactionDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogReaction.
+func (c *BlogReactionClient) Query() *BlogReactionQuery {
+	return &BlogReactionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogReaction},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogReaction entity by its id.
+func (c *BlogReactionClient) Get(ctx context.Context, id int) (*BlogReaction, error) {
+	return c.Query().Where(blogreaction.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogReactionClient) GetX(ctx context.Context, id int) *BlogReaction {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryComment queries the comment edge of a BlogReaction.
+func (c *BlogReactionClient) QueryComment(_m *BlogReaction) *BlogCommentQuery {
+	query := (&BlogCommentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogreaction.Table, blogreaction.FieldID, id),
+			sqlgraph.To(blogcomment.Table, blogcomment.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, blogreaction.CommentTable, blogreaction.CommentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BlogReactionClient) Hooks() []Hook {
+	return c.hooks.BlogReaction
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogReactionClient) Interceptors() []Interceptor {
+	return c.inters.BlogReaction
+}
+
+func (c *BlogReactionClient) mutate(ctx context.Context, m *BlogReactionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogReactionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogReactionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogReactionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogReactionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogReaction mutation op: %q", m.Op())
+	}
+}
+
+// BlogTagClient is a client for the BlogTag schema.
+type BlogTagClient struct {
+	config
+}
+
+// NewBlogTagClient returns a client for the BlogTag from the given config.
+func NewBlogTagClient(c config) *BlogTagClient {
+	return &BlogTagClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `blogtag.Hooks(f(g(h())))`.
+func (c *BlogTagClient) Use(hooks ...Hook) {
+	c.hooks.BlogTag = append(c.hooks.BlogTag, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `blogtag.Intercept(f(g(h())))`.
+func (c *BlogTagClient) Intercept(interceptors ...Interceptor) {
+	c.inters.BlogTag = append(c.inters.BlogTag, interceptors...)
+}
+
+// Create returns a builder for creating a BlogTag entity.
+func (c *BlogTagClient) Create() *BlogTagCreate {
+	mutation := newBlogTagMutation(c.config, OpCreate)
+	return &BlogTagCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of BlogTag entities.
+func (c *BlogTagClient) CreateBulk(builders ...*BlogTagCreate) *BlogTagCreateBulk {
+	return &BlogTagCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *BlogTagClient) MapCreateBulk(slice any, setFunc func(*BlogTagCreate, int)) *BlogTagCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &BlogTagCreateBulk{err: fmt.Errorf("calling to BlogTagClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*BlogTagCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &BlogTagCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for BlogTag.
+func (c *BlogTagClient) Update() *BlogTagUpdate {
+	mutation := newBlogTagMutation(c.config, OpUpdate)
+	return &BlogTagUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *BlogTagClient) UpdateOne(_m *BlogTag) *BlogTagUpdateOne {
+	mutation := newBlogTagMutation(c.config, OpUpdateOne, withBlogTag(_m))
+	return &BlogTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *BlogTagClient) UpdateOneID(id int) *BlogTagUpdateOne {
+	mutation := newBlogTagMutation(c.config, OpUpdateOne, withBlogTagID(id))
+	return &BlogTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for BlogTag.
+func (c *BlogTagClient) Delete() *BlogTagDelete {
+	mutation := newBlogTagMutation(c.config, OpDelete)
+	return &BlogTagDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *BlogTagClient) DeleteOne(_m *BlogTag) *BlogTagDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *BlogTagClient) DeleteOneID(id int) *BlogTagDeleteOne {
+	builder := c.Delete().Where(blogtag.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &BlogTagDeleteOne{builder}
+}
+
+// Query returns a query builder for BlogTag.
+func (c *BlogTagClient) Query() *BlogTagQuery {
+	return &BlogTagQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeBlogTag},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a BlogTag entity by its id.
+func (c *BlogTagClient) Get(ctx context.Context, id int) (*BlogTag, error) {
+	return c.Query().Where(blogtag.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *BlogTagClient) GetX(ctx context.Context, id int) *BlogTag {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryPosts queries the posts edge of a BlogTag.
+func (c *BlogTagClient) QueryPosts(_m *BlogTag) *BlogPostQuery {
+	query := (&BlogPostClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(blogtag.Table, blogtag.FieldID, id),
+			sqlgraph.To(blogpost.Table, blogpost.FieldID),
+			sqlgraph.Edge(sqlgraph.M2M, true, blogtag.PostsTable, blogtag.PostsPrimaryKey...),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *BlogTagClient) Hooks() []Hook {
+	return c.hooks.BlogTag
+}
+
+// Interceptors returns the client interceptors.
+func (c *BlogTagClient) Interceptors() []Interceptor {
+	return c.inters.BlogTag
+}
+
+func (c *BlogTagClient) mutate(ctx context.Context, m *BlogTagMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&BlogTagCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&BlogTagUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&BlogTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&BlogTagDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown BlogTag mutation op: %q", m.Op())
 	}
 }
 
@@ -7072,7 +8048,8 @@ func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (V
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
+		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
+		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
 		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
@@ -7081,7 +8058,8 @@ type (
 		SupportTicket, Upgrade, User, Withdrawal []ent.Hook
 	}
 	inters struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, CaseGroup, CaseItem,
+		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
+		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
 		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,

@@ -17,6 +17,12 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
 	"github.com/casefront/casefront/ent/battleseat"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogreaction"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -117,6 +123,12 @@ func checkColumn(t, c string) error {
 			battle.Table:            battle.ValidColumn,
 			battleroll.Table:        battleroll.ValidColumn,
 			battleseat.Table:        battleseat.ValidColumn,
+			blogbanner.Table:        blogbanner.ValidColumn,
+			blogcategory.Table:      blogcategory.ValidColumn,
+			blogcomment.Table:       blogcomment.ValidColumn,
+			blogpost.Table:          blogpost.ValidColumn,
+			blogreaction.Table:      blogreaction.ValidColumn,
+			blogtag.Table:           blogtag.ValidColumn,
 			casegroup.Table:         casegroup.ValidColumn,
 			caseitem.Table:          caseitem.ValidColumn,
 			caseprogress.Table:      caseprogress.ValidColumn,

@@ -7,6 +7,11 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/contract"
@@ -23,6 +28,528 @@ import (
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 )
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BlogBannerQuery) CollectFields(ctx context.Context, satisfies ...string) (*BlogBannerQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BlogBannerQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(blogbanner.Columns))
+		selectedFields = []string{blogbanner.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "authType":
+			if _, ok := fieldSeen[blogbanner.FieldAuthType]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldAuthType)
+				fieldSeen[blogbanner.FieldAuthType] = struct{}{}
+			}
+		case "placeType":
+			if _, ok := fieldSeen[blogbanner.FieldPlaceType]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldPlaceType)
+				fieldSeen[blogbanner.FieldPlaceType] = struct{}{}
+			}
+		case "lang":
+			if _, ok := fieldSeen[blogbanner.FieldLang]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldLang)
+				fieldSeen[blogbanner.FieldLang] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[blogbanner.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldTitle)
+				fieldSeen[blogbanner.FieldTitle] = struct{}{}
+			}
+		case "text":
+			if _, ok := fieldSeen[blogbanner.FieldText]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldText)
+				fieldSeen[blogbanner.FieldText] = struct{}{}
+			}
+		case "link":
+			if _, ok := fieldSeen[blogbanner.FieldLink]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldLink)
+				fieldSeen[blogbanner.FieldLink] = struct{}{}
+			}
+		case "image":
+			if _, ok := fieldSeen[blogbanner.FieldImage]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldImage)
+				fieldSeen[blogbanner.FieldImage] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[blogbanner.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldPosition)
+				fieldSeen[blogbanner.FieldPosition] = struct{}{}
+			}
+		case "enabled":
+			if _, ok := fieldSeen[blogbanner.FieldEnabled]; !ok {
+				selectedFields = append(selectedFields, blogbanner.FieldEnabled)
+				fieldSeen[blogbanner.FieldEnabled] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type blogbannerPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BlogBannerPaginateOption
+}
+
+func newBlogBannerPaginateArgs(rv map[string]any) *blogbannerPaginateArgs {
+	args := &blogbannerPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BlogCategoryQuery) CollectFields(ctx context.Context, satisfies ...string) (*BlogCategoryQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BlogCategoryQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(blogcategory.Columns))
+		selectedFields = []string{blogcategory.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "slug":
+			if _, ok := fieldSeen[blogcategory.FieldSlug]; !ok {
+				selectedFields = append(selectedFields, blogcategory.FieldSlug)
+				fieldSeen[blogcategory.FieldSlug] = struct{}{}
+			}
+		case "isDefault":
+			if _, ok := fieldSeen[blogcategory.FieldIsDefault]; !ok {
+				selectedFields = append(selectedFields, blogcategory.FieldIsDefault)
+				fieldSeen[blogcategory.FieldIsDefault] = struct{}{}
+			}
+		case "position":
+			if _, ok := fieldSeen[blogcategory.FieldPosition]; !ok {
+				selectedFields = append(selectedFields, blogcategory.FieldPosition)
+				fieldSeen[blogcategory.FieldPosition] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type blogcategoryPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BlogCategoryPaginateOption
+}
+
+func newBlogCategoryPaginateArgs(rv map[string]any) *blogcategoryPaginateArgs {
+	args := &blogcategoryPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BlogCommentQuery) CollectFields(ctx context.Context, satisfies ...string) (*BlogCommentQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BlogCommentQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(blogcomment.Columns))
+		selectedFields = []string{blogcomment.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "createdAt":
+			if _, ok := fieldSeen[blogcomment.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldCreatedAt)
+				fieldSeen[blogcomment.FieldCreatedAt] = struct{}{}
+			}
+		case "postID":
+			if _, ok := fieldSeen[blogcomment.FieldPostID]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldPostID)
+				fieldSeen[blogcomment.FieldPostID] = struct{}{}
+			}
+		case "parentID":
+			if _, ok := fieldSeen[blogcomment.FieldParentID]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldParentID)
+				fieldSeen[blogcomment.FieldParentID] = struct{}{}
+			}
+		case "body":
+			if _, ok := fieldSeen[blogcomment.FieldBody]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldBody)
+				fieldSeen[blogcomment.FieldBody] = struct{}{}
+			}
+		case "published":
+			if _, ok := fieldSeen[blogcomment.FieldPublished]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldPublished)
+				fieldSeen[blogcomment.FieldPublished] = struct{}{}
+			}
+		case "reactionsCount":
+			if _, ok := fieldSeen[blogcomment.FieldReactionsCount]; !ok {
+				selectedFields = append(selectedFields, blogcomment.FieldReactionsCount)
+				fieldSeen[blogcomment.FieldReactionsCount] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type blogcommentPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BlogCommentPaginateOption
+}
+
+func newBlogCommentPaginateArgs(rv map[string]any) *blogcommentPaginateArgs {
+	args := &blogcommentPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &BlogCommentOrder{Field: &BlogCommentOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithBlogCommentOrder(order))
+			}
+		case *BlogCommentOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithBlogCommentOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BlogPostQuery) CollectFields(ctx context.Context, satisfies ...string) (*BlogPostQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BlogPostQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(blogpost.Columns))
+		selectedFields = []string{blogpost.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+
+		case "category":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&BlogCategoryClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, oneNode, opCtx, field, path, mayAddCondition(satisfies, blogcategoryImplementors)...); err != nil {
+				return err
+			}
+			_q.withCategory = query
+			if _, ok := fieldSeen[blogpost.FieldCategoryID]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldCategoryID)
+				fieldSeen[blogpost.FieldCategoryID] = struct{}{}
+			}
+
+		case "tags":
+			var (
+				alias = field.Alias
+				path  = append(path, alias)
+				query = (&BlogTagClient{config: _q.config}).Query()
+			)
+			if err := query.collectField(ctx, false, opCtx, field, path, mayAddCondition(satisfies, blogtagImplementors)...); err != nil {
+				return err
+			}
+			_q.WithNamedTags(alias, func(wq *BlogTagQuery) {
+				*wq = *query
+			})
+		case "createdAt":
+			if _, ok := fieldSeen[blogpost.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldCreatedAt)
+				fieldSeen[blogpost.FieldCreatedAt] = struct{}{}
+			}
+		case "slug":
+			if _, ok := fieldSeen[blogpost.FieldSlug]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldSlug)
+				fieldSeen[blogpost.FieldSlug] = struct{}{}
+			}
+		case "lang":
+			if _, ok := fieldSeen[blogpost.FieldLang]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldLang)
+				fieldSeen[blogpost.FieldLang] = struct{}{}
+			}
+		case "title":
+			if _, ok := fieldSeen[blogpost.FieldTitle]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldTitle)
+				fieldSeen[blogpost.FieldTitle] = struct{}{}
+			}
+		case "summary":
+			if _, ok := fieldSeen[blogpost.FieldSummary]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldSummary)
+				fieldSeen[blogpost.FieldSummary] = struct{}{}
+			}
+		case "bodyHTML":
+			if _, ok := fieldSeen[blogpost.FieldBodyHTML]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldBodyHTML)
+				fieldSeen[blogpost.FieldBodyHTML] = struct{}{}
+			}
+		case "coverImage":
+			if _, ok := fieldSeen[blogpost.FieldCoverImage]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldCoverImage)
+				fieldSeen[blogpost.FieldCoverImage] = struct{}{}
+			}
+		case "categoryID":
+			if _, ok := fieldSeen[blogpost.FieldCategoryID]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldCategoryID)
+				fieldSeen[blogpost.FieldCategoryID] = struct{}{}
+			}
+		case "publishedAt":
+			if _, ok := fieldSeen[blogpost.FieldPublishedAt]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldPublishedAt)
+				fieldSeen[blogpost.FieldPublishedAt] = struct{}{}
+			}
+		case "popularity":
+			if _, ok := fieldSeen[blogpost.FieldPopularity]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldPopularity)
+				fieldSeen[blogpost.FieldPopularity] = struct{}{}
+			}
+		case "updatedAt":
+			if _, ok := fieldSeen[blogpost.FieldUpdatedAt]; !ok {
+				selectedFields = append(selectedFields, blogpost.FieldUpdatedAt)
+				fieldSeen[blogpost.FieldUpdatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type blogpostPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BlogPostPaginateOption
+}
+
+func newBlogPostPaginateArgs(rv map[string]any) *blogpostPaginateArgs {
+	args := &blogpostPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &BlogPostOrder{Field: &BlogPostOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithBlogPostOrder(order))
+			}
+		case *BlogPostOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithBlogPostOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *BlogTagQuery) CollectFields(ctx context.Context, satisfies ...string) (*BlogTagQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *BlogTagQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(blogtag.Columns))
+		selectedFields = []string{blogtag.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "slug":
+			if _, ok := fieldSeen[blogtag.FieldSlug]; !ok {
+				selectedFields = append(selectedFields, blogtag.FieldSlug)
+				fieldSeen[blogtag.FieldSlug] = struct{}{}
+			}
+		case "name":
+			if _, ok := fieldSeen[blogtag.FieldName]; !ok {
+				selectedFields = append(selectedFields, blogtag.FieldName)
+				fieldSeen[blogtag.FieldName] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type blogtagPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []BlogTagPaginateOption
+}
+
+func newBlogTagPaginateArgs(rv map[string]any) *blogtagPaginateArgs {
+	args := &blogtagPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	return args
+}
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *CaseGroupQuery) CollectFields(ctx context.Context, satisfies ...string) (*CaseGroupQuery, error) {

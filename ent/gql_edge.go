@@ -8,6 +8,26 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 )
 
+func (_m *BlogPost) Category(ctx context.Context) (*BlogCategory, error) {
+	result, err := _m.Edges.CategoryOrErr()
+	if IsNotLoaded(err) {
+		result, err = _m.QueryCategory().Only(ctx)
+	}
+	return result, MaskNotFound(err)
+}
+
+func (_m *BlogPost) Tags(ctx context.Context) (result []*BlogTag, err error) {
+	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
+		result, err = _m.NamedTags(graphql.GetFieldContext(ctx).Field.Alias)
+	} else {
+		result, err = _m.Edges.TagsOrErr()
+	}
+	if IsNotLoaded(err) {
+		result, err = _m.QueryTags().All(ctx)
+	}
+	return result, err
+}
+
 func (_m *CaseGroup) Cases(ctx context.Context) (result []*LootCase, err error) {
 	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
 		result, err = _m.NamedCases(graphql.GetFieldContext(ctx).Field.Alias)

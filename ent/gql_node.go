@@ -9,6 +9,11 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/contract"
@@ -32,6 +37,31 @@ import (
 type Noder interface {
 	IsNode()
 }
+
+var blogbannerImplementors = []string{"BlogBanner", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BlogBanner) IsNode() {}
+
+var blogcategoryImplementors = []string{"BlogCategory", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BlogCategory) IsNode() {}
+
+var blogcommentImplementors = []string{"BlogComment", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BlogComment) IsNode() {}
+
+var blogpostImplementors = []string{"BlogPost", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BlogPost) IsNode() {}
+
+var blogtagImplementors = []string{"BlogTag", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*BlogTag) IsNode() {}
 
 var casegroupImplementors = []string{"CaseGroup", "Node"}
 
@@ -185,6 +215,51 @@ func (c *Client) Noder(ctx context.Context, id int, opts ...NodeOption) (_ Noder
 
 func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error) {
 	switch table {
+	case blogbanner.Table:
+		query := c.BlogBanner.Query().
+			Where(blogbanner.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, blogbannerImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case blogcategory.Table:
+		query := c.BlogCategory.Query().
+			Where(blogcategory.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, blogcategoryImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case blogcomment.Table:
+		query := c.BlogComment.Query().
+			Where(blogcomment.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, blogcommentImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case blogpost.Table:
+		query := c.BlogPost.Query().
+			Where(blogpost.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, blogpostImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case blogtag.Table:
+		query := c.BlogTag.Query().
+			Where(blogtag.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, blogtagImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case casegroup.Table:
 		query := c.CaseGroup.Query().
 			Where(casegroup.ID(id))
@@ -393,6 +468,86 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		idmap[id] = append(idmap[id], &noders[i])
 	}
 	switch table {
+	case blogbanner.Table:
+		query := c.BlogBanner.Query().
+			Where(blogbanner.IDIn(ids...))
+		query, err := query.CollectFields(ctx, blogbannerImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case blogcategory.Table:
+		query := c.BlogCategory.Query().
+			Where(blogcategory.IDIn(ids...))
+		query, err := query.CollectFields(ctx, blogcategoryImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case blogcomment.Table:
+		query := c.BlogComment.Query().
+			Where(blogcomment.IDIn(ids...))
+		query, err := query.CollectFields(ctx, blogcommentImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case blogpost.Table:
+		query := c.BlogPost.Query().
+			Where(blogpost.IDIn(ids...))
+		query, err := query.CollectFields(ctx, blogpostImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case blogtag.Table:
+		query := c.BlogTag.Query().
+			Where(blogtag.IDIn(ids...))
+		query, err := query.CollectFields(ctx, blogtagImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case casegroup.Table:
 		query := c.CaseGroup.Query().
 			Where(casegroup.IDIn(ids...))

@@ -14,6 +14,11 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/contract"
@@ -110,6 +115,1345 @@ func paginateLimit(first, last *int) int {
 		limit = *last + 1
 	}
 	return limit
+}
+
+// BlogBannerEdge is the edge representation of BlogBanner.
+type BlogBannerEdge struct {
+	Node   *BlogBanner `json:"node"`
+	Cursor Cursor      `json:"cursor"`
+}
+
+// BlogBannerConnection is the connection containing edges to BlogBanner.
+type BlogBannerConnection struct {
+	Edges      []*BlogBannerEdge `json:"edges"`
+	PageInfo   PageInfo          `json:"pageInfo"`
+	TotalCount int               `json:"totalCount"`
+}
+
+func (c *BlogBannerConnection) build(nodes []*BlogBanner, pager *blogbannerPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BlogBanner
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BlogBanner {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BlogBanner {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BlogBannerEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BlogBannerEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BlogBannerPaginateOption enables pagination customization.
+type BlogBannerPaginateOption func(*blogbannerPager) error
+
+// WithBlogBannerOrder configures pagination ordering.
+func WithBlogBannerOrder(order *BlogBannerOrder) BlogBannerPaginateOption {
+	if order == nil {
+		order = DefaultBlogBannerOrder
+	}
+	o := *order
+	return func(pager *blogbannerPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBlogBannerOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBlogBannerFilter configures pagination filter.
+func WithBlogBannerFilter(filter func(*BlogBannerQuery) (*BlogBannerQuery, error)) BlogBannerPaginateOption {
+	return func(pager *blogbannerPager) error {
+		if filter == nil {
+			return errors.New("BlogBannerQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type blogbannerPager struct {
+	reverse bool
+	order   *BlogBannerOrder
+	filter  func(*BlogBannerQuery) (*BlogBannerQuery, error)
+}
+
+func newBlogBannerPager(opts []BlogBannerPaginateOption, reverse bool) (*blogbannerPager, error) {
+	pager := &blogbannerPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBlogBannerOrder
+	}
+	return pager, nil
+}
+
+func (p *blogbannerPager) applyFilter(query *BlogBannerQuery) (*BlogBannerQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *blogbannerPager) toCursor(_m *BlogBanner) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *blogbannerPager) applyCursors(query *BlogBannerQuery, after, before *Cursor) (*BlogBannerQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBlogBannerOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *blogbannerPager) applyOrder(query *BlogBannerQuery) *BlogBannerQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBlogBannerOrder.Field {
+		query = query.Order(DefaultBlogBannerOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *blogbannerPager) orderExpr(query *BlogBannerQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBlogBannerOrder.Field {
+			b.Comma().Ident(DefaultBlogBannerOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BlogBanner.
+func (_m *BlogBannerQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BlogBannerPaginateOption,
+) (*BlogBannerConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBlogBannerPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BlogBannerConnection{Edges: []*BlogBannerEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+// BlogBannerOrderField defines the ordering field of BlogBanner.
+type BlogBannerOrderField struct {
+	// Value extracts the ordering value from the given BlogBanner.
+	Value    func(*BlogBanner) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) blogbanner.OrderOption
+	toCursor func(*BlogBanner) Cursor
+}
+
+// BlogBannerOrder defines the ordering of BlogBanner.
+type BlogBannerOrder struct {
+	Direction OrderDirection        `json:"direction"`
+	Field     *BlogBannerOrderField `json:"field"`
+}
+
+// DefaultBlogBannerOrder is the default ordering of BlogBanner.
+var DefaultBlogBannerOrder = &BlogBannerOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BlogBannerOrderField{
+		Value: func(_m *BlogBanner) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: blogbanner.FieldID,
+		toTerm: blogbanner.ByID,
+		toCursor: func(_m *BlogBanner) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BlogBanner into BlogBannerEdge.
+func (_m *BlogBanner) ToEdge(order *BlogBannerOrder) *BlogBannerEdge {
+	if order == nil {
+		order = DefaultBlogBannerOrder
+	}
+	return &BlogBannerEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// BlogCategoryEdge is the edge representation of BlogCategory.
+type BlogCategoryEdge struct {
+	Node   *BlogCategory `json:"node"`
+	Cursor Cursor        `json:"cursor"`
+}
+
+// BlogCategoryConnection is the connection containing edges to BlogCategory.
+type BlogCategoryConnection struct {
+	Edges      []*BlogCategoryEdge `json:"edges"`
+	PageInfo   PageInfo            `json:"pageInfo"`
+	TotalCount int                 `json:"totalCount"`
+}
+
+func (c *BlogCategoryConnection) build(nodes []*BlogCategory, pager *blogcategoryPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BlogCategory
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BlogCategory {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BlogCategory {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BlogCategoryEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BlogCategoryEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BlogCategoryPaginateOption enables pagination customization.
+type BlogCategoryPaginateOption func(*blogcategoryPager) error
+
+// WithBlogCategoryOrder configures pagination ordering.
+func WithBlogCategoryOrder(order *BlogCategoryOrder) BlogCategoryPaginateOption {
+	if order == nil {
+		order = DefaultBlogCategoryOrder
+	}
+	o := *order
+	return func(pager *blogcategoryPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBlogCategoryOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBlogCategoryFilter configures pagination filter.
+func WithBlogCategoryFilter(filter func(*BlogCategoryQuery) (*BlogCategoryQuery, error)) BlogCategoryPaginateOption {
+	return func(pager *blogcategoryPager) error {
+		if filter == nil {
+			return errors.New("BlogCategoryQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type blogcategoryPager struct {
+	reverse bool
+	order   *BlogCategoryOrder
+	filter  func(*BlogCategoryQuery) (*BlogCategoryQuery, error)
+}
+
+func newBlogCategoryPager(opts []BlogCategoryPaginateOption, reverse bool) (*blogcategoryPager, error) {
+	pager := &blogcategoryPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBlogCategoryOrder
+	}
+	return pager, nil
+}
+
+func (p *blogcategoryPager) applyFilter(query *BlogCategoryQuery) (*BlogCategoryQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *blogcategoryPager) toCursor(_m *BlogCategory) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *blogcategoryPager) applyCursors(query *BlogCategoryQuery, after, before *Cursor) (*BlogCategoryQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBlogCategoryOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *blogcategoryPager) applyOrder(query *BlogCategoryQuery) *BlogCategoryQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBlogCategoryOrder.Field {
+		query = query.Order(DefaultBlogCategoryOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *blogcategoryPager) orderExpr(query *BlogCategoryQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBlogCategoryOrder.Field {
+			b.Comma().Ident(DefaultBlogCategoryOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BlogCategory.
+func (_m *BlogCategoryQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BlogCategoryPaginateOption,
+) (*BlogCategoryConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBlogCategoryPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BlogCategoryConnection{Edges: []*BlogCategoryEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+// BlogCategoryOrderField defines the ordering field of BlogCategory.
+type BlogCategoryOrderField struct {
+	// Value extracts the ordering value from the given BlogCategory.
+	Value    func(*BlogCategory) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) blogcategory.OrderOption
+	toCursor func(*BlogCategory) Cursor
+}
+
+// BlogCategoryOrder defines the ordering of BlogCategory.
+type BlogCategoryOrder struct {
+	Direction OrderDirection          `json:"direction"`
+	Field     *BlogCategoryOrderField `json:"field"`
+}
+
+// DefaultBlogCategoryOrder is the default ordering of BlogCategory.
+var DefaultBlogCategoryOrder = &BlogCategoryOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BlogCategoryOrderField{
+		Value: func(_m *BlogCategory) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: blogcategory.FieldID,
+		toTerm: blogcategory.ByID,
+		toCursor: func(_m *BlogCategory) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BlogCategory into BlogCategoryEdge.
+func (_m *BlogCategory) ToEdge(order *BlogCategoryOrder) *BlogCategoryEdge {
+	if order == nil {
+		order = DefaultBlogCategoryOrder
+	}
+	return &BlogCategoryEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// BlogCommentEdge is the edge representation of BlogComment.
+type BlogCommentEdge struct {
+	Node   *BlogComment `json:"node"`
+	Cursor Cursor       `json:"cursor"`
+}
+
+// BlogCommentConnection is the connection containing edges to BlogComment.
+type BlogCommentConnection struct {
+	Edges      []*BlogCommentEdge `json:"edges"`
+	PageInfo   PageInfo           `json:"pageInfo"`
+	TotalCount int                `json:"totalCount"`
+}
+
+func (c *BlogCommentConnection) build(nodes []*BlogComment, pager *blogcommentPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BlogComment
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BlogComment {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BlogComment {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BlogCommentEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BlogCommentEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BlogCommentPaginateOption enables pagination customization.
+type BlogCommentPaginateOption func(*blogcommentPager) error
+
+// WithBlogCommentOrder configures pagination ordering.
+func WithBlogCommentOrder(order *BlogCommentOrder) BlogCommentPaginateOption {
+	if order == nil {
+		order = DefaultBlogCommentOrder
+	}
+	o := *order
+	return func(pager *blogcommentPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBlogCommentOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBlogCommentFilter configures pagination filter.
+func WithBlogCommentFilter(filter func(*BlogCommentQuery) (*BlogCommentQuery, error)) BlogCommentPaginateOption {
+	return func(pager *blogcommentPager) error {
+		if filter == nil {
+			return errors.New("BlogCommentQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type blogcommentPager struct {
+	reverse bool
+	order   *BlogCommentOrder
+	filter  func(*BlogCommentQuery) (*BlogCommentQuery, error)
+}
+
+func newBlogCommentPager(opts []BlogCommentPaginateOption, reverse bool) (*blogcommentPager, error) {
+	pager := &blogcommentPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBlogCommentOrder
+	}
+	return pager, nil
+}
+
+func (p *blogcommentPager) applyFilter(query *BlogCommentQuery) (*BlogCommentQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *blogcommentPager) toCursor(_m *BlogComment) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *blogcommentPager) applyCursors(query *BlogCommentQuery, after, before *Cursor) (*BlogCommentQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBlogCommentOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *blogcommentPager) applyOrder(query *BlogCommentQuery) *BlogCommentQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBlogCommentOrder.Field {
+		query = query.Order(DefaultBlogCommentOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *blogcommentPager) orderExpr(query *BlogCommentQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBlogCommentOrder.Field {
+			b.Comma().Ident(DefaultBlogCommentOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BlogComment.
+func (_m *BlogCommentQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BlogCommentPaginateOption,
+) (*BlogCommentConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBlogCommentPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BlogCommentConnection{Edges: []*BlogCommentEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// BlogCommentOrderFieldCreatedAt orders BlogComment by created_at.
+	BlogCommentOrderFieldCreatedAt = &BlogCommentOrderField{
+		Value: func(_m *BlogComment) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: blogcomment.FieldCreatedAt,
+		toTerm: blogcomment.ByCreatedAt,
+		toCursor: func(_m *BlogComment) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f BlogCommentOrderField) String() string {
+	var str string
+	switch f.column {
+	case BlogCommentOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f BlogCommentOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *BlogCommentOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("BlogCommentOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *BlogCommentOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid BlogCommentOrderField", str)
+	}
+	return nil
+}
+
+// BlogCommentOrderField defines the ordering field of BlogComment.
+type BlogCommentOrderField struct {
+	// Value extracts the ordering value from the given BlogComment.
+	Value    func(*BlogComment) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) blogcomment.OrderOption
+	toCursor func(*BlogComment) Cursor
+}
+
+// BlogCommentOrder defines the ordering of BlogComment.
+type BlogCommentOrder struct {
+	Direction OrderDirection         `json:"direction"`
+	Field     *BlogCommentOrderField `json:"field"`
+}
+
+// DefaultBlogCommentOrder is the default ordering of BlogComment.
+var DefaultBlogCommentOrder = &BlogCommentOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BlogCommentOrderField{
+		Value: func(_m *BlogComment) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: blogcomment.FieldID,
+		toTerm: blogcomment.ByID,
+		toCursor: func(_m *BlogComment) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BlogComment into BlogCommentEdge.
+func (_m *BlogComment) ToEdge(order *BlogCommentOrder) *BlogCommentEdge {
+	if order == nil {
+		order = DefaultBlogCommentOrder
+	}
+	return &BlogCommentEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// BlogPostEdge is the edge representation of BlogPost.
+type BlogPostEdge struct {
+	Node   *BlogPost `json:"node"`
+	Cursor Cursor    `json:"cursor"`
+}
+
+// BlogPostConnection is the connection containing edges to BlogPost.
+type BlogPostConnection struct {
+	Edges      []*BlogPostEdge `json:"edges"`
+	PageInfo   PageInfo        `json:"pageInfo"`
+	TotalCount int             `json:"totalCount"`
+}
+
+func (c *BlogPostConnection) build(nodes []*BlogPost, pager *blogpostPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BlogPost
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BlogPost {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BlogPost {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BlogPostEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BlogPostEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BlogPostPaginateOption enables pagination customization.
+type BlogPostPaginateOption func(*blogpostPager) error
+
+// WithBlogPostOrder configures pagination ordering.
+func WithBlogPostOrder(order *BlogPostOrder) BlogPostPaginateOption {
+	if order == nil {
+		order = DefaultBlogPostOrder
+	}
+	o := *order
+	return func(pager *blogpostPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBlogPostOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBlogPostFilter configures pagination filter.
+func WithBlogPostFilter(filter func(*BlogPostQuery) (*BlogPostQuery, error)) BlogPostPaginateOption {
+	return func(pager *blogpostPager) error {
+		if filter == nil {
+			return errors.New("BlogPostQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type blogpostPager struct {
+	reverse bool
+	order   *BlogPostOrder
+	filter  func(*BlogPostQuery) (*BlogPostQuery, error)
+}
+
+func newBlogPostPager(opts []BlogPostPaginateOption, reverse bool) (*blogpostPager, error) {
+	pager := &blogpostPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBlogPostOrder
+	}
+	return pager, nil
+}
+
+func (p *blogpostPager) applyFilter(query *BlogPostQuery) (*BlogPostQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *blogpostPager) toCursor(_m *BlogPost) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *blogpostPager) applyCursors(query *BlogPostQuery, after, before *Cursor) (*BlogPostQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBlogPostOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *blogpostPager) applyOrder(query *BlogPostQuery) *BlogPostQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBlogPostOrder.Field {
+		query = query.Order(DefaultBlogPostOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *blogpostPager) orderExpr(query *BlogPostQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBlogPostOrder.Field {
+			b.Comma().Ident(DefaultBlogPostOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BlogPost.
+func (_m *BlogPostQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BlogPostPaginateOption,
+) (*BlogPostConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBlogPostPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BlogPostConnection{Edges: []*BlogPostEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// BlogPostOrderFieldCreatedAt orders BlogPost by created_at.
+	BlogPostOrderFieldCreatedAt = &BlogPostOrderField{
+		Value: func(_m *BlogPost) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: blogpost.FieldCreatedAt,
+		toTerm: blogpost.ByCreatedAt,
+		toCursor: func(_m *BlogPost) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f BlogPostOrderField) String() string {
+	var str string
+	switch f.column {
+	case BlogPostOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f BlogPostOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *BlogPostOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("BlogPostOrderField %T must be a string", v)
+	}
+	switch str {
+	case "CREATED_AT":
+		*f = *BlogPostOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid BlogPostOrderField", str)
+	}
+	return nil
+}
+
+// BlogPostOrderField defines the ordering field of BlogPost.
+type BlogPostOrderField struct {
+	// Value extracts the ordering value from the given BlogPost.
+	Value    func(*BlogPost) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) blogpost.OrderOption
+	toCursor func(*BlogPost) Cursor
+}
+
+// BlogPostOrder defines the ordering of BlogPost.
+type BlogPostOrder struct {
+	Direction OrderDirection      `json:"direction"`
+	Field     *BlogPostOrderField `json:"field"`
+}
+
+// DefaultBlogPostOrder is the default ordering of BlogPost.
+var DefaultBlogPostOrder = &BlogPostOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BlogPostOrderField{
+		Value: func(_m *BlogPost) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: blogpost.FieldID,
+		toTerm: blogpost.ByID,
+		toCursor: func(_m *BlogPost) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BlogPost into BlogPostEdge.
+func (_m *BlogPost) ToEdge(order *BlogPostOrder) *BlogPostEdge {
+	if order == nil {
+		order = DefaultBlogPostOrder
+	}
+	return &BlogPostEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// BlogTagEdge is the edge representation of BlogTag.
+type BlogTagEdge struct {
+	Node   *BlogTag `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// BlogTagConnection is the connection containing edges to BlogTag.
+type BlogTagConnection struct {
+	Edges      []*BlogTagEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *BlogTagConnection) build(nodes []*BlogTag, pager *blogtagPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *BlogTag
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *BlogTag {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *BlogTag {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*BlogTagEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &BlogTagEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// BlogTagPaginateOption enables pagination customization.
+type BlogTagPaginateOption func(*blogtagPager) error
+
+// WithBlogTagOrder configures pagination ordering.
+func WithBlogTagOrder(order *BlogTagOrder) BlogTagPaginateOption {
+	if order == nil {
+		order = DefaultBlogTagOrder
+	}
+	o := *order
+	return func(pager *blogtagPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultBlogTagOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithBlogTagFilter configures pagination filter.
+func WithBlogTagFilter(filter func(*BlogTagQuery) (*BlogTagQuery, error)) BlogTagPaginateOption {
+	return func(pager *blogtagPager) error {
+		if filter == nil {
+			return errors.New("BlogTagQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type blogtagPager struct {
+	reverse bool
+	order   *BlogTagOrder
+	filter  func(*BlogTagQuery) (*BlogTagQuery, error)
+}
+
+func newBlogTagPager(opts []BlogTagPaginateOption, reverse bool) (*blogtagPager, error) {
+	pager := &blogtagPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultBlogTagOrder
+	}
+	return pager, nil
+}
+
+func (p *blogtagPager) applyFilter(query *BlogTagQuery) (*BlogTagQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *blogtagPager) toCursor(_m *BlogTag) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *blogtagPager) applyCursors(query *BlogTagQuery, after, before *Cursor) (*BlogTagQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultBlogTagOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *blogtagPager) applyOrder(query *BlogTagQuery) *BlogTagQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultBlogTagOrder.Field {
+		query = query.Order(DefaultBlogTagOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *blogtagPager) orderExpr(query *BlogTagQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultBlogTagOrder.Field {
+			b.Comma().Ident(DefaultBlogTagOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to BlogTag.
+func (_m *BlogTagQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...BlogTagPaginateOption,
+) (*BlogTagConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newBlogTagPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &BlogTagConnection{Edges: []*BlogTagEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+// BlogTagOrderField defines the ordering field of BlogTag.
+type BlogTagOrderField struct {
+	// Value extracts the ordering value from the given BlogTag.
+	Value    func(*BlogTag) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) blogtag.OrderOption
+	toCursor func(*BlogTag) Cursor
+}
+
+// BlogTagOrder defines the ordering of BlogTag.
+type BlogTagOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *BlogTagOrderField `json:"field"`
+}
+
+// DefaultBlogTagOrder is the default ordering of BlogTag.
+var DefaultBlogTagOrder = &BlogTagOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &BlogTagOrderField{
+		Value: func(_m *BlogTag) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: blogtag.FieldID,
+		toTerm: blogtag.ByID,
+		toCursor: func(_m *BlogTag) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts BlogTag into BlogTagEdge.
+func (_m *BlogTag) ToEdge(order *BlogTagOrder) *BlogTagEdge {
+	if order == nil {
+		order = DefaultBlogTagOrder
+	}
+	return &BlogTagEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
 }
 
 // CaseGroupEdge is the edge representation of CaseGroup.

@@ -9,6 +9,12 @@ import (
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleseat"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogreaction"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -137,6 +143,249 @@ func init() {
 	battleseatDescIsBot := battleseatFields[4].Descriptor()
 	// battleseat.DefaultIsBot holds the default value on creation for the is_bot field.
 	battleseat.DefaultIsBot = battleseatDescIsBot.Default.(bool)
+	blogbannerFields := schema.BlogBanner{}.Fields()
+	_ = blogbannerFields
+	// blogbannerDescLang is the schema descriptor for lang field.
+	blogbannerDescLang := blogbannerFields[2].Descriptor()
+	// blogbanner.DefaultLang holds the default value on creation for the lang field.
+	blogbanner.DefaultLang = blogbannerDescLang.Default.(string)
+	// blogbanner.LangValidator is a validator for the "lang" field. It is called by the builders before save.
+	blogbanner.LangValidator = blogbannerDescLang.Validators[0].(func(string) error)
+	// blogbannerDescTitle is the schema descriptor for title field.
+	blogbannerDescTitle := blogbannerFields[3].Descriptor()
+	// blogbanner.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	blogbanner.TitleValidator = func() func(string) error {
+		validators := blogbannerDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogbannerDescText is the schema descriptor for text field.
+	blogbannerDescText := blogbannerFields[4].Descriptor()
+	// blogbanner.DefaultText holds the default value on creation for the text field.
+	blogbanner.DefaultText = blogbannerDescText.Default.(string)
+	// blogbanner.TextValidator is a validator for the "text" field. It is called by the builders before save.
+	blogbanner.TextValidator = blogbannerDescText.Validators[0].(func(string) error)
+	// blogbannerDescLink is the schema descriptor for link field.
+	blogbannerDescLink := blogbannerFields[5].Descriptor()
+	// blogbanner.DefaultLink holds the default value on creation for the link field.
+	blogbanner.DefaultLink = blogbannerDescLink.Default.(string)
+	// blogbanner.LinkValidator is a validator for the "link" field. It is called by the builders before save.
+	blogbanner.LinkValidator = blogbannerDescLink.Validators[0].(func(string) error)
+	// blogbannerDescImage is the schema descriptor for image field.
+	blogbannerDescImage := blogbannerFields[6].Descriptor()
+	// blogbanner.DefaultImage holds the default value on creation for the image field.
+	blogbanner.DefaultImage = blogbannerDescImage.Default.(string)
+	// blogbannerDescPosition is the schema descriptor for position field.
+	blogbannerDescPosition := blogbannerFields[7].Descriptor()
+	// blogbanner.DefaultPosition holds the default value on creation for the position field.
+	blogbanner.DefaultPosition = blogbannerDescPosition.Default.(int)
+	// blogbannerDescEnabled is the schema descriptor for enabled field.
+	blogbannerDescEnabled := blogbannerFields[8].Descriptor()
+	// blogbanner.DefaultEnabled holds the default value on creation for the enabled field.
+	blogbanner.DefaultEnabled = blogbannerDescEnabled.Default.(bool)
+	blogcategoryFields := schema.BlogCategory{}.Fields()
+	_ = blogcategoryFields
+	// blogcategoryDescSlug is the schema descriptor for slug field.
+	blogcategoryDescSlug := blogcategoryFields[0].Descriptor()
+	// blogcategory.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	blogcategory.SlugValidator = func() func(string) error {
+		validators := blogcategoryDescSlug.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(slug string) error {
+			for _, fn := range fns {
+				if err := fn(slug); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogcategoryDescIsDefault is the schema descriptor for is_default field.
+	blogcategoryDescIsDefault := blogcategoryFields[1].Descriptor()
+	// blogcategory.DefaultIsDefault holds the default value on creation for the is_default field.
+	blogcategory.DefaultIsDefault = blogcategoryDescIsDefault.Default.(bool)
+	// blogcategoryDescPosition is the schema descriptor for position field.
+	blogcategoryDescPosition := blogcategoryFields[3].Descriptor()
+	// blogcategory.DefaultPosition holds the default value on creation for the position field.
+	blogcategory.DefaultPosition = blogcategoryDescPosition.Default.(int)
+	blogcommentMixin := schema.BlogComment{}.Mixin()
+	blogcommentMixinFields0 := blogcommentMixin[0].Fields()
+	_ = blogcommentMixinFields0
+	blogcommentFields := schema.BlogComment{}.Fields()
+	_ = blogcommentFields
+	// blogcommentDescCreatedAt is the schema descriptor for created_at field.
+	blogcommentDescCreatedAt := blogcommentMixinFields0[0].Descriptor()
+	// blogcomment.DefaultCreatedAt holds the default value on creation for the created_at field.
+	blogcomment.DefaultCreatedAt = blogcommentDescCreatedAt.Default.(func() time.Time)
+	// blogcommentDescPublished is the schema descriptor for published field.
+	blogcommentDescPublished := blogcommentFields[4].Descriptor()
+	// blogcomment.DefaultPublished holds the default value on creation for the published field.
+	blogcomment.DefaultPublished = blogcommentDescPublished.Default.(bool)
+	// blogcommentDescReactionsCount is the schema descriptor for reactions_count field.
+	blogcommentDescReactionsCount := blogcommentFields[5].Descriptor()
+	// blogcomment.DefaultReactionsCount holds the default value on creation for the reactions_count field.
+	blogcomment.DefaultReactionsCount = blogcommentDescReactionsCount.Default.(int)
+	blogpostMixin := schema.BlogPost{}.Mixin()
+	blogpostMixinFields0 := blogpostMixin[0].Fields()
+	_ = blogpostMixinFields0
+	blogpostFields := schema.BlogPost{}.Fields()
+	_ = blogpostFields
+	// blogpostDescCreatedAt is the schema descriptor for created_at field.
+	blogpostDescCreatedAt := blogpostMixinFields0[0].Descriptor()
+	// blogpost.DefaultCreatedAt holds the default value on creation for the created_at field.
+	blogpost.DefaultCreatedAt = blogpostDescCreatedAt.Default.(func() time.Time)
+	// blogpostDescSlug is the schema descriptor for slug field.
+	blogpostDescSlug := blogpostFields[0].Descriptor()
+	// blogpost.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	blogpost.SlugValidator = func() func(string) error {
+		validators := blogpostDescSlug.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(slug string) error {
+			for _, fn := range fns {
+				if err := fn(slug); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogpostDescLang is the schema descriptor for lang field.
+	blogpostDescLang := blogpostFields[1].Descriptor()
+	// blogpost.LangValidator is a validator for the "lang" field. It is called by the builders before save.
+	blogpost.LangValidator = func() func(string) error {
+		validators := blogpostDescLang.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(lang string) error {
+			for _, fn := range fns {
+				if err := fn(lang); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogpostDescTitle is the schema descriptor for title field.
+	blogpostDescTitle := blogpostFields[2].Descriptor()
+	// blogpost.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	blogpost.TitleValidator = func() func(string) error {
+		validators := blogpostDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogpostDescSummary is the schema descriptor for summary field.
+	blogpostDescSummary := blogpostFields[3].Descriptor()
+	// blogpost.DefaultSummary holds the default value on creation for the summary field.
+	blogpost.DefaultSummary = blogpostDescSummary.Default.(string)
+	// blogpost.SummaryValidator is a validator for the "summary" field. It is called by the builders before save.
+	blogpost.SummaryValidator = blogpostDescSummary.Validators[0].(func(string) error)
+	// blogpostDescCoverImage is the schema descriptor for cover_image field.
+	blogpostDescCoverImage := blogpostFields[6].Descriptor()
+	// blogpost.DefaultCoverImage holds the default value on creation for the cover_image field.
+	blogpost.DefaultCoverImage = blogpostDescCoverImage.Default.(string)
+	// blogpostDescPopularity is the schema descriptor for popularity field.
+	blogpostDescPopularity := blogpostFields[9].Descriptor()
+	// blogpost.DefaultPopularity holds the default value on creation for the popularity field.
+	blogpost.DefaultPopularity = blogpostDescPopularity.Default.(int)
+	// blogpostDescUpdatedAt is the schema descriptor for updated_at field.
+	blogpostDescUpdatedAt := blogpostFields[10].Descriptor()
+	// blogpost.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	blogpost.DefaultUpdatedAt = blogpostDescUpdatedAt.Default.(func() time.Time)
+	// blogpost.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	blogpost.UpdateDefaultUpdatedAt = blogpostDescUpdatedAt.UpdateDefault.(func() time.Time)
+	blogreactionMixin := schema.BlogReaction{}.Mixin()
+	blogreactionMixinFields0 := blogreactionMixin[0].Fields()
+	_ = blogreactionMixinFields0
+	blogreactionFields := schema.BlogReaction{}.Fields()
+	_ = blogreactionFields
+	// blogreactionDescCreatedAt is the schema descriptor for created_at field.
+	blogreactionDescCreatedAt := blogreactionMixinFields0[0].Descriptor()
+	// blogreaction.DefaultCreatedAt holds the default value on creation for the created_at field.
+	blogreaction.DefaultCreatedAt = blogreactionDescCreatedAt.Default.(func() time.Time)
+	// blogreactionDescType is the schema descriptor for type field.
+	blogreactionDescType := blogreactionFields[2].Descriptor()
+	// blogreaction.TypeValidator is a validator for the "type" field. It is called by the builders before save.
+	blogreaction.TypeValidator = func() func(string) error {
+		validators := blogreactionDescType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(_type string) error {
+			for _, fn := range fns {
+				if err := fn(_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	blogtagFields := schema.BlogTag{}.Fields()
+	_ = blogtagFields
+	// blogtagDescSlug is the schema descriptor for slug field.
+	blogtagDescSlug := blogtagFields[0].Descriptor()
+	// blogtag.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	blogtag.SlugValidator = func() func(string) error {
+		validators := blogtagDescSlug.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(slug string) error {
+			for _, fn := range fns {
+				if err := fn(slug); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// blogtagDescName is the schema descriptor for name field.
+	blogtagDescName := blogtagFields[1].Descriptor()
+	// blogtag.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	blogtag.NameValidator = func() func(string) error {
+		validators := blogtagDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	casegroupFields := schema.CaseGroup{}.Fields()
 	_ = casegroupFields
 	// casegroupDescName is the schema descriptor for name field.

@@ -12,6 +12,12 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
 	"github.com/casefront/casefront/ent/battleseat"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogreaction"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -209,6 +215,156 @@ func (c *BattleSeatClient) ScanRow(rows RowScanner) (*BattleSeat, error) {
 		return nil, err
 	}
 	if err := node.assignValues(battleseat.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogBanner built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogBannerClient) Bind(node *BlogBanner) *BlogBanner {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogBanner from the current row of rows, whose columns
+// are blogbanner.Columns in that order.
+func (c *BlogBannerClient) ScanRow(rows RowScanner) (*BlogBanner, error) {
+	node := &BlogBanner{config: c.config}
+	values, err := node.scanValues(blogbanner.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogbanner.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogCategory built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogCategoryClient) Bind(node *BlogCategory) *BlogCategory {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogCategory from the current row of rows, whose columns
+// are blogcategory.Columns in that order.
+func (c *BlogCategoryClient) ScanRow(rows RowScanner) (*BlogCategory, error) {
+	node := &BlogCategory{config: c.config}
+	values, err := node.scanValues(blogcategory.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogcategory.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogComment built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogCommentClient) Bind(node *BlogComment) *BlogComment {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogComment from the current row of rows, whose columns
+// are blogcomment.Columns in that order.
+func (c *BlogCommentClient) ScanRow(rows RowScanner) (*BlogComment, error) {
+	node := &BlogComment{config: c.config}
+	values, err := node.scanValues(blogcomment.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogcomment.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogPost built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogPostClient) Bind(node *BlogPost) *BlogPost {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogPost from the current row of rows, whose columns
+// are blogpost.Columns in that order.
+func (c *BlogPostClient) ScanRow(rows RowScanner) (*BlogPost, error) {
+	node := &BlogPost{config: c.config}
+	values, err := node.scanValues(blogpost.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogpost.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogReaction built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogReactionClient) Bind(node *BlogReaction) *BlogReaction {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogReaction from the current row of rows, whose columns
+// are blogreaction.Columns in that order.
+func (c *BlogReactionClient) ScanRow(rows RowScanner) (*BlogReaction, error) {
+	node := &BlogReaction{config: c.config}
+	values, err := node.scanValues(blogreaction.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogreaction.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a BlogTag built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *BlogTagClient) Bind(node *BlogTag) *BlogTag {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a BlogTag from the current row of rows, whose columns
+// are blogtag.Columns in that order.
+func (c *BlogTagClient) ScanRow(rows RowScanner) (*BlogTag, error) {
+	node := &BlogTag{config: c.config}
+	values, err := node.scanValues(blogtag.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(blogtag.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -22,6 +22,18 @@ type Tx struct {
 	BattleRoll *BattleRollClient
 	// BattleSeat is the client for interacting with the BattleSeat builders.
 	BattleSeat *BattleSeatClient
+	// BlogBanner is the client for interacting with the BlogBanner builders.
+	BlogBanner *BlogBannerClient
+	// BlogCategory is the client for interacting with the BlogCategory builders.
+	BlogCategory *BlogCategoryClient
+	// BlogComment is the client for interacting with the BlogComment builders.
+	BlogComment *BlogCommentClient
+	// BlogPost is the client for interacting with the BlogPost builders.
+	BlogPost *BlogPostClient
+	// BlogReaction is the client for interacting with the BlogReaction builders.
+	BlogReaction *BlogReactionClient
+	// BlogTag is the client for interacting with the BlogTag builders.
+	BlogTag *BlogTagClient
 	// CaseGroup is the client for interacting with the CaseGroup builders.
 	CaseGroup *CaseGroupClient
 	// CaseItem is the client for interacting with the CaseItem builders.
@@ -228,6 +240,12 @@ func (tx *Tx) init() {
 	tx.Battle = NewBattleClient(tx.config)
 	tx.BattleRoll = NewBattleRollClient(tx.config)
 	tx.BattleSeat = NewBattleSeatClient(tx.config)
+	tx.BlogBanner = NewBlogBannerClient(tx.config)
+	tx.BlogCategory = NewBlogCategoryClient(tx.config)
+	tx.BlogComment = NewBlogCommentClient(tx.config)
+	tx.BlogPost = NewBlogPostClient(tx.config)
+	tx.BlogReaction = NewBlogReactionClient(tx.config)
+	tx.BlogTag = NewBlogTagClient(tx.config)
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)

@@ -69,6 +69,78 @@ func (f BattleSeatFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BattleSeatMutation", m)
 }
 
+// The BlogBannerFunc type is an adapter to allow the use of ordinary
+// function as BlogBanner mutator.
+type BlogBannerFunc func(context.Context, *ent.BlogBannerMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogBannerFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogBannerMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogBannerMutation", m)
+}
+
+// The BlogCategoryFunc type is an adapter to allow the use of ordinary
+// function as BlogCategory mutator.
+type BlogCategoryFunc func(context.Context, *ent.BlogCategoryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogCategoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogCategoryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogCategoryMutation", m)
+}
+
+// The BlogCommentFunc type is an adapter to allow the use of ordinary
+// function as BlogComment mutator.
+type BlogCommentFunc func(context.Context, *ent.BlogCommentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogCommentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogCommentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogCommentMutation", m)
+}
+
+// The BlogPostFunc type is an adapter to allow the use of ordinary
+// function as BlogPost mutator.
+type BlogPostFunc func(context.Context, *ent.BlogPostMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogPostFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogPostMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogPostMutation", m)
+}
+
+// The BlogReactionFunc type is an adapter to allow the use of ordinary
+// function as BlogReaction mutator.
+type BlogReactionFunc func(context.Context, *ent.BlogReactionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogReactionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogReactionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogReactionMutation", m)
+}
+
+// The BlogTagFunc type is an adapter to allow the use of ordinary
+// function as BlogTag mutator.
+type BlogTagFunc func(context.Context, *ent.BlogTagMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f BlogTagFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.BlogTagMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.BlogTagMutation", m)
+}
+
 // The CaseGroupFunc type is an adapter to allow the use of ordinary
 // function as CaseGroup mutator.
 type CaseGroupFunc func(context.Context, *ent.CaseGroupMutation) (ent.Value, error)

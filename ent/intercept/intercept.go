@@ -13,6 +13,12 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
 	"github.com/casefront/casefront/ent/battleseat"
+	"github.com/casefront/casefront/ent/blogbanner"
+	"github.com/casefront/casefront/ent/blogcategory"
+	"github.com/casefront/casefront/ent/blogcomment"
+	"github.com/casefront/casefront/ent/blogpost"
+	"github.com/casefront/casefront/ent/blogreaction"
+	"github.com/casefront/casefront/ent/blogtag"
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
@@ -240,6 +246,168 @@ func (f TraverseBattleSeat) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.BattleSeatQuery", q)
+}
+
+// The BlogBannerFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogBannerFunc func(context.Context, *ent.BlogBannerQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogBannerFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogBannerQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogBannerQuery", q)
+}
+
+// The TraverseBlogBanner type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogBanner func(context.Context, *ent.BlogBannerQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogBanner) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogBanner) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogBannerQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogBannerQuery", q)
+}
+
+// The BlogCategoryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogCategoryFunc func(context.Context, *ent.BlogCategoryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogCategoryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogCategoryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogCategoryQuery", q)
+}
+
+// The TraverseBlogCategory type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogCategory func(context.Context, *ent.BlogCategoryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogCategory) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogCategory) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogCategoryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogCategoryQuery", q)
+}
+
+// The BlogCommentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogCommentFunc func(context.Context, *ent.BlogCommentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogCommentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogCommentQuery", q)
+}
+
+// The TraverseBlogComment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogComment func(context.Context, *ent.BlogCommentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogComment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogComment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogCommentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogCommentQuery", q)
+}
+
+// The BlogPostFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogPostFunc func(context.Context, *ent.BlogPostQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogPostFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogPostQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogPostQuery", q)
+}
+
+// The TraverseBlogPost type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogPost func(context.Context, *ent.BlogPostQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogPost) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogPost) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogPostQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogPostQuery", q)
+}
+
+// The BlogReactionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogReactionFunc func(context.Context, *ent.BlogReactionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogReactionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogReactionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogReactionQuery", q)
+}
+
+// The TraverseBlogReaction type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogReaction func(context.Context, *ent.BlogReactionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogReaction) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogReaction) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogReactionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogReactionQuery", q)
+}
+
+// The BlogTagFunc type is an adapter to allow the use of ordinary function as a Querier.
+type BlogTagFunc func(context.Context, *ent.BlogTagQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f BlogTagFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.BlogTagQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.BlogTagQuery", q)
+}
+
+// The TraverseBlogTag type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseBlogTag func(context.Context, *ent.BlogTagQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseBlogTag) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseBlogTag) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.BlogTagQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.BlogTagQuery", q)
 }
 
 // The CaseGroupFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1200,6 +1368,18 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.BattleRollQuery, predicate.BattleRoll, battleroll.OrderOption]{typ: ent.TypeBattleRoll, tq: q}, nil
 	case *ent.BattleSeatQuery:
 		return &query[*ent.BattleSeatQuery, predicate.BattleSeat, battleseat.OrderOption]{typ: ent.TypeBattleSeat, tq: q}, nil
+	case *ent.BlogBannerQuery:
+		return &query[*ent.BlogBannerQuery, predicate.BlogBanner, blogbanner.OrderOption]{typ: ent.TypeBlogBanner, tq: q}, nil
+	case *ent.BlogCategoryQuery:
+		return &query[*ent.BlogCategoryQuery, predicate.BlogCategory, blogcategory.OrderOption]{typ: ent.TypeBlogCategory, tq: q}, nil
+	case *ent.BlogCommentQuery:
+		return &query[*ent.BlogCommentQuery, predicate.BlogComment, blogcomment.OrderOption]{typ: ent.TypeBlogComment, tq: q}, nil
+	case *ent.BlogPostQuery:
+		return &query[*ent.BlogPostQuery, predicate.BlogPost, blogpost.OrderOption]{typ: ent.TypeBlogPost, tq: q}, nil
+	case *ent.BlogReactionQuery:
+		return &query[*ent.BlogReactionQuery, predicate.BlogReaction, blogreaction.OrderOption]{typ: ent.TypeBlogReaction, tq: q}, nil
+	case *ent.BlogTagQuery:
+		return &query[*ent.BlogTagQuery, predicate.BlogTag, blogtag.OrderOption]{typ: ent.TypeBlogTag, tq: q}, nil
 	case *ent.CaseGroupQuery:
 		return &query[*ent.CaseGroupQuery, predicate.CaseGroup, casegroup.OrderOption]{typ: ent.TypeCaseGroup, tq: q}, nil
 	case *ent.CaseItemQuery:

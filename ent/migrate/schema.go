@@ -234,6 +234,160 @@ var (
 			},
 		},
 	}
+	// BlogBannersColumns holds the columns for the "blog_banners" table.
+	BlogBannersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "auth_type", Type: field.TypeEnum, Enums: []string{"authorized", "unauthorized"}},
+		{Name: "place_type", Type: field.TypeEnum, Enums: []string{"blog_list", "blog_post"}},
+		{Name: "lang", Type: field.TypeString, Size: 8, Default: ""},
+		{Name: "title", Type: field.TypeString, Size: 200},
+		{Name: "text", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "link", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "image", Type: field.TypeString, Default: ""},
+		{Name: "position", Type: field.TypeInt, Default: 0},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+	}
+	// BlogBannersTable holds the schema information for the "blog_banners" table.
+	BlogBannersTable = &schema.Table{
+		Name:       "blog_banners",
+		Columns:    BlogBannersColumns,
+		PrimaryKey: []*schema.Column{BlogBannersColumns[0]},
+	}
+	// BlogCategoriesColumns holds the columns for the "blog_categories" table.
+	BlogCategoriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "slug", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "is_default", Type: field.TypeBool, Default: false},
+		{Name: "names", Type: field.TypeJSON, Nullable: true},
+		{Name: "position", Type: field.TypeInt, Default: 0},
+	}
+	// BlogCategoriesTable holds the schema information for the "blog_categories" table.
+	BlogCategoriesTable = &schema.Table{
+		Name:       "blog_categories",
+		Columns:    BlogCategoriesColumns,
+		PrimaryKey: []*schema.Column{BlogCategoriesColumns[0]},
+	}
+	// BlogCommentsColumns holds the columns for the "blog_comments" table.
+	BlogCommentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "parent_id", Type: field.TypeInt, Nullable: true},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "published", Type: field.TypeBool, Default: false},
+		{Name: "reactions_count", Type: field.TypeInt, Default: 0},
+		{Name: "deleted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "post_id", Type: field.TypeInt},
+	}
+	// BlogCommentsTable holds the schema information for the "blog_comments" table.
+	BlogCommentsTable = &schema.Table{
+		Name:       "blog_comments",
+		Columns:    BlogCommentsColumns,
+		PrimaryKey: []*schema.Column{BlogCommentsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "blog_comments_blog_posts_comments",
+				Columns:    []*schema.Column{BlogCommentsColumns[8]},
+				RefColumns: []*schema.Column{BlogPostsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "blogcomment_post_id_published_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{BlogCommentsColumns[8], BlogCommentsColumns[5], BlogCommentsColumns[1]},
+			},
+			{
+				Name:    "blogcomment_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{BlogCommentsColumns[2], BlogCommentsColumns[1]},
+			},
+		},
+	}
+	// BlogPostsColumns holds the columns for the "blog_posts" table.
+	BlogPostsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "slug", Type: field.TypeString, Size: 128},
+		{Name: "lang", Type: field.TypeString, Size: 8},
+		{Name: "title", Type: field.TypeString, Size: 200},
+		{Name: "summary", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "body", Type: field.TypeString, Size: 2147483647},
+		{Name: "body_html", Type: field.TypeString, Size: 2147483647},
+		{Name: "cover_image", Type: field.TypeString, Default: ""},
+		{Name: "published_at", Type: field.TypeTime, Nullable: true},
+		{Name: "popularity", Type: field.TypeInt, Default: 0},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "category_id", Type: field.TypeInt, Nullable: true},
+	}
+	// BlogPostsTable holds the schema information for the "blog_posts" table.
+	BlogPostsTable = &schema.Table{
+		Name:       "blog_posts",
+		Columns:    BlogPostsColumns,
+		PrimaryKey: []*schema.Column{BlogPostsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "blog_posts_blog_categories_posts",
+				Columns:    []*schema.Column{BlogPostsColumns[12]},
+				RefColumns: []*schema.Column{BlogCategoriesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "blogpost_slug_lang",
+				Unique:  true,
+				Columns: []*schema.Column{BlogPostsColumns[2], BlogPostsColumns[3]},
+			},
+			{
+				Name:    "blogpost_lang_published_at",
+				Unique:  false,
+				Columns: []*schema.Column{BlogPostsColumns[3], BlogPostsColumns[9]},
+			},
+		},
+	}
+	// BlogReactionsColumns holds the columns for the "blog_reactions" table.
+	BlogReactionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "type", Type: field.TypeString, Size: 16},
+		{Name: "comment_id", Type: field.TypeInt},
+	}
+	// BlogReactionsTable holds the schema information for the "blog_reactions" table.
+	BlogReactionsTable = &schema.Table{
+		Name:       "blog_reactions",
+		Columns:    BlogReactionsColumns,
+		PrimaryKey: []*schema.Column{BlogReactionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "blog_reactions_blog_comments_reactions",
+				Columns:    []*schema.Column{BlogReactionsColumns[4]},
+				RefColumns: []*schema.Column{BlogCommentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "blogreaction_comment_id_user_id_type",
+				Unique:  true,
+				Columns: []*schema.Column{BlogReactionsColumns[4], BlogReactionsColumns[2], BlogReactionsColumns[3]},
+			},
+		},
+	}
+	// BlogTagsColumns holds the columns for the "blog_tags" table.
+	BlogTagsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "slug", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "name", Type: field.TypeString, Size: 64},
+	}
+	// BlogTagsTable holds the schema information for the "blog_tags" table.
+	BlogTagsTable = &schema.Table{
+		Name:       "blog_tags",
+		Columns:    BlogTagsColumns,
+		PrimaryKey: []*schema.Column{BlogTagsColumns[0]},
+	}
 	// CaseGroupsColumns holds the columns for the "case_groups" table.
 	CaseGroupsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1472,6 +1626,31 @@ var (
 			},
 		},
 	}
+	// BlogPostTagsColumns holds the columns for the "blog_post_tags" table.
+	BlogPostTagsColumns = []*schema.Column{
+		{Name: "blog_post_id", Type: field.TypeInt},
+		{Name: "blog_tag_id", Type: field.TypeInt},
+	}
+	// BlogPostTagsTable holds the schema information for the "blog_post_tags" table.
+	BlogPostTagsTable = &schema.Table{
+		Name:       "blog_post_tags",
+		Columns:    BlogPostTagsColumns,
+		PrimaryKey: []*schema.Column{BlogPostTagsColumns[0], BlogPostTagsColumns[1]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "blog_post_tags_blog_post_id",
+				Columns:    []*schema.Column{BlogPostTagsColumns[0]},
+				RefColumns: []*schema.Column{BlogPostsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+			{
+				Symbol:     "blog_post_tags_blog_tag_id",
+				Columns:    []*schema.Column{BlogPostTagsColumns[1]},
+				RefColumns: []*schema.Column{BlogTagsColumns[0]},
+				OnDelete:   schema.Cascade,
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AccountsTable,
@@ -1479,6 +1658,12 @@ var (
 		BattlesTable,
 		BattleRollsTable,
 		BattleSeatsTable,
+		BlogBannersTable,
+		BlogCategoriesTable,
+		BlogCommentsTable,
+		BlogPostsTable,
+		BlogReactionsTable,
+		BlogTagsTable,
 		CaseGroupsTable,
 		CaseItemsTable,
 		CaseProgressesTable,
@@ -1514,6 +1699,7 @@ var (
 		UpgradesTable,
 		UsersTable,
 		WithdrawalsTable,
+		BlogPostTagsTable,
 	}
 )
 
@@ -1542,6 +1728,27 @@ func init() {
 	BattleSeatsTable.ForeignKeys[2].RefTable = UsersTable
 	BattleSeatsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(111669149696),
+	}
+	BlogBannersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(171798691840),
+	}
+	BlogCategoriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(176093659136),
+	}
+	BlogCommentsTable.ForeignKeys[0].RefTable = BlogPostsTable
+	BlogCommentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(180388626432),
+	}
+	BlogPostsTable.ForeignKeys[0].RefTable = BlogCategoriesTable
+	BlogPostsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(184683593728),
+	}
+	BlogReactionsTable.ForeignKeys[0].RefTable = BlogCommentsTable
+	BlogReactionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(188978561024),
+	}
+	BlogTagsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(193273528320),
 	}
 	CaseGroupsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
@@ -1694,4 +1901,6 @@ func init() {
 	WithdrawalsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(124554051584),
 	}
+	BlogPostTagsTable.ForeignKeys[0].RefTable = BlogPostsTable
+	BlogPostTagsTable.ForeignKeys[1].RefTable = BlogTagsTable
 }

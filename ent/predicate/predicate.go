@@ -21,6 +21,24 @@ type BattleRoll func(*sql.Selector)
 // BattleSeat is the predicate function for battleseat builders.
 type BattleSeat func(*sql.Selector)
 
+// BlogBanner is the predicate function for blogbanner builders.
+type BlogBanner func(*sql.Selector)
+
+// BlogCategory is the predicate function for blogcategory builders.
+type BlogCategory func(*sql.Selector)
+
+// BlogComment is the predicate function for blogcomment builders.
+type BlogComment func(*sql.Selector)
+
+// BlogPost is the predicate function for blogpost builders.
+type BlogPost func(*sql.Selector)
+
+// BlogReaction is the predicate function for blogreaction builders.
+type BlogReaction func(*sql.Selector)
+
+// BlogTag is the predicate function for blogtag builders.
+type BlogTag func(*sql.Selector)
+
 // CaseGroup is the predicate function for casegroup builders.
 type CaseGroup func(*sql.Selector)
 

@@ -37,6 +37,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
@@ -234,13 +235,20 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	blogSvc := &blog.Service{DB: db.Client, Log: log, Limiter: limiter}
+	if cfg.DemoSeed {
+		if err := blogSvc.SeedDemo(ctx); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("demo blog: %w", err)
+		}
+	}
 	// The one set of services every transport is handed.
 	a.Services = &services.Services{
 		Users: &users.Service{DB: db.Client}, Inventory: env.Inventory(), Fair: &fair.Service{DB: db.Client},
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
 		Partner: &partner.Service{DB: db.Client}, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
-		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
@@ -282,6 +290,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	api := &rest.Handler{Services: a.Services, Cfg: cfg, Auth: a.Auth, Public: &publiccache.Cache{}, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
+	mountPostPages(mux, cfg, blogSvc)
 	a.REST = api
 	mux.Handle("/", api.Pages(spa))
 	// compress sits outside everything that writes a body, and leaves the

@@ -251,22 +251,40 @@ func TestNodeCoversEveryType(t *testing.T) {
 		SetAmount(500).SetExpiresAt(time.Now().Add(time.Hour)).SaveX(ctx)
 	code := db.Promo.Create().SetCode("VISIBLE").SetType("money").SetAmount(100).SaveX(ctx)
 	act := db.PromoActivation.Create().SetPromoID(code.ID).SetUserID(u.ID).SetCode(code.Code).SetType("money").SaveX(ctx)
+	cat := db.BlogCategory.Create().SetSlug("visible").SaveX(ctx)
+	tag := db.BlogTag.Create().SetSlug("visible").SetName("Visible").SaveX(ctx)
+	banner := db.BlogBanner.Create().SetAuthType("authorized").SetPlaceType("blog_list").SetTitle("Visible").SaveX(ctx)
+	post := db.BlogPost.Create().SetSlug("visible").SetLang("en").SetTitle("Visible").SetBody("x").SetBodyHTML("<p>x</p>").
+		SetPublishedAt(time.Now().Add(-time.Hour)).SaveX(ctx)
+	comment := db.BlogComment.Create().SetPostID(post.ID).SetUserID(u.ID).SetBody("mine").SaveX(ctx) // pending: its author sees it
+	ticket := db.SupportTicket.Create().SetUserID(u.ID).SetSubject("Visible").SaveX(ctx)
+	tc := db.SupportComment.Create().SetTicketID(ticket.ID).SetUserID(u.ID).SetAuthorID(u.ID).SetBody("help").SaveX(ctx)
+	file := db.SupportAttachment.Create().SetTicketID(ticket.ID).SetCommentID(tc.ID).SetUserID(u.ID).SetKey("visible-key").
+		SetName("a.png").SetContentType("image/png").SetSize(1).SaveX(ctx)
 	rows := map[string]struct {
 		id       int
 		typename string
 	}{
-		"payments":          {pay.ID, "Payment"},
-		"promo_activations": {act.ID, "PromoActivation"},
-		"contracts":         {con.ID, "Contract"},
-		"skin_changes":      {change.ID, "SkinChange"},
-		user.Table:          {u.ID, "User"},
-		"cases":             {ci.Edges.Case.ID, "Case"},
-		"case_groups":       {group.ID, "CaseGroup"},
-		"case_items":        {ci.ID, "CaseItem"},
-		"items":             {ci.Edges.Item.ID, "Item"},
-		"fair_seeds":        {seed.ID, "FairSeed"},
-		"drops":             {drop.ID, "Drop"},
-		"upgrades":          {up.ID, "Upgrade"},
+		"payments":            {pay.ID, "Payment"},
+		"promo_activations":   {act.ID, "PromoActivation"},
+		"contracts":           {con.ID, "Contract"},
+		"skin_changes":        {change.ID, "SkinChange"},
+		user.Table:            {u.ID, "User"},
+		"cases":               {ci.Edges.Case.ID, "Case"},
+		"case_groups":         {group.ID, "CaseGroup"},
+		"case_items":          {ci.ID, "CaseItem"},
+		"items":               {ci.Edges.Item.ID, "Item"},
+		"fair_seeds":          {seed.ID, "FairSeed"},
+		"drops":               {drop.ID, "Drop"},
+		"upgrades":            {up.ID, "Upgrade"},
+		"blog_categories":     {cat.ID, "BlogCategory"},
+		"blog_tags":           {tag.ID, "BlogTag"},
+		"blog_banners":        {banner.ID, "BlogBanner"},
+		"blog_posts":          {post.ID, "BlogPost"},
+		"blog_comments":       {comment.ID, "BlogComment"},
+		"support_tickets":     {ticket.ID, "SupportTicket"},
+		"support_comments":    {tc.ID, "SupportComment"},
+		"support_attachments": {file.ID, "SupportAttachment"},
 	}
 	var nodeTables []string
 	for _, tbl := range migrate.Tables {

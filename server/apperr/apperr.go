@@ -107,7 +107,10 @@ var (
 	// SupplierUnavailable: the supplier did not answer a call the player
 	// waits on (canceling a sent offer); nothing changed, try again.
 	SupplierUnavailable = def("api.supplier_unavailable", http.StatusBadGateway, "the skin supplier is not answering, try again")
-	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// CommentRateLimiter: the player commented too recently; the wait is
+	// in rate_limiting_seconds (server/blog).
+	CommentRateLimiter = def("api.comment_rate_limiter", http.StatusTooManyRequests, "wait a little before commenting again")
+	Internal           = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -41,6 +41,9 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 	return r.Services.Nodes.Nodes(ctx, actor.From(ctx), ids)
 }
 
+// BlogCategory returns generated.BlogCategoryResolver implementation.
+func (r *Resolver) BlogCategory() generated.BlogCategoryResolver { return &blogCategoryResolver{r} }
+
 // Case returns generated.CaseResolver implementation.
 func (r *Resolver) Case() generated.CaseResolver { return &caseResolver{r} }
 
@@ -89,6 +92,7 @@ func (r *Resolver) Upgrade() generated.UpgradeResolver { return &upgradeResolver
 // User returns generated.UserResolver implementation.
 func (r *Resolver) User() generated.UserResolver { return &userResolver{r} }
 
+type blogCategoryResolver struct{ *Resolver }
 type caseResolver struct{ *Resolver }
 type caseGroupResolver struct{ *Resolver }
 type caseItemResolver struct{ *Resolver }

@@ -116,3 +116,13 @@ var (
 	SupportReply   = Budget{"support:reply", 120}
 	SupportStatus  = Budget{"support:status", 120}
 )
+
+// The blog's comments (server/blog). A player's comments have their own
+// limit besides (api.comment_rate_limiter); these only bound abuse.
+var (
+	BlogComment        = Budget{"/blog/comment_create", 30}
+	BlogReaction       = Budget{"/blog/comment_add_reaction", 120}
+	BlogReactionRemove = Budget{"/blog/comment_delete_reaction", 120}
+	BlogCommentDelete  = Budget{"/blog/comment_delete", 60}
+	BlogModerate       = Budget{"/blog/moderate", 300}
+)

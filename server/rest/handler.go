@@ -41,7 +41,7 @@ func (h *Handler) endpoints() []endpoint {
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
-		h.levelsRoutes(), h.supportRoutes()} {
+		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
@@ -83,6 +83,9 @@ func (h *Handler) pages() []page {
 		{http.MethodPost, "/webhooks/{gate}", h.webhook},
 		{http.MethodPost, "/api/webhooks/{gate}", h.webhook},
 		{http.MethodPost, SupplierCallbackPath, h.supplierCallback},
+		// The blog's feed and the sitemap (server/blog).
+		{http.MethodGet, "/news/rss.xml", h.blogRSS},
+		{http.MethodGet, "/sitemap.xml", h.sitemap},
 	}
 }
 

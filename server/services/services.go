@@ -10,6 +10,7 @@ import (
 
 	"github.com/casefront/casefront/server/actor/resolve"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
@@ -52,6 +53,7 @@ type Services struct {
 	Trades    *trades.Service
 	Levels    *levels.Service
 	Support   *support.Service
+	Blog      *blog.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).
@@ -82,4 +84,5 @@ func (s *Services) RegisterViews() {
 	payments.Views(s.Nodes)
 	promo.Views(s.Nodes)
 	support.Views(s.Nodes)
+	s.Blog.Views(s.Nodes)
 }

@@ -203,3 +203,31 @@ func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, p, cache stri
 	// on the caching headers above and still answers HEAD and ranges.
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
+
+// IndexWith serves index.html with what head returns for the request
+// inserted before </head> (a shared page's Open Graph tags, escaped by the
+// caller), or as Handler would when it returns nothing.
+func IndexWith(dir string, head func(*http.Request) string) http.Handler {
+	root := clientBuild(dir)
+	plain := Handler(dir, nil)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		tags := head(r)
+		page, err := fs.ReadFile(root, "index.html")
+		if tags == "" || err != nil {
+			plain.ServeHTTP(w, r)
+			return
+		}
+		at := bytes.Index(page, []byte("</head>"))
+		if at < 0 {
+			plain.ServeHTTP(w, r)
+			return
+		}
+		body := append(append(append([]byte{}, page[:at]...), tags...), page[at:]...)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", cacheRevalidate)
+		w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(body)
+		}
+	})
+}

@@ -16,6 +16,7 @@ import type pay from './catalogs/pay/en.json';
 import type dailybonus from './catalogs/dailybonus/en.json';
 import type battles from './catalogs/battles/en.json';
 import type support from './catalogs/support/en.json';
+import type blog from './catalogs/blog/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -37,7 +38,8 @@ export type MessageId =
   | keyof typeof pay
   | keyof typeof dailybonus
   | keyof typeof battles
-  | keyof typeof support;
+  | keyof typeof support
+  | keyof typeof blog;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

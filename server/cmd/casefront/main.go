@@ -102,6 +102,10 @@ func run(args []string) error {
 			return catalog.Changed(ctx, bus)
 		}
 		return nil
+	case "blog":
+		return blogCommand(ctx, cfg, args[1:])
+	case "role":
+		return roleCommand(ctx, cfg, args[1:])
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
 		if err != nil {

@@ -14,12 +14,14 @@ var commands = [][2]string{
 	{"seed", "import the demo catalogue (upsert)"},
 	{"catalog import FILE", "import a catalogue seed file (scripts/catalog format)"},
 	{"verify-ledger", "prove every balance equals its entries and every transaction balances; exit 1 otherwise"},
+	{"blog pending|publish-comment ID|...", "list comments awaiting moderation; publish, unpublish or delete a comment; publish or unpublish a post"},
+	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role":
 		return true
 	}
 	return false

@@ -41,6 +41,7 @@ type Config struct {
 type ResolverRoot interface {
 	Battle() BattleResolver
 	BattleCaseGroup() BattleCaseGroupResolver
+	BlogCategory() BlogCategoryResolver
 	Case() CaseResolver
 	CaseGroup() CaseGroupResolver
 	CaseItem() CaseItemResolver
@@ -228,6 +229,96 @@ type ComplexityRoot struct {
 		Round  func(childComplexity int) int
 		Seat   func(childComplexity int) int
 		User   func(childComplexity int) int
+	}
+
+	BlogBanner struct {
+		AuthType  func(childComplexity int) int
+		Enabled   func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Image     func(childComplexity int) int
+		Lang      func(childComplexity int) int
+		Link      func(childComplexity int) int
+		PlaceType func(childComplexity int) int
+		Position  func(childComplexity int) int
+		Text      func(childComplexity int) int
+		Title     func(childComplexity int) int
+	}
+
+	BlogCategory struct {
+		ID        func(childComplexity int) int
+		IsDefault func(childComplexity int) int
+		Name      func(childComplexity int, lang *string) int
+		Position  func(childComplexity int) int
+		Slug      func(childComplexity int) int
+	}
+
+	BlogComment struct {
+		Body           func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		ID             func(childComplexity int) int
+		ParentID       func(childComplexity int) int
+		PostID         func(childComplexity int) int
+		Published      func(childComplexity int) int
+		ReactionsCount func(childComplexity int) int
+	}
+
+	BlogCommentAuthor struct {
+		Avatar   func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Nickname func(childComplexity int) int
+	}
+
+	BlogCommentPage struct {
+		Items      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	BlogCommentView struct {
+		Author           func(childComplexity int) int
+		Body             func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Mine             func(childComplexity int) int
+		ParentID         func(childComplexity int) int
+		PostID           func(childComplexity int) int
+		Published        func(childComplexity int) int
+		Reactions        func(childComplexity int) int
+		ReactionsCount   func(childComplexity int) int
+		ReactionsIsAdded func(childComplexity int) int
+	}
+
+	BlogPost struct {
+		BodyHTML    func(childComplexity int) int
+		Category    func(childComplexity int) int
+		CategoryID  func(childComplexity int) int
+		CoverImage  func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Lang        func(childComplexity int) int
+		Popularity  func(childComplexity int) int
+		PublishedAt func(childComplexity int) int
+		Slug        func(childComplexity int) int
+		Summary     func(childComplexity int) int
+		Tags        func(childComplexity int) int
+		Title       func(childComplexity int) int
+		UpdatedAt   func(childComplexity int) int
+	}
+
+	BlogPostPage struct {
+		Items      func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	BlogReactionCount struct {
+		Count   func(childComplexity int) int
+		IsAdded func(childComplexity int) int
+		Type    func(childComplexity int) int
+	}
+
+	BlogTag struct {
+		ID   func(childComplexity int) int
+		Name func(childComplexity int) int
+		Slug func(childComplexity int) int
 	}
 
 	Case struct {
@@ -645,20 +736,24 @@ type ComplexityRoot struct {
 		AcceptContractRules    func(childComplexity int) int
 		ActivatePromo          func(childComplexity int, name string, group *string) int
 		ActivatePromocode      func(childComplexity int, code string) int
+		AddBlogReaction        func(childComplexity int, commentID int, typeArg string) int
 		CallBattleBots         func(childComplexity int, id int) int
 		ChangeSkins            func(childComplexity int, input model.ChangeInput) int
 		ClaimExtraLevelReward  func(childComplexity int, level int) int
 		ClaimLevelReward       func(childComplexity int, level int) int
 		CommentSupportTicket   func(childComplexity int, ticketID int, body string) int
 		CreateBattle           func(childComplexity int, input model.CreateBattleInput) int
+		CreateBlogComment      func(childComplexity int, postID int, body string, parentID *int) int
 		CreateContract         func(childComplexity int, input model.ContractInput) int
 		CreatePayment          func(childComplexity int, input model.CreatePaymentInput) int
 		CreateRematch          func(childComplexity int, oldBattleID int) int
 		CreateSupportTicket    func(childComplexity int, subject string, body string) int
 		DeclineRematch         func(childComplexity int, rematchID int) int
 		DeclineWithdrawal      func(childComplexity int, id int) int
+		DeleteBlogComment      func(childComplexity int, commentID int) int
 		EnterBattle            func(childComplexity int, input model.EnterBattleInput) int
 		LeaveBattle            func(childComplexity int, id int) int
+		ModerateBlogComment    func(childComplexity int, id int, action string) int
 		OpenBulletCase         func(childComplexity int, input model.OpenCaseInput) int
 		OpenCandyCase          func(childComplexity int, input model.OpenCaseInput) int
 		OpenCase               func(childComplexity int, input model.OpenCaseInput) int
@@ -670,7 +765,9 @@ type ComplexityRoot struct {
 		OpenRewardCase         func(childComplexity int, input model.OpenCaseInput) int
 		OpenStackCase          func(childComplexity int, input model.OpenStackCaseInput) int
 		OpenWonCase            func(childComplexity int, input model.OpenWonCaseInput) int
+		PublishBlogPost        func(childComplexity int, id int, publish bool) int
 		RefreshPayment         func(childComplexity int, reference string) int
+		RemoveBlogReaction     func(childComplexity int, commentID int, typeArg string) int
 		ReplySupportTicket     func(childComplexity int, ticketID int, body string, status *supportticket.Status) int
 		ReserveDrop            func(childComplexity int, id int) int
 		ResetGacha             func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
@@ -817,71 +914,80 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		ActiveBattlesCount func(childComplexity int) int
-		Battle             func(childComplexity int, id int, privateKey *string) int
-		BattleCases        func(childComplexity int) int
-		BattlePresets      func(childComplexity int) int
-		BattleRules        func(childComplexity int) int
-		BattleTopbar       func(childComplexity int) int
-		BattleWins         func(childComplexity int, id int, privateKey *string) int
-		Battles            func(childComplexity int, tab model.BattleTab, page *int, limit *int, state *battle.State) int
-		CaseByAlias        func(childComplexity int, alias string) int
-		CaseDrops          func(childComplexity int, caseID *int, caseAlias *string, first *int) int
-		CaseGroups         func(childComplexity int) int
-		Cases              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds         func(childComplexity int, ids []int) int
-		ChangeFeed         func(childComplexity int, first *int) int
-		ChangeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ChangeTargets      func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
-		ChangerInfo        func(childComplexity int) int
-		ContractHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ContractInfo       func(childComplexity int) int
-		ContractOutcomes   func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
-		Countries          func(childComplexity int) int
-		DailyBonus         func(childComplexity int) int
-		DailyBonusHistory  func(childComplexity int, first *int) int
-		DailyBonusTop      func(childComplexity int, first *int) int
-		DiscoveredBoard    func(childComplexity int, caseID *int, caseAlias *string) int
-		DotaState          func(childComplexity int, caseID *int, caseAlias *string) int
-		ExtraLevelRewards  func(childComplexity int) int
-		FairSeed           func(childComplexity int) int
-		GachaState         func(childComplexity int, caseID *int, caseAlias *string) int
-		ItemVariants       func(childComplexity int, staticName string) int
-		Items              func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		Levels             func(childComplexity int) int
-		LiveStats          func(childComplexity int) int
-		Me                 func(childComplexity int) int
-		MyDailyBonusOpens  func(childComplexity int, first *int) int
-		Node               func(childComplexity int, id int) int
-		Nodes              func(childComplexity int, ids []int) int
-		OnlineCount        func(childComplexity int) int
-		Payment            func(childComplexity int, reference string) int
-		PaymentMethod      func(childComplexity int, codename string) int
-		PaymentMethods     func(childComplexity int, search *string) int
-		Payments           func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		Promo              func(childComplexity int, code string) int
-		PromocodeHistory   func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		RangeQuote         func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
-		RecentWins         func(childComplexity int, first *int) int
-		RematchOffers      func(childComplexity int) int
-		RevealedSeeds      func(childComplexity int, first *int) int
-		RewardCases        func(childComplexity int) int
-		SeedByHash         func(childComplexity int, serverSeedHash string) int
-		SelfBanOptions     func(childComplexity int) int
-		Settings           func(childComplexity int) int
-		SupportTicket      func(childComplexity int, id int) int
-		SupportTickets     func(childComplexity int, search *string, first *int, all *bool) int
-		SwapVariants       func(childComplexity int, id int) int
-		TradeStates        func(childComplexity int) int
-		Transactions       func(childComplexity int, currency *string, page *int) int
-		UpgradeHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		UpgradeInfo        func(childComplexity int) int
-		UpgradeTargets     func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
-		User               func(childComplexity int, id int) int
-		UserDrops          func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyBattle       func(childComplexity int, id int, serverSeed *string, privateKey *string) int
-		VerifyRoll         func(childComplexity int, input model.VerifyRollInput) int
-		Withdrawals        func(childComplexity int, page *int, limit *int) int
+		ActiveBattlesCount  func(childComplexity int) int
+		Battle              func(childComplexity int, id int, privateKey *string) int
+		BattleCases         func(childComplexity int) int
+		BattlePresets       func(childComplexity int) int
+		BattleRules         func(childComplexity int) int
+		BattleTopbar        func(childComplexity int) int
+		BattleWins          func(childComplexity int, id int, privateKey *string) int
+		Battles             func(childComplexity int, tab model.BattleTab, page *int, limit *int, state *battle.State) int
+		BlogBanners         func(childComplexity int, lang *string, placeType *string) int
+		BlogCategories      func(childComplexity int) int
+		BlogComment         func(childComplexity int, id int) int
+		BlogComments        func(childComplexity int, postID int, page *int, limit *int) int
+		BlogPendingComments func(childComplexity int, postID int) int
+		BlogPopularPosts    func(childComplexity int, lang *string) int
+		BlogPost            func(childComplexity int, lang *string, slug string) int
+		BlogPosts           func(childComplexity int, lang *string, category *string, tags []string, limit *int, skip *int) int
+		BlogTags            func(childComplexity int) int
+		CaseByAlias         func(childComplexity int, alias string) int
+		CaseDrops           func(childComplexity int, caseID *int, caseAlias *string, first *int) int
+		CaseGroups          func(childComplexity int) int
+		Cases               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds          func(childComplexity int, ids []int) int
+		ChangeFeed          func(childComplexity int, first *int) int
+		ChangeHistory       func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ChangeTargets       func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
+		ChangerInfo         func(childComplexity int) int
+		ContractHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ContractInfo        func(childComplexity int) int
+		ContractOutcomes    func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
+		Countries           func(childComplexity int) int
+		DailyBonus          func(childComplexity int) int
+		DailyBonusHistory   func(childComplexity int, first *int) int
+		DailyBonusTop       func(childComplexity int, first *int) int
+		DiscoveredBoard     func(childComplexity int, caseID *int, caseAlias *string) int
+		DotaState           func(childComplexity int, caseID *int, caseAlias *string) int
+		ExtraLevelRewards   func(childComplexity int) int
+		FairSeed            func(childComplexity int) int
+		GachaState          func(childComplexity int, caseID *int, caseAlias *string) int
+		ItemVariants        func(childComplexity int, staticName string) int
+		Items               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		Levels              func(childComplexity int) int
+		LiveStats           func(childComplexity int) int
+		Me                  func(childComplexity int) int
+		MyDailyBonusOpens   func(childComplexity int, first *int) int
+		Node                func(childComplexity int, id int) int
+		Nodes               func(childComplexity int, ids []int) int
+		OnlineCount         func(childComplexity int) int
+		Payment             func(childComplexity int, reference string) int
+		PaymentMethod       func(childComplexity int, codename string) int
+		PaymentMethods      func(childComplexity int, search *string) int
+		Payments            func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Promo               func(childComplexity int, code string) int
+		PromocodeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		RangeQuote          func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
+		RecentWins          func(childComplexity int, first *int) int
+		RematchOffers       func(childComplexity int) int
+		RevealedSeeds       func(childComplexity int, first *int) int
+		RewardCases         func(childComplexity int) int
+		SeedByHash          func(childComplexity int, serverSeedHash string) int
+		SelfBanOptions      func(childComplexity int) int
+		Settings            func(childComplexity int) int
+		SupportTicket       func(childComplexity int, id int) int
+		SupportTickets      func(childComplexity int, search *string, first *int, all *bool) int
+		SwapVariants        func(childComplexity int, id int) int
+		TradeStates         func(childComplexity int) int
+		Transactions        func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo         func(childComplexity int) int
+		UpgradeTargets      func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
+		User                func(childComplexity int, id int) int
+		UserDrops           func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyBattle        func(childComplexity int, id int, serverSeed *string, privateKey *string) int
+		VerifyRoll          func(childComplexity int, input model.VerifyRollInput) int
+		Withdrawals         func(childComplexity int, page *int, limit *int) int
 	}
 
 	RangeQuote struct {
@@ -2014,6 +2120,431 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.BattleWin.User(childComplexity), true
+
+	case "BlogBanner.authType":
+		if e.complexity.BlogBanner.AuthType == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.AuthType(childComplexity), true
+
+	case "BlogBanner.enabled":
+		if e.complexity.BlogBanner.Enabled == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Enabled(childComplexity), true
+
+	case "BlogBanner.id":
+		if e.complexity.BlogBanner.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.ID(childComplexity), true
+
+	case "BlogBanner.image":
+		if e.complexity.BlogBanner.Image == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Image(childComplexity), true
+
+	case "BlogBanner.lang":
+		if e.complexity.BlogBanner.Lang == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Lang(childComplexity), true
+
+	case "BlogBanner.link":
+		if e.complexity.BlogBanner.Link == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Link(childComplexity), true
+
+	case "BlogBanner.placeType":
+		if e.complexity.BlogBanner.PlaceType == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.PlaceType(childComplexity), true
+
+	case "BlogBanner.position":
+		if e.complexity.BlogBanner.Position == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Position(childComplexity), true
+
+	case "BlogBanner.text":
+		if e.complexity.BlogBanner.Text == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Text(childComplexity), true
+
+	case "BlogBanner.title":
+		if e.complexity.BlogBanner.Title == nil {
+			break
+		}
+
+		return e.complexity.BlogBanner.Title(childComplexity), true
+
+	case "BlogCategory.id":
+		if e.complexity.BlogCategory.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogCategory.ID(childComplexity), true
+
+	case "BlogCategory.isDefault":
+		if e.complexity.BlogCategory.IsDefault == nil {
+			break
+		}
+
+		return e.complexity.BlogCategory.IsDefault(childComplexity), true
+
+	case "BlogCategory.name":
+		if e.complexity.BlogCategory.Name == nil {
+			break
+		}
+
+		args, err := ec.field_BlogCategory_name_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.BlogCategory.Name(childComplexity, args["lang"].(*string)), true
+
+	case "BlogCategory.position":
+		if e.complexity.BlogCategory.Position == nil {
+			break
+		}
+
+		return e.complexity.BlogCategory.Position(childComplexity), true
+
+	case "BlogCategory.slug":
+		if e.complexity.BlogCategory.Slug == nil {
+			break
+		}
+
+		return e.complexity.BlogCategory.Slug(childComplexity), true
+
+	case "BlogComment.body":
+		if e.complexity.BlogComment.Body == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.Body(childComplexity), true
+
+	case "BlogComment.createdAt":
+		if e.complexity.BlogComment.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.CreatedAt(childComplexity), true
+
+	case "BlogComment.id":
+		if e.complexity.BlogComment.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.ID(childComplexity), true
+
+	case "BlogComment.parentID":
+		if e.complexity.BlogComment.ParentID == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.ParentID(childComplexity), true
+
+	case "BlogComment.postID":
+		if e.complexity.BlogComment.PostID == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.PostID(childComplexity), true
+
+	case "BlogComment.published":
+		if e.complexity.BlogComment.Published == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.Published(childComplexity), true
+
+	case "BlogComment.reactionsCount":
+		if e.complexity.BlogComment.ReactionsCount == nil {
+			break
+		}
+
+		return e.complexity.BlogComment.ReactionsCount(childComplexity), true
+
+	case "BlogCommentAuthor.avatar":
+		if e.complexity.BlogCommentAuthor.Avatar == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentAuthor.Avatar(childComplexity), true
+
+	case "BlogCommentAuthor.id":
+		if e.complexity.BlogCommentAuthor.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentAuthor.ID(childComplexity), true
+
+	case "BlogCommentAuthor.nickname":
+		if e.complexity.BlogCommentAuthor.Nickname == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentAuthor.Nickname(childComplexity), true
+
+	case "BlogCommentPage.items":
+		if e.complexity.BlogCommentPage.Items == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentPage.Items(childComplexity), true
+
+	case "BlogCommentPage.totalCount":
+		if e.complexity.BlogCommentPage.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentPage.TotalCount(childComplexity), true
+
+	case "BlogCommentView.author":
+		if e.complexity.BlogCommentView.Author == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.Author(childComplexity), true
+
+	case "BlogCommentView.body":
+		if e.complexity.BlogCommentView.Body == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.Body(childComplexity), true
+
+	case "BlogCommentView.createdAt":
+		if e.complexity.BlogCommentView.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.CreatedAt(childComplexity), true
+
+	case "BlogCommentView.id":
+		if e.complexity.BlogCommentView.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.ID(childComplexity), true
+
+	case "BlogCommentView.mine":
+		if e.complexity.BlogCommentView.Mine == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.Mine(childComplexity), true
+
+	case "BlogCommentView.parentID":
+		if e.complexity.BlogCommentView.ParentID == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.ParentID(childComplexity), true
+
+	case "BlogCommentView.postID":
+		if e.complexity.BlogCommentView.PostID == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.PostID(childComplexity), true
+
+	case "BlogCommentView.published":
+		if e.complexity.BlogCommentView.Published == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.Published(childComplexity), true
+
+	case "BlogCommentView.reactions":
+		if e.complexity.BlogCommentView.Reactions == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.Reactions(childComplexity), true
+
+	case "BlogCommentView.reactionsCount":
+		if e.complexity.BlogCommentView.ReactionsCount == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.ReactionsCount(childComplexity), true
+
+	case "BlogCommentView.reactionsIsAdded":
+		if e.complexity.BlogCommentView.ReactionsIsAdded == nil {
+			break
+		}
+
+		return e.complexity.BlogCommentView.ReactionsIsAdded(childComplexity), true
+
+	case "BlogPost.bodyHTML":
+		if e.complexity.BlogPost.BodyHTML == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.BodyHTML(childComplexity), true
+
+	case "BlogPost.category":
+		if e.complexity.BlogPost.Category == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Category(childComplexity), true
+
+	case "BlogPost.categoryID":
+		if e.complexity.BlogPost.CategoryID == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.CategoryID(childComplexity), true
+
+	case "BlogPost.coverImage":
+		if e.complexity.BlogPost.CoverImage == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.CoverImage(childComplexity), true
+
+	case "BlogPost.createdAt":
+		if e.complexity.BlogPost.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.CreatedAt(childComplexity), true
+
+	case "BlogPost.id":
+		if e.complexity.BlogPost.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.ID(childComplexity), true
+
+	case "BlogPost.lang":
+		if e.complexity.BlogPost.Lang == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Lang(childComplexity), true
+
+	case "BlogPost.popularity":
+		if e.complexity.BlogPost.Popularity == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Popularity(childComplexity), true
+
+	case "BlogPost.publishedAt":
+		if e.complexity.BlogPost.PublishedAt == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.PublishedAt(childComplexity), true
+
+	case "BlogPost.slug":
+		if e.complexity.BlogPost.Slug == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Slug(childComplexity), true
+
+	case "BlogPost.summary":
+		if e.complexity.BlogPost.Summary == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Summary(childComplexity), true
+
+	case "BlogPost.tags":
+		if e.complexity.BlogPost.Tags == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Tags(childComplexity), true
+
+	case "BlogPost.title":
+		if e.complexity.BlogPost.Title == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.Title(childComplexity), true
+
+	case "BlogPost.updatedAt":
+		if e.complexity.BlogPost.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.BlogPost.UpdatedAt(childComplexity), true
+
+	case "BlogPostPage.items":
+		if e.complexity.BlogPostPage.Items == nil {
+			break
+		}
+
+		return e.complexity.BlogPostPage.Items(childComplexity), true
+
+	case "BlogPostPage.totalCount":
+		if e.complexity.BlogPostPage.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.BlogPostPage.TotalCount(childComplexity), true
+
+	case "BlogReactionCount.count":
+		if e.complexity.BlogReactionCount.Count == nil {
+			break
+		}
+
+		return e.complexity.BlogReactionCount.Count(childComplexity), true
+
+	case "BlogReactionCount.isAdded":
+		if e.complexity.BlogReactionCount.IsAdded == nil {
+			break
+		}
+
+		return e.complexity.BlogReactionCount.IsAdded(childComplexity), true
+
+	case "BlogReactionCount.type":
+		if e.complexity.BlogReactionCount.Type == nil {
+			break
+		}
+
+		return e.complexity.BlogReactionCount.Type(childComplexity), true
+
+	case "BlogTag.id":
+		if e.complexity.BlogTag.ID == nil {
+			break
+		}
+
+		return e.complexity.BlogTag.ID(childComplexity), true
+
+	case "BlogTag.name":
+		if e.complexity.BlogTag.Name == nil {
+			break
+		}
+
+		return e.complexity.BlogTag.Name(childComplexity), true
+
+	case "BlogTag.slug":
+		if e.complexity.BlogTag.Slug == nil {
+			break
+		}
+
+		return e.complexity.BlogTag.Slug(childComplexity), true
 
 	case "Case.alias":
 		if e.complexity.Case.Alias == nil {
@@ -3962,6 +4493,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ActivatePromocode(childComplexity, args["code"].(string)), true
 
+	case "Mutation.addBlogReaction":
+		if e.complexity.Mutation.AddBlogReaction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addBlogReaction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.AddBlogReaction(childComplexity, args["commentId"].(int), args["type"].(string)), true
+
 	case "Mutation.callBattleBots":
 		if e.complexity.Mutation.CallBattleBots == nil {
 			break
@@ -4033,6 +4576,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateBattle(childComplexity, args["input"].(model.CreateBattleInput)), true
+
+	case "Mutation.createBlogComment":
+		if e.complexity.Mutation.CreateBlogComment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createBlogComment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateBlogComment(childComplexity, args["postId"].(int), args["body"].(string), args["parentId"].(*int)), true
 
 	case "Mutation.createContract":
 		if e.complexity.Mutation.CreateContract == nil {
@@ -4106,6 +4661,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.DeclineWithdrawal(childComplexity, args["id"].(int)), true
 
+	case "Mutation.deleteBlogComment":
+		if e.complexity.Mutation.DeleteBlogComment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteBlogComment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.DeleteBlogComment(childComplexity, args["commentId"].(int)), true
+
 	case "Mutation.enterBattle":
 		if e.complexity.Mutation.EnterBattle == nil {
 			break
@@ -4129,6 +4696,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.LeaveBattle(childComplexity, args["id"].(int)), true
+
+	case "Mutation.moderateBlogComment":
+		if e.complexity.Mutation.ModerateBlogComment == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_moderateBlogComment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ModerateBlogComment(childComplexity, args["id"].(int), args["action"].(string)), true
 
 	case "Mutation.openBulletCase":
 		if e.complexity.Mutation.OpenBulletCase == nil {
@@ -4262,6 +4841,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.OpenWonCase(childComplexity, args["input"].(model.OpenWonCaseInput)), true
 
+	case "Mutation.publishBlogPost":
+		if e.complexity.Mutation.PublishBlogPost == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_publishBlogPost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.PublishBlogPost(childComplexity, args["id"].(int), args["publish"].(bool)), true
+
 	case "Mutation.refreshPayment":
 		if e.complexity.Mutation.RefreshPayment == nil {
 			break
@@ -4273,6 +4864,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.RefreshPayment(childComplexity, args["reference"].(string)), true
+
+	case "Mutation.removeBlogReaction":
+		if e.complexity.Mutation.RemoveBlogReaction == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeBlogReaction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.RemoveBlogReaction(childComplexity, args["commentId"].(int), args["type"].(string)), true
 
 	case "Mutation.replySupportTicket":
 		if e.complexity.Mutation.ReplySupportTicket == nil {
@@ -5136,6 +5739,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Battles(childComplexity, args["tab"].(model.BattleTab), args["page"].(*int), args["limit"].(*int), args["state"].(*battle.State)), true
+
+	case "Query.blogBanners":
+		if e.complexity.Query.BlogBanners == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogBanners_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogBanners(childComplexity, args["lang"].(*string), args["placeType"].(*string)), true
+
+	case "Query.blogCategories":
+		if e.complexity.Query.BlogCategories == nil {
+			break
+		}
+
+		return e.complexity.Query.BlogCategories(childComplexity), true
+
+	case "Query.blogComment":
+		if e.complexity.Query.BlogComment == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogComment_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogComment(childComplexity, args["id"].(int)), true
+
+	case "Query.blogComments":
+		if e.complexity.Query.BlogComments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogComments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogComments(childComplexity, args["postId"].(int), args["page"].(*int), args["limit"].(*int)), true
+
+	case "Query.blogPendingComments":
+		if e.complexity.Query.BlogPendingComments == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogPendingComments_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogPendingComments(childComplexity, args["postId"].(int)), true
+
+	case "Query.blogPopularPosts":
+		if e.complexity.Query.BlogPopularPosts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogPopularPosts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogPopularPosts(childComplexity, args["lang"].(*string)), true
+
+	case "Query.blogPost":
+		if e.complexity.Query.BlogPost == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogPost_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogPost(childComplexity, args["lang"].(*string), args["slug"].(string)), true
+
+	case "Query.blogPosts":
+		if e.complexity.Query.BlogPosts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_blogPosts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.BlogPosts(childComplexity, args["lang"].(*string), args["category"].(*string), args["tags"].([]string), args["limit"].(*int), args["skip"].(*int)), true
+
+	case "Query.blogTags":
+		if e.complexity.Query.BlogTags == nil {
+			break
+		}
+
+		return e.complexity.Query.BlogTags(childComplexity), true
 
 	case "Query.caseByAlias":
 		if e.complexity.Query.CaseByAlias == nil {
@@ -7619,6 +8320,91 @@ type BattleVerifiedRoll {
   matches: Boolean!
 }
 `, BuiltIn: false},
+	{Name: "../../../schema/blog.graphqls", Input: `# The blog (server/blog): posts in every language (a language without its
+# own row of a post reads the en one; jp has none), categories, tags,
+# banners, and comments awaiting moderation, with reactions.
+
+extend type Query {
+  "A page of published posts, newest first (GET /blog/posts): limit defaults to 10, skip to 0. The default category lists every post; tags match any."
+  blogPosts(lang: String, category: String, tags: [String!], limit: Int, skip: Int): BlogPostPage!
+  "A post by slug or id in lang (else en), or null when there is none; drafts for staff alone."
+  blogPost(lang: String, slug: String!): BlogPost
+  "The 3 most popular posts."
+  blogPopularPosts(lang: String): [BlogPost!]!
+  blogTags: [BlogTag!]!
+  "Every category, the default one first."
+  blogCategories: [BlogCategory!]!
+  "The banners of a place (blog_list or blog_post) for the viewer: signed in or not."
+  blogBanners(lang: String, placeType: String): [BlogBanner!]!
+  "A page of a post's published comments, oldest first (replies name their parent)."
+  blogComments(postId: ID!, page: Int, limit: Int): BlogCommentPage!
+  "The viewer's comments on a post awaiting moderation (staff: everyone's)."
+  blogPendingComments(postId: ID!): [BlogCommentView!]!
+  "A comment the viewer may see, or null."
+  blogComment(id: ID!): BlogCommentView
+}
+
+extend type Mutation {
+  "Writes a comment (or a reply, with parentId) awaiting moderation. Beyond a player's comment limit: api.comment_rate_limiter with extensions.rate_limiting_seconds."
+  createBlogComment(postId: ID!, body: String!, parentId: ID): BlogCommentView!
+  "Adds the viewer's reaction (like, heart, laugh) to a published comment, once."
+  addBlogReaction(commentId: ID!, type: String!): BlogCommentView!
+  "Takes the viewer's reaction back."
+  removeBlogReaction(commentId: ID!, type: String!): BlogCommentView!
+  "Deletes the viewer's own comment."
+  deleteBlogComment(commentId: ID!): Boolean!
+  "Staff: publishes a post row now, or takes it back to a draft."
+  publishBlogPost(id: ID!, publish: Boolean!): BlogPost!
+  "Staff: publish, unpublish or delete a comment."
+  moderateBlogComment(id: ID!, action: String!): BlogCommentView!
+}
+
+type BlogPostPage {
+  items: [BlogPost!]!
+  totalCount: Int!
+}
+
+extend type BlogCategory {
+  "The tab's name in lang, else en, else the slug."
+  name(lang: String): String!
+}
+
+type BlogCommentAuthor {
+  id: ID!
+  nickname: String!
+  avatar: String!
+}
+
+type BlogReactionCount {
+  type: String!
+  count: Int!
+  "The viewer gave it."
+  isAdded: Boolean!
+}
+
+"A comment as the viewer sees it."
+type BlogCommentView {
+  id: ID!
+  postID: ID!
+  parentID: ID
+  "Plain text: show it as text."
+  body: String!
+  published: Boolean!
+  reactionsCount: Int!
+  "The viewer gave any reaction."
+  reactionsIsAdded: Boolean!
+  reactions: [BlogReactionCount!]!
+  author: BlogCommentAuthor!
+  "The viewer wrote it."
+  mine: Boolean!
+  createdAt: Time!
+}
+
+type BlogCommentPage {
+  items: [BlogCommentView!]!
+  totalCount: Int!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/cases.graphqls", Input: `# Opening cases.
 
 extend type Mutation {
@@ -7924,6 +8710,80 @@ type DailyBonus {
 `, BuiltIn: false},
 	{Name: "../../../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+type BlogBanner implements Node {
+  id: ID!
+  authType: BlogBannerAuthType!
+  placeType: BlogBannerPlaceType!
+  """
+  empty: every language
+  """
+  lang: String!
+  title: String!
+  text: String!
+  link: String!
+  image: String!
+  position: Int!
+  enabled: Boolean!
+}
+"""
+BlogBannerAuthType is enum for the field auth_type
+"""
+enum BlogBannerAuthType @goModel(model: "github.com/casefront/casefront/ent/blogbanner.AuthType") {
+  authorized
+  unauthorized
+}
+"""
+BlogBannerPlaceType is enum for the field place_type
+"""
+enum BlogBannerPlaceType @goModel(model: "github.com/casefront/casefront/ent/blogbanner.PlaceType") {
+  blog_list
+  blog_post
+}
+type BlogCategory implements Node {
+  id: ID!
+  slug: String!
+  isDefault: Boolean!
+  position: Int!
+}
+type BlogComment implements Node {
+  id: ID!
+  createdAt: Time!
+  postID: ID!
+  parentID: Int
+  """
+  plain text; links are shown inert
+  """
+  body: String!
+  published: Boolean!
+  reactionsCount: Int!
+}
+type BlogPost implements Node {
+  id: ID!
+  createdAt: Time!
+  slug: String!
+  lang: String!
+  title: String!
+  summary: String!
+  """
+  body rendered and sanitised
+  """
+  bodyHTML: String!
+  coverImage: String!
+  categoryID: ID
+  """
+  unset: a draft, seen by staff alone
+  """
+  publishedAt: Time
+  popularity: Int!
+  updatedAt: Time!
+  category: BlogCategory
+  tags: [BlogTag!]
+}
+type BlogTag implements Node {
+  id: ID!
+  slug: String!
+  name: String!
+}
 type Case implements Node @goModel(model: "github.com/casefront/casefront/ent.LootCase") {
   id: ID!
   alias: String!

@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
+	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/support"
@@ -36,6 +37,12 @@ type MutationResolver interface {
 	CreateRematch(ctx context.Context, oldBattleID int) (*battles.RematchView, error)
 	DeclineRematch(ctx context.Context, rematchID int) (*battles.RematchView, error)
 	AcceptBattleRules(ctx context.Context) (*time.Time, error)
+	CreateBlogComment(ctx context.Context, postID int, body string, parentID *int) (*blog.Comment, error)
+	AddBlogReaction(ctx context.Context, commentID int, typeArg string) (*blog.Comment, error)
+	RemoveBlogReaction(ctx context.Context, commentID int, typeArg string) (*blog.Comment, error)
+	DeleteBlogComment(ctx context.Context, commentID int) (bool, error)
+	PublishBlogPost(ctx context.Context, id int, publish bool) (*ent.BlogPost, error)
+	ModerateBlogComment(ctx context.Context, id int, action string) (*blog.Comment, error)
 	OpenCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	ChangeSkins(ctx context.Context, input model.ChangeInput) (*model.ChangePayload, error)
 	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
@@ -126,6 +133,22 @@ func (ec *executionContext) field_Mutation_activatePromocode_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_addBlogReaction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "commentId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["commentId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_callBattleBots_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -194,6 +217,27 @@ func (ec *executionContext) field_Mutation_createBattle_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createBlogComment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "postId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["postId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "body", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["body"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "parentId", ec.unmarshalOID2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["parentId"] = arg2
 	return args, nil
 }
 
@@ -268,6 +312,17 @@ func (ec *executionContext) field_Mutation_declineWithdrawal_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteBlogComment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "commentId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["commentId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_enterBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -287,6 +342,22 @@ func (ec *executionContext) field_Mutation_leaveBattle_args(ctx context.Context,
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_moderateBlogComment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "action", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["action"] = arg1
 	return args, nil
 }
 
@@ -421,6 +492,22 @@ func (ec *executionContext) field_Mutation_openWonCase_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_publishBlogPost_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "publish", ec.unmarshalNBoolean2bool)
+	if err != nil {
+		return nil, err
+	}
+	args["publish"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -429,6 +516,22 @@ func (ec *executionContext) field_Mutation_refreshPayment_args(ctx context.Conte
 		return nil, err
 	}
 	args["reference"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeBlogReaction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "commentId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["commentId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "type", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["type"] = arg1
 	return args, nil
 }
 
@@ -1554,6 +1657,462 @@ func (ec *executionContext) fieldContext_Mutation_acceptBattleRules(_ context.Co
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Time does not have child fields")
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createBlogComment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createBlogComment(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateBlogComment(rctx, fc.Args["postId"].(int), fc.Args["body"].(string), fc.Args["parentId"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*blog.Comment)
+	fc.Result = res
+	return ec.marshalNBlogCommentView2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋblogᚐComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createBlogComment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_BlogCommentView_id(ctx, field)
+			case "postID":
+				return ec.fieldContext_BlogCommentView_postID(ctx, field)
+			case "parentID":
+				return ec.fieldContext_BlogCommentView_parentID(ctx, field)
+			case "body":
+				return ec.fieldContext_BlogCommentView_body(ctx, field)
+			case "published":
+				return ec.fieldContext_BlogCommentView_published(ctx, field)
+			case "reactionsCount":
+				return ec.fieldContext_BlogCommentView_reactionsCount(ctx, field)
+			case "reactionsIsAdded":
+				return ec.fieldContext_BlogCommentView_reactionsIsAdded(ctx, field)
+			case "reactions":
+				return ec.fieldContext_BlogCommentView_reactions(ctx, field)
+			case "author":
+				return ec.fieldContext_BlogCommentView_author(ctx, field)
+			case "mine":
+				return ec.fieldContext_BlogCommentView_mine(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_BlogCommentView_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BlogCommentView", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createBlogComment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addBlogReaction(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_addBlogReaction(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().AddBlogReaction(rctx, fc.Args["commentId"].(int), fc.Args["type"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*blog.Comment)
+	fc.Result = res
+	return ec.marshalNBlogCommentView2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋblogᚐComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_addBlogReaction(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_BlogCommentView_id(ctx, field)
+			case "postID":
+				return ec.fieldContext_BlogCommentView_postID(ctx, field)
+			case "parentID":
+				return ec.fieldContext_BlogCommentView_parentID(ctx, field)
+			case "body":
+				return ec.fieldContext_BlogCommentView_body(ctx, field)
+			case "published":
+				return ec.fieldContext_BlogCommentView_published(ctx, field)
+			case "reactionsCount":
+				return ec.fieldContext_BlogCommentView_reactionsCount(ctx, field)
+			case "reactionsIsAdded":
+				return ec.fieldContext_BlogCommentView_reactionsIsAdded(ctx, field)
+			case "reactions":
+				return ec.fieldContext_BlogCommentView_reactions(ctx, field)
+			case "author":
+				return ec.fieldContext_BlogCommentView_author(ctx, field)
+			case "mine":
+				return ec.fieldContext_BlogCommentView_mine(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_BlogCommentView_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BlogCommentView", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addBlogReaction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeBlogReaction(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_removeBlogReaction(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().RemoveBlogReaction(rctx, fc.Args["commentId"].(int), fc.Args["type"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*blog.Comment)
+	fc.Result = res
+	return ec.marshalNBlogCommentView2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋblogᚐComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_removeBlogReaction(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_BlogCommentView_id(ctx, field)
+			case "postID":
+				return ec.fieldContext_BlogCommentView_postID(ctx, field)
+			case "parentID":
+				return ec.fieldContext_BlogCommentView_parentID(ctx, field)
+			case "body":
+				return ec.fieldContext_BlogCommentView_body(ctx, field)
+			case "published":
+				return ec.fieldContext_BlogCommentView_published(ctx, field)
+			case "reactionsCount":
+				return ec.fieldContext_BlogCommentView_reactionsCount(ctx, field)
+			case "reactionsIsAdded":
+				return ec.fieldContext_BlogCommentView_reactionsIsAdded(ctx, field)
+			case "reactions":
+				return ec.fieldContext_BlogCommentView_reactions(ctx, field)
+			case "author":
+				return ec.fieldContext_BlogCommentView_author(ctx, field)
+			case "mine":
+				return ec.fieldContext_BlogCommentView_mine(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_BlogCommentView_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BlogCommentView", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeBlogReaction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteBlogComment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_deleteBlogComment(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().DeleteBlogComment(rctx, fc.Args["commentId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(bool)
+	fc.Result = res
+	return ec.marshalNBoolean2bool(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_deleteBlogComment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteBlogComment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_publishBlogPost(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_publishBlogPost(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().PublishBlogPost(rctx, fc.Args["id"].(int), fc.Args["publish"].(bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.BlogPost)
+	fc.Result = res
+	return ec.marshalNBlogPost2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐBlogPost(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_publishBlogPost(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_BlogPost_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_BlogPost_createdAt(ctx, field)
+			case "slug":
+				return ec.fieldContext_BlogPost_slug(ctx, field)
+			case "lang":
+				return ec.fieldContext_BlogPost_lang(ctx, field)
+			case "title":
+				return ec.fieldContext_BlogPost_title(ctx, field)
+			case "summary":
+				return ec.fieldContext_BlogPost_summary(ctx, field)
+			case "bodyHTML":
+				return ec.fieldContext_BlogPost_bodyHTML(ctx, field)
+			case "coverImage":
+				return ec.fieldContext_BlogPost_coverImage(ctx, field)
+			case "categoryID":
+				return ec.fieldContext_BlogPost_categoryID(ctx, field)
+			case "publishedAt":
+				return ec.fieldContext_BlogPost_publishedAt(ctx, field)
+			case "popularity":
+				return ec.fieldContext_BlogPost_popularity(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_BlogPost_updatedAt(ctx, field)
+			case "category":
+				return ec.fieldContext_BlogPost_category(ctx, field)
+			case "tags":
+				return ec.fieldContext_BlogPost_tags(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BlogPost", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_publishBlogPost_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_moderateBlogComment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_moderateBlogComment(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ModerateBlogComment(rctx, fc.Args["id"].(int), fc.Args["action"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*blog.Comment)
+	fc.Result = res
+	return ec.marshalNBlogCommentView2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋblogᚐComment(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_moderateBlogComment(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_BlogCommentView_id(ctx, field)
+			case "postID":
+				return ec.fieldContext_BlogCommentView_postID(ctx, field)
+			case "parentID":
+				return ec.fieldContext_BlogCommentView_parentID(ctx, field)
+			case "body":
+				return ec.fieldContext_BlogCommentView_body(ctx, field)
+			case "published":
+				return ec.fieldContext_BlogCommentView_published(ctx, field)
+			case "reactionsCount":
+				return ec.fieldContext_BlogCommentView_reactionsCount(ctx, field)
+			case "reactionsIsAdded":
+				return ec.fieldContext_BlogCommentView_reactionsIsAdded(ctx, field)
+			case "reactions":
+				return ec.fieldContext_BlogCommentView_reactions(ctx, field)
+			case "author":
+				return ec.fieldContext_BlogCommentView_author(ctx, field)
+			case "mine":
+				return ec.fieldContext_BlogCommentView_mine(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_BlogCommentView_createdAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type BlogCommentView", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_moderateBlogComment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -6212,6 +6771,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "acceptBattleRules":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_acceptBattleRules(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createBlogComment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createBlogComment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addBlogReaction":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addBlogReaction(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeBlogReaction":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeBlogReaction(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteBlogComment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteBlogComment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "publishBlogPost":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_publishBlogPost(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moderateBlogComment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_moderateBlogComment(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -15,6 +15,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/trades"
 )
@@ -35,6 +36,11 @@ type BattleRules struct {
 	// How long a battle waits for players before it is canceled.
 	OpenForSeconds int  `json:"openForSeconds"`
 	RulesAccepted  bool `json:"rulesAccepted"`
+}
+
+type BlogCommentPage struct {
+	Items      []*blog.Comment `json:"items"`
+	TotalCount int             `json:"totalCount"`
 }
 
 type CaseAvailability struct {

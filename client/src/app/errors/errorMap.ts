@@ -112,6 +112,7 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.withdraw_not_open': 'api.withdraw_not_open',
   'api.swap_unavailable': 'api.swap_unavailable',
   'api.supplier_unavailable': 'api.supplier_unavailable',
+  'api.comment_rate_limiter': 'api.comment_rate_limiter',
   'api.internal': 'api.internal',
 };
 

@@ -48,6 +48,7 @@ export const API_ERRORS = [
   { key: 'api.withdraw_not_open', status: 409 },
   { key: 'api.swap_unavailable', status: 409 },
   { key: 'api.supplier_unavailable', status: 502 },
+  { key: 'api.comment_rate_limiter', status: 429 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

@@ -31,6 +31,8 @@ const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m)
 const ErrorPage = lazyScreen('error', () => import('../errors/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
 const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
+// news, news/{slug}, news/articles/{slug}: the list and a post, one chunk.
+const NewsPage = lazyScreen('news', () => import('../../features/blog/NewsPage'), ['blog', 'api']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
@@ -84,7 +86,7 @@ function AliasRoute() {
 function NewsRoute() {
   // The blog is not offered in Japanese.
   if (useLang() === 'jp') return <LNavigate to="/" />;
-  return <ComingSoonPage title="page.blog" />;
+  return <NewsPage />;
 }
 
 function PayRoute({ children }: { children: ReactNode }) {
