@@ -92,6 +92,12 @@ func (a *Actor) Require() error {
 // Is reports whether the actor is this user.
 func (a *Actor) Is(userID int) bool { return a.SignedIn() && a.UserID == userID }
 
+// IsStaff reports a signed-in moderator or admin: who publishes posts,
+// moderates comments and answers tickets.
+func (a *Actor) IsStaff() bool {
+	return a.SignedIn() && (a.HasRole("moderator") || a.HasRole("admin"))
+}
+
 // HasRole reports a staff role ("moderator", "admin").
 func (a *Actor) HasRole(role string) bool { return a != nil && slices.Contains(a.Roles, role) }
 

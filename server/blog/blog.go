@@ -75,7 +75,7 @@ func (s *Service) now() time.Time {
 }
 
 // Staff may moderate.
-func Staff(a *actor.Actor) bool { return a.HasRole("moderator") || a.HasRole("admin") }
+func Staff(a *actor.Actor) bool { return a.IsStaff() }
 
 // Lang is the blog language of a request's lang: a known one, else en; jp
 // (which has no blog) is api.not_found.
