@@ -13,6 +13,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -2534,6 +2535,26 @@ func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefront�
 	return v
 }
 
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐKind(ctx context.Context, v any) (partnertransfer.Kind, error) {
+	var res partnertransfer.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐKind(ctx context.Context, sel ast.SelectionSet, v partnertransfer.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐState(ctx context.Context, v any) (partnertransfer.State, error) {
+	var res partnertransfer.State
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐState(ctx context.Context, sel ast.SelectionSet, v partnertransfer.State) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -3022,6 +3043,18 @@ func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.Se
 	_ = sel
 	_ = ctx
 	res := graphql.MarshalInt64(*v)
+	return res
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(v)
 	return res
 }
 
