@@ -6,98 +6,217 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/graph/generated"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/partner"
 )
 
 // SavePartnerCode is the resolver for the savePartnerCode field.
 func (r *mutationResolver) SavePartnerCode(ctx context.Context, code string) (*model.Partner, error) {
-	panic(fmt.Errorf("not implemented: SavePartnerCode - savePartnerCode"))
+	u, err := r.Services.Partner.SaveCode(ctx, actor.From(ctx), code)
+	if err != nil {
+		return nil, err
+	}
+	return r.partnerOf(ctx, u)
 }
 
 // WithdrawPartnerBalance is the resolver for the withdrawPartnerBalance field.
 func (r *mutationResolver) WithdrawPartnerBalance(ctx context.Context, amount *money.Cents) (*model.PartnerWithdrawPayload, error) {
-	panic(fmt.Errorf("not implemented: WithdrawPartnerBalance - withdrawPartnerBalance"))
+	w, err := r.Services.Partner.WithdrawBalance(ctx, actor.From(ctx), amount)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.partnerOf(ctx, w.User)
+	if err != nil {
+		return nil, err
+	}
+	return &model.PartnerWithdrawPayload{Transfer: w.Transfer, Partner: p, User: w.User}, nil
 }
 
 // WithdrawPartnerCrypto is the resolver for the withdrawPartnerCrypto field.
 func (r *mutationResolver) WithdrawPartnerCrypto(ctx context.Context, coin string, wallet string, amount money.Cents) (*model.PartnerWithdrawPayload, error) {
-	panic(fmt.Errorf("not implemented: WithdrawPartnerCrypto - withdrawPartnerCrypto"))
+	w, err := r.Services.Partner.WithdrawCrypto(ctx, actor.From(ctx), coin, wallet, amount)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.partnerOf(ctx, w.User)
+	if err != nil {
+		return nil, err
+	}
+	return &model.PartnerWithdrawPayload{Transfer: w.Transfer, Partner: p, User: w.User}, nil
 }
 
 // BuyPartnerShopItem is the resolver for the buyPartnerShopItem field.
 func (r *mutationResolver) BuyPartnerShopItem(ctx context.Context, marketHashName string) (*model.PartnerShopPurchase, error) {
-	panic(fmt.Errorf("not implemented: BuyPartnerShopItem - buyPartnerShopItem"))
+	b, err := r.Services.Partner.Buy(ctx, actor.From(ctx), marketHashName)
+	if err != nil {
+		return nil, err
+	}
+	p, err := r.partnerOf(ctx, b.User)
+	if err != nil {
+		return nil, err
+	}
+	return &model.PartnerShopPurchase{Transfer: b.Transfer, Drop: b.Drop, Partner: p}, nil
 }
 
 // SetProfilePrivacy is the resolver for the setProfilePrivacy field.
 func (r *mutationResolver) SetProfilePrivacy(ctx context.Context, profilePrivate *bool, accountLevelHidden *bool) (*ent.User, error) {
-	panic(fmt.Errorf("not implemented: SetProfilePrivacy - setProfilePrivacy"))
-}
-
-// Referral is the resolver for the referral field.
-func (r *partnerEarningResolver) Referral(ctx context.Context, obj *ent.PartnerEarning) (*model.PartnerReferral, error) {
-	panic(fmt.Errorf("not implemented: Referral - referral"))
+	return r.Services.Users.SetPrivacy(ctx, actor.From(ctx), profilePrivate, accountLevelHidden)
 }
 
 // Percentage is the resolver for the percentage field.
-func (r *partnerEarningResolver) Percentage(ctx context.Context, obj *ent.PartnerEarning) (int, error) {
-	panic(fmt.Errorf("not implemented: Percentage - percentage"))
+func (r *partnerEarningResolver) Percentage(ctx context.Context, obj *partner.Earning) (int, error) {
+	return int(obj.ShareBps), nil
 }
 
 // ClawedBack is the resolver for the clawedBack field.
-func (r *partnerEarningResolver) ClawedBack(ctx context.Context, obj *ent.PartnerEarning) (bool, error) {
-	panic(fmt.Errorf("not implemented: ClawedBack - clawedBack"))
+func (r *partnerEarningResolver) ClawedBack(ctx context.Context, obj *partner.Earning) (bool, error) {
+	return obj.ClawedBackAt != nil, nil
+}
+
+// Coin is the resolver for the coin field.
+func (r *partnerTransferResolver) Coin(ctx context.Context, obj *ent.PartnerTransfer) (*string, error) {
+	return optString(obj.Coin), nil
+}
+
+// Wallet is the resolver for the wallet field.
+func (r *partnerTransferResolver) Wallet(ctx context.Context, obj *ent.PartnerTransfer) (*string, error) {
+	return optString(partner.ShortWallet(obj.Wallet)), nil
 }
 
 // Item is the resolver for the item field.
 func (r *partnerTransferResolver) Item(ctx context.Context, obj *ent.PartnerTransfer) (*ent.Item, error) {
-	panic(fmt.Errorf("not implemented: Item - item"))
+	if obj.ItemID == nil {
+		return nil, nil
+	}
+	return r.Services.Partner.Item(ctx, *obj.ItemID)
+}
+
+// Reason is the resolver for the reason field.
+func (r *partnerTransferResolver) Reason(ctx context.Context, obj *ent.PartnerTransfer) (*string, error) {
+	return optString(obj.Reason), nil
 }
 
 // Partner is the resolver for the partner field.
 func (r *queryResolver) Partner(ctx context.Context) (*model.Partner, error) {
-	panic(fmt.Errorf("not implemented: Partner - partner"))
+	a := actor.From(ctx)
+	if !a.SignedIn() {
+		return nil, nil
+	}
+	o, err := r.Services.Partner.Overview(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	return partnerModel(o), nil
 }
 
 // PartnerCodeCheck is the resolver for the partnerCodeCheck field.
 func (r *queryResolver) PartnerCodeCheck(ctx context.Context, code string) (*model.PartnerCodeCheck, error) {
-	panic(fmt.Errorf("not implemented: PartnerCodeCheck - partnerCodeCheck"))
+	c, err := r.Services.Partner.CheckCode(ctx, actor.From(ctx), code)
+	if err != nil {
+		return nil, err
+	}
+	return &model.PartnerCodeCheck{Code: c.Code, Available: c.Available, Reason: optString(c.Reason)}, nil
 }
 
 // PartnerLevels is the resolver for the partnerLevels field.
 func (r *queryResolver) PartnerLevels(ctx context.Context) ([]*model.PartnerLevel, error) {
-	panic(fmt.Errorf("not implemented: PartnerLevels - partnerLevels"))
+	out := make([]*model.PartnerLevel, len(partner.Levels))
+	for i, l := range partner.Levels {
+		out[i] = partnerLevel(l)
+	}
+	return out, nil
 }
 
 // PartnerTransfers is the resolver for the partnerTransfers field.
 func (r *queryResolver) PartnerTransfers(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.PartnerTransferConnection, error) {
-	panic(fmt.Errorf("not implemented: PartnerTransfers - partnerTransfers"))
+	a, n := idPage(after, first)
+	page, err := r.Services.Partner.Transfers(ctx, actor.From(ctx), a, n)
+	if err != nil {
+		return nil, err
+	}
+	c := &model.PartnerTransferConnection{TotalCount: page.Total, Edges: make([]*model.PartnerTransferEdge, len(page.Items)),
+		PageInfo: pageInfo(page.Items, func(t *ent.PartnerTransfer) int { return t.ID }, page.HasNext)}
+	for i, t := range page.Items {
+		c.Edges[i] = &model.PartnerTransferEdge{Node: t, Cursor: entgql.Cursor[int]{ID: t.ID}}
+	}
+	return c, nil
 }
 
 // PartnerHistory is the resolver for the partnerHistory field.
 func (r *queryResolver) PartnerHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*model.PartnerEarningConnection, error) {
-	panic(fmt.Errorf("not implemented: PartnerHistory - partnerHistory"))
+	a, n := idPage(after, first)
+	page, err := r.Services.Partner.History(ctx, actor.From(ctx), a, n)
+	if err != nil {
+		return nil, err
+	}
+	c := &model.PartnerEarningConnection{TotalCount: page.Total, Edges: make([]*model.PartnerEarningEdge, len(page.Items)),
+		PageInfo: pageInfo(page.Items, func(e partner.Earning) int { return e.ID }, page.HasNext)}
+	for i := range page.Items {
+		e := &page.Items[i]
+		c.Edges[i] = &model.PartnerEarningEdge{Node: e, Cursor: entgql.Cursor[int]{ID: e.ID}}
+	}
+	return c, nil
 }
 
 // PartnerCreatorHistory is the resolver for the partnerCreatorHistory field.
 func (r *queryResolver) PartnerCreatorHistory(ctx context.Context, days *int) ([]*model.PartnerCreatorDay, error) {
-	panic(fmt.Errorf("not implemented: PartnerCreatorHistory - partnerCreatorHistory"))
+	n := 30
+	if days != nil {
+		n = *days
+	}
+	list, err := r.Services.Partner.CreatorHistory(ctx, actor.From(ctx), n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.PartnerCreatorDay, len(list))
+	for i, d := range list {
+		out[i] = &model.PartnerCreatorDay{Day: d.Day, Uses: d.Uses, Deposits: d.Deposits, Earnings: d.Earnings}
+	}
+	return out, nil
 }
 
 // CreatorUses is the resolver for the creatorUses field.
 func (r *queryResolver) CreatorUses(ctx context.Context, page *int, perPage *int) (*model.CreatorUsePage, error) {
-	panic(fmt.Errorf("not implemented: CreatorUses - creatorUses"))
+	pg, per := 1, partner.CreatorUsesPerPage
+	if page != nil {
+		pg = *page
+	}
+	if perPage != nil {
+		per = *perPage
+	}
+	if pg < 1 || per < 1 || per > partner.MaxPage {
+		return nil, apperr.Validation.Msg("page is from 1, perPage 1 to %d", partner.MaxPage).With("field", "perPage")
+	}
+	list, total, err := r.Services.Partner.CreatorUses(ctx, actor.From(ctx), pg, per)
+	if err != nil {
+		return nil, err
+	}
+	out := &model.CreatorUsePage{Total: total, Page: pg, PerPage: per, Items: make([]*model.CreatorUse, len(list))}
+	for i, u := range list {
+		ref := u.Referral
+		out.Items[i] = &model.CreatorUse{Referral: &ref, UsedAt: u.UsedAt, Deposited: u.Deposited, Earned: u.Earned}
+	}
+	return out, nil
 }
 
 // PartnerShop is the resolver for the partnerShop field.
 func (r *queryResolver) PartnerShop(ctx context.Context) ([]*model.PartnerShopItem, error) {
-	panic(fmt.Errorf("not implemented: PartnerShop - partnerShop"))
+	list, err := r.Services.Partner.Shop(ctx, actor.From(ctx))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.PartnerShopItem, len(list))
+	for i, s := range list {
+		out[i] = &model.PartnerShopItem{Item: s.Item, Price: s.Price}
+	}
+	return out, nil
 }
 
 // PartnerEarning returns generated.PartnerEarningResolver implementation.
@@ -112,3 +231,15 @@ func (r *Resolver) PartnerTransfer() generated.PartnerTransferResolver {
 
 type partnerEarningResolver struct{ *Resolver }
 type partnerTransferResolver struct{ *Resolver }
+
+// !!! WARNING !!!
+// The code below was going to be deleted when updating resolvers. It has been copied here so you have
+// one last chance to move it out of harms way if you want. There are two reasons this happens:
+//  - When renaming or deleting a resolver the old code will be put in here. You can safely delete
+//    it when you're done.
+//  - You have helper methods in this file. Move them out to keep these resolver files clean.
+/*
+	func (r *partnerEarningResolver) Referral(ctx context.Context, obj *ent.PartnerEarning) (*model.PartnerReferral, error) {
+	panic(fmt.Errorf("not implemented: Referral - referral"))
+}
+*/

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/user"
@@ -99,11 +100,11 @@ type Page[T any] struct {
 // MaxPage bounds a page of transfers or history.
 const MaxPage = 50
 
-func pageSize(first int) int {
-	if first <= 0 || first > MaxPage {
-		return 20
+func pageSize(first int) (int, error) {
+	if first < 1 || first > MaxPage {
+		return 0, apperr.Validation.Msg("first is 1 to %d", MaxPage).With("field", "first")
 	}
-	return first
+	return first, nil
 }
 
 // Transfers lists the actor's transfers out of the partner balance.
@@ -111,7 +112,10 @@ func (s *Service) Transfers(ctx context.Context, a *actor.Actor, after, first in
 	if err := s.allowed(a); err != nil {
 		return nil, err
 	}
-	n := pageSize(first)
+	n, err := pageSize(first)
+	if err != nil {
+		return nil, err
+	}
 	q := s.DB.PartnerTransfer.Query().Where(partnertransfer.UserID(a.UserID))
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
@@ -147,7 +151,10 @@ func (s *Service) History(ctx context.Context, a *actor.Actor, after, first int)
 	if err := s.allowed(a); err != nil {
 		return nil, err
 	}
-	n := pageSize(first)
+	n, err := pageSize(first)
+	if err != nil {
+		return nil, err
+	}
 	q := s.DB.PartnerEarning.Query().Where(partnerearning.PartnerID(a.UserID))
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
@@ -279,7 +286,7 @@ func (s *Service) CreatorUses(ctx context.Context, a *actor.Actor, page, perPage
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := q.Order(ent.Desc(user.FieldReferredAt), ent.Desc(user.FieldID)).Offset((page - 1) * perPage).Limit(perPage).
+	rows, err := q.Order(ent.Desc(user.FieldReferredAt), ent.Desc(user.FieldID)).Offset((page-1)*perPage).Limit(perPage).
 		Select(user.FieldID, user.FieldNickname, user.FieldAvatar, user.FieldReferredAt, user.FieldCreatedAt).All(ctx)
 	if err != nil {
 		return nil, 0, err
@@ -323,3 +330,44 @@ func (s *Service) CreatorUses(ctx context.Context, a *actor.Actor, page, perPage
 	}
 	return out, total, nil
 }
+
+// ShortWallet is a wallet as lists show it: its first 6 and last 4
+// characters.
+func ShortWallet(w string) string {
+	if len(w) <= 12 {
+		return w
+	}
+	return w[:6] + "…" + w[len(w)-4:]
+}
+
+// ItemNames are the market hash names of the shop transfers' items, by
+// transfer id.
+func (s *Service) ItemNames(ctx context.Context, ts []*ent.PartnerTransfer) (map[int]string, error) {
+	var ids []int
+	for _, t := range ts {
+		if t.ItemID != nil {
+			ids = append(ids, *t.ItemID)
+		}
+	}
+	out := map[int]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	items, err := s.DB.Item.Query().Where(item.IDIn(ids...)).Select(item.FieldID, item.FieldMarketHashName).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	names := map[int]string{}
+	for _, it := range items {
+		names[it.ID] = it.MarketHashName
+	}
+	for _, t := range ts {
+		if t.ItemID != nil {
+			out[t.ID] = names[*t.ItemID]
+		}
+	}
+	return out, nil
+}
+
+// Item is a shop transfer's item.
+func (s *Service) Item(ctx context.Context, id int) (*ent.Item, error) { return s.DB.Item.Get(ctx, id) }

@@ -17,20 +17,22 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/graph/model"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
 // region    ************************** generated!.gotpl **************************
 
 type PartnerEarningResolver interface {
-	Referral(ctx context.Context, obj *ent.PartnerEarning) (*model.PartnerReferral, error)
+	Percentage(ctx context.Context, obj *partner.Earning) (int, error)
 
-	Percentage(ctx context.Context, obj *ent.PartnerEarning) (int, error)
-
-	ClawedBack(ctx context.Context, obj *ent.PartnerEarning) (bool, error)
+	ClawedBack(ctx context.Context, obj *partner.Earning) (bool, error)
 }
 type PartnerTransferResolver interface {
+	Coin(ctx context.Context, obj *ent.PartnerTransfer) (*string, error)
+	Wallet(ctx context.Context, obj *ent.PartnerTransfer) (*string, error)
 	Item(ctx context.Context, obj *ent.PartnerTransfer) (*ent.Item, error)
+	Reason(ctx context.Context, obj *ent.PartnerTransfer) (*string, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -71,9 +73,9 @@ func (ec *executionContext) _CreatorUse_referral(ctx context.Context, field grap
 		}
 		return graphql.Null
 	}
-	res := resTmp.(*model.PartnerReferral)
+	res := resTmp.(*partner.Referral)
 	fc.Result = res
-	return ec.marshalNPartnerReferral2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerReferral(ctx, field.Selections, res)
+	return ec.marshalNPartnerReferral2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐReferral(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_CreatorUse_referral(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -1349,7 +1351,7 @@ func (ec *executionContext) fieldContext_PartnerCreatorDay_earnings(_ context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_id(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_id(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_id(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1393,7 +1395,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_id(_ context.Context, fi
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_referral(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_referral(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_referral(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1407,7 +1409,7 @@ func (ec *executionContext) _PartnerEarning_referral(ctx context.Context, field 
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.PartnerEarning().Referral(rctx, obj)
+		return obj.Referral, nil
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -1419,17 +1421,17 @@ func (ec *executionContext) _PartnerEarning_referral(ctx context.Context, field 
 		}
 		return graphql.Null
 	}
-	res := resTmp.(*model.PartnerReferral)
+	res := resTmp.(partner.Referral)
 	fc.Result = res
-	return ec.marshalNPartnerReferral2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerReferral(ctx, field.Selections, res)
+	return ec.marshalNPartnerReferral2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐReferral(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_PartnerEarning_referral(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "PartnerEarning",
 		Field:      field,
-		IsMethod:   true,
-		IsResolver: true,
+		IsMethod:   false,
+		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
 			case "nickname":
@@ -1443,7 +1445,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_referral(_ context.Conte
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_deposit(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_deposit(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_deposit(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1487,7 +1489,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_deposit(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_percentage(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_percentage(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_percentage(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1531,7 +1533,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_percentage(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_amount(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_amount(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_amount(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1575,7 +1577,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_amount(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_clawedBack(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_clawedBack(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_clawedBack(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1619,7 +1621,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_clawedBack(_ context.Con
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_clawedBackAt(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_clawedBackAt(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_clawedBackAt(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1660,7 +1662,7 @@ func (ec *executionContext) fieldContext_PartnerEarning_clawedBackAt(_ context.C
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerEarning_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.PartnerEarning) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerEarning_createdAt(ctx context.Context, field graphql.CollectedField, obj *partner.Earning) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerEarning_createdAt(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -1878,9 +1880,9 @@ func (ec *executionContext) _PartnerEarningEdge_node(ctx context.Context, field 
 		}
 		return graphql.Null
 	}
-	res := resTmp.(*ent.PartnerEarning)
+	res := resTmp.(*partner.Earning)
 	fc.Result = res
-	return ec.marshalNPartnerEarning2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPartnerEarning(ctx, field.Selections, res)
+	return ec.marshalNPartnerEarning2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐEarning(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_PartnerEarningEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -2178,7 +2180,7 @@ func (ec *executionContext) fieldContext_PartnerLevel_threshold(_ context.Contex
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerReferral_nickname(ctx context.Context, field graphql.CollectedField, obj *model.PartnerReferral) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerReferral_nickname(ctx context.Context, field graphql.CollectedField, obj *partner.Referral) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerReferral_nickname(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -2222,7 +2224,7 @@ func (ec *executionContext) fieldContext_PartnerReferral_nickname(_ context.Cont
 	return fc, nil
 }
 
-func (ec *executionContext) _PartnerReferral_avatar(ctx context.Context, field graphql.CollectedField, obj *model.PartnerReferral) (ret graphql.Marshaler) {
+func (ec *executionContext) _PartnerReferral_avatar(ctx context.Context, field graphql.CollectedField, obj *partner.Referral) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_PartnerReferral_avatar(ctx, field)
 	if err != nil {
 		return graphql.Null
@@ -2794,7 +2796,7 @@ func (ec *executionContext) _PartnerTransfer_coin(ctx context.Context, field gra
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.Coin, nil
+		return ec.resolvers.PartnerTransfer().Coin(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -2803,17 +2805,17 @@ func (ec *executionContext) _PartnerTransfer_coin(ctx context.Context, field gra
 	if resTmp == nil {
 		return graphql.Null
 	}
-	res := resTmp.(string)
+	res := resTmp.(*string)
 	fc.Result = res
-	return ec.marshalOString2string(ctx, field.Selections, res)
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_PartnerTransfer_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "PartnerTransfer",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
 		},
@@ -2835,7 +2837,7 @@ func (ec *executionContext) _PartnerTransfer_wallet(ctx context.Context, field g
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.Wallet, nil
+		return ec.resolvers.PartnerTransfer().Wallet(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -2844,17 +2846,17 @@ func (ec *executionContext) _PartnerTransfer_wallet(ctx context.Context, field g
 	if resTmp == nil {
 		return graphql.Null
 	}
-	res := resTmp.(string)
+	res := resTmp.(*string)
 	fc.Result = res
-	return ec.marshalOString2string(ctx, field.Selections, res)
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_PartnerTransfer_wallet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "PartnerTransfer",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
 		},
@@ -2947,7 +2949,7 @@ func (ec *executionContext) _PartnerTransfer_reason(ctx context.Context, field g
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return obj.Reason, nil
+		return ec.resolvers.PartnerTransfer().Reason(rctx, obj)
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -2956,17 +2958,17 @@ func (ec *executionContext) _PartnerTransfer_reason(ctx context.Context, field g
 	if resTmp == nil {
 		return graphql.Null
 	}
-	res := resTmp.(string)
+	res := resTmp.(*string)
 	fc.Result = res
-	return ec.marshalOString2string(ctx, field.Selections, res)
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_PartnerTransfer_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "PartnerTransfer",
 		Field:      field,
-		IsMethod:   false,
-		IsResolver: false,
+		IsMethod:   true,
+		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
 		},
@@ -3879,7 +3881,7 @@ func (ec *executionContext) _PartnerCreatorDay(ctx context.Context, sel ast.Sele
 
 var partnerEarningImplementors = []string{"PartnerEarning"}
 
-func (ec *executionContext) _PartnerEarning(ctx context.Context, sel ast.SelectionSet, obj *ent.PartnerEarning) graphql.Marshaler {
+func (ec *executionContext) _PartnerEarning(ctx context.Context, sel ast.SelectionSet, obj *partner.Earning) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, partnerEarningImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -3894,41 +3896,10 @@ func (ec *executionContext) _PartnerEarning(ctx context.Context, sel ast.Selecti
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "referral":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._PartnerEarning_referral(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
+			out.Values[i] = ec._PartnerEarning_referral(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
-				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "deposit":
 			out.Values[i] = ec._PartnerEarning_deposit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -4195,7 +4166,7 @@ func (ec *executionContext) _PartnerLevel(ctx context.Context, sel ast.Selection
 
 var partnerReferralImplementors = []string{"PartnerReferral"}
 
-func (ec *executionContext) _PartnerReferral(ctx context.Context, sel ast.SelectionSet, obj *model.PartnerReferral) graphql.Marshaler {
+func (ec *executionContext) _PartnerReferral(ctx context.Context, sel ast.SelectionSet, obj *partner.Referral) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, partnerReferralImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -4362,9 +4333,71 @@ func (ec *executionContext) _PartnerTransfer(ctx context.Context, sel ast.Select
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "coin":
-			out.Values[i] = ec._PartnerTransfer_coin(ctx, field, obj)
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PartnerTransfer_coin(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "wallet":
-			out.Values[i] = ec._PartnerTransfer_wallet(ctx, field, obj)
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PartnerTransfer_wallet(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "item":
 			field := field
 
@@ -4399,7 +4432,38 @@ func (ec *executionContext) _PartnerTransfer(ctx context.Context, sel ast.Select
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "reason":
-			out.Values[i] = ec._PartnerTransfer_reason(ctx, field, obj)
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._PartnerTransfer_reason(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._PartnerTransfer_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -4729,7 +4793,7 @@ func (ec *executionContext) marshalNPartnerCreatorDay2ᚖgithubᚗcomᚋcasefron
 	return ec._PartnerCreatorDay(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPartnerEarning2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPartnerEarning(ctx context.Context, sel ast.SelectionSet, v *ent.PartnerEarning) graphql.Marshaler {
+func (ec *executionContext) marshalNPartnerEarning2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐEarning(ctx context.Context, sel ast.SelectionSet, v *partner.Earning) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			ec.Errorf(ctx, "the requested element is null which the schema does not allow")
@@ -4861,11 +4925,11 @@ func (ec *executionContext) marshalNPartnerLevel2ᚖgithubᚗcomᚋcasefrontᚋc
 	return ec._PartnerLevel(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNPartnerReferral2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerReferral(ctx context.Context, sel ast.SelectionSet, v model.PartnerReferral) graphql.Marshaler {
+func (ec *executionContext) marshalNPartnerReferral2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐReferral(ctx context.Context, sel ast.SelectionSet, v partner.Referral) graphql.Marshaler {
 	return ec._PartnerReferral(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNPartnerReferral2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerReferral(ctx context.Context, sel ast.SelectionSet, v *model.PartnerReferral) graphql.Marshaler {
+func (ec *executionContext) marshalNPartnerReferral2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpartnerᚐReferral(ctx context.Context, sel ast.SelectionSet, v *partner.Referral) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			ec.Errorf(ctx, "the requested element is null which the schema does not allow")

@@ -18,6 +18,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/trades"
 )
 
@@ -228,7 +229,7 @@ type CreatePaymentPayload struct {
 
 // A player who used the creator's code.
 type CreatorUse struct {
-	Referral *PartnerReferral `json:"referral"`
+	Referral *partner.Referral `json:"referral"`
 	// When they signed up with the code.
 	UsedAt time.Time `json:"usedAt"`
 	// What they deposited since.
@@ -467,8 +468,8 @@ type PartnerEarningConnection struct {
 }
 
 type PartnerEarningEdge struct {
-	Node   *ent.PartnerEarning `json:"node"`
-	Cursor entgql.Cursor[int]  `json:"cursor"`
+	Node   *partner.Earning   `json:"node"`
+	Cursor entgql.Cursor[int] `json:"cursor"`
 }
 
 // A row of the level table.
@@ -483,12 +484,6 @@ type PartnerLevel struct {
 	Bonus int `json:"bonus"`
 	// Referrals' deposits in all from which the level applies.
 	Threshold money.Cents `json:"threshold"`
-}
-
-// A referral as their partner sees them.
-type PartnerReferral struct {
-	Nickname string `json:"nickname"`
-	Avatar   string `json:"avatar"`
 }
 
 // An item of the partner shop.
