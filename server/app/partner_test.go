@@ -408,3 +408,47 @@ func earn(t *testing.T, s *testServer, referralID int, paid money.Cents, ref str
 		t.Fatal(err)
 	}
 }
+
+// A crypto withdrawal of partner balance runs on its durable job through
+// the sandbox marketplace's payout API: a 5xx is retried with the same
+// client order id, and the transfer ends done with one payout.
+func TestPartnerCryptoWithdrawalThroughTheJob(t *testing.T) {
+	t.Parallel()
+	s := tradeServer(t)
+	ctx := context.Background()
+	db := s.App.DB
+	p, ptok := s.player(t, 0)
+	decodeAs[restPartner](t, s.postJSON(t, "/partner/save_code", ptok, map[string]any{"code": "coin"}), http.StatusOK)
+	u, _ := s.player(t, 0)
+	if err := partner.BindOnSignIn(ctx, db.Client, u.ID, "coin"); err != nil {
+		t.Fatal(err)
+	}
+	earn(t, s, u.ID, 100_000, "payment:crypto") // $30
+	s.supplierCall(t, "/faults", map[string]any{"fault": "5xx", "count": 1})
+	const wallet = "0x52908400098527886E0F7030069857D2E4169EE7"
+	w := decodeAs[struct {
+		Data struct {
+			Transfer struct {
+				ID     int    `json:"id"`
+				State  string `json:"state"`
+				Wallet string `json:"wallet"`
+			} `json:"transfer"`
+		} `json:"data"`
+	}](t, s.postJSON(t, "/api/partner/withdraw/eth", ptok, map[string]any{"wallet": wallet, "amount": "25"}), http.StatusOK).Data
+	if w.Transfer.State != "pending" || w.Transfer.Wallet != partner.ShortWallet(wallet) {
+		t.Fatalf("transfer %+v", w.Transfer)
+	}
+	if !eventually(30*time.Second, func() bool { return db.PartnerTransfer.GetX(ctx, w.Transfer.ID).State == "done" }) {
+		t.Fatalf("transfer %+v never paid out", db.PartnerTransfer.GetX(ctx, w.Transfer.ID))
+	}
+	ps := s.App.SupplierSandbox.Payouts()
+	if got := db.PartnerTransfer.GetX(ctx, w.Transfer.ID); len(ps) != 1 || ps[0].Amount != 2_500 || ps[0].ID != got.PayoutID || got.Attempts != 2 {
+		t.Fatalf("payouts %+v, transfer %+v", ps, got)
+	}
+	if pb := db.User.GetX(ctx, p.ID).PartnerBalance; pb != 500 {
+		t.Fatalf("partner balance %s, want 5.00", pb)
+	}
+	if bad, err := ledger.Verify(ctx, db.Client); err != nil || len(bad) > 0 {
+		t.Fatalf("ledger: %v %v", bad, err)
+	}
+}
