@@ -48,12 +48,22 @@ type payoutWorker struct {
 // timeout, a 5xx) is retried with the same client order id, which pays
 // once; one that refuses it ends the transfer failed and refunded, and so
 // does the last attempt: every transfer ends in a known state.
-func (w *payoutWorker) Work(ctx context.Context, job *river.Job[PayoutArgs]) error {
-	err := w.Service.Pay(ctx, job.Args.TransferID)
-	if err != nil && job.Attempt >= job.MaxAttempts {
+func (w *payoutWorker) Work(ctx context.Context, job *river.Job[PayoutArgs]) (err error) {
+	last := job.Attempt >= job.MaxAttempts
+	giveUp := func(cause error) error {
 		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 		defer cancel()
-		return errors.Join(err, w.Service.finish(ctx, job.Args.TransferID, partnertransfer.StateFailed, "retries_exhausted", ""))
+		return errors.Join(cause, w.Service.finish(ctx, job.Args.TransferID, partnertransfer.StateFailed, "retries_exhausted", ""))
+	}
+	if last {
+		defer func() {
+			if p := recover(); p != nil {
+				err = giveUp(fmt.Errorf("panic: %v", p))
+			}
+		}()
+	}
+	if err = w.Service.Pay(ctx, job.Args.TransferID); err != nil && last {
+		return giveUp(err)
 	}
 	return err
 }
