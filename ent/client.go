@@ -44,6 +44,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -126,6 +128,10 @@ type Client struct {
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PartnerEarning is the client for interacting with the PartnerEarning builders.
+	PartnerEarning *PartnerEarningClient
+	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
+	PartnerTransfer *PartnerTransferClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
@@ -200,6 +206,8 @@ func (c *Client) init() {
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
+	c.PartnerEarning = NewPartnerEarningClient(c.config)
+	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
 	c.Promo = NewPromoClient(c.config)
@@ -338,6 +346,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
 		OutboxEvent:       NewOutboxEventClient(cfg),
+		PartnerEarning:    NewPartnerEarningClient(cfg),
+		PartnerTransfer:   NewPartnerTransferClient(cfg),
 		Payment:           NewPaymentClient(cfg),
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
@@ -403,6 +413,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LootCase:          NewLootCaseClient(cfg),
 		OpenIDNonce:       NewOpenIDNonceClient(cfg),
 		OutboxEvent:       NewOutboxEventClient(cfg),
+		PartnerEarning:    NewPartnerEarningClient(cfg),
+		PartnerTransfer:   NewPartnerTransferClient(cfg),
 		Payment:           NewPaymentClient(cfg),
 		PaymentTransition: NewPaymentTransitionClient(cfg),
 		Promo:             NewPromoClient(cfg),
@@ -454,11 +466,11 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
 		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
 		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
-		c.Withdrawal,
+		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
+		c.SupportTicket, c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -473,11 +485,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
 		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
 		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Upgrade, c.User,
-		c.Withdrawal,
+		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
+		c.SupportTicket, c.Upgrade, c.User, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -544,6 +556,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *OutboxEventMutation:
 		return c.OutboxEvent.mutate(ctx, m)
+	case *PartnerEarningMutation:
+		return c.PartnerEarning.mutate(ctx, m)
+	case *PartnerTransferMutation:
+		return c.PartnerTransfer.mutate(ctx, m)
 	case *PaymentMutation:
 		return c.Payment.mutate(ctx, m)
 	case *PaymentTransitionMutation:
@@ -5144,6 +5160,272 @@ func (c *OutboxEventClient) mutate(ctx context.Context, m *OutboxEventMutation) 
 	}
 }
 
+// PartnerEarningClient is a client for the PartnerEarning schema.
+type PartnerEarningClient struct {
+	config
+}
+
+// NewPartnerEarningClient returns a client for the PartnerEarning from the given config.
+func NewPartnerEarningClient(c config) *PartnerEarningClient {
+	return &PartnerEarningClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `partnerearning.Hooks(f(g(h())))`.
+func (c *PartnerEarningClient) Use(hooks ...Hook) {
+	c.hooks.PartnerEarning = append(c.hooks.PartnerEarning, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `partnerearning.Intercept(f(g(h())))`.
+func (c *PartnerEarningClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PartnerEarning = append(c.inters.PartnerEarning, interceptors...)
+}
+
+// Create returns a builder for creating a PartnerEarning entity.
+func (c *PartnerEarningClient) Create() *PartnerEarningCreate {
+	mutation := newPartnerEarningMutation(c.config, OpCreate)
+	return &PartnerEarningCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PartnerEarning entities.
+func (c *PartnerEarningClient) CreateBulk(builders ...*PartnerEarningCreate) *PartnerEarningCreateBulk {
+	return &PartnerEarningCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PartnerEarningClient) MapCreateBulk(slice any, setFunc func(*PartnerEarningCreate, int)) *PartnerEarningCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PartnerEarningCreateBulk{err: fmt.Errorf("calling to PartnerEarningClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PartnerEarningCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PartnerEarningCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PartnerEarning.
+func (c *PartnerEarningClient) Update() *PartnerEarningUpdate {
+	mutation := newPartnerEarningMutation(c.config, OpUpdate)
+	return &PartnerEarningUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PartnerEarningClient) UpdateOne(_m *PartnerEarning) *PartnerEarningUpdateOne {
+	mutation := newPartnerEarningMutation(c.config, OpUpdateOne, withPartnerEarning(_m))
+	return &PartnerEarningUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PartnerEarningClient) UpdateOneID(id int) *PartnerEarningUpdateOne {
+	mutation := newPartnerEarningMutation(c.config, OpUpdateOne, withPartnerEarningID(id))
+	return &PartnerEarningUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PartnerEarning.
+func (c *PartnerEarningClient) Delete() *PartnerEarningDelete {
+	mutation := newPartnerEarningMutation(c.config, OpDelete)
+	return &PartnerEarningDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PartnerEarningClient) DeleteOne(_m *PartnerEarning) *PartnerEarningDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PartnerEarningClient) DeleteOneID(id int) *PartnerEarningDeleteOne {
+	builder := c.Delete().Where(partnerearning.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PartnerEarningDeleteOne{builder}
+}
+
+// Query returns a query builder for PartnerEarning.
+func (c *PartnerEarningClient) Query() *PartnerEarningQuery {
+	return &PartnerEarningQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePartnerEarning},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PartnerEarning entity by its id.
+func (c *PartnerEarningClient) Get(ctx context.Context, id int) (*PartnerEarning, error) {
+	return c.Query().Where(partnerearning.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PartnerEarningClient) GetX(ctx context.Context, id int) *PartnerEarning {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PartnerEarningClient) Hooks() []Hook {
+	return c.hooks.PartnerEarning
+}
+
+// Interceptors returns the client interceptors.
+func (c *PartnerEarningClient) Interceptors() []Interceptor {
+	return c.inters.PartnerEarning
+}
+
+func (c *PartnerEarningClient) mutate(ctx context.Context, m *PartnerEarningMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PartnerEarningCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PartnerEarningUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PartnerEarningUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PartnerEarningDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PartnerEarning mutation op: %q", m.Op())
+	}
+}
+
+// PartnerTransferClient is a client for the PartnerTransfer schema.
+type PartnerTransferClient struct {
+	config
+}
+
+// NewPartnerTransferClient returns a client for the PartnerTransfer from the given config.
+func NewPartnerTransferClient(c config) *PartnerTransferClient {
+	return &PartnerTransferClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `partnertransfer.Hooks(f(g(h())))`.
+func (c *PartnerTransferClient) Use(hooks ...Hook) {
+	c.hooks.PartnerTransfer = append(c.hooks.PartnerTransfer, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `partnertransfer.Intercept(f(g(h())))`.
+func (c *PartnerTransferClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PartnerTransfer = append(c.inters.PartnerTransfer, interceptors...)
+}
+
+// Create returns a builder for creating a PartnerTransfer entity.
+func (c *PartnerTransferClient) Create() *PartnerTransferCreate {
+	mutation := newPartnerTransferMutation(c.config, OpCreate)
+	return &PartnerTransferCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PartnerTransfer entities.
+func (c *PartnerTransferClient) CreateBulk(builders ...*PartnerTransferCreate) *PartnerTransferCreateBulk {
+	return &PartnerTransferCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PartnerTransferClient) MapCreateBulk(slice any, setFunc func(*PartnerTransferCreate, int)) *PartnerTransferCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PartnerTransferCreateBulk{err: fmt.Errorf("calling to PartnerTransferClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PartnerTransferCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PartnerTransferCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PartnerTransfer.
+func (c *PartnerTransferClient) Update() *PartnerTransferUpdate {
+	mutation := newPartnerTransferMutation(c.config, OpUpdate)
+	return &PartnerTransferUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PartnerTransferClient) UpdateOne(_m *PartnerTransfer) *PartnerTransferUpdateOne {
+	mutation := newPartnerTransferMutation(c.config, OpUpdateOne, withPartnerTransfer(_m))
+	return &PartnerTransferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PartnerTransferClient) UpdateOneID(id int) *PartnerTransferUpdateOne {
+	mutation := newPartnerTransferMutation(c.config, OpUpdateOne, withPartnerTransferID(id))
+	return &PartnerTransferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PartnerTransfer.
+func (c *PartnerTransferClient) Delete() *PartnerTransferDelete {
+	mutation := newPartnerTransferMutation(c.config, OpDelete)
+	return &PartnerTransferDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PartnerTransferClient) DeleteOne(_m *PartnerTransfer) *PartnerTransferDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PartnerTransferClient) DeleteOneID(id int) *PartnerTransferDeleteOne {
+	builder := c.Delete().Where(partnertransfer.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PartnerTransferDeleteOne{builder}
+}
+
+// Query returns a query builder for PartnerTransfer.
+func (c *PartnerTransferClient) Query() *PartnerTransferQuery {
+	return &PartnerTransferQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePartnerTransfer},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PartnerTransfer entity by its id.
+func (c *PartnerTransferClient) Get(ctx context.Context, id int) (*PartnerTransfer, error) {
+	return c.Query().Where(partnertransfer.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PartnerTransferClient) GetX(ctx context.Context, id int) *PartnerTransfer {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PartnerTransferClient) Hooks() []Hook {
+	return c.hooks.PartnerTransfer
+}
+
+// Interceptors returns the client interceptors.
+func (c *PartnerTransferClient) Interceptors() []Interceptor {
+	return c.inters.PartnerTransfer
+}
+
+func (c *PartnerTransferClient) mutate(ctx context.Context, m *PartnerTransferMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PartnerTransferCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PartnerTransferUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PartnerTransferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PartnerTransferDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PartnerTransfer mutation op: %q", m.Op())
+	}
+}
+
 // PaymentClient is a client for the Payment schema.
 type PaymentClient struct {
 	config
@@ -8052,19 +8334,21 @@ type (
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
-		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Upgrade, User, Withdrawal []ent.Hook
+		LevelReward, LootCase, OpenIDNonce, OutboxEvent, PartnerEarning,
+		PartnerTransfer, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, SupportAttachment, SupportComment, SupportTicket, Upgrade, User,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
 		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
 		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
-		LevelReward, LootCase, OpenIDNonce, OutboxEvent, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Upgrade, User, Withdrawal []ent.Interceptor
+		LevelReward, LootCase, OpenIDNonce, OutboxEvent, PartnerEarning,
+		PartnerTransfer, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, SupportAttachment, SupportComment, SupportTicket, Upgrade, User,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -41,6 +41,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -147,6 +149,8 @@ func checkColumn(t, c string) error {
 			lootcase.Table:          lootcase.ValidColumn,
 			openidnonce.Table:       openidnonce.ValidColumn,
 			outboxevent.Table:       outboxevent.ValidColumn,
+			partnerearning.Table:    partnerearning.ValidColumn,
+			partnertransfer.Table:   partnertransfer.ValidColumn,
 			payment.Table:           payment.ValidColumn,
 			paymenttransition.Table: paymenttransition.ValidColumn,
 			promo.Table:             promo.ValidColumn,

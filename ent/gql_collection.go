@@ -2533,6 +2533,11 @@ func (_q *UserQuery) collectField(ctx context.Context, oneNode bool, opCtx *grap
 				selectedFields = append(selectedFields, user.FieldAccountLevelHidden)
 				fieldSeen[user.FieldAccountLevelHidden] = struct{}{}
 			}
+		case "profilePrivate":
+			if _, ok := fieldSeen[user.FieldProfilePrivate]; !ok {
+				selectedFields = append(selectedFields, user.FieldProfilePrivate)
+				fieldSeen[user.FieldProfilePrivate] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:

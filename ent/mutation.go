@@ -40,6 +40,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/predicate"
@@ -100,6 +102,8 @@ const (
 	TypeLootCase          = "LootCase"
 	TypeOpenIDNonce       = "OpenIDNonce"
 	TypeOutboxEvent       = "OutboxEvent"
+	TypePartnerEarning    = "PartnerEarning"
+	TypePartnerTransfer   = "PartnerTransfer"
 	TypePayment           = "Payment"
 	TypePaymentTransition = "PaymentTransition"
 	TypePromo             = "Promo"
@@ -26199,6 +26203,2139 @@ func (m *OutboxEventMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OutboxEvent edge %s", name)
 }
 
+// PartnerEarningMutation represents an operation that mutates the PartnerEarning nodes in the graph.
+type PartnerEarningMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	partner_id     *int
+	addpartner_id  *int
+	referral_id    *int
+	addreferral_id *int
+	deposit_ref    *string
+	deposit        *money.Cents
+	adddeposit     *money.Cents
+	share_bps      *int64
+	addshare_bps   *int64
+	amount         *money.Cents
+	addamount      *money.Cents
+	clawed_back_at *time.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*PartnerEarning, error)
+	predicates     []predicate.PartnerEarning
+}
+
+var _ ent.Mutation = (*PartnerEarningMutation)(nil)
+
+// partnerearningOption allows management of the mutation configuration using functional options.
+type partnerearningOption func(*PartnerEarningMutation)
+
+// newPartnerEarningMutation creates new mutation for the PartnerEarning entity.
+func newPartnerEarningMutation(c config, op Op, opts ...partnerearningOption) *PartnerEarningMutation {
+	m := &PartnerEarningMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePartnerEarning,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPartnerEarningID sets the ID field of the mutation.
+func withPartnerEarningID(id int) partnerearningOption {
+	return func(m *PartnerEarningMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PartnerEarning
+		)
+		m.oldValue = func(ctx context.Context) (*PartnerEarning, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PartnerEarning.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPartnerEarning sets the old PartnerEarning of the mutation.
+func withPartnerEarning(node *PartnerEarning) partnerearningOption {
+	return func(m *PartnerEarningMutation) {
+		m.oldValue = func(context.Context) (*PartnerEarning, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PartnerEarningMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PartnerEarningMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PartnerEarningMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PartnerEarningMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PartnerEarning.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PartnerEarningMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PartnerEarningMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PartnerEarningMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetPartnerID sets the "partner_id" field.
+func (m *PartnerEarningMutation) SetPartnerID(i int) {
+	m.partner_id = &i
+	m.addpartner_id = nil
+}
+
+// PartnerID returns the value of the "partner_id" field in the mutation.
+func (m *PartnerEarningMutation) PartnerID() (r int, exists bool) {
+	v := m.partner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartnerID returns the old "partner_id" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldPartnerID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartnerID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartnerID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartnerID: %w", err)
+	}
+	return oldValue.PartnerID, nil
+}
+
+// AddPartnerID adds i to the "partner_id" field.
+func (m *PartnerEarningMutation) AddPartnerID(i int) {
+	if m.addpartner_id != nil {
+		*m.addpartner_id += i
+	} else {
+		m.addpartner_id = &i
+	}
+}
+
+// AddedPartnerID returns the value that was added to the "partner_id" field in this mutation.
+func (m *PartnerEarningMutation) AddedPartnerID() (r int, exists bool) {
+	v := m.addpartner_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPartnerID resets all changes to the "partner_id" field.
+func (m *PartnerEarningMutation) ResetPartnerID() {
+	m.partner_id = nil
+	m.addpartner_id = nil
+}
+
+// SetReferralID sets the "referral_id" field.
+func (m *PartnerEarningMutation) SetReferralID(i int) {
+	m.referral_id = &i
+	m.addreferral_id = nil
+}
+
+// ReferralID returns the value of the "referral_id" field in the mutation.
+func (m *PartnerEarningMutation) ReferralID() (r int, exists bool) {
+	v := m.referral_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReferralID returns the old "referral_id" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldReferralID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReferralID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReferralID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReferralID: %w", err)
+	}
+	return oldValue.ReferralID, nil
+}
+
+// AddReferralID adds i to the "referral_id" field.
+func (m *PartnerEarningMutation) AddReferralID(i int) {
+	if m.addreferral_id != nil {
+		*m.addreferral_id += i
+	} else {
+		m.addreferral_id = &i
+	}
+}
+
+// AddedReferralID returns the value that was added to the "referral_id" field in this mutation.
+func (m *PartnerEarningMutation) AddedReferralID() (r int, exists bool) {
+	v := m.addreferral_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetReferralID resets all changes to the "referral_id" field.
+func (m *PartnerEarningMutation) ResetReferralID() {
+	m.referral_id = nil
+	m.addreferral_id = nil
+}
+
+// SetDepositRef sets the "deposit_ref" field.
+func (m *PartnerEarningMutation) SetDepositRef(s string) {
+	m.deposit_ref = &s
+}
+
+// DepositRef returns the value of the "deposit_ref" field in the mutation.
+func (m *PartnerEarningMutation) DepositRef() (r string, exists bool) {
+	v := m.deposit_ref
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepositRef returns the old "deposit_ref" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldDepositRef(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepositRef is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepositRef requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepositRef: %w", err)
+	}
+	return oldValue.DepositRef, nil
+}
+
+// ResetDepositRef resets all changes to the "deposit_ref" field.
+func (m *PartnerEarningMutation) ResetDepositRef() {
+	m.deposit_ref = nil
+}
+
+// SetDeposit sets the "deposit" field.
+func (m *PartnerEarningMutation) SetDeposit(value money.Cents) {
+	m.deposit = &value
+	m.adddeposit = nil
+}
+
+// Deposit returns the value of the "deposit" field in the mutation.
+func (m *PartnerEarningMutation) Deposit() (r money.Cents, exists bool) {
+	v := m.deposit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeposit returns the old "deposit" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldDeposit(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeposit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeposit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeposit: %w", err)
+	}
+	return oldValue.Deposit, nil
+}
+
+// AddDeposit adds value to the "deposit" field.
+func (m *PartnerEarningMutation) AddDeposit(value money.Cents) {
+	if m.adddeposit != nil {
+		*m.adddeposit += value
+	} else {
+		m.adddeposit = &value
+	}
+}
+
+// AddedDeposit returns the value that was added to the "deposit" field in this mutation.
+func (m *PartnerEarningMutation) AddedDeposit() (r money.Cents, exists bool) {
+	v := m.adddeposit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDeposit resets all changes to the "deposit" field.
+func (m *PartnerEarningMutation) ResetDeposit() {
+	m.deposit = nil
+	m.adddeposit = nil
+}
+
+// SetShareBps sets the "share_bps" field.
+func (m *PartnerEarningMutation) SetShareBps(i int64) {
+	m.share_bps = &i
+	m.addshare_bps = nil
+}
+
+// ShareBps returns the value of the "share_bps" field in the mutation.
+func (m *PartnerEarningMutation) ShareBps() (r int64, exists bool) {
+	v := m.share_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShareBps returns the old "share_bps" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldShareBps(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShareBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShareBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShareBps: %w", err)
+	}
+	return oldValue.ShareBps, nil
+}
+
+// AddShareBps adds i to the "share_bps" field.
+func (m *PartnerEarningMutation) AddShareBps(i int64) {
+	if m.addshare_bps != nil {
+		*m.addshare_bps += i
+	} else {
+		m.addshare_bps = &i
+	}
+}
+
+// AddedShareBps returns the value that was added to the "share_bps" field in this mutation.
+func (m *PartnerEarningMutation) AddedShareBps() (r int64, exists bool) {
+	v := m.addshare_bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetShareBps resets all changes to the "share_bps" field.
+func (m *PartnerEarningMutation) ResetShareBps() {
+	m.share_bps = nil
+	m.addshare_bps = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PartnerEarningMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PartnerEarningMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PartnerEarningMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PartnerEarningMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PartnerEarningMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetClawedBackAt sets the "clawed_back_at" field.
+func (m *PartnerEarningMutation) SetClawedBackAt(t time.Time) {
+	m.clawed_back_at = &t
+}
+
+// ClawedBackAt returns the value of the "clawed_back_at" field in the mutation.
+func (m *PartnerEarningMutation) ClawedBackAt() (r time.Time, exists bool) {
+	v := m.clawed_back_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClawedBackAt returns the old "clawed_back_at" field's value of the PartnerEarning entity.
+// If the PartnerEarning object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerEarningMutation) OldClawedBackAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClawedBackAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClawedBackAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClawedBackAt: %w", err)
+	}
+	return oldValue.ClawedBackAt, nil
+}
+
+// ClearClawedBackAt clears the value of the "clawed_back_at" field.
+func (m *PartnerEarningMutation) ClearClawedBackAt() {
+	m.clawed_back_at = nil
+	m.clearedFields[partnerearning.FieldClawedBackAt] = struct{}{}
+}
+
+// ClawedBackAtCleared returns if the "clawed_back_at" field was cleared in this mutation.
+func (m *PartnerEarningMutation) ClawedBackAtCleared() bool {
+	_, ok := m.clearedFields[partnerearning.FieldClawedBackAt]
+	return ok
+}
+
+// ResetClawedBackAt resets all changes to the "clawed_back_at" field.
+func (m *PartnerEarningMutation) ResetClawedBackAt() {
+	m.clawed_back_at = nil
+	delete(m.clearedFields, partnerearning.FieldClawedBackAt)
+}
+
+// Where appends a list predicates to the PartnerEarningMutation builder.
+func (m *PartnerEarningMutation) Where(ps ...predicate.PartnerEarning) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PartnerEarningMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PartnerEarningMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PartnerEarning, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PartnerEarningMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PartnerEarningMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PartnerEarning).
+func (m *PartnerEarningMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PartnerEarningMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, partnerearning.FieldCreatedAt)
+	}
+	if m.partner_id != nil {
+		fields = append(fields, partnerearning.FieldPartnerID)
+	}
+	if m.referral_id != nil {
+		fields = append(fields, partnerearning.FieldReferralID)
+	}
+	if m.deposit_ref != nil {
+		fields = append(fields, partnerearning.FieldDepositRef)
+	}
+	if m.deposit != nil {
+		fields = append(fields, partnerearning.FieldDeposit)
+	}
+	if m.share_bps != nil {
+		fields = append(fields, partnerearning.FieldShareBps)
+	}
+	if m.amount != nil {
+		fields = append(fields, partnerearning.FieldAmount)
+	}
+	if m.clawed_back_at != nil {
+		fields = append(fields, partnerearning.FieldClawedBackAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PartnerEarningMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case partnerearning.FieldCreatedAt:
+		return m.CreatedAt()
+	case partnerearning.FieldPartnerID:
+		return m.PartnerID()
+	case partnerearning.FieldReferralID:
+		return m.ReferralID()
+	case partnerearning.FieldDepositRef:
+		return m.DepositRef()
+	case partnerearning.FieldDeposit:
+		return m.Deposit()
+	case partnerearning.FieldShareBps:
+		return m.ShareBps()
+	case partnerearning.FieldAmount:
+		return m.Amount()
+	case partnerearning.FieldClawedBackAt:
+		return m.ClawedBackAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PartnerEarningMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case partnerearning.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case partnerearning.FieldPartnerID:
+		return m.OldPartnerID(ctx)
+	case partnerearning.FieldReferralID:
+		return m.OldReferralID(ctx)
+	case partnerearning.FieldDepositRef:
+		return m.OldDepositRef(ctx)
+	case partnerearning.FieldDeposit:
+		return m.OldDeposit(ctx)
+	case partnerearning.FieldShareBps:
+		return m.OldShareBps(ctx)
+	case partnerearning.FieldAmount:
+		return m.OldAmount(ctx)
+	case partnerearning.FieldClawedBackAt:
+		return m.OldClawedBackAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PartnerEarning field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerEarningMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case partnerearning.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case partnerearning.FieldPartnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartnerID(v)
+		return nil
+	case partnerearning.FieldReferralID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReferralID(v)
+		return nil
+	case partnerearning.FieldDepositRef:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepositRef(v)
+		return nil
+	case partnerearning.FieldDeposit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeposit(v)
+		return nil
+	case partnerearning.FieldShareBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShareBps(v)
+		return nil
+	case partnerearning.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case partnerearning.FieldClawedBackAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClawedBackAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerEarning field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PartnerEarningMutation) AddedFields() []string {
+	var fields []string
+	if m.addpartner_id != nil {
+		fields = append(fields, partnerearning.FieldPartnerID)
+	}
+	if m.addreferral_id != nil {
+		fields = append(fields, partnerearning.FieldReferralID)
+	}
+	if m.adddeposit != nil {
+		fields = append(fields, partnerearning.FieldDeposit)
+	}
+	if m.addshare_bps != nil {
+		fields = append(fields, partnerearning.FieldShareBps)
+	}
+	if m.addamount != nil {
+		fields = append(fields, partnerearning.FieldAmount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PartnerEarningMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case partnerearning.FieldPartnerID:
+		return m.AddedPartnerID()
+	case partnerearning.FieldReferralID:
+		return m.AddedReferralID()
+	case partnerearning.FieldDeposit:
+		return m.AddedDeposit()
+	case partnerearning.FieldShareBps:
+		return m.AddedShareBps()
+	case partnerearning.FieldAmount:
+		return m.AddedAmount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerEarningMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case partnerearning.FieldPartnerID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPartnerID(v)
+		return nil
+	case partnerearning.FieldReferralID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddReferralID(v)
+		return nil
+	case partnerearning.FieldDeposit:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDeposit(v)
+		return nil
+	case partnerearning.FieldShareBps:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddShareBps(v)
+		return nil
+	case partnerearning.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerEarning numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PartnerEarningMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(partnerearning.FieldClawedBackAt) {
+		fields = append(fields, partnerearning.FieldClawedBackAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PartnerEarningMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PartnerEarningMutation) ClearField(name string) error {
+	switch name {
+	case partnerearning.FieldClawedBackAt:
+		m.ClearClawedBackAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerEarning nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PartnerEarningMutation) ResetField(name string) error {
+	switch name {
+	case partnerearning.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case partnerearning.FieldPartnerID:
+		m.ResetPartnerID()
+		return nil
+	case partnerearning.FieldReferralID:
+		m.ResetReferralID()
+		return nil
+	case partnerearning.FieldDepositRef:
+		m.ResetDepositRef()
+		return nil
+	case partnerearning.FieldDeposit:
+		m.ResetDeposit()
+		return nil
+	case partnerearning.FieldShareBps:
+		m.ResetShareBps()
+		return nil
+	case partnerearning.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case partnerearning.FieldClawedBackAt:
+		m.ResetClawedBackAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerEarning field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PartnerEarningMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PartnerEarningMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PartnerEarningMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PartnerEarningMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PartnerEarningMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PartnerEarningMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PartnerEarningMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PartnerEarning unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PartnerEarningMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PartnerEarning edge %s", name)
+}
+
+// PartnerTransferMutation represents an operation that mutates the PartnerTransfer nodes in the graph.
+type PartnerTransferMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	user_id         *int
+	adduser_id      *int
+	kind            *partnertransfer.Kind
+	amount          *money.Cents
+	addamount       *money.Cents
+	state           *partnertransfer.State
+	coin            *string
+	wallet          *string
+	item_id         *int
+	additem_id      *int
+	drop_id         *int
+	adddrop_id      *int
+	client_order_id *string
+	payout_id       *string
+	attempts        *int
+	addattempts     *int
+	reason          *string
+	updated_at      *time.Time
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*PartnerTransfer, error)
+	predicates      []predicate.PartnerTransfer
+}
+
+var _ ent.Mutation = (*PartnerTransferMutation)(nil)
+
+// partnertransferOption allows management of the mutation configuration using functional options.
+type partnertransferOption func(*PartnerTransferMutation)
+
+// newPartnerTransferMutation creates new mutation for the PartnerTransfer entity.
+func newPartnerTransferMutation(c config, op Op, opts ...partnertransferOption) *PartnerTransferMutation {
+	m := &PartnerTransferMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePartnerTransfer,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPartnerTransferID sets the ID field of the mutation.
+func withPartnerTransferID(id int) partnertransferOption {
+	return func(m *PartnerTransferMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PartnerTransfer
+		)
+		m.oldValue = func(ctx context.Context) (*PartnerTransfer, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PartnerTransfer.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPartnerTransfer sets the old PartnerTransfer of the mutation.
+func withPartnerTransfer(node *PartnerTransfer) partnertransferOption {
+	return func(m *PartnerTransferMutation) {
+		m.oldValue = func(context.Context) (*PartnerTransfer, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PartnerTransferMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PartnerTransferMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PartnerTransferMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PartnerTransferMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PartnerTransfer.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PartnerTransferMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PartnerTransferMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PartnerTransferMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PartnerTransferMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PartnerTransferMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PartnerTransferMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PartnerTransferMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PartnerTransferMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *PartnerTransferMutation) SetKind(pa partnertransfer.Kind) {
+	m.kind = &pa
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *PartnerTransferMutation) Kind() (r partnertransfer.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldKind(ctx context.Context) (v partnertransfer.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *PartnerTransferMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *PartnerTransferMutation) SetAmount(value money.Cents) {
+	m.amount = &value
+	m.addamount = nil
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *PartnerTransferMutation) Amount() (r money.Cents, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldAmount(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// AddAmount adds value to the "amount" field.
+func (m *PartnerTransferMutation) AddAmount(value money.Cents) {
+	if m.addamount != nil {
+		*m.addamount += value
+	} else {
+		m.addamount = &value
+	}
+}
+
+// AddedAmount returns the value that was added to the "amount" field in this mutation.
+func (m *PartnerTransferMutation) AddedAmount() (r money.Cents, exists bool) {
+	v := m.addamount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *PartnerTransferMutation) ResetAmount() {
+	m.amount = nil
+	m.addamount = nil
+}
+
+// SetState sets the "state" field.
+func (m *PartnerTransferMutation) SetState(pa partnertransfer.State) {
+	m.state = &pa
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *PartnerTransferMutation) State() (r partnertransfer.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldState(ctx context.Context) (v partnertransfer.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *PartnerTransferMutation) ResetState() {
+	m.state = nil
+}
+
+// SetCoin sets the "coin" field.
+func (m *PartnerTransferMutation) SetCoin(s string) {
+	m.coin = &s
+}
+
+// Coin returns the value of the "coin" field in the mutation.
+func (m *PartnerTransferMutation) Coin() (r string, exists bool) {
+	v := m.coin
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCoin returns the old "coin" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldCoin(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCoin is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCoin requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCoin: %w", err)
+	}
+	return oldValue.Coin, nil
+}
+
+// ResetCoin resets all changes to the "coin" field.
+func (m *PartnerTransferMutation) ResetCoin() {
+	m.coin = nil
+}
+
+// SetWallet sets the "wallet" field.
+func (m *PartnerTransferMutation) SetWallet(s string) {
+	m.wallet = &s
+}
+
+// Wallet returns the value of the "wallet" field in the mutation.
+func (m *PartnerTransferMutation) Wallet() (r string, exists bool) {
+	v := m.wallet
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWallet returns the old "wallet" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldWallet(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWallet is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWallet requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWallet: %w", err)
+	}
+	return oldValue.Wallet, nil
+}
+
+// ResetWallet resets all changes to the "wallet" field.
+func (m *PartnerTransferMutation) ResetWallet() {
+	m.wallet = nil
+}
+
+// SetItemID sets the "item_id" field.
+func (m *PartnerTransferMutation) SetItemID(i int) {
+	m.item_id = &i
+	m.additem_id = nil
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *PartnerTransferMutation) ItemID() (r int, exists bool) {
+	v := m.item_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldItemID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// AddItemID adds i to the "item_id" field.
+func (m *PartnerTransferMutation) AddItemID(i int) {
+	if m.additem_id != nil {
+		*m.additem_id += i
+	} else {
+		m.additem_id = &i
+	}
+}
+
+// AddedItemID returns the value that was added to the "item_id" field in this mutation.
+func (m *PartnerTransferMutation) AddedItemID() (r int, exists bool) {
+	v := m.additem_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearItemID clears the value of the "item_id" field.
+func (m *PartnerTransferMutation) ClearItemID() {
+	m.item_id = nil
+	m.additem_id = nil
+	m.clearedFields[partnertransfer.FieldItemID] = struct{}{}
+}
+
+// ItemIDCleared returns if the "item_id" field was cleared in this mutation.
+func (m *PartnerTransferMutation) ItemIDCleared() bool {
+	_, ok := m.clearedFields[partnertransfer.FieldItemID]
+	return ok
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *PartnerTransferMutation) ResetItemID() {
+	m.item_id = nil
+	m.additem_id = nil
+	delete(m.clearedFields, partnertransfer.FieldItemID)
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *PartnerTransferMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *PartnerTransferMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldDropID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *PartnerTransferMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *PartnerTransferMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDropID clears the value of the "drop_id" field.
+func (m *PartnerTransferMutation) ClearDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	m.clearedFields[partnertransfer.FieldDropID] = struct{}{}
+}
+
+// DropIDCleared returns if the "drop_id" field was cleared in this mutation.
+func (m *PartnerTransferMutation) DropIDCleared() bool {
+	_, ok := m.clearedFields[partnertransfer.FieldDropID]
+	return ok
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *PartnerTransferMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+	delete(m.clearedFields, partnertransfer.FieldDropID)
+}
+
+// SetClientOrderID sets the "client_order_id" field.
+func (m *PartnerTransferMutation) SetClientOrderID(s string) {
+	m.client_order_id = &s
+}
+
+// ClientOrderID returns the value of the "client_order_id" field in the mutation.
+func (m *PartnerTransferMutation) ClientOrderID() (r string, exists bool) {
+	v := m.client_order_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClientOrderID returns the old "client_order_id" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldClientOrderID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClientOrderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClientOrderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClientOrderID: %w", err)
+	}
+	return oldValue.ClientOrderID, nil
+}
+
+// ResetClientOrderID resets all changes to the "client_order_id" field.
+func (m *PartnerTransferMutation) ResetClientOrderID() {
+	m.client_order_id = nil
+}
+
+// SetPayoutID sets the "payout_id" field.
+func (m *PartnerTransferMutation) SetPayoutID(s string) {
+	m.payout_id = &s
+}
+
+// PayoutID returns the value of the "payout_id" field in the mutation.
+func (m *PartnerTransferMutation) PayoutID() (r string, exists bool) {
+	v := m.payout_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPayoutID returns the old "payout_id" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldPayoutID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPayoutID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPayoutID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPayoutID: %w", err)
+	}
+	return oldValue.PayoutID, nil
+}
+
+// ResetPayoutID resets all changes to the "payout_id" field.
+func (m *PartnerTransferMutation) ResetPayoutID() {
+	m.payout_id = nil
+}
+
+// SetAttempts sets the "attempts" field.
+func (m *PartnerTransferMutation) SetAttempts(i int) {
+	m.attempts = &i
+	m.addattempts = nil
+}
+
+// Attempts returns the value of the "attempts" field in the mutation.
+func (m *PartnerTransferMutation) Attempts() (r int, exists bool) {
+	v := m.attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempts returns the old "attempts" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempts: %w", err)
+	}
+	return oldValue.Attempts, nil
+}
+
+// AddAttempts adds i to the "attempts" field.
+func (m *PartnerTransferMutation) AddAttempts(i int) {
+	if m.addattempts != nil {
+		*m.addattempts += i
+	} else {
+		m.addattempts = &i
+	}
+}
+
+// AddedAttempts returns the value that was added to the "attempts" field in this mutation.
+func (m *PartnerTransferMutation) AddedAttempts() (r int, exists bool) {
+	v := m.addattempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempts resets all changes to the "attempts" field.
+func (m *PartnerTransferMutation) ResetAttempts() {
+	m.attempts = nil
+	m.addattempts = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *PartnerTransferMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *PartnerTransferMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *PartnerTransferMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PartnerTransferMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PartnerTransferMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PartnerTransfer entity.
+// If the PartnerTransfer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PartnerTransferMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PartnerTransferMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the PartnerTransferMutation builder.
+func (m *PartnerTransferMutation) Where(ps ...predicate.PartnerTransfer) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PartnerTransferMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PartnerTransferMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PartnerTransfer, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PartnerTransferMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PartnerTransferMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PartnerTransfer).
+func (m *PartnerTransferMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PartnerTransferMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.created_at != nil {
+		fields = append(fields, partnertransfer.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, partnertransfer.FieldUserID)
+	}
+	if m.kind != nil {
+		fields = append(fields, partnertransfer.FieldKind)
+	}
+	if m.amount != nil {
+		fields = append(fields, partnertransfer.FieldAmount)
+	}
+	if m.state != nil {
+		fields = append(fields, partnertransfer.FieldState)
+	}
+	if m.coin != nil {
+		fields = append(fields, partnertransfer.FieldCoin)
+	}
+	if m.wallet != nil {
+		fields = append(fields, partnertransfer.FieldWallet)
+	}
+	if m.item_id != nil {
+		fields = append(fields, partnertransfer.FieldItemID)
+	}
+	if m.drop_id != nil {
+		fields = append(fields, partnertransfer.FieldDropID)
+	}
+	if m.client_order_id != nil {
+		fields = append(fields, partnertransfer.FieldClientOrderID)
+	}
+	if m.payout_id != nil {
+		fields = append(fields, partnertransfer.FieldPayoutID)
+	}
+	if m.attempts != nil {
+		fields = append(fields, partnertransfer.FieldAttempts)
+	}
+	if m.reason != nil {
+		fields = append(fields, partnertransfer.FieldReason)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, partnertransfer.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PartnerTransferMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case partnertransfer.FieldCreatedAt:
+		return m.CreatedAt()
+	case partnertransfer.FieldUserID:
+		return m.UserID()
+	case partnertransfer.FieldKind:
+		return m.Kind()
+	case partnertransfer.FieldAmount:
+		return m.Amount()
+	case partnertransfer.FieldState:
+		return m.State()
+	case partnertransfer.FieldCoin:
+		return m.Coin()
+	case partnertransfer.FieldWallet:
+		return m.Wallet()
+	case partnertransfer.FieldItemID:
+		return m.ItemID()
+	case partnertransfer.FieldDropID:
+		return m.DropID()
+	case partnertransfer.FieldClientOrderID:
+		return m.ClientOrderID()
+	case partnertransfer.FieldPayoutID:
+		return m.PayoutID()
+	case partnertransfer.FieldAttempts:
+		return m.Attempts()
+	case partnertransfer.FieldReason:
+		return m.Reason()
+	case partnertransfer.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PartnerTransferMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case partnertransfer.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case partnertransfer.FieldUserID:
+		return m.OldUserID(ctx)
+	case partnertransfer.FieldKind:
+		return m.OldKind(ctx)
+	case partnertransfer.FieldAmount:
+		return m.OldAmount(ctx)
+	case partnertransfer.FieldState:
+		return m.OldState(ctx)
+	case partnertransfer.FieldCoin:
+		return m.OldCoin(ctx)
+	case partnertransfer.FieldWallet:
+		return m.OldWallet(ctx)
+	case partnertransfer.FieldItemID:
+		return m.OldItemID(ctx)
+	case partnertransfer.FieldDropID:
+		return m.OldDropID(ctx)
+	case partnertransfer.FieldClientOrderID:
+		return m.OldClientOrderID(ctx)
+	case partnertransfer.FieldPayoutID:
+		return m.OldPayoutID(ctx)
+	case partnertransfer.FieldAttempts:
+		return m.OldAttempts(ctx)
+	case partnertransfer.FieldReason:
+		return m.OldReason(ctx)
+	case partnertransfer.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PartnerTransfer field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerTransferMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case partnertransfer.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case partnertransfer.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case partnertransfer.FieldKind:
+		v, ok := value.(partnertransfer.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case partnertransfer.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case partnertransfer.FieldState:
+		v, ok := value.(partnertransfer.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case partnertransfer.FieldCoin:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCoin(v)
+		return nil
+	case partnertransfer.FieldWallet:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWallet(v)
+		return nil
+	case partnertransfer.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case partnertransfer.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	case partnertransfer.FieldClientOrderID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClientOrderID(v)
+		return nil
+	case partnertransfer.FieldPayoutID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPayoutID(v)
+		return nil
+	case partnertransfer.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempts(v)
+		return nil
+	case partnertransfer.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case partnertransfer.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerTransfer field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PartnerTransferMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, partnertransfer.FieldUserID)
+	}
+	if m.addamount != nil {
+		fields = append(fields, partnertransfer.FieldAmount)
+	}
+	if m.additem_id != nil {
+		fields = append(fields, partnertransfer.FieldItemID)
+	}
+	if m.adddrop_id != nil {
+		fields = append(fields, partnertransfer.FieldDropID)
+	}
+	if m.addattempts != nil {
+		fields = append(fields, partnertransfer.FieldAttempts)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PartnerTransferMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case partnertransfer.FieldUserID:
+		return m.AddedUserID()
+	case partnertransfer.FieldAmount:
+		return m.AddedAmount()
+	case partnertransfer.FieldItemID:
+		return m.AddedItemID()
+	case partnertransfer.FieldDropID:
+		return m.AddedDropID()
+	case partnertransfer.FieldAttempts:
+		return m.AddedAttempts()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PartnerTransferMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case partnertransfer.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case partnertransfer.FieldAmount:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAmount(v)
+		return nil
+	case partnertransfer.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemID(v)
+		return nil
+	case partnertransfer.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	case partnertransfer.FieldAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempts(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerTransfer numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PartnerTransferMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(partnertransfer.FieldItemID) {
+		fields = append(fields, partnertransfer.FieldItemID)
+	}
+	if m.FieldCleared(partnertransfer.FieldDropID) {
+		fields = append(fields, partnertransfer.FieldDropID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PartnerTransferMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PartnerTransferMutation) ClearField(name string) error {
+	switch name {
+	case partnertransfer.FieldItemID:
+		m.ClearItemID()
+		return nil
+	case partnertransfer.FieldDropID:
+		m.ClearDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerTransfer nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PartnerTransferMutation) ResetField(name string) error {
+	switch name {
+	case partnertransfer.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case partnertransfer.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case partnertransfer.FieldKind:
+		m.ResetKind()
+		return nil
+	case partnertransfer.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case partnertransfer.FieldState:
+		m.ResetState()
+		return nil
+	case partnertransfer.FieldCoin:
+		m.ResetCoin()
+		return nil
+	case partnertransfer.FieldWallet:
+		m.ResetWallet()
+		return nil
+	case partnertransfer.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case partnertransfer.FieldDropID:
+		m.ResetDropID()
+		return nil
+	case partnertransfer.FieldClientOrderID:
+		m.ResetClientOrderID()
+		return nil
+	case partnertransfer.FieldPayoutID:
+		m.ResetPayoutID()
+		return nil
+	case partnertransfer.FieldAttempts:
+		m.ResetAttempts()
+		return nil
+	case partnertransfer.FieldReason:
+		m.ResetReason()
+		return nil
+	case partnertransfer.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PartnerTransfer field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PartnerTransferMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PartnerTransferMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PartnerTransferMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PartnerTransferMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PartnerTransferMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PartnerTransferMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PartnerTransferMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PartnerTransfer unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PartnerTransferMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PartnerTransfer edge %s", name)
+}
+
 // PaymentMutation represents an operation that mutates the Payment nodes in the graph.
 type PaymentMutation struct {
 	config
@@ -41486,12 +43623,16 @@ type UserMutation struct {
 	ip_country                      *string
 	lang                            *string
 	account_level_hidden            *bool
+	profile_private                 *bool
 	self_ban_until                  *time.Time
 	contract_rules_accepted_at      *time.Time
 	battle_rules_accepted_at        *time.Time
 	partner_code                    *string
 	referrals_deposited             *money.Cents
 	addreferrals_deposited          *money.Cents
+	partner_code_saves              *int
+	addpartner_code_saves           *int
+	referred_at                     *time.Time
 	restricted                      *bool
 	clearedFields                   map[string]struct{}
 	drops                           map[int]struct{}
@@ -42400,6 +44541,42 @@ func (m *UserMutation) ResetAccountLevelHidden() {
 	m.account_level_hidden = nil
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (m *UserMutation) SetProfilePrivate(b bool) {
+	m.profile_private = &b
+}
+
+// ProfilePrivate returns the value of the "profile_private" field in the mutation.
+func (m *UserMutation) ProfilePrivate() (r bool, exists bool) {
+	v := m.profile_private
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProfilePrivate returns the old "profile_private" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldProfilePrivate(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProfilePrivate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProfilePrivate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProfilePrivate: %w", err)
+	}
+	return oldValue.ProfilePrivate, nil
+}
+
+// ResetProfilePrivate resets all changes to the "profile_private" field.
+func (m *UserMutation) ResetProfilePrivate() {
+	m.profile_private = nil
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (m *UserMutation) SetSelfBanUntil(t time.Time) {
 	m.self_ban_until = &t
@@ -42699,6 +44876,111 @@ func (m *UserMutation) AddedReferralsDeposited() (r money.Cents, exists bool) {
 func (m *UserMutation) ResetReferralsDeposited() {
 	m.referrals_deposited = nil
 	m.addreferrals_deposited = nil
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (m *UserMutation) SetPartnerCodeSaves(i int) {
+	m.partner_code_saves = &i
+	m.addpartner_code_saves = nil
+}
+
+// PartnerCodeSaves returns the value of the "partner_code_saves" field in the mutation.
+func (m *UserMutation) PartnerCodeSaves() (r int, exists bool) {
+	v := m.partner_code_saves
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartnerCodeSaves returns the old "partner_code_saves" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldPartnerCodeSaves(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartnerCodeSaves is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartnerCodeSaves requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartnerCodeSaves: %w", err)
+	}
+	return oldValue.PartnerCodeSaves, nil
+}
+
+// AddPartnerCodeSaves adds i to the "partner_code_saves" field.
+func (m *UserMutation) AddPartnerCodeSaves(i int) {
+	if m.addpartner_code_saves != nil {
+		*m.addpartner_code_saves += i
+	} else {
+		m.addpartner_code_saves = &i
+	}
+}
+
+// AddedPartnerCodeSaves returns the value that was added to the "partner_code_saves" field in this mutation.
+func (m *UserMutation) AddedPartnerCodeSaves() (r int, exists bool) {
+	v := m.addpartner_code_saves
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPartnerCodeSaves resets all changes to the "partner_code_saves" field.
+func (m *UserMutation) ResetPartnerCodeSaves() {
+	m.partner_code_saves = nil
+	m.addpartner_code_saves = nil
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (m *UserMutation) SetReferredAt(t time.Time) {
+	m.referred_at = &t
+}
+
+// ReferredAt returns the value of the "referred_at" field in the mutation.
+func (m *UserMutation) ReferredAt() (r time.Time, exists bool) {
+	v := m.referred_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReferredAt returns the old "referred_at" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldReferredAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReferredAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReferredAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReferredAt: %w", err)
+	}
+	return oldValue.ReferredAt, nil
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (m *UserMutation) ClearReferredAt() {
+	m.referred_at = nil
+	m.clearedFields[user.FieldReferredAt] = struct{}{}
+}
+
+// ReferredAtCleared returns if the "referred_at" field was cleared in this mutation.
+func (m *UserMutation) ReferredAtCleared() bool {
+	_, ok := m.clearedFields[user.FieldReferredAt]
+	return ok
+}
+
+// ResetReferredAt resets all changes to the "referred_at" field.
+func (m *UserMutation) ResetReferredAt() {
+	m.referred_at = nil
+	delete(m.clearedFields, user.FieldReferredAt)
 }
 
 // SetRestricted sets the "restricted" field.
@@ -43392,7 +45674,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 25)
+	fields := make([]string, 0, 28)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -43447,6 +45729,9 @@ func (m *UserMutation) Fields() []string {
 	if m.account_level_hidden != nil {
 		fields = append(fields, user.FieldAccountLevelHidden)
 	}
+	if m.profile_private != nil {
+		fields = append(fields, user.FieldProfilePrivate)
+	}
 	if m.self_ban_until != nil {
 		fields = append(fields, user.FieldSelfBanUntil)
 	}
@@ -43464,6 +45749,12 @@ func (m *UserMutation) Fields() []string {
 	}
 	if m.referrals_deposited != nil {
 		fields = append(fields, user.FieldReferralsDeposited)
+	}
+	if m.partner_code_saves != nil {
+		fields = append(fields, user.FieldPartnerCodeSaves)
+	}
+	if m.referred_at != nil {
+		fields = append(fields, user.FieldReferredAt)
 	}
 	if m.restricted != nil {
 		fields = append(fields, user.FieldRestricted)
@@ -43512,6 +45803,8 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.Lang()
 	case user.FieldAccountLevelHidden:
 		return m.AccountLevelHidden()
+	case user.FieldProfilePrivate:
+		return m.ProfilePrivate()
 	case user.FieldSelfBanUntil:
 		return m.SelfBanUntil()
 	case user.FieldContractRulesAcceptedAt:
@@ -43524,6 +45817,10 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.ReferrerID()
 	case user.FieldReferralsDeposited:
 		return m.ReferralsDeposited()
+	case user.FieldPartnerCodeSaves:
+		return m.PartnerCodeSaves()
+	case user.FieldReferredAt:
+		return m.ReferredAt()
 	case user.FieldRestricted:
 		return m.Restricted()
 	}
@@ -43571,6 +45868,8 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldLang(ctx)
 	case user.FieldAccountLevelHidden:
 		return m.OldAccountLevelHidden(ctx)
+	case user.FieldProfilePrivate:
+		return m.OldProfilePrivate(ctx)
 	case user.FieldSelfBanUntil:
 		return m.OldSelfBanUntil(ctx)
 	case user.FieldContractRulesAcceptedAt:
@@ -43583,6 +45882,10 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldReferrerID(ctx)
 	case user.FieldReferralsDeposited:
 		return m.OldReferralsDeposited(ctx)
+	case user.FieldPartnerCodeSaves:
+		return m.OldPartnerCodeSaves(ctx)
+	case user.FieldReferredAt:
+		return m.OldReferredAt(ctx)
 	case user.FieldRestricted:
 		return m.OldRestricted(ctx)
 	}
@@ -43720,6 +46023,13 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetAccountLevelHidden(v)
 		return nil
+	case user.FieldProfilePrivate:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProfilePrivate(v)
+		return nil
 	case user.FieldSelfBanUntil:
 		v, ok := value.(time.Time)
 		if !ok {
@@ -43762,6 +46072,20 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetReferralsDeposited(v)
 		return nil
+	case user.FieldPartnerCodeSaves:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartnerCodeSaves(v)
+		return nil
+	case user.FieldReferredAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReferredAt(v)
+		return nil
 	case user.FieldRestricted:
 		v, ok := value.(bool)
 		if !ok {
@@ -43798,6 +46122,9 @@ func (m *UserMutation) AddedFields() []string {
 	if m.addreferrals_deposited != nil {
 		fields = append(fields, user.FieldReferralsDeposited)
 	}
+	if m.addpartner_code_saves != nil {
+		fields = append(fields, user.FieldPartnerCodeSaves)
+	}
 	return fields
 }
 
@@ -43820,6 +46147,8 @@ func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTopupsSumLastExtraReward()
 	case user.FieldReferralsDeposited:
 		return m.AddedReferralsDeposited()
+	case user.FieldPartnerCodeSaves:
+		return m.AddedPartnerCodeSaves()
 	}
 	return nil, false
 }
@@ -43878,6 +46207,13 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddReferralsDeposited(v)
 		return nil
+	case user.FieldPartnerCodeSaves:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPartnerCodeSaves(v)
+		return nil
 	}
 	return fmt.Errorf("unknown User numeric field %s", name)
 }
@@ -43900,6 +46236,9 @@ func (m *UserMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(user.FieldReferrerID) {
 		fields = append(fields, user.FieldReferrerID)
+	}
+	if m.FieldCleared(user.FieldReferredAt) {
+		fields = append(fields, user.FieldReferredAt)
 	}
 	return fields
 }
@@ -43929,6 +46268,9 @@ func (m *UserMutation) ClearField(name string) error {
 		return nil
 	case user.FieldReferrerID:
 		m.ClearReferrerID()
+		return nil
+	case user.FieldReferredAt:
+		m.ClearReferredAt()
 		return nil
 	}
 	return fmt.Errorf("unknown User nullable field %s", name)
@@ -43992,6 +46334,9 @@ func (m *UserMutation) ResetField(name string) error {
 	case user.FieldAccountLevelHidden:
 		m.ResetAccountLevelHidden()
 		return nil
+	case user.FieldProfilePrivate:
+		m.ResetProfilePrivate()
+		return nil
 	case user.FieldSelfBanUntil:
 		m.ResetSelfBanUntil()
 		return nil
@@ -44009,6 +46354,12 @@ func (m *UserMutation) ResetField(name string) error {
 		return nil
 	case user.FieldReferralsDeposited:
 		m.ResetReferralsDeposited()
+		return nil
+	case user.FieldPartnerCodeSaves:
+		m.ResetPartnerCodeSaves()
+		return nil
+	case user.FieldReferredAt:
+		m.ResetReferredAt()
 		return nil
 	case user.FieldRestricted:
 		m.ResetRestricted()

@@ -33,6 +33,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -716,6 +718,56 @@ func init() {
 	outboxeventDescCreatedAt := outboxeventMixinFields0[0].Descriptor()
 	// outboxevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxevent.DefaultCreatedAt = outboxeventDescCreatedAt.Default.(func() time.Time)
+	partnerearningMixin := schema.PartnerEarning{}.Mixin()
+	partnerearningMixinFields0 := partnerearningMixin[0].Fields()
+	_ = partnerearningMixinFields0
+	partnerearningFields := schema.PartnerEarning{}.Fields()
+	_ = partnerearningFields
+	// partnerearningDescCreatedAt is the schema descriptor for created_at field.
+	partnerearningDescCreatedAt := partnerearningMixinFields0[0].Descriptor()
+	// partnerearning.DefaultCreatedAt holds the default value on creation for the created_at field.
+	partnerearning.DefaultCreatedAt = partnerearningDescCreatedAt.Default.(func() time.Time)
+	// partnerearningDescDepositRef is the schema descriptor for deposit_ref field.
+	partnerearningDescDepositRef := partnerearningFields[2].Descriptor()
+	// partnerearning.DepositRefValidator is a validator for the "deposit_ref" field. It is called by the builders before save.
+	partnerearning.DepositRefValidator = partnerearningDescDepositRef.Validators[0].(func(string) error)
+	partnertransferMixin := schema.PartnerTransfer{}.Mixin()
+	partnertransferMixinFields0 := partnertransferMixin[0].Fields()
+	_ = partnertransferMixinFields0
+	partnertransferFields := schema.PartnerTransfer{}.Fields()
+	_ = partnertransferFields
+	// partnertransferDescCreatedAt is the schema descriptor for created_at field.
+	partnertransferDescCreatedAt := partnertransferMixinFields0[0].Descriptor()
+	// partnertransfer.DefaultCreatedAt holds the default value on creation for the created_at field.
+	partnertransfer.DefaultCreatedAt = partnertransferDescCreatedAt.Default.(func() time.Time)
+	// partnertransferDescCoin is the schema descriptor for coin field.
+	partnertransferDescCoin := partnertransferFields[4].Descriptor()
+	// partnertransfer.DefaultCoin holds the default value on creation for the coin field.
+	partnertransfer.DefaultCoin = partnertransferDescCoin.Default.(string)
+	// partnertransferDescWallet is the schema descriptor for wallet field.
+	partnertransferDescWallet := partnertransferFields[5].Descriptor()
+	// partnertransfer.DefaultWallet holds the default value on creation for the wallet field.
+	partnertransfer.DefaultWallet = partnertransferDescWallet.Default.(string)
+	// partnertransferDescClientOrderID is the schema descriptor for client_order_id field.
+	partnertransferDescClientOrderID := partnertransferFields[8].Descriptor()
+	// partnertransfer.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
+	partnertransfer.ClientOrderIDValidator = partnertransferDescClientOrderID.Validators[0].(func(string) error)
+	// partnertransferDescPayoutID is the schema descriptor for payout_id field.
+	partnertransferDescPayoutID := partnertransferFields[9].Descriptor()
+	// partnertransfer.DefaultPayoutID holds the default value on creation for the payout_id field.
+	partnertransfer.DefaultPayoutID = partnertransferDescPayoutID.Default.(string)
+	// partnertransferDescAttempts is the schema descriptor for attempts field.
+	partnertransferDescAttempts := partnertransferFields[10].Descriptor()
+	// partnertransfer.DefaultAttempts holds the default value on creation for the attempts field.
+	partnertransfer.DefaultAttempts = partnertransferDescAttempts.Default.(int)
+	// partnertransferDescReason is the schema descriptor for reason field.
+	partnertransferDescReason := partnertransferFields[11].Descriptor()
+	// partnertransfer.DefaultReason holds the default value on creation for the reason field.
+	partnertransfer.DefaultReason = partnertransferDescReason.Default.(string)
+	// partnertransferDescUpdatedAt is the schema descriptor for updated_at field.
+	partnertransferDescUpdatedAt := partnertransferFields[12].Descriptor()
+	// partnertransfer.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	partnertransfer.DefaultUpdatedAt = partnertransferDescUpdatedAt.Default.(func() time.Time)
 	paymentMixin := schema.Payment{}.Mixin()
 	paymentMixinFields0 := paymentMixin[0].Fields()
 	_ = paymentMixinFields0
@@ -1077,16 +1129,24 @@ func init() {
 	userDescAccountLevelHidden := userFields[16].Descriptor()
 	// user.DefaultAccountLevelHidden holds the default value on creation for the account_level_hidden field.
 	user.DefaultAccountLevelHidden = userDescAccountLevelHidden.Default.(bool)
+	// userDescProfilePrivate is the schema descriptor for profile_private field.
+	userDescProfilePrivate := userFields[17].Descriptor()
+	// user.DefaultProfilePrivate holds the default value on creation for the profile_private field.
+	user.DefaultProfilePrivate = userDescProfilePrivate.Default.(bool)
 	// userDescPartnerCode is the schema descriptor for partner_code field.
-	userDescPartnerCode := userFields[20].Descriptor()
+	userDescPartnerCode := userFields[21].Descriptor()
 	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
-	userDescReferralsDeposited := userFields[22].Descriptor()
+	userDescReferralsDeposited := userFields[23].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
 	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
+	// userDescPartnerCodeSaves is the schema descriptor for partner_code_saves field.
+	userDescPartnerCodeSaves := userFields[24].Descriptor()
+	// user.DefaultPartnerCodeSaves holds the default value on creation for the partner_code_saves field.
+	user.DefaultPartnerCodeSaves = userDescPartnerCodeSaves.Default.(int)
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[23].Descriptor()
+	userDescRestricted := userFields[26].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
 	withdrawalMixin := schema.Withdrawal{}.Mixin()

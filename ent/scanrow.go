@@ -36,6 +36,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
@@ -815,6 +817,56 @@ func (c *OutboxEventClient) ScanRow(rows RowScanner) (*OutboxEvent, error) {
 		return nil, err
 	}
 	if err := node.assignValues(outboxevent.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PartnerEarning built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PartnerEarningClient) Bind(node *PartnerEarning) *PartnerEarning {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PartnerEarning from the current row of rows, whose columns
+// are partnerearning.Columns in that order.
+func (c *PartnerEarningClient) ScanRow(rows RowScanner) (*PartnerEarning, error) {
+	node := &PartnerEarning{config: c.config}
+	values, err := node.scanValues(partnerearning.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(partnerearning.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PartnerTransfer built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PartnerTransferClient) Bind(node *PartnerTransfer) *PartnerTransfer {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PartnerTransfer from the current row of rows, whose columns
+// are partnertransfer.Columns in that order.
+func (c *PartnerTransferClient) ScanRow(rows RowScanner) (*PartnerTransfer, error) {
+	node := &PartnerTransfer{config: c.config}
+	values, err := node.scanValues(partnertransfer.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(partnertransfer.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

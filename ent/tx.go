@@ -70,6 +70,10 @@ type Tx struct {
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PartnerEarning is the client for interacting with the PartnerEarning builders.
+	PartnerEarning *PartnerEarningClient
+	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
+	PartnerTransfer *PartnerTransferClient
 	// Payment is the client for interacting with the Payment builders.
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
@@ -264,6 +268,8 @@ func (tx *Tx) init() {
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)
+	tx.PartnerEarning = NewPartnerEarningClient(tx.config)
+	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)

@@ -54,6 +54,8 @@ type User struct {
 	Lang string `json:"lang,omitempty"`
 	// AccountLevelHidden holds the value of the "account_level_hidden" field.
 	AccountLevelHidden bool `json:"account_level_hidden,omitempty"`
+	// the inventory and history are the owner's only
+	ProfilePrivate bool `json:"profile_private,omitempty"`
 	// SelfBanUntil holds the value of the "self_ban_until" field.
 	SelfBanUntil *time.Time `json:"self_ban_until,omitempty"`
 	// when the player accepted the contract rules (POST /contract/understand)
@@ -66,6 +68,10 @@ type User struct {
 	ReferrerID *int `json:"referrer_id,omitempty"`
 	// partner: what the referrals topped up in all (sets the partner level)
 	ReferralsDeposited money.Cents `json:"referrals_deposited,omitempty"`
+	// partner: how many times the player saved a code (limited)
+	PartnerCodeSaves int `json:"partner_code_saves,omitempty"`
+	// when the player became their referrer's referral
+	ReferredAt *time.Time `json:"referred_at,omitempty"`
 	// set by staff: the account may browse but not play
 	Restricted bool `json:"restricted,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
@@ -247,13 +253,13 @@ func (*User) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldRestricted:
+		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldProfilePrivate, user.FieldRestricted:
 			values[i] = new(sql.NullBool)
-		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldLevelBasedOnXp, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldTopupsSumLastExtraReward, user.FieldReferrerID, user.FieldReferralsDeposited:
+		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldLevelBasedOnXp, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldTopupsSumLastExtraReward, user.FieldReferrerID, user.FieldReferralsDeposited, user.FieldPartnerCodeSaves:
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
-		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt, user.FieldBattleRulesAcceptedAt:
+		case user.FieldCreatedAt, user.FieldSelfBanUntil, user.FieldContractRulesAcceptedAt, user.FieldBattleRulesAcceptedAt, user.FieldReferredAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -384,6 +390,12 @@ func (_m *User) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.AccountLevelHidden = value.Bool
 			}
+		case user.FieldProfilePrivate:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field profile_private", values[i])
+			} else if value.Valid {
+				_m.ProfilePrivate = value.Bool
+			}
 		case user.FieldSelfBanUntil:
 			if value, ok := values[i].(*sql.NullTime); !ok {
 				return fmt.Errorf("unexpected type %T for field self_ban_until", values[i])
@@ -424,6 +436,19 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field referrals_deposited", values[i])
 			} else if value.Valid {
 				_m.ReferralsDeposited = money.Cents(value.Int64)
+			}
+		case user.FieldPartnerCodeSaves:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field partner_code_saves", values[i])
+			} else if value.Valid {
+				_m.PartnerCodeSaves = int(value.Int64)
+			}
+		case user.FieldReferredAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field referred_at", values[i])
+			} else if value.Valid {
+				_m.ReferredAt = new(time.Time)
+				*_m.ReferredAt = value.Time
 			}
 		case user.FieldRestricted:
 			if value, ok := values[i].(*sql.NullBool); !ok {
@@ -581,6 +606,9 @@ func (_m *User) String() string {
 	builder.WriteString("account_level_hidden=")
 	builder.WriteString(fmt.Sprintf("%v", _m.AccountLevelHidden))
 	builder.WriteString(", ")
+	builder.WriteString("profile_private=")
+	builder.WriteString(fmt.Sprintf("%v", _m.ProfilePrivate))
+	builder.WriteString(", ")
 	if v := _m.SelfBanUntil; v != nil {
 		builder.WriteString("self_ban_until=")
 		builder.WriteString(v.Format(time.ANSIC))
@@ -608,6 +636,14 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("referrals_deposited=")
 	builder.WriteString(fmt.Sprintf("%v", _m.ReferralsDeposited))
+	builder.WriteString(", ")
+	builder.WriteString("partner_code_saves=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PartnerCodeSaves))
+	builder.WriteString(", ")
+	if v := _m.ReferredAt; v != nil {
+		builder.WriteString("referred_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("restricted=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Restricted))

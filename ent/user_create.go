@@ -277,6 +277,20 @@ func (_c *UserCreate) SetNillableAccountLevelHidden(v *bool) *UserCreate {
 	return _c
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (_c *UserCreate) SetProfilePrivate(v bool) *UserCreate {
+	_c.mutation.SetProfilePrivate(v)
+	return _c
+}
+
+// SetNillableProfilePrivate sets the "profile_private" field if the given value is not nil.
+func (_c *UserCreate) SetNillableProfilePrivate(v *bool) *UserCreate {
+	if v != nil {
+		_c.SetProfilePrivate(*v)
+	}
+	return _c
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_c *UserCreate) SetSelfBanUntil(v time.Time) *UserCreate {
 	_c.mutation.SetSelfBanUntil(v)
@@ -357,6 +371,34 @@ func (_c *UserCreate) SetReferralsDeposited(v money.Cents) *UserCreate {
 func (_c *UserCreate) SetNillableReferralsDeposited(v *money.Cents) *UserCreate {
 	if v != nil {
 		_c.SetReferralsDeposited(*v)
+	}
+	return _c
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (_c *UserCreate) SetPartnerCodeSaves(v int) *UserCreate {
+	_c.mutation.SetPartnerCodeSaves(v)
+	return _c
+}
+
+// SetNillablePartnerCodeSaves sets the "partner_code_saves" field if the given value is not nil.
+func (_c *UserCreate) SetNillablePartnerCodeSaves(v *int) *UserCreate {
+	if v != nil {
+		_c.SetPartnerCodeSaves(*v)
+	}
+	return _c
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (_c *UserCreate) SetReferredAt(v time.Time) *UserCreate {
+	_c.mutation.SetReferredAt(v)
+	return _c
+}
+
+// SetNillableReferredAt sets the "referred_at" field if the given value is not nil.
+func (_c *UserCreate) SetNillableReferredAt(v *time.Time) *UserCreate {
+	if v != nil {
+		_c.SetReferredAt(*v)
 	}
 	return _c
 }
@@ -648,9 +690,17 @@ func (_c *UserCreate) defaults() {
 		v := user.DefaultAccountLevelHidden
 		_c.mutation.SetAccountLevelHidden(v)
 	}
+	if _, ok := _c.mutation.ProfilePrivate(); !ok {
+		v := user.DefaultProfilePrivate
+		_c.mutation.SetProfilePrivate(v)
+	}
 	if _, ok := _c.mutation.ReferralsDeposited(); !ok {
 		v := user.DefaultReferralsDeposited
 		_c.mutation.SetReferralsDeposited(v)
+	}
+	if _, ok := _c.mutation.PartnerCodeSaves(); !ok {
+		v := user.DefaultPartnerCodeSaves
+		_c.mutation.SetPartnerCodeSaves(v)
 	}
 	if _, ok := _c.mutation.Restricted(); !ok {
 		v := user.DefaultRestricted
@@ -724,6 +774,9 @@ func (_c *UserCreate) check() error {
 	if _, ok := _c.mutation.AccountLevelHidden(); !ok {
 		return &ValidationError{Name: "account_level_hidden", err: errors.New(`ent: missing required field "User.account_level_hidden"`)}
 	}
+	if _, ok := _c.mutation.ProfilePrivate(); !ok {
+		return &ValidationError{Name: "profile_private", err: errors.New(`ent: missing required field "User.profile_private"`)}
+	}
 	if v, ok := _c.mutation.PartnerCode(); ok {
 		if err := user.PartnerCodeValidator(v); err != nil {
 			return &ValidationError{Name: "partner_code", err: fmt.Errorf(`ent: validator failed for field "User.partner_code": %w`, err)}
@@ -731,6 +784,9 @@ func (_c *UserCreate) check() error {
 	}
 	if _, ok := _c.mutation.ReferralsDeposited(); !ok {
 		return &ValidationError{Name: "referrals_deposited", err: errors.New(`ent: missing required field "User.referrals_deposited"`)}
+	}
+	if _, ok := _c.mutation.PartnerCodeSaves(); !ok {
+		return &ValidationError{Name: "partner_code_saves", err: errors.New(`ent: missing required field "User.partner_code_saves"`)}
 	}
 	if _, ok := _c.mutation.Restricted(); !ok {
 		return &ValidationError{Name: "restricted", err: errors.New(`ent: missing required field "User.restricted"`)}
@@ -834,6 +890,10 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldAccountLevelHidden, field.TypeBool, value)
 		_node.AccountLevelHidden = value
 	}
+	if value, ok := _c.mutation.ProfilePrivate(); ok {
+		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
+		_node.ProfilePrivate = value
+	}
 	if value, ok := _c.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
 		_node.SelfBanUntil = &value
@@ -853,6 +913,14 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.ReferralsDeposited(); ok {
 		_spec.SetField(user.FieldReferralsDeposited, field.TypeInt64, value)
 		_node.ReferralsDeposited = value
+	}
+	if value, ok := _c.mutation.PartnerCodeSaves(); ok {
+		_spec.SetField(user.FieldPartnerCodeSaves, field.TypeInt, value)
+		_node.PartnerCodeSaves = value
+	}
+	if value, ok := _c.mutation.ReferredAt(); ok {
+		_spec.SetField(user.FieldReferredAt, field.TypeTime, value)
+		_node.ReferredAt = &value
 	}
 	if value, ok := _c.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
@@ -1343,6 +1411,18 @@ func (u *UserUpsert) UpdateAccountLevelHidden() *UserUpsert {
 	return u
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (u *UserUpsert) SetProfilePrivate(v bool) *UserUpsert {
+	u.Set(user.FieldProfilePrivate, v)
+	return u
+}
+
+// UpdateProfilePrivate sets the "profile_private" field to the value that was provided on create.
+func (u *UserUpsert) UpdateProfilePrivate() *UserUpsert {
+	u.SetExcluded(user.FieldProfilePrivate)
+	return u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (u *UserUpsert) SetSelfBanUntil(v time.Time) *UserUpsert {
 	u.Set(user.FieldSelfBanUntil, v)
@@ -1448,6 +1528,42 @@ func (u *UserUpsert) UpdateReferralsDeposited() *UserUpsert {
 // AddReferralsDeposited adds v to the "referrals_deposited" field.
 func (u *UserUpsert) AddReferralsDeposited(v money.Cents) *UserUpsert {
 	u.Add(user.FieldReferralsDeposited, v)
+	return u
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (u *UserUpsert) SetPartnerCodeSaves(v int) *UserUpsert {
+	u.Set(user.FieldPartnerCodeSaves, v)
+	return u
+}
+
+// UpdatePartnerCodeSaves sets the "partner_code_saves" field to the value that was provided on create.
+func (u *UserUpsert) UpdatePartnerCodeSaves() *UserUpsert {
+	u.SetExcluded(user.FieldPartnerCodeSaves)
+	return u
+}
+
+// AddPartnerCodeSaves adds v to the "partner_code_saves" field.
+func (u *UserUpsert) AddPartnerCodeSaves(v int) *UserUpsert {
+	u.Add(user.FieldPartnerCodeSaves, v)
+	return u
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (u *UserUpsert) SetReferredAt(v time.Time) *UserUpsert {
+	u.Set(user.FieldReferredAt, v)
+	return u
+}
+
+// UpdateReferredAt sets the "referred_at" field to the value that was provided on create.
+func (u *UserUpsert) UpdateReferredAt() *UserUpsert {
+	u.SetExcluded(user.FieldReferredAt)
+	return u
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (u *UserUpsert) ClearReferredAt() *UserUpsert {
+	u.SetNull(user.FieldReferredAt)
 	return u
 }
 
@@ -1788,6 +1904,20 @@ func (u *UserUpsertOne) UpdateAccountLevelHidden() *UserUpsertOne {
 	})
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (u *UserUpsertOne) SetProfilePrivate(v bool) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetProfilePrivate(v)
+	})
+}
+
+// UpdateProfilePrivate sets the "profile_private" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateProfilePrivate() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateProfilePrivate()
+	})
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (u *UserUpsertOne) SetSelfBanUntil(v time.Time) *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
@@ -1911,6 +2041,48 @@ func (u *UserUpsertOne) AddReferralsDeposited(v money.Cents) *UserUpsertOne {
 func (u *UserUpsertOne) UpdateReferralsDeposited() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateReferralsDeposited()
+	})
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (u *UserUpsertOne) SetPartnerCodeSaves(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetPartnerCodeSaves(v)
+	})
+}
+
+// AddPartnerCodeSaves adds v to the "partner_code_saves" field.
+func (u *UserUpsertOne) AddPartnerCodeSaves(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddPartnerCodeSaves(v)
+	})
+}
+
+// UpdatePartnerCodeSaves sets the "partner_code_saves" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdatePartnerCodeSaves() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdatePartnerCodeSaves()
+	})
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (u *UserUpsertOne) SetReferredAt(v time.Time) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferredAt(v)
+	})
+}
+
+// UpdateReferredAt sets the "referred_at" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateReferredAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferredAt()
+	})
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (u *UserUpsertOne) ClearReferredAt() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearReferredAt()
 	})
 }
 
@@ -2419,6 +2591,20 @@ func (u *UserUpsertBulk) UpdateAccountLevelHidden() *UserUpsertBulk {
 	})
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (u *UserUpsertBulk) SetProfilePrivate(v bool) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetProfilePrivate(v)
+	})
+}
+
+// UpdateProfilePrivate sets the "profile_private" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateProfilePrivate() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateProfilePrivate()
+	})
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (u *UserUpsertBulk) SetSelfBanUntil(v time.Time) *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
@@ -2542,6 +2728,48 @@ func (u *UserUpsertBulk) AddReferralsDeposited(v money.Cents) *UserUpsertBulk {
 func (u *UserUpsertBulk) UpdateReferralsDeposited() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateReferralsDeposited()
+	})
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (u *UserUpsertBulk) SetPartnerCodeSaves(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetPartnerCodeSaves(v)
+	})
+}
+
+// AddPartnerCodeSaves adds v to the "partner_code_saves" field.
+func (u *UserUpsertBulk) AddPartnerCodeSaves(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddPartnerCodeSaves(v)
+	})
+}
+
+// UpdatePartnerCodeSaves sets the "partner_code_saves" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdatePartnerCodeSaves() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdatePartnerCodeSaves()
+	})
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (u *UserUpsertBulk) SetReferredAt(v time.Time) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetReferredAt(v)
+	})
+}
+
+// UpdateReferredAt sets the "referred_at" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateReferredAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateReferredAt()
+	})
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (u *UserUpsertBulk) ClearReferredAt() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearReferredAt()
 	})
 }
 

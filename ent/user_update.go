@@ -319,6 +319,20 @@ func (_u *UserUpdate) SetNillableAccountLevelHidden(v *bool) *UserUpdate {
 	return _u
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (_u *UserUpdate) SetProfilePrivate(v bool) *UserUpdate {
+	_u.mutation.SetProfilePrivate(v)
+	return _u
+}
+
+// SetNillableProfilePrivate sets the "profile_private" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableProfilePrivate(v *bool) *UserUpdate {
+	if v != nil {
+		_u.SetProfilePrivate(*v)
+	}
+	return _u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_u *UserUpdate) SetSelfBanUntil(v time.Time) *UserUpdate {
 	_u.mutation.SetSelfBanUntil(v)
@@ -437,6 +451,47 @@ func (_u *UserUpdate) SetNillableReferralsDeposited(v *money.Cents) *UserUpdate 
 // AddReferralsDeposited adds value to the "referrals_deposited" field.
 func (_u *UserUpdate) AddReferralsDeposited(v money.Cents) *UserUpdate {
 	_u.mutation.AddReferralsDeposited(v)
+	return _u
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (_u *UserUpdate) SetPartnerCodeSaves(v int) *UserUpdate {
+	_u.mutation.ResetPartnerCodeSaves()
+	_u.mutation.SetPartnerCodeSaves(v)
+	return _u
+}
+
+// SetNillablePartnerCodeSaves sets the "partner_code_saves" field if the given value is not nil.
+func (_u *UserUpdate) SetNillablePartnerCodeSaves(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetPartnerCodeSaves(*v)
+	}
+	return _u
+}
+
+// AddPartnerCodeSaves adds value to the "partner_code_saves" field.
+func (_u *UserUpdate) AddPartnerCodeSaves(v int) *UserUpdate {
+	_u.mutation.AddPartnerCodeSaves(v)
+	return _u
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (_u *UserUpdate) SetReferredAt(v time.Time) *UserUpdate {
+	_u.mutation.SetReferredAt(v)
+	return _u
+}
+
+// SetNillableReferredAt sets the "referred_at" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableReferredAt(v *time.Time) *UserUpdate {
+	if v != nil {
+		_u.SetReferredAt(*v)
+	}
+	return _u
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (_u *UserUpdate) ClearReferredAt() *UserUpdate {
+	_u.mutation.ClearReferredAt()
 	return _u
 }
 
@@ -994,6 +1049,9 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.AccountLevelHidden(); ok {
 		_spec.SetField(user.FieldAccountLevelHidden, field.TypeBool, value)
 	}
+	if value, ok := _u.mutation.ProfilePrivate(); ok {
+		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
+	}
 	if value, ok := _u.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
 	}
@@ -1023,6 +1081,18 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedReferralsDeposited(); ok {
 		_spec.AddField(user.FieldReferralsDeposited, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.PartnerCodeSaves(); ok {
+		_spec.SetField(user.FieldPartnerCodeSaves, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPartnerCodeSaves(); ok {
+		_spec.AddField(user.FieldPartnerCodeSaves, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.ReferredAt(); ok {
+		_spec.SetField(user.FieldReferredAt, field.TypeTime, value)
+	}
+	if _u.mutation.ReferredAtCleared() {
+		_spec.ClearField(user.FieldReferredAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)
@@ -1851,6 +1921,20 @@ func (_u *UserUpdateOne) SetNillableAccountLevelHidden(v *bool) *UserUpdateOne {
 	return _u
 }
 
+// SetProfilePrivate sets the "profile_private" field.
+func (_u *UserUpdateOne) SetProfilePrivate(v bool) *UserUpdateOne {
+	_u.mutation.SetProfilePrivate(v)
+	return _u
+}
+
+// SetNillableProfilePrivate sets the "profile_private" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableProfilePrivate(v *bool) *UserUpdateOne {
+	if v != nil {
+		_u.SetProfilePrivate(*v)
+	}
+	return _u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_u *UserUpdateOne) SetSelfBanUntil(v time.Time) *UserUpdateOne {
 	_u.mutation.SetSelfBanUntil(v)
@@ -1969,6 +2053,47 @@ func (_u *UserUpdateOne) SetNillableReferralsDeposited(v *money.Cents) *UserUpda
 // AddReferralsDeposited adds value to the "referrals_deposited" field.
 func (_u *UserUpdateOne) AddReferralsDeposited(v money.Cents) *UserUpdateOne {
 	_u.mutation.AddReferralsDeposited(v)
+	return _u
+}
+
+// SetPartnerCodeSaves sets the "partner_code_saves" field.
+func (_u *UserUpdateOne) SetPartnerCodeSaves(v int) *UserUpdateOne {
+	_u.mutation.ResetPartnerCodeSaves()
+	_u.mutation.SetPartnerCodeSaves(v)
+	return _u
+}
+
+// SetNillablePartnerCodeSaves sets the "partner_code_saves" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillablePartnerCodeSaves(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetPartnerCodeSaves(*v)
+	}
+	return _u
+}
+
+// AddPartnerCodeSaves adds value to the "partner_code_saves" field.
+func (_u *UserUpdateOne) AddPartnerCodeSaves(v int) *UserUpdateOne {
+	_u.mutation.AddPartnerCodeSaves(v)
+	return _u
+}
+
+// SetReferredAt sets the "referred_at" field.
+func (_u *UserUpdateOne) SetReferredAt(v time.Time) *UserUpdateOne {
+	_u.mutation.SetReferredAt(v)
+	return _u
+}
+
+// SetNillableReferredAt sets the "referred_at" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableReferredAt(v *time.Time) *UserUpdateOne {
+	if v != nil {
+		_u.SetReferredAt(*v)
+	}
+	return _u
+}
+
+// ClearReferredAt clears the value of the "referred_at" field.
+func (_u *UserUpdateOne) ClearReferredAt() *UserUpdateOne {
+	_u.mutation.ClearReferredAt()
 	return _u
 }
 
@@ -2556,6 +2681,9 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	if value, ok := _u.mutation.AccountLevelHidden(); ok {
 		_spec.SetField(user.FieldAccountLevelHidden, field.TypeBool, value)
 	}
+	if value, ok := _u.mutation.ProfilePrivate(); ok {
+		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
+	}
 	if value, ok := _u.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
 	}
@@ -2585,6 +2713,18 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	}
 	if value, ok := _u.mutation.AddedReferralsDeposited(); ok {
 		_spec.AddField(user.FieldReferralsDeposited, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.PartnerCodeSaves(); ok {
+		_spec.SetField(user.FieldPartnerCodeSaves, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedPartnerCodeSaves(); ok {
+		_spec.AddField(user.FieldPartnerCodeSaves, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.ReferredAt(); ok {
+		_spec.SetField(user.FieldReferredAt, field.TypeTime, value)
+	}
+	if _u.mutation.ReferredAtCleared() {
+		_spec.ClearField(user.FieldReferredAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Restricted(); ok {
 		_spec.SetField(user.FieldRestricted, field.TypeBool, value)

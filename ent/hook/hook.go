@@ -357,6 +357,30 @@ func (f OutboxEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OutboxEventMutation", m)
 }
 
+// The PartnerEarningFunc type is an adapter to allow the use of ordinary
+// function as PartnerEarning mutator.
+type PartnerEarningFunc func(context.Context, *ent.PartnerEarningMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PartnerEarningFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PartnerEarningMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PartnerEarningMutation", m)
+}
+
+// The PartnerTransferFunc type is an adapter to allow the use of ordinary
+// function as PartnerTransfer mutator.
+type PartnerTransferFunc func(context.Context, *ent.PartnerTransferMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PartnerTransferFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PartnerTransferMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PartnerTransferMutation", m)
+}
+
 // The PaymentFunc type is an adapter to allow the use of ordinary
 // function as Payment mutator.
 type PaymentFunc func(context.Context, *ent.PaymentMutation) (ent.Value, error)

@@ -37,6 +37,8 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/predicate"
@@ -896,6 +898,60 @@ func (f TraverseOutboxEvent) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
 }
 
+// The PartnerEarningFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PartnerEarningFunc func(context.Context, *ent.PartnerEarningQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PartnerEarningFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PartnerEarningQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PartnerEarningQuery", q)
+}
+
+// The TraversePartnerEarning type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePartnerEarning func(context.Context, *ent.PartnerEarningQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePartnerEarning) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePartnerEarning) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PartnerEarningQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PartnerEarningQuery", q)
+}
+
+// The PartnerTransferFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PartnerTransferFunc func(context.Context, *ent.PartnerTransferQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PartnerTransferFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PartnerTransferQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PartnerTransferQuery", q)
+}
+
+// The TraversePartnerTransfer type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePartnerTransfer func(context.Context, *ent.PartnerTransferQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePartnerTransfer) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePartnerTransfer) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PartnerTransferQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PartnerTransferQuery", q)
+}
+
 // The PaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PaymentFunc func(context.Context, *ent.PaymentQuery) (ent.Value, error)
 
@@ -1416,6 +1472,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.OutboxEventQuery:
 		return &query[*ent.OutboxEventQuery, predicate.OutboxEvent, outboxevent.OrderOption]{typ: ent.TypeOutboxEvent, tq: q}, nil
+	case *ent.PartnerEarningQuery:
+		return &query[*ent.PartnerEarningQuery, predicate.PartnerEarning, partnerearning.OrderOption]{typ: ent.TypePartnerEarning, tq: q}, nil
+	case *ent.PartnerTransferQuery:
+		return &query[*ent.PartnerTransferQuery, predicate.PartnerTransfer, partnertransfer.OrderOption]{typ: ent.TypePartnerTransfer, tq: q}, nil
 	case *ent.PaymentQuery:
 		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
 	case *ent.PaymentTransitionQuery:

@@ -974,6 +974,67 @@ var (
 			},
 		},
 	}
+	// PartnerEarningsColumns holds the columns for the "partner_earnings" table.
+	PartnerEarningsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "partner_id", Type: field.TypeInt},
+		{Name: "referral_id", Type: field.TypeInt},
+		{Name: "deposit_ref", Type: field.TypeString, Unique: true},
+		{Name: "deposit", Type: field.TypeInt64},
+		{Name: "share_bps", Type: field.TypeInt64},
+		{Name: "amount", Type: field.TypeInt64},
+		{Name: "clawed_back_at", Type: field.TypeTime, Nullable: true},
+	}
+	// PartnerEarningsTable holds the schema information for the "partner_earnings" table.
+	PartnerEarningsTable = &schema.Table{
+		Name:       "partner_earnings",
+		Columns:    PartnerEarningsColumns,
+		PrimaryKey: []*schema.Column{PartnerEarningsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "partnerearning_partner_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerEarningsColumns[2], PartnerEarningsColumns[1]},
+			},
+			{
+				Name:    "partnerearning_partner_id_referral_id",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerEarningsColumns[2], PartnerEarningsColumns[3]},
+			},
+		},
+	}
+	// PartnerTransfersColumns holds the columns for the "partner_transfers" table.
+	PartnerTransfersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"balance", "crypto", "shop"}},
+		{Name: "amount", Type: field.TypeInt64},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"pending", "done", "failed"}, Default: "pending"},
+		{Name: "coin", Type: field.TypeString, Default: ""},
+		{Name: "wallet", Type: field.TypeString, Default: ""},
+		{Name: "item_id", Type: field.TypeInt, Nullable: true},
+		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
+		{Name: "client_order_id", Type: field.TypeString, Unique: true},
+		{Name: "payout_id", Type: field.TypeString, Default: ""},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// PartnerTransfersTable holds the schema information for the "partner_transfers" table.
+	PartnerTransfersTable = &schema.Table{
+		Name:       "partner_transfers",
+		Columns:    PartnerTransfersColumns,
+		PrimaryKey: []*schema.Column{PartnerTransfersColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "partnertransfer_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PartnerTransfersColumns[2], PartnerTransfersColumns[1]},
+			},
+		},
+	}
 	// PaymentsColumns holds the columns for the "payments" table.
 	PaymentsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1551,11 +1612,14 @@ var (
 		{Name: "ip_country", Type: field.TypeString, Default: ""},
 		{Name: "lang", Type: field.TypeString, Default: "en"},
 		{Name: "account_level_hidden", Type: field.TypeBool, Default: false},
+		{Name: "profile_private", Type: field.TypeBool, Default: false},
 		{Name: "self_ban_until", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_rules_accepted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "battle_rules_accepted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "partner_code", Type: field.TypeString, Unique: true, Nullable: true},
 		{Name: "referrals_deposited", Type: field.TypeInt64, Default: 0},
+		{Name: "partner_code_saves", Type: field.TypeInt, Default: 0},
+		{Name: "referred_at", Type: field.TypeTime, Nullable: true},
 		{Name: "restricted", Type: field.TypeBool, Default: false},
 		{Name: "referrer_id", Type: field.TypeInt, Nullable: true},
 	}
@@ -1567,7 +1631,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "users_users_referrals",
-				Columns:    []*schema.Column{UsersColumns[25]},
+				Columns:    []*schema.Column{UsersColumns[28]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -1682,6 +1746,8 @@ var (
 		CasesTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
+		PartnerEarningsTable,
+		PartnerTransfersTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
 		PromosTable,
@@ -1827,6 +1893,12 @@ func init() {
 	}
 	OutboxEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
+	}
+	PartnerEarningsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(197568495616),
+	}
+	PartnerTransfersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(201863462912),
 	}
 	PaymentsTable.ForeignKeys[0].RefTable = UsersTable
 	PaymentsTable.Annotation = &entsql.Annotation{

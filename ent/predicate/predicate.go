@@ -93,6 +93,12 @@ type OpenIDNonce func(*sql.Selector)
 // OutboxEvent is the predicate function for outboxevent builders.
 type OutboxEvent func(*sql.Selector)
 
+// PartnerEarning is the predicate function for partnerearning builders.
+type PartnerEarning func(*sql.Selector)
+
+// PartnerTransfer is the predicate function for partnertransfer builders.
+type PartnerTransfer func(*sql.Selector)
+
 // Payment is the predicate function for payment builders.
 type Payment func(*sql.Selector)
 

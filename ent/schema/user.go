@@ -44,6 +44,7 @@ func (User) Fields() []ent.Field {
 		field.String("ip_country").Default("").Annotations(private),
 		field.String("lang").Default("en").Annotations(private),
 		field.Bool("account_level_hidden").Default(false),
+		field.Bool("profile_private").Default(false).Comment("the inventory and history are the owner's only"),
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
 		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
 			Comment("when the player accepted the contract rules (POST /contract/understand)"),
@@ -54,6 +55,8 @@ func (User) Fields() []ent.Field {
 		field.Int("referrer_id").Optional().Nillable().Annotations(private).Comment("the partner this player is a referral of"),
 		field.Int64("referrals_deposited").GoType(money.Cents(0)).Default(0).Annotations(private).
 			Comment("partner: what the referrals topped up in all (sets the partner level)"),
+		field.Int("partner_code_saves").Default(0).Annotations(private).Comment("partner: how many times the player saved a code (limited)"),
+		field.Time("referred_at").Optional().Nillable().Annotations(private).Comment("when the player became their referrer's referral"),
 		field.Bool("restricted").Default(false).Comment("set by staff: the account may browse but not play").Annotations(private),
 	}
 }

@@ -54,6 +54,8 @@ const (
 	FieldLang = "lang"
 	// FieldAccountLevelHidden holds the string denoting the account_level_hidden field in the database.
 	FieldAccountLevelHidden = "account_level_hidden"
+	// FieldProfilePrivate holds the string denoting the profile_private field in the database.
+	FieldProfilePrivate = "profile_private"
 	// FieldSelfBanUntil holds the string denoting the self_ban_until field in the database.
 	FieldSelfBanUntil = "self_ban_until"
 	// FieldContractRulesAcceptedAt holds the string denoting the contract_rules_accepted_at field in the database.
@@ -66,6 +68,10 @@ const (
 	FieldReferrerID = "referrer_id"
 	// FieldReferralsDeposited holds the string denoting the referrals_deposited field in the database.
 	FieldReferralsDeposited = "referrals_deposited"
+	// FieldPartnerCodeSaves holds the string denoting the partner_code_saves field in the database.
+	FieldPartnerCodeSaves = "partner_code_saves"
+	// FieldReferredAt holds the string denoting the referred_at field in the database.
+	FieldReferredAt = "referred_at"
 	// FieldRestricted holds the string denoting the restricted field in the database.
 	FieldRestricted = "restricted"
 	// EdgeDrops holds the string denoting the drops edge name in mutations.
@@ -195,12 +201,15 @@ var Columns = []string{
 	FieldIPCountry,
 	FieldLang,
 	FieldAccountLevelHidden,
+	FieldProfilePrivate,
 	FieldSelfBanUntil,
 	FieldContractRulesAcceptedAt,
 	FieldBattleRulesAcceptedAt,
 	FieldPartnerCode,
 	FieldReferrerID,
 	FieldReferralsDeposited,
+	FieldPartnerCodeSaves,
+	FieldReferredAt,
 	FieldRestricted,
 }
 
@@ -249,10 +258,14 @@ var (
 	DefaultLang string
 	// DefaultAccountLevelHidden holds the default value on creation for the "account_level_hidden" field.
 	DefaultAccountLevelHidden bool
+	// DefaultProfilePrivate holds the default value on creation for the "profile_private" field.
+	DefaultProfilePrivate bool
 	// PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	PartnerCodeValidator func(string) error
 	// DefaultReferralsDeposited holds the default value on creation for the "referrals_deposited" field.
 	DefaultReferralsDeposited money.Cents
+	// DefaultPartnerCodeSaves holds the default value on creation for the "partner_code_saves" field.
+	DefaultPartnerCodeSaves int
 	// DefaultRestricted holds the default value on creation for the "restricted" field.
 	DefaultRestricted bool
 )
@@ -382,6 +395,11 @@ func ByAccountLevelHidden(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAccountLevelHidden, opts...).ToFunc()
 }
 
+// ByProfilePrivate orders the results by the profile_private field.
+func ByProfilePrivate(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldProfilePrivate, opts...).ToFunc()
+}
+
 // BySelfBanUntil orders the results by the self_ban_until field.
 func BySelfBanUntil(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSelfBanUntil, opts...).ToFunc()
@@ -410,6 +428,16 @@ func ByReferrerID(opts ...sql.OrderTermOption) OrderOption {
 // ByReferralsDeposited orders the results by the referrals_deposited field.
 func ByReferralsDeposited(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldReferralsDeposited, opts...).ToFunc()
+}
+
+// ByPartnerCodeSaves orders the results by the partner_code_saves field.
+func ByPartnerCodeSaves(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPartnerCodeSaves, opts...).ToFunc()
+}
+
+// ByReferredAt orders the results by the referred_at field.
+func ByReferredAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldReferredAt, opts...).ToFunc()
 }
 
 // ByRestricted orders the results by the restricted field.

@@ -143,6 +143,11 @@ func AccountLevelHidden(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldAccountLevelHidden, v))
 }
 
+// ProfilePrivate applies equality check predicate on the "profile_private" field. It's identical to ProfilePrivateEQ.
+func ProfilePrivate(v bool) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldProfilePrivate, v))
+}
+
 // SelfBanUntil applies equality check predicate on the "self_ban_until" field. It's identical to SelfBanUntilEQ.
 func SelfBanUntil(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldSelfBanUntil, v))
@@ -172,6 +177,16 @@ func ReferrerID(v int) predicate.User {
 func ReferralsDeposited(v money.Cents) predicate.User {
 	vc := int64(v)
 	return predicate.User(sql.FieldEQ(FieldReferralsDeposited, vc))
+}
+
+// PartnerCodeSaves applies equality check predicate on the "partner_code_saves" field. It's identical to PartnerCodeSavesEQ.
+func PartnerCodeSaves(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldPartnerCodeSaves, v))
+}
+
+// ReferredAt applies equality check predicate on the "referred_at" field. It's identical to ReferredAtEQ.
+func ReferredAt(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldReferredAt, v))
 }
 
 // Restricted applies equality check predicate on the "restricted" field. It's identical to RestrictedEQ.
@@ -992,6 +1007,16 @@ func AccountLevelHiddenNEQ(v bool) predicate.User {
 	return predicate.User(sql.FieldNEQ(FieldAccountLevelHidden, v))
 }
 
+// ProfilePrivateEQ applies the EQ predicate on the "profile_private" field.
+func ProfilePrivateEQ(v bool) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldProfilePrivate, v))
+}
+
+// ProfilePrivateNEQ applies the NEQ predicate on the "profile_private" field.
+func ProfilePrivateNEQ(v bool) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldProfilePrivate, v))
+}
+
 // SelfBanUntilEQ applies the EQ predicate on the "self_ban_until" field.
 func SelfBanUntilEQ(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldSelfBanUntil, v))
@@ -1299,6 +1324,96 @@ func ReferralsDepositedLT(v money.Cents) predicate.User {
 func ReferralsDepositedLTE(v money.Cents) predicate.User {
 	vc := int64(v)
 	return predicate.User(sql.FieldLTE(FieldReferralsDeposited, vc))
+}
+
+// PartnerCodeSavesEQ applies the EQ predicate on the "partner_code_saves" field.
+func PartnerCodeSavesEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldPartnerCodeSaves, v))
+}
+
+// PartnerCodeSavesNEQ applies the NEQ predicate on the "partner_code_saves" field.
+func PartnerCodeSavesNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldPartnerCodeSaves, v))
+}
+
+// PartnerCodeSavesIn applies the In predicate on the "partner_code_saves" field.
+func PartnerCodeSavesIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldPartnerCodeSaves, vs...))
+}
+
+// PartnerCodeSavesNotIn applies the NotIn predicate on the "partner_code_saves" field.
+func PartnerCodeSavesNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldPartnerCodeSaves, vs...))
+}
+
+// PartnerCodeSavesGT applies the GT predicate on the "partner_code_saves" field.
+func PartnerCodeSavesGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldPartnerCodeSaves, v))
+}
+
+// PartnerCodeSavesGTE applies the GTE predicate on the "partner_code_saves" field.
+func PartnerCodeSavesGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldPartnerCodeSaves, v))
+}
+
+// PartnerCodeSavesLT applies the LT predicate on the "partner_code_saves" field.
+func PartnerCodeSavesLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldPartnerCodeSaves, v))
+}
+
+// PartnerCodeSavesLTE applies the LTE predicate on the "partner_code_saves" field.
+func PartnerCodeSavesLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldPartnerCodeSaves, v))
+}
+
+// ReferredAtEQ applies the EQ predicate on the "referred_at" field.
+func ReferredAtEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldReferredAt, v))
+}
+
+// ReferredAtNEQ applies the NEQ predicate on the "referred_at" field.
+func ReferredAtNEQ(v time.Time) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldReferredAt, v))
+}
+
+// ReferredAtIn applies the In predicate on the "referred_at" field.
+func ReferredAtIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldIn(FieldReferredAt, vs...))
+}
+
+// ReferredAtNotIn applies the NotIn predicate on the "referred_at" field.
+func ReferredAtNotIn(vs ...time.Time) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldReferredAt, vs...))
+}
+
+// ReferredAtGT applies the GT predicate on the "referred_at" field.
+func ReferredAtGT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGT(FieldReferredAt, v))
+}
+
+// ReferredAtGTE applies the GTE predicate on the "referred_at" field.
+func ReferredAtGTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldReferredAt, v))
+}
+
+// ReferredAtLT applies the LT predicate on the "referred_at" field.
+func ReferredAtLT(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLT(FieldReferredAt, v))
+}
+
+// ReferredAtLTE applies the LTE predicate on the "referred_at" field.
+func ReferredAtLTE(v time.Time) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldReferredAt, v))
+}
+
+// ReferredAtIsNil applies the IsNil predicate on the "referred_at" field.
+func ReferredAtIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldReferredAt))
+}
+
+// ReferredAtNotNil applies the NotNil predicate on the "referred_at" field.
+func ReferredAtNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldReferredAt))
 }
 
 // RestrictedEQ applies the EQ predicate on the "restricted" field.

@@ -229,6 +229,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	a.Trades = tradeSvc
 	trades.Register(a.Jobs, tradeSvc)
+	partnerSvc := &partner.Service{DB: db.Client, Jobs: a.Jobs, Payout: tradeSvc.Payout, Log: log}
+	partner.Register(a.Jobs, partnerSvc)
 	actors := &resolve.Resolver{DB: db.Client, Cfg: cfg, Log: log}
 	supportSvc, localFiles, err := newSupport(ctx, cfg, db.Client, a.Bus, log)
 	if err != nil {
@@ -246,7 +248,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.Services = &services.Services{
 		Users: &users.Service{DB: db.Client}, Inventory: env.Inventory(), Fair: &fair.Service{DB: db.Client},
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
-		Partner: &partner.Service{DB: db.Client}, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
+		Partner: partnerSvc, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
 		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),

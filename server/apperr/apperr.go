@@ -107,6 +107,15 @@ var (
 	// SupplierUnavailable: the supplier did not answer a call the player
 	// waits on (canceling a sent offer); nothing changed, try again.
 	SupplierUnavailable = def("api.supplier_unavailable", http.StatusBadGateway, "the skin supplier is not answering, try again")
+	// Partner programme (server/partner): a code taken by someone else or
+	// not allowed, no code saves left, a partner balance below what a
+	// withdrawal asks (or below zero after a clawback), a withdrawal under
+	// the minimum.
+	PartnerCodeTaken     = def("api.partner_code_taken", http.StatusConflict, "this code is taken")
+	PartnerCodeInvalid   = def("api.partner_code_invalid", http.StatusUnprocessableEntity, "this code is not allowed")
+	PartnerCodeNoChanges = def("api.partner_code_no_changes", http.StatusConflict, "the code cannot be changed any more")
+	PartnerBalanceLow    = def("api.partner_balance_low", http.StatusPaymentRequired, "not enough partner balance")
+	WithdrawTooSmall     = def("api.withdraw_too_small", http.StatusUnprocessableEntity, "the amount is below the minimum withdrawal")
 	// CommentRateLimiter: the player commented too recently; the wait is
 	// in rate_limiting_seconds (server/blog).
 	CommentRateLimiter = def("api.comment_rate_limiter", http.StatusTooManyRequests, "wait a little before commenting again")

@@ -34,6 +34,10 @@ const (
 	// Deposited: a top-up was credited. Amount is what was paid in cents;
 	// PaymentID names the payment.
 	Deposited Kind = "deposited"
+	// Refunded: a credited top-up was taken back (a refund or a
+	// chargeback the gateway reports as refunded). Ref and PaymentID name
+	// the payment as its Deposited did; Amount is what was paid.
+	Refunded Kind = "refunded"
 	// LevelReached: a player's level went up (Level is the new one).
 	LevelReached Kind = "level_reached"
 )
@@ -52,7 +56,7 @@ type Event struct {
 	// Staked is a play's stake in cents (items at their prices, bullets at
 	// their rate, balance); a play paid in bullets or candies stakes 0.
 	Staked money.Cents `json:"staked,omitempty"`
-	// Amount is a deposit's amount paid, in cents.
+	// Amount is a deposit's (or a refunded deposit's) amount paid, in cents.
 	Amount money.Cents `json:"amount,omitempty"`
 	// PaymentID is the deposited payment.
 	PaymentID int `json:"payment_id,omitempty"`

@@ -79,6 +79,13 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"declineRematch":    ratelimit.RematchDecline,
 	"acceptBattleRules": ratelimit.BattleOK,
 
+	// The partner programme and privacy.
+	"savePartnerCode":        ratelimit.PartnerSaveCode,
+	"withdrawPartnerBalance": ratelimit.PartnerWithdraw,
+	"withdrawPartnerCrypto":  ratelimit.PartnerWithdraw,
+	"buyPartnerShopItem":     ratelimit.PartnerShopBuy,
+	"setProfilePrivacy":      ratelimit.SetPrivacy,
+
 	// Support tickets.
 	"createSupportTicket":    ratelimit.SupportCreate,
 	"commentSupportTicket":   ratelimit.SupportComment,

@@ -7,6 +7,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/server/actor"
 )
 
@@ -19,7 +20,10 @@ import (
 // the roll data (nonce, cursor, ticket) is what lets anyone verify it once
 // the seed is revealed, and its user goes through users.ViewOf.
 func shown(a *actor.Actor, now time.Time) predicate.Drop {
-	public := drop.Or(drop.FeedAtIsNil(), drop.FeedAtLTE(now))
+	// Others see a drop once its roulette stopped, and only of an owner
+	// who does not keep the profile private (users.HiddenFrom, the same
+	// rule read in SQL).
+	public := drop.And(drop.Or(drop.FeedAtIsNil(), drop.FeedAtLTE(now)), drop.HasUserWith(user.ProfilePrivate(false)))
 	if a.SignedIn() {
 		return drop.Or(drop.UserID(a.UserID), public)
 	}

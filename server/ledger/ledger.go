@@ -82,6 +82,11 @@ type Change struct {
 	// Row, when set, is the user's row as the caller locked it in this
 	// transaction (store.LockUser): its balances follow the change.
 	Row *ent.User
+	// Overdraw lets a debit take the balance below zero. Only a partner
+	// account may (a clawback of an earning already withdrawn: the partner
+	// owes it back from later earnings, docs/partner.md); any other
+	// currency is refused.
+	Overdraw bool
 }
 
 // Result is what a change did.
@@ -116,7 +121,10 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		return Result{}, fmt.Errorf("ledger: change needs a currency (%s)", c.Reason)
 	case c.At.IsZero():
 		return Result{}, fmt.Errorf("ledger: change needs its time (%s)", c.Reason)
+	case c.Overdraw && c.Currency != Partner:
+		return Result{}, fmt.Errorf("ledger: only a partner account may go below zero (%s)", c.Reason)
 	}
+	debit := c.Delta < 0 && !c.Overdraw // conditional: never below zero
 	// Boxed once, each passed to more than one statement or twice to one;
 	// ids as int64, which database/sql passes on as they are.
 	cur, key := any(c.Currency), any(c.IdemKey)
@@ -144,7 +152,7 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		accountID, after = int64(held.ID), held.Balance+c.Delta
 		acct = accountID
 		var n int64
-		if c.Delta < 0 { // conditional: the balance covers the debit or nothing changes
+		if debit { // conditional: the balance covers the debit or nothing changes
 			n, err = debitByIDStmt.Exec(ctx, tx, delta, acct, negDelta)
 		} else {
 			n, err = creditByIDStmt.Exec(ctx, tx, delta, acct)
@@ -152,7 +160,7 @@ func Post(ctx context.Context, tx *ent.Tx, c Change) (Result, error) {
 		ok = n == 1
 	case row == nil && tx.Dialect() == dialect.Postgres && !lockOwner(ctx, tx, uid, &err):
 		// no such user, or the lock failed (err)
-	case c.Delta < 0:
+	case debit:
 		var rows *entsql.Rows
 		rows, err = debitStmt.Query(ctx, tx, delta, uid, cur, negDelta)
 		accountID, after, ok, err = scanAccount(rows, err)

@@ -14,6 +14,7 @@ import (
 	"entgo.io/ent/dialect"
 
 	"github.com/casefront/casefront/ent"
+	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
@@ -89,7 +90,7 @@ func Bind(ctx context.Context, tx *ent.Tx, u *ent.User, code string) (*ent.User,
 	} else if cycle {
 		return nil, apperr.Validation.Msg("the partner is the player's own referral (or one of theirs): referrals may not form a cycle").With("promocode", code)
 	}
-	n, err := tx.User.Update().Where(user.ID(u.ID), user.ReferrerIDIsNil()).SetReferrerID(p.ID).Save(ctx)
+	n, err := tx.User.Update().Where(user.ID(u.ID), user.ReferrerIDIsNil()).SetReferrerID(p.ID).SetReferredAt(time.Now()).Save(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -144,16 +145,20 @@ func referredBy(ctx context.Context, tx *ent.Tx, id, who int) (bool, error) {
 
 // Earn pays a referral's deposit share to their partner, in the deposit's
 // transaction: the share at the partner's level before this deposit, and
-// the deposit added to what the partner's referrals deposited. ref names the
-// deposit and keys the ledger row, so a deposit earns once (a repeat answers
-// the first share and writes nothing); now is the deposit's time.
+// the deposit added to what the partner's referrals deposited. The
+// partner's row is locked first (after the referral's, which the deposit
+// holds: referrals form no cycle, so the order is always referral then
+// partner), so two referrals' deposits crossing a threshold at once take
+// turns: the second sees the first's total and its level. ref names the
+// deposit and keys the ledger row and the earning's record, so a deposit
+// earns once (a repeat answers the first share and writes nothing); now is
+// the deposit's time. Only settled deposits reach here (events.Deposited
+// is emitted when a payment is credited).
 func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents, ref string, now time.Time) (money.Cents, error) {
 	if referral.ReferrerID == nil || paid <= 0 {
 		return 0, nil
 	}
 	pid := *referral.ReferrerID
-	// A deposit earns once: a repeat answers the first earning and writes
-	// nothing (neither the share nor the deposit to the partner's total).
 	key := "partner_earning:" + ref
 	if first, err := ledger.Applied(ctx, tx, key); err != nil || first != nil {
 		if first != nil {
@@ -161,20 +166,63 @@ func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents,
 		}
 		return 0, err
 	}
-	p, err := tx.User.Query().Where(user.ID(pid)).Select(user.FieldReferralsDeposited).Only(ctx)
+	p, err := store.LockUser(ctx, tx, pid)
 	if err != nil {
-		return 0, fmt.Errorf("partner: read partner %d: %w", pid, err)
+		return 0, fmt.Errorf("partner: lock partner %d: %w", pid, err)
 	}
-	share := money.Cents(int64(paid) * LevelOf(p.ReferralsDeposited).ShareBps / 10_000)
+	l := LevelOf(p.ReferralsDeposited)
+	share := money.Cents(int64(paid) * l.ShareBps / 10_000)
 	if err := tx.User.UpdateOneID(pid).AddReferralsDeposited(paid).Exec(ctx); err != nil {
+		return 0, err
+	}
+	p.ReferralsDeposited += paid
+	if err := tx.PartnerEarning.Create().SetPartnerID(pid).SetReferralID(referral.ID).SetDepositRef(ref).
+		SetDeposit(paid).SetShareBps(l.ShareBps).SetAmount(share).SetCreatedAt(now).Exec(ctx); err != nil {
 		return 0, err
 	}
 	if share <= 0 {
 		return 0, nil
 	}
 	_, err = ledger.Apply(ctx, tx, ledger.Change{At: now, UserID: pid, Currency: ledger.Partner, Delta: int64(share),
-		Reason: "partner_earning", Ref: ref, IdemKey: key})
+		Reason: "partner_earning", Ref: ref, IdemKey: key, Row: p})
 	return share, err
+}
+
+// Clawback takes back what a refunded or charged-back deposit earned, in
+// the refund's transaction: a negative partner-balance row for the whole
+// share (the balance may go below zero: the partner already withdrew it,
+// and withdrawals wait until later earnings make up for it), and the
+// deposit out of the referrals' total (the level follows it down). Once
+// per deposit; a deposit that earned nothing writes nothing.
+func Clawback(ctx context.Context, tx *ent.Tx, ref string, now time.Time) (money.Cents, error) {
+	e, err := tx.PartnerEarning.Query().Where(partnerearning.DepositRef(ref)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	} else if err != nil {
+		return 0, err
+	}
+	if e.ClawedBackAt != nil {
+		return 0, nil
+	}
+	p, err := store.LockUser(ctx, tx, e.PartnerID)
+	if err != nil {
+		return 0, err
+	}
+	n, err := tx.PartnerEarning.Update().Where(partnerearning.ID(e.ID), partnerearning.ClawedBackAtIsNil()).
+		SetClawedBackAt(now).Save(ctx)
+	if err != nil || n == 0 {
+		return 0, err
+	}
+	back := min(e.Deposit, p.ReferralsDeposited)
+	if err := tx.User.UpdateOneID(p.ID).AddReferralsDeposited(-back).Exec(ctx); err != nil {
+		return 0, err
+	}
+	if e.Amount <= 0 {
+		return 0, nil
+	}
+	_, err = ledger.Apply(ctx, tx, ledger.Change{At: now, UserID: p.ID, Currency: ledger.Partner, Delta: -int64(e.Amount),
+		Reason: "partner_clawback", Ref: ref, IdemKey: "partner_clawback:" + ref, Row: p, Overdraw: true})
+	return e.Amount, err
 }
 
 // SetReferrer is what the client calls after a sign-in through a

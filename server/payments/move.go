@@ -176,7 +176,9 @@ func (s *Service) credit(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 
 // refund takes a refunded payment back: what was credited for it (paid and
 // bonus), as far as the balance allows; a shortfall (already played) is
-// recorded on the payment and logged for the back office.
+// recorded on the payment and logged for the back office. The refund is
+// then an event: its subscribers (the partner's clawback) react in this
+// transaction.
 func (s *Service) refund(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Payment, m move) error {
 	want := p.PaidAmount + p.BonusAmount
 	take := min(want, u.Balance)
@@ -190,7 +192,11 @@ func (s *Service) refund(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 		s.Log.Error("refund exceeds the balance", zap.String("reference", p.Reference),
 			zap.Stringer("credited", want), zap.Stringer("taken", take))
 	}
-	return tx.Payment.UpdateOneID(p.ID).SetRefundedAmount(take).Exec(ctx)
+	if err := tx.Payment.UpdateOneID(p.ID).SetRefundedAmount(take).Exec(ctx); err != nil {
+		return err
+	}
+	return s.Events.Emit(ctx, tx, &events.Event{Kind: events.Refunded, UserID: u.ID, At: s.now(), Ref: "payment:" + p.Reference,
+		Amount: p.PaidAmount, PaymentID: p.ID, User: u})
 }
 
 // Topic is the bus topic of one payment's updates.

@@ -95,6 +95,16 @@ var (
 	Swap              = Budget{"/swap", 60}
 )
 
+// The partner programme (server/partner) and the privacy settings.
+var (
+	PartnerSaveCode = Budget{"/partner/save_code", 10}
+	// PartnerWithdraw is both withdrawals' (to balance and in crypto): one
+	// REST route serves them (/partner/withdraw/balance is its {crypto}).
+	PartnerWithdraw = Budget{"/partner/withdraw/{crypto}", 10}
+	PartnerShopBuy  = Budget{"/partner/shop/buy", 60}
+	SetPrivacy      = Budget{"/user/privacy", 30}
+)
+
 // Key is the limiter key of this budget for subject.
 func (b Budget) Key(subject string) string { return b.Name + ":" + subject }
 

@@ -38,6 +38,7 @@ type userView struct {
 	IsCreator          bool       `json:"is_creator"`
 	Country            string     `json:"country"`
 	AccountLevelHidden bool       `json:"account_level_hidden"`
+	ProfilePrivate     bool       `json:"profile_private"`
 	Balance            *Money     `json:"balance,omitempty"`
 	Crystals           *int64     `json:"crystals,omitempty"`
 	Bullets            *int64     `json:"bullets,omitempty"`
@@ -72,7 +73,8 @@ func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
 	p := users.ViewAt(a, u, now)
 	v := userView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, XP: p.XP, Level: p.Level,
 		LevelBasedOnXP: p.LevelBasedOnXP, CanLevelUp: p.CanLevelUp,
-		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden}
+		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden,
+		ProfilePrivate: u.ProfilePrivate}
 	if !p.Owner {
 		return v
 	}

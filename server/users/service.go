@@ -52,3 +52,8 @@ func (s *Service) SelfBan(ctx context.Context, a *actor.Actor, days int) (*ent.U
 func (s *Service) CountriesFor(ctx context.Context, a *actor.Actor, requested string) ([]Country, error) {
 	return CountriesFor(ctx, s.DB, a, requested)
 }
+
+// SetPrivacy sets the actor's profile privacy and level visibility.
+func (s *Service) SetPrivacy(ctx context.Context, a *actor.Actor, profilePrivate, accountLevelHidden *bool) (*ent.User, error) {
+	return SetPrivacy(ctx, s.DB, a, profilePrivate, accountLevelHidden)
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/store"
 )
 
 // Languages are the site's language codes (spec 1).
@@ -126,6 +127,20 @@ func SelfBan(ctx context.Context, c *ent.Client, a *actor.Actor, days int, now t
 		return u, apperr.Validation.Msg("the account is already banned for longer").With("ban_until", u.SelfBanUntil.UTC().Format(time.RFC3339))
 	}
 	return u, err
+}
+
+// SetPrivacy sets the actor's privacy settings (spec 6): profilePrivate
+// hides their inventory and history from others, accountLevelHidden their
+// level (users.HiddenFrom, ViewAt); nil leaves a setting as it is.
+func SetPrivacy(ctx context.Context, c *ent.Client, a *actor.Actor, profilePrivate, accountLevelHidden *bool) (*ent.User, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	upd := c.User.UpdateOneID(a.UserID).SetNillableProfilePrivate(profilePrivate).SetNillableAccountLevelHidden(accountLevelHidden)
+	if err := upd.Exec(ctx); err != nil {
+		return nil, err
+	}
+	return store.UserByID(ctx, c, a.UserID)
 }
 
 // NoteIPCountry remembers the country a proxy reported for the player's last sign-in.

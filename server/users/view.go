@@ -14,6 +14,9 @@ import (
 type View struct {
 	User  *ent.User
 	Owner bool
+	// Private: the owner keeps the profile private from this viewer
+	// (HiddenFrom): no inventory, no history.
+	Private bool
 
 	Level          int // claimed (levels.Service.Claim)
 	LevelBasedOnXP int // what the XP reaches
@@ -39,9 +42,9 @@ func ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, time.Now()) 
 
 // ViewAt projects u for the actor a at now (a self-ban shows while it runs).
 func ViewAt(a *actor.Actor, u *ent.User, now time.Time) View {
-	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, LevelBasedOnXP: u.LevelBasedOnXp, XP: u.Xp}
+	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, LevelBasedOnXP: u.LevelBasedOnXp, XP: u.Xp, Private: HiddenFrom(a, u)}
 	if !v.Owner {
-		if u.AccountLevelHidden {
+		if u.AccountLevelHidden || u.ProfilePrivate {
 			v.Level, v.LevelBasedOnXP, v.XP = 0, 0, 0
 		}
 		return v
@@ -58,3 +61,10 @@ func ViewAt(a *actor.Actor, u *ent.User, now time.Time) View {
 	v.Restrictions = a.RestrictionsOf(u)
 	return v
 }
+
+// HiddenFrom is the privacy rule: a player who keeps the profile private
+// (profile_private) shows others neither inventory nor history nor level;
+// one who hides only the account level (account_level_hidden) shows no
+// level. The owner always sees everything. The inventory reads the same
+// rule in SQL (package inventory, shown).
+func HiddenFrom(a *actor.Actor, u *ent.User) bool { return u.ProfilePrivate && !a.Is(u.ID) }

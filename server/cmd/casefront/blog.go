@@ -79,3 +79,21 @@ func roleCommand(ctx context.Context, cfg *config.Config, args []string) error {
 	fmt.Printf("account %d (%s) is now %s\n", u.ID, u.Nickname, u.Role)
 	return nil
 }
+
+// creatorCommand gives or takes an account's creator role (is_creator).
+func creatorCommand(ctx context.Context, cfg *config.Config, args []string) error {
+	if len(args) != 2 || (args[1] != "on" && args[1] != "off") {
+		return usageError{"usage: casefront creator USER on|off (USER: account id or Steam id)"}
+	}
+	db, err := openMigrated(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	u, err := users.SetCreator(ctx, db.Client, args[0], args[1] == "on")
+	if err != nil {
+		return err
+	}
+	fmt.Printf("account %d (%s): creator %v\n", u.ID, u.Nickname, u.IsCreator)
+	return nil
+}

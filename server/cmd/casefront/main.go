@@ -106,6 +106,8 @@ func run(args []string) error {
 		return blogCommand(ctx, cfg, args[1:])
 	case "role":
 		return roleCommand(ctx, cfg, args[1:])
+	case "creator":
+		return creatorCommand(ctx, cfg, args[1:])
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
 		if err != nil {

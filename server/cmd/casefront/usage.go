@@ -16,12 +16,13 @@ var commands = [][2]string{
 	{"verify-ledger", "prove every balance equals its entries and every transaction balances; exit 1 otherwise"},
 	{"blog pending|publish-comment ID|...", "list comments awaiting moderation; publish, unpublish or delete a comment; publish or unpublish a post"},
 	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
+	{"creator USER on|off", "give or take an account's (id or Steam id) creator role: the partner page's creator view"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator":
 		return true
 	}
 	return false

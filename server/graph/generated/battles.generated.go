@@ -555,6 +555,8 @@ func (ec *executionContext) fieldContext_Battle_creator(_ context.Context, field
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -3630,6 +3632,8 @@ func (ec *executionContext) fieldContext_BattleSeat_user(_ context.Context, fiel
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -5522,6 +5526,8 @@ func (ec *executionContext) fieldContext_BattleWin_user(_ context.Context, field
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -5916,6 +5922,8 @@ func (ec *executionContext) fieldContext_Rematch_loser(_ context.Context, field 
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":

@@ -710,6 +710,8 @@ func (ec *executionContext) fieldContext_ChangePayload_user(_ context.Context, f
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":

@@ -952,6 +952,8 @@ func (ec *executionContext) fieldContext_LevelClaimPayload_user(_ context.Contex
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":

@@ -13,6 +13,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent/battle"
+	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -2531,6 +2532,26 @@ func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefron
 }
 
 func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋbattleᚐType(ctx context.Context, sel ast.SelectionSet, v battle.Type) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐKind(ctx context.Context, v any) (partnertransfer.Kind, error) {
+	var res partnertransfer.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐKind(ctx context.Context, sel ast.SelectionSet, v partnertransfer.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐState(ctx context.Context, v any) (partnertransfer.State, error) {
+	var res partnertransfer.State
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐState(ctx context.Context, sel ast.SelectionSet, v partnertransfer.State) graphql.Marshaler {
 	return v
 }
 

@@ -50,6 +50,8 @@ type ResolverRoot interface {
 	Drop() DropResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
+	PartnerEarning() PartnerEarningResolver
+	PartnerTransfer() PartnerTransferResolver
 	Payment() PaymentResolver
 	Promo() PromoResolver
 	PromoActivation() PromoActivationResolver
@@ -532,6 +534,20 @@ type ComplexityRoot struct {
 		Redirect func(childComplexity int) int
 	}
 
+	CreatorUse struct {
+		Deposited func(childComplexity int) int
+		Earned    func(childComplexity int) int
+		Referral  func(childComplexity int) int
+		UsedAt    func(childComplexity int) int
+	}
+
+	CreatorUsePage struct {
+		Items   func(childComplexity int) int
+		Page    func(childComplexity int) int
+		PerPage func(childComplexity int) int
+		Total   func(childComplexity int) int
+	}
+
 	DailyBonus struct {
 		Available       func(childComplexity int) int
 		Case            func(childComplexity int) int
@@ -737,6 +753,7 @@ type ComplexityRoot struct {
 		ActivatePromo          func(childComplexity int, name string, group *string) int
 		ActivatePromocode      func(childComplexity int, code string) int
 		AddBlogReaction        func(childComplexity int, commentID int, typeArg string) int
+		BuyPartnerShopItem     func(childComplexity int, marketHashName string) int
 		CallBattleBots         func(childComplexity int, id int) int
 		ChangeSkins            func(childComplexity int, input model.ChangeInput) int
 		ClaimExtraLevelReward  func(childComplexity int, level int) int
@@ -772,6 +789,7 @@ type ComplexityRoot struct {
 		ReserveDrop            func(childComplexity int, id int) int
 		ResetGacha             func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
 		RotateServerSeed       func(childComplexity int) int
+		SavePartnerCode        func(childComplexity int, code string) int
 		SaveTradeofferURL      func(childComplexity int, tradeoffer string) int
 		SelectDiscoveredSlot   func(childComplexity int, caseID *int, caseAlias *string, index int) int
 		SelfBan                func(childComplexity int, days int) int
@@ -780,6 +798,7 @@ type ComplexityRoot struct {
 		SetClientSeed          func(childComplexity int, clientSeed string) int
 		SetCountry             func(childComplexity int, countryCode string) int
 		SetLang                func(childComplexity int, lang string) int
+		SetProfilePrivacy      func(childComplexity int, profilePrivate *bool, accountLevelHidden *bool) int
 		SetReferrer            func(childComplexity int, code string) int
 		SetSupportTicketStatus func(childComplexity int, ticketID int, status supportticket.Status) int
 		SwapDrop               func(childComplexity int, id int, marketHashName string) int
@@ -787,6 +806,8 @@ type ComplexityRoot struct {
 		UpgradeItems           func(childComplexity int, input model.UpgradeInput) int
 		WithdrawDrop           func(childComplexity int, id int, deferred *bool) int
 		WithdrawDropCrypto     func(childComplexity int, id int, typeArg string, wallet string) int
+		WithdrawPartnerBalance func(childComplexity int, amount *money.Cents) int
+		WithdrawPartnerCrypto  func(childComplexity int, coin string, wallet string, amount money.Cents) int
 	}
 
 	OpenCasePayload struct {
@@ -806,6 +827,112 @@ type ComplexityRoot struct {
 		HasNextPage     func(childComplexity int) int
 		HasPreviousPage func(childComplexity int) int
 		StartCursor     func(childComplexity int) int
+	}
+
+	Partner struct {
+		Code               func(childComplexity int) int
+		CodeChangesLeft    func(childComplexity int) int
+		CryptoCoins        func(childComplexity int) int
+		CryptoMinimum      func(childComplexity int) int
+		Earnings           func(childComplexity int) int
+		IsCreator          func(childComplexity int) int
+		Level              func(childComplexity int) int
+		NextLevel          func(childComplexity int) int
+		PartnerBalance     func(childComplexity int) int
+		ReferralBonus      func(childComplexity int) int
+		ReferralPath       func(childComplexity int) int
+		ReferralsCount     func(childComplexity int) int
+		ReferralsDeposited func(childComplexity int) int
+		ToNextLevel        func(childComplexity int) int
+	}
+
+	PartnerCodeCheck struct {
+		Available func(childComplexity int) int
+		Code      func(childComplexity int) int
+		Reason    func(childComplexity int) int
+	}
+
+	PartnerCreatorDay struct {
+		Day      func(childComplexity int) int
+		Deposits func(childComplexity int) int
+		Earnings func(childComplexity int) int
+		Uses     func(childComplexity int) int
+	}
+
+	PartnerEarning struct {
+		Amount       func(childComplexity int) int
+		ClawedBack   func(childComplexity int) int
+		ClawedBackAt func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Deposit      func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Percentage   func(childComplexity int) int
+		Referral     func(childComplexity int) int
+	}
+
+	PartnerEarningConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PartnerEarningEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	PartnerLevel struct {
+		Bonus      func(childComplexity int) int
+		Level      func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Percentage func(childComplexity int) int
+		Threshold  func(childComplexity int) int
+	}
+
+	PartnerReferral struct {
+		Avatar   func(childComplexity int) int
+		Nickname func(childComplexity int) int
+	}
+
+	PartnerShopItem struct {
+		Item  func(childComplexity int) int
+		Price func(childComplexity int) int
+	}
+
+	PartnerShopPurchase struct {
+		Drop     func(childComplexity int) int
+		Partner  func(childComplexity int) int
+		Transfer func(childComplexity int) int
+	}
+
+	PartnerTransfer struct {
+		Amount    func(childComplexity int) int
+		Coin      func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Item      func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		State     func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
+		Wallet    func(childComplexity int) int
+	}
+
+	PartnerTransferConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	PartnerTransferEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	PartnerWithdrawPayload struct {
+		Partner  func(childComplexity int) int
+		Transfer func(childComplexity int) int
+		User     func(childComplexity int) int
 	}
 
 	Payment struct {
@@ -914,80 +1041,88 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		ActiveBattlesCount  func(childComplexity int) int
-		Battle              func(childComplexity int, id int, privateKey *string) int
-		BattleCases         func(childComplexity int) int
-		BattlePresets       func(childComplexity int) int
-		BattleRules         func(childComplexity int) int
-		BattleTopbar        func(childComplexity int) int
-		BattleWins          func(childComplexity int, id int, privateKey *string) int
-		Battles             func(childComplexity int, tab model.BattleTab, page *int, limit *int, state *battle.State) int
-		BlogBanners         func(childComplexity int, lang *string, placeType *string) int
-		BlogCategories      func(childComplexity int) int
-		BlogComment         func(childComplexity int, id int) int
-		BlogComments        func(childComplexity int, postID int, page *int, limit *int) int
-		BlogPendingComments func(childComplexity int, postID int) int
-		BlogPopularPosts    func(childComplexity int, lang *string) int
-		BlogPost            func(childComplexity int, lang *string, slug string) int
-		BlogPosts           func(childComplexity int, lang *string, category *string, tags []string, limit *int, skip *int) int
-		BlogTags            func(childComplexity int) int
-		CaseByAlias         func(childComplexity int, alias string) int
-		CaseDrops           func(childComplexity int, caseID *int, caseAlias *string, first *int) int
-		CaseGroups          func(childComplexity int) int
-		Cases               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
-		CasesByIds          func(childComplexity int, ids []int) int
-		ChangeFeed          func(childComplexity int, first *int) int
-		ChangeHistory       func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ChangeTargets       func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
-		ChangerInfo         func(childComplexity int) int
-		ContractHistory     func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		ContractInfo        func(childComplexity int) int
-		ContractOutcomes    func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
-		Countries           func(childComplexity int) int
-		DailyBonus          func(childComplexity int) int
-		DailyBonusHistory   func(childComplexity int, first *int) int
-		DailyBonusTop       func(childComplexity int, first *int) int
-		DiscoveredBoard     func(childComplexity int, caseID *int, caseAlias *string) int
-		DotaState           func(childComplexity int, caseID *int, caseAlias *string) int
-		ExtraLevelRewards   func(childComplexity int) int
-		FairSeed            func(childComplexity int) int
-		GachaState          func(childComplexity int, caseID *int, caseAlias *string) int
-		ItemVariants        func(childComplexity int, staticName string) int
-		Items               func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
-		Levels              func(childComplexity int) int
-		LiveStats           func(childComplexity int) int
-		Me                  func(childComplexity int) int
-		MyDailyBonusOpens   func(childComplexity int, first *int) int
-		Node                func(childComplexity int, id int) int
-		Nodes               func(childComplexity int, ids []int) int
-		OnlineCount         func(childComplexity int) int
-		Payment             func(childComplexity int, reference string) int
-		PaymentMethod       func(childComplexity int, codename string) int
-		PaymentMethods      func(childComplexity int, search *string) int
-		Payments            func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		Promo               func(childComplexity int, code string) int
-		PromocodeHistory    func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		RangeQuote          func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
-		RecentWins          func(childComplexity int, first *int) int
-		RematchOffers       func(childComplexity int) int
-		RevealedSeeds       func(childComplexity int, first *int) int
-		RewardCases         func(childComplexity int) int
-		SeedByHash          func(childComplexity int, serverSeedHash string) int
-		SelfBanOptions      func(childComplexity int) int
-		Settings            func(childComplexity int) int
-		SupportTicket       func(childComplexity int, id int) int
-		SupportTickets      func(childComplexity int, search *string, first *int, all *bool) int
-		SwapVariants        func(childComplexity int, id int) int
-		TradeStates         func(childComplexity int) int
-		Transactions        func(childComplexity int, currency *string, page *int) int
-		UpgradeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
-		UpgradeInfo         func(childComplexity int) int
-		UpgradeTargets      func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
-		User                func(childComplexity int, id int) int
-		UserDrops           func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
-		VerifyBattle        func(childComplexity int, id int, serverSeed *string, privateKey *string) int
-		VerifyRoll          func(childComplexity int, input model.VerifyRollInput) int
-		Withdrawals         func(childComplexity int, page *int, limit *int) int
+		ActiveBattlesCount    func(childComplexity int) int
+		Battle                func(childComplexity int, id int, privateKey *string) int
+		BattleCases           func(childComplexity int) int
+		BattlePresets         func(childComplexity int) int
+		BattleRules           func(childComplexity int) int
+		BattleTopbar          func(childComplexity int) int
+		BattleWins            func(childComplexity int, id int, privateKey *string) int
+		Battles               func(childComplexity int, tab model.BattleTab, page *int, limit *int, state *battle.State) int
+		BlogBanners           func(childComplexity int, lang *string, placeType *string) int
+		BlogCategories        func(childComplexity int) int
+		BlogComment           func(childComplexity int, id int) int
+		BlogComments          func(childComplexity int, postID int, page *int, limit *int) int
+		BlogPendingComments   func(childComplexity int, postID int) int
+		BlogPopularPosts      func(childComplexity int, lang *string) int
+		BlogPost              func(childComplexity int, lang *string, slug string) int
+		BlogPosts             func(childComplexity int, lang *string, category *string, tags []string, limit *int, skip *int) int
+		BlogTags              func(childComplexity int) int
+		CaseByAlias           func(childComplexity int, alias string) int
+		CaseDrops             func(childComplexity int, caseID *int, caseAlias *string, first *int) int
+		CaseGroups            func(childComplexity int) int
+		Cases                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.CaseOrder, where *ent.CaseWhereInput) int
+		CasesByIds            func(childComplexity int, ids []int) int
+		ChangeFeed            func(childComplexity int, first *int) int
+		ChangeHistory         func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ChangeTargets         func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
+		ChangerInfo           func(childComplexity int) int
+		ContractHistory       func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		ContractInfo          func(childComplexity int) int
+		ContractOutcomes      func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
+		Countries             func(childComplexity int) int
+		CreatorUses           func(childComplexity int, page *int, perPage *int) int
+		DailyBonus            func(childComplexity int) int
+		DailyBonusHistory     func(childComplexity int, first *int) int
+		DailyBonusTop         func(childComplexity int, first *int) int
+		DiscoveredBoard       func(childComplexity int, caseID *int, caseAlias *string) int
+		DotaState             func(childComplexity int, caseID *int, caseAlias *string) int
+		ExtraLevelRewards     func(childComplexity int) int
+		FairSeed              func(childComplexity int) int
+		GachaState            func(childComplexity int, caseID *int, caseAlias *string) int
+		ItemVariants          func(childComplexity int, staticName string) int
+		Items                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
+		Levels                func(childComplexity int) int
+		LiveStats             func(childComplexity int) int
+		Me                    func(childComplexity int) int
+		MyDailyBonusOpens     func(childComplexity int, first *int) int
+		Node                  func(childComplexity int, id int) int
+		Nodes                 func(childComplexity int, ids []int) int
+		OnlineCount           func(childComplexity int) int
+		Partner               func(childComplexity int) int
+		PartnerCodeCheck      func(childComplexity int, code string) int
+		PartnerCreatorHistory func(childComplexity int, days *int) int
+		PartnerHistory        func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		PartnerLevels         func(childComplexity int) int
+		PartnerShop           func(childComplexity int) int
+		PartnerTransfers      func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Payment               func(childComplexity int, reference string) int
+		PaymentMethod         func(childComplexity int, codename string) int
+		PaymentMethods        func(childComplexity int, search *string) int
+		Payments              func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		Promo                 func(childComplexity int, code string) int
+		PromocodeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		RangeQuote            func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
+		RecentWins            func(childComplexity int, first *int) int
+		RematchOffers         func(childComplexity int) int
+		RevealedSeeds         func(childComplexity int, first *int) int
+		RewardCases           func(childComplexity int) int
+		SeedByHash            func(childComplexity int, serverSeedHash string) int
+		SelfBanOptions        func(childComplexity int) int
+		Settings              func(childComplexity int) int
+		SupportTicket         func(childComplexity int, id int) int
+		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
+		SwapVariants          func(childComplexity int, id int) int
+		TradeStates           func(childComplexity int) int
+		Transactions          func(childComplexity int, currency *string, page *int) int
+		UpgradeHistory        func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		UpgradeInfo           func(childComplexity int) int
+		UpgradeTargets        func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
+		User                  func(childComplexity int, id int) int
+		UserDrops             func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		VerifyBattle          func(childComplexity int, id int, serverSeed *string, privateKey *string) int
+		VerifyRoll            func(childComplexity int, input model.VerifyRollInput) int
+		Withdrawals           func(childComplexity int, page *int, limit *int) int
 	}
 
 	RangeQuote struct {
@@ -1257,6 +1392,7 @@ type ComplexityRoot struct {
 		Level                          func(childComplexity int) int
 		LevelBasedOnXp                 func(childComplexity int) int
 		Nickname                       func(childComplexity int) int
+		ProfilePrivate                 func(childComplexity int) int
 		Referrals                      func(childComplexity int) int
 		SelfBanUntil                   func(childComplexity int) int
 		TopupsCount                    func(childComplexity int) int
@@ -3524,6 +3660,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CreatePaymentPayload.Redirect(childComplexity), true
 
+	case "CreatorUse.deposited":
+		if e.complexity.CreatorUse.Deposited == nil {
+			break
+		}
+
+		return e.complexity.CreatorUse.Deposited(childComplexity), true
+
+	case "CreatorUse.earned":
+		if e.complexity.CreatorUse.Earned == nil {
+			break
+		}
+
+		return e.complexity.CreatorUse.Earned(childComplexity), true
+
+	case "CreatorUse.referral":
+		if e.complexity.CreatorUse.Referral == nil {
+			break
+		}
+
+		return e.complexity.CreatorUse.Referral(childComplexity), true
+
+	case "CreatorUse.usedAt":
+		if e.complexity.CreatorUse.UsedAt == nil {
+			break
+		}
+
+		return e.complexity.CreatorUse.UsedAt(childComplexity), true
+
+	case "CreatorUsePage.items":
+		if e.complexity.CreatorUsePage.Items == nil {
+			break
+		}
+
+		return e.complexity.CreatorUsePage.Items(childComplexity), true
+
+	case "CreatorUsePage.page":
+		if e.complexity.CreatorUsePage.Page == nil {
+			break
+		}
+
+		return e.complexity.CreatorUsePage.Page(childComplexity), true
+
+	case "CreatorUsePage.perPage":
+		if e.complexity.CreatorUsePage.PerPage == nil {
+			break
+		}
+
+		return e.complexity.CreatorUsePage.PerPage(childComplexity), true
+
+	case "CreatorUsePage.total":
+		if e.complexity.CreatorUsePage.Total == nil {
+			break
+		}
+
+		return e.complexity.CreatorUsePage.Total(childComplexity), true
+
 	case "DailyBonus.available":
 		if e.complexity.DailyBonus.Available == nil {
 			break
@@ -4505,6 +4697,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.AddBlogReaction(childComplexity, args["commentId"].(int), args["type"].(string)), true
 
+	case "Mutation.buyPartnerShopItem":
+		if e.complexity.Mutation.BuyPartnerShopItem == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_buyPartnerShopItem_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BuyPartnerShopItem(childComplexity, args["marketHashName"].(string)), true
+
 	case "Mutation.callBattleBots":
 		if e.complexity.Mutation.CallBattleBots == nil {
 			break
@@ -4920,6 +5124,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.RotateServerSeed(childComplexity), true
 
+	case "Mutation.savePartnerCode":
+		if e.complexity.Mutation.SavePartnerCode == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_savePartnerCode_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SavePartnerCode(childComplexity, args["code"].(string)), true
+
 	case "Mutation.saveTradeofferUrl":
 		if e.complexity.Mutation.SaveTradeofferURL == nil {
 			break
@@ -5011,6 +5227,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetLang(childComplexity, args["lang"].(string)), true
 
+	case "Mutation.setProfilePrivacy":
+		if e.complexity.Mutation.SetProfilePrivacy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setProfilePrivacy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetProfilePrivacy(childComplexity, args["profilePrivate"].(*bool), args["accountLevelHidden"].(*bool)), true
+
 	case "Mutation.setReferrer":
 		if e.complexity.Mutation.SetReferrer == nil {
 			break
@@ -5094,6 +5322,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.WithdrawDropCrypto(childComplexity, args["id"].(int), args["type"].(string), args["wallet"].(string)), true
+
+	case "Mutation.withdrawPartnerBalance":
+		if e.complexity.Mutation.WithdrawPartnerBalance == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawPartnerBalance_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.WithdrawPartnerBalance(childComplexity, args["amount"].(*money.Cents)), true
+
+	case "Mutation.withdrawPartnerCrypto":
+		if e.complexity.Mutation.WithdrawPartnerCrypto == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_withdrawPartnerCrypto_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.WithdrawPartnerCrypto(childComplexity, args["coin"].(string), args["wallet"].(string), args["amount"].(money.Cents)), true
 
 	case "OpenCasePayload.board":
 		if e.complexity.OpenCasePayload.Board == nil {
@@ -5185,6 +5437,454 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.PageInfo.StartCursor(childComplexity), true
+
+	case "Partner.code":
+		if e.complexity.Partner.Code == nil {
+			break
+		}
+
+		return e.complexity.Partner.Code(childComplexity), true
+
+	case "Partner.codeChangesLeft":
+		if e.complexity.Partner.CodeChangesLeft == nil {
+			break
+		}
+
+		return e.complexity.Partner.CodeChangesLeft(childComplexity), true
+
+	case "Partner.cryptoCoins":
+		if e.complexity.Partner.CryptoCoins == nil {
+			break
+		}
+
+		return e.complexity.Partner.CryptoCoins(childComplexity), true
+
+	case "Partner.cryptoMinimum":
+		if e.complexity.Partner.CryptoMinimum == nil {
+			break
+		}
+
+		return e.complexity.Partner.CryptoMinimum(childComplexity), true
+
+	case "Partner.earnings":
+		if e.complexity.Partner.Earnings == nil {
+			break
+		}
+
+		return e.complexity.Partner.Earnings(childComplexity), true
+
+	case "Partner.isCreator":
+		if e.complexity.Partner.IsCreator == nil {
+			break
+		}
+
+		return e.complexity.Partner.IsCreator(childComplexity), true
+
+	case "Partner.level":
+		if e.complexity.Partner.Level == nil {
+			break
+		}
+
+		return e.complexity.Partner.Level(childComplexity), true
+
+	case "Partner.nextLevel":
+		if e.complexity.Partner.NextLevel == nil {
+			break
+		}
+
+		return e.complexity.Partner.NextLevel(childComplexity), true
+
+	case "Partner.partnerBalance":
+		if e.complexity.Partner.PartnerBalance == nil {
+			break
+		}
+
+		return e.complexity.Partner.PartnerBalance(childComplexity), true
+
+	case "Partner.referralBonus":
+		if e.complexity.Partner.ReferralBonus == nil {
+			break
+		}
+
+		return e.complexity.Partner.ReferralBonus(childComplexity), true
+
+	case "Partner.referralPath":
+		if e.complexity.Partner.ReferralPath == nil {
+			break
+		}
+
+		return e.complexity.Partner.ReferralPath(childComplexity), true
+
+	case "Partner.referralsCount":
+		if e.complexity.Partner.ReferralsCount == nil {
+			break
+		}
+
+		return e.complexity.Partner.ReferralsCount(childComplexity), true
+
+	case "Partner.referralsDeposited":
+		if e.complexity.Partner.ReferralsDeposited == nil {
+			break
+		}
+
+		return e.complexity.Partner.ReferralsDeposited(childComplexity), true
+
+	case "Partner.toNextLevel":
+		if e.complexity.Partner.ToNextLevel == nil {
+			break
+		}
+
+		return e.complexity.Partner.ToNextLevel(childComplexity), true
+
+	case "PartnerCodeCheck.available":
+		if e.complexity.PartnerCodeCheck.Available == nil {
+			break
+		}
+
+		return e.complexity.PartnerCodeCheck.Available(childComplexity), true
+
+	case "PartnerCodeCheck.code":
+		if e.complexity.PartnerCodeCheck.Code == nil {
+			break
+		}
+
+		return e.complexity.PartnerCodeCheck.Code(childComplexity), true
+
+	case "PartnerCodeCheck.reason":
+		if e.complexity.PartnerCodeCheck.Reason == nil {
+			break
+		}
+
+		return e.complexity.PartnerCodeCheck.Reason(childComplexity), true
+
+	case "PartnerCreatorDay.day":
+		if e.complexity.PartnerCreatorDay.Day == nil {
+			break
+		}
+
+		return e.complexity.PartnerCreatorDay.Day(childComplexity), true
+
+	case "PartnerCreatorDay.deposits":
+		if e.complexity.PartnerCreatorDay.Deposits == nil {
+			break
+		}
+
+		return e.complexity.PartnerCreatorDay.Deposits(childComplexity), true
+
+	case "PartnerCreatorDay.earnings":
+		if e.complexity.PartnerCreatorDay.Earnings == nil {
+			break
+		}
+
+		return e.complexity.PartnerCreatorDay.Earnings(childComplexity), true
+
+	case "PartnerCreatorDay.uses":
+		if e.complexity.PartnerCreatorDay.Uses == nil {
+			break
+		}
+
+		return e.complexity.PartnerCreatorDay.Uses(childComplexity), true
+
+	case "PartnerEarning.amount":
+		if e.complexity.PartnerEarning.Amount == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.Amount(childComplexity), true
+
+	case "PartnerEarning.clawedBack":
+		if e.complexity.PartnerEarning.ClawedBack == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.ClawedBack(childComplexity), true
+
+	case "PartnerEarning.clawedBackAt":
+		if e.complexity.PartnerEarning.ClawedBackAt == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.ClawedBackAt(childComplexity), true
+
+	case "PartnerEarning.createdAt":
+		if e.complexity.PartnerEarning.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.CreatedAt(childComplexity), true
+
+	case "PartnerEarning.deposit":
+		if e.complexity.PartnerEarning.Deposit == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.Deposit(childComplexity), true
+
+	case "PartnerEarning.id":
+		if e.complexity.PartnerEarning.ID == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.ID(childComplexity), true
+
+	case "PartnerEarning.percentage":
+		if e.complexity.PartnerEarning.Percentage == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.Percentage(childComplexity), true
+
+	case "PartnerEarning.referral":
+		if e.complexity.PartnerEarning.Referral == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarning.Referral(childComplexity), true
+
+	case "PartnerEarningConnection.edges":
+		if e.complexity.PartnerEarningConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarningConnection.Edges(childComplexity), true
+
+	case "PartnerEarningConnection.pageInfo":
+		if e.complexity.PartnerEarningConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarningConnection.PageInfo(childComplexity), true
+
+	case "PartnerEarningConnection.totalCount":
+		if e.complexity.PartnerEarningConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarningConnection.TotalCount(childComplexity), true
+
+	case "PartnerEarningEdge.cursor":
+		if e.complexity.PartnerEarningEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarningEdge.Cursor(childComplexity), true
+
+	case "PartnerEarningEdge.node":
+		if e.complexity.PartnerEarningEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.PartnerEarningEdge.Node(childComplexity), true
+
+	case "PartnerLevel.bonus":
+		if e.complexity.PartnerLevel.Bonus == nil {
+			break
+		}
+
+		return e.complexity.PartnerLevel.Bonus(childComplexity), true
+
+	case "PartnerLevel.level":
+		if e.complexity.PartnerLevel.Level == nil {
+			break
+		}
+
+		return e.complexity.PartnerLevel.Level(childComplexity), true
+
+	case "PartnerLevel.name":
+		if e.complexity.PartnerLevel.Name == nil {
+			break
+		}
+
+		return e.complexity.PartnerLevel.Name(childComplexity), true
+
+	case "PartnerLevel.percentage":
+		if e.complexity.PartnerLevel.Percentage == nil {
+			break
+		}
+
+		return e.complexity.PartnerLevel.Percentage(childComplexity), true
+
+	case "PartnerLevel.threshold":
+		if e.complexity.PartnerLevel.Threshold == nil {
+			break
+		}
+
+		return e.complexity.PartnerLevel.Threshold(childComplexity), true
+
+	case "PartnerReferral.avatar":
+		if e.complexity.PartnerReferral.Avatar == nil {
+			break
+		}
+
+		return e.complexity.PartnerReferral.Avatar(childComplexity), true
+
+	case "PartnerReferral.nickname":
+		if e.complexity.PartnerReferral.Nickname == nil {
+			break
+		}
+
+		return e.complexity.PartnerReferral.Nickname(childComplexity), true
+
+	case "PartnerShopItem.item":
+		if e.complexity.PartnerShopItem.Item == nil {
+			break
+		}
+
+		return e.complexity.PartnerShopItem.Item(childComplexity), true
+
+	case "PartnerShopItem.price":
+		if e.complexity.PartnerShopItem.Price == nil {
+			break
+		}
+
+		return e.complexity.PartnerShopItem.Price(childComplexity), true
+
+	case "PartnerShopPurchase.drop":
+		if e.complexity.PartnerShopPurchase.Drop == nil {
+			break
+		}
+
+		return e.complexity.PartnerShopPurchase.Drop(childComplexity), true
+
+	case "PartnerShopPurchase.partner":
+		if e.complexity.PartnerShopPurchase.Partner == nil {
+			break
+		}
+
+		return e.complexity.PartnerShopPurchase.Partner(childComplexity), true
+
+	case "PartnerShopPurchase.transfer":
+		if e.complexity.PartnerShopPurchase.Transfer == nil {
+			break
+		}
+
+		return e.complexity.PartnerShopPurchase.Transfer(childComplexity), true
+
+	case "PartnerTransfer.amount":
+		if e.complexity.PartnerTransfer.Amount == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Amount(childComplexity), true
+
+	case "PartnerTransfer.coin":
+		if e.complexity.PartnerTransfer.Coin == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Coin(childComplexity), true
+
+	case "PartnerTransfer.createdAt":
+		if e.complexity.PartnerTransfer.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.CreatedAt(childComplexity), true
+
+	case "PartnerTransfer.id":
+		if e.complexity.PartnerTransfer.ID == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.ID(childComplexity), true
+
+	case "PartnerTransfer.item":
+		if e.complexity.PartnerTransfer.Item == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Item(childComplexity), true
+
+	case "PartnerTransfer.kind":
+		if e.complexity.PartnerTransfer.Kind == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Kind(childComplexity), true
+
+	case "PartnerTransfer.reason":
+		if e.complexity.PartnerTransfer.Reason == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Reason(childComplexity), true
+
+	case "PartnerTransfer.state":
+		if e.complexity.PartnerTransfer.State == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.State(childComplexity), true
+
+	case "PartnerTransfer.updatedAt":
+		if e.complexity.PartnerTransfer.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.UpdatedAt(childComplexity), true
+
+	case "PartnerTransfer.wallet":
+		if e.complexity.PartnerTransfer.Wallet == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransfer.Wallet(childComplexity), true
+
+	case "PartnerTransferConnection.edges":
+		if e.complexity.PartnerTransferConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransferConnection.Edges(childComplexity), true
+
+	case "PartnerTransferConnection.pageInfo":
+		if e.complexity.PartnerTransferConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransferConnection.PageInfo(childComplexity), true
+
+	case "PartnerTransferConnection.totalCount":
+		if e.complexity.PartnerTransferConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransferConnection.TotalCount(childComplexity), true
+
+	case "PartnerTransferEdge.cursor":
+		if e.complexity.PartnerTransferEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransferEdge.Cursor(childComplexity), true
+
+	case "PartnerTransferEdge.node":
+		if e.complexity.PartnerTransferEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.PartnerTransferEdge.Node(childComplexity), true
+
+	case "PartnerWithdrawPayload.partner":
+		if e.complexity.PartnerWithdrawPayload.Partner == nil {
+			break
+		}
+
+		return e.complexity.PartnerWithdrawPayload.Partner(childComplexity), true
+
+	case "PartnerWithdrawPayload.transfer":
+		if e.complexity.PartnerWithdrawPayload.Transfer == nil {
+			break
+		}
+
+		return e.complexity.PartnerWithdrawPayload.Transfer(childComplexity), true
+
+	case "PartnerWithdrawPayload.user":
+		if e.complexity.PartnerWithdrawPayload.User == nil {
+			break
+		}
+
+		return e.complexity.PartnerWithdrawPayload.User(childComplexity), true
 
 	case "Payment.amount":
 		if e.complexity.Payment.Amount == nil {
@@ -5974,6 +6674,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Countries(childComplexity), true
 
+	case "Query.creatorUses":
+		if e.complexity.Query.CreatorUses == nil {
+			break
+		}
+
+		args, err := ec.field_Query_creatorUses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.CreatorUses(childComplexity, args["page"].(*int), args["perPage"].(*int)), true
+
 	case "Query.dailyBonus":
 		if e.complexity.Query.DailyBonus == nil {
 			break
@@ -6142,6 +6854,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.OnlineCount(childComplexity), true
+
+	case "Query.partner":
+		if e.complexity.Query.Partner == nil {
+			break
+		}
+
+		return e.complexity.Query.Partner(childComplexity), true
+
+	case "Query.partnerCodeCheck":
+		if e.complexity.Query.PartnerCodeCheck == nil {
+			break
+		}
+
+		args, err := ec.field_Query_partnerCodeCheck_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PartnerCodeCheck(childComplexity, args["code"].(string)), true
+
+	case "Query.partnerCreatorHistory":
+		if e.complexity.Query.PartnerCreatorHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_partnerCreatorHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PartnerCreatorHistory(childComplexity, args["days"].(*int)), true
+
+	case "Query.partnerHistory":
+		if e.complexity.Query.PartnerHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_partnerHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PartnerHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.partnerLevels":
+		if e.complexity.Query.PartnerLevels == nil {
+			break
+		}
+
+		return e.complexity.Query.PartnerLevels(childComplexity), true
+
+	case "Query.partnerShop":
+		if e.complexity.Query.PartnerShop == nil {
+			break
+		}
+
+		return e.complexity.Query.PartnerShop(childComplexity), true
+
+	case "Query.partnerTransfers":
+		if e.complexity.Query.PartnerTransfers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_partnerTransfers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.PartnerTransfers(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
 	case "Query.payment":
 		if e.complexity.Query.Payment == nil {
@@ -7730,6 +8511,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.User.Nickname(childComplexity), true
+
+	case "User.profilePrivate":
+		if e.complexity.User.ProfilePrivate == nil {
+			break
+		}
+
+		return e.complexity.User.ProfilePrivate(childComplexity), true
 
 	case "User.referrals":
 		if e.complexity.User.Referrals == nil {
@@ -10020,6 +10808,10 @@ type User implements Node {
   isCreator: Boolean!
   country: String!
   accountLevelHidden: Boolean!
+  """
+  the inventory and history are the owner's only
+  """
+  profilePrivate: Boolean!
   referrals: [User!]
 }
 """
@@ -10436,6 +11228,221 @@ type LevelClaimPayload {
   level: Int!
   reward: LevelRewardContents!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/partner.graphqls", Input: `# The partner programme (server/partner, docs/partner.md): a player's own
+# referral code, the level their referrals' deposits reach, the partner
+# balance those deposits earn (its own ledger currency), its withdrawals to
+# the money balance or in crypto, the partner shop, and the creator view.
+# Every field is the viewer's own: nothing here shows another player's
+# partner data. Each operation names the REST call of spec 7 "Partner" it
+# matches. The ` + "`" + `partner` + "`" + ` restriction refuses every one of them
+# (api.restricted) for the players it covers.
+
+extend type Query {
+  "The viewer's partner page (GET /partner); null when anonymous."
+  partner: Partner
+  "Whether the viewer may save code now: normalized, checked for format, reserved words and other players' codes (live, as the player types)."
+  partnerCodeCheck(code: String!): PartnerCodeCheck!
+  "The level table: Underdog, Money Maker, Golden Boy, lowest first."
+  partnerLevels: [PartnerLevel!]!
+  "The viewer's withdrawals and shop purchases from the partner balance, newest first (GET /partner/transfers)."
+  partnerTransfers(after: Cursor, first: Int): PartnerTransferConnection!
+  "The viewer's earnings, one per referral deposit (and its clawback, if any), newest first (GET /partner/history)."
+  partnerHistory(after: Cursor, first: Int): PartnerEarningConnection!
+  "The viewer's code uses and earnings by day, oldest first, over the last days (1 to 366, 30 by default); days without any are present with zeros (GET /partner/creator_history)."
+  partnerCreatorHistory(days: Int = 30): [PartnerCreatorDay!]!
+  "A page of the players who used the viewer's code, newest first, 5 a page (GET /user/history/creator_uses)."
+  creatorUses(page: Int = 1, perPage: Int = 5): CreatorUsePage!
+  "What the partner balance buys, cheapest first (GET /partner/shop)."
+  partnerShop: [PartnerShopItem!]!
+}
+
+extend type Mutation {
+  "Saves the viewer's referral code (POST /partner/save_code): 3 to 16 letters, digits, _ or -, stored upper case, unique whatever the case, not a reserved or offensive word; a limited number of changes (Partner.codeChangesLeft). The old code stops working at once."
+  savePartnerCode(code: String!): Partner!
+  "Moves partner balance to the money balance at once (POST /partner/withdraw/balance): amount, or all of it when amount is null. Refused while the partner balance is below the amount or below zero."
+  withdrawPartnerBalance(amount: Money): PartnerWithdrawPayload!
+  "Pays partner balance out in crypto (POST /partner/withdraw/{crypto}): coin is btc, ltc, eth or usdt, wallet an address valid for it, amount at least Partner.cryptoMinimum. The amount leaves the partner balance at once; a payout that fails is refunded to it."
+  withdrawPartnerCrypto(coin: String!, wallet: String!, amount: Money!): PartnerWithdrawPayload!
+  "Buys a partner shop item with partner balance (POST /partner/shop/buy): the item lands in the viewer's inventory."
+  buyPartnerShopItem(marketHashName: String!): PartnerShopPurchase!
+  "Sets the viewer's privacy: profilePrivate hides their inventory and history from others, accountLevelHidden their level; a null argument leaves that setting as it is."
+  setProfilePrivacy(profilePrivate: Boolean, accountLevelHidden: Boolean): User!
+}
+
+"The viewer as a partner."
+type Partner {
+  "The viewer's referral code (upper case), or null before they save one."
+  code: String
+  "The path referrals sign up through: /ref-{code}; null without a code."
+  referralPath: String
+  "The level referralsDeposited reaches."
+  level: PartnerLevel!
+  "The next level, or null at the top one."
+  nextLevel: PartnerLevel
+  "What referrals still have to deposit to reach nextLevel (0 at the top)."
+  toNextLevel: Money!
+  "Players bound to the viewer's code."
+  referralsCount: Int!
+  "What the referrals deposited in all (settled deposits, less refunded ones)."
+  referralsDeposited: Money!
+  "Everything the referrals' deposits earned, less clawbacks."
+  earnings: Money!
+  "The level's referral bonus, in basis points (9000 = 0.90): level.bonus."
+  referralBonus: Int!
+  "The partner balance; below zero after a clawback, which blocks withdrawals until earnings make up for it."
+  partnerBalance: Money!
+  "The viewer has the creator role: the client shows the creator view."
+  isCreator: Boolean!
+  "Code saves left (the first save counts)."
+  codeChangesLeft: Int!
+  "The smallest crypto withdrawal."
+  cryptoMinimum: Money!
+  "Coins withdrawPartnerCrypto accepts."
+  cryptoCoins: [String!]!
+}
+
+"A row of the level table."
+type PartnerLevel {
+  "1, 2 or 3."
+  level: Int!
+  "Underdog, Money Maker or Golden Boy."
+  name: String!
+  "The partner's share of each referral deposit, in basis points (300 = 3%)."
+  percentage: Int!
+  "The referral bonus, in basis points (9000 = 0.90)."
+  bonus: Int!
+  "Referrals' deposits in all from which the level applies."
+  threshold: Money!
+}
+
+"The answer to partnerCodeCheck."
+type PartnerCodeCheck {
+  "The code as it would be saved (trimmed, upper case)."
+  code: String!
+  "The viewer may save it now (true for the viewer's own current code)."
+  available: Boolean!
+  "Why not, when not: format, reserved, taken, no_changes_left; null when available."
+  reason: String
+}
+
+"A movement out of the partner balance."
+type PartnerTransfer {
+  id: ID!
+  "balance (to the money balance), crypto (a payout) or shop (a purchase)."
+  kind: String!
+  "Taken from the partner balance."
+  amount: Money!
+  "pending (a crypto payout under way), done, or failed (refunded to the partner balance)."
+  state: String!
+  "crypto: the coin."
+  coin: String
+  "crypto: the wallet, shortened (its first 6 and last 4 characters)."
+  wallet: String
+  "shop: the item bought."
+  item: Item
+  "Why a failed payout failed."
+  reason: String
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+type PartnerTransferEdge {
+  node: PartnerTransfer!
+  cursor: Cursor!
+}
+
+type PartnerTransferConnection {
+  edges: [PartnerTransferEdge!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+"What one referral deposit earned."
+type PartnerEarning {
+  id: ID!
+  "The referral's nickname and avatar only."
+  referral: PartnerReferral!
+  "The deposit."
+  deposit: Money!
+  "The share at the partner's level when it settled, in basis points."
+  percentage: Int!
+  "Credited to the partner balance."
+  amount: Money!
+  "The deposit was refunded or charged back: amount was taken back."
+  clawedBack: Boolean!
+  clawedBackAt: Time
+  createdAt: Time!
+}
+
+"A referral as their partner sees them."
+type PartnerReferral {
+  nickname: String!
+  avatar: String!
+}
+
+type PartnerEarningEdge {
+  node: PartnerEarning!
+  cursor: Cursor!
+}
+
+type PartnerEarningConnection {
+  edges: [PartnerEarningEdge!]!
+  pageInfo: PageInfo!
+  totalCount: Int!
+}
+
+"A day of the creator chart (UTC)."
+type PartnerCreatorDay {
+  "The day, as YYYY-MM-DD."
+  day: String!
+  "Players who used the code that day."
+  uses: Int!
+  "What the referrals deposited that day."
+  deposits: Money!
+  "What those deposits earned, less that day's clawbacks."
+  earnings: Money!
+}
+
+"A player who used the creator's code."
+type CreatorUse {
+  referral: PartnerReferral!
+  "When they signed up with the code."
+  usedAt: Time!
+  "What they deposited since."
+  deposited: Money!
+  "What their deposits earned the creator."
+  earned: Money!
+}
+
+type CreatorUsePage {
+  items: [CreatorUse!]!
+  total: Int!
+  page: Int!
+  perPage: Int!
+}
+
+"An item of the partner shop."
+type PartnerShopItem {
+  item: Item!
+  "Its price in partner balance."
+  price: Money!
+}
+
+type PartnerWithdrawPayload {
+  transfer: PartnerTransfer!
+  "The viewer's partner page after it."
+  partner: Partner!
+  "The viewer (their money balance after a withdrawal to balance)."
+  user: User!
+}
+
+type PartnerShopPurchase {
+  transfer: PartnerTransfer!
+  "The item, in the viewer's inventory."
+  drop: Drop!
+  partner: Partner!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/payments.graphqls", Input: `# Top-ups: payment methods and gates, payments through a gateway and their

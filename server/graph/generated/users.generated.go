@@ -59,6 +59,11 @@ type MutationResolver interface {
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
 	ClaimLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
 	ClaimExtraLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
+	SavePartnerCode(ctx context.Context, code string) (*model.Partner, error)
+	WithdrawPartnerBalance(ctx context.Context, amount *money.Cents) (*model.PartnerWithdrawPayload, error)
+	WithdrawPartnerCrypto(ctx context.Context, coin string, wallet string, amount money.Cents) (*model.PartnerWithdrawPayload, error)
+	BuyPartnerShopItem(ctx context.Context, marketHashName string) (*model.PartnerShopPurchase, error)
+	SetProfilePrivacy(ctx context.Context, profilePrivate *bool, accountLevelHidden *bool) (*ent.User, error)
 	CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error)
 	RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error)
 	OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
@@ -146,6 +151,17 @@ func (ec *executionContext) field_Mutation_addBlogReaction_args(ctx context.Cont
 		return nil, err
 	}
 	args["type"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_buyPartnerShopItem_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "marketHashName", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["marketHashName"] = arg0
 	return args, nil
 }
 
@@ -588,6 +604,17 @@ func (ec *executionContext) field_Mutation_resetGacha_args(ctx context.Context, 
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_savePartnerCode_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_saveTradeofferUrl_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -672,6 +699,22 @@ func (ec *executionContext) field_Mutation_setLang_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["lang"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setProfilePrivacy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "profilePrivate", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["profilePrivate"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "accountLevelHidden", ec.unmarshalOBoolean2ᚖbool)
+	if err != nil {
+		return nil, err
+	}
+	args["accountLevelHidden"] = arg1
 	return args, nil
 }
 
@@ -774,6 +817,38 @@ func (ec *executionContext) field_Mutation_withdrawDrop_args(ctx context.Context
 		return nil, err
 	}
 	args["deferred"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawPartnerBalance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalOMoney2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents)
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_withdrawPartnerCrypto_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "coin", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["coin"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "wallet", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["wallet"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "amount", ec.unmarshalNMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents)
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg2
 	return args, nil
 }
 
@@ -3182,6 +3257,393 @@ func (ec *executionContext) fieldContext_Mutation_claimExtraLevelReward(ctx cont
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_savePartnerCode(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_savePartnerCode(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SavePartnerCode(rctx, fc.Args["code"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.Partner)
+	fc.Result = res
+	return ec.marshalNPartner2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartner(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_savePartnerCode(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "code":
+				return ec.fieldContext_Partner_code(ctx, field)
+			case "referralPath":
+				return ec.fieldContext_Partner_referralPath(ctx, field)
+			case "level":
+				return ec.fieldContext_Partner_level(ctx, field)
+			case "nextLevel":
+				return ec.fieldContext_Partner_nextLevel(ctx, field)
+			case "toNextLevel":
+				return ec.fieldContext_Partner_toNextLevel(ctx, field)
+			case "referralsCount":
+				return ec.fieldContext_Partner_referralsCount(ctx, field)
+			case "referralsDeposited":
+				return ec.fieldContext_Partner_referralsDeposited(ctx, field)
+			case "earnings":
+				return ec.fieldContext_Partner_earnings(ctx, field)
+			case "referralBonus":
+				return ec.fieldContext_Partner_referralBonus(ctx, field)
+			case "partnerBalance":
+				return ec.fieldContext_Partner_partnerBalance(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_Partner_isCreator(ctx, field)
+			case "codeChangesLeft":
+				return ec.fieldContext_Partner_codeChangesLeft(ctx, field)
+			case "cryptoMinimum":
+				return ec.fieldContext_Partner_cryptoMinimum(ctx, field)
+			case "cryptoCoins":
+				return ec.fieldContext_Partner_cryptoCoins(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Partner", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_savePartnerCode_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawPartnerBalance(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_withdrawPartnerBalance(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().WithdrawPartnerBalance(rctx, fc.Args["amount"].(*money.Cents))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.PartnerWithdrawPayload)
+	fc.Result = res
+	return ec.marshalNPartnerWithdrawPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerWithdrawPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_withdrawPartnerBalance(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "transfer":
+				return ec.fieldContext_PartnerWithdrawPayload_transfer(ctx, field)
+			case "partner":
+				return ec.fieldContext_PartnerWithdrawPayload_partner(ctx, field)
+			case "user":
+				return ec.fieldContext_PartnerWithdrawPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PartnerWithdrawPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawPartnerBalance_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_withdrawPartnerCrypto(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_withdrawPartnerCrypto(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().WithdrawPartnerCrypto(rctx, fc.Args["coin"].(string), fc.Args["wallet"].(string), fc.Args["amount"].(money.Cents))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.PartnerWithdrawPayload)
+	fc.Result = res
+	return ec.marshalNPartnerWithdrawPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerWithdrawPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_withdrawPartnerCrypto(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "transfer":
+				return ec.fieldContext_PartnerWithdrawPayload_transfer(ctx, field)
+			case "partner":
+				return ec.fieldContext_PartnerWithdrawPayload_partner(ctx, field)
+			case "user":
+				return ec.fieldContext_PartnerWithdrawPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PartnerWithdrawPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_withdrawPartnerCrypto_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_buyPartnerShopItem(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_buyPartnerShopItem(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().BuyPartnerShopItem(rctx, fc.Args["marketHashName"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.PartnerShopPurchase)
+	fc.Result = res
+	return ec.marshalNPartnerShopPurchase2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐPartnerShopPurchase(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_buyPartnerShopItem(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "transfer":
+				return ec.fieldContext_PartnerShopPurchase_transfer(ctx, field)
+			case "drop":
+				return ec.fieldContext_PartnerShopPurchase_drop(ctx, field)
+			case "partner":
+				return ec.fieldContext_PartnerShopPurchase_partner(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PartnerShopPurchase", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_buyPartnerShopItem_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setProfilePrivacy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setProfilePrivacy(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetProfilePrivacy(rctx, fc.Args["profilePrivate"].(*bool), fc.Args["accountLevelHidden"].(*bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.User)
+	fc.Result = res
+	return ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setProfilePrivacy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_User_id(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_User_createdAt(ctx, field)
+			case "nickname":
+				return ec.fieldContext_User_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_User_avatar(ctx, field)
+			case "isCreator":
+				return ec.fieldContext_User_isCreator(ctx, field)
+			case "country":
+				return ec.fieldContext_User_country(ctx, field)
+			case "accountLevelHidden":
+				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "referrals":
+				return ec.fieldContext_User_referrals(ctx, field)
+			case "heldCount":
+				return ec.fieldContext_User_heldCount(ctx, field)
+			case "levelBasedOnXp":
+				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
+			case "canLevelUp":
+				return ec.fieldContext_User_canLevelUp(ctx, field)
+			case "topupsSumLastExtraReward":
+				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
+			case "topupsCount":
+				return ec.fieldContext_User_topupsCount(ctx, field)
+			case "topupsSum":
+				return ec.fieldContext_User_topupsSum(ctx, field)
+			case "activePromocode":
+				return ec.fieldContext_User_activePromocode(ctx, field)
+			case "unsecuredBalanceTopupMinAmount":
+				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "level":
+				return ec.fieldContext_User_level(ctx, field)
+			case "xp":
+				return ec.fieldContext_User_xp(ctx, field)
+			case "balance":
+				return ec.fieldContext_User_balance(ctx, field)
+			case "crystals":
+				return ec.fieldContext_User_crystals(ctx, field)
+			case "bullets":
+				return ec.fieldContext_User_bullets(ctx, field)
+			case "candies":
+				return ec.fieldContext_User_candies(ctx, field)
+			case "eventBalance":
+				return ec.fieldContext_User_eventBalance(ctx, field)
+			case "tradeofferUrl":
+				return ec.fieldContext_User_tradeofferUrl(ctx, field)
+			case "selfBanUntil":
+				return ec.fieldContext_User_selfBanUntil(ctx, field)
+			case "lang":
+				return ec.fieldContext_User_lang(ctx, field)
+			case "ipCountry":
+				return ec.fieldContext_User_ipCountry(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setProfilePrivacy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createPayment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_createPayment(ctx, field)
 	if err != nil {
@@ -3868,6 +4330,8 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -4903,6 +5367,8 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -5014,6 +5480,8 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -5125,6 +5593,8 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -5236,6 +5706,8 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_country(ctx, field)
 			case "accountLevelHidden":
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
+			case "profilePrivate":
+				return ec.fieldContext_User_profilePrivate(ctx, field)
 			case "referrals":
 				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
@@ -6925,6 +7397,41 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "claimExtraLevelReward":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_claimExtraLevelReward(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "savePartnerCode":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_savePartnerCode(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawPartnerBalance":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawPartnerBalance(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "withdrawPartnerCrypto":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_withdrawPartnerCrypto(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buyPartnerShopItem":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_buyPartnerShopItem(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setProfilePrivacy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setProfilePrivacy(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

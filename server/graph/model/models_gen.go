@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/contract"
@@ -17,6 +18,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/trades"
 )
 
@@ -225,6 +227,24 @@ type CreatePaymentPayload struct {
 	Redirect string `json:"redirect"`
 }
 
+// A player who used the creator's code.
+type CreatorUse struct {
+	Referral *partner.Referral `json:"referral"`
+	// When they signed up with the code.
+	UsedAt time.Time `json:"usedAt"`
+	// What they deposited since.
+	Deposited money.Cents `json:"deposited"`
+	// What their deposits earned the creator.
+	Earned money.Cents `json:"earned"`
+}
+
+type CreatorUsePage struct {
+	Items   []*CreatorUse `json:"items"`
+	Total   int           `json:"total"`
+	Page    int           `json:"page"`
+	PerPage int           `json:"perPage"`
+}
+
 type DailyBonus struct {
 	// days_left > 0 and not opened today.
 	Available bool `json:"available"`
@@ -385,6 +405,118 @@ type OpenWonCaseInput struct {
 	// The drop of a container item (item.opensCase set).
 	DropID int   `json:"dropId"`
 	Fast   *bool `json:"fast,omitempty"`
+}
+
+// The viewer as a partner.
+type Partner struct {
+	// The viewer's referral code (upper case), or null before they save one.
+	Code *string `json:"code,omitempty"`
+	// The path referrals sign up through: /ref-{code}; null without a code.
+	ReferralPath *string `json:"referralPath,omitempty"`
+	// The level referralsDeposited reaches.
+	Level *PartnerLevel `json:"level"`
+	// The next level, or null at the top one.
+	NextLevel *PartnerLevel `json:"nextLevel,omitempty"`
+	// What referrals still have to deposit to reach nextLevel (0 at the top).
+	ToNextLevel money.Cents `json:"toNextLevel"`
+	// Players bound to the viewer's code.
+	ReferralsCount int `json:"referralsCount"`
+	// What the referrals deposited in all (settled deposits, less refunded ones).
+	ReferralsDeposited money.Cents `json:"referralsDeposited"`
+	// Everything the referrals' deposits earned, less clawbacks.
+	Earnings money.Cents `json:"earnings"`
+	// The level's referral bonus, in basis points (9000 = 0.90): level.bonus.
+	ReferralBonus int `json:"referralBonus"`
+	// The partner balance; below zero after a clawback, which blocks withdrawals until earnings make up for it.
+	PartnerBalance money.Cents `json:"partnerBalance"`
+	// The viewer has the creator role: the client shows the creator view.
+	IsCreator bool `json:"isCreator"`
+	// Code saves left (the first save counts).
+	CodeChangesLeft int `json:"codeChangesLeft"`
+	// The smallest crypto withdrawal.
+	CryptoMinimum money.Cents `json:"cryptoMinimum"`
+	// Coins withdrawPartnerCrypto accepts.
+	CryptoCoins []string `json:"cryptoCoins"`
+}
+
+// The answer to partnerCodeCheck.
+type PartnerCodeCheck struct {
+	// The code as it would be saved (trimmed, upper case).
+	Code string `json:"code"`
+	// The viewer may save it now (true for the viewer's own current code).
+	Available bool `json:"available"`
+	// Why not, when not: format, reserved, taken, no_changes_left; null when available.
+	Reason *string `json:"reason,omitempty"`
+}
+
+// A day of the creator chart (UTC).
+type PartnerCreatorDay struct {
+	// The day, as YYYY-MM-DD.
+	Day string `json:"day"`
+	// Players who used the code that day.
+	Uses int `json:"uses"`
+	// What the referrals deposited that day.
+	Deposits money.Cents `json:"deposits"`
+	// What those deposits earned, less that day's clawbacks.
+	Earnings money.Cents `json:"earnings"`
+}
+
+type PartnerEarningConnection struct {
+	Edges      []*PartnerEarningEdge `json:"edges"`
+	PageInfo   *entgql.PageInfo[int] `json:"pageInfo"`
+	TotalCount int                   `json:"totalCount"`
+}
+
+type PartnerEarningEdge struct {
+	Node   *partner.Earning   `json:"node"`
+	Cursor entgql.Cursor[int] `json:"cursor"`
+}
+
+// A row of the level table.
+type PartnerLevel struct {
+	// 1, 2 or 3.
+	Level int `json:"level"`
+	// Underdog, Money Maker or Golden Boy.
+	Name string `json:"name"`
+	// The partner's share of each referral deposit, in basis points (300 = 3%).
+	Percentage int `json:"percentage"`
+	// The referral bonus, in basis points (9000 = 0.90).
+	Bonus int `json:"bonus"`
+	// Referrals' deposits in all from which the level applies.
+	Threshold money.Cents `json:"threshold"`
+}
+
+// An item of the partner shop.
+type PartnerShopItem struct {
+	Item *ent.Item `json:"item"`
+	// Its price in partner balance.
+	Price money.Cents `json:"price"`
+}
+
+type PartnerShopPurchase struct {
+	Transfer *ent.PartnerTransfer `json:"transfer"`
+	// The item, in the viewer's inventory.
+	Drop    *ent.Drop `json:"drop"`
+	Partner *Partner  `json:"partner"`
+}
+
+type PartnerTransferConnection struct {
+	Edges      []*PartnerTransferEdge `json:"edges"`
+	PageInfo   *entgql.PageInfo[int]  `json:"pageInfo"`
+	TotalCount int                    `json:"totalCount"`
+}
+
+type PartnerTransferEdge struct {
+	Node   *ent.PartnerTransfer `json:"node"`
+	Cursor entgql.Cursor[int]   `json:"cursor"`
+}
+
+type PartnerWithdrawPayload struct {
+	Transfer *ent.PartnerTransfer `json:"transfer"`
+	// The viewer's partner page after it.
+	Partner *Partner `json:"partner"`
+	// The viewer (their money balance after a withdrawal to balance).
+	User *ent.User `json:"user"`
 }
 
 type PaymentGate struct {

@@ -113,6 +113,12 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.swap_unavailable': 'api.swap_unavailable',
   'api.supplier_unavailable': 'api.supplier_unavailable',
   'api.comment_rate_limiter': 'api.comment_rate_limiter',
+  // The partner programme (api.withdraw_too_small shows its minimum).
+  'api.partner_code_taken': 'api.partner_code_taken',
+  'api.partner_code_invalid': 'api.partner_code_invalid',
+  'api.partner_code_no_changes': 'api.partner_code_no_changes',
+  'api.partner_balance_low': 'api.partner_balance_low',
+  'api.withdraw_too_small': 'api.withdraw_too_small',
   'api.internal': 'api.internal',
 };
 

@@ -48,6 +48,11 @@ export const API_ERRORS = [
   { key: 'api.withdraw_not_open', status: 409 },
   { key: 'api.swap_unavailable', status: 409 },
   { key: 'api.supplier_unavailable', status: 502 },
+  { key: 'api.partner_code_taken', status: 409 },
+  { key: 'api.partner_code_invalid', status: 422 },
+  { key: 'api.partner_code_no_changes', status: 409 },
+  { key: 'api.partner_balance_low', status: 402 },
+  { key: 'api.withdraw_too_small', status: 422 },
   { key: 'api.comment_rate_limiter', status: 429 },
   { key: 'api.internal', status: 500 },
 ] as const;
