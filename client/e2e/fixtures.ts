@@ -81,3 +81,23 @@ export async function modalShot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.modal-overlay').last()).toHaveCSS('opacity', '1');
   await shot(page, name);
 }
+
+/** From the header's Refill button to the sandbox PSP's page, paying `amount` dollars with `zen`. */
+export async function payWithSandbox(page: Page, amount: string): Promise<void> {
+  await page.getByTestId('refill').click();
+  await expect(page).toHaveURL(/\/pay$/);
+  await expect(page.getByTestId('pay-page')).toBeVisible();
+  await page.locator('[data-testid="pay-method"][data-method="zen"]').click();
+  await expect(page).toHaveURL(/\/pay\/zen$/);
+  // With several gates, the sandbox one.
+  const sandboxGate = page.locator('[data-testid="pay-gate"][data-sandbox="true"]');
+  if ((await sandboxGate.count()) > 0) await sandboxGate.first().click();
+  await expect(page.getByTestId('pay-sandbox-badge')).toBeVisible();
+  await expect(page.getByTestId('pay-sandbox')).toBeVisible();
+  await page.getByTestId('pay-amount').fill(amount);
+  await expect(page.getByTestId('pay-submit')).toHaveText(`Pay $${Number(amount).toFixed(2)}`);
+  await expect(page.getByTestId('pay-submit')).toBeEnabled();
+  await page.getByTestId('pay-submit').click();
+  await page.waitForURL(/\/sandbox\/psp\/pay\/[^/?#]+/);
+  await expect(page.getByText('SANDBOX').first()).toBeVisible();
+}

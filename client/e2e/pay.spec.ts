@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, cents, shot } from './fixtures';
+import { test, expect, signIn, cents, shot, payWithSandbox } from './fixtures';
 
 // Top-ups through the sandbox gateway and promo codes, against the real
 // server. What this spec takes from the server (dev mode, DEMO_SEED=1):
@@ -17,26 +17,6 @@ import { test, expect, signIn, cents, shot } from './fixtures';
 type DataLayerEvent = { event?: string; [key: string]: unknown };
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? []) as DataLayerEvent[]);
 const balance = async (page: Page) => cents(await page.getByTestId('balance').innerText());
-
-/** From the header's Refill button to the sandbox PSP's page, paying `amount` dollars with `zen`. */
-async function payWithSandbox(page: Page, amount: string): Promise<void> {
-  await page.getByTestId('refill').click();
-  await expect(page).toHaveURL(/\/pay$/);
-  await expect(page.getByTestId('pay-page')).toBeVisible();
-  await page.locator('[data-testid="pay-method"][data-method="zen"]').click();
-  await expect(page).toHaveURL(/\/pay\/zen$/);
-  // With several gates, the sandbox one.
-  const sandboxGate = page.locator('[data-testid="pay-gate"][data-sandbox="true"]');
-  if ((await sandboxGate.count()) > 0) await sandboxGate.first().click();
-  await expect(page.getByTestId('pay-sandbox-badge')).toBeVisible();
-  await expect(page.getByTestId('pay-sandbox')).toBeVisible();
-  await page.getByTestId('pay-amount').fill(amount);
-  await expect(page.getByTestId('pay-submit')).toHaveText(`Pay $${Number(amount).toFixed(2)}`);
-  await expect(page.getByTestId('pay-submit')).toBeEnabled();
-  await page.getByTestId('pay-submit').click();
-  await page.waitForURL(/\/sandbox\/psp\/pay\/[^/?#]+/);
-  await expect(page.getByText('SANDBOX').first()).toBeVisible();
-}
 
 test('a player tops up $25 through the sandbox, approves, and the balance rises by $25', async ({ page }) => {
   await signIn(page, 'demo1', '/');

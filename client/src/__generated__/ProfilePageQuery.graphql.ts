@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d082ebafb3cfc6680dbaec5b74498f77>>
- * @relayHash fd983d2ed9846c89a0e42878b793c0ec
+ * @generated SignedSource<<ddd79492c9fa6119470911b3f1225acf>>
+ * @relayHash 2d10bee0ad4b7ffb153477b1d846549e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a
+// @relayRequestID 88950cb7f1cb9198e5892e0d3e1f34f6b2f494e760f7fc66dee027edf9e5983b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,7 +225,15 @@ return {
             "kind": "ScalarField",
             "name": "selfBanUntil",
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profilePrivate",
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -417,7 +425,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a",
+    "id": "88950cb7f1cb9198e5892e0d3e1f34f6b2f494e760f7fc66dee027edf9e5983b",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55f249d1a8c9ef292fe4ac27cffea3a6>>
+ * @generated SignedSource<<06d82853d850a0e502f2ab1ac32dda30>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileSettings_query$data = {
   readonly me: {
+    readonly accountLevelHidden: boolean;
     readonly id: string;
+    readonly profilePrivate: boolean;
     readonly selfBanUntil: string | null | undefined;
     readonly tradeofferUrl: string | null | undefined;
   } | null | undefined;
@@ -57,6 +59,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "selfBanUntil",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profilePrivate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountLevelHidden",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1a465fa1a8d2cbcfed577e21902cd4ad";
+(node as any).hash = "048cd669a1067199bbf7dbdf74994e57";
 
 export default node;

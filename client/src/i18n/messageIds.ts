@@ -17,6 +17,7 @@ import type dailybonus from './catalogs/dailybonus/en.json';
 import type battles from './catalogs/battles/en.json';
 import type support from './catalogs/support/en.json';
 import type blog from './catalogs/blog/en.json';
+import type partner from './catalogs/partner/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -39,7 +40,8 @@ export type MessageId =
   | keyof typeof dailybonus
   | keyof typeof battles
   | keyof typeof support
-  | keyof typeof blog;
+  | keyof typeof blog
+  | keyof typeof partner;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

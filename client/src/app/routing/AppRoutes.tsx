@@ -20,6 +20,7 @@ import { changerScreen } from '../../features/changer/screens';
 import { payScreen } from '../../features/pay/screens';
 import { promoScreen } from '../../features/promo/screens';
 import { battleCreateScreen, battleListScreens, battleScreen } from '../../features/battles/screens';
+import { partnerScreen } from '../../features/partner/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -51,7 +52,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['new-year', 'new_year', 'event.newYear'],
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
   ['topdrop', 'top_drop', 'page.topdrop'],
-  ['partner', 'partner', 'page.partner'],
   ['tournament', 'tournament', 'page.tournament'],
   ['gaben/store', 'gaben.store', 'page.gabenStore'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
@@ -150,6 +150,8 @@ export const ROUTES: RouteObject[] = [
     handle: { screen: promoScreen },
     element: <Guard name="promo"><ScreenRoute screen={promoScreen} /></Guard>,
   })),
+  // The creator view or the partner view (spec 2); closed by the partner restriction.
+  { path: 'partner', handle: { screen: partnerScreen }, element: <Guard name="partner"><ScreenRoute screen={partnerScreen} /></Guard> },
   ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },

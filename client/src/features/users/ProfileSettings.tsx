@@ -14,6 +14,7 @@ import type { MessageId } from '../../i18n/messageIds';
 import type { ProfileSettings_query$key } from '../../__generated__/ProfileSettings_query.graphql';
 import type { ProfileSettingsSaveTradeMutation } from '../../__generated__/ProfileSettingsSaveTradeMutation.graphql';
 import type { ProfileSettingsSelfBanMutation } from '../../__generated__/ProfileSettingsSelfBanMutation.graphql';
+import type { ProfileSettingsPrivacyMutation } from '../../__generated__/ProfileSettingsPrivacyMutation.graphql';
 
 const fragment = graphql`
   fragment ProfileSettings_query on Query {
@@ -21,6 +22,8 @@ const fragment = graphql`
       id
       tradeofferUrl
       selfBanUntil
+      profilePrivate
+      accountLevelHidden
     }
     selfBanOptions
   }
@@ -44,9 +47,19 @@ const selfBan = graphql`
   }
 `;
 
+const privacy = graphql`
+  mutation ProfileSettingsPrivacyMutation($profilePrivate: Boolean, $accountLevelHidden: Boolean) {
+    setProfilePrivacy(profilePrivate: $profilePrivate, accountLevelHidden: $accountLevelHidden) {
+      id
+      profilePrivate
+      accountLevelHidden
+    }
+  }
+`;
+
 const STEAM_TRADE_PRIVACY = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
 
-/** The owner's settings: trade offer link and self-ban. */
+/** The owner's settings: trade offer link, self-ban and privacy. */
 export function ProfileSettings({ queryRef }: { queryRef: ProfileSettings_query$key }) {
   const data = useFragment(fragment, queryRef);
   if (!data.me) return null;
@@ -58,8 +71,39 @@ export function ProfileSettings({ queryRef }: { queryRef: ProfileSettings_query$
       <div className="settings-grid">
         <TradeLinkCard saved={data.me.tradeofferUrl ?? ''} />
         <SelfBanCard options={data.selfBanOptions} until={data.me.selfBanUntil} />
+        <PrivacyCard profilePrivate={data.me.profilePrivate} levelHidden={data.me.accountLevelHidden} />
       </div>
     </section>
+  );
+}
+
+/** Who sees the profile (spec 6): the server hides the level, inventory and history from everyone else. */
+function PrivacyCard({ profilePrivate, levelHidden }: { profilePrivate: boolean; levelHidden: boolean }) {
+  const [commit, saving] = useMutation<ProfileSettingsPrivacyMutation>(privacy);
+  const set = (vars: { profilePrivate?: boolean; accountLevelHidden?: boolean }) =>
+    commit({
+      variables: vars,
+      onCompleted: () => ui.notify({ tone: 'success', text: { id: 'users.settings.privacy.saved' } }),
+      onError: (e) => handleApiError(e),
+    });
+  return (
+    <div className="settings-card" data-testid="privacy-form">
+      <h3 className="settings-card__title">
+        <FormattedMessage id="users.settings.privacy.title" />
+      </h3>
+      <label className="settings-toggle">
+        <input type="checkbox" checked={profilePrivate} disabled={saving} onChange={(e) => set({ profilePrivate: e.target.checked })} data-testid="privacy-profile" />
+        <span>
+          <FormattedMessage id="users.settings.privacy.profile" />
+        </span>
+      </label>
+      <label className="settings-toggle">
+        <input type="checkbox" checked={levelHidden} disabled={saving} onChange={(e) => set({ accountLevelHidden: e.target.checked })} data-testid="privacy-level" />
+        <span>
+          <FormattedMessage id="users.settings.privacy.level" />
+        </span>
+      </label>
+    </div>
   );
 }
 
