@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	entsql "entgo.io/ent/dialect/sql"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -286,7 +288,7 @@ func (s *Service) CreatorUses(ctx context.Context, a *actor.Actor, page, perPage
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := q.Order(ent.Desc(user.FieldReferredAt), ent.Desc(user.FieldID)).Offset((page-1)*perPage).Limit(perPage).
+	rows, err := q.Order(user.ByReferredAt(entsql.OrderDesc(), entsql.OrderNullsLast()), ent.Desc(user.FieldID)).Offset((page-1)*perPage).Limit(perPage).
 		Select(user.FieldID, user.FieldNickname, user.FieldAvatar, user.FieldReferredAt, user.FieldCreatedAt).All(ctx)
 	if err != nil {
 		return nil, 0, err
