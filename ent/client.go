@@ -32,6 +32,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -60,8 +62,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 )
 
@@ -104,6 +111,10 @@ type Client struct {
 	Counter *CounterClient
 	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
 	DailyBonusOpen *DailyBonusOpenClient
+	// DailyCrystalClaim is the client for interacting with the DailyCrystalClaim builders.
+	DailyCrystalClaim *DailyCrystalClaimClient
+	// DailyCrystalReward is the client for interacting with the DailyCrystalReward builders.
+	DailyCrystalReward *DailyCrystalRewardClient
 	// DiscoveredBoard is the client for interacting with the DiscoveredBoard builders.
 	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
@@ -160,10 +171,20 @@ type Client struct {
 	SupportComment *SupportCommentClient
 	// SupportTicket is the client for interacting with the SupportTicket builders.
 	SupportTicket *SupportTicketClient
+	// Task is the client for interacting with the Task builders.
+	Task *TaskClient
+	// TaskProgress is the client for interacting with the TaskProgress builders.
+	TaskProgress *TaskProgressClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// WarehouseOpen is the client for interacting with the WarehouseOpen builders.
+	WarehouseOpen *WarehouseOpenClient
+	// WarehousePool is the client for interacting with the WarehousePool builders.
+	WarehousePool *WarehousePoolClient
+	// WarehousePrize is the client for interacting with the WarehousePrize builders.
+	WarehousePrize *WarehousePrizeClient
 	// Withdrawal is the client for interacting with the Withdrawal builders.
 	Withdrawal *WithdrawalClient
 }
@@ -194,6 +215,8 @@ func (c *Client) init() {
 	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
 	c.DailyBonusOpen = NewDailyBonusOpenClient(c.config)
+	c.DailyCrystalClaim = NewDailyCrystalClaimClient(c.config)
+	c.DailyCrystalReward = NewDailyCrystalRewardClient(c.config)
 	c.DiscoveredBoard = NewDiscoveredBoardClient(c.config)
 	c.Drop = NewDropClient(c.config)
 	c.DropTransition = NewDropTransitionClient(c.config)
@@ -222,8 +245,13 @@ func (c *Client) init() {
 	c.SupportAttachment = NewSupportAttachmentClient(c.config)
 	c.SupportComment = NewSupportCommentClient(c.config)
 	c.SupportTicket = NewSupportTicketClient(c.config)
+	c.Task = NewTaskClient(c.config)
+	c.TaskProgress = NewTaskProgressClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
+	c.WarehouseOpen = NewWarehouseOpenClient(c.config)
+	c.WarehousePool = NewWarehousePoolClient(c.config)
+	c.WarehousePrize = NewWarehousePrizeClient(c.config)
 	c.Withdrawal = NewWithdrawalClient(c.config)
 }
 
@@ -315,56 +343,63 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:               ctx,
-		config:            cfg,
-		Account:           NewAccountClient(cfg),
-		AuthSession:       NewAuthSessionClient(cfg),
-		Battle:            NewBattleClient(cfg),
-		BattleRoll:        NewBattleRollClient(cfg),
-		BattleSeat:        NewBattleSeatClient(cfg),
-		BlogBanner:        NewBlogBannerClient(cfg),
-		BlogCategory:      NewBlogCategoryClient(cfg),
-		BlogComment:       NewBlogCommentClient(cfg),
-		BlogPost:          NewBlogPostClient(cfg),
-		BlogReaction:      NewBlogReactionClient(cfg),
-		BlogTag:           NewBlogTagClient(cfg),
-		CaseGroup:         NewCaseGroupClient(cfg),
-		CaseItem:          NewCaseItemClient(cfg),
-		CaseProgress:      NewCaseProgressClient(cfg),
-		Contract:          NewContractClient(cfg),
-		Counter:           NewCounterClient(cfg),
-		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
-		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
-		Drop:              NewDropClient(cfg),
-		DropTransition:    NewDropTransitionClient(cfg),
-		ExtraLevelClaim:   NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:  NewExtraLevelRewardClient(cfg),
-		FairSeed:          NewFairSeedClient(cfg),
-		Item:              NewItemClient(cfg),
-		LedgerEntry:       NewLedgerEntryClient(cfg),
-		LevelReward:       NewLevelRewardClient(cfg),
-		LootCase:          NewLootCaseClient(cfg),
-		OpenIDNonce:       NewOpenIDNonceClient(cfg),
-		OutboxEvent:       NewOutboxEventClient(cfg),
-		PartnerEarning:    NewPartnerEarningClient(cfg),
-		PartnerTransfer:   NewPartnerTransferClient(cfg),
-		Payment:           NewPaymentClient(cfg),
-		PaymentTransition: NewPaymentTransitionClient(cfg),
-		Promo:             NewPromoClient(cfg),
-		PromoActivation:   NewPromoActivationClient(cfg),
-		Rematch:           NewRematchClient(cfg),
-		RevokedToken:      NewRevokedTokenClient(cfg),
-		RewardCase:        NewRewardCaseClient(cfg),
-		SandboxOrder:      NewSandboxOrderClient(cfg),
-		SandboxPayment:    NewSandboxPaymentClient(cfg),
-		SandboxPayout:     NewSandboxPayoutClient(cfg),
-		SkinChange:        NewSkinChangeClient(cfg),
-		SupportAttachment: NewSupportAttachmentClient(cfg),
-		SupportComment:    NewSupportCommentClient(cfg),
-		SupportTicket:     NewSupportTicketClient(cfg),
-		Upgrade:           NewUpgradeClient(cfg),
-		User:              NewUserClient(cfg),
-		Withdrawal:        NewWithdrawalClient(cfg),
+		ctx:                ctx,
+		config:             cfg,
+		Account:            NewAccountClient(cfg),
+		AuthSession:        NewAuthSessionClient(cfg),
+		Battle:             NewBattleClient(cfg),
+		BattleRoll:         NewBattleRollClient(cfg),
+		BattleSeat:         NewBattleSeatClient(cfg),
+		BlogBanner:         NewBlogBannerClient(cfg),
+		BlogCategory:       NewBlogCategoryClient(cfg),
+		BlogComment:        NewBlogCommentClient(cfg),
+		BlogPost:           NewBlogPostClient(cfg),
+		BlogReaction:       NewBlogReactionClient(cfg),
+		BlogTag:            NewBlogTagClient(cfg),
+		CaseGroup:          NewCaseGroupClient(cfg),
+		CaseItem:           NewCaseItemClient(cfg),
+		CaseProgress:       NewCaseProgressClient(cfg),
+		Contract:           NewContractClient(cfg),
+		Counter:            NewCounterClient(cfg),
+		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
+		Drop:               NewDropClient(cfg),
+		DropTransition:     NewDropTransitionClient(cfg),
+		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
+		FairSeed:           NewFairSeedClient(cfg),
+		Item:               NewItemClient(cfg),
+		LedgerEntry:        NewLedgerEntryClient(cfg),
+		LevelReward:        NewLevelRewardClient(cfg),
+		LootCase:           NewLootCaseClient(cfg),
+		OpenIDNonce:        NewOpenIDNonceClient(cfg),
+		OutboxEvent:        NewOutboxEventClient(cfg),
+		PartnerEarning:     NewPartnerEarningClient(cfg),
+		PartnerTransfer:    NewPartnerTransferClient(cfg),
+		Payment:            NewPaymentClient(cfg),
+		PaymentTransition:  NewPaymentTransitionClient(cfg),
+		Promo:              NewPromoClient(cfg),
+		PromoActivation:    NewPromoActivationClient(cfg),
+		Rematch:            NewRematchClient(cfg),
+		RevokedToken:       NewRevokedTokenClient(cfg),
+		RewardCase:         NewRewardCaseClient(cfg),
+		SandboxOrder:       NewSandboxOrderClient(cfg),
+		SandboxPayment:     NewSandboxPaymentClient(cfg),
+		SandboxPayout:      NewSandboxPayoutClient(cfg),
+		SkinChange:         NewSkinChangeClient(cfg),
+		SupportAttachment:  NewSupportAttachmentClient(cfg),
+		SupportComment:     NewSupportCommentClient(cfg),
+		SupportTicket:      NewSupportTicketClient(cfg),
+		Task:               NewTaskClient(cfg),
+		TaskProgress:       NewTaskProgressClient(cfg),
+		Upgrade:            NewUpgradeClient(cfg),
+		User:               NewUserClient(cfg),
+		WarehouseOpen:      NewWarehouseOpenClient(cfg),
+		WarehousePool:      NewWarehousePoolClient(cfg),
+		WarehousePrize:     NewWarehousePrizeClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -382,56 +417,63 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:               ctx,
-		config:            cfg,
-		Account:           NewAccountClient(cfg),
-		AuthSession:       NewAuthSessionClient(cfg),
-		Battle:            NewBattleClient(cfg),
-		BattleRoll:        NewBattleRollClient(cfg),
-		BattleSeat:        NewBattleSeatClient(cfg),
-		BlogBanner:        NewBlogBannerClient(cfg),
-		BlogCategory:      NewBlogCategoryClient(cfg),
-		BlogComment:       NewBlogCommentClient(cfg),
-		BlogPost:          NewBlogPostClient(cfg),
-		BlogReaction:      NewBlogReactionClient(cfg),
-		BlogTag:           NewBlogTagClient(cfg),
-		CaseGroup:         NewCaseGroupClient(cfg),
-		CaseItem:          NewCaseItemClient(cfg),
-		CaseProgress:      NewCaseProgressClient(cfg),
-		Contract:          NewContractClient(cfg),
-		Counter:           NewCounterClient(cfg),
-		DailyBonusOpen:    NewDailyBonusOpenClient(cfg),
-		DiscoveredBoard:   NewDiscoveredBoardClient(cfg),
-		Drop:              NewDropClient(cfg),
-		DropTransition:    NewDropTransitionClient(cfg),
-		ExtraLevelClaim:   NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:  NewExtraLevelRewardClient(cfg),
-		FairSeed:          NewFairSeedClient(cfg),
-		Item:              NewItemClient(cfg),
-		LedgerEntry:       NewLedgerEntryClient(cfg),
-		LevelReward:       NewLevelRewardClient(cfg),
-		LootCase:          NewLootCaseClient(cfg),
-		OpenIDNonce:       NewOpenIDNonceClient(cfg),
-		OutboxEvent:       NewOutboxEventClient(cfg),
-		PartnerEarning:    NewPartnerEarningClient(cfg),
-		PartnerTransfer:   NewPartnerTransferClient(cfg),
-		Payment:           NewPaymentClient(cfg),
-		PaymentTransition: NewPaymentTransitionClient(cfg),
-		Promo:             NewPromoClient(cfg),
-		PromoActivation:   NewPromoActivationClient(cfg),
-		Rematch:           NewRematchClient(cfg),
-		RevokedToken:      NewRevokedTokenClient(cfg),
-		RewardCase:        NewRewardCaseClient(cfg),
-		SandboxOrder:      NewSandboxOrderClient(cfg),
-		SandboxPayment:    NewSandboxPaymentClient(cfg),
-		SandboxPayout:     NewSandboxPayoutClient(cfg),
-		SkinChange:        NewSkinChangeClient(cfg),
-		SupportAttachment: NewSupportAttachmentClient(cfg),
-		SupportComment:    NewSupportCommentClient(cfg),
-		SupportTicket:     NewSupportTicketClient(cfg),
-		Upgrade:           NewUpgradeClient(cfg),
-		User:              NewUserClient(cfg),
-		Withdrawal:        NewWithdrawalClient(cfg),
+		ctx:                ctx,
+		config:             cfg,
+		Account:            NewAccountClient(cfg),
+		AuthSession:        NewAuthSessionClient(cfg),
+		Battle:             NewBattleClient(cfg),
+		BattleRoll:         NewBattleRollClient(cfg),
+		BattleSeat:         NewBattleSeatClient(cfg),
+		BlogBanner:         NewBlogBannerClient(cfg),
+		BlogCategory:       NewBlogCategoryClient(cfg),
+		BlogComment:        NewBlogCommentClient(cfg),
+		BlogPost:           NewBlogPostClient(cfg),
+		BlogReaction:       NewBlogReactionClient(cfg),
+		BlogTag:            NewBlogTagClient(cfg),
+		CaseGroup:          NewCaseGroupClient(cfg),
+		CaseItem:           NewCaseItemClient(cfg),
+		CaseProgress:       NewCaseProgressClient(cfg),
+		Contract:           NewContractClient(cfg),
+		Counter:            NewCounterClient(cfg),
+		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
+		Drop:               NewDropClient(cfg),
+		DropTransition:     NewDropTransitionClient(cfg),
+		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
+		FairSeed:           NewFairSeedClient(cfg),
+		Item:               NewItemClient(cfg),
+		LedgerEntry:        NewLedgerEntryClient(cfg),
+		LevelReward:        NewLevelRewardClient(cfg),
+		LootCase:           NewLootCaseClient(cfg),
+		OpenIDNonce:        NewOpenIDNonceClient(cfg),
+		OutboxEvent:        NewOutboxEventClient(cfg),
+		PartnerEarning:     NewPartnerEarningClient(cfg),
+		PartnerTransfer:    NewPartnerTransferClient(cfg),
+		Payment:            NewPaymentClient(cfg),
+		PaymentTransition:  NewPaymentTransitionClient(cfg),
+		Promo:              NewPromoClient(cfg),
+		PromoActivation:    NewPromoActivationClient(cfg),
+		Rematch:            NewRematchClient(cfg),
+		RevokedToken:       NewRevokedTokenClient(cfg),
+		RewardCase:         NewRewardCaseClient(cfg),
+		SandboxOrder:       NewSandboxOrderClient(cfg),
+		SandboxPayment:     NewSandboxPaymentClient(cfg),
+		SandboxPayout:      NewSandboxPayoutClient(cfg),
+		SkinChange:         NewSkinChangeClient(cfg),
+		SupportAttachment:  NewSupportAttachmentClient(cfg),
+		SupportComment:     NewSupportCommentClient(cfg),
+		SupportTicket:      NewSupportTicketClient(cfg),
+		Task:               NewTaskClient(cfg),
+		TaskProgress:       NewTaskProgressClient(cfg),
+		Upgrade:            NewUpgradeClient(cfg),
+		User:               NewUserClient(cfg),
+		WarehouseOpen:      NewWarehouseOpenClient(cfg),
+		WarehousePool:      NewWarehousePoolClient(cfg),
+		WarehousePrize:     NewWarehousePrizeClient(cfg),
+		Withdrawal:         NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -464,13 +506,14 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
 		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
 		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
-		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
-		c.SupportTicket, c.Upgrade, c.User, c.Withdrawal,
+		c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward, c.DiscoveredBoard,
+		c.Drop, c.DropTransition, c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
+		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -483,13 +526,14 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
 		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
 		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DiscoveredBoard, c.Drop, c.DropTransition,
-		c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed, c.Item, c.LedgerEntry,
-		c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
-		c.SupportTicket, c.Upgrade, c.User, c.Withdrawal,
+		c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward, c.DiscoveredBoard,
+		c.Drop, c.DropTransition, c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
+		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
+		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -532,6 +576,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Counter.mutate(ctx, m)
 	case *DailyBonusOpenMutation:
 		return c.DailyBonusOpen.mutate(ctx, m)
+	case *DailyCrystalClaimMutation:
+		return c.DailyCrystalClaim.mutate(ctx, m)
+	case *DailyCrystalRewardMutation:
+		return c.DailyCrystalReward.mutate(ctx, m)
 	case *DiscoveredBoardMutation:
 		return c.DiscoveredBoard.mutate(ctx, m)
 	case *DropMutation:
@@ -588,10 +636,20 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SupportComment.mutate(ctx, m)
 	case *SupportTicketMutation:
 		return c.SupportTicket.mutate(ctx, m)
+	case *TaskMutation:
+		return c.Task.mutate(ctx, m)
+	case *TaskProgressMutation:
+		return c.TaskProgress.mutate(ctx, m)
 	case *UpgradeMutation:
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
 		return c.User.mutate(ctx, m)
+	case *WarehouseOpenMutation:
+		return c.WarehouseOpen.mutate(ctx, m)
+	case *WarehousePoolMutation:
+		return c.WarehousePool.mutate(ctx, m)
+	case *WarehousePrizeMutation:
+		return c.WarehousePrize.mutate(ctx, m)
 	case *WithdrawalMutation:
 		return c.Withdrawal.mutate(ctx, m)
 	default:
@@ -3369,6 +3427,272 @@ func (c *DailyBonusOpenClient) mutate(ctx context.Context, m *DailyBonusOpenMuta
 		return (&DailyBonusOpenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown DailyBonusOpen mutation op: %q", m.Op())
+	}
+}
+
+// DailyCrystalClaimClient is a client for the DailyCrystalClaim schema.
+type DailyCrystalClaimClient struct {
+	config
+}
+
+// NewDailyCrystalClaimClient returns a client for the DailyCrystalClaim from the given config.
+func NewDailyCrystalClaimClient(c config) *DailyCrystalClaimClient {
+	return &DailyCrystalClaimClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `dailycrystalclaim.Hooks(f(g(h())))`.
+func (c *DailyCrystalClaimClient) Use(hooks ...Hook) {
+	c.hooks.DailyCrystalClaim = append(c.hooks.DailyCrystalClaim, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `dailycrystalclaim.Intercept(f(g(h())))`.
+func (c *DailyCrystalClaimClient) Intercept(interceptors ...Interceptor) {
+	c.inters.DailyCrystalClaim = append(c.inters.DailyCrystalClaim, interceptors...)
+}
+
+// Create returns a builder for creating a DailyCrystalClaim entity.
+func (c *DailyCrystalClaimClient) Create() *DailyCrystalClaimCreate {
+	mutation := newDailyCrystalClaimMutation(c.config, OpCreate)
+	return &DailyCrystalClaimCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of DailyCrystalClaim entities.
+func (c *DailyCrystalClaimClient) CreateBulk(builders ...*DailyCrystalClaimCreate) *DailyCrystalClaimCreateBulk {
+	return &DailyCrystalClaimCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *DailyCrystalClaimClient) MapCreateBulk(slice any, setFunc func(*DailyCrystalClaimCreate, int)) *DailyCrystalClaimCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &DailyCrystalClaimCreateBulk{err: fmt.Errorf("calling to DailyCrystalClaimClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*DailyCrystalClaimCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &DailyCrystalClaimCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for DailyCrystalClaim.
+func (c *DailyCrystalClaimClient) Update() *DailyCrystalClaimUpdate {
+	mutation := newDailyCrystalClaimMutation(c.config, OpUpdate)
+	return &DailyCrystalClaimUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *DailyCrystalClaimClient) UpdateOne(_m *DailyCrystalClaim) *DailyCrystalClaimUpdateOne {
+	mutation := newDailyCrystalClaimMutation(c.config, OpUpdateOne, withDailyCrystalClaim(_m))
+	return &DailyCrystalClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *DailyCrystalClaimClient) UpdateOneID(id int) *DailyCrystalClaimUpdateOne {
+	mutation := newDailyCrystalClaimMutation(c.config, OpUpdateOne, withDailyCrystalClaimID(id))
+	return &DailyCrystalClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for DailyCrystalClaim.
+func (c *DailyCrystalClaimClient) Delete() *DailyCrystalClaimDelete {
+	mutation := newDailyCrystalClaimMutation(c.config, OpDelete)
+	return &DailyCrystalClaimDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *DailyCrystalClaimClient) DeleteOne(_m *DailyCrystalClaim) *DailyCrystalClaimDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *DailyCrystalClaimClient) DeleteOneID(id int) *DailyCrystalClaimDeleteOne {
+	builder := c.Delete().Where(dailycrystalclaim.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &DailyCrystalClaimDeleteOne{builder}
+}
+
+// Query returns a query builder for DailyCrystalClaim.
+func (c *DailyCrystalClaimClient) Query() *DailyCrystalClaimQuery {
+	return &DailyCrystalClaimQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeDailyCrystalClaim},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a DailyCrystalClaim entity by its id.
+func (c *DailyCrystalClaimClient) Get(ctx context.Context, id int) (*DailyCrystalClaim, error) {
+	return c.Query().Where(dailycrystalclaim.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *DailyCrystalClaimClient) GetX(ctx context.Context, id int) *DailyCrystalClaim {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *DailyCrystalClaimClient) Hooks() []Hook {
+	return c.hooks.DailyCrystalClaim
+}
+
+// Interceptors returns the client interceptors.
+func (c *DailyCrystalClaimClient) Interceptors() []Interceptor {
+	return c.inters.DailyCrystalClaim
+}
+
+func (c *DailyCrystalClaimClient) mutate(ctx context.Context, m *DailyCrystalClaimMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&DailyCrystalClaimCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&DailyCrystalClaimUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&DailyCrystalClaimUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&DailyCrystalClaimDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown DailyCrystalClaim mutation op: %q", m.Op())
+	}
+}
+
+// DailyCrystalRewardClient is a client for the DailyCrystalReward schema.
+type DailyCrystalRewardClient struct {
+	config
+}
+
+// NewDailyCrystalRewardClient returns a client for the DailyCrystalReward from the given config.
+func NewDailyCrystalRewardClient(c config) *DailyCrystalRewardClient {
+	return &DailyCrystalRewardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `dailycrystalreward.Hooks(f(g(h())))`.
+func (c *DailyCrystalRewardClient) Use(hooks ...Hook) {
+	c.hooks.DailyCrystalReward = append(c.hooks.DailyCrystalReward, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `dailycrystalreward.Intercept(f(g(h())))`.
+func (c *DailyCrystalRewardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.DailyCrystalReward = append(c.inters.DailyCrystalReward, interceptors...)
+}
+
+// Create returns a builder for creating a DailyCrystalReward entity.
+func (c *DailyCrystalRewardClient) Create() *DailyCrystalRewardCreate {
+	mutation := newDailyCrystalRewardMutation(c.config, OpCreate)
+	return &DailyCrystalRewardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of DailyCrystalReward entities.
+func (c *DailyCrystalRewardClient) CreateBulk(builders ...*DailyCrystalRewardCreate) *DailyCrystalRewardCreateBulk {
+	return &DailyCrystalRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *DailyCrystalRewardClient) MapCreateBulk(slice any, setFunc func(*DailyCrystalRewardCreate, int)) *DailyCrystalRewardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &DailyCrystalRewardCreateBulk{err: fmt.Errorf("calling to DailyCrystalRewardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*DailyCrystalRewardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &DailyCrystalRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for DailyCrystalReward.
+func (c *DailyCrystalRewardClient) Update() *DailyCrystalRewardUpdate {
+	mutation := newDailyCrystalRewardMutation(c.config, OpUpdate)
+	return &DailyCrystalRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *DailyCrystalRewardClient) UpdateOne(_m *DailyCrystalReward) *DailyCrystalRewardUpdateOne {
+	mutation := newDailyCrystalRewardMutation(c.config, OpUpdateOne, withDailyCrystalReward(_m))
+	return &DailyCrystalRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *DailyCrystalRewardClient) UpdateOneID(id int) *DailyCrystalRewardUpdateOne {
+	mutation := newDailyCrystalRewardMutation(c.config, OpUpdateOne, withDailyCrystalRewardID(id))
+	return &DailyCrystalRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for DailyCrystalReward.
+func (c *DailyCrystalRewardClient) Delete() *DailyCrystalRewardDelete {
+	mutation := newDailyCrystalRewardMutation(c.config, OpDelete)
+	return &DailyCrystalRewardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *DailyCrystalRewardClient) DeleteOne(_m *DailyCrystalReward) *DailyCrystalRewardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *DailyCrystalRewardClient) DeleteOneID(id int) *DailyCrystalRewardDeleteOne {
+	builder := c.Delete().Where(dailycrystalreward.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &DailyCrystalRewardDeleteOne{builder}
+}
+
+// Query returns a query builder for DailyCrystalReward.
+func (c *DailyCrystalRewardClient) Query() *DailyCrystalRewardQuery {
+	return &DailyCrystalRewardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeDailyCrystalReward},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a DailyCrystalReward entity by its id.
+func (c *DailyCrystalRewardClient) Get(ctx context.Context, id int) (*DailyCrystalReward, error) {
+	return c.Query().Where(dailycrystalreward.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *DailyCrystalRewardClient) GetX(ctx context.Context, id int) *DailyCrystalReward {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *DailyCrystalRewardClient) Hooks() []Hook {
+	return c.hooks.DailyCrystalReward
+}
+
+// Interceptors returns the client interceptors.
+func (c *DailyCrystalRewardClient) Interceptors() []Interceptor {
+	return c.inters.DailyCrystalReward
+}
+
+func (c *DailyCrystalRewardClient) mutate(ctx context.Context, m *DailyCrystalRewardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&DailyCrystalRewardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&DailyCrystalRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&DailyCrystalRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&DailyCrystalRewardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown DailyCrystalReward mutation op: %q", m.Op())
 	}
 }
 
@@ -7640,6 +7964,288 @@ func (c *SupportTicketClient) mutate(ctx context.Context, m *SupportTicketMutati
 	}
 }
 
+// TaskClient is a client for the Task schema.
+type TaskClient struct {
+	config
+}
+
+// NewTaskClient returns a client for the Task from the given config.
+func NewTaskClient(c config) *TaskClient {
+	return &TaskClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `task.Hooks(f(g(h())))`.
+func (c *TaskClient) Use(hooks ...Hook) {
+	c.hooks.Task = append(c.hooks.Task, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `task.Intercept(f(g(h())))`.
+func (c *TaskClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Task = append(c.inters.Task, interceptors...)
+}
+
+// Create returns a builder for creating a Task entity.
+func (c *TaskClient) Create() *TaskCreate {
+	mutation := newTaskMutation(c.config, OpCreate)
+	return &TaskCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Task entities.
+func (c *TaskClient) CreateBulk(builders ...*TaskCreate) *TaskCreateBulk {
+	return &TaskCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TaskClient) MapCreateBulk(slice any, setFunc func(*TaskCreate, int)) *TaskCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TaskCreateBulk{err: fmt.Errorf("calling to TaskClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TaskCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TaskCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Task.
+func (c *TaskClient) Update() *TaskUpdate {
+	mutation := newTaskMutation(c.config, OpUpdate)
+	return &TaskUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TaskClient) UpdateOne(_m *Task) *TaskUpdateOne {
+	mutation := newTaskMutation(c.config, OpUpdateOne, withTask(_m))
+	return &TaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TaskClient) UpdateOneID(id int) *TaskUpdateOne {
+	mutation := newTaskMutation(c.config, OpUpdateOne, withTaskID(id))
+	return &TaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Task.
+func (c *TaskClient) Delete() *TaskDelete {
+	mutation := newTaskMutation(c.config, OpDelete)
+	return &TaskDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TaskClient) DeleteOne(_m *Task) *TaskDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TaskClient) DeleteOneID(id int) *TaskDeleteOne {
+	builder := c.Delete().Where(task.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TaskDeleteOne{builder}
+}
+
+// Query returns a query builder for Task.
+func (c *TaskClient) Query() *TaskQuery {
+	return &TaskQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTask},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Task entity by its id.
+func (c *TaskClient) Get(ctx context.Context, id int) (*Task, error) {
+	return c.Query().Where(task.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TaskClient) GetX(ctx context.Context, id int) *Task {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *TaskClient) Hooks() []Hook {
+	return c.hooks.Task
+}
+
+// Interceptors returns the client interceptors.
+func (c *TaskClient) Interceptors() []Interceptor {
+	return c.inters.Task
+}
+
+func (c *TaskClient) mutate(ctx context.Context, m *TaskMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TaskCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TaskUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TaskDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Task mutation op: %q", m.Op())
+	}
+}
+
+// TaskProgressClient is a client for the TaskProgress schema.
+type TaskProgressClient struct {
+	config
+}
+
+// NewTaskProgressClient returns a client for the TaskProgress from the given config.
+func NewTaskProgressClient(c config) *TaskProgressClient {
+	return &TaskProgressClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `taskprogress.Hooks(f(g(h())))`.
+func (c *TaskProgressClient) Use(hooks ...Hook) {
+	c.hooks.TaskProgress = append(c.hooks.TaskProgress, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `taskprogress.Intercept(f(g(h())))`.
+func (c *TaskProgressClient) Intercept(interceptors ...Interceptor) {
+	c.inters.TaskProgress = append(c.inters.TaskProgress, interceptors...)
+}
+
+// Create returns a builder for creating a TaskProgress entity.
+func (c *TaskProgressClient) Create() *TaskProgressCreate {
+	mutation := newTaskProgressMutation(c.config, OpCreate)
+	return &TaskProgressCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of TaskProgress entities.
+func (c *TaskProgressClient) CreateBulk(builders ...*TaskProgressCreate) *TaskProgressCreateBulk {
+	return &TaskProgressCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TaskProgressClient) MapCreateBulk(slice any, setFunc func(*TaskProgressCreate, int)) *TaskProgressCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TaskProgressCreateBulk{err: fmt.Errorf("calling to TaskProgressClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TaskProgressCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TaskProgressCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for TaskProgress.
+func (c *TaskProgressClient) Update() *TaskProgressUpdate {
+	mutation := newTaskProgressMutation(c.config, OpUpdate)
+	return &TaskProgressUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TaskProgressClient) UpdateOne(_m *TaskProgress) *TaskProgressUpdateOne {
+	mutation := newTaskProgressMutation(c.config, OpUpdateOne, withTaskProgress(_m))
+	return &TaskProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TaskProgressClient) UpdateOneID(id int) *TaskProgressUpdateOne {
+	mutation := newTaskProgressMutation(c.config, OpUpdateOne, withTaskProgressID(id))
+	return &TaskProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for TaskProgress.
+func (c *TaskProgressClient) Delete() *TaskProgressDelete {
+	mutation := newTaskProgressMutation(c.config, OpDelete)
+	return &TaskProgressDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TaskProgressClient) DeleteOne(_m *TaskProgress) *TaskProgressDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TaskProgressClient) DeleteOneID(id int) *TaskProgressDeleteOne {
+	builder := c.Delete().Where(taskprogress.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TaskProgressDeleteOne{builder}
+}
+
+// Query returns a query builder for TaskProgress.
+func (c *TaskProgressClient) Query() *TaskProgressQuery {
+	return &TaskProgressQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTaskProgress},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a TaskProgress entity by its id.
+func (c *TaskProgressClient) Get(ctx context.Context, id int) (*TaskProgress, error) {
+	return c.Query().Where(taskprogress.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TaskProgressClient) GetX(ctx context.Context, id int) *TaskProgress {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTask queries the task edge of a TaskProgress.
+func (c *TaskProgressClient) QueryTask(_m *TaskProgress) *TaskQuery {
+	query := (&TaskClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(taskprogress.Table, taskprogress.FieldID, id),
+			sqlgraph.To(task.Table, task.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, taskprogress.TaskTable, taskprogress.TaskColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *TaskProgressClient) Hooks() []Hook {
+	return c.hooks.TaskProgress
+}
+
+// Interceptors returns the client interceptors.
+func (c *TaskProgressClient) Interceptors() []Interceptor {
+	return c.inters.TaskProgress
+}
+
+func (c *TaskProgressClient) mutate(ctx context.Context, m *TaskProgressMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TaskProgressCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TaskProgressUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TaskProgressUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TaskProgressDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown TaskProgress mutation op: %q", m.Op())
+	}
+}
+
 // UpgradeClient is a client for the Upgrade schema.
 type UpgradeClient struct {
 	config
@@ -8178,6 +8784,405 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 	}
 }
 
+// WarehouseOpenClient is a client for the WarehouseOpen schema.
+type WarehouseOpenClient struct {
+	config
+}
+
+// NewWarehouseOpenClient returns a client for the WarehouseOpen from the given config.
+func NewWarehouseOpenClient(c config) *WarehouseOpenClient {
+	return &WarehouseOpenClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `warehouseopen.Hooks(f(g(h())))`.
+func (c *WarehouseOpenClient) Use(hooks ...Hook) {
+	c.hooks.WarehouseOpen = append(c.hooks.WarehouseOpen, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `warehouseopen.Intercept(f(g(h())))`.
+func (c *WarehouseOpenClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WarehouseOpen = append(c.inters.WarehouseOpen, interceptors...)
+}
+
+// Create returns a builder for creating a WarehouseOpen entity.
+func (c *WarehouseOpenClient) Create() *WarehouseOpenCreate {
+	mutation := newWarehouseOpenMutation(c.config, OpCreate)
+	return &WarehouseOpenCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WarehouseOpen entities.
+func (c *WarehouseOpenClient) CreateBulk(builders ...*WarehouseOpenCreate) *WarehouseOpenCreateBulk {
+	return &WarehouseOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WarehouseOpenClient) MapCreateBulk(slice any, setFunc func(*WarehouseOpenCreate, int)) *WarehouseOpenCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WarehouseOpenCreateBulk{err: fmt.Errorf("calling to WarehouseOpenClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WarehouseOpenCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WarehouseOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WarehouseOpen.
+func (c *WarehouseOpenClient) Update() *WarehouseOpenUpdate {
+	mutation := newWarehouseOpenMutation(c.config, OpUpdate)
+	return &WarehouseOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WarehouseOpenClient) UpdateOne(_m *WarehouseOpen) *WarehouseOpenUpdateOne {
+	mutation := newWarehouseOpenMutation(c.config, OpUpdateOne, withWarehouseOpen(_m))
+	return &WarehouseOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WarehouseOpenClient) UpdateOneID(id int) *WarehouseOpenUpdateOne {
+	mutation := newWarehouseOpenMutation(c.config, OpUpdateOne, withWarehouseOpenID(id))
+	return &WarehouseOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WarehouseOpen.
+func (c *WarehouseOpenClient) Delete() *WarehouseOpenDelete {
+	mutation := newWarehouseOpenMutation(c.config, OpDelete)
+	return &WarehouseOpenDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WarehouseOpenClient) DeleteOne(_m *WarehouseOpen) *WarehouseOpenDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WarehouseOpenClient) DeleteOneID(id int) *WarehouseOpenDeleteOne {
+	builder := c.Delete().Where(warehouseopen.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WarehouseOpenDeleteOne{builder}
+}
+
+// Query returns a query builder for WarehouseOpen.
+func (c *WarehouseOpenClient) Query() *WarehouseOpenQuery {
+	return &WarehouseOpenQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWarehouseOpen},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WarehouseOpen entity by its id.
+func (c *WarehouseOpenClient) Get(ctx context.Context, id int) (*WarehouseOpen, error) {
+	return c.Query().Where(warehouseopen.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WarehouseOpenClient) GetX(ctx context.Context, id int) *WarehouseOpen {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WarehouseOpenClient) Hooks() []Hook {
+	return c.hooks.WarehouseOpen
+}
+
+// Interceptors returns the client interceptors.
+func (c *WarehouseOpenClient) Interceptors() []Interceptor {
+	return c.inters.WarehouseOpen
+}
+
+func (c *WarehouseOpenClient) mutate(ctx context.Context, m *WarehouseOpenMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WarehouseOpenCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WarehouseOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WarehouseOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WarehouseOpenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WarehouseOpen mutation op: %q", m.Op())
+	}
+}
+
+// WarehousePoolClient is a client for the WarehousePool schema.
+type WarehousePoolClient struct {
+	config
+}
+
+// NewWarehousePoolClient returns a client for the WarehousePool from the given config.
+func NewWarehousePoolClient(c config) *WarehousePoolClient {
+	return &WarehousePoolClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `warehousepool.Hooks(f(g(h())))`.
+func (c *WarehousePoolClient) Use(hooks ...Hook) {
+	c.hooks.WarehousePool = append(c.hooks.WarehousePool, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `warehousepool.Intercept(f(g(h())))`.
+func (c *WarehousePoolClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WarehousePool = append(c.inters.WarehousePool, interceptors...)
+}
+
+// Create returns a builder for creating a WarehousePool entity.
+func (c *WarehousePoolClient) Create() *WarehousePoolCreate {
+	mutation := newWarehousePoolMutation(c.config, OpCreate)
+	return &WarehousePoolCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WarehousePool entities.
+func (c *WarehousePoolClient) CreateBulk(builders ...*WarehousePoolCreate) *WarehousePoolCreateBulk {
+	return &WarehousePoolCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WarehousePoolClient) MapCreateBulk(slice any, setFunc func(*WarehousePoolCreate, int)) *WarehousePoolCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WarehousePoolCreateBulk{err: fmt.Errorf("calling to WarehousePoolClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WarehousePoolCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WarehousePoolCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WarehousePool.
+func (c *WarehousePoolClient) Update() *WarehousePoolUpdate {
+	mutation := newWarehousePoolMutation(c.config, OpUpdate)
+	return &WarehousePoolUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WarehousePoolClient) UpdateOne(_m *WarehousePool) *WarehousePoolUpdateOne {
+	mutation := newWarehousePoolMutation(c.config, OpUpdateOne, withWarehousePool(_m))
+	return &WarehousePoolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WarehousePoolClient) UpdateOneID(id int) *WarehousePoolUpdateOne {
+	mutation := newWarehousePoolMutation(c.config, OpUpdateOne, withWarehousePoolID(id))
+	return &WarehousePoolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WarehousePool.
+func (c *WarehousePoolClient) Delete() *WarehousePoolDelete {
+	mutation := newWarehousePoolMutation(c.config, OpDelete)
+	return &WarehousePoolDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WarehousePoolClient) DeleteOne(_m *WarehousePool) *WarehousePoolDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WarehousePoolClient) DeleteOneID(id int) *WarehousePoolDeleteOne {
+	builder := c.Delete().Where(warehousepool.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WarehousePoolDeleteOne{builder}
+}
+
+// Query returns a query builder for WarehousePool.
+func (c *WarehousePoolClient) Query() *WarehousePoolQuery {
+	return &WarehousePoolQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWarehousePool},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WarehousePool entity by its id.
+func (c *WarehousePoolClient) Get(ctx context.Context, id int) (*WarehousePool, error) {
+	return c.Query().Where(warehousepool.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WarehousePoolClient) GetX(ctx context.Context, id int) *WarehousePool {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WarehousePoolClient) Hooks() []Hook {
+	return c.hooks.WarehousePool
+}
+
+// Interceptors returns the client interceptors.
+func (c *WarehousePoolClient) Interceptors() []Interceptor {
+	return c.inters.WarehousePool
+}
+
+func (c *WarehousePoolClient) mutate(ctx context.Context, m *WarehousePoolMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WarehousePoolCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WarehousePoolUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WarehousePoolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WarehousePoolDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WarehousePool mutation op: %q", m.Op())
+	}
+}
+
+// WarehousePrizeClient is a client for the WarehousePrize schema.
+type WarehousePrizeClient struct {
+	config
+}
+
+// NewWarehousePrizeClient returns a client for the WarehousePrize from the given config.
+func NewWarehousePrizeClient(c config) *WarehousePrizeClient {
+	return &WarehousePrizeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `warehouseprize.Hooks(f(g(h())))`.
+func (c *WarehousePrizeClient) Use(hooks ...Hook) {
+	c.hooks.WarehousePrize = append(c.hooks.WarehousePrize, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `warehouseprize.Intercept(f(g(h())))`.
+func (c *WarehousePrizeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.WarehousePrize = append(c.inters.WarehousePrize, interceptors...)
+}
+
+// Create returns a builder for creating a WarehousePrize entity.
+func (c *WarehousePrizeClient) Create() *WarehousePrizeCreate {
+	mutation := newWarehousePrizeMutation(c.config, OpCreate)
+	return &WarehousePrizeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of WarehousePrize entities.
+func (c *WarehousePrizeClient) CreateBulk(builders ...*WarehousePrizeCreate) *WarehousePrizeCreateBulk {
+	return &WarehousePrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *WarehousePrizeClient) MapCreateBulk(slice any, setFunc func(*WarehousePrizeCreate, int)) *WarehousePrizeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &WarehousePrizeCreateBulk{err: fmt.Errorf("calling to WarehousePrizeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*WarehousePrizeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &WarehousePrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for WarehousePrize.
+func (c *WarehousePrizeClient) Update() *WarehousePrizeUpdate {
+	mutation := newWarehousePrizeMutation(c.config, OpUpdate)
+	return &WarehousePrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *WarehousePrizeClient) UpdateOne(_m *WarehousePrize) *WarehousePrizeUpdateOne {
+	mutation := newWarehousePrizeMutation(c.config, OpUpdateOne, withWarehousePrize(_m))
+	return &WarehousePrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *WarehousePrizeClient) UpdateOneID(id int) *WarehousePrizeUpdateOne {
+	mutation := newWarehousePrizeMutation(c.config, OpUpdateOne, withWarehousePrizeID(id))
+	return &WarehousePrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for WarehousePrize.
+func (c *WarehousePrizeClient) Delete() *WarehousePrizeDelete {
+	mutation := newWarehousePrizeMutation(c.config, OpDelete)
+	return &WarehousePrizeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *WarehousePrizeClient) DeleteOne(_m *WarehousePrize) *WarehousePrizeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *WarehousePrizeClient) DeleteOneID(id int) *WarehousePrizeDeleteOne {
+	builder := c.Delete().Where(warehouseprize.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &WarehousePrizeDeleteOne{builder}
+}
+
+// Query returns a query builder for WarehousePrize.
+func (c *WarehousePrizeClient) Query() *WarehousePrizeQuery {
+	return &WarehousePrizeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeWarehousePrize},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a WarehousePrize entity by its id.
+func (c *WarehousePrizeClient) Get(ctx context.Context, id int) (*WarehousePrize, error) {
+	return c.Query().Where(warehouseprize.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *WarehousePrizeClient) GetX(ctx context.Context, id int) *WarehousePrize {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *WarehousePrizeClient) Hooks() []Hook {
+	return c.hooks.WarehousePrize
+}
+
+// Interceptors returns the client interceptors.
+func (c *WarehousePrizeClient) Interceptors() []Interceptor {
+	return c.inters.WarehousePrize
+}
+
+func (c *WarehousePrizeClient) mutate(ctx context.Context, m *WarehousePrizeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&WarehousePrizeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&WarehousePrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&WarehousePrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&WarehousePrizeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown WarehousePrize mutation op: %q", m.Op())
+	}
+}
+
 // WithdrawalClient is a client for the Withdrawal schema.
 type WithdrawalClient struct {
 	config
@@ -8332,23 +9337,25 @@ type (
 	hooks struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
-		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
-		LevelReward, LootCase, OpenIDNonce, OutboxEvent, PartnerEarning,
-		PartnerTransfer, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, SupportAttachment, SupportComment, SupportTicket, Upgrade, User,
-		Withdrawal []ent.Hook
+		CaseProgress, Contract, Counter, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, Item, LedgerEntry, LevelReward, LootCase,
+		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
+		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
+		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, SupportAttachment,
+		SupportComment, SupportTicket, Task, TaskProgress, Upgrade, User,
+		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, Contract, Counter, DailyBonusOpen, DiscoveredBoard, Drop,
-		DropTransition, ExtraLevelClaim, ExtraLevelReward, FairSeed, Item, LedgerEntry,
-		LevelReward, LootCase, OpenIDNonce, OutboxEvent, PartnerEarning,
-		PartnerTransfer, Payment, PaymentTransition, Promo, PromoActivation, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, SupportAttachment, SupportComment, SupportTicket, Upgrade, User,
-		Withdrawal []ent.Interceptor
+		CaseProgress, Contract, Counter, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, Item, LedgerEntry, LevelReward, LootCase,
+		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
+		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
+		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, SupportAttachment,
+		SupportComment, SupportTicket, Task, TaskProgress, Upgrade, User,
+		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

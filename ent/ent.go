@@ -29,6 +29,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -57,8 +59,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 )
 
@@ -120,54 +127,61 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			account.Table:           account.ValidColumn,
-			authsession.Table:       authsession.ValidColumn,
-			battle.Table:            battle.ValidColumn,
-			battleroll.Table:        battleroll.ValidColumn,
-			battleseat.Table:        battleseat.ValidColumn,
-			blogbanner.Table:        blogbanner.ValidColumn,
-			blogcategory.Table:      blogcategory.ValidColumn,
-			blogcomment.Table:       blogcomment.ValidColumn,
-			blogpost.Table:          blogpost.ValidColumn,
-			blogreaction.Table:      blogreaction.ValidColumn,
-			blogtag.Table:           blogtag.ValidColumn,
-			casegroup.Table:         casegroup.ValidColumn,
-			caseitem.Table:          caseitem.ValidColumn,
-			caseprogress.Table:      caseprogress.ValidColumn,
-			contract.Table:          contract.ValidColumn,
-			counter.Table:           counter.ValidColumn,
-			dailybonusopen.Table:    dailybonusopen.ValidColumn,
-			discoveredboard.Table:   discoveredboard.ValidColumn,
-			drop.Table:              drop.ValidColumn,
-			droptransition.Table:    droptransition.ValidColumn,
-			extralevelclaim.Table:   extralevelclaim.ValidColumn,
-			extralevelreward.Table:  extralevelreward.ValidColumn,
-			fairseed.Table:          fairseed.ValidColumn,
-			item.Table:              item.ValidColumn,
-			ledgerentry.Table:       ledgerentry.ValidColumn,
-			levelreward.Table:       levelreward.ValidColumn,
-			lootcase.Table:          lootcase.ValidColumn,
-			openidnonce.Table:       openidnonce.ValidColumn,
-			outboxevent.Table:       outboxevent.ValidColumn,
-			partnerearning.Table:    partnerearning.ValidColumn,
-			partnertransfer.Table:   partnertransfer.ValidColumn,
-			payment.Table:           payment.ValidColumn,
-			paymenttransition.Table: paymenttransition.ValidColumn,
-			promo.Table:             promo.ValidColumn,
-			promoactivation.Table:   promoactivation.ValidColumn,
-			rematch.Table:           rematch.ValidColumn,
-			revokedtoken.Table:      revokedtoken.ValidColumn,
-			rewardcase.Table:        rewardcase.ValidColumn,
-			sandboxorder.Table:      sandboxorder.ValidColumn,
-			sandboxpayment.Table:    sandboxpayment.ValidColumn,
-			sandboxpayout.Table:     sandboxpayout.ValidColumn,
-			skinchange.Table:        skinchange.ValidColumn,
-			supportattachment.Table: supportattachment.ValidColumn,
-			supportcomment.Table:    supportcomment.ValidColumn,
-			supportticket.Table:     supportticket.ValidColumn,
-			upgrade.Table:           upgrade.ValidColumn,
-			user.Table:              user.ValidColumn,
-			withdrawal.Table:        withdrawal.ValidColumn,
+			account.Table:            account.ValidColumn,
+			authsession.Table:        authsession.ValidColumn,
+			battle.Table:             battle.ValidColumn,
+			battleroll.Table:         battleroll.ValidColumn,
+			battleseat.Table:         battleseat.ValidColumn,
+			blogbanner.Table:         blogbanner.ValidColumn,
+			blogcategory.Table:       blogcategory.ValidColumn,
+			blogcomment.Table:        blogcomment.ValidColumn,
+			blogpost.Table:           blogpost.ValidColumn,
+			blogreaction.Table:       blogreaction.ValidColumn,
+			blogtag.Table:            blogtag.ValidColumn,
+			casegroup.Table:          casegroup.ValidColumn,
+			caseitem.Table:           caseitem.ValidColumn,
+			caseprogress.Table:       caseprogress.ValidColumn,
+			contract.Table:           contract.ValidColumn,
+			counter.Table:            counter.ValidColumn,
+			dailybonusopen.Table:     dailybonusopen.ValidColumn,
+			dailycrystalclaim.Table:  dailycrystalclaim.ValidColumn,
+			dailycrystalreward.Table: dailycrystalreward.ValidColumn,
+			discoveredboard.Table:    discoveredboard.ValidColumn,
+			drop.Table:               drop.ValidColumn,
+			droptransition.Table:     droptransition.ValidColumn,
+			extralevelclaim.Table:    extralevelclaim.ValidColumn,
+			extralevelreward.Table:   extralevelreward.ValidColumn,
+			fairseed.Table:           fairseed.ValidColumn,
+			item.Table:               item.ValidColumn,
+			ledgerentry.Table:        ledgerentry.ValidColumn,
+			levelreward.Table:        levelreward.ValidColumn,
+			lootcase.Table:           lootcase.ValidColumn,
+			openidnonce.Table:        openidnonce.ValidColumn,
+			outboxevent.Table:        outboxevent.ValidColumn,
+			partnerearning.Table:     partnerearning.ValidColumn,
+			partnertransfer.Table:    partnertransfer.ValidColumn,
+			payment.Table:            payment.ValidColumn,
+			paymenttransition.Table:  paymenttransition.ValidColumn,
+			promo.Table:              promo.ValidColumn,
+			promoactivation.Table:    promoactivation.ValidColumn,
+			rematch.Table:            rematch.ValidColumn,
+			revokedtoken.Table:       revokedtoken.ValidColumn,
+			rewardcase.Table:         rewardcase.ValidColumn,
+			sandboxorder.Table:       sandboxorder.ValidColumn,
+			sandboxpayment.Table:     sandboxpayment.ValidColumn,
+			sandboxpayout.Table:      sandboxpayout.ValidColumn,
+			skinchange.Table:         skinchange.ValidColumn,
+			supportattachment.Table:  supportattachment.ValidColumn,
+			supportcomment.Table:     supportcomment.ValidColumn,
+			supportticket.Table:      supportticket.ValidColumn,
+			task.Table:               task.ValidColumn,
+			taskprogress.Table:       taskprogress.ValidColumn,
+			upgrade.Table:            upgrade.ValidColumn,
+			user.Table:               user.ValidColumn,
+			warehouseopen.Table:      warehouseopen.ValidColumn,
+			warehousepool.Table:      warehousepool.ValidColumn,
+			warehouseprize.Table:     warehouseprize.ValidColumn,
+			withdrawal.Table:         withdrawal.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

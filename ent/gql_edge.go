@@ -171,15 +171,3 @@ func (_m *Upgrade) Staked(ctx context.Context) (result []*Drop, err error) {
 	}
 	return result, err
 }
-
-func (_m *User) Referrals(ctx context.Context) (result []*User, err error) {
-	if fc := graphql.GetFieldContext(ctx); fc != nil && fc.Field.Alias != "" {
-		result, err = _m.NamedReferrals(graphql.GetFieldContext(ctx).Field.Alias)
-	} else {
-		result, err = _m.Edges.ReferralsOrErr()
-	}
-	if IsNotLoaded(err) {
-		result, err = _m.QueryReferrals().All(ctx)
-	}
-	return result, err
-}

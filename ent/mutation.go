@@ -28,6 +28,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -58,8 +60,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -73,54 +80,61 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAccount           = "Account"
-	TypeAuthSession       = "AuthSession"
-	TypeBattle            = "Battle"
-	TypeBattleRoll        = "BattleRoll"
-	TypeBattleSeat        = "BattleSeat"
-	TypeBlogBanner        = "BlogBanner"
-	TypeBlogCategory      = "BlogCategory"
-	TypeBlogComment       = "BlogComment"
-	TypeBlogPost          = "BlogPost"
-	TypeBlogReaction      = "BlogReaction"
-	TypeBlogTag           = "BlogTag"
-	TypeCaseGroup         = "CaseGroup"
-	TypeCaseItem          = "CaseItem"
-	TypeCaseProgress      = "CaseProgress"
-	TypeContract          = "Contract"
-	TypeCounter           = "Counter"
-	TypeDailyBonusOpen    = "DailyBonusOpen"
-	TypeDiscoveredBoard   = "DiscoveredBoard"
-	TypeDrop              = "Drop"
-	TypeDropTransition    = "DropTransition"
-	TypeExtraLevelClaim   = "ExtraLevelClaim"
-	TypeExtraLevelReward  = "ExtraLevelReward"
-	TypeFairSeed          = "FairSeed"
-	TypeItem              = "Item"
-	TypeLedgerEntry       = "LedgerEntry"
-	TypeLevelReward       = "LevelReward"
-	TypeLootCase          = "LootCase"
-	TypeOpenIDNonce       = "OpenIDNonce"
-	TypeOutboxEvent       = "OutboxEvent"
-	TypePartnerEarning    = "PartnerEarning"
-	TypePartnerTransfer   = "PartnerTransfer"
-	TypePayment           = "Payment"
-	TypePaymentTransition = "PaymentTransition"
-	TypePromo             = "Promo"
-	TypePromoActivation   = "PromoActivation"
-	TypeRematch           = "Rematch"
-	TypeRevokedToken      = "RevokedToken"
-	TypeRewardCase        = "RewardCase"
-	TypeSandboxOrder      = "SandboxOrder"
-	TypeSandboxPayment    = "SandboxPayment"
-	TypeSandboxPayout     = "SandboxPayout"
-	TypeSkinChange        = "SkinChange"
-	TypeSupportAttachment = "SupportAttachment"
-	TypeSupportComment    = "SupportComment"
-	TypeSupportTicket     = "SupportTicket"
-	TypeUpgrade           = "Upgrade"
-	TypeUser              = "User"
-	TypeWithdrawal        = "Withdrawal"
+	TypeAccount            = "Account"
+	TypeAuthSession        = "AuthSession"
+	TypeBattle             = "Battle"
+	TypeBattleRoll         = "BattleRoll"
+	TypeBattleSeat         = "BattleSeat"
+	TypeBlogBanner         = "BlogBanner"
+	TypeBlogCategory       = "BlogCategory"
+	TypeBlogComment        = "BlogComment"
+	TypeBlogPost           = "BlogPost"
+	TypeBlogReaction       = "BlogReaction"
+	TypeBlogTag            = "BlogTag"
+	TypeCaseGroup          = "CaseGroup"
+	TypeCaseItem           = "CaseItem"
+	TypeCaseProgress       = "CaseProgress"
+	TypeContract           = "Contract"
+	TypeCounter            = "Counter"
+	TypeDailyBonusOpen     = "DailyBonusOpen"
+	TypeDailyCrystalClaim  = "DailyCrystalClaim"
+	TypeDailyCrystalReward = "DailyCrystalReward"
+	TypeDiscoveredBoard    = "DiscoveredBoard"
+	TypeDrop               = "Drop"
+	TypeDropTransition     = "DropTransition"
+	TypeExtraLevelClaim    = "ExtraLevelClaim"
+	TypeExtraLevelReward   = "ExtraLevelReward"
+	TypeFairSeed           = "FairSeed"
+	TypeItem               = "Item"
+	TypeLedgerEntry        = "LedgerEntry"
+	TypeLevelReward        = "LevelReward"
+	TypeLootCase           = "LootCase"
+	TypeOpenIDNonce        = "OpenIDNonce"
+	TypeOutboxEvent        = "OutboxEvent"
+	TypePartnerEarning     = "PartnerEarning"
+	TypePartnerTransfer    = "PartnerTransfer"
+	TypePayment            = "Payment"
+	TypePaymentTransition  = "PaymentTransition"
+	TypePromo              = "Promo"
+	TypePromoActivation    = "PromoActivation"
+	TypeRematch            = "Rematch"
+	TypeRevokedToken       = "RevokedToken"
+	TypeRewardCase         = "RewardCase"
+	TypeSandboxOrder       = "SandboxOrder"
+	TypeSandboxPayment     = "SandboxPayment"
+	TypeSandboxPayout      = "SandboxPayout"
+	TypeSkinChange         = "SkinChange"
+	TypeSupportAttachment  = "SupportAttachment"
+	TypeSupportComment     = "SupportComment"
+	TypeSupportTicket      = "SupportTicket"
+	TypeTask               = "Task"
+	TypeTaskProgress       = "TaskProgress"
+	TypeUpgrade            = "Upgrade"
+	TypeUser               = "User"
+	TypeWarehouseOpen      = "WarehouseOpen"
+	TypeWarehousePool      = "WarehousePool"
+	TypeWarehousePrize     = "WarehousePrize"
+	TypeWithdrawal         = "Withdrawal"
 )
 
 // AccountMutation represents an operation that mutates the Account nodes in the graph.
@@ -15541,6 +15555,1315 @@ func (m *DailyBonusOpenMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown DailyBonusOpen edge %s", name)
+}
+
+// DailyCrystalClaimMutation represents an operation that mutates the DailyCrystalClaim nodes in the graph.
+type DailyCrystalClaimMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	day           *string
+	reward_type   *string
+	crystals      *int64
+	addcrystals   *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*DailyCrystalClaim, error)
+	predicates    []predicate.DailyCrystalClaim
+}
+
+var _ ent.Mutation = (*DailyCrystalClaimMutation)(nil)
+
+// dailycrystalclaimOption allows management of the mutation configuration using functional options.
+type dailycrystalclaimOption func(*DailyCrystalClaimMutation)
+
+// newDailyCrystalClaimMutation creates new mutation for the DailyCrystalClaim entity.
+func newDailyCrystalClaimMutation(c config, op Op, opts ...dailycrystalclaimOption) *DailyCrystalClaimMutation {
+	m := &DailyCrystalClaimMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeDailyCrystalClaim,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withDailyCrystalClaimID sets the ID field of the mutation.
+func withDailyCrystalClaimID(id int) dailycrystalclaimOption {
+	return func(m *DailyCrystalClaimMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *DailyCrystalClaim
+		)
+		m.oldValue = func(ctx context.Context) (*DailyCrystalClaim, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().DailyCrystalClaim.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withDailyCrystalClaim sets the old DailyCrystalClaim of the mutation.
+func withDailyCrystalClaim(node *DailyCrystalClaim) dailycrystalclaimOption {
+	return func(m *DailyCrystalClaimMutation) {
+		m.oldValue = func(context.Context) (*DailyCrystalClaim, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m DailyCrystalClaimMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m DailyCrystalClaimMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *DailyCrystalClaimMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *DailyCrystalClaimMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().DailyCrystalClaim.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *DailyCrystalClaimMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *DailyCrystalClaimMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the DailyCrystalClaim entity.
+// If the DailyCrystalClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalClaimMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *DailyCrystalClaimMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *DailyCrystalClaimMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *DailyCrystalClaimMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the DailyCrystalClaim entity.
+// If the DailyCrystalClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalClaimMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *DailyCrystalClaimMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *DailyCrystalClaimMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *DailyCrystalClaimMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetDay sets the "day" field.
+func (m *DailyCrystalClaimMutation) SetDay(s string) {
+	m.day = &s
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *DailyCrystalClaimMutation) Day() (r string, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the DailyCrystalClaim entity.
+// If the DailyCrystalClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalClaimMutation) OldDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *DailyCrystalClaimMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetRewardType sets the "reward_type" field.
+func (m *DailyCrystalClaimMutation) SetRewardType(s string) {
+	m.reward_type = &s
+}
+
+// RewardType returns the value of the "reward_type" field in the mutation.
+func (m *DailyCrystalClaimMutation) RewardType() (r string, exists bool) {
+	v := m.reward_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardType returns the old "reward_type" field's value of the DailyCrystalClaim entity.
+// If the DailyCrystalClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalClaimMutation) OldRewardType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardType: %w", err)
+	}
+	return oldValue.RewardType, nil
+}
+
+// ResetRewardType resets all changes to the "reward_type" field.
+func (m *DailyCrystalClaimMutation) ResetRewardType() {
+	m.reward_type = nil
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *DailyCrystalClaimMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *DailyCrystalClaimMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the DailyCrystalClaim entity.
+// If the DailyCrystalClaim object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalClaimMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *DailyCrystalClaimMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *DailyCrystalClaimMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *DailyCrystalClaimMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// Where appends a list predicates to the DailyCrystalClaimMutation builder.
+func (m *DailyCrystalClaimMutation) Where(ps ...predicate.DailyCrystalClaim) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the DailyCrystalClaimMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *DailyCrystalClaimMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.DailyCrystalClaim, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *DailyCrystalClaimMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *DailyCrystalClaimMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (DailyCrystalClaim).
+func (m *DailyCrystalClaimMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *DailyCrystalClaimMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.created_at != nil {
+		fields = append(fields, dailycrystalclaim.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, dailycrystalclaim.FieldUserID)
+	}
+	if m.day != nil {
+		fields = append(fields, dailycrystalclaim.FieldDay)
+	}
+	if m.reward_type != nil {
+		fields = append(fields, dailycrystalclaim.FieldRewardType)
+	}
+	if m.crystals != nil {
+		fields = append(fields, dailycrystalclaim.FieldCrystals)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *DailyCrystalClaimMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case dailycrystalclaim.FieldCreatedAt:
+		return m.CreatedAt()
+	case dailycrystalclaim.FieldUserID:
+		return m.UserID()
+	case dailycrystalclaim.FieldDay:
+		return m.Day()
+	case dailycrystalclaim.FieldRewardType:
+		return m.RewardType()
+	case dailycrystalclaim.FieldCrystals:
+		return m.Crystals()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *DailyCrystalClaimMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case dailycrystalclaim.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case dailycrystalclaim.FieldUserID:
+		return m.OldUserID(ctx)
+	case dailycrystalclaim.FieldDay:
+		return m.OldDay(ctx)
+	case dailycrystalclaim.FieldRewardType:
+		return m.OldRewardType(ctx)
+	case dailycrystalclaim.FieldCrystals:
+		return m.OldCrystals(ctx)
+	}
+	return nil, fmt.Errorf("unknown DailyCrystalClaim field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyCrystalClaimMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case dailycrystalclaim.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case dailycrystalclaim.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case dailycrystalclaim.FieldDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case dailycrystalclaim.FieldRewardType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardType(v)
+		return nil
+	case dailycrystalclaim.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalClaim field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *DailyCrystalClaimMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, dailycrystalclaim.FieldUserID)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, dailycrystalclaim.FieldCrystals)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *DailyCrystalClaimMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case dailycrystalclaim.FieldUserID:
+		return m.AddedUserID()
+	case dailycrystalclaim.FieldCrystals:
+		return m.AddedCrystals()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyCrystalClaimMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case dailycrystalclaim.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case dailycrystalclaim.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalClaim numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *DailyCrystalClaimMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *DailyCrystalClaimMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *DailyCrystalClaimMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown DailyCrystalClaim nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *DailyCrystalClaimMutation) ResetField(name string) error {
+	switch name {
+	case dailycrystalclaim.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case dailycrystalclaim.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case dailycrystalclaim.FieldDay:
+		m.ResetDay()
+		return nil
+	case dailycrystalclaim.FieldRewardType:
+		m.ResetRewardType()
+		return nil
+	case dailycrystalclaim.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalClaim field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *DailyCrystalClaimMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *DailyCrystalClaimMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *DailyCrystalClaimMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *DailyCrystalClaimMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *DailyCrystalClaimMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *DailyCrystalClaimMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *DailyCrystalClaimMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown DailyCrystalClaim unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *DailyCrystalClaimMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown DailyCrystalClaim edge %s", name)
+}
+
+// DailyCrystalRewardMutation represents an operation that mutates the DailyCrystalReward nodes in the graph.
+type DailyCrystalRewardMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	reward_type   *string
+	crystals      *int64
+	addcrystals   *int64
+	condition     *dailycrystalreward.Condition
+	threshold     *int64
+	addthreshold  *int64
+	sort          *int
+	addsort       *int
+	enabled       *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*DailyCrystalReward, error)
+	predicates    []predicate.DailyCrystalReward
+}
+
+var _ ent.Mutation = (*DailyCrystalRewardMutation)(nil)
+
+// dailycrystalrewardOption allows management of the mutation configuration using functional options.
+type dailycrystalrewardOption func(*DailyCrystalRewardMutation)
+
+// newDailyCrystalRewardMutation creates new mutation for the DailyCrystalReward entity.
+func newDailyCrystalRewardMutation(c config, op Op, opts ...dailycrystalrewardOption) *DailyCrystalRewardMutation {
+	m := &DailyCrystalRewardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeDailyCrystalReward,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withDailyCrystalRewardID sets the ID field of the mutation.
+func withDailyCrystalRewardID(id int) dailycrystalrewardOption {
+	return func(m *DailyCrystalRewardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *DailyCrystalReward
+		)
+		m.oldValue = func(ctx context.Context) (*DailyCrystalReward, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().DailyCrystalReward.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withDailyCrystalReward sets the old DailyCrystalReward of the mutation.
+func withDailyCrystalReward(node *DailyCrystalReward) dailycrystalrewardOption {
+	return func(m *DailyCrystalRewardMutation) {
+		m.oldValue = func(context.Context) (*DailyCrystalReward, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m DailyCrystalRewardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m DailyCrystalRewardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *DailyCrystalRewardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *DailyCrystalRewardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().DailyCrystalReward.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetRewardType sets the "reward_type" field.
+func (m *DailyCrystalRewardMutation) SetRewardType(s string) {
+	m.reward_type = &s
+}
+
+// RewardType returns the value of the "reward_type" field in the mutation.
+func (m *DailyCrystalRewardMutation) RewardType() (r string, exists bool) {
+	v := m.reward_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardType returns the old "reward_type" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldRewardType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardType: %w", err)
+	}
+	return oldValue.RewardType, nil
+}
+
+// ResetRewardType resets all changes to the "reward_type" field.
+func (m *DailyCrystalRewardMutation) ResetRewardType() {
+	m.reward_type = nil
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *DailyCrystalRewardMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *DailyCrystalRewardMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *DailyCrystalRewardMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *DailyCrystalRewardMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *DailyCrystalRewardMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// SetCondition sets the "condition" field.
+func (m *DailyCrystalRewardMutation) SetCondition(d dailycrystalreward.Condition) {
+	m.condition = &d
+}
+
+// Condition returns the value of the "condition" field in the mutation.
+func (m *DailyCrystalRewardMutation) Condition() (r dailycrystalreward.Condition, exists bool) {
+	v := m.condition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCondition returns the old "condition" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldCondition(ctx context.Context) (v dailycrystalreward.Condition, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCondition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCondition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCondition: %w", err)
+	}
+	return oldValue.Condition, nil
+}
+
+// ResetCondition resets all changes to the "condition" field.
+func (m *DailyCrystalRewardMutation) ResetCondition() {
+	m.condition = nil
+}
+
+// SetThreshold sets the "threshold" field.
+func (m *DailyCrystalRewardMutation) SetThreshold(i int64) {
+	m.threshold = &i
+	m.addthreshold = nil
+}
+
+// Threshold returns the value of the "threshold" field in the mutation.
+func (m *DailyCrystalRewardMutation) Threshold() (r int64, exists bool) {
+	v := m.threshold
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldThreshold returns the old "threshold" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldThreshold(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldThreshold is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldThreshold requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldThreshold: %w", err)
+	}
+	return oldValue.Threshold, nil
+}
+
+// AddThreshold adds i to the "threshold" field.
+func (m *DailyCrystalRewardMutation) AddThreshold(i int64) {
+	if m.addthreshold != nil {
+		*m.addthreshold += i
+	} else {
+		m.addthreshold = &i
+	}
+}
+
+// AddedThreshold returns the value that was added to the "threshold" field in this mutation.
+func (m *DailyCrystalRewardMutation) AddedThreshold() (r int64, exists bool) {
+	v := m.addthreshold
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetThreshold resets all changes to the "threshold" field.
+func (m *DailyCrystalRewardMutation) ResetThreshold() {
+	m.threshold = nil
+	m.addthreshold = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *DailyCrystalRewardMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *DailyCrystalRewardMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *DailyCrystalRewardMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *DailyCrystalRewardMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *DailyCrystalRewardMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// SetEnabled sets the "enabled" field.
+func (m *DailyCrystalRewardMutation) SetEnabled(b bool) {
+	m.enabled = &b
+}
+
+// Enabled returns the value of the "enabled" field in the mutation.
+func (m *DailyCrystalRewardMutation) Enabled() (r bool, exists bool) {
+	v := m.enabled
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnabled returns the old "enabled" field's value of the DailyCrystalReward entity.
+// If the DailyCrystalReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *DailyCrystalRewardMutation) OldEnabled(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnabled is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnabled requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnabled: %w", err)
+	}
+	return oldValue.Enabled, nil
+}
+
+// ResetEnabled resets all changes to the "enabled" field.
+func (m *DailyCrystalRewardMutation) ResetEnabled() {
+	m.enabled = nil
+}
+
+// Where appends a list predicates to the DailyCrystalRewardMutation builder.
+func (m *DailyCrystalRewardMutation) Where(ps ...predicate.DailyCrystalReward) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the DailyCrystalRewardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *DailyCrystalRewardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.DailyCrystalReward, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *DailyCrystalRewardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *DailyCrystalRewardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (DailyCrystalReward).
+func (m *DailyCrystalRewardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *DailyCrystalRewardMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.reward_type != nil {
+		fields = append(fields, dailycrystalreward.FieldRewardType)
+	}
+	if m.crystals != nil {
+		fields = append(fields, dailycrystalreward.FieldCrystals)
+	}
+	if m.condition != nil {
+		fields = append(fields, dailycrystalreward.FieldCondition)
+	}
+	if m.threshold != nil {
+		fields = append(fields, dailycrystalreward.FieldThreshold)
+	}
+	if m.sort != nil {
+		fields = append(fields, dailycrystalreward.FieldSort)
+	}
+	if m.enabled != nil {
+		fields = append(fields, dailycrystalreward.FieldEnabled)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *DailyCrystalRewardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case dailycrystalreward.FieldRewardType:
+		return m.RewardType()
+	case dailycrystalreward.FieldCrystals:
+		return m.Crystals()
+	case dailycrystalreward.FieldCondition:
+		return m.Condition()
+	case dailycrystalreward.FieldThreshold:
+		return m.Threshold()
+	case dailycrystalreward.FieldSort:
+		return m.Sort()
+	case dailycrystalreward.FieldEnabled:
+		return m.Enabled()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *DailyCrystalRewardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case dailycrystalreward.FieldRewardType:
+		return m.OldRewardType(ctx)
+	case dailycrystalreward.FieldCrystals:
+		return m.OldCrystals(ctx)
+	case dailycrystalreward.FieldCondition:
+		return m.OldCondition(ctx)
+	case dailycrystalreward.FieldThreshold:
+		return m.OldThreshold(ctx)
+	case dailycrystalreward.FieldSort:
+		return m.OldSort(ctx)
+	case dailycrystalreward.FieldEnabled:
+		return m.OldEnabled(ctx)
+	}
+	return nil, fmt.Errorf("unknown DailyCrystalReward field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyCrystalRewardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case dailycrystalreward.FieldRewardType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardType(v)
+		return nil
+	case dailycrystalreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	case dailycrystalreward.FieldCondition:
+		v, ok := value.(dailycrystalreward.Condition)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCondition(v)
+		return nil
+	case dailycrystalreward.FieldThreshold:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetThreshold(v)
+		return nil
+	case dailycrystalreward.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	case dailycrystalreward.FieldEnabled:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnabled(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalReward field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *DailyCrystalRewardMutation) AddedFields() []string {
+	var fields []string
+	if m.addcrystals != nil {
+		fields = append(fields, dailycrystalreward.FieldCrystals)
+	}
+	if m.addthreshold != nil {
+		fields = append(fields, dailycrystalreward.FieldThreshold)
+	}
+	if m.addsort != nil {
+		fields = append(fields, dailycrystalreward.FieldSort)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *DailyCrystalRewardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case dailycrystalreward.FieldCrystals:
+		return m.AddedCrystals()
+	case dailycrystalreward.FieldThreshold:
+		return m.AddedThreshold()
+	case dailycrystalreward.FieldSort:
+		return m.AddedSort()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *DailyCrystalRewardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case dailycrystalreward.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	case dailycrystalreward.FieldThreshold:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddThreshold(v)
+		return nil
+	case dailycrystalreward.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalReward numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *DailyCrystalRewardMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *DailyCrystalRewardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *DailyCrystalRewardMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown DailyCrystalReward nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *DailyCrystalRewardMutation) ResetField(name string) error {
+	switch name {
+	case dailycrystalreward.FieldRewardType:
+		m.ResetRewardType()
+		return nil
+	case dailycrystalreward.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	case dailycrystalreward.FieldCondition:
+		m.ResetCondition()
+		return nil
+	case dailycrystalreward.FieldThreshold:
+		m.ResetThreshold()
+		return nil
+	case dailycrystalreward.FieldSort:
+		m.ResetSort()
+		return nil
+	case dailycrystalreward.FieldEnabled:
+		m.ResetEnabled()
+		return nil
+	}
+	return fmt.Errorf("unknown DailyCrystalReward field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *DailyCrystalRewardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *DailyCrystalRewardMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *DailyCrystalRewardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *DailyCrystalRewardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *DailyCrystalRewardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *DailyCrystalRewardMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *DailyCrystalRewardMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown DailyCrystalReward unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *DailyCrystalRewardMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown DailyCrystalReward edge %s", name)
 }
 
 // DiscoveredBoardMutation represents an operation that mutates the DiscoveredBoard nodes in the graph.
@@ -41832,6 +43155,1692 @@ func (m *SupportTicketMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SupportTicket edge %s", name)
 }
 
+// TaskMutation represents an operation that mutates the Task nodes in the graph.
+type TaskMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	name               *string
+	kind               *task.Kind
+	service            *string
+	target             *int64
+	addtarget          *int64
+	reward_bullets     *int64
+	addreward_bullets  *int64
+	reward_balance     *money.Cents
+	addreward_balance  *money.Cents
+	reward_crystals    *int64
+	addreward_crystals *int64
+	reward_case_alias  *string
+	sort               *int
+	addsort            *int
+	enabled            *bool
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*Task, error)
+	predicates         []predicate.Task
+}
+
+var _ ent.Mutation = (*TaskMutation)(nil)
+
+// taskOption allows management of the mutation configuration using functional options.
+type taskOption func(*TaskMutation)
+
+// newTaskMutation creates new mutation for the Task entity.
+func newTaskMutation(c config, op Op, opts ...taskOption) *TaskMutation {
+	m := &TaskMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeTask,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withTaskID sets the ID field of the mutation.
+func withTaskID(id int) taskOption {
+	return func(m *TaskMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Task
+		)
+		m.oldValue = func(ctx context.Context) (*Task, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Task.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withTask sets the old Task of the mutation.
+func withTask(node *Task) taskOption {
+	return func(m *TaskMutation) {
+		m.oldValue = func(context.Context) (*Task, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m TaskMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m TaskMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *TaskMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *TaskMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Task.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetName sets the "name" field.
+func (m *TaskMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *TaskMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *TaskMutation) ResetName() {
+	m.name = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *TaskMutation) SetKind(t task.Kind) {
+	m.kind = &t
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *TaskMutation) Kind() (r task.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldKind(ctx context.Context) (v task.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *TaskMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetService sets the "service" field.
+func (m *TaskMutation) SetService(s string) {
+	m.service = &s
+}
+
+// Service returns the value of the "service" field in the mutation.
+func (m *TaskMutation) Service() (r string, exists bool) {
+	v := m.service
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldService returns the old "service" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldService(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldService is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldService requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldService: %w", err)
+	}
+	return oldValue.Service, nil
+}
+
+// ResetService resets all changes to the "service" field.
+func (m *TaskMutation) ResetService() {
+	m.service = nil
+}
+
+// SetTarget sets the "target" field.
+func (m *TaskMutation) SetTarget(i int64) {
+	m.target = &i
+	m.addtarget = nil
+}
+
+// Target returns the value of the "target" field in the mutation.
+func (m *TaskMutation) Target() (r int64, exists bool) {
+	v := m.target
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTarget returns the old "target" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldTarget(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTarget is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTarget requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTarget: %w", err)
+	}
+	return oldValue.Target, nil
+}
+
+// AddTarget adds i to the "target" field.
+func (m *TaskMutation) AddTarget(i int64) {
+	if m.addtarget != nil {
+		*m.addtarget += i
+	} else {
+		m.addtarget = &i
+	}
+}
+
+// AddedTarget returns the value that was added to the "target" field in this mutation.
+func (m *TaskMutation) AddedTarget() (r int64, exists bool) {
+	v := m.addtarget
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTarget resets all changes to the "target" field.
+func (m *TaskMutation) ResetTarget() {
+	m.target = nil
+	m.addtarget = nil
+}
+
+// SetRewardBullets sets the "reward_bullets" field.
+func (m *TaskMutation) SetRewardBullets(i int64) {
+	m.reward_bullets = &i
+	m.addreward_bullets = nil
+}
+
+// RewardBullets returns the value of the "reward_bullets" field in the mutation.
+func (m *TaskMutation) RewardBullets() (r int64, exists bool) {
+	v := m.reward_bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardBullets returns the old "reward_bullets" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldRewardBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardBullets: %w", err)
+	}
+	return oldValue.RewardBullets, nil
+}
+
+// AddRewardBullets adds i to the "reward_bullets" field.
+func (m *TaskMutation) AddRewardBullets(i int64) {
+	if m.addreward_bullets != nil {
+		*m.addreward_bullets += i
+	} else {
+		m.addreward_bullets = &i
+	}
+}
+
+// AddedRewardBullets returns the value that was added to the "reward_bullets" field in this mutation.
+func (m *TaskMutation) AddedRewardBullets() (r int64, exists bool) {
+	v := m.addreward_bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRewardBullets resets all changes to the "reward_bullets" field.
+func (m *TaskMutation) ResetRewardBullets() {
+	m.reward_bullets = nil
+	m.addreward_bullets = nil
+}
+
+// SetRewardBalance sets the "reward_balance" field.
+func (m *TaskMutation) SetRewardBalance(value money.Cents) {
+	m.reward_balance = &value
+	m.addreward_balance = nil
+}
+
+// RewardBalance returns the value of the "reward_balance" field in the mutation.
+func (m *TaskMutation) RewardBalance() (r money.Cents, exists bool) {
+	v := m.reward_balance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardBalance returns the old "reward_balance" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldRewardBalance(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardBalance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardBalance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardBalance: %w", err)
+	}
+	return oldValue.RewardBalance, nil
+}
+
+// AddRewardBalance adds value to the "reward_balance" field.
+func (m *TaskMutation) AddRewardBalance(value money.Cents) {
+	if m.addreward_balance != nil {
+		*m.addreward_balance += value
+	} else {
+		m.addreward_balance = &value
+	}
+}
+
+// AddedRewardBalance returns the value that was added to the "reward_balance" field in this mutation.
+func (m *TaskMutation) AddedRewardBalance() (r money.Cents, exists bool) {
+	v := m.addreward_balance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRewardBalance resets all changes to the "reward_balance" field.
+func (m *TaskMutation) ResetRewardBalance() {
+	m.reward_balance = nil
+	m.addreward_balance = nil
+}
+
+// SetRewardCrystals sets the "reward_crystals" field.
+func (m *TaskMutation) SetRewardCrystals(i int64) {
+	m.reward_crystals = &i
+	m.addreward_crystals = nil
+}
+
+// RewardCrystals returns the value of the "reward_crystals" field in the mutation.
+func (m *TaskMutation) RewardCrystals() (r int64, exists bool) {
+	v := m.reward_crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardCrystals returns the old "reward_crystals" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldRewardCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardCrystals: %w", err)
+	}
+	return oldValue.RewardCrystals, nil
+}
+
+// AddRewardCrystals adds i to the "reward_crystals" field.
+func (m *TaskMutation) AddRewardCrystals(i int64) {
+	if m.addreward_crystals != nil {
+		*m.addreward_crystals += i
+	} else {
+		m.addreward_crystals = &i
+	}
+}
+
+// AddedRewardCrystals returns the value that was added to the "reward_crystals" field in this mutation.
+func (m *TaskMutation) AddedRewardCrystals() (r int64, exists bool) {
+	v := m.addreward_crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRewardCrystals resets all changes to the "reward_crystals" field.
+func (m *TaskMutation) ResetRewardCrystals() {
+	m.reward_crystals = nil
+	m.addreward_crystals = nil
+}
+
+// SetRewardCaseAlias sets the "reward_case_alias" field.
+func (m *TaskMutation) SetRewardCaseAlias(s string) {
+	m.reward_case_alias = &s
+}
+
+// RewardCaseAlias returns the value of the "reward_case_alias" field in the mutation.
+func (m *TaskMutation) RewardCaseAlias() (r string, exists bool) {
+	v := m.reward_case_alias
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRewardCaseAlias returns the old "reward_case_alias" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldRewardCaseAlias(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRewardCaseAlias is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRewardCaseAlias requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRewardCaseAlias: %w", err)
+	}
+	return oldValue.RewardCaseAlias, nil
+}
+
+// ResetRewardCaseAlias resets all changes to the "reward_case_alias" field.
+func (m *TaskMutation) ResetRewardCaseAlias() {
+	m.reward_case_alias = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *TaskMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *TaskMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *TaskMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *TaskMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *TaskMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// SetEnabled sets the "enabled" field.
+func (m *TaskMutation) SetEnabled(b bool) {
+	m.enabled = &b
+}
+
+// Enabled returns the value of the "enabled" field in the mutation.
+func (m *TaskMutation) Enabled() (r bool, exists bool) {
+	v := m.enabled
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnabled returns the old "enabled" field's value of the Task entity.
+// If the Task object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskMutation) OldEnabled(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnabled is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnabled requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnabled: %w", err)
+	}
+	return oldValue.Enabled, nil
+}
+
+// ResetEnabled resets all changes to the "enabled" field.
+func (m *TaskMutation) ResetEnabled() {
+	m.enabled = nil
+}
+
+// Where appends a list predicates to the TaskMutation builder.
+func (m *TaskMutation) Where(ps ...predicate.Task) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the TaskMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *TaskMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Task, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *TaskMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *TaskMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Task).
+func (m *TaskMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *TaskMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.name != nil {
+		fields = append(fields, task.FieldName)
+	}
+	if m.kind != nil {
+		fields = append(fields, task.FieldKind)
+	}
+	if m.service != nil {
+		fields = append(fields, task.FieldService)
+	}
+	if m.target != nil {
+		fields = append(fields, task.FieldTarget)
+	}
+	if m.reward_bullets != nil {
+		fields = append(fields, task.FieldRewardBullets)
+	}
+	if m.reward_balance != nil {
+		fields = append(fields, task.FieldRewardBalance)
+	}
+	if m.reward_crystals != nil {
+		fields = append(fields, task.FieldRewardCrystals)
+	}
+	if m.reward_case_alias != nil {
+		fields = append(fields, task.FieldRewardCaseAlias)
+	}
+	if m.sort != nil {
+		fields = append(fields, task.FieldSort)
+	}
+	if m.enabled != nil {
+		fields = append(fields, task.FieldEnabled)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *TaskMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case task.FieldName:
+		return m.Name()
+	case task.FieldKind:
+		return m.Kind()
+	case task.FieldService:
+		return m.Service()
+	case task.FieldTarget:
+		return m.Target()
+	case task.FieldRewardBullets:
+		return m.RewardBullets()
+	case task.FieldRewardBalance:
+		return m.RewardBalance()
+	case task.FieldRewardCrystals:
+		return m.RewardCrystals()
+	case task.FieldRewardCaseAlias:
+		return m.RewardCaseAlias()
+	case task.FieldSort:
+		return m.Sort()
+	case task.FieldEnabled:
+		return m.Enabled()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *TaskMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case task.FieldName:
+		return m.OldName(ctx)
+	case task.FieldKind:
+		return m.OldKind(ctx)
+	case task.FieldService:
+		return m.OldService(ctx)
+	case task.FieldTarget:
+		return m.OldTarget(ctx)
+	case task.FieldRewardBullets:
+		return m.OldRewardBullets(ctx)
+	case task.FieldRewardBalance:
+		return m.OldRewardBalance(ctx)
+	case task.FieldRewardCrystals:
+		return m.OldRewardCrystals(ctx)
+	case task.FieldRewardCaseAlias:
+		return m.OldRewardCaseAlias(ctx)
+	case task.FieldSort:
+		return m.OldSort(ctx)
+	case task.FieldEnabled:
+		return m.OldEnabled(ctx)
+	}
+	return nil, fmt.Errorf("unknown Task field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TaskMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case task.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case task.FieldKind:
+		v, ok := value.(task.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case task.FieldService:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetService(v)
+		return nil
+	case task.FieldTarget:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTarget(v)
+		return nil
+	case task.FieldRewardBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardBullets(v)
+		return nil
+	case task.FieldRewardBalance:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardBalance(v)
+		return nil
+	case task.FieldRewardCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardCrystals(v)
+		return nil
+	case task.FieldRewardCaseAlias:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRewardCaseAlias(v)
+		return nil
+	case task.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	case task.FieldEnabled:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnabled(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Task field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *TaskMutation) AddedFields() []string {
+	var fields []string
+	if m.addtarget != nil {
+		fields = append(fields, task.FieldTarget)
+	}
+	if m.addreward_bullets != nil {
+		fields = append(fields, task.FieldRewardBullets)
+	}
+	if m.addreward_balance != nil {
+		fields = append(fields, task.FieldRewardBalance)
+	}
+	if m.addreward_crystals != nil {
+		fields = append(fields, task.FieldRewardCrystals)
+	}
+	if m.addsort != nil {
+		fields = append(fields, task.FieldSort)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *TaskMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case task.FieldTarget:
+		return m.AddedTarget()
+	case task.FieldRewardBullets:
+		return m.AddedRewardBullets()
+	case task.FieldRewardBalance:
+		return m.AddedRewardBalance()
+	case task.FieldRewardCrystals:
+		return m.AddedRewardCrystals()
+	case task.FieldSort:
+		return m.AddedSort()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TaskMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case task.FieldTarget:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTarget(v)
+		return nil
+	case task.FieldRewardBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRewardBullets(v)
+		return nil
+	case task.FieldRewardBalance:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRewardBalance(v)
+		return nil
+	case task.FieldRewardCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRewardCrystals(v)
+		return nil
+	case task.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Task numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *TaskMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *TaskMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *TaskMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Task nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *TaskMutation) ResetField(name string) error {
+	switch name {
+	case task.FieldName:
+		m.ResetName()
+		return nil
+	case task.FieldKind:
+		m.ResetKind()
+		return nil
+	case task.FieldService:
+		m.ResetService()
+		return nil
+	case task.FieldTarget:
+		m.ResetTarget()
+		return nil
+	case task.FieldRewardBullets:
+		m.ResetRewardBullets()
+		return nil
+	case task.FieldRewardBalance:
+		m.ResetRewardBalance()
+		return nil
+	case task.FieldRewardCrystals:
+		m.ResetRewardCrystals()
+		return nil
+	case task.FieldRewardCaseAlias:
+		m.ResetRewardCaseAlias()
+		return nil
+	case task.FieldSort:
+		m.ResetSort()
+		return nil
+	case task.FieldEnabled:
+		m.ResetEnabled()
+		return nil
+	}
+	return fmt.Errorf("unknown Task field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *TaskMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *TaskMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *TaskMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *TaskMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *TaskMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *TaskMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *TaskMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Task unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *TaskMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Task edge %s", name)
+}
+
+// TaskProgressMutation represents an operation that mutates the TaskProgress nodes in the graph.
+type TaskProgressMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	user_id       *int
+	adduser_id    *int
+	step          *int64
+	addstep       *int64
+	completed_at  *time.Time
+	claimed_at    *time.Time
+	clearedFields map[string]struct{}
+	task          *int
+	clearedtask   bool
+	done          bool
+	oldValue      func(context.Context) (*TaskProgress, error)
+	predicates    []predicate.TaskProgress
+}
+
+var _ ent.Mutation = (*TaskProgressMutation)(nil)
+
+// taskprogressOption allows management of the mutation configuration using functional options.
+type taskprogressOption func(*TaskProgressMutation)
+
+// newTaskProgressMutation creates new mutation for the TaskProgress entity.
+func newTaskProgressMutation(c config, op Op, opts ...taskprogressOption) *TaskProgressMutation {
+	m := &TaskProgressMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeTaskProgress,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withTaskProgressID sets the ID field of the mutation.
+func withTaskProgressID(id int) taskprogressOption {
+	return func(m *TaskProgressMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *TaskProgress
+		)
+		m.oldValue = func(ctx context.Context) (*TaskProgress, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().TaskProgress.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withTaskProgress sets the old TaskProgress of the mutation.
+func withTaskProgress(node *TaskProgress) taskprogressOption {
+	return func(m *TaskProgressMutation) {
+		m.oldValue = func(context.Context) (*TaskProgress, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m TaskProgressMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m TaskProgressMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *TaskProgressMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *TaskProgressMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().TaskProgress.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *TaskProgressMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *TaskProgressMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the TaskProgress entity.
+// If the TaskProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskProgressMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *TaskProgressMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *TaskProgressMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *TaskProgressMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetTaskID sets the "task_id" field.
+func (m *TaskProgressMutation) SetTaskID(i int) {
+	m.task = &i
+}
+
+// TaskID returns the value of the "task_id" field in the mutation.
+func (m *TaskProgressMutation) TaskID() (r int, exists bool) {
+	v := m.task
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaskID returns the old "task_id" field's value of the TaskProgress entity.
+// If the TaskProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskProgressMutation) OldTaskID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaskID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaskID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaskID: %w", err)
+	}
+	return oldValue.TaskID, nil
+}
+
+// ResetTaskID resets all changes to the "task_id" field.
+func (m *TaskProgressMutation) ResetTaskID() {
+	m.task = nil
+}
+
+// SetStep sets the "step" field.
+func (m *TaskProgressMutation) SetStep(i int64) {
+	m.step = &i
+	m.addstep = nil
+}
+
+// Step returns the value of the "step" field in the mutation.
+func (m *TaskProgressMutation) Step() (r int64, exists bool) {
+	v := m.step
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStep returns the old "step" field's value of the TaskProgress entity.
+// If the TaskProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskProgressMutation) OldStep(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStep is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStep requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStep: %w", err)
+	}
+	return oldValue.Step, nil
+}
+
+// AddStep adds i to the "step" field.
+func (m *TaskProgressMutation) AddStep(i int64) {
+	if m.addstep != nil {
+		*m.addstep += i
+	} else {
+		m.addstep = &i
+	}
+}
+
+// AddedStep returns the value that was added to the "step" field in this mutation.
+func (m *TaskProgressMutation) AddedStep() (r int64, exists bool) {
+	v := m.addstep
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStep resets all changes to the "step" field.
+func (m *TaskProgressMutation) ResetStep() {
+	m.step = nil
+	m.addstep = nil
+}
+
+// SetCompletedAt sets the "completed_at" field.
+func (m *TaskProgressMutation) SetCompletedAt(t time.Time) {
+	m.completed_at = &t
+}
+
+// CompletedAt returns the value of the "completed_at" field in the mutation.
+func (m *TaskProgressMutation) CompletedAt() (r time.Time, exists bool) {
+	v := m.completed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCompletedAt returns the old "completed_at" field's value of the TaskProgress entity.
+// If the TaskProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskProgressMutation) OldCompletedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCompletedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCompletedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCompletedAt: %w", err)
+	}
+	return oldValue.CompletedAt, nil
+}
+
+// ClearCompletedAt clears the value of the "completed_at" field.
+func (m *TaskProgressMutation) ClearCompletedAt() {
+	m.completed_at = nil
+	m.clearedFields[taskprogress.FieldCompletedAt] = struct{}{}
+}
+
+// CompletedAtCleared returns if the "completed_at" field was cleared in this mutation.
+func (m *TaskProgressMutation) CompletedAtCleared() bool {
+	_, ok := m.clearedFields[taskprogress.FieldCompletedAt]
+	return ok
+}
+
+// ResetCompletedAt resets all changes to the "completed_at" field.
+func (m *TaskProgressMutation) ResetCompletedAt() {
+	m.completed_at = nil
+	delete(m.clearedFields, taskprogress.FieldCompletedAt)
+}
+
+// SetClaimedAt sets the "claimed_at" field.
+func (m *TaskProgressMutation) SetClaimedAt(t time.Time) {
+	m.claimed_at = &t
+}
+
+// ClaimedAt returns the value of the "claimed_at" field in the mutation.
+func (m *TaskProgressMutation) ClaimedAt() (r time.Time, exists bool) {
+	v := m.claimed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClaimedAt returns the old "claimed_at" field's value of the TaskProgress entity.
+// If the TaskProgress object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TaskProgressMutation) OldClaimedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClaimedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClaimedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClaimedAt: %w", err)
+	}
+	return oldValue.ClaimedAt, nil
+}
+
+// ClearClaimedAt clears the value of the "claimed_at" field.
+func (m *TaskProgressMutation) ClearClaimedAt() {
+	m.claimed_at = nil
+	m.clearedFields[taskprogress.FieldClaimedAt] = struct{}{}
+}
+
+// ClaimedAtCleared returns if the "claimed_at" field was cleared in this mutation.
+func (m *TaskProgressMutation) ClaimedAtCleared() bool {
+	_, ok := m.clearedFields[taskprogress.FieldClaimedAt]
+	return ok
+}
+
+// ResetClaimedAt resets all changes to the "claimed_at" field.
+func (m *TaskProgressMutation) ResetClaimedAt() {
+	m.claimed_at = nil
+	delete(m.clearedFields, taskprogress.FieldClaimedAt)
+}
+
+// ClearTask clears the "task" edge to the Task entity.
+func (m *TaskProgressMutation) ClearTask() {
+	m.clearedtask = true
+	m.clearedFields[taskprogress.FieldTaskID] = struct{}{}
+}
+
+// TaskCleared reports if the "task" edge to the Task entity was cleared.
+func (m *TaskProgressMutation) TaskCleared() bool {
+	return m.clearedtask
+}
+
+// TaskIDs returns the "task" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TaskID instead. It exists only for internal usage by the builders.
+func (m *TaskProgressMutation) TaskIDs() (ids []int) {
+	if id := m.task; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTask resets all changes to the "task" edge.
+func (m *TaskProgressMutation) ResetTask() {
+	m.task = nil
+	m.clearedtask = false
+}
+
+// Where appends a list predicates to the TaskProgressMutation builder.
+func (m *TaskProgressMutation) Where(ps ...predicate.TaskProgress) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the TaskProgressMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *TaskProgressMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.TaskProgress, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *TaskProgressMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *TaskProgressMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (TaskProgress).
+func (m *TaskProgressMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *TaskProgressMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.user_id != nil {
+		fields = append(fields, taskprogress.FieldUserID)
+	}
+	if m.task != nil {
+		fields = append(fields, taskprogress.FieldTaskID)
+	}
+	if m.step != nil {
+		fields = append(fields, taskprogress.FieldStep)
+	}
+	if m.completed_at != nil {
+		fields = append(fields, taskprogress.FieldCompletedAt)
+	}
+	if m.claimed_at != nil {
+		fields = append(fields, taskprogress.FieldClaimedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *TaskProgressMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case taskprogress.FieldUserID:
+		return m.UserID()
+	case taskprogress.FieldTaskID:
+		return m.TaskID()
+	case taskprogress.FieldStep:
+		return m.Step()
+	case taskprogress.FieldCompletedAt:
+		return m.CompletedAt()
+	case taskprogress.FieldClaimedAt:
+		return m.ClaimedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *TaskProgressMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case taskprogress.FieldUserID:
+		return m.OldUserID(ctx)
+	case taskprogress.FieldTaskID:
+		return m.OldTaskID(ctx)
+	case taskprogress.FieldStep:
+		return m.OldStep(ctx)
+	case taskprogress.FieldCompletedAt:
+		return m.OldCompletedAt(ctx)
+	case taskprogress.FieldClaimedAt:
+		return m.OldClaimedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown TaskProgress field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TaskProgressMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case taskprogress.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case taskprogress.FieldTaskID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaskID(v)
+		return nil
+	case taskprogress.FieldStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStep(v)
+		return nil
+	case taskprogress.FieldCompletedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCompletedAt(v)
+		return nil
+	case taskprogress.FieldClaimedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClaimedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *TaskProgressMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, taskprogress.FieldUserID)
+	}
+	if m.addstep != nil {
+		fields = append(fields, taskprogress.FieldStep)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *TaskProgressMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case taskprogress.FieldUserID:
+		return m.AddedUserID()
+	case taskprogress.FieldStep:
+		return m.AddedStep()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TaskProgressMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case taskprogress.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case taskprogress.FieldStep:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStep(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *TaskProgressMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(taskprogress.FieldCompletedAt) {
+		fields = append(fields, taskprogress.FieldCompletedAt)
+	}
+	if m.FieldCleared(taskprogress.FieldClaimedAt) {
+		fields = append(fields, taskprogress.FieldClaimedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *TaskProgressMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *TaskProgressMutation) ClearField(name string) error {
+	switch name {
+	case taskprogress.FieldCompletedAt:
+		m.ClearCompletedAt()
+		return nil
+	case taskprogress.FieldClaimedAt:
+		m.ClearClaimedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *TaskProgressMutation) ResetField(name string) error {
+	switch name {
+	case taskprogress.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case taskprogress.FieldTaskID:
+		m.ResetTaskID()
+		return nil
+	case taskprogress.FieldStep:
+		m.ResetStep()
+		return nil
+	case taskprogress.FieldCompletedAt:
+		m.ResetCompletedAt()
+		return nil
+	case taskprogress.FieldClaimedAt:
+		m.ResetClaimedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *TaskProgressMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.task != nil {
+		edges = append(edges, taskprogress.EdgeTask)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *TaskProgressMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case taskprogress.EdgeTask:
+		if id := m.task; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *TaskProgressMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *TaskProgressMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *TaskProgressMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtask {
+		edges = append(edges, taskprogress.EdgeTask)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *TaskProgressMutation) EdgeCleared(name string) bool {
+	switch name {
+	case taskprogress.EdgeTask:
+		return m.clearedtask
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *TaskProgressMutation) ClearEdge(name string) error {
+	switch name {
+	case taskprogress.EdgeTask:
+		m.ClearTask()
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *TaskProgressMutation) ResetEdge(name string) error {
+	switch name {
+	case taskprogress.EdgeTask:
+		m.ResetTask()
+		return nil
+	}
+	return fmt.Errorf("unknown TaskProgress edge %s", name)
+}
+
 // UpgradeMutation represents an operation that mutates the Upgrade nodes in the graph.
 type UpgradeMutation struct {
 	config
@@ -46728,6 +49737,2157 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)
+}
+
+// WarehouseOpenMutation represents an operation that mutates the WarehouseOpen nodes in the graph.
+type WarehouseOpenMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	user_id         *int
+	adduser_id      *int
+	bullets         *int64
+	addbullets      *int64
+	revision        *int
+	addrevision     *int
+	seed_id         *int
+	addseed_id      *int
+	nonce           *int64
+	addnonce        *int64
+	ticket          *int64
+	addticket       *int64
+	total_weight    *int64
+	addtotal_weight *int64
+	drop_id         *int
+	adddrop_id      *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*WarehouseOpen, error)
+	predicates      []predicate.WarehouseOpen
+}
+
+var _ ent.Mutation = (*WarehouseOpenMutation)(nil)
+
+// warehouseopenOption allows management of the mutation configuration using functional options.
+type warehouseopenOption func(*WarehouseOpenMutation)
+
+// newWarehouseOpenMutation creates new mutation for the WarehouseOpen entity.
+func newWarehouseOpenMutation(c config, op Op, opts ...warehouseopenOption) *WarehouseOpenMutation {
+	m := &WarehouseOpenMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWarehouseOpen,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWarehouseOpenID sets the ID field of the mutation.
+func withWarehouseOpenID(id int) warehouseopenOption {
+	return func(m *WarehouseOpenMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *WarehouseOpen
+		)
+		m.oldValue = func(ctx context.Context) (*WarehouseOpen, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().WarehouseOpen.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWarehouseOpen sets the old WarehouseOpen of the mutation.
+func withWarehouseOpen(node *WarehouseOpen) warehouseopenOption {
+	return func(m *WarehouseOpenMutation) {
+		m.oldValue = func(context.Context) (*WarehouseOpen, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WarehouseOpenMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WarehouseOpenMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WarehouseOpenMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WarehouseOpenMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().WarehouseOpen.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *WarehouseOpenMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *WarehouseOpenMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *WarehouseOpenMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *WarehouseOpenMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *WarehouseOpenMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *WarehouseOpenMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *WarehouseOpenMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *WarehouseOpenMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetBullets sets the "bullets" field.
+func (m *WarehouseOpenMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *WarehouseOpenMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *WarehouseOpenMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *WarehouseOpenMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *WarehouseOpenMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetRevision sets the "revision" field.
+func (m *WarehouseOpenMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *WarehouseOpenMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *WarehouseOpenMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *WarehouseOpenMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *WarehouseOpenMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
+// SetSeedID sets the "seed_id" field.
+func (m *WarehouseOpenMutation) SetSeedID(i int) {
+	m.seed_id = &i
+	m.addseed_id = nil
+}
+
+// SeedID returns the value of the "seed_id" field in the mutation.
+func (m *WarehouseOpenMutation) SeedID() (r int, exists bool) {
+	v := m.seed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedID returns the old "seed_id" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldSeedID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedID: %w", err)
+	}
+	return oldValue.SeedID, nil
+}
+
+// AddSeedID adds i to the "seed_id" field.
+func (m *WarehouseOpenMutation) AddSeedID(i int) {
+	if m.addseed_id != nil {
+		*m.addseed_id += i
+	} else {
+		m.addseed_id = &i
+	}
+}
+
+// AddedSeedID returns the value that was added to the "seed_id" field in this mutation.
+func (m *WarehouseOpenMutation) AddedSeedID() (r int, exists bool) {
+	v := m.addseed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeedID resets all changes to the "seed_id" field.
+func (m *WarehouseOpenMutation) ResetSeedID() {
+	m.seed_id = nil
+	m.addseed_id = nil
+}
+
+// SetNonce sets the "nonce" field.
+func (m *WarehouseOpenMutation) SetNonce(i int64) {
+	m.nonce = &i
+	m.addnonce = nil
+}
+
+// Nonce returns the value of the "nonce" field in the mutation.
+func (m *WarehouseOpenMutation) Nonce() (r int64, exists bool) {
+	v := m.nonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNonce returns the old "nonce" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldNonce(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNonce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNonce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNonce: %w", err)
+	}
+	return oldValue.Nonce, nil
+}
+
+// AddNonce adds i to the "nonce" field.
+func (m *WarehouseOpenMutation) AddNonce(i int64) {
+	if m.addnonce != nil {
+		*m.addnonce += i
+	} else {
+		m.addnonce = &i
+	}
+}
+
+// AddedNonce returns the value that was added to the "nonce" field in this mutation.
+func (m *WarehouseOpenMutation) AddedNonce() (r int64, exists bool) {
+	v := m.addnonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNonce resets all changes to the "nonce" field.
+func (m *WarehouseOpenMutation) ResetNonce() {
+	m.nonce = nil
+	m.addnonce = nil
+}
+
+// SetTicket sets the "ticket" field.
+func (m *WarehouseOpenMutation) SetTicket(i int64) {
+	m.ticket = &i
+	m.addticket = nil
+}
+
+// Ticket returns the value of the "ticket" field in the mutation.
+func (m *WarehouseOpenMutation) Ticket() (r int64, exists bool) {
+	v := m.ticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTicket returns the old "ticket" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldTicket(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTicket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTicket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTicket: %w", err)
+	}
+	return oldValue.Ticket, nil
+}
+
+// AddTicket adds i to the "ticket" field.
+func (m *WarehouseOpenMutation) AddTicket(i int64) {
+	if m.addticket != nil {
+		*m.addticket += i
+	} else {
+		m.addticket = &i
+	}
+}
+
+// AddedTicket returns the value that was added to the "ticket" field in this mutation.
+func (m *WarehouseOpenMutation) AddedTicket() (r int64, exists bool) {
+	v := m.addticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTicket resets all changes to the "ticket" field.
+func (m *WarehouseOpenMutation) ResetTicket() {
+	m.ticket = nil
+	m.addticket = nil
+}
+
+// SetTotalWeight sets the "total_weight" field.
+func (m *WarehouseOpenMutation) SetTotalWeight(i int64) {
+	m.total_weight = &i
+	m.addtotal_weight = nil
+}
+
+// TotalWeight returns the value of the "total_weight" field in the mutation.
+func (m *WarehouseOpenMutation) TotalWeight() (r int64, exists bool) {
+	v := m.total_weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotalWeight returns the old "total_weight" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldTotalWeight(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotalWeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotalWeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotalWeight: %w", err)
+	}
+	return oldValue.TotalWeight, nil
+}
+
+// AddTotalWeight adds i to the "total_weight" field.
+func (m *WarehouseOpenMutation) AddTotalWeight(i int64) {
+	if m.addtotal_weight != nil {
+		*m.addtotal_weight += i
+	} else {
+		m.addtotal_weight = &i
+	}
+}
+
+// AddedTotalWeight returns the value that was added to the "total_weight" field in this mutation.
+func (m *WarehouseOpenMutation) AddedTotalWeight() (r int64, exists bool) {
+	v := m.addtotal_weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotalWeight resets all changes to the "total_weight" field.
+func (m *WarehouseOpenMutation) ResetTotalWeight() {
+	m.total_weight = nil
+	m.addtotal_weight = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *WarehouseOpenMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *WarehouseOpenMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the WarehouseOpen entity.
+// If the WarehouseOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehouseOpenMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *WarehouseOpenMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *WarehouseOpenMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *WarehouseOpenMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+}
+
+// Where appends a list predicates to the WarehouseOpenMutation builder.
+func (m *WarehouseOpenMutation) Where(ps ...predicate.WarehouseOpen) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WarehouseOpenMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WarehouseOpenMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.WarehouseOpen, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WarehouseOpenMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WarehouseOpenMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (WarehouseOpen).
+func (m *WarehouseOpenMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WarehouseOpenMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.created_at != nil {
+		fields = append(fields, warehouseopen.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, warehouseopen.FieldUserID)
+	}
+	if m.bullets != nil {
+		fields = append(fields, warehouseopen.FieldBullets)
+	}
+	if m.revision != nil {
+		fields = append(fields, warehouseopen.FieldRevision)
+	}
+	if m.seed_id != nil {
+		fields = append(fields, warehouseopen.FieldSeedID)
+	}
+	if m.nonce != nil {
+		fields = append(fields, warehouseopen.FieldNonce)
+	}
+	if m.ticket != nil {
+		fields = append(fields, warehouseopen.FieldTicket)
+	}
+	if m.total_weight != nil {
+		fields = append(fields, warehouseopen.FieldTotalWeight)
+	}
+	if m.drop_id != nil {
+		fields = append(fields, warehouseopen.FieldDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WarehouseOpenMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case warehouseopen.FieldCreatedAt:
+		return m.CreatedAt()
+	case warehouseopen.FieldUserID:
+		return m.UserID()
+	case warehouseopen.FieldBullets:
+		return m.Bullets()
+	case warehouseopen.FieldRevision:
+		return m.Revision()
+	case warehouseopen.FieldSeedID:
+		return m.SeedID()
+	case warehouseopen.FieldNonce:
+		return m.Nonce()
+	case warehouseopen.FieldTicket:
+		return m.Ticket()
+	case warehouseopen.FieldTotalWeight:
+		return m.TotalWeight()
+	case warehouseopen.FieldDropID:
+		return m.DropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WarehouseOpenMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case warehouseopen.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case warehouseopen.FieldUserID:
+		return m.OldUserID(ctx)
+	case warehouseopen.FieldBullets:
+		return m.OldBullets(ctx)
+	case warehouseopen.FieldRevision:
+		return m.OldRevision(ctx)
+	case warehouseopen.FieldSeedID:
+		return m.OldSeedID(ctx)
+	case warehouseopen.FieldNonce:
+		return m.OldNonce(ctx)
+	case warehouseopen.FieldTicket:
+		return m.OldTicket(ctx)
+	case warehouseopen.FieldTotalWeight:
+		return m.OldTotalWeight(ctx)
+	case warehouseopen.FieldDropID:
+		return m.OldDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown WarehouseOpen field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehouseOpenMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case warehouseopen.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case warehouseopen.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case warehouseopen.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case warehouseopen.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
+	case warehouseopen.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedID(v)
+		return nil
+	case warehouseopen.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNonce(v)
+		return nil
+	case warehouseopen.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTicket(v)
+		return nil
+	case warehouseopen.FieldTotalWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotalWeight(v)
+		return nil
+	case warehouseopen.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehouseOpen field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WarehouseOpenMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, warehouseopen.FieldUserID)
+	}
+	if m.addbullets != nil {
+		fields = append(fields, warehouseopen.FieldBullets)
+	}
+	if m.addrevision != nil {
+		fields = append(fields, warehouseopen.FieldRevision)
+	}
+	if m.addseed_id != nil {
+		fields = append(fields, warehouseopen.FieldSeedID)
+	}
+	if m.addnonce != nil {
+		fields = append(fields, warehouseopen.FieldNonce)
+	}
+	if m.addticket != nil {
+		fields = append(fields, warehouseopen.FieldTicket)
+	}
+	if m.addtotal_weight != nil {
+		fields = append(fields, warehouseopen.FieldTotalWeight)
+	}
+	if m.adddrop_id != nil {
+		fields = append(fields, warehouseopen.FieldDropID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WarehouseOpenMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case warehouseopen.FieldUserID:
+		return m.AddedUserID()
+	case warehouseopen.FieldBullets:
+		return m.AddedBullets()
+	case warehouseopen.FieldRevision:
+		return m.AddedRevision()
+	case warehouseopen.FieldSeedID:
+		return m.AddedSeedID()
+	case warehouseopen.FieldNonce:
+		return m.AddedNonce()
+	case warehouseopen.FieldTicket:
+		return m.AddedTicket()
+	case warehouseopen.FieldTotalWeight:
+		return m.AddedTotalWeight()
+	case warehouseopen.FieldDropID:
+		return m.AddedDropID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehouseOpenMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case warehouseopen.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case warehouseopen.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case warehouseopen.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
+		return nil
+	case warehouseopen.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeedID(v)
+		return nil
+	case warehouseopen.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNonce(v)
+		return nil
+	case warehouseopen.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTicket(v)
+		return nil
+	case warehouseopen.FieldTotalWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotalWeight(v)
+		return nil
+	case warehouseopen.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehouseOpen numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WarehouseOpenMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WarehouseOpenMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WarehouseOpenMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown WarehouseOpen nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WarehouseOpenMutation) ResetField(name string) error {
+	switch name {
+	case warehouseopen.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case warehouseopen.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case warehouseopen.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case warehouseopen.FieldRevision:
+		m.ResetRevision()
+		return nil
+	case warehouseopen.FieldSeedID:
+		m.ResetSeedID()
+		return nil
+	case warehouseopen.FieldNonce:
+		m.ResetNonce()
+		return nil
+	case warehouseopen.FieldTicket:
+		m.ResetTicket()
+		return nil
+	case warehouseopen.FieldTotalWeight:
+		m.ResetTotalWeight()
+		return nil
+	case warehouseopen.FieldDropID:
+		m.ResetDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown WarehouseOpen field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WarehouseOpenMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WarehouseOpenMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WarehouseOpenMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WarehouseOpenMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WarehouseOpenMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WarehouseOpenMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WarehouseOpenMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown WarehouseOpen unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WarehouseOpenMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown WarehouseOpen edge %s", name)
+}
+
+// WarehousePoolMutation represents an operation that mutates the WarehousePool nodes in the graph.
+type WarehousePoolMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	bullets       *int64
+	addbullets    *int64
+	revision      *int
+	addrevision   *int
+	enabled       *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*WarehousePool, error)
+	predicates    []predicate.WarehousePool
+}
+
+var _ ent.Mutation = (*WarehousePoolMutation)(nil)
+
+// warehousepoolOption allows management of the mutation configuration using functional options.
+type warehousepoolOption func(*WarehousePoolMutation)
+
+// newWarehousePoolMutation creates new mutation for the WarehousePool entity.
+func newWarehousePoolMutation(c config, op Op, opts ...warehousepoolOption) *WarehousePoolMutation {
+	m := &WarehousePoolMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWarehousePool,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWarehousePoolID sets the ID field of the mutation.
+func withWarehousePoolID(id int) warehousepoolOption {
+	return func(m *WarehousePoolMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *WarehousePool
+		)
+		m.oldValue = func(ctx context.Context) (*WarehousePool, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().WarehousePool.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWarehousePool sets the old WarehousePool of the mutation.
+func withWarehousePool(node *WarehousePool) warehousepoolOption {
+	return func(m *WarehousePoolMutation) {
+		m.oldValue = func(context.Context) (*WarehousePool, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WarehousePoolMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WarehousePoolMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WarehousePoolMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WarehousePoolMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().WarehousePool.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetBullets sets the "bullets" field.
+func (m *WarehousePoolMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *WarehousePoolMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the WarehousePool entity.
+// If the WarehousePool object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePoolMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *WarehousePoolMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *WarehousePoolMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *WarehousePoolMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetRevision sets the "revision" field.
+func (m *WarehousePoolMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *WarehousePoolMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the WarehousePool entity.
+// If the WarehousePool object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePoolMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *WarehousePoolMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *WarehousePoolMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *WarehousePoolMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
+// SetEnabled sets the "enabled" field.
+func (m *WarehousePoolMutation) SetEnabled(b bool) {
+	m.enabled = &b
+}
+
+// Enabled returns the value of the "enabled" field in the mutation.
+func (m *WarehousePoolMutation) Enabled() (r bool, exists bool) {
+	v := m.enabled
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEnabled returns the old "enabled" field's value of the WarehousePool entity.
+// If the WarehousePool object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePoolMutation) OldEnabled(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEnabled is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEnabled requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEnabled: %w", err)
+	}
+	return oldValue.Enabled, nil
+}
+
+// ResetEnabled resets all changes to the "enabled" field.
+func (m *WarehousePoolMutation) ResetEnabled() {
+	m.enabled = nil
+}
+
+// Where appends a list predicates to the WarehousePoolMutation builder.
+func (m *WarehousePoolMutation) Where(ps ...predicate.WarehousePool) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WarehousePoolMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WarehousePoolMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.WarehousePool, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WarehousePoolMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WarehousePoolMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (WarehousePool).
+func (m *WarehousePoolMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WarehousePoolMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.bullets != nil {
+		fields = append(fields, warehousepool.FieldBullets)
+	}
+	if m.revision != nil {
+		fields = append(fields, warehousepool.FieldRevision)
+	}
+	if m.enabled != nil {
+		fields = append(fields, warehousepool.FieldEnabled)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WarehousePoolMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case warehousepool.FieldBullets:
+		return m.Bullets()
+	case warehousepool.FieldRevision:
+		return m.Revision()
+	case warehousepool.FieldEnabled:
+		return m.Enabled()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WarehousePoolMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case warehousepool.FieldBullets:
+		return m.OldBullets(ctx)
+	case warehousepool.FieldRevision:
+		return m.OldRevision(ctx)
+	case warehousepool.FieldEnabled:
+		return m.OldEnabled(ctx)
+	}
+	return nil, fmt.Errorf("unknown WarehousePool field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehousePoolMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case warehousepool.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case warehousepool.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
+	case warehousepool.FieldEnabled:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEnabled(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePool field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WarehousePoolMutation) AddedFields() []string {
+	var fields []string
+	if m.addbullets != nil {
+		fields = append(fields, warehousepool.FieldBullets)
+	}
+	if m.addrevision != nil {
+		fields = append(fields, warehousepool.FieldRevision)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WarehousePoolMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case warehousepool.FieldBullets:
+		return m.AddedBullets()
+	case warehousepool.FieldRevision:
+		return m.AddedRevision()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehousePoolMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case warehousepool.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case warehousepool.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePool numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WarehousePoolMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WarehousePoolMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WarehousePoolMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown WarehousePool nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WarehousePoolMutation) ResetField(name string) error {
+	switch name {
+	case warehousepool.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case warehousepool.FieldRevision:
+		m.ResetRevision()
+		return nil
+	case warehousepool.FieldEnabled:
+		m.ResetEnabled()
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePool field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WarehousePoolMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WarehousePoolMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WarehousePoolMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WarehousePoolMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WarehousePoolMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WarehousePoolMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WarehousePoolMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown WarehousePool unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WarehousePoolMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown WarehousePool edge %s", name)
+}
+
+// WarehousePrizeMutation represents an operation that mutates the WarehousePrize nodes in the graph.
+type WarehousePrizeMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	bullets       *int64
+	addbullets    *int64
+	revision      *int
+	addrevision   *int
+	item_id       *int
+	additem_id    *int
+	weight        *int64
+	addweight     *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*WarehousePrize, error)
+	predicates    []predicate.WarehousePrize
+}
+
+var _ ent.Mutation = (*WarehousePrizeMutation)(nil)
+
+// warehouseprizeOption allows management of the mutation configuration using functional options.
+type warehouseprizeOption func(*WarehousePrizeMutation)
+
+// newWarehousePrizeMutation creates new mutation for the WarehousePrize entity.
+func newWarehousePrizeMutation(c config, op Op, opts ...warehouseprizeOption) *WarehousePrizeMutation {
+	m := &WarehousePrizeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeWarehousePrize,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withWarehousePrizeID sets the ID field of the mutation.
+func withWarehousePrizeID(id int) warehouseprizeOption {
+	return func(m *WarehousePrizeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *WarehousePrize
+		)
+		m.oldValue = func(ctx context.Context) (*WarehousePrize, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().WarehousePrize.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withWarehousePrize sets the old WarehousePrize of the mutation.
+func withWarehousePrize(node *WarehousePrize) warehouseprizeOption {
+	return func(m *WarehousePrizeMutation) {
+		m.oldValue = func(context.Context) (*WarehousePrize, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m WarehousePrizeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m WarehousePrizeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *WarehousePrizeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *WarehousePrizeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().WarehousePrize.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetBullets sets the "bullets" field.
+func (m *WarehousePrizeMutation) SetBullets(i int64) {
+	m.bullets = &i
+	m.addbullets = nil
+}
+
+// Bullets returns the value of the "bullets" field in the mutation.
+func (m *WarehousePrizeMutation) Bullets() (r int64, exists bool) {
+	v := m.bullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBullets returns the old "bullets" field's value of the WarehousePrize entity.
+// If the WarehousePrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePrizeMutation) OldBullets(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBullets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBullets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBullets: %w", err)
+	}
+	return oldValue.Bullets, nil
+}
+
+// AddBullets adds i to the "bullets" field.
+func (m *WarehousePrizeMutation) AddBullets(i int64) {
+	if m.addbullets != nil {
+		*m.addbullets += i
+	} else {
+		m.addbullets = &i
+	}
+}
+
+// AddedBullets returns the value that was added to the "bullets" field in this mutation.
+func (m *WarehousePrizeMutation) AddedBullets() (r int64, exists bool) {
+	v := m.addbullets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBullets resets all changes to the "bullets" field.
+func (m *WarehousePrizeMutation) ResetBullets() {
+	m.bullets = nil
+	m.addbullets = nil
+}
+
+// SetRevision sets the "revision" field.
+func (m *WarehousePrizeMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *WarehousePrizeMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the WarehousePrize entity.
+// If the WarehousePrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePrizeMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *WarehousePrizeMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *WarehousePrizeMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *WarehousePrizeMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
+// SetItemID sets the "item_id" field.
+func (m *WarehousePrizeMutation) SetItemID(i int) {
+	m.item_id = &i
+	m.additem_id = nil
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *WarehousePrizeMutation) ItemID() (r int, exists bool) {
+	v := m.item_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the WarehousePrize entity.
+// If the WarehousePrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePrizeMutation) OldItemID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// AddItemID adds i to the "item_id" field.
+func (m *WarehousePrizeMutation) AddItemID(i int) {
+	if m.additem_id != nil {
+		*m.additem_id += i
+	} else {
+		m.additem_id = &i
+	}
+}
+
+// AddedItemID returns the value that was added to the "item_id" field in this mutation.
+func (m *WarehousePrizeMutation) AddedItemID() (r int, exists bool) {
+	v := m.additem_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *WarehousePrizeMutation) ResetItemID() {
+	m.item_id = nil
+	m.additem_id = nil
+}
+
+// SetWeight sets the "weight" field.
+func (m *WarehousePrizeMutation) SetWeight(i int64) {
+	m.weight = &i
+	m.addweight = nil
+}
+
+// Weight returns the value of the "weight" field in the mutation.
+func (m *WarehousePrizeMutation) Weight() (r int64, exists bool) {
+	v := m.weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWeight returns the old "weight" field's value of the WarehousePrize entity.
+// If the WarehousePrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *WarehousePrizeMutation) OldWeight(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWeight: %w", err)
+	}
+	return oldValue.Weight, nil
+}
+
+// AddWeight adds i to the "weight" field.
+func (m *WarehousePrizeMutation) AddWeight(i int64) {
+	if m.addweight != nil {
+		*m.addweight += i
+	} else {
+		m.addweight = &i
+	}
+}
+
+// AddedWeight returns the value that was added to the "weight" field in this mutation.
+func (m *WarehousePrizeMutation) AddedWeight() (r int64, exists bool) {
+	v := m.addweight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetWeight resets all changes to the "weight" field.
+func (m *WarehousePrizeMutation) ResetWeight() {
+	m.weight = nil
+	m.addweight = nil
+}
+
+// Where appends a list predicates to the WarehousePrizeMutation builder.
+func (m *WarehousePrizeMutation) Where(ps ...predicate.WarehousePrize) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the WarehousePrizeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *WarehousePrizeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.WarehousePrize, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *WarehousePrizeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *WarehousePrizeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (WarehousePrize).
+func (m *WarehousePrizeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *WarehousePrizeMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.bullets != nil {
+		fields = append(fields, warehouseprize.FieldBullets)
+	}
+	if m.revision != nil {
+		fields = append(fields, warehouseprize.FieldRevision)
+	}
+	if m.item_id != nil {
+		fields = append(fields, warehouseprize.FieldItemID)
+	}
+	if m.weight != nil {
+		fields = append(fields, warehouseprize.FieldWeight)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *WarehousePrizeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case warehouseprize.FieldBullets:
+		return m.Bullets()
+	case warehouseprize.FieldRevision:
+		return m.Revision()
+	case warehouseprize.FieldItemID:
+		return m.ItemID()
+	case warehouseprize.FieldWeight:
+		return m.Weight()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *WarehousePrizeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case warehouseprize.FieldBullets:
+		return m.OldBullets(ctx)
+	case warehouseprize.FieldRevision:
+		return m.OldRevision(ctx)
+	case warehouseprize.FieldItemID:
+		return m.OldItemID(ctx)
+	case warehouseprize.FieldWeight:
+		return m.OldWeight(ctx)
+	}
+	return nil, fmt.Errorf("unknown WarehousePrize field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehousePrizeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case warehouseprize.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBullets(v)
+		return nil
+	case warehouseprize.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
+	case warehouseprize.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case warehouseprize.FieldWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePrize field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *WarehousePrizeMutation) AddedFields() []string {
+	var fields []string
+	if m.addbullets != nil {
+		fields = append(fields, warehouseprize.FieldBullets)
+	}
+	if m.addrevision != nil {
+		fields = append(fields, warehouseprize.FieldRevision)
+	}
+	if m.additem_id != nil {
+		fields = append(fields, warehouseprize.FieldItemID)
+	}
+	if m.addweight != nil {
+		fields = append(fields, warehouseprize.FieldWeight)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *WarehousePrizeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case warehouseprize.FieldBullets:
+		return m.AddedBullets()
+	case warehouseprize.FieldRevision:
+		return m.AddedRevision()
+	case warehouseprize.FieldItemID:
+		return m.AddedItemID()
+	case warehouseprize.FieldWeight:
+		return m.AddedWeight()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *WarehousePrizeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case warehouseprize.FieldBullets:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBullets(v)
+		return nil
+	case warehouseprize.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
+		return nil
+	case warehouseprize.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemID(v)
+		return nil
+	case warehouseprize.FieldWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePrize numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *WarehousePrizeMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *WarehousePrizeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *WarehousePrizeMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown WarehousePrize nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *WarehousePrizeMutation) ResetField(name string) error {
+	switch name {
+	case warehouseprize.FieldBullets:
+		m.ResetBullets()
+		return nil
+	case warehouseprize.FieldRevision:
+		m.ResetRevision()
+		return nil
+	case warehouseprize.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case warehouseprize.FieldWeight:
+		m.ResetWeight()
+		return nil
+	}
+	return fmt.Errorf("unknown WarehousePrize field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *WarehousePrizeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *WarehousePrizeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *WarehousePrizeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *WarehousePrizeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *WarehousePrizeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *WarehousePrizeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *WarehousePrizeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown WarehousePrize unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *WarehousePrizeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown WarehousePrize edge %s", name)
 }
 
 // WithdrawalMutation represents an operation that mutates the Withdrawal nodes in the graph.

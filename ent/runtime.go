@@ -21,6 +21,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -50,8 +52,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
 )
@@ -452,6 +459,39 @@ func init() {
 	dailybonusopenDescCreatedAt := dailybonusopenMixinFields0[0].Descriptor()
 	// dailybonusopen.DefaultCreatedAt holds the default value on creation for the created_at field.
 	dailybonusopen.DefaultCreatedAt = dailybonusopenDescCreatedAt.Default.(func() time.Time)
+	dailycrystalclaimMixin := schema.DailyCrystalClaim{}.Mixin()
+	dailycrystalclaimMixinFields0 := dailycrystalclaimMixin[0].Fields()
+	_ = dailycrystalclaimMixinFields0
+	dailycrystalclaimFields := schema.DailyCrystalClaim{}.Fields()
+	_ = dailycrystalclaimFields
+	// dailycrystalclaimDescCreatedAt is the schema descriptor for created_at field.
+	dailycrystalclaimDescCreatedAt := dailycrystalclaimMixinFields0[0].Descriptor()
+	// dailycrystalclaim.DefaultCreatedAt holds the default value on creation for the created_at field.
+	dailycrystalclaim.DefaultCreatedAt = dailycrystalclaimDescCreatedAt.Default.(func() time.Time)
+	dailycrystalrewardFields := schema.DailyCrystalReward{}.Fields()
+	_ = dailycrystalrewardFields
+	// dailycrystalrewardDescRewardType is the schema descriptor for reward_type field.
+	dailycrystalrewardDescRewardType := dailycrystalrewardFields[0].Descriptor()
+	// dailycrystalreward.RewardTypeValidator is a validator for the "reward_type" field. It is called by the builders before save.
+	dailycrystalreward.RewardTypeValidator = dailycrystalrewardDescRewardType.Validators[0].(func(string) error)
+	// dailycrystalrewardDescCrystals is the schema descriptor for crystals field.
+	dailycrystalrewardDescCrystals := dailycrystalrewardFields[1].Descriptor()
+	// dailycrystalreward.CrystalsValidator is a validator for the "crystals" field. It is called by the builders before save.
+	dailycrystalreward.CrystalsValidator = dailycrystalrewardDescCrystals.Validators[0].(func(int64) error)
+	// dailycrystalrewardDescThreshold is the schema descriptor for threshold field.
+	dailycrystalrewardDescThreshold := dailycrystalrewardFields[3].Descriptor()
+	// dailycrystalreward.DefaultThreshold holds the default value on creation for the threshold field.
+	dailycrystalreward.DefaultThreshold = dailycrystalrewardDescThreshold.Default.(int64)
+	// dailycrystalreward.ThresholdValidator is a validator for the "threshold" field. It is called by the builders before save.
+	dailycrystalreward.ThresholdValidator = dailycrystalrewardDescThreshold.Validators[0].(func(int64) error)
+	// dailycrystalrewardDescSort is the schema descriptor for sort field.
+	dailycrystalrewardDescSort := dailycrystalrewardFields[4].Descriptor()
+	// dailycrystalreward.DefaultSort holds the default value on creation for the sort field.
+	dailycrystalreward.DefaultSort = dailycrystalrewardDescSort.Default.(int)
+	// dailycrystalrewardDescEnabled is the schema descriptor for enabled field.
+	dailycrystalrewardDescEnabled := dailycrystalrewardFields[5].Descriptor()
+	// dailycrystalreward.DefaultEnabled holds the default value on creation for the enabled field.
+	dailycrystalreward.DefaultEnabled = dailycrystalrewardDescEnabled.Default.(bool)
 	discoveredboardMixin := schema.DiscoveredBoard{}.Mixin()
 	discoveredboardMixinFields0 := discoveredboardMixin[0].Fields()
 	_ = discoveredboardMixinFields0
@@ -1047,6 +1087,54 @@ func init() {
 	supportticketDescUpdatedAt := supportticketFields[3].Descriptor()
 	// supportticket.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	supportticket.DefaultUpdatedAt = supportticketDescUpdatedAt.Default.(func() time.Time)
+	taskFields := schema.Task{}.Fields()
+	_ = taskFields
+	// taskDescName is the schema descriptor for name field.
+	taskDescName := taskFields[0].Descriptor()
+	// task.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	task.NameValidator = taskDescName.Validators[0].(func(string) error)
+	// taskDescService is the schema descriptor for service field.
+	taskDescService := taskFields[2].Descriptor()
+	// task.DefaultService holds the default value on creation for the service field.
+	task.DefaultService = taskDescService.Default.(string)
+	// taskDescTarget is the schema descriptor for target field.
+	taskDescTarget := taskFields[3].Descriptor()
+	// task.TargetValidator is a validator for the "target" field. It is called by the builders before save.
+	task.TargetValidator = taskDescTarget.Validators[0].(func(int64) error)
+	// taskDescRewardBullets is the schema descriptor for reward_bullets field.
+	taskDescRewardBullets := taskFields[4].Descriptor()
+	// task.DefaultRewardBullets holds the default value on creation for the reward_bullets field.
+	task.DefaultRewardBullets = taskDescRewardBullets.Default.(int64)
+	// task.RewardBulletsValidator is a validator for the "reward_bullets" field. It is called by the builders before save.
+	task.RewardBulletsValidator = taskDescRewardBullets.Validators[0].(func(int64) error)
+	// taskDescRewardBalance is the schema descriptor for reward_balance field.
+	taskDescRewardBalance := taskFields[5].Descriptor()
+	// task.DefaultRewardBalance holds the default value on creation for the reward_balance field.
+	task.DefaultRewardBalance = money.Cents(taskDescRewardBalance.Default.(int64))
+	// taskDescRewardCrystals is the schema descriptor for reward_crystals field.
+	taskDescRewardCrystals := taskFields[6].Descriptor()
+	// task.DefaultRewardCrystals holds the default value on creation for the reward_crystals field.
+	task.DefaultRewardCrystals = taskDescRewardCrystals.Default.(int64)
+	// task.RewardCrystalsValidator is a validator for the "reward_crystals" field. It is called by the builders before save.
+	task.RewardCrystalsValidator = taskDescRewardCrystals.Validators[0].(func(int64) error)
+	// taskDescRewardCaseAlias is the schema descriptor for reward_case_alias field.
+	taskDescRewardCaseAlias := taskFields[7].Descriptor()
+	// task.DefaultRewardCaseAlias holds the default value on creation for the reward_case_alias field.
+	task.DefaultRewardCaseAlias = taskDescRewardCaseAlias.Default.(string)
+	// taskDescSort is the schema descriptor for sort field.
+	taskDescSort := taskFields[8].Descriptor()
+	// task.DefaultSort holds the default value on creation for the sort field.
+	task.DefaultSort = taskDescSort.Default.(int)
+	// taskDescEnabled is the schema descriptor for enabled field.
+	taskDescEnabled := taskFields[9].Descriptor()
+	// task.DefaultEnabled holds the default value on creation for the enabled field.
+	task.DefaultEnabled = taskDescEnabled.Default.(bool)
+	taskprogressFields := schema.TaskProgress{}.Fields()
+	_ = taskprogressFields
+	// taskprogressDescStep is the schema descriptor for step field.
+	taskprogressDescStep := taskprogressFields[2].Descriptor()
+	// taskprogress.DefaultStep holds the default value on creation for the step field.
+	taskprogress.DefaultStep = taskprogressDescStep.Default.(int64)
 	upgradeMixin := schema.Upgrade{}.Mixin()
 	upgradeMixinFields0 := upgradeMixin[0].Fields()
 	_ = upgradeMixinFields0
@@ -1149,6 +1237,37 @@ func init() {
 	userDescRestricted := userFields[26].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
+	warehouseopenMixin := schema.WarehouseOpen{}.Mixin()
+	warehouseopenMixinFields0 := warehouseopenMixin[0].Fields()
+	_ = warehouseopenMixinFields0
+	warehouseopenFields := schema.WarehouseOpen{}.Fields()
+	_ = warehouseopenFields
+	// warehouseopenDescCreatedAt is the schema descriptor for created_at field.
+	warehouseopenDescCreatedAt := warehouseopenMixinFields0[0].Descriptor()
+	// warehouseopen.DefaultCreatedAt holds the default value on creation for the created_at field.
+	warehouseopen.DefaultCreatedAt = warehouseopenDescCreatedAt.Default.(func() time.Time)
+	warehousepoolFields := schema.WarehousePool{}.Fields()
+	_ = warehousepoolFields
+	// warehousepoolDescBullets is the schema descriptor for bullets field.
+	warehousepoolDescBullets := warehousepoolFields[0].Descriptor()
+	// warehousepool.BulletsValidator is a validator for the "bullets" field. It is called by the builders before save.
+	warehousepool.BulletsValidator = warehousepoolDescBullets.Validators[0].(func(int64) error)
+	// warehousepoolDescRevision is the schema descriptor for revision field.
+	warehousepoolDescRevision := warehousepoolFields[1].Descriptor()
+	// warehousepool.DefaultRevision holds the default value on creation for the revision field.
+	warehousepool.DefaultRevision = warehousepoolDescRevision.Default.(int)
+	// warehousepool.RevisionValidator is a validator for the "revision" field. It is called by the builders before save.
+	warehousepool.RevisionValidator = warehousepoolDescRevision.Validators[0].(func(int) error)
+	// warehousepoolDescEnabled is the schema descriptor for enabled field.
+	warehousepoolDescEnabled := warehousepoolFields[2].Descriptor()
+	// warehousepool.DefaultEnabled holds the default value on creation for the enabled field.
+	warehousepool.DefaultEnabled = warehousepoolDescEnabled.Default.(bool)
+	warehouseprizeFields := schema.WarehousePrize{}.Fields()
+	_ = warehouseprizeFields
+	// warehouseprizeDescWeight is the schema descriptor for weight field.
+	warehouseprizeDescWeight := warehouseprizeFields[3].Descriptor()
+	// warehouseprize.WeightValidator is a validator for the "weight" field. It is called by the builders before save.
+	warehouseprize.WeightValidator = warehouseprizeDescWeight.Validators[0].(func(int64) error)
 	withdrawalMixin := schema.Withdrawal{}.Mixin()
 	withdrawalMixinFields0 := withdrawalMixin[0].Fields()
 	_ = withdrawalMixinFields0

@@ -24,6 +24,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -52,8 +54,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 )
 
@@ -517,6 +524,56 @@ func (c *DailyBonusOpenClient) ScanRow(rows RowScanner) (*DailyBonusOpen, error)
 		return nil, err
 	}
 	if err := node.assignValues(dailybonusopen.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a DailyCrystalClaim built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DailyCrystalClaimClient) Bind(node *DailyCrystalClaim) *DailyCrystalClaim {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a DailyCrystalClaim from the current row of rows, whose columns
+// are dailycrystalclaim.Columns in that order.
+func (c *DailyCrystalClaimClient) ScanRow(rows RowScanner) (*DailyCrystalClaim, error) {
+	node := &DailyCrystalClaim{config: c.config}
+	values, err := node.scanValues(dailycrystalclaim.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(dailycrystalclaim.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a DailyCrystalReward built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *DailyCrystalRewardClient) Bind(node *DailyCrystalReward) *DailyCrystalReward {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a DailyCrystalReward from the current row of rows, whose columns
+// are dailycrystalreward.Columns in that order.
+func (c *DailyCrystalRewardClient) ScanRow(rows RowScanner) (*DailyCrystalReward, error) {
+	node := &DailyCrystalReward{config: c.config}
+	values, err := node.scanValues(dailycrystalreward.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(dailycrystalreward.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -1222,6 +1279,56 @@ func (c *SupportTicketClient) ScanRow(rows RowScanner) (*SupportTicket, error) {
 	return node, nil
 }
 
+// Bind ties a Task built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *TaskClient) Bind(node *Task) *Task {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Task from the current row of rows, whose columns
+// are task.Columns in that order.
+func (c *TaskClient) ScanRow(rows RowScanner) (*Task, error) {
+	node := &Task{config: c.config}
+	values, err := node.scanValues(task.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(task.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a TaskProgress built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *TaskProgressClient) Bind(node *TaskProgress) *TaskProgress {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a TaskProgress from the current row of rows, whose columns
+// are taskprogress.Columns in that order.
+func (c *TaskProgressClient) ScanRow(rows RowScanner) (*TaskProgress, error) {
+	node := &TaskProgress{config: c.config}
+	values, err := node.scanValues(taskprogress.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(taskprogress.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a Upgrade built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1267,6 +1374,81 @@ func (c *UserClient) ScanRow(rows RowScanner) (*User, error) {
 		return nil, err
 	}
 	if err := node.assignValues(user.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a WarehouseOpen built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *WarehouseOpenClient) Bind(node *WarehouseOpen) *WarehouseOpen {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a WarehouseOpen from the current row of rows, whose columns
+// are warehouseopen.Columns in that order.
+func (c *WarehouseOpenClient) ScanRow(rows RowScanner) (*WarehouseOpen, error) {
+	node := &WarehouseOpen{config: c.config}
+	values, err := node.scanValues(warehouseopen.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(warehouseopen.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a WarehousePool built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *WarehousePoolClient) Bind(node *WarehousePool) *WarehousePool {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a WarehousePool from the current row of rows, whose columns
+// are warehousepool.Columns in that order.
+func (c *WarehousePoolClient) ScanRow(rows RowScanner) (*WarehousePool, error) {
+	node := &WarehousePool{config: c.config}
+	values, err := node.scanValues(warehousepool.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(warehousepool.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a WarehousePrize built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *WarehousePrizeClient) Bind(node *WarehousePrize) *WarehousePrize {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a WarehousePrize from the current row of rows, whose columns
+// are warehouseprize.Columns in that order.
+func (c *WarehousePrizeClient) ScanRow(rows RowScanner) (*WarehousePrize, error) {
+	node := &WarehousePrize{config: c.config}
+	values, err := node.scanValues(warehouseprize.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(warehouseprize.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

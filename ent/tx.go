@@ -46,6 +46,10 @@ type Tx struct {
 	Counter *CounterClient
 	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
 	DailyBonusOpen *DailyBonusOpenClient
+	// DailyCrystalClaim is the client for interacting with the DailyCrystalClaim builders.
+	DailyCrystalClaim *DailyCrystalClaimClient
+	// DailyCrystalReward is the client for interacting with the DailyCrystalReward builders.
+	DailyCrystalReward *DailyCrystalRewardClient
 	// DiscoveredBoard is the client for interacting with the DiscoveredBoard builders.
 	DiscoveredBoard *DiscoveredBoardClient
 	// Drop is the client for interacting with the Drop builders.
@@ -102,10 +106,20 @@ type Tx struct {
 	SupportComment *SupportCommentClient
 	// SupportTicket is the client for interacting with the SupportTicket builders.
 	SupportTicket *SupportTicketClient
+	// Task is the client for interacting with the Task builders.
+	Task *TaskClient
+	// TaskProgress is the client for interacting with the TaskProgress builders.
+	TaskProgress *TaskProgressClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// WarehouseOpen is the client for interacting with the WarehouseOpen builders.
+	WarehouseOpen *WarehouseOpenClient
+	// WarehousePool is the client for interacting with the WarehousePool builders.
+	WarehousePool *WarehousePoolClient
+	// WarehousePrize is the client for interacting with the WarehousePrize builders.
+	WarehousePrize *WarehousePrizeClient
 	// Withdrawal is the client for interacting with the Withdrawal builders.
 	Withdrawal *WithdrawalClient
 
@@ -256,6 +270,8 @@ func (tx *Tx) init() {
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
 	tx.DailyBonusOpen = NewDailyBonusOpenClient(tx.config)
+	tx.DailyCrystalClaim = NewDailyCrystalClaimClient(tx.config)
+	tx.DailyCrystalReward = NewDailyCrystalRewardClient(tx.config)
 	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
 	tx.DropTransition = NewDropTransitionClient(tx.config)
@@ -284,8 +300,13 @@ func (tx *Tx) init() {
 	tx.SupportAttachment = NewSupportAttachmentClient(tx.config)
 	tx.SupportComment = NewSupportCommentClient(tx.config)
 	tx.SupportTicket = NewSupportTicketClient(tx.config)
+	tx.Task = NewTaskClient(tx.config)
+	tx.TaskProgress = NewTaskProgressClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
+	tx.WarehouseOpen = NewWarehouseOpenClient(tx.config)
+	tx.WarehousePool = NewWarehousePoolClient(tx.config)
+	tx.WarehousePrize = NewWarehousePrizeClient(tx.config)
 	tx.Withdrawal = NewWithdrawalClient(tx.config)
 }
 

@@ -122,8 +122,6 @@ type UserEdges struct {
 	// loadedTypes holds the information for reporting if a
 	// type was loaded (or requested) in eager-loading or not.
 	loadedTypes [12]bool
-	// totalCount holds the count of the edges above.
-	totalCount [1]map[string]int
 
 	namedDrops            map[string][]*Drop
 	namedLedger           map[string][]*LedgerEntry

@@ -213,6 +213,30 @@ func (f DailyBonusOpenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DailyBonusOpenMutation", m)
 }
 
+// The DailyCrystalClaimFunc type is an adapter to allow the use of ordinary
+// function as DailyCrystalClaim mutator.
+type DailyCrystalClaimFunc func(context.Context, *ent.DailyCrystalClaimMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f DailyCrystalClaimFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.DailyCrystalClaimMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DailyCrystalClaimMutation", m)
+}
+
+// The DailyCrystalRewardFunc type is an adapter to allow the use of ordinary
+// function as DailyCrystalReward mutator.
+type DailyCrystalRewardFunc func(context.Context, *ent.DailyCrystalRewardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f DailyCrystalRewardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.DailyCrystalRewardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.DailyCrystalRewardMutation", m)
+}
+
 // The DiscoveredBoardFunc type is an adapter to allow the use of ordinary
 // function as DiscoveredBoard mutator.
 type DiscoveredBoardFunc func(context.Context, *ent.DiscoveredBoardMutation) (ent.Value, error)
@@ -549,6 +573,30 @@ func (f SupportTicketFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Valu
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SupportTicketMutation", m)
 }
 
+// The TaskFunc type is an adapter to allow the use of ordinary
+// function as Task mutator.
+type TaskFunc func(context.Context, *ent.TaskMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f TaskFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.TaskMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TaskMutation", m)
+}
+
+// The TaskProgressFunc type is an adapter to allow the use of ordinary
+// function as TaskProgress mutator.
+type TaskProgressFunc func(context.Context, *ent.TaskProgressMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f TaskProgressFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.TaskProgressMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TaskProgressMutation", m)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary
 // function as Upgrade mutator.
 type UpgradeFunc func(context.Context, *ent.UpgradeMutation) (ent.Value, error)
@@ -571,6 +619,42 @@ func (f UserFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error)
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.UserMutation", m)
+}
+
+// The WarehouseOpenFunc type is an adapter to allow the use of ordinary
+// function as WarehouseOpen mutator.
+type WarehouseOpenFunc func(context.Context, *ent.WarehouseOpenMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WarehouseOpenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WarehouseOpenMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WarehouseOpenMutation", m)
+}
+
+// The WarehousePoolFunc type is an adapter to allow the use of ordinary
+// function as WarehousePool mutator.
+type WarehousePoolFunc func(context.Context, *ent.WarehousePoolMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WarehousePoolFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WarehousePoolMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WarehousePoolMutation", m)
+}
+
+// The WarehousePrizeFunc type is an adapter to allow the use of ordinary
+// function as WarehousePrize mutator.
+type WarehousePrizeFunc func(context.Context, *ent.WarehousePrizeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f WarehousePrizeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.WarehousePrizeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.WarehousePrizeMutation", m)
 }
 
 // The WithdrawalFunc type is an adapter to allow the use of ordinary

@@ -25,6 +25,8 @@ import (
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/dailybonusopen"
+	"github.com/casefront/casefront/ent/dailycrystalclaim"
+	"github.com/casefront/casefront/ent/dailycrystalreward"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
@@ -54,8 +56,13 @@ import (
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
 	"github.com/casefront/casefront/ent/supportticket"
+	"github.com/casefront/casefront/ent/task"
+	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/warehouseopen"
+	"github.com/casefront/casefront/ent/warehousepool"
+	"github.com/casefront/casefront/ent/warehouseprize"
 	"github.com/casefront/casefront/ent/withdrawal"
 )
 
@@ -572,6 +579,60 @@ func (f TraverseDailyBonusOpen) Traverse(ctx context.Context, q ent.Query) error
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.DailyBonusOpenQuery", q)
+}
+
+// The DailyCrystalClaimFunc type is an adapter to allow the use of ordinary function as a Querier.
+type DailyCrystalClaimFunc func(context.Context, *ent.DailyCrystalClaimQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f DailyCrystalClaimFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.DailyCrystalClaimQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.DailyCrystalClaimQuery", q)
+}
+
+// The TraverseDailyCrystalClaim type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseDailyCrystalClaim func(context.Context, *ent.DailyCrystalClaimQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseDailyCrystalClaim) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseDailyCrystalClaim) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.DailyCrystalClaimQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.DailyCrystalClaimQuery", q)
+}
+
+// The DailyCrystalRewardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type DailyCrystalRewardFunc func(context.Context, *ent.DailyCrystalRewardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f DailyCrystalRewardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.DailyCrystalRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.DailyCrystalRewardQuery", q)
+}
+
+// The TraverseDailyCrystalReward type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseDailyCrystalReward func(context.Context, *ent.DailyCrystalRewardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseDailyCrystalReward) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseDailyCrystalReward) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.DailyCrystalRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.DailyCrystalRewardQuery", q)
 }
 
 // The DiscoveredBoardFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1330,6 +1391,60 @@ func (f TraverseSupportTicket) Traverse(ctx context.Context, q ent.Query) error 
 	return fmt.Errorf("unexpected query type %T. expect *ent.SupportTicketQuery", q)
 }
 
+// The TaskFunc type is an adapter to allow the use of ordinary function as a Querier.
+type TaskFunc func(context.Context, *ent.TaskQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f TaskFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.TaskQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.TaskQuery", q)
+}
+
+// The TraverseTask type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseTask func(context.Context, *ent.TaskQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseTask) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseTask) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.TaskQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.TaskQuery", q)
+}
+
+// The TaskProgressFunc type is an adapter to allow the use of ordinary function as a Querier.
+type TaskProgressFunc func(context.Context, *ent.TaskProgressQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f TaskProgressFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.TaskProgressQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.TaskProgressQuery", q)
+}
+
+// The TraverseTaskProgress type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseTaskProgress func(context.Context, *ent.TaskProgressQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseTaskProgress) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseTaskProgress) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.TaskProgressQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.TaskProgressQuery", q)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UpgradeFunc func(context.Context, *ent.UpgradeQuery) (ent.Value, error)
 
@@ -1382,6 +1497,87 @@ func (f TraverseUser) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.UserQuery", q)
+}
+
+// The WarehouseOpenFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WarehouseOpenFunc func(context.Context, *ent.WarehouseOpenQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WarehouseOpenFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WarehouseOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WarehouseOpenQuery", q)
+}
+
+// The TraverseWarehouseOpen type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWarehouseOpen func(context.Context, *ent.WarehouseOpenQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWarehouseOpen) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWarehouseOpen) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WarehouseOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WarehouseOpenQuery", q)
+}
+
+// The WarehousePoolFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WarehousePoolFunc func(context.Context, *ent.WarehousePoolQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WarehousePoolFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WarehousePoolQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WarehousePoolQuery", q)
+}
+
+// The TraverseWarehousePool type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWarehousePool func(context.Context, *ent.WarehousePoolQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWarehousePool) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWarehousePool) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WarehousePoolQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WarehousePoolQuery", q)
+}
+
+// The WarehousePrizeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WarehousePrizeFunc func(context.Context, *ent.WarehousePrizeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WarehousePrizeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WarehousePrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WarehousePrizeQuery", q)
+}
+
+// The TraverseWarehousePrize type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWarehousePrize func(context.Context, *ent.WarehousePrizeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWarehousePrize) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWarehousePrize) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WarehousePrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WarehousePrizeQuery", q)
 }
 
 // The WithdrawalFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1448,6 +1644,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CounterQuery, predicate.Counter, counter.OrderOption]{typ: ent.TypeCounter, tq: q}, nil
 	case *ent.DailyBonusOpenQuery:
 		return &query[*ent.DailyBonusOpenQuery, predicate.DailyBonusOpen, dailybonusopen.OrderOption]{typ: ent.TypeDailyBonusOpen, tq: q}, nil
+	case *ent.DailyCrystalClaimQuery:
+		return &query[*ent.DailyCrystalClaimQuery, predicate.DailyCrystalClaim, dailycrystalclaim.OrderOption]{typ: ent.TypeDailyCrystalClaim, tq: q}, nil
+	case *ent.DailyCrystalRewardQuery:
+		return &query[*ent.DailyCrystalRewardQuery, predicate.DailyCrystalReward, dailycrystalreward.OrderOption]{typ: ent.TypeDailyCrystalReward, tq: q}, nil
 	case *ent.DiscoveredBoardQuery:
 		return &query[*ent.DiscoveredBoardQuery, predicate.DiscoveredBoard, discoveredboard.OrderOption]{typ: ent.TypeDiscoveredBoard, tq: q}, nil
 	case *ent.DropQuery:
@@ -1504,10 +1704,20 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SupportCommentQuery, predicate.SupportComment, supportcomment.OrderOption]{typ: ent.TypeSupportComment, tq: q}, nil
 	case *ent.SupportTicketQuery:
 		return &query[*ent.SupportTicketQuery, predicate.SupportTicket, supportticket.OrderOption]{typ: ent.TypeSupportTicket, tq: q}, nil
+	case *ent.TaskQuery:
+		return &query[*ent.TaskQuery, predicate.Task, task.OrderOption]{typ: ent.TypeTask, tq: q}, nil
+	case *ent.TaskProgressQuery:
+		return &query[*ent.TaskProgressQuery, predicate.TaskProgress, taskprogress.OrderOption]{typ: ent.TypeTaskProgress, tq: q}, nil
 	case *ent.UpgradeQuery:
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:
 		return &query[*ent.UserQuery, predicate.User, user.OrderOption]{typ: ent.TypeUser, tq: q}, nil
+	case *ent.WarehouseOpenQuery:
+		return &query[*ent.WarehouseOpenQuery, predicate.WarehouseOpen, warehouseopen.OrderOption]{typ: ent.TypeWarehouseOpen, tq: q}, nil
+	case *ent.WarehousePoolQuery:
+		return &query[*ent.WarehousePoolQuery, predicate.WarehousePool, warehousepool.OrderOption]{typ: ent.TypeWarehousePool, tq: q}, nil
+	case *ent.WarehousePrizeQuery:
+		return &query[*ent.WarehousePrizeQuery, predicate.WarehousePrize, warehouseprize.OrderOption]{typ: ent.TypeWarehousePrize, tq: q}, nil
 	case *ent.WithdrawalQuery:
 		return &query[*ent.WithdrawalQuery, predicate.Withdrawal, withdrawal.OrderOption]{typ: ent.TypeWithdrawal, tq: q}, nil
 	default:

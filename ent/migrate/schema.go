@@ -576,6 +576,44 @@ var (
 			},
 		},
 	}
+	// DailyCrystalClaimsColumns holds the columns for the "daily_crystal_claims" table.
+	DailyCrystalClaimsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "day", Type: field.TypeString},
+		{Name: "reward_type", Type: field.TypeString},
+		{Name: "crystals", Type: field.TypeInt64},
+	}
+	// DailyCrystalClaimsTable holds the schema information for the "daily_crystal_claims" table.
+	DailyCrystalClaimsTable = &schema.Table{
+		Name:       "daily_crystal_claims",
+		Columns:    DailyCrystalClaimsColumns,
+		PrimaryKey: []*schema.Column{DailyCrystalClaimsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "dailycrystalclaim_user_id_day_reward_type",
+				Unique:  true,
+				Columns: []*schema.Column{DailyCrystalClaimsColumns[2], DailyCrystalClaimsColumns[3], DailyCrystalClaimsColumns[4]},
+			},
+		},
+	}
+	// DailyCrystalRewardsColumns holds the columns for the "daily_crystal_rewards" table.
+	DailyCrystalRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "reward_type", Type: field.TypeString, Unique: true},
+		{Name: "crystals", Type: field.TypeInt64},
+		{Name: "condition", Type: field.TypeEnum, Enums: []string{"none", "level", "deposit_today", "cases_today"}, Default: "none"},
+		{Name: "threshold", Type: field.TypeInt64, Default: 0},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+	}
+	// DailyCrystalRewardsTable holds the schema information for the "daily_crystal_rewards" table.
+	DailyCrystalRewardsTable = &schema.Table{
+		Name:       "daily_crystal_rewards",
+		Columns:    DailyCrystalRewardsColumns,
+		PrimaryKey: []*schema.Column{DailyCrystalRewardsColumns[0]},
+	}
 	// DiscoveredBoardsColumns holds the columns for the "discovered_boards" table.
 	DiscoveredBoardsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1532,6 +1570,56 @@ var (
 			},
 		},
 	}
+	// TasksColumns holds the columns for the "tasks" table.
+	TasksColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString, Unique: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"open_cases", "win_battle", "deposit", "upgrade", "reach_level", "email_subscribe", "connect_service"}},
+		{Name: "service", Type: field.TypeString, Default: ""},
+		{Name: "target", Type: field.TypeInt64},
+		{Name: "reward_bullets", Type: field.TypeInt64, Default: 0},
+		{Name: "reward_balance", Type: field.TypeInt64, Default: 0},
+		{Name: "reward_crystals", Type: field.TypeInt64, Default: 0},
+		{Name: "reward_case_alias", Type: field.TypeString, Default: ""},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+	}
+	// TasksTable holds the schema information for the "tasks" table.
+	TasksTable = &schema.Table{
+		Name:       "tasks",
+		Columns:    TasksColumns,
+		PrimaryKey: []*schema.Column{TasksColumns[0]},
+	}
+	// TaskProgressesColumns holds the columns for the "task_progresses" table.
+	TaskProgressesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "step", Type: field.TypeInt64, Default: 0},
+		{Name: "completed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "claimed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "task_id", Type: field.TypeInt},
+	}
+	// TaskProgressesTable holds the schema information for the "task_progresses" table.
+	TaskProgressesTable = &schema.Table{
+		Name:       "task_progresses",
+		Columns:    TaskProgressesColumns,
+		PrimaryKey: []*schema.Column{TaskProgressesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "task_progresses_tasks_task",
+				Columns:    []*schema.Column{TaskProgressesColumns[5]},
+				RefColumns: []*schema.Column{TasksColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "taskprogress_user_id_task_id",
+				Unique:  true,
+				Columns: []*schema.Column{TaskProgressesColumns[1], TaskProgressesColumns[5]},
+			},
+		},
+	}
 	// UpgradesColumns holds the columns for the "upgrades" table.
 	UpgradesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1637,6 +1725,66 @@ var (
 			},
 		},
 	}
+	// WarehouseOpensColumns holds the columns for the "warehouse_opens" table.
+	WarehouseOpensColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "bullets", Type: field.TypeInt64},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "total_weight", Type: field.TypeInt64},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// WarehouseOpensTable holds the schema information for the "warehouse_opens" table.
+	WarehouseOpensTable = &schema.Table{
+		Name:       "warehouse_opens",
+		Columns:    WarehouseOpensColumns,
+		PrimaryKey: []*schema.Column{WarehouseOpensColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "warehouseopen_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{WarehouseOpensColumns[2], WarehouseOpensColumns[1]},
+			},
+		},
+	}
+	// WarehousePoolsColumns holds the columns for the "warehouse_pools" table.
+	WarehousePoolsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "bullets", Type: field.TypeInt64, Unique: true},
+		{Name: "revision", Type: field.TypeInt, Default: 1},
+		{Name: "enabled", Type: field.TypeBool, Default: true},
+	}
+	// WarehousePoolsTable holds the schema information for the "warehouse_pools" table.
+	WarehousePoolsTable = &schema.Table{
+		Name:       "warehouse_pools",
+		Columns:    WarehousePoolsColumns,
+		PrimaryKey: []*schema.Column{WarehousePoolsColumns[0]},
+	}
+	// WarehousePrizesColumns holds the columns for the "warehouse_prizes" table.
+	WarehousePrizesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "bullets", Type: field.TypeInt64},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "item_id", Type: field.TypeInt},
+		{Name: "weight", Type: field.TypeInt64},
+	}
+	// WarehousePrizesTable holds the schema information for the "warehouse_prizes" table.
+	WarehousePrizesTable = &schema.Table{
+		Name:       "warehouse_prizes",
+		Columns:    WarehousePrizesColumns,
+		PrimaryKey: []*schema.Column{WarehousePrizesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "warehouseprize_bullets_revision_item_id",
+				Unique:  true,
+				Columns: []*schema.Column{WarehousePrizesColumns[1], WarehousePrizesColumns[2], WarehousePrizesColumns[3]},
+			},
+		},
+	}
 	// WithdrawalsColumns holds the columns for the "withdrawals" table.
 	WithdrawalsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1734,6 +1882,8 @@ var (
 		ContractsTable,
 		CountersTable,
 		DailyBonusOpensTable,
+		DailyCrystalClaimsTable,
+		DailyCrystalRewardsTable,
 		DiscoveredBoardsTable,
 		DropsTable,
 		DropTransitionsTable,
@@ -1762,8 +1912,13 @@ var (
 		SupportAttachmentsTable,
 		SupportCommentsTable,
 		SupportTicketsTable,
+		TasksTable,
+		TaskProgressesTable,
 		UpgradesTable,
 		UsersTable,
+		WarehouseOpensTable,
+		WarehousePoolsTable,
+		WarehousePrizesTable,
 		WithdrawalsTable,
 		BlogPostTagsTable,
 	}
@@ -1842,6 +1997,12 @@ func init() {
 	DailyBonusOpensTable.ForeignKeys[1].RefTable = DropsTable
 	DailyBonusOpensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(94489280512),
+	}
+	DailyCrystalClaimsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(206158430208),
+	}
+	DailyCrystalRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(210453397504),
 	}
 	DiscoveredBoardsTable.ForeignKeys[0].RefTable = UsersTable
 	DiscoveredBoardsTable.ForeignKeys[1].RefTable = CasesTable
@@ -1958,6 +2119,13 @@ func init() {
 	SupportTicketsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(167503724544),
 	}
+	TasksTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(214748364800),
+	}
+	TaskProgressesTable.ForeignKeys[0].RefTable = TasksTable
+	TaskProgressesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(219043332096),
+	}
 	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
 	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable
 	UpgradesTable.ForeignKeys[2].RefTable = DropsTable
@@ -1968,6 +2136,15 @@ func init() {
 	UsersTable.ForeignKeys[0].RefTable = UsersTable
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
+	WarehouseOpensTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(223338299392),
+	}
+	WarehousePoolsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(227633266688),
+	}
+	WarehousePrizesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(231928233984),
 	}
 	WithdrawalsTable.ForeignKeys[0].RefTable = DropsTable
 	WithdrawalsTable.Annotation = &entsql.Annotation{

@@ -57,6 +57,12 @@ type Counter func(*sql.Selector)
 // DailyBonusOpen is the predicate function for dailybonusopen builders.
 type DailyBonusOpen func(*sql.Selector)
 
+// DailyCrystalClaim is the predicate function for dailycrystalclaim builders.
+type DailyCrystalClaim func(*sql.Selector)
+
+// DailyCrystalReward is the predicate function for dailycrystalreward builders.
+type DailyCrystalReward func(*sql.Selector)
+
 // DiscoveredBoard is the predicate function for discoveredboard builders.
 type DiscoveredBoard func(*sql.Selector)
 
@@ -141,11 +147,26 @@ type SupportComment func(*sql.Selector)
 // SupportTicket is the predicate function for supportticket builders.
 type SupportTicket func(*sql.Selector)
 
+// Task is the predicate function for task builders.
+type Task func(*sql.Selector)
+
+// TaskProgress is the predicate function for taskprogress builders.
+type TaskProgress func(*sql.Selector)
+
 // Upgrade is the predicate function for upgrade builders.
 type Upgrade func(*sql.Selector)
 
 // User is the predicate function for user builders.
 type User func(*sql.Selector)
+
+// WarehouseOpen is the predicate function for warehouseopen builders.
+type WarehouseOpen func(*sql.Selector)
+
+// WarehousePool is the predicate function for warehousepool builders.
+type WarehousePool func(*sql.Selector)
+
+// WarehousePrize is the predicate function for warehouseprize builders.
+type WarehousePrize func(*sql.Selector)
 
 // Withdrawal is the predicate function for withdrawal builders.
 type Withdrawal func(*sql.Selector)

@@ -73,7 +73,8 @@ func (User) Edges() []ent.Edge {
 		edge.To("payments", Payment.Type).Annotations(entgql.Skip()),
 		edge.To("promo_activations", PromoActivation.Type).Annotations(entgql.Skip()),
 		edge.To("reward_cases", RewardCase.Type).Annotations(entgql.Skip()),
-		edge.To("referrals", User.Type).From("referrer").Field("referrer_id").Unique().Annotations(entgql.Skip()),
+		// Skipped on both ends: who referred whom is the partner screens' (their own referrals only), never a field any viewer can walk.
+		edge.To("referrals", User.Type).Annotations(entgql.Skip()).From("referrer").Field("referrer_id").Unique().Annotations(entgql.Skip()),
 	}
 }
 

@@ -26,7 +26,9 @@ import (
 	"github.com/casefront/casefront/server/publiccache"
 	"github.com/casefront/casefront/server/services"
 	"github.com/casefront/casefront/server/support"
+	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/users"
+	"github.com/casefront/casefront/server/warehouse"
 
 	"go.uber.org/zap"
 
@@ -139,6 +141,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 			a.Close()
 			return nil, fmt.Errorf("demo promo codes: %w", err)
 		}
+		if err := warehouse.SeedDemo(ctx, db.Client); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("demo warehouse: %w", err)
+		}
 	}
 	instance := randomID()
 	prefix, err := redisPrefix(ctx, cfg, db)
@@ -194,6 +200,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	levels.Subscribe(a.Events)
 	promo.Subscribe(a.Events)
 	partner.Subscribe(a.Events)
+	tasks.Subscribe(a.Events)
 	dailybonus.Subscribe(a.Events, a.Bus, log)
 	env := play.Env{DB: db.Client, Bus: a.Bus, Log: log, Events: a.Events}
 	openSvc := &cases.Service{Env: env, Contents: catalogCache}
@@ -254,6 +261,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
+	progression(a.Services, db.Client, env)
 	a.Services.RegisterViews()
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 

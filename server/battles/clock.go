@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/jobs"
 	"github.com/casefront/casefront/server/play"
 )
@@ -337,6 +338,24 @@ func (s *Service) settle(ctx context.Context, t *play.Tx, l *locked) error {
 	}
 	if n != 1 {
 		return errors.New("battles: the battle left state active under its lock")
+	}
+	return wonEvents(ctx, t, b.ID, o.WinnerSeats, seatUser)
+}
+
+// wonEvents emits events.BattleWon once per human winner (ascending id).
+func wonEvents(ctx context.Context, t *play.Tx, battleID int, winnerSeats []int, seatUser map[int]*int) error {
+	var winners []int
+	for _, seat := range winnerSeats {
+		if uid := seatUser[seat]; uid != nil && !slices.Contains(winners, *uid) {
+			winners = append(winners, *uid)
+		}
+	}
+	slices.Sort(winners)
+	for _, uid := range winners {
+		if err := t.Emit(ctx, &events.Event{Kind: events.BattleWon, UserID: uid, At: t.Now, Game: Game, Ref: ref(battleID),
+			User: t.UserOf(uid)}); err != nil {
+			return err
+		}
 	}
 	return nil
 }

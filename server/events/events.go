@@ -40,6 +40,15 @@ const (
 	Refunded Kind = "refunded"
 	// LevelReached: a player's level went up (Level is the new one).
 	LevelReached Kind = "level_reached"
+	// BattleWon: a player won a case battle as it settled (Ref names it),
+	// once per winner.
+	BattleWon Kind = "battle_won"
+	// EmailSubscribed: a player confirmed their email subscription (the
+	// socials' POST /me/email/subscribe confirmation emits it).
+	EmailSubscribed Kind = "email_subscribed"
+	// ServiceConnected: a player connected a social service (Service:
+	// twitter, discord, youtube, telegrambot) through its OAuth flow.
+	ServiceConnected Kind = "service_connected"
 )
 
 // Event is one thing that happened. Fields a kind does not use stay zero.
@@ -62,6 +71,11 @@ type Event struct {
 	PaymentID int `json:"payment_id,omitempty"`
 	// Level is the level reached.
 	Level int `json:"level,omitempty"`
+	// Count is how many of the game a play played: the cases of one
+	// opening (its nonces); 1 for a one-roll game.
+	Count int `json:"count,omitempty"`
+	// Service is the social service connected.
+	Service string `json:"service,omitempty"`
 
 	// User is the player's row as the emitter locked it in this
 	// transaction, nil when it holds none. In-transaction subscribers read

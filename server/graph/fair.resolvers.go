@@ -65,6 +65,9 @@ func (r *queryResolver) SeedByHash(ctx context.Context, serverSeedHash string) (
 
 // VerifyRoll is the resolver for the verifyRoll field.
 func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error) {
+	if input.Warehouse != nil {
+		return r.verifyWarehouse(ctx, input)
+	}
 	in := cases.VerifyInput{ServerSeed: input.ServerSeed, ClientSeed: input.ClientSeed, Nonce: int64(input.Nonce)}
 	if input.Cursor != nil {
 		in.Cursor = *input.Cursor

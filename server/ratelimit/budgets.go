@@ -52,6 +52,14 @@ var (
 	LevelUpExtra = Budget{"/level/level-up-extra", 30}
 )
 
+// The daily crystal, tasks and the warehouse.
+var (
+	DailyCrystal  = Budget{"/dailycrystal/receive", 30}
+	TaskClaim     = Budget{"/task/claim", 60}
+	TaskCheck     = Budget{"/task/check", 60}
+	WarehouseOpen = Budget{"/warehouse/open", 120}
+)
+
 // Catalogue reads, anonymous ones by address, as GraphQL's operations are
 // (GraphQLOperation): each is charged whether the public cache answers it
 // or not.

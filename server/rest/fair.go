@@ -29,6 +29,9 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if nonce < 0 {
 		return apperr.Validation.Msg("nonce is required").With("field", "nonce")
 	}
+	if p.has("warehouse") {
+		return h.verifyWarehouse(w, r, p, nonce)
+	}
 	cursor, err := p.int("cursor", 0)
 	if err != nil {
 		return err

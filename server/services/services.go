@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
 	"github.com/casefront/casefront/server/dailybonus"
+	"github.com/casefront/casefront/server/dailycrystal"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
@@ -24,13 +25,16 @@ import (
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/nodes"
+	"github.com/casefront/casefront/server/offers"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/support"
+	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
+	"github.com/casefront/casefront/server/warehouse"
 )
 
 // Services holds every domain's service, one name per domain on every
@@ -54,6 +58,12 @@ type Services struct {
 	Levels    *levels.Service
 	Support   *support.Service
 	Blog      *blog.Service
+	// DailyCrystal, Tasks, Warehouse and Offers: the progression a player
+	// earns by playing (docs/tasks.md).
+	DailyCrystal *dailycrystal.Service
+	Tasks        *tasks.Service
+	Warehouse    *warehouse.Service
+	Offers       *offers.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

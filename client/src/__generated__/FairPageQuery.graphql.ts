@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7b1638ffa6c2554f3bd5352c0c64f50>>
+ * @generated SignedSource<<9fcfb928668895dc12c71029e15fab19>>
  * @relayHash f73e5cad4eb972961bd519a9fd7945d6
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type VerifyRollInput = {
   nonce: number;
   roll?: string | null | undefined;
   serverSeed: string;
+  warehouse?: string | null | undefined;
 };
 export type FairPageQuery$variables = {
   input: VerifyRollInput;

@@ -18,6 +18,9 @@ import type battles from './catalogs/battles/en.json';
 import type support from './catalogs/support/en.json';
 import type blog from './catalogs/blog/en.json';
 import type partner from './catalogs/partner/en.json';
+import type dailycrystal from './catalogs/dailycrystal/en.json';
+import type tasks from './catalogs/tasks/en.json';
+import type warehouse from './catalogs/warehouse/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -41,7 +44,10 @@ export type MessageId =
   | keyof typeof battles
   | keyof typeof support
   | keyof typeof blog
-  | keyof typeof partner;
+  | keyof typeof partner
+  | keyof typeof dailycrystal
+  | keyof typeof tasks
+  | keyof typeof warehouse;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

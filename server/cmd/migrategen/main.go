@@ -3,6 +3,12 @@
 // against a scratch database on DEV_POSTGRES_URL (default: the local server).
 //
 //	go run ./server/cmd/migrategen NAME
+//
+// A migration may carry hand-written rows after the generated statements
+// (an operator table's defaults); `migrategen -rehash` then recomputes both
+// dialects' atlas.sum, which the migrate executor checks at start.
+//
+//	go run ./server/cmd/migrategen -rehash
 package main
 
 import (
@@ -14,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"ariga.io/atlas/sql/migrate"
 	_ "github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/casefront/casefront/server/store"
@@ -24,6 +31,14 @@ func main() {
 		log.Fatal("usage: migrategen NAME")
 	}
 	name := os.Args[1]
+	if name == "-rehash" {
+		for _, d := range []string{"migrations/sqlite", "migrations/postgres"} {
+			if err := rehash(d); err != nil {
+				log.Fatalf("%s: %v", d, err)
+			}
+		}
+		return
+	}
 	ctx := context.Background()
 
 	dev, err := store.Open(ctx, "sqlite://file:migrategen?mode=memory")
@@ -57,4 +72,17 @@ func main() {
 	if err := pg.Diff(ctx, "migrations/postgres", name); err != nil {
 		log.Fatalf("postgres: %v", err)
 	}
+}
+
+// rehash writes dir's atlas.sum for the files as they are now.
+func rehash(dir string) error {
+	d, err := migrate.NewLocalDir(dir)
+	if err != nil {
+		return err
+	}
+	sum, err := d.Checksum()
+	if err != nil {
+		return err
+	}
+	return migrate.WriteSumFile(d, sum)
 }

@@ -557,8 +557,6 @@ func (ec *executionContext) fieldContext_Battle_creator(_ context.Context, field
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -3634,8 +3632,6 @@ func (ec *executionContext) fieldContext_BattleSeat_user(_ context.Context, fiel
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5528,8 +5524,6 @@ func (ec *executionContext) fieldContext_BattleWin_user(_ context.Context, field
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5924,8 +5918,6 @@ func (ec *executionContext) fieldContext_Rematch_loser(_ context.Context, field 
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":

@@ -29,11 +29,15 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/dailycrystal"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/offers"
+	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
+	"github.com/casefront/casefront/server/warehouse"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -118,6 +122,7 @@ type QueryResolver interface {
 	DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error)
+	DailyCrystals(ctx context.Context) (*dailycrystal.List, error)
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
 	SeedByHash(ctx context.Context, serverSeedHash string) (*model.SeedByHash, error)
@@ -130,6 +135,7 @@ type QueryResolver interface {
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
 	Levels(ctx context.Context) ([]*levels.Level, error)
 	ExtraLevelRewards(ctx context.Context) (*model.ExtraLevelProgress, error)
+	SpecialOffers(ctx context.Context) (*offers.Offers, error)
 	Partner(ctx context.Context) (*model.Partner, error)
 	PartnerCodeCheck(ctx context.Context, code string) (*model.PartnerCodeCheck, error)
 	PartnerLevels(ctx context.Context) ([]*model.PartnerLevel, error)
@@ -150,6 +156,7 @@ type QueryResolver interface {
 	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
 	SupportTicket(ctx context.Context, id int) (*ent.SupportTicket, error)
+	Tasks(ctx context.Context) ([]*tasks.Task, error)
 	TradeStates(ctx context.Context) ([]*trades.TradeState, error)
 	Withdrawals(ctx context.Context, page *int, limit *int) (*model.TradeStatePage, error)
 	SwapVariants(ctx context.Context, id int) ([]*ent.Item, error)
@@ -161,6 +168,7 @@ type QueryResolver interface {
 	User(ctx context.Context, id int) (*ent.User, error)
 	Countries(ctx context.Context) ([]*users.Country, error)
 	SelfBanOptions(ctx context.Context) ([]int, error)
+	Warehouse(ctx context.Context) ([]*warehouse.Pool, error)
 }
 type SupportAttachmentResolver interface {
 	URL(ctx context.Context, obj *ent.SupportAttachment) (string, error)
@@ -6549,8 +6557,6 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -13151,6 +13157,55 @@ func (ec *executionContext) fieldContext_Query_myDailyBonusOpens(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_dailyCrystals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_dailyCrystals(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().DailyCrystals(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*dailycrystal.List)
+	fc.Result = res
+	return ec.marshalODailyCrystalList2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋdailycrystalᚐList(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_dailyCrystals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "day":
+				return ec.fieldContext_DailyCrystalList_day(ctx, field)
+			case "nextAt":
+				return ec.fieldContext_DailyCrystalList_nextAt(ctx, field)
+			case "items":
+				return ec.fieldContext_DailyCrystalList_items(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DailyCrystalList", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_fairSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_fairSeed(ctx, field)
 	if err != nil {
@@ -13903,6 +13958,65 @@ func (ec *executionContext) fieldContext_Query_extraLevelRewards(_ context.Conte
 				return ec.fieldContext_ExtraLevelProgress_missingLevels(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ExtraLevelProgress", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_specialOffers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_specialOffers(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SpecialOffers(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*offers.Offers)
+	fc.Result = res
+	return ec.marshalOSpecialOffers2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋoffersᚐOffers(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_specialOffers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "depositBonusBps":
+				return ec.fieldContext_SpecialOffers_depositBonusBps(ctx, field)
+			case "levelUp":
+				return ec.fieldContext_SpecialOffers_levelUp(ctx, field)
+			case "extraLevels":
+				return ec.fieldContext_SpecialOffers_extraLevels(ctx, field)
+			case "dailyBonus":
+				return ec.fieldContext_SpecialOffers_dailyBonus(ctx, field)
+			case "dailyCrystals":
+				return ec.fieldContext_SpecialOffers_dailyCrystals(ctx, field)
+			case "tasks":
+				return ec.fieldContext_SpecialOffers_tasks(ctx, field)
+			case "rewardCases":
+				return ec.fieldContext_SpecialOffers_rewardCases(ctx, field)
+			case "count":
+				return ec.fieldContext_SpecialOffers_count(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SpecialOffers", field.Name)
 		},
 	}
 	return fc, nil
@@ -15209,6 +15323,66 @@ func (ec *executionContext) fieldContext_Query_supportTicket(ctx context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_tasks(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tasks(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Tasks(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*tasks.Task)
+	fc.Result = res
+	return ec.marshalNTask2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtasksᚐTaskᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tasks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "name":
+				return ec.fieldContext_Task_name(ctx, field)
+			case "kind":
+				return ec.fieldContext_Task_kind(ctx, field)
+			case "service":
+				return ec.fieldContext_Task_service(ctx, field)
+			case "step":
+				return ec.fieldContext_Task_step(ctx, field)
+			case "steps":
+				return ec.fieldContext_Task_steps(ctx, field)
+			case "state":
+				return ec.fieldContext_Task_state(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Task_rewards(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Task", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_tradeStates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_tradeStates(ctx, field)
 	if err != nil {
@@ -15661,8 +15835,6 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -15822,8 +15994,6 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -15971,6 +16141,60 @@ func (ec *executionContext) fieldContext_Query_selfBanOptions(_ context.Context,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_warehouse(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_warehouse(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Warehouse(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*warehouse.Pool)
+	fc.Result = res
+	return ec.marshalNWarehousePool2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋwarehouseᚐPoolᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_warehouse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "bullets":
+				return ec.fieldContext_WarehousePool_bullets(ctx, field)
+			case "revision":
+				return ec.fieldContext_WarehousePool_revision(ctx, field)
+			case "totalWeight":
+				return ec.fieldContext_WarehousePool_totalWeight(ctx, field)
+			case "prizes":
+				return ec.fieldContext_WarehousePool_prizes(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type WarehousePool", field.Name)
 		},
 	}
 	return fc, nil
@@ -19448,105 +19672,6 @@ func (ec *executionContext) fieldContext_User_profilePrivate(_ context.Context, 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Boolean does not have child fields")
-		},
-	}
-	return fc, nil
-}
-
-func (ec *executionContext) _User_referrals(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
-	fc, err := ec.fieldContext_User_referrals(ctx, field)
-	if err != nil {
-		return graphql.Null
-	}
-	ctx = graphql.WithFieldContext(ctx, fc)
-	defer func() {
-		if r := recover(); r != nil {
-			ec.Error(ctx, ec.Recover(ctx, r))
-			ret = graphql.Null
-		}
-	}()
-	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
-		ctx = rctx // use context from middleware stack in children
-		return obj.Referrals(ctx)
-	})
-	if err != nil {
-		ec.Error(ctx, err)
-		return graphql.Null
-	}
-	if resTmp == nil {
-		return graphql.Null
-	}
-	res := resTmp.([]*ent.User)
-	fc.Result = res
-	return ec.marshalOUser2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUserᚄ(ctx, field.Selections, res)
-}
-
-func (ec *executionContext) fieldContext_User_referrals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	fc = &graphql.FieldContext{
-		Object:     "User",
-		Field:      field,
-		IsMethod:   true,
-		IsResolver: false,
-		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			switch field.Name {
-			case "id":
-				return ec.fieldContext_User_id(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_User_createdAt(ctx, field)
-			case "nickname":
-				return ec.fieldContext_User_nickname(ctx, field)
-			case "avatar":
-				return ec.fieldContext_User_avatar(ctx, field)
-			case "isCreator":
-				return ec.fieldContext_User_isCreator(ctx, field)
-			case "country":
-				return ec.fieldContext_User_country(ctx, field)
-			case "accountLevelHidden":
-				return ec.fieldContext_User_accountLevelHidden(ctx, field)
-			case "profilePrivate":
-				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
-			case "heldCount":
-				return ec.fieldContext_User_heldCount(ctx, field)
-			case "levelBasedOnXp":
-				return ec.fieldContext_User_levelBasedOnXp(ctx, field)
-			case "canLevelUp":
-				return ec.fieldContext_User_canLevelUp(ctx, field)
-			case "topupsSumLastExtraReward":
-				return ec.fieldContext_User_topupsSumLastExtraReward(ctx, field)
-			case "topupsCount":
-				return ec.fieldContext_User_topupsCount(ctx, field)
-			case "topupsSum":
-				return ec.fieldContext_User_topupsSum(ctx, field)
-			case "activePromocode":
-				return ec.fieldContext_User_activePromocode(ctx, field)
-			case "unsecuredBalanceTopupMinAmount":
-				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
-			case "level":
-				return ec.fieldContext_User_level(ctx, field)
-			case "xp":
-				return ec.fieldContext_User_xp(ctx, field)
-			case "balance":
-				return ec.fieldContext_User_balance(ctx, field)
-			case "crystals":
-				return ec.fieldContext_User_crystals(ctx, field)
-			case "bullets":
-				return ec.fieldContext_User_bullets(ctx, field)
-			case "candies":
-				return ec.fieldContext_User_candies(ctx, field)
-			case "eventBalance":
-				return ec.fieldContext_User_eventBalance(ctx, field)
-			case "tradeofferUrl":
-				return ec.fieldContext_User_tradeofferUrl(ctx, field)
-			case "selfBanUntil":
-				return ec.fieldContext_User_selfBanUntil(ctx, field)
-			case "lang":
-				return ec.fieldContext_User_lang(ctx, field)
-			case "ipCountry":
-				return ec.fieldContext_User_ipCountry(ctx, field)
-			}
-			return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
 		},
 	}
 	return fc, nil
@@ -26131,6 +26256,25 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "dailyCrystals":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_dailyCrystals(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "fairSeed":
 			field := field
 
@@ -26380,6 +26524,25 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_extraLevelRewards(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "specialOffers":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_specialOffers(ctx, field)
 				return res
 			}
 
@@ -26814,6 +26977,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tasks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tasks(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "tradeStates":
 			field := field
 
@@ -27038,6 +27223,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_selfBanOptions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "warehouse":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_warehouse(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -28060,39 +28267,6 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
-		case "referrals":
-			field := field
-
-			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._User_referrals(ctx, field, obj)
-				return res
-			}
-
-			if field.Deferrable != nil {
-				dfs, ok := deferred[field.Deferrable.Label]
-				di := 0
-				if ok {
-					dfs.AddField(field)
-					di = len(dfs.Values) - 1
-				} else {
-					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
-					deferred[field.Deferrable.Label] = dfs
-				}
-				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, dfs)
-				})
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "heldCount":
 			field := field
 
@@ -30995,53 +31169,6 @@ func (ec *executionContext) marshalOUpgradeMode2ᚖgithubᚗcomᚋcasefrontᚋca
 		return graphql.Null
 	}
 	return v
-}
-
-func (ec *executionContext) marshalOUser2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUserᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.User) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	ret := make(graphql.Array, len(v))
-	var wg sync.WaitGroup
-	isLen1 := len(v) == 1
-	if !isLen1 {
-		wg.Add(len(v))
-	}
-	for i := range v {
-		i := i
-		fc := &graphql.FieldContext{
-			Index:  &i,
-			Result: &v[i],
-		}
-		ctx := graphql.WithFieldContext(ctx, fc)
-		f := func(i int) {
-			defer func() {
-				if r := recover(); r != nil {
-					ec.Error(ctx, ec.Recover(ctx, r))
-					ret = nil
-				}
-			}()
-			if !isLen1 {
-				defer wg.Done()
-			}
-			ret[i] = ec.marshalNUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx, sel, v[i])
-		}
-		if isLen1 {
-			f(i)
-		} else {
-			go f(i)
-		}
-
-	}
-	wg.Wait()
-
-	for _, e := range ret {
-		if e == graphql.Null {
-			return graphql.Null
-		}
-	}
-
-	return ret
 }
 
 func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐUser(ctx context.Context, sel ast.SelectionSet, v *ent.User) graphql.Marshaler {

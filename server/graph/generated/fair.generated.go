@@ -836,7 +836,7 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 		asMap["cursor"] = 0
 	}
 
-	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision", "roll"}
+	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision", "roll", "warehouse"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -892,6 +892,13 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 				return it, err
 			}
 			it.Roll = data
+		case "warehouse":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("warehouse"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Warehouse = data
 		}
 	}
 

@@ -209,8 +209,6 @@ func (ec *executionContext) fieldContext_SellPayload_user(_ context.Context, fie
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":

@@ -560,6 +560,29 @@ type ComplexityRoot struct {
 		TopupsSum       func(childComplexity int) int
 	}
 
+	DailyCrystalList struct {
+		Day    func(childComplexity int) int
+		Items  func(childComplexity int) int
+		NextAt func(childComplexity int) int
+	}
+
+	DailyCrystalReceivePayload struct {
+		Item func(childComplexity int) int
+		List func(childComplexity int) int
+		User func(childComplexity int) int
+	}
+
+	DailyCrystalReward struct {
+		Available  func(childComplexity int) int
+		Condition  func(childComplexity int) int
+		Crystals   func(childComplexity int) int
+		Met        func(childComplexity int) int
+		Progress   func(childComplexity int) int
+		Received   func(childComplexity int) int
+		RewardType func(childComplexity int) int
+		Threshold  func(childComplexity int) int
+	}
+
 	DiscoveredBoard struct {
 		Commitment func(childComplexity int) int
 		Nonce      func(childComplexity int) int
@@ -756,8 +779,10 @@ type ComplexityRoot struct {
 		BuyPartnerShopItem     func(childComplexity int, marketHashName string) int
 		CallBattleBots         func(childComplexity int, id int) int
 		ChangeSkins            func(childComplexity int, input model.ChangeInput) int
+		CheckTask              func(childComplexity int, name string) int
 		ClaimExtraLevelReward  func(childComplexity int, level int) int
 		ClaimLevelReward       func(childComplexity int, level int) int
+		ClaimTask              func(childComplexity int, name *string) int
 		CommentSupportTicket   func(childComplexity int, ticketID int, body string) int
 		CreateBattle           func(childComplexity int, input model.CreateBattleInput) int
 		CreateBlogComment      func(childComplexity int, postID int, body string, parentID *int) int
@@ -781,8 +806,10 @@ type ComplexityRoot struct {
 		OpenRangeCase          func(childComplexity int, input model.OpenRangeCaseInput) int
 		OpenRewardCase         func(childComplexity int, input model.OpenCaseInput) int
 		OpenStackCase          func(childComplexity int, input model.OpenStackCaseInput) int
+		OpenWarehouse          func(childComplexity int, bullets int) int
 		OpenWonCase            func(childComplexity int, input model.OpenWonCaseInput) int
 		PublishBlogPost        func(childComplexity int, id int, publish bool) int
+		ReceiveDailyCrystal    func(childComplexity int, rewardType string) int
 		RefreshPayment         func(childComplexity int, reference string) int
 		RemoveBlogReaction     func(childComplexity int, commentID int, typeArg string) int
 		ReplySupportTicket     func(childComplexity int, ticketID int, body string, status *supportticket.Status) int
@@ -1075,6 +1102,7 @@ type ComplexityRoot struct {
 		DailyBonus            func(childComplexity int) int
 		DailyBonusHistory     func(childComplexity int, first *int) int
 		DailyBonusTop         func(childComplexity int, first *int) int
+		DailyCrystals         func(childComplexity int) int
 		DiscoveredBoard       func(childComplexity int, caseID *int, caseAlias *string) int
 		DotaState             func(childComplexity int, caseID *int, caseAlias *string) int
 		ExtraLevelRewards     func(childComplexity int) int
@@ -1110,9 +1138,11 @@ type ComplexityRoot struct {
 		SeedByHash            func(childComplexity int, serverSeedHash string) int
 		SelfBanOptions        func(childComplexity int) int
 		Settings              func(childComplexity int) int
+		SpecialOffers         func(childComplexity int) int
 		SupportTicket         func(childComplexity int, id int) int
 		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
 		SwapVariants          func(childComplexity int, id int) int
+		Tasks                 func(childComplexity int) int
 		TradeStates           func(childComplexity int) int
 		Transactions          func(childComplexity int, currency *string, page *int) int
 		UpgradeHistory        func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -1122,6 +1152,7 @@ type ComplexityRoot struct {
 		UserDrops             func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
 		VerifyBattle          func(childComplexity int, id int, serverSeed *string, privateKey *string) int
 		VerifyRoll            func(childComplexity int, input model.VerifyRollInput) int
+		Warehouse             func(childComplexity int) int
 		Withdrawals           func(childComplexity int, page *int, limit *int) int
 	}
 
@@ -1214,6 +1245,17 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	SpecialOffers struct {
+		Count           func(childComplexity int) int
+		DailyBonus      func(childComplexity int) int
+		DailyCrystals   func(childComplexity int) int
+		DepositBonusBps func(childComplexity int) int
+		ExtraLevels     func(childComplexity int) int
+		LevelUp         func(childComplexity int) int
+		RewardCases     func(childComplexity int) int
+		Tasks           func(childComplexity int) int
+	}
+
 	StackSize struct {
 		Count       func(childComplexity int) int
 		DiscountBps func(childComplexity int) int
@@ -1265,6 +1307,29 @@ type ComplexityRoot struct {
 	SupportTicketChange struct {
 		Comment func(childComplexity int) int
 		Ticket  func(childComplexity int) int
+	}
+
+	Task struct {
+		Kind    func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Rewards func(childComplexity int) int
+		Service func(childComplexity int) int
+		State   func(childComplexity int) int
+		Step    func(childComplexity int) int
+		Steps   func(childComplexity int) int
+	}
+
+	TaskClaimPayload struct {
+		Claimed func(childComplexity int) int
+		Tasks   func(childComplexity int) int
+		User    func(childComplexity int) int
+	}
+
+	TaskReward struct {
+		Amount func(childComplexity int) int
+		Case   func(childComplexity int) int
+		Type   func(childComplexity int) int
+		Value  func(childComplexity int) int
 	}
 
 	TrackedPayment struct {
@@ -1393,7 +1458,6 @@ type ComplexityRoot struct {
 		LevelBasedOnXp                 func(childComplexity int) int
 		Nickname                       func(childComplexity int) int
 		ProfilePrivate                 func(childComplexity int) int
-		Referrals                      func(childComplexity int) int
 		SelfBanUntil                   func(childComplexity int) int
 		TopupsCount                    func(childComplexity int) int
 		TopupsSum                      func(childComplexity int) int
@@ -1411,6 +1475,28 @@ type ComplexityRoot struct {
 		Ticket         func(childComplexity int) int
 		TotalWeight    func(childComplexity int) int
 		UpgradeTicket  func(childComplexity int) int
+	}
+
+	WarehouseOpenPayload struct {
+		Drop   func(childComplexity int) int
+		Nonce  func(childComplexity int) int
+		Pool   func(childComplexity int) int
+		Seed   func(childComplexity int) int
+		Ticket func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
+	WarehousePool struct {
+		Bullets     func(childComplexity int) int
+		Prizes      func(childComplexity int) int
+		Revision    func(childComplexity int) int
+		TotalWeight func(childComplexity int) int
+	}
+
+	WarehousePrize struct {
+		ChanceBps func(childComplexity int) int
+		Item      func(childComplexity int) int
+		Weight    func(childComplexity int) int
 	}
 }
 
@@ -3779,6 +3865,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.DailyBonus.TopupsSum(childComplexity), true
 
+	case "DailyCrystalList.day":
+		if e.complexity.DailyCrystalList.Day == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalList.Day(childComplexity), true
+
+	case "DailyCrystalList.items":
+		if e.complexity.DailyCrystalList.Items == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalList.Items(childComplexity), true
+
+	case "DailyCrystalList.nextAt":
+		if e.complexity.DailyCrystalList.NextAt == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalList.NextAt(childComplexity), true
+
+	case "DailyCrystalReceivePayload.item":
+		if e.complexity.DailyCrystalReceivePayload.Item == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReceivePayload.Item(childComplexity), true
+
+	case "DailyCrystalReceivePayload.list":
+		if e.complexity.DailyCrystalReceivePayload.List == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReceivePayload.List(childComplexity), true
+
+	case "DailyCrystalReceivePayload.user":
+		if e.complexity.DailyCrystalReceivePayload.User == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReceivePayload.User(childComplexity), true
+
+	case "DailyCrystalReward.available":
+		if e.complexity.DailyCrystalReward.Available == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Available(childComplexity), true
+
+	case "DailyCrystalReward.condition":
+		if e.complexity.DailyCrystalReward.Condition == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Condition(childComplexity), true
+
+	case "DailyCrystalReward.crystals":
+		if e.complexity.DailyCrystalReward.Crystals == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Crystals(childComplexity), true
+
+	case "DailyCrystalReward.met":
+		if e.complexity.DailyCrystalReward.Met == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Met(childComplexity), true
+
+	case "DailyCrystalReward.progress":
+		if e.complexity.DailyCrystalReward.Progress == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Progress(childComplexity), true
+
+	case "DailyCrystalReward.received":
+		if e.complexity.DailyCrystalReward.Received == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Received(childComplexity), true
+
+	case "DailyCrystalReward.rewardType":
+		if e.complexity.DailyCrystalReward.RewardType == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.RewardType(childComplexity), true
+
+	case "DailyCrystalReward.threshold":
+		if e.complexity.DailyCrystalReward.Threshold == nil {
+			break
+		}
+
+		return e.complexity.DailyCrystalReward.Threshold(childComplexity), true
+
 	case "DiscoveredBoard.commitment":
 		if e.complexity.DiscoveredBoard.Commitment == nil {
 			break
@@ -4733,6 +4917,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ChangeSkins(childComplexity, args["input"].(model.ChangeInput)), true
 
+	case "Mutation.checkTask":
+		if e.complexity.Mutation.CheckTask == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkTask_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CheckTask(childComplexity, args["name"].(string)), true
+
 	case "Mutation.claimExtraLevelReward":
 		if e.complexity.Mutation.ClaimExtraLevelReward == nil {
 			break
@@ -4756,6 +4952,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.ClaimLevelReward(childComplexity, args["level"].(int)), true
+
+	case "Mutation.claimTask":
+		if e.complexity.Mutation.ClaimTask == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimTask_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ClaimTask(childComplexity, args["name"].(*string)), true
 
 	case "Mutation.commentSupportTicket":
 		if e.complexity.Mutation.CommentSupportTicket == nil {
@@ -5033,6 +5241,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.OpenStackCase(childComplexity, args["input"].(model.OpenStackCaseInput)), true
 
+	case "Mutation.openWarehouse":
+		if e.complexity.Mutation.OpenWarehouse == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openWarehouse_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenWarehouse(childComplexity, args["bullets"].(int)), true
+
 	case "Mutation.openWonCase":
 		if e.complexity.Mutation.OpenWonCase == nil {
 			break
@@ -5056,6 +5276,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.PublishBlogPost(childComplexity, args["id"].(int), args["publish"].(bool)), true
+
+	case "Mutation.receiveDailyCrystal":
+		if e.complexity.Mutation.ReceiveDailyCrystal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_receiveDailyCrystal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ReceiveDailyCrystal(childComplexity, args["rewardType"].(string)), true
 
 	case "Mutation.refreshPayment":
 		if e.complexity.Mutation.RefreshPayment == nil {
@@ -6717,6 +6949,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.DailyBonusTop(childComplexity, args["first"].(*int)), true
 
+	case "Query.dailyCrystals":
+		if e.complexity.Query.DailyCrystals == nil {
+			break
+		}
+
+		return e.complexity.Query.DailyCrystals(childComplexity), true
+
 	case "Query.discoveredBoard":
 		if e.complexity.Query.DiscoveredBoard == nil {
 			break
@@ -7072,6 +7311,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Settings(childComplexity), true
 
+	case "Query.specialOffers":
+		if e.complexity.Query.SpecialOffers == nil {
+			break
+		}
+
+		return e.complexity.Query.SpecialOffers(childComplexity), true
+
 	case "Query.supportTicket":
 		if e.complexity.Query.SupportTicket == nil {
 			break
@@ -7107,6 +7353,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.SwapVariants(childComplexity, args["id"].(int)), true
+
+	case "Query.tasks":
+		if e.complexity.Query.Tasks == nil {
+			break
+		}
+
+		return e.complexity.Query.Tasks(childComplexity), true
 
 	case "Query.tradeStates":
 		if e.complexity.Query.TradeStates == nil {
@@ -7205,6 +7458,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.VerifyRoll(childComplexity, args["input"].(model.VerifyRollInput)), true
+
+	case "Query.warehouse":
+		if e.complexity.Query.Warehouse == nil {
+			break
+		}
+
+		return e.complexity.Query.Warehouse(childComplexity), true
 
 	case "Query.withdrawals":
 		if e.complexity.Query.Withdrawals == nil {
@@ -7610,6 +7870,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.SkinChangeEdge.Node(childComplexity), true
 
+	case "SpecialOffers.count":
+		if e.complexity.SpecialOffers.Count == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.Count(childComplexity), true
+
+	case "SpecialOffers.dailyBonus":
+		if e.complexity.SpecialOffers.DailyBonus == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.DailyBonus(childComplexity), true
+
+	case "SpecialOffers.dailyCrystals":
+		if e.complexity.SpecialOffers.DailyCrystals == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.DailyCrystals(childComplexity), true
+
+	case "SpecialOffers.depositBonusBps":
+		if e.complexity.SpecialOffers.DepositBonusBps == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.DepositBonusBps(childComplexity), true
+
+	case "SpecialOffers.extraLevels":
+		if e.complexity.SpecialOffers.ExtraLevels == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.ExtraLevels(childComplexity), true
+
+	case "SpecialOffers.levelUp":
+		if e.complexity.SpecialOffers.LevelUp == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.LevelUp(childComplexity), true
+
+	case "SpecialOffers.rewardCases":
+		if e.complexity.SpecialOffers.RewardCases == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.RewardCases(childComplexity), true
+
+	case "SpecialOffers.tasks":
+		if e.complexity.SpecialOffers.Tasks == nil {
+			break
+		}
+
+		return e.complexity.SpecialOffers.Tasks(childComplexity), true
+
 	case "StackSize.count":
 		if e.complexity.StackSize.Count == nil {
 			break
@@ -7874,6 +8190,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.SupportTicketChange.Ticket(childComplexity), true
+
+	case "Task.kind":
+		if e.complexity.Task.Kind == nil {
+			break
+		}
+
+		return e.complexity.Task.Kind(childComplexity), true
+
+	case "Task.name":
+		if e.complexity.Task.Name == nil {
+			break
+		}
+
+		return e.complexity.Task.Name(childComplexity), true
+
+	case "Task.rewards":
+		if e.complexity.Task.Rewards == nil {
+			break
+		}
+
+		return e.complexity.Task.Rewards(childComplexity), true
+
+	case "Task.service":
+		if e.complexity.Task.Service == nil {
+			break
+		}
+
+		return e.complexity.Task.Service(childComplexity), true
+
+	case "Task.state":
+		if e.complexity.Task.State == nil {
+			break
+		}
+
+		return e.complexity.Task.State(childComplexity), true
+
+	case "Task.step":
+		if e.complexity.Task.Step == nil {
+			break
+		}
+
+		return e.complexity.Task.Step(childComplexity), true
+
+	case "Task.steps":
+		if e.complexity.Task.Steps == nil {
+			break
+		}
+
+		return e.complexity.Task.Steps(childComplexity), true
+
+	case "TaskClaimPayload.claimed":
+		if e.complexity.TaskClaimPayload.Claimed == nil {
+			break
+		}
+
+		return e.complexity.TaskClaimPayload.Claimed(childComplexity), true
+
+	case "TaskClaimPayload.tasks":
+		if e.complexity.TaskClaimPayload.Tasks == nil {
+			break
+		}
+
+		return e.complexity.TaskClaimPayload.Tasks(childComplexity), true
+
+	case "TaskClaimPayload.user":
+		if e.complexity.TaskClaimPayload.User == nil {
+			break
+		}
+
+		return e.complexity.TaskClaimPayload.User(childComplexity), true
+
+	case "TaskReward.amount":
+		if e.complexity.TaskReward.Amount == nil {
+			break
+		}
+
+		return e.complexity.TaskReward.Amount(childComplexity), true
+
+	case "TaskReward.case":
+		if e.complexity.TaskReward.Case == nil {
+			break
+		}
+
+		return e.complexity.TaskReward.Case(childComplexity), true
+
+	case "TaskReward.type":
+		if e.complexity.TaskReward.Type == nil {
+			break
+		}
+
+		return e.complexity.TaskReward.Type(childComplexity), true
+
+	case "TaskReward.value":
+		if e.complexity.TaskReward.Value == nil {
+			break
+		}
+
+		return e.complexity.TaskReward.Value(childComplexity), true
 
 	case "TrackedPayment.amount":
 		if e.complexity.TrackedPayment.Amount == nil {
@@ -8519,13 +8933,6 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.ProfilePrivate(childComplexity), true
 
-	case "User.referrals":
-		if e.complexity.User.Referrals == nil {
-			break
-		}
-
-		return e.complexity.User.Referrals(childComplexity), true
-
 	case "User.selfBanUntil":
 		if e.complexity.User.SelfBanUntil == nil {
 			break
@@ -8623,6 +9030,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.VerifyRollResult.UpgradeTicket(childComplexity), true
+
+	case "WarehouseOpenPayload.drop":
+		if e.complexity.WarehouseOpenPayload.Drop == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.Drop(childComplexity), true
+
+	case "WarehouseOpenPayload.nonce":
+		if e.complexity.WarehouseOpenPayload.Nonce == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.Nonce(childComplexity), true
+
+	case "WarehouseOpenPayload.pool":
+		if e.complexity.WarehouseOpenPayload.Pool == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.Pool(childComplexity), true
+
+	case "WarehouseOpenPayload.seed":
+		if e.complexity.WarehouseOpenPayload.Seed == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.Seed(childComplexity), true
+
+	case "WarehouseOpenPayload.ticket":
+		if e.complexity.WarehouseOpenPayload.Ticket == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.Ticket(childComplexity), true
+
+	case "WarehouseOpenPayload.user":
+		if e.complexity.WarehouseOpenPayload.User == nil {
+			break
+		}
+
+		return e.complexity.WarehouseOpenPayload.User(childComplexity), true
+
+	case "WarehousePool.bullets":
+		if e.complexity.WarehousePool.Bullets == nil {
+			break
+		}
+
+		return e.complexity.WarehousePool.Bullets(childComplexity), true
+
+	case "WarehousePool.prizes":
+		if e.complexity.WarehousePool.Prizes == nil {
+			break
+		}
+
+		return e.complexity.WarehousePool.Prizes(childComplexity), true
+
+	case "WarehousePool.revision":
+		if e.complexity.WarehousePool.Revision == nil {
+			break
+		}
+
+		return e.complexity.WarehousePool.Revision(childComplexity), true
+
+	case "WarehousePool.totalWeight":
+		if e.complexity.WarehousePool.TotalWeight == nil {
+			break
+		}
+
+		return e.complexity.WarehousePool.TotalWeight(childComplexity), true
+
+	case "WarehousePrize.chanceBps":
+		if e.complexity.WarehousePrize.ChanceBps == nil {
+			break
+		}
+
+		return e.complexity.WarehousePrize.ChanceBps(childComplexity), true
+
+	case "WarehousePrize.item":
+		if e.complexity.WarehousePrize.Item == nil {
+			break
+		}
+
+		return e.complexity.WarehousePrize.Item(childComplexity), true
+
+	case "WarehousePrize.weight":
+		if e.complexity.WarehousePrize.Weight == nil {
+			break
+		}
+
+		return e.complexity.WarehousePrize.Weight(childComplexity), true
 
 	}
 	return 0, false
@@ -9494,6 +9992,48 @@ type DailyBonus {
   "The most a win can be worth at this tier."
   maxWin: Money!
   case: Case!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/dailycrystal.graphqls", Input: `# The daily crystal list (server/dailycrystal): rewards of crystals received
+# once per UTC day each, when their condition holds that day.
+
+extend type Query {
+  "The viewer's daily crystal list today (GET /dailycrystal/list); null when anonymous."
+  dailyCrystals: DailyCrystalList
+}
+
+extend type Mutation {
+  "Receives one reward of today's list (POST /dailycrystal/receive); answers the list after it."
+  receiveDailyCrystal(rewardType: String!): DailyCrystalReceivePayload!
+}
+
+type DailyCrystalList {
+  "The UTC day, YYYY-MM-DD."
+  day: String!
+  "When the day ends and every reward may be received again."
+  nextAt: Time!
+  items: [DailyCrystalReward!]!
+}
+
+type DailyCrystalReward {
+  rewardType: String!
+  crystals: Int!
+  "none, level (the XP's level), deposit_today (cents topped up today) or cases_today (cases opened today)."
+  condition: String!
+  threshold: Int!
+  "The viewer's standing on the condition today, up to threshold."
+  progress: Int!
+  "The condition holds today."
+  met: Boolean!
+  received: Boolean!
+  "met and not received."
+  available: Boolean!
+}
+
+type DailyCrystalReceivePayload {
+  item: DailyCrystalReward!
+  list: DailyCrystalList!
+  user: User!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
@@ -10812,7 +11352,6 @@ type User implements Node {
   the inventory and history are the owner's only
   """
   profilePrivate: Boolean!
-  referrals: [User!]
 }
 """
 Ordering options for User connections
@@ -10897,6 +11436,8 @@ input VerifyRollInput {
   caseRevision: Int
   "How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER."
   roll: String
+  "A warehouse draw: its pool as BULLETS:REVISION (a warehouse drop's roll without the warehouse: prefix); the item is the pool's."
+  warehouse: String
 }
 
 type VerifyRollResult {
@@ -11228,6 +11769,31 @@ type LevelClaimPayload {
   level: Int!
   reward: LevelRewardContents!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/offers.graphqls", Input: `# What the viewer may take now (server/offers; GET /user/special_offers).
+
+extend type Query {
+  "The viewer's special offers; null when anonymous."
+  specialOffers: SpecialOffers
+}
+
+type SpecialOffers {
+  "The deposit bonus waiting for the next top-up, in basis points; 0 for none."
+  depositBonusBps: Int!
+  "The next level whose reward may be claimed; 0 for none."
+  levelUp: Int!
+  "The extra level rewards claimable now."
+  extraLevels: [Int!]!
+  dailyBonus: Boolean!
+  "Daily crystal rewards to receive today."
+  dailyCrystals: Int!
+  "Completed tasks waiting for a claim."
+  tasks: Int!
+  "Reward cases not opened."
+  rewardCases: Int!
+  "How many offers there are."
+  count: Int!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/partner.graphqls", Input: `# The partner programme (server/partner, docs/partner.md): a player's own
@@ -11770,6 +12336,52 @@ type SupportTicketChange {
   comment: SupportComment
 }
 `, BuiltIn: false},
+	{Name: "../../../schema/tasks.graphqls", Input: `# Tasks (server/tasks): goals reached by playing, moved by the games' and
+# payments' events (docs/tasks.md), each reward claimed once.
+
+extend type Query {
+  "Every task with the viewer's state (GET /tasks); a visitor sees each in progress at step 0."
+  tasks: [Task!]!
+}
+
+extend type Mutation {
+  "Claims a completed task's reward (POST /task/claim); without a name, every completed task's."
+  claimTask(name: String): TaskClaimPayload!
+  "Re-reads a task's steps where its kind can be read from records (POST /task/check)."
+  checkTask(name: String!): Task!
+}
+
+type Task {
+  name: String!
+  "open_cases, win_battle, deposit, upgrade, reach_level, email_subscribe or connect_service."
+  kind: String!
+  "connect_service: twitter, discord, youtube or telegrambot; empty otherwise."
+  service: String!
+  "The viewer's steps, up to steps."
+  step: Int!
+  steps: Int!
+  "in_progress, completed (waiting for the claim) or claimed."
+  state: String!
+  rewards: [TaskReward!]!
+}
+
+type TaskReward {
+  "bullets, balance, case or crystals."
+  type: String!
+  "The amount: bullets, crystals, cents of balance; 1 for a case."
+  value: Int!
+  "A balance reward's money."
+  amount: Money
+  "A case reward's case."
+  case: Case
+}
+
+type TaskClaimPayload {
+  claimed: [Task!]!
+  tasks: [Task!]!
+  user: User!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/trades.graphqls", Input: `# Withdrawals and swaps of won items (docs/trades.md). Each mutation is the
 # REST call of spec 7 "Wins" named in its description.
 
@@ -11970,6 +12582,46 @@ extend type Mutation {
   saveTradeofferUrl(tradeoffer: String!): User!
   "Bans the viewer from playing for days (extends, never shortens)."
   selfBan(days: Int!): User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/warehouse.graphqls", Input: `# The warehouse (server/warehouse): bullets spent for a provably-fair draw
+# from the pool of that price; verifiable with verifyRoll (warehouse).
+
+extend type Query {
+  "The warehouse's pools, cheapest first, with their prizes and odds."
+  warehouse: [WarehousePool!]!
+}
+
+extend type Mutation {
+  "Spends bullets (a pool's price) on one draw from its pool (POST /warehouse/open)."
+  openWarehouse(bullets: Int!): WarehouseOpenPayload!
+}
+
+type WarehousePool {
+  "The price of one open, in bullets."
+  bullets: Int!
+  "The prizes' revision draws are made on (a drop's roll names it: warehouse:BULLETS:REVISION)."
+  revision: Int!
+  totalWeight: Int!
+  "In ascending item id: the order tickets are looked up in."
+  prizes: [WarehousePrize!]!
+}
+
+type WarehousePrize {
+  item: Item!
+  weight: Int!
+  "weight / totalWeight in basis points, truncated."
+  chanceBps: Int!
+}
+
+type WarehouseOpenPayload {
+  drop: Drop!
+  pool: WarehousePool!
+  nonce: Int!
+  "floor(roll * totalWeight) of the nonce's cursor 0."
+  ticket: Int!
+  seed: FairSeed!
+  user: User!
 }
 `, BuiltIn: false},
 }

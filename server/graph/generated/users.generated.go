@@ -19,11 +19,14 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
+	"github.com/casefront/casefront/server/dailycrystal"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/support"
+	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/users"
+	"github.com/casefront/casefront/server/warehouse"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -48,6 +51,7 @@ type MutationResolver interface {
 	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
 	CreateContract(ctx context.Context, input model.ContractInput) (*model.ContractPayload, error)
 	OpenDailyBonus(ctx context.Context, fast *bool) (*model.OpenCasePayload, error)
+	ReceiveDailyCrystal(ctx context.Context, rewardType string) (*dailycrystal.Received, error)
 	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
 	RotateServerSeed(ctx context.Context) (*model.RotateSeedPayload, error)
 	OpenStackCase(ctx context.Context, input model.OpenStackCaseInput) (*model.OpenCasePayload, error)
@@ -79,6 +83,8 @@ type MutationResolver interface {
 	CommentSupportTicket(ctx context.Context, ticketID int, body string) (*ent.SupportComment, error)
 	ReplySupportTicket(ctx context.Context, ticketID int, body string, status *supportticket.Status) (*ent.SupportComment, error)
 	SetSupportTicketStatus(ctx context.Context, ticketID int, status supportticket.Status) (*ent.SupportTicket, error)
+	ClaimTask(ctx context.Context, name *string) (*tasks.ClaimResult, error)
+	CheckTask(ctx context.Context, name string) (*tasks.Task, error)
 	ReserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	UnreserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	WithdrawDrop(ctx context.Context, id int, deferred *bool) (*trades.TradeState, error)
@@ -90,6 +96,7 @@ type MutationResolver interface {
 	SetLang(ctx context.Context, lang string) (*ent.User, error)
 	SaveTradeofferURL(ctx context.Context, tradeoffer string) (*ent.User, error)
 	SelfBan(ctx context.Context, days int) (*ent.User, error)
+	OpenWarehouse(ctx context.Context, bullets int) (*warehouse.Opened, error)
 }
 type SubscriptionResolver interface {
 	BattleChanged(ctx context.Context, id int, privateKey *string) (<-chan *battles.View, error)
@@ -187,6 +194,17 @@ func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_checkTask_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_claimExtraLevelReward_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -206,6 +224,17 @@ func (ec *executionContext) field_Mutation_claimLevelReward_args(ctx context.Con
 		return nil, err
 	}
 	args["level"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_claimTask_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -497,6 +526,17 @@ func (ec *executionContext) field_Mutation_openStackCase_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_openWarehouse_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "bullets", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["bullets"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_openWonCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -521,6 +561,17 @@ func (ec *executionContext) field_Mutation_publishBlogPost_args(ctx context.Cont
 		return nil, err
 	}
 	args["publish"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_receiveDailyCrystal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "rewardType", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["rewardType"] = arg0
 	return args, nil
 }
 
@@ -2530,6 +2581,69 @@ func (ec *executionContext) fieldContext_Mutation_openDailyBonus(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_receiveDailyCrystal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_receiveDailyCrystal(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ReceiveDailyCrystal(rctx, fc.Args["rewardType"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*dailycrystal.Received)
+	fc.Result = res
+	return ec.marshalNDailyCrystalReceivePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋdailycrystalᚐReceived(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_receiveDailyCrystal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "item":
+				return ec.fieldContext_DailyCrystalReceivePayload_item(ctx, field)
+			case "list":
+				return ec.fieldContext_DailyCrystalReceivePayload_list(ctx, field)
+			case "user":
+				return ec.fieldContext_DailyCrystalReceivePayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DailyCrystalReceivePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_receiveDailyCrystal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setClientSeed(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_setClientSeed(ctx, field)
 	if err != nil {
@@ -3586,8 +3700,6 @@ func (ec *executionContext) fieldContext_Mutation_setProfilePrivacy(ctx context.
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -4332,8 +4444,6 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -4731,6 +4841,140 @@ func (ec *executionContext) fieldContext_Mutation_setSupportTicketStatus(ctx con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setSupportTicketStatus_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_claimTask(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_claimTask(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ClaimTask(rctx, fc.Args["name"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*tasks.ClaimResult)
+	fc.Result = res
+	return ec.marshalNTaskClaimPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtasksᚐClaimResult(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_claimTask(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "claimed":
+				return ec.fieldContext_TaskClaimPayload_claimed(ctx, field)
+			case "tasks":
+				return ec.fieldContext_TaskClaimPayload_tasks(ctx, field)
+			case "user":
+				return ec.fieldContext_TaskClaimPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TaskClaimPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimTask_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_checkTask(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_checkTask(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CheckTask(rctx, fc.Args["name"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*tasks.Task)
+	fc.Result = res
+	return ec.marshalNTask2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtasksᚐTask(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_checkTask(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "name":
+				return ec.fieldContext_Task_name(ctx, field)
+			case "kind":
+				return ec.fieldContext_Task_kind(ctx, field)
+			case "service":
+				return ec.fieldContext_Task_service(ctx, field)
+			case "step":
+				return ec.fieldContext_Task_step(ctx, field)
+			case "steps":
+				return ec.fieldContext_Task_steps(ctx, field)
+			case "state":
+				return ec.fieldContext_Task_state(ctx, field)
+			case "rewards":
+				return ec.fieldContext_Task_rewards(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Task", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkTask_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -5369,8 +5613,6 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5482,8 +5724,6 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5595,8 +5835,6 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5708,8 +5946,6 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
-			case "referrals":
-				return ec.fieldContext_User_referrals(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5760,6 +5996,75 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_selfBan_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openWarehouse(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openWarehouse(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenWarehouse(rctx, fc.Args["bullets"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*warehouse.Opened)
+	fc.Result = res
+	return ec.marshalNWarehouseOpenPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋwarehouseᚐOpened(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openWarehouse(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drop":
+				return ec.fieldContext_WarehouseOpenPayload_drop(ctx, field)
+			case "pool":
+				return ec.fieldContext_WarehouseOpenPayload_pool(ctx, field)
+			case "nonce":
+				return ec.fieldContext_WarehouseOpenPayload_nonce(ctx, field)
+			case "ticket":
+				return ec.fieldContext_WarehouseOpenPayload_ticket(ctx, field)
+			case "seed":
+				return ec.fieldContext_WarehouseOpenPayload_seed(ctx, field)
+			case "user":
+				return ec.fieldContext_WarehouseOpenPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type WarehouseOpenPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openWarehouse_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7324,6 +7629,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "receiveDailyCrystal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_receiveDailyCrystal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setClientSeed":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setClientSeed(ctx, field)
@@ -7541,6 +7853,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "claimTask":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimTask(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "checkTask":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkTask(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "reserveDrop":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_reserveDrop(ctx, field)
@@ -7614,6 +7940,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "selfBan":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_selfBan(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openWarehouse":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openWarehouse(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -690,6 +690,8 @@ type VerifyRollInput struct {
 	CaseRevision *int `json:"caseRevision,omitempty"`
 	// How the family reshaped the case's table for this roll (a drop's roll): empty, range:MIN-MAX, gacha:pity, dota:MISSES, daily:TIER.
 	Roll *string `json:"roll,omitempty"`
+	// A warehouse draw: its pool as BULLETS:REVISION (a warehouse drop's roll without the warehouse: prefix); the item is the pool's.
+	Warehouse *string `json:"warehouse,omitempty"`
 }
 
 type VerifyRollResult struct {

@@ -201,14 +201,17 @@ function RollVerifier() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // A warehouse draw's roll names its pool (warehouse:BULLETS:REVISION), not a case.
+    const warehouse = shape.trim().startsWith('warehouse:') ? shape.trim().slice('warehouse:'.length) : null;
     setInput({
       serverSeed: serverSeed.trim(),
       clientSeed: clientSeed.trim(),
       nonce: Number(nonce || 0),
       cursor: Number(cursor || 0),
-      caseAlias: caseAlias.trim() || null,
-      caseRevision: caseAlias.trim() ? revision : null,
-      roll: caseAlias.trim() ? shape.trim() || null : null,
+      caseAlias: warehouse ? null : caseAlias.trim() || null,
+      caseRevision: caseAlias.trim() && !warehouse ? revision : null,
+      roll: caseAlias.trim() && !warehouse ? shape.trim() || null : null,
+      warehouse,
     });
   };
 

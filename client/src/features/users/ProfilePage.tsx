@@ -19,6 +19,8 @@ import './profile.css';
 
 // The owner's tickets (user/{id}#support): their own chunk, loaded when the hash asks for them.
 const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
+// The daily crystal, tasks and the warehouse: their own chunk and messages.
+const Progression = lazyScreen('progression', () => import('../tasks/Progression'), ['dailycrystal', 'tasks', 'warehouse']);
 
 const query = graphql`
   query ProfilePageQuery($id: ID!) {
@@ -103,6 +105,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       {isOwner && (
         <Suspense fallback={null}>
           <Levels />
+        </Suspense>
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <Progression />
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import DailyCrystal from '../dailycrystal/DailyCrystal';
+import Warehouse from '../warehouse/Warehouse';
+import Tasks from './Tasks';
+import './progression.css';
+
+// The owner's progression sections of the profile (one lazy chunk with the
+// dailycrystal, tasks and warehouse messages): the daily crystal, the
+// tasks and the warehouse, each reading its own query.
+export default function Progression() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <DailyCrystal />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Tasks />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Warehouse />
+      </Suspense>
+    </>
+  );
+}
