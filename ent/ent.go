@@ -26,8 +26,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/discoveredboard"
 	"github.com/casefront/casefront/ent/drop"
@@ -35,6 +37,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -57,6 +61,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/withdrawal"
 )
 
@@ -118,52 +123,57 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			account.Table:           account.ValidColumn,
-			authsession.Table:       authsession.ValidColumn,
-			battle.Table:            battle.ValidColumn,
-			battleroll.Table:        battleroll.ValidColumn,
-			battleseat.Table:        battleseat.ValidColumn,
-			blogbanner.Table:        blogbanner.ValidColumn,
-			blogcategory.Table:      blogcategory.ValidColumn,
-			blogcomment.Table:       blogcomment.ValidColumn,
-			blogpost.Table:          blogpost.ValidColumn,
-			blogreaction.Table:      blogreaction.ValidColumn,
-			blogtag.Table:           blogtag.ValidColumn,
-			casegroup.Table:         casegroup.ValidColumn,
-			caseitem.Table:          caseitem.ValidColumn,
-			caseprogress.Table:      caseprogress.ValidColumn,
-			contract.Table:          contract.ValidColumn,
-			counter.Table:           counter.ValidColumn,
-			dailybonusopen.Table:    dailybonusopen.ValidColumn,
-			discoveredboard.Table:   discoveredboard.ValidColumn,
-			drop.Table:              drop.ValidColumn,
-			droptransition.Table:    droptransition.ValidColumn,
-			extralevelclaim.Table:   extralevelclaim.ValidColumn,
-			extralevelreward.Table:  extralevelreward.ValidColumn,
-			fairseed.Table:          fairseed.ValidColumn,
-			item.Table:              item.ValidColumn,
-			ledgerentry.Table:       ledgerentry.ValidColumn,
-			levelreward.Table:       levelreward.ValidColumn,
-			lootcase.Table:          lootcase.ValidColumn,
-			openidnonce.Table:       openidnonce.ValidColumn,
-			outboxevent.Table:       outboxevent.ValidColumn,
-			payment.Table:           payment.ValidColumn,
-			paymenttransition.Table: paymenttransition.ValidColumn,
-			promo.Table:             promo.ValidColumn,
-			promoactivation.Table:   promoactivation.ValidColumn,
-			rematch.Table:           rematch.ValidColumn,
-			revokedtoken.Table:      revokedtoken.ValidColumn,
-			rewardcase.Table:        rewardcase.ValidColumn,
-			sandboxorder.Table:      sandboxorder.ValidColumn,
-			sandboxpayment.Table:    sandboxpayment.ValidColumn,
-			sandboxpayout.Table:     sandboxpayout.ValidColumn,
-			skinchange.Table:        skinchange.ValidColumn,
-			supportattachment.Table: supportattachment.ValidColumn,
-			supportcomment.Table:    supportcomment.ValidColumn,
-			supportticket.Table:     supportticket.ValidColumn,
-			upgrade.Table:           upgrade.ValidColumn,
-			user.Table:              user.ValidColumn,
-			withdrawal.Table:        withdrawal.ValidColumn,
+			account.Table:            account.ValidColumn,
+			authsession.Table:        authsession.ValidColumn,
+			battle.Table:             battle.ValidColumn,
+			battleroll.Table:         battleroll.ValidColumn,
+			battleseat.Table:         battleseat.ValidColumn,
+			blogbanner.Table:         blogbanner.ValidColumn,
+			blogcategory.Table:       blogcategory.ValidColumn,
+			blogcomment.Table:        blogcomment.ValidColumn,
+			blogpost.Table:           blogpost.ValidColumn,
+			blogreaction.Table:       blogreaction.ValidColumn,
+			blogtag.Table:            blogtag.ValidColumn,
+			casegroup.Table:          casegroup.ValidColumn,
+			caseitem.Table:           caseitem.ValidColumn,
+			caseprogress.Table:       caseprogress.ValidColumn,
+			cashbackrate.Table:       cashbackrate.ValidColumn,
+			contract.Table:           contract.ValidColumn,
+			counter.Table:            counter.ValidColumn,
+			customization.Table:      customization.ValidColumn,
+			dailybonusopen.Table:     dailybonusopen.ValidColumn,
+			discoveredboard.Table:    discoveredboard.ValidColumn,
+			drop.Table:               drop.ValidColumn,
+			droptransition.Table:     droptransition.ValidColumn,
+			extralevelclaim.Table:    extralevelclaim.ValidColumn,
+			extralevelreward.Table:   extralevelreward.ValidColumn,
+			fairseed.Table:           fairseed.ValidColumn,
+			gabenstoreoffer.Table:    gabenstoreoffer.ValidColumn,
+			gabenstorepurchase.Table: gabenstorepurchase.ValidColumn,
+			item.Table:               item.ValidColumn,
+			ledgerentry.Table:        ledgerentry.ValidColumn,
+			levelreward.Table:        levelreward.ValidColumn,
+			lootcase.Table:           lootcase.ValidColumn,
+			openidnonce.Table:        openidnonce.ValidColumn,
+			outboxevent.Table:        outboxevent.ValidColumn,
+			payment.Table:            payment.ValidColumn,
+			paymenttransition.Table:  paymenttransition.ValidColumn,
+			promo.Table:              promo.ValidColumn,
+			promoactivation.Table:    promoactivation.ValidColumn,
+			rematch.Table:            rematch.ValidColumn,
+			revokedtoken.Table:       revokedtoken.ValidColumn,
+			rewardcase.Table:         rewardcase.ValidColumn,
+			sandboxorder.Table:       sandboxorder.ValidColumn,
+			sandboxpayment.Table:     sandboxpayment.ValidColumn,
+			sandboxpayout.Table:      sandboxpayout.ValidColumn,
+			skinchange.Table:         skinchange.ValidColumn,
+			supportattachment.Table:  supportattachment.ValidColumn,
+			supportcomment.Table:     supportcomment.ValidColumn,
+			supportticket.Table:      supportticket.ValidColumn,
+			upgrade.Table:            upgrade.ValidColumn,
+			user.Table:               user.ValidColumn,
+			usercustomization.Table:  usercustomization.ValidColumn,
+			withdrawal.Table:         withdrawal.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

@@ -40,10 +40,14 @@ type Tx struct {
 	CaseItem *CaseItemClient
 	// CaseProgress is the client for interacting with the CaseProgress builders.
 	CaseProgress *CaseProgressClient
+	// CashbackRate is the client for interacting with the CashbackRate builders.
+	CashbackRate *CashbackRateClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// Customization is the client for interacting with the Customization builders.
+	Customization *CustomizationClient
 	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
 	DailyBonusOpen *DailyBonusOpenClient
 	// DiscoveredBoard is the client for interacting with the DiscoveredBoard builders.
@@ -58,6 +62,10 @@ type Tx struct {
 	ExtraLevelReward *ExtraLevelRewardClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
+	// GabenstoreOffer is the client for interacting with the GabenstoreOffer builders.
+	GabenstoreOffer *GabenstoreOfferClient
+	// GabenstorePurchase is the client for interacting with the GabenstorePurchase builders.
+	GabenstorePurchase *GabenstorePurchaseClient
 	// Item is the client for interacting with the Item builders.
 	Item *ItemClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
@@ -102,6 +110,8 @@ type Tx struct {
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// UserCustomization is the client for interacting with the UserCustomization builders.
+	UserCustomization *UserCustomizationClient
 	// Withdrawal is the client for interacting with the Withdrawal builders.
 	Withdrawal *WithdrawalClient
 
@@ -249,8 +259,10 @@ func (tx *Tx) init() {
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)
+	tx.CashbackRate = NewCashbackRateClient(tx.config)
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
+	tx.Customization = NewCustomizationClient(tx.config)
 	tx.DailyBonusOpen = NewDailyBonusOpenClient(tx.config)
 	tx.DiscoveredBoard = NewDiscoveredBoardClient(tx.config)
 	tx.Drop = NewDropClient(tx.config)
@@ -258,6 +270,8 @@ func (tx *Tx) init() {
 	tx.ExtraLevelClaim = NewExtraLevelClaimClient(tx.config)
 	tx.ExtraLevelReward = NewExtraLevelRewardClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
+	tx.GabenstoreOffer = NewGabenstoreOfferClient(tx.config)
+	tx.GabenstorePurchase = NewGabenstorePurchaseClient(tx.config)
 	tx.Item = NewItemClient(tx.config)
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LevelReward = NewLevelRewardClient(tx.config)
@@ -280,6 +294,7 @@ func (tx *Tx) init() {
 	tx.SupportTicket = NewSupportTicketClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
+	tx.UserCustomization = NewUserCustomizationClient(tx.config)
 	tx.Withdrawal = NewWithdrawalClient(tx.config)
 }
 

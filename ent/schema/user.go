@@ -44,6 +44,12 @@ func (User) Fields() []ent.Field {
 		field.String("ip_country").Default("").Annotations(private),
 		field.String("lang").Default("en").Annotations(private),
 		field.Bool("account_level_hidden").Default(false),
+		// The equipped customizations (server/customizations), one per type;
+		// public, like the avatar they dress.
+		field.Int("border_id").Optional().Nillable().Annotations(private),
+		field.Int("hood_id").Optional().Nillable().Annotations(private),
+		field.Int("avatar_id").Optional().Nillable().Annotations(private),
+		field.Int("background_id").Optional().Nillable().Annotations(private),
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
 		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
 			Comment("when the player accepted the contract rules (POST /contract/understand)"),

@@ -126,3 +126,10 @@ var (
 	BlogCommentDelete  = Budget{"/blog/comment_delete", 60}
 	BlogModerate       = Budget{"/blog/moderate", 300}
 )
+
+// The event store's purchases (server/gabenstore).
+var (
+	GabenstoreBuy              = Budget{"/gabenstore/buy", 60}
+	GabenstoreBuySkin          = Budget{"/gabenstore/buy/skin", 60}
+	GabenstoreBuyCustomization = Budget{"/gabenstore/buy/customization", 60}
+)

@@ -15,10 +15,12 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
@@ -54,6 +56,9 @@ type Services struct {
 	Levels    *levels.Service
 	Support   *support.Service
 	Blog      *blog.Service
+	// Customizations is the wardrobe; Gabenstore the event store.
+	Customizations *customizations.Service
+	Gabenstore     *gabenstore.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

@@ -49,6 +49,10 @@ export const API_ERRORS = [
   { key: 'api.swap_unavailable', status: 409 },
   { key: 'api.supplier_unavailable', status: 502 },
   { key: 'api.comment_rate_limiter', status: 429 },
+  { key: 'api.customization_not_owned', status: 403 },
+  { key: 'api.customization_owned', status: 409 },
+  { key: 'api.out_of_stock', status: 409 },
+  { key: 'api.not_enough_event_balance', status: 402 },
   { key: 'api.internal', status: 500 },
 ] as const;
 
