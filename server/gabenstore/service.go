@@ -149,7 +149,7 @@ func (s *Service) BuyCustomization(ctx context.Context, a *actor.Actor, customiz
 }
 
 // takeStockStmt takes one from a stocked offer's stock, only while some
-// is left: args id. An offer without stock (NULL) is not touched.
+// is left: args -1, id, 0. An offer without stock (NULL) is not touched.
 var takeStockStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
 	return b.Update(gabenstoreoffer.Table).Add(gabenstoreoffer.FieldStock, -1).
 		Where(entsql.And(entsql.EQ(gabenstoreoffer.FieldID, 0), entsql.GT(gabenstoreoffer.FieldStock, 0)))
@@ -189,7 +189,7 @@ func (s *Service) buy(ctx context.Context, a *actor.Actor, kind gabenstoreoffer.
 			}
 		}
 		if o.Stock != nil {
-			n, err := takeStockStmt.Exec(ctx, tx, o.ID)
+			n, err := takeStockStmt.Exec(ctx, tx, -1, o.ID, 0)
 			if err != nil {
 				return err
 			}

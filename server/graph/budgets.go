@@ -42,6 +42,8 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"buyGabenstoreCase":          ratelimit.GabenstoreBuy,
 	"buyGabenstoreSkin":          ratelimit.GabenstoreBuySkin,
 	"buyGabenstoreCustomization": ratelimit.GabenstoreBuyCustomization,
+	"equipCustomizations":        ratelimit.CustomizationsEquip,
+	"viewCustomizations":         ratelimit.CustomizationsViewed,
 	"createBlogComment":          ratelimit.BlogComment,
 	"addBlogReaction":            ratelimit.BlogReaction,
 	"removeBlogReaction":         ratelimit.BlogReactionRemove,

@@ -132,4 +132,7 @@ var (
 	GabenstoreBuy              = Budget{"/gabenstore/buy", 60}
 	GabenstoreBuySkin          = Budget{"/gabenstore/buy/skin", 60}
 	GabenstoreBuyCustomization = Budget{"/gabenstore/buy/customization", 60}
+	// Equipping and marking viewed (POST /customizations, /customizations/viewed).
+	CustomizationsEquip  = Budget{"/customizations", 120}
+	CustomizationsViewed = Budget{"/customizations/viewed", 120}
 )

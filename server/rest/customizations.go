@@ -7,6 +7,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/customizations"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // The wardrobe (spec 7 /customizations; server/customizations).
@@ -14,8 +15,8 @@ import (
 func (h *Handler) customizationsRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/customizations", h.customizations, 0},
-		{"POST", "/customizations", h.equipCustomizations, 0},
-		{"POST", "/customizations/viewed", h.viewedCustomizations, 0},
+		{"POST", ratelimit.CustomizationsEquip.Name, h.equipCustomizations, ratelimit.CustomizationsEquip.PerMinute},
+		{"POST", ratelimit.CustomizationsViewed.Name, h.viewedCustomizations, ratelimit.CustomizationsViewed.PerMinute},
 		{"GET", "/customizations/catalogue", h.customizationCatalogue, 0},
 	}
 }
