@@ -21,14 +21,14 @@ type demoCustomization struct {
 }
 
 var demoSet = []demoCustomization{
-	{"border-bronze", "Bronze ring", "", customization.TypeBorder, "", 50, 0},
+	{"border-bronze", "Bronze ring", "", customization.TypeBorder, "", 10, 0},
 	{"border-emerald", "Emerald ring", "", customization.TypeBorder, customization.TagEvent, 120, 0},
 	{"border-crown", "Crown frame", "special", customization.TypeBorder, customization.TagSpecial, 300, 5},
 	{"hood-winter", "Winter hood", "", customization.TypeHood, customization.TagEvent, 80, 0},
 	{"hood-horns", "Horns", "", customization.TypeHood, "", 150, 0},
 	{"avatar-fox", "Fox", "", customization.TypeAvatar, "", 60, 0},
 	{"avatar-robot", "Robot", "", customization.TypeAvatar, customization.TagSpecial, 200, 0},
-	{"background-dusk", "Dusk", "", customization.TypeBackground, "", 40, 0},
+	{"background-dusk", "Dusk", "", customization.TypeBackground, "", 20, 0},
 	{"background-neon", "Neon grid", "", customization.TypeBackground, customization.TagEvent, 90, 0},
 }
 

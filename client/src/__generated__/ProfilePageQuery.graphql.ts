@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d082ebafb3cfc6680dbaec5b74498f77>>
- * @relayHash fd983d2ed9846c89a0e42878b793c0ec
+ * @generated SignedSource<<26683e00d749fd2e0da5c9a36c188f1b>>
+ * @relayHash f2aa9d0380dfea2951f6bcaedc5d62a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a
+// @relayRequestID d312317c1638e81a39dbfa82219b56ec485844af4343dae0a8e10b8dc01c4390
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,11 @@ export type ProfilePageQuery$data = {
     readonly isCreator: boolean;
     readonly level: number;
     readonly nickname: string;
+    readonly profileCustomization: {
+      readonly avatarId: number | null | undefined;
+      readonly borderId: number | null | undefined;
+      readonly hoodId: number | null | undefined;
+    };
     readonly xp: number;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Inventory_query" | "ProfileSettings_query">;
@@ -100,19 +105,51 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProfileCustomization",
+  "kind": "LinkedField",
+  "name": "profileCustomization",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "borderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hoodId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatarId",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "id"
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v9/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +177,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -158,7 +196,7 @@ return {
       },
       {
         "args": [
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "Inventory_query"
@@ -193,6 +231,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -231,7 +270,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
@@ -327,7 +366,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -343,7 +382,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -398,7 +437,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "userId"
         ],
@@ -417,7 +456,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc51a18c91245008d5041ea9d6c00e30e253dc9f98c8cb3aeb75e3bd48e7dc3a",
+    "id": "d312317c1638e81a39dbfa82219b56ec485844af4343dae0a8e10b8dc01c4390",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -426,6 +465,6 @@ return {
 };
 })();
 
-(node as any).hash = "d915a0bbde5db8e0ec02eef372f4fb6f";
+(node as any).hash = "8a201343ee7d481efc23b4e0a1961edc";
 
 export default node;

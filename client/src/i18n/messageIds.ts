@@ -17,6 +17,8 @@ import type dailybonus from './catalogs/dailybonus/en.json';
 import type battles from './catalogs/battles/en.json';
 import type support from './catalogs/support/en.json';
 import type blog from './catalogs/blog/en.json';
+import type customizations from './catalogs/customizations/en.json';
+import type gabenstore from './catalogs/gabenstore/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -39,7 +41,9 @@ export type MessageId =
   | keyof typeof dailybonus
   | keyof typeof battles
   | keyof typeof support
-  | keyof typeof blog;
+  | keyof typeof blog
+  | keyof typeof customizations
+  | keyof typeof gabenstore;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

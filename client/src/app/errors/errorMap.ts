@@ -113,6 +113,11 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.swap_unavailable': 'api.swap_unavailable',
   'api.supplier_unavailable': 'api.supplier_unavailable',
   'api.comment_rate_limiter': 'api.comment_rate_limiter',
+  // Customizations and the event store (a failed customization purchase shows the server's own text: GabenstorePage).
+  'api.customization_not_owned': 'api.customization_not_owned',
+  'api.customization_owned': 'api.customization_owned',
+  'api.out_of_stock': 'api.out_of_stock',
+  'api.not_enough_event_balance': 'api.not_enough_event_balance',
   'api.internal': 'api.internal',
 };
 

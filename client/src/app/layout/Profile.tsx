@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang, LLink } from '../routing/lang';
 import { formatMoney, formatCount } from '../../i18n/money';
+import { Suspense } from 'react';
 import { Avatar } from '../ui/Avatar';
+import { useOwnWear } from '../../features/customizations/wear';
 import type { viewerQuery$data } from '../../__generated__/viewerQuery.graphql';
 
 type Viewer = NonNullable<viewerQuery$data['me']>;
@@ -41,8 +43,16 @@ export function Profile({ me }: { me: Viewer }) {
         )}
       </LLink>
       <LLink to={`/user/${encodeURIComponent(me.id)}`} className="profile__avatar" aria-label={me.nickname}>
-        <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />
+        <Suspense fallback={<Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />}>
+          <OwnAvatar me={me} />
+        </Suspense>
       </LLink>
     </div>
   );
+}
+
+/** The viewer's avatar with what they wear (its query comes after the wallet's). */
+function OwnAvatar({ me }: { me: Viewer }) {
+  const wear = useOwnWear();
+  return <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} wear={wear} />;
 }

@@ -8,6 +8,8 @@ import { Inventory } from '../inventory';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
 import { Levels } from './Levels';
+import { Wardrobe } from '../customizations/Wardrobe';
+import { useWear } from '../customizations/wear';
 import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
@@ -30,6 +32,11 @@ const query = graphql`
       xp
       accountLevelHidden
       isCreator
+      profileCustomization {
+        borderId
+        hoodId
+        avatarId
+      }
     }
     me {
       id
@@ -45,6 +52,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
   const [rewardsKey, setRewardsKey] = useState(0);
   const [inventoryKey, setInventoryKey] = useState(0);
   const user = data.user;
+  const wear = useWear(user?.profileCustomization);
   const { hash } = useLocation();
   useDocumentTitle(user?.nickname);
   if (!user) return <ErrorPage code={404} />;
@@ -54,7 +62,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
   return (
     <div className="profile-page" data-testid="profile-page">
       <section className="profile-card">
-        <Avatar src={user.avatar} name={user.nickname} size={100} level={showLevel ? user.level : null} />
+        <Avatar src={user.avatar} name={user.nickname} size={100} level={showLevel ? user.level : null} wear={wear} />
         <div className="profile-card__info">
           <h1 className="profile-card__name" data-testid="profile-name">
             {user.nickname}
@@ -103,6 +111,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       {isOwner && (
         <Suspense fallback={null}>
           <Levels />
+        </Suspense>
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <Wardrobe />
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
