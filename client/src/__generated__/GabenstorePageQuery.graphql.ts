@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41dec93c08119e0bb27f0eddb88ac787>>
- * @relayHash 869810c8a1a2adb9cdc821c8b3bddfe7
+ * @generated SignedSource<<f74551e9707aa1a6c249a0a18911b0ce>>
+ * @relayHash 80266f8a38d1423bf655bb8ce2865b9e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5fa0f9af6a5109726088d6f106b90d3149d21d5e5ea63025d5d456f5421662fd
+// @relayRequestID c74178076dbe96f97536a169fb0945e967972beb8838817919cba864581b3e6e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomizationLabel = "event" | "special";
@@ -23,20 +23,20 @@ export type GabenstorePageQuery$data = {
         readonly image: string;
         readonly name: string;
       } | null | undefined;
-      readonly id: number;
+      readonly offerId: number;
       readonly price: number;
       readonly soldOut: boolean;
       readonly stock: number | null | undefined;
     }>;
     readonly customizations: ReadonlyArray<{
       readonly customization: {
+        readonly customizationId: number;
         readonly fileUrl: string;
-        readonly id: number;
         readonly label: CustomizationLabel | null | undefined;
         readonly name: string;
         readonly type: CustomizationType;
       } | null | undefined;
-      readonly id: number;
+      readonly offerId: number;
       readonly owned: boolean;
       readonly price: number;
       readonly soldOut: boolean;
@@ -45,13 +45,13 @@ export type GabenstorePageQuery$data = {
     readonly eventShopBalance: number | null | undefined;
     readonly restricted: boolean;
     readonly skins: ReadonlyArray<{
-      readonly id: number;
       readonly item: {
         readonly id: string;
         readonly image: string;
         readonly marketHashName: string;
         readonly rarity: ItemRarity;
       } | null | undefined;
+      readonly offerId: number;
       readonly price: number;
       readonly soldOut: boolean;
       readonly stock: number | null | undefined;
@@ -65,7 +65,7 @@ export type GabenstorePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
+  "alias": "offerId",
   "args": null,
   "kind": "ScalarField",
   "name": "id",
@@ -103,10 +103,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "image",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -156,7 +163,13 @@ v6 = [
             "name": "customization",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              {
+                "alias": "customizationId",
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -205,9 +218,9 @@ v6 = [
             "name": "case",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v5/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -234,7 +247,7 @@ v6 = [
             "name": "item",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -249,7 +262,7 @@ v6 = [
                 "name": "rarity",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -266,7 +279,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "GabenstorePageQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -275,10 +288,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "GabenstorePageQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "5fa0f9af6a5109726088d6f106b90d3149d21d5e5ea63025d5d456f5421662fd",
+    "id": "c74178076dbe96f97536a169fb0945e967972beb8838817919cba864581b3e6e",
     "metadata": {},
     "name": "GabenstorePageQuery",
     "operationKind": "query",
@@ -287,6 +300,6 @@ return {
 };
 })();
 
-(node as any).hash = "466066d485412705d4479b341f2f8aa1";
+(node as any).hash = "9e59f1f69b6762994ba43dbf97ac475a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0dc2a4d0d3e7980bda20a96a9a2e6b1f>>
- * @relayHash 750ba0a3d77e1adf014e73bf576da849
+ * @generated SignedSource<<e7368e6981c17cbdb5d6f7db53528f77>>
+ * @relayHash 2c6dadaba183e8889a2130579d0b3e5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c93bbe9270237511a8f811af7f3ec7b26bdefd8a885616e6d647ab020435ded1
+// @relayRequestID 4799dca732eec4f7c3df5784d0a48df151cf76b0f2873b8ad9210d513531b8ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomizationLabel = "event" | "special";
@@ -18,8 +18,8 @@ export type WardrobeQuery$data = {
   readonly wardrobe: {
     readonly customizations: ReadonlyArray<{
       readonly customization: {
+        readonly customizationId: number;
         readonly fileUrl: string;
-        readonly id: number;
         readonly label: CustomizationLabel | null | undefined;
         readonly name: string;
         readonly type: CustomizationType;
@@ -128,7 +128,7 @@ var v0 = [
             "plural": false,
             "selections": [
               {
-                "alias": null,
+                "alias": "customizationId",
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
@@ -190,7 +190,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "c93bbe9270237511a8f811af7f3ec7b26bdefd8a885616e6d647ab020435ded1",
+    "id": "4799dca732eec4f7c3df5784d0a48df151cf76b0f2873b8ad9210d513531b8ed",
     "metadata": {},
     "name": "WardrobeQuery",
     "operationKind": "query",
@@ -199,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "0dc2ee798c79256a8bce42efa9177e8c";
+(node as any).hash = "341e3459d45c3f8f05ff7a0f64696f04";
 
 export default node;

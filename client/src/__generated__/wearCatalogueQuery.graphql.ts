@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<453fb7eb63bcbf3f95f56d30021bf0df>>
- * @relayHash b2c6d3e98bb864c3de0091e052de0036
+ * @generated SignedSource<<ec216e5b68a78b2aedc6593017c2f33b>>
+ * @relayHash c1cfe249c3e599bacc1c29be597da883
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 73b937d0f2e6e2ce07ee4c3dc21a061710d995146952f433736edb2b689f0186
+// @relayRequestID 6605a5f31d6ad59ace9c28c5999b60f7aee6360f5f8336120a0991c12bc70138
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomizationType = "avatar" | "background" | "border" | "hood";
 export type wearCatalogueQuery$variables = Record<PropertyKey, never>;
 export type wearCatalogueQuery$data = {
   readonly customizations: ReadonlyArray<{
+    readonly customizationId: number;
     readonly fileUrl: string;
     readonly group: string | null | undefined;
-    readonly id: number;
     readonly type: CustomizationType;
   }>;
 };
@@ -37,7 +37,7 @@ var v0 = [
     "plural": true,
     "selections": [
       {
-        "alias": null,
+        "alias": "customizationId",
         "args": null,
         "kind": "ScalarField",
         "name": "id",
@@ -86,7 +86,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "73b937d0f2e6e2ce07ee4c3dc21a061710d995146952f433736edb2b689f0186",
+    "id": "6605a5f31d6ad59ace9c28c5999b60f7aee6360f5f8336120a0991c12bc70138",
     "metadata": {},
     "name": "wearCatalogueQuery",
     "operationKind": "query",
@@ -95,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "42be75e53d783786b556592fdda64149";
+(node as any).hash = "ea8fd8e7e66ae1d9a0003de43b6773bb";
 
 export default node;

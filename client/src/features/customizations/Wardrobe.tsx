@@ -28,7 +28,7 @@ const query = graphql`
         isNew
         equipped
         customization {
-          id
+          customizationId: id
           type
           label
           name
@@ -79,7 +79,7 @@ export function Wardrobe() {
   const [commitEquip, equipping] = useMutation<WardrobeEquipMutation>(equipMutation);
   const [commitViewed] = useMutation<WardrobeViewedMutation>(viewedMutation);
   // The marks of this visit: what was new when the wardrobe was first shown.
-  const [fresh] = useState(() => new Set((data.wardrobe?.customizations ?? []).filter((c) => c.isNew).map((c) => c.customization.id)));
+  const [fresh] = useState(() => new Set((data.wardrobe?.customizations ?? []).filter((c) => c.isNew).map((c) => c.customization.customizationId)));
   const newCount = data.wardrobe?.newCount ?? 0;
   useEffect(() => {
     if (newCount > 0) commitViewed({ variables: {}, onError: () => {} });
@@ -116,14 +116,14 @@ export function Wardrobe() {
             <ul className="wardrobe__list">
               {list.map((o) => (
                 <li
-                  key={o.customization.id}
+                  key={o.customization.customizationId}
                   className={`wardrobe__item${o.equipped ? ' is-equipped' : ''}`}
                   data-testid="wardrobe-item"
-                  data-id={o.customization.id}
+                  data-id={o.customization.customizationId}
                 >
                   <img src={o.customization.fileUrl} alt="" width={56} height={56} loading="lazy" />
                   <span className="wardrobe__name">{o.customization.name}</span>
-                  {fresh.has(o.customization.id) && (
+                  {fresh.has(o.customization.customizationId) && (
                     <span className="wardrobe__new" data-testid="wardrobe-new">
                       <FormattedMessage id="customizations.new" />
                     </span>
@@ -138,7 +138,7 @@ export function Wardrobe() {
                       <FormattedMessage id="customizations.unequip" />
                     </Button>
                   ) : (
-                    <Button size="small" disabled={equipping} onClick={() => equip(t, o.customization.id)} data-testid="wardrobe-equip">
+                    <Button size="small" disabled={equipping} onClick={() => equip(t, o.customization.customizationId)} data-testid="wardrobe-equip">
                       <FormattedMessage id="customizations.equip" />
                     </Button>
                   )}

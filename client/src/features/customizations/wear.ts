@@ -12,7 +12,7 @@ import type { wearOwnQuery } from '../../__generated__/wearOwnQuery.graphql';
 const catalogueQuery = graphql`
   query wearCatalogueQuery {
     customizations {
-      id
+      customizationId: id
       type
       fileUrl
       group
@@ -27,7 +27,7 @@ let catalogue: Promise<Map<number, Item>> | null = null;
 export function loadCatalogue(): Promise<Map<number, Item>> {
   return (catalogue ??= new Promise((resolve, reject) => {
     fetchQuery<wearCatalogueQuery>(environment, catalogueQuery, {}).subscribe({
-      next: (d) => resolve(new Map(d.customizations.map((c) => [c.id, c]))),
+      next: (d) => resolve(new Map(d.customizations.map((c) => [c.customizationId, c]))),
       error: (e: unknown) => {
         catalogue = null; // tried again by the next reader
         reject(e);

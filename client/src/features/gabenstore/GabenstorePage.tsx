@@ -27,13 +27,13 @@ const query = graphql`
       eventShopBalance
       restricted
       customizations {
-        id
+        offerId: id
         price
         stock
         soldOut
         owned
         customization {
-          id
+          customizationId: id
           type
           label
           name
@@ -41,7 +41,7 @@ const query = graphql`
         }
       }
       cases {
-        id
+        offerId: id
         price
         stock
         soldOut
@@ -52,7 +52,7 @@ const query = graphql`
         }
       }
       skins {
-        id
+        offerId: id
         price
         stock
         soldOut
@@ -180,7 +180,7 @@ export default function GabenstorePage() {
       </h2>
       <ul className="gstore__grid">
         {st.customizations.map((o) => (
-          <li key={o.id} className="gstore__card" data-testid="gstore-customization" data-id={o.customization?.id} data-type={o.customization?.type}>
+          <li key={o.offerId} className="gstore__card" data-testid="gstore-customization" data-id={o.customization?.customizationId} data-type={o.customization?.type}>
             {o.customization && (
               <>
                 <img src={o.customization.fileUrl} alt="" width={72} height={72} loading="lazy" />
@@ -199,13 +199,13 @@ export default function GabenstorePage() {
               <Button
                 size="small"
                 disabled={!canBuy || busy || o.soldOut}
-                onClick={() => o.customization && buy('customization', o.customization.id, o.id)}
+                onClick={() => o.customization && buy('customization', o.customization.customizationId, o.offerId)}
                 data-testid="gstore-buy"
               >
                 <FormattedMessage id={o.soldOut ? 'gabenstore.soldOut' : 'gabenstore.buy'} />
               </Button>
             )}
-            {failure?.id === o.id && (
+            {failure?.id === o.offerId && (
               <span className="gstore__error" role="alert" data-testid="gstore-error">
                 {failure.text}
               </span>
@@ -221,14 +221,14 @@ export default function GabenstorePage() {
           </h2>
           <ul className="gstore__grid">
             {st.cases.map((o) => (
-              <li key={o.id} className="gstore__card" data-testid="gstore-case">
+              <li key={o.offerId} className="gstore__card" data-testid="gstore-case">
                 {o.case?.image && <img src={o.case.image} alt="" width={96} height={72} loading="lazy" />}
                 <strong className="gstore__name">{o.case?.name}</strong>
                 <Price price={o.price} stock={o.stock} />
-                <Button size="small" disabled={!canBuy || busy || o.soldOut} onClick={() => buy('case', o.id, o.id)} data-testid="gstore-buy">
+                <Button size="small" disabled={!canBuy || busy || o.soldOut} onClick={() => buy('case', o.offerId, o.offerId)} data-testid="gstore-buy">
                   <FormattedMessage id={o.soldOut ? 'gabenstore.soldOut' : 'gabenstore.buy'} />
                 </Button>
-                {bought === o.id && (
+                {bought === o.offerId && (
                   <span className="gstore__done" data-testid="gstore-done">
                     <FormattedMessage id="gabenstore.caseBought" />
                   </span>
@@ -246,14 +246,14 @@ export default function GabenstorePage() {
           </h2>
           <ul className="gstore__grid">
             {st.skins.map((o) => (
-              <li key={o.id} className="gstore__card" data-testid="gstore-skin">
+              <li key={o.offerId} className="gstore__card" data-testid="gstore-skin">
                 {o.item && <ItemArt name={o.item.marketHashName} rarity={o.item.rarity} image={o.item.image} compact />}
                 <strong className="gstore__name">{o.item ? itemName(o.item.marketHashName) : ''}</strong>
                 <Price price={o.price} stock={o.stock} />
-                <Button size="small" disabled={!canBuy || busy || o.soldOut} onClick={() => buy('skin', o.id, o.id)} data-testid="gstore-buy">
+                <Button size="small" disabled={!canBuy || busy || o.soldOut} onClick={() => buy('skin', o.offerId, o.offerId)} data-testid="gstore-buy">
                   <FormattedMessage id={o.soldOut ? 'gabenstore.soldOut' : 'gabenstore.buy'} />
                 </Button>
-                {bought === o.id && (
+                {bought === o.offerId && (
                   <span className="gstore__done" data-testid="gstore-done">
                     <FormattedMessage id="gabenstore.skinBought" />
                   </span>
