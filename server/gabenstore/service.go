@@ -63,7 +63,7 @@ func (s *Service) now() time.Time {
 
 // Offer is one offer as a viewer sees it.
 type Offer struct {
-	*ent.GabenstoreOffer // Edges: its case, item or customization
+	*ent.GabenstoreOffer      // Edges: its case, item or customization
 	Owned                bool // a customization the viewer owns
 }
 

@@ -75,7 +75,6 @@ func setup(t *testing.T, url string) *fixture {
 	return f
 }
 
-
 // player is a new player holding event balance units.
 func (f *fixture) player(t *testing.T, event int64) *ent.User {
 	t.Helper()
