@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery } from 'react-relay';
+import { useEffect, useReducer, useState } from 'react';
+import { fetchQuery, graphql } from 'react-relay';
 import { environment } from '../../app/env/relay';
+import { onTokenChange } from '../../app/auth/token';
 import type { Wear } from '../../app/ui/Avatar';
 import type { wearCatalogueQuery, wearCatalogueQuery$data } from '../../__generated__/wearCatalogueQuery.graphql';
 import type { wearOwnQuery } from '../../__generated__/wearOwnQuery.graphql';
@@ -83,13 +84,43 @@ const ownQuery = graphql`
   }
 `;
 
-/** What the viewer wears (the header, the level-up modal): its own small query, after the page. */
-export function useOwnWear(): Wear | null {
-  const data = useLazyLoadQuery<wearOwnQuery>(ownQuery, {}, { fetchPolicy: 'store-or-network' });
-  return useWear(data.me?.profileCustomization);
+// What the viewer wears, read once per token and again after equipping;
+// every reader re-renders when it changes.
+let own: WornIds | null = null;
+let ownLoaded = false;
+const ownReaders = new Set<() => void>();
+
+function loadOwn(fetchPolicy: 'store-or-network' | 'network-only'): void {
+  ownLoaded = true;
+  fetchQuery<wearOwnQuery>(environment, ownQuery, {}, { fetchPolicy }).subscribe({
+    next: (d) => {
+      own = d.me?.profileCustomization ?? null;
+      ownReaders.forEach((r) => r());
+    },
+    error: () => {},
+  });
 }
 
-/** Reads what the viewer wears again (after equipping): every reader re-renders. */
+onTokenChange(() => {
+  own = null;
+  ownLoaded = false;
+  ownReaders.forEach((r) => r());
+});
+
+/** What the viewer wears (the header, the level-up modal): its own small query, after the page; null until it answers. */
+export function useOwnWear(): Wear | null {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    ownReaders.add(rerender);
+    if (!ownLoaded) loadOwn('store-or-network');
+    return () => {
+      ownReaders.delete(rerender);
+    };
+  }, []);
+  return useWear(own);
+}
+
+/** Reads what the viewer wears again (after equipping). */
 export function refreshOwnWear(): void {
-  fetchQuery<wearOwnQuery>(environment, ownQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+  loadOwn('network-only');
 }

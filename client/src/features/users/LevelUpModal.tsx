@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useOwnWear } from '../customizations/wear';
 import { Modal } from '../../app/ui/Modal';
@@ -27,9 +26,7 @@ export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => voi
       }
     >
       <div className="levelup">
-        <Suspense fallback={<Avatar src={spec.avatar} name={spec.nickname} size={80} />}>
-          <WornAvatar src={spec.avatar} name={spec.nickname} />
-        </Suspense>
+        <WornAvatar src={spec.avatar} name={spec.nickname} />
         <LevelBadge level={spec.level} size={40} />
       </div>
       <p>
