@@ -8,7 +8,7 @@ import { LLink, useLang } from '../../app/routing/lang';
 import { withLang } from '../../app/routing/paths';
 import { ui } from '../../app/state/ui';
 import { Avatar } from '../../app/ui/Avatar';
-import { useWear, type WornIds } from '../customizations/wear';
+import { useWear, type WornIds } from '../customizations';
 import { Button } from '../../app/ui/Button';
 import { Modal } from '../../app/ui/Modal';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';

@@ -4,7 +4,7 @@ import { useItemName } from '../../i18n/labels';
 import { formatMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { Avatar } from '../../app/ui/Avatar';
-import { useWear } from '../customizations/wear';
+import { useWear } from '../customizations';
 import type { FeedItem_drop$data, FeedItem_drop$key } from '../../__generated__/FeedItem_drop.graphql';
 
 // Read when the event arrives (inline): the feed keeps past events in its own

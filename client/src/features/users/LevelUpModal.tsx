@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useOwnWear } from '../customizations/wear';
+import { useOwnWear } from '../customizations';
 import { Modal } from '../../app/ui/Modal';
 import { Button } from '../../app/ui/Button';
 import { Avatar, LevelBadge } from '../../app/ui/Avatar';
