@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { handleApiError } from '../../app/errors/handle';
 import { asApiError } from '../../app/errors/ApiError';
@@ -8,7 +8,6 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { useItemName } from '../../i18n/labels';
 import { formatCount } from '../../i18n/money';
-import { useIntl } from 'react-intl';
 import type { GabenstorePageQuery, GabenstorePageQuery$data } from '../../__generated__/GabenstorePageQuery.graphql';
 import type { GabenstorePageBuyCaseMutation } from '../../__generated__/GabenstorePageBuyCaseMutation.graphql';
 import type { GabenstorePageBuySkinMutation } from '../../__generated__/GabenstorePageBuySkinMutation.graphql';
