@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7368e6981c17cbdb5d6f7db53528f77>>
- * @relayHash 2c6dadaba183e8889a2130579d0b3e5b
+ * @generated SignedSource<<0366999abec13e6dfd5d1da3f53f04e2>>
+ * @relayHash 68462de8a73bbca6c3bb1b3a89cff327
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4799dca732eec4f7c3df5784d0a48df151cf76b0f2873b8ad9210d513531b8ed
+// @relayRequestID 40aebe8e894d96c866ffd054e5a7339c3735287dbe7e5027528e6211f6ae7273
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomizationLabel = "event" | "special";
@@ -29,6 +29,7 @@ export type WardrobeQuery$data = {
     }>;
     readonly newCount: number;
     readonly profileCustomization: {
+      readonly accountLevelHidden: boolean;
       readonly avatarId: number | null | undefined;
       readonly backgroundId: number | null | undefined;
       readonly borderId: number | null | undefined;
@@ -66,6 +67,13 @@ var v0 = [
         "name": "profileCustomization",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountLevelHidden",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -190,7 +198,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "4799dca732eec4f7c3df5784d0a48df151cf76b0f2873b8ad9210d513531b8ed",
+    "id": "40aebe8e894d96c866ffd054e5a7339c3735287dbe7e5027528e6211f6ae7273",
     "metadata": {},
     "name": "WardrobeQuery",
     "operationKind": "query",
@@ -199,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "341e3459d45c3f8f05ff7a0f64696f04";
+(node as any).hash = "3930b08bdd99cc306bd9601d46926403";
 
 export default node;

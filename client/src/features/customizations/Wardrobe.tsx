@@ -19,6 +19,7 @@ const query = graphql`
     wardrobe {
       newCount
       profileCustomization {
+        accountLevelHidden
         borderId
         hoodId
         avatarId
@@ -94,12 +95,30 @@ export function Wardrobe() {
       onError: (e) => handleApiError(e),
     });
 
+  // The level privacy lives with the profile's customizations (spec 3 profile_customization).
+  const hideLevel = (hidden: boolean) =>
+    commitEquip({
+      variables: { input: { accountLevelHidden: hidden } },
+      onCompleted: () => setReloads((n) => n + 1),
+      onError: (e) => handleApiError(e),
+    });
+
   const byType = (t: Type): Owned[] => w.customizations.filter((c) => c.customization.type === t);
   return (
     <section className="wardrobe" data-testid="wardrobe">
       <h2 className="section-title">
         <FormattedMessage id="customizations.title" />
       </h2>
+      <label className="wardrobe__privacy">
+        <input
+          type="checkbox"
+          checked={w.profileCustomization.accountLevelHidden}
+          disabled={equipping}
+          onChange={(e) => hideLevel(e.target.checked)}
+          data-testid="wardrobe-hide-level"
+        />{' '}
+        <FormattedMessage id="customizations.hideLevel" />
+      </label>
       {w.customizations.length === 0 && (
         <p className="muted" data-testid="wardrobe-empty">
           <FormattedMessage id="customizations.empty" />

@@ -15,7 +15,7 @@ const owned = (id: number, type: string, over: object = {}) => ({
 const mockData = {
   wardrobe: {
     newCount: 1,
-    profileCustomization: { borderId: 1, hoodId: null, avatarId: null, backgroundId: null },
+    profileCustomization: { accountLevelHidden: false, borderId: 1, hoodId: null, avatarId: null, backgroundId: null },
     customizations: [owned(1, 'border', { equipped: true }), owned(2, 'border', { isNew: true }), owned(3, 'hood')],
   },
 };
@@ -64,5 +64,8 @@ describe('the wardrobe', () => {
     expect(mockCommit.mock.calls[0][0].variables).toEqual({ input: { borderId: 2 } });
     fireEvent.click(item(1).querySelector('[data-testid="wardrobe-unequip"]')!);
     expect(mockCommit.mock.calls[1][0].variables).toEqual({ input: { borderId: 0 } });
+    // The level privacy is set the same way.
+    fireEvent.click(screen.getByTestId('wardrobe-hide-level'));
+    expect(mockCommit.mock.calls[2][0].variables).toEqual({ input: { accountLevelHidden: true } });
   });
 });
