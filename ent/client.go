@@ -29,8 +29,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -40,6 +42,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -66,6 +70,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -105,10 +110,14 @@ type Client struct {
 	CaseItem *CaseItemClient
 	// CaseProgress is the client for interacting with the CaseProgress builders.
 	CaseProgress *CaseProgressClient
+	// CashbackRate is the client for interacting with the CashbackRate builders.
+	CashbackRate *CashbackRateClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// Customization is the client for interacting with the Customization builders.
+	Customization *CustomizationClient
 	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
 	DailyBonusOpen *DailyBonusOpenClient
 	// DailyCrystalClaim is the client for interacting with the DailyCrystalClaim builders.
@@ -127,6 +136,10 @@ type Client struct {
 	ExtraLevelReward *ExtraLevelRewardClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
+	// GabenstoreOffer is the client for interacting with the GabenstoreOffer builders.
+	GabenstoreOffer *GabenstoreOfferClient
+	// GabenstorePurchase is the client for interacting with the GabenstorePurchase builders.
+	GabenstorePurchase *GabenstorePurchaseClient
 	// Item is the client for interacting with the Item builders.
 	Item *ItemClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
@@ -179,6 +192,8 @@ type Client struct {
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// UserCustomization is the client for interacting with the UserCustomization builders.
+	UserCustomization *UserCustomizationClient
 	// WarehouseOpen is the client for interacting with the WarehouseOpen builders.
 	WarehouseOpen *WarehouseOpenClient
 	// WarehousePool is the client for interacting with the WarehousePool builders.
@@ -212,8 +227,10 @@ func (c *Client) init() {
 	c.CaseGroup = NewCaseGroupClient(c.config)
 	c.CaseItem = NewCaseItemClient(c.config)
 	c.CaseProgress = NewCaseProgressClient(c.config)
+	c.CashbackRate = NewCashbackRateClient(c.config)
 	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
+	c.Customization = NewCustomizationClient(c.config)
 	c.DailyBonusOpen = NewDailyBonusOpenClient(c.config)
 	c.DailyCrystalClaim = NewDailyCrystalClaimClient(c.config)
 	c.DailyCrystalReward = NewDailyCrystalRewardClient(c.config)
@@ -223,6 +240,8 @@ func (c *Client) init() {
 	c.ExtraLevelClaim = NewExtraLevelClaimClient(c.config)
 	c.ExtraLevelReward = NewExtraLevelRewardClient(c.config)
 	c.FairSeed = NewFairSeedClient(c.config)
+	c.GabenstoreOffer = NewGabenstoreOfferClient(c.config)
+	c.GabenstorePurchase = NewGabenstorePurchaseClient(c.config)
 	c.Item = NewItemClient(c.config)
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LevelReward = NewLevelRewardClient(c.config)
@@ -249,6 +268,7 @@ func (c *Client) init() {
 	c.TaskProgress = NewTaskProgressClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
+	c.UserCustomization = NewUserCustomizationClient(c.config)
 	c.WarehouseOpen = NewWarehouseOpenClient(c.config)
 	c.WarehousePool = NewWarehousePoolClient(c.config)
 	c.WarehousePrize = NewWarehousePrizeClient(c.config)
@@ -359,8 +379,10 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CaseGroup:          NewCaseGroupClient(cfg),
 		CaseItem:           NewCaseItemClient(cfg),
 		CaseProgress:       NewCaseProgressClient(cfg),
+		CashbackRate:       NewCashbackRateClient(cfg),
 		Contract:           NewContractClient(cfg),
 		Counter:            NewCounterClient(cfg),
+		Customization:      NewCustomizationClient(cfg),
 		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
 		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
 		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
@@ -370,6 +392,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
 		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
 		FairSeed:           NewFairSeedClient(cfg),
+		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
 		Item:               NewItemClient(cfg),
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LevelReward:        NewLevelRewardClient(cfg),
@@ -396,6 +420,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		TaskProgress:       NewTaskProgressClient(cfg),
 		Upgrade:            NewUpgradeClient(cfg),
 		User:               NewUserClient(cfg),
+		UserCustomization:  NewUserCustomizationClient(cfg),
 		WarehouseOpen:      NewWarehouseOpenClient(cfg),
 		WarehousePool:      NewWarehousePoolClient(cfg),
 		WarehousePrize:     NewWarehousePrizeClient(cfg),
@@ -433,8 +458,10 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CaseGroup:          NewCaseGroupClient(cfg),
 		CaseItem:           NewCaseItemClient(cfg),
 		CaseProgress:       NewCaseProgressClient(cfg),
+		CashbackRate:       NewCashbackRateClient(cfg),
 		Contract:           NewContractClient(cfg),
 		Counter:            NewCounterClient(cfg),
+		Customization:      NewCustomizationClient(cfg),
 		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
 		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
 		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
@@ -444,6 +471,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
 		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
 		FairSeed:           NewFairSeedClient(cfg),
+		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
 		Item:               NewItemClient(cfg),
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LevelReward:        NewLevelRewardClient(cfg),
@@ -470,6 +499,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		TaskProgress:       NewTaskProgressClient(cfg),
 		Upgrade:            NewUpgradeClient(cfg),
 		User:               NewUserClient(cfg),
+		UserCustomization:  NewUserCustomizationClient(cfg),
 		WarehouseOpen:      NewWarehouseOpenClient(cfg),
 		WarehousePool:      NewWarehousePoolClient(cfg),
 		WarehousePrize:     NewWarehousePrizeClient(cfg),
@@ -505,15 +535,17 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
 		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward, c.DiscoveredBoard,
-		c.Drop, c.DropTransition, c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed,
+		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
+		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
 		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
 		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
 		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
+		c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -525,15 +557,17 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
 		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.Contract, c.Counter,
-		c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward, c.DiscoveredBoard,
-		c.Drop, c.DropTransition, c.ExtraLevelClaim, c.ExtraLevelReward, c.FairSeed,
+		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
+		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
+		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
 		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
 		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
 		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
+		c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -570,10 +604,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CaseItem.mutate(ctx, m)
 	case *CaseProgressMutation:
 		return c.CaseProgress.mutate(ctx, m)
+	case *CashbackRateMutation:
+		return c.CashbackRate.mutate(ctx, m)
 	case *ContractMutation:
 		return c.Contract.mutate(ctx, m)
 	case *CounterMutation:
 		return c.Counter.mutate(ctx, m)
+	case *CustomizationMutation:
+		return c.Customization.mutate(ctx, m)
 	case *DailyBonusOpenMutation:
 		return c.DailyBonusOpen.mutate(ctx, m)
 	case *DailyCrystalClaimMutation:
@@ -592,6 +630,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.ExtraLevelReward.mutate(ctx, m)
 	case *FairSeedMutation:
 		return c.FairSeed.mutate(ctx, m)
+	case *GabenstoreOfferMutation:
+		return c.GabenstoreOffer.mutate(ctx, m)
+	case *GabenstorePurchaseMutation:
+		return c.GabenstorePurchase.mutate(ctx, m)
 	case *ItemMutation:
 		return c.Item.mutate(ctx, m)
 	case *LedgerEntryMutation:
@@ -644,6 +686,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
 		return c.User.mutate(ctx, m)
+	case *UserCustomizationMutation:
+		return c.UserCustomization.mutate(ctx, m)
 	case *WarehouseOpenMutation:
 		return c.WarehouseOpen.mutate(ctx, m)
 	case *WarehousePoolMutation:
@@ -2935,6 +2979,139 @@ func (c *CaseProgressClient) mutate(ctx context.Context, m *CaseProgressMutation
 	}
 }
 
+// CashbackRateClient is a client for the CashbackRate schema.
+type CashbackRateClient struct {
+	config
+}
+
+// NewCashbackRateClient returns a client for the CashbackRate from the given config.
+func NewCashbackRateClient(c config) *CashbackRateClient {
+	return &CashbackRateClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cashbackrate.Hooks(f(g(h())))`.
+func (c *CashbackRateClient) Use(hooks ...Hook) {
+	c.hooks.CashbackRate = append(c.hooks.CashbackRate, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cashbackrate.Intercept(f(g(h())))`.
+func (c *CashbackRateClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CashbackRate = append(c.inters.CashbackRate, interceptors...)
+}
+
+// Create returns a builder for creating a CashbackRate entity.
+func (c *CashbackRateClient) Create() *CashbackRateCreate {
+	mutation := newCashbackRateMutation(c.config, OpCreate)
+	return &CashbackRateCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CashbackRate entities.
+func (c *CashbackRateClient) CreateBulk(builders ...*CashbackRateCreate) *CashbackRateCreateBulk {
+	return &CashbackRateCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CashbackRateClient) MapCreateBulk(slice any, setFunc func(*CashbackRateCreate, int)) *CashbackRateCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CashbackRateCreateBulk{err: fmt.Errorf("calling to CashbackRateClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CashbackRateCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CashbackRateCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CashbackRate.
+func (c *CashbackRateClient) Update() *CashbackRateUpdate {
+	mutation := newCashbackRateMutation(c.config, OpUpdate)
+	return &CashbackRateUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CashbackRateClient) UpdateOne(_m *CashbackRate) *CashbackRateUpdateOne {
+	mutation := newCashbackRateMutation(c.config, OpUpdateOne, withCashbackRate(_m))
+	return &CashbackRateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CashbackRateClient) UpdateOneID(id int) *CashbackRateUpdateOne {
+	mutation := newCashbackRateMutation(c.config, OpUpdateOne, withCashbackRateID(id))
+	return &CashbackRateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CashbackRate.
+func (c *CashbackRateClient) Delete() *CashbackRateDelete {
+	mutation := newCashbackRateMutation(c.config, OpDelete)
+	return &CashbackRateDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CashbackRateClient) DeleteOne(_m *CashbackRate) *CashbackRateDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CashbackRateClient) DeleteOneID(id int) *CashbackRateDeleteOne {
+	builder := c.Delete().Where(cashbackrate.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CashbackRateDeleteOne{builder}
+}
+
+// Query returns a query builder for CashbackRate.
+func (c *CashbackRateClient) Query() *CashbackRateQuery {
+	return &CashbackRateQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCashbackRate},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CashbackRate entity by its id.
+func (c *CashbackRateClient) Get(ctx context.Context, id int) (*CashbackRate, error) {
+	return c.Query().Where(cashbackrate.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CashbackRateClient) GetX(ctx context.Context, id int) *CashbackRate {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CashbackRateClient) Hooks() []Hook {
+	return c.hooks.CashbackRate
+}
+
+// Interceptors returns the client interceptors.
+func (c *CashbackRateClient) Interceptors() []Interceptor {
+	return c.inters.CashbackRate
+}
+
+func (c *CashbackRateClient) mutate(ctx context.Context, m *CashbackRateMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CashbackRateCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CashbackRateUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CashbackRateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CashbackRateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CashbackRate mutation op: %q", m.Op())
+	}
+}
+
 // ContractClient is a client for the Contract schema.
 type ContractClient struct {
 	config
@@ -3262,6 +3439,139 @@ func (c *CounterClient) mutate(ctx context.Context, m *CounterMutation) (Value, 
 		return (&CounterDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Counter mutation op: %q", m.Op())
+	}
+}
+
+// CustomizationClient is a client for the Customization schema.
+type CustomizationClient struct {
+	config
+}
+
+// NewCustomizationClient returns a client for the Customization from the given config.
+func NewCustomizationClient(c config) *CustomizationClient {
+	return &CustomizationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `customization.Hooks(f(g(h())))`.
+func (c *CustomizationClient) Use(hooks ...Hook) {
+	c.hooks.Customization = append(c.hooks.Customization, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `customization.Intercept(f(g(h())))`.
+func (c *CustomizationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Customization = append(c.inters.Customization, interceptors...)
+}
+
+// Create returns a builder for creating a Customization entity.
+func (c *CustomizationClient) Create() *CustomizationCreate {
+	mutation := newCustomizationMutation(c.config, OpCreate)
+	return &CustomizationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Customization entities.
+func (c *CustomizationClient) CreateBulk(builders ...*CustomizationCreate) *CustomizationCreateBulk {
+	return &CustomizationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CustomizationClient) MapCreateBulk(slice any, setFunc func(*CustomizationCreate, int)) *CustomizationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CustomizationCreateBulk{err: fmt.Errorf("calling to CustomizationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CustomizationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CustomizationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Customization.
+func (c *CustomizationClient) Update() *CustomizationUpdate {
+	mutation := newCustomizationMutation(c.config, OpUpdate)
+	return &CustomizationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CustomizationClient) UpdateOne(_m *Customization) *CustomizationUpdateOne {
+	mutation := newCustomizationMutation(c.config, OpUpdateOne, withCustomization(_m))
+	return &CustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CustomizationClient) UpdateOneID(id int) *CustomizationUpdateOne {
+	mutation := newCustomizationMutation(c.config, OpUpdateOne, withCustomizationID(id))
+	return &CustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Customization.
+func (c *CustomizationClient) Delete() *CustomizationDelete {
+	mutation := newCustomizationMutation(c.config, OpDelete)
+	return &CustomizationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CustomizationClient) DeleteOne(_m *Customization) *CustomizationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CustomizationClient) DeleteOneID(id int) *CustomizationDeleteOne {
+	builder := c.Delete().Where(customization.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CustomizationDeleteOne{builder}
+}
+
+// Query returns a query builder for Customization.
+func (c *CustomizationClient) Query() *CustomizationQuery {
+	return &CustomizationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCustomization},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Customization entity by its id.
+func (c *CustomizationClient) Get(ctx context.Context, id int) (*Customization, error) {
+	return c.Query().Where(customization.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CustomizationClient) GetX(ctx context.Context, id int) *Customization {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CustomizationClient) Hooks() []Hook {
+	return c.hooks.Customization
+}
+
+// Interceptors returns the client interceptors.
+func (c *CustomizationClient) Interceptors() []Interceptor {
+	return c.inters.Customization
+}
+
+func (c *CustomizationClient) mutate(ctx context.Context, m *CustomizationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CustomizationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CustomizationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CustomizationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Customization mutation op: %q", m.Op())
 	}
 }
 
@@ -4603,6 +4913,320 @@ func (c *FairSeedClient) mutate(ctx context.Context, m *FairSeedMutation) (Value
 		return (&FairSeedDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown FairSeed mutation op: %q", m.Op())
+	}
+}
+
+// GabenstoreOfferClient is a client for the GabenstoreOffer schema.
+type GabenstoreOfferClient struct {
+	config
+}
+
+// NewGabenstoreOfferClient returns a client for the GabenstoreOffer from the given config.
+func NewGabenstoreOfferClient(c config) *GabenstoreOfferClient {
+	return &GabenstoreOfferClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `gabenstoreoffer.Hooks(f(g(h())))`.
+func (c *GabenstoreOfferClient) Use(hooks ...Hook) {
+	c.hooks.GabenstoreOffer = append(c.hooks.GabenstoreOffer, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `gabenstoreoffer.Intercept(f(g(h())))`.
+func (c *GabenstoreOfferClient) Intercept(interceptors ...Interceptor) {
+	c.inters.GabenstoreOffer = append(c.inters.GabenstoreOffer, interceptors...)
+}
+
+// Create returns a builder for creating a GabenstoreOffer entity.
+func (c *GabenstoreOfferClient) Create() *GabenstoreOfferCreate {
+	mutation := newGabenstoreOfferMutation(c.config, OpCreate)
+	return &GabenstoreOfferCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of GabenstoreOffer entities.
+func (c *GabenstoreOfferClient) CreateBulk(builders ...*GabenstoreOfferCreate) *GabenstoreOfferCreateBulk {
+	return &GabenstoreOfferCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *GabenstoreOfferClient) MapCreateBulk(slice any, setFunc func(*GabenstoreOfferCreate, int)) *GabenstoreOfferCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &GabenstoreOfferCreateBulk{err: fmt.Errorf("calling to GabenstoreOfferClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*GabenstoreOfferCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &GabenstoreOfferCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for GabenstoreOffer.
+func (c *GabenstoreOfferClient) Update() *GabenstoreOfferUpdate {
+	mutation := newGabenstoreOfferMutation(c.config, OpUpdate)
+	return &GabenstoreOfferUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *GabenstoreOfferClient) UpdateOne(_m *GabenstoreOffer) *GabenstoreOfferUpdateOne {
+	mutation := newGabenstoreOfferMutation(c.config, OpUpdateOne, withGabenstoreOffer(_m))
+	return &GabenstoreOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *GabenstoreOfferClient) UpdateOneID(id int) *GabenstoreOfferUpdateOne {
+	mutation := newGabenstoreOfferMutation(c.config, OpUpdateOne, withGabenstoreOfferID(id))
+	return &GabenstoreOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for GabenstoreOffer.
+func (c *GabenstoreOfferClient) Delete() *GabenstoreOfferDelete {
+	mutation := newGabenstoreOfferMutation(c.config, OpDelete)
+	return &GabenstoreOfferDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *GabenstoreOfferClient) DeleteOne(_m *GabenstoreOffer) *GabenstoreOfferDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *GabenstoreOfferClient) DeleteOneID(id int) *GabenstoreOfferDeleteOne {
+	builder := c.Delete().Where(gabenstoreoffer.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &GabenstoreOfferDeleteOne{builder}
+}
+
+// Query returns a query builder for GabenstoreOffer.
+func (c *GabenstoreOfferClient) Query() *GabenstoreOfferQuery {
+	return &GabenstoreOfferQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeGabenstoreOffer},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a GabenstoreOffer entity by its id.
+func (c *GabenstoreOfferClient) Get(ctx context.Context, id int) (*GabenstoreOffer, error) {
+	return c.Query().Where(gabenstoreoffer.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *GabenstoreOfferClient) GetX(ctx context.Context, id int) *GabenstoreOffer {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCase queries the case edge of a GabenstoreOffer.
+func (c *GabenstoreOfferClient) QueryCase(_m *GabenstoreOffer) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gabenstoreoffer.Table, gabenstoreoffer.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, gabenstoreoffer.CaseTable, gabenstoreoffer.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryItem queries the item edge of a GabenstoreOffer.
+func (c *GabenstoreOfferClient) QueryItem(_m *GabenstoreOffer) *ItemQuery {
+	query := (&ItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gabenstoreoffer.Table, gabenstoreoffer.FieldID, id),
+			sqlgraph.To(item.Table, item.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, gabenstoreoffer.ItemTable, gabenstoreoffer.ItemColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCustomization queries the customization edge of a GabenstoreOffer.
+func (c *GabenstoreOfferClient) QueryCustomization(_m *GabenstoreOffer) *CustomizationQuery {
+	query := (&CustomizationClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(gabenstoreoffer.Table, gabenstoreoffer.FieldID, id),
+			sqlgraph.To(customization.Table, customization.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, gabenstoreoffer.CustomizationTable, gabenstoreoffer.CustomizationColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *GabenstoreOfferClient) Hooks() []Hook {
+	return c.hooks.GabenstoreOffer
+}
+
+// Interceptors returns the client interceptors.
+func (c *GabenstoreOfferClient) Interceptors() []Interceptor {
+	return c.inters.GabenstoreOffer
+}
+
+func (c *GabenstoreOfferClient) mutate(ctx context.Context, m *GabenstoreOfferMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&GabenstoreOfferCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&GabenstoreOfferUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&GabenstoreOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&GabenstoreOfferDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown GabenstoreOffer mutation op: %q", m.Op())
+	}
+}
+
+// GabenstorePurchaseClient is a client for the GabenstorePurchase schema.
+type GabenstorePurchaseClient struct {
+	config
+}
+
+// NewGabenstorePurchaseClient returns a client for the GabenstorePurchase from the given config.
+func NewGabenstorePurchaseClient(c config) *GabenstorePurchaseClient {
+	return &GabenstorePurchaseClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `gabenstorepurchase.Hooks(f(g(h())))`.
+func (c *GabenstorePurchaseClient) Use(hooks ...Hook) {
+	c.hooks.GabenstorePurchase = append(c.hooks.GabenstorePurchase, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `gabenstorepurchase.Intercept(f(g(h())))`.
+func (c *GabenstorePurchaseClient) Intercept(interceptors ...Interceptor) {
+	c.inters.GabenstorePurchase = append(c.inters.GabenstorePurchase, interceptors...)
+}
+
+// Create returns a builder for creating a GabenstorePurchase entity.
+func (c *GabenstorePurchaseClient) Create() *GabenstorePurchaseCreate {
+	mutation := newGabenstorePurchaseMutation(c.config, OpCreate)
+	return &GabenstorePurchaseCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of GabenstorePurchase entities.
+func (c *GabenstorePurchaseClient) CreateBulk(builders ...*GabenstorePurchaseCreate) *GabenstorePurchaseCreateBulk {
+	return &GabenstorePurchaseCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *GabenstorePurchaseClient) MapCreateBulk(slice any, setFunc func(*GabenstorePurchaseCreate, int)) *GabenstorePurchaseCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &GabenstorePurchaseCreateBulk{err: fmt.Errorf("calling to GabenstorePurchaseClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*GabenstorePurchaseCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &GabenstorePurchaseCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for GabenstorePurchase.
+func (c *GabenstorePurchaseClient) Update() *GabenstorePurchaseUpdate {
+	mutation := newGabenstorePurchaseMutation(c.config, OpUpdate)
+	return &GabenstorePurchaseUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *GabenstorePurchaseClient) UpdateOne(_m *GabenstorePurchase) *GabenstorePurchaseUpdateOne {
+	mutation := newGabenstorePurchaseMutation(c.config, OpUpdateOne, withGabenstorePurchase(_m))
+	return &GabenstorePurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *GabenstorePurchaseClient) UpdateOneID(id int) *GabenstorePurchaseUpdateOne {
+	mutation := newGabenstorePurchaseMutation(c.config, OpUpdateOne, withGabenstorePurchaseID(id))
+	return &GabenstorePurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for GabenstorePurchase.
+func (c *GabenstorePurchaseClient) Delete() *GabenstorePurchaseDelete {
+	mutation := newGabenstorePurchaseMutation(c.config, OpDelete)
+	return &GabenstorePurchaseDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *GabenstorePurchaseClient) DeleteOne(_m *GabenstorePurchase) *GabenstorePurchaseDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *GabenstorePurchaseClient) DeleteOneID(id int) *GabenstorePurchaseDeleteOne {
+	builder := c.Delete().Where(gabenstorepurchase.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &GabenstorePurchaseDeleteOne{builder}
+}
+
+// Query returns a query builder for GabenstorePurchase.
+func (c *GabenstorePurchaseClient) Query() *GabenstorePurchaseQuery {
+	return &GabenstorePurchaseQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeGabenstorePurchase},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a GabenstorePurchase entity by its id.
+func (c *GabenstorePurchaseClient) Get(ctx context.Context, id int) (*GabenstorePurchase, error) {
+	return c.Query().Where(gabenstorepurchase.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *GabenstorePurchaseClient) GetX(ctx context.Context, id int) *GabenstorePurchase {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *GabenstorePurchaseClient) Hooks() []Hook {
+	return c.hooks.GabenstorePurchase
+}
+
+// Interceptors returns the client interceptors.
+func (c *GabenstorePurchaseClient) Interceptors() []Interceptor {
+	return c.inters.GabenstorePurchase
+}
+
+func (c *GabenstorePurchaseClient) mutate(ctx context.Context, m *GabenstorePurchaseMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&GabenstorePurchaseCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&GabenstorePurchaseUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&GabenstorePurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&GabenstorePurchaseDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown GabenstorePurchase mutation op: %q", m.Op())
 	}
 }
 
@@ -8784,6 +9408,155 @@ func (c *UserClient) mutate(ctx context.Context, m *UserMutation) (Value, error)
 	}
 }
 
+// UserCustomizationClient is a client for the UserCustomization schema.
+type UserCustomizationClient struct {
+	config
+}
+
+// NewUserCustomizationClient returns a client for the UserCustomization from the given config.
+func NewUserCustomizationClient(c config) *UserCustomizationClient {
+	return &UserCustomizationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `usercustomization.Hooks(f(g(h())))`.
+func (c *UserCustomizationClient) Use(hooks ...Hook) {
+	c.hooks.UserCustomization = append(c.hooks.UserCustomization, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `usercustomization.Intercept(f(g(h())))`.
+func (c *UserCustomizationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.UserCustomization = append(c.inters.UserCustomization, interceptors...)
+}
+
+// Create returns a builder for creating a UserCustomization entity.
+func (c *UserCustomizationClient) Create() *UserCustomizationCreate {
+	mutation := newUserCustomizationMutation(c.config, OpCreate)
+	return &UserCustomizationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of UserCustomization entities.
+func (c *UserCustomizationClient) CreateBulk(builders ...*UserCustomizationCreate) *UserCustomizationCreateBulk {
+	return &UserCustomizationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *UserCustomizationClient) MapCreateBulk(slice any, setFunc func(*UserCustomizationCreate, int)) *UserCustomizationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &UserCustomizationCreateBulk{err: fmt.Errorf("calling to UserCustomizationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*UserCustomizationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &UserCustomizationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for UserCustomization.
+func (c *UserCustomizationClient) Update() *UserCustomizationUpdate {
+	mutation := newUserCustomizationMutation(c.config, OpUpdate)
+	return &UserCustomizationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *UserCustomizationClient) UpdateOne(_m *UserCustomization) *UserCustomizationUpdateOne {
+	mutation := newUserCustomizationMutation(c.config, OpUpdateOne, withUserCustomization(_m))
+	return &UserCustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *UserCustomizationClient) UpdateOneID(id int) *UserCustomizationUpdateOne {
+	mutation := newUserCustomizationMutation(c.config, OpUpdateOne, withUserCustomizationID(id))
+	return &UserCustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for UserCustomization.
+func (c *UserCustomizationClient) Delete() *UserCustomizationDelete {
+	mutation := newUserCustomizationMutation(c.config, OpDelete)
+	return &UserCustomizationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *UserCustomizationClient) DeleteOne(_m *UserCustomization) *UserCustomizationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *UserCustomizationClient) DeleteOneID(id int) *UserCustomizationDeleteOne {
+	builder := c.Delete().Where(usercustomization.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &UserCustomizationDeleteOne{builder}
+}
+
+// Query returns a query builder for UserCustomization.
+func (c *UserCustomizationClient) Query() *UserCustomizationQuery {
+	return &UserCustomizationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeUserCustomization},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a UserCustomization entity by its id.
+func (c *UserCustomizationClient) Get(ctx context.Context, id int) (*UserCustomization, error) {
+	return c.Query().Where(usercustomization.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *UserCustomizationClient) GetX(ctx context.Context, id int) *UserCustomization {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCustomization queries the customization edge of a UserCustomization.
+func (c *UserCustomizationClient) QueryCustomization(_m *UserCustomization) *CustomizationQuery {
+	query := (&CustomizationClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(usercustomization.Table, usercustomization.FieldID, id),
+			sqlgraph.To(customization.Table, customization.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, usercustomization.CustomizationTable, usercustomization.CustomizationColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *UserCustomizationClient) Hooks() []Hook {
+	return c.hooks.UserCustomization
+}
+
+// Interceptors returns the client interceptors.
+func (c *UserCustomizationClient) Interceptors() []Interceptor {
+	return c.inters.UserCustomization
+}
+
+func (c *UserCustomizationClient) mutate(ctx context.Context, m *UserCustomizationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&UserCustomizationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&UserCustomizationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&UserCustomizationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&UserCustomizationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown UserCustomization mutation op: %q", m.Op())
+	}
+}
+
 // WarehouseOpenClient is a client for the WarehouseOpen schema.
 type WarehouseOpenClient struct {
 	config
@@ -9337,25 +10110,27 @@ type (
 	hooks struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, Contract, Counter, DailyBonusOpen, DailyCrystalClaim,
-		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
-		ExtraLevelReward, FairSeed, Item, LedgerEntry, LevelReward, LootCase,
-		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
-		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
-		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, SupportAttachment,
-		SupportComment, SupportTicket, Task, TaskProgress, Upgrade, User,
+		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
+		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
+		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
+		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
+		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
 		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, Contract, Counter, DailyBonusOpen, DailyCrystalClaim,
-		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
-		ExtraLevelReward, FairSeed, Item, LedgerEntry, LevelReward, LootCase,
-		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
-		PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken, RewardCase,
-		SandboxOrder, SandboxPayment, SandboxPayout, SkinChange, SupportAttachment,
-		SupportComment, SupportTicket, Task, TaskProgress, Upgrade, User,
+		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
+		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
+		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
+		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
+		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
+		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

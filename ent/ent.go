@@ -26,8 +26,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -37,6 +39,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -63,6 +67,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -141,8 +146,10 @@ func checkColumn(t, c string) error {
 			casegroup.Table:          casegroup.ValidColumn,
 			caseitem.Table:           caseitem.ValidColumn,
 			caseprogress.Table:       caseprogress.ValidColumn,
+			cashbackrate.Table:       cashbackrate.ValidColumn,
 			contract.Table:           contract.ValidColumn,
 			counter.Table:            counter.ValidColumn,
+			customization.Table:      customization.ValidColumn,
 			dailybonusopen.Table:     dailybonusopen.ValidColumn,
 			dailycrystalclaim.Table:  dailycrystalclaim.ValidColumn,
 			dailycrystalreward.Table: dailycrystalreward.ValidColumn,
@@ -152,6 +159,8 @@ func checkColumn(t, c string) error {
 			extralevelclaim.Table:    extralevelclaim.ValidColumn,
 			extralevelreward.Table:   extralevelreward.ValidColumn,
 			fairseed.Table:           fairseed.ValidColumn,
+			gabenstoreoffer.Table:    gabenstoreoffer.ValidColumn,
+			gabenstorepurchase.Table: gabenstorepurchase.ValidColumn,
 			item.Table:               item.ValidColumn,
 			ledgerentry.Table:        ledgerentry.ValidColumn,
 			levelreward.Table:        levelreward.ValidColumn,
@@ -178,6 +187,7 @@ func checkColumn(t, c string) error {
 			taskprogress.Table:       taskprogress.ValidColumn,
 			upgrade.Table:            upgrade.ValidColumn,
 			user.Table:               user.ValidColumn,
+			usercustomization.Table:  usercustomization.ValidColumn,
 			warehouseopen.Table:      warehouseopen.ValidColumn,
 			warehousepool.Table:      warehousepool.ValidColumn,
 			warehouseprize.Table:     warehouseprize.ValidColumn,

@@ -25,8 +25,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -36,6 +38,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -64,6 +68,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -94,8 +99,10 @@ const (
 	TypeCaseGroup          = "CaseGroup"
 	TypeCaseItem           = "CaseItem"
 	TypeCaseProgress       = "CaseProgress"
+	TypeCashbackRate       = "CashbackRate"
 	TypeContract           = "Contract"
 	TypeCounter            = "Counter"
+	TypeCustomization      = "Customization"
 	TypeDailyBonusOpen     = "DailyBonusOpen"
 	TypeDailyCrystalClaim  = "DailyCrystalClaim"
 	TypeDailyCrystalReward = "DailyCrystalReward"
@@ -105,6 +112,8 @@ const (
 	TypeExtraLevelClaim    = "ExtraLevelClaim"
 	TypeExtraLevelReward   = "ExtraLevelReward"
 	TypeFairSeed           = "FairSeed"
+	TypeGabenstoreOffer    = "GabenstoreOffer"
+	TypeGabenstorePurchase = "GabenstorePurchase"
 	TypeItem               = "Item"
 	TypeLedgerEntry        = "LedgerEntry"
 	TypeLevelReward        = "LevelReward"
@@ -131,6 +140,7 @@ const (
 	TypeTaskProgress       = "TaskProgress"
 	TypeUpgrade            = "Upgrade"
 	TypeUser               = "User"
+	TypeUserCustomization  = "UserCustomization"
 	TypeWarehouseOpen      = "WarehouseOpen"
 	TypeWarehousePool      = "WarehousePool"
 	TypeWarehousePrize     = "WarehousePrize"
@@ -12941,6 +12951,422 @@ func (m *CaseProgressMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CaseProgress edge %s", name)
 }
 
+// CashbackRateMutation represents an operation that mutates the CashbackRate nodes in the graph.
+type CashbackRateMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	game          *string
+	bps           *int
+	addbps        *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CashbackRate, error)
+	predicates    []predicate.CashbackRate
+}
+
+var _ ent.Mutation = (*CashbackRateMutation)(nil)
+
+// cashbackrateOption allows management of the mutation configuration using functional options.
+type cashbackrateOption func(*CashbackRateMutation)
+
+// newCashbackRateMutation creates new mutation for the CashbackRate entity.
+func newCashbackRateMutation(c config, op Op, opts ...cashbackrateOption) *CashbackRateMutation {
+	m := &CashbackRateMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCashbackRate,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCashbackRateID sets the ID field of the mutation.
+func withCashbackRateID(id int) cashbackrateOption {
+	return func(m *CashbackRateMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CashbackRate
+		)
+		m.oldValue = func(ctx context.Context) (*CashbackRate, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CashbackRate.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCashbackRate sets the old CashbackRate of the mutation.
+func withCashbackRate(node *CashbackRate) cashbackrateOption {
+	return func(m *CashbackRateMutation) {
+		m.oldValue = func(context.Context) (*CashbackRate, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CashbackRateMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CashbackRateMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CashbackRateMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CashbackRateMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CashbackRate.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetGame sets the "game" field.
+func (m *CashbackRateMutation) SetGame(s string) {
+	m.game = &s
+}
+
+// Game returns the value of the "game" field in the mutation.
+func (m *CashbackRateMutation) Game() (r string, exists bool) {
+	v := m.game
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGame returns the old "game" field's value of the CashbackRate entity.
+// If the CashbackRate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashbackRateMutation) OldGame(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGame is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGame requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGame: %w", err)
+	}
+	return oldValue.Game, nil
+}
+
+// ResetGame resets all changes to the "game" field.
+func (m *CashbackRateMutation) ResetGame() {
+	m.game = nil
+}
+
+// SetBps sets the "bps" field.
+func (m *CashbackRateMutation) SetBps(i int) {
+	m.bps = &i
+	m.addbps = nil
+}
+
+// Bps returns the value of the "bps" field in the mutation.
+func (m *CashbackRateMutation) Bps() (r int, exists bool) {
+	v := m.bps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBps returns the old "bps" field's value of the CashbackRate entity.
+// If the CashbackRate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CashbackRateMutation) OldBps(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBps is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBps requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBps: %w", err)
+	}
+	return oldValue.Bps, nil
+}
+
+// AddBps adds i to the "bps" field.
+func (m *CashbackRateMutation) AddBps(i int) {
+	if m.addbps != nil {
+		*m.addbps += i
+	} else {
+		m.addbps = &i
+	}
+}
+
+// AddedBps returns the value that was added to the "bps" field in this mutation.
+func (m *CashbackRateMutation) AddedBps() (r int, exists bool) {
+	v := m.addbps
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBps resets all changes to the "bps" field.
+func (m *CashbackRateMutation) ResetBps() {
+	m.bps = nil
+	m.addbps = nil
+}
+
+// Where appends a list predicates to the CashbackRateMutation builder.
+func (m *CashbackRateMutation) Where(ps ...predicate.CashbackRate) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CashbackRateMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CashbackRateMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CashbackRate, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CashbackRateMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CashbackRateMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CashbackRate).
+func (m *CashbackRateMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CashbackRateMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.game != nil {
+		fields = append(fields, cashbackrate.FieldGame)
+	}
+	if m.bps != nil {
+		fields = append(fields, cashbackrate.FieldBps)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CashbackRateMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cashbackrate.FieldGame:
+		return m.Game()
+	case cashbackrate.FieldBps:
+		return m.Bps()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CashbackRateMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cashbackrate.FieldGame:
+		return m.OldGame(ctx)
+	case cashbackrate.FieldBps:
+		return m.OldBps(ctx)
+	}
+	return nil, fmt.Errorf("unknown CashbackRate field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CashbackRateMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cashbackrate.FieldGame:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGame(v)
+		return nil
+	case cashbackrate.FieldBps:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBps(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CashbackRate field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CashbackRateMutation) AddedFields() []string {
+	var fields []string
+	if m.addbps != nil {
+		fields = append(fields, cashbackrate.FieldBps)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CashbackRateMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cashbackrate.FieldBps:
+		return m.AddedBps()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CashbackRateMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cashbackrate.FieldBps:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBps(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CashbackRate numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CashbackRateMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CashbackRateMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CashbackRateMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown CashbackRate nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CashbackRateMutation) ResetField(name string) error {
+	switch name {
+	case cashbackrate.FieldGame:
+		m.ResetGame()
+		return nil
+	case cashbackrate.FieldBps:
+		m.ResetBps()
+		return nil
+	}
+	return fmt.Errorf("unknown CashbackRate field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CashbackRateMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CashbackRateMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CashbackRateMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CashbackRateMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CashbackRateMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CashbackRateMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CashbackRateMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CashbackRate unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CashbackRateMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CashbackRate edge %s", name)
+}
+
 // ContractMutation represents an operation that mutates the Contract nodes in the graph.
 type ContractMutation struct {
 	config
@@ -14877,6 +15303,714 @@ func (m *CounterMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CounterMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Counter edge %s", name)
+}
+
+// CustomizationMutation represents an operation that mutates the Customization nodes in the graph.
+type CustomizationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	slug          *string
+	_type         *customization.Type
+	tag           *customization.Tag
+	name          *string
+	file_url      *string
+	group         *string
+	sort          *int
+	addsort       *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*Customization, error)
+	predicates    []predicate.Customization
+}
+
+var _ ent.Mutation = (*CustomizationMutation)(nil)
+
+// customizationOption allows management of the mutation configuration using functional options.
+type customizationOption func(*CustomizationMutation)
+
+// newCustomizationMutation creates new mutation for the Customization entity.
+func newCustomizationMutation(c config, op Op, opts ...customizationOption) *CustomizationMutation {
+	m := &CustomizationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCustomization,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCustomizationID sets the ID field of the mutation.
+func withCustomizationID(id int) customizationOption {
+	return func(m *CustomizationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Customization
+		)
+		m.oldValue = func(ctx context.Context) (*Customization, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Customization.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCustomization sets the old Customization of the mutation.
+func withCustomization(node *Customization) customizationOption {
+	return func(m *CustomizationMutation) {
+		m.oldValue = func(context.Context) (*Customization, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CustomizationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CustomizationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CustomizationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CustomizationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Customization.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetSlug sets the "slug" field.
+func (m *CustomizationMutation) SetSlug(s string) {
+	m.slug = &s
+}
+
+// Slug returns the value of the "slug" field in the mutation.
+func (m *CustomizationMutation) Slug() (r string, exists bool) {
+	v := m.slug
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSlug returns the old "slug" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldSlug(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSlug is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSlug requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSlug: %w", err)
+	}
+	return oldValue.Slug, nil
+}
+
+// ResetSlug resets all changes to the "slug" field.
+func (m *CustomizationMutation) ResetSlug() {
+	m.slug = nil
+}
+
+// SetType sets the "type" field.
+func (m *CustomizationMutation) SetType(c customization.Type) {
+	m._type = &c
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *CustomizationMutation) GetType() (r customization.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldType(ctx context.Context) (v customization.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *CustomizationMutation) ResetType() {
+	m._type = nil
+}
+
+// SetTag sets the "tag" field.
+func (m *CustomizationMutation) SetTag(c customization.Tag) {
+	m.tag = &c
+}
+
+// Tag returns the value of the "tag" field in the mutation.
+func (m *CustomizationMutation) Tag() (r customization.Tag, exists bool) {
+	v := m.tag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTag returns the old "tag" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldTag(ctx context.Context) (v *customization.Tag, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTag: %w", err)
+	}
+	return oldValue.Tag, nil
+}
+
+// ClearTag clears the value of the "tag" field.
+func (m *CustomizationMutation) ClearTag() {
+	m.tag = nil
+	m.clearedFields[customization.FieldTag] = struct{}{}
+}
+
+// TagCleared returns if the "tag" field was cleared in this mutation.
+func (m *CustomizationMutation) TagCleared() bool {
+	_, ok := m.clearedFields[customization.FieldTag]
+	return ok
+}
+
+// ResetTag resets all changes to the "tag" field.
+func (m *CustomizationMutation) ResetTag() {
+	m.tag = nil
+	delete(m.clearedFields, customization.FieldTag)
+}
+
+// SetName sets the "name" field.
+func (m *CustomizationMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CustomizationMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CustomizationMutation) ResetName() {
+	m.name = nil
+}
+
+// SetFileURL sets the "file_url" field.
+func (m *CustomizationMutation) SetFileURL(s string) {
+	m.file_url = &s
+}
+
+// FileURL returns the value of the "file_url" field in the mutation.
+func (m *CustomizationMutation) FileURL() (r string, exists bool) {
+	v := m.file_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFileURL returns the old "file_url" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldFileURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFileURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFileURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFileURL: %w", err)
+	}
+	return oldValue.FileURL, nil
+}
+
+// ResetFileURL resets all changes to the "file_url" field.
+func (m *CustomizationMutation) ResetFileURL() {
+	m.file_url = nil
+}
+
+// SetGroup sets the "group" field.
+func (m *CustomizationMutation) SetGroup(s string) {
+	m.group = &s
+}
+
+// Group returns the value of the "group" field in the mutation.
+func (m *CustomizationMutation) Group() (r string, exists bool) {
+	v := m.group
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGroup returns the old "group" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldGroup(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGroup is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGroup requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGroup: %w", err)
+	}
+	return oldValue.Group, nil
+}
+
+// ResetGroup resets all changes to the "group" field.
+func (m *CustomizationMutation) ResetGroup() {
+	m.group = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *CustomizationMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *CustomizationMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the Customization entity.
+// If the Customization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CustomizationMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *CustomizationMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *CustomizationMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *CustomizationMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// Where appends a list predicates to the CustomizationMutation builder.
+func (m *CustomizationMutation) Where(ps ...predicate.Customization) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CustomizationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CustomizationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Customization, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CustomizationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CustomizationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Customization).
+func (m *CustomizationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CustomizationMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.slug != nil {
+		fields = append(fields, customization.FieldSlug)
+	}
+	if m._type != nil {
+		fields = append(fields, customization.FieldType)
+	}
+	if m.tag != nil {
+		fields = append(fields, customization.FieldTag)
+	}
+	if m.name != nil {
+		fields = append(fields, customization.FieldName)
+	}
+	if m.file_url != nil {
+		fields = append(fields, customization.FieldFileURL)
+	}
+	if m.group != nil {
+		fields = append(fields, customization.FieldGroup)
+	}
+	if m.sort != nil {
+		fields = append(fields, customization.FieldSort)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CustomizationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case customization.FieldSlug:
+		return m.Slug()
+	case customization.FieldType:
+		return m.GetType()
+	case customization.FieldTag:
+		return m.Tag()
+	case customization.FieldName:
+		return m.Name()
+	case customization.FieldFileURL:
+		return m.FileURL()
+	case customization.FieldGroup:
+		return m.Group()
+	case customization.FieldSort:
+		return m.Sort()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CustomizationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case customization.FieldSlug:
+		return m.OldSlug(ctx)
+	case customization.FieldType:
+		return m.OldType(ctx)
+	case customization.FieldTag:
+		return m.OldTag(ctx)
+	case customization.FieldName:
+		return m.OldName(ctx)
+	case customization.FieldFileURL:
+		return m.OldFileURL(ctx)
+	case customization.FieldGroup:
+		return m.OldGroup(ctx)
+	case customization.FieldSort:
+		return m.OldSort(ctx)
+	}
+	return nil, fmt.Errorf("unknown Customization field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CustomizationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case customization.FieldSlug:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSlug(v)
+		return nil
+	case customization.FieldType:
+		v, ok := value.(customization.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case customization.FieldTag:
+		v, ok := value.(customization.Tag)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTag(v)
+		return nil
+	case customization.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case customization.FieldFileURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFileURL(v)
+		return nil
+	case customization.FieldGroup:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGroup(v)
+		return nil
+	case customization.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Customization field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CustomizationMutation) AddedFields() []string {
+	var fields []string
+	if m.addsort != nil {
+		fields = append(fields, customization.FieldSort)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CustomizationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case customization.FieldSort:
+		return m.AddedSort()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CustomizationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case customization.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Customization numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CustomizationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(customization.FieldTag) {
+		fields = append(fields, customization.FieldTag)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CustomizationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CustomizationMutation) ClearField(name string) error {
+	switch name {
+	case customization.FieldTag:
+		m.ClearTag()
+		return nil
+	}
+	return fmt.Errorf("unknown Customization nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CustomizationMutation) ResetField(name string) error {
+	switch name {
+	case customization.FieldSlug:
+		m.ResetSlug()
+		return nil
+	case customization.FieldType:
+		m.ResetType()
+		return nil
+	case customization.FieldTag:
+		m.ResetTag()
+		return nil
+	case customization.FieldName:
+		m.ResetName()
+		return nil
+	case customization.FieldFileURL:
+		m.ResetFileURL()
+		return nil
+	case customization.FieldGroup:
+		m.ResetGroup()
+		return nil
+	case customization.FieldSort:
+		m.ResetSort()
+		return nil
+	}
+	return fmt.Errorf("unknown Customization field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CustomizationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CustomizationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CustomizationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CustomizationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CustomizationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CustomizationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CustomizationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Customization unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CustomizationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Customization edge %s", name)
 }
 
 // DailyBonusOpenMutation represents an operation that mutates the DailyBonusOpen nodes in the graph.
@@ -22563,6 +23697,1736 @@ func (m *FairSeedMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown FairSeed edge %s", name)
+}
+
+// GabenstoreOfferMutation represents an operation that mutates the GabenstoreOffer nodes in the graph.
+type GabenstoreOfferMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	kind                 *gabenstoreoffer.Kind
+	price                *int64
+	addprice             *int64
+	stock                *int
+	addstock             *int
+	active               *bool
+	sort                 *int
+	addsort              *int
+	clearedFields        map[string]struct{}
+	_case                *int
+	cleared_case         bool
+	item                 *int
+	cleareditem          bool
+	customization        *int
+	clearedcustomization bool
+	done                 bool
+	oldValue             func(context.Context) (*GabenstoreOffer, error)
+	predicates           []predicate.GabenstoreOffer
+}
+
+var _ ent.Mutation = (*GabenstoreOfferMutation)(nil)
+
+// gabenstoreofferOption allows management of the mutation configuration using functional options.
+type gabenstoreofferOption func(*GabenstoreOfferMutation)
+
+// newGabenstoreOfferMutation creates new mutation for the GabenstoreOffer entity.
+func newGabenstoreOfferMutation(c config, op Op, opts ...gabenstoreofferOption) *GabenstoreOfferMutation {
+	m := &GabenstoreOfferMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeGabenstoreOffer,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withGabenstoreOfferID sets the ID field of the mutation.
+func withGabenstoreOfferID(id int) gabenstoreofferOption {
+	return func(m *GabenstoreOfferMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *GabenstoreOffer
+		)
+		m.oldValue = func(ctx context.Context) (*GabenstoreOffer, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().GabenstoreOffer.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withGabenstoreOffer sets the old GabenstoreOffer of the mutation.
+func withGabenstoreOffer(node *GabenstoreOffer) gabenstoreofferOption {
+	return func(m *GabenstoreOfferMutation) {
+		m.oldValue = func(context.Context) (*GabenstoreOffer, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m GabenstoreOfferMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m GabenstoreOfferMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *GabenstoreOfferMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *GabenstoreOfferMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().GabenstoreOffer.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKind sets the "kind" field.
+func (m *GabenstoreOfferMutation) SetKind(ga gabenstoreoffer.Kind) {
+	m.kind = &ga
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *GabenstoreOfferMutation) Kind() (r gabenstoreoffer.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldKind(ctx context.Context) (v gabenstoreoffer.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *GabenstoreOfferMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *GabenstoreOfferMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *GabenstoreOfferMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *GabenstoreOfferMutation) ClearCaseID() {
+	m._case = nil
+	m.clearedFields[gabenstoreoffer.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *GabenstoreOfferMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[gabenstoreoffer.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *GabenstoreOfferMutation) ResetCaseID() {
+	m._case = nil
+	delete(m.clearedFields, gabenstoreoffer.FieldCaseID)
+}
+
+// SetItemID sets the "item_id" field.
+func (m *GabenstoreOfferMutation) SetItemID(i int) {
+	m.item = &i
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *GabenstoreOfferMutation) ItemID() (r int, exists bool) {
+	v := m.item
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldItemID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// ClearItemID clears the value of the "item_id" field.
+func (m *GabenstoreOfferMutation) ClearItemID() {
+	m.item = nil
+	m.clearedFields[gabenstoreoffer.FieldItemID] = struct{}{}
+}
+
+// ItemIDCleared returns if the "item_id" field was cleared in this mutation.
+func (m *GabenstoreOfferMutation) ItemIDCleared() bool {
+	_, ok := m.clearedFields[gabenstoreoffer.FieldItemID]
+	return ok
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *GabenstoreOfferMutation) ResetItemID() {
+	m.item = nil
+	delete(m.clearedFields, gabenstoreoffer.FieldItemID)
+}
+
+// SetCustomizationID sets the "customization_id" field.
+func (m *GabenstoreOfferMutation) SetCustomizationID(i int) {
+	m.customization = &i
+}
+
+// CustomizationID returns the value of the "customization_id" field in the mutation.
+func (m *GabenstoreOfferMutation) CustomizationID() (r int, exists bool) {
+	v := m.customization
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCustomizationID returns the old "customization_id" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldCustomizationID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCustomizationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCustomizationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCustomizationID: %w", err)
+	}
+	return oldValue.CustomizationID, nil
+}
+
+// ClearCustomizationID clears the value of the "customization_id" field.
+func (m *GabenstoreOfferMutation) ClearCustomizationID() {
+	m.customization = nil
+	m.clearedFields[gabenstoreoffer.FieldCustomizationID] = struct{}{}
+}
+
+// CustomizationIDCleared returns if the "customization_id" field was cleared in this mutation.
+func (m *GabenstoreOfferMutation) CustomizationIDCleared() bool {
+	_, ok := m.clearedFields[gabenstoreoffer.FieldCustomizationID]
+	return ok
+}
+
+// ResetCustomizationID resets all changes to the "customization_id" field.
+func (m *GabenstoreOfferMutation) ResetCustomizationID() {
+	m.customization = nil
+	delete(m.clearedFields, gabenstoreoffer.FieldCustomizationID)
+}
+
+// SetPrice sets the "price" field.
+func (m *GabenstoreOfferMutation) SetPrice(i int64) {
+	m.price = &i
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *GabenstoreOfferMutation) Price() (r int64, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds i to the "price" field.
+func (m *GabenstoreOfferMutation) AddPrice(i int64) {
+	if m.addprice != nil {
+		*m.addprice += i
+	} else {
+		m.addprice = &i
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *GabenstoreOfferMutation) AddedPrice() (r int64, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *GabenstoreOfferMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetStock sets the "stock" field.
+func (m *GabenstoreOfferMutation) SetStock(i int) {
+	m.stock = &i
+	m.addstock = nil
+}
+
+// Stock returns the value of the "stock" field in the mutation.
+func (m *GabenstoreOfferMutation) Stock() (r int, exists bool) {
+	v := m.stock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStock returns the old "stock" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldStock(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStock is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStock requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStock: %w", err)
+	}
+	return oldValue.Stock, nil
+}
+
+// AddStock adds i to the "stock" field.
+func (m *GabenstoreOfferMutation) AddStock(i int) {
+	if m.addstock != nil {
+		*m.addstock += i
+	} else {
+		m.addstock = &i
+	}
+}
+
+// AddedStock returns the value that was added to the "stock" field in this mutation.
+func (m *GabenstoreOfferMutation) AddedStock() (r int, exists bool) {
+	v := m.addstock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearStock clears the value of the "stock" field.
+func (m *GabenstoreOfferMutation) ClearStock() {
+	m.stock = nil
+	m.addstock = nil
+	m.clearedFields[gabenstoreoffer.FieldStock] = struct{}{}
+}
+
+// StockCleared returns if the "stock" field was cleared in this mutation.
+func (m *GabenstoreOfferMutation) StockCleared() bool {
+	_, ok := m.clearedFields[gabenstoreoffer.FieldStock]
+	return ok
+}
+
+// ResetStock resets all changes to the "stock" field.
+func (m *GabenstoreOfferMutation) ResetStock() {
+	m.stock = nil
+	m.addstock = nil
+	delete(m.clearedFields, gabenstoreoffer.FieldStock)
+}
+
+// SetActive sets the "active" field.
+func (m *GabenstoreOfferMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *GabenstoreOfferMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *GabenstoreOfferMutation) ResetActive() {
+	m.active = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *GabenstoreOfferMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *GabenstoreOfferMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the GabenstoreOffer entity.
+// If the GabenstoreOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstoreOfferMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *GabenstoreOfferMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *GabenstoreOfferMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *GabenstoreOfferMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *GabenstoreOfferMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[gabenstoreoffer.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *GabenstoreOfferMutation) CaseCleared() bool {
+	return m.CaseIDCleared() || m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *GabenstoreOfferMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *GabenstoreOfferMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// ClearItem clears the "item" edge to the Item entity.
+func (m *GabenstoreOfferMutation) ClearItem() {
+	m.cleareditem = true
+	m.clearedFields[gabenstoreoffer.FieldItemID] = struct{}{}
+}
+
+// ItemCleared reports if the "item" edge to the Item entity was cleared.
+func (m *GabenstoreOfferMutation) ItemCleared() bool {
+	return m.ItemIDCleared() || m.cleareditem
+}
+
+// ItemIDs returns the "item" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ItemID instead. It exists only for internal usage by the builders.
+func (m *GabenstoreOfferMutation) ItemIDs() (ids []int) {
+	if id := m.item; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetItem resets all changes to the "item" edge.
+func (m *GabenstoreOfferMutation) ResetItem() {
+	m.item = nil
+	m.cleareditem = false
+}
+
+// ClearCustomization clears the "customization" edge to the Customization entity.
+func (m *GabenstoreOfferMutation) ClearCustomization() {
+	m.clearedcustomization = true
+	m.clearedFields[gabenstoreoffer.FieldCustomizationID] = struct{}{}
+}
+
+// CustomizationCleared reports if the "customization" edge to the Customization entity was cleared.
+func (m *GabenstoreOfferMutation) CustomizationCleared() bool {
+	return m.CustomizationIDCleared() || m.clearedcustomization
+}
+
+// CustomizationIDs returns the "customization" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CustomizationID instead. It exists only for internal usage by the builders.
+func (m *GabenstoreOfferMutation) CustomizationIDs() (ids []int) {
+	if id := m.customization; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCustomization resets all changes to the "customization" edge.
+func (m *GabenstoreOfferMutation) ResetCustomization() {
+	m.customization = nil
+	m.clearedcustomization = false
+}
+
+// Where appends a list predicates to the GabenstoreOfferMutation builder.
+func (m *GabenstoreOfferMutation) Where(ps ...predicate.GabenstoreOffer) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the GabenstoreOfferMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *GabenstoreOfferMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.GabenstoreOffer, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *GabenstoreOfferMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *GabenstoreOfferMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (GabenstoreOffer).
+func (m *GabenstoreOfferMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *GabenstoreOfferMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.kind != nil {
+		fields = append(fields, gabenstoreoffer.FieldKind)
+	}
+	if m._case != nil {
+		fields = append(fields, gabenstoreoffer.FieldCaseID)
+	}
+	if m.item != nil {
+		fields = append(fields, gabenstoreoffer.FieldItemID)
+	}
+	if m.customization != nil {
+		fields = append(fields, gabenstoreoffer.FieldCustomizationID)
+	}
+	if m.price != nil {
+		fields = append(fields, gabenstoreoffer.FieldPrice)
+	}
+	if m.stock != nil {
+		fields = append(fields, gabenstoreoffer.FieldStock)
+	}
+	if m.active != nil {
+		fields = append(fields, gabenstoreoffer.FieldActive)
+	}
+	if m.sort != nil {
+		fields = append(fields, gabenstoreoffer.FieldSort)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *GabenstoreOfferMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case gabenstoreoffer.FieldKind:
+		return m.Kind()
+	case gabenstoreoffer.FieldCaseID:
+		return m.CaseID()
+	case gabenstoreoffer.FieldItemID:
+		return m.ItemID()
+	case gabenstoreoffer.FieldCustomizationID:
+		return m.CustomizationID()
+	case gabenstoreoffer.FieldPrice:
+		return m.Price()
+	case gabenstoreoffer.FieldStock:
+		return m.Stock()
+	case gabenstoreoffer.FieldActive:
+		return m.Active()
+	case gabenstoreoffer.FieldSort:
+		return m.Sort()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *GabenstoreOfferMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case gabenstoreoffer.FieldKind:
+		return m.OldKind(ctx)
+	case gabenstoreoffer.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case gabenstoreoffer.FieldItemID:
+		return m.OldItemID(ctx)
+	case gabenstoreoffer.FieldCustomizationID:
+		return m.OldCustomizationID(ctx)
+	case gabenstoreoffer.FieldPrice:
+		return m.OldPrice(ctx)
+	case gabenstoreoffer.FieldStock:
+		return m.OldStock(ctx)
+	case gabenstoreoffer.FieldActive:
+		return m.OldActive(ctx)
+	case gabenstoreoffer.FieldSort:
+		return m.OldSort(ctx)
+	}
+	return nil, fmt.Errorf("unknown GabenstoreOffer field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GabenstoreOfferMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case gabenstoreoffer.FieldKind:
+		v, ok := value.(gabenstoreoffer.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case gabenstoreoffer.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case gabenstoreoffer.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case gabenstoreoffer.FieldCustomizationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCustomizationID(v)
+		return nil
+	case gabenstoreoffer.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case gabenstoreoffer.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStock(v)
+		return nil
+	case gabenstoreoffer.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	case gabenstoreoffer.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *GabenstoreOfferMutation) AddedFields() []string {
+	var fields []string
+	if m.addprice != nil {
+		fields = append(fields, gabenstoreoffer.FieldPrice)
+	}
+	if m.addstock != nil {
+		fields = append(fields, gabenstoreoffer.FieldStock)
+	}
+	if m.addsort != nil {
+		fields = append(fields, gabenstoreoffer.FieldSort)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *GabenstoreOfferMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case gabenstoreoffer.FieldPrice:
+		return m.AddedPrice()
+	case gabenstoreoffer.FieldStock:
+		return m.AddedStock()
+	case gabenstoreoffer.FieldSort:
+		return m.AddedSort()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GabenstoreOfferMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case gabenstoreoffer.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	case gabenstoreoffer.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStock(v)
+		return nil
+	case gabenstoreoffer.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *GabenstoreOfferMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(gabenstoreoffer.FieldCaseID) {
+		fields = append(fields, gabenstoreoffer.FieldCaseID)
+	}
+	if m.FieldCleared(gabenstoreoffer.FieldItemID) {
+		fields = append(fields, gabenstoreoffer.FieldItemID)
+	}
+	if m.FieldCleared(gabenstoreoffer.FieldCustomizationID) {
+		fields = append(fields, gabenstoreoffer.FieldCustomizationID)
+	}
+	if m.FieldCleared(gabenstoreoffer.FieldStock) {
+		fields = append(fields, gabenstoreoffer.FieldStock)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *GabenstoreOfferMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *GabenstoreOfferMutation) ClearField(name string) error {
+	switch name {
+	case gabenstoreoffer.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	case gabenstoreoffer.FieldItemID:
+		m.ClearItemID()
+		return nil
+	case gabenstoreoffer.FieldCustomizationID:
+		m.ClearCustomizationID()
+		return nil
+	case gabenstoreoffer.FieldStock:
+		m.ClearStock()
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *GabenstoreOfferMutation) ResetField(name string) error {
+	switch name {
+	case gabenstoreoffer.FieldKind:
+		m.ResetKind()
+		return nil
+	case gabenstoreoffer.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case gabenstoreoffer.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case gabenstoreoffer.FieldCustomizationID:
+		m.ResetCustomizationID()
+		return nil
+	case gabenstoreoffer.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case gabenstoreoffer.FieldStock:
+		m.ResetStock()
+		return nil
+	case gabenstoreoffer.FieldActive:
+		m.ResetActive()
+		return nil
+	case gabenstoreoffer.FieldSort:
+		m.ResetSort()
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *GabenstoreOfferMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m._case != nil {
+		edges = append(edges, gabenstoreoffer.EdgeCase)
+	}
+	if m.item != nil {
+		edges = append(edges, gabenstoreoffer.EdgeItem)
+	}
+	if m.customization != nil {
+		edges = append(edges, gabenstoreoffer.EdgeCustomization)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *GabenstoreOfferMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case gabenstoreoffer.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	case gabenstoreoffer.EdgeItem:
+		if id := m.item; id != nil {
+			return []ent.Value{*id}
+		}
+	case gabenstoreoffer.EdgeCustomization:
+		if id := m.customization; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *GabenstoreOfferMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *GabenstoreOfferMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *GabenstoreOfferMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.cleared_case {
+		edges = append(edges, gabenstoreoffer.EdgeCase)
+	}
+	if m.cleareditem {
+		edges = append(edges, gabenstoreoffer.EdgeItem)
+	}
+	if m.clearedcustomization {
+		edges = append(edges, gabenstoreoffer.EdgeCustomization)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *GabenstoreOfferMutation) EdgeCleared(name string) bool {
+	switch name {
+	case gabenstoreoffer.EdgeCase:
+		return m.cleared_case
+	case gabenstoreoffer.EdgeItem:
+		return m.cleareditem
+	case gabenstoreoffer.EdgeCustomization:
+		return m.clearedcustomization
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *GabenstoreOfferMutation) ClearEdge(name string) error {
+	switch name {
+	case gabenstoreoffer.EdgeCase:
+		m.ClearCase()
+		return nil
+	case gabenstoreoffer.EdgeItem:
+		m.ClearItem()
+		return nil
+	case gabenstoreoffer.EdgeCustomization:
+		m.ClearCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *GabenstoreOfferMutation) ResetEdge(name string) error {
+	switch name {
+	case gabenstoreoffer.EdgeCase:
+		m.ResetCase()
+		return nil
+	case gabenstoreoffer.EdgeItem:
+		m.ResetItem()
+		return nil
+	case gabenstoreoffer.EdgeCustomization:
+		m.ResetCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstoreOffer edge %s", name)
+}
+
+// GabenstorePurchaseMutation represents an operation that mutates the GabenstorePurchase nodes in the graph.
+type GabenstorePurchaseMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	offer_id      *int
+	addoffer_id   *int
+	kind          *gabenstorepurchase.Kind
+	price         *int64
+	addprice      *int64
+	delivered     *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*GabenstorePurchase, error)
+	predicates    []predicate.GabenstorePurchase
+}
+
+var _ ent.Mutation = (*GabenstorePurchaseMutation)(nil)
+
+// gabenstorepurchaseOption allows management of the mutation configuration using functional options.
+type gabenstorepurchaseOption func(*GabenstorePurchaseMutation)
+
+// newGabenstorePurchaseMutation creates new mutation for the GabenstorePurchase entity.
+func newGabenstorePurchaseMutation(c config, op Op, opts ...gabenstorepurchaseOption) *GabenstorePurchaseMutation {
+	m := &GabenstorePurchaseMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeGabenstorePurchase,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withGabenstorePurchaseID sets the ID field of the mutation.
+func withGabenstorePurchaseID(id int) gabenstorepurchaseOption {
+	return func(m *GabenstorePurchaseMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *GabenstorePurchase
+		)
+		m.oldValue = func(ctx context.Context) (*GabenstorePurchase, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().GabenstorePurchase.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withGabenstorePurchase sets the old GabenstorePurchase of the mutation.
+func withGabenstorePurchase(node *GabenstorePurchase) gabenstorepurchaseOption {
+	return func(m *GabenstorePurchaseMutation) {
+		m.oldValue = func(context.Context) (*GabenstorePurchase, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m GabenstorePurchaseMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m GabenstorePurchaseMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *GabenstorePurchaseMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *GabenstorePurchaseMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().GabenstorePurchase.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *GabenstorePurchaseMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *GabenstorePurchaseMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *GabenstorePurchaseMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *GabenstorePurchaseMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *GabenstorePurchaseMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *GabenstorePurchaseMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *GabenstorePurchaseMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *GabenstorePurchaseMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetOfferID sets the "offer_id" field.
+func (m *GabenstorePurchaseMutation) SetOfferID(i int) {
+	m.offer_id = &i
+	m.addoffer_id = nil
+}
+
+// OfferID returns the value of the "offer_id" field in the mutation.
+func (m *GabenstorePurchaseMutation) OfferID() (r int, exists bool) {
+	v := m.offer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOfferID returns the old "offer_id" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldOfferID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOfferID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOfferID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOfferID: %w", err)
+	}
+	return oldValue.OfferID, nil
+}
+
+// AddOfferID adds i to the "offer_id" field.
+func (m *GabenstorePurchaseMutation) AddOfferID(i int) {
+	if m.addoffer_id != nil {
+		*m.addoffer_id += i
+	} else {
+		m.addoffer_id = &i
+	}
+}
+
+// AddedOfferID returns the value that was added to the "offer_id" field in this mutation.
+func (m *GabenstorePurchaseMutation) AddedOfferID() (r int, exists bool) {
+	v := m.addoffer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetOfferID resets all changes to the "offer_id" field.
+func (m *GabenstorePurchaseMutation) ResetOfferID() {
+	m.offer_id = nil
+	m.addoffer_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *GabenstorePurchaseMutation) SetKind(ga gabenstorepurchase.Kind) {
+	m.kind = &ga
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *GabenstorePurchaseMutation) Kind() (r gabenstorepurchase.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldKind(ctx context.Context) (v gabenstorepurchase.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *GabenstorePurchaseMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *GabenstorePurchaseMutation) SetPrice(i int64) {
+	m.price = &i
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *GabenstorePurchaseMutation) Price() (r int64, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds i to the "price" field.
+func (m *GabenstorePurchaseMutation) AddPrice(i int64) {
+	if m.addprice != nil {
+		*m.addprice += i
+	} else {
+		m.addprice = &i
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *GabenstorePurchaseMutation) AddedPrice() (r int64, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *GabenstorePurchaseMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetDelivered sets the "delivered" field.
+func (m *GabenstorePurchaseMutation) SetDelivered(s string) {
+	m.delivered = &s
+}
+
+// Delivered returns the value of the "delivered" field in the mutation.
+func (m *GabenstorePurchaseMutation) Delivered() (r string, exists bool) {
+	v := m.delivered
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelivered returns the old "delivered" field's value of the GabenstorePurchase entity.
+// If the GabenstorePurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *GabenstorePurchaseMutation) OldDelivered(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelivered is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelivered requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelivered: %w", err)
+	}
+	return oldValue.Delivered, nil
+}
+
+// ResetDelivered resets all changes to the "delivered" field.
+func (m *GabenstorePurchaseMutation) ResetDelivered() {
+	m.delivered = nil
+}
+
+// Where appends a list predicates to the GabenstorePurchaseMutation builder.
+func (m *GabenstorePurchaseMutation) Where(ps ...predicate.GabenstorePurchase) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the GabenstorePurchaseMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *GabenstorePurchaseMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.GabenstorePurchase, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *GabenstorePurchaseMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *GabenstorePurchaseMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (GabenstorePurchase).
+func (m *GabenstorePurchaseMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *GabenstorePurchaseMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, gabenstorepurchase.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, gabenstorepurchase.FieldUserID)
+	}
+	if m.offer_id != nil {
+		fields = append(fields, gabenstorepurchase.FieldOfferID)
+	}
+	if m.kind != nil {
+		fields = append(fields, gabenstorepurchase.FieldKind)
+	}
+	if m.price != nil {
+		fields = append(fields, gabenstorepurchase.FieldPrice)
+	}
+	if m.delivered != nil {
+		fields = append(fields, gabenstorepurchase.FieldDelivered)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *GabenstorePurchaseMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case gabenstorepurchase.FieldCreatedAt:
+		return m.CreatedAt()
+	case gabenstorepurchase.FieldUserID:
+		return m.UserID()
+	case gabenstorepurchase.FieldOfferID:
+		return m.OfferID()
+	case gabenstorepurchase.FieldKind:
+		return m.Kind()
+	case gabenstorepurchase.FieldPrice:
+		return m.Price()
+	case gabenstorepurchase.FieldDelivered:
+		return m.Delivered()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *GabenstorePurchaseMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case gabenstorepurchase.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case gabenstorepurchase.FieldUserID:
+		return m.OldUserID(ctx)
+	case gabenstorepurchase.FieldOfferID:
+		return m.OldOfferID(ctx)
+	case gabenstorepurchase.FieldKind:
+		return m.OldKind(ctx)
+	case gabenstorepurchase.FieldPrice:
+		return m.OldPrice(ctx)
+	case gabenstorepurchase.FieldDelivered:
+		return m.OldDelivered(ctx)
+	}
+	return nil, fmt.Errorf("unknown GabenstorePurchase field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GabenstorePurchaseMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case gabenstorepurchase.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case gabenstorepurchase.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case gabenstorepurchase.FieldOfferID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOfferID(v)
+		return nil
+	case gabenstorepurchase.FieldKind:
+		v, ok := value.(gabenstorepurchase.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case gabenstorepurchase.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case gabenstorepurchase.FieldDelivered:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelivered(v)
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstorePurchase field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *GabenstorePurchaseMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, gabenstorepurchase.FieldUserID)
+	}
+	if m.addoffer_id != nil {
+		fields = append(fields, gabenstorepurchase.FieldOfferID)
+	}
+	if m.addprice != nil {
+		fields = append(fields, gabenstorepurchase.FieldPrice)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *GabenstorePurchaseMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case gabenstorepurchase.FieldUserID:
+		return m.AddedUserID()
+	case gabenstorepurchase.FieldOfferID:
+		return m.AddedOfferID()
+	case gabenstorepurchase.FieldPrice:
+		return m.AddedPrice()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *GabenstorePurchaseMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case gabenstorepurchase.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case gabenstorepurchase.FieldOfferID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOfferID(v)
+		return nil
+	case gabenstorepurchase.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstorePurchase numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *GabenstorePurchaseMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *GabenstorePurchaseMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *GabenstorePurchaseMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown GabenstorePurchase nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *GabenstorePurchaseMutation) ResetField(name string) error {
+	switch name {
+	case gabenstorepurchase.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case gabenstorepurchase.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case gabenstorepurchase.FieldOfferID:
+		m.ResetOfferID()
+		return nil
+	case gabenstorepurchase.FieldKind:
+		m.ResetKind()
+		return nil
+	case gabenstorepurchase.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case gabenstorepurchase.FieldDelivered:
+		m.ResetDelivered()
+		return nil
+	}
+	return fmt.Errorf("unknown GabenstorePurchase field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *GabenstorePurchaseMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *GabenstorePurchaseMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *GabenstorePurchaseMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *GabenstorePurchaseMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *GabenstorePurchaseMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *GabenstorePurchaseMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *GabenstorePurchaseMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown GabenstorePurchase unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *GabenstorePurchaseMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown GabenstorePurchase edge %s", name)
 }
 
 // ItemMutation represents an operation that mutates the Item nodes in the graph.
@@ -46633,6 +49497,14 @@ type UserMutation struct {
 	lang                            *string
 	account_level_hidden            *bool
 	profile_private                 *bool
+	border_id                       *int
+	addborder_id                    *int
+	hood_id                         *int
+	addhood_id                      *int
+	avatar_id                       *int
+	addavatar_id                    *int
+	background_id                   *int
+	addbackground_id                *int
 	self_ban_until                  *time.Time
 	contract_rules_accepted_at      *time.Time
 	battle_rules_accepted_at        *time.Time
@@ -47584,6 +50456,286 @@ func (m *UserMutation) OldProfilePrivate(ctx context.Context) (v bool, err error
 // ResetProfilePrivate resets all changes to the "profile_private" field.
 func (m *UserMutation) ResetProfilePrivate() {
 	m.profile_private = nil
+}
+
+// SetBorderID sets the "border_id" field.
+func (m *UserMutation) SetBorderID(i int) {
+	m.border_id = &i
+	m.addborder_id = nil
+}
+
+// BorderID returns the value of the "border_id" field in the mutation.
+func (m *UserMutation) BorderID() (r int, exists bool) {
+	v := m.border_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBorderID returns the old "border_id" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldBorderID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBorderID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBorderID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBorderID: %w", err)
+	}
+	return oldValue.BorderID, nil
+}
+
+// AddBorderID adds i to the "border_id" field.
+func (m *UserMutation) AddBorderID(i int) {
+	if m.addborder_id != nil {
+		*m.addborder_id += i
+	} else {
+		m.addborder_id = &i
+	}
+}
+
+// AddedBorderID returns the value that was added to the "border_id" field in this mutation.
+func (m *UserMutation) AddedBorderID() (r int, exists bool) {
+	v := m.addborder_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (m *UserMutation) ClearBorderID() {
+	m.border_id = nil
+	m.addborder_id = nil
+	m.clearedFields[user.FieldBorderID] = struct{}{}
+}
+
+// BorderIDCleared returns if the "border_id" field was cleared in this mutation.
+func (m *UserMutation) BorderIDCleared() bool {
+	_, ok := m.clearedFields[user.FieldBorderID]
+	return ok
+}
+
+// ResetBorderID resets all changes to the "border_id" field.
+func (m *UserMutation) ResetBorderID() {
+	m.border_id = nil
+	m.addborder_id = nil
+	delete(m.clearedFields, user.FieldBorderID)
+}
+
+// SetHoodID sets the "hood_id" field.
+func (m *UserMutation) SetHoodID(i int) {
+	m.hood_id = &i
+	m.addhood_id = nil
+}
+
+// HoodID returns the value of the "hood_id" field in the mutation.
+func (m *UserMutation) HoodID() (r int, exists bool) {
+	v := m.hood_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHoodID returns the old "hood_id" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldHoodID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHoodID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHoodID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHoodID: %w", err)
+	}
+	return oldValue.HoodID, nil
+}
+
+// AddHoodID adds i to the "hood_id" field.
+func (m *UserMutation) AddHoodID(i int) {
+	if m.addhood_id != nil {
+		*m.addhood_id += i
+	} else {
+		m.addhood_id = &i
+	}
+}
+
+// AddedHoodID returns the value that was added to the "hood_id" field in this mutation.
+func (m *UserMutation) AddedHoodID() (r int, exists bool) {
+	v := m.addhood_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (m *UserMutation) ClearHoodID() {
+	m.hood_id = nil
+	m.addhood_id = nil
+	m.clearedFields[user.FieldHoodID] = struct{}{}
+}
+
+// HoodIDCleared returns if the "hood_id" field was cleared in this mutation.
+func (m *UserMutation) HoodIDCleared() bool {
+	_, ok := m.clearedFields[user.FieldHoodID]
+	return ok
+}
+
+// ResetHoodID resets all changes to the "hood_id" field.
+func (m *UserMutation) ResetHoodID() {
+	m.hood_id = nil
+	m.addhood_id = nil
+	delete(m.clearedFields, user.FieldHoodID)
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (m *UserMutation) SetAvatarID(i int) {
+	m.avatar_id = &i
+	m.addavatar_id = nil
+}
+
+// AvatarID returns the value of the "avatar_id" field in the mutation.
+func (m *UserMutation) AvatarID() (r int, exists bool) {
+	v := m.avatar_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAvatarID returns the old "avatar_id" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldAvatarID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAvatarID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAvatarID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAvatarID: %w", err)
+	}
+	return oldValue.AvatarID, nil
+}
+
+// AddAvatarID adds i to the "avatar_id" field.
+func (m *UserMutation) AddAvatarID(i int) {
+	if m.addavatar_id != nil {
+		*m.addavatar_id += i
+	} else {
+		m.addavatar_id = &i
+	}
+}
+
+// AddedAvatarID returns the value that was added to the "avatar_id" field in this mutation.
+func (m *UserMutation) AddedAvatarID() (r int, exists bool) {
+	v := m.addavatar_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (m *UserMutation) ClearAvatarID() {
+	m.avatar_id = nil
+	m.addavatar_id = nil
+	m.clearedFields[user.FieldAvatarID] = struct{}{}
+}
+
+// AvatarIDCleared returns if the "avatar_id" field was cleared in this mutation.
+func (m *UserMutation) AvatarIDCleared() bool {
+	_, ok := m.clearedFields[user.FieldAvatarID]
+	return ok
+}
+
+// ResetAvatarID resets all changes to the "avatar_id" field.
+func (m *UserMutation) ResetAvatarID() {
+	m.avatar_id = nil
+	m.addavatar_id = nil
+	delete(m.clearedFields, user.FieldAvatarID)
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (m *UserMutation) SetBackgroundID(i int) {
+	m.background_id = &i
+	m.addbackground_id = nil
+}
+
+// BackgroundID returns the value of the "background_id" field in the mutation.
+func (m *UserMutation) BackgroundID() (r int, exists bool) {
+	v := m.background_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBackgroundID returns the old "background_id" field's value of the User entity.
+// If the User object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserMutation) OldBackgroundID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBackgroundID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBackgroundID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBackgroundID: %w", err)
+	}
+	return oldValue.BackgroundID, nil
+}
+
+// AddBackgroundID adds i to the "background_id" field.
+func (m *UserMutation) AddBackgroundID(i int) {
+	if m.addbackground_id != nil {
+		*m.addbackground_id += i
+	} else {
+		m.addbackground_id = &i
+	}
+}
+
+// AddedBackgroundID returns the value that was added to the "background_id" field in this mutation.
+func (m *UserMutation) AddedBackgroundID() (r int, exists bool) {
+	v := m.addbackground_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (m *UserMutation) ClearBackgroundID() {
+	m.background_id = nil
+	m.addbackground_id = nil
+	m.clearedFields[user.FieldBackgroundID] = struct{}{}
+}
+
+// BackgroundIDCleared returns if the "background_id" field was cleared in this mutation.
+func (m *UserMutation) BackgroundIDCleared() bool {
+	_, ok := m.clearedFields[user.FieldBackgroundID]
+	return ok
+}
+
+// ResetBackgroundID resets all changes to the "background_id" field.
+func (m *UserMutation) ResetBackgroundID() {
+	m.background_id = nil
+	m.addbackground_id = nil
+	delete(m.clearedFields, user.FieldBackgroundID)
 }
 
 // SetSelfBanUntil sets the "self_ban_until" field.
@@ -48683,7 +51835,7 @@ func (m *UserMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *UserMutation) Fields() []string {
-	fields := make([]string, 0, 28)
+	fields := make([]string, 0, 32)
 	if m.created_at != nil {
 		fields = append(fields, user.FieldCreatedAt)
 	}
@@ -48740,6 +51892,18 @@ func (m *UserMutation) Fields() []string {
 	}
 	if m.profile_private != nil {
 		fields = append(fields, user.FieldProfilePrivate)
+	}
+	if m.border_id != nil {
+		fields = append(fields, user.FieldBorderID)
+	}
+	if m.hood_id != nil {
+		fields = append(fields, user.FieldHoodID)
+	}
+	if m.avatar_id != nil {
+		fields = append(fields, user.FieldAvatarID)
+	}
+	if m.background_id != nil {
+		fields = append(fields, user.FieldBackgroundID)
 	}
 	if m.self_ban_until != nil {
 		fields = append(fields, user.FieldSelfBanUntil)
@@ -48814,6 +51978,14 @@ func (m *UserMutation) Field(name string) (ent.Value, bool) {
 		return m.AccountLevelHidden()
 	case user.FieldProfilePrivate:
 		return m.ProfilePrivate()
+	case user.FieldBorderID:
+		return m.BorderID()
+	case user.FieldHoodID:
+		return m.HoodID()
+	case user.FieldAvatarID:
+		return m.AvatarID()
+	case user.FieldBackgroundID:
+		return m.BackgroundID()
 	case user.FieldSelfBanUntil:
 		return m.SelfBanUntil()
 	case user.FieldContractRulesAcceptedAt:
@@ -48879,6 +52051,14 @@ func (m *UserMutation) OldField(ctx context.Context, name string) (ent.Value, er
 		return m.OldAccountLevelHidden(ctx)
 	case user.FieldProfilePrivate:
 		return m.OldProfilePrivate(ctx)
+	case user.FieldBorderID:
+		return m.OldBorderID(ctx)
+	case user.FieldHoodID:
+		return m.OldHoodID(ctx)
+	case user.FieldAvatarID:
+		return m.OldAvatarID(ctx)
+	case user.FieldBackgroundID:
+		return m.OldBackgroundID(ctx)
 	case user.FieldSelfBanUntil:
 		return m.OldSelfBanUntil(ctx)
 	case user.FieldContractRulesAcceptedAt:
@@ -49039,6 +52219,34 @@ func (m *UserMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetProfilePrivate(v)
 		return nil
+	case user.FieldBorderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBorderID(v)
+		return nil
+	case user.FieldHoodID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHoodID(v)
+		return nil
+	case user.FieldAvatarID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAvatarID(v)
+		return nil
+	case user.FieldBackgroundID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBackgroundID(v)
+		return nil
 	case user.FieldSelfBanUntil:
 		v, ok := value.(time.Time)
 		if !ok {
@@ -49128,6 +52336,18 @@ func (m *UserMutation) AddedFields() []string {
 	if m.addtopups_sum_last_extra_reward != nil {
 		fields = append(fields, user.FieldTopupsSumLastExtraReward)
 	}
+	if m.addborder_id != nil {
+		fields = append(fields, user.FieldBorderID)
+	}
+	if m.addhood_id != nil {
+		fields = append(fields, user.FieldHoodID)
+	}
+	if m.addavatar_id != nil {
+		fields = append(fields, user.FieldAvatarID)
+	}
+	if m.addbackground_id != nil {
+		fields = append(fields, user.FieldBackgroundID)
+	}
 	if m.addreferrals_deposited != nil {
 		fields = append(fields, user.FieldReferralsDeposited)
 	}
@@ -49154,6 +52374,14 @@ func (m *UserMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTopupsSum()
 	case user.FieldTopupsSumLastExtraReward:
 		return m.AddedTopupsSumLastExtraReward()
+	case user.FieldBorderID:
+		return m.AddedBorderID()
+	case user.FieldHoodID:
+		return m.AddedHoodID()
+	case user.FieldAvatarID:
+		return m.AddedAvatarID()
+	case user.FieldBackgroundID:
+		return m.AddedBackgroundID()
 	case user.FieldReferralsDeposited:
 		return m.AddedReferralsDeposited()
 	case user.FieldPartnerCodeSaves:
@@ -49209,6 +52437,34 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddTopupsSumLastExtraReward(v)
 		return nil
+	case user.FieldBorderID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBorderID(v)
+		return nil
+	case user.FieldHoodID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHoodID(v)
+		return nil
+	case user.FieldAvatarID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAvatarID(v)
+		return nil
+	case user.FieldBackgroundID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBackgroundID(v)
+		return nil
 	case user.FieldReferralsDeposited:
 		v, ok := value.(money.Cents)
 		if !ok {
@@ -49231,6 +52487,18 @@ func (m *UserMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *UserMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(user.FieldBorderID) {
+		fields = append(fields, user.FieldBorderID)
+	}
+	if m.FieldCleared(user.FieldHoodID) {
+		fields = append(fields, user.FieldHoodID)
+	}
+	if m.FieldCleared(user.FieldAvatarID) {
+		fields = append(fields, user.FieldAvatarID)
+	}
+	if m.FieldCleared(user.FieldBackgroundID) {
+		fields = append(fields, user.FieldBackgroundID)
+	}
 	if m.FieldCleared(user.FieldSelfBanUntil) {
 		fields = append(fields, user.FieldSelfBanUntil)
 	}
@@ -49263,6 +52531,18 @@ func (m *UserMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *UserMutation) ClearField(name string) error {
 	switch name {
+	case user.FieldBorderID:
+		m.ClearBorderID()
+		return nil
+	case user.FieldHoodID:
+		m.ClearHoodID()
+		return nil
+	case user.FieldAvatarID:
+		m.ClearAvatarID()
+		return nil
+	case user.FieldBackgroundID:
+		m.ClearBackgroundID()
+		return nil
 	case user.FieldSelfBanUntil:
 		m.ClearSelfBanUntil()
 		return nil
@@ -49345,6 +52625,18 @@ func (m *UserMutation) ResetField(name string) error {
 		return nil
 	case user.FieldProfilePrivate:
 		m.ResetProfilePrivate()
+		return nil
+	case user.FieldBorderID:
+		m.ResetBorderID()
+		return nil
+	case user.FieldHoodID:
+		m.ResetHoodID()
+		return nil
+	case user.FieldAvatarID:
+		m.ResetAvatarID()
+		return nil
+	case user.FieldBackgroundID:
+		m.ResetBackgroundID()
 		return nil
 	case user.FieldSelfBanUntil:
 		m.ResetSelfBanUntil()
@@ -49737,6 +53029,638 @@ func (m *UserMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown User edge %s", name)
+}
+
+// UserCustomizationMutation represents an operation that mutates the UserCustomization nodes in the graph.
+type UserCustomizationMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	created_at           *time.Time
+	user_id              *int
+	adduser_id           *int
+	source               *string
+	viewed               *bool
+	clearedFields        map[string]struct{}
+	customization        *int
+	clearedcustomization bool
+	done                 bool
+	oldValue             func(context.Context) (*UserCustomization, error)
+	predicates           []predicate.UserCustomization
+}
+
+var _ ent.Mutation = (*UserCustomizationMutation)(nil)
+
+// usercustomizationOption allows management of the mutation configuration using functional options.
+type usercustomizationOption func(*UserCustomizationMutation)
+
+// newUserCustomizationMutation creates new mutation for the UserCustomization entity.
+func newUserCustomizationMutation(c config, op Op, opts ...usercustomizationOption) *UserCustomizationMutation {
+	m := &UserCustomizationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeUserCustomization,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withUserCustomizationID sets the ID field of the mutation.
+func withUserCustomizationID(id int) usercustomizationOption {
+	return func(m *UserCustomizationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *UserCustomization
+		)
+		m.oldValue = func(ctx context.Context) (*UserCustomization, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().UserCustomization.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withUserCustomization sets the old UserCustomization of the mutation.
+func withUserCustomization(node *UserCustomization) usercustomizationOption {
+	return func(m *UserCustomizationMutation) {
+		m.oldValue = func(context.Context) (*UserCustomization, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m UserCustomizationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m UserCustomizationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *UserCustomizationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *UserCustomizationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().UserCustomization.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *UserCustomizationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *UserCustomizationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the UserCustomization entity.
+// If the UserCustomization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserCustomizationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *UserCustomizationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *UserCustomizationMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *UserCustomizationMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the UserCustomization entity.
+// If the UserCustomization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserCustomizationMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *UserCustomizationMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *UserCustomizationMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *UserCustomizationMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetCustomizationID sets the "customization_id" field.
+func (m *UserCustomizationMutation) SetCustomizationID(i int) {
+	m.customization = &i
+}
+
+// CustomizationID returns the value of the "customization_id" field in the mutation.
+func (m *UserCustomizationMutation) CustomizationID() (r int, exists bool) {
+	v := m.customization
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCustomizationID returns the old "customization_id" field's value of the UserCustomization entity.
+// If the UserCustomization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserCustomizationMutation) OldCustomizationID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCustomizationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCustomizationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCustomizationID: %w", err)
+	}
+	return oldValue.CustomizationID, nil
+}
+
+// ResetCustomizationID resets all changes to the "customization_id" field.
+func (m *UserCustomizationMutation) ResetCustomizationID() {
+	m.customization = nil
+}
+
+// SetSource sets the "source" field.
+func (m *UserCustomizationMutation) SetSource(s string) {
+	m.source = &s
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *UserCustomizationMutation) Source() (r string, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the UserCustomization entity.
+// If the UserCustomization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserCustomizationMutation) OldSource(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *UserCustomizationMutation) ResetSource() {
+	m.source = nil
+}
+
+// SetViewed sets the "viewed" field.
+func (m *UserCustomizationMutation) SetViewed(b bool) {
+	m.viewed = &b
+}
+
+// Viewed returns the value of the "viewed" field in the mutation.
+func (m *UserCustomizationMutation) Viewed() (r bool, exists bool) {
+	v := m.viewed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldViewed returns the old "viewed" field's value of the UserCustomization entity.
+// If the UserCustomization object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *UserCustomizationMutation) OldViewed(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldViewed is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldViewed requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldViewed: %w", err)
+	}
+	return oldValue.Viewed, nil
+}
+
+// ResetViewed resets all changes to the "viewed" field.
+func (m *UserCustomizationMutation) ResetViewed() {
+	m.viewed = nil
+}
+
+// ClearCustomization clears the "customization" edge to the Customization entity.
+func (m *UserCustomizationMutation) ClearCustomization() {
+	m.clearedcustomization = true
+	m.clearedFields[usercustomization.FieldCustomizationID] = struct{}{}
+}
+
+// CustomizationCleared reports if the "customization" edge to the Customization entity was cleared.
+func (m *UserCustomizationMutation) CustomizationCleared() bool {
+	return m.clearedcustomization
+}
+
+// CustomizationIDs returns the "customization" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CustomizationID instead. It exists only for internal usage by the builders.
+func (m *UserCustomizationMutation) CustomizationIDs() (ids []int) {
+	if id := m.customization; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCustomization resets all changes to the "customization" edge.
+func (m *UserCustomizationMutation) ResetCustomization() {
+	m.customization = nil
+	m.clearedcustomization = false
+}
+
+// Where appends a list predicates to the UserCustomizationMutation builder.
+func (m *UserCustomizationMutation) Where(ps ...predicate.UserCustomization) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the UserCustomizationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *UserCustomizationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.UserCustomization, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *UserCustomizationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *UserCustomizationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (UserCustomization).
+func (m *UserCustomizationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *UserCustomizationMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.created_at != nil {
+		fields = append(fields, usercustomization.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, usercustomization.FieldUserID)
+	}
+	if m.customization != nil {
+		fields = append(fields, usercustomization.FieldCustomizationID)
+	}
+	if m.source != nil {
+		fields = append(fields, usercustomization.FieldSource)
+	}
+	if m.viewed != nil {
+		fields = append(fields, usercustomization.FieldViewed)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *UserCustomizationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case usercustomization.FieldCreatedAt:
+		return m.CreatedAt()
+	case usercustomization.FieldUserID:
+		return m.UserID()
+	case usercustomization.FieldCustomizationID:
+		return m.CustomizationID()
+	case usercustomization.FieldSource:
+		return m.Source()
+	case usercustomization.FieldViewed:
+		return m.Viewed()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *UserCustomizationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case usercustomization.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case usercustomization.FieldUserID:
+		return m.OldUserID(ctx)
+	case usercustomization.FieldCustomizationID:
+		return m.OldCustomizationID(ctx)
+	case usercustomization.FieldSource:
+		return m.OldSource(ctx)
+	case usercustomization.FieldViewed:
+		return m.OldViewed(ctx)
+	}
+	return nil, fmt.Errorf("unknown UserCustomization field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *UserCustomizationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case usercustomization.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case usercustomization.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case usercustomization.FieldCustomizationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCustomizationID(v)
+		return nil
+	case usercustomization.FieldSource:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case usercustomization.FieldViewed:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetViewed(v)
+		return nil
+	}
+	return fmt.Errorf("unknown UserCustomization field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *UserCustomizationMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, usercustomization.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *UserCustomizationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case usercustomization.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *UserCustomizationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case usercustomization.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown UserCustomization numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *UserCustomizationMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *UserCustomizationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *UserCustomizationMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown UserCustomization nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *UserCustomizationMutation) ResetField(name string) error {
+	switch name {
+	case usercustomization.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case usercustomization.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case usercustomization.FieldCustomizationID:
+		m.ResetCustomizationID()
+		return nil
+	case usercustomization.FieldSource:
+		m.ResetSource()
+		return nil
+	case usercustomization.FieldViewed:
+		m.ResetViewed()
+		return nil
+	}
+	return fmt.Errorf("unknown UserCustomization field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *UserCustomizationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.customization != nil {
+		edges = append(edges, usercustomization.EdgeCustomization)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *UserCustomizationMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case usercustomization.EdgeCustomization:
+		if id := m.customization; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *UserCustomizationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *UserCustomizationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *UserCustomizationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedcustomization {
+		edges = append(edges, usercustomization.EdgeCustomization)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *UserCustomizationMutation) EdgeCleared(name string) bool {
+	switch name {
+	case usercustomization.EdgeCustomization:
+		return m.clearedcustomization
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *UserCustomizationMutation) ClearEdge(name string) error {
+	switch name {
+	case usercustomization.EdgeCustomization:
+		m.ClearCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown UserCustomization unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *UserCustomizationMutation) ResetEdge(name string) error {
+	switch name {
+	case usercustomization.EdgeCustomization:
+		m.ResetCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown UserCustomization edge %s", name)
 }
 
 // WarehouseOpenMutation represents an operation that mutates the WarehouseOpen nodes in the graph.

@@ -18,8 +18,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -29,6 +31,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -56,6 +60,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -427,6 +432,16 @@ func init() {
 	caseprogressDescVersion := caseprogressFields[4].Descriptor()
 	// caseprogress.DefaultVersion holds the default value on creation for the version field.
 	caseprogress.DefaultVersion = caseprogressDescVersion.Default.(int)
+	cashbackrateFields := schema.CashbackRate{}.Fields()
+	_ = cashbackrateFields
+	// cashbackrateDescGame is the schema descriptor for game field.
+	cashbackrateDescGame := cashbackrateFields[0].Descriptor()
+	// cashbackrate.GameValidator is a validator for the "game" field. It is called by the builders before save.
+	cashbackrate.GameValidator = cashbackrateDescGame.Validators[0].(func(string) error)
+	// cashbackrateDescBps is the schema descriptor for bps field.
+	cashbackrateDescBps := cashbackrateFields[1].Descriptor()
+	// cashbackrate.BpsValidator is a validator for the "bps" field. It is called by the builders before save.
+	cashbackrate.BpsValidator = cashbackrateDescBps.Validators[0].(func(int) error)
 	contractMixin := schema.Contract{}.Mixin()
 	contractMixinFields0 := contractMixin[0].Fields()
 	_ = contractMixinFields0
@@ -450,6 +465,28 @@ func init() {
 	counterDescValue := counterFields[1].Descriptor()
 	// counter.DefaultValue holds the default value on creation for the value field.
 	counter.DefaultValue = counterDescValue.Default.(int64)
+	customizationFields := schema.Customization{}.Fields()
+	_ = customizationFields
+	// customizationDescSlug is the schema descriptor for slug field.
+	customizationDescSlug := customizationFields[0].Descriptor()
+	// customization.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	customization.SlugValidator = customizationDescSlug.Validators[0].(func(string) error)
+	// customizationDescName is the schema descriptor for name field.
+	customizationDescName := customizationFields[3].Descriptor()
+	// customization.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	customization.NameValidator = customizationDescName.Validators[0].(func(string) error)
+	// customizationDescFileURL is the schema descriptor for file_url field.
+	customizationDescFileURL := customizationFields[4].Descriptor()
+	// customization.DefaultFileURL holds the default value on creation for the file_url field.
+	customization.DefaultFileURL = customizationDescFileURL.Default.(string)
+	// customizationDescGroup is the schema descriptor for group field.
+	customizationDescGroup := customizationFields[5].Descriptor()
+	// customization.DefaultGroup holds the default value on creation for the group field.
+	customization.DefaultGroup = customizationDescGroup.Default.(string)
+	// customizationDescSort is the schema descriptor for sort field.
+	customizationDescSort := customizationFields[6].Descriptor()
+	// customization.DefaultSort holds the default value on creation for the sort field.
+	customization.DefaultSort = customizationDescSort.Default.(int)
 	dailybonusopenMixin := schema.DailyBonusOpen{}.Mixin()
 	dailybonusopenMixinFields0 := dailybonusopenMixin[0].Fields()
 	_ = dailybonusopenMixinFields0
@@ -602,6 +639,33 @@ func init() {
 	fairseedDescActive := fairseedFields[5].Descriptor()
 	// fairseed.DefaultActive holds the default value on creation for the active field.
 	fairseed.DefaultActive = fairseedDescActive.Default.(bool)
+	gabenstoreofferFields := schema.GabenstoreOffer{}.Fields()
+	_ = gabenstoreofferFields
+	// gabenstoreofferDescPrice is the schema descriptor for price field.
+	gabenstoreofferDescPrice := gabenstoreofferFields[4].Descriptor()
+	// gabenstoreoffer.PriceValidator is a validator for the "price" field. It is called by the builders before save.
+	gabenstoreoffer.PriceValidator = gabenstoreofferDescPrice.Validators[0].(func(int64) error)
+	// gabenstoreofferDescActive is the schema descriptor for active field.
+	gabenstoreofferDescActive := gabenstoreofferFields[6].Descriptor()
+	// gabenstoreoffer.DefaultActive holds the default value on creation for the active field.
+	gabenstoreoffer.DefaultActive = gabenstoreofferDescActive.Default.(bool)
+	// gabenstoreofferDescSort is the schema descriptor for sort field.
+	gabenstoreofferDescSort := gabenstoreofferFields[7].Descriptor()
+	// gabenstoreoffer.DefaultSort holds the default value on creation for the sort field.
+	gabenstoreoffer.DefaultSort = gabenstoreofferDescSort.Default.(int)
+	gabenstorepurchaseMixin := schema.GabenstorePurchase{}.Mixin()
+	gabenstorepurchaseMixinFields0 := gabenstorepurchaseMixin[0].Fields()
+	_ = gabenstorepurchaseMixinFields0
+	gabenstorepurchaseFields := schema.GabenstorePurchase{}.Fields()
+	_ = gabenstorepurchaseFields
+	// gabenstorepurchaseDescCreatedAt is the schema descriptor for created_at field.
+	gabenstorepurchaseDescCreatedAt := gabenstorepurchaseMixinFields0[0].Descriptor()
+	// gabenstorepurchase.DefaultCreatedAt holds the default value on creation for the created_at field.
+	gabenstorepurchase.DefaultCreatedAt = gabenstorepurchaseDescCreatedAt.Default.(func() time.Time)
+	// gabenstorepurchaseDescDelivered is the schema descriptor for delivered field.
+	gabenstorepurchaseDescDelivered := gabenstorepurchaseFields[4].Descriptor()
+	// gabenstorepurchase.DefaultDelivered holds the default value on creation for the delivered field.
+	gabenstorepurchase.DefaultDelivered = gabenstorepurchaseDescDelivered.Default.(string)
 	itemFields := schema.Item{}.Fields()
 	_ = itemFields
 	// itemDescMarketHashName is the schema descriptor for market_hash_name field.
@@ -1222,21 +1286,38 @@ func init() {
 	// user.DefaultProfilePrivate holds the default value on creation for the profile_private field.
 	user.DefaultProfilePrivate = userDescProfilePrivate.Default.(bool)
 	// userDescPartnerCode is the schema descriptor for partner_code field.
-	userDescPartnerCode := userFields[21].Descriptor()
+	userDescPartnerCode := userFields[25].Descriptor()
 	// user.PartnerCodeValidator is a validator for the "partner_code" field. It is called by the builders before save.
 	user.PartnerCodeValidator = userDescPartnerCode.Validators[0].(func(string) error)
 	// userDescReferralsDeposited is the schema descriptor for referrals_deposited field.
-	userDescReferralsDeposited := userFields[23].Descriptor()
+	userDescReferralsDeposited := userFields[27].Descriptor()
 	// user.DefaultReferralsDeposited holds the default value on creation for the referrals_deposited field.
 	user.DefaultReferralsDeposited = money.Cents(userDescReferralsDeposited.Default.(int64))
 	// userDescPartnerCodeSaves is the schema descriptor for partner_code_saves field.
-	userDescPartnerCodeSaves := userFields[24].Descriptor()
+	userDescPartnerCodeSaves := userFields[28].Descriptor()
 	// user.DefaultPartnerCodeSaves holds the default value on creation for the partner_code_saves field.
 	user.DefaultPartnerCodeSaves = userDescPartnerCodeSaves.Default.(int)
 	// userDescRestricted is the schema descriptor for restricted field.
-	userDescRestricted := userFields[26].Descriptor()
+	userDescRestricted := userFields[30].Descriptor()
 	// user.DefaultRestricted holds the default value on creation for the restricted field.
 	user.DefaultRestricted = userDescRestricted.Default.(bool)
+	usercustomizationMixin := schema.UserCustomization{}.Mixin()
+	usercustomizationMixinFields0 := usercustomizationMixin[0].Fields()
+	_ = usercustomizationMixinFields0
+	usercustomizationFields := schema.UserCustomization{}.Fields()
+	_ = usercustomizationFields
+	// usercustomizationDescCreatedAt is the schema descriptor for created_at field.
+	usercustomizationDescCreatedAt := usercustomizationMixinFields0[0].Descriptor()
+	// usercustomization.DefaultCreatedAt holds the default value on creation for the created_at field.
+	usercustomization.DefaultCreatedAt = usercustomizationDescCreatedAt.Default.(func() time.Time)
+	// usercustomizationDescSource is the schema descriptor for source field.
+	usercustomizationDescSource := usercustomizationFields[2].Descriptor()
+	// usercustomization.DefaultSource holds the default value on creation for the source field.
+	usercustomization.DefaultSource = usercustomizationDescSource.Default.(string)
+	// usercustomizationDescViewed is the schema descriptor for viewed field.
+	usercustomizationDescViewed := usercustomizationFields[3].Descriptor()
+	// usercustomization.DefaultViewed holds the default value on creation for the viewed field.
+	usercustomization.DefaultViewed = usercustomizationDescViewed.Default.(bool)
 	warehouseopenMixin := schema.WarehouseOpen{}.Mixin()
 	warehouseopenMixinFields0 := warehouseopenMixin[0].Fields()
 	_ = warehouseopenMixinFields0

@@ -21,8 +21,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -32,6 +34,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -58,6 +62,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -454,6 +459,31 @@ func (c *CaseProgressClient) ScanRow(rows RowScanner) (*CaseProgress, error) {
 	return node, nil
 }
 
+// Bind ties a CashbackRate built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CashbackRateClient) Bind(node *CashbackRate) *CashbackRate {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a CashbackRate from the current row of rows, whose columns
+// are cashbackrate.Columns in that order.
+func (c *CashbackRateClient) ScanRow(rows RowScanner) (*CashbackRate, error) {
+	node := &CashbackRate{config: c.config}
+	values, err := node.scanValues(cashbackrate.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(cashbackrate.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a Contract built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -499,6 +529,31 @@ func (c *CounterClient) ScanRow(rows RowScanner) (*Counter, error) {
 		return nil, err
 	}
 	if err := node.assignValues(counter.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a Customization built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *CustomizationClient) Bind(node *Customization) *Customization {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Customization from the current row of rows, whose columns
+// are customization.Columns in that order.
+func (c *CustomizationClient) ScanRow(rows RowScanner) (*Customization, error) {
+	node := &Customization{config: c.config}
+	values, err := node.scanValues(customization.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(customization.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -724,6 +779,56 @@ func (c *FairSeedClient) ScanRow(rows RowScanner) (*FairSeed, error) {
 		return nil, err
 	}
 	if err := node.assignValues(fairseed.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a GabenstoreOffer built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *GabenstoreOfferClient) Bind(node *GabenstoreOffer) *GabenstoreOffer {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a GabenstoreOffer from the current row of rows, whose columns
+// are gabenstoreoffer.Columns in that order.
+func (c *GabenstoreOfferClient) ScanRow(rows RowScanner) (*GabenstoreOffer, error) {
+	node := &GabenstoreOffer{config: c.config}
+	values, err := node.scanValues(gabenstoreoffer.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(gabenstoreoffer.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a GabenstorePurchase built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *GabenstorePurchaseClient) Bind(node *GabenstorePurchase) *GabenstorePurchase {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a GabenstorePurchase from the current row of rows, whose columns
+// are gabenstorepurchase.Columns in that order.
+func (c *GabenstorePurchaseClient) ScanRow(rows RowScanner) (*GabenstorePurchase, error) {
+	node := &GabenstorePurchase{config: c.config}
+	values, err := node.scanValues(gabenstorepurchase.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(gabenstorepurchase.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -1374,6 +1479,31 @@ func (c *UserClient) ScanRow(rows RowScanner) (*User, error) {
 		return nil, err
 	}
 	if err := node.assignValues(user.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a UserCustomization built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *UserCustomizationClient) Bind(node *UserCustomization) *UserCustomization {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a UserCustomization from the current row of rows, whose columns
+// are usercustomization.Columns in that order.
+func (c *UserCustomizationClient) ScanRow(rows RowScanner) (*UserCustomization, error) {
+	node := &UserCustomization{config: c.config}
+	values, err := node.scanValues(usercustomization.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(usercustomization.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -40,10 +40,14 @@ type Tx struct {
 	CaseItem *CaseItemClient
 	// CaseProgress is the client for interacting with the CaseProgress builders.
 	CaseProgress *CaseProgressClient
+	// CashbackRate is the client for interacting with the CashbackRate builders.
+	CashbackRate *CashbackRateClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
 	Counter *CounterClient
+	// Customization is the client for interacting with the Customization builders.
+	Customization *CustomizationClient
 	// DailyBonusOpen is the client for interacting with the DailyBonusOpen builders.
 	DailyBonusOpen *DailyBonusOpenClient
 	// DailyCrystalClaim is the client for interacting with the DailyCrystalClaim builders.
@@ -62,6 +66,10 @@ type Tx struct {
 	ExtraLevelReward *ExtraLevelRewardClient
 	// FairSeed is the client for interacting with the FairSeed builders.
 	FairSeed *FairSeedClient
+	// GabenstoreOffer is the client for interacting with the GabenstoreOffer builders.
+	GabenstoreOffer *GabenstoreOfferClient
+	// GabenstorePurchase is the client for interacting with the GabenstorePurchase builders.
+	GabenstorePurchase *GabenstorePurchaseClient
 	// Item is the client for interacting with the Item builders.
 	Item *ItemClient
 	// LedgerEntry is the client for interacting with the LedgerEntry builders.
@@ -114,6 +122,8 @@ type Tx struct {
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
 	User *UserClient
+	// UserCustomization is the client for interacting with the UserCustomization builders.
+	UserCustomization *UserCustomizationClient
 	// WarehouseOpen is the client for interacting with the WarehouseOpen builders.
 	WarehouseOpen *WarehouseOpenClient
 	// WarehousePool is the client for interacting with the WarehousePool builders.
@@ -267,8 +277,10 @@ func (tx *Tx) init() {
 	tx.CaseGroup = NewCaseGroupClient(tx.config)
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)
+	tx.CashbackRate = NewCashbackRateClient(tx.config)
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
+	tx.Customization = NewCustomizationClient(tx.config)
 	tx.DailyBonusOpen = NewDailyBonusOpenClient(tx.config)
 	tx.DailyCrystalClaim = NewDailyCrystalClaimClient(tx.config)
 	tx.DailyCrystalReward = NewDailyCrystalRewardClient(tx.config)
@@ -278,6 +290,8 @@ func (tx *Tx) init() {
 	tx.ExtraLevelClaim = NewExtraLevelClaimClient(tx.config)
 	tx.ExtraLevelReward = NewExtraLevelRewardClient(tx.config)
 	tx.FairSeed = NewFairSeedClient(tx.config)
+	tx.GabenstoreOffer = NewGabenstoreOfferClient(tx.config)
+	tx.GabenstorePurchase = NewGabenstorePurchaseClient(tx.config)
 	tx.Item = NewItemClient(tx.config)
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LevelReward = NewLevelRewardClient(tx.config)
@@ -304,6 +318,7 @@ func (tx *Tx) init() {
 	tx.TaskProgress = NewTaskProgressClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
+	tx.UserCustomization = NewUserCustomizationClient(tx.config)
 	tx.WarehouseOpen = NewWarehouseOpenClient(tx.config)
 	tx.WarehousePool = NewWarehousePoolClient(tx.config)
 	tx.WarehousePrize = NewWarehousePrizeClient(tx.config)

@@ -56,6 +56,14 @@ type User struct {
 	AccountLevelHidden bool `json:"account_level_hidden,omitempty"`
 	// the inventory and history are the owner's only
 	ProfilePrivate bool `json:"profile_private,omitempty"`
+	// BorderID holds the value of the "border_id" field.
+	BorderID *int `json:"border_id,omitempty"`
+	// HoodID holds the value of the "hood_id" field.
+	HoodID *int `json:"hood_id,omitempty"`
+	// AvatarID holds the value of the "avatar_id" field.
+	AvatarID *int `json:"avatar_id,omitempty"`
+	// BackgroundID holds the value of the "background_id" field.
+	BackgroundID *int `json:"background_id,omitempty"`
 	// SelfBanUntil holds the value of the "self_ban_until" field.
 	SelfBanUntil *time.Time `json:"self_ban_until,omitempty"`
 	// when the player accepted the contract rules (POST /contract/understand)
@@ -253,7 +261,7 @@ func (*User) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case user.FieldIsDemo, user.FieldIsCreator, user.FieldAccountLevelHidden, user.FieldProfilePrivate, user.FieldRestricted:
 			values[i] = new(sql.NullBool)
-		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldLevelBasedOnXp, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldTopupsSumLastExtraReward, user.FieldReferrerID, user.FieldReferralsDeposited, user.FieldPartnerCodeSaves:
+		case user.FieldID, user.FieldXp, user.FieldLevel, user.FieldLevelBasedOnXp, user.FieldTopupsCount, user.FieldTopupsSum, user.FieldTopupsSumLastExtraReward, user.FieldBorderID, user.FieldHoodID, user.FieldAvatarID, user.FieldBackgroundID, user.FieldReferrerID, user.FieldReferralsDeposited, user.FieldPartnerCodeSaves:
 			values[i] = new(sql.NullInt64)
 		case user.FieldSteamID, user.FieldNickname, user.FieldAvatar, user.FieldRole, user.FieldTradeofferURL, user.FieldCountry, user.FieldIPCountry, user.FieldLang, user.FieldPartnerCode:
 			values[i] = new(sql.NullString)
@@ -393,6 +401,34 @@ func (_m *User) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field profile_private", values[i])
 			} else if value.Valid {
 				_m.ProfilePrivate = value.Bool
+			}
+		case user.FieldBorderID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field border_id", values[i])
+			} else if value.Valid {
+				_m.BorderID = new(int)
+				*_m.BorderID = int(value.Int64)
+			}
+		case user.FieldHoodID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field hood_id", values[i])
+			} else if value.Valid {
+				_m.HoodID = new(int)
+				*_m.HoodID = int(value.Int64)
+			}
+		case user.FieldAvatarID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field avatar_id", values[i])
+			} else if value.Valid {
+				_m.AvatarID = new(int)
+				*_m.AvatarID = int(value.Int64)
+			}
+		case user.FieldBackgroundID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field background_id", values[i])
+			} else if value.Valid {
+				_m.BackgroundID = new(int)
+				*_m.BackgroundID = int(value.Int64)
 			}
 		case user.FieldSelfBanUntil:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -606,6 +642,26 @@ func (_m *User) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("profile_private=")
 	builder.WriteString(fmt.Sprintf("%v", _m.ProfilePrivate))
+	builder.WriteString(", ")
+	if v := _m.BorderID; v != nil {
+		builder.WriteString("border_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.HoodID; v != nil {
+		builder.WriteString("hood_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.AvatarID; v != nil {
+		builder.WriteString("avatar_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.BackgroundID; v != nil {
+		builder.WriteString("background_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	if v := _m.SelfBanUntil; v != nil {
 		builder.WriteString("self_ban_until=")

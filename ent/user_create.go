@@ -291,6 +291,62 @@ func (_c *UserCreate) SetNillableProfilePrivate(v *bool) *UserCreate {
 	return _c
 }
 
+// SetBorderID sets the "border_id" field.
+func (_c *UserCreate) SetBorderID(v int) *UserCreate {
+	_c.mutation.SetBorderID(v)
+	return _c
+}
+
+// SetNillableBorderID sets the "border_id" field if the given value is not nil.
+func (_c *UserCreate) SetNillableBorderID(v *int) *UserCreate {
+	if v != nil {
+		_c.SetBorderID(*v)
+	}
+	return _c
+}
+
+// SetHoodID sets the "hood_id" field.
+func (_c *UserCreate) SetHoodID(v int) *UserCreate {
+	_c.mutation.SetHoodID(v)
+	return _c
+}
+
+// SetNillableHoodID sets the "hood_id" field if the given value is not nil.
+func (_c *UserCreate) SetNillableHoodID(v *int) *UserCreate {
+	if v != nil {
+		_c.SetHoodID(*v)
+	}
+	return _c
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (_c *UserCreate) SetAvatarID(v int) *UserCreate {
+	_c.mutation.SetAvatarID(v)
+	return _c
+}
+
+// SetNillableAvatarID sets the "avatar_id" field if the given value is not nil.
+func (_c *UserCreate) SetNillableAvatarID(v *int) *UserCreate {
+	if v != nil {
+		_c.SetAvatarID(*v)
+	}
+	return _c
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (_c *UserCreate) SetBackgroundID(v int) *UserCreate {
+	_c.mutation.SetBackgroundID(v)
+	return _c
+}
+
+// SetNillableBackgroundID sets the "background_id" field if the given value is not nil.
+func (_c *UserCreate) SetNillableBackgroundID(v *int) *UserCreate {
+	if v != nil {
+		_c.SetBackgroundID(*v)
+	}
+	return _c
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_c *UserCreate) SetSelfBanUntil(v time.Time) *UserCreate {
 	_c.mutation.SetSelfBanUntil(v)
@@ -894,6 +950,22 @@ func (_c *UserCreate) createSpec() (*User, *sqlgraph.CreateSpec) {
 		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
 		_node.ProfilePrivate = value
 	}
+	if value, ok := _c.mutation.BorderID(); ok {
+		_spec.SetField(user.FieldBorderID, field.TypeInt, value)
+		_node.BorderID = &value
+	}
+	if value, ok := _c.mutation.HoodID(); ok {
+		_spec.SetField(user.FieldHoodID, field.TypeInt, value)
+		_node.HoodID = &value
+	}
+	if value, ok := _c.mutation.AvatarID(); ok {
+		_spec.SetField(user.FieldAvatarID, field.TypeInt, value)
+		_node.AvatarID = &value
+	}
+	if value, ok := _c.mutation.BackgroundID(); ok {
+		_spec.SetField(user.FieldBackgroundID, field.TypeInt, value)
+		_node.BackgroundID = &value
+	}
 	if value, ok := _c.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
 		_node.SelfBanUntil = &value
@@ -1423,6 +1495,102 @@ func (u *UserUpsert) UpdateProfilePrivate() *UserUpsert {
 	return u
 }
 
+// SetBorderID sets the "border_id" field.
+func (u *UserUpsert) SetBorderID(v int) *UserUpsert {
+	u.Set(user.FieldBorderID, v)
+	return u
+}
+
+// UpdateBorderID sets the "border_id" field to the value that was provided on create.
+func (u *UserUpsert) UpdateBorderID() *UserUpsert {
+	u.SetExcluded(user.FieldBorderID)
+	return u
+}
+
+// AddBorderID adds v to the "border_id" field.
+func (u *UserUpsert) AddBorderID(v int) *UserUpsert {
+	u.Add(user.FieldBorderID, v)
+	return u
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (u *UserUpsert) ClearBorderID() *UserUpsert {
+	u.SetNull(user.FieldBorderID)
+	return u
+}
+
+// SetHoodID sets the "hood_id" field.
+func (u *UserUpsert) SetHoodID(v int) *UserUpsert {
+	u.Set(user.FieldHoodID, v)
+	return u
+}
+
+// UpdateHoodID sets the "hood_id" field to the value that was provided on create.
+func (u *UserUpsert) UpdateHoodID() *UserUpsert {
+	u.SetExcluded(user.FieldHoodID)
+	return u
+}
+
+// AddHoodID adds v to the "hood_id" field.
+func (u *UserUpsert) AddHoodID(v int) *UserUpsert {
+	u.Add(user.FieldHoodID, v)
+	return u
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (u *UserUpsert) ClearHoodID() *UserUpsert {
+	u.SetNull(user.FieldHoodID)
+	return u
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (u *UserUpsert) SetAvatarID(v int) *UserUpsert {
+	u.Set(user.FieldAvatarID, v)
+	return u
+}
+
+// UpdateAvatarID sets the "avatar_id" field to the value that was provided on create.
+func (u *UserUpsert) UpdateAvatarID() *UserUpsert {
+	u.SetExcluded(user.FieldAvatarID)
+	return u
+}
+
+// AddAvatarID adds v to the "avatar_id" field.
+func (u *UserUpsert) AddAvatarID(v int) *UserUpsert {
+	u.Add(user.FieldAvatarID, v)
+	return u
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (u *UserUpsert) ClearAvatarID() *UserUpsert {
+	u.SetNull(user.FieldAvatarID)
+	return u
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (u *UserUpsert) SetBackgroundID(v int) *UserUpsert {
+	u.Set(user.FieldBackgroundID, v)
+	return u
+}
+
+// UpdateBackgroundID sets the "background_id" field to the value that was provided on create.
+func (u *UserUpsert) UpdateBackgroundID() *UserUpsert {
+	u.SetExcluded(user.FieldBackgroundID)
+	return u
+}
+
+// AddBackgroundID adds v to the "background_id" field.
+func (u *UserUpsert) AddBackgroundID(v int) *UserUpsert {
+	u.Add(user.FieldBackgroundID, v)
+	return u
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (u *UserUpsert) ClearBackgroundID() *UserUpsert {
+	u.SetNull(user.FieldBackgroundID)
+	return u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (u *UserUpsert) SetSelfBanUntil(v time.Time) *UserUpsert {
 	u.Set(user.FieldSelfBanUntil, v)
@@ -1915,6 +2083,118 @@ func (u *UserUpsertOne) SetProfilePrivate(v bool) *UserUpsertOne {
 func (u *UserUpsertOne) UpdateProfilePrivate() *UserUpsertOne {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateProfilePrivate()
+	})
+}
+
+// SetBorderID sets the "border_id" field.
+func (u *UserUpsertOne) SetBorderID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBorderID(v)
+	})
+}
+
+// AddBorderID adds v to the "border_id" field.
+func (u *UserUpsertOne) AddBorderID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddBorderID(v)
+	})
+}
+
+// UpdateBorderID sets the "border_id" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateBorderID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBorderID()
+	})
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (u *UserUpsertOne) ClearBorderID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBorderID()
+	})
+}
+
+// SetHoodID sets the "hood_id" field.
+func (u *UserUpsertOne) SetHoodID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetHoodID(v)
+	})
+}
+
+// AddHoodID adds v to the "hood_id" field.
+func (u *UserUpsertOne) AddHoodID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddHoodID(v)
+	})
+}
+
+// UpdateHoodID sets the "hood_id" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateHoodID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateHoodID()
+	})
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (u *UserUpsertOne) ClearHoodID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearHoodID()
+	})
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (u *UserUpsertOne) SetAvatarID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetAvatarID(v)
+	})
+}
+
+// AddAvatarID adds v to the "avatar_id" field.
+func (u *UserUpsertOne) AddAvatarID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddAvatarID(v)
+	})
+}
+
+// UpdateAvatarID sets the "avatar_id" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateAvatarID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateAvatarID()
+	})
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (u *UserUpsertOne) ClearAvatarID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearAvatarID()
+	})
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (u *UserUpsertOne) SetBackgroundID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBackgroundID(v)
+	})
+}
+
+// AddBackgroundID adds v to the "background_id" field.
+func (u *UserUpsertOne) AddBackgroundID(v int) *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.AddBackgroundID(v)
+	})
+}
+
+// UpdateBackgroundID sets the "background_id" field to the value that was provided on create.
+func (u *UserUpsertOne) UpdateBackgroundID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBackgroundID()
+	})
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (u *UserUpsertOne) ClearBackgroundID() *UserUpsertOne {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBackgroundID()
 	})
 }
 
@@ -2602,6 +2882,118 @@ func (u *UserUpsertBulk) SetProfilePrivate(v bool) *UserUpsertBulk {
 func (u *UserUpsertBulk) UpdateProfilePrivate() *UserUpsertBulk {
 	return u.Update(func(s *UserUpsert) {
 		s.UpdateProfilePrivate()
+	})
+}
+
+// SetBorderID sets the "border_id" field.
+func (u *UserUpsertBulk) SetBorderID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBorderID(v)
+	})
+}
+
+// AddBorderID adds v to the "border_id" field.
+func (u *UserUpsertBulk) AddBorderID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddBorderID(v)
+	})
+}
+
+// UpdateBorderID sets the "border_id" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateBorderID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBorderID()
+	})
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (u *UserUpsertBulk) ClearBorderID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBorderID()
+	})
+}
+
+// SetHoodID sets the "hood_id" field.
+func (u *UserUpsertBulk) SetHoodID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetHoodID(v)
+	})
+}
+
+// AddHoodID adds v to the "hood_id" field.
+func (u *UserUpsertBulk) AddHoodID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddHoodID(v)
+	})
+}
+
+// UpdateHoodID sets the "hood_id" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateHoodID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateHoodID()
+	})
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (u *UserUpsertBulk) ClearHoodID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearHoodID()
+	})
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (u *UserUpsertBulk) SetAvatarID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetAvatarID(v)
+	})
+}
+
+// AddAvatarID adds v to the "avatar_id" field.
+func (u *UserUpsertBulk) AddAvatarID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddAvatarID(v)
+	})
+}
+
+// UpdateAvatarID sets the "avatar_id" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateAvatarID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateAvatarID()
+	})
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (u *UserUpsertBulk) ClearAvatarID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearAvatarID()
+	})
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (u *UserUpsertBulk) SetBackgroundID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.SetBackgroundID(v)
+	})
+}
+
+// AddBackgroundID adds v to the "background_id" field.
+func (u *UserUpsertBulk) AddBackgroundID(v int) *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.AddBackgroundID(v)
+	})
+}
+
+// UpdateBackgroundID sets the "background_id" field to the value that was provided on create.
+func (u *UserUpsertBulk) UpdateBackgroundID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.UpdateBackgroundID()
+	})
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (u *UserUpsertBulk) ClearBackgroundID() *UserUpsertBulk {
+	return u.Update(func(s *UserUpsert) {
+		s.ClearBackgroundID()
 	})
 }
 

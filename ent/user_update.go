@@ -333,6 +333,114 @@ func (_u *UserUpdate) SetNillableProfilePrivate(v *bool) *UserUpdate {
 	return _u
 }
 
+// SetBorderID sets the "border_id" field.
+func (_u *UserUpdate) SetBorderID(v int) *UserUpdate {
+	_u.mutation.ResetBorderID()
+	_u.mutation.SetBorderID(v)
+	return _u
+}
+
+// SetNillableBorderID sets the "border_id" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableBorderID(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetBorderID(*v)
+	}
+	return _u
+}
+
+// AddBorderID adds value to the "border_id" field.
+func (_u *UserUpdate) AddBorderID(v int) *UserUpdate {
+	_u.mutation.AddBorderID(v)
+	return _u
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (_u *UserUpdate) ClearBorderID() *UserUpdate {
+	_u.mutation.ClearBorderID()
+	return _u
+}
+
+// SetHoodID sets the "hood_id" field.
+func (_u *UserUpdate) SetHoodID(v int) *UserUpdate {
+	_u.mutation.ResetHoodID()
+	_u.mutation.SetHoodID(v)
+	return _u
+}
+
+// SetNillableHoodID sets the "hood_id" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableHoodID(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetHoodID(*v)
+	}
+	return _u
+}
+
+// AddHoodID adds value to the "hood_id" field.
+func (_u *UserUpdate) AddHoodID(v int) *UserUpdate {
+	_u.mutation.AddHoodID(v)
+	return _u
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (_u *UserUpdate) ClearHoodID() *UserUpdate {
+	_u.mutation.ClearHoodID()
+	return _u
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (_u *UserUpdate) SetAvatarID(v int) *UserUpdate {
+	_u.mutation.ResetAvatarID()
+	_u.mutation.SetAvatarID(v)
+	return _u
+}
+
+// SetNillableAvatarID sets the "avatar_id" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableAvatarID(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetAvatarID(*v)
+	}
+	return _u
+}
+
+// AddAvatarID adds value to the "avatar_id" field.
+func (_u *UserUpdate) AddAvatarID(v int) *UserUpdate {
+	_u.mutation.AddAvatarID(v)
+	return _u
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (_u *UserUpdate) ClearAvatarID() *UserUpdate {
+	_u.mutation.ClearAvatarID()
+	return _u
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (_u *UserUpdate) SetBackgroundID(v int) *UserUpdate {
+	_u.mutation.ResetBackgroundID()
+	_u.mutation.SetBackgroundID(v)
+	return _u
+}
+
+// SetNillableBackgroundID sets the "background_id" field if the given value is not nil.
+func (_u *UserUpdate) SetNillableBackgroundID(v *int) *UserUpdate {
+	if v != nil {
+		_u.SetBackgroundID(*v)
+	}
+	return _u
+}
+
+// AddBackgroundID adds value to the "background_id" field.
+func (_u *UserUpdate) AddBackgroundID(v int) *UserUpdate {
+	_u.mutation.AddBackgroundID(v)
+	return _u
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (_u *UserUpdate) ClearBackgroundID() *UserUpdate {
+	_u.mutation.ClearBackgroundID()
+	return _u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_u *UserUpdate) SetSelfBanUntil(v time.Time) *UserUpdate {
 	_u.mutation.SetSelfBanUntil(v)
@@ -1051,6 +1159,42 @@ func (_u *UserUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.ProfilePrivate(); ok {
 		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.BorderID(); ok {
+		_spec.SetField(user.FieldBorderID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedBorderID(); ok {
+		_spec.AddField(user.FieldBorderID, field.TypeInt, value)
+	}
+	if _u.mutation.BorderIDCleared() {
+		_spec.ClearField(user.FieldBorderID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.HoodID(); ok {
+		_spec.SetField(user.FieldHoodID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedHoodID(); ok {
+		_spec.AddField(user.FieldHoodID, field.TypeInt, value)
+	}
+	if _u.mutation.HoodIDCleared() {
+		_spec.ClearField(user.FieldHoodID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.AvatarID(); ok {
+		_spec.SetField(user.FieldAvatarID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedAvatarID(); ok {
+		_spec.AddField(user.FieldAvatarID, field.TypeInt, value)
+	}
+	if _u.mutation.AvatarIDCleared() {
+		_spec.ClearField(user.FieldAvatarID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.BackgroundID(); ok {
+		_spec.SetField(user.FieldBackgroundID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedBackgroundID(); ok {
+		_spec.AddField(user.FieldBackgroundID, field.TypeInt, value)
+	}
+	if _u.mutation.BackgroundIDCleared() {
+		_spec.ClearField(user.FieldBackgroundID, field.TypeInt)
 	}
 	if value, ok := _u.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)
@@ -1935,6 +2079,114 @@ func (_u *UserUpdateOne) SetNillableProfilePrivate(v *bool) *UserUpdateOne {
 	return _u
 }
 
+// SetBorderID sets the "border_id" field.
+func (_u *UserUpdateOne) SetBorderID(v int) *UserUpdateOne {
+	_u.mutation.ResetBorderID()
+	_u.mutation.SetBorderID(v)
+	return _u
+}
+
+// SetNillableBorderID sets the "border_id" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableBorderID(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetBorderID(*v)
+	}
+	return _u
+}
+
+// AddBorderID adds value to the "border_id" field.
+func (_u *UserUpdateOne) AddBorderID(v int) *UserUpdateOne {
+	_u.mutation.AddBorderID(v)
+	return _u
+}
+
+// ClearBorderID clears the value of the "border_id" field.
+func (_u *UserUpdateOne) ClearBorderID() *UserUpdateOne {
+	_u.mutation.ClearBorderID()
+	return _u
+}
+
+// SetHoodID sets the "hood_id" field.
+func (_u *UserUpdateOne) SetHoodID(v int) *UserUpdateOne {
+	_u.mutation.ResetHoodID()
+	_u.mutation.SetHoodID(v)
+	return _u
+}
+
+// SetNillableHoodID sets the "hood_id" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableHoodID(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetHoodID(*v)
+	}
+	return _u
+}
+
+// AddHoodID adds value to the "hood_id" field.
+func (_u *UserUpdateOne) AddHoodID(v int) *UserUpdateOne {
+	_u.mutation.AddHoodID(v)
+	return _u
+}
+
+// ClearHoodID clears the value of the "hood_id" field.
+func (_u *UserUpdateOne) ClearHoodID() *UserUpdateOne {
+	_u.mutation.ClearHoodID()
+	return _u
+}
+
+// SetAvatarID sets the "avatar_id" field.
+func (_u *UserUpdateOne) SetAvatarID(v int) *UserUpdateOne {
+	_u.mutation.ResetAvatarID()
+	_u.mutation.SetAvatarID(v)
+	return _u
+}
+
+// SetNillableAvatarID sets the "avatar_id" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableAvatarID(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetAvatarID(*v)
+	}
+	return _u
+}
+
+// AddAvatarID adds value to the "avatar_id" field.
+func (_u *UserUpdateOne) AddAvatarID(v int) *UserUpdateOne {
+	_u.mutation.AddAvatarID(v)
+	return _u
+}
+
+// ClearAvatarID clears the value of the "avatar_id" field.
+func (_u *UserUpdateOne) ClearAvatarID() *UserUpdateOne {
+	_u.mutation.ClearAvatarID()
+	return _u
+}
+
+// SetBackgroundID sets the "background_id" field.
+func (_u *UserUpdateOne) SetBackgroundID(v int) *UserUpdateOne {
+	_u.mutation.ResetBackgroundID()
+	_u.mutation.SetBackgroundID(v)
+	return _u
+}
+
+// SetNillableBackgroundID sets the "background_id" field if the given value is not nil.
+func (_u *UserUpdateOne) SetNillableBackgroundID(v *int) *UserUpdateOne {
+	if v != nil {
+		_u.SetBackgroundID(*v)
+	}
+	return _u
+}
+
+// AddBackgroundID adds value to the "background_id" field.
+func (_u *UserUpdateOne) AddBackgroundID(v int) *UserUpdateOne {
+	_u.mutation.AddBackgroundID(v)
+	return _u
+}
+
+// ClearBackgroundID clears the value of the "background_id" field.
+func (_u *UserUpdateOne) ClearBackgroundID() *UserUpdateOne {
+	_u.mutation.ClearBackgroundID()
+	return _u
+}
+
 // SetSelfBanUntil sets the "self_ban_until" field.
 func (_u *UserUpdateOne) SetSelfBanUntil(v time.Time) *UserUpdateOne {
 	_u.mutation.SetSelfBanUntil(v)
@@ -2683,6 +2935,42 @@ func (_u *UserUpdateOne) sqlSave(ctx context.Context) (_node *User, err error) {
 	}
 	if value, ok := _u.mutation.ProfilePrivate(); ok {
 		_spec.SetField(user.FieldProfilePrivate, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.BorderID(); ok {
+		_spec.SetField(user.FieldBorderID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedBorderID(); ok {
+		_spec.AddField(user.FieldBorderID, field.TypeInt, value)
+	}
+	if _u.mutation.BorderIDCleared() {
+		_spec.ClearField(user.FieldBorderID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.HoodID(); ok {
+		_spec.SetField(user.FieldHoodID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedHoodID(); ok {
+		_spec.AddField(user.FieldHoodID, field.TypeInt, value)
+	}
+	if _u.mutation.HoodIDCleared() {
+		_spec.ClearField(user.FieldHoodID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.AvatarID(); ok {
+		_spec.SetField(user.FieldAvatarID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedAvatarID(); ok {
+		_spec.AddField(user.FieldAvatarID, field.TypeInt, value)
+	}
+	if _u.mutation.AvatarIDCleared() {
+		_spec.ClearField(user.FieldAvatarID, field.TypeInt)
+	}
+	if value, ok := _u.mutation.BackgroundID(); ok {
+		_spec.SetField(user.FieldBackgroundID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedBackgroundID(); ok {
+		_spec.AddField(user.FieldBackgroundID, field.TypeInt, value)
+	}
+	if _u.mutation.BackgroundIDCleared() {
+		_spec.ClearField(user.FieldBackgroundID, field.TypeInt)
 	}
 	if value, ok := _u.mutation.SelfBanUntil(); ok {
 		_spec.SetField(user.FieldSelfBanUntil, field.TypeTime, value)

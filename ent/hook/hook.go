@@ -177,6 +177,18 @@ func (f CaseProgressFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CaseProgressMutation", m)
 }
 
+// The CashbackRateFunc type is an adapter to allow the use of ordinary
+// function as CashbackRate mutator.
+type CashbackRateFunc func(context.Context, *ent.CashbackRateMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CashbackRateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CashbackRateMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CashbackRateMutation", m)
+}
+
 // The ContractFunc type is an adapter to allow the use of ordinary
 // function as Contract mutator.
 type ContractFunc func(context.Context, *ent.ContractMutation) (ent.Value, error)
@@ -199,6 +211,18 @@ func (f CounterFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CounterMutation", m)
+}
+
+// The CustomizationFunc type is an adapter to allow the use of ordinary
+// function as Customization mutator.
+type CustomizationFunc func(context.Context, *ent.CustomizationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CustomizationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CustomizationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CustomizationMutation", m)
 }
 
 // The DailyBonusOpenFunc type is an adapter to allow the use of ordinary
@@ -307,6 +331,30 @@ func (f FairSeedFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.FairSeedMutation", m)
+}
+
+// The GabenstoreOfferFunc type is an adapter to allow the use of ordinary
+// function as GabenstoreOffer mutator.
+type GabenstoreOfferFunc func(context.Context, *ent.GabenstoreOfferMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f GabenstoreOfferFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.GabenstoreOfferMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GabenstoreOfferMutation", m)
+}
+
+// The GabenstorePurchaseFunc type is an adapter to allow the use of ordinary
+// function as GabenstorePurchase mutator.
+type GabenstorePurchaseFunc func(context.Context, *ent.GabenstorePurchaseMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f GabenstorePurchaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.GabenstorePurchaseMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.GabenstorePurchaseMutation", m)
 }
 
 // The ItemFunc type is an adapter to allow the use of ordinary
@@ -619,6 +667,18 @@ func (f UserFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error)
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.UserMutation", m)
+}
+
+// The UserCustomizationFunc type is an adapter to allow the use of ordinary
+// function as UserCustomization mutator.
+type UserCustomizationFunc func(context.Context, *ent.UserCustomizationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f UserCustomizationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.UserCustomizationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.UserCustomizationMutation", m)
 }
 
 // The WarehouseOpenFunc type is an adapter to allow the use of ordinary

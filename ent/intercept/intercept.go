@@ -22,8 +22,10 @@ import (
 	"github.com/casefront/casefront/ent/casegroup"
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
+	"github.com/casefront/casefront/ent/cashbackrate"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
+	"github.com/casefront/casefront/ent/customization"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/dailycrystalclaim"
 	"github.com/casefront/casefront/ent/dailycrystalreward"
@@ -33,6 +35,8 @@ import (
 	"github.com/casefront/casefront/ent/extralevelclaim"
 	"github.com/casefront/casefront/ent/extralevelreward"
 	"github.com/casefront/casefront/ent/fairseed"
+	"github.com/casefront/casefront/ent/gabenstoreoffer"
+	"github.com/casefront/casefront/ent/gabenstorepurchase"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
@@ -60,6 +64,7 @@ import (
 	"github.com/casefront/casefront/ent/taskprogress"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/ent/usercustomization"
 	"github.com/casefront/casefront/ent/warehouseopen"
 	"github.com/casefront/casefront/ent/warehousepool"
 	"github.com/casefront/casefront/ent/warehouseprize"
@@ -500,6 +505,33 @@ func (f TraverseCaseProgress) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.CaseProgressQuery", q)
 }
 
+// The CashbackRateFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CashbackRateFunc func(context.Context, *ent.CashbackRateQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CashbackRateFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CashbackRateQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CashbackRateQuery", q)
+}
+
+// The TraverseCashbackRate type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCashbackRate func(context.Context, *ent.CashbackRateQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCashbackRate) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCashbackRate) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CashbackRateQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CashbackRateQuery", q)
+}
+
 // The ContractFunc type is an adapter to allow the use of ordinary function as a Querier.
 type ContractFunc func(context.Context, *ent.ContractQuery) (ent.Value, error)
 
@@ -552,6 +584,33 @@ func (f TraverseCounter) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CounterQuery", q)
+}
+
+// The CustomizationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CustomizationFunc func(context.Context, *ent.CustomizationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CustomizationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CustomizationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CustomizationQuery", q)
+}
+
+// The TraverseCustomization type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCustomization func(context.Context, *ent.CustomizationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCustomization) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCustomization) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CustomizationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CustomizationQuery", q)
 }
 
 // The DailyBonusOpenFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -795,6 +854,60 @@ func (f TraverseFairSeed) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.FairSeedQuery", q)
+}
+
+// The GabenstoreOfferFunc type is an adapter to allow the use of ordinary function as a Querier.
+type GabenstoreOfferFunc func(context.Context, *ent.GabenstoreOfferQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f GabenstoreOfferFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.GabenstoreOfferQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.GabenstoreOfferQuery", q)
+}
+
+// The TraverseGabenstoreOffer type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseGabenstoreOffer func(context.Context, *ent.GabenstoreOfferQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseGabenstoreOffer) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseGabenstoreOffer) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GabenstoreOfferQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.GabenstoreOfferQuery", q)
+}
+
+// The GabenstorePurchaseFunc type is an adapter to allow the use of ordinary function as a Querier.
+type GabenstorePurchaseFunc func(context.Context, *ent.GabenstorePurchaseQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f GabenstorePurchaseFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.GabenstorePurchaseQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.GabenstorePurchaseQuery", q)
+}
+
+// The TraverseGabenstorePurchase type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseGabenstorePurchase func(context.Context, *ent.GabenstorePurchaseQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseGabenstorePurchase) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseGabenstorePurchase) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.GabenstorePurchaseQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.GabenstorePurchaseQuery", q)
 }
 
 // The ItemFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1499,6 +1612,33 @@ func (f TraverseUser) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.UserQuery", q)
 }
 
+// The UserCustomizationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type UserCustomizationFunc func(context.Context, *ent.UserCustomizationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f UserCustomizationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.UserCustomizationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.UserCustomizationQuery", q)
+}
+
+// The TraverseUserCustomization type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseUserCustomization func(context.Context, *ent.UserCustomizationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseUserCustomization) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseUserCustomization) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.UserCustomizationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.UserCustomizationQuery", q)
+}
+
 // The WarehouseOpenFunc type is an adapter to allow the use of ordinary function as a Querier.
 type WarehouseOpenFunc func(context.Context, *ent.WarehouseOpenQuery) (ent.Value, error)
 
@@ -1638,10 +1778,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CaseItemQuery, predicate.CaseItem, caseitem.OrderOption]{typ: ent.TypeCaseItem, tq: q}, nil
 	case *ent.CaseProgressQuery:
 		return &query[*ent.CaseProgressQuery, predicate.CaseProgress, caseprogress.OrderOption]{typ: ent.TypeCaseProgress, tq: q}, nil
+	case *ent.CashbackRateQuery:
+		return &query[*ent.CashbackRateQuery, predicate.CashbackRate, cashbackrate.OrderOption]{typ: ent.TypeCashbackRate, tq: q}, nil
 	case *ent.ContractQuery:
 		return &query[*ent.ContractQuery, predicate.Contract, contract.OrderOption]{typ: ent.TypeContract, tq: q}, nil
 	case *ent.CounterQuery:
 		return &query[*ent.CounterQuery, predicate.Counter, counter.OrderOption]{typ: ent.TypeCounter, tq: q}, nil
+	case *ent.CustomizationQuery:
+		return &query[*ent.CustomizationQuery, predicate.Customization, customization.OrderOption]{typ: ent.TypeCustomization, tq: q}, nil
 	case *ent.DailyBonusOpenQuery:
 		return &query[*ent.DailyBonusOpenQuery, predicate.DailyBonusOpen, dailybonusopen.OrderOption]{typ: ent.TypeDailyBonusOpen, tq: q}, nil
 	case *ent.DailyCrystalClaimQuery:
@@ -1660,6 +1804,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.ExtraLevelRewardQuery, predicate.ExtraLevelReward, extralevelreward.OrderOption]{typ: ent.TypeExtraLevelReward, tq: q}, nil
 	case *ent.FairSeedQuery:
 		return &query[*ent.FairSeedQuery, predicate.FairSeed, fairseed.OrderOption]{typ: ent.TypeFairSeed, tq: q}, nil
+	case *ent.GabenstoreOfferQuery:
+		return &query[*ent.GabenstoreOfferQuery, predicate.GabenstoreOffer, gabenstoreoffer.OrderOption]{typ: ent.TypeGabenstoreOffer, tq: q}, nil
+	case *ent.GabenstorePurchaseQuery:
+		return &query[*ent.GabenstorePurchaseQuery, predicate.GabenstorePurchase, gabenstorepurchase.OrderOption]{typ: ent.TypeGabenstorePurchase, tq: q}, nil
 	case *ent.ItemQuery:
 		return &query[*ent.ItemQuery, predicate.Item, item.OrderOption]{typ: ent.TypeItem, tq: q}, nil
 	case *ent.LedgerEntryQuery:
@@ -1712,6 +1860,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:
 		return &query[*ent.UserQuery, predicate.User, user.OrderOption]{typ: ent.TypeUser, tq: q}, nil
+	case *ent.UserCustomizationQuery:
+		return &query[*ent.UserCustomizationQuery, predicate.UserCustomization, usercustomization.OrderOption]{typ: ent.TypeUserCustomization, tq: q}, nil
 	case *ent.WarehouseOpenQuery:
 		return &query[*ent.WarehouseOpenQuery, predicate.WarehouseOpen, warehouseopen.OrderOption]{typ: ent.TypeWarehouseOpen, tq: q}, nil
 	case *ent.WarehousePoolQuery:

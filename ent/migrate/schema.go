@@ -472,6 +472,18 @@ var (
 			},
 		},
 	}
+	// CashbackRatesColumns holds the columns for the "cashback_rates" table.
+	CashbackRatesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "game", Type: field.TypeString, Unique: true},
+		{Name: "bps", Type: field.TypeInt},
+	}
+	// CashbackRatesTable holds the schema information for the "cashback_rates" table.
+	CashbackRatesTable = &schema.Table{
+		Name:       "cashback_rates",
+		Columns:    CashbackRatesColumns,
+		PrimaryKey: []*schema.Column{CashbackRatesColumns[0]},
+	}
 	// ContractsColumns holds the columns for the "contracts" table.
 	ContractsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -534,6 +546,23 @@ var (
 		Name:       "counters",
 		Columns:    CountersColumns,
 		PrimaryKey: []*schema.Column{CountersColumns[0]},
+	}
+	// CustomizationsColumns holds the columns for the "customizations" table.
+	CustomizationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "slug", Type: field.TypeString, Unique: true},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"border", "hood", "avatar", "background"}},
+		{Name: "tag", Type: field.TypeEnum, Nullable: true, Enums: []string{"special", "event"}},
+		{Name: "name", Type: field.TypeString},
+		{Name: "file_url", Type: field.TypeString, Default: ""},
+		{Name: "group", Type: field.TypeString, Default: ""},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+	}
+	// CustomizationsTable holds the schema information for the "customizations" table.
+	CustomizationsTable = &schema.Table{
+		Name:       "customizations",
+		Columns:    CustomizationsColumns,
+		PrimaryKey: []*schema.Column{CustomizationsColumns[0]},
 	}
 	// DailyBonusOpensColumns holds the columns for the "daily_bonus_opens" table.
 	DailyBonusOpensColumns = []*schema.Column{
@@ -842,6 +871,79 @@ var (
 				Name:    "fairseed_user_id_active",
 				Unique:  false,
 				Columns: []*schema.Column{FairSeedsColumns[8], FairSeedsColumns[6]},
+			},
+		},
+	}
+	// GabenstoreOffersColumns holds the columns for the "gabenstore_offers" table.
+	GabenstoreOffersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"case", "skin", "customization"}},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "stock", Type: field.TypeInt, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "item_id", Type: field.TypeInt, Nullable: true},
+		{Name: "customization_id", Type: field.TypeInt, Nullable: true},
+	}
+	// GabenstoreOffersTable holds the schema information for the "gabenstore_offers" table.
+	GabenstoreOffersTable = &schema.Table{
+		Name:       "gabenstore_offers",
+		Columns:    GabenstoreOffersColumns,
+		PrimaryKey: []*schema.Column{GabenstoreOffersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "gabenstore_offers_cases_case",
+				Columns:    []*schema.Column{GabenstoreOffersColumns[6]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "gabenstore_offers_items_item",
+				Columns:    []*schema.Column{GabenstoreOffersColumns[7]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "gabenstore_offers_customizations_customization",
+				Columns:    []*schema.Column{GabenstoreOffersColumns[8]},
+				RefColumns: []*schema.Column{CustomizationsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "gabenstoreoffer_kind_active",
+				Unique:  false,
+				Columns: []*schema.Column{GabenstoreOffersColumns[1], GabenstoreOffersColumns[4]},
+			},
+			{
+				Name:    "gabenstoreoffer_customization_id",
+				Unique:  false,
+				Columns: []*schema.Column{GabenstoreOffersColumns[8]},
+			},
+		},
+	}
+	// GabenstorePurchasesColumns holds the columns for the "gabenstore_purchases" table.
+	GabenstorePurchasesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "offer_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"case", "skin", "customization"}},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "delivered", Type: field.TypeString, Default: ""},
+	}
+	// GabenstorePurchasesTable holds the schema information for the "gabenstore_purchases" table.
+	GabenstorePurchasesTable = &schema.Table{
+		Name:       "gabenstore_purchases",
+		Columns:    GabenstorePurchasesColumns,
+		PrimaryKey: []*schema.Column{GabenstorePurchasesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "gabenstorepurchase_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{GabenstorePurchasesColumns[2]},
 			},
 		},
 	}
@@ -1309,7 +1411,7 @@ var (
 	RewardCasesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost"}},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore"}},
 		{Name: "source_ref", Type: field.TypeString, Default: ""},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
 		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
@@ -1701,6 +1803,10 @@ var (
 		{Name: "lang", Type: field.TypeString, Default: "en"},
 		{Name: "account_level_hidden", Type: field.TypeBool, Default: false},
 		{Name: "profile_private", Type: field.TypeBool, Default: false},
+		{Name: "border_id", Type: field.TypeInt, Nullable: true},
+		{Name: "hood_id", Type: field.TypeInt, Nullable: true},
+		{Name: "avatar_id", Type: field.TypeInt, Nullable: true},
+		{Name: "background_id", Type: field.TypeInt, Nullable: true},
 		{Name: "self_ban_until", Type: field.TypeTime, Nullable: true},
 		{Name: "contract_rules_accepted_at", Type: field.TypeTime, Nullable: true},
 		{Name: "battle_rules_accepted_at", Type: field.TypeTime, Nullable: true},
@@ -1719,9 +1825,39 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "users_users_referrals",
-				Columns:    []*schema.Column{UsersColumns[28]},
+				Columns:    []*schema.Column{UsersColumns[32]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.SetNull,
+			},
+		},
+	}
+	// UserCustomizationsColumns holds the columns for the "user_customizations" table.
+	UserCustomizationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "source", Type: field.TypeString, Default: ""},
+		{Name: "viewed", Type: field.TypeBool, Default: false},
+		{Name: "customization_id", Type: field.TypeInt},
+	}
+	// UserCustomizationsTable holds the schema information for the "user_customizations" table.
+	UserCustomizationsTable = &schema.Table{
+		Name:       "user_customizations",
+		Columns:    UserCustomizationsColumns,
+		PrimaryKey: []*schema.Column{UserCustomizationsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "user_customizations_customizations_customization",
+				Columns:    []*schema.Column{UserCustomizationsColumns[5]},
+				RefColumns: []*schema.Column{CustomizationsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "usercustomization_user_id_customization_id",
+				Unique:  true,
+				Columns: []*schema.Column{UserCustomizationsColumns[2], UserCustomizationsColumns[5]},
 			},
 		},
 	}
@@ -1879,8 +2015,10 @@ var (
 		CaseGroupsTable,
 		CaseItemsTable,
 		CaseProgressesTable,
+		CashbackRatesTable,
 		ContractsTable,
 		CountersTable,
+		CustomizationsTable,
 		DailyBonusOpensTable,
 		DailyCrystalClaimsTable,
 		DailyCrystalRewardsTable,
@@ -1890,6 +2028,8 @@ var (
 		ExtraLevelClaimsTable,
 		ExtraLevelRewardsTable,
 		FairSeedsTable,
+		GabenstoreOffersTable,
+		GabenstorePurchasesTable,
 		ItemsTable,
 		LedgerEntriesTable,
 		LevelRewardsTable,
@@ -1916,6 +2056,7 @@ var (
 		TaskProgressesTable,
 		UpgradesTable,
 		UsersTable,
+		UserCustomizationsTable,
 		WarehouseOpensTable,
 		WarehousePoolsTable,
 		WarehousePrizesTable,
@@ -1984,6 +2125,9 @@ func init() {
 	CaseProgressesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(90194313216),
 	}
+	CashbackRatesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(236223201280),
+	}
 	ContractsTable.ForeignKeys[0].RefTable = FairSeedsTable
 	ContractsTable.ForeignKeys[1].RefTable = DropsTable
 	ContractsTable.ForeignKeys[2].RefTable = UsersTable
@@ -1992,6 +2136,9 @@ func init() {
 	}
 	CountersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
+	}
+	CustomizationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(240518168576),
 	}
 	DailyBonusOpensTable.ForeignKeys[0].RefTable = UsersTable
 	DailyBonusOpensTable.ForeignKeys[1].RefTable = DropsTable
@@ -2031,6 +2178,15 @@ func init() {
 	FairSeedsTable.ForeignKeys[0].RefTable = UsersTable
 	FairSeedsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
+	}
+	GabenstoreOffersTable.ForeignKeys[0].RefTable = CasesTable
+	GabenstoreOffersTable.ForeignKeys[1].RefTable = ItemsTable
+	GabenstoreOffersTable.ForeignKeys[2].RefTable = CustomizationsTable
+	GabenstoreOffersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(244813135872),
+	}
+	GabenstorePurchasesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(249108103168),
 	}
 	ItemsTable.ForeignKeys[0].RefTable = CasesTable
 	ItemsTable.Annotation = &entsql.Annotation{
@@ -2136,6 +2292,10 @@ func init() {
 	UsersTable.ForeignKeys[0].RefTable = UsersTable
 	UsersTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
+	UserCustomizationsTable.ForeignKeys[0].RefTable = CustomizationsTable
+	UserCustomizationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(253403070464),
 	}
 	WarehouseOpensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(223338299392),

@@ -48,11 +48,17 @@ type CaseItem func(*sql.Selector)
 // CaseProgress is the predicate function for caseprogress builders.
 type CaseProgress func(*sql.Selector)
 
+// CashbackRate is the predicate function for cashbackrate builders.
+type CashbackRate func(*sql.Selector)
+
 // Contract is the predicate function for contract builders.
 type Contract func(*sql.Selector)
 
 // Counter is the predicate function for counter builders.
 type Counter func(*sql.Selector)
+
+// Customization is the predicate function for customization builders.
+type Customization func(*sql.Selector)
 
 // DailyBonusOpen is the predicate function for dailybonusopen builders.
 type DailyBonusOpen func(*sql.Selector)
@@ -80,6 +86,12 @@ type ExtraLevelReward func(*sql.Selector)
 
 // FairSeed is the predicate function for fairseed builders.
 type FairSeed func(*sql.Selector)
+
+// GabenstoreOffer is the predicate function for gabenstoreoffer builders.
+type GabenstoreOffer func(*sql.Selector)
+
+// GabenstorePurchase is the predicate function for gabenstorepurchase builders.
+type GabenstorePurchase func(*sql.Selector)
 
 // Item is the predicate function for item builders.
 type Item func(*sql.Selector)
@@ -158,6 +170,9 @@ type Upgrade func(*sql.Selector)
 
 // User is the predicate function for user builders.
 type User func(*sql.Selector)
+
+// UserCustomization is the predicate function for usercustomization builders.
+type UserCustomization func(*sql.Selector)
 
 // WarehouseOpen is the predicate function for warehouseopen builders.
 type WarehouseOpen func(*sql.Selector)

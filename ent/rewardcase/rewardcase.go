@@ -90,11 +90,12 @@ type Source string
 
 // Source values.
 const (
-	SourcePromo Source = "promo"
-	SourceLevel Source = "level"
-	SourceTask  Source = "task"
-	SourceStaff Source = "staff"
-	SourceBoost Source = "boost"
+	SourcePromo      Source = "promo"
+	SourceLevel      Source = "level"
+	SourceTask       Source = "task"
+	SourceStaff      Source = "staff"
+	SourceBoost      Source = "boost"
+	SourceGabenstore Source = "gabenstore"
 )
 
 func (s Source) String() string {
@@ -104,7 +105,7 @@ func (s Source) String() string {
 // SourceValidator is a validator for the "source" field enum values. It is called by the builders before save.
 func SourceValidator(s Source) error {
 	switch s {
-	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost:
+	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost, SourceGabenstore:
 		return nil
 	default:
 		return fmt.Errorf("rewardcase: invalid enum value for source field: %q", s)

@@ -45,6 +45,12 @@ func (User) Fields() []ent.Field {
 		field.String("lang").Default("en").Annotations(private),
 		field.Bool("account_level_hidden").Default(false),
 		field.Bool("profile_private").Default(false).Comment("the inventory and history are the owner's only"),
+		// The equipped customizations (server/customizations), one per type;
+		// public, like the avatar they dress.
+		field.Int("border_id").Optional().Nillable().Annotations(private),
+		field.Int("hood_id").Optional().Nillable().Annotations(private),
+		field.Int("avatar_id").Optional().Nillable().Annotations(private),
+		field.Int("background_id").Optional().Nillable().Annotations(private),
 		field.Time("self_ban_until").Optional().Nillable().Annotations(private),
 		field.Time("contract_rules_accepted_at").Optional().Nillable().Annotations(private).
 			Comment("when the player accepted the contract rules (POST /contract/understand)"),

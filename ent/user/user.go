@@ -56,6 +56,14 @@ const (
 	FieldAccountLevelHidden = "account_level_hidden"
 	// FieldProfilePrivate holds the string denoting the profile_private field in the database.
 	FieldProfilePrivate = "profile_private"
+	// FieldBorderID holds the string denoting the border_id field in the database.
+	FieldBorderID = "border_id"
+	// FieldHoodID holds the string denoting the hood_id field in the database.
+	FieldHoodID = "hood_id"
+	// FieldAvatarID holds the string denoting the avatar_id field in the database.
+	FieldAvatarID = "avatar_id"
+	// FieldBackgroundID holds the string denoting the background_id field in the database.
+	FieldBackgroundID = "background_id"
 	// FieldSelfBanUntil holds the string denoting the self_ban_until field in the database.
 	FieldSelfBanUntil = "self_ban_until"
 	// FieldContractRulesAcceptedAt holds the string denoting the contract_rules_accepted_at field in the database.
@@ -202,6 +210,10 @@ var Columns = []string{
 	FieldLang,
 	FieldAccountLevelHidden,
 	FieldProfilePrivate,
+	FieldBorderID,
+	FieldHoodID,
+	FieldAvatarID,
+	FieldBackgroundID,
 	FieldSelfBanUntil,
 	FieldContractRulesAcceptedAt,
 	FieldBattleRulesAcceptedAt,
@@ -398,6 +410,26 @@ func ByAccountLevelHidden(opts ...sql.OrderTermOption) OrderOption {
 // ByProfilePrivate orders the results by the profile_private field.
 func ByProfilePrivate(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldProfilePrivate, opts...).ToFunc()
+}
+
+// ByBorderID orders the results by the border_id field.
+func ByBorderID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBorderID, opts...).ToFunc()
+}
+
+// ByHoodID orders the results by the hood_id field.
+func ByHoodID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldHoodID, opts...).ToFunc()
+}
+
+// ByAvatarID orders the results by the avatar_id field.
+func ByAvatarID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldAvatarID, opts...).ToFunc()
+}
+
+// ByBackgroundID orders the results by the background_id field.
+func ByBackgroundID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBackgroundID, opts...).ToFunc()
 }
 
 // BySelfBanUntil orders the results by the self_ban_until field.

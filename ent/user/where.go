@@ -148,6 +148,26 @@ func ProfilePrivate(v bool) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldProfilePrivate, v))
 }
 
+// BorderID applies equality check predicate on the "border_id" field. It's identical to BorderIDEQ.
+func BorderID(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBorderID, v))
+}
+
+// HoodID applies equality check predicate on the "hood_id" field. It's identical to HoodIDEQ.
+func HoodID(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldHoodID, v))
+}
+
+// AvatarID applies equality check predicate on the "avatar_id" field. It's identical to AvatarIDEQ.
+func AvatarID(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldAvatarID, v))
+}
+
+// BackgroundID applies equality check predicate on the "background_id" field. It's identical to BackgroundIDEQ.
+func BackgroundID(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBackgroundID, v))
+}
+
 // SelfBanUntil applies equality check predicate on the "self_ban_until" field. It's identical to SelfBanUntilEQ.
 func SelfBanUntil(v time.Time) predicate.User {
 	return predicate.User(sql.FieldEQ(FieldSelfBanUntil, v))
@@ -1015,6 +1035,206 @@ func ProfilePrivateEQ(v bool) predicate.User {
 // ProfilePrivateNEQ applies the NEQ predicate on the "profile_private" field.
 func ProfilePrivateNEQ(v bool) predicate.User {
 	return predicate.User(sql.FieldNEQ(FieldProfilePrivate, v))
+}
+
+// BorderIDEQ applies the EQ predicate on the "border_id" field.
+func BorderIDEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBorderID, v))
+}
+
+// BorderIDNEQ applies the NEQ predicate on the "border_id" field.
+func BorderIDNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldBorderID, v))
+}
+
+// BorderIDIn applies the In predicate on the "border_id" field.
+func BorderIDIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldBorderID, vs...))
+}
+
+// BorderIDNotIn applies the NotIn predicate on the "border_id" field.
+func BorderIDNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldBorderID, vs...))
+}
+
+// BorderIDGT applies the GT predicate on the "border_id" field.
+func BorderIDGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldBorderID, v))
+}
+
+// BorderIDGTE applies the GTE predicate on the "border_id" field.
+func BorderIDGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldBorderID, v))
+}
+
+// BorderIDLT applies the LT predicate on the "border_id" field.
+func BorderIDLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldBorderID, v))
+}
+
+// BorderIDLTE applies the LTE predicate on the "border_id" field.
+func BorderIDLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldBorderID, v))
+}
+
+// BorderIDIsNil applies the IsNil predicate on the "border_id" field.
+func BorderIDIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldBorderID))
+}
+
+// BorderIDNotNil applies the NotNil predicate on the "border_id" field.
+func BorderIDNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldBorderID))
+}
+
+// HoodIDEQ applies the EQ predicate on the "hood_id" field.
+func HoodIDEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldHoodID, v))
+}
+
+// HoodIDNEQ applies the NEQ predicate on the "hood_id" field.
+func HoodIDNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldHoodID, v))
+}
+
+// HoodIDIn applies the In predicate on the "hood_id" field.
+func HoodIDIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldHoodID, vs...))
+}
+
+// HoodIDNotIn applies the NotIn predicate on the "hood_id" field.
+func HoodIDNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldHoodID, vs...))
+}
+
+// HoodIDGT applies the GT predicate on the "hood_id" field.
+func HoodIDGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldHoodID, v))
+}
+
+// HoodIDGTE applies the GTE predicate on the "hood_id" field.
+func HoodIDGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldHoodID, v))
+}
+
+// HoodIDLT applies the LT predicate on the "hood_id" field.
+func HoodIDLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldHoodID, v))
+}
+
+// HoodIDLTE applies the LTE predicate on the "hood_id" field.
+func HoodIDLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldHoodID, v))
+}
+
+// HoodIDIsNil applies the IsNil predicate on the "hood_id" field.
+func HoodIDIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldHoodID))
+}
+
+// HoodIDNotNil applies the NotNil predicate on the "hood_id" field.
+func HoodIDNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldHoodID))
+}
+
+// AvatarIDEQ applies the EQ predicate on the "avatar_id" field.
+func AvatarIDEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldAvatarID, v))
+}
+
+// AvatarIDNEQ applies the NEQ predicate on the "avatar_id" field.
+func AvatarIDNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldAvatarID, v))
+}
+
+// AvatarIDIn applies the In predicate on the "avatar_id" field.
+func AvatarIDIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldAvatarID, vs...))
+}
+
+// AvatarIDNotIn applies the NotIn predicate on the "avatar_id" field.
+func AvatarIDNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldAvatarID, vs...))
+}
+
+// AvatarIDGT applies the GT predicate on the "avatar_id" field.
+func AvatarIDGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldAvatarID, v))
+}
+
+// AvatarIDGTE applies the GTE predicate on the "avatar_id" field.
+func AvatarIDGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldAvatarID, v))
+}
+
+// AvatarIDLT applies the LT predicate on the "avatar_id" field.
+func AvatarIDLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldAvatarID, v))
+}
+
+// AvatarIDLTE applies the LTE predicate on the "avatar_id" field.
+func AvatarIDLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldAvatarID, v))
+}
+
+// AvatarIDIsNil applies the IsNil predicate on the "avatar_id" field.
+func AvatarIDIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldAvatarID))
+}
+
+// AvatarIDNotNil applies the NotNil predicate on the "avatar_id" field.
+func AvatarIDNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldAvatarID))
+}
+
+// BackgroundIDEQ applies the EQ predicate on the "background_id" field.
+func BackgroundIDEQ(v int) predicate.User {
+	return predicate.User(sql.FieldEQ(FieldBackgroundID, v))
+}
+
+// BackgroundIDNEQ applies the NEQ predicate on the "background_id" field.
+func BackgroundIDNEQ(v int) predicate.User {
+	return predicate.User(sql.FieldNEQ(FieldBackgroundID, v))
+}
+
+// BackgroundIDIn applies the In predicate on the "background_id" field.
+func BackgroundIDIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldIn(FieldBackgroundID, vs...))
+}
+
+// BackgroundIDNotIn applies the NotIn predicate on the "background_id" field.
+func BackgroundIDNotIn(vs ...int) predicate.User {
+	return predicate.User(sql.FieldNotIn(FieldBackgroundID, vs...))
+}
+
+// BackgroundIDGT applies the GT predicate on the "background_id" field.
+func BackgroundIDGT(v int) predicate.User {
+	return predicate.User(sql.FieldGT(FieldBackgroundID, v))
+}
+
+// BackgroundIDGTE applies the GTE predicate on the "background_id" field.
+func BackgroundIDGTE(v int) predicate.User {
+	return predicate.User(sql.FieldGTE(FieldBackgroundID, v))
+}
+
+// BackgroundIDLT applies the LT predicate on the "background_id" field.
+func BackgroundIDLT(v int) predicate.User {
+	return predicate.User(sql.FieldLT(FieldBackgroundID, v))
+}
+
+// BackgroundIDLTE applies the LTE predicate on the "background_id" field.
+func BackgroundIDLTE(v int) predicate.User {
+	return predicate.User(sql.FieldLTE(FieldBackgroundID, v))
+}
+
+// BackgroundIDIsNil applies the IsNil predicate on the "background_id" field.
+func BackgroundIDIsNil() predicate.User {
+	return predicate.User(sql.FieldIsNull(FieldBackgroundID))
+}
+
+// BackgroundIDNotNil applies the NotNil predicate on the "background_id" field.
+func BackgroundIDNotNil() predicate.User {
+	return predicate.User(sql.FieldNotNull(FieldBackgroundID))
 }
 
 // SelfBanUntilEQ applies the EQ predicate on the "self_ban_until" field.

@@ -46,8 +46,10 @@ import (
 	"github.com/casefront/casefront/server/compress"
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/edge"
+	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph"
 	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/jobs"
@@ -145,6 +147,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 			a.Close()
 			return nil, fmt.Errorf("demo warehouse: %w", err)
 		}
+		if err := gabenstore.SeedDemo(ctx, db.Client); err != nil {
+			a.Close()
+			return nil, fmt.Errorf("demo event store: %w", err)
+		}
 	}
 	instance := randomID()
 	prefix, err := redisPrefix(ctx, cfg, db)
@@ -201,6 +207,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	promo.Subscribe(a.Events)
 	partner.Subscribe(a.Events)
 	tasks.Subscribe(a.Events)
+	gabenstore.Subscribe(a.Events)
 	dailybonus.Subscribe(a.Events, a.Bus, log)
 	env := play.Env{DB: db.Client, Bus: a.Bus, Log: log, Events: a.Events}
 	openSvc := &cases.Service{Env: env, Contents: catalogCache}
@@ -257,7 +264,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
 		Partner: partnerSvc, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
-		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc,
+		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}

@@ -119,7 +119,12 @@ var (
 	// CommentRateLimiter: the player commented too recently; the wait is
 	// in rate_limiting_seconds (server/blog).
 	CommentRateLimiter = def("api.comment_rate_limiter", http.StatusTooManyRequests, "wait a little before commenting again")
-	Internal           = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// Customizations and the event store (server/customizations, server/gabenstore).
+	CustomizationNotOwned = def("api.customization_not_owned", http.StatusForbidden, "you do not own this customization")
+	CustomizationOwned    = def("api.customization_owned", http.StatusConflict, "you already own this customization")
+	OutOfStock            = def("api.out_of_stock", http.StatusConflict, "this offer is sold out")
+	NotEnoughEventBalance = def("api.not_enough_event_balance", http.StatusPaymentRequired, "not enough event balance")
+	Internal              = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

@@ -62,6 +62,10 @@ type Event struct {
 	// Ref is the record the event is about: "upgrade:12", "payment:REF",
 	// "drop:34".
 	Ref string `json:"ref,omitempty"`
+	// Key names one play uniquely (the play's idempotency key; a
+	// settlement's is its record and the payer): what a reaction keys its
+	// own ledger rows by, so each play credits once.
+	Key string `json:"key,omitempty"`
 	// Staked is a play's stake in cents (items at their prices, bullets at
 	// their rate, balance); a play paid in bullets or candies stakes 0.
 	Staked money.Cents `json:"staked,omitempty"`

@@ -25,10 +25,17 @@ const Topic = "feed"
 
 // Win is one drop as the live feed shows it.
 type Win struct {
-	DropID         int         `json:"drop_id"`
-	UserID         int         `json:"user_id"`
-	Nickname       string      `json:"nickname"`
-	Avatar         string      `json:"avatar"`
+	DropID   int    `json:"drop_id"`
+	UserID   int    `json:"user_id"`
+	Nickname string `json:"nickname"`
+	Avatar   string `json:"avatar"`
+	// Level is the winner's level as others see it (users.PublicLevel: 0
+	// when hidden); the ids are the customizations they wear (nil: none).
+	Level          int         `json:"level"`
+	LevelHidden    bool        `json:"level_hidden"`
+	BorderID       *int        `json:"border_id"`
+	HoodID         *int        `json:"hood_id"`
+	AvatarID       *int        `json:"avatar_id"`
 	ItemID         int         `json:"item_id"`
 	MarketHashName string      `json:"market_hash_name"`
 	Rarity         string      `json:"rarity"`

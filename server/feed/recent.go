@@ -6,6 +6,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/drop"
+	"github.com/casefront/casefront/server/users"
 )
 
 // MaxRecent is the most wins RecentWins returns (spec 9: 10 winners shown).
@@ -17,6 +18,8 @@ func WinOf(d *ent.Drop, u *ent.User, cs *ent.LootCase) Win {
 	w := Win{DropID: d.ID, UserID: d.UserID, ItemID: d.ItemID, Price: d.Price, CreatedAt: d.CreatedAt}
 	if u != nil {
 		w.Nickname, w.Avatar = u.Nickname, u.Avatar
+		w.Level, w.LevelHidden = users.PublicLevel(u), users.LevelHidden(u)
+		w.BorderID, w.HoodID, w.AvatarID = u.BorderID, u.HoodID, u.AvatarID
 	}
 	if it != nil {
 		w.MarketHashName, w.Rarity, w.StatTrak, w.Image = it.MarketHashName, string(it.Rarity), it.Stattrak, it.Image

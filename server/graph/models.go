@@ -37,6 +37,7 @@ func (r *Resolver) feedDrop(w feed.Win) *model.FeedDrop {
 		ID: w.DropID, UserID: w.UserID, Nickname: w.Nickname, Avatar: w.Avatar, MarketHashName: w.MarketHashName,
 		Rarity: itemRarity(w.Rarity), Stattrak: w.StatTrak, Image: r.imageURL(w.Image), Price: w.Price,
 		CaseAlias: w.CaseAlias, CaseName: w.CaseName, CreatedAt: w.CreatedAt,
+		Level: w.Level, BorderID: w.BorderID, HoodID: w.HoodID, AvatarID: w.AvatarID,
 	}
 }
 

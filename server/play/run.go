@@ -247,7 +247,7 @@ func (t *Tx) run(ctx context.Context) error {
 		}
 		return nil
 	}
-	t.played = events.Event{Kind: events.Played, UserID: u.ID, At: t.Now, Game: p.Game, Ref: t.Ref, Staked: t.Stake,
+	t.played = events.Event{Kind: events.Played, UserID: u.ID, At: t.Now, Game: p.Game, Ref: t.Ref, Key: t.Key, Staked: t.Stake,
 		Count: max(p.Nonces, 1), User: u}
 	return t.Emit(ctx, &t.played)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/internal/money"
@@ -77,7 +78,8 @@ func (e *Env) Settle(ctx context.Context, s Settlement) error {
 				if u == nil {
 					return fmt.Errorf("play: %s settles for user %d, whose row it did not lock", s.Game, p.userID)
 				}
-				ev := events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: s.Game, Ref: t.Ref, Staked: p.staked, User: u}
+				ev := events.Event{Kind: events.Played, UserID: u.ID, At: now, Game: s.Game, Ref: t.Ref,
+					Key: s.Game + ":" + t.Ref + ":" + strconv.Itoa(u.ID), Staked: p.staked, User: u}
 				if err := t.Emit(ctx, &ev); err != nil {
 					return err
 				}

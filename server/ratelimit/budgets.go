@@ -144,3 +144,13 @@ var (
 	BlogCommentDelete  = Budget{"/blog/comment_delete", 60}
 	BlogModerate       = Budget{"/blog/moderate", 300}
 )
+
+// The event store's purchases (server/gabenstore).
+var (
+	GabenstoreBuy              = Budget{"/gabenstore/buy", 60}
+	GabenstoreBuySkin          = Budget{"/gabenstore/buy/skin", 60}
+	GabenstoreBuyCustomization = Budget{"/gabenstore/buy/customization", 60}
+	// Equipping and marking viewed (POST /customizations, /customizations/viewed).
+	CustomizationsEquip  = Budget{"/customizations", 120}
+	CustomizationsViewed = Budget{"/customizations/viewed", 120}
+)

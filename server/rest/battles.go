@@ -11,7 +11,9 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/ratelimit"
+	"github.com/casefront/casefront/server/users"
 )
 
 // Case battles (spec 7 "Case battle"; docs/battles.md). POST
@@ -43,13 +45,18 @@ type playerView struct {
 	ID       int    `json:"id"`
 	Nickname string `json:"nickname"`
 	Avatar   string `json:"avatar"`
+	// Level is what others see (users.PublicLevel); the profile is what
+	// the player wears, drawn around the avatar.
+	Level                int                      `json:"level"`
+	ProfileCustomization profileCustomizationView `json:"profile_customization"`
 }
 
 func playerOf(u *ent.User) *playerView {
 	if u == nil {
 		return nil
 	}
-	return &playerView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar}
+	return &playerView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, Level: users.PublicLevel(u),
+		ProfileCustomization: profileCustomizationOf(customizations.ProfileOf(u))}
 }
 
 type battleCaseView struct {

@@ -104,6 +104,10 @@ type winView struct {
 	UserID         int       `json:"user_id"`
 	Nickname       string    `json:"nickname"`
 	Avatar         string    `json:"avatar"`
+	Level          int       `json:"level"` // users.PublicLevel
+	BorderID       *int      `json:"border_id"`
+	HoodID         *int      `json:"hood_id"`
+	AvatarID       *int      `json:"avatar_id"`
 	MarketHashName string    `json:"market_hash_name"`
 	Rarity         string    `json:"rarity"`
 	StatTrak       bool      `json:"stattrak"`
@@ -130,6 +134,7 @@ func (h *Handler) caseDrops(w http.ResponseWriter, r *http.Request, p *params) e
 	out := make([]winView, len(wins))
 	for i, win := range wins {
 		out[i] = winView{DropID: win.DropID, UserID: win.UserID, Nickname: win.Nickname, Avatar: win.Avatar,
+			Level: win.Level, BorderID: win.BorderID, HoodID: win.HoodID, AvatarID: win.AvatarID,
 			MarketHashName: win.MarketHashName, Rarity: win.Rarity, StatTrak: win.StatTrak,
 			Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, win.Image), Price: Money(win.Price), CaseAlias: win.CaseAlias,
 			CreatedAt: win.CreatedAt}

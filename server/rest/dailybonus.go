@@ -89,6 +89,7 @@ func (h *Handler) winViews(wins []feed.Win) []winView {
 	out := make([]winView, len(wins))
 	for i, win := range wins {
 		out[i] = winView{DropID: win.DropID, UserID: win.UserID, Nickname: win.Nickname, Avatar: win.Avatar,
+			Level: win.Level, BorderID: win.BorderID, HoodID: win.HoodID, AvatarID: win.AvatarID,
 			MarketHashName: win.MarketHashName, Rarity: win.Rarity, StatTrak: win.StatTrak,
 			Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, win.Image), Price: Money(win.Price), CaseAlias: win.CaseAlias,
 			CreatedAt: win.CreatedAt}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/users"
 )
@@ -28,31 +29,32 @@ func (h *Handler) usersRoutes() []endpoint {
 }
 
 type userView struct {
-	ID                 int        `json:"id"`
-	Nickname           string     `json:"nickname"`
-	Avatar             string     `json:"avatar"`
-	Level              int        `json:"level"`
-	LevelBasedOnXP     int        `json:"level_based_on_xp"`
-	CanLevelUp         bool       `json:"can_level_up"`
-	XP                 int64      `json:"xp"`
-	IsCreator          bool       `json:"is_creator"`
-	Country            string     `json:"country"`
-	AccountLevelHidden bool       `json:"account_level_hidden"`
-	ProfilePrivate     bool       `json:"profile_private"`
-	Balance            *Money     `json:"balance,omitempty"`
-	Crystals           *int64     `json:"crystals,omitempty"`
-	Bullets            *int64     `json:"bullets,omitempty"`
-	Candies            *int64     `json:"candies,omitempty"`
-	EventShopBalance   *balance   `json:"event_shop_balance,omitempty"`
-	TradeofferURL      *string    `json:"tradeoffer_url,omitempty"`
-	TopupsCount        *int       `json:"topups_count,omitempty"`
-	TopupsSum          *Money     `json:"topups_sum,omitempty"`
-	TopupsSumLastExtra *Money     `json:"topups_sum_last_extra_reward,omitempty"`
-	Lang               string     `json:"lang,omitempty"`
-	IPCountry          string     `json:"ip_country,omitempty"`
-	IsBlacklistedSelf  bool       `json:"is_blacklisted_selfban"`
-	SelfBanUntil       *time.Time `json:"ban_until,omitempty"`
-	Restrictions       []string   `json:"restrictions,omitempty"`
+	ID                   int                      `json:"id"`
+	Nickname             string                   `json:"nickname"`
+	Avatar               string                   `json:"avatar"`
+	Level                int                      `json:"level"`
+	LevelBasedOnXP       int                      `json:"level_based_on_xp"`
+	CanLevelUp           bool                     `json:"can_level_up"`
+	XP                   int64                    `json:"xp"`
+	IsCreator            bool                     `json:"is_creator"`
+	Country              string                   `json:"country"`
+	AccountLevelHidden   bool                     `json:"account_level_hidden"`
+	ProfilePrivate       bool                     `json:"profile_private"`
+	ProfileCustomization profileCustomizationView `json:"profile_customization"`
+	Balance              *Money                   `json:"balance,omitempty"`
+	Crystals             *int64                   `json:"crystals,omitempty"`
+	Bullets              *int64                   `json:"bullets,omitempty"`
+	Candies              *int64                   `json:"candies,omitempty"`
+	EventShopBalance     *balance                 `json:"event_shop_balance,omitempty"`
+	TradeofferURL        *string                  `json:"tradeoffer_url,omitempty"`
+	TopupsCount          *int                     `json:"topups_count,omitempty"`
+	TopupsSum            *Money                   `json:"topups_sum,omitempty"`
+	TopupsSumLastExtra   *Money                   `json:"topups_sum_last_extra_reward,omitempty"`
+	Lang                 string                   `json:"lang,omitempty"`
+	IPCountry            string                   `json:"ip_country,omitempty"`
+	IsBlacklistedSelf    bool                     `json:"is_blacklisted_selfban"`
+	SelfBanUntil         *time.Time               `json:"ban_until,omitempty"`
+	Restrictions         []string                 `json:"restrictions,omitempty"`
 	// Top-ups (owner only, /user/me).
 	ActivePromocode *activePromoView `json:"active_promocode,omitempty"`
 	UnsecuredMin    *Money           `json:"unsecured_balance_topup_min_amount,omitempty"`
@@ -74,7 +76,7 @@ func userOf(a *actor.Actor, u *ent.User, now time.Time) userView {
 	v := userView{ID: u.ID, Nickname: u.Nickname, Avatar: u.Avatar, XP: p.XP, Level: p.Level,
 		LevelBasedOnXP: p.LevelBasedOnXP, CanLevelUp: p.CanLevelUp,
 		IsCreator: u.IsCreator, Country: u.Country, AccountLevelHidden: u.AccountLevelHidden,
-		ProfilePrivate: u.ProfilePrivate}
+		ProfilePrivate: u.ProfilePrivate, ProfileCustomization: profileCustomizationOf(customizations.ProfileOf(u))}
 	if !p.Owner {
 		return v
 	}

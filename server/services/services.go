@@ -15,11 +15,13 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
 	"github.com/casefront/casefront/server/contract"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailybonus"
 	"github.com/casefront/casefront/server/dailycrystal"
 	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/feed"
+	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/loaders"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
@@ -64,6 +66,9 @@ type Services struct {
 	Tasks        *tasks.Service
 	Warehouse    *warehouse.Service
 	Offers       *offers.Service
+	// Customizations is the wardrobe; Gabenstore the event store.
+	Customizations *customizations.Service
+	Gabenstore     *gabenstore.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

@@ -37,6 +37,19 @@ type View struct {
 	Restrictions  []string   // the owner's active restrictions
 }
 
+// LevelHidden is the account level privacy (spec 6): when it holds, only
+// the owner sees u's level and XP. A private profile hides the level too. Every view of a player that others
+// read (profiles, node(id), the live feed, battles) follows it.
+func LevelHidden(u *ent.User) bool { return u.AccountLevelHidden || u.ProfilePrivate }
+
+// PublicLevel is the level anyone but the owner sees of u: 0 when hidden.
+func PublicLevel(u *ent.User) int {
+	if LevelHidden(u) {
+		return 0
+	}
+	return u.Level
+}
+
 // ViewOf projects u for the actor a now.
 func ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, time.Now()) }
 
@@ -44,7 +57,7 @@ func ViewOf(a *actor.Actor, u *ent.User) View { return ViewAt(a, u, time.Now()) 
 func ViewAt(a *actor.Actor, u *ent.User, now time.Time) View {
 	v := View{User: u, Owner: a.Is(u.ID), Level: u.Level, LevelBasedOnXP: u.LevelBasedOnXp, XP: u.Xp, Private: HiddenFrom(a, u)}
 	if !v.Owner {
-		if u.AccountLevelHidden || u.ProfilePrivate {
+		if LevelHidden(u) {
 			v.Level, v.LevelBasedOnXP, v.XP = 0, 0, 0
 		}
 		return v

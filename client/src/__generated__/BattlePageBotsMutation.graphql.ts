@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1661da149b3e1d63e6c33e70160f09fb>>
- * @relayHash 3ef4ade797795e381dbbc402a799aa42
+ * @generated SignedSource<<93ca39f3e3725769d7e560e8aea26470>>
+ * @relayHash 57e6d3ad711ffdb70844e0dbeb1d9f4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49be77cca4579fb6672f78c9b390bd6182ca529124ea79374c68ffa728c658ce
+// @relayRequestID 86b2d0a22e61ef660efa6abbcdfacf7880f93ae8e2f943a7ecb97a26aebecaff
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,38 @@ return {
                     "kind": "ScalarField",
                     "name": "level",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileCustomization",
+                    "kind": "LinkedField",
+                    "name": "profileCustomization",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hoodId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -535,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "49be77cca4579fb6672f78c9b390bd6182ca529124ea79374c68ffa728c658ce",
+    "id": "86b2d0a22e61ef660efa6abbcdfacf7880f93ae8e2f943a7ecb97a26aebecaff",
     "metadata": {},
     "name": "BattlePageBotsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2a10acb4b8f6e81489b1b02e1c60034>>
- * @relayHash eaeebe46c9e9ead28f1817db18b1db94
+ * @generated SignedSource<<aca6a988df7c9a6d8eb73d0e8ad77cc4>>
+ * @relayHash 169d15e6ca232789b3521c5b96234d69
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ae32cc3ec074ca313b15f0e5aa5e25e09881e3378c48719de1ad21ec8b5e522
+// @relayRequestID 51ac696a2059f3d200c57d9cdfaf102736689ed1cae9aacabc2c2715abbc95aa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,38 @@ return {
                     "kind": "ScalarField",
                     "name": "level",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileCustomization",
+                    "kind": "LinkedField",
+                    "name": "profileCustomization",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hoodId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -542,7 +574,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ae32cc3ec074ca313b15f0e5aa5e25e09881e3378c48719de1ad21ec8b5e522",
+    "id": "51ac696a2059f3d200c57d9cdfaf102736689ed1cae9aacabc2c2715abbc95aa",
     "metadata": {},
     "name": "BattlePageEnterMutation",
     "operationKind": "mutation",

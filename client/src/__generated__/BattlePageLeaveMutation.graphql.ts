@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f73b35a0b03074795595ecec0f3f61d>>
- * @relayHash f149a91f85518d02356da8db78423343
+ * @generated SignedSource<<ac62624a0f81417866c48a3d9916ae4a>>
+ * @relayHash 14524515f4b19cc71e26f56df6d9ed46
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca8e903bad0dae61a05ea93f555b42570c42450e8114429a25606d46af2c6a15
+// @relayRequestID 71a07e5239ce290780e21979440f7eec40b25a29a928977179cdc0fed85ba53b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -314,6 +314,38 @@ return {
                     "kind": "ScalarField",
                     "name": "level",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileCustomization",
+                    "kind": "LinkedField",
+                    "name": "profileCustomization",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hoodId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -535,7 +567,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca8e903bad0dae61a05ea93f555b42570c42450e8114429a25606d46af2c6a15",
+    "id": "71a07e5239ce290780e21979440f7eec40b25a29a928977179cdc0fed85ba53b",
     "metadata": {},
     "name": "BattlePageLeaveMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6889bb51803388f3d0e75ae3ea6056d>>
- * @relayHash 4e5b2cbffb961fa9e392eb2410721a81
+ * @generated SignedSource<<fe0235cf149c82d0fc0c7f13640d8cb0>>
+ * @relayHash 4e9fd0c4765fdc610faaaf274111a015
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 24dabc6a00f2d3407a6a6f5a52648f18617d55a5451f22b69ee7a4e5e06b4ab8
+// @relayRequestID e17752dfda59935097d0614fa1f8214e2c3f629b0cca2a6006c6ea2f924041b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -397,6 +397,38 @@ return {
                     "kind": "ScalarField",
                     "name": "level",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileCustomization",
+                    "kind": "LinkedField",
+                    "name": "profileCustomization",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hoodId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -625,7 +657,7 @@ return {
     ]
   },
   "params": {
-    "id": "24dabc6a00f2d3407a6a6f5a52648f18617d55a5451f22b69ee7a4e5e06b4ab8",
+    "id": "e17752dfda59935097d0614fa1f8214e2c3f629b0cca2a6006c6ea2f924041b6",
     "metadata": {},
     "name": "BattlePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df605f8812023547a0e5b35c42929430>>
- * @relayHash 968b8853d82b501dad4c90cb7550292a
+ * @generated SignedSource<<5d3600fefc37e9958ba40790421565fc>>
+ * @relayHash d15a11478869ab8b3a2b1d685177b593
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b716906cb9b7bf22e324af8406ffc402bff3cf89b190016a372cb7657f76eee1
+// @relayRequestID 69f19ded60b56a376244e382319dcc94198918f30e6141d4e7f8480f8adcfa7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,38 @@ return {
                     "kind": "ScalarField",
                     "name": "level",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProfileCustomization",
+                    "kind": "LinkedField",
+                    "name": "profileCustomization",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "borderId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hoodId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarId",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -546,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "b716906cb9b7bf22e324af8406ffc402bff3cf89b190016a372cb7657f76eee1",
+    "id": "69f19ded60b56a376244e382319dcc94198918f30e6141d4e7f8480f8adcfa7e",
     "metadata": {},
     "name": "BattlePageSubscription",
     "operationKind": "subscription",

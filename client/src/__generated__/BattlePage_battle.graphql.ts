@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5e9a424c6aff205b33ca3106b50ec70>>
+ * @generated SignedSource<<3f054e3487cf0c80a4fae51e02375ec5>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,11 @@ export type BattlePage_battle$data = {
       readonly id: string;
       readonly level: number;
       readonly nickname: string;
+      readonly profileCustomization: {
+        readonly avatarId: number | null | undefined;
+        readonly borderId: number | null | undefined;
+        readonly hoodId: number | null | undefined;
+      };
     } | null | undefined;
     readonly won: boolean;
   }>;
@@ -324,6 +329,38 @@ return {
               "kind": "ScalarField",
               "name": "level",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProfileCustomization",
+              "kind": "LinkedField",
+              "name": "profileCustomization",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "borderId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hoodId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "avatarId",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -492,6 +529,6 @@ return {
 };
 })();
 
-(node as any).hash = "4497fb5502f4aa3427a532611d0ee447";
+(node as any).hash = "8a96b8a0f6b73f11416dbc90081ad812";
 
 export default node;

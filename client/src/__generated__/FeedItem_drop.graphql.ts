@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13f68f43dfbecc7d3b08e80dc5a28d95>>
+ * @generated SignedSource<<7315a48a88549e659286aa65e7ff11ff>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,14 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type FeedItem_drop$data = {
+  readonly avatar: string;
+  readonly avatarId: number | null | undefined;
+  readonly borderId: number | null | undefined;
   readonly caseAlias: string;
+  readonly hoodId: number | null | undefined;
   readonly id: string;
   readonly image: string;
+  readonly level: number;
   readonly marketHashName: string;
   readonly nickname: string;
   readonly price: string;
@@ -31,6 +36,6 @@ const node: ReaderInlineDataFragment = {
   "name": "FeedItem_drop"
 };
 
-(node as any).hash = "64ad1f381492a327f3d5676f34e83c2a";
+(node as any).hash = "e087c2f070e0d8f55f62ead0f56ca0ab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb86460ce4ab8fa0a2324b8b962760ed>>
- * @relayHash 3d84a9ceed1abc276bd7b421ba578472
+ * @generated SignedSource<<df1ce615976f50acddd958d94c4b7210>>
+ * @relayHash 5dbe5dc963821e918e5b1f49dd2cee79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f92494d5cbc345b96aad6df6b8067dce8a57c2577542a72fac72dc7a648f363
+// @relayRequestID 8cb4ae9a505465af750a068484ed6c7777b91366a4c392ad606ad6c80bb7074f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,6 +140,20 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "avatar",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "level",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 };
@@ -192,20 +206,8 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "avatar",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "level",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -241,7 +243,7 @@ return {
             "name": "selfBanUntil",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -292,7 +294,7 @@ return {
             "name": "devLogin",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -366,6 +368,29 @@ return {
             "storageKey": null
           },
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "borderId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hoodId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -401,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f92494d5cbc345b96aad6df6b8067dce8a57c2577542a72fac72dc7a648f363",
+    "id": "8cb4ae9a505465af750a068484ed6c7777b91366a4c392ad606ad6c80bb7074f",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e760e4db8e8ec2c83dfd861423771b3b>>
- * @relayHash 8edf2574a7818a17f1df681a4c8da29d
+ * @generated SignedSource<<9e2879886aadd4bf8102e3b105241e3c>>
+ * @relayHash 7932c8fb052807d250a244772cbfeedc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0157d8190918f392954f025c1d34c3dd2e0e129aa7bf1ef100eaf5b257886a5c
+// @relayRequestID a23ad7b02d07752b0d513f59b102e199fc0515e4520441998c85f747a8bc5b4c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -109,24 +109,59 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marketHashName",
+  "name": "avatar",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rarity",
+  "name": "level",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "borderId",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hoodId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketHashName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarity",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -159,9 +194,14 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v2/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v2/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -195,14 +235,19 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": "recentWins(first:10)"
       }
     ]
   },
   "params": {
-    "id": "0157d8190918f392954f025c1d34c3dd2e0e129aa7bf1ef100eaf5b257886a5c",
+    "id": "a23ad7b02d07752b0d513f59b102e199fc0515e4520441998c85f747a8bc5b4c",
     "metadata": {},
     "name": "LiveFeedQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad3f84c7fddb9fcda983d80482c18533>>
- * @relayHash 3272243be6ecaf41b2ea55fab850135f
+ * @generated SignedSource<<fed0b557168792d2f7659c16e8c2de1b>>
+ * @relayHash 23f3e70ef684328dbd17392925d0baac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64424cbc458b9c6aeaabbcd30fa6406ff2d1aac75dea6d69fa7103bc768d1013
+// @relayRequestID ce6a0d9535560acc3effbd25533a82bd3008f8ade48a159b646ed2b27bcc3efc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,31 +65,66 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "marketHashName",
+  "name": "avatar",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rarity",
+  "name": "level",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "price",
+  "name": "borderId",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "caseAlias",
+  "name": "hoodId",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketHashName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarity",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "caseAlias",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "LiveStats",
@@ -161,9 +196,14 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v0/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v0/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -171,7 +211,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -208,18 +248,23 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "64424cbc458b9c6aeaabbcd30fa6406ff2d1aac75dea6d69fa7103bc768d1013",
+    "id": "ce6a0d9535560acc3effbd25533a82bd3008f8ade48a159b646ed2b27bcc3efc",
     "metadata": {},
     "name": "LiveFeedSubscription",
     "operationKind": "subscription",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c41c3e88e5268c3834ac42347dbb083a>>
+ * @generated SignedSource<<34751378133ed1ec1deb86e448f78d4c>>
  * @lightSyntaxTransform
  */
 
@@ -118,6 +118,41 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "nickname",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avatar",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "level",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "borderId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hoodId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "avatarId",
               "storageKey": null
             },
             {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ddd79492c9fa6119470911b3f1225acf>>
- * @relayHash 2d10bee0ad4b7ffb153477b1d846549e
+ * @generated SignedSource<<1f7c1e34fce54058d2d0bdab280aafed>>
+ * @relayHash a1955aaabd7d15816d92c62888fd0de5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88950cb7f1cb9198e5892e0d3e1f34f6b2f494e760f7fc66dee027edf9e5983b
+// @relayRequestID f4f88b1ec7e1fef52cb5840829715e82ee51af888bfdcb01f786f64ce1da04f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,11 @@ export type ProfilePageQuery$data = {
     readonly isCreator: boolean;
     readonly level: number;
     readonly nickname: string;
+    readonly profileCustomization: {
+      readonly avatarId: number | null | undefined;
+      readonly borderId: number | null | undefined;
+      readonly hoodId: number | null | undefined;
+    };
     readonly xp: number;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"Inventory_query" | "ProfileSettings_query">;
@@ -100,19 +105,51 @@ v8 = {
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProfileCustomization",
+  "kind": "LinkedField",
+  "name": "profileCustomization",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "borderId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hoodId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "avatarId",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "id"
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v9/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -140,7 +177,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -158,7 +196,7 @@ return {
       },
       {
         "args": [
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "Inventory_query"
@@ -193,6 +231,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -239,7 +278,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
@@ -335,7 +374,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -351,7 +390,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -406,7 +445,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "userId"
         ],
@@ -425,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "88950cb7f1cb9198e5892e0d3e1f34f6b2f494e760f7fc66dee027edf9e5983b",
+    "id": "f4f88b1ec7e1fef52cb5840829715e82ee51af888bfdcb01f786f64ce1da04f1",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -434,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "d915a0bbde5db8e0ec02eef372f4fb6f";
+(node as any).hash = "8a201343ee7d481efc23b4e0a1961edc";
 
 export default node;

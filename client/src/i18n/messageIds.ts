@@ -21,6 +21,8 @@ import type partner from './catalogs/partner/en.json';
 import type dailycrystal from './catalogs/dailycrystal/en.json';
 import type tasks from './catalogs/tasks/en.json';
 import type warehouse from './catalogs/warehouse/en.json';
+import type customizations from './catalogs/customizations/en.json';
+import type gabenstore from './catalogs/gabenstore/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -47,7 +49,9 @@ export type MessageId =
   | keyof typeof partner
   | keyof typeof dailycrystal
   | keyof typeof tasks
-  | keyof typeof warehouse;
+  | keyof typeof warehouse
+  | keyof typeof customizations
+  | keyof typeof gabenstore;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -350,6 +350,8 @@ func (ec *executionContext) fieldContext_DailyCrystalReceivePayload_user(_ conte
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":

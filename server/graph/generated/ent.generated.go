@@ -29,7 +29,9 @@ import (
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/catalog"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailycrystal"
+	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/offers"
@@ -118,6 +120,8 @@ type QueryResolver interface {
 	ContractInfo(ctx context.Context) (*model.ContractInfo, error)
 	ContractOutcomes(ctx context.Context, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) (*model.ContractPreview, error)
 	ContractHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.ContractConnection, error)
+	Customizations(ctx context.Context) ([]*ent.Customization, error)
+	Wardrobe(ctx context.Context) (*customizations.Wardrobe, error)
 	DailyBonus(ctx context.Context) (*model.DailyBonus, error)
 	DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error)
@@ -131,6 +135,7 @@ type QueryResolver interface {
 	LiveStats(ctx context.Context) (*model.LiveStats, error)
 	OnlineCount(ctx context.Context) (int, error)
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
+	Gabenstore(ctx context.Context) (*gabenstore.Store, error)
 	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
 	Levels(ctx context.Context) ([]*levels.Level, error)
@@ -184,6 +189,7 @@ type UpgradeResolver interface {
 	WinTo(ctx context.Context, obj *ent.Upgrade) (int, error)
 }
 type UserResolver interface {
+	ProfileCustomization(ctx context.Context, obj *ent.User) (*customizations.Profile, error)
 	HeldCount(ctx context.Context, obj *ent.User) (int, error)
 	LevelBasedOnXp(ctx context.Context, obj *ent.User) (int, error)
 	CanLevelUp(ctx context.Context, obj *ent.User) (bool, error)
@@ -6557,6 +6563,8 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -11912,6 +11920,14 @@ func (ec *executionContext) fieldContext_Query_caseDrops(ctx context.Context, fi
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -12843,6 +12859,113 @@ func (ec *executionContext) fieldContext_Query_contractHistory(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_customizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_customizations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Customizations(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*ent.Customization)
+	fc.Result = res
+	return ec.marshalNCustomization2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐCustomizationᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_customizations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_Customization_id(ctx, field)
+			case "type":
+				return ec.fieldContext_Customization_type(ctx, field)
+			case "label":
+				return ec.fieldContext_Customization_label(ctx, field)
+			case "name":
+				return ec.fieldContext_Customization_name(ctx, field)
+			case "fileUrl":
+				return ec.fieldContext_Customization_fileUrl(ctx, field)
+			case "group":
+				return ec.fieldContext_Customization_group(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Customization", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_wardrobe(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_wardrobe(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Wardrobe(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*customizations.Wardrobe)
+	fc.Result = res
+	return ec.marshalOWardrobe2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋcustomizationsᚐWardrobe(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_wardrobe(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "customizations":
+				return ec.fieldContext_Wardrobe_customizations(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_Wardrobe_profileCustomization(ctx, field)
+			case "newCount":
+				return ec.fieldContext_Wardrobe_newCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Wardrobe", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_dailyBonus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_dailyBonus(ctx, field)
 	if err != nil {
@@ -12967,6 +13090,14 @@ func (ec *executionContext) fieldContext_Query_dailyBonusTop(ctx context.Context
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -13048,6 +13179,14 @@ func (ec *executionContext) fieldContext_Query_dailyBonusHistory(ctx context.Con
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -13704,6 +13843,14 @@ func (ec *executionContext) fieldContext_Query_recentWins(ctx context.Context, f
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -13718,6 +13865,62 @@ func (ec *executionContext) fieldContext_Query_recentWins(ctx context.Context, f
 	if fc.Args, err = ec.field_Query_recentWins_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_gabenstore(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_gabenstore(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Gabenstore(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*gabenstore.Store)
+	fc.Result = res
+	return ec.marshalNGabenstore2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐStore(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_gabenstore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "eventShopBalance":
+				return ec.fieldContext_Gabenstore_eventShopBalance(ctx, field)
+			case "restricted":
+				return ec.fieldContext_Gabenstore_restricted(ctx, field)
+			case "cases":
+				return ec.fieldContext_Gabenstore_cases(ctx, field)
+			case "customizations":
+				return ec.fieldContext_Gabenstore_customizations(ctx, field)
+			case "skins":
+				return ec.fieldContext_Gabenstore_skins(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Gabenstore", field.Name)
+		},
 	}
 	return fc, nil
 }
@@ -15835,6 +16038,8 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -15994,6 +16199,8 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -19672,6 +19879,62 @@ func (ec *executionContext) fieldContext_User_profilePrivate(_ context.Context, 
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_profileCustomization(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_profileCustomization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().ProfileCustomization(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*customizations.Profile)
+	fc.Result = res
+	return ec.marshalNProfileCustomization2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋcustomizationsᚐProfile(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_profileCustomization(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "accountLevelHidden":
+				return ec.fieldContext_ProfileCustomization_accountLevelHidden(ctx, field)
+			case "borderId":
+				return ec.fieldContext_ProfileCustomization_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_ProfileCustomization_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_ProfileCustomization_avatarId(ctx, field)
+			case "backgroundId":
+				return ec.fieldContext_ProfileCustomization_backgroundId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ProfileCustomization", field.Name)
 		},
 	}
 	return fc, nil
@@ -26171,6 +26434,47 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "customizations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_customizations(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "wardrobe":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_wardrobe(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "dailyBonus":
 			field := field
 
@@ -26436,6 +26740,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_recentWins(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "gabenstore":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_gabenstore(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -28267,6 +28593,42 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "profileCustomization":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_profileCustomization(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "heldCount":
 			field := field
 

@@ -95,6 +95,14 @@ func (ec *executionContext) fieldContext_FeedBatch_drops(_ context.Context, fiel
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -694,6 +702,173 @@ func (ec *executionContext) fieldContext_FeedDrop_createdAt(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _FeedDrop_level(ctx context.Context, field graphql.CollectedField, obj *model.FeedDrop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_FeedDrop_level(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.Level, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_FeedDrop_level(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedDrop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeedDrop_borderId(ctx context.Context, field graphql.CollectedField, obj *model.FeedDrop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_FeedDrop_borderId(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.BorderID, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_FeedDrop_borderId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedDrop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeedDrop_hoodId(ctx context.Context, field graphql.CollectedField, obj *model.FeedDrop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_FeedDrop_hoodId(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.HoodID, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_FeedDrop_hoodId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedDrop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FeedDrop_avatarId(ctx context.Context, field graphql.CollectedField, obj *model.FeedDrop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_FeedDrop_avatarId(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.AvatarID, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*int)
+	fc.Result = res
+	return ec.marshalOInt2ᚖint(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_FeedDrop_avatarId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FeedDrop",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _FeedEvent_drop(ctx context.Context, field graphql.CollectedField, obj *model.FeedEvent) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_FeedEvent_drop(ctx, field)
 	if err != nil {
@@ -757,6 +932,14 @@ func (ec *executionContext) fieldContext_FeedEvent_drop(_ context.Context, field
 				return ec.fieldContext_FeedDrop_caseName(ctx, field)
 			case "createdAt":
 				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
 		},
@@ -1351,6 +1534,17 @@ func (ec *executionContext) _FeedDrop(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "level":
+			out.Values[i] = ec._FeedDrop_level(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "borderId":
+			out.Values[i] = ec._FeedDrop_borderId(ctx, field, obj)
+		case "hoodId":
+			out.Values[i] = ec._FeedDrop_hoodId(ctx, field, obj)
+		case "avatarId":
+			out.Values[i] = ec._FeedDrop_avatarId(ctx, field, obj)
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

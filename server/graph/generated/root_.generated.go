@@ -47,9 +47,13 @@ type ResolverRoot interface {
 	CaseItem() CaseItemResolver
 	CaseSkin() CaseSkinResolver
 	Contract() ContractResolver
+	Customization() CustomizationResolver
 	Drop() DropResolver
+	GabenstoreOffer() GabenstoreOfferResolver
+	GabenstorePurchase() GabenstorePurchaseResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
+	OwnedCustomization() OwnedCustomizationResolver
 	PartnerEarning() PartnerEarningResolver
 	PartnerTransfer() PartnerTransferResolver
 	Payment() PaymentResolver
@@ -548,6 +552,15 @@ type ComplexityRoot struct {
 		Total   func(childComplexity int) int
 	}
 
+	Customization struct {
+		FileURL func(childComplexity int) int
+		Group   func(childComplexity int) int
+		ID      func(childComplexity int) int
+		Label   func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Type    func(childComplexity int) int
+	}
+
 	DailyBonus struct {
 		Available       func(childComplexity int) int
 		Case            func(childComplexity int) int
@@ -676,11 +689,15 @@ type ComplexityRoot struct {
 
 	FeedDrop struct {
 		Avatar         func(childComplexity int) int
+		AvatarID       func(childComplexity int) int
+		BorderID       func(childComplexity int) int
 		CaseAlias      func(childComplexity int) int
 		CaseName       func(childComplexity int) int
 		CreatedAt      func(childComplexity int) int
+		HoodID         func(childComplexity int) int
 		ID             func(childComplexity int) int
 		Image          func(childComplexity int) int
+		Level          func(childComplexity int) int
 		MarketHashName func(childComplexity int) int
 		Nickname       func(childComplexity int) int
 		Price          func(childComplexity int) int
@@ -692,6 +709,35 @@ type ComplexityRoot struct {
 	FeedEvent struct {
 		Drop  func(childComplexity int) int
 		Stats func(childComplexity int) int
+	}
+
+	Gabenstore struct {
+		Balance        func(childComplexity int) int
+		Cases          func(childComplexity int) int
+		Customizations func(childComplexity int) int
+		Restricted     func(childComplexity int) int
+		Skins          func(childComplexity int) int
+	}
+
+	GabenstoreOffer struct {
+		Case          func(childComplexity int) int
+		Customization func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Item          func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Owned         func(childComplexity int) int
+		Price         func(childComplexity int) int
+		SoldOut       func(childComplexity int) int
+		Stock         func(childComplexity int) int
+	}
+
+	GabenstorePurchase struct {
+		Balance       func(childComplexity int) int
+		Customization func(childComplexity int) int
+		Drop          func(childComplexity int) int
+		Offer         func(childComplexity int) int
+		PurchaseID    func(childComplexity int) int
+		RewardCaseID  func(childComplexity int) int
 	}
 
 	GachaResetPayload struct {
@@ -771,70 +817,75 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AcceptBattleRules      func(childComplexity int) int
-		AcceptContractRules    func(childComplexity int) int
-		ActivatePromo          func(childComplexity int, name string, group *string) int
-		ActivatePromocode      func(childComplexity int, code string) int
-		AddBlogReaction        func(childComplexity int, commentID int, typeArg string) int
-		BuyPartnerShopItem     func(childComplexity int, marketHashName string) int
-		CallBattleBots         func(childComplexity int, id int) int
-		ChangeSkins            func(childComplexity int, input model.ChangeInput) int
-		CheckTask              func(childComplexity int, name string) int
-		ClaimExtraLevelReward  func(childComplexity int, level int) int
-		ClaimLevelReward       func(childComplexity int, level int) int
-		ClaimTask              func(childComplexity int, name *string) int
-		CommentSupportTicket   func(childComplexity int, ticketID int, body string) int
-		CreateBattle           func(childComplexity int, input model.CreateBattleInput) int
-		CreateBlogComment      func(childComplexity int, postID int, body string, parentID *int) int
-		CreateContract         func(childComplexity int, input model.ContractInput) int
-		CreatePayment          func(childComplexity int, input model.CreatePaymentInput) int
-		CreateRematch          func(childComplexity int, oldBattleID int) int
-		CreateSupportTicket    func(childComplexity int, subject string, body string) int
-		DeclineRematch         func(childComplexity int, rematchID int) int
-		DeclineWithdrawal      func(childComplexity int, id int) int
-		DeleteBlogComment      func(childComplexity int, commentID int) int
-		EnterBattle            func(childComplexity int, input model.EnterBattleInput) int
-		LeaveBattle            func(childComplexity int, id int) int
-		ModerateBlogComment    func(childComplexity int, id int, action string) int
-		OpenBulletCase         func(childComplexity int, input model.OpenCaseInput) int
-		OpenCandyCase          func(childComplexity int, input model.OpenCaseInput) int
-		OpenCase               func(childComplexity int, input model.OpenCaseInput) int
-		OpenDailyBonus         func(childComplexity int, fast *bool) int
-		OpenDiscoveredCase     func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
-		OpenDotaCase           func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenGachaCase          func(childComplexity int, input model.OpenProgressCaseInput) int
-		OpenRangeCase          func(childComplexity int, input model.OpenRangeCaseInput) int
-		OpenRewardCase         func(childComplexity int, input model.OpenCaseInput) int
-		OpenStackCase          func(childComplexity int, input model.OpenStackCaseInput) int
-		OpenWarehouse          func(childComplexity int, bullets int) int
-		OpenWonCase            func(childComplexity int, input model.OpenWonCaseInput) int
-		PublishBlogPost        func(childComplexity int, id int, publish bool) int
-		ReceiveDailyCrystal    func(childComplexity int, rewardType string) int
-		RefreshPayment         func(childComplexity int, reference string) int
-		RemoveBlogReaction     func(childComplexity int, commentID int, typeArg string) int
-		ReplySupportTicket     func(childComplexity int, ticketID int, body string, status *supportticket.Status) int
-		ReserveDrop            func(childComplexity int, id int) int
-		ResetGacha             func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
-		RotateServerSeed       func(childComplexity int) int
-		SavePartnerCode        func(childComplexity int, code string) int
-		SaveTradeofferURL      func(childComplexity int, tradeoffer string) int
-		SelectDiscoveredSlot   func(childComplexity int, caseID *int, caseAlias *string, index int) int
-		SelfBan                func(childComplexity int, days int) int
-		SellAllDrops           func(childComplexity int) int
-		SellDrops              func(childComplexity int, ids []int) int
-		SetClientSeed          func(childComplexity int, clientSeed string) int
-		SetCountry             func(childComplexity int, countryCode string) int
-		SetLang                func(childComplexity int, lang string) int
-		SetProfilePrivacy      func(childComplexity int, profilePrivate *bool, accountLevelHidden *bool) int
-		SetReferrer            func(childComplexity int, code string) int
-		SetSupportTicketStatus func(childComplexity int, ticketID int, status supportticket.Status) int
-		SwapDrop               func(childComplexity int, id int, marketHashName string) int
-		UnreserveDrop          func(childComplexity int, id int) int
-		UpgradeItems           func(childComplexity int, input model.UpgradeInput) int
-		WithdrawDrop           func(childComplexity int, id int, deferred *bool) int
-		WithdrawDropCrypto     func(childComplexity int, id int, typeArg string, wallet string) int
-		WithdrawPartnerBalance func(childComplexity int, amount *money.Cents) int
-		WithdrawPartnerCrypto  func(childComplexity int, coin string, wallet string, amount money.Cents) int
+		AcceptBattleRules          func(childComplexity int) int
+		AcceptContractRules        func(childComplexity int) int
+		ActivatePromo              func(childComplexity int, name string, group *string) int
+		ActivatePromocode          func(childComplexity int, code string) int
+		AddBlogReaction            func(childComplexity int, commentID int, typeArg string) int
+		BuyGabenstoreCase          func(childComplexity int, offerID int) int
+		BuyGabenstoreCustomization func(childComplexity int, customizationID int) int
+		BuyGabenstoreSkin          func(childComplexity int, offerID int) int
+		BuyPartnerShopItem         func(childComplexity int, marketHashName string) int
+		CallBattleBots             func(childComplexity int, id int) int
+		ChangeSkins                func(childComplexity int, input model.ChangeInput) int
+		CheckTask                  func(childComplexity int, name string) int
+		ClaimExtraLevelReward      func(childComplexity int, level int) int
+		ClaimLevelReward           func(childComplexity int, level int) int
+		ClaimTask                  func(childComplexity int, name *string) int
+		CommentSupportTicket       func(childComplexity int, ticketID int, body string) int
+		CreateBattle               func(childComplexity int, input model.CreateBattleInput) int
+		CreateBlogComment          func(childComplexity int, postID int, body string, parentID *int) int
+		CreateContract             func(childComplexity int, input model.ContractInput) int
+		CreatePayment              func(childComplexity int, input model.CreatePaymentInput) int
+		CreateRematch              func(childComplexity int, oldBattleID int) int
+		CreateSupportTicket        func(childComplexity int, subject string, body string) int
+		DeclineRematch             func(childComplexity int, rematchID int) int
+		DeclineWithdrawal          func(childComplexity int, id int) int
+		DeleteBlogComment          func(childComplexity int, commentID int) int
+		EnterBattle                func(childComplexity int, input model.EnterBattleInput) int
+		EquipCustomizations        func(childComplexity int, input model.EquipCustomizationsInput) int
+		LeaveBattle                func(childComplexity int, id int) int
+		ModerateBlogComment        func(childComplexity int, id int, action string) int
+		OpenBulletCase             func(childComplexity int, input model.OpenCaseInput) int
+		OpenCandyCase              func(childComplexity int, input model.OpenCaseInput) int
+		OpenCase                   func(childComplexity int, input model.OpenCaseInput) int
+		OpenDailyBonus             func(childComplexity int, fast *bool) int
+		OpenDiscoveredCase         func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
+		OpenDotaCase               func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenGachaCase              func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenRangeCase              func(childComplexity int, input model.OpenRangeCaseInput) int
+		OpenRewardCase             func(childComplexity int, input model.OpenCaseInput) int
+		OpenStackCase              func(childComplexity int, input model.OpenStackCaseInput) int
+		OpenWarehouse              func(childComplexity int, bullets int) int
+		OpenWonCase                func(childComplexity int, input model.OpenWonCaseInput) int
+		PublishBlogPost            func(childComplexity int, id int, publish bool) int
+		ReceiveDailyCrystal        func(childComplexity int, rewardType string) int
+		RefreshPayment             func(childComplexity int, reference string) int
+		RemoveBlogReaction         func(childComplexity int, commentID int, typeArg string) int
+		ReplySupportTicket         func(childComplexity int, ticketID int, body string, status *supportticket.Status) int
+		ReserveDrop                func(childComplexity int, id int) int
+		ResetGacha                 func(childComplexity int, caseID *int, caseAlias *string, expectedProgress *int) int
+		RotateServerSeed           func(childComplexity int) int
+		SavePartnerCode            func(childComplexity int, code string) int
+		SaveTradeofferURL          func(childComplexity int, tradeoffer string) int
+		SelectDiscoveredSlot       func(childComplexity int, caseID *int, caseAlias *string, index int) int
+		SelfBan                    func(childComplexity int, days int) int
+		SellAllDrops               func(childComplexity int) int
+		SellDrops                  func(childComplexity int, ids []int) int
+		SetClientSeed              func(childComplexity int, clientSeed string) int
+		SetCountry                 func(childComplexity int, countryCode string) int
+		SetLang                    func(childComplexity int, lang string) int
+		SetProfilePrivacy          func(childComplexity int, profilePrivate *bool, accountLevelHidden *bool) int
+		SetReferrer                func(childComplexity int, code string) int
+		SetSupportTicketStatus     func(childComplexity int, ticketID int, status supportticket.Status) int
+		SwapDrop                   func(childComplexity int, id int, marketHashName string) int
+		UnreserveDrop              func(childComplexity int, id int) int
+		UpgradeItems               func(childComplexity int, input model.UpgradeInput) int
+		ViewCustomizations         func(childComplexity int, ids []int) int
+		WithdrawDrop               func(childComplexity int, id int, deferred *bool) int
+		WithdrawDropCrypto         func(childComplexity int, id int, typeArg string, wallet string) int
+		WithdrawPartnerBalance     func(childComplexity int, amount *money.Cents) int
+		WithdrawPartnerCrypto      func(childComplexity int, coin string, wallet string, amount money.Cents) int
 	}
 
 	OpenCasePayload struct {
@@ -847,6 +898,13 @@ type ComplexityRoot struct {
 		FairSeed   func(childComplexity int) int
 		Gacha      func(childComplexity int) int
 		User       func(childComplexity int) int
+	}
+
+	OwnedCustomization struct {
+		At            func(childComplexity int) int
+		Customization func(childComplexity int) int
+		Equipped      func(childComplexity int) int
+		IsNew         func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -1017,6 +1075,14 @@ type ComplexityRoot struct {
 		Name     func(childComplexity int) int
 	}
 
+	ProfileCustomization struct {
+		AccountLevelHidden func(childComplexity int) int
+		AvatarID           func(childComplexity int) int
+		BackgroundID       func(childComplexity int) int
+		BorderID           func(childComplexity int) int
+		HoodID             func(childComplexity int) int
+	}
+
 	Promo struct {
 		Amount   func(childComplexity int) int
 		CaseName func(childComplexity int) int
@@ -1099,6 +1165,7 @@ type ComplexityRoot struct {
 		ContractOutcomes      func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
 		Countries             func(childComplexity int) int
 		CreatorUses           func(childComplexity int, page *int, perPage *int) int
+		Customizations        func(childComplexity int) int
 		DailyBonus            func(childComplexity int) int
 		DailyBonusHistory     func(childComplexity int, first *int) int
 		DailyBonusTop         func(childComplexity int, first *int) int
@@ -1107,6 +1174,7 @@ type ComplexityRoot struct {
 		DotaState             func(childComplexity int, caseID *int, caseAlias *string) int
 		ExtraLevelRewards     func(childComplexity int) int
 		FairSeed              func(childComplexity int) int
+		Gabenstore            func(childComplexity int) int
 		GachaState            func(childComplexity int, caseID *int, caseAlias *string) int
 		ItemVariants          func(childComplexity int, staticName string) int
 		Items                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, search *string, orderBy *ent.ItemOrder) int
@@ -1152,6 +1220,7 @@ type ComplexityRoot struct {
 		UserDrops             func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
 		VerifyBattle          func(childComplexity int, id int, serverSeed *string, privateKey *string) int
 		VerifyRoll            func(childComplexity int, input model.VerifyRollInput) int
+		Wardrobe              func(childComplexity int) int
 		Warehouse             func(childComplexity int) int
 		Withdrawals           func(childComplexity int, page *int, limit *int) int
 	}
@@ -1457,6 +1526,7 @@ type ComplexityRoot struct {
 		Level                          func(childComplexity int) int
 		LevelBasedOnXp                 func(childComplexity int) int
 		Nickname                       func(childComplexity int) int
+		ProfileCustomization           func(childComplexity int) int
 		ProfilePrivate                 func(childComplexity int) int
 		SelfBanUntil                   func(childComplexity int) int
 		TopupsCount                    func(childComplexity int) int
@@ -1475,6 +1545,12 @@ type ComplexityRoot struct {
 		Ticket         func(childComplexity int) int
 		TotalWeight    func(childComplexity int) int
 		UpgradeTicket  func(childComplexity int) int
+	}
+
+	Wardrobe struct {
+		New     func(childComplexity int) int
+		Owned   func(childComplexity int) int
+		Profile func(childComplexity int) int
 	}
 
 	WarehouseOpenPayload struct {
@@ -3802,6 +3878,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.CreatorUsePage.Total(childComplexity), true
 
+	case "Customization.fileUrl":
+		if e.complexity.Customization.FileURL == nil {
+			break
+		}
+
+		return e.complexity.Customization.FileURL(childComplexity), true
+
+	case "Customization.group":
+		if e.complexity.Customization.Group == nil {
+			break
+		}
+
+		return e.complexity.Customization.Group(childComplexity), true
+
+	case "Customization.id":
+		if e.complexity.Customization.ID == nil {
+			break
+		}
+
+		return e.complexity.Customization.ID(childComplexity), true
+
+	case "Customization.label":
+		if e.complexity.Customization.Label == nil {
+			break
+		}
+
+		return e.complexity.Customization.Label(childComplexity), true
+
+	case "Customization.name":
+		if e.complexity.Customization.Name == nil {
+			break
+		}
+
+		return e.complexity.Customization.Name(childComplexity), true
+
+	case "Customization.type":
+		if e.complexity.Customization.Type == nil {
+			break
+		}
+
+		return e.complexity.Customization.Type(childComplexity), true
+
 	case "DailyBonus.available":
 		if e.complexity.DailyBonus.Available == nil {
 			break
@@ -4397,6 +4515,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.FeedDrop.Avatar(childComplexity), true
 
+	case "FeedDrop.avatarId":
+		if e.complexity.FeedDrop.AvatarID == nil {
+			break
+		}
+
+		return e.complexity.FeedDrop.AvatarID(childComplexity), true
+
+	case "FeedDrop.borderId":
+		if e.complexity.FeedDrop.BorderID == nil {
+			break
+		}
+
+		return e.complexity.FeedDrop.BorderID(childComplexity), true
+
 	case "FeedDrop.caseAlias":
 		if e.complexity.FeedDrop.CaseAlias == nil {
 			break
@@ -4418,6 +4550,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.FeedDrop.CreatedAt(childComplexity), true
 
+	case "FeedDrop.hoodId":
+		if e.complexity.FeedDrop.HoodID == nil {
+			break
+		}
+
+		return e.complexity.FeedDrop.HoodID(childComplexity), true
+
 	case "FeedDrop.id":
 		if e.complexity.FeedDrop.ID == nil {
 			break
@@ -4431,6 +4570,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.FeedDrop.Image(childComplexity), true
+
+	case "FeedDrop.level":
+		if e.complexity.FeedDrop.Level == nil {
+			break
+		}
+
+		return e.complexity.FeedDrop.Level(childComplexity), true
 
 	case "FeedDrop.marketHashName":
 		if e.complexity.FeedDrop.MarketHashName == nil {
@@ -4487,6 +4633,146 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.FeedEvent.Stats(childComplexity), true
+
+	case "Gabenstore.eventShopBalance":
+		if e.complexity.Gabenstore.Balance == nil {
+			break
+		}
+
+		return e.complexity.Gabenstore.Balance(childComplexity), true
+
+	case "Gabenstore.cases":
+		if e.complexity.Gabenstore.Cases == nil {
+			break
+		}
+
+		return e.complexity.Gabenstore.Cases(childComplexity), true
+
+	case "Gabenstore.customizations":
+		if e.complexity.Gabenstore.Customizations == nil {
+			break
+		}
+
+		return e.complexity.Gabenstore.Customizations(childComplexity), true
+
+	case "Gabenstore.restricted":
+		if e.complexity.Gabenstore.Restricted == nil {
+			break
+		}
+
+		return e.complexity.Gabenstore.Restricted(childComplexity), true
+
+	case "Gabenstore.skins":
+		if e.complexity.Gabenstore.Skins == nil {
+			break
+		}
+
+		return e.complexity.Gabenstore.Skins(childComplexity), true
+
+	case "GabenstoreOffer.case":
+		if e.complexity.GabenstoreOffer.Case == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Case(childComplexity), true
+
+	case "GabenstoreOffer.customization":
+		if e.complexity.GabenstoreOffer.Customization == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Customization(childComplexity), true
+
+	case "GabenstoreOffer.id":
+		if e.complexity.GabenstoreOffer.ID == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.ID(childComplexity), true
+
+	case "GabenstoreOffer.item":
+		if e.complexity.GabenstoreOffer.Item == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Item(childComplexity), true
+
+	case "GabenstoreOffer.kind":
+		if e.complexity.GabenstoreOffer.Kind == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Kind(childComplexity), true
+
+	case "GabenstoreOffer.owned":
+		if e.complexity.GabenstoreOffer.Owned == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Owned(childComplexity), true
+
+	case "GabenstoreOffer.price":
+		if e.complexity.GabenstoreOffer.Price == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Price(childComplexity), true
+
+	case "GabenstoreOffer.soldOut":
+		if e.complexity.GabenstoreOffer.SoldOut == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.SoldOut(childComplexity), true
+
+	case "GabenstoreOffer.stock":
+		if e.complexity.GabenstoreOffer.Stock == nil {
+			break
+		}
+
+		return e.complexity.GabenstoreOffer.Stock(childComplexity), true
+
+	case "GabenstorePurchase.eventShopBalance":
+		if e.complexity.GabenstorePurchase.Balance == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.Balance(childComplexity), true
+
+	case "GabenstorePurchase.customization":
+		if e.complexity.GabenstorePurchase.Customization == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.Customization(childComplexity), true
+
+	case "GabenstorePurchase.drop":
+		if e.complexity.GabenstorePurchase.Drop == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.Drop(childComplexity), true
+
+	case "GabenstorePurchase.offer":
+		if e.complexity.GabenstorePurchase.Offer == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.Offer(childComplexity), true
+
+	case "GabenstorePurchase.purchaseId":
+		if e.complexity.GabenstorePurchase.PurchaseID == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.PurchaseID(childComplexity), true
+
+	case "GabenstorePurchase.rewardCaseId":
+		if e.complexity.GabenstorePurchase.RewardCaseID == nil {
+			break
+		}
+
+		return e.complexity.GabenstorePurchase.RewardCaseID(childComplexity), true
 
 	case "GachaResetPayload.crystals":
 		if e.complexity.GachaResetPayload.Crystals == nil {
@@ -4881,6 +5167,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.AddBlogReaction(childComplexity, args["commentId"].(int), args["type"].(string)), true
 
+	case "Mutation.buyGabenstoreCase":
+		if e.complexity.Mutation.BuyGabenstoreCase == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_buyGabenstoreCase_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BuyGabenstoreCase(childComplexity, args["offerId"].(int)), true
+
+	case "Mutation.buyGabenstoreCustomization":
+		if e.complexity.Mutation.BuyGabenstoreCustomization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_buyGabenstoreCustomization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BuyGabenstoreCustomization(childComplexity, args["customizationId"].(int)), true
+
+	case "Mutation.buyGabenstoreSkin":
+		if e.complexity.Mutation.BuyGabenstoreSkin == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_buyGabenstoreSkin_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BuyGabenstoreSkin(childComplexity, args["offerId"].(int)), true
+
 	case "Mutation.buyPartnerShopItem":
 		if e.complexity.Mutation.BuyPartnerShopItem == nil {
 			break
@@ -5096,6 +5418,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.EnterBattle(childComplexity, args["input"].(model.EnterBattleInput)), true
+
+	case "Mutation.equipCustomizations":
+		if e.complexity.Mutation.EquipCustomizations == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_equipCustomizations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EquipCustomizations(childComplexity, args["input"].(model.EquipCustomizationsInput)), true
 
 	case "Mutation.leaveBattle":
 		if e.complexity.Mutation.LeaveBattle == nil {
@@ -5531,6 +5865,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.UpgradeItems(childComplexity, args["input"].(model.UpgradeInput)), true
 
+	case "Mutation.viewCustomizations":
+		if e.complexity.Mutation.ViewCustomizations == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_viewCustomizations_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ViewCustomizations(childComplexity, args["ids"].([]int)), true
+
 	case "Mutation.withdrawDrop":
 		if e.complexity.Mutation.WithdrawDrop == nil {
 			break
@@ -5641,6 +5987,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.OpenCasePayload.User(childComplexity), true
+
+	case "OwnedCustomization.createdAt":
+		if e.complexity.OwnedCustomization.At == nil {
+			break
+		}
+
+		return e.complexity.OwnedCustomization.At(childComplexity), true
+
+	case "OwnedCustomization.customization":
+		if e.complexity.OwnedCustomization.Customization == nil {
+			break
+		}
+
+		return e.complexity.OwnedCustomization.Customization(childComplexity), true
+
+	case "OwnedCustomization.equipped":
+		if e.complexity.OwnedCustomization.Equipped == nil {
+			break
+		}
+
+		return e.complexity.OwnedCustomization.Equipped(childComplexity), true
+
+	case "OwnedCustomization.isNew":
+		if e.complexity.OwnedCustomization.IsNew == nil {
+			break
+		}
+
+		return e.complexity.OwnedCustomization.IsNew(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.complexity.PageInfo.EndCursor == nil {
@@ -6377,6 +6751,41 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.PaymentMethodGroup.Name(childComplexity), true
 
+	case "ProfileCustomization.accountLevelHidden":
+		if e.complexity.ProfileCustomization.AccountLevelHidden == nil {
+			break
+		}
+
+		return e.complexity.ProfileCustomization.AccountLevelHidden(childComplexity), true
+
+	case "ProfileCustomization.avatarId":
+		if e.complexity.ProfileCustomization.AvatarID == nil {
+			break
+		}
+
+		return e.complexity.ProfileCustomization.AvatarID(childComplexity), true
+
+	case "ProfileCustomization.backgroundId":
+		if e.complexity.ProfileCustomization.BackgroundID == nil {
+			break
+		}
+
+		return e.complexity.ProfileCustomization.BackgroundID(childComplexity), true
+
+	case "ProfileCustomization.borderId":
+		if e.complexity.ProfileCustomization.BorderID == nil {
+			break
+		}
+
+		return e.complexity.ProfileCustomization.BorderID(childComplexity), true
+
+	case "ProfileCustomization.hoodId":
+		if e.complexity.ProfileCustomization.HoodID == nil {
+			break
+		}
+
+		return e.complexity.ProfileCustomization.HoodID(childComplexity), true
+
 	case "Promo.amount":
 		if e.complexity.Promo.Amount == nil {
 			break
@@ -6918,6 +7327,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.CreatorUses(childComplexity, args["page"].(*int), args["perPage"].(*int)), true
 
+	case "Query.customizations":
+		if e.complexity.Query.Customizations == nil {
+			break
+		}
+
+		return e.complexity.Query.Customizations(childComplexity), true
+
 	case "Query.dailyBonus":
 		if e.complexity.Query.DailyBonus == nil {
 			break
@@ -6993,6 +7409,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.FairSeed(childComplexity), true
+
+	case "Query.gabenstore":
+		if e.complexity.Query.Gabenstore == nil {
+			break
+		}
+
+		return e.complexity.Query.Gabenstore(childComplexity), true
 
 	case "Query.gachaState":
 		if e.complexity.Query.GachaState == nil {
@@ -7458,6 +7881,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.VerifyRoll(childComplexity, args["input"].(model.VerifyRollInput)), true
+
+	case "Query.wardrobe":
+		if e.complexity.Query.Wardrobe == nil {
+			break
+		}
+
+		return e.complexity.Query.Wardrobe(childComplexity), true
 
 	case "Query.warehouse":
 		if e.complexity.Query.Warehouse == nil {
@@ -8926,6 +9356,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Nickname(childComplexity), true
 
+	case "User.profileCustomization":
+		if e.complexity.User.ProfileCustomization == nil {
+			break
+		}
+
+		return e.complexity.User.ProfileCustomization(childComplexity), true
+
 	case "User.profilePrivate":
 		if e.complexity.User.ProfilePrivate == nil {
 			break
@@ -9030,6 +9467,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.VerifyRollResult.UpgradeTicket(childComplexity), true
+
+	case "Wardrobe.newCount":
+		if e.complexity.Wardrobe.New == nil {
+			break
+		}
+
+		return e.complexity.Wardrobe.New(childComplexity), true
+
+	case "Wardrobe.customizations":
+		if e.complexity.Wardrobe.Owned == nil {
+			break
+		}
+
+		return e.complexity.Wardrobe.Owned(childComplexity), true
+
+	case "Wardrobe.profileCustomization":
+		if e.complexity.Wardrobe.Profile == nil {
+			break
+		}
+
+		return e.complexity.Wardrobe.Profile(childComplexity), true
 
 	case "WarehouseOpenPayload.drop":
 		if e.complexity.WarehouseOpenPayload.Drop == nil {
@@ -9139,6 +9597,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreatePaymentInput,
 		ec.unmarshalInputDropOrder,
 		ec.unmarshalInputEnterBattleInput,
+		ec.unmarshalInputEquipCustomizationsInput,
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
@@ -9951,6 +10410,94 @@ type ContractPreview {
 extend type Contract {
   "The table the roll was drawn from, cheapest first."
   outcomes: [ContractOutcome!]! @goField(forceResolver: true)
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/customizations.graphqls", Input: `# Customizations (server/customizations): the border, hood, avatar and
+# background a player owns and wears around their avatar.
+
+enum CustomizationType {
+  border
+  hood
+  avatar
+  background
+}
+
+enum CustomizationLabel {
+  special
+  event
+}
+
+"One cosmetic (spec 3 Customization)."
+type Customization {
+  "The customization's id (the profile's *Id fields name it)."
+  id: Int!
+  type: CustomizationType!
+  label: CustomizationLabel
+  name: String!
+  fileUrl: String!
+  "Its group's name; the 'special' group's borders are drawn with their offset."
+  group: String
+}
+
+"What a player wears (spec 3 profile_customization); the ids are public, like the avatar."
+type ProfileCustomization {
+  accountLevelHidden: Boolean!
+  borderId: Int
+  hoodId: Int
+  avatarId: Int
+  backgroundId: Int
+}
+
+"One customization the viewer owns."
+type OwnedCustomization {
+  customization: Customization!
+  "Not yet viewed in the wardrobe."
+  isNew: Boolean!
+  equipped: Boolean!
+  createdAt: Time!
+}
+
+"The viewer's customizations (GET /customizations)."
+type Wardrobe {
+  customizations: [OwnedCustomization!]!
+  profileCustomization: ProfileCustomization!
+  newCount: Int!
+}
+
+"What to wear: an id equips an owned customization of its type, 0 takes the type off, an absent field is kept."
+input EquipCustomizationsInput {
+  borderId: Int
+  hoodId: Int
+  avatarId: Int
+  backgroundId: Int
+  accountLevelHidden: Boolean
+}
+
+extend type Query {
+  "Every customization (what the feed's and profiles' ids name)."
+  customizations: [Customization!]!
+  "The viewer's wardrobe; null when anonymous."
+  wardrobe: Wardrobe
+}
+
+extend type Mutation {
+  "Equips owned customizations, or takes them off (POST /customizations)."
+  equipCustomizations(input: EquipCustomizationsInput!): ProfileCustomization!
+  "Marks customizations viewed (none: all); answers how many were new (POST /customizations/viewed)."
+  viewCustomizations(ids: [Int!]): Int!
+}
+
+extend type User {
+  "What the player wears around the avatar, and the level privacy."
+  profileCustomization: ProfileCustomization! @goField(forceResolver: true)
+}
+
+extend type FeedDrop {
+  "The winner's level as others see it (0 when hidden)."
+  level: Int!
+  borderId: Int
+  hoodId: Int
+  avatarId: Int
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/dailybonus.graphqls", Input: `# The daily bonus: a free case (id 109) once per UTC day while the player's
@@ -11635,6 +12182,64 @@ type FeedEvent {
 type FeedBatch {
   drops: [FeedDrop!]!
   stats: LiveStats!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/gabenstore.graphqls", Input: `# The event store (server/gabenstore): cases, skins and customizations
+# paid from the event balance, which paid play earns as cashback.
+
+enum GabenstoreOfferKind {
+  case
+  skin
+  customization
+}
+
+type GabenstoreOffer {
+  "The offer's id (buyGabenstoreCase and buyGabenstoreSkin take it)."
+  id: Int!
+  kind: GabenstoreOfferKind!
+  "In event balance units."
+  price: Int!
+  "Left to sell; null when unlimited."
+  stock: Int
+  soldOut: Boolean!
+  "A customization the viewer owns already."
+  owned: Boolean!
+  case: Case
+  item: Item
+  customization: Customization
+}
+
+type Gabenstore {
+  "The viewer's event balance; null when anonymous."
+  eventShopBalance: Int
+  "The gabens_store restriction holds for the viewer: nothing can be bought."
+  restricted: Boolean!
+  cases: [GabenstoreOffer!]!
+  customizations: [GabenstoreOffer!]!
+  skins: [GabenstoreOffer!]!
+}
+
+type GabenstorePurchase {
+  purchaseId: Int!
+  offer: GabenstoreOffer!
+  "The event balance after the purchase."
+  eventShopBalance: Int!
+  "A case: the reward case granted (opened from the reward cases)."
+  rewardCaseId: Int
+  "A skin: the drop in the inventory."
+  drop: Drop
+  customization: Customization
+}
+
+extend type Query {
+  "The event store (GET /gabenstore and /gabenstore/skins)."
+  gabenstore: Gabenstore!
+}
+
+extend type Mutation {
+  buyGabenstoreCase(offerId: Int!): GabenstorePurchase!
+  buyGabenstoreSkin(offerId: Int!): GabenstorePurchase!
+  buyGabenstoreCustomization(customizationId: Int!): GabenstorePurchase!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/inventory.graphqls", Input: `# A player's drops: the inventory, and selling from it.

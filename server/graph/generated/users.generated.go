@@ -19,7 +19,9 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
+	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailycrystal"
+	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/support"
@@ -50,6 +52,8 @@ type MutationResolver interface {
 	ChangeSkins(ctx context.Context, input model.ChangeInput) (*model.ChangePayload, error)
 	AcceptContractRules(ctx context.Context) (*model.ContractInfo, error)
 	CreateContract(ctx context.Context, input model.ContractInput) (*model.ContractPayload, error)
+	EquipCustomizations(ctx context.Context, input model.EquipCustomizationsInput) (*customizations.Profile, error)
+	ViewCustomizations(ctx context.Context, ids []int) (int, error)
 	OpenDailyBonus(ctx context.Context, fast *bool) (*model.OpenCasePayload, error)
 	ReceiveDailyCrystal(ctx context.Context, rewardType string) (*dailycrystal.Received, error)
 	SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error)
@@ -59,6 +63,9 @@ type MutationResolver interface {
 	OpenBulletCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	OpenCandyCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
 	OpenWonCase(ctx context.Context, input model.OpenWonCaseInput) (*model.OpenCasePayload, error)
+	BuyGabenstoreCase(ctx context.Context, offerID int) (*gabenstore.Bought, error)
+	BuyGabenstoreSkin(ctx context.Context, offerID int) (*gabenstore.Bought, error)
+	BuyGabenstoreCustomization(ctx context.Context, customizationID int) (*gabenstore.Bought, error)
 	SellDrops(ctx context.Context, ids []int) (*model.SellPayload, error)
 	SellAllDrops(ctx context.Context) (*model.SellPayload, error)
 	ClaimLevelReward(ctx context.Context, level int) (*levels.Claimed, error)
@@ -158,6 +165,39 @@ func (ec *executionContext) field_Mutation_addBlogReaction_args(ctx context.Cont
 		return nil, err
 	}
 	args["type"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_buyGabenstoreCase_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "offerId", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["offerId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_buyGabenstoreCustomization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customizationId", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["customizationId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_buyGabenstoreSkin_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "offerId", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["offerId"] = arg0
 	return args, nil
 }
 
@@ -372,6 +412,17 @@ func (ec *executionContext) field_Mutation_enterBattle_args(ctx context.Context,
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNEnterBattleInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐEnterBattleInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_equipCustomizations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNEquipCustomizationsInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐEquipCustomizationsInput)
 	if err != nil {
 		return nil, err
 	}
@@ -831,6 +882,17 @@ func (ec *executionContext) field_Mutation_upgradeItems_args(ctx context.Context
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_viewCustomizations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ids", ec.unmarshalOInt2ᚕintᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["ids"] = arg0
 	return args, nil
 }
 
@@ -2506,6 +2568,128 @@ func (ec *executionContext) fieldContext_Mutation_createContract(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_equipCustomizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_equipCustomizations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EquipCustomizations(rctx, fc.Args["input"].(model.EquipCustomizationsInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*customizations.Profile)
+	fc.Result = res
+	return ec.marshalNProfileCustomization2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋcustomizationsᚐProfile(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_equipCustomizations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "accountLevelHidden":
+				return ec.fieldContext_ProfileCustomization_accountLevelHidden(ctx, field)
+			case "borderId":
+				return ec.fieldContext_ProfileCustomization_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_ProfileCustomization_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_ProfileCustomization_avatarId(ctx, field)
+			case "backgroundId":
+				return ec.fieldContext_ProfileCustomization_backgroundId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ProfileCustomization", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_equipCustomizations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_viewCustomizations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_viewCustomizations(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ViewCustomizations(rctx, fc.Args["ids"].([]int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(int)
+	fc.Result = res
+	return ec.marshalNInt2int(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_viewCustomizations(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Int does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_viewCustomizations_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_openDailyBonus(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_openDailyBonus(ctx, field)
 	if err != nil {
@@ -3130,6 +3314,213 @@ func (ec *executionContext) fieldContext_Mutation_openWonCase(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_buyGabenstoreCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_buyGabenstoreCase(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().BuyGabenstoreCase(rctx, fc.Args["offerId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*gabenstore.Bought)
+	fc.Result = res
+	return ec.marshalNGabenstorePurchase2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐBought(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_buyGabenstoreCase(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "purchaseId":
+				return ec.fieldContext_GabenstorePurchase_purchaseId(ctx, field)
+			case "offer":
+				return ec.fieldContext_GabenstorePurchase_offer(ctx, field)
+			case "eventShopBalance":
+				return ec.fieldContext_GabenstorePurchase_eventShopBalance(ctx, field)
+			case "rewardCaseId":
+				return ec.fieldContext_GabenstorePurchase_rewardCaseId(ctx, field)
+			case "drop":
+				return ec.fieldContext_GabenstorePurchase_drop(ctx, field)
+			case "customization":
+				return ec.fieldContext_GabenstorePurchase_customization(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GabenstorePurchase", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_buyGabenstoreCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_buyGabenstoreSkin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_buyGabenstoreSkin(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().BuyGabenstoreSkin(rctx, fc.Args["offerId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*gabenstore.Bought)
+	fc.Result = res
+	return ec.marshalNGabenstorePurchase2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐBought(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_buyGabenstoreSkin(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "purchaseId":
+				return ec.fieldContext_GabenstorePurchase_purchaseId(ctx, field)
+			case "offer":
+				return ec.fieldContext_GabenstorePurchase_offer(ctx, field)
+			case "eventShopBalance":
+				return ec.fieldContext_GabenstorePurchase_eventShopBalance(ctx, field)
+			case "rewardCaseId":
+				return ec.fieldContext_GabenstorePurchase_rewardCaseId(ctx, field)
+			case "drop":
+				return ec.fieldContext_GabenstorePurchase_drop(ctx, field)
+			case "customization":
+				return ec.fieldContext_GabenstorePurchase_customization(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GabenstorePurchase", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_buyGabenstoreSkin_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_buyGabenstoreCustomization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_buyGabenstoreCustomization(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().BuyGabenstoreCustomization(rctx, fc.Args["customizationId"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*gabenstore.Bought)
+	fc.Result = res
+	return ec.marshalNGabenstorePurchase2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgabenstoreᚐBought(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_buyGabenstoreCustomization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "purchaseId":
+				return ec.fieldContext_GabenstorePurchase_purchaseId(ctx, field)
+			case "offer":
+				return ec.fieldContext_GabenstorePurchase_offer(ctx, field)
+			case "eventShopBalance":
+				return ec.fieldContext_GabenstorePurchase_eventShopBalance(ctx, field)
+			case "rewardCaseId":
+				return ec.fieldContext_GabenstorePurchase_rewardCaseId(ctx, field)
+			case "drop":
+				return ec.fieldContext_GabenstorePurchase_drop(ctx, field)
+			case "customization":
+				return ec.fieldContext_GabenstorePurchase_customization(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type GabenstorePurchase", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_buyGabenstoreCustomization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_sellDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_sellDrops(ctx, field)
 	if err != nil {
@@ -3700,6 +4091,8 @@ func (ec *executionContext) fieldContext_Mutation_setProfilePrivacy(ctx context.
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -4444,6 +4837,8 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5613,6 +6008,8 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5724,6 +6121,8 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5835,6 +6234,8 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -5946,6 +6347,8 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_accountLevelHidden(ctx, field)
 			case "profilePrivate":
 				return ec.fieldContext_User_profilePrivate(ctx, field)
+			case "profileCustomization":
+				return ec.fieldContext_User_profileCustomization(ctx, field)
 			case "heldCount":
 				return ec.fieldContext_User_heldCount(ctx, field)
 			case "levelBasedOnXp":
@@ -7622,6 +8025,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "equipCustomizations":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_equipCustomizations(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewCustomizations":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_viewCustomizations(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "openDailyBonus":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openDailyBonus(ctx, field)
@@ -7681,6 +8098,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "openWonCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openWonCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buyGabenstoreCase":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_buyGabenstoreCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buyGabenstoreSkin":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_buyGabenstoreSkin(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buyGabenstoreCustomization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_buyGabenstoreCustomization(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -283,6 +283,15 @@ type EnterBattleInput struct {
 	ClientSeed *string `json:"clientSeed,omitempty"`
 }
 
+// What to wear: an id equips an owned customization of its type, 0 takes the type off, an absent field is kept.
+type EquipCustomizationsInput struct {
+	BorderID           *int  `json:"borderId,omitempty"`
+	HoodID             *int  `json:"hoodId,omitempty"`
+	AvatarID           *int  `json:"avatarId,omitempty"`
+	BackgroundID       *int  `json:"backgroundId,omitempty"`
+	AccountLevelHidden *bool `json:"accountLevelHidden,omitempty"`
+}
+
 type ExtraLevelProgress struct {
 	Level          int `json:"level"`
 	LevelBasedOnXp int `json:"levelBasedOnXp"`
@@ -315,6 +324,11 @@ type FeedDrop struct {
 	CaseAlias      string      `json:"caseAlias"`
 	CaseName       string      `json:"caseName"`
 	CreatedAt      time.Time   `json:"createdAt"`
+	// The winner's level as others see it (0 when hidden).
+	Level    int  `json:"level"`
+	BorderID *int `json:"borderId,omitempty"`
+	HoodID   *int `json:"hoodId,omitempty"`
+	AvatarID *int `json:"avatarId,omitempty"`
 }
 
 type FeedEvent struct {

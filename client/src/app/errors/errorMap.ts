@@ -119,6 +119,11 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.partner_code_no_changes': 'api.partner_code_no_changes',
   'api.partner_balance_low': 'api.partner_balance_low',
   'api.withdraw_too_small': 'api.withdraw_too_small',
+  // Customizations and the event store (a failed customization purchase shows the server's own text: GabenstorePage).
+  'api.customization_not_owned': 'api.customization_not_owned',
+  'api.customization_owned': 'api.customization_owned',
+  'api.out_of_stock': 'api.out_of_stock',
+  'api.not_enough_event_balance': 'api.not_enough_event_balance',
   'api.internal': 'api.internal',
 };
 

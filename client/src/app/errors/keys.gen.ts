@@ -54,6 +54,10 @@ export const API_ERRORS = [
   { key: 'api.partner_balance_low', status: 402 },
   { key: 'api.withdraw_too_small', status: 422 },
   { key: 'api.comment_rate_limiter', status: 429 },
+  { key: 'api.customization_not_owned', status: 403 },
+  { key: 'api.customization_owned', status: 409 },
+  { key: 'api.out_of_stock', status: 409 },
+  { key: 'api.not_enough_event_balance', status: 402 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

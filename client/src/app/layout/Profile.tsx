@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLang, LLink } from '../routing/lang';
 import { formatMoney, formatCount } from '../../i18n/money';
 import { Avatar } from '../ui/Avatar';
+import { useOwnWear } from '../../features/customizations/wear';
 import type { viewerQuery$data } from '../../__generated__/viewerQuery.graphql';
 
 type Viewer = NonNullable<viewerQuery$data['me']>;
@@ -41,8 +42,14 @@ export function Profile({ me }: { me: Viewer }) {
         )}
       </LLink>
       <LLink to={`/user/${encodeURIComponent(me.id)}`} className="profile__avatar" aria-label={me.nickname}>
-        <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} />
+        <OwnAvatar me={me} />
       </LLink>
     </div>
   );
+}
+
+/** The viewer's avatar with what they wear (what they wear comes after the wallet). */
+function OwnAvatar({ me }: { me: Viewer }) {
+  const wear = useOwnWear();
+  return <Avatar src={me.avatar} name={me.nickname} size={40} level={me.level} wear={wear} />;
 }

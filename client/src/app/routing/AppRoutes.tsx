@@ -34,6 +34,8 @@ const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/co
 const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
 // news, news/{slug}, news/articles/{slug}: the list and a post, one chunk.
 const NewsPage = lazyScreen('news', () => import('../../features/blog/NewsPage'), ['blog', 'api']);
+// The event store (gabenstore redirects here).
+const GabenstorePage = lazyScreen('gabenstore', () => import('../../features/gabenstore/GabenstorePage'), ['gabenstore', 'customizations', 'api']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
@@ -53,7 +55,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
   ['topdrop', 'top_drop', 'page.topdrop'],
   ['tournament', 'tournament', 'page.tournament'],
-  ['gaben/store', 'gaben.store', 'page.gabenStore'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
 ];
 
@@ -118,6 +119,7 @@ export const ROUTES: RouteObject[] = [
   { path: 'contract', handle: { screen: contractScreen }, element: <ScreenRoute screen={contractScreen} /> },
   { path: 'skinchanger', handle: { screen: changerScreen }, element: <Guard name="skin_changer"><ScreenRoute screen={changerScreen} /></Guard> },
   { path: 'gabenstore', element: <LNavigate to="/gaben/store" /> },
+  { path: 'gaben/store', element: <Guard name="gaben.store"><GabenstorePage /></Guard> },
   { path: 'casebattle', element: <LNavigate to="/casebattle/active" /> },
   // Case battles: closed by the case_battle restriction.
   ...(['active', 'my', 'top'] as const).map((tab) => ({

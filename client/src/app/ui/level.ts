@@ -16,3 +16,11 @@ export function badgeSize(avatarPx: number): number {
   const step = STEPS.find((s) => avatarPx <= s) ?? 100;
   return Math.round(step * 0.28) + 6;
 }
+
+// The 'special' border group is drawn larger than the avatar by a fixed
+// offset per size step (spec 2: 15, 20, 30, 34, 40, and 60 px beyond 100).
+const SPECIAL_SHIFTS = [15, 20, 30, 34, 40];
+export function specialShift(avatarPx: number): number {
+  const i = STEPS.findIndex((s) => avatarPx <= s);
+  return i < 0 ? 60 : SPECIAL_SHIFTS[i];
+}

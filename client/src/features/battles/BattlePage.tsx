@@ -8,6 +8,7 @@ import { LLink, useLang } from '../../app/routing/lang';
 import { withLang } from '../../app/routing/paths';
 import { ui } from '../../app/state/ui';
 import { Avatar } from '../../app/ui/Avatar';
+import { useWear, type WornIds } from '../customizations';
 import { Button } from '../../app/ui/Button';
 import { Modal } from '../../app/ui/Modal';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
@@ -82,6 +83,11 @@ const battleFragment = graphql`
         nickname
         avatar
         level
+        profileCustomization {
+          borderId
+          hoodId
+          avatarId
+        }
       }
     }
     rounds {
@@ -603,7 +609,7 @@ function SeatColumn({
       <header className="seat__head">
         {seat?.user ? (
           <>
-            <Avatar src={seat.user.avatar} name={seat.user.nickname} size={44} level={seat.user.level} />
+            <SeatAvatar user={seat.user} />
             <span className="seat__name" data-testid="seat-name">
               {seat.user.nickname}
             </span>
@@ -733,4 +739,10 @@ function FairBox({ battle: b, privateKey }: { battle: Battle; privateKey: string
       )}
     </section>
   );
+}
+
+/** A seated player's avatar with their level badge and what they wear. */
+function SeatAvatar({ user }: { user: { avatar: string; nickname: string; level: number; profileCustomization: WornIds } }) {
+  const wear = useWear(user.profileCustomization);
+  return <Avatar src={user.avatar} name={user.nickname} size={44} level={user.level} wear={wear} />;
 }

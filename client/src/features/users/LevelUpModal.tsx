@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useOwnWear } from '../customizations';
 import { Modal } from '../../app/ui/Modal';
 import { Button } from '../../app/ui/Button';
 import { Avatar, LevelBadge } from '../../app/ui/Avatar';
@@ -25,7 +26,7 @@ export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => voi
       }
     >
       <div className="levelup">
-        <Avatar src={spec.avatar} name={spec.nickname} size={80} />
+        <WornAvatar src={spec.avatar} name={spec.nickname} />
         <LevelBadge level={spec.level} size={40} />
       </div>
       <p>
@@ -33,6 +34,12 @@ export function LevelUpModal({ spec, onClose }: { spec: Spec; onClose: () => voi
       </p>
     </Modal>
   );
+}
+
+/** The new level's player as they look: border, hood and avatar (spec 2). */
+function WornAvatar({ src, name }: { src?: string | null; name: string }) {
+  const wear = useOwnWear();
+  return <Avatar src={src} name={name} size={80} wear={wear} />;
 }
 
 export default LevelUpModal;

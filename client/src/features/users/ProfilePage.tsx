@@ -8,6 +8,7 @@ import { Inventory } from '../inventory';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
 import { Levels } from './Levels';
+import { Wardrobe, useWear } from '../customizations';
 import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
@@ -32,6 +33,11 @@ const query = graphql`
       xp
       accountLevelHidden
       isCreator
+      profileCustomization {
+        borderId
+        hoodId
+        avatarId
+      }
     }
     me {
       id
@@ -47,6 +53,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
   const [rewardsKey, setRewardsKey] = useState(0);
   const [inventoryKey, setInventoryKey] = useState(0);
   const user = data.user;
+  const wear = useWear(user?.profileCustomization);
   const { hash } = useLocation();
   useDocumentTitle(user?.nickname);
   if (!user) return <ErrorPage code={404} />;
@@ -56,7 +63,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
   return (
     <div className="profile-page" data-testid="profile-page">
       <section className="profile-card">
-        <Avatar src={user.avatar} name={user.nickname} size={100} level={showLevel ? user.level : null} />
+        <Avatar src={user.avatar} name={user.nickname} size={100} level={showLevel ? user.level : null} wear={wear} />
         <div className="profile-card__info">
           <h1 className="profile-card__name" data-testid="profile-name">
             {user.nickname}
@@ -110,6 +117,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       {isOwner && (
         <Suspense fallback={null}>
           <Progression />
+          <Wardrobe />
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
