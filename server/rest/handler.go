@@ -86,6 +86,9 @@ func (h *Handler) pages() []page {
 		// The blog's feed and the sitemap (server/blog).
 		{http.MethodGet, "/news/rss.xml", h.blogRSS},
 		{http.MethodGet, "/sitemap.xml", h.sitemap},
+		// The partners' contract (openapi.go).
+		{http.MethodGet, "/api/openapi.json", serveOpenAPI("application/json", OpenAPIJSON)},
+		{http.MethodGet, "/api/openapi.yaml", serveOpenAPI("application/yaml", OpenAPIYAML)},
 	}
 }
 

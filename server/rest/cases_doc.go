@@ -1,0 +1,22 @@
+package rest
+
+func init() {
+	describe(map[string]opDoc{
+		"POST /case/open": {
+			Summary: "Opens a paid case {id|alias, count, fast}: pays, rolls provably fair, and answers the drops.",
+			Params:  []param{p("count", intMin(0)), p("id", idS), p("case_id", intMin(0)), p("alias", str(200)), fast},
+		},
+		"GET /case/reward": {
+			Summary: "Lists the viewer's reward cases with their inventory_count.",
+		},
+		"GET /case/drop": {
+			Summary: "A case's latest finished wins on the feed (id or alias, limit at most 20).",
+			Access:  anyone,
+			Params:  []param{p("id", idS), p("limit", intMin(0)), p("alias", str(200))},
+		},
+		"POST /case/reward/open": {
+			Summary: "Opens free reward cases: the same request and answer as a paid opening, at no cost.",
+			Params:  []param{p("count", intMin(0)), p("id", idS), p("case_id", intMin(0)), p("alias", str(200)), fast},
+		},
+	})
+}

@@ -1,0 +1,21 @@
+package rest
+
+func init() {
+	describe(map[string]opDoc{
+		"GET /fair/verify": {
+			Summary: "Recomputes a roll from revealed seeds and a nonce (or an upgrade_ticket).",
+			Access:  anyone,
+			Params:  []param{p("nonce", intMin(0)), p("cursor", intMin(0)), p("revision", intMin(0)), p("server_seed", str(200)), p("client_seed", str(200)), p("case", str(200)), p("roll", str(200))},
+		},
+		"GET /fair/seed": {
+			Summary: "The viewer's current seed pair: the server seed's hash, the client seed and the next nonce.",
+		},
+		"POST /fair/client_seed": {
+			Summary: "Sets the viewer's client seed for the next rolls.",
+			Params:  []param{p("client_seed", str(200))},
+		},
+		"POST /fair/rotate": {
+			Summary: "Reveals the current server seed and starts a new pair.",
+		},
+	})
+}

@@ -1,0 +1,39 @@
+package rest
+
+func init() {
+	describe(map[string]opDoc{
+		"GET /user/me": {
+			Summary: "The viewer's account: balances, level, settings.",
+		},
+		"GET /user": {
+			Summary: "A player's public profile {id}.",
+			Access:  anyone,
+			Params:  []param{p("id", idS)},
+		},
+		"POST /user/set_country": {
+			Summary: "Sets the viewer's country {country_code}.",
+			Params:  []param{p("country_code", str(200))},
+		},
+		"POST /user/set_lang": {
+			Summary: "Sets the viewer's language {lang}.",
+			Params:  []param{p("lang", str(200))},
+		},
+		"POST /user/save_tradeoffer_url": {
+			Summary: "Saves the viewer's Steam trade link {tradeoffer}.",
+			Params:  []param{p("tradeoffer", str(200))},
+		},
+		"GET /countries": {
+			Summary: "The countries, labelled in the locale parameter's language, else the player's.",
+			Access:  anyone,
+			Params:  []param{p("locale", str(200))},
+		},
+		"GET /blacklisted/list": {
+			Summary: "The self-ban durations offered.",
+			Access:  anyone,
+		},
+		"POST /blacklisted/create": {
+			Summary: "Self-bans the viewer for {days}.",
+			Params:  []param{p("days", intMin(0))},
+		},
+	})
+}
