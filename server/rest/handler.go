@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"go.uber.org/zap"
@@ -127,8 +126,7 @@ func (h *Handler) guardPath(pattern string, fn http.HandlerFunc) http.Handler {
 
 func browserOr(spa, api http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		accept := r.Header.Get("Accept")
-		if strings.Contains(accept, "text/html") && !strings.Contains(accept, "application/json") {
+		if wantsHTML(r) {
 			spa.ServeHTTP(w, r)
 			return
 		}

@@ -163,6 +163,31 @@ func (h *Handler) openAPI() map[string]any {
 	}
 }
 
+// tagDescriptions say what each domain is for (docs/ has each one's rules).
+var tagDescriptions = map[string]string{
+	"auth":       "Steam sign-in, the access token, sign-out.",
+	"battles":    "Case battles: create, enter, bots, rematches, lists, and the recomputation of a finished battle (docs/battles.md).",
+	"blog":       "News posts, their comments and reactions.",
+	"cases":      "Paid and reward case openings and a case's latest wins.",
+	"catalog":    "The storefront's cases and items.",
+	"changer":    "The changer: drops for another item of at most their credit (docs/changer.md).",
+	"contract":   "Contracts: several drops and bullets for one outcome (docs/contract.md).",
+	"dailybonus": "The daily bonus case (spec id 109) and its history.",
+	"fair":       "Provably fair seeds and the verification of a roll.",
+	"families":   "The case families' openings: stack, range, bullet, candy, won cases (docs/case-families.md).",
+	"inventory":  "The player's drops, their history and sales.",
+	"ledger":     "The player's ledger rows.",
+	"levels":     "Levels and their rewards, extra rewards.",
+	"pages":      "What is not a JSON call: sign-in redirects, signed notifications, feeds, this document, health.",
+	"payments":   "Top-ups: methods, payment creation and status, skin deposits (docs/payments.md).",
+	"progress":   "Progress families: gacha, dota, discovered.",
+	"promo":      "Promo codes, promo pages, the referrer.",
+	"support":    "Support tickets.",
+	"trades":     "Withdrawals, reservations, swaps and their states (docs/trades.md).",
+	"upgrade":    "Upgrades: drops and balance for a dearer item (docs/upgrade.md).",
+	"users":      "The account: profile, settings, self-ban.",
+}
+
 func openAPIPath(p string) string { return strings.ReplaceAll(p, "...}", "}") }
 
 type gen struct {
@@ -180,15 +205,9 @@ func (g *gen) tags() []any {
 			}
 		}
 	}) {
-		out = append(out, map[string]any{"name": t})
+		out = append(out, map[string]any{"name": t, "description": tagDescriptions[t]})
 	}
 	return out
-}
-
-// tagOf is a path's first segment: its domain for the reader.
-func tagOf(path string) string {
-	seg := strings.Split(strings.TrimPrefix(strings.TrimPrefix(path, "/api"), "/"), "/")[0]
-	return strings.TrimSuffix(seg, ".xml")
 }
 
 func operationID(method, path string) string {
@@ -214,7 +233,7 @@ func (g *gen) operation(r docRoute, d opDoc) map[string]any {
 	if g.tagSet == nil {
 		g.tagSet = map[string]bool{}
 	}
-	tag := tagOf(r.path)
+	tag := d.tag
 	g.tagSet[tag] = true
 	op := map[string]any{
 		"operationId": operationID(r.method, r.path),

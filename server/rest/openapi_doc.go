@@ -44,6 +44,8 @@ type opDoc struct {
 	Responses map[string]any
 	// Example is a request body example for a POST.
 	Example map[string]any
+
+	tag string // the domain (describe)
 }
 
 // param is one parameter with its constraints as a JSON Schema.
@@ -58,12 +60,14 @@ type schema = map[string]any
 
 var descriptions = map[string]opDoc{}
 
-// describe registers a domain's descriptions (from its _doc.go's init).
-func describe(docs map[string]opDoc) {
+// describe registers a domain's descriptions (from its _doc.go's init);
+// the domain is the operations' tag.
+func describe(domain string, docs map[string]opDoc) {
 	for k, d := range docs {
 		if _, dup := descriptions[k]; dup {
 			panic(fmt.Sprintf("rest: %s is described twice", k))
 		}
+		d.tag = domain
 		descriptions[k] = d
 	}
 }

@@ -1,6 +1,8 @@
 package rest
 
-import "github.com/casefront/casefront/server/apperr"
+import (
+	"github.com/casefront/casefront/server/apperr"
+)
 
 // The routes served outside the endpoints' {data} conventions: sign-in
 // redirects, signed notifications, feeds, the contract itself.
@@ -21,7 +23,7 @@ func textResponse(contentType, desc string) map[string]any {
 }
 
 func init() {
-	describe(map[string]opDoc{
+	describe("pages", map[string]opDoc{
 		"GET /auth/callback": {
 			Summary:   "The OpenID provider's return: signs the player in and redirects to the client.",
 			Access:    anyone,

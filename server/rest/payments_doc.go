@@ -1,7 +1,11 @@
 package rest
 
+import (
+	"github.com/casefront/casefront/server/apperr"
+)
+
 func init() {
-	describe(map[string]opDoc{
+	describe("payments", map[string]opDoc{
 		"GET /payments-page/grouped-list": {
 			Summary: "The payment methods, grouped.",
 			Access:  anyone,
@@ -10,6 +14,7 @@ func init() {
 			Summary: "One payment method {codename}.",
 			Access:  anyone,
 			Params:  []param{p("codename", str(200))},
+			Errors:  []*apperr.Error{apperr.NotFound},
 		},
 		"POST /payments-page/search": {
 			Summary: "Payment methods matching {search_query}.",
@@ -18,18 +23,23 @@ func init() {
 		},
 		"POST /payments-page/{gate}/createPayment": {
 			Summary: "Creates a payment at a gateway {method, data: {amount}}; answers {status: 'success', data: {redirect, payment}}.",
+			Status:  true,
 			Params:  []param{p("method", str(200)), p("amount", amount)},
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},
 		"GET /payments/{reference}": {
 			Summary: "Where one of the viewer's payments stands.",
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /stmboy/verify": {
 			Summary: "Asks the gateway where the viewer's own STMBoy skin deposit {reference} stands and answers the payment.",
 			Params:  []param{p("reference", str(200))},
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},
 		"POST /50skins/verify": {
 			Summary: "Asks the gateway where the viewer's own 50skins skin deposit {reference} stands and answers the payment.",
 			Params:  []param{p("reference", str(200))},
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},
 	})
 }
