@@ -199,3 +199,21 @@ func TestRESTDailyBonusCaseAnswersTo109(t *testing.T) {
 		t.Fatalf("cases?ids=109: %+v", got)
 	}
 }
+
+// The document is served as committed, in JSON and YAML.
+func TestRESTServesTheOpenAPIDocument(t *testing.T) {
+	t.Parallel()
+	s := startServer(t, nil)
+	want, err := os.ReadFile("../../docs/openapi.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := s.get(t, "/api/openapi.json", "")
+	if r.Status != http.StatusOK || !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") || string(r.Body) != string(want) {
+		t.Fatalf("openapi.json: %d %s (%d bytes, want %d)", r.Status, r.Header.Get("Content-Type"), len(r.Body), len(want))
+	}
+	y := s.get(t, "/api/openapi.yaml", "")
+	if y.Status != http.StatusOK || !strings.HasPrefix(y.Header.Get("Content-Type"), "application/yaml") || !strings.Contains(string(y.Body), "openapi: 3.1.0") {
+		t.Fatalf("openapi.yaml: %d %s", y.Status, y.Header.Get("Content-Type"))
+	}
+}

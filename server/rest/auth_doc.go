@@ -16,7 +16,7 @@ func init() {
 			Summary: "Exchanges the sign-in cookie for an access token (JWT) and its expiry.",
 			Access:  anyone,
 			Params:  []param{p("session", str(200))},
-			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.SelfBanned},
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.LoginFailed, apperr.NotFound, apperr.SelfBanned, apperr.SessionInvalid},
 		},
 		"GET /auth/logout": {
 			Summary: "Revokes the presented token everywhere (every instance refuses it from now on); a visitor without a token is simply told it worked.",

@@ -54,8 +54,10 @@ func init() {
 		},
 		"GET /case_battle/presets": {
 			Summary: "The battle presets; meta.show is how many the active list shows now.",
-			Access:  anyone,
-			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.BattlePrivate, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
+			Top: map[string]any{"meta": schema{"type": "object", "required": []any{"show", "active_count"}, "additionalProperties": false,
+				"properties": map[string]any{"show": schema{"type": "integer"}, "active_count": schema{"type": "integer"}}}},
+			Access: anyone,
+			Errors: []*apperr.Error{apperr.AccountRestricted, apperr.BattlePrivate, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /case_battle/wins": {
 			Summary: "A finished battle's wins per seat {id}.",

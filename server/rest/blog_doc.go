@@ -8,6 +8,7 @@ func init() {
 	describe("blog", map[string]opDoc{
 		"GET /blog/posts": {
 			Summary: "Published posts in a language, paged, with total_count.",
+			Top:     totalCount,
 			Access:  anyone,
 			Params:  []param{p("limit", intMin(0)), p("skip", intMin(0)), p("category", str(200)), p("tags", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
@@ -19,33 +20,39 @@ func init() {
 		},
 		"GET /blog/popular-posts": {
 			Summary: "The most read posts.",
+			Top:     totalCount,
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/tags": {
 			Summary: "The posts' tags.",
+			Top:     totalCount,
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/categories": {
 			Summary: "The posts' categories.",
+			Top:     totalCount,
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/banner_list": {
 			Summary: "The blog's banners.",
+			Top:     totalCount,
 			Access:  anyone,
 			Params:  []param{p("place_type", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/comment_list": {
 			Summary: "A post's published comments; is_published=0 asks for the viewer's pending ones instead.",
+			Top:     totalCount,
 			Access:  anyone,
 			Params:  []param{p("is_published", flag()), p("page", intMin(0)), p("limit", intMin(0))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/comment_list_not_published": {
 			Summary: "The viewer's comments awaiting moderation.",
+			Top:     totalCount,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /blog/comment_get_comment": {

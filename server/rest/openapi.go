@@ -5,6 +5,7 @@ package rest
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"reflect"
 	"slices"
@@ -342,6 +343,10 @@ func (g *gen) success(d opDoc) map[string]any {
 	if d.Status {
 		props["status"] = schema{"const": "success"}
 		required = append(required, "status")
+	}
+	for _, k := range slices.Sorted(maps.Keys(d.Top)) {
+		props[k] = d.Top[k]
+		required = append(required, k)
 	}
 	return map[string]any{
 		"description": "success",

@@ -37,6 +37,8 @@ type opDoc struct {
 	// List adds meta {total, page, per_page}; Status the top-level
 	// status: "success".
 	List, Status bool
+	// Top are further top-level fields of the answer (required).
+	Top map[string]any
 	// Errors are the refusals beyond the common ones (see commonErrors).
 	Errors []*apperr.Error
 	// Responses replace the {data} answer for what is not a JSON call
@@ -119,5 +121,8 @@ func paging(max int) []param {
 
 // caseRefParams name a case by id (109 is the daily bonus case) or alias.
 var caseRefParams = []param{p("id", idS, "case id (109: the daily bonus case)"), p("alias", str(100), "case alias, instead of id")}
+
+// totalCount is the blog lists' top-level total_count.
+var totalCount = map[string]any{"total_count": schema{"type": "integer", "minimum": 0}}
 
 var fast = p("fast", flag(), "skip the spin animation delay")

@@ -52,7 +52,6 @@ func init() {
 		},
 		"GET /trade_states": {
 			Summary: "The withdrawal states and what they mean.",
-			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /swap/variants": {
