@@ -15,6 +15,7 @@ func init() {
 		},
 		"GET /blog/posts/{id}": {
 			Summary: "One published post, by id or slug.",
+			Data:    blogPostView{},
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},

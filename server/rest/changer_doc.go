@@ -15,6 +15,7 @@ func init() {
 		},
 		"GET /change/user-items": {
 			Summary: "The viewer's drops that can be changed, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

@@ -15,6 +15,7 @@ func init() {
 		},
 		"GET /contract/user-items": {
 			Summary: "The viewer's drops that can go into a contract, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

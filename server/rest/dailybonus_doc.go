@@ -19,6 +19,7 @@ func init() {
 		},
 		"GET /dailybonus/history": {
 			Summary: "The viewer's own daily bonus drops, newest first (limit at most 20).",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
@@ -36,6 +37,7 @@ func init() {
 		},
 		"GET /user/history/dailybonus": {
 			Summary: "The viewer's own daily bonus drops, newest first, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

@@ -9,12 +9,14 @@ func init() {
 	describe("inventory", map[string]opDoc{
 		"GET /user/me/drop": {
 			Summary: "The viewer's drops, newest first, paged (new: only those not yet seen).",
+			Data:    []dropView{},
 			Params:  append(paging(inventory.PageSize), p("new", flag())),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /user/drop": {
 			Summary: "Another player's drops, paged {user_id}.",
+			Data:    []dropView{},
 			Access:  anyone,
 			Params:  append(paging(inventory.PageSize), p("user_id", intMin(0)), p("new", flag())),
 			List:    true,
@@ -22,12 +24,14 @@ func init() {
 		},
 		"GET /user/history/opens": {
 			Summary: "The viewer's openings, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /user/history/sells": {
 			Summary: "The viewer's sales, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

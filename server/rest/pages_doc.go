@@ -77,9 +77,10 @@ func init() {
 			Responses: textResponse("application/xml", "the sitemap"),
 		},
 		"GET /api/openapi.json": {
-			Summary:   "This document, in JSON.",
-			Access:    anyone,
-			Responses: textResponse("application/json", "the OpenAPI 3.1 document"),
+			Summary: "This document, in JSON.",
+			Access:  anyone,
+			Responses: map[string]any{"200": map[string]any{"description": "the OpenAPI 3.1 document", "content": map[string]any{
+				"application/json": map[string]any{"schema": schema{"type": "object", "required": []any{"openapi", "info", "paths"}}}}}},
 		},
 		"GET /api/openapi.yaml": {
 			Summary:   "This document, in YAML.",

@@ -29,15 +29,18 @@ func init() {
 		},
 		"GET /payments/{reference}": {
 			Summary: "Where one of the viewer's payments stands.",
+			Data:    paymentView{},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /stmboy/verify": {
 			Summary: "Asks the gateway where the viewer's own STMBoy skin deposit {reference} stands and answers the payment.",
+			Data:    paymentView{},
 			Params:  []param{p("reference", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},
 		"POST /50skins/verify": {
 			Summary: "Asks the gateway where the viewer's own 50skins skin deposit {reference} stands and answers the payment.",
+			Data:    paymentView{},
 			Params:  []param{p("reference", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},

@@ -52,6 +52,7 @@ func init() {
 		},
 		"GET /trade_states": {
 			Summary: "The withdrawal states and what they mean.",
+			Data:    []tradeStateView{},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /swap/variants": {
@@ -67,6 +68,7 @@ func init() {
 		},
 		"GET /user/history/withdraws": {
 			Summary: "The viewer's withdrawals, paged.",
+			Data:    []tradeStateView{},
 			Params:  paging(20),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

@@ -15,6 +15,7 @@ func init() {
 		},
 		"GET /upgrade/user-items": {
 			Summary: "The viewer's drops that can be staked, paged.",
+			Data:    []dropView{},
 			Params:  paging(inventory.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
