@@ -29,8 +29,9 @@ func init() {
 		"POST /change/change-items": {
 			Summary: "Lists what ids (the player's drops) can be changed for, dearest first, with their credit.",
 			Params:  append(paging(changer.PageSize), p("ids", idsS), p("search", str(200))),
-			List:    true,
-			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
+			Top: map[string]any{"meta": schema{"type": "object", "required": []any{"total", "page", "per_page", "credit"}, "additionalProperties": false,
+				"properties": map[string]any{"total": intMin(0), "page": intMin(1), "per_page": intMin(1), "credit": schema{"type": "number", "description": "dollars"}}}},
+			Errors: []*apperr.Error{apperr.AccountRestricted, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /change/change": {
 			Summary: "Changes drops {ids} for an item {market_hash_name} of at most their credit.",

@@ -17,6 +17,9 @@ var (
 	}
 )
 
+// devOff is the development sign-in's answer when it is off.
+var devOff = map[string]any{"description": "development sign-in is off", "content": map[string]any{"text/plain": map[string]any{"schema": schema{"type": "string"}}}}
+
 func textResponse(contentType, desc string) map[string]any {
 	return map[string]any{"200": map[string]any{"description": desc,
 		"content": map[string]any{contentType: map[string]any{"schema": schema{"type": "string"}}}}}
@@ -31,16 +34,15 @@ func init() {
 			Errors:    []*apperr.Error{apperr.LoginFailed, apperr.SessionInvalid},
 		},
 		"GET /auth/dev": {
-			Summary:   "The development sign-in form (only when the server runs in development mode; 404 otherwise).",
+			Summary:   "The development sign-in form (only when the server runs in development mode; a plain 404 otherwise).",
 			Access:    anyone,
-			Responses: textResponse("text/html", "the form"),
-			Errors:    []*apperr.Error{apperr.NotFound},
+			Responses: map[string]any{"200": textResponse("text/html", "the form")["200"], "404": devOff},
 		},
 		"POST /auth/dev": {
-			Summary:   "Signs in as the development player named in the form, then redirects.",
-			Access:    anyone,
-			Responses: redirect,
-			Errors:    []*apperr.Error{apperr.NotFound},
+			Summary: "Signs in as the development player named in the form, then redirects.",
+			Access:  anyone,
+			Responses: map[string]any{"302": redirect["302"], "404": devOff, "400": map[string]any{"description": "an unreadable form",
+				"content": map[string]any{"text/plain": map[string]any{"schema": schema{"type": "string"}}}}},
 		},
 		"POST /webhooks/{gate}": {
 			Summary: "A payment gateway's signed notification (the raw body is what the signature covers).",
