@@ -2,13 +2,15 @@ package rest
 
 import (
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/cases"
 )
 
 func init() {
 	describe("cases", map[string]opDoc{
 		"POST /case/open": {
 			Summary: "Opens a paid case {id|alias, count, fast}: pays, rolls provably fair, and answers the drops.",
-			Params:  []param{p("count", intMin(0)), p("id", idS), p("case_id", intMin(0)), p("alias", str(200)), fast},
+			Example: map[string]any{"alias": "recoil-case", "count": 2, "fast": true},
+			Params:  []param{p("count", intIn(1, cases.MaxCount), "how many to open at once (default 1)"), p("id", idS), p("case_id", intMin(0)), p("alias", str(200)), fast},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /case/reward": {

@@ -18,6 +18,7 @@ func init() {
 		},
 		"POST /fair/client_seed": {
 			Summary: "Sets the viewer's client seed for the next rolls.",
+			Example: map[string]any{"client_seed": "my lucky seed"},
 			Params:  []param{p("client_seed", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.SelfBanned},
 		},

@@ -42,6 +42,7 @@ func init() {
 		},
 		"POST /sell_list": {
 			Summary: "Sells the viewer's drops {ids} for their price on the balance.",
+			Example: map[string]any{"ids": []any{17179869185, 17179869186}},
 			Status:  true,
 			Data:    soldView{},
 			Params:  []param{p("ids", idsS)},

@@ -23,8 +23,9 @@ func init() {
 		},
 		"POST /payments-page/{gate}/createPayment": {
 			Summary: "Creates a payment at a gateway {method, data: {amount}}; answers {status: 'success', data: {redirect, payment}}.",
+			Example: map[string]any{"method": "zen", "data": map[string]any{"amount": "25.00"}},
 			Status:  true,
-			Params:  []param{p("method", str(200)), p("amount", amount)},
+			Params:  []param{p("method", str(200)), p("amount", amount), p("data", schema{"type": "object", "properties": map[string]any{"amount": amount}}, "the spec client's wrapper: {data: {amount}}")},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.CodeCooldown, apperr.CodeCooldownMonth, apperr.CodeCooldownToday, apperr.CodeCooldownTwice, apperr.CodeCooldownTwiceToday, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.NoDeposits, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.PaymentUnavailable, apperr.PromoUnavailable, apperr.Restricted, apperr.SelfBanned, apperr.UserHasReferer, apperr.WebhookInvalid},
 		},
 		"GET /payments/{reference}": {

@@ -9,6 +9,7 @@ func init() {
 	describe("trades", map[string]opDoc{
 		"POST /reserve": {
 			Summary: "Reserves a drop for a withdrawal {id}.",
+			Example: map[string]any{"id": 17179869185},
 			Status:  true,
 			Data:    winStateSchema,
 			Params:  []param{p("id", idS)},
@@ -35,6 +36,7 @@ func init() {
 		},
 		"POST /win/accept/crypto": {
 			Summary: "Withdraws a drop's value in a cryptocurrency {id, type, wallet}.",
+			Example: map[string]any{"id": 17179869185, "type": "btc", "wallet": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"},
 			Status:  true,
 			Params:  []param{p("type", str(200)), p("wallet", str(200)), p("id", idS)},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.IdempotencyConflict, apperr.InvalidWallet, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.ItemTooCheap, apperr.NoTradeURL, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned, apperr.SupplierUnavailable, apperr.SwapUnavailable, apperr.TradeURLMismatch, apperr.TradesBlocked, apperr.WageringRequired, apperr.WithdrawLimit, apperr.WithdrawNotOpen},
