@@ -23,7 +23,7 @@ func init() {
 		"GET /contract/upgrade-items": {
 			Summary: "The outcome table of drops {ids} and bullets_amount, or of a bare stake, in a mode.",
 			Params:  []param{p("ids", idsS), p("bullets_amount", intMin(0)), p("stake", amount), p("mode", str(200)), p("market_hash_name", str(200))},
-			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
+			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /contract/understand": {
 			Summary: "Records that the viewer read the contract rules.",
