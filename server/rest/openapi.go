@@ -3,6 +3,7 @@
 package rest
 
 import (
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -112,7 +113,7 @@ func buildDocs() {
 }
 
 func (h *Handler) openAPI() map[string]any {
-	g := &gen{components: map[string]any{}, names: map[reflect.Type]string{}}
+	g := &gen{components: map[string]any{}, names: map[reflect.Type]string{}, responses: map[string]any{}}
 	paths := map[string]any{}
 	for _, r := range h.docRoutes() {
 		d, ok := descriptions[docKey(r.method, r.path)]
@@ -151,7 +152,8 @@ func (h *Handler) openAPI() map[string]any {
 		"tags":  g.tags(),
 		"paths": paths,
 		"components": map[string]any{
-			"schemas": g.withErrorSchemas(),
+			"schemas":   g.withErrorSchemas(),
+			"responses": g.responses,
 			"securitySchemes": map[string]any{
 				"bearer": map[string]any{"type": "http", "scheme": "bearer", "bearerFormat": "JWT",
 					"description": "The access token from GET /auth/token (or the sign-in cookie in a browser)."},
@@ -193,6 +195,7 @@ func openAPIPath(p string) string { return strings.ReplaceAll(p, "...}", "}") }
 
 type gen struct {
 	components map[string]any
+	responses  map[string]any // the error answers, one per status and key set
 	names      map[reflect.Type]string
 	tagSet     map[string]bool
 }
@@ -290,7 +293,7 @@ func (g *gen) operation(r docRoute, d opDoc) map[string]any {
 		responses["200"] = g.success(d)
 	}
 	for status, keys := range errorsOf(r, d) {
-		responses[fmt.Sprint(status)] = errorResponse(keys)
+		responses[fmt.Sprint(status)] = g.errorRef(status, keys)
 	}
 	op["responses"] = responses
 	return op
@@ -386,6 +389,22 @@ func errorsOf(r docRoute, d opDoc) map[int][]string {
 		sort.Strings(keys)
 	}
 	return set
+}
+
+// errorRef is the shared error answer of a status and its keys, named
+// after them (a hash when there are many).
+func (g *gen) errorRef(status int, keys []string) map[string]any {
+	short := make([]string, len(keys))
+	for i, k := range keys {
+		short[i] = strings.TrimPrefix(k, "api.")
+	}
+	name := fmt.Sprintf("E%d_%s", status, strings.Join(short, "_"))
+	if len(keys) > 3 {
+		sum := sha256.Sum256([]byte(strings.Join(keys, ",")))
+		name = fmt.Sprintf("E%d_%s_and_%d_more_%x", status, short[0], len(keys)-1, sum[:4])
+	}
+	g.responses[name] = errorResponse(keys)
+	return map[string]any{"$ref": "#/components/responses/" + name}
 }
 
 func errorResponse(keys []string) map[string]any {
