@@ -82,7 +82,8 @@ func init() {
 			Summary: "This document, in JSON.",
 			Access:  anyone,
 			Responses: map[string]any{"200": map[string]any{"description": "the OpenAPI 3.1 document", "content": map[string]any{
-				"application/json": map[string]any{"schema": schema{"type": "object", "required": []any{"openapi", "info", "paths"}}}}}},
+				"application/json": map[string]any{"schema": schema{"type": "object", "required": []any{"openapi", "info", "paths"},
+					"properties": map[string]any{"openapi": schema{"type": "string"}, "info": schema{"type": "object"}, "paths": schema{"type": "object"}}}}}}},
 		},
 		"GET /api/openapi.yaml": {
 			Summary:   "This document, in YAML.",
