@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
+.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e lint-openapi openapi contract chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
@@ -60,7 +60,21 @@ test: test-go-plain
 	[ $$rc -eq 0 ] && [ $$rest -eq 0 ]
 
 # test-rest: everything after the Go tests, one after another.
-test-rest: test-catalog test-client test-bundle test-e2e
+test-rest: test-catalog lint-openapi test-client test-bundle test-e2e
+
+## openapi: regenerate docs/openapi.json and .yaml from the route tables and their descriptions (server/rest/*_doc.go)
+openapi:
+	$(GO) generate ./server/rest
+
+## contract: requests generated from docs/openapi.json against a server on loopback (CONTRACT_CHECKS examples per operation, default 8; also part of the server/app tests)
+contract:
+	CONTRACT_CHECKS=$${CONTRACT_CHECKS:-50} $(GO) test -count=1 -run TestRESTContractGeneratedRequests ./server/app/
+
+## lint-openapi: Redocly's linter on docs/openapi.json (rules: redocly.yaml); @redocly/cli must be in the client's install
+lint-openapi:
+	@if [ -x client/node_modules/.bin/redocly ]; then \
+		cd client && npx --no-install redocly lint ../docs/openapi.json --config ../redocly.yaml; \
+	else echo "lint-openapi: @redocly/cli is not installed (add it to client devDependencies); skipped"; fi
 
 ## stripe-mock: Stripe's API mock for the Stripe gateway's tests, installed into bin/ once
 stripe-mock: bin/stripe-mock

@@ -81,6 +81,9 @@ export default defineConfig({
       // sets faults on it with this key.
       SUPPLIER_SANDBOX_STEP: '1s',
       SUPPLIER_API_KEY: 'e2e-supplier-key',
+      // Every REST answer is checked against docs/openapi.json; a mismatch is
+      // logged as an error ("openapi: response outside the document").
+      OPENAPI_CHECK: '1',
       // Warnings and errors only: the access log would drown the test report.
       LOG_LEVEL: 'warn',
     },

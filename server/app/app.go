@@ -58,6 +58,7 @@ import (
 	"github.com/casefront/casefront/server/ratelimit"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/rest"
+	"github.com/casefront/casefront/server/rest/apicheck"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/trades"
 	supplysandbox "github.com/casefront/casefront/server/trades/sandbox"
@@ -314,7 +315,15 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	// compress sits outside everything that writes a body, and leaves the
 	// precompressed client files and WebSocket upgrades alone.
 	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}
-	a.Handler = accessLog(log, compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
+	a.Handler = compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux)))))))
+	if cfg.OpenAPICheck { // outside compress: it sees the bytes the client gets
+		checker, err := apicheck.New()
+		if err != nil {
+			return nil, fmt.Errorf("openapi check: %w", err)
+		}
+		a.Handler = checker.Middleware(a.Handler, func(err error) { log.Error(apicheck.LogMessage, zap.Error(err)) })
+	}
+	a.Handler = accessLog(log, a.Handler)
 
 	a.Events.Start(a.Jobs, db.Client, time.Now)
 	a.Events.Seal()

@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/server/config"
 	"github.com/casefront/casefront/server/internal/testdb"
 	"github.com/casefront/casefront/server/internal/testenv"
+	"github.com/casefront/casefront/server/rest/apicheck"
 )
 
 // testSecret is fixed so tokens can be minted and checked across instances.
@@ -45,7 +46,8 @@ type testServer struct {
 func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
 	// Jobs are picked up within 50 ms instead of River's second.
-	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms"}
+	// Every REST answer is checked against docs/openapi.json (apicheck).
+	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms", "OPENAPI_CHECK": "1"}
 	if _, ok := env["DATABASE_URL"]; !ok {
 		vars["DATABASE_URL"] = testenv.SQLiteURL(t)
 	}
@@ -79,6 +81,12 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 	srv.Config.Handler = a.Handler
 	srv.Start()
 	t.Cleanup(srv.Close)
+	t.Cleanup(func() {
+		// A response its description does not allow fails the test that got it.
+		for _, e := range logs.FilterMessage(apicheck.LogMessage).All() {
+			t.Errorf("%s: %v", e.Message, e.ContextMap()["error"])
+		}
+	})
 	t.Cleanup(func() {
 		if t.Failed() { // server-side warnings explain most failures
 			for _, e := range logs.All() {

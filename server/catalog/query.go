@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"context"
+	"slices"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/casegroup"
@@ -57,10 +58,19 @@ func CasesByIDs(ctx context.Context, c *ent.Client, ids []int) ([]*ent.LootCase,
 	}
 	q := c.LootCase.Query().Order(ent.Asc(lootcase.FieldSort), ent.Asc(lootcase.FieldID)).Limit(MaxCases)
 	if len(ids) > 0 {
-		q.Where(lootcase.IDIn(ids...))
+		where := lootcase.IDIn(ids...)
+		if slices.Contains(ids, DailyBonusCaseID) {
+			where = lootcase.Or(where, lootcase.FamilyEQ(lootcase.FamilyDailybonus))
+		}
+		q.Where(where)
 	}
 	return q.All(ctx)
 }
+
+// DailyBonusCaseID is the spec's fixed id of the daily bonus case (spec 9),
+// which names it in any case id parameter (cases.FindCase does the same);
+// row ids are ranged per table, so no other case has it.
+const DailyBonusCaseID = 109
 
 // Contents returns a case's current items in canonical roll order
 // (ascending case item id) with their items loaded. Rolls and odds both use

@@ -59,9 +59,13 @@ type Config struct {
 	// that tells the visitor's country; "-" believes none.
 	CountryHeader string
 	LogLevel      string
-	Payments      Payments
-	Trades        Trades
-	Support       Support
+	// OpenAPICheck validates every REST response against docs/openapi.json
+	// and logs a mismatch as an error (OPENAPI_CHECK=1; tests and the e2e
+	// run, never production: it buffers every answer).
+	OpenAPICheck bool
+	Payments     Payments
+	Trades       Trades
+	Support      Support
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -88,6 +92,7 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		LogLevel:       get("LOG_LEVEL", "info"),
 		DebugAddr:      get("DEBUG_ADDR", ""),
 		RateLimits:     get("RATE_LIMITS", "on") != "off",
+		OpenAPICheck:   get("OPENAPI_CHECK", "0") == "1",
 	}
 	u, err := url.Parse(c.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {

@@ -181,7 +181,24 @@ func (s *Service) List(ctx context.Context, a *actor.Actor) (*ent.PaymentQuery, 
 // stands and records it (the pending page's "check again", and
 // POST /stmboy/verify for skin deposits).
 func (s *Service) Refresh(ctx context.Context, a *actor.Actor, ref string) (*ent.Payment, error) {
+	return s.refresh(ctx, a, ref, "")
+}
+
+// VerifySkinDeposit is Refresh for the return from a skin site (POST
+// /stmboy/verify, /50skins/verify): only the actor's own deposit of that
+// method; any other reference is as unknown as a missing one.
+func (s *Service) VerifySkinDeposit(ctx context.Context, a *actor.Actor, method Method, ref string) (*ent.Payment, error) {
+	if method != MethodStmboy && method != Method50Skins {
+		return nil, apperr.NotFound.Msg("no skin deposit method %s", method)
+	}
+	return s.refresh(ctx, a, ref, method)
+}
+
+func (s *Service) refresh(ctx context.Context, a *actor.Actor, ref string, method Method) (*ent.Payment, error) {
 	p, err := s.Get(ctx, a, ref)
+	if err == nil && method != "" && Method(p.Method) != method {
+		return nil, apperr.NotFound.Msg("no %s deposit %s", method, ref)
+	}
 	if err != nil || p.Status == payment.StatusSucceeded || p.Status == payment.StatusRefunded {
 		return p, err
 	}

@@ -18,7 +18,7 @@ func (h *Handler) dailyBonusRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/dailybonus", h.dailyBonus, 0},
 		{"GET", "/dailybonus/drop", h.dailyBonusLatest, 0},
-		{"GET", "/dailybonus/history", h.dailyBonusLatest, 0},
+		{"GET", "/dailybonus/history", h.dailyBonusHistory, 0},
 		{"GET", "/dailybonus/top", h.dailyBonusTop, 0},
 		{"POST", ratelimit.DailyBonus.Name, h.openDailyBonus, ratelimit.DailyBonus.PerMinute},
 		{"GET", "/user/history/dailybonus", h.dailyBonusHistory, 0},
@@ -98,7 +98,7 @@ func (h *Handler) winViews(wins []feed.Win) []winView {
 }
 
 // dailyBonusLatest is the daily bonus case's latest drops on the feed
-// (GET dailybonus/drop, /dailybonus/history; limit ≤ 20).
+// (GET /dailybonus/drop; limit ≤ 20).
 func (h *Handler) dailyBonusLatest(w http.ResponseWriter, r *http.Request, p *params) error {
 	n, err := p.int("limit", 10)
 	if err != nil {
@@ -128,7 +128,7 @@ func (h *Handler) dailyBonusTop(w http.ResponseWriter, r *http.Request, p *param
 }
 
 // dailyBonusHistory is the viewer's own daily bonus drops, newest first,
-// by page (GET /user/history/dailybonus).
+// by page (GET /user/history/dailybonus and /dailybonus/history).
 func (h *Handler) dailyBonusHistory(w http.ResponseWriter, r *http.Request, p *params) error {
 	return h.listDrops(r.Context(), w, p, func(page, limit int) ([]*ent.Drop, int, error) {
 		return h.Daily.Mine(r.Context(), actor.From(r.Context()), page, limit)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"net/http"
 	"strconv"
-	"strings"
 	"time"
 
 	"go.uber.org/zap"
@@ -87,6 +86,9 @@ func (h *Handler) pages() []page {
 		// The blog's feed and the sitemap (server/blog).
 		{http.MethodGet, "/news/rss.xml", h.blogRSS},
 		{http.MethodGet, "/sitemap.xml", h.sitemap},
+		// The partners' contract (openapi.go).
+		{http.MethodGet, "/api/openapi.json", serveOpenAPI("application/json", OpenAPIJSON)},
+		{http.MethodGet, "/api/openapi.yaml", serveOpenAPI("application/yaml", OpenAPIYAML)},
 	}
 }
 
@@ -125,8 +127,7 @@ func (h *Handler) guardPath(pattern string, fn http.HandlerFunc) http.Handler {
 
 func browserOr(spa, api http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		accept := r.Header.Get("Accept")
-		if strings.Contains(accept, "text/html") && !strings.Contains(accept, "application/json") {
+		if wantsHTML(r) {
 			spa.ServeHTTP(w, r)
 			return
 		}

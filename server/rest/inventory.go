@@ -153,12 +153,23 @@ func (h *Handler) sellList(w http.ResponseWriter, r *http.Request, _ *params) er
 	return nil
 }
 
+// soldView is a sale's answer; status stays inside data for the clients
+// that read it there.
+type soldView struct {
+	Status  string `json:"status"`
+	IDs     []int  `json:"ids"`
+	Amount  Money  `json:"amount"`
+	Balance Money  `json:"balance"`
+}
+
+// sold answers a sale with the top-level status the spec wants of sell
+// calls (spec 5), like reserve and the other win moves.
 func (h *Handler) sold(w http.ResponseWriter, res *inventory.Sold) {
 	ids := make([]int, len(res.Drops))
 	for i, d := range res.Drops {
 		ids[i] = d.ID
 	}
-	ok(w, map[string]any{"status": "success", "ids": ids, "amount": Money(res.Amount), "balance": Money(res.User.Balance)})
+	success(w, soldView{Status: "success", IDs: ids, Amount: Money(res.Amount), Balance: Money(res.User.Balance)})
 }
 
 func (h *Handler) sell(w http.ResponseWriter, r *http.Request, p *params) error {

@@ -47,18 +47,89 @@ func (h *Handler) methodNotAllowed(allow string) http.Handler {
 	})
 }
 
-// Pages serves the client's routes: GET and HEAD get the page, any other
-// method a JSON 405 (a form posted to a client route must not get the page
-// back as if it had worked).
+// Pages serves the client's routes: a browser's GET and HEAD get the page
+// (with status 404 where no client route matches). Any other method on a
+// client route is a JSON 405 (a form posted to a client route must not get
+// the page back as if it had worked). What is neither an endpoint nor a
+// client route is JSON 404 api.not_found for any method, and for a GET that
+// does not ask for HTML (a partner's call to a path that does not exist
+// must not get the client's page).
 func (h *Handler) Pages(spa http.Handler) http.Handler {
 	na := h.methodNotAllowed("GET, HEAD")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if isPage(spa, r) {
+				na.ServeHTTP(w, r)
+			} else {
+				h.notFound(w, r)
+			}
+			return
+		}
+		if wantsHTML(r) {
 			spa.ServeHTTP(w, r)
 			return
 		}
-		na.ServeHTTP(w, r)
+		spa.ServeHTTP(&missingAsJSON{ResponseWriter: w, notFound: func() { h.notFound(w, r) }}, r)
 	})
+}
+
+// isPage tells whether a browser's GET of r's path would get a client
+// route rather than the client's not-found page.
+func isPage(spa http.Handler, r *http.Request) bool {
+	probe := r.Clone(r.Context())
+	probe.Method, probe.Body, probe.ContentLength = http.MethodHead, http.NoBody, 0
+	probe.Header = http.Header{"Accept": {"text/html"}}
+	st := &statusOnly{header: http.Header{}, status: http.StatusOK}
+	spa.ServeHTTP(st, probe)
+	return st.status != http.StatusNotFound
+}
+
+type statusOnly struct {
+	header http.Header
+	status int
+	wrote  bool
+}
+
+func (s *statusOnly) Header() http.Header { return s.header }
+func (s *statusOnly) WriteHeader(status int) {
+	if !s.wrote {
+		s.status, s.wrote = status, true
+	}
+}
+func (s *statusOnly) Write(b []byte) (int, error) { s.WriteHeader(http.StatusOK); return len(b), nil }
+
+func wantsHTML(r *http.Request) bool {
+	accept := r.Header.Get("Accept")
+	return strings.Contains(accept, "text/html") && !strings.Contains(accept, "application/json")
+}
+
+// missingAsJSON passes the client's page on, except its not-found page,
+// which becomes the JSON 404.
+type missingAsJSON struct {
+	http.ResponseWriter
+	notFound func()
+	replaced bool
+}
+
+func (m *missingAsJSON) WriteHeader(status int) {
+	if status == http.StatusNotFound && !m.replaced {
+		m.replaced = true
+		for _, k := range []string{"Content-Type", "Content-Length", "Content-Encoding", "Cache-Control", "ETag", "Last-Modified"} {
+			m.Header().Del(k)
+		}
+		m.notFound()
+		return
+	}
+	if !m.replaced {
+		m.ResponseWriter.WriteHeader(status)
+	}
+}
+
+func (m *missingAsJSON) Write(b []byte) (int, error) {
+	if m.replaced {
+		return len(b), nil
+	}
+	return m.ResponseWriter.Write(b)
 }
 
 // browserGetOr sends a browser's page navigation (GET or HEAD) to spa.

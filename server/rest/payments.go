@@ -27,8 +27,8 @@ func (h *Handler) paymentsRoutes() []endpoint {
 		{"POST", "/payments-page/search", h.paymentSearch, 0},
 		{"POST", "/payments-page/{gate}/createPayment", h.createPayment, ratelimit.Payment.PerMinute},
 		{"GET", "/payments/{reference}", h.paymentStatus, 0},
-		{"POST", "/stmboy/verify", h.skinDepositVerify, ratelimit.Payment.PerMinute},
-		{"POST", "/50skins/verify", h.skinDepositVerify, ratelimit.Payment.PerMinute},
+		{"POST", "/stmboy/verify", h.skinDepositVerify(payments.MethodStmboy), ratelimit.Payment.PerMinute},
+		{"POST", "/50skins/verify", h.skinDepositVerify(payments.Method50Skins), ratelimit.Payment.PerMinute},
 	}
 }
 
@@ -181,17 +181,19 @@ func (h *Handler) paymentStatus(w http.ResponseWriter, r *http.Request, _ *param
 
 // skinDepositVerify asks the gateway where a skin deposit stands (the
 // player comes back from the skin site) and answers the payment.
-func (h *Handler) skinDepositVerify(w http.ResponseWriter, r *http.Request, p *params) error {
-	ref := p.str("reference")
-	if ref == "" {
-		return apperr.Validation.Msg("reference is required").With("field", "reference")
+func (h *Handler) skinDepositVerify(method payments.Method) func(http.ResponseWriter, *http.Request, *params) error {
+	return func(w http.ResponseWriter, r *http.Request, p *params) error {
+		ref := p.str("reference")
+		if ref == "" {
+			return apperr.Validation.Msg("reference is required").With("field", "reference")
+		}
+		pay, err := h.Payments.VerifySkinDeposit(r.Context(), actor.From(r.Context()), method, ref)
+		if err != nil {
+			return err
+		}
+		ok(w, paymentOf(pay))
+		return nil
 	}
-	pay, err := h.Payments.Refresh(r.Context(), actor.From(r.Context()), ref)
-	if err != nil {
-		return err
-	}
-	ok(w, paymentOf(pay))
-	return nil
 }
 
 // webhook receives a gateway's notification: the raw body is what the

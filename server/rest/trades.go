@@ -71,8 +71,22 @@ func tradeViews(ts []trades.TradeState) []tradeStateView {
 	return out
 }
 
-func winState(d *ent.Drop) map[string]any {
-	return map[string]any{"id": d.ID, "state": string(d.State)}
+// winStateView is a win move's answer: state in the spec's vocabulary
+// (reserved, accepted, swapped, sold, declined), drop_state as stored.
+type winStateView struct {
+	ID        int    `json:"id"`
+	State     string `json:"state"`
+	DropState string `json:"drop_state"`
+}
+
+// winState names a drop back in the inventory after a reserve/delete or a
+// decline "declined", the spec's word for it (spec 4 "Win item").
+func winState(d *ent.Drop) winStateView {
+	state := string(d.State)
+	if d.State == drop.StateActive {
+		state = "declined"
+	}
+	return winStateView{ID: d.ID, State: state, DropState: string(d.State)}
 }
 
 func (h *Handler) winID(p *params) (int, error) {
