@@ -22,14 +22,17 @@ func (h *Handler) customizationsRoutes() []endpoint {
 }
 
 type customizationView struct {
-	ID      int     `json:"id"`
-	Type    string  `json:"type"`
-	Label   *string `json:"label"`
-	Name    string  `json:"name"`
-	FileURL string  `json:"file_url"`
-	Group   *struct {
-		Name string `json:"name"`
-	} `json:"group"`
+	ID      int                     `json:"id"`
+	Type    string                  `json:"type"`
+	Label   *string                 `json:"label"`
+	Name    string                  `json:"name"`
+	FileURL string                  `json:"file_url"`
+	Group   *customizationGroupView `json:"group"`
+}
+
+// customizationGroupView names a customization's group (a set shown together).
+type customizationGroupView struct {
+	Name string `json:"name"`
 }
 
 func customizationOf(c *ent.Customization) customizationView {
@@ -39,9 +42,7 @@ func customizationOf(c *ent.Customization) customizationView {
 		v.Label = &l
 	}
 	if c.Group != "" {
-		v.Group = &struct {
-			Name string `json:"name"`
-		}{c.Group}
+		v.Group = &customizationGroupView{c.Group}
 	}
 	return v
 }
