@@ -20,7 +20,6 @@ import { changerScreen } from '../../features/changer/screens';
 import { payScreen } from '../../features/pay/screens';
 import { promoScreen } from '../../features/promo/screens';
 import { battleCreateScreen, battleListScreens, battleScreen } from '../../features/battles/screens';
-import { partnerScreen } from '../../features/partner/screens';
 
 // Screens without a route query load only their chunk.
 // Each screen names the message namespaces it needs (besides the shell's).
@@ -34,6 +33,8 @@ const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/co
 const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
 // news, news/{slug}, news/articles/{slug}: the list and a post, one chunk.
 const NewsPage = lazyScreen('news', () => import('../../features/blog/NewsPage'), ['blog', 'api']);
+// The partner page (a creator's view for is_creator) reads its own query.
+const PartnerPage = lazyScreen('partner', () => import('../../features/partner/PartnerPage'), ['partner', 'api']);
 // The event store (gabenstore redirects here).
 const GabenstorePage = lazyScreen('gabenstore', () => import('../../features/gabenstore/GabenstorePage'), ['gabenstore', 'customizations', 'api']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
@@ -153,7 +154,7 @@ export const ROUTES: RouteObject[] = [
     element: <Guard name="promo"><ScreenRoute screen={promoScreen} /></Guard>,
   })),
   // The creator view or the partner view (spec 2); closed by the partner restriction.
-  { path: 'partner', handle: { screen: partnerScreen }, element: <Guard name="partner"><ScreenRoute screen={partnerScreen} /></Guard> },
+  { path: 'partner', element: <Guard name="partner"><PartnerPage /></Guard> },
   ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },

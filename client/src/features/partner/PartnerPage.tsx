@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { ui } from '../../app/state/ui';
 import { Button } from '../../app/ui/Button';
 import { PageSpinner } from '../../app/ui/PageSpinner';
@@ -12,8 +12,6 @@ import { BalanceCard } from './BalanceCard';
 import { EarningsHistory, TransfersHistory } from './History';
 import { PartnerShop } from './Shop';
 import { CreatorView } from './CreatorView';
-import type { ConcreteRequest } from 'relay-runtime';
-import type { ScreenProps } from '../../app/routing/preload';
 import type { PartnerPageQuery } from '../../__generated__/PartnerPageQuery.graphql';
 import './partner.css';
 
@@ -37,12 +35,9 @@ const query = graphql`
   }
 `;
 
-/** The screen's query, loaded with this chunk (screens.ts). */
-export const partnerPageQuery = query as ConcreteRequest;
-
-export default function PartnerPage({ queryRef }: ScreenProps<PartnerPageQuery>) {
+export default function PartnerPage() {
   const intl = useIntl();
-  const data = usePreloadedQuery<PartnerPageQuery>(query, queryRef);
+  const data = useLazyLoadQuery<PartnerPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   // Bumped after a withdrawal or a purchase: the lists below read again.
   const [reloadKey, setReloadKey] = useState(0);
   const reload = () => setReloadKey((k) => k + 1);
