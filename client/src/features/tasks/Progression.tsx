@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import DailyCrystal from '../dailycrystal/DailyCrystal';
-import Warehouse from '../warehouse/Warehouse';
+import { DailyCrystal } from '../dailycrystal';
+import { Warehouse } from '../warehouse';
 import Tasks from './Tasks';
 import './progression.css';
 

@@ -12,6 +12,7 @@ import { Wardrobe, useWear } from '../customizations';
 import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
+import { loadProgression } from '../tasks';
 import { lazyScreen } from '../../app/routing/lazy';
 import { Link, useLocation } from '../../app/routing/router';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -21,7 +22,7 @@ import './profile.css';
 // The owner's tickets (user/{id}#support): their own chunk, loaded when the hash asks for them.
 const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
 // The daily crystal, tasks and the warehouse: their own chunk and messages.
-const Progression = lazyScreen('progression', () => import('../tasks/Progression'), ['dailycrystal', 'tasks', 'warehouse']);
+const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
 
 const query = graphql`
   query ProfilePageQuery($id: ID!) {
