@@ -44,6 +44,8 @@ test('a partner shares the link, a new player signs up through it and deposits, 
     .poll(
       async () => {
         await page.reload();
+        // The history reads its own query once the page has drawn.
+        await expect(page.getByTestId('partner-history-row').or(page.getByTestId('partner-history-empty'))).toBeVisible();
         return page.getByTestId('partner-history-row').count();
       },
       { timeout: 20_000 },

@@ -263,8 +263,8 @@ test.describe('shell', () => {
   });
 
   test('routes without a screen show a translated coming-soon page', async ({ page }) => {
-    await page.goto('/partner');
-    await expect(page.getByTestId('coming-soon')).toContainText('Partner programme');
+    await page.goto('/tournament');
+    await expect(page.getByTestId('coming-soon')).toContainText('Tournament');
     // Case battles have their screens now; the bare path still goes to the active list.
     await page.goto('/ru/casebattle');
     await expect(page).toHaveURL(/\/ru\/casebattle\/active$/);
