@@ -514,10 +514,10 @@ func (g *gen) typeSchema(t reflect.Type) schema {
 func (g *gen) structRef(t reflect.Type) schema {
 	name, ok := g.names[t]
 	if !ok {
-		name = strings.ToUpper(t.Name()[:1]) + t.Name()[1:]
-		if t.Name() == "" {
+		if t.Name() == "" { // an anonymous struct is described in place
 			return g.structSchema(t)
 		}
+		name = strings.ToUpper(t.Name()[:1]) + t.Name()[1:]
 		for taken := true; taken; {
 			taken = false
 			for other, n := range g.names {
