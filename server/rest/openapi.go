@@ -264,8 +264,11 @@ func (g *gen) operation(r docRoute, d opDoc) map[string]any {
 	}
 	var params []any
 	for _, w := range wildcards(r.path) {
-		params = append(params, map[string]any{"name": w, "in": "path", "required": true,
-			"schema": schema{"type": "string", "minLength": 1, "maxLength": MaxPathValue}})
+		s, ok := d.PathParams[w]
+		if !ok {
+			s = schema{"type": "string", "minLength": 1, "maxLength": MaxPathValue}
+		}
+		params = append(params, map[string]any{"name": w, "in": "path", "required": true, "schema": s})
 	}
 	if r.method == http.MethodGet || r.page {
 		for _, pr := range d.Params {

@@ -32,6 +32,8 @@ type opDoc struct {
 	// Params are the query parameters of a GET, the JSON body's fields of a
 	// POST (which may come in the query string too).
 	Params []param
+	// PathParams narrow a {wildcard}'s schema (any short string otherwise).
+	PathParams map[string]schema
 	// Data is a value of the Go type answered in data (nil: any JSON value).
 	Data any
 	// List adds meta {total, page, per_page}; Status the top-level

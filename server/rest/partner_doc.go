@@ -118,10 +118,11 @@ func init() {
 			Desc: "The path parameter is `balance` or a coin: btc, ltc, eth, usdt (anything else is api.validation, field coin). " +
 				"A crypto withdrawal is at least crypto_minimum (GET /partner), the wallet is checked per coin, and it needs a player who may play; " +
 				"without a payout API it is api.restricted (feature withdraw_crypto). A partner balance below the amount, or below zero after a clawback, is api.partner_balance_low.",
-			Params:  []param{p("amount", amount, "dollars; required for a coin, optional for balance (absent: the whole partner balance)"), p("wallet", str(200), "the coin's wallet address (a coin only)")},
-			Example: map[string]any{"wallet": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "amount": "25.00"},
-			Data:    partnerWithdrawnDoc{},
-			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.InvalidWallet, apperr.PartnerBalanceLow, apperr.Restricted, apperr.SelfBanned, apperr.WithdrawTooSmall},
+			PathParams: map[string]schema{"crypto": oneOfStr("balance", "btc", "ltc", "eth", "usdt")},
+			Params:     []param{p("amount", amount, "dollars; required for a coin, optional for balance (absent: the whole partner balance)"), p("wallet", str(200), "the coin's wallet address (a coin only)")},
+			Example:    map[string]any{"wallet": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "amount": "25.00"},
+			Data:       partnerWithdrawnDoc{},
+			Errors:     []*apperr.Error{apperr.AccountRestricted, apperr.InvalidWallet, apperr.PartnerBalanceLow, apperr.Restricted, apperr.SelfBanned, apperr.WithdrawTooSmall},
 		},
 		"POST /partner/shop/buy": {
 			Summary: "Buys a partner shop item {market_hash_name} with partner balance; the drop goes to the inventory.",
