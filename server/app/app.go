@@ -252,6 +252,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	support.Register(a.Jobs, supportSvc) // solved tickets left alone close by themselves
 	blogSvc := &blog.Service{DB: db.Client, Log: log, Limiter: limiter}
 	if cfg.DemoSeed {
 		if err := blogSvc.SeedDemo(ctx); err != nil {
