@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24adcd4c04ee153033ec7bb29859c79c>>
+ * @generated SignedSource<<4fcf5c5dbdb04a7ee62c17b2e221f6f3>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,11 @@ export type BattleCard_battle$data = {
       readonly id: string;
       readonly level: number;
       readonly nickname: string;
+      readonly profileCustomization: {
+        readonly avatarId: number | null | undefined;
+        readonly borderId: number | null | undefined;
+        readonly hoodId: number | null | undefined;
+      };
     } | null | undefined;
   }>;
   readonly state: BattleState;
@@ -195,6 +200,38 @@ return {
               "kind": "ScalarField",
               "name": "level",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProfileCustomization",
+              "kind": "LinkedField",
+              "name": "profileCustomization",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "borderId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hoodId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "avatarId",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -259,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "3905a6a9c292ff114bfaf3df7d44f2bc";
+(node as any).hash = "ed59cfec741f9a17479b170f566bd803";
 
 export default node;

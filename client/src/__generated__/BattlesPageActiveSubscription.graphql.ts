@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c99b1810279ef3c6d7804c2a5ada3f50>>
- * @relayHash 69e4a93db135ffb1192d7814b8b49270
+ * @generated SignedSource<<12f84da5da967ef876b03777afee920e>>
+ * @relayHash 9462e6470f352e4627af5cf28a3e5f70
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9850209489bb893c94063b837d83b223da7f7b86c2f6ed8c2993bd896e7dfba0
+// @relayRequestID 997a100726887e94b9962a93c1e66247c5f6d23de9d8895f47b09d3fdff0b61d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,38 @@ return {
                         "kind": "ScalarField",
                         "name": "level",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProfileCustomization",
+                        "kind": "LinkedField",
+                        "name": "profileCustomization",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "borderId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hoodId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarId",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -326,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "9850209489bb893c94063b837d83b223da7f7b86c2f6ed8c2993bd896e7dfba0",
+    "id": "997a100726887e94b9962a93c1e66247c5f6d23de9d8895f47b09d3fdff0b61d",
     "metadata": {},
     "name": "BattlesPageActiveSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<914dfb620875e1c0d56defee8c441710>>
- * @relayHash ff3029b06d810522f6a1979a70c4d063
+ * @generated SignedSource<<46b33ea2bdc44c6f92e391adb1aa3686>>
+ * @relayHash ef696859bf34fd2127023bc769332b9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 169d03910fe37e2446d9e79548a8cfce77e6eb6d316f907ac46019b656127ff2
+// @relayRequestID 2f5efc71ed452fd17400f28c64c850e3153c6aec432d7e0dbffa92662d8b417d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,38 @@ return {
                         "kind": "ScalarField",
                         "name": "level",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProfileCustomization",
+                        "kind": "LinkedField",
+                        "name": "profileCustomization",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "borderId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hoodId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarId",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -346,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "169d03910fe37e2446d9e79548a8cfce77e6eb6d316f907ac46019b656127ff2",
+    "id": "2f5efc71ed452fd17400f28c64c850e3153c6aec432d7e0dbffa92662d8b417d",
     "metadata": {},
     "name": "BattlesPageListQuery",
     "operationKind": "query",

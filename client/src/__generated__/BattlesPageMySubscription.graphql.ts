@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0570bf3a0b46143a7b13b4de6a6136c8>>
- * @relayHash 69ecadd6e29c84c93bc700eb3f5aa30b
+ * @generated SignedSource<<533553be7110a2ad6a8e0338c3d3bdfd>>
+ * @relayHash c3f56799a9b2f9a9f56798287dafc07a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 846430863f9d1bd56dd0e92030eb083c54d8f9184338184f8e28161efb499d03
+// @relayRequestID 76421873e4e8501a8dc0fc2eefc398b5f986712a0c8e47fb031237575f4ad293
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,6 +250,38 @@ return {
                         "kind": "ScalarField",
                         "name": "level",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProfileCustomization",
+                        "kind": "LinkedField",
+                        "name": "profileCustomization",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "borderId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hoodId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "avatarId",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -317,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "846430863f9d1bd56dd0e92030eb083c54d8f9184338184f8e28161efb499d03",
+    "id": "76421873e4e8501a8dc0fc2eefc398b5f986712a0c8e47fb031237575f4ad293",
     "metadata": {},
     "name": "BattlesPageMySubscription",
     "operationKind": "subscription",

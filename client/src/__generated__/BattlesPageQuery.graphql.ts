@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f87a7116bd61887b796df3d89252d7f4>>
- * @relayHash 47e791b9758d1636216857c1f49e7a34
+ * @generated SignedSource<<d9cb3560ede8213836c36a29601f98b7>>
+ * @relayHash 54da1609d7093fbb76c7369e51491b02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8232a98332bce6a92a553717294e8db0809e509c8ab0ab49a789ababe55bac4
+// @relayRequestID b1679885f4850618d5639e06ef692e6cfccc28159205f84b150d86f1a4fe99e1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -468,6 +468,38 @@ return {
                             "kind": "ScalarField",
                             "name": "level",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProfileCustomization",
+                            "kind": "LinkedField",
+                            "name": "profileCustomization",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "borderId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "hoodId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarId",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -516,7 +548,7 @@ return {
     ]
   },
   "params": {
-    "id": "a8232a98332bce6a92a553717294e8db0809e509c8ab0ab49a789ababe55bac4",
+    "id": "b1679885f4850618d5639e06ef692e6cfccc28159205f84b150d86f1a4fe99e1",
     "metadata": {},
     "name": "BattlesPageQuery",
     "operationKind": "query",

@@ -5,6 +5,7 @@ import { LLink, useLang } from '../../app/routing/lang';
 import { Avatar } from '../../app/ui/Avatar';
 import { CaseArt } from '../../entities/case/CaseArt';
 import { formatMoney } from '../../i18n/money';
+import { useWear, type WornIds } from '../customizations';
 import { groupRounds, is2x2 } from './rules';
 import type { BattleCard_battle$key } from '../../__generated__/BattleCard_battle.graphql';
 
@@ -30,6 +31,11 @@ const fragment = graphql`
         nickname
         avatar
         level
+        profileCustomization {
+          borderId
+          hoodId
+          avatarId
+        }
       }
     }
     rounds {
@@ -99,7 +105,7 @@ export function BattleCard({ battle }: { battle: BattleCard_battle$key }) {
             )}
             <span className={`battle-card__seat ${winners.has(i) ? 'is-winner' : ''}`} data-testid="battle-card-seat">
               {s?.user ? (
-                <Avatar src={s.user.avatar} name={s.user.nickname} size={32} />
+                <SeatAvatar user={s.user} />
               ) : s?.isBot ? (
                 <BotIcon title={intl.formatMessage({ id: 'battles.seat.bot' })} />
               ) : (
@@ -154,4 +160,10 @@ export function BotIcon({ title, size = 32 }: { title?: string; size?: number })
       </svg>
     </span>
   );
+}
+
+/** A seated player's avatar with what they wear (the list's cards are small: no badge). */
+function SeatAvatar({ user }: { user: { avatar: string; nickname: string; profileCustomization: WornIds } }) {
+  const wear = useWear(user.profileCustomization);
+  return <Avatar src={user.avatar} name={user.nickname} size={32} wear={wear} />;
 }
