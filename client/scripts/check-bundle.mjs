@@ -14,7 +14,7 @@
 // can go stale.
 //
 //   node scripts/check-bundle.mjs [distDir]
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -73,7 +73,7 @@ export const HOME_AFTER_PAINT = [
   'src/i18n/domainCatalogs.ts',
 ];
 
-function closure(manifest, roots) {
+export function closure(manifest, roots) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -122,13 +122,23 @@ export function brotliSize(buf) {
   return brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 }
 
+// What the server sends: the build's precompressed variant (scripts/
+// precompress.mjs) when there is one, else the file compressed here.
+function served(dist, file, ext) {
+  try {
+    return statSync(path.join(dist, file + ext)).size;
+  } catch {
+    return undefined;
+  }
+}
+
 function sizes(dist, manifest, keys) {
   const chunks = keys
     .map((k) => manifest[k].file)
     .filter((f) => f.endsWith('.js'))
     .map((file) => {
       const body = readFileSync(path.join(dist, file));
-      return { file, gzip: gzipSize(body), br: brotliSize(body) };
+      return { file, gzip: served(dist, file, '.gz') ?? gzipSize(body), br: served(dist, file, '.br') ?? brotliSize(body) };
     })
     .sort((a, b) => b.gzip - a.gzip);
   return { chunks, total: chunks.reduce((n, c) => n + c.gzip, 0), totalBr: chunks.reduce((n, c) => n + c.br, 0) };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterPaintChunks, budgetBytes, gzipSize, HOME_AFTER_PAINT, HOME_FIRST_PAINT, homeRouteChunks, measure } from '../check-bundle.mjs';
-import { brotliQuality, LARGE_BYTES, precompress } from '../precompress.mjs';
+import { brotliQuality, LARGE_BYTES, precompress, sharedFiles } from '../precompress.mjs';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), '../check-bundle.mjs');
 
@@ -147,7 +147,7 @@ test('the command fails when a listed module is not in the build', () => {
   assert.match(run.stderr, /is listed as loaded by the home route but the manifest has no chunk for it/);
 });
 
-test('precompress writes .br and .gz beside text files that decompress to the original', () => {
+test('precompress writes .br and .gz beside text files that decompress to the original', async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const js = Buffer.from('export const x = "casefront";\n'.repeat(200));
@@ -155,7 +155,7 @@ test('precompress writes .br and .gz beside text files that decompress to the or
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>' + '<p>hello</p>'.repeat(100));
   writeFileSync(path.join(dist, 'tiny.css'), 'a{}');
   writeFileSync(path.join(dist, 'logo.png'), noise(4000));
-  precompress(dist);
+  await precompress(dist);
   assert.deepEqual(brotliDecompressSync(readFileSync(path.join(dist, 'assets/app.js.br'))), js);
   assert.deepEqual(gunzipSync(readFileSync(path.join(dist, 'assets/app.js.gz'))), js);
   assert.ok(existsSync(path.join(dist, 'index.html.br')));
@@ -163,13 +163,50 @@ test('precompress writes .br and .gz beside text files that decompress to the or
   assert.ok(!existsSync(path.join(dist, 'logo.png.br')), 'binary files are not text');
 });
 
-test('precompress spends the best brotli quality on the client, not on the large editor files', () => {
+test('precompress spends the best brotli quality on the client, not on the large editor files', async () => {
   assert.equal(brotliQuality(300_000), 11);
   assert.equal(brotliQuality(LARGE_BYTES), 11);
   assert.equal(brotliQuality(LARGE_BYTES + 1), 9);
   const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
   const big = Buffer.from('export const monaco = "editor";\n'.repeat(Math.ceil((LARGE_BYTES + 1) / 32)));
   writeFileSync(path.join(dist, 'editor.js'), big);
-  precompress(dist);
+  await precompress(dist);
   assert.deepEqual(brotliDecompressSync(readFileSync(path.join(dist, 'editor.js.br'))), big);
+});
+
+test('precompress gzips the chunks every first visit loads with Zopfli, smaller than zlib and still gzip', async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/Page.tsx'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/Page.tsx': { file: 'assets/Page.js', isDynamicEntry: true },
+    }),
+  );
+  // Text with long-range repeats, where a harder LZ77 search pays.
+  const words = Array.from({ length: 120 }, (_, i) => `function f${i}(a,b){return a*${i}+b-${(i * 7919) % 1000};}`);
+  const body = Buffer.from(Array.from({ length: 3 }, (_, k) => words.slice(k * 40).concat(words.slice(0, k * 40)).join('\n')).join('\n'));
+  for (const f of ['index.js', 'vendor.js', 'Page.js']) writeFileSync(path.join(dist, 'assets', f), body);
+  assert.deepEqual([...sharedFiles(dist)].sort(), ['assets/index.js', 'assets/vendor.js']);
+  await precompress(dist);
+  const size = (f) => readFileSync(path.join(dist, 'assets', f)).length;
+  for (const f of ['index.js.gz', 'vendor.js.gz', 'Page.js.gz']) assert.deepEqual(gunzipSync(readFileSync(path.join(dist, 'assets', f))), body);
+  assert.ok(size('index.js.gz') < size('Page.js.gz'), `zopfli ${size('index.js.gz')} vs zlib ${size('Page.js.gz')}`);
+  assert.equal(size('vendor.js.gz'), size('index.js.gz'));
+  assert.equal(size('Page.js.gz'), gzipSize(body), 'a chunk loaded later keeps zlib at its best level');
+});
+
+test('the check counts what the server sends: a precompressed variant when the build has one', () => {
+  const dist = fakeDist(manifest);
+  const before = measure(dist, { firstPaint: FIRST, afterPaint: AFTER });
+  const entry = before.chunks.find((c) => c.file === 'assets/index.js');
+  writeFileSync(path.join(dist, 'assets/index.js.gz'), Buffer.alloc(7));
+  writeFileSync(path.join(dist, 'assets/index.js.br'), Buffer.alloc(5));
+  const after = measure(dist, { firstPaint: FIRST, afterPaint: AFTER });
+  assert.equal(after.chunks.find((c) => c.file === 'assets/index.js').gzip, 7);
+  assert.equal(after.chunks.find((c) => c.file === 'assets/index.js').br, 5);
+  assert.equal(after.total, before.total - entry.gzip + 7);
 });
