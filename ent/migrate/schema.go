@@ -982,6 +982,11 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{ItemsColumns[2]},
 			},
+			{
+				Name:    "item_price",
+				Unique:  false,
+				Columns: []*schema.Column{ItemsColumns[10]},
+			},
 		},
 	}
 	// LedgerEntriesColumns holds the columns for the "ledger_entries" table.

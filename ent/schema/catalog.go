@@ -44,7 +44,13 @@ func (Item) Edges() []ent.Edge {
 }
 
 func (Item) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("static_name")}
+	return []ent.Index{
+		index.Fields("static_name"),
+		// The catalogue is listed by price (items, upgrade and changer
+		// targets): a page reads its rows off this index instead of sorting
+		// every item for each request.
+		index.Fields("price"),
+	}
 }
 
 func (Item) Annotations() []schema.Annotation {
