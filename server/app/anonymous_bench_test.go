@@ -90,7 +90,9 @@ type anonymousOp struct {
 //   - thirty aliased listings of 100 items without a search, the contents
 //     of as many cases as the complexity limit allows, and the widest
 //     search beside the contents of as many cases as still fit: GraphQL's
-//     cost per object, which no search changes;
+//     cost per object, which no search changes (refused now without
+//     signing in: graph.MaxAnonymousComplexity), and the largest of each
+//     that is still answered;
 //   - the client's case page for the largest case (clientCasePage), for
 //     comparison.
 func anonymousWorst(caseIDs []string) []anonymousOp {
@@ -135,6 +137,11 @@ func anonymousWorst(caseIDs []string) []anonymousOp {
 		{"graphql-30-listings", gql(aliases(30, `items(first: 100) { `+fields+` }`))},
 		{"graphql-contents-19-cases", gql(`{ ` + contents(19) + ` }`)},
 		{"graphql-search-pipe-and-contents-9-cases", gql(`{ items(first: 100, search: "|") { totalCount ` + fields + ` } ` + contents(9) + ` }`)},
+		// The largest of each that an anonymous operation may still ask for
+		// (graph.MaxAnonymousComplexity): the three above are refused now.
+		{"graphql-9-listings", gql(aliases(9, `items(first: 100) { `+fields+` }`))},
+		{"graphql-contents-3-cases", gql(`{ ` + contents(3) + ` }`)},
+		{"graphql-search-pipe-and-contents-3-cases", gql(`{ items(first: 100, search: "|") { totalCount ` + fields + ` } ` + contents(3) + ` }`)},
 	}
 }
 

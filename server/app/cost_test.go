@@ -6,6 +6,9 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/casefront/casefront/server/graph"
+	"github.com/casefront/casefront/server/graph/persisted"
 )
 
 // aliases repeats field under n aliases.
@@ -38,14 +41,16 @@ func TestGraphQLAliasBombRefused(t *testing.T) {
 	wantLimit(t, s.graphql(t, "", aliases(40, nested), nil), "root_fields")
 	// 10 aliases pass that limit but not the cost of their lists.
 	wantLimit(t, s.graphql(t, "", aliases(10, nested), nil), "complexity")
-	// One is a legitimate (large) request.
+	// One is a legitimate (large) request from a signed-in player (larger
+	// than an anonymous caller may write: TestAnonymousOperationsAreSmaller).
+	_, tok := s.player(t, 0)
 	var one map[string]any
-	s.graphql(t, "", aliases(1, nested), nil).into(t, &one)
+	s.graphql(t, tok, aliases(1, nested), nil).into(t, &one)
 	// Big pages cost their size: a connection of 100 of the contents-heavy
 	// cases is refused, the same with 2 is answered.
 	page := `{ cases(first: %d) { edges { node { items { item { name } } skins { variants { odds } } } } } }`
-	wantLimit(t, s.graphql(t, "", fmt.Sprintf(page, 100), nil), "complexity")
-	s.graphql(t, "", fmt.Sprintf(page, 2), nil).into(t, &one)
+	wantLimit(t, s.graphql(t, tok, fmt.Sprintf(page, 100), nil), "complexity")
+	s.graphql(t, tok, fmt.Sprintf(page, 2), nil).into(t, &one)
 	// casesByIds takes at most 100 ids.
 	ids := make([]int, 101)
 	for i := range ids {
@@ -126,4 +131,47 @@ func TestGraphQLIntrospectionAndGraphiQL(t *testing.T) {
 			}
 		})
 	}
+}
+
+// An operation written by a caller who has not signed in may resolve at most
+// graph.MaxAnonymousComplexity objects (a search's own cost apart), so that
+// no anonymous request costs more than about 50 ms of CPU; the client's own
+// operations, whose shapes are known, keep the full limit whether they come
+// by id or as text, and a signed-in player keeps it for any operation.
+func TestAnonymousOperationsAreSmaller(t *testing.T) {
+	t.Parallel()
+	s := catalogServer(t, nil)
+	listing := `items(first: 100) { edges { node { id marketHashName name price rarity image } } }`
+	twelve := aliases(12, listing) // about 9,600 objects (800 each)
+	g := s.graphql(t, "", twelve, nil)
+	wantLimit(t, g, "complexity")
+	if max := g.Errors[0].Extensions["max"]; max != float64(graph.MaxAnonymousComplexity) {
+		t.Fatalf("the refusal names max %v, want %d: %s", max, graph.MaxAnonymousComplexity, g.raw)
+	}
+	var ok map[string]any
+	s.graphql(t, "", aliases(8, listing), nil).into(t, &ok)
+	// One search beside as many objects: the scan is priced apart.
+	s.graphql(t, "", `{ s: items(first: 100, search: "ak") { edges { node { id name } } } `+strings.TrimSuffix(strings.TrimPrefix(aliases(7, listing), "{"), "}")+` }`, nil).into(t, &ok)
+	_, tok := s.player(t, 0)
+	s.graphql(t, tok, twelve, nil).into(t, &ok)
+
+	// The client's case page costs more than the anonymous bound, by id and as text.
+	var casePage string
+	for _, text := range persisted.Client() {
+		if strings.HasPrefix(text, "query CasePageQuery(") {
+			casePage = text
+		}
+	}
+	if casePage == "" {
+		t.Fatal("no CasePageQuery among the client's operations")
+	}
+	if g := s.graphql(t, "", casePage, map[string]any{"alias": "test-case"}); len(g.Errors) > 0 {
+		t.Fatalf("the client's case page, anonymous: %s", g.raw)
+	}
+	if _, g := s.casePage(t, "", "test-case"); len(g.Errors) > 0 {
+		t.Fatalf("the client's case page by id, anonymous: %s", g.raw)
+	}
+	// The same shape with a byte changed is no longer the client's.
+	wantLimit(t, s.graphql(t, "", strings.Replace(casePage, "query CasePageQuery(", "query CasePageQueryX(", 1), map[string]any{"alias": "test-case"}), "complexity")
+	s.noErrorLogs(t)
 }

@@ -3,11 +3,15 @@ package graph
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/casefront/casefront/server/auth"
+	"github.com/casefront/casefront/server/graph/persisted"
 )
 
 // Limits on what one request may ask for. All are checked after parsing and
@@ -16,9 +20,18 @@ import (
 const (
 	MaxDepth      = 12
 	MaxComplexity = 40000 // objects one operation may resolve, lists counted by size (see complexity.go)
-	MaxRootFields = 30    // top-level fields of the executed operation, aliases included
-	MaxAliases    = 100   // aliased fields anywhere in the executed operation
-	MaxOperations = 5     // operations in one document (one is executed)
+	// MaxAnonymousComplexity bounds an operation of a caller who has not
+	// signed in, unless it is one of the client's own operations (whose
+	// shapes are known: the largest, the case page, measures about 11 ms of
+	// CPU at its bound of 18,700). GraphQL resolves some 3–5 µs of CPU per
+	// object whatever it is (make bench-anonymous), so an operation written
+	// to resolve as many objects as MaxComplexity allows cost 90–160 ms;
+	// at this bound it stays under 50 ms (docs/benchmarks.md). A page of 100
+	// items with seven fields costs about 900.
+	MaxAnonymousComplexity = 8000
+	MaxRootFields          = 30  // top-level fields of the executed operation, aliases included
+	MaxAliases             = 100 // aliased fields anywhere in the executed operation
+	MaxOperations          = 5   // operations in one document (one is executed)
 	// MaxTokens bounds a document before it is validated: validation is
 	// quadratic in repeated fields (4,000 tokens of them take over a second
 	// of CPU, 1,000 about 0.1 s). The client's largest operation has 130,
@@ -76,10 +89,44 @@ func (l limits) MutateOperationContext(ctx context.Context, oc *graphql.Operatio
 	case c.metaLists > MaxIntrospectionLists:
 		return limitError("introspection_lists", MaxIntrospectionLists, "introspection nests %d lists; the limit is %d", c.metaLists, MaxIntrospectionLists)
 	}
-	if n := complexity.Calculate(ctx, l.es, oc.Operation, oc.Variables); n > MaxComplexity {
+	n := complexity.Calculate(ctx, l.es, oc.Operation, oc.Variables)
+	if n > MaxComplexity {
 		return limitError("complexity", MaxComplexity, "the operation may resolve %d objects; the limit is %d (ask for smaller pages or fewer fields)", n, MaxComplexity)
 	}
+	// A search's own cost is its scan, measured apart (one per operation).
+	if objects := n - SearchCost*rootSearches(oc.Operation.SelectionSet, oc.Doc.Fragments, oc.Variables, 0); objects > MaxAnonymousComplexity &&
+		auth.ViewerFrom(ctx).UserID == 0 && !persisted.Client().Holds(oc.RawQuery) {
+		return limitError("complexity", MaxAnonymousComplexity, "the operation may resolve %d objects; the limit without signing in is %d (sign in, or ask for smaller pages or fewer fields)", objects, MaxAnonymousComplexity)
+	}
 	return nil
+}
+
+// rootSearches counts the top-level fields that search (a non-blank search
+// argument, as searchCost prices them), fragments spread at the top level
+// included; depth bounds the spreads, which validation keeps acyclic.
+func rootSearches(set ast.SelectionSet, fragments ast.FragmentDefinitionList, vars map[string]any, depth int) int {
+	if depth > MaxDepth {
+		return 0
+	}
+	n := 0
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			if s.Definition == nil || s.Definition.Arguments.ForName("search") == nil {
+				continue
+			}
+			if v, ok := s.ArgumentMap(vars)["search"].(string); ok && strings.TrimSpace(v) != "" {
+				n++
+			}
+		case *ast.InlineFragment:
+			n += rootSearches(s.SelectionSet, fragments, vars, depth+1)
+		case *ast.FragmentSpread:
+			if f := fragments.ForName(s.Name); f != nil {
+				n += rootSearches(f.SelectionSet, fragments, vars, depth+1)
+			}
+		}
+	}
+	return n
 }
 
 // tokenLimitError is the parser's refusal of a document over MaxTokens in
