@@ -3,7 +3,9 @@ package push
 import (
 	"context"
 	"crypto/ecdh"
+	"database/sql"
 	"encoding/base64"
+	"errors"
 	"net"
 	"net/url"
 	"strings"
@@ -183,7 +185,7 @@ func (s *Service) SetKind(ctx context.Context, a *actor.Actor, kind string, enab
 	} else {
 		err = s.DB.PushMute.Create().SetUserID(a.UserID).SetKind(kind).SetCreatedAt(s.now()).
 			OnConflictColumns(pushmute.FieldUserID, pushmute.FieldKind).DoNothing().Exec(ctx)
-		if ent.IsNotFound(err) { // DoNothing on a row already there
+		if errors.Is(err, sql.ErrNoRows) { // already off: nothing inserted
 			err = nil
 		}
 	}
