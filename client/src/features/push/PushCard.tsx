@@ -114,19 +114,21 @@ export function PushCard() {
           <Button size="medium" loading={testing} onClick={test} data-testid="push-test">
             <FormattedMessage id="push.card.test" />
           </Button>{' '}
-          <Button size="medium" variant="secondary" loading={busy} onClick={disable} data-testid="push-disable">
+          <Button size="medium" color="secondary" loading={busy} onClick={disable} data-testid="push-disable">
             <FormattedMessage id="push.card.disable" />
           </Button>
         </>
       )}
-      <h4 className="settings-card__subtitle">
+      <p className="muted">
         <FormattedMessage id="push.card.kinds" />
-      </h4>
+      </p>
       {settings.kinds.map((k) =>
         KIND_LABELS[k.kind] ? (
-          <label key={k.kind} className="settings-card__check">
-            <input type="checkbox" checked={k.enabled} disabled={switching} onChange={(e) => toggle(k.kind, e.target.checked)} data-testid={`push-kind-${k.kind}`} />{' '}
-            <FormattedMessage id={KIND_LABELS[k.kind]} />
+          <label key={k.kind} className="settings-toggle">
+            <input type="checkbox" checked={k.enabled} disabled={switching} onChange={(e) => toggle(k.kind, e.target.checked)} data-testid={`push-kind-${k.kind}`} />
+            <span>
+              <FormattedMessage id={KIND_LABELS[k.kind]} />
+            </span>
           </label>
         ) : null,
       )}
