@@ -209,7 +209,7 @@ func (s *Service) SendTest(ctx context.Context, a *actor.Actor) (int, error) {
 		if devices, err = tx.PushSubscription.Query().Where(pushsubscription.UserID(a.UserID)).Count(ctx); err != nil {
 			return err
 		}
-		n, err = s.notify(ctx, tx, a.UserID, KindTest, "/profile", nil, func() *river.InsertOpts {
+		n, err = s.notify(ctx, tx, a.UserID, KindTest, "/user/me", nil, func() *river.InsertOpts {
 			o := sendOpts()
 			o.UniqueOpts = river.UniqueOpts{ByArgs: true, ByPeriod: TestEvery, ByState: []rivertype.JobState{
 				rivertype.JobStateAvailable, rivertype.JobStatePending, rivertype.JobStateRetryable,
