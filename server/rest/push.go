@@ -5,6 +5,7 @@ import (
 
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/push"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // Web Push (spec 7 /user/web_push_create_subscriber; server/push): the
@@ -12,11 +13,11 @@ import (
 
 func (h *Handler) pushRoutes() []endpoint {
 	return []endpoint{
-		{"POST", "/user/web_push_create_subscriber", h.pushSubscribe, 20},
-		{"POST", "/user/web_push_delete_subscriber", h.pushUnsubscribe, 20},
+		{"POST", ratelimit.PushSubscribe.Name, h.pushSubscribe, ratelimit.PushSubscribe.PerMinute},
+		{"POST", ratelimit.PushUnsubscribe.Name, h.pushUnsubscribe, ratelimit.PushUnsubscribe.PerMinute},
 		{"GET", "/user/push_settings", h.pushSettings, 0},
-		{"POST", "/user/push_settings", h.pushSetKind, 60},
-		{"POST", "/user/push_test", h.pushTest, 4},
+		{"POST", ratelimit.PushSetKind.Name, h.pushSetKind, ratelimit.PushSetKind.PerMinute},
+		{"POST", ratelimit.PushTest.Name, h.pushTest, ratelimit.PushTest.PerMinute},
 	}
 }
 
