@@ -24,7 +24,6 @@ export async function showPushPrompt(b: PushBrowser = browser()): Promise<boolea
     type: 'info',
     title: { id: 'push.prompt.title' },
     content: { id: 'push.prompt.text' },
-    icon: '🔔',
     confirmLabel: { id: 'push.prompt.confirm' },
     onConfirm: () => {
       fetchQuery<promptPushKeyQuery>(environment, keyQuery, {})
