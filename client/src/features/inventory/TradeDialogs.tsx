@@ -14,7 +14,7 @@ import type { TradeDialogsWithdrawMutation } from '../../__generated__/TradeDial
 import type { TradeDialogsCryptoMutation } from '../../__generated__/TradeDialogsCryptoMutation.graphql';
 import type { TradeDialogsSwapMutation } from '../../__generated__/TradeDialogsSwapMutation.graphql';
 import type { TradeDialogsVariantsQuery } from '../../__generated__/TradeDialogsVariantsQuery.graphql';
-import { offerPushOnce } from '../push/offer';
+import { offerPushOnce } from '../push';
 
 // The dialogs of an item's withdrawal and swap (docs/trades.md): a skin to
 // the saved trade link (optionally waiting for stock), a crypto payout, a

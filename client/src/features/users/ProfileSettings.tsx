@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyScreen } from '../../app/routing/lazy';
+import { loadPushCard } from '../push';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Button } from '../../app/ui/Button';
@@ -59,7 +60,7 @@ const privacy = graphql`
 `;
 
 // The push card: its chunk and texts load with the settings (features/push).
-const PushCard = lazyScreen('push card', () => import('../push/PushCard'), ['push']);
+const PushCard = lazyScreen('push card', loadPushCard, ['push']);
 
 const STEAM_TRADE_PRIVACY = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
 
