@@ -56,6 +56,8 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/pushmute"
+	"github.com/casefront/casefront/ent/pushsubscription"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -164,6 +166,10 @@ type Client struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// PushMute is the client for interacting with the PushMute builders.
+	PushMute *PushMuteClient
+	// PushSubscription is the client for interacting with the PushSubscription builders.
+	PushSubscription *PushSubscriptionClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -254,6 +260,8 @@ func (c *Client) init() {
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
+	c.PushMute = NewPushMuteClient(c.config)
+	c.PushSubscription = NewPushSubscriptionClient(c.config)
 	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.RewardCase = NewRewardCaseClient(c.config)
@@ -406,6 +414,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PaymentTransition:  NewPaymentTransitionClient(cfg),
 		Promo:              NewPromoClient(cfg),
 		PromoActivation:    NewPromoActivationClient(cfg),
+		PushMute:           NewPushMuteClient(cfg),
+		PushSubscription:   NewPushSubscriptionClient(cfg),
 		Rematch:            NewRematchClient(cfg),
 		RevokedToken:       NewRevokedTokenClient(cfg),
 		RewardCase:         NewRewardCaseClient(cfg),
@@ -485,6 +495,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PaymentTransition:  NewPaymentTransitionClient(cfg),
 		Promo:              NewPromoClient(cfg),
 		PromoActivation:    NewPromoActivationClient(cfg),
+		PushMute:           NewPushMuteClient(cfg),
+		PushSubscription:   NewPushSubscriptionClient(cfg),
 		Rematch:            NewRematchClient(cfg),
 		RevokedToken:       NewRevokedTokenClient(cfg),
 		RewardCase:         NewRewardCaseClient(cfg),
@@ -541,11 +553,11 @@ func (c *Client) Use(hooks ...Hook) {
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.PromoActivation, c.PushMute, c.PushSubscription, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -563,11 +575,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.PromoActivation, c.PushMute, c.PushSubscription, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -658,6 +670,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
 		return c.PromoActivation.mutate(ctx, m)
+	case *PushMuteMutation:
+		return c.PushMute.mutate(ctx, m)
+	case *PushSubscriptionMutation:
+		return c.PushSubscription.mutate(ctx, m)
 	case *RematchMutation:
 		return c.Rematch.mutate(ctx, m)
 	case *RevokedTokenMutation:
@@ -7002,6 +7018,304 @@ func (c *PromoActivationClient) mutate(ctx context.Context, m *PromoActivationMu
 	}
 }
 
+// PushMuteClient is a client for the PushMute schema.
+type PushMuteClient struct {
+	config
+}
+
+// NewPushMuteClient returns a client for the PushMute from the given config.
+func NewPushMuteClient(c config) *PushMuteClient {
+	return &PushMuteClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pushmute.Hooks(f(g(h())))`.
+func (c *PushMuteClient) Use(hooks ...Hook) {
+	c.hooks.PushMute = append(c.hooks.PushMute, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pushmute.Intercept(f(g(h())))`.
+func (c *PushMuteClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PushMute = append(c.inters.PushMute, interceptors...)
+}
+
+// Create returns a builder for creating a PushMute entity.
+func (c *PushMuteClient) Create() *PushMuteCreate {
+	mutation := newPushMuteMutation(c.config, OpCreate)
+	return &PushMuteCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PushMute entities.
+func (c *PushMuteClient) CreateBulk(builders ...*PushMuteCreate) *PushMuteCreateBulk {
+	return &PushMuteCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PushMuteClient) MapCreateBulk(slice any, setFunc func(*PushMuteCreate, int)) *PushMuteCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PushMuteCreateBulk{err: fmt.Errorf("calling to PushMuteClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PushMuteCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PushMuteCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PushMute.
+func (c *PushMuteClient) Update() *PushMuteUpdate {
+	mutation := newPushMuteMutation(c.config, OpUpdate)
+	return &PushMuteUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PushMuteClient) UpdateOne(_m *PushMute) *PushMuteUpdateOne {
+	mutation := newPushMuteMutation(c.config, OpUpdateOne, withPushMute(_m))
+	return &PushMuteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PushMuteClient) UpdateOneID(id int) *PushMuteUpdateOne {
+	mutation := newPushMuteMutation(c.config, OpUpdateOne, withPushMuteID(id))
+	return &PushMuteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PushMute.
+func (c *PushMuteClient) Delete() *PushMuteDelete {
+	mutation := newPushMuteMutation(c.config, OpDelete)
+	return &PushMuteDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PushMuteClient) DeleteOne(_m *PushMute) *PushMuteDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PushMuteClient) DeleteOneID(id int) *PushMuteDeleteOne {
+	builder := c.Delete().Where(pushmute.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PushMuteDeleteOne{builder}
+}
+
+// Query returns a query builder for PushMute.
+func (c *PushMuteClient) Query() *PushMuteQuery {
+	return &PushMuteQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePushMute},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PushMute entity by its id.
+func (c *PushMuteClient) Get(ctx context.Context, id int) (*PushMute, error) {
+	return c.Query().Where(pushmute.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PushMuteClient) GetX(ctx context.Context, id int) *PushMute {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a PushMute.
+func (c *PushMuteClient) QueryUser(_m *PushMute) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pushmute.Table, pushmute.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, pushmute.UserTable, pushmute.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PushMuteClient) Hooks() []Hook {
+	return c.hooks.PushMute
+}
+
+// Interceptors returns the client interceptors.
+func (c *PushMuteClient) Interceptors() []Interceptor {
+	return c.inters.PushMute
+}
+
+func (c *PushMuteClient) mutate(ctx context.Context, m *PushMuteMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PushMuteCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PushMuteUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PushMuteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PushMuteDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PushMute mutation op: %q", m.Op())
+	}
+}
+
+// PushSubscriptionClient is a client for the PushSubscription schema.
+type PushSubscriptionClient struct {
+	config
+}
+
+// NewPushSubscriptionClient returns a client for the PushSubscription from the given config.
+func NewPushSubscriptionClient(c config) *PushSubscriptionClient {
+	return &PushSubscriptionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pushsubscription.Hooks(f(g(h())))`.
+func (c *PushSubscriptionClient) Use(hooks ...Hook) {
+	c.hooks.PushSubscription = append(c.hooks.PushSubscription, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pushsubscription.Intercept(f(g(h())))`.
+func (c *PushSubscriptionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PushSubscription = append(c.inters.PushSubscription, interceptors...)
+}
+
+// Create returns a builder for creating a PushSubscription entity.
+func (c *PushSubscriptionClient) Create() *PushSubscriptionCreate {
+	mutation := newPushSubscriptionMutation(c.config, OpCreate)
+	return &PushSubscriptionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PushSubscription entities.
+func (c *PushSubscriptionClient) CreateBulk(builders ...*PushSubscriptionCreate) *PushSubscriptionCreateBulk {
+	return &PushSubscriptionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PushSubscriptionClient) MapCreateBulk(slice any, setFunc func(*PushSubscriptionCreate, int)) *PushSubscriptionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PushSubscriptionCreateBulk{err: fmt.Errorf("calling to PushSubscriptionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PushSubscriptionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PushSubscriptionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PushSubscription.
+func (c *PushSubscriptionClient) Update() *PushSubscriptionUpdate {
+	mutation := newPushSubscriptionMutation(c.config, OpUpdate)
+	return &PushSubscriptionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PushSubscriptionClient) UpdateOne(_m *PushSubscription) *PushSubscriptionUpdateOne {
+	mutation := newPushSubscriptionMutation(c.config, OpUpdateOne, withPushSubscription(_m))
+	return &PushSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PushSubscriptionClient) UpdateOneID(id int) *PushSubscriptionUpdateOne {
+	mutation := newPushSubscriptionMutation(c.config, OpUpdateOne, withPushSubscriptionID(id))
+	return &PushSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PushSubscription.
+func (c *PushSubscriptionClient) Delete() *PushSubscriptionDelete {
+	mutation := newPushSubscriptionMutation(c.config, OpDelete)
+	return &PushSubscriptionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PushSubscriptionClient) DeleteOne(_m *PushSubscription) *PushSubscriptionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PushSubscriptionClient) DeleteOneID(id int) *PushSubscriptionDeleteOne {
+	builder := c.Delete().Where(pushsubscription.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PushSubscriptionDeleteOne{builder}
+}
+
+// Query returns a query builder for PushSubscription.
+func (c *PushSubscriptionClient) Query() *PushSubscriptionQuery {
+	return &PushSubscriptionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePushSubscription},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PushSubscription entity by its id.
+func (c *PushSubscriptionClient) Get(ctx context.Context, id int) (*PushSubscription, error) {
+	return c.Query().Where(pushsubscription.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PushSubscriptionClient) GetX(ctx context.Context, id int) *PushSubscription {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a PushSubscription.
+func (c *PushSubscriptionClient) QueryUser(_m *PushSubscription) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pushsubscription.Table, pushsubscription.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, pushsubscription.UserTable, pushsubscription.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PushSubscriptionClient) Hooks() []Hook {
+	return c.hooks.PushSubscription
+}
+
+// Interceptors returns the client interceptors.
+func (c *PushSubscriptionClient) Interceptors() []Interceptor {
+	return c.inters.PushSubscription
+}
+
+func (c *PushSubscriptionClient) mutate(ctx context.Context, m *PushSubscriptionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PushSubscriptionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PushSubscriptionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PushSubscriptionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PushSubscriptionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PushSubscription mutation op: %q", m.Op())
+	}
+}
+
 // RematchClient is a client for the Rematch schema.
 type RematchClient struct {
 	config
@@ -10115,10 +10429,11 @@ type (
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
 		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
 		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
-		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
+		Promo, PromoActivation, PushMute, PushSubscription, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
+		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
@@ -10128,9 +10443,10 @@ type (
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
 		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
 		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
-		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
+		Promo, PromoActivation, PushMute, PushSubscription, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
+		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -53,6 +53,8 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/pushmute"
+	"github.com/casefront/casefront/ent/pushsubscription"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -173,6 +175,8 @@ func checkColumn(t, c string) error {
 			paymenttransition.Table:  paymenttransition.ValidColumn,
 			promo.Table:              promo.ValidColumn,
 			promoactivation.Table:    promoactivation.ValidColumn,
+			pushmute.Table:           pushmute.ValidColumn,
+			pushsubscription.Table:   pushsubscription.ValidColumn,
 			rematch.Table:            rematch.ValidColumn,
 			revokedtoken.Table:       revokedtoken.ValidColumn,
 			rewardcase.Table:         rewardcase.ValidColumn,

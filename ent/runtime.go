@@ -45,6 +45,8 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/pushmute"
+	"github.com/casefront/casefront/ent/pushsubscription"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -994,6 +996,44 @@ func init() {
 	promoactivationDescPercentBps := promoactivationFields[6].Descriptor()
 	// promoactivation.DefaultPercentBps holds the default value on creation for the percent_bps field.
 	promoactivation.DefaultPercentBps = promoactivationDescPercentBps.Default.(int64)
+	pushmuteMixin := schema.PushMute{}.Mixin()
+	pushmuteMixinFields0 := pushmuteMixin[0].Fields()
+	_ = pushmuteMixinFields0
+	pushmuteFields := schema.PushMute{}.Fields()
+	_ = pushmuteFields
+	// pushmuteDescCreatedAt is the schema descriptor for created_at field.
+	pushmuteDescCreatedAt := pushmuteMixinFields0[0].Descriptor()
+	// pushmute.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pushmute.DefaultCreatedAt = pushmuteDescCreatedAt.Default.(func() time.Time)
+	// pushmuteDescKind is the schema descriptor for kind field.
+	pushmuteDescKind := pushmuteFields[1].Descriptor()
+	// pushmute.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	pushmute.KindValidator = pushmuteDescKind.Validators[0].(func(string) error)
+	pushsubscriptionMixin := schema.PushSubscription{}.Mixin()
+	pushsubscriptionMixinFields0 := pushsubscriptionMixin[0].Fields()
+	_ = pushsubscriptionMixinFields0
+	pushsubscriptionFields := schema.PushSubscription{}.Fields()
+	_ = pushsubscriptionFields
+	// pushsubscriptionDescCreatedAt is the schema descriptor for created_at field.
+	pushsubscriptionDescCreatedAt := pushsubscriptionMixinFields0[0].Descriptor()
+	// pushsubscription.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pushsubscription.DefaultCreatedAt = pushsubscriptionDescCreatedAt.Default.(func() time.Time)
+	// pushsubscriptionDescEndpoint is the schema descriptor for endpoint field.
+	pushsubscriptionDescEndpoint := pushsubscriptionFields[1].Descriptor()
+	// pushsubscription.EndpointValidator is a validator for the "endpoint" field. It is called by the builders before save.
+	pushsubscription.EndpointValidator = pushsubscriptionDescEndpoint.Validators[0].(func(string) error)
+	// pushsubscriptionDescP256dh is the schema descriptor for p256dh field.
+	pushsubscriptionDescP256dh := pushsubscriptionFields[2].Descriptor()
+	// pushsubscription.P256dhValidator is a validator for the "p256dh" field. It is called by the builders before save.
+	pushsubscription.P256dhValidator = pushsubscriptionDescP256dh.Validators[0].(func(string) error)
+	// pushsubscriptionDescAuth is the schema descriptor for auth field.
+	pushsubscriptionDescAuth := pushsubscriptionFields[3].Descriptor()
+	// pushsubscription.AuthValidator is a validator for the "auth" field. It is called by the builders before save.
+	pushsubscription.AuthValidator = pushsubscriptionDescAuth.Validators[0].(func(string) error)
+	// pushsubscriptionDescLastUsedAt is the schema descriptor for last_used_at field.
+	pushsubscriptionDescLastUsedAt := pushsubscriptionFields[4].Descriptor()
+	// pushsubscription.DefaultLastUsedAt holds the default value on creation for the last_used_at field.
+	pushsubscription.DefaultLastUsedAt = pushsubscriptionDescLastUsedAt.Default.(func() time.Time)
 	rematchMixin := schema.Rematch{}.Mixin()
 	rematchMixinFields0 := rematchMixin[0].Fields()
 	_ = rematchMixinFields0

@@ -48,6 +48,8 @@ import (
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/pushmute"
+	"github.com/casefront/casefront/ent/pushsubscription"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -1129,6 +1131,56 @@ func (c *PromoActivationClient) ScanRow(rows RowScanner) (*PromoActivation, erro
 		return nil, err
 	}
 	if err := node.assignValues(promoactivation.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PushMute built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PushMuteClient) Bind(node *PushMute) *PushMute {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PushMute from the current row of rows, whose columns
+// are pushmute.Columns in that order.
+func (c *PushMuteClient) ScanRow(rows RowScanner) (*PushMute, error) {
+	node := &PushMute{config: c.config}
+	values, err := node.scanValues(pushmute.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pushmute.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PushSubscription built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PushSubscriptionClient) Bind(node *PushSubscription) *PushSubscription {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PushSubscription from the current row of rows, whose columns
+// are pushsubscription.Columns in that order.
+func (c *PushSubscriptionClient) ScanRow(rows RowScanner) (*PushSubscription, error) {
+	node := &PushSubscription{config: c.config}
+	values, err := node.scanValues(pushsubscription.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pushsubscription.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -94,6 +94,10 @@ type Tx struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// PushMute is the client for interacting with the PushMute builders.
+	PushMute *PushMuteClient
+	// PushSubscription is the client for interacting with the PushSubscription builders.
+	PushSubscription *PushSubscriptionClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -304,6 +308,8 @@ func (tx *Tx) init() {
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
+	tx.PushMute = NewPushMuteClient(tx.config)
+	tx.PushSubscription = NewPushSubscriptionClient(tx.config)
 	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.RewardCase = NewRewardCaseClient(tx.config)

@@ -501,6 +501,30 @@ func (f PromoActivationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Va
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PromoActivationMutation", m)
 }
 
+// The PushMuteFunc type is an adapter to allow the use of ordinary
+// function as PushMute mutator.
+type PushMuteFunc func(context.Context, *ent.PushMuteMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PushMuteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PushMuteMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PushMuteMutation", m)
+}
+
+// The PushSubscriptionFunc type is an adapter to allow the use of ordinary
+// function as PushSubscription mutator.
+type PushSubscriptionFunc func(context.Context, *ent.PushSubscriptionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PushSubscriptionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PushSubscriptionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PushSubscriptionMutation", m)
+}
+
 // The RematchFunc type is an adapter to allow the use of ordinary
 // function as Rematch mutator.
 type RematchFunc func(context.Context, *ent.RematchMutation) (ent.Value, error)

@@ -50,6 +50,8 @@ import (
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/pushmute"
+	"github.com/casefront/casefront/ent/pushsubscription"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -1234,6 +1236,60 @@ func (f TraversePromoActivation) Traverse(ctx context.Context, q ent.Query) erro
 	return fmt.Errorf("unexpected query type %T. expect *ent.PromoActivationQuery", q)
 }
 
+// The PushMuteFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PushMuteFunc func(context.Context, *ent.PushMuteQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PushMuteFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PushMuteQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PushMuteQuery", q)
+}
+
+// The TraversePushMute type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePushMute func(context.Context, *ent.PushMuteQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePushMute) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePushMute) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PushMuteQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PushMuteQuery", q)
+}
+
+// The PushSubscriptionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PushSubscriptionFunc func(context.Context, *ent.PushSubscriptionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PushSubscriptionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PushSubscriptionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PushSubscriptionQuery", q)
+}
+
+// The TraversePushSubscription type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePushSubscription func(context.Context, *ent.PushSubscriptionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePushSubscription) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePushSubscription) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PushSubscriptionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PushSubscriptionQuery", q)
+}
+
 // The RematchFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RematchFunc func(context.Context, *ent.RematchQuery) (ent.Value, error)
 
@@ -1832,6 +1888,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:
 		return &query[*ent.PromoActivationQuery, predicate.PromoActivation, promoactivation.OrderOption]{typ: ent.TypePromoActivation, tq: q}, nil
+	case *ent.PushMuteQuery:
+		return &query[*ent.PushMuteQuery, predicate.PushMute, pushmute.OrderOption]{typ: ent.TypePushMute, tq: q}, nil
+	case *ent.PushSubscriptionQuery:
+		return &query[*ent.PushSubscriptionQuery, predicate.PushSubscription, pushsubscription.OrderOption]{typ: ent.TypePushSubscription, tq: q}, nil
 	case *ent.RematchQuery:
 		return &query[*ent.RematchQuery, predicate.Rematch, rematch.OrderOption]{typ: ent.TypeRematch, tq: q}, nil
 	case *ent.RevokedTokenQuery:

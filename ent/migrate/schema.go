@@ -1341,6 +1341,65 @@ var (
 			},
 		},
 	}
+	// PushMutesColumns holds the columns for the "push_mutes" table.
+	PushMutesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "kind", Type: field.TypeString, Size: 40},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// PushMutesTable holds the schema information for the "push_mutes" table.
+	PushMutesTable = &schema.Table{
+		Name:       "push_mutes",
+		Columns:    PushMutesColumns,
+		PrimaryKey: []*schema.Column{PushMutesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "push_mutes_users_user",
+				Columns:    []*schema.Column{PushMutesColumns[3]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pushmute_user_id_kind",
+				Unique:  true,
+				Columns: []*schema.Column{PushMutesColumns[3], PushMutesColumns[2]},
+			},
+		},
+	}
+	// PushSubscriptionsColumns holds the columns for the "push_subscriptions" table.
+	PushSubscriptionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "endpoint", Type: field.TypeString, Unique: true, Size: 2048},
+		{Name: "p256dh", Type: field.TypeString, Size: 128},
+		{Name: "auth", Type: field.TypeString, Size: 64},
+		{Name: "last_used_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// PushSubscriptionsTable holds the schema information for the "push_subscriptions" table.
+	PushSubscriptionsTable = &schema.Table{
+		Name:       "push_subscriptions",
+		Columns:    PushSubscriptionsColumns,
+		PrimaryKey: []*schema.Column{PushSubscriptionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "push_subscriptions_users_user",
+				Columns:    []*schema.Column{PushSubscriptionsColumns[6]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pushsubscription_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{PushSubscriptionsColumns[6]},
+			},
+		},
+	}
 	// RematchesColumns holds the columns for the "rematches" table.
 	RematchesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -2047,6 +2106,8 @@ var (
 		PaymentTransitionsTable,
 		PromosTable,
 		PromoActivationsTable,
+		PushMutesTable,
+		PushSubscriptionsTable,
 		RematchesTable,
 		RevokedTokensTable,
 		RewardCasesTable,
@@ -2237,6 +2298,14 @@ func init() {
 	PromoActivationsTable.ForeignKeys[1].RefTable = UsersTable
 	PromoActivationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(77309411328),
+	}
+	PushMutesTable.ForeignKeys[0].RefTable = UsersTable
+	PushMutesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
+	}
+	PushSubscriptionsTable.ForeignKeys[0].RefTable = UsersTable
+	PushSubscriptionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(261993005056),
 	}
 	RematchesTable.ForeignKeys[0].RefTable = BattlesTable
 	RematchesTable.ForeignKeys[1].RefTable = UsersTable

@@ -129,6 +129,12 @@ type Promo func(*sql.Selector)
 // PromoActivation is the predicate function for promoactivation builders.
 type PromoActivation func(*sql.Selector)
 
+// PushMute is the predicate function for pushmute builders.
+type PushMute func(*sql.Selector)
+
+// PushSubscription is the predicate function for pushsubscription builders.
+type PushSubscription func(*sql.Selector)
+
 // Rematch is the predicate function for rematch builders.
 type Rematch func(*sql.Selector)
 

@@ -23,6 +23,7 @@ func prodServer(t *testing.T) string {
 	t.Helper()
 	vars := map[string]string{
 		"BASE_URL": "https://casefront.example", "JWT_SECRET": testSecret, "DATABASE_URL": testenv.SQLiteURL(t),
+		"VAPID_PUBLIC_KEY": testVAPIDPublic, "VAPID_PRIVATE_KEY": testVAPIDPrivate,
 		"CORS_ORIGINS": "https://partner.example", "ASSETS_BASE_URL": "https://cdn.example/img",
 	}
 	testdb.FillApp(t, vars["DATABASE_URL"])

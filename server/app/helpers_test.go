@@ -47,7 +47,8 @@ func startServer(t testing.TB, env map[string]string) *testServer {
 	t.Helper()
 	// Jobs are picked up within 50 ms instead of River's second.
 	// Every REST answer is checked against docs/openapi.json (apicheck).
-	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms", "OPENAPI_CHECK": "1"}
+	vars := map[string]string{"JWT_SECRET": testSecret, "JOBS_POLL": "50ms", "OPENAPI_CHECK": "1",
+		"VAPID_PUBLIC_KEY": testVAPIDPublic, "VAPID_PRIVATE_KEY": testVAPIDPrivate}
 	if _, ok := env["DATABASE_URL"]; !ok {
 		vars["DATABASE_URL"] = testenv.SQLiteURL(t)
 	}

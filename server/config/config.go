@@ -66,6 +66,7 @@ type Config struct {
 	Payments     Payments
 	Trades       Trades
 	Support      Support
+	Push         Push
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -194,6 +195,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, err
 	}
 	if err := c.loadSupport(get); err != nil {
+		return nil, err
+	}
+	if err := c.loadPush(get); err != nil {
 		return nil, err
 	}
 	return c, nil

@@ -6,8 +6,18 @@ import (
 	"time"
 )
 
+// testVAPID is a key pair for production-like configurations, which need one.
+var testVAPID = map[string]string{"VAPID_PUBLIC_KEY": "BCoPASlhUCrfKaLP2HshoNrVjGN-FCdYpfcwl6F8v_rgTyLj4VfETgRKlG51G33o7YPYb8ZS75s-m1QBJzQfcI0", "VAPID_PRIVATE_KEY": "xZjMslS6CbhkUNqdAgHHVzj5Md7S218Zp8EU3rOihgc"}
+
+// env reads m, with testVAPID unless m names VAPID_PRIVATE_KEY.
 func env(m map[string]string) func(string) (string, bool) {
-	return func(k string) (string, bool) { v, ok := m[k]; return v, ok }
+	return func(k string) (string, bool) {
+		if _, own := m["VAPID_PRIVATE_KEY"]; !own && testVAPID[k] != "" {
+			return testVAPID[k], true
+		}
+		v, ok := m[k]
+		return v, ok
+	}
 }
 
 func TestDefaults(t *testing.T) {
@@ -177,5 +187,37 @@ func TestPaymentsSandbox(t *testing.T) {
 		"SANDBOX_PSP_API_KEY": "k", "SANDBOX_PSP_WEBHOOK_SECRET": "s"}))
 	if s.Payments.SandboxURL != "http://127.0.0.1:8080/sandbox/psp" || s.Payments.SandboxAPIKey != "k" || string(s.Payments.SandboxWebhookSecret) != "s" {
 		t.Fatalf("explicit settings: %+v", s)
+	}
+}
+
+func TestPushKeys(t *testing.T) {
+	dir := t.TempDir()
+	dev := map[string]string{"DATABASE_URL": "sqlite://" + dir + "/x.db", "VAPID_PRIVATE_KEY": ""}
+	a, err := Load(env(dev))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checkVAPID(a.Push.PublicKey, a.Push.PrivateKey) != nil || a.Push.Subject != "mailto:push@localhost" {
+		t.Fatalf("generated keys %+v", a.Push)
+	}
+	b, err := Load(env(dev))
+	if err != nil || b.Push != a.Push {
+		t.Fatalf("a restart made other keys: %+v, %v", b.Push, err)
+	}
+	if _, err := Load(env(map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x", "VAPID_PRIVATE_KEY": ""})); err == nil {
+		t.Error("production started without VAPID keys")
+	}
+	p, err := Load(env(map[string]string{"BASE_URL": "https://casefront.example", "JWT_SECRET": "x"}))
+	if err != nil || p.Push.PublicKey != testVAPID["VAPID_PUBLIC_KEY"] || p.Push.Subject != "https://casefront.example" {
+		t.Fatalf("configured keys: %+v, %v", p.Push, err)
+	}
+	for name, m := range map[string]map[string]string{
+		"another pair's public key": {"VAPID_PUBLIC_KEY": a.Push.PublicKey, "VAPID_PRIVATE_KEY": testVAPID["VAPID_PRIVATE_KEY"]},
+		"not base64url":             {"VAPID_PUBLIC_KEY": "x", "VAPID_PRIVATE_KEY": "!!"},
+		"a bad subject":             {"VAPID_SUBJECT": "push@example.com"},
+	} {
+		if _, err := Load(env(m)); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
 	}
 }

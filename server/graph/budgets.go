@@ -100,6 +100,12 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"commentSupportTicket":   ratelimit.SupportComment,
 	"replySupportTicket":     ratelimit.SupportReply,
 	"setSupportTicketStatus": ratelimit.SupportStatus,
+
+	// Web Push.
+	"subscribePush":   ratelimit.PushSubscribe,
+	"unsubscribePush": ratelimit.PushUnsubscribe,
+	"setPushKind":     ratelimit.PushSetKind,
+	"sendTestPush":    ratelimit.PushTest,
 }
 
 // budgets charges the limiter per operation and per mutation root field,

@@ -154,3 +154,12 @@ var (
 	CustomizationsEquip  = Budget{"/customizations", 120}
 	CustomizationsViewed = Budget{"/customizations/viewed", 120}
 )
+
+// Web Push (server/push): registering browsers, the switches, the test
+// push (which the service also holds to one per 30 s).
+var (
+	PushSubscribe   = Budget{"/user/web_push_create_subscriber", 20}
+	PushUnsubscribe = Budget{"/user/web_push_delete_subscriber", 20}
+	PushSetKind     = Budget{"/user/push_settings", 60}
+	PushTest        = Budget{"/user/push_test", 4}
+)

@@ -31,6 +31,7 @@ import (
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/push"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/trades"
@@ -69,6 +70,9 @@ type Services struct {
 	// Customizations is the wardrobe; Gabenstore the event store.
 	Customizations *customizations.Service
 	Gabenstore     *gabenstore.Service
+	// Push is Web Push: players' devices, their switches, and Notify for
+	// the other domains (docs/push.md).
+	Push *push.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

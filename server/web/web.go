@@ -33,6 +33,10 @@ const (
 	cachePublic = "public, max-age=86400"
 )
 
+// ServiceWorker is the push service worker (client/public/dist), served
+// at /dist/service-worker.js.
+const ServiceWorker = "dist/service-worker.js"
+
 // graphiqlPage is GraphiQL's page in the build; only GraphiQL serves it.
 const graphiqlPage = "graphiql.html"
 
@@ -58,6 +62,12 @@ func Handler(dir string, aliases Aliases) http.Handler {
 				cache := cachePublic
 				if strings.HasPrefix(p, "assets/") { // content-hashed by the bundler
 					cache = cacheImmutable
+				}
+				if p == ServiceWorker {
+					// Its scope is the whole site, and a deploy's worker
+					// must reach every browser at its next look.
+					w.Header().Set("Service-Worker-Allowed", "/")
+					cache = cacheRevalidate
 				}
 				serveFile(w, r, root, p, cache)
 				return

@@ -30,6 +30,7 @@ func build(t *testing.T) string {
 		"assets/logo-Ef56.png":       "\x89PNG",
 		"favicon.svg":                "<svg/>",
 		"favicon.ico":                "ICO",
+		"dist/service-worker.js":     "self.addEventListener('push', () => {})",
 		".vite/manifest.json":        `{"index.html":{}}`,
 	}
 	for name, body := range files {
@@ -262,5 +263,24 @@ func TestGraphiQLPolicy(t *testing.T) {
 	}
 	if !regexp.MustCompile(`script-src 'self'(;|$)`).MatchString(p) {
 		t.Errorf("scripts from more than the site: %s", p)
+	}
+}
+
+// The push worker registers with scope / and is never served from a cache
+// without asking: a deploy's worker reaches every browser.
+func TestServiceWorkerHeaders(t *testing.T) {
+	h := Handler(build(t), nil)
+	res := get(t, h, "/dist/service-worker.js?v=Ab12")
+	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/javascript") {
+		t.Fatalf("status %d, type %q", res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	if got := res.Header.Get("Service-Worker-Allowed"); got != "/" {
+		t.Errorf("Service-Worker-Allowed %q, want /", got)
+	}
+	if got := res.Header.Get("Cache-Control"); got != "no-cache" {
+		t.Errorf("Cache-Control %q, want no-cache", got)
+	}
+	if res := get(t, h, "/favicon.svg"); res.Header.Get("Service-Worker-Allowed") != "" {
+		t.Errorf("another file allows a service worker scope")
 	}
 }

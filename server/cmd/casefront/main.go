@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	webpush "github.com/SherClockHolmes/webpush-go"
 	"net/http"
 	"os"
 	"os/signal"
@@ -34,6 +35,14 @@ func run(args []string) error {
 	}
 	if len(args) > 0 && !known(args[0]) {
 		return usageError{fmt.Sprintf("unknown command %q", args[0])}
+	}
+	if len(args) > 0 && args[0] == "vapid-keys" { // before the configuration, which may need them
+		priv, pub, err := webpush.GenerateVAPIDKeys()
+		if err != nil {
+			return err
+		}
+		fmt.Printf("VAPID_PUBLIC_KEY=%s\nVAPID_PRIVATE_KEY=%s\n", pub, priv)
+		return nil
 	}
 	cfg, err := config.Load(os.LookupEnv)
 	if err != nil {

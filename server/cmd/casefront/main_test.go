@@ -87,7 +87,7 @@ func TestSandboxKeysPrintedOnlyLocally(t *testing.T) {
 			t.Errorf("local notice lacks %q:\n%s", want, local)
 		}
 	}
-	public := load(map[string]string{"JWT_SECRET": "a-production-secret-0123456789abcdef", "BASE_URL": "https://casefront.example", "PAYMENTS_SANDBOX": "1", "SUPPLIER_SANDBOX": "1"})
+	public := load(map[string]string{"JWT_SECRET": "a-production-secret-0123456789abcdef", "BASE_URL": "https://casefront.example", "VAPID_PUBLIC_KEY": "BCoPASlhUCrfKaLP2HshoNrVjGN-FCdYpfcwl6F8v_rgTyLj4VfETgRKlG51G33o7YPYb8ZS75s-m1QBJzQfcI0", "VAPID_PRIVATE_KEY": "xZjMslS6CbhkUNqdAgHHVzj5Md7S218Zp8EU3rOihgc", "PAYMENTS_SANDBOX": "1", "SUPPLIER_SANDBOX": "1"})
 	if public != "" {
 		t.Errorf("a public start printed:\n%s", public)
 	}

@@ -14,6 +14,7 @@ var commands = [][2]string{
 	{"seed", "import the demo catalogue (upsert)"},
 	{"catalog import FILE", "import a catalogue seed file (scripts/catalog format)"},
 	{"verify-ledger", "prove every balance equals its entries and every transaction balances; exit 1 otherwise"},
+	{"vapid-keys", "print a new VAPID key pair for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)"},
 	{"blog pending|publish-comment ID|...", "list comments awaiting moderation; publish, unpublish or delete a comment; publish or unpublish a post"},
 	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
 	{"creator USER on|off", "give or take an account's (id or Steam id) creator role: the partner page's creator view"},
@@ -22,7 +23,7 @@ var commands = [][2]string{
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys":
 		return true
 	}
 	return false

@@ -872,14 +872,18 @@ type ComplexityRoot struct {
 		SelfBan                    func(childComplexity int, days int) int
 		SellAllDrops               func(childComplexity int) int
 		SellDrops                  func(childComplexity int, ids []int) int
+		SendTestPush               func(childComplexity int) int
 		SetClientSeed              func(childComplexity int, clientSeed string) int
 		SetCountry                 func(childComplexity int, countryCode string) int
 		SetLang                    func(childComplexity int, lang string) int
 		SetProfilePrivacy          func(childComplexity int, profilePrivate *bool, accountLevelHidden *bool) int
+		SetPushKind                func(childComplexity int, kind string, enabled bool) int
 		SetReferrer                func(childComplexity int, code string) int
 		SetSupportTicketStatus     func(childComplexity int, ticketID int, status supportticket.Status) int
+		SubscribePush              func(childComplexity int, endpoint string, p256dh string, auth string) int
 		SwapDrop                   func(childComplexity int, id int, marketHashName string) int
 		UnreserveDrop              func(childComplexity int, id int) int
+		UnsubscribePush            func(childComplexity int, endpoint string) int
 		UpgradeItems               func(childComplexity int, input model.UpgradeInput) int
 		ViewCustomizations         func(childComplexity int, ids []int) int
 		WithdrawDrop               func(childComplexity int, id int, deferred *bool) int
@@ -1133,6 +1137,16 @@ type ComplexityRoot struct {
 		Value func(childComplexity int) int
 	}
 
+	PushKind struct {
+		Enabled func(childComplexity int) int
+		Kind    func(childComplexity int) int
+	}
+
+	PushSettings struct {
+		Devices func(childComplexity int) int
+		Kinds   func(childComplexity int) int
+	}
+
 	Query struct {
 		ActiveBattlesCount    func(childComplexity int) int
 		Battle                func(childComplexity int, id int, privateKey *string) int
@@ -1198,6 +1212,8 @@ type ComplexityRoot struct {
 		Payments              func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		Promo                 func(childComplexity int, code string) int
 		PromocodeHistory      func(childComplexity int, after *entgql.Cursor[int], first *int) int
+		PushPublicKey         func(childComplexity int) int
+		PushSettings          func(childComplexity int) int
 		RangeQuote            func(childComplexity int, caseID *int, caseAlias *string, min money.Cents, max money.Cents) int
 		RecentWins            func(childComplexity int, first *int) int
 		RematchOffers         func(childComplexity int) int
@@ -5757,6 +5773,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SellDrops(childComplexity, args["ids"].([]int)), true
 
+	case "Mutation.sendTestPush":
+		if e.complexity.Mutation.SendTestPush == nil {
+			break
+		}
+
+		return e.complexity.Mutation.SendTestPush(childComplexity), true
+
 	case "Mutation.setClientSeed":
 		if e.complexity.Mutation.SetClientSeed == nil {
 			break
@@ -5805,6 +5828,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetProfilePrivacy(childComplexity, args["profilePrivate"].(*bool), args["accountLevelHidden"].(*bool)), true
 
+	case "Mutation.setPushKind":
+		if e.complexity.Mutation.SetPushKind == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setPushKind_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetPushKind(childComplexity, args["kind"].(string), args["enabled"].(bool)), true
+
 	case "Mutation.setReferrer":
 		if e.complexity.Mutation.SetReferrer == nil {
 			break
@@ -5829,6 +5864,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetSupportTicketStatus(childComplexity, args["ticketId"].(int), args["status"].(supportticket.Status)), true
 
+	case "Mutation.subscribePush":
+		if e.complexity.Mutation.SubscribePush == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_subscribePush_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SubscribePush(childComplexity, args["endpoint"].(string), args["p256dh"].(string), args["auth"].(string)), true
+
 	case "Mutation.swapDrop":
 		if e.complexity.Mutation.SwapDrop == nil {
 			break
@@ -5852,6 +5899,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.UnreserveDrop(childComplexity, args["id"].(int)), true
+
+	case "Mutation.unsubscribePush":
+		if e.complexity.Mutation.UnsubscribePush == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unsubscribePush_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.UnsubscribePush(childComplexity, args["endpoint"].(string)), true
 
 	case "Mutation.upgradeItems":
 		if e.complexity.Mutation.UpgradeItems == nil {
@@ -7010,6 +7069,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.PromoDatum.Value(childComplexity), true
 
+	case "PushKind.enabled":
+		if e.complexity.PushKind.Enabled == nil {
+			break
+		}
+
+		return e.complexity.PushKind.Enabled(childComplexity), true
+
+	case "PushKind.kind":
+		if e.complexity.PushKind.Kind == nil {
+			break
+		}
+
+		return e.complexity.PushKind.Kind(childComplexity), true
+
+	case "PushSettings.devices":
+		if e.complexity.PushSettings.Devices == nil {
+			break
+		}
+
+		return e.complexity.PushSettings.Devices(childComplexity), true
+
+	case "PushSettings.kinds":
+		if e.complexity.PushSettings.Kinds == nil {
+			break
+		}
+
+		return e.complexity.PushSettings.Kinds(childComplexity), true
+
 	case "Query.activeBattlesCount":
 		if e.complexity.Query.ActiveBattlesCount == nil {
 			break
@@ -7657,6 +7744,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.PromocodeHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.pushPublicKey":
+		if e.complexity.Query.PushPublicKey == nil {
+			break
+		}
+
+		return e.complexity.Query.PushPublicKey(childComplexity), true
+
+	case "Query.pushSettings":
+		if e.complexity.Query.PushSettings == nil {
+			break
+		}
+
+		return e.complexity.Query.PushSettings(childComplexity), true
 
 	case "Query.rangeQuote":
 		if e.complexity.Query.RangeQuote == nil {
@@ -12873,6 +12974,39 @@ extend type PromoActivation {
   "Whole percent for percent codes."
   percent: Int!
   caseName: String
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/push.graphqls", Input: `# Web Push (server/push): the server's VAPID key, the viewer's devices and
+# the kinds they switched off. Every mutation answers the settings again.
+
+extend type Query {
+  "The server's VAPID public key (base64url), for pushManager.subscribe's applicationServerKey."
+  pushPublicKey: String!
+  "The viewer's push settings; sign-in required."
+  pushSettings: PushSettings!
+}
+
+extend type Mutation {
+  "Registers this browser's subscription for the viewer (an endpoint another player had moves to the viewer)."
+  subscribePush(endpoint: String!, p256dh: String!, auth: String!): PushSettings!
+  "Removes one of the viewer's subscriptions by its endpoint (another player's is left alone)."
+  unsubscribePush(endpoint: String!): PushSettings!
+  "Switches one kind of push on or off for the viewer."
+  setPushKind(kind: String!, enabled: Boolean!): PushSettings!
+  "Sends a test push to the viewer's devices; answers how many devices it was sent to."
+  sendTestPush: Int!
+}
+
+type PushSettings {
+  "How many devices of the viewer are subscribed."
+  devices: Int!
+  "Every kind a player may switch, in a fixed order."
+  kinds: [PushKind!]!
+}
+
+type PushKind {
+  kind: String!
+  enabled: Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/rewards.graphqls", Input: `# The reward family: free cases granted to the player (promo codes of type

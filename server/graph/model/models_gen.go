@@ -568,6 +568,18 @@ type PromoDatum struct {
 	Value string `json:"value"`
 }
 
+type PushKind struct {
+	Kind    string `json:"kind"`
+	Enabled bool   `json:"enabled"`
+}
+
+type PushSettings struct {
+	// How many devices of the viewer are subscribed.
+	Devices int `json:"devices"`
+	// Every kind a player may switch, in a fixed order.
+	Kinds []*PushKind `json:"kinds"`
+}
+
 type RangeQuote struct {
 	Min   money.Cents `json:"min"`
 	Max   money.Cents `json:"max"`

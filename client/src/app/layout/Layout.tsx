@@ -54,6 +54,9 @@ function WatchViewer() {
 // then, after the first paint (it floats over the page, so nothing moves).
 const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'), ['cookie']);
 
+// Registers the push service worker and settles the push state (features/push).
+const PushWatch = lazyAfterPaint('push', () => import('../../features/push/PushWatch'));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [askConsent] = useState(() => !hasConsent());
@@ -80,6 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <GlobalAlert />
       <Modals />
       <WatchViewer />
+      <Suspense fallback={null}>
+        <PushWatch />
+      </Suspense>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type { TradeDialogsWithdrawMutation } from '../../__generated__/TradeDial
 import type { TradeDialogsCryptoMutation } from '../../__generated__/TradeDialogsCryptoMutation.graphql';
 import type { TradeDialogsSwapMutation } from '../../__generated__/TradeDialogsSwapMutation.graphql';
 import type { TradeDialogsVariantsQuery } from '../../__generated__/TradeDialogsVariantsQuery.graphql';
+import { offerPushOnce } from '../push';
 
 // The dialogs of an item's withdrawal and swap (docs/trades.md): a skin to
 // the saved trade link (optionally waiting for stock), a crypto payout, a
@@ -109,7 +110,10 @@ export function WithdrawDialog({ item, tradeLink, suggestDeferred, onClose, onDo
     commit({
       variables: { id: item.id, deferred },
       updater: (store) => markAccepted(store as never, item.id),
-      onCompleted: () => onDone(),
+      onCompleted: () => {
+        onDone();
+        offerPushOnce(); // the first withdrawal: offer to hear when it is sent
+      },
       onError: (e) => handleApiError(e),
     });
   return (

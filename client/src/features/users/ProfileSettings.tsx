@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../app/routing/lazy';
+import { loadPushCard } from '../push';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Button } from '../../app/ui/Button';
@@ -57,6 +59,9 @@ const privacy = graphql`
   }
 `;
 
+// The push card: its chunk and texts load with the settings (features/push).
+const PushCard = lazyScreen('push card', loadPushCard, ['push']);
+
 const STEAM_TRADE_PRIVACY = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
 
 /** The owner's settings: trade offer link, self-ban and privacy. */
@@ -72,6 +77,9 @@ export function ProfileSettings({ queryRef }: { queryRef: ProfileSettings_query$
         <TradeLinkCard saved={data.me.tradeofferUrl ?? ''} />
         <SelfBanCard options={data.selfBanOptions} until={data.me.selfBanUntil} />
         <PrivacyCard profilePrivate={data.me.profilePrivate} levelHidden={data.me.accountLevelHidden} />
+        <Suspense fallback={null}>
+          <PushCard />
+        </Suspense>
       </div>
     </section>
   );
