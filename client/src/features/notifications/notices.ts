@@ -1,3 +1,5 @@
+import type { MessageId } from '../../i18n/messageIds';
+
 // The bell's rules, apart from React: what a notification says and when
 // one is not worth a badge.
 
@@ -10,22 +12,21 @@ export type Notice = {
   params: readonly { name: string; value: string }[];
 };
 
-/** The kinds the server writes (server/notifications); another kind shows a generic text. */
-export const KINDS = [
-  'withdrawal_sent',
-  'withdrawal_failed',
-  'battle_started',
-  'rematch_offer',
-  'support_reply',
-  'level_reward',
-  'extra_reward_reminder',
-  'daily_bonus_reminder',
-] as const;
+/** Each kind the server writes (server/notifications) and its message; another kind shows a generic text. */
+const KIND_MESSAGES: Record<string, MessageId> = {
+  withdrawal_sent: 'notifications.kind.withdrawal_sent',
+  withdrawal_failed: 'notifications.kind.withdrawal_failed',
+  battle_started: 'notifications.kind.battle_started',
+  rematch_offer: 'notifications.kind.rematch_offer',
+  support_reply: 'notifications.kind.support_reply',
+  level_reward: 'notifications.kind.level_reward',
+  extra_reward_reminder: 'notifications.kind.extra_reward_reminder',
+  daily_bonus_reminder: 'notifications.kind.daily_bonus_reminder',
+};
 
-export function messageOf(n: Notice): { id: string; values: Record<string, string> } {
+export function messageOf(n: Notice): { id: MessageId; values: Record<string, string> } {
   const values = Object.fromEntries(n.params.map((p) => [p.name, p.value]));
-  const known = (KINDS as readonly string[]).includes(n.kind);
-  return { id: known ? `notifications.kind.${n.kind}` : 'notifications.kind.other', values };
+  return { id: Object.hasOwn(KIND_MESSAGES, n.kind) ? KIND_MESSAGES[n.kind] : 'notifications.kind.other', values };
 }
 
 /** A support answer on the ticket whose thread is on screen: the player sees it there (spec 4). */
