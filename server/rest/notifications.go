@@ -6,6 +6,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // The viewer's in-site notifications (the header's bell; server/notifications).
@@ -13,7 +14,7 @@ import (
 func (h *Handler) notificationsRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/user/notifications", h.notificationList, 0},
-		{"POST", "/user/notifications/read", h.notificationRead, 0},
+		{"POST", ratelimit.NotificationsRead.Name, h.notificationRead, ratelimit.NotificationsRead.PerMinute},
 	}
 }
 
