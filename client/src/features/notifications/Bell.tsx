@@ -58,6 +58,7 @@ const subscription = graphql`
   }
 `;
 
+// The browser's own relative time: the build leaves react-intl's out (vite.config.ts).
 function Item({ n, onOpen }: { n: Notice; onOpen: () => void }) {
   const intl = useIntl();
   const { id, values } = messageOf(n);
@@ -69,7 +70,7 @@ function Item({ n, onOpen }: { n: Notice; onOpen: () => void }) {
           <FormattedMessage id={id} values={values} />
         </span>
         <time className="bell__time" dateTime={n.createdAt}>
-          {intl.formatRelativeTime(value, unit, { numeric: 'auto' })}
+          {new Intl.RelativeTimeFormat(intl.locale, { numeric: 'auto' }).format(value, unit)}
         </time>
       </LLink>
     </li>
