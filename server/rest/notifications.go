@@ -43,7 +43,7 @@ func (h *Handler) notificationList(w http.ResponseWriter, r *http.Request, p *pa
 	if err != nil {
 		return err
 	}
-	rows, total, unread, err := h.Notifications.Page(ctx, actor.From(ctx), page, limit)
+	rows, total, _, err := h.Notifications.Page(ctx, actor.From(ctx), page, limit)
 	if err != nil {
 		return err
 	}
@@ -51,9 +51,7 @@ func (h *Handler) notificationList(w http.ResponseWriter, r *http.Request, p *pa
 	for i, n := range rows {
 		out[i] = notificationViewOf(n)
 	}
-	meta := pageMeta(total, page, limit)
-	meta["unread"] = unread
-	ok(w, out, meta)
+	ok(w, out, pageMeta(total, page, limit))
 	return nil
 }
 

@@ -9,7 +9,7 @@ func init() {
 	tagDescriptions["notifications"] = "The viewer's in-site notifications: the header's bell (docs/notifications.md)."
 	describe("notifications", map[string]opDoc{
 		"GET /user/notifications": {
-			Summary: "The viewer's notifications, newest first, paged (meta.total, meta.unread).",
+			Summary: "The viewer's notifications, newest first, paged (meta.total); read_at is null while unread.",
 			Desc: "kind is withdrawal_sent, withdrawal_failed, battle_started, rematch_offer, support_reply, level_reward, " +
 				"extra_reward_reminder or daily_bonus_reminder; params are the message's values; url is the client path it links to.",
 			Params: paging(notifications.PageSize),
