@@ -45,6 +45,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -167,6 +168,7 @@ func checkColumn(t, c string) error {
 			ledgerentry.Table:        ledgerentry.ValidColumn,
 			levelreward.Table:        levelreward.ValidColumn,
 			lootcase.Table:           lootcase.ValidColumn,
+			notification.Table:       notification.ValidColumn,
 			openidnonce.Table:        openidnonce.ValidColumn,
 			outboxevent.Table:        outboxevent.ValidColumn,
 			partnerearning.Table:     partnerearning.ValidColumn,

@@ -22,6 +22,7 @@ import (
 	"github.com/casefront/casefront/ent/internal"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/skinchange"
@@ -97,6 +98,11 @@ var lootcaseImplementors = []string{"Case", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*LootCase) IsNode() {}
+
+var notificationImplementors = []string{"Notification", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Notification) IsNode() {}
 
 var paymentImplementors = []string{"Payment", "Node"}
 
@@ -319,6 +325,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(lootcase.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, lootcaseImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case notification.Table:
+		query := c.Notification.Query().
+			Where(notification.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, notificationImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -648,6 +663,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.LootCase.Query().
 			Where(lootcase.IDIn(ids...))
 		query, err := query.CollectFields(ctx, lootcaseImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case notification.Table:
+		query := c.Notification.Query().
+			Where(notification.IDIn(ids...))
+		query, err := query.CollectFields(ctx, notificationImplementors...)
 		if err != nil {
 			return nil, err
 		}

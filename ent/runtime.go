@@ -37,6 +37,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -809,6 +810,19 @@ func init() {
 	lootcaseDescRevision := lootcaseFields[9].Descriptor()
 	// lootcase.DefaultRevision holds the default value on creation for the revision field.
 	lootcase.DefaultRevision = lootcaseDescRevision.Default.(int)
+	notificationMixin := schema.Notification{}.Mixin()
+	notificationMixinFields0 := notificationMixin[0].Fields()
+	_ = notificationMixinFields0
+	notificationFields := schema.Notification{}.Fields()
+	_ = notificationFields
+	// notificationDescCreatedAt is the schema descriptor for created_at field.
+	notificationDescCreatedAt := notificationMixinFields0[0].Descriptor()
+	// notification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	notification.DefaultCreatedAt = notificationDescCreatedAt.Default.(func() time.Time)
+	// notificationDescURL is the schema descriptor for url field.
+	notificationDescURL := notificationFields[3].Descriptor()
+	// notification.DefaultURL holds the default value on creation for the url field.
+	notification.DefaultURL = notificationDescURL.Default.(string)
 	openidnonceFields := schema.OpenIDNonce{}.Fields()
 	_ = openidnonceFields
 	// openidnonceDescNonce is the schema descriptor for nonce field.

@@ -40,6 +40,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -931,6 +932,31 @@ func (c *LootCaseClient) ScanRow(rows RowScanner) (*LootCase, error) {
 		return nil, err
 	}
 	if err := node.assignValues(lootcase.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a Notification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *NotificationClient) Bind(node *Notification) *Notification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Notification from the current row of rows, whose columns
+// are notification.Columns in that order.
+func (c *NotificationClient) ScanRow(rows RowScanner) (*Notification, error) {
+	node := &Notification{config: c.config}
+	values, err := node.scanValues(notification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(notification.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -78,6 +78,8 @@ type Tx struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// Notification is the client for interacting with the Notification builders.
+	Notification *NotificationClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
@@ -300,6 +302,7 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LevelReward = NewLevelRewardClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
+	tx.Notification = NewNotificationClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)
 	tx.PartnerEarning = NewPartnerEarningClient(tx.config)

@@ -41,6 +41,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -1020,6 +1021,33 @@ func (f TraverseLootCase) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.LootCaseQuery", q)
 }
 
+// The NotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type NotificationFunc func(context.Context, *ent.NotificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f NotificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.NotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.NotificationQuery", q)
+}
+
+// The TraverseNotification type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseNotification func(context.Context, *ent.NotificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseNotification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseNotification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.NotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.NotificationQuery", q)
+}
+
 // The OpenIDNonceFunc type is an adapter to allow the use of ordinary function as a Querier.
 type OpenIDNonceFunc func(context.Context, *ent.OpenIDNonceQuery) (ent.Value, error)
 
@@ -1872,6 +1900,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LevelRewardQuery, predicate.LevelReward, levelreward.OrderOption]{typ: ent.TypeLevelReward, tq: q}, nil
 	case *ent.LootCaseQuery:
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
+	case *ent.NotificationQuery:
+		return &query[*ent.NotificationQuery, predicate.Notification, notification.OrderOption]{typ: ent.TypeNotification, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.OutboxEventQuery:

@@ -1077,6 +1077,43 @@ var (
 			},
 		},
 	}
+	// NotificationsColumns holds the columns for the "notifications" table.
+	NotificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "kind", Type: field.TypeString},
+		{Name: "params", Type: field.TypeJSON},
+		{Name: "url", Type: field.TypeString, Default: ""},
+		{Name: "dedup_key", Type: field.TypeString, Unique: true},
+		{Name: "read_at", Type: field.TypeTime, Nullable: true},
+		{Name: "user_id", Type: field.TypeInt},
+	}
+	// NotificationsTable holds the schema information for the "notifications" table.
+	NotificationsTable = &schema.Table{
+		Name:       "notifications",
+		Columns:    NotificationsColumns,
+		PrimaryKey: []*schema.Column{NotificationsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "notifications_users_user",
+				Columns:    []*schema.Column{NotificationsColumns[7]},
+				RefColumns: []*schema.Column{UsersColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "notification_user_id_read_at",
+				Unique:  false,
+				Columns: []*schema.Column{NotificationsColumns[7], NotificationsColumns[6]},
+			},
+			{
+				Name:    "notification_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{NotificationsColumns[1]},
+			},
+		},
+	}
 	// OpenIDNoncesColumns holds the columns for the "open_id_nonces" table.
 	OpenIDNoncesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -2098,6 +2135,7 @@ var (
 		LedgerEntriesTable,
 		LevelRewardsTable,
 		CasesTable,
+		NotificationsTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
 		PartnerEarningsTable,
@@ -2270,6 +2308,10 @@ func init() {
 	CasesTable.Annotation = &entsql.Annotation{
 		Table:          "cases",
 		IncrementStart: func(i int) *int { return &i }(34359738368),
+	}
+	NotificationsTable.ForeignKeys[0].RefTable = UsersTable
+	NotificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
 	}
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),

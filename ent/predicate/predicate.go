@@ -105,6 +105,9 @@ type LevelReward func(*sql.Selector)
 // LootCase is the predicate function for lootcase builders.
 type LootCase func(*sql.Selector)
 
+// Notification is the predicate function for notification builders.
+type Notification func(*sql.Selector)
+
 // OpenIDNonce is the predicate function for openidnonce builders.
 type OpenIDNonce func(*sql.Selector)
 

@@ -19,6 +19,7 @@ import (
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/nodes"
+	"github.com/casefront/casefront/server/notifications"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/play"
@@ -211,6 +212,9 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	tasks.Subscribe(a.Events)
 	gabenstore.Subscribe(a.Events)
 	dailybonus.Subscribe(a.Events, a.Bus, log)
+	notifySvc := &notifications.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
+	notifications.Subscribe(a.Events, notifySvc)
+	notifications.Register(a.Jobs, notifySvc)
 	env := play.Env{DB: db.Client, Bus: a.Bus, Log: log, Events: a.Events}
 	openSvc := &cases.Service{Env: env, Contents: catalogCache}
 	a.Cases = openSvc
@@ -237,7 +241,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	battleSvc := &battles.Service{Env: env, Jobs: a.Jobs}
 	a.Battles = battleSvc
 	battles.Register(a.Jobs, battleSvc)
-	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs, Poll: cfg.Trades.SupplierPoll}
+	tradeSvc := &trades.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs, Poll: cfg.Trades.SupplierPoll, Events: a.Events}
 	if cfg.Trades.SupplierOn() {
 		sup := &supplier.HTTP{BaseURL: cfg.Trades.SupplierURL, APIKey: cfg.Trades.SupplierAPIKey,
 			CallbackURL: cfg.BaseURL + rest.SupplierCallbackPath}
@@ -253,8 +257,11 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	supportSvc.Events = a.Events
 	support.Register(a.Jobs, supportSvc) // solved tickets left alone close by themselves
 	pushSvc := &push.Service{DB: db.Client, Jobs: a.Jobs, Keys: cfg.Push, Log: log}
+	// Every notification a player gets in the bell is also pushed to their devices.
+	notifySvc.Pusher = pushSvc
 	push.Register(a.Jobs, pushSvc)
 	blogSvc := &blog.Service{DB: db.Client, Log: log, Limiter: limiter}
 	if cfg.DemoSeed {
@@ -269,7 +276,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Catalog: &catalog.Service{DB: db.Client, Cache: catalogCache}, Ledger: &ledger.Service{DB: db.Client},
 		Partner: partnerSvc, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
-		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc,
+		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Notifications: notifySvc,
 		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },

@@ -194,7 +194,18 @@ func (s *Service) start(ctx context.Context, tx *ent.Tx, b *ent.Battle, seats []
 			return err
 		}
 	}
-	return s.schedule(ctx, tx, FinishArgs{BattleID: b.ID}, finishAt)
+	if err := s.schedule(ctx, tx, FinishArgs{BattleID: b.ID}, finishAt); err != nil {
+		return err
+	}
+	// Each seated human hears of the start once (ascending id).
+	humans := humansOf(seats)
+	slices.Sort(humans)
+	for _, uid := range slices.Compact(humans) {
+		if err := s.Events.Emit(ctx, tx, &events.Event{Kind: events.BattleStarted, UserID: uid, At: now, Game: Game, Ref: ref(b.ID)}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Reveal tells the subscribers of a battle that a round is now shown, and

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/casefront/casefront/ent"
@@ -15,6 +16,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/play"
@@ -55,6 +57,22 @@ func (s *Service) rematchView(rm *ent.Rematch, now time.Time) *RematchView {
 		v.RemainingMs = rm.ExpiresAt.Sub(now).Milliseconds()
 	}
 	return v
+}
+
+// offered emits events.RematchOffered to each human of the old battle but
+// the one who asked (ascending id, each once).
+func offered(ctx context.Context, t *play.Tx, rematchID int, humans []int, asker int) error {
+	ids := slices.Sorted(slices.Values(humans))
+	for _, uid := range slices.Compact(ids) {
+		if uid == asker {
+			continue
+		}
+		if err := t.Emit(ctx, &events.Event{Kind: events.RematchOffered, UserID: uid, At: t.Now, Game: Game,
+			Ref: "rematch:" + strconv.Itoa(rematchID)}); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // humansOf are the players (not bots) of a battle's seats, by seat.
@@ -129,6 +147,9 @@ func (s *Service) CreateRematch(ctx context.Context, a *actor.Actor, oldID int) 
 					return err
 				}
 				if err := s.schedule(ctx, t.Tx, RematchExpireArgs{RematchID: rm.ID}, rm.ExpiresAt); err != nil {
+					return err
+				}
+				if err := offered(ctx, t, rm.ID, humans, a.UserID); err != nil {
 					return err
 				}
 			case err != nil:

@@ -204,6 +204,20 @@ func openedToday(now time.Time) error {
 		With("reason", "dailybonus_opened_today").With("next_at", NextMidnight(now).Format(time.RFC3339))
 }
 
+// Available says whether userID may open the daily bonus at now (its
+// window open, not opened today): what the reminder checks when it fires.
+func Available(ctx context.Context, c *ent.Client, userID int, now time.Time) (bool, error) {
+	u, err := c.User.Get(ctx, userID)
+	if err != nil {
+		return false, err
+	}
+	r, err := readRules(ctx, c, u, now)
+	if err != nil {
+		return false, err
+	}
+	return r.refusal(now) == nil, nil
+}
+
 // State is the actor's daily bonus now.
 func (s *Service) State(ctx context.Context, a *actor.Actor) (*State, error) {
 	if err := a.Require(); err != nil {

@@ -43,6 +43,21 @@ const (
 	// BattleWon: a player won a case battle as it settled (Ref names it),
 	// once per winner.
 	BattleWon Kind = "battle_won"
+	// WithdrawalSent: a withdrawal reached the player: a skin's trade
+	// offer sent, or a crypto payout paid (Ref withdrawal:N).
+	WithdrawalSent Kind = "withdrawal_sent"
+	// WithdrawalFailed: a withdrawal failed and its value was refunded to
+	// the balance (Ref withdrawal:N, State the reason).
+	WithdrawalFailed Kind = "withdrawal_failed"
+	// BattleStarted: a battle a player sits in started (Ref battle:N), once
+	// per seated human.
+	BattleStarted Kind = "battle_started"
+	// RematchOffered: a player was offered a rematch of a battle they
+	// played (Ref rematch:N), once per invited human.
+	RematchOffered Kind = "rematch_offered"
+	// SupportReplied: staff answered a player's ticket, or set it solved or
+	// closed (Ref support_ticket:N, State the ticket's status).
+	SupportReplied Kind = "support_replied"
 	// EmailSubscribed: a player confirmed their email subscription (the
 	// socials' POST /me/email/subscribe confirmation emits it).
 	EmailSubscribed Kind = "email_subscribed"
@@ -80,6 +95,9 @@ type Event struct {
 	Count int `json:"count,omitempty"`
 	// Service is the social service connected.
 	Service string `json:"service,omitempty"`
+	// State is the state an event's record reached: a ticket's status, a
+	// failed withdrawal's reason.
+	State string `json:"state,omitempty"`
 
 	// User is the player's row as the emitter locked it in this
 	// transaction, nil when it holds none. In-transaction subscribers read

@@ -53,7 +53,10 @@ func (r *Registry) Start(q *jobs.Queue, db *ent.Client, now func() time.Time) {
 // after a crash) end with one committed delivery. A row already delivered
 // is left alone.
 func (r *Registry) Deliver(ctx context.Context, db *ent.Client, id int, now time.Time) error {
-	return store.WithTx(ctx, db, func(tx *ent.Tx) error {
+	after := &afterCommit{}
+	ctx = context.WithValue(ctx, afterKey{}, after)
+	err := store.WithTx(ctx, db, func(tx *ent.Tx) error {
+		after.fns = nil // a transaction run again starts afresh
 		n, err := tx.OutboxEvent.Update().Where(outboxevent.ID(id), outboxevent.DeliveredAtIsNil()).
 			SetDeliveredAt(now).Save(ctx)
 		if err != nil || n == 0 {
@@ -76,6 +79,28 @@ func (r *Registry) Deliver(ctx context.Context, db *ent.Client, id int, now time
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	for _, f := range after.fns {
+		f(context.WithoutCancel(ctx))
+	}
+	return nil
+}
+
+type afterKey struct{}
+
+type afterCommit struct{ fns []func(context.Context) }
+
+// AfterCommit runs fn once the delivery a durable subscriber runs in has
+// committed (a publish of what it wrote); outside a delivery it runs fn
+// at once.
+func AfterCommit(ctx context.Context, fn func(context.Context)) {
+	if a, ok := ctx.Value(afterKey{}).(*afterCommit); ok {
+		a.fns = append(a.fns, fn)
+		return
+	}
+	fn(ctx)
 }
 
 // Drain delivers every pending outbox row, oldest first, and says how many

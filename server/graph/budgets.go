@@ -42,6 +42,7 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"receiveDailyCrystal":        ratelimit.DailyCrystal,
 	"claimTask":                  ratelimit.TaskClaim,
 	"checkTask":                  ratelimit.TaskCheck,
+	"markNotificationsRead":      ratelimit.NotificationsRead,
 	"openWarehouse":              ratelimit.WarehouseOpen,
 	"createBlogComment":          ratelimit.BlogComment,
 	"addBlogReaction":            ratelimit.BlogReaction,

@@ -62,6 +62,9 @@ func (r *Resolver) Drop() generated.DropResolver { return &dropResolver{r} }
 // Item returns generated.ItemResolver implementation.
 func (r *Resolver) Item() generated.ItemResolver { return &itemResolver{r} }
 
+// Notification returns generated.NotificationResolver implementation.
+func (r *Resolver) Notification() generated.NotificationResolver { return &notificationResolver{r} }
+
 // Payment returns generated.PaymentResolver implementation.
 func (r *Resolver) Payment() generated.PaymentResolver { return &paymentResolver{r} }
 
@@ -99,6 +102,7 @@ type caseItemResolver struct{ *Resolver }
 type contractResolver struct{ *Resolver }
 type dropResolver struct{ *Resolver }
 type itemResolver struct{ *Resolver }
+type notificationResolver struct{ *Resolver }
 type paymentResolver struct{ *Resolver }
 type promoActivationResolver struct{ *Resolver }
 type queryResolver struct{ *Resolver }

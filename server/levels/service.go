@@ -448,3 +448,23 @@ func (s *Service) ClaimExtra(ctx context.Context, a *actor.Actor, level int) (*C
 	}
 	return res, nil
 }
+
+// UnmetExtra is the highest extra reward up to level that userID has not
+// claimed and whose referral or deposit condition is not met, nil when
+// none: what the reminder after a level-up names (spec 4).
+func UnmetExtra(ctx context.Context, c *ent.Client, userID, level int) (*ExtraLevel, error) {
+	u, err := c.User.Get(ctx, userID)
+	if err != nil {
+		return nil, err
+	}
+	p, err := (&Service{}).progress(ctx, c, u)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(p.Extra) - 1; i >= 0; i-- {
+		if e := p.Extra[i]; e.Level <= level && !e.Claimed && !(e.ReferralsOK && e.DepositsOK) {
+			return &e, nil
+		}
+	}
+	return nil, nil
+}

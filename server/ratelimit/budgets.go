@@ -60,6 +60,9 @@ var (
 	WarehouseOpen = Budget{"/warehouse/open", 120}
 )
 
+// The bell's mark-read (docs/notifications.md).
+var NotificationsRead = Budget{"/user/notifications/read", 120}
+
 // Catalogue reads, anonymous ones by address, as GraphQL's operations are
 // (GraphQLOperation): each is charged whether the public cache answers it
 // or not.

@@ -40,7 +40,7 @@ func (h *Handler) endpoints() []endpoint {
 	for _, routes := range [][]endpoint{h.authRoutes(), h.usersRoutes(), h.ledgerRoutes(), h.inventoryRoutes(),
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
-		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(),
+		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.notificationsRoutes(),
 		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes()} {
 		all = append(all, routes...)
 	}

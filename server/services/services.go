@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/nodes"
+	"github.com/casefront/casefront/server/notifications"
 	"github.com/casefront/casefront/server/offers"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
@@ -60,7 +61,9 @@ type Services struct {
 	Trades    *trades.Service
 	Levels    *levels.Service
 	Support   *support.Service
-	Blog      *blog.Service
+	// Notifications is the header's bell (docs/notifications.md).
+	Notifications *notifications.Service
+	Blog          *blog.Service
 	// DailyCrystal, Tasks, Warehouse and Offers: the progression a player
 	// earns by playing (docs/tasks.md).
 	DailyCrystal *dailycrystal.Service
@@ -103,5 +106,6 @@ func (s *Services) RegisterViews() {
 	payments.Views(s.Nodes)
 	promo.Views(s.Nodes)
 	support.Views(s.Nodes)
+	notifications.Views(s.Nodes)
 	s.Blog.Views(s.Nodes)
 }

@@ -6,8 +6,10 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/server/jobs"
+	"github.com/casefront/casefront/server/store"
 )
 
 // A solved ticket waits for the player: a comment opens it again. Left
@@ -57,9 +59,19 @@ func (s *Service) CloseSolved(ctx context.Context) (int, error) {
 	}
 	closed := 0
 	for _, t := range tickets {
-		n, err := s.DB.SupportTicket.Update().
-			Where(supportticket.ID(t.ID), supportticket.StatusEQ(StatusSolved), supportticket.UpdatedAtLT(cutoff)).
-			SetStatus(StatusClosed).SetUpdatedAt(now).Save(ctx)
+		var n int
+		err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+			var err error
+			n, err = tx.SupportTicket.Update().
+				Where(supportticket.ID(t.ID), supportticket.StatusEQ(StatusSolved), supportticket.UpdatedAtLT(cutoff)).
+				SetStatus(StatusClosed).SetUpdatedAt(now).Save(ctx)
+			if err != nil || n == 0 {
+				return err
+			}
+			done := *t
+			done.Status, done.UpdatedAt = StatusClosed, now
+			return s.statusEvent(ctx, tx, &done)
+		})
 		if err != nil {
 			return closed, err
 		}

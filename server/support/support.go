@@ -20,6 +20,7 @@ package support
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -38,6 +39,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/realtime"
 	"github.com/casefront/casefront/server/store"
 )
@@ -69,6 +71,9 @@ type Service struct {
 	Now   func() time.Time
 	// WidgetSecret signs the embeddable widget's tokens (WidgetToken).
 	WidgetSecret []byte
+	// Events records staff's answers and a ticket solved or closed, for
+	// its player (notifications); nil: none.
+	Events *events.Registry
 }
 
 func (s *Service) now() time.Time {
@@ -304,8 +309,13 @@ func (s *Service) comment(ctx context.Context, a *actor.Actor, id int, body stri
 		if c, err = s.addComment(ctx, tx, t, a, body, staffStatus != nil, ups); err != nil {
 			return err
 		}
-		t, err = t.Update().SetStatus(next).SetUpdatedAt(s.now()).Save(ctx)
-		return err
+		if t, err = t.Update().SetStatus(next).SetUpdatedAt(s.now()).Save(ctx); err != nil {
+			return err
+		}
+		if staffStatus == nil || t.UserID == a.UserID {
+			return nil // the player's own words tell them nothing new
+		}
+		return s.replied(ctx, tx, t, "support_comment:"+strconv.Itoa(c.ID))
 	})
 	if err != nil {
 		return nil, err
@@ -332,18 +342,42 @@ func (s *Service) SetStatus(ctx context.Context, a *actor.Actor, id int, st supp
 	if err := checkStatus(st); err != nil {
 		return nil, err
 	}
-	t, err := s.DB.SupportTicket.Get(ctx, id)
-	if ent.IsNotFound(err) {
-		return nil, notFound(id)
-	}
+	var t *ent.SupportTicket
+	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+		var err error
+		t, err = tx.SupportTicket.Query().Where(supportticket.ID(id), predicate.SupportTicket(forUpdate)).Only(ctx)
+		if ent.IsNotFound(err) {
+			return notFound(id)
+		}
+		if err != nil {
+			return err
+		}
+		was := t.Status
+		if t, err = t.Update().SetStatus(st).SetUpdatedAt(s.now()).Save(ctx); err != nil {
+			return err
+		}
+		if was == st || (st != StatusSolved && st != StatusClosed) {
+			return nil
+		}
+		return s.statusEvent(ctx, tx, t)
+	})
 	if err != nil {
-		return nil, err
-	}
-	if t, err = t.Update().SetStatus(st).SetUpdatedAt(s.now()).Save(ctx); err != nil {
 		return nil, err
 	}
 	s.publish(ctx, t, 0)
 	return t, nil
+}
+
+// replied records, in tx, that t's player has news on it: staff's answer
+// or its status (events.SupportReplied; key names the cause once).
+func (s *Service) replied(ctx context.Context, tx *ent.Tx, t *ent.SupportTicket, key string) error {
+	return s.Events.Emit(ctx, tx, &events.Event{Kind: events.SupportReplied, UserID: t.UserID, At: s.now(),
+		Ref: "support_ticket:" + strconv.Itoa(t.ID), Key: key, State: string(t.Status)})
+}
+
+// statusEvent is replied for t's new status (solved or closed).
+func (s *Service) statusEvent(ctx context.Context, tx *ent.Tx, t *ent.SupportTicket) error {
+	return s.replied(ctx, tx, t, fmt.Sprintf("support_status:%d:%s:%d", t.ID, t.Status, t.UpdatedAt.UnixNano()))
 }
 
 // Link is an attachment's download link, valid LinkTTL.

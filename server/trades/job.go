@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -17,6 +18,7 @@ import (
 	"github.com/casefront/casefront/ent/withdrawal"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/store"
 	"github.com/casefront/casefront/server/trades/supplier"
@@ -217,8 +219,16 @@ func (s *Service) Apply(ctx context.Context, o supplier.Order) (time.Duration, e
 	if o.Status == supplier.Sent {
 		to, from = withdrawal.StateSent, []withdrawal.State{withdrawal.StateOrdering, withdrawal.StatePending}
 	}
-	n, err := s.DB.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateIn(from...)).
-		SetState(to).SetSupplierOrderID(o.ID).SetTradeofferID(o.TradeOfferID).SetPaid(o.Price).SetReason("").SetUpdatedAt(s.now()).Save(ctx)
+	var n int
+	err = store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
+		var err error
+		n, err = tx.Withdrawal.Update().Where(withdrawal.ID(w.ID), withdrawal.StateIn(from...)).
+			SetState(to).SetSupplierOrderID(o.ID).SetTradeofferID(o.TradeOfferID).SetPaid(o.Price).SetReason("").SetUpdatedAt(s.now()).Save(ctx)
+		if err != nil || n == 0 || to != withdrawal.StateSent {
+			return err
+		}
+		return s.emit(ctx, tx, events.WithdrawalSent, w, "")
+	})
 	if err != nil {
 		return 0, err
 	}
@@ -275,11 +285,20 @@ func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reaso
 		} else if !ok {
 			return fmt.Errorf("trades: withdrawal %d: drop %d is %s, not accepted", id, d.ID, d.State)
 		}
-		if to == withdrawal.StateFailed {
+		switch {
+		case to == withdrawal.StateFailed:
 			_, err = ledger.Apply(ctx, tx, ledger.Change{At: s.now(), UserID: u.ID, Currency: ledger.Money, Delta: int64(w.Value),
 				Reason: "withdraw_refund", Ref: fmt.Sprintf("drop:%d", d.ID), IdemKey: fmt.Sprintf("withdraw_refund:%d", id), Row: u})
+			if err != nil {
+				return err
+			}
+			return s.emit(ctx, tx, events.WithdrawalFailed, w, reason)
+		case to == withdrawal.StateDelivered && w.State != withdrawal.StateSent:
+			// Delivered without a trade offer first (a crypto payout, an
+			// offer accepted before its sent status was seen): it was sent.
+			return s.emit(ctx, tx, events.WithdrawalSent, w, "")
 		}
-		return err
+		return nil
 	})
 	if err != nil || w == nil {
 		return err
@@ -287,6 +306,12 @@ func (s *Service) finish(ctx context.Context, id int, to withdrawal.State, reaso
 	s.log().Info("withdrawal finished", zap.Int("id", id), zap.String("state", string(to)), zap.String("reason", reason))
 	s.publish(ctx, w.UserID, w.DropID, string(dropTo))
 	return nil
+}
+
+// emit records a withdrawal's event in tx, the one that moved it.
+func (s *Service) emit(ctx context.Context, tx *ent.Tx, kind events.Kind, w *ent.Withdrawal, state string) error {
+	return s.Events.Emit(ctx, tx, &events.Event{Kind: kind, UserID: w.UserID, At: s.now(),
+		Ref: "withdrawal:" + strconv.Itoa(w.ID), State: state})
 }
 
 // Event is a player's item state change, on topic Topic(userID).

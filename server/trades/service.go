@@ -30,6 +30,7 @@ import (
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/events"
 	"github.com/casefront/casefront/server/inventory"
 	"github.com/casefront/casefront/server/ledger"
 	"github.com/casefront/casefront/server/realtime"
@@ -74,6 +75,8 @@ type Service struct {
 	Jobs     Enqueuer // nil: jobs are run by hand (tests call Step)
 	Supplier supplier.Supplier
 	Payout   supplier.Payout
+	// Events records a withdrawal sent or failed (notifications); nil: none.
+	Events *events.Registry
 
 	DailyLimit money.Cents // 0: DefaultDailyLimit
 	MinValue   money.Cents // 0: DefaultMinValue

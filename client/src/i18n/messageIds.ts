@@ -24,6 +24,7 @@ import type warehouse from './catalogs/warehouse/en.json';
 import type customizations from './catalogs/customizations/en.json';
 import type gabenstore from './catalogs/gabenstore/en.json';
 import type push from './catalogs/push/en.json';
+import type notifications from './catalogs/notifications/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -53,7 +54,8 @@ export type MessageId =
   | keyof typeof warehouse
   | keyof typeof customizations
   | keyof typeof gabenstore
-  | keyof typeof push;
+  | keyof typeof push
+  | keyof typeof notifications;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

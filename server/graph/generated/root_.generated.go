@@ -53,6 +53,7 @@ type ResolverRoot interface {
 	GabenstorePurchase() GabenstorePurchaseResolver
 	Item() ItemResolver
 	Mutation() MutationResolver
+	Notification() NotificationResolver
 	OwnedCustomization() OwnedCustomizationResolver
 	PartnerEarning() PartnerEarningResolver
 	PartnerTransfer() PartnerTransferResolver
@@ -845,6 +846,7 @@ type ComplexityRoot struct {
 		EnterBattle                func(childComplexity int, input model.EnterBattleInput) int
 		EquipCustomizations        func(childComplexity int, input model.EquipCustomizationsInput) int
 		LeaveBattle                func(childComplexity int, id int) int
+		MarkNotificationsRead      func(childComplexity int, ids []int, all *bool) int
 		ModerateBlogComment        func(childComplexity int, id int, action string) int
 		OpenBulletCase             func(childComplexity int, input model.OpenCaseInput) int
 		OpenCandyCase              func(childComplexity int, input model.OpenCaseInput) int
@@ -890,6 +892,32 @@ type ComplexityRoot struct {
 		WithdrawDropCrypto         func(childComplexity int, id int, typeArg string, wallet string) int
 		WithdrawPartnerBalance     func(childComplexity int, amount *money.Cents) int
 		WithdrawPartnerCrypto      func(childComplexity int, coin string, wallet string, amount money.Cents) int
+	}
+
+	Notification struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Kind      func(childComplexity int) int
+		Params    func(childComplexity int) int
+		Read      func(childComplexity int) int
+		ReadAt    func(childComplexity int) int
+		URL       func(childComplexity int) int
+	}
+
+	NotificationConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	NotificationEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	NotificationParam struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
 	}
 
 	OpenCasePayload struct {
@@ -1198,6 +1226,7 @@ type ComplexityRoot struct {
 		MyDailyBonusOpens     func(childComplexity int, first *int) int
 		Node                  func(childComplexity int, id int) int
 		Nodes                 func(childComplexity int, ids []int) int
+		Notifications         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		OnlineCount           func(childComplexity int) int
 		Partner               func(childComplexity int) int
 		PartnerCodeCheck      func(childComplexity int, code string) int
@@ -1229,6 +1258,7 @@ type ComplexityRoot struct {
 		Tasks                 func(childComplexity int) int
 		TradeStates           func(childComplexity int) int
 		Transactions          func(childComplexity int, currency *string, page *int) int
+		UnreadNotifications   func(childComplexity int) int
 		UpgradeHistory        func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		UpgradeInfo           func(childComplexity int) int
 		UpgradeTargets        func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
@@ -1357,6 +1387,7 @@ type ComplexityRoot struct {
 		LiveFeed                  func(childComplexity int) int
 		LiveFeedBatch             func(childComplexity int) int
 		MyBattlesChanged          func(childComplexity int, state *battle.State, limit *int) int
+		NotificationAdded         func(childComplexity int) int
 		OnlineCount               func(childComplexity int) int
 		PaymentUpdated            func(childComplexity int, reference string) int
 		RematchOffersChanged      func(childComplexity int) int
@@ -5459,6 +5490,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.LeaveBattle(childComplexity, args["id"].(int)), true
 
+	case "Mutation.markNotificationsRead":
+		if e.complexity.Mutation.MarkNotificationsRead == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_markNotificationsRead_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.MarkNotificationsRead(childComplexity, args["ids"].([]int), args["all"].(*bool)), true
+
 	case "Mutation.moderateBlogComment":
 		if e.complexity.Mutation.ModerateBlogComment == nil {
 			break
@@ -5983,6 +6026,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.WithdrawPartnerCrypto(childComplexity, args["coin"].(string), args["wallet"].(string), args["amount"].(money.Cents)), true
+
+	case "Notification.createdAt":
+		if e.complexity.Notification.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.Notification.CreatedAt(childComplexity), true
+
+	case "Notification.id":
+		if e.complexity.Notification.ID == nil {
+			break
+		}
+
+		return e.complexity.Notification.ID(childComplexity), true
+
+	case "Notification.kind":
+		if e.complexity.Notification.Kind == nil {
+			break
+		}
+
+		return e.complexity.Notification.Kind(childComplexity), true
+
+	case "Notification.params":
+		if e.complexity.Notification.Params == nil {
+			break
+		}
+
+		return e.complexity.Notification.Params(childComplexity), true
+
+	case "Notification.read":
+		if e.complexity.Notification.Read == nil {
+			break
+		}
+
+		return e.complexity.Notification.Read(childComplexity), true
+
+	case "Notification.readAt":
+		if e.complexity.Notification.ReadAt == nil {
+			break
+		}
+
+		return e.complexity.Notification.ReadAt(childComplexity), true
+
+	case "Notification.url":
+		if e.complexity.Notification.URL == nil {
+			break
+		}
+
+		return e.complexity.Notification.URL(childComplexity), true
+
+	case "NotificationConnection.edges":
+		if e.complexity.NotificationConnection.Edges == nil {
+			break
+		}
+
+		return e.complexity.NotificationConnection.Edges(childComplexity), true
+
+	case "NotificationConnection.pageInfo":
+		if e.complexity.NotificationConnection.PageInfo == nil {
+			break
+		}
+
+		return e.complexity.NotificationConnection.PageInfo(childComplexity), true
+
+	case "NotificationConnection.totalCount":
+		if e.complexity.NotificationConnection.TotalCount == nil {
+			break
+		}
+
+		return e.complexity.NotificationConnection.TotalCount(childComplexity), true
+
+	case "NotificationEdge.cursor":
+		if e.complexity.NotificationEdge.Cursor == nil {
+			break
+		}
+
+		return e.complexity.NotificationEdge.Cursor(childComplexity), true
+
+	case "NotificationEdge.node":
+		if e.complexity.NotificationEdge.Node == nil {
+			break
+		}
+
+		return e.complexity.NotificationEdge.Node(childComplexity), true
+
+	case "NotificationParam.name":
+		if e.complexity.NotificationParam.Name == nil {
+			break
+		}
+
+		return e.complexity.NotificationParam.Name(childComplexity), true
+
+	case "NotificationParam.value":
+		if e.complexity.NotificationParam.Value == nil {
+			break
+		}
+
+		return e.complexity.NotificationParam.Value(childComplexity), true
 
 	case "OpenCasePayload.board":
 		if e.complexity.OpenCasePayload.Board == nil {
@@ -7597,6 +7738,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Nodes(childComplexity, args["ids"].([]int)), true
 
+	case "Query.notifications":
+		if e.complexity.Query.Notifications == nil {
+			break
+		}
+
+		args, err := ec.field_Query_notifications_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Notifications(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
 	case "Query.onlineCount":
 		if e.complexity.Query.OnlineCount == nil {
 			break
@@ -7903,6 +8056,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Transactions(childComplexity, args["currency"].(*string), args["page"].(*int)), true
+
+	case "Query.unreadNotifications":
+		if e.complexity.Query.UnreadNotifications == nil {
+			break
+		}
+
+		return e.complexity.Query.UnreadNotifications(childComplexity), true
 
 	case "Query.upgradeHistory":
 		if e.complexity.Query.UpgradeHistory == nil {
@@ -8555,6 +8715,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.MyBattlesChanged(childComplexity, args["state"].(*battle.State), args["limit"].(*int)), true
+
+	case "Subscription.notificationAdded":
+		if e.complexity.Subscription.NotificationAdded == nil {
+			break
+		}
+
+		return e.complexity.Subscription.NotificationAdded(childComplexity), true
 
 	case "Subscription.onlineCount":
 		if e.complexity.Subscription.OnlineCount == nil {
@@ -9702,6 +9869,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
+		ec.unmarshalInputNotificationOrder,
 		ec.unmarshalInputOpenCaseInput,
 		ec.unmarshalInputOpenProgressCaseInput,
 		ec.unmarshalInputOpenRangeCaseInput,
@@ -11469,6 +11637,68 @@ interface Node @goModel(model: "github.com/casefront/casefront/ent.Noder") {
   """
   id: ID!
 }
+type Notification implements Node {
+  id: ID!
+  createdAt: Time!
+  """
+  withdrawal_sent, battle_started, support_reply, level_reward, ...
+  """
+  kind: String!
+  """
+  the client path the notice links to
+  """
+  url: String!
+  readAt: Time
+}
+"""
+A connection to a list of items.
+"""
+type NotificationConnection {
+  """
+  A list of edges.
+  """
+  edges: [NotificationEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type NotificationEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Notification
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Notification connections
+"""
+input NotificationOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Notifications.
+  """
+  field: NotificationOrderField!
+}
+"""
+Properties by which Notification connections can be ordered.
+"""
+enum NotificationOrderField {
+  CREATED_AT
+}
 """
 Possible directions in which to order a list of items when provided an ` + "`" + `orderBy` + "`" + ` argument.
 """
@@ -12475,6 +12705,40 @@ type LevelClaimPayload {
   level: Int!
   reward: LevelRewardContents!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/notifications.graphqls", Input: `# In-site notifications: the header's bell (docs/notifications.md). Only
+# the viewer's own; written by the server when a withdrawal is sent or
+# fails, a battle starts, a rematch is offered, support answers, a level's
+# reward waits, and as reminders.
+
+extend type Query {
+  "The viewer's notifications, newest first (null when signed out)."
+  notifications(after: Cursor, first: Int = 20): NotificationConnection
+  "How many of the viewer's notifications are unread (0 when signed out)."
+  unreadNotifications: Int!
+}
+
+extend type Mutation {
+  "Marks the viewer's notifications read: those of ids (another player's are refused), or all of them. Answers how many are unread now."
+  markNotificationsRead(ids: [ID!], all: Boolean): Int!
+}
+
+extend type Subscription {
+  "Each notification the viewer gets, as it is written."
+  notificationAdded: Notification!
+}
+
+extend type Notification {
+  "The message's parameters (item, level, ticket, ...), by name."
+  params: [NotificationParam!]!
+  "Whether the viewer has read it."
+  read: Boolean!
+}
+
+type NotificationParam {
+  name: String!
+  value: String!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/offers.graphqls", Input: `# What the viewer may take now (server/offers; GET /user/special_offers).

@@ -364,6 +364,11 @@ type LiveStats struct {
 	Stattrak         int `json:"stattrak"`
 }
 
+type NotificationParam struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
 type OpenCaseInput struct {
 	// Case id or alias (one of them).
 	CaseID    *int    `json:"caseId,omitempty"`

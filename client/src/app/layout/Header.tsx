@@ -16,6 +16,7 @@ const BurgerMenu = lazy(() => importChunk('burger menu', () => import('./BurgerM
 
 // Hidden until a count is known (spec 2), so it loads after the first paint.
 const OnlineCounter = lazyAfterPaint('online counter', () => import('../../features/feed/OnlineCounter'));
+const NotificationBell = lazyAfterPaint('notification bell', () => import('../../features/notifications/Bell'), ['notifications']);
 
 export function Header() {
   const lang = useLang();
@@ -41,6 +42,9 @@ export function Header() {
         <div className="header__right">
           <Suspense fallback={null}>
             <OnlineCounter />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NotificationBell />
           </Suspense>
           <LanguageSelect />
           <Suspense fallback={<div className="profile profile--skeleton" />}>
