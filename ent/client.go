@@ -48,6 +48,7 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
 	"github.com/casefront/casefront/ent/partnerearning"
@@ -150,6 +151,8 @@ type Client struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// Notification is the client for interacting with the Notification builders.
+	Notification *NotificationClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
@@ -252,6 +255,7 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LevelReward = NewLevelRewardClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
+	c.Notification = NewNotificationClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
 	c.PartnerEarning = NewPartnerEarningClient(c.config)
@@ -406,6 +410,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LevelReward:        NewLevelRewardClient(cfg),
 		LootCase:           NewLootCaseClient(cfg),
+		Notification:       NewNotificationClient(cfg),
 		OpenIDNonce:        NewOpenIDNonceClient(cfg),
 		OutboxEvent:        NewOutboxEventClient(cfg),
 		PartnerEarning:     NewPartnerEarningClient(cfg),
@@ -487,6 +492,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LedgerEntry:        NewLedgerEntryClient(cfg),
 		LevelReward:        NewLevelRewardClient(cfg),
 		LootCase:           NewLootCaseClient(cfg),
+		Notification:       NewNotificationClient(cfg),
 		OpenIDNonce:        NewOpenIDNonceClient(cfg),
 		OutboxEvent:        NewOutboxEventClient(cfg),
 		PartnerEarning:     NewPartnerEarningClient(cfg),
@@ -551,13 +557,14 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.PushMute, c.PushSubscription, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
-		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
-		c.WarehousePrize, c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.Notification,
+		c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
+		c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -573,13 +580,14 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.PushMute, c.PushSubscription, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
-		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
-		c.WarehousePrize, c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.Notification,
+		c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
+		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
+		c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -654,6 +662,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LevelReward.mutate(ctx, m)
 	case *LootCaseMutation:
 		return c.LootCase.mutate(ctx, m)
+	case *NotificationMutation:
+		return c.Notification.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *OutboxEventMutation:
@@ -5858,6 +5868,155 @@ func (c *LootCaseClient) mutate(ctx context.Context, m *LootCaseMutation) (Value
 	}
 }
 
+// NotificationClient is a client for the Notification schema.
+type NotificationClient struct {
+	config
+}
+
+// NewNotificationClient returns a client for the Notification from the given config.
+func NewNotificationClient(c config) *NotificationClient {
+	return &NotificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `notification.Hooks(f(g(h())))`.
+func (c *NotificationClient) Use(hooks ...Hook) {
+	c.hooks.Notification = append(c.hooks.Notification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `notification.Intercept(f(g(h())))`.
+func (c *NotificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Notification = append(c.inters.Notification, interceptors...)
+}
+
+// Create returns a builder for creating a Notification entity.
+func (c *NotificationClient) Create() *NotificationCreate {
+	mutation := newNotificationMutation(c.config, OpCreate)
+	return &NotificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Notification entities.
+func (c *NotificationClient) CreateBulk(builders ...*NotificationCreate) *NotificationCreateBulk {
+	return &NotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *NotificationClient) MapCreateBulk(slice any, setFunc func(*NotificationCreate, int)) *NotificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &NotificationCreateBulk{err: fmt.Errorf("calling to NotificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*NotificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &NotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Notification.
+func (c *NotificationClient) Update() *NotificationUpdate {
+	mutation := newNotificationMutation(c.config, OpUpdate)
+	return &NotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *NotificationClient) UpdateOne(_m *Notification) *NotificationUpdateOne {
+	mutation := newNotificationMutation(c.config, OpUpdateOne, withNotification(_m))
+	return &NotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *NotificationClient) UpdateOneID(id int) *NotificationUpdateOne {
+	mutation := newNotificationMutation(c.config, OpUpdateOne, withNotificationID(id))
+	return &NotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Notification.
+func (c *NotificationClient) Delete() *NotificationDelete {
+	mutation := newNotificationMutation(c.config, OpDelete)
+	return &NotificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *NotificationClient) DeleteOne(_m *Notification) *NotificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *NotificationClient) DeleteOneID(id int) *NotificationDeleteOne {
+	builder := c.Delete().Where(notification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &NotificationDeleteOne{builder}
+}
+
+// Query returns a query builder for Notification.
+func (c *NotificationClient) Query() *NotificationQuery {
+	return &NotificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeNotification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Notification entity by its id.
+func (c *NotificationClient) Get(ctx context.Context, id int) (*Notification, error) {
+	return c.Query().Where(notification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *NotificationClient) GetX(ctx context.Context, id int) *Notification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryUser queries the user edge of a Notification.
+func (c *NotificationClient) QueryUser(_m *Notification) *UserQuery {
+	query := (&UserClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(notification.Table, notification.FieldID, id),
+			sqlgraph.To(user.Table, user.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, notification.UserTable, notification.UserColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *NotificationClient) Hooks() []Hook {
+	return c.hooks.Notification
+}
+
+// Interceptors returns the client interceptors.
+func (c *NotificationClient) Interceptors() []Interceptor {
+	return c.inters.Notification
+}
+
+func (c *NotificationClient) mutate(ctx context.Context, m *NotificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&NotificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&NotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&NotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&NotificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Notification mutation op: %q", m.Op())
+	}
+}
+
 // OpenIDNonceClient is a client for the OpenIDNonce schema.
 type OpenIDNonceClient struct {
 	config
@@ -10427,13 +10586,13 @@ type (
 		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
 		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, PushMute, PushSubscription, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
-		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Hook
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, Notification,
+		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
+		PaymentTransition, Promo, PromoActivation, PushMute, PushSubscription, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool,
+		WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
@@ -10441,12 +10600,12 @@ type (
 		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
 		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, PushMute, PushSubscription, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
-		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Interceptor
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, Notification,
+		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
+		PaymentTransition, Promo, PromoActivation, PushMute, PushSubscription, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool,
+		WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

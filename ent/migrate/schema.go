@@ -2311,7 +2311,7 @@ func init() {
 	}
 	NotificationsTable.ForeignKeys[0].RefTable = UsersTable
 	NotificationsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(257698037760),
+		IncrementStart: func(i int) *int { return &i }(266287972352),
 	}
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
