@@ -16,6 +16,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -30,6 +31,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -50,12 +53,14 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -84,6 +89,8 @@ type Client struct {
 	Schema *migrate.Schema
 	// Account is the client for interacting with the Account builders.
 	Account *AccountClient
+	// AnalyticsEvent is the client for interacting with the AnalyticsEvent builders.
+	AnalyticsEvent *AnalyticsEventClient
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
 	// Battle is the client for interacting with the Battle builders.
@@ -112,6 +119,10 @@ type Client struct {
 	CaseProgress *CaseProgressClient
 	// CashbackRate is the client for interacting with the CashbackRate builders.
 	CashbackRate *CashbackRateClient
+	// ClickID is the client for interacting with the ClickID builders.
+	ClickID *ClickIDClient
+	// ConsentRecord is the client for interacting with the ConsentRecord builders.
+	ConsentRecord *ConsentRecordClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
@@ -152,6 +163,8 @@ type Client struct {
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageView is the client for interacting with the PageView builders.
+	PageView *PageViewClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -164,6 +177,8 @@ type Client struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// Rating is the client for interacting with the Rating builders.
+	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -214,6 +229,7 @@ func NewClient(opts ...Option) *Client {
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.Account = NewAccountClient(c.config)
+	c.AnalyticsEvent = NewAnalyticsEventClient(c.config)
 	c.AuthSession = NewAuthSessionClient(c.config)
 	c.Battle = NewBattleClient(c.config)
 	c.BattleRoll = NewBattleRollClient(c.config)
@@ -228,6 +244,8 @@ func (c *Client) init() {
 	c.CaseItem = NewCaseItemClient(c.config)
 	c.CaseProgress = NewCaseProgressClient(c.config)
 	c.CashbackRate = NewCashbackRateClient(c.config)
+	c.ClickID = NewClickIDClient(c.config)
+	c.ConsentRecord = NewConsentRecordClient(c.config)
 	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
 	c.Customization = NewCustomizationClient(c.config)
@@ -248,12 +266,14 @@ func (c *Client) init() {
 	c.LootCase = NewLootCaseClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
+	c.PageView = NewPageViewClient(c.config)
 	c.PartnerEarning = NewPartnerEarningClient(c.config)
 	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
+	c.Rating = NewRatingClient(c.config)
 	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.RewardCase = NewRewardCaseClient(c.config)
@@ -366,6 +386,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ctx:                ctx,
 		config:             cfg,
 		Account:            NewAccountClient(cfg),
+		AnalyticsEvent:     NewAnalyticsEventClient(cfg),
 		AuthSession:        NewAuthSessionClient(cfg),
 		Battle:             NewBattleClient(cfg),
 		BattleRoll:         NewBattleRollClient(cfg),
@@ -380,6 +401,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CaseItem:           NewCaseItemClient(cfg),
 		CaseProgress:       NewCaseProgressClient(cfg),
 		CashbackRate:       NewCashbackRateClient(cfg),
+		ClickID:            NewClickIDClient(cfg),
+		ConsentRecord:      NewConsentRecordClient(cfg),
 		Contract:           NewContractClient(cfg),
 		Counter:            NewCounterClient(cfg),
 		Customization:      NewCustomizationClient(cfg),
@@ -400,12 +423,14 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LootCase:           NewLootCaseClient(cfg),
 		OpenIDNonce:        NewOpenIDNonceClient(cfg),
 		OutboxEvent:        NewOutboxEventClient(cfg),
+		PageView:           NewPageViewClient(cfg),
 		PartnerEarning:     NewPartnerEarningClient(cfg),
 		PartnerTransfer:    NewPartnerTransferClient(cfg),
 		Payment:            NewPaymentClient(cfg),
 		PaymentTransition:  NewPaymentTransitionClient(cfg),
 		Promo:              NewPromoClient(cfg),
 		PromoActivation:    NewPromoActivationClient(cfg),
+		Rating:             NewRatingClient(cfg),
 		Rematch:            NewRematchClient(cfg),
 		RevokedToken:       NewRevokedTokenClient(cfg),
 		RewardCase:         NewRewardCaseClient(cfg),
@@ -445,6 +470,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ctx:                ctx,
 		config:             cfg,
 		Account:            NewAccountClient(cfg),
+		AnalyticsEvent:     NewAnalyticsEventClient(cfg),
 		AuthSession:        NewAuthSessionClient(cfg),
 		Battle:             NewBattleClient(cfg),
 		BattleRoll:         NewBattleRollClient(cfg),
@@ -459,6 +485,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CaseItem:           NewCaseItemClient(cfg),
 		CaseProgress:       NewCaseProgressClient(cfg),
 		CashbackRate:       NewCashbackRateClient(cfg),
+		ClickID:            NewClickIDClient(cfg),
+		ConsentRecord:      NewConsentRecordClient(cfg),
 		Contract:           NewContractClient(cfg),
 		Counter:            NewCounterClient(cfg),
 		Customization:      NewCustomizationClient(cfg),
@@ -479,12 +507,14 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LootCase:           NewLootCaseClient(cfg),
 		OpenIDNonce:        NewOpenIDNonceClient(cfg),
 		OutboxEvent:        NewOutboxEventClient(cfg),
+		PageView:           NewPageViewClient(cfg),
 		PartnerEarning:     NewPartnerEarningClient(cfg),
 		PartnerTransfer:    NewPartnerTransferClient(cfg),
 		Payment:            NewPaymentClient(cfg),
 		PaymentTransition:  NewPaymentTransitionClient(cfg),
 		Promo:              NewPromoClient(cfg),
 		PromoActivation:    NewPromoActivationClient(cfg),
+		Rating:             NewRatingClient(cfg),
 		Rematch:            NewRematchClient(cfg),
 		RevokedToken:       NewRevokedTokenClient(cfg),
 		RewardCase:         NewRewardCaseClient(cfg),
@@ -533,17 +563,19 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
-		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Account, c.AnalyticsEvent, c.AuthSession, c.Battle, c.BattleRoll,
+		c.BattleSeat, c.BlogBanner, c.BlogCategory, c.BlogComment, c.BlogPost,
+		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
+		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.PageView, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
+		c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
 		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
 		c.Withdrawal,
 	} {
@@ -555,17 +587,19 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
-		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Account, c.AnalyticsEvent, c.AuthSession, c.Battle, c.BattleRoll,
+		c.BattleSeat, c.BlogBanner, c.BlogCategory, c.BlogComment, c.BlogPost,
+		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
+		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
+		c.PageView, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SkinChange, c.SupportAttachment, c.SupportComment,
+		c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
 		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
 		c.Withdrawal,
 	} {
@@ -578,6 +612,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
 	case *AccountMutation:
 		return c.Account.mutate(ctx, m)
+	case *AnalyticsEventMutation:
+		return c.AnalyticsEvent.mutate(ctx, m)
 	case *AuthSessionMutation:
 		return c.AuthSession.mutate(ctx, m)
 	case *BattleMutation:
@@ -606,6 +642,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CaseProgress.mutate(ctx, m)
 	case *CashbackRateMutation:
 		return c.CashbackRate.mutate(ctx, m)
+	case *ClickIDMutation:
+		return c.ClickID.mutate(ctx, m)
+	case *ConsentRecordMutation:
+		return c.ConsentRecord.mutate(ctx, m)
 	case *ContractMutation:
 		return c.Contract.mutate(ctx, m)
 	case *CounterMutation:
@@ -646,6 +686,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *OutboxEventMutation:
 		return c.OutboxEvent.mutate(ctx, m)
+	case *PageViewMutation:
+		return c.PageView.mutate(ctx, m)
 	case *PartnerEarningMutation:
 		return c.PartnerEarning.mutate(ctx, m)
 	case *PartnerTransferMutation:
@@ -658,6 +700,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
 		return c.PromoActivation.mutate(ctx, m)
+	case *RatingMutation:
+		return c.Rating.mutate(ctx, m)
 	case *RematchMutation:
 		return c.Rematch.mutate(ctx, m)
 	case *RevokedTokenMutation:
@@ -863,6 +907,139 @@ func (c *AccountClient) mutate(ctx context.Context, m *AccountMutation) (Value, 
 		return (&AccountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Account mutation op: %q", m.Op())
+	}
+}
+
+// AnalyticsEventClient is a client for the AnalyticsEvent schema.
+type AnalyticsEventClient struct {
+	config
+}
+
+// NewAnalyticsEventClient returns a client for the AnalyticsEvent from the given config.
+func NewAnalyticsEventClient(c config) *AnalyticsEventClient {
+	return &AnalyticsEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `analyticsevent.Hooks(f(g(h())))`.
+func (c *AnalyticsEventClient) Use(hooks ...Hook) {
+	c.hooks.AnalyticsEvent = append(c.hooks.AnalyticsEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `analyticsevent.Intercept(f(g(h())))`.
+func (c *AnalyticsEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AnalyticsEvent = append(c.inters.AnalyticsEvent, interceptors...)
+}
+
+// Create returns a builder for creating a AnalyticsEvent entity.
+func (c *AnalyticsEventClient) Create() *AnalyticsEventCreate {
+	mutation := newAnalyticsEventMutation(c.config, OpCreate)
+	return &AnalyticsEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AnalyticsEvent entities.
+func (c *AnalyticsEventClient) CreateBulk(builders ...*AnalyticsEventCreate) *AnalyticsEventCreateBulk {
+	return &AnalyticsEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AnalyticsEventClient) MapCreateBulk(slice any, setFunc func(*AnalyticsEventCreate, int)) *AnalyticsEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AnalyticsEventCreateBulk{err: fmt.Errorf("calling to AnalyticsEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AnalyticsEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AnalyticsEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Update() *AnalyticsEventUpdate {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdate)
+	return &AnalyticsEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AnalyticsEventClient) UpdateOne(_m *AnalyticsEvent) *AnalyticsEventUpdateOne {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdateOne, withAnalyticsEvent(_m))
+	return &AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AnalyticsEventClient) UpdateOneID(id int) *AnalyticsEventUpdateOne {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdateOne, withAnalyticsEventID(id))
+	return &AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Delete() *AnalyticsEventDelete {
+	mutation := newAnalyticsEventMutation(c.config, OpDelete)
+	return &AnalyticsEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AnalyticsEventClient) DeleteOne(_m *AnalyticsEvent) *AnalyticsEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AnalyticsEventClient) DeleteOneID(id int) *AnalyticsEventDeleteOne {
+	builder := c.Delete().Where(analyticsevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AnalyticsEventDeleteOne{builder}
+}
+
+// Query returns a query builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Query() *AnalyticsEventQuery {
+	return &AnalyticsEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAnalyticsEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AnalyticsEvent entity by its id.
+func (c *AnalyticsEventClient) Get(ctx context.Context, id int) (*AnalyticsEvent, error) {
+	return c.Query().Where(analyticsevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AnalyticsEventClient) GetX(ctx context.Context, id int) *AnalyticsEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AnalyticsEventClient) Hooks() []Hook {
+	return c.hooks.AnalyticsEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *AnalyticsEventClient) Interceptors() []Interceptor {
+	return c.inters.AnalyticsEvent
+}
+
+func (c *AnalyticsEventClient) mutate(ctx context.Context, m *AnalyticsEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AnalyticsEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AnalyticsEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AnalyticsEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AnalyticsEvent mutation op: %q", m.Op())
 	}
 }
 
@@ -3109,6 +3286,272 @@ func (c *CashbackRateClient) mutate(ctx context.Context, m *CashbackRateMutation
 		return (&CashbackRateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CashbackRate mutation op: %q", m.Op())
+	}
+}
+
+// ClickIDClient is a client for the ClickID schema.
+type ClickIDClient struct {
+	config
+}
+
+// NewClickIDClient returns a client for the ClickID from the given config.
+func NewClickIDClient(c config) *ClickIDClient {
+	return &ClickIDClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `clickid.Hooks(f(g(h())))`.
+func (c *ClickIDClient) Use(hooks ...Hook) {
+	c.hooks.ClickID = append(c.hooks.ClickID, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `clickid.Intercept(f(g(h())))`.
+func (c *ClickIDClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ClickID = append(c.inters.ClickID, interceptors...)
+}
+
+// Create returns a builder for creating a ClickID entity.
+func (c *ClickIDClient) Create() *ClickIDCreate {
+	mutation := newClickIDMutation(c.config, OpCreate)
+	return &ClickIDCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ClickID entities.
+func (c *ClickIDClient) CreateBulk(builders ...*ClickIDCreate) *ClickIDCreateBulk {
+	return &ClickIDCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ClickIDClient) MapCreateBulk(slice any, setFunc func(*ClickIDCreate, int)) *ClickIDCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ClickIDCreateBulk{err: fmt.Errorf("calling to ClickIDClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ClickIDCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ClickIDCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ClickID.
+func (c *ClickIDClient) Update() *ClickIDUpdate {
+	mutation := newClickIDMutation(c.config, OpUpdate)
+	return &ClickIDUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ClickIDClient) UpdateOne(_m *ClickID) *ClickIDUpdateOne {
+	mutation := newClickIDMutation(c.config, OpUpdateOne, withClickID(_m))
+	return &ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ClickIDClient) UpdateOneID(id int) *ClickIDUpdateOne {
+	mutation := newClickIDMutation(c.config, OpUpdateOne, withClickIDID(id))
+	return &ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ClickID.
+func (c *ClickIDClient) Delete() *ClickIDDelete {
+	mutation := newClickIDMutation(c.config, OpDelete)
+	return &ClickIDDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ClickIDClient) DeleteOne(_m *ClickID) *ClickIDDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ClickIDClient) DeleteOneID(id int) *ClickIDDeleteOne {
+	builder := c.Delete().Where(clickid.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ClickIDDeleteOne{builder}
+}
+
+// Query returns a query builder for ClickID.
+func (c *ClickIDClient) Query() *ClickIDQuery {
+	return &ClickIDQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeClickID},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ClickID entity by its id.
+func (c *ClickIDClient) Get(ctx context.Context, id int) (*ClickID, error) {
+	return c.Query().Where(clickid.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ClickIDClient) GetX(ctx context.Context, id int) *ClickID {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ClickIDClient) Hooks() []Hook {
+	return c.hooks.ClickID
+}
+
+// Interceptors returns the client interceptors.
+func (c *ClickIDClient) Interceptors() []Interceptor {
+	return c.inters.ClickID
+}
+
+func (c *ClickIDClient) mutate(ctx context.Context, m *ClickIDMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ClickIDCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ClickIDUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ClickIDDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ClickID mutation op: %q", m.Op())
+	}
+}
+
+// ConsentRecordClient is a client for the ConsentRecord schema.
+type ConsentRecordClient struct {
+	config
+}
+
+// NewConsentRecordClient returns a client for the ConsentRecord from the given config.
+func NewConsentRecordClient(c config) *ConsentRecordClient {
+	return &ConsentRecordClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `consentrecord.Hooks(f(g(h())))`.
+func (c *ConsentRecordClient) Use(hooks ...Hook) {
+	c.hooks.ConsentRecord = append(c.hooks.ConsentRecord, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `consentrecord.Intercept(f(g(h())))`.
+func (c *ConsentRecordClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ConsentRecord = append(c.inters.ConsentRecord, interceptors...)
+}
+
+// Create returns a builder for creating a ConsentRecord entity.
+func (c *ConsentRecordClient) Create() *ConsentRecordCreate {
+	mutation := newConsentRecordMutation(c.config, OpCreate)
+	return &ConsentRecordCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ConsentRecord entities.
+func (c *ConsentRecordClient) CreateBulk(builders ...*ConsentRecordCreate) *ConsentRecordCreateBulk {
+	return &ConsentRecordCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ConsentRecordClient) MapCreateBulk(slice any, setFunc func(*ConsentRecordCreate, int)) *ConsentRecordCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ConsentRecordCreateBulk{err: fmt.Errorf("calling to ConsentRecordClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ConsentRecordCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ConsentRecordCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ConsentRecord.
+func (c *ConsentRecordClient) Update() *ConsentRecordUpdate {
+	mutation := newConsentRecordMutation(c.config, OpUpdate)
+	return &ConsentRecordUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ConsentRecordClient) UpdateOne(_m *ConsentRecord) *ConsentRecordUpdateOne {
+	mutation := newConsentRecordMutation(c.config, OpUpdateOne, withConsentRecord(_m))
+	return &ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ConsentRecordClient) UpdateOneID(id int) *ConsentRecordUpdateOne {
+	mutation := newConsentRecordMutation(c.config, OpUpdateOne, withConsentRecordID(id))
+	return &ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ConsentRecord.
+func (c *ConsentRecordClient) Delete() *ConsentRecordDelete {
+	mutation := newConsentRecordMutation(c.config, OpDelete)
+	return &ConsentRecordDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ConsentRecordClient) DeleteOne(_m *ConsentRecord) *ConsentRecordDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ConsentRecordClient) DeleteOneID(id int) *ConsentRecordDeleteOne {
+	builder := c.Delete().Where(consentrecord.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ConsentRecordDeleteOne{builder}
+}
+
+// Query returns a query builder for ConsentRecord.
+func (c *ConsentRecordClient) Query() *ConsentRecordQuery {
+	return &ConsentRecordQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeConsentRecord},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ConsentRecord entity by its id.
+func (c *ConsentRecordClient) Get(ctx context.Context, id int) (*ConsentRecord, error) {
+	return c.Query().Where(consentrecord.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ConsentRecordClient) GetX(ctx context.Context, id int) *ConsentRecord {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ConsentRecordClient) Hooks() []Hook {
+	return c.hooks.ConsentRecord
+}
+
+// Interceptors returns the client interceptors.
+func (c *ConsentRecordClient) Interceptors() []Interceptor {
+	return c.inters.ConsentRecord
+}
+
+func (c *ConsentRecordClient) mutate(ctx context.Context, m *ConsentRecordMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ConsentRecordCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ConsentRecordUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ConsentRecordDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ConsentRecord mutation op: %q", m.Op())
 	}
 }
 
@@ -6108,6 +6551,139 @@ func (c *OutboxEventClient) mutate(ctx context.Context, m *OutboxEventMutation) 
 	}
 }
 
+// PageViewClient is a client for the PageView schema.
+type PageViewClient struct {
+	config
+}
+
+// NewPageViewClient returns a client for the PageView from the given config.
+func NewPageViewClient(c config) *PageViewClient {
+	return &PageViewClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pageview.Hooks(f(g(h())))`.
+func (c *PageViewClient) Use(hooks ...Hook) {
+	c.hooks.PageView = append(c.hooks.PageView, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pageview.Intercept(f(g(h())))`.
+func (c *PageViewClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageView = append(c.inters.PageView, interceptors...)
+}
+
+// Create returns a builder for creating a PageView entity.
+func (c *PageViewClient) Create() *PageViewCreate {
+	mutation := newPageViewMutation(c.config, OpCreate)
+	return &PageViewCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageView entities.
+func (c *PageViewClient) CreateBulk(builders ...*PageViewCreate) *PageViewCreateBulk {
+	return &PageViewCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageViewClient) MapCreateBulk(slice any, setFunc func(*PageViewCreate, int)) *PageViewCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageViewCreateBulk{err: fmt.Errorf("calling to PageViewClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageViewCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageViewCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageView.
+func (c *PageViewClient) Update() *PageViewUpdate {
+	mutation := newPageViewMutation(c.config, OpUpdate)
+	return &PageViewUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageViewClient) UpdateOne(_m *PageView) *PageViewUpdateOne {
+	mutation := newPageViewMutation(c.config, OpUpdateOne, withPageView(_m))
+	return &PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageViewClient) UpdateOneID(id int) *PageViewUpdateOne {
+	mutation := newPageViewMutation(c.config, OpUpdateOne, withPageViewID(id))
+	return &PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageView.
+func (c *PageViewClient) Delete() *PageViewDelete {
+	mutation := newPageViewMutation(c.config, OpDelete)
+	return &PageViewDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageViewClient) DeleteOne(_m *PageView) *PageViewDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageViewClient) DeleteOneID(id int) *PageViewDeleteOne {
+	builder := c.Delete().Where(pageview.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageViewDeleteOne{builder}
+}
+
+// Query returns a query builder for PageView.
+func (c *PageViewClient) Query() *PageViewQuery {
+	return &PageViewQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageView},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageView entity by its id.
+func (c *PageViewClient) Get(ctx context.Context, id int) (*PageView, error) {
+	return c.Query().Where(pageview.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageViewClient) GetX(ctx context.Context, id int) *PageView {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageViewClient) Hooks() []Hook {
+	return c.hooks.PageView
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageViewClient) Interceptors() []Interceptor {
+	return c.inters.PageView
+}
+
+func (c *PageViewClient) mutate(ctx context.Context, m *PageViewMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageViewCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageViewUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageViewDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageView mutation op: %q", m.Op())
+	}
+}
+
 // PartnerEarningClient is a client for the PartnerEarning schema.
 type PartnerEarningClient struct {
 	config
@@ -6999,6 +7575,139 @@ func (c *PromoActivationClient) mutate(ctx context.Context, m *PromoActivationMu
 		return (&PromoActivationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PromoActivation mutation op: %q", m.Op())
+	}
+}
+
+// RatingClient is a client for the Rating schema.
+type RatingClient struct {
+	config
+}
+
+// NewRatingClient returns a client for the Rating from the given config.
+func NewRatingClient(c config) *RatingClient {
+	return &RatingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `rating.Hooks(f(g(h())))`.
+func (c *RatingClient) Use(hooks ...Hook) {
+	c.hooks.Rating = append(c.hooks.Rating, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `rating.Intercept(f(g(h())))`.
+func (c *RatingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Rating = append(c.inters.Rating, interceptors...)
+}
+
+// Create returns a builder for creating a Rating entity.
+func (c *RatingClient) Create() *RatingCreate {
+	mutation := newRatingMutation(c.config, OpCreate)
+	return &RatingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Rating entities.
+func (c *RatingClient) CreateBulk(builders ...*RatingCreate) *RatingCreateBulk {
+	return &RatingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RatingClient) MapCreateBulk(slice any, setFunc func(*RatingCreate, int)) *RatingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RatingCreateBulk{err: fmt.Errorf("calling to RatingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RatingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RatingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Rating.
+func (c *RatingClient) Update() *RatingUpdate {
+	mutation := newRatingMutation(c.config, OpUpdate)
+	return &RatingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RatingClient) UpdateOne(_m *Rating) *RatingUpdateOne {
+	mutation := newRatingMutation(c.config, OpUpdateOne, withRating(_m))
+	return &RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RatingClient) UpdateOneID(id int) *RatingUpdateOne {
+	mutation := newRatingMutation(c.config, OpUpdateOne, withRatingID(id))
+	return &RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Rating.
+func (c *RatingClient) Delete() *RatingDelete {
+	mutation := newRatingMutation(c.config, OpDelete)
+	return &RatingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RatingClient) DeleteOne(_m *Rating) *RatingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RatingClient) DeleteOneID(id int) *RatingDeleteOne {
+	builder := c.Delete().Where(rating.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RatingDeleteOne{builder}
+}
+
+// Query returns a query builder for Rating.
+func (c *RatingClient) Query() *RatingQuery {
+	return &RatingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRating},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Rating entity by its id.
+func (c *RatingClient) Get(ctx context.Context, id int) (*Rating, error) {
+	return c.Query().Where(rating.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RatingClient) GetX(ctx context.Context, id int) *Rating {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RatingClient) Hooks() []Hook {
+	return c.hooks.Rating
+}
+
+// Interceptors returns the client interceptors.
+func (c *RatingClient) Interceptors() []Interceptor {
+	return c.inters.Rating
+}
+
+func (c *RatingClient) mutate(ctx context.Context, m *RatingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RatingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RatingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RatingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Rating mutation op: %q", m.Op())
 	}
 }
 
@@ -10108,27 +10817,29 @@ func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (V
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
-		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
-		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
-		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
+		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
+		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
+		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
+		LedgerEntry, LevelReward, LootCase, OpenIDNonce, OutboxEvent, PageView,
+		PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
+		PromoActivation, Rating, Rematch, RevokedToken, RewardCase, SandboxOrder,
 		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
 		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
-		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
-		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
-		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
+		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
+		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
+		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
+		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
+		LedgerEntry, LevelReward, LootCase, OpenIDNonce, OutboxEvent, PageView,
+		PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
+		PromoActivation, Rating, Rematch, RevokedToken, RewardCase, SandboxOrder,
 		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
 		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -27,6 +28,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -47,12 +50,14 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -133,6 +138,7 @@ func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			account.Table:            account.ValidColumn,
+			analyticsevent.Table:     analyticsevent.ValidColumn,
 			authsession.Table:        authsession.ValidColumn,
 			battle.Table:             battle.ValidColumn,
 			battleroll.Table:         battleroll.ValidColumn,
@@ -147,6 +153,8 @@ func checkColumn(t, c string) error {
 			caseitem.Table:           caseitem.ValidColumn,
 			caseprogress.Table:       caseprogress.ValidColumn,
 			cashbackrate.Table:       cashbackrate.ValidColumn,
+			clickid.Table:            clickid.ValidColumn,
+			consentrecord.Table:      consentrecord.ValidColumn,
 			contract.Table:           contract.ValidColumn,
 			counter.Table:            counter.ValidColumn,
 			customization.Table:      customization.ValidColumn,
@@ -167,12 +175,14 @@ func checkColumn(t, c string) error {
 			lootcase.Table:           lootcase.ValidColumn,
 			openidnonce.Table:        openidnonce.ValidColumn,
 			outboxevent.Table:        outboxevent.ValidColumn,
+			pageview.Table:           pageview.ValidColumn,
 			partnerearning.Table:     partnerearning.ValidColumn,
 			partnertransfer.Table:    partnertransfer.ValidColumn,
 			payment.Table:            payment.ValidColumn,
 			paymenttransition.Table:  paymenttransition.ValidColumn,
 			promo.Table:              promo.ValidColumn,
 			promoactivation.Table:    promoactivation.ValidColumn,
+			rating.Table:             rating.ValidColumn,
 			rematch.Table:            rematch.ValidColumn,
 			revokedtoken.Table:       revokedtoken.ValidColumn,
 			rewardcase.Table:         rewardcase.ValidColumn,

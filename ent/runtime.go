@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleseat"
@@ -19,6 +20,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -39,12 +42,14 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -86,6 +91,12 @@ func init() {
 	accountDescBalance := accountFields[4].Descriptor()
 	// account.DefaultBalance holds the default value on creation for the balance field.
 	account.DefaultBalance = accountDescBalance.Default.(int64)
+	analyticseventFields := schema.AnalyticsEvent{}.Fields()
+	_ = analyticseventFields
+	// analyticseventDescCreatedAt is the schema descriptor for created_at field.
+	analyticseventDescCreatedAt := analyticseventFields[4].Descriptor()
+	// analyticsevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	analyticsevent.DefaultCreatedAt = analyticseventDescCreatedAt.Default.(func() time.Time)
 	authsessionMixin := schema.AuthSession{}.Mixin()
 	authsessionMixinFields0 := authsessionMixin[0].Fields()
 	_ = authsessionMixinFields0
@@ -442,6 +453,26 @@ func init() {
 	cashbackrateDescBps := cashbackrateFields[1].Descriptor()
 	// cashbackrate.BpsValidator is a validator for the "bps" field. It is called by the builders before save.
 	cashbackrate.BpsValidator = cashbackrateDescBps.Validators[0].(func(int) error)
+	clickidFields := schema.ClickID{}.Fields()
+	_ = clickidFields
+	// clickidDescSource is the schema descriptor for source field.
+	clickidDescSource := clickidFields[0].Descriptor()
+	// clickid.SourceValidator is a validator for the "source" field. It is called by the builders before save.
+	clickid.SourceValidator = clickidDescSource.Validators[0].(func(string) error)
+	// clickidDescClickID is the schema descriptor for click_id field.
+	clickidDescClickID := clickidFields[1].Descriptor()
+	// clickid.ClickIDValidator is a validator for the "click_id" field. It is called by the builders before save.
+	clickid.ClickIDValidator = clickidDescClickID.Validators[0].(func(string) error)
+	// clickidDescCreatedAt is the schema descriptor for created_at field.
+	clickidDescCreatedAt := clickidFields[4].Descriptor()
+	// clickid.DefaultCreatedAt holds the default value on creation for the created_at field.
+	clickid.DefaultCreatedAt = clickidDescCreatedAt.Default.(func() time.Time)
+	consentrecordFields := schema.ConsentRecord{}.Fields()
+	_ = consentrecordFields
+	// consentrecordDescCreatedAt is the schema descriptor for created_at field.
+	consentrecordDescCreatedAt := consentrecordFields[3].Descriptor()
+	// consentrecord.DefaultCreatedAt holds the default value on creation for the created_at field.
+	consentrecord.DefaultCreatedAt = consentrecordDescCreatedAt.Default.(func() time.Time)
 	contractMixin := schema.Contract{}.Mixin()
 	contractMixinFields0 := contractMixin[0].Fields()
 	_ = contractMixinFields0
@@ -822,6 +853,20 @@ func init() {
 	outboxeventDescCreatedAt := outboxeventMixinFields0[0].Descriptor()
 	// outboxevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxevent.DefaultCreatedAt = outboxeventDescCreatedAt.Default.(func() time.Time)
+	pageviewFields := schema.PageView{}.Fields()
+	_ = pageviewFields
+	// pageviewDescPath is the schema descriptor for path field.
+	pageviewDescPath := pageviewFields[0].Descriptor()
+	// pageview.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	pageview.PathValidator = pageviewDescPath.Validators[0].(func(string) error)
+	// pageviewDescDay is the schema descriptor for day field.
+	pageviewDescDay := pageviewFields[1].Descriptor()
+	// pageview.DayValidator is a validator for the "day" field. It is called by the builders before save.
+	pageview.DayValidator = pageviewDescDay.Validators[0].(func(string) error)
+	// pageviewDescCount is the schema descriptor for count field.
+	pageviewDescCount := pageviewFields[2].Descriptor()
+	// pageview.DefaultCount holds the default value on creation for the count field.
+	pageview.DefaultCount = pageviewDescCount.Default.(int64)
 	partnerearningMixin := schema.PartnerEarning{}.Mixin()
 	partnerearningMixinFields0 := partnerearningMixin[0].Fields()
 	_ = partnerearningMixinFields0
@@ -994,6 +1039,26 @@ func init() {
 	promoactivationDescPercentBps := promoactivationFields[6].Descriptor()
 	// promoactivation.DefaultPercentBps holds the default value on creation for the percent_bps field.
 	promoactivation.DefaultPercentBps = promoactivationDescPercentBps.Default.(int64)
+	ratingFields := schema.Rating{}.Fields()
+	_ = ratingFields
+	// ratingDescStars is the schema descriptor for stars field.
+	ratingDescStars := ratingFields[1].Descriptor()
+	// rating.StarsValidator is a validator for the "stars" field. It is called by the builders before save.
+	rating.StarsValidator = ratingDescStars.Validators[0].(func(int) error)
+	// ratingDescComment is the schema descriptor for comment field.
+	ratingDescComment := ratingFields[2].Descriptor()
+	// rating.DefaultComment holds the default value on creation for the comment field.
+	rating.DefaultComment = ratingDescComment.Default.(string)
+	// rating.CommentValidator is a validator for the "comment" field. It is called by the builders before save.
+	rating.CommentValidator = ratingDescComment.Validators[0].(func(string) error)
+	// ratingDescCreatedAt is the schema descriptor for created_at field.
+	ratingDescCreatedAt := ratingFields[3].Descriptor()
+	// rating.DefaultCreatedAt holds the default value on creation for the created_at field.
+	rating.DefaultCreatedAt = ratingDescCreatedAt.Default.(func() time.Time)
+	// ratingDescUpdatedAt is the schema descriptor for updated_at field.
+	ratingDescUpdatedAt := ratingFields[4].Descriptor()
+	// rating.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	rating.DefaultUpdatedAt = ratingDescUpdatedAt.Default.(func() time.Time)
 	rematchMixin := schema.Rematch{}.Mixin()
 	rematchMixinFields0 := rematchMixin[0].Fields()
 	_ = rematchMixinFields0

@@ -8,6 +8,7 @@ import (
 
 	entsql "entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -22,6 +23,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -42,12 +45,14 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -129,6 +134,31 @@ func (c *AccountClient) ScanRow(rows RowScanner) (*Account, error) {
 		return nil, err
 	}
 	if err := node.assignValues(account.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a AnalyticsEvent built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *AnalyticsEventClient) Bind(node *AnalyticsEvent) *AnalyticsEvent {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a AnalyticsEvent from the current row of rows, whose columns
+// are analyticsevent.Columns in that order.
+func (c *AnalyticsEventClient) ScanRow(rows RowScanner) (*AnalyticsEvent, error) {
+	node := &AnalyticsEvent{config: c.config}
+	values, err := node.scanValues(analyticsevent.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(analyticsevent.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -479,6 +509,56 @@ func (c *CashbackRateClient) ScanRow(rows RowScanner) (*CashbackRate, error) {
 		return nil, err
 	}
 	if err := node.assignValues(cashbackrate.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ClickID built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ClickIDClient) Bind(node *ClickID) *ClickID {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ClickID from the current row of rows, whose columns
+// are clickid.Columns in that order.
+func (c *ClickIDClient) ScanRow(rows RowScanner) (*ClickID, error) {
+	node := &ClickID{config: c.config}
+	values, err := node.scanValues(clickid.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(clickid.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ConsentRecord built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ConsentRecordClient) Bind(node *ConsentRecord) *ConsentRecord {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ConsentRecord from the current row of rows, whose columns
+// are consentrecord.Columns in that order.
+func (c *ConsentRecordClient) ScanRow(rows RowScanner) (*ConsentRecord, error) {
+	node := &ConsentRecord{config: c.config}
+	values, err := node.scanValues(consentrecord.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(consentrecord.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -984,6 +1064,31 @@ func (c *OutboxEventClient) ScanRow(rows RowScanner) (*OutboxEvent, error) {
 	return node, nil
 }
 
+// Bind ties a PageView built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageViewClient) Bind(node *PageView) *PageView {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageView from the current row of rows, whose columns
+// are pageview.Columns in that order.
+func (c *PageViewClient) ScanRow(rows RowScanner) (*PageView, error) {
+	node := &PageView{config: c.config}
+	values, err := node.scanValues(pageview.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pageview.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a PartnerEarning built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1129,6 +1234,31 @@ func (c *PromoActivationClient) ScanRow(rows RowScanner) (*PromoActivation, erro
 		return nil, err
 	}
 	if err := node.assignValues(promoactivation.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a Rating built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *RatingClient) Bind(node *Rating) *Rating {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Rating from the current row of rows, whose columns
+// are rating.Columns in that order.
+func (c *RatingClient) ScanRow(rows RowScanner) (*Rating, error) {
+	node := &Rating{config: c.config}
+	values, err := node.scanValues(rating.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(rating.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -14,6 +14,8 @@ type Tx struct {
 	config
 	// Account is the client for interacting with the Account builders.
 	Account *AccountClient
+	// AnalyticsEvent is the client for interacting with the AnalyticsEvent builders.
+	AnalyticsEvent *AnalyticsEventClient
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
 	// Battle is the client for interacting with the Battle builders.
@@ -42,6 +44,10 @@ type Tx struct {
 	CaseProgress *CaseProgressClient
 	// CashbackRate is the client for interacting with the CashbackRate builders.
 	CashbackRate *CashbackRateClient
+	// ClickID is the client for interacting with the ClickID builders.
+	ClickID *ClickIDClient
+	// ConsentRecord is the client for interacting with the ConsentRecord builders.
+	ConsentRecord *ConsentRecordClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
@@ -82,6 +88,8 @@ type Tx struct {
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageView is the client for interacting with the PageView builders.
+	PageView *PageViewClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -94,6 +102,8 @@ type Tx struct {
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
 	PromoActivation *PromoActivationClient
+	// Rating is the client for interacting with the Rating builders.
+	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -264,6 +274,7 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.Account = NewAccountClient(tx.config)
+	tx.AnalyticsEvent = NewAnalyticsEventClient(tx.config)
 	tx.AuthSession = NewAuthSessionClient(tx.config)
 	tx.Battle = NewBattleClient(tx.config)
 	tx.BattleRoll = NewBattleRollClient(tx.config)
@@ -278,6 +289,8 @@ func (tx *Tx) init() {
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)
 	tx.CashbackRate = NewCashbackRateClient(tx.config)
+	tx.ClickID = NewClickIDClient(tx.config)
+	tx.ConsentRecord = NewConsentRecordClient(tx.config)
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
 	tx.Customization = NewCustomizationClient(tx.config)
@@ -298,12 +311,14 @@ func (tx *Tx) init() {
 	tx.LootCase = NewLootCaseClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)
+	tx.PageView = NewPageViewClient(tx.config)
 	tx.PartnerEarning = NewPartnerEarningClient(tx.config)
 	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
+	tx.Rating = NewRatingClient(tx.config)
 	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.RewardCase = NewRewardCaseClient(tx.config)

@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -23,6 +24,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -43,6 +46,7 @@ import (
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -50,6 +54,7 @@ import (
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -152,6 +157,33 @@ func (f TraverseAccount) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AccountQuery", q)
+}
+
+// The AnalyticsEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AnalyticsEventFunc func(context.Context, *ent.AnalyticsEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AnalyticsEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AnalyticsEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AnalyticsEventQuery", q)
+}
+
+// The TraverseAnalyticsEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAnalyticsEvent func(context.Context, *ent.AnalyticsEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAnalyticsEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAnalyticsEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AnalyticsEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AnalyticsEventQuery", q)
 }
 
 // The AuthSessionFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -530,6 +562,60 @@ func (f TraverseCashbackRate) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CashbackRateQuery", q)
+}
+
+// The ClickIDFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ClickIDFunc func(context.Context, *ent.ClickIDQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ClickIDFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ClickIDQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ClickIDQuery", q)
+}
+
+// The TraverseClickID type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseClickID func(context.Context, *ent.ClickIDQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseClickID) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseClickID) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ClickIDQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ClickIDQuery", q)
+}
+
+// The ConsentRecordFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ConsentRecordFunc func(context.Context, *ent.ConsentRecordQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ConsentRecordFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ConsentRecordQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ConsentRecordQuery", q)
+}
+
+// The TraverseConsentRecord type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseConsentRecord func(context.Context, *ent.ConsentRecordQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseConsentRecord) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseConsentRecord) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ConsentRecordQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ConsentRecordQuery", q)
 }
 
 // The ContractFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1072,6 +1158,33 @@ func (f TraverseOutboxEvent) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
 }
 
+// The PageViewFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageViewFunc func(context.Context, *ent.PageViewQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageViewFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageViewQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageViewQuery", q)
+}
+
+// The TraversePageView type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageView func(context.Context, *ent.PageViewQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageView) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageView) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageViewQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageViewQuery", q)
+}
+
 // The PartnerEarningFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PartnerEarningFunc func(context.Context, *ent.PartnerEarningQuery) (ent.Value, error)
 
@@ -1232,6 +1345,33 @@ func (f TraversePromoActivation) Traverse(ctx context.Context, q ent.Query) erro
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.PromoActivationQuery", q)
+}
+
+// The RatingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RatingFunc func(context.Context, *ent.RatingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RatingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RatingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RatingQuery", q)
+}
+
+// The TraverseRating type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRating func(context.Context, *ent.RatingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRating) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRating) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RatingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RatingQuery", q)
 }
 
 // The RematchFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1752,6 +1892,8 @@ func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.AccountQuery:
 		return &query[*ent.AccountQuery, predicate.Account, account.OrderOption]{typ: ent.TypeAccount, tq: q}, nil
+	case *ent.AnalyticsEventQuery:
+		return &query[*ent.AnalyticsEventQuery, predicate.AnalyticsEvent, analyticsevent.OrderOption]{typ: ent.TypeAnalyticsEvent, tq: q}, nil
 	case *ent.AuthSessionQuery:
 		return &query[*ent.AuthSessionQuery, predicate.AuthSession, authsession.OrderOption]{typ: ent.TypeAuthSession, tq: q}, nil
 	case *ent.BattleQuery:
@@ -1780,6 +1922,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CaseProgressQuery, predicate.CaseProgress, caseprogress.OrderOption]{typ: ent.TypeCaseProgress, tq: q}, nil
 	case *ent.CashbackRateQuery:
 		return &query[*ent.CashbackRateQuery, predicate.CashbackRate, cashbackrate.OrderOption]{typ: ent.TypeCashbackRate, tq: q}, nil
+	case *ent.ClickIDQuery:
+		return &query[*ent.ClickIDQuery, predicate.ClickID, clickid.OrderOption]{typ: ent.TypeClickID, tq: q}, nil
+	case *ent.ConsentRecordQuery:
+		return &query[*ent.ConsentRecordQuery, predicate.ConsentRecord, consentrecord.OrderOption]{typ: ent.TypeConsentRecord, tq: q}, nil
 	case *ent.ContractQuery:
 		return &query[*ent.ContractQuery, predicate.Contract, contract.OrderOption]{typ: ent.TypeContract, tq: q}, nil
 	case *ent.CounterQuery:
@@ -1820,6 +1966,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.OutboxEventQuery:
 		return &query[*ent.OutboxEventQuery, predicate.OutboxEvent, outboxevent.OrderOption]{typ: ent.TypeOutboxEvent, tq: q}, nil
+	case *ent.PageViewQuery:
+		return &query[*ent.PageViewQuery, predicate.PageView, pageview.OrderOption]{typ: ent.TypePageView, tq: q}, nil
 	case *ent.PartnerEarningQuery:
 		return &query[*ent.PartnerEarningQuery, predicate.PartnerEarning, partnerearning.OrderOption]{typ: ent.TypePartnerEarning, tq: q}, nil
 	case *ent.PartnerTransferQuery:
@@ -1832,6 +1980,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:
 		return &query[*ent.PromoActivationQuery, predicate.PromoActivation, promoactivation.OrderOption]{typ: ent.TypePromoActivation, tq: q}, nil
+	case *ent.RatingQuery:
+		return &query[*ent.RatingQuery, predicate.Rating, rating.OrderOption]{typ: ent.TypeRating, tq: q}, nil
 	case *ent.RematchQuery:
 		return &query[*ent.RematchQuery, predicate.Rematch, rematch.OrderOption]{typ: ent.TypeRematch, tq: q}, nil
 	case *ent.RevokedTokenQuery:

@@ -39,6 +39,29 @@ var (
 			},
 		},
 	}
+	// AnalyticsEventsColumns holds the columns for the "analytics_events" table.
+	AnalyticsEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"deposit", "sign_up", "first_case_open"}},
+		{Name: "key", Type: field.TypeString, Unique: true},
+		{Name: "params", Type: field.TypeJSON},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "delivered_at", Type: field.TypeTime, Nullable: true},
+	}
+	// AnalyticsEventsTable holds the schema information for the "analytics_events" table.
+	AnalyticsEventsTable = &schema.Table{
+		Name:       "analytics_events",
+		Columns:    AnalyticsEventsColumns,
+		PrimaryKey: []*schema.Column{AnalyticsEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "analyticsevent_user_id_delivered_at",
+				Unique:  false,
+				Columns: []*schema.Column{AnalyticsEventsColumns[1], AnalyticsEventsColumns[6]},
+			},
+		},
+	}
 	// AuthSessionsColumns holds the columns for the "auth_sessions" table.
 	AuthSessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -483,6 +506,50 @@ var (
 		Name:       "cashback_rates",
 		Columns:    CashbackRatesColumns,
 		PrimaryKey: []*schema.Column{CashbackRatesColumns[0]},
+	}
+	// ClickIdsColumns holds the columns for the "click_ids" table.
+	ClickIdsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "source", Type: field.TypeString, Size: 16},
+		{Name: "click_id", Type: field.TypeString, Size: 255},
+		{Name: "token", Type: field.TypeString, Unique: true},
+		{Name: "user_id", Type: field.TypeInt, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "bound_at", Type: field.TypeTime, Nullable: true},
+	}
+	// ClickIdsTable holds the schema information for the "click_ids" table.
+	ClickIdsTable = &schema.Table{
+		Name:       "click_ids",
+		Columns:    ClickIdsColumns,
+		PrimaryKey: []*schema.Column{ClickIdsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "clickid_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{ClickIdsColumns[4]},
+			},
+		},
+	}
+	// ConsentRecordsColumns holds the columns for the "consent_records" table.
+	ConsentRecordsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "analytics", Type: field.TypeBool},
+		{Name: "marketing", Type: field.TypeBool},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// ConsentRecordsTable holds the schema information for the "consent_records" table.
+	ConsentRecordsTable = &schema.Table{
+		Name:       "consent_records",
+		Columns:    ConsentRecordsColumns,
+		PrimaryKey: []*schema.Column{ConsentRecordsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "consentrecord_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{ConsentRecordsColumns[1], ConsentRecordsColumns[4]},
+			},
+		},
 	}
 	// ContractsColumns holds the columns for the "contracts" table.
 	ContractsColumns = []*schema.Column{
@@ -1114,6 +1181,26 @@ var (
 			},
 		},
 	}
+	// PageViewsColumns holds the columns for the "page_views" table.
+	PageViewsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "path", Type: field.TypeString, Size: 200},
+		{Name: "day", Type: field.TypeString, Size: 10},
+		{Name: "count", Type: field.TypeInt64, Default: 0},
+	}
+	// PageViewsTable holds the schema information for the "page_views" table.
+	PageViewsTable = &schema.Table{
+		Name:       "page_views",
+		Columns:    PageViewsColumns,
+		PrimaryKey: []*schema.Column{PageViewsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pageview_day_path",
+				Unique:  true,
+				Columns: []*schema.Column{PageViewsColumns[2], PageViewsColumns[1]},
+			},
+		},
+	}
 	// PartnerEarningsColumns holds the columns for the "partner_earnings" table.
 	PartnerEarningsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1335,6 +1422,21 @@ var (
 				Columns: []*schema.Column{PromoActivationsColumns[11], PromoActivationsColumns[8]},
 			},
 		},
+	}
+	// RatingsColumns holds the columns for the "ratings" table.
+	RatingsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt, Unique: true},
+		{Name: "stars", Type: field.TypeInt},
+		{Name: "comment", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// RatingsTable holds the schema information for the "ratings" table.
+	RatingsTable = &schema.Table{
+		Name:       "ratings",
+		Columns:    RatingsColumns,
+		PrimaryKey: []*schema.Column{RatingsColumns[0]},
 	}
 	// RematchesColumns holds the columns for the "rematches" table.
 	RematchesColumns = []*schema.Column{
@@ -2002,6 +2104,7 @@ var (
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AccountsTable,
+		AnalyticsEventsTable,
 		AuthSessionsTable,
 		BattlesTable,
 		BattleRollsTable,
@@ -2016,6 +2119,8 @@ var (
 		CaseItemsTable,
 		CaseProgressesTable,
 		CashbackRatesTable,
+		ClickIdsTable,
+		ConsentRecordsTable,
 		ContractsTable,
 		CountersTable,
 		CustomizationsTable,
@@ -2036,12 +2141,14 @@ var (
 		CasesTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
+		PageViewsTable,
 		PartnerEarningsTable,
 		PartnerTransfersTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
 		PromosTable,
 		PromoActivationsTable,
+		RatingsTable,
 		RematchesTable,
 		RevokedTokensTable,
 		RewardCasesTable,
@@ -2069,6 +2176,9 @@ func init() {
 	AccountsTable.ForeignKeys[0].RefTable = UsersTable
 	AccountsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(141733920768),
+	}
+	AnalyticsEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
 	}
 	AuthSessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
@@ -2127,6 +2237,12 @@ func init() {
 	}
 	CashbackRatesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(236223201280),
+	}
+	ClickIdsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(261993005056),
+	}
+	ConsentRecordsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(266287972352),
 	}
 	ContractsTable.ForeignKeys[0].RefTable = FairSeedsTable
 	ContractsTable.ForeignKeys[1].RefTable = DropsTable
@@ -2211,6 +2327,9 @@ func init() {
 	OutboxEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
 	}
+	PageViewsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(270582939648),
+	}
 	PartnerEarningsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(197568495616),
 	}
@@ -2232,6 +2351,9 @@ func init() {
 	PromoActivationsTable.ForeignKeys[1].RefTable = UsersTable
 	PromoActivationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(77309411328),
+	}
+	RatingsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(274877906944),
 	}
 	RematchesTable.ForeignKeys[0].RefTable = BattlesTable
 	RematchesTable.ForeignKeys[1].RefTable = UsersTable

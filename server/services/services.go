@@ -33,6 +33,7 @@ import (
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -69,6 +70,8 @@ type Services struct {
 	// Customizations is the wardrobe; Gabenstore the event store.
 	Customizations *customizations.Service
 	Gabenstore     *gabenstore.Service
+	// Tracking is consent, analytics, page views, click ids and ratings.
+	Tracking *tracking.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).
