@@ -6,7 +6,7 @@ import { GlobalAlert } from './GlobalAlert';
 import { useUi } from '../state/ui';
 import { importChunk, lazyAfterPaint } from '../routing/lazy';
 import { useToken } from '../auth/useToken';
-import { hasConsent } from './consent';
+import { hasConsent } from './consentCookie';
 // The player's modals are registered on every page: the error handler may
 // open one (skill gaming) for anyone.
 import '../../features/users/modals';
@@ -54,6 +54,10 @@ function WatchViewer() {
 // then, after the first paint (it floats over the page, so nothing moves).
 const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'), ['cookie']);
 
+// Page-view beacons, the landing URL's click id and the player's analytics
+// events (features/tracking): after the first paint, drawing nothing.
+const Tracker = lazyAfterPaint('tracking', () => import('../../features/tracking/Tracker'));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [askConsent] = useState(() => !hasConsent());
@@ -80,6 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <GlobalAlert />
       <Modals />
       <WatchViewer />
+      <Suspense fallback={null}>
+        <Tracker />
+      </Suspense>
     </div>
   );
 }
