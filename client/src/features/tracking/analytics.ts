@@ -78,8 +78,15 @@ export function pushAllowed(batch: AnalyticsBatch, consent: Consent | null, w: D
   return pushed;
 }
 
+/** Dispatched on window after each delivery with {entries, pushed, events}: what arrived (events: its ga4 names) and what consent let through. */
+export const DELIVERED_EVENT = 'analytics-delivered';
+
 /** Schedules the batch's push ANALYTICS_DELAY_MS from now (spec 7), with the consent of that moment. */
 export function deliver(batch: AnalyticsBatch, consent: () => Consent | null = readConsent): void {
-  if (!NETWORKS.some((n) => (batch[n]?.length ?? 0) > 0)) return;
-  setTimeout(() => pushAllowed(batch, consent()), ANALYTICS_DELAY_MS);
+  const entries = NETWORKS.reduce((n, k) => n + (batch[k]?.length ?? 0), 0);
+  if (entries === 0) return;
+  setTimeout(() => {
+    const pushed = pushAllowed(batch, consent());
+    window.dispatchEvent(new CustomEvent(DELIVERED_EVENT, { detail: { entries, pushed, events: (batch.ga4 ?? []).map((e) => e.event) } }));
+  }, ANALYTICS_DELAY_MS);
 }
