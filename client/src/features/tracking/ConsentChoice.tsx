@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Consent } from '../../app/layout/consent';
 import type { MessageId } from '../../i18n/messageIds';
+import './tracking.css';
 
 type Category = 'analytics' | 'marketing';
 const CATEGORIES: { id: Category; title: MessageId; text: MessageId }[] = [
