@@ -356,3 +356,23 @@ func TestConsentStoredWithItsTime(t *testing.T) {
 		})
 	}
 }
+
+// Run flushes on its ticker and once more when stopped: a shutdown loses
+// no counted view.
+func TestPageViewsFlushedOnStop(t *testing.T) {
+	f := setup(t, testenv.SQLiteURL(t))
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { defer close(done); f.svc.Views.Run(ctx, time.Hour) }()
+	f.svc.Views.Count("/battles")
+	f.svc.Views.Count("/battles")
+	stop()
+	<-done
+	rows, err := f.db.Client.PageView.Query().All(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || rows[0].Path != "/battles" || rows[0].Count != 2 {
+		t.Fatalf("after stop: %+v", rows)
+	}
+}
