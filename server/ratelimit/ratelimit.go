@@ -202,4 +202,8 @@ var (
 	PageView = Budget{"/go", 240}
 	ClickID  = Budget{"/clickids/add/", 30}
 	Rate     = Budget{"/rate", 10}
+	// The GraphQL-only consent and analytics mutations (a page load takes
+	// the analytics once, a payment's result page once more).
+	Consent       = Budget{"/graphql:setConsent", 30}
+	TakeAnalytics = Budget{"/graphql:takeAnalytics", 60}
 )
