@@ -97,3 +97,19 @@ test('navigations after the first page send GET /go{path}; a landing click id is
   await page.goBack();
   await expect.poll(() => beacons).toEqual(['/go/consent', '/go/']);
 });
+
+test('a player rates the service on their profile and finds the rating there after a reload', async ({ page }) => {
+  await signIn(page, 'new', '/');
+  await page.goto('/user/me');
+  const widget = page.getByTestId('rate-widget');
+  await expect(widget).toBeVisible();
+  await expect(page.getByTestId('rate-submit')).toBeDisabled();
+  await page.getByTestId('rate-star-4').click();
+  await page.getByTestId('rate-comment').fill('Quick withdrawals');
+  await page.getByTestId('rate-submit').click();
+  await expect(page.getByTestId('rate-thanks')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('rate-star-4')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('rate-star-5')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('rate-comment')).toHaveValue('Quick withdrawals');
+});
