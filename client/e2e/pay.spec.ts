@@ -35,8 +35,11 @@ test('a player tops up $25 through the sandbox, approves, and the balance rises 
   await expect.poll(() => balance(page), { timeout: 15_000 }).toBe(before + 2500);
   await shot(page, 'payment-success');
 
-  // The tracked payment event, in USD, once; the first and second top-ups marked
-  // (demo1's first on a fresh database, unless the demo seed has paid before).
+  // The tracked payment event, in USD, once, 2 s after it arrives (the
+  // fixtures' consent accepts all; e2e/tracking.spec.ts covers consent); the
+  // first and second top-ups marked (demo1's first on a fresh database,
+  // unless the demo seed has paid before).
+  await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'purchase').length, { timeout: 10_000 }).toBe(1);
   const events = await dataLayer(page);
   const purchases = events.filter((e) => e.event === 'purchase');
   expect(purchases).toHaveLength(1);

@@ -65,6 +65,9 @@ export const HOME_AFTER_PAINT = [
   'src/i18n/catalogs/cookie/{lang}.json',
   // The push service worker's registration and the push state (app/layout/Layout.tsx).
   'src/features/push/PushWatch.tsx',
+  // The navigation beacons, click ids and analytics delivery
+  // (features/tracking, mounted by the layout).
+  'src/features/tracking/Tracker.tsx',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

@@ -62,6 +62,7 @@ import (
 	"github.com/casefront/casefront/server/rest"
 	"github.com/casefront/casefront/server/rest/apicheck"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	supplysandbox "github.com/casefront/casefront/server/trades/sandbox"
 	"github.com/casefront/casefront/server/trades/supplier"
@@ -211,6 +212,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	partner.Subscribe(a.Events)
 	tasks.Subscribe(a.Events)
 	gabenstore.Subscribe(a.Events)
+	tracking.Subscribe(a.Events)
 	dailybonus.Subscribe(a.Events, a.Bus, log)
 	notifySvc := &notifications.Service{DB: db.Client, Bus: a.Bus, Log: log, Jobs: a.Jobs}
 	notifications.Subscribe(a.Events, notifySvc)
@@ -270,6 +272,13 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 			return nil, fmt.Errorf("demo blog: %w", err)
 		}
 	}
+	trackingSvc := &tracking.Service{DB: db.Client, Log: log, Views: &tracking.PageViews{DB: db.Client, Log: log}}
+	a.Auth.SignedUp = trackingSvc.SignedUp
+	// Page views are flushed every few seconds and once more on Close.
+	viewsCtx, stopViews := context.WithCancel(context.Background())
+	viewsDone := make(chan struct{})
+	go func() { defer close(viewsDone); trackingSvc.Views.Run(viewsCtx, cfg.PageViewFlush) }()
+	a.closers = append(a.closers, func() error { stopViews(); <-viewsDone; return nil })
 	// The one set of services every transport is handed.
 	a.Services = &services.Services{
 		Users: &users.Service{DB: db.Client}, Inventory: env.Inventory(), Fair: &fair.Service{DB: db.Client},
@@ -277,7 +286,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Partner: partnerSvc, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
 		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Notifications: notifySvc,
-		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors,
+		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors, Tracking: trackingSvc,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
@@ -326,7 +335,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	// compress sits outside everything that writes a body, and leaves the
 	// precompressed client files and WebSocket upgrades alone.
 	proxies := edge.Config{Proxies: cfg.TrustedProxies, CountryHeader: cfg.CountryHeader}
-	a.Handler = compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux)))))))
+	a.Handler = compress.Handler(cors(cfg.CORSOrigins, proxies.Middleware(a.Tokens.Middleware(actors.Middleware(clickCookie(recoverer(log, securityHeaders(strings.HasPrefix(cfg.BaseURL, "https://"), mux))))))))
 	if cfg.OpenAPICheck { // outside compress: it sees the bytes the client gets
 		checker, err := apicheck.New()
 		if err != nil {

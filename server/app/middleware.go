@@ -2,6 +2,7 @@ package app
 
 import (
 	"bufio"
+	"github.com/casefront/casefront/server/tracking"
 	"net"
 	"net/http"
 	"time"
@@ -140,5 +141,16 @@ func accessLog(log *zap.Logger, next http.Handler) http.Handler {
 		default:
 			log.Info("request", fields...)
 		}
+	})
+}
+
+// clickCookie carries the campaign click id of the visitor's cookie in the
+// request's context, for the sign-up or deposit that binds it (server/tracking).
+func clickCookie(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if c, err := r.Cookie(tracking.ClickCookie); err == nil && c.Value != "" {
+			r = r.WithContext(tracking.WithClick(r.Context(), c.Value))
+		}
+		next.ServeHTTP(w, r)
 	})
 }

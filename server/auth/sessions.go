@@ -32,6 +32,9 @@ type Service struct {
 	DevLogin  bool
 	DemoGrant int64 // cents a demo player is topped up to on sign-in
 	Log       *zap.Logger
+	// SignedUp is told of each account a sign-in creates (the analytics
+	// sign-up and the campaign's click id; nil: nobody).
+	SignedUp func(ctx context.Context, userID int) error
 }
 
 // NewService wires the Steam provider with database-backed nonce storage.
@@ -157,6 +160,12 @@ func (s *Service) bind(ctx context.Context, sess *ent.AuthSession, p users.Profi
 	}
 	if err := users.NoteIPCountry(ctx, s.DB, u.ID, ViewerFrom(ctx).Country); err != nil {
 		return "", err
+	}
+	if created && s.SignedUp != nil {
+		// Tracking is no reason to refuse a sign-in.
+		if err := s.SignedUp(ctx, u.ID); err != nil {
+			s.Log.Warn("sign-up not tracked", zap.Int("user", u.ID), zap.Error(err))
+		}
 	}
 	// A referral link binds the player it signs up, never an account that
 	// existed before (partner.SetReferrer).

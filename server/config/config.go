@@ -33,6 +33,7 @@ type Config struct {
 	DBMaxConns        int           // DB_MAX_CONNS: open (and idle) database connections; 0: the dialect's default
 	DBConnLifetime    time.Duration // DB_CONN_LIFETIME: a connection is retired after this long
 	JobsPoll          time.Duration // JOBS_POLL: how often the job queue looks for due jobs (River's fetch poll)
+	PageViewFlush     time.Duration // PAGEVIEW_FLUSH: how often counted page views are written (server/tracking)
 	ContractEdgeBps   int64         // CONTRACT_HOUSE_EDGE_BPS: the contract game's house edge, in basis points
 	ChangeSpreadBps   int64         // CHANGE_SPREAD_BPS: the skin changer's spread, in basis points
 	JWTSecret         []byte
@@ -125,6 +126,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 	}
 	if c.JobsPoll, err = time.ParseDuration(get("JOBS_POLL", "1s")); err != nil || c.JobsPoll < 10*time.Millisecond {
 		return nil, fmt.Errorf("config: JOBS_POLL must be a duration of at least 10ms, like 1s")
+	}
+	if c.PageViewFlush, err = time.ParseDuration(get("PAGEVIEW_FLUSH", "10s")); err != nil || c.PageViewFlush < 10*time.Millisecond {
+		return nil, fmt.Errorf("config: PAGEVIEW_FLUSH must be a duration of at least 10ms, like 10s")
 	}
 	for _, b := range []struct {
 		name string

@@ -28,6 +28,11 @@ func (r *mutationResolver) CreatePayment(ctx context.Context, input model.Create
 	if err != nil {
 		return nil, err
 	}
+	// The campaign's click id of the player's cookie (server/tracking);
+	// tracking is no reason to refuse the payment.
+	if err := r.Services.Tracking.BindClick(ctx, p.UserID); err != nil {
+		r.Log.Warn("click id not bound", zap.Int("user", p.UserID), zap.Error(err))
+	}
 	return &model.CreatePaymentPayload{Payment: p, Redirect: redirect}, nil
 }
 

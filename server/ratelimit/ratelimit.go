@@ -196,3 +196,14 @@ func Middleware(l Limiter, limit int, window time.Duration, key func(*http.Reque
 func retrySeconds(d time.Duration) int {
 	return max(int(math.Ceil(d.Seconds())), 1)
 }
+
+// Tracking: page views and click ids are anonymous calls, by address.
+var (
+	PageView = Budget{"/go", 240}
+	ClickID  = Budget{"/clickids/add/", 30}
+	Rate     = Budget{"/rate", 10}
+	// The GraphQL-only consent and analytics mutations (a page load takes
+	// the analytics once, a payment's result page once more).
+	Consent       = Budget{"/graphql:setConsent", 30}
+	TakeAnalytics = Budget{"/graphql:takeAnalytics", 60}
+)

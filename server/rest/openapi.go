@@ -352,6 +352,9 @@ func (g *gen) success(d opDoc) map[string]any {
 	}
 	for _, k := range slices.Sorted(maps.Keys(d.Top)) {
 		props[k] = d.Top[k]
+		if _, ok := d.Top[k].(schema); !ok { // a Go value: the schema of its type
+			props[k] = g.schemaOf(d.Top[k])
+		}
 		required = append(required, k)
 	}
 	return map[string]any{

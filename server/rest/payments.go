@@ -149,6 +149,7 @@ func (h *Handler) createPayment(w http.ResponseWriter, r *http.Request, p *param
 	if err != nil {
 		return err
 	}
+	h.bindClick(r.Context(), pay.UserID)
 	writeJSON(w, http.StatusOK, map[string]any{"status": "success", "data": map[string]any{
 		"redirect": redirect, "url": redirect, "payment": paymentOf(pay)}})
 	return nil

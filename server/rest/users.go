@@ -120,8 +120,7 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 	for _, t := range tracked {
 		v.Analytics = append(v.Analytics, trackedOf(t))
 	}
-	ok(w, v)
-	return nil
+	return h.okAnalytics(w, r, v)
 }
 
 func (h *Handler) user(w http.ResponseWriter, r *http.Request, p *params) error {

@@ -7,7 +7,8 @@ import (
 func init() {
 	describe("users", map[string]opDoc{
 		"GET /user/me": {
-			Summary: "The viewer's account: balances, level, settings.",
+			Summary: "The viewer's account: balances, level, settings; beside data, analytics: the viewer's pending analytics events (ga4, fbq, snap, outbrain, taboola, mgid, bing arrays), each handed out once.",
+			Top:     map[string]any{"analytics": analyticsView{}},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /user": {

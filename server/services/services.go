@@ -35,6 +35,7 @@ import (
 	"github.com/casefront/casefront/server/push"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -76,6 +77,8 @@ type Services struct {
 	// Push is Web Push: players' devices, their switches, and Notify for
 	// the other domains (docs/push.md).
 	Push *push.Service
+	// Tracking is consent, analytics, page views, click ids and ratings.
+	Tracking *tracking.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

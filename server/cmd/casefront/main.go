@@ -117,6 +117,8 @@ func run(args []string) error {
 		return roleCommand(ctx, cfg, args[1:])
 	case "creator":
 		return creatorCommand(ctx, cfg, args[1:])
+	case "pageviews":
+		return pageviewsCommand(ctx, cfg, args[1:])
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
 		if err != nil {

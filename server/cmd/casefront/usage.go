@@ -18,12 +18,13 @@ var commands = [][2]string{
 	{"blog pending|publish-comment ID|...", "list comments awaiting moderation; publish, unpublish or delete a comment; publish or unpublish a post"},
 	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
 	{"creator USER on|off", "give or take an account's (id or Steam id) creator role: the partner page's creator view"},
+	{"pageviews [DAYS]", "the client's page views per path and day of the last DAYS days (7), and the players' average rating"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews":
 		return true
 	}
 	return false

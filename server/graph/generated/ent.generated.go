@@ -36,6 +36,7 @@ import (
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/offers"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -170,6 +171,8 @@ type QueryResolver interface {
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
 	SupportTicket(ctx context.Context, id int) (*ent.SupportTicket, error)
 	Tasks(ctx context.Context) ([]*tasks.Task, error)
+	Consent(ctx context.Context) (*tracking.Consent, error)
+	MyRating(ctx context.Context) (*tracking.Rating, error)
 	TradeStates(ctx context.Context) ([]*trades.TradeState, error)
 	Withdrawals(ctx context.Context, page *int, limit *int) (*model.TradeStatePage, error)
 	SwapVariants(ctx context.Context, id int) ([]*ent.Item, error)
@@ -16365,6 +16368,104 @@ func (ec *executionContext) fieldContext_Query_tasks(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_consent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_consent(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Consent(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*tracking.Consent)
+	fc.Result = res
+	return ec.marshalOConsent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtrackingᚐConsent(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_consent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "analytics":
+				return ec.fieldContext_Consent_analytics(ctx, field)
+			case "marketing":
+				return ec.fieldContext_Consent_marketing(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Consent_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Consent", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_myRating(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_myRating(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().MyRating(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*tracking.Rating)
+	fc.Result = res
+	return ec.marshalORating2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtrackingᚐRating(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_myRating(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "stars":
+				return ec.fieldContext_Rating_stars(ctx, field)
+			case "comment":
+				return ec.fieldContext_Rating_comment(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Rating_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rating", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_tradeStates(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_tradeStates(ctx, field)
 	if err != nil {
@@ -28438,6 +28539,44 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "consent":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_consent(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myRating":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myRating(ctx, field)
 				return res
 			}
 

@@ -79,6 +79,21 @@ type ComplexityRoot struct {
 		Percent  func(childComplexity int) int
 	}
 
+	Analytics struct {
+		Bing     func(childComplexity int) int
+		FBQ      func(childComplexity int) int
+		GA4      func(childComplexity int) int
+		MGID     func(childComplexity int) int
+		Outbrain func(childComplexity int) int
+		Snap     func(childComplexity int) int
+		Taboola  func(childComplexity int) int
+	}
+
+	AnalyticsEntry struct {
+		Event  func(childComplexity int) int
+		Params func(childComplexity int) int
+	}
+
 	Battle struct {
 		BattleHash      func(childComplexity int) int
 		CanceledAt      func(childComplexity int) int
@@ -453,6 +468,12 @@ type ComplexityRoot struct {
 		Playable  func(childComplexity int) int
 		Reason    func(childComplexity int) int
 		SpreadBps func(childComplexity int) int
+	}
+
+	Consent struct {
+		Analytics func(childComplexity int) int
+		Marketing func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	Contract struct {
@@ -861,6 +882,7 @@ type ComplexityRoot struct {
 		OpenWarehouse              func(childComplexity int, bullets int) int
 		OpenWonCase                func(childComplexity int, input model.OpenWonCaseInput) int
 		PublishBlogPost            func(childComplexity int, id int, publish bool) int
+		Rate                       func(childComplexity int, stars int, comment *string) int
 		ReceiveDailyCrystal        func(childComplexity int, rewardType string) int
 		RefreshPayment             func(childComplexity int, reference string) int
 		RemoveBlogReaction         func(childComplexity int, commentID int, typeArg string) int
@@ -876,6 +898,7 @@ type ComplexityRoot struct {
 		SellDrops                  func(childComplexity int, ids []int) int
 		SendTestPush               func(childComplexity int) int
 		SetClientSeed              func(childComplexity int, clientSeed string) int
+		SetConsent                 func(childComplexity int, analytics bool, marketing bool) int
 		SetCountry                 func(childComplexity int, countryCode string) int
 		SetLang                    func(childComplexity int, lang string) int
 		SetProfilePrivacy          func(childComplexity int, profilePrivate *bool, accountLevelHidden *bool) int
@@ -884,6 +907,7 @@ type ComplexityRoot struct {
 		SetSupportTicketStatus     func(childComplexity int, ticketID int, status supportticket.Status) int
 		SubscribePush              func(childComplexity int, endpoint string, p256dh string, auth string) int
 		SwapDrop                   func(childComplexity int, id int, marketHashName string) int
+		TakeAnalytics              func(childComplexity int) int
 		UnreserveDrop              func(childComplexity int, id int) int
 		UnsubscribePush            func(childComplexity int, endpoint string) int
 		UpgradeItems               func(childComplexity int, input model.UpgradeInput) int
@@ -1202,6 +1226,7 @@ type ComplexityRoot struct {
 		ChangeHistory         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		ChangeTargets         func(childComplexity int, dropIds []int, search *string, after *entgql.Cursor[int], first *int) int
 		ChangerInfo           func(childComplexity int) int
+		Consent               func(childComplexity int) int
 		ContractHistory       func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		ContractInfo          func(childComplexity int) int
 		ContractOutcomes      func(childComplexity int, dropIds []int, stake *money.Cents, bullets *int, mode *contract.Mode, weapon *string) int
@@ -1224,6 +1249,7 @@ type ComplexityRoot struct {
 		LiveStats             func(childComplexity int) int
 		Me                    func(childComplexity int) int
 		MyDailyBonusOpens     func(childComplexity int, first *int) int
+		MyRating              func(childComplexity int) int
 		Node                  func(childComplexity int, id int) int
 		Nodes                 func(childComplexity int, ids []int) int
 		Notifications         func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -1277,6 +1303,12 @@ type ComplexityRoot struct {
 		Max    func(childComplexity int) int
 		Min    func(childComplexity int) int
 		Price  func(childComplexity int) int
+	}
+
+	Rating struct {
+		Comment   func(childComplexity int) int
+		Stars     func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	Rematch struct {
@@ -1446,6 +1478,15 @@ type ComplexityRoot struct {
 		Case   func(childComplexity int) int
 		Type   func(childComplexity int) int
 		Value  func(childComplexity int) int
+	}
+
+	TrackedParams struct {
+		Amount        func(childComplexity int) int
+		Currency      func(childComplexity int) int
+		Method        func(childComplexity int) int
+		SerialNumber  func(childComplexity int) int
+		TransactionID func(childComplexity int) int
+		UserID        func(childComplexity int) int
 	}
 
 	TrackedPayment struct {
@@ -1662,6 +1703,69 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ActivePromocode.Percent(childComplexity), true
+
+	case "Analytics.bing":
+		if e.complexity.Analytics.Bing == nil {
+			break
+		}
+
+		return e.complexity.Analytics.Bing(childComplexity), true
+
+	case "Analytics.fbq":
+		if e.complexity.Analytics.FBQ == nil {
+			break
+		}
+
+		return e.complexity.Analytics.FBQ(childComplexity), true
+
+	case "Analytics.ga4":
+		if e.complexity.Analytics.GA4 == nil {
+			break
+		}
+
+		return e.complexity.Analytics.GA4(childComplexity), true
+
+	case "Analytics.mgid":
+		if e.complexity.Analytics.MGID == nil {
+			break
+		}
+
+		return e.complexity.Analytics.MGID(childComplexity), true
+
+	case "Analytics.outbrain":
+		if e.complexity.Analytics.Outbrain == nil {
+			break
+		}
+
+		return e.complexity.Analytics.Outbrain(childComplexity), true
+
+	case "Analytics.snap":
+		if e.complexity.Analytics.Snap == nil {
+			break
+		}
+
+		return e.complexity.Analytics.Snap(childComplexity), true
+
+	case "Analytics.taboola":
+		if e.complexity.Analytics.Taboola == nil {
+			break
+		}
+
+		return e.complexity.Analytics.Taboola(childComplexity), true
+
+	case "AnalyticsEntry.event":
+		if e.complexity.AnalyticsEntry.Event == nil {
+			break
+		}
+
+		return e.complexity.AnalyticsEntry.Event(childComplexity), true
+
+	case "AnalyticsEntry.params":
+		if e.complexity.AnalyticsEntry.Params == nil {
+			break
+		}
+
+		return e.complexity.AnalyticsEntry.Params(childComplexity), true
 
 	case "Battle.battleHash":
 		if e.complexity.Battle.BattleHash == nil {
@@ -3490,6 +3594,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ChangerInfo.SpreadBps(childComplexity), true
+
+	case "Consent.analytics":
+		if e.complexity.Consent.Analytics == nil {
+			break
+		}
+
+		return e.complexity.Consent.Analytics(childComplexity), true
+
+	case "Consent.marketing":
+		if e.complexity.Consent.Marketing == nil {
+			break
+		}
+
+		return e.complexity.Consent.Marketing(childComplexity), true
+
+	case "Consent.updatedAt":
+		if e.complexity.Consent.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.Consent.UpdatedAt(childComplexity), true
 
 	case "Contract.bullets":
 		if e.complexity.Contract.Bullets == nil {
@@ -5670,6 +5795,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.PublishBlogPost(childComplexity, args["id"].(int), args["publish"].(bool)), true
 
+	case "Mutation.rate":
+		if e.complexity.Mutation.Rate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_rate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.Rate(childComplexity, args["stars"].(int), args["comment"].(*string)), true
+
 	case "Mutation.receiveDailyCrystal":
 		if e.complexity.Mutation.ReceiveDailyCrystal == nil {
 			break
@@ -5835,6 +5972,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetClientSeed(childComplexity, args["clientSeed"].(string)), true
 
+	case "Mutation.setConsent":
+		if e.complexity.Mutation.SetConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SetConsent(childComplexity, args["analytics"].(bool), args["marketing"].(bool)), true
+
 	case "Mutation.setCountry":
 		if e.complexity.Mutation.SetCountry == nil {
 			break
@@ -5930,6 +6079,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.SwapDrop(childComplexity, args["id"].(int), args["marketHashName"].(string)), true
+
+	case "Mutation.takeAnalytics":
+		if e.complexity.Mutation.TakeAnalytics == nil {
+			break
+		}
+
+		return e.complexity.Mutation.TakeAnalytics(childComplexity), true
 
 	case "Mutation.unreserveDrop":
 		if e.complexity.Mutation.UnreserveDrop == nil {
@@ -7505,6 +7661,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.ChangerInfo(childComplexity), true
 
+	case "Query.consent":
+		if e.complexity.Query.Consent == nil {
+			break
+		}
+
+		return e.complexity.Query.Consent(childComplexity), true
+
 	case "Query.contractHistory":
 		if e.complexity.Query.ContractHistory == nil {
 			break
@@ -7713,6 +7876,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.MyDailyBonusOpens(childComplexity, args["first"].(*int)), true
+
+	case "Query.myRating":
+		if e.complexity.Query.MyRating == nil {
+			break
+		}
+
+		return e.complexity.Query.MyRating(childComplexity), true
 
 	case "Query.node":
 		if e.complexity.Query.Node == nil {
@@ -8203,6 +8373,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RangeQuote.Price(childComplexity), true
+
+	case "Rating.comment":
+		if e.complexity.Rating.Comment == nil {
+			break
+		}
+
+		return e.complexity.Rating.Comment(childComplexity), true
+
+	case "Rating.stars":
+		if e.complexity.Rating.Stars == nil {
+			break
+		}
+
+		return e.complexity.Rating.Stars(childComplexity), true
+
+	case "Rating.updatedAt":
+		if e.complexity.Rating.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.Rating.UpdatedAt(childComplexity), true
 
 	case "Rematch.acceptedIds":
 		if e.complexity.Rematch.AcceptedIDs == nil {
@@ -8986,6 +9177,48 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.TaskReward.Value(childComplexity), true
+
+	case "TrackedParams.amount":
+		if e.complexity.TrackedParams.Amount == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.Amount(childComplexity), true
+
+	case "TrackedParams.currency":
+		if e.complexity.TrackedParams.Currency == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.Currency(childComplexity), true
+
+	case "TrackedParams.method":
+		if e.complexity.TrackedParams.Method == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.Method(childComplexity), true
+
+	case "TrackedParams.serialNumber":
+		if e.complexity.TrackedParams.SerialNumber == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.SerialNumber(childComplexity), true
+
+	case "TrackedParams.transactionId":
+		if e.complexity.TrackedParams.TransactionID == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.TransactionID(childComplexity), true
+
+	case "TrackedParams.userId":
+		if e.complexity.TrackedParams.UserID == nil {
+			break
+		}
+
+		return e.complexity.TrackedParams.UserID(childComplexity), true
 
 	case "TrackedPayment.amount":
 		if e.complexity.TrackedPayment.Amount == nil {
@@ -13383,6 +13616,65 @@ type TaskClaimPayload {
   claimed: [Task!]!
   tasks: [Task!]!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/tracking.graphqls", Input: `# Tracking (server/tracking, docs/tracking.md): consent, the analytics
+# events handed to the player's client once, and the player's rating.
+
+extend type Query {
+  "The consent the viewer's account keeps; null for a visitor or before any choice."
+  consent: Consent
+  "The viewer's rating of the service; null before they rate (and for a visitor)."
+  myRating: Rating
+}
+
+extend type Mutation {
+  "Records the viewer's consent choice with its time (necessary cookies need none)."
+  setConsent(analytics: Boolean!, marketing: Boolean!): Consent!
+  "Hands out the viewer's pending analytics events, each once (a visitor gets empty arrays)."
+  takeAnalytics: Analytics!
+  "Rates the service (POST /rate): 1 to 5 stars, an optional comment of up to 500 characters; rating again replaces it."
+  rate(stars: Int!, comment: String): Rating!
+}
+
+type Consent {
+  analytics: Boolean!
+  marketing: Boolean!
+  updatedAt: Time!
+}
+
+"The spec's analytics arrays, one per network: ga4 is the analytics category, the others marketing."
+type Analytics {
+  ga4: [AnalyticsEntry!]!
+  fbq: [AnalyticsEntry!]!
+  snap: [AnalyticsEntry!]!
+  outbrain: [AnalyticsEntry!]!
+  taboola: [AnalyticsEntry!]!
+  mgid: [AnalyticsEntry!]!
+  bing: [AnalyticsEntry!]!
+}
+
+type AnalyticsEntry {
+  "The event as the network names it (purchase, Purchase, PURCHASE, sign_up, ...)."
+  event: String!
+  params: TrackedParams!
+}
+
+"A tracked event's data; a deposit's is the tracked payment event."
+type TrackedParams {
+  transactionId: String
+  method: String
+  amount: Money
+  currency: String
+  userId: Int!
+  "The player's n-th deposit."
+  serialNumber: Int
+}
+
+type Rating {
+  stars: Int!
+  comment: String!
+  updatedAt: Time!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/trades.graphqls", Input: `# Withdrawals and swaps of won items (docs/trades.md). Each mutation is the

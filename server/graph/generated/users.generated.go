@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/users"
 	"github.com/casefront/casefront/server/warehouse"
@@ -97,6 +98,9 @@ type MutationResolver interface {
 	SetSupportTicketStatus(ctx context.Context, ticketID int, status supportticket.Status) (*ent.SupportTicket, error)
 	ClaimTask(ctx context.Context, name *string) (*tasks.ClaimResult, error)
 	CheckTask(ctx context.Context, name string) (*tasks.Task, error)
+	SetConsent(ctx context.Context, analytics bool, marketing bool) (*tracking.Consent, error)
+	TakeAnalytics(ctx context.Context) (*tracking.Batch, error)
+	Rate(ctx context.Context, stars int, comment *string) (*tracking.Rating, error)
 	ReserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	UnreserveDrop(ctx context.Context, id int) (*ent.Drop, error)
 	WithdrawDrop(ctx context.Context, id int, deferred *bool) (*trades.TradeState, error)
@@ -637,6 +641,22 @@ func (ec *executionContext) field_Mutation_publishBlogPost_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_rate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "stars", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["stars"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "comment", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["comment"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_receiveDailyCrystal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -801,6 +821,22 @@ func (ec *executionContext) field_Mutation_setClientSeed_args(ctx context.Contex
 		return nil, err
 	}
 	args["clientSeed"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setConsent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "analytics", ec.unmarshalNBoolean2bool)
+	if err != nil {
+		return nil, err
+	}
+	args["analytics"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "marketing", ec.unmarshalNBoolean2bool)
+	if err != nil {
+		return nil, err
+	}
+	args["marketing"] = arg1
 	return args, nil
 }
 
@@ -5728,6 +5764,192 @@ func (ec *executionContext) fieldContext_Mutation_checkTask(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setConsent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_setConsent(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SetConsent(rctx, fc.Args["analytics"].(bool), fc.Args["marketing"].(bool))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*tracking.Consent)
+	fc.Result = res
+	return ec.marshalNConsent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtrackingᚐConsent(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_setConsent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "analytics":
+				return ec.fieldContext_Consent_analytics(ctx, field)
+			case "marketing":
+				return ec.fieldContext_Consent_marketing(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Consent_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Consent", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setConsent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_takeAnalytics(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_takeAnalytics(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().TakeAnalytics(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*tracking.Batch)
+	fc.Result = res
+	return ec.marshalNAnalytics2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtrackingᚐBatch(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_takeAnalytics(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "ga4":
+				return ec.fieldContext_Analytics_ga4(ctx, field)
+			case "fbq":
+				return ec.fieldContext_Analytics_fbq(ctx, field)
+			case "snap":
+				return ec.fieldContext_Analytics_snap(ctx, field)
+			case "outbrain":
+				return ec.fieldContext_Analytics_outbrain(ctx, field)
+			case "taboola":
+				return ec.fieldContext_Analytics_taboola(ctx, field)
+			case "mgid":
+				return ec.fieldContext_Analytics_mgid(ctx, field)
+			case "bing":
+				return ec.fieldContext_Analytics_bing(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Analytics", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_rate(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().Rate(rctx, fc.Args["stars"].(int), fc.Args["comment"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*tracking.Rating)
+	fc.Result = res
+	return ec.marshalNRating2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtrackingᚐRating(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_rate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "stars":
+				return ec.fieldContext_Rating_stars(ctx, field)
+			case "comment":
+				return ec.fieldContext_Rating_comment(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_Rating_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Rating", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_rate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_reserveDrop(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_reserveDrop(ctx, field)
 	if err != nil {
@@ -8766,6 +8988,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setConsent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setConsent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "takeAnalytics":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_takeAnalytics(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "reserveDrop":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_reserveDrop(ctx, field)
@@ -9135,6 +9378,16 @@ func (ec *executionContext) marshalNTime2ᚖtimeᚐTime(ctx context.Context, sel
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalOMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx context.Context, v any) (money.Cents, error) {
+	var res money.Cents
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOMoney2githubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCents(ctx context.Context, sel ast.SelectionSet, v money.Cents) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalOMoney2ᚕgithubᚗcomᚋcasefrontᚋcasefrontᚋinternalᚋmoneyᚐCentsᚄ(ctx context.Context, v any) ([]money.Cents, error) {

@@ -6,7 +6,7 @@ import { GlobalAlert } from './GlobalAlert';
 import { useUi } from '../state/ui';
 import { importChunk, lazyAfterPaint } from '../routing/lazy';
 import { useToken } from '../auth/useToken';
-import { hasConsent } from './consent';
+import { hasConsent } from './consentCookie';
 // The player's modals are registered on every page: the error handler may
 // open one (skill gaming) for anyone.
 import '../../features/users/modals';
@@ -56,6 +56,9 @@ const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanne
 
 // Registers the push service worker and settles the push state (features/push).
 const PushWatch = lazyAfterPaint('push', () => import('../../features/push/PushWatch'));
+// Page-view beacons, the landing URL's click id and the player's analytics
+// events (features/tracking): after the first paint, drawing nothing.
+const Tracker = lazyAfterPaint('tracking', () => import('../../features/tracking/Tracker'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -85,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <WatchViewer />
       <Suspense fallback={null}>
         <PushWatch />
+        <Tracker />
       </Suspense>
     </div>
   );

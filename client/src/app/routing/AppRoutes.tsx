@@ -37,6 +37,8 @@ const NewsPage = lazyScreen('news', () => import('../../features/blog/NewsPage')
 const PartnerPage = lazyScreen('partner', () => import('../../features/partner/PartnerPage'), ['partner', 'api']);
 // The event store (gabenstore redirects here).
 const GabenstorePage = lazyScreen('gabenstore', () => import('../../features/gabenstore/GabenstorePage'), ['gabenstore', 'customizations', 'api']);
+// The consent page: its categories and the visitor's choice (features/tracking).
+const ConsentPage = lazyScreen('consent', () => import('../../features/tracking/ConsentPage'), ['cookie']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
@@ -47,7 +49,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['legal', 'legal', 'page.legal'],
   ['faq', 'faq', 'page.faq'],
   ['sitemap', 'sitemap', 'page.sitemap'],
-  ['consent', 'consent', 'page.consent'],
   ['halloween', 'halloween', 'event.halloween'],
   ['halloween-2025', 'halloween_2025', 'event.halloween2025'],
   ['blackfriday', 'blackfriday', 'event.blackfriday'],
@@ -109,6 +110,7 @@ export const ROUTES: RouteObject[] = [
   { path: 'error/401', element: <ErrorPage code={401} /> },
   { path: 'not-found', element: <ErrorPage code={404} /> },
   { path: 'fair', element: <FairPage /> },
+  { path: 'consent', element: <ConsentPage /> },
   { path: 'dailybonus', element: <Guard name="dailybonus"><DailyBonusPage /></Guard> },
   { path: 'items', handle: { screen: itemsScreen }, element: <Guard name="items"><ScreenRoute screen={itemsScreen} /></Guard> },
   { path: 'items/:staticName', handle: { screen: itemScreen }, element: <Guard name="items.item"><ScreenRoute screen={itemScreen} /></Guard> },

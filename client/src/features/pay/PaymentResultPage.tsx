@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import type { MessageId } from '../../i18n/messageIds';
 import { ErrorPage } from '../../app/errors/ErrorPage';
-import { pushTrackedPayment } from './dataLayer';
+import { pullAnalytics } from '../tracking/server';
 import { POLL_MS, POLL_WITH_SUBSCRIPTION_MS, expectedView, isFinal, resultView, type ResultView } from './rules';
 import type { PaymentResultPageQuery, PaymentResultPageQuery$data } from '../../__generated__/PaymentResultPageQuery.graphql';
 import type { PaymentResultPageSubscription } from '../../__generated__/PaymentResultPageSubscription.graphql';
@@ -139,13 +139,14 @@ function FollowPayment({ reference }: { reference: string }) {
 
   // Succeeded: the header's balance, and the analytics event (once per payment).
   const succeeded = status === 'succeeded';
-  const analytics = payment?.analytics ?? null;
   useEffect(() => {
     if (succeeded) refetchViewer();
   }, [succeeded]);
+  // The tracked payment event comes from the player's analytics queue, once,
+  // and is pushed 2 s later with consent (features/tracking).
   useEffect(() => {
-    if (succeeded && analytics) pushTrackedPayment(analytics);
-  }, [succeeded, analytics]);
+    if (succeeded) pullAnalytics();
+  }, [succeeded]);
 
   if (!payment) return <NotFound />;
   return <ResultCard view={resultView(payment.status)} payment={payment} />;

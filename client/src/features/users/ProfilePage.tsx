@@ -22,6 +22,8 @@ import './profile.css';
 // The owner's tickets (user/{id}#support): their own chunk, loaded when the hash asks for them.
 const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
 // The daily crystal, tasks and the warehouse: their own chunk and messages.
+// The player's rating of the service: its own query, after the page.
+const RateWidget = lazyScreen('rate', () => import('./RateWidget'));
 const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
 
 const query = graphql`
@@ -122,6 +124,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
         </Suspense>
       )}
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
+      {isOwner && (
+        <Suspense fallback={null}>
+          <RateWidget />
+        </Suspense>
+      )}
       {isOwner && (
         <Suspense fallback={null}>
           <WithdrawalsHistory />
