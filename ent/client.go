@@ -68,6 +68,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -188,6 +189,8 @@ type Client struct {
 	Task *TaskClient
 	// TaskProgress is the client for interacting with the TaskProgress builders.
 	TaskProgress *TaskProgressClient
+	// TopDrop is the client for interacting with the TopDrop builders.
+	TopDrop *TopDropClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -266,6 +269,7 @@ func (c *Client) init() {
 	c.SupportTicket = NewSupportTicketClient(c.config)
 	c.Task = NewTaskClient(c.config)
 	c.TaskProgress = NewTaskProgressClient(c.config)
+	c.TopDrop = NewTopDropClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
 	c.UserCustomization = NewUserCustomizationClient(c.config)
@@ -418,6 +422,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SupportTicket:      NewSupportTicketClient(cfg),
 		Task:               NewTaskClient(cfg),
 		TaskProgress:       NewTaskProgressClient(cfg),
+		TopDrop:            NewTopDropClient(cfg),
 		Upgrade:            NewUpgradeClient(cfg),
 		User:               NewUserClient(cfg),
 		UserCustomization:  NewUserCustomizationClient(cfg),
@@ -497,6 +502,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SupportTicket:      NewSupportTicketClient(cfg),
 		Task:               NewTaskClient(cfg),
 		TaskProgress:       NewTaskProgressClient(cfg),
+		TopDrop:            NewTopDropClient(cfg),
 		Upgrade:            NewUpgradeClient(cfg),
 		User:               NewUserClient(cfg),
 		UserCustomization:  NewUserCustomizationClient(cfg),
@@ -543,9 +549,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
 		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
 		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -565,9 +571,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
 		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
 		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -682,6 +688,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Task.mutate(ctx, m)
 	case *TaskProgressMutation:
 		return c.TaskProgress.mutate(ctx, m)
+	case *TopDropMutation:
+		return c.TopDrop.mutate(ctx, m)
 	case *UpgradeMutation:
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
@@ -8870,6 +8878,155 @@ func (c *TaskProgressClient) mutate(ctx context.Context, m *TaskProgressMutation
 	}
 }
 
+// TopDropClient is a client for the TopDrop schema.
+type TopDropClient struct {
+	config
+}
+
+// NewTopDropClient returns a client for the TopDrop from the given config.
+func NewTopDropClient(c config) *TopDropClient {
+	return &TopDropClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `topdrop.Hooks(f(g(h())))`.
+func (c *TopDropClient) Use(hooks ...Hook) {
+	c.hooks.TopDrop = append(c.hooks.TopDrop, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `topdrop.Intercept(f(g(h())))`.
+func (c *TopDropClient) Intercept(interceptors ...Interceptor) {
+	c.inters.TopDrop = append(c.inters.TopDrop, interceptors...)
+}
+
+// Create returns a builder for creating a TopDrop entity.
+func (c *TopDropClient) Create() *TopDropCreate {
+	mutation := newTopDropMutation(c.config, OpCreate)
+	return &TopDropCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of TopDrop entities.
+func (c *TopDropClient) CreateBulk(builders ...*TopDropCreate) *TopDropCreateBulk {
+	return &TopDropCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TopDropClient) MapCreateBulk(slice any, setFunc func(*TopDropCreate, int)) *TopDropCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TopDropCreateBulk{err: fmt.Errorf("calling to TopDropClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TopDropCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TopDropCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for TopDrop.
+func (c *TopDropClient) Update() *TopDropUpdate {
+	mutation := newTopDropMutation(c.config, OpUpdate)
+	return &TopDropUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TopDropClient) UpdateOne(_m *TopDrop) *TopDropUpdateOne {
+	mutation := newTopDropMutation(c.config, OpUpdateOne, withTopDrop(_m))
+	return &TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TopDropClient) UpdateOneID(id int) *TopDropUpdateOne {
+	mutation := newTopDropMutation(c.config, OpUpdateOne, withTopDropID(id))
+	return &TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for TopDrop.
+func (c *TopDropClient) Delete() *TopDropDelete {
+	mutation := newTopDropMutation(c.config, OpDelete)
+	return &TopDropDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TopDropClient) DeleteOne(_m *TopDrop) *TopDropDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TopDropClient) DeleteOneID(id int) *TopDropDeleteOne {
+	builder := c.Delete().Where(topdrop.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TopDropDeleteOne{builder}
+}
+
+// Query returns a query builder for TopDrop.
+func (c *TopDropClient) Query() *TopDropQuery {
+	return &TopDropQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTopDrop},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a TopDrop entity by its id.
+func (c *TopDropClient) Get(ctx context.Context, id int) (*TopDrop, error) {
+	return c.Query().Where(topdrop.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TopDropClient) GetX(ctx context.Context, id int) *TopDrop {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryDrop queries the drop edge of a TopDrop.
+func (c *TopDropClient) QueryDrop(_m *TopDrop) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(topdrop.Table, topdrop.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, topdrop.DropTable, topdrop.DropColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *TopDropClient) Hooks() []Hook {
+	return c.hooks.TopDrop
+}
+
+// Interceptors returns the client interceptors.
+func (c *TopDropClient) Interceptors() []Interceptor {
+	return c.inters.TopDrop
+}
+
+func (c *TopDropClient) mutate(ctx context.Context, m *TopDropMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TopDropCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TopDropUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TopDropDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown TopDrop mutation op: %q", m.Op())
+	}
+}
+
 // UpgradeClient is a client for the Upgrade schema.
 type UpgradeClient struct {
 	config
@@ -10117,7 +10274,7 @@ type (
 		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
 		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
 		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
+		SupportTicket, Task, TaskProgress, TopDrop, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
@@ -10130,7 +10287,7 @@ type (
 		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
 		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
 		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
+		SupportTicket, Task, TaskProgress, TopDrop, Upgrade, User, UserCustomization,
 		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

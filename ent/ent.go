@@ -65,6 +65,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -185,6 +186,7 @@ func checkColumn(t, c string) error {
 			supportticket.Table:      supportticket.ValidColumn,
 			task.Table:               task.ValidColumn,
 			taskprogress.Table:       taskprogress.ValidColumn,
+			topdrop.Table:            topdrop.ValidColumn,
 			upgrade.Table:            upgrade.ValidColumn,
 			user.Table:               user.ValidColumn,
 			usercustomization.Table:  usercustomization.ValidColumn,
