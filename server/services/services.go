@@ -33,6 +33,7 @@ import (
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -69,6 +70,9 @@ type Services struct {
 	// Customizations is the wardrobe; Gabenstore the event store.
 	Customizations *customizations.Service
 	Gabenstore     *gabenstore.Service
+	// TopDrops is the dearest wins: the day's top, the most expensive win,
+	// a profile's best.
+	TopDrops *topdrops.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

@@ -45,7 +45,10 @@ type UserTop struct {
 // Within the window's oldest hour, partly out of it, the table holds that
 // hour's PerHour dearest wins: a cheaper win of it, outranked there by wins
 // now older than the window, is not listed.
-func (s *Service) Top(ctx context.Context, n int) ([]feed.Win, error) {
+func (s *Service) Top(ctx context.Context, a *actor.Actor, n int) ([]feed.Win, error) {
+	if err := allowed(a); err != nil {
+		return nil, err
+	}
 	if n < 0 || n > MaxTop {
 		return nil, apperr.Validation.Msg("limit must be between 0 and %d", MaxTop).With("field", "limit")
 	}
@@ -63,7 +66,10 @@ func (s *Service) Top(ctx context.Context, n int) ([]feed.Win, error) {
 
 // MostExpensive is the most expensive win ever shown on the feed (nil when
 // there is none yet); of equal prices the earlier win.
-func (s *Service) MostExpensive(ctx context.Context) (*feed.Win, error) {
+func (s *Service) MostExpensive(ctx context.Context, a *actor.Actor) (*feed.Win, error) {
+	if err := allowed(a); err != nil {
+		return nil, err
+	}
 	rows, err := s.DB.TopDrop.Query().Where(topdrop.AtLTE(s.now().UTC())).
 		Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Limit(1).
 		WithDrop(withWin).All(ctx)
@@ -72,6 +78,16 @@ func (s *Service) MostExpensive(ctx context.Context) (*feed.Win, error) {
 	}
 	w := winsOf(rows)[0]
 	return &w, nil
+}
+
+// allowed refuses the top where the top_drop feature is restricted (the
+// client hides the page there too). A profile's best drops are the
+// profile's, not the feature's.
+func allowed(a *actor.Actor) error {
+	if a.Restricted(Feature) {
+		return apperr.Restricted.With("feature", Feature)
+	}
+	return nil
 }
 
 // UserTop is the player's n (at most MaxUserTop) dearest wins ever,

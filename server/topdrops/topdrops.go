@@ -32,6 +32,8 @@ import (
 )
 
 const (
+	// Feature is the restriction that hides the top (restrict.Features).
+	Feature = "top_drop"
 	// Window is how far back the top looks.
 	Window = 24 * time.Hour
 	// Bucket is the rolling table's unit: each hour keeps its top PerHour.

@@ -74,7 +74,7 @@ func (f *fixture) mint(u *ent.User, ws ...win) []*ent.Drop {
 
 func (f *fixture) top(n int) []money.Cents {
 	f.t.Helper()
-	wins, err := f.svc.Top(f.ctx, n)
+	wins, err := f.svc.Top(f.ctx, f.anon, n)
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestRuleCountsCaseWinsOnly(t *testing.T) {
 			if got := f.top(10); !equal(got, []money.Cents{700}) {
 				t.Fatalf("top %v: only the case's win counts (not the boost, not the upgrade's result)", got)
 			}
-			best, err := f.svc.MostExpensive(f.ctx)
+			best, err := f.svc.MostExpensive(f.ctx, f.anon)
 			if err != nil || best == nil || best.Price != 700 || best.CaseAlias != "test-case" || best.UserID != alice.ID {
 				t.Fatalf("most expensive %+v %v", best, err)
 			}
@@ -174,7 +174,7 @@ func TestWindowFollowsTheClock(t *testing.T) {
 			if got := f.top(10); !equal(got, []money.Cents{800, 100}) {
 				t.Fatalf("top %v", got)
 			}
-			best, _ := f.svc.MostExpensive(f.ctx)
+			best, _ := f.svc.MostExpensive(f.ctx, f.anon)
 			if best == nil || best.Price != 900 {
 				t.Fatalf("most expensive %+v: of all time, shown already", best)
 			}
@@ -186,7 +186,7 @@ func TestWindowFollowsTheClock(t *testing.T) {
 			if got := f.top(10); !equal(got, []money.Cents{5000, 100}) {
 				t.Fatalf("top six seconds later %v", got)
 			}
-			if best, _ := f.svc.MostExpensive(f.ctx); best == nil || best.Price != 5000 {
+			if best, _ := f.svc.MostExpensive(f.ctx, f.anon); best == nil || best.Price != 5000 {
 				t.Fatalf("most expensive %+v", best)
 			}
 		})
@@ -201,20 +201,27 @@ func TestOrderTiesAndLimit(t *testing.T) {
 	at := f.now.Add(-10 * time.Minute)
 	first := f.mint(bob, win{price: 500, shown: at})[0]
 	f.mint(alice, win{price: 500, shown: at}, win{price: 20, shown: at}, win{price: 1500, shown: at.Add(-2 * time.Hour)})
-	wins, err := f.svc.Top(f.ctx, 3)
+	wins, err := f.svc.Top(f.ctx, f.anon, 3)
 	if err != nil || len(wins) != 3 {
 		t.Fatalf("top %v %v", wins, err)
 	}
 	if wins[0].Price != 1500 || wins[1].DropID != first.ID || wins[1].UserID != bob.ID || wins[2].UserID != alice.ID || wins[2].Price != 500 {
 		t.Fatalf("order %+v: dearest first, the earlier of equal prices first", wins)
 	}
-	if best, _ := f.svc.MostExpensive(f.ctx); best.Price != 1500 {
+	if best, _ := f.svc.MostExpensive(f.ctx, f.anon); best.Price != 1500 {
 		t.Fatalf("best %+v", best)
 	}
 	for _, n := range []int{-1, topdrops.MaxTop + 1} {
-		if _, err := f.svc.Top(f.ctx, n); apperr.KeyOf(err) != "api.validation" {
+		if _, err := f.svc.Top(f.ctx, f.anon, n); apperr.KeyOf(err) != "api.validation" {
 			t.Fatalf("limit %d: %v", n, err)
 		}
+	}
+	restricted := testdb.Actor(alice, topdrops.Feature)
+	if _, err := f.svc.Top(f.ctx, restricted, 10); apperr.KeyOf(err) != "api.restricted" {
+		t.Fatalf("top where restricted: %v", err)
+	}
+	if _, err := f.svc.MostExpensive(f.ctx, restricted); apperr.KeyOf(err) != "api.restricted" {
+		t.Fatalf("most expensive where restricted: %v", err)
 	}
 	if _, err := f.svc.UserTop(f.ctx, f.anon, 987654321, 10); apperr.KeyOf(err) != "api.not_found" {
 		t.Fatalf("unknown player: %v", err)
@@ -231,12 +238,12 @@ func TestPrivacy(t *testing.T) {
 			alice, bob := testdb.Player(t, f.db, 0), testdb.Player(t, f.db, 0)
 			f.db.User.UpdateOneID(alice.ID).SetLevel(7).ExecX(f.ctx)
 			f.mint(alice, win{price: 400, shown: f.now.Add(-time.Minute)})
-			wins, _ := f.svc.Top(f.ctx, 10)
+			wins, _ := f.svc.Top(f.ctx, f.anon, 10)
 			if len(wins) != 1 || wins[0].Level != 7 {
 				t.Fatalf("public top %+v", wins)
 			}
 			f.db.User.UpdateOneID(alice.ID).SetProfilePrivate(true).ExecX(f.ctx)
-			wins, _ = f.svc.Top(f.ctx, 10)
+			wins, _ = f.svc.Top(f.ctx, f.anon, 10)
 			if len(wins) != 1 || wins[0].Level != 0 || !wins[0].LevelHidden || wins[0].Nickname == "" {
 				t.Fatalf("a private player's win %+v: listed as the feed lists it, without the level", wins)
 			}
@@ -301,7 +308,7 @@ func TestRollingTableKeepsEachHoursTopAndPrunes(t *testing.T) {
 			if after := f.top(topdrops.MaxTop); !equal(before, after) || after[0] != 100+money.Cents(topdrops.PerHour+4) {
 				t.Fatalf("the prune changed the top: %v -> %v", before, after)
 			}
-			if best, _ := f.svc.MostExpensive(f.ctx); best == nil || best.Price != 99999 {
+			if best, _ := f.svc.MostExpensive(f.ctx, f.anon); best == nil || best.Price != 99999 {
 				t.Fatalf("most expensive after the prune %+v", best)
 			}
 			if removed, _ := f.svc.Prune(f.ctx); removed != 0 {

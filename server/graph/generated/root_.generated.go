@@ -66,6 +66,7 @@ type ResolverRoot interface {
 	SupportTicket() SupportTicketResolver
 	Upgrade() UpgradeResolver
 	User() UserResolver
+	UserTopDrops() UserTopDropsResolver
 }
 
 type DirectiveRoot struct {
@@ -1181,6 +1182,7 @@ type ComplexityRoot struct {
 		Levels                func(childComplexity int) int
 		LiveStats             func(childComplexity int) int
 		Me                    func(childComplexity int) int
+		MostExpensiveWin      func(childComplexity int) int
 		MyDailyBonusOpens     func(childComplexity int, first *int) int
 		Node                  func(childComplexity int, id int) int
 		Nodes                 func(childComplexity int, ids []int) int
@@ -1211,6 +1213,7 @@ type ComplexityRoot struct {
 		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
 		SwapVariants          func(childComplexity int, id int) int
 		Tasks                 func(childComplexity int) int
+		TopDrops              func(childComplexity int, first *int) int
 		TradeStates           func(childComplexity int) int
 		Transactions          func(childComplexity int, currency *string, page *int) int
 		UpgradeHistory        func(childComplexity int, after *entgql.Cursor[int], first *int) int
@@ -1218,6 +1221,7 @@ type ComplexityRoot struct {
 		UpgradeTargets        func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
 		User                  func(childComplexity int, id int) int
 		UserDrops             func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		UserTopDrops          func(childComplexity int, userID int, first *int) int
 		VerifyBattle          func(childComplexity int, id int, serverSeed *string, privateKey *string) int
 		VerifyRoll            func(childComplexity int, input model.VerifyRollInput) int
 		Wardrobe              func(childComplexity int) int
@@ -1535,6 +1539,12 @@ type ComplexityRoot struct {
 		TradeofferURL                  func(childComplexity int) int
 		UnsecuredBalanceTopupMinAmount func(childComplexity int) int
 		Xp                             func(childComplexity int) int
+	}
+
+	UserTopDrops struct {
+		Drops   func(childComplexity int) int
+		Private func(childComplexity int) int
+		UserID  func(childComplexity int) int
 	}
 
 	VerifyRollResult struct {
@@ -7474,6 +7484,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Me(childComplexity), true
 
+	case "Query.mostExpensiveWin":
+		if e.complexity.Query.MostExpensiveWin == nil {
+			break
+		}
+
+		return e.complexity.Query.MostExpensiveWin(childComplexity), true
+
 	case "Query.myDailyBonusOpens":
 		if e.complexity.Query.MyDailyBonusOpens == nil {
 			break
@@ -7784,6 +7801,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Tasks(childComplexity), true
 
+	case "Query.topDrops":
+		if e.complexity.Query.TopDrops == nil {
+			break
+		}
+
+		args, err := ec.field_Query_topDrops_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TopDrops(childComplexity, args["first"].(*int)), true
+
 	case "Query.tradeStates":
 		if e.complexity.Query.TradeStates == nil {
 			break
@@ -7857,6 +7886,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.UserDrops(childComplexity, args["userId"].(int), args["onlyNew"].(*bool), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.userTopDrops":
+		if e.complexity.Query.UserTopDrops == nil {
+			break
+		}
+
+		args, err := ec.field_Query_userTopDrops_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.UserTopDrops(childComplexity, args["userId"].(int), args["first"].(*int)), true
 
 	case "Query.verifyBattle":
 		if e.complexity.Query.VerifyBattle == nil {
@@ -9418,6 +9459,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.User.Xp(childComplexity), true
+
+	case "UserTopDrops.drops":
+		if e.complexity.UserTopDrops.Drops == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.Drops(childComplexity), true
+
+	case "UserTopDrops.private":
+		if e.complexity.UserTopDrops.Private == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.Private(childComplexity), true
+
+	case "UserTopDrops.userId":
+		if e.complexity.UserTopDrops.UserID == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.UserID(childComplexity), true
 
 	case "VerifyRollResult.caseRevision":
 		if e.complexity.VerifyRollResult.CaseRevision == nil {
@@ -12985,6 +13047,26 @@ type TaskClaimPayload {
   claimed: [Task!]!
   tasks: [Task!]!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/topdrops.graphqls", Input: `# The dearest wins (server/topdrops, docs/topdrops.md): a case's wins only,
+# sold or withdrawn ones included, once the live feed shows them.
+
+extend type Query {
+  "The dearest wins of the last 24 hours, dearest first; of equal prices the earlier (GET /top); at most 50. Refused where top_drop is restricted."
+  topDrops(first: Int = 20): [FeedDrop!]!
+  "The most expensive win ever (GET /most_expensive_win); null before the first."
+  mostExpensiveWin: FeedDrop
+  "A player's dearest wins ever (GET /user/{id}/top); at most 30."
+  userTopDrops(userId: ID!, first: Int = 10): UserTopDrops!
+}
+
+"A profile's best drops as the viewer may see them."
+type UserTopDrops {
+  userId: ID!
+  "The player keeps the profile private from the viewer: drops is empty."
+  private: Boolean!
+  drops: [FeedDrop!]!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/trades.graphqls", Input: `# Withdrawals and swaps of won items (docs/trades.md). Each mutation is the
