@@ -23,6 +23,7 @@ import type tasks from './catalogs/tasks/en.json';
 import type warehouse from './catalogs/warehouse/en.json';
 import type customizations from './catalogs/customizations/en.json';
 import type gabenstore from './catalogs/gabenstore/en.json';
+import type topdrop from './catalogs/topdrop/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -51,7 +52,8 @@ export type MessageId =
   | keyof typeof tasks
   | keyof typeof warehouse
   | keyof typeof customizations
-  | keyof typeof gabenstore;
+  | keyof typeof gabenstore
+  | keyof typeof topdrop;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.
