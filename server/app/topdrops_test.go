@@ -22,8 +22,8 @@ func TestTopDropsOverRESTAndGraphQL(t *testing.T) {
 	_, other := s.player(t, 0)
 
 	type win struct {
-		DropID   int    `json:"drop_id"`
-		UserID   int    `json:"user_id"`
+		DropID   int         `json:"drop_id"`
+		UserID   int         `json:"user_id"`
 		Price    json.Number `json:"price"`
 		CaseName string      `json:"case_alias"`
 	}

@@ -54,7 +54,7 @@ func (s *Service) Prune(ctx context.Context) (int, error) {
 	// Each hour of the window in turn (at most 25 indexed reads).
 	for b, last := from, BucketOf(s.now()); !b.After(last); b = b.Add(Bucket) {
 		extra, err := s.DB.TopDrop.Query().Where(topdrop.Bucket(b)).
-			Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Offset(PerHour).Limit(1<<20).IDs(ctx)
+			Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Offset(PerHour).Limit(1 << 20).IDs(ctx)
 		if err != nil || len(extra) == 0 {
 			if err != nil {
 				return removed, err
