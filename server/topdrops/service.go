@@ -10,7 +10,6 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/predicate"
-	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/feed"
@@ -54,14 +53,7 @@ func (s *Service) Top(ctx context.Context, a *actor.Actor, n int) ([]feed.Win, e
 	}
 	now := s.now().UTC()
 	from := now.Add(-Window)
-	rows, err := s.DB.TopDrop.Query().
-		Where(topdrop.BucketGTE(BucketOf(from)), topdrop.AtGT(from), topdrop.AtLTE(now)).
-		Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Limit(n).
-		WithDrop(withWin).All(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return winsOf(rows), nil
+	return readWins(ctx, s.DB, topStmt, n, BucketOf(from), from, now)
 }
 
 // MostExpensive is the most expensive win ever shown on the feed (nil when
@@ -70,14 +62,11 @@ func (s *Service) MostExpensive(ctx context.Context, a *actor.Actor) (*feed.Win,
 	if err := allowed(a); err != nil {
 		return nil, err
 	}
-	rows, err := s.DB.TopDrop.Query().Where(topdrop.AtLTE(s.now().UTC())).
-		Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Limit(1).
-		WithDrop(withWin).All(ctx)
-	if err != nil || len(rows) == 0 {
+	wins, err := readWins(ctx, s.DB, bestStmt, 1, s.now().UTC())
+	if err != nil || len(wins) == 0 {
 		return nil, err
 	}
-	w := winsOf(rows)[0]
-	return &w, nil
+	return &wins[0], nil
 }
 
 // allowed refuses the top where the top_drop feature is restricted (the
@@ -136,14 +125,3 @@ func notSwappedIn() predicate.Drop {
 	}
 }
 
-func withWin(q *ent.DropQuery) { q.WithItem().WithUser().WithCase() }
-
-func winsOf(rows []*ent.TopDrop) []feed.Win {
-	out := make([]feed.Win, 0, len(rows))
-	for _, r := range rows {
-		if d := r.Edges.Drop; d != nil {
-			out = append(out, feed.WinOf(d, d.Edges.User, d.Edges.Case))
-		}
-	}
-	return out
-}
