@@ -3,7 +3,6 @@ package topdrops
 import (
 	"context"
 	"database/sql"
-	"time"
 
 	entsql "entgo.io/ent/dialect/sql"
 
@@ -11,55 +10,49 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/lootcase"
-	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/store"
 )
 
-// The top's reads are one statement each, the win with its player, item
-// and case joined: loading them as Ent edges took five round trips.
+// The top's reads are two statements: the rolling table's rows by its
+// index, then their drops with player, item and case joined by primary key
+// (loading them as Ent edges took five round trips; one statement joining
+// the table too let SQLite's planner start from the wrong side).
 
-func winsJoined(b *entsql.DialectBuilder) (*entsql.Selector, *entsql.SelectTable) {
-	t, d, u, i, c := b.Table(topdrop.Table).As("t"), b.Table(drop.Table).As("d"), b.Table(user.Table).As("u"),
-		b.Table(item.Table).As("i"), b.Table(lootcase.Table).As("c")
-	s := b.Select(d.C(drop.FieldID), d.C(drop.FieldUserID), d.C(drop.FieldItemID), d.C(drop.FieldPrice), d.C(drop.FieldCreatedAt),
+// winsStmtN reads n drops by id with what their view shows.
+var winsStmtN = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
+	d, u, i, c := b.Table(drop.Table).As("d"), b.Table(user.Table).As("u"), b.Table(item.Table).As("i"), b.Table(lootcase.Table).As("c")
+	ids := make([]any, n)
+	return b.Select(d.C(drop.FieldID), d.C(drop.FieldUserID), d.C(drop.FieldItemID), d.C(drop.FieldPrice), d.C(drop.FieldCreatedAt),
 		u.C(user.FieldNickname), u.C(user.FieldAvatar), u.C(user.FieldLevel), u.C(user.FieldAccountLevelHidden),
 		u.C(user.FieldProfilePrivate), u.C(user.FieldBorderID), u.C(user.FieldHoodID), u.C(user.FieldAvatarID),
 		i.C(item.FieldMarketHashName), i.C(item.FieldRarity), i.C(item.FieldStattrak), i.C(item.FieldImage),
 		c.C(lootcase.FieldAlias), c.C(lootcase.FieldName)).
-		From(t).
-		Join(d).On(t.C(topdrop.FieldDropID), d.C(drop.FieldID)).
+		From(d).
 		Join(u).On(d.C(drop.FieldUserID), u.C(user.FieldID)).
 		Join(i).On(d.C(drop.FieldItemID), i.C(item.FieldID)).
 		LeftJoin(c).On(d.C(drop.FieldCaseID), c.C(lootcase.FieldID)).
-		OrderBy(entsql.Desc(t.C(topdrop.FieldPrice)), entsql.Asc(t.C(topdrop.FieldDropID)))
-	return s, t
-}
-
-// topStmt is the window's MaxTop dearest: args first hour, after, until.
-var topStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-	s, t := winsJoined(b)
-	return s.Where(entsql.And(entsql.GTE(t.C(topdrop.FieldBucket), time.Time{}), entsql.GT(t.C(topdrop.FieldAt), time.Time{}),
-		entsql.LTE(t.C(topdrop.FieldAt), time.Time{}))).Limit(MaxTop)
+		Where(entsql.In(d.C(drop.FieldID), ids...))
 })
 
-// bestStmt is the dearest ever: args until.
-var bestStmt = store.Build(func(b *entsql.DialectBuilder) entsql.Querier {
-	s, t := winsJoined(b)
-	return s.Where(entsql.LTE(t.C(topdrop.FieldAt), time.Time{})).Limit(1)
-})
-
-// readWins runs one of the statements and builds the feed's views.
-func readWins(ctx context.Context, c *ent.Client, st store.Stmt, n int, args ...any) ([]feed.Win, error) {
-	rows, err := st.QueryDB(ctx, c, args...)
+// readWins is the views of the drops ids, in that order.
+func readWins(ctx context.Context, c *ent.Client, ids []int) ([]feed.Win, error) {
+	if len(ids) == 0 {
+		return []feed.Win{}, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := winsStmtN.N(len(ids)).QueryDB(ctx, c, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	out := make([]feed.Win, 0, n)
-	for rows.Next() && len(out) < n {
+	byID := make(map[int]feed.Win, len(ids))
+	for rows.Next() {
 		var (
 			d         ent.Drop
 			u         ent.User
@@ -85,9 +78,18 @@ func readWins(ctx context.Context, c *ent.Client, st store.Stmt, n int, args ...
 		if alias.Valid {
 			cs = &ent.LootCase{Alias: alias.String, Name: name.String}
 		}
-		out = append(out, feed.WinOf(&d, &u, cs))
+		byID[d.ID] = feed.WinOf(&d, &u, cs)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	out := make([]feed.Win, 0, len(ids))
+	for _, id := range ids {
+		if w, ok := byID[id]; ok {
+			out = append(out, w)
+		}
+	}
+	return out, nil
 }
 
 func intOf(n sql.NullInt64) *int {

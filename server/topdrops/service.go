@@ -10,6 +10,7 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/droptransition"
 	"github.com/casefront/casefront/ent/predicate"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/feed"
@@ -53,7 +54,14 @@ func (s *Service) Top(ctx context.Context, a *actor.Actor, n int) ([]feed.Win, e
 	}
 	now := s.now().UTC()
 	from := now.Add(-Window)
-	return readWins(ctx, s.DB, topStmt, n, BucketOf(from), from, now)
+	ids, err := s.DB.TopDrop.Query().
+		Where(topdrop.BucketGTE(BucketOf(from)), topdrop.AtGT(from), topdrop.AtLTE(now)).
+		Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Limit(n).
+		Select(topdrop.FieldDropID).Ints(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return readWins(ctx, s.DB, ids)
 }
 
 // MostExpensive is the most expensive win ever shown on the feed (nil when
@@ -62,7 +70,13 @@ func (s *Service) MostExpensive(ctx context.Context, a *actor.Actor) (*feed.Win,
 	if err := allowed(a); err != nil {
 		return nil, err
 	}
-	wins, err := readWins(ctx, s.DB, bestStmt, 1, s.now().UTC())
+	ids, err := s.DB.TopDrop.Query().Where(topdrop.AtLTE(s.now().UTC())).
+		Order(ent.Desc(topdrop.FieldPrice), ent.Asc(topdrop.FieldDropID)).Limit(1).
+		Select(topdrop.FieldDropID).Ints(ctx)
+	if err != nil {
+		return nil, err
+	}
+	wins, err := readWins(ctx, s.DB, ids)
 	if err != nil || len(wins) == 0 {
 		return nil, err
 	}
