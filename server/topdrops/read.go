@@ -25,6 +25,9 @@ import (
 var winsStmtN = store.BuildN(func(b *entsql.DialectBuilder, n int) entsql.Querier {
 	d, u, i, c := b.Table(drop.Table).As("d"), b.Table(user.Table).As("u"), b.Table(item.Table).As("i"), b.Table(lootcase.Table).As("c")
 	ids := make([]any, n)
+	for i := range ids {
+		ids[i] = 0 // a sample: nil would be inlined as NULL
+	}
 	return b.Select(d.C(drop.FieldID), d.C(drop.FieldUserID), d.C(drop.FieldItemID), d.C(drop.FieldPrice), d.C(drop.FieldCreatedAt),
 		u.C(user.FieldNickname), u.C(user.FieldAvatar), u.C(user.FieldLevel), u.C(user.FieldAccountLevelHidden),
 		u.C(user.FieldProfilePrivate), u.C(user.FieldBorderID), u.C(user.FieldHoodID), u.C(user.FieldAvatarID),
