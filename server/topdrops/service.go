@@ -138,4 +138,3 @@ func notSwappedIn() predicate.Drop {
 			entsql.EQ(t.C(droptransition.FieldReason), "swap"))))))
 	}
 }
-
