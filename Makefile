@@ -4,7 +4,7 @@ GO ?= go
 NPM ?= npm
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e lint-openapi openapi contract chromium schema generate migration verify-ledger bench bench-anonymous bench-load clean
+.PHONY: run build client server deps stripe-mock test test-go test-go-plain test-go-race test-rest test-catalog test-client test-bundle test-e2e lint-openapi openapi contract chromium schema generate migration verify-ledger bench bench-topdrops bench-anonymous bench-load clean
 
 ## run: build everything and serve http://localhost:8080 with SQLite, the demo catalogue and the demo sign-in
 run: build
@@ -140,6 +140,10 @@ verify-ledger: server
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./server/fair/ ./server/cases/ ./server/upgrade/
 	$(GO) test -run '^$$' -bench OpenOverREST -benchmem ./server/app/
+
+## bench-topdrops: /top, /most_expensive_win and /user/{id}/top over 1,000,000 drops, SQLite and PostgreSQL when it answers (docs/topdrops.md)
+bench-topdrops:
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./server/topdrops/
 
 ## bench-anonymous: CPU per request of the heaviest anonymous requests (searches, cases by id, large operations), SQLite and PostgreSQL
 bench-anonymous:

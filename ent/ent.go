@@ -68,6 +68,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -191,6 +192,7 @@ func checkColumn(t, c string) error {
 			supportticket.Table:      supportticket.ValidColumn,
 			task.Table:               task.ValidColumn,
 			taskprogress.Table:       taskprogress.ValidColumn,
+			topdrop.Table:            topdrop.ValidColumn,
 			upgrade.Table:            upgrade.ValidColumn,
 			user.Table:               user.ValidColumn,
 			usercustomization.Table:  usercustomization.ValidColumn,

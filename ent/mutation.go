@@ -69,6 +69,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -144,6 +145,7 @@ const (
 	TypeSupportTicket      = "SupportTicket"
 	TypeTask               = "Task"
 	TypeTaskProgress       = "TaskProgress"
+	TypeTopDrop            = "TopDrop"
 	TypeUpgrade            = "Upgrade"
 	TypeUser               = "User"
 	TypeUserCustomization  = "UserCustomization"
@@ -49582,6 +49584,584 @@ func (m *TaskProgressMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown TaskProgress edge %s", name)
+}
+
+// TopDropMutation represents an operation that mutates the TopDrop nodes in the graph.
+type TopDropMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	price         *money.Cents
+	addprice      *money.Cents
+	bucket        *time.Time
+	at            *time.Time
+	clearedFields map[string]struct{}
+	drop          *int
+	cleareddrop   bool
+	done          bool
+	oldValue      func(context.Context) (*TopDrop, error)
+	predicates    []predicate.TopDrop
+}
+
+var _ ent.Mutation = (*TopDropMutation)(nil)
+
+// topdropOption allows management of the mutation configuration using functional options.
+type topdropOption func(*TopDropMutation)
+
+// newTopDropMutation creates new mutation for the TopDrop entity.
+func newTopDropMutation(c config, op Op, opts ...topdropOption) *TopDropMutation {
+	m := &TopDropMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeTopDrop,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withTopDropID sets the ID field of the mutation.
+func withTopDropID(id int) topdropOption {
+	return func(m *TopDropMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *TopDrop
+		)
+		m.oldValue = func(ctx context.Context) (*TopDrop, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().TopDrop.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withTopDrop sets the old TopDrop of the mutation.
+func withTopDrop(node *TopDrop) topdropOption {
+	return func(m *TopDropMutation) {
+		m.oldValue = func(context.Context) (*TopDrop, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m TopDropMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m TopDropMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *TopDropMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *TopDropMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().TopDrop.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *TopDropMutation) SetDropID(i int) {
+	m.drop = &i
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *TopDropMutation) DropID() (r int, exists bool) {
+	v := m.drop
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the TopDrop entity.
+// If the TopDrop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TopDropMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *TopDropMutation) ResetDropID() {
+	m.drop = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *TopDropMutation) SetPrice(value money.Cents) {
+	m.price = &value
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *TopDropMutation) Price() (r money.Cents, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the TopDrop entity.
+// If the TopDrop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TopDropMutation) OldPrice(ctx context.Context) (v money.Cents, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds value to the "price" field.
+func (m *TopDropMutation) AddPrice(value money.Cents) {
+	if m.addprice != nil {
+		*m.addprice += value
+	} else {
+		m.addprice = &value
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *TopDropMutation) AddedPrice() (r money.Cents, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *TopDropMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetBucket sets the "bucket" field.
+func (m *TopDropMutation) SetBucket(t time.Time) {
+	m.bucket = &t
+}
+
+// Bucket returns the value of the "bucket" field in the mutation.
+func (m *TopDropMutation) Bucket() (r time.Time, exists bool) {
+	v := m.bucket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBucket returns the old "bucket" field's value of the TopDrop entity.
+// If the TopDrop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TopDropMutation) OldBucket(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBucket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBucket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBucket: %w", err)
+	}
+	return oldValue.Bucket, nil
+}
+
+// ResetBucket resets all changes to the "bucket" field.
+func (m *TopDropMutation) ResetBucket() {
+	m.bucket = nil
+}
+
+// SetAt sets the "at" field.
+func (m *TopDropMutation) SetAt(t time.Time) {
+	m.at = &t
+}
+
+// At returns the value of the "at" field in the mutation.
+func (m *TopDropMutation) At() (r time.Time, exists bool) {
+	v := m.at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAt returns the old "at" field's value of the TopDrop entity.
+// If the TopDrop object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TopDropMutation) OldAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAt: %w", err)
+	}
+	return oldValue.At, nil
+}
+
+// ResetAt resets all changes to the "at" field.
+func (m *TopDropMutation) ResetAt() {
+	m.at = nil
+}
+
+// ClearDrop clears the "drop" edge to the Drop entity.
+func (m *TopDropMutation) ClearDrop() {
+	m.cleareddrop = true
+	m.clearedFields[topdrop.FieldDropID] = struct{}{}
+}
+
+// DropCleared reports if the "drop" edge to the Drop entity was cleared.
+func (m *TopDropMutation) DropCleared() bool {
+	return m.cleareddrop
+}
+
+// DropIDs returns the "drop" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// DropID instead. It exists only for internal usage by the builders.
+func (m *TopDropMutation) DropIDs() (ids []int) {
+	if id := m.drop; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetDrop resets all changes to the "drop" edge.
+func (m *TopDropMutation) ResetDrop() {
+	m.drop = nil
+	m.cleareddrop = false
+}
+
+// Where appends a list predicates to the TopDropMutation builder.
+func (m *TopDropMutation) Where(ps ...predicate.TopDrop) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the TopDropMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *TopDropMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.TopDrop, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *TopDropMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *TopDropMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (TopDrop).
+func (m *TopDropMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *TopDropMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.drop != nil {
+		fields = append(fields, topdrop.FieldDropID)
+	}
+	if m.price != nil {
+		fields = append(fields, topdrop.FieldPrice)
+	}
+	if m.bucket != nil {
+		fields = append(fields, topdrop.FieldBucket)
+	}
+	if m.at != nil {
+		fields = append(fields, topdrop.FieldAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *TopDropMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case topdrop.FieldDropID:
+		return m.DropID()
+	case topdrop.FieldPrice:
+		return m.Price()
+	case topdrop.FieldBucket:
+		return m.Bucket()
+	case topdrop.FieldAt:
+		return m.At()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *TopDropMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case topdrop.FieldDropID:
+		return m.OldDropID(ctx)
+	case topdrop.FieldPrice:
+		return m.OldPrice(ctx)
+	case topdrop.FieldBucket:
+		return m.OldBucket(ctx)
+	case topdrop.FieldAt:
+		return m.OldAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown TopDrop field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TopDropMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case topdrop.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	case topdrop.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case topdrop.FieldBucket:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBucket(v)
+		return nil
+	case topdrop.FieldAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TopDrop field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *TopDropMutation) AddedFields() []string {
+	var fields []string
+	if m.addprice != nil {
+		fields = append(fields, topdrop.FieldPrice)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *TopDropMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case topdrop.FieldPrice:
+		return m.AddedPrice()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TopDropMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case topdrop.FieldPrice:
+		v, ok := value.(money.Cents)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TopDrop numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *TopDropMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *TopDropMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *TopDropMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown TopDrop nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *TopDropMutation) ResetField(name string) error {
+	switch name {
+	case topdrop.FieldDropID:
+		m.ResetDropID()
+		return nil
+	case topdrop.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case topdrop.FieldBucket:
+		m.ResetBucket()
+		return nil
+	case topdrop.FieldAt:
+		m.ResetAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TopDrop field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *TopDropMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.drop != nil {
+		edges = append(edges, topdrop.EdgeDrop)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *TopDropMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case topdrop.EdgeDrop:
+		if id := m.drop; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *TopDropMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *TopDropMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *TopDropMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.cleareddrop {
+		edges = append(edges, topdrop.EdgeDrop)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *TopDropMutation) EdgeCleared(name string) bool {
+	switch name {
+	case topdrop.EdgeDrop:
+		return m.cleareddrop
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *TopDropMutation) ClearEdge(name string) error {
+	switch name {
+	case topdrop.EdgeDrop:
+		m.ClearDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown TopDrop unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *TopDropMutation) ResetEdge(name string) error {
+	switch name {
+	case topdrop.EdgeDrop:
+		m.ResetDrop()
+		return nil
+	}
+	return fmt.Errorf("unknown TopDrop edge %s", name)
 }
 
 // UpgradeMutation represents an operation that mutates the Upgrade nodes in the graph.

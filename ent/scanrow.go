@@ -63,6 +63,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -1507,6 +1508,31 @@ func (c *TaskProgressClient) ScanRow(rows RowScanner) (*TaskProgress, error) {
 		return nil, err
 	}
 	if err := node.assignValues(taskprogress.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a TopDrop built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *TopDropClient) Bind(node *TopDrop) *TopDrop {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a TopDrop from the current row of rows, whose columns
+// are topdrop.Columns in that order.
+func (c *TopDropClient) ScanRow(rows RowScanner) (*TopDrop, error) {
+	node := &TopDrop{config: c.config}
+	values, err := node.scanValues(topdrop.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(topdrop.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -124,6 +124,8 @@ type Tx struct {
 	Task *TaskClient
 	// TaskProgress is the client for interacting with the TaskProgress builders.
 	TaskProgress *TaskProgressClient
+	// TopDrop is the client for interacting with the TopDrop builders.
+	TopDrop *TopDropClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -325,6 +327,7 @@ func (tx *Tx) init() {
 	tx.SupportTicket = NewSupportTicketClient(tx.config)
 	tx.Task = NewTaskClient(tx.config)
 	tx.TaskProgress = NewTaskProgressClient(tx.config)
+	tx.TopDrop = NewTopDropClient(tx.config)
 	tx.Upgrade = NewUpgradeClient(tx.config)
 	tx.User = NewUserClient(tx.config)
 	tx.UserCustomization = NewUserCustomizationClient(tx.config)

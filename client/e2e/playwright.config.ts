@@ -69,12 +69,10 @@ export default defineConfig({
       DEV_LOGIN: '1',
       DEMO_SEED: '1',
       WEB_DIR: dist,
-      // One restriction active for every visitor, for the redirect spec.
-      RESTRICTED_FEATURES: 'top_drop',
       // Per country, for the upgrade spec: closed only where both upgrade flags are set;
       // MT for the daily bonus and case family specs (dailybonus, case_open_bullet, case_open_gacha);
-      // CY for the case battles spec (case_battle).
-      RESTRICTED_COUNTRIES: 'IS:upgrade|upgrade_new,LU:upgrade|upgrade_balance,MT:dailybonus|case_open_bullet|case_open_gacha,CY:case_battle',
+      // CY for the case battles spec (case_battle); EE for the shell's redirect spec (top_drop: the topdrop spec opens the page elsewhere).
+      RESTRICTED_COUNTRIES: 'IS:upgrade|upgrade_new,LU:upgrade|upgrade_balance,MT:dailybonus|case_open_bullet|case_open_gacha,CY:case_battle,EE:top_drop',
       // The browser stands for a proxy in front: the country specs send CF-IPCountry (COUNTRY_HEADER's default).
       TRUSTED_PROXIES: '127.0.0.1',
       // Sandbox supplier orders move a step a second (trades spec), which

@@ -681,6 +681,18 @@ func (f TaskProgressFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TaskProgressMutation", m)
 }
 
+// The TopDropFunc type is an adapter to allow the use of ordinary
+// function as TopDrop mutator.
+type TopDropFunc func(context.Context, *ent.TopDropMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f TopDropFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.TopDropMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TopDropMutation", m)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary
 // function as Upgrade mutator.
 type UpgradeFunc func(context.Context, *ent.UpgradeMutation) (ent.Value, error)

@@ -65,6 +65,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -1642,6 +1643,33 @@ func (f TraverseTaskProgress) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.TaskProgressQuery", q)
 }
 
+// The TopDropFunc type is an adapter to allow the use of ordinary function as a Querier.
+type TopDropFunc func(context.Context, *ent.TopDropQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f TopDropFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.TopDropQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.TopDropQuery", q)
+}
+
+// The TraverseTopDrop type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseTopDrop func(context.Context, *ent.TopDropQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseTopDrop) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseTopDrop) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.TopDropQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.TopDropQuery", q)
+}
+
 // The UpgradeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type UpgradeFunc func(context.Context, *ent.UpgradeQuery) (ent.Value, error)
 
@@ -1946,6 +1974,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.TaskQuery, predicate.Task, task.OrderOption]{typ: ent.TypeTask, tq: q}, nil
 	case *ent.TaskProgressQuery:
 		return &query[*ent.TaskProgressQuery, predicate.TaskProgress, taskprogress.OrderOption]{typ: ent.TypeTaskProgress, tq: q}, nil
+	case *ent.TopDropQuery:
+		return &query[*ent.TopDropQuery, predicate.TopDrop, topdrop.OrderOption]{typ: ent.TypeTopDrop, tq: q}, nil
 	case *ent.UpgradeQuery:
 		return &query[*ent.UpgradeQuery, predicate.Upgrade, upgrade.OrderOption]{typ: ent.TypeUpgrade, tq: q}, nil
 	case *ent.UserQuery:

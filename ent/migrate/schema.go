@@ -773,6 +773,11 @@ var (
 				Unique:  false,
 				Columns: []*schema.Column{DropsColumns[14], DropsColumns[11]},
 			},
+			{
+				Name:    "drop_user_id_price",
+				Unique:  false,
+				Columns: []*schema.Column{DropsColumns[18], DropsColumns[4]},
+			},
 		},
 	}
 	// DropTransitionsColumns holds the columns for the "drop_transitions" table.
@@ -1823,6 +1828,40 @@ var (
 			},
 		},
 	}
+	// TopDropsColumns holds the columns for the "top_drops" table.
+	TopDropsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "bucket", Type: field.TypeTime},
+		{Name: "at", Type: field.TypeTime},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// TopDropsTable holds the schema information for the "top_drops" table.
+	TopDropsTable = &schema.Table{
+		Name:       "top_drops",
+		Columns:    TopDropsColumns,
+		PrimaryKey: []*schema.Column{TopDropsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "top_drops_drops_drop",
+				Columns:    []*schema.Column{TopDropsColumns[4]},
+				RefColumns: []*schema.Column{DropsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "topdrop_bucket_price",
+				Unique:  false,
+				Columns: []*schema.Column{TopDropsColumns[2], TopDropsColumns[1]},
+			},
+			{
+				Name:    "topdrop_price",
+				Unique:  false,
+				Columns: []*schema.Column{TopDropsColumns[1]},
+			},
+		},
+	}
 	// UpgradesColumns holds the columns for the "upgrades" table.
 	UpgradesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -2158,6 +2197,7 @@ var (
 		SupportTicketsTable,
 		TasksTable,
 		TaskProgressesTable,
+		TopDropsTable,
 		UpgradesTable,
 		UsersTable,
 		UserCustomizationsTable,
@@ -2397,6 +2437,10 @@ func init() {
 	TaskProgressesTable.ForeignKeys[0].RefTable = TasksTable
 	TaskProgressesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(219043332096),
+	}
+	TopDropsTable.ForeignKeys[0].RefTable = DropsTable
+	TopDropsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
 	}
 	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
 	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable

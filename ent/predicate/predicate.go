@@ -174,6 +174,9 @@ type Task func(*sql.Selector)
 // TaskProgress is the predicate function for taskprogress builders.
 type TaskProgress func(*sql.Selector)
 
+// TopDrop is the predicate function for topdrop builders.
+type TopDrop func(*sql.Selector)
+
 // Upgrade is the predicate function for upgrade builders.
 type Upgrade func(*sql.Selector)
 

@@ -63,7 +63,9 @@ func (Drop) Edges() []ent.Edge {
 func (Drop) Indexes() []ent.Index {
 	return []ent.Index{index.Fields("user_id", "state"), index.Fields("feed_at"),
 		// A case's recent drops (GET /case/drop).
-		index.Fields("case_id", "feed_at")}
+		index.Fields("case_id", "feed_at"),
+		// A profile's best drops (GET /user/{id}/top).
+		index.Fields("user_id", "price")}
 }
 
 func (Drop) Annotations() []schema.Annotation {

@@ -29,6 +29,7 @@ import (
 	"github.com/casefront/casefront/server/services"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/users"
 	"github.com/casefront/casefront/server/warehouse"
 
@@ -265,6 +266,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	// Every notification a player gets in the bell is also pushed to their devices.
 	notifySvc.Pusher = pushSvc
 	push.Register(a.Jobs, pushSvc)
+	topSvc := &topdrops.Service{DB: db.Client}
+	topdrops.Register(a.Jobs, topSvc) // the rolling top trimmed and aged
 	blogSvc := &blog.Service{DB: db.Client, Log: log, Limiter: limiter}
 	if cfg.DemoSeed {
 		if err := blogSvc.SeedDemo(ctx); err != nil {
@@ -286,7 +289,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Partner: partnerSvc, Promo: promoSvc, Cases: openSvc, Daily: dailySvc,
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
 		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Notifications: notifySvc,
-		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors, Tracking: trackingSvc,
+		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors, Tracking: trackingSvc, TopDrops: topSvc,
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}

@@ -16,8 +16,9 @@ const PublicTTL = publiccache.TTL
 
 // PublicOperations are the client's persisted queries whose answer to an
 // anonymous visitor depends only on their variables and on the visitor's
-// country and language: the home page every new visitor loads first.
-var PublicOperations = []string{"HomePageQuery"}
+// country and language: the home page every new visitor loads first, and
+// the top drops' page.
+var PublicOperations = []string{"HomePageQuery", "TopDropPageQuery"}
 
 // publicCache answers anonymous requests for PublicOperations through a
 // publiccache.Cache: a home page to a visitor then costs about what a

@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/server/feed"
 	"github.com/casefront/casefront/server/store"
+	"github.com/casefront/casefront/server/topdrops"
 )
 
 // Mint is the one writer of new drops: every game's wins, a withdrawal's
@@ -26,7 +27,8 @@ import (
 // every family, the daily bonus, reward cases and battle rounds. Upgrade,
 // contract and changer results have no case and are not counted; a swap's
 // replacement keeps its case for display and is minted by MintSwap,
-// uncounted.
+// uncounted. The top drops (server/topdrops) follow the same rule, less the
+// drop boosts: a counted win enters the rolling top in this transaction.
 func Mint(ctx context.Context, tx *ent.Tx, now time.Time, drops ...*ent.Drop) error {
 	return mint(ctx, tx, now, true, drops)
 }
@@ -56,6 +58,7 @@ func mint(ctx context.Context, tx *ent.Tx, now time.Time, count bool, drops []*e
 	}
 	args := make([]any, 0, len(drops)*dropColumns)
 	var counted []feed.Opened
+	var wins []*ent.Drop // the top drops' candidates (topdrops.Counts)
 	for _, d := range drops {
 		if d.State == "" {
 			d.State = drop.StateActive
@@ -84,9 +87,15 @@ func mint(ctx context.Context, tx *ent.Tx, now time.Time, count bool, drops []*e
 				counted = make([]feed.Opened, 0, len(drops))
 			}
 			counted = append(counted, openedOf(d))
+			if topdrops.Counts(d) {
+				wins = append(wins, d)
+			}
 		}
 	}
 	if err := insertDrops(ctx, tx, drops, args); err != nil {
+		return err
+	}
+	if err := topdrops.Record(ctx, tx, wins); err != nil {
 		return err
 	}
 	return feed.Count(ctx, tx, drops[0].UserID, now, counted...)

@@ -36,6 +36,7 @@ import (
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/tracking"
+	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
 	"github.com/casefront/casefront/server/users"
@@ -79,6 +80,9 @@ type Services struct {
 	Push *push.Service
 	// Tracking is consent, analytics, page views, click ids and ratings.
 	Tracking *tracking.Service
+	// TopDrops is the dearest wins: the day's top, the most expensive win,
+	// a profile's best.
+	TopDrops *topdrops.Service
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f7c1e34fce54058d2d0bdab280aafed>>
- * @relayHash a1955aaabd7d15816d92c62888fd0de5
+ * @generated SignedSource<<bd752bc61afeead85d6079b994878f09>>
+ * @relayHash a3c5352963b6b03a3f7706080fe46c0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4f88b1ec7e1fef52cb5840829715e82ee51af888bfdcb01f786f64ce1da04f1
+// @relayRequestID 9bc23a2baaf8f6602c2890247df5d788be9a02f72e110281ff2452f3f1a385c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,7 +33,7 @@ export type ProfilePageQuery$data = {
     };
     readonly xp: number;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"Inventory_query" | "ProfileSettings_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"BestDrops_query" | "Inventory_query" | "ProfileSettings_query">;
 };
 export type ProfilePageQuery = {
   response: ProfilePageQuery$data;
@@ -107,49 +107,83 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "borderId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hoodId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarId",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "ProfileCustomization",
   "kind": "LinkedField",
   "name": "profileCustomization",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "borderId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hoodId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "avatarId",
-      "storageKey": null
-    }
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    (v11/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = {
+v13 = {
   "kind": "Variable",
   "name": "userId",
   "variableName": "id"
 },
-v11 = [
+v14 = [
+  (v13/*:: as any*/)
+],
+v15 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 30
   },
-  (v10/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v12 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "price",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marketHashName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rarity",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "image",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -178,7 +212,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -195,11 +229,14 @@ return {
         "storageKey": null
       },
       {
-        "args": [
-          (v10/*:: as any*/)
-        ],
+        "args": (v14/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "Inventory_query"
+      },
+      {
+        "args": (v14/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "BestDrops_query"
       },
       {
         "args": null,
@@ -231,7 +268,7 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -278,7 +315,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": "DropConnection",
         "kind": "LinkedField",
         "name": "userDrops",
@@ -308,13 +345,7 @@ return {
                     "name": "state",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "price",
-                    "storageKey": null
-                  },
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -337,27 +368,9 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "marketHashName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "rarity",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "image",
-                        "storageKey": null
-                      },
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -374,7 +387,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v20/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -390,7 +403,7 @@ return {
                     "name": "case",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -445,7 +458,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "filters": [
           "userId"
         ],
@@ -453,6 +466,81 @@ return {
         "key": "Inventory_userDrops",
         "kind": "LinkedHandle",
         "name": "userDrops"
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "first",
+            "value": 10
+          },
+          (v13/*:: as any*/)
+        ],
+        "concreteType": "UserTopDrops",
+        "kind": "LinkedField",
+        "name": "userTopDrops",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "private",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FeedDrop",
+            "kind": "LinkedField",
+            "name": "drops",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stattrak",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caseAlias",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "caseName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       },
       {
         "alias": null,
@@ -464,7 +552,7 @@ return {
     ]
   },
   "params": {
-    "id": "f4f88b1ec7e1fef52cb5840829715e82ee51af888bfdcb01f786f64ce1da04f1",
+    "id": "9bc23a2baaf8f6602c2890247df5d788be9a02f72e110281ff2452f3f1a385c7",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
@@ -473,6 +561,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a201343ee7d481efc23b4e0a1961edc";
+(node as any).hash = "a6c1bed1d0b4583bdb9c450fdd574a5e";
 
 export default node;

@@ -25,6 +25,7 @@ import type customizations from './catalogs/customizations/en.json';
 import type gabenstore from './catalogs/gabenstore/en.json';
 import type push from './catalogs/push/en.json';
 import type notifications from './catalogs/notifications/en.json';
+import type topdrop from './catalogs/topdrop/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -55,7 +56,8 @@ export type MessageId =
   | keyof typeof customizations
   | keyof typeof gabenstore
   | keyof typeof push
-  | keyof typeof notifications;
+  | keyof typeof notifications
+  | keyof typeof topdrop;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -1791,4 +1791,11 @@ func (ec *executionContext) marshalNLiveStats2ᚖgithubᚗcomᚋcasefrontᚋcase
 	return ec._LiveStats(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOFeedDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDrop(ctx context.Context, sel ast.SelectionSet, v *model.FeedDrop) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FeedDrop(ctx, sel, v)
+}
+
 // endregion ***************************** type.gotpl *****************************

@@ -19,6 +19,7 @@ import { contractScreen } from '../../features/contract/screens';
 import { changerScreen } from '../../features/changer/screens';
 import { payScreen } from '../../features/pay/screens';
 import { promoScreen } from '../../features/promo/screens';
+import { topDropScreen } from '../../features/topdrop/screens';
 import { battleCreateScreen, battleListScreens, battleScreen } from '../../features/battles/screens';
 
 // Screens without a route query load only their chunk.
@@ -55,7 +56,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['new-year-2025', 'new_year_2025', 'event.newYear2025'],
   ['new-year', 'new_year', 'event.newYear'],
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
-  ['topdrop', 'top_drop', 'page.topdrop'],
   ['tournament', 'tournament', 'page.tournament'],
   ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
 ];
@@ -117,6 +117,7 @@ export const ROUTES: RouteObject[] = [
   { path: 'user/me', element: <MePage /> },
   { path: 'user/:id', handle: { screen: profileScreen }, element: <ScreenRoute screen={profileScreen} /> },
   // Closed only when both upgrade and upgrade_new are restricted (routing/restrictions.ts).
+  { path: 'topdrop', handle: { screen: topDropScreen }, element: <Guard name="top_drop"><ScreenRoute screen={topDropScreen} /></Guard> },
   { path: 'upgrade', handle: { screen: upgradeScreen }, element: <Guard name="upgrade"><ScreenRoute screen={upgradeScreen} /></Guard> },
   // No restriction of its own (spec 2): self-banned and restricted accounts are refused by the server.
   { path: 'contract', handle: { screen: contractScreen }, element: <ScreenRoute screen={contractScreen} /> },

@@ -5,6 +5,7 @@ import { Avatar, LevelBadge } from '../../app/ui/Avatar';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ErrorPage } from '../../app/errors/ErrorPage';
 import { Inventory } from '../inventory';
+import { BestDrops } from '../topdrop';
 import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
 import { Levels } from './Levels';
@@ -46,6 +47,7 @@ const query = graphql`
       id
     }
     ...Inventory_query @arguments(userId: $id)
+    ...BestDrops_query @arguments(userId: $id)
     ...ProfileSettings_query
   }
 `;
@@ -123,6 +125,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
           <Wardrobe />
         </Suspense>
       )}
+      <BestDrops queryRef={data} />
       <Inventory queryRef={data} isOwner={isOwner} reloadKey={inventoryKey} />
       {isOwner && (
         <Suspense fallback={null}>

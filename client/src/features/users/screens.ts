@@ -7,5 +7,5 @@ export const profileScreen = defineScreen<ProfilePageQuery>(
   // The artifact loads with the screen, not with the shell.
   () => import('../../__generated__/ProfilePageQuery.graphql'),
   (p) => ({ id: p.id ?? '' }),
-  { namespaces: ['users', 'inventory', 'promo', 'api', 'support', 'customizations'] },
+  { namespaces: ['users', 'inventory', 'topdrop', 'promo', 'api', 'support', 'customizations'] },
 );

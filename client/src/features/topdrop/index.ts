@@ -1,0 +1,1 @@
+export { BestDrops } from './BestDrops';
