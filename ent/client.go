@@ -48,8 +48,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -148,10 +152,18 @@ type Client struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// ModalNotification is the client for interacting with the ModalNotification builders.
+	ModalNotification *ModalNotificationClient
+	// ModalNotificationView is the client for interacting with the ModalNotificationView builders.
+	ModalNotificationView *ModalNotificationViewClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageNotification is the client for interacting with the PageNotification builders.
+	PageNotification *PageNotificationClient
+	// PageNotificationHide is the client for interacting with the PageNotificationHide builders.
+	PageNotificationHide *PageNotificationHideClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -246,8 +258,12 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LevelReward = NewLevelRewardClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
+	c.ModalNotification = NewModalNotificationClient(c.config)
+	c.ModalNotificationView = NewModalNotificationViewClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
+	c.PageNotification = NewPageNotificationClient(c.config)
+	c.PageNotificationHide = NewPageNotificationHideClient(c.config)
 	c.PartnerEarning = NewPartnerEarningClient(c.config)
 	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
@@ -363,68 +379,72 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:                ctx,
-		config:             cfg,
-		Account:            NewAccountClient(cfg),
-		AuthSession:        NewAuthSessionClient(cfg),
-		Battle:             NewBattleClient(cfg),
-		BattleRoll:         NewBattleRollClient(cfg),
-		BattleSeat:         NewBattleSeatClient(cfg),
-		BlogBanner:         NewBlogBannerClient(cfg),
-		BlogCategory:       NewBlogCategoryClient(cfg),
-		BlogComment:        NewBlogCommentClient(cfg),
-		BlogPost:           NewBlogPostClient(cfg),
-		BlogReaction:       NewBlogReactionClient(cfg),
-		BlogTag:            NewBlogTagClient(cfg),
-		CaseGroup:          NewCaseGroupClient(cfg),
-		CaseItem:           NewCaseItemClient(cfg),
-		CaseProgress:       NewCaseProgressClient(cfg),
-		CashbackRate:       NewCashbackRateClient(cfg),
-		Contract:           NewContractClient(cfg),
-		Counter:            NewCounterClient(cfg),
-		Customization:      NewCustomizationClient(cfg),
-		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
-		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
-		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
-		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
-		Drop:               NewDropClient(cfg),
-		DropTransition:     NewDropTransitionClient(cfg),
-		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
-		FairSeed:           NewFairSeedClient(cfg),
-		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
-		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
-		Item:               NewItemClient(cfg),
-		LedgerEntry:        NewLedgerEntryClient(cfg),
-		LevelReward:        NewLevelRewardClient(cfg),
-		LootCase:           NewLootCaseClient(cfg),
-		OpenIDNonce:        NewOpenIDNonceClient(cfg),
-		OutboxEvent:        NewOutboxEventClient(cfg),
-		PartnerEarning:     NewPartnerEarningClient(cfg),
-		PartnerTransfer:    NewPartnerTransferClient(cfg),
-		Payment:            NewPaymentClient(cfg),
-		PaymentTransition:  NewPaymentTransitionClient(cfg),
-		Promo:              NewPromoClient(cfg),
-		PromoActivation:    NewPromoActivationClient(cfg),
-		Rematch:            NewRematchClient(cfg),
-		RevokedToken:       NewRevokedTokenClient(cfg),
-		RewardCase:         NewRewardCaseClient(cfg),
-		SandboxOrder:       NewSandboxOrderClient(cfg),
-		SandboxPayment:     NewSandboxPaymentClient(cfg),
-		SandboxPayout:      NewSandboxPayoutClient(cfg),
-		SkinChange:         NewSkinChangeClient(cfg),
-		SupportAttachment:  NewSupportAttachmentClient(cfg),
-		SupportComment:     NewSupportCommentClient(cfg),
-		SupportTicket:      NewSupportTicketClient(cfg),
-		Task:               NewTaskClient(cfg),
-		TaskProgress:       NewTaskProgressClient(cfg),
-		Upgrade:            NewUpgradeClient(cfg),
-		User:               NewUserClient(cfg),
-		UserCustomization:  NewUserCustomizationClient(cfg),
-		WarehouseOpen:      NewWarehouseOpenClient(cfg),
-		WarehousePool:      NewWarehousePoolClient(cfg),
-		WarehousePrize:     NewWarehousePrizeClient(cfg),
-		Withdrawal:         NewWithdrawalClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		Account:               NewAccountClient(cfg),
+		AuthSession:           NewAuthSessionClient(cfg),
+		Battle:                NewBattleClient(cfg),
+		BattleRoll:            NewBattleRollClient(cfg),
+		BattleSeat:            NewBattleSeatClient(cfg),
+		BlogBanner:            NewBlogBannerClient(cfg),
+		BlogCategory:          NewBlogCategoryClient(cfg),
+		BlogComment:           NewBlogCommentClient(cfg),
+		BlogPost:              NewBlogPostClient(cfg),
+		BlogReaction:          NewBlogReactionClient(cfg),
+		BlogTag:               NewBlogTagClient(cfg),
+		CaseGroup:             NewCaseGroupClient(cfg),
+		CaseItem:              NewCaseItemClient(cfg),
+		CaseProgress:          NewCaseProgressClient(cfg),
+		CashbackRate:          NewCashbackRateClient(cfg),
+		Contract:              NewContractClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		Customization:         NewCustomizationClient(cfg),
+		DailyBonusOpen:        NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:     NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward:    NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
+		Drop:                  NewDropClient(cfg),
+		DropTransition:        NewDropTransitionClient(cfg),
+		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
+		FairSeed:              NewFairSeedClient(cfg),
+		GabenstoreOffer:       NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase:    NewGabenstorePurchaseClient(cfg),
+		Item:                  NewItemClient(cfg),
+		LedgerEntry:           NewLedgerEntryClient(cfg),
+		LevelReward:           NewLevelRewardClient(cfg),
+		LootCase:              NewLootCaseClient(cfg),
+		ModalNotification:     NewModalNotificationClient(cfg),
+		ModalNotificationView: NewModalNotificationViewClient(cfg),
+		OpenIDNonce:           NewOpenIDNonceClient(cfg),
+		OutboxEvent:           NewOutboxEventClient(cfg),
+		PageNotification:      NewPageNotificationClient(cfg),
+		PageNotificationHide:  NewPageNotificationHideClient(cfg),
+		PartnerEarning:        NewPartnerEarningClient(cfg),
+		PartnerTransfer:       NewPartnerTransferClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		Promo:                 NewPromoClient(cfg),
+		PromoActivation:       NewPromoActivationClient(cfg),
+		Rematch:               NewRematchClient(cfg),
+		RevokedToken:          NewRevokedTokenClient(cfg),
+		RewardCase:            NewRewardCaseClient(cfg),
+		SandboxOrder:          NewSandboxOrderClient(cfg),
+		SandboxPayment:        NewSandboxPaymentClient(cfg),
+		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SkinChange:            NewSkinChangeClient(cfg),
+		SupportAttachment:     NewSupportAttachmentClient(cfg),
+		SupportComment:        NewSupportCommentClient(cfg),
+		SupportTicket:         NewSupportTicketClient(cfg),
+		Task:                  NewTaskClient(cfg),
+		TaskProgress:          NewTaskProgressClient(cfg),
+		Upgrade:               NewUpgradeClient(cfg),
+		User:                  NewUserClient(cfg),
+		UserCustomization:     NewUserCustomizationClient(cfg),
+		WarehouseOpen:         NewWarehouseOpenClient(cfg),
+		WarehousePool:         NewWarehousePoolClient(cfg),
+		WarehousePrize:        NewWarehousePrizeClient(cfg),
+		Withdrawal:            NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -442,68 +462,72 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:                ctx,
-		config:             cfg,
-		Account:            NewAccountClient(cfg),
-		AuthSession:        NewAuthSessionClient(cfg),
-		Battle:             NewBattleClient(cfg),
-		BattleRoll:         NewBattleRollClient(cfg),
-		BattleSeat:         NewBattleSeatClient(cfg),
-		BlogBanner:         NewBlogBannerClient(cfg),
-		BlogCategory:       NewBlogCategoryClient(cfg),
-		BlogComment:        NewBlogCommentClient(cfg),
-		BlogPost:           NewBlogPostClient(cfg),
-		BlogReaction:       NewBlogReactionClient(cfg),
-		BlogTag:            NewBlogTagClient(cfg),
-		CaseGroup:          NewCaseGroupClient(cfg),
-		CaseItem:           NewCaseItemClient(cfg),
-		CaseProgress:       NewCaseProgressClient(cfg),
-		CashbackRate:       NewCashbackRateClient(cfg),
-		Contract:           NewContractClient(cfg),
-		Counter:            NewCounterClient(cfg),
-		Customization:      NewCustomizationClient(cfg),
-		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
-		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
-		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
-		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
-		Drop:               NewDropClient(cfg),
-		DropTransition:     NewDropTransitionClient(cfg),
-		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
-		FairSeed:           NewFairSeedClient(cfg),
-		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
-		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
-		Item:               NewItemClient(cfg),
-		LedgerEntry:        NewLedgerEntryClient(cfg),
-		LevelReward:        NewLevelRewardClient(cfg),
-		LootCase:           NewLootCaseClient(cfg),
-		OpenIDNonce:        NewOpenIDNonceClient(cfg),
-		OutboxEvent:        NewOutboxEventClient(cfg),
-		PartnerEarning:     NewPartnerEarningClient(cfg),
-		PartnerTransfer:    NewPartnerTransferClient(cfg),
-		Payment:            NewPaymentClient(cfg),
-		PaymentTransition:  NewPaymentTransitionClient(cfg),
-		Promo:              NewPromoClient(cfg),
-		PromoActivation:    NewPromoActivationClient(cfg),
-		Rematch:            NewRematchClient(cfg),
-		RevokedToken:       NewRevokedTokenClient(cfg),
-		RewardCase:         NewRewardCaseClient(cfg),
-		SandboxOrder:       NewSandboxOrderClient(cfg),
-		SandboxPayment:     NewSandboxPaymentClient(cfg),
-		SandboxPayout:      NewSandboxPayoutClient(cfg),
-		SkinChange:         NewSkinChangeClient(cfg),
-		SupportAttachment:  NewSupportAttachmentClient(cfg),
-		SupportComment:     NewSupportCommentClient(cfg),
-		SupportTicket:      NewSupportTicketClient(cfg),
-		Task:               NewTaskClient(cfg),
-		TaskProgress:       NewTaskProgressClient(cfg),
-		Upgrade:            NewUpgradeClient(cfg),
-		User:               NewUserClient(cfg),
-		UserCustomization:  NewUserCustomizationClient(cfg),
-		WarehouseOpen:      NewWarehouseOpenClient(cfg),
-		WarehousePool:      NewWarehousePoolClient(cfg),
-		WarehousePrize:     NewWarehousePrizeClient(cfg),
-		Withdrawal:         NewWithdrawalClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		Account:               NewAccountClient(cfg),
+		AuthSession:           NewAuthSessionClient(cfg),
+		Battle:                NewBattleClient(cfg),
+		BattleRoll:            NewBattleRollClient(cfg),
+		BattleSeat:            NewBattleSeatClient(cfg),
+		BlogBanner:            NewBlogBannerClient(cfg),
+		BlogCategory:          NewBlogCategoryClient(cfg),
+		BlogComment:           NewBlogCommentClient(cfg),
+		BlogPost:              NewBlogPostClient(cfg),
+		BlogReaction:          NewBlogReactionClient(cfg),
+		BlogTag:               NewBlogTagClient(cfg),
+		CaseGroup:             NewCaseGroupClient(cfg),
+		CaseItem:              NewCaseItemClient(cfg),
+		CaseProgress:          NewCaseProgressClient(cfg),
+		CashbackRate:          NewCashbackRateClient(cfg),
+		Contract:              NewContractClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		Customization:         NewCustomizationClient(cfg),
+		DailyBonusOpen:        NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:     NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward:    NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
+		Drop:                  NewDropClient(cfg),
+		DropTransition:        NewDropTransitionClient(cfg),
+		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
+		FairSeed:              NewFairSeedClient(cfg),
+		GabenstoreOffer:       NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase:    NewGabenstorePurchaseClient(cfg),
+		Item:                  NewItemClient(cfg),
+		LedgerEntry:           NewLedgerEntryClient(cfg),
+		LevelReward:           NewLevelRewardClient(cfg),
+		LootCase:              NewLootCaseClient(cfg),
+		ModalNotification:     NewModalNotificationClient(cfg),
+		ModalNotificationView: NewModalNotificationViewClient(cfg),
+		OpenIDNonce:           NewOpenIDNonceClient(cfg),
+		OutboxEvent:           NewOutboxEventClient(cfg),
+		PageNotification:      NewPageNotificationClient(cfg),
+		PageNotificationHide:  NewPageNotificationHideClient(cfg),
+		PartnerEarning:        NewPartnerEarningClient(cfg),
+		PartnerTransfer:       NewPartnerTransferClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		Promo:                 NewPromoClient(cfg),
+		PromoActivation:       NewPromoActivationClient(cfg),
+		Rematch:               NewRematchClient(cfg),
+		RevokedToken:          NewRevokedTokenClient(cfg),
+		RewardCase:            NewRewardCaseClient(cfg),
+		SandboxOrder:          NewSandboxOrderClient(cfg),
+		SandboxPayment:        NewSandboxPaymentClient(cfg),
+		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SkinChange:            NewSkinChangeClient(cfg),
+		SupportAttachment:     NewSupportAttachmentClient(cfg),
+		SupportComment:        NewSupportCommentClient(cfg),
+		SupportTicket:         NewSupportTicketClient(cfg),
+		Task:                  NewTaskClient(cfg),
+		TaskProgress:          NewTaskProgressClient(cfg),
+		Upgrade:               NewUpgradeClient(cfg),
+		User:                  NewUserClient(cfg),
+		UserCustomization:     NewUserCustomizationClient(cfg),
+		WarehouseOpen:         NewWarehouseOpenClient(cfg),
+		WarehousePool:         NewWarehousePoolClient(cfg),
+		WarehousePrize:        NewWarehousePrizeClient(cfg),
+		Withdrawal:            NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -539,13 +563,14 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
+		c.ModalNotificationView, c.OpenIDNonce, c.OutboxEvent, c.PageNotification,
+		c.PageNotificationHide, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -561,13 +586,14 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.OpenIDNonce, c.OutboxEvent,
-		c.PartnerEarning, c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo,
-		c.PromoActivation, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
+		c.ModalNotificationView, c.OpenIDNonce, c.OutboxEvent, c.PageNotification,
+		c.PageNotificationHide, c.PartnerEarning, c.PartnerTransfer, c.Payment,
+		c.PaymentTransition, c.Promo, c.PromoActivation, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -642,10 +668,18 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LevelReward.mutate(ctx, m)
 	case *LootCaseMutation:
 		return c.LootCase.mutate(ctx, m)
+	case *ModalNotificationMutation:
+		return c.ModalNotification.mutate(ctx, m)
+	case *ModalNotificationViewMutation:
+		return c.ModalNotificationView.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *OutboxEventMutation:
 		return c.OutboxEvent.mutate(ctx, m)
+	case *PageNotificationMutation:
+		return c.PageNotification.mutate(ctx, m)
+	case *PageNotificationHideMutation:
+		return c.PageNotificationHide.mutate(ctx, m)
 	case *PartnerEarningMutation:
 		return c.PartnerEarning.mutate(ctx, m)
 	case *PartnerTransferMutation:
@@ -5842,6 +5876,272 @@ func (c *LootCaseClient) mutate(ctx context.Context, m *LootCaseMutation) (Value
 	}
 }
 
+// ModalNotificationClient is a client for the ModalNotification schema.
+type ModalNotificationClient struct {
+	config
+}
+
+// NewModalNotificationClient returns a client for the ModalNotification from the given config.
+func NewModalNotificationClient(c config) *ModalNotificationClient {
+	return &ModalNotificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `modalnotification.Hooks(f(g(h())))`.
+func (c *ModalNotificationClient) Use(hooks ...Hook) {
+	c.hooks.ModalNotification = append(c.hooks.ModalNotification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `modalnotification.Intercept(f(g(h())))`.
+func (c *ModalNotificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ModalNotification = append(c.inters.ModalNotification, interceptors...)
+}
+
+// Create returns a builder for creating a ModalNotification entity.
+func (c *ModalNotificationClient) Create() *ModalNotificationCreate {
+	mutation := newModalNotificationMutation(c.config, OpCreate)
+	return &ModalNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ModalNotification entities.
+func (c *ModalNotificationClient) CreateBulk(builders ...*ModalNotificationCreate) *ModalNotificationCreateBulk {
+	return &ModalNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ModalNotificationClient) MapCreateBulk(slice any, setFunc func(*ModalNotificationCreate, int)) *ModalNotificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ModalNotificationCreateBulk{err: fmt.Errorf("calling to ModalNotificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ModalNotificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ModalNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ModalNotification.
+func (c *ModalNotificationClient) Update() *ModalNotificationUpdate {
+	mutation := newModalNotificationMutation(c.config, OpUpdate)
+	return &ModalNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ModalNotificationClient) UpdateOne(_m *ModalNotification) *ModalNotificationUpdateOne {
+	mutation := newModalNotificationMutation(c.config, OpUpdateOne, withModalNotification(_m))
+	return &ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ModalNotificationClient) UpdateOneID(id int) *ModalNotificationUpdateOne {
+	mutation := newModalNotificationMutation(c.config, OpUpdateOne, withModalNotificationID(id))
+	return &ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ModalNotification.
+func (c *ModalNotificationClient) Delete() *ModalNotificationDelete {
+	mutation := newModalNotificationMutation(c.config, OpDelete)
+	return &ModalNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ModalNotificationClient) DeleteOne(_m *ModalNotification) *ModalNotificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ModalNotificationClient) DeleteOneID(id int) *ModalNotificationDeleteOne {
+	builder := c.Delete().Where(modalnotification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ModalNotificationDeleteOne{builder}
+}
+
+// Query returns a query builder for ModalNotification.
+func (c *ModalNotificationClient) Query() *ModalNotificationQuery {
+	return &ModalNotificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeModalNotification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ModalNotification entity by its id.
+func (c *ModalNotificationClient) Get(ctx context.Context, id int) (*ModalNotification, error) {
+	return c.Query().Where(modalnotification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ModalNotificationClient) GetX(ctx context.Context, id int) *ModalNotification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ModalNotificationClient) Hooks() []Hook {
+	return c.hooks.ModalNotification
+}
+
+// Interceptors returns the client interceptors.
+func (c *ModalNotificationClient) Interceptors() []Interceptor {
+	return c.inters.ModalNotification
+}
+
+func (c *ModalNotificationClient) mutate(ctx context.Context, m *ModalNotificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ModalNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ModalNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ModalNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ModalNotification mutation op: %q", m.Op())
+	}
+}
+
+// ModalNotificationViewClient is a client for the ModalNotificationView schema.
+type ModalNotificationViewClient struct {
+	config
+}
+
+// NewModalNotificationViewClient returns a client for the ModalNotificationView from the given config.
+func NewModalNotificationViewClient(c config) *ModalNotificationViewClient {
+	return &ModalNotificationViewClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `modalnotificationview.Hooks(f(g(h())))`.
+func (c *ModalNotificationViewClient) Use(hooks ...Hook) {
+	c.hooks.ModalNotificationView = append(c.hooks.ModalNotificationView, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `modalnotificationview.Intercept(f(g(h())))`.
+func (c *ModalNotificationViewClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ModalNotificationView = append(c.inters.ModalNotificationView, interceptors...)
+}
+
+// Create returns a builder for creating a ModalNotificationView entity.
+func (c *ModalNotificationViewClient) Create() *ModalNotificationViewCreate {
+	mutation := newModalNotificationViewMutation(c.config, OpCreate)
+	return &ModalNotificationViewCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ModalNotificationView entities.
+func (c *ModalNotificationViewClient) CreateBulk(builders ...*ModalNotificationViewCreate) *ModalNotificationViewCreateBulk {
+	return &ModalNotificationViewCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ModalNotificationViewClient) MapCreateBulk(slice any, setFunc func(*ModalNotificationViewCreate, int)) *ModalNotificationViewCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ModalNotificationViewCreateBulk{err: fmt.Errorf("calling to ModalNotificationViewClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ModalNotificationViewCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ModalNotificationViewCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Update() *ModalNotificationViewUpdate {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdate)
+	return &ModalNotificationViewUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ModalNotificationViewClient) UpdateOne(_m *ModalNotificationView) *ModalNotificationViewUpdateOne {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdateOne, withModalNotificationView(_m))
+	return &ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ModalNotificationViewClient) UpdateOneID(id int) *ModalNotificationViewUpdateOne {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdateOne, withModalNotificationViewID(id))
+	return &ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Delete() *ModalNotificationViewDelete {
+	mutation := newModalNotificationViewMutation(c.config, OpDelete)
+	return &ModalNotificationViewDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ModalNotificationViewClient) DeleteOne(_m *ModalNotificationView) *ModalNotificationViewDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ModalNotificationViewClient) DeleteOneID(id int) *ModalNotificationViewDeleteOne {
+	builder := c.Delete().Where(modalnotificationview.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ModalNotificationViewDeleteOne{builder}
+}
+
+// Query returns a query builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Query() *ModalNotificationViewQuery {
+	return &ModalNotificationViewQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeModalNotificationView},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ModalNotificationView entity by its id.
+func (c *ModalNotificationViewClient) Get(ctx context.Context, id int) (*ModalNotificationView, error) {
+	return c.Query().Where(modalnotificationview.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ModalNotificationViewClient) GetX(ctx context.Context, id int) *ModalNotificationView {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ModalNotificationViewClient) Hooks() []Hook {
+	return c.hooks.ModalNotificationView
+}
+
+// Interceptors returns the client interceptors.
+func (c *ModalNotificationViewClient) Interceptors() []Interceptor {
+	return c.inters.ModalNotificationView
+}
+
+func (c *ModalNotificationViewClient) mutate(ctx context.Context, m *ModalNotificationViewMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ModalNotificationViewCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ModalNotificationViewUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ModalNotificationViewDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ModalNotificationView mutation op: %q", m.Op())
+	}
+}
+
 // OpenIDNonceClient is a client for the OpenIDNonce schema.
 type OpenIDNonceClient struct {
 	config
@@ -6105,6 +6405,272 @@ func (c *OutboxEventClient) mutate(ctx context.Context, m *OutboxEventMutation) 
 		return (&OutboxEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown OutboxEvent mutation op: %q", m.Op())
+	}
+}
+
+// PageNotificationClient is a client for the PageNotification schema.
+type PageNotificationClient struct {
+	config
+}
+
+// NewPageNotificationClient returns a client for the PageNotification from the given config.
+func NewPageNotificationClient(c config) *PageNotificationClient {
+	return &PageNotificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pagenotification.Hooks(f(g(h())))`.
+func (c *PageNotificationClient) Use(hooks ...Hook) {
+	c.hooks.PageNotification = append(c.hooks.PageNotification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pagenotification.Intercept(f(g(h())))`.
+func (c *PageNotificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageNotification = append(c.inters.PageNotification, interceptors...)
+}
+
+// Create returns a builder for creating a PageNotification entity.
+func (c *PageNotificationClient) Create() *PageNotificationCreate {
+	mutation := newPageNotificationMutation(c.config, OpCreate)
+	return &PageNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageNotification entities.
+func (c *PageNotificationClient) CreateBulk(builders ...*PageNotificationCreate) *PageNotificationCreateBulk {
+	return &PageNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageNotificationClient) MapCreateBulk(slice any, setFunc func(*PageNotificationCreate, int)) *PageNotificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageNotificationCreateBulk{err: fmt.Errorf("calling to PageNotificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageNotificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageNotification.
+func (c *PageNotificationClient) Update() *PageNotificationUpdate {
+	mutation := newPageNotificationMutation(c.config, OpUpdate)
+	return &PageNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageNotificationClient) UpdateOne(_m *PageNotification) *PageNotificationUpdateOne {
+	mutation := newPageNotificationMutation(c.config, OpUpdateOne, withPageNotification(_m))
+	return &PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageNotificationClient) UpdateOneID(id int) *PageNotificationUpdateOne {
+	mutation := newPageNotificationMutation(c.config, OpUpdateOne, withPageNotificationID(id))
+	return &PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageNotification.
+func (c *PageNotificationClient) Delete() *PageNotificationDelete {
+	mutation := newPageNotificationMutation(c.config, OpDelete)
+	return &PageNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageNotificationClient) DeleteOne(_m *PageNotification) *PageNotificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageNotificationClient) DeleteOneID(id int) *PageNotificationDeleteOne {
+	builder := c.Delete().Where(pagenotification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageNotificationDeleteOne{builder}
+}
+
+// Query returns a query builder for PageNotification.
+func (c *PageNotificationClient) Query() *PageNotificationQuery {
+	return &PageNotificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageNotification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageNotification entity by its id.
+func (c *PageNotificationClient) Get(ctx context.Context, id int) (*PageNotification, error) {
+	return c.Query().Where(pagenotification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageNotificationClient) GetX(ctx context.Context, id int) *PageNotification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageNotificationClient) Hooks() []Hook {
+	return c.hooks.PageNotification
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageNotificationClient) Interceptors() []Interceptor {
+	return c.inters.PageNotification
+}
+
+func (c *PageNotificationClient) mutate(ctx context.Context, m *PageNotificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageNotification mutation op: %q", m.Op())
+	}
+}
+
+// PageNotificationHideClient is a client for the PageNotificationHide schema.
+type PageNotificationHideClient struct {
+	config
+}
+
+// NewPageNotificationHideClient returns a client for the PageNotificationHide from the given config.
+func NewPageNotificationHideClient(c config) *PageNotificationHideClient {
+	return &PageNotificationHideClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pagenotificationhide.Hooks(f(g(h())))`.
+func (c *PageNotificationHideClient) Use(hooks ...Hook) {
+	c.hooks.PageNotificationHide = append(c.hooks.PageNotificationHide, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pagenotificationhide.Intercept(f(g(h())))`.
+func (c *PageNotificationHideClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageNotificationHide = append(c.inters.PageNotificationHide, interceptors...)
+}
+
+// Create returns a builder for creating a PageNotificationHide entity.
+func (c *PageNotificationHideClient) Create() *PageNotificationHideCreate {
+	mutation := newPageNotificationHideMutation(c.config, OpCreate)
+	return &PageNotificationHideCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageNotificationHide entities.
+func (c *PageNotificationHideClient) CreateBulk(builders ...*PageNotificationHideCreate) *PageNotificationHideCreateBulk {
+	return &PageNotificationHideCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageNotificationHideClient) MapCreateBulk(slice any, setFunc func(*PageNotificationHideCreate, int)) *PageNotificationHideCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageNotificationHideCreateBulk{err: fmt.Errorf("calling to PageNotificationHideClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageNotificationHideCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageNotificationHideCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Update() *PageNotificationHideUpdate {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdate)
+	return &PageNotificationHideUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageNotificationHideClient) UpdateOne(_m *PageNotificationHide) *PageNotificationHideUpdateOne {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdateOne, withPageNotificationHide(_m))
+	return &PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageNotificationHideClient) UpdateOneID(id int) *PageNotificationHideUpdateOne {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdateOne, withPageNotificationHideID(id))
+	return &PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Delete() *PageNotificationHideDelete {
+	mutation := newPageNotificationHideMutation(c.config, OpDelete)
+	return &PageNotificationHideDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageNotificationHideClient) DeleteOne(_m *PageNotificationHide) *PageNotificationHideDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageNotificationHideClient) DeleteOneID(id int) *PageNotificationHideDeleteOne {
+	builder := c.Delete().Where(pagenotificationhide.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageNotificationHideDeleteOne{builder}
+}
+
+// Query returns a query builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Query() *PageNotificationHideQuery {
+	return &PageNotificationHideQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageNotificationHide},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageNotificationHide entity by its id.
+func (c *PageNotificationHideClient) Get(ctx context.Context, id int) (*PageNotificationHide, error) {
+	return c.Query().Where(pagenotificationhide.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageNotificationHideClient) GetX(ctx context.Context, id int) *PageNotificationHide {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageNotificationHideClient) Hooks() []Hook {
+	return c.hooks.PageNotificationHide
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageNotificationHideClient) Interceptors() []Interceptor {
+	return c.inters.PageNotificationHide
+}
+
+func (c *PageNotificationHideClient) mutate(ctx context.Context, m *PageNotificationHideMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageNotificationHideCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageNotificationHideUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageNotificationHideDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageNotificationHide mutation op: %q", m.Op())
 	}
 }
 
@@ -10113,12 +10679,14 @@ type (
 		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
 		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
-		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Hook
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase,
+		ModalNotification, ModalNotificationView, OpenIDNonce, OutboxEvent,
+		PageNotification, PageNotificationHide, PartnerEarning, PartnerTransfer,
+		Payment, PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
+		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
@@ -10126,11 +10694,13 @@ type (
 		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
 		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
 		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, OpenIDNonce,
-		OutboxEvent, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
-		Promo, PromoActivation, Rematch, RevokedToken, RewardCase, SandboxOrder,
-		SandboxPayment, SandboxPayout, SkinChange, SupportAttachment, SupportComment,
-		SupportTicket, Task, TaskProgress, Upgrade, User, UserCustomization,
-		WarehouseOpen, WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
+		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase,
+		ModalNotification, ModalNotificationView, OpenIDNonce, OutboxEvent,
+		PageNotification, PageNotificationHide, PartnerEarning, PartnerTransfer,
+		Payment, PaymentTransition, Promo, PromoActivation, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, Upgrade,
+		User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -44,8 +44,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -85,66 +89,70 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAccount            = "Account"
-	TypeAuthSession        = "AuthSession"
-	TypeBattle             = "Battle"
-	TypeBattleRoll         = "BattleRoll"
-	TypeBattleSeat         = "BattleSeat"
-	TypeBlogBanner         = "BlogBanner"
-	TypeBlogCategory       = "BlogCategory"
-	TypeBlogComment        = "BlogComment"
-	TypeBlogPost           = "BlogPost"
-	TypeBlogReaction       = "BlogReaction"
-	TypeBlogTag            = "BlogTag"
-	TypeCaseGroup          = "CaseGroup"
-	TypeCaseItem           = "CaseItem"
-	TypeCaseProgress       = "CaseProgress"
-	TypeCashbackRate       = "CashbackRate"
-	TypeContract           = "Contract"
-	TypeCounter            = "Counter"
-	TypeCustomization      = "Customization"
-	TypeDailyBonusOpen     = "DailyBonusOpen"
-	TypeDailyCrystalClaim  = "DailyCrystalClaim"
-	TypeDailyCrystalReward = "DailyCrystalReward"
-	TypeDiscoveredBoard    = "DiscoveredBoard"
-	TypeDrop               = "Drop"
-	TypeDropTransition     = "DropTransition"
-	TypeExtraLevelClaim    = "ExtraLevelClaim"
-	TypeExtraLevelReward   = "ExtraLevelReward"
-	TypeFairSeed           = "FairSeed"
-	TypeGabenstoreOffer    = "GabenstoreOffer"
-	TypeGabenstorePurchase = "GabenstorePurchase"
-	TypeItem               = "Item"
-	TypeLedgerEntry        = "LedgerEntry"
-	TypeLevelReward        = "LevelReward"
-	TypeLootCase           = "LootCase"
-	TypeOpenIDNonce        = "OpenIDNonce"
-	TypeOutboxEvent        = "OutboxEvent"
-	TypePartnerEarning     = "PartnerEarning"
-	TypePartnerTransfer    = "PartnerTransfer"
-	TypePayment            = "Payment"
-	TypePaymentTransition  = "PaymentTransition"
-	TypePromo              = "Promo"
-	TypePromoActivation    = "PromoActivation"
-	TypeRematch            = "Rematch"
-	TypeRevokedToken       = "RevokedToken"
-	TypeRewardCase         = "RewardCase"
-	TypeSandboxOrder       = "SandboxOrder"
-	TypeSandboxPayment     = "SandboxPayment"
-	TypeSandboxPayout      = "SandboxPayout"
-	TypeSkinChange         = "SkinChange"
-	TypeSupportAttachment  = "SupportAttachment"
-	TypeSupportComment     = "SupportComment"
-	TypeSupportTicket      = "SupportTicket"
-	TypeTask               = "Task"
-	TypeTaskProgress       = "TaskProgress"
-	TypeUpgrade            = "Upgrade"
-	TypeUser               = "User"
-	TypeUserCustomization  = "UserCustomization"
-	TypeWarehouseOpen      = "WarehouseOpen"
-	TypeWarehousePool      = "WarehousePool"
-	TypeWarehousePrize     = "WarehousePrize"
-	TypeWithdrawal         = "Withdrawal"
+	TypeAccount               = "Account"
+	TypeAuthSession           = "AuthSession"
+	TypeBattle                = "Battle"
+	TypeBattleRoll            = "BattleRoll"
+	TypeBattleSeat            = "BattleSeat"
+	TypeBlogBanner            = "BlogBanner"
+	TypeBlogCategory          = "BlogCategory"
+	TypeBlogComment           = "BlogComment"
+	TypeBlogPost              = "BlogPost"
+	TypeBlogReaction          = "BlogReaction"
+	TypeBlogTag               = "BlogTag"
+	TypeCaseGroup             = "CaseGroup"
+	TypeCaseItem              = "CaseItem"
+	TypeCaseProgress          = "CaseProgress"
+	TypeCashbackRate          = "CashbackRate"
+	TypeContract              = "Contract"
+	TypeCounter               = "Counter"
+	TypeCustomization         = "Customization"
+	TypeDailyBonusOpen        = "DailyBonusOpen"
+	TypeDailyCrystalClaim     = "DailyCrystalClaim"
+	TypeDailyCrystalReward    = "DailyCrystalReward"
+	TypeDiscoveredBoard       = "DiscoveredBoard"
+	TypeDrop                  = "Drop"
+	TypeDropTransition        = "DropTransition"
+	TypeExtraLevelClaim       = "ExtraLevelClaim"
+	TypeExtraLevelReward      = "ExtraLevelReward"
+	TypeFairSeed              = "FairSeed"
+	TypeGabenstoreOffer       = "GabenstoreOffer"
+	TypeGabenstorePurchase    = "GabenstorePurchase"
+	TypeItem                  = "Item"
+	TypeLedgerEntry           = "LedgerEntry"
+	TypeLevelReward           = "LevelReward"
+	TypeLootCase              = "LootCase"
+	TypeModalNotification     = "ModalNotification"
+	TypeModalNotificationView = "ModalNotificationView"
+	TypeOpenIDNonce           = "OpenIDNonce"
+	TypeOutboxEvent           = "OutboxEvent"
+	TypePageNotification      = "PageNotification"
+	TypePageNotificationHide  = "PageNotificationHide"
+	TypePartnerEarning        = "PartnerEarning"
+	TypePartnerTransfer       = "PartnerTransfer"
+	TypePayment               = "Payment"
+	TypePaymentTransition     = "PaymentTransition"
+	TypePromo                 = "Promo"
+	TypePromoActivation       = "PromoActivation"
+	TypeRematch               = "Rematch"
+	TypeRevokedToken          = "RevokedToken"
+	TypeRewardCase            = "RewardCase"
+	TypeSandboxOrder          = "SandboxOrder"
+	TypeSandboxPayment        = "SandboxPayment"
+	TypeSandboxPayout         = "SandboxPayout"
+	TypeSkinChange            = "SkinChange"
+	TypeSupportAttachment     = "SupportAttachment"
+	TypeSupportComment        = "SupportComment"
+	TypeSupportTicket         = "SupportTicket"
+	TypeTask                  = "Task"
+	TypeTaskProgress          = "TaskProgress"
+	TypeUpgrade               = "Upgrade"
+	TypeUser                  = "User"
+	TypeUserCustomization     = "UserCustomization"
+	TypeWarehouseOpen         = "WarehouseOpen"
+	TypeWarehousePool         = "WarehousePool"
+	TypeWarehousePrize        = "WarehousePrize"
+	TypeWithdrawal            = "Withdrawal"
 )
 
 // AccountMutation represents an operation that mutates the Account nodes in the graph.
@@ -29336,6 +29344,1435 @@ func (m *LootCaseMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown LootCase edge %s", name)
 }
 
+// ModalNotificationMutation represents an operation that mutates the ModalNotification nodes in the graph.
+type ModalNotificationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	name          *string
+	title         *map[string]string
+	body          *map[string]string
+	button        *map[string]string
+	image         *string
+	link          *string
+	audience      *modalnotification.Audience
+	starts_at     *time.Time
+	ends_at       *time.Time
+	active        *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ModalNotification, error)
+	predicates    []predicate.ModalNotification
+}
+
+var _ ent.Mutation = (*ModalNotificationMutation)(nil)
+
+// modalnotificationOption allows management of the mutation configuration using functional options.
+type modalnotificationOption func(*ModalNotificationMutation)
+
+// newModalNotificationMutation creates new mutation for the ModalNotification entity.
+func newModalNotificationMutation(c config, op Op, opts ...modalnotificationOption) *ModalNotificationMutation {
+	m := &ModalNotificationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeModalNotification,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withModalNotificationID sets the ID field of the mutation.
+func withModalNotificationID(id int) modalnotificationOption {
+	return func(m *ModalNotificationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ModalNotification
+		)
+		m.oldValue = func(ctx context.Context) (*ModalNotification, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ModalNotification.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withModalNotification sets the old ModalNotification of the mutation.
+func withModalNotification(node *ModalNotification) modalnotificationOption {
+	return func(m *ModalNotificationMutation) {
+		m.oldValue = func(context.Context) (*ModalNotification, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ModalNotificationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ModalNotificationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ModalNotificationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ModalNotificationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ModalNotification.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ModalNotificationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ModalNotificationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ModalNotificationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetName sets the "name" field.
+func (m *ModalNotificationMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ModalNotificationMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ModalNotificationMutation) ResetName() {
+	m.name = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ModalNotificationMutation) SetTitle(value map[string]string) {
+	m.title = &value
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ModalNotificationMutation) Title() (r map[string]string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldTitle(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ModalNotificationMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetBody sets the "body" field.
+func (m *ModalNotificationMutation) SetBody(value map[string]string) {
+	m.body = &value
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *ModalNotificationMutation) Body() (r map[string]string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldBody(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *ModalNotificationMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetButton sets the "button" field.
+func (m *ModalNotificationMutation) SetButton(value map[string]string) {
+	m.button = &value
+}
+
+// Button returns the value of the "button" field in the mutation.
+func (m *ModalNotificationMutation) Button() (r map[string]string, exists bool) {
+	v := m.button
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldButton returns the old "button" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldButton(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldButton is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldButton requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldButton: %w", err)
+	}
+	return oldValue.Button, nil
+}
+
+// ClearButton clears the value of the "button" field.
+func (m *ModalNotificationMutation) ClearButton() {
+	m.button = nil
+	m.clearedFields[modalnotification.FieldButton] = struct{}{}
+}
+
+// ButtonCleared returns if the "button" field was cleared in this mutation.
+func (m *ModalNotificationMutation) ButtonCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldButton]
+	return ok
+}
+
+// ResetButton resets all changes to the "button" field.
+func (m *ModalNotificationMutation) ResetButton() {
+	m.button = nil
+	delete(m.clearedFields, modalnotification.FieldButton)
+}
+
+// SetImage sets the "image" field.
+func (m *ModalNotificationMutation) SetImage(s string) {
+	m.image = &s
+}
+
+// Image returns the value of the "image" field in the mutation.
+func (m *ModalNotificationMutation) Image() (r string, exists bool) {
+	v := m.image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldImage returns the old "image" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldImage: %w", err)
+	}
+	return oldValue.Image, nil
+}
+
+// ResetImage resets all changes to the "image" field.
+func (m *ModalNotificationMutation) ResetImage() {
+	m.image = nil
+}
+
+// SetLink sets the "link" field.
+func (m *ModalNotificationMutation) SetLink(s string) {
+	m.link = &s
+}
+
+// Link returns the value of the "link" field in the mutation.
+func (m *ModalNotificationMutation) Link() (r string, exists bool) {
+	v := m.link
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLink returns the old "link" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldLink(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLink is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLink requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLink: %w", err)
+	}
+	return oldValue.Link, nil
+}
+
+// ResetLink resets all changes to the "link" field.
+func (m *ModalNotificationMutation) ResetLink() {
+	m.link = nil
+}
+
+// SetAudience sets the "audience" field.
+func (m *ModalNotificationMutation) SetAudience(value modalnotification.Audience) {
+	m.audience = &value
+}
+
+// Audience returns the value of the "audience" field in the mutation.
+func (m *ModalNotificationMutation) Audience() (r modalnotification.Audience, exists bool) {
+	v := m.audience
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAudience returns the old "audience" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldAudience(ctx context.Context) (v modalnotification.Audience, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAudience is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAudience requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAudience: %w", err)
+	}
+	return oldValue.Audience, nil
+}
+
+// ResetAudience resets all changes to the "audience" field.
+func (m *ModalNotificationMutation) ResetAudience() {
+	m.audience = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *ModalNotificationMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *ModalNotificationMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldStartsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ClearStartsAt clears the value of the "starts_at" field.
+func (m *ModalNotificationMutation) ClearStartsAt() {
+	m.starts_at = nil
+	m.clearedFields[modalnotification.FieldStartsAt] = struct{}{}
+}
+
+// StartsAtCleared returns if the "starts_at" field was cleared in this mutation.
+func (m *ModalNotificationMutation) StartsAtCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldStartsAt]
+	return ok
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *ModalNotificationMutation) ResetStartsAt() {
+	m.starts_at = nil
+	delete(m.clearedFields, modalnotification.FieldStartsAt)
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *ModalNotificationMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *ModalNotificationMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *ModalNotificationMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[modalnotification.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *ModalNotificationMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *ModalNotificationMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, modalnotification.FieldEndsAt)
+}
+
+// SetActive sets the "active" field.
+func (m *ModalNotificationMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *ModalNotificationMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *ModalNotificationMutation) ResetActive() {
+	m.active = nil
+}
+
+// Where appends a list predicates to the ModalNotificationMutation builder.
+func (m *ModalNotificationMutation) Where(ps ...predicate.ModalNotification) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ModalNotificationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ModalNotificationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ModalNotification, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ModalNotificationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ModalNotificationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ModalNotification).
+func (m *ModalNotificationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ModalNotificationMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, modalnotification.FieldCreatedAt)
+	}
+	if m.name != nil {
+		fields = append(fields, modalnotification.FieldName)
+	}
+	if m.title != nil {
+		fields = append(fields, modalnotification.FieldTitle)
+	}
+	if m.body != nil {
+		fields = append(fields, modalnotification.FieldBody)
+	}
+	if m.button != nil {
+		fields = append(fields, modalnotification.FieldButton)
+	}
+	if m.image != nil {
+		fields = append(fields, modalnotification.FieldImage)
+	}
+	if m.link != nil {
+		fields = append(fields, modalnotification.FieldLink)
+	}
+	if m.audience != nil {
+		fields = append(fields, modalnotification.FieldAudience)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, modalnotification.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, modalnotification.FieldEndsAt)
+	}
+	if m.active != nil {
+		fields = append(fields, modalnotification.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ModalNotificationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		return m.CreatedAt()
+	case modalnotification.FieldName:
+		return m.Name()
+	case modalnotification.FieldTitle:
+		return m.Title()
+	case modalnotification.FieldBody:
+		return m.Body()
+	case modalnotification.FieldButton:
+		return m.Button()
+	case modalnotification.FieldImage:
+		return m.Image()
+	case modalnotification.FieldLink:
+		return m.Link()
+	case modalnotification.FieldAudience:
+		return m.Audience()
+	case modalnotification.FieldStartsAt:
+		return m.StartsAt()
+	case modalnotification.FieldEndsAt:
+		return m.EndsAt()
+	case modalnotification.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ModalNotificationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case modalnotification.FieldName:
+		return m.OldName(ctx)
+	case modalnotification.FieldTitle:
+		return m.OldTitle(ctx)
+	case modalnotification.FieldBody:
+		return m.OldBody(ctx)
+	case modalnotification.FieldButton:
+		return m.OldButton(ctx)
+	case modalnotification.FieldImage:
+		return m.OldImage(ctx)
+	case modalnotification.FieldLink:
+		return m.OldLink(ctx)
+	case modalnotification.FieldAudience:
+		return m.OldAudience(ctx)
+	case modalnotification.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case modalnotification.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case modalnotification.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case modalnotification.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case modalnotification.FieldTitle:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case modalnotification.FieldBody:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case modalnotification.FieldButton:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetButton(v)
+		return nil
+	case modalnotification.FieldImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetImage(v)
+		return nil
+	case modalnotification.FieldLink:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLink(v)
+		return nil
+	case modalnotification.FieldAudience:
+		v, ok := value.(modalnotification.Audience)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAudience(v)
+		return nil
+	case modalnotification.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case modalnotification.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case modalnotification.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ModalNotificationMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ModalNotificationMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ModalNotification numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ModalNotificationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(modalnotification.FieldButton) {
+		fields = append(fields, modalnotification.FieldButton)
+	}
+	if m.FieldCleared(modalnotification.FieldStartsAt) {
+		fields = append(fields, modalnotification.FieldStartsAt)
+	}
+	if m.FieldCleared(modalnotification.FieldEndsAt) {
+		fields = append(fields, modalnotification.FieldEndsAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ModalNotificationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ModalNotificationMutation) ClearField(name string) error {
+	switch name {
+	case modalnotification.FieldButton:
+		m.ClearButton()
+		return nil
+	case modalnotification.FieldStartsAt:
+		m.ClearStartsAt()
+		return nil
+	case modalnotification.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ModalNotificationMutation) ResetField(name string) error {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case modalnotification.FieldName:
+		m.ResetName()
+		return nil
+	case modalnotification.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case modalnotification.FieldBody:
+		m.ResetBody()
+		return nil
+	case modalnotification.FieldButton:
+		m.ResetButton()
+		return nil
+	case modalnotification.FieldImage:
+		m.ResetImage()
+		return nil
+	case modalnotification.FieldLink:
+		m.ResetLink()
+		return nil
+	case modalnotification.FieldAudience:
+		m.ResetAudience()
+		return nil
+	case modalnotification.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case modalnotification.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case modalnotification.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ModalNotificationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ModalNotificationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ModalNotificationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ModalNotificationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ModalNotificationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ModalNotificationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ModalNotificationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotification unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ModalNotificationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotification edge %s", name)
+}
+
+// ModalNotificationViewMutation represents an operation that mutates the ModalNotificationView nodes in the graph.
+type ModalNotificationViewMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	modal_id      *int
+	addmodal_id   *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ModalNotificationView, error)
+	predicates    []predicate.ModalNotificationView
+}
+
+var _ ent.Mutation = (*ModalNotificationViewMutation)(nil)
+
+// modalnotificationviewOption allows management of the mutation configuration using functional options.
+type modalnotificationviewOption func(*ModalNotificationViewMutation)
+
+// newModalNotificationViewMutation creates new mutation for the ModalNotificationView entity.
+func newModalNotificationViewMutation(c config, op Op, opts ...modalnotificationviewOption) *ModalNotificationViewMutation {
+	m := &ModalNotificationViewMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeModalNotificationView,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withModalNotificationViewID sets the ID field of the mutation.
+func withModalNotificationViewID(id int) modalnotificationviewOption {
+	return func(m *ModalNotificationViewMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ModalNotificationView
+		)
+		m.oldValue = func(ctx context.Context) (*ModalNotificationView, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ModalNotificationView.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withModalNotificationView sets the old ModalNotificationView of the mutation.
+func withModalNotificationView(node *ModalNotificationView) modalnotificationviewOption {
+	return func(m *ModalNotificationViewMutation) {
+		m.oldValue = func(context.Context) (*ModalNotificationView, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ModalNotificationViewMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ModalNotificationViewMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ModalNotificationViewMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ModalNotificationViewMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ModalNotificationView.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ModalNotificationViewMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ModalNotificationViewMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ModalNotificationViewMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ModalNotificationViewMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ModalNotificationViewMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ModalNotificationViewMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ModalNotificationViewMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ModalNotificationViewMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetModalID sets the "modal_id" field.
+func (m *ModalNotificationViewMutation) SetModalID(i int) {
+	m.modal_id = &i
+	m.addmodal_id = nil
+}
+
+// ModalID returns the value of the "modal_id" field in the mutation.
+func (m *ModalNotificationViewMutation) ModalID() (r int, exists bool) {
+	v := m.modal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModalID returns the old "modal_id" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldModalID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModalID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModalID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModalID: %w", err)
+	}
+	return oldValue.ModalID, nil
+}
+
+// AddModalID adds i to the "modal_id" field.
+func (m *ModalNotificationViewMutation) AddModalID(i int) {
+	if m.addmodal_id != nil {
+		*m.addmodal_id += i
+	} else {
+		m.addmodal_id = &i
+	}
+}
+
+// AddedModalID returns the value that was added to the "modal_id" field in this mutation.
+func (m *ModalNotificationViewMutation) AddedModalID() (r int, exists bool) {
+	v := m.addmodal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetModalID resets all changes to the "modal_id" field.
+func (m *ModalNotificationViewMutation) ResetModalID() {
+	m.modal_id = nil
+	m.addmodal_id = nil
+}
+
+// Where appends a list predicates to the ModalNotificationViewMutation builder.
+func (m *ModalNotificationViewMutation) Where(ps ...predicate.ModalNotificationView) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ModalNotificationViewMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ModalNotificationViewMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ModalNotificationView, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ModalNotificationViewMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ModalNotificationViewMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ModalNotificationView).
+func (m *ModalNotificationViewMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ModalNotificationViewMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.created_at != nil {
+		fields = append(fields, modalnotificationview.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, modalnotificationview.FieldUserID)
+	}
+	if m.modal_id != nil {
+		fields = append(fields, modalnotificationview.FieldModalID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ModalNotificationViewMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		return m.CreatedAt()
+	case modalnotificationview.FieldUserID:
+		return m.UserID()
+	case modalnotificationview.FieldModalID:
+		return m.ModalID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ModalNotificationViewMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case modalnotificationview.FieldUserID:
+		return m.OldUserID(ctx)
+	case modalnotificationview.FieldModalID:
+		return m.OldModalID(ctx)
+	}
+	return nil, fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationViewMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case modalnotificationview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case modalnotificationview.FieldModalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ModalNotificationViewMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, modalnotificationview.FieldUserID)
+	}
+	if m.addmodal_id != nil {
+		fields = append(fields, modalnotificationview.FieldModalID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ModalNotificationViewMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotificationview.FieldUserID:
+		return m.AddedUserID()
+	case modalnotificationview.FieldModalID:
+		return m.AddedModalID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationViewMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case modalnotificationview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case modalnotificationview.FieldModalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddModalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ModalNotificationViewMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ModalNotificationViewMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ModalNotificationViewMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ModalNotificationViewMutation) ResetField(name string) error {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case modalnotificationview.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case modalnotificationview.FieldModalID:
+		m.ResetModalID()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ModalNotificationViewMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ModalNotificationViewMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ModalNotificationViewMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ModalNotificationViewMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ModalNotificationViewMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ModalNotificationViewMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ModalNotificationViewMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ModalNotificationViewMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView edge %s", name)
+}
+
 // OpenIDNonceMutation represents an operation that mutates the OpenIDNonce nodes in the graph.
 type OpenIDNonceMutation struct {
 	config
@@ -30388,6 +31825,1254 @@ func (m *OutboxEventMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *OutboxEventMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OutboxEvent edge %s", name)
+}
+
+// PageNotificationMutation represents an operation that mutates the PageNotification nodes in the graph.
+type PageNotificationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	text          *map[string]string
+	style         *pagenotification.Style
+	visibility    *pagenotification.Visibility
+	link          *string
+	starts_at     *time.Time
+	ends_at       *time.Time
+	active        *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PageNotification, error)
+	predicates    []predicate.PageNotification
+}
+
+var _ ent.Mutation = (*PageNotificationMutation)(nil)
+
+// pagenotificationOption allows management of the mutation configuration using functional options.
+type pagenotificationOption func(*PageNotificationMutation)
+
+// newPageNotificationMutation creates new mutation for the PageNotification entity.
+func newPageNotificationMutation(c config, op Op, opts ...pagenotificationOption) *PageNotificationMutation {
+	m := &PageNotificationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageNotification,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageNotificationID sets the ID field of the mutation.
+func withPageNotificationID(id int) pagenotificationOption {
+	return func(m *PageNotificationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageNotification
+		)
+		m.oldValue = func(ctx context.Context) (*PageNotification, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageNotification.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageNotification sets the old PageNotification of the mutation.
+func withPageNotification(node *PageNotification) pagenotificationOption {
+	return func(m *PageNotificationMutation) {
+		m.oldValue = func(context.Context) (*PageNotification, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageNotificationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageNotificationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageNotificationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageNotificationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageNotification.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PageNotificationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PageNotificationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PageNotificationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetText sets the "text" field.
+func (m *PageNotificationMutation) SetText(value map[string]string) {
+	m.text = &value
+}
+
+// Text returns the value of the "text" field in the mutation.
+func (m *PageNotificationMutation) Text() (r map[string]string, exists bool) {
+	v := m.text
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldText returns the old "text" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldText(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldText is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldText requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldText: %w", err)
+	}
+	return oldValue.Text, nil
+}
+
+// ResetText resets all changes to the "text" field.
+func (m *PageNotificationMutation) ResetText() {
+	m.text = nil
+}
+
+// SetStyle sets the "style" field.
+func (m *PageNotificationMutation) SetStyle(pa pagenotification.Style) {
+	m.style = &pa
+}
+
+// Style returns the value of the "style" field in the mutation.
+func (m *PageNotificationMutation) Style() (r pagenotification.Style, exists bool) {
+	v := m.style
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStyle returns the old "style" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldStyle(ctx context.Context) (v pagenotification.Style, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStyle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStyle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStyle: %w", err)
+	}
+	return oldValue.Style, nil
+}
+
+// ResetStyle resets all changes to the "style" field.
+func (m *PageNotificationMutation) ResetStyle() {
+	m.style = nil
+}
+
+// SetVisibility sets the "visibility" field.
+func (m *PageNotificationMutation) SetVisibility(pa pagenotification.Visibility) {
+	m.visibility = &pa
+}
+
+// Visibility returns the value of the "visibility" field in the mutation.
+func (m *PageNotificationMutation) Visibility() (r pagenotification.Visibility, exists bool) {
+	v := m.visibility
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVisibility returns the old "visibility" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldVisibility(ctx context.Context) (v pagenotification.Visibility, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVisibility is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVisibility requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVisibility: %w", err)
+	}
+	return oldValue.Visibility, nil
+}
+
+// ResetVisibility resets all changes to the "visibility" field.
+func (m *PageNotificationMutation) ResetVisibility() {
+	m.visibility = nil
+}
+
+// SetLink sets the "link" field.
+func (m *PageNotificationMutation) SetLink(s string) {
+	m.link = &s
+}
+
+// Link returns the value of the "link" field in the mutation.
+func (m *PageNotificationMutation) Link() (r string, exists bool) {
+	v := m.link
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLink returns the old "link" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldLink(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLink is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLink requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLink: %w", err)
+	}
+	return oldValue.Link, nil
+}
+
+// ResetLink resets all changes to the "link" field.
+func (m *PageNotificationMutation) ResetLink() {
+	m.link = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *PageNotificationMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *PageNotificationMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldStartsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ClearStartsAt clears the value of the "starts_at" field.
+func (m *PageNotificationMutation) ClearStartsAt() {
+	m.starts_at = nil
+	m.clearedFields[pagenotification.FieldStartsAt] = struct{}{}
+}
+
+// StartsAtCleared returns if the "starts_at" field was cleared in this mutation.
+func (m *PageNotificationMutation) StartsAtCleared() bool {
+	_, ok := m.clearedFields[pagenotification.FieldStartsAt]
+	return ok
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *PageNotificationMutation) ResetStartsAt() {
+	m.starts_at = nil
+	delete(m.clearedFields, pagenotification.FieldStartsAt)
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *PageNotificationMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *PageNotificationMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *PageNotificationMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[pagenotification.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *PageNotificationMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[pagenotification.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *PageNotificationMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, pagenotification.FieldEndsAt)
+}
+
+// SetActive sets the "active" field.
+func (m *PageNotificationMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *PageNotificationMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *PageNotificationMutation) ResetActive() {
+	m.active = nil
+}
+
+// Where appends a list predicates to the PageNotificationMutation builder.
+func (m *PageNotificationMutation) Where(ps ...predicate.PageNotification) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageNotificationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageNotificationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageNotification, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageNotificationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageNotificationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageNotification).
+func (m *PageNotificationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageNotificationMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, pagenotification.FieldCreatedAt)
+	}
+	if m.text != nil {
+		fields = append(fields, pagenotification.FieldText)
+	}
+	if m.style != nil {
+		fields = append(fields, pagenotification.FieldStyle)
+	}
+	if m.visibility != nil {
+		fields = append(fields, pagenotification.FieldVisibility)
+	}
+	if m.link != nil {
+		fields = append(fields, pagenotification.FieldLink)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, pagenotification.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, pagenotification.FieldEndsAt)
+	}
+	if m.active != nil {
+		fields = append(fields, pagenotification.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageNotificationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		return m.CreatedAt()
+	case pagenotification.FieldText:
+		return m.Text()
+	case pagenotification.FieldStyle:
+		return m.Style()
+	case pagenotification.FieldVisibility:
+		return m.Visibility()
+	case pagenotification.FieldLink:
+		return m.Link()
+	case pagenotification.FieldStartsAt:
+		return m.StartsAt()
+	case pagenotification.FieldEndsAt:
+		return m.EndsAt()
+	case pagenotification.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageNotificationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pagenotification.FieldText:
+		return m.OldText(ctx)
+	case pagenotification.FieldStyle:
+		return m.OldStyle(ctx)
+	case pagenotification.FieldVisibility:
+		return m.OldVisibility(ctx)
+	case pagenotification.FieldLink:
+		return m.OldLink(ctx)
+	case pagenotification.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case pagenotification.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case pagenotification.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pagenotification.FieldText:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetText(v)
+		return nil
+	case pagenotification.FieldStyle:
+		v, ok := value.(pagenotification.Style)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStyle(v)
+		return nil
+	case pagenotification.FieldVisibility:
+		v, ok := value.(pagenotification.Visibility)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVisibility(v)
+		return nil
+	case pagenotification.FieldLink:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLink(v)
+		return nil
+	case pagenotification.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case pagenotification.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case pagenotification.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageNotificationMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageNotificationMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PageNotification numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageNotificationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pagenotification.FieldStartsAt) {
+		fields = append(fields, pagenotification.FieldStartsAt)
+	}
+	if m.FieldCleared(pagenotification.FieldEndsAt) {
+		fields = append(fields, pagenotification.FieldEndsAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageNotificationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageNotificationMutation) ClearField(name string) error {
+	switch name {
+	case pagenotification.FieldStartsAt:
+		m.ClearStartsAt()
+		return nil
+	case pagenotification.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageNotificationMutation) ResetField(name string) error {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pagenotification.FieldText:
+		m.ResetText()
+		return nil
+	case pagenotification.FieldStyle:
+		m.ResetStyle()
+		return nil
+	case pagenotification.FieldVisibility:
+		m.ResetVisibility()
+		return nil
+	case pagenotification.FieldLink:
+		m.ResetLink()
+		return nil
+	case pagenotification.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case pagenotification.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case pagenotification.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageNotificationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageNotificationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageNotificationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageNotificationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageNotificationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageNotificationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageNotificationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageNotification unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageNotificationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageNotification edge %s", name)
+}
+
+// PageNotificationHideMutation represents an operation that mutates the PageNotificationHide nodes in the graph.
+type PageNotificationHideMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	user_id            *int
+	adduser_id         *int
+	notification_id    *int
+	addnotification_id *int
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*PageNotificationHide, error)
+	predicates         []predicate.PageNotificationHide
+}
+
+var _ ent.Mutation = (*PageNotificationHideMutation)(nil)
+
+// pagenotificationhideOption allows management of the mutation configuration using functional options.
+type pagenotificationhideOption func(*PageNotificationHideMutation)
+
+// newPageNotificationHideMutation creates new mutation for the PageNotificationHide entity.
+func newPageNotificationHideMutation(c config, op Op, opts ...pagenotificationhideOption) *PageNotificationHideMutation {
+	m := &PageNotificationHideMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageNotificationHide,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageNotificationHideID sets the ID field of the mutation.
+func withPageNotificationHideID(id int) pagenotificationhideOption {
+	return func(m *PageNotificationHideMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageNotificationHide
+		)
+		m.oldValue = func(ctx context.Context) (*PageNotificationHide, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageNotificationHide.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageNotificationHide sets the old PageNotificationHide of the mutation.
+func withPageNotificationHide(node *PageNotificationHide) pagenotificationhideOption {
+	return func(m *PageNotificationHideMutation) {
+		m.oldValue = func(context.Context) (*PageNotificationHide, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageNotificationHideMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageNotificationHideMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageNotificationHideMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageNotificationHideMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageNotificationHide.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PageNotificationHideMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PageNotificationHideMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PageNotificationHideMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PageNotificationHideMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PageNotificationHideMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PageNotificationHideMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PageNotificationHideMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PageNotificationHideMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetNotificationID sets the "notification_id" field.
+func (m *PageNotificationHideMutation) SetNotificationID(i int) {
+	m.notification_id = &i
+	m.addnotification_id = nil
+}
+
+// NotificationID returns the value of the "notification_id" field in the mutation.
+func (m *PageNotificationHideMutation) NotificationID() (r int, exists bool) {
+	v := m.notification_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNotificationID returns the old "notification_id" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldNotificationID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNotificationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNotificationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNotificationID: %w", err)
+	}
+	return oldValue.NotificationID, nil
+}
+
+// AddNotificationID adds i to the "notification_id" field.
+func (m *PageNotificationHideMutation) AddNotificationID(i int) {
+	if m.addnotification_id != nil {
+		*m.addnotification_id += i
+	} else {
+		m.addnotification_id = &i
+	}
+}
+
+// AddedNotificationID returns the value that was added to the "notification_id" field in this mutation.
+func (m *PageNotificationHideMutation) AddedNotificationID() (r int, exists bool) {
+	v := m.addnotification_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNotificationID resets all changes to the "notification_id" field.
+func (m *PageNotificationHideMutation) ResetNotificationID() {
+	m.notification_id = nil
+	m.addnotification_id = nil
+}
+
+// Where appends a list predicates to the PageNotificationHideMutation builder.
+func (m *PageNotificationHideMutation) Where(ps ...predicate.PageNotificationHide) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageNotificationHideMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageNotificationHideMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageNotificationHide, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageNotificationHideMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageNotificationHideMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageNotificationHide).
+func (m *PageNotificationHideMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageNotificationHideMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.created_at != nil {
+		fields = append(fields, pagenotificationhide.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, pagenotificationhide.FieldUserID)
+	}
+	if m.notification_id != nil {
+		fields = append(fields, pagenotificationhide.FieldNotificationID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageNotificationHideMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		return m.CreatedAt()
+	case pagenotificationhide.FieldUserID:
+		return m.UserID()
+	case pagenotificationhide.FieldNotificationID:
+		return m.NotificationID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageNotificationHideMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pagenotificationhide.FieldUserID:
+		return m.OldUserID(ctx)
+	case pagenotificationhide.FieldNotificationID:
+		return m.OldNotificationID(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationHideMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pagenotificationhide.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNotificationID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageNotificationHideMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, pagenotificationhide.FieldUserID)
+	}
+	if m.addnotification_id != nil {
+		fields = append(fields, pagenotificationhide.FieldNotificationID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageNotificationHideMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotificationhide.FieldUserID:
+		return m.AddedUserID()
+	case pagenotificationhide.FieldNotificationID:
+		return m.AddedNotificationID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationHideMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pagenotificationhide.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNotificationID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageNotificationHideMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageNotificationHideMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageNotificationHideMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageNotificationHideMutation) ResetField(name string) error {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pagenotificationhide.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		m.ResetNotificationID()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageNotificationHideMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageNotificationHideMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageNotificationHideMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageNotificationHideMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageNotificationHideMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageNotificationHideMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageNotificationHideMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageNotificationHideMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide edge %s", name)
 }
 
 // PartnerEarningMutation represents an operation that mutates the PartnerEarning nodes in the graph.

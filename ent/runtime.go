@@ -37,8 +37,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -807,6 +811,58 @@ func init() {
 	lootcaseDescRevision := lootcaseFields[9].Descriptor()
 	// lootcase.DefaultRevision holds the default value on creation for the revision field.
 	lootcase.DefaultRevision = lootcaseDescRevision.Default.(int)
+	modalnotificationMixin := schema.ModalNotification{}.Mixin()
+	modalnotificationMixinFields0 := modalnotificationMixin[0].Fields()
+	_ = modalnotificationMixinFields0
+	modalnotificationFields := schema.ModalNotification{}.Fields()
+	_ = modalnotificationFields
+	// modalnotificationDescCreatedAt is the schema descriptor for created_at field.
+	modalnotificationDescCreatedAt := modalnotificationMixinFields0[0].Descriptor()
+	// modalnotification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	modalnotification.DefaultCreatedAt = modalnotificationDescCreatedAt.Default.(func() time.Time)
+	// modalnotificationDescName is the schema descriptor for name field.
+	modalnotificationDescName := modalnotificationFields[0].Descriptor()
+	// modalnotification.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	modalnotification.NameValidator = func() func(string) error {
+		validators := modalnotificationDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// modalnotificationDescImage is the schema descriptor for image field.
+	modalnotificationDescImage := modalnotificationFields[4].Descriptor()
+	// modalnotification.DefaultImage holds the default value on creation for the image field.
+	modalnotification.DefaultImage = modalnotificationDescImage.Default.(string)
+	// modalnotification.ImageValidator is a validator for the "image" field. It is called by the builders before save.
+	modalnotification.ImageValidator = modalnotificationDescImage.Validators[0].(func(string) error)
+	// modalnotificationDescLink is the schema descriptor for link field.
+	modalnotificationDescLink := modalnotificationFields[5].Descriptor()
+	// modalnotification.DefaultLink holds the default value on creation for the link field.
+	modalnotification.DefaultLink = modalnotificationDescLink.Default.(string)
+	// modalnotification.LinkValidator is a validator for the "link" field. It is called by the builders before save.
+	modalnotification.LinkValidator = modalnotificationDescLink.Validators[0].(func(string) error)
+	// modalnotificationDescActive is the schema descriptor for active field.
+	modalnotificationDescActive := modalnotificationFields[9].Descriptor()
+	// modalnotification.DefaultActive holds the default value on creation for the active field.
+	modalnotification.DefaultActive = modalnotificationDescActive.Default.(bool)
+	modalnotificationviewMixin := schema.ModalNotificationView{}.Mixin()
+	modalnotificationviewMixinFields0 := modalnotificationviewMixin[0].Fields()
+	_ = modalnotificationviewMixinFields0
+	modalnotificationviewFields := schema.ModalNotificationView{}.Fields()
+	_ = modalnotificationviewFields
+	// modalnotificationviewDescCreatedAt is the schema descriptor for created_at field.
+	modalnotificationviewDescCreatedAt := modalnotificationviewMixinFields0[0].Descriptor()
+	// modalnotificationview.DefaultCreatedAt holds the default value on creation for the created_at field.
+	modalnotificationview.DefaultCreatedAt = modalnotificationviewDescCreatedAt.Default.(func() time.Time)
 	openidnonceFields := schema.OpenIDNonce{}.Fields()
 	_ = openidnonceFields
 	// openidnonceDescNonce is the schema descriptor for nonce field.
@@ -822,6 +878,34 @@ func init() {
 	outboxeventDescCreatedAt := outboxeventMixinFields0[0].Descriptor()
 	// outboxevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxevent.DefaultCreatedAt = outboxeventDescCreatedAt.Default.(func() time.Time)
+	pagenotificationMixin := schema.PageNotification{}.Mixin()
+	pagenotificationMixinFields0 := pagenotificationMixin[0].Fields()
+	_ = pagenotificationMixinFields0
+	pagenotificationFields := schema.PageNotification{}.Fields()
+	_ = pagenotificationFields
+	// pagenotificationDescCreatedAt is the schema descriptor for created_at field.
+	pagenotificationDescCreatedAt := pagenotificationMixinFields0[0].Descriptor()
+	// pagenotification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pagenotification.DefaultCreatedAt = pagenotificationDescCreatedAt.Default.(func() time.Time)
+	// pagenotificationDescLink is the schema descriptor for link field.
+	pagenotificationDescLink := pagenotificationFields[3].Descriptor()
+	// pagenotification.DefaultLink holds the default value on creation for the link field.
+	pagenotification.DefaultLink = pagenotificationDescLink.Default.(string)
+	// pagenotification.LinkValidator is a validator for the "link" field. It is called by the builders before save.
+	pagenotification.LinkValidator = pagenotificationDescLink.Validators[0].(func(string) error)
+	// pagenotificationDescActive is the schema descriptor for active field.
+	pagenotificationDescActive := pagenotificationFields[6].Descriptor()
+	// pagenotification.DefaultActive holds the default value on creation for the active field.
+	pagenotification.DefaultActive = pagenotificationDescActive.Default.(bool)
+	pagenotificationhideMixin := schema.PageNotificationHide{}.Mixin()
+	pagenotificationhideMixinFields0 := pagenotificationhideMixin[0].Fields()
+	_ = pagenotificationhideMixinFields0
+	pagenotificationhideFields := schema.PageNotificationHide{}.Fields()
+	_ = pagenotificationhideFields
+	// pagenotificationhideDescCreatedAt is the schema descriptor for created_at field.
+	pagenotificationhideDescCreatedAt := pagenotificationhideMixinFields0[0].Descriptor()
+	// pagenotificationhide.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pagenotificationhide.DefaultCreatedAt = pagenotificationhideDescCreatedAt.Default.(func() time.Time)
 	partnerearningMixin := schema.PartnerEarning{}.Mixin()
 	partnerearningMixinFields0 := partnerearningMixin[0].Fields()
 	_ = partnerearningMixinFields0

@@ -40,8 +40,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -934,6 +938,56 @@ func (c *LootCaseClient) ScanRow(rows RowScanner) (*LootCase, error) {
 	return node, nil
 }
 
+// Bind ties a ModalNotification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ModalNotificationClient) Bind(node *ModalNotification) *ModalNotification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ModalNotification from the current row of rows, whose columns
+// are modalnotification.Columns in that order.
+func (c *ModalNotificationClient) ScanRow(rows RowScanner) (*ModalNotification, error) {
+	node := &ModalNotification{config: c.config}
+	values, err := node.scanValues(modalnotification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(modalnotification.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ModalNotificationView built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ModalNotificationViewClient) Bind(node *ModalNotificationView) *ModalNotificationView {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ModalNotificationView from the current row of rows, whose columns
+// are modalnotificationview.Columns in that order.
+func (c *ModalNotificationViewClient) ScanRow(rows RowScanner) (*ModalNotificationView, error) {
+	node := &ModalNotificationView{config: c.config}
+	values, err := node.scanValues(modalnotificationview.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(modalnotificationview.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a OpenIDNonce built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -979,6 +1033,56 @@ func (c *OutboxEventClient) ScanRow(rows RowScanner) (*OutboxEvent, error) {
 		return nil, err
 	}
 	if err := node.assignValues(outboxevent.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PageNotification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageNotificationClient) Bind(node *PageNotification) *PageNotification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageNotification from the current row of rows, whose columns
+// are pagenotification.Columns in that order.
+func (c *PageNotificationClient) ScanRow(rows RowScanner) (*PageNotification, error) {
+	node := &PageNotification{config: c.config}
+	values, err := node.scanValues(pagenotification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pagenotification.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PageNotificationHide built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageNotificationHideClient) Bind(node *PageNotificationHide) *PageNotificationHide {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageNotificationHide from the current row of rows, whose columns
+// are pagenotificationhide.Columns in that order.
+func (c *PageNotificationHideClient) ScanRow(rows RowScanner) (*PageNotificationHide, error) {
+	node := &PageNotificationHide{config: c.config}
+	values, err := node.scanValues(pagenotificationhide.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pagenotificationhide.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -78,10 +78,18 @@ type Tx struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// ModalNotification is the client for interacting with the ModalNotification builders.
+	ModalNotification *ModalNotificationClient
+	// ModalNotificationView is the client for interacting with the ModalNotificationView builders.
+	ModalNotificationView *ModalNotificationViewClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageNotification is the client for interacting with the PageNotification builders.
+	PageNotification *PageNotificationClient
+	// PageNotificationHide is the client for interacting with the PageNotificationHide builders.
+	PageNotificationHide *PageNotificationHideClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -296,8 +304,12 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LevelReward = NewLevelRewardClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
+	tx.ModalNotification = NewModalNotificationClient(tx.config)
+	tx.ModalNotificationView = NewModalNotificationViewClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)
+	tx.PageNotification = NewPageNotificationClient(tx.config)
+	tx.PageNotificationHide = NewPageNotificationHideClient(tx.config)
 	tx.PartnerEarning = NewPartnerEarningClient(tx.config)
 	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)

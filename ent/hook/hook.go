@@ -405,6 +405,30 @@ func (f LootCaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LootCaseMutation", m)
 }
 
+// The ModalNotificationFunc type is an adapter to allow the use of ordinary
+// function as ModalNotification mutator.
+type ModalNotificationFunc func(context.Context, *ent.ModalNotificationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ModalNotificationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ModalNotificationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ModalNotificationMutation", m)
+}
+
+// The ModalNotificationViewFunc type is an adapter to allow the use of ordinary
+// function as ModalNotificationView mutator.
+type ModalNotificationViewFunc func(context.Context, *ent.ModalNotificationViewMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ModalNotificationViewFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ModalNotificationViewMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ModalNotificationViewMutation", m)
+}
+
 // The OpenIDNonceFunc type is an adapter to allow the use of ordinary
 // function as OpenIDNonce mutator.
 type OpenIDNonceFunc func(context.Context, *ent.OpenIDNonceMutation) (ent.Value, error)
@@ -427,6 +451,30 @@ func (f OutboxEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OutboxEventMutation", m)
+}
+
+// The PageNotificationFunc type is an adapter to allow the use of ordinary
+// function as PageNotification mutator.
+type PageNotificationFunc func(context.Context, *ent.PageNotificationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageNotificationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageNotificationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageNotificationMutation", m)
+}
+
+// The PageNotificationHideFunc type is an adapter to allow the use of ordinary
+// function as PageNotificationHide mutator.
+type PageNotificationHideFunc func(context.Context, *ent.PageNotificationHideMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageNotificationHideFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageNotificationHideMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageNotificationHideMutation", m)
 }
 
 // The PartnerEarningFunc type is an adapter to allow the use of ordinary

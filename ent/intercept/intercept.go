@@ -41,8 +41,12 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -1018,6 +1022,60 @@ func (f TraverseLootCase) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.LootCaseQuery", q)
 }
 
+// The ModalNotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ModalNotificationFunc func(context.Context, *ent.ModalNotificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ModalNotificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ModalNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationQuery", q)
+}
+
+// The TraverseModalNotification type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseModalNotification func(context.Context, *ent.ModalNotificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseModalNotification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseModalNotification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ModalNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationQuery", q)
+}
+
+// The ModalNotificationViewFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ModalNotificationViewFunc func(context.Context, *ent.ModalNotificationViewQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ModalNotificationViewFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ModalNotificationViewQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationViewQuery", q)
+}
+
+// The TraverseModalNotificationView type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseModalNotificationView func(context.Context, *ent.ModalNotificationViewQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseModalNotificationView) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseModalNotificationView) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ModalNotificationViewQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationViewQuery", q)
+}
+
 // The OpenIDNonceFunc type is an adapter to allow the use of ordinary function as a Querier.
 type OpenIDNonceFunc func(context.Context, *ent.OpenIDNonceQuery) (ent.Value, error)
 
@@ -1070,6 +1128,60 @@ func (f TraverseOutboxEvent) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
+}
+
+// The PageNotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageNotificationFunc func(context.Context, *ent.PageNotificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageNotificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationQuery", q)
+}
+
+// The TraversePageNotification type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageNotification func(context.Context, *ent.PageNotificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageNotification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageNotification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationQuery", q)
+}
+
+// The PageNotificationHideFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageNotificationHideFunc func(context.Context, *ent.PageNotificationHideQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageNotificationHideFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageNotificationHideQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationHideQuery", q)
+}
+
+// The TraversePageNotificationHide type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageNotificationHide func(context.Context, *ent.PageNotificationHideQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageNotificationHide) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageNotificationHide) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageNotificationHideQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationHideQuery", q)
 }
 
 // The PartnerEarningFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1816,10 +1928,18 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LevelRewardQuery, predicate.LevelReward, levelreward.OrderOption]{typ: ent.TypeLevelReward, tq: q}, nil
 	case *ent.LootCaseQuery:
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
+	case *ent.ModalNotificationQuery:
+		return &query[*ent.ModalNotificationQuery, predicate.ModalNotification, modalnotification.OrderOption]{typ: ent.TypeModalNotification, tq: q}, nil
+	case *ent.ModalNotificationViewQuery:
+		return &query[*ent.ModalNotificationViewQuery, predicate.ModalNotificationView, modalnotificationview.OrderOption]{typ: ent.TypeModalNotificationView, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.OutboxEventQuery:
 		return &query[*ent.OutboxEventQuery, predicate.OutboxEvent, outboxevent.OrderOption]{typ: ent.TypeOutboxEvent, tq: q}, nil
+	case *ent.PageNotificationQuery:
+		return &query[*ent.PageNotificationQuery, predicate.PageNotification, pagenotification.OrderOption]{typ: ent.TypePageNotification, tq: q}, nil
+	case *ent.PageNotificationHideQuery:
+		return &query[*ent.PageNotificationHideQuery, predicate.PageNotificationHide, pagenotificationhide.OrderOption]{typ: ent.TypePageNotificationHide, tq: q}, nil
 	case *ent.PartnerEarningQuery:
 		return &query[*ent.PartnerEarningQuery, predicate.PartnerEarning, partnerearning.OrderOption]{typ: ent.TypePartnerEarning, tq: q}, nil
 	case *ent.PartnerTransferQuery:

@@ -1072,6 +1072,54 @@ var (
 			},
 		},
 	}
+	// ModalNotificationsColumns holds the columns for the "modal_notifications" table.
+	ModalNotificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "name", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "title", Type: field.TypeJSON},
+		{Name: "body", Type: field.TypeJSON},
+		{Name: "button", Type: field.TypeJSON, Nullable: true},
+		{Name: "image", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "link", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "audience", Type: field.TypeEnum, Enums: []string{"all", "guests", "players"}, Default: "all"},
+		{Name: "starts_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+	}
+	// ModalNotificationsTable holds the schema information for the "modal_notifications" table.
+	ModalNotificationsTable = &schema.Table{
+		Name:       "modal_notifications",
+		Columns:    ModalNotificationsColumns,
+		PrimaryKey: []*schema.Column{ModalNotificationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "modalnotification_active_ends_at",
+				Unique:  false,
+				Columns: []*schema.Column{ModalNotificationsColumns[11], ModalNotificationsColumns[10]},
+			},
+		},
+	}
+	// ModalNotificationViewsColumns holds the columns for the "modal_notification_views" table.
+	ModalNotificationViewsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "modal_id", Type: field.TypeInt},
+	}
+	// ModalNotificationViewsTable holds the schema information for the "modal_notification_views" table.
+	ModalNotificationViewsTable = &schema.Table{
+		Name:       "modal_notification_views",
+		Columns:    ModalNotificationViewsColumns,
+		PrimaryKey: []*schema.Column{ModalNotificationViewsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "modalnotificationview_user_id_modal_id",
+				Unique:  true,
+				Columns: []*schema.Column{ModalNotificationViewsColumns[2], ModalNotificationViewsColumns[3]},
+			},
+		},
+	}
 	// OpenIDNoncesColumns holds the columns for the "open_id_nonces" table.
 	OpenIDNoncesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1111,6 +1159,51 @@ var (
 				Name:    "outboxevent_delivered_at_id",
 				Unique:  false,
 				Columns: []*schema.Column{OutboxEventsColumns[6], OutboxEventsColumns[0]},
+			},
+		},
+	}
+	// PageNotificationsColumns holds the columns for the "page_notifications" table.
+	PageNotificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "text", Type: field.TypeJSON},
+		{Name: "style", Type: field.TypeEnum, Enums: []string{"info", "warning", "danger", "success"}, Default: "info"},
+		{Name: "visibility", Type: field.TypeEnum, Enums: []string{"all", "guests", "players"}, Default: "all"},
+		{Name: "link", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "starts_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+	}
+	// PageNotificationsTable holds the schema information for the "page_notifications" table.
+	PageNotificationsTable = &schema.Table{
+		Name:       "page_notifications",
+		Columns:    PageNotificationsColumns,
+		PrimaryKey: []*schema.Column{PageNotificationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pagenotification_active_ends_at",
+				Unique:  false,
+				Columns: []*schema.Column{PageNotificationsColumns[8], PageNotificationsColumns[7]},
+			},
+		},
+	}
+	// PageNotificationHidesColumns holds the columns for the "page_notification_hides" table.
+	PageNotificationHidesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "notification_id", Type: field.TypeInt},
+	}
+	// PageNotificationHidesTable holds the schema information for the "page_notification_hides" table.
+	PageNotificationHidesTable = &schema.Table{
+		Name:       "page_notification_hides",
+		Columns:    PageNotificationHidesColumns,
+		PrimaryKey: []*schema.Column{PageNotificationHidesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pagenotificationhide_user_id_notification_id",
+				Unique:  true,
+				Columns: []*schema.Column{PageNotificationHidesColumns[2], PageNotificationHidesColumns[3]},
 			},
 		},
 	}
@@ -2034,8 +2127,12 @@ var (
 		LedgerEntriesTable,
 		LevelRewardsTable,
 		CasesTable,
+		ModalNotificationsTable,
+		ModalNotificationViewsTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
+		PageNotificationsTable,
+		PageNotificationHidesTable,
 		PartnerEarningsTable,
 		PartnerTransfersTable,
 		PaymentsTable,
@@ -2205,11 +2302,23 @@ func init() {
 		Table:          "cases",
 		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
+	ModalNotificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(257698037760),
+	}
+	ModalNotificationViewsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(261993005056),
+	}
 	OpenIDNoncesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(38654705664),
 	}
 	OutboxEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
+	}
+	PageNotificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(266287972352),
+	}
+	PageNotificationHidesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(270582939648),
 	}
 	PartnerEarningsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(197568495616),

@@ -105,11 +105,23 @@ type LevelReward func(*sql.Selector)
 // LootCase is the predicate function for lootcase builders.
 type LootCase func(*sql.Selector)
 
+// ModalNotification is the predicate function for modalnotification builders.
+type ModalNotification func(*sql.Selector)
+
+// ModalNotificationView is the predicate function for modalnotificationview builders.
+type ModalNotificationView func(*sql.Selector)
+
 // OpenIDNonce is the predicate function for openidnonce builders.
 type OpenIDNonce func(*sql.Selector)
 
 // OutboxEvent is the predicate function for outboxevent builders.
 type OutboxEvent func(*sql.Selector)
+
+// PageNotification is the predicate function for pagenotification builders.
+type PageNotification func(*sql.Selector)
+
+// PageNotificationHide is the predicate function for pagenotificationhide builders.
+type PageNotificationHide func(*sql.Selector)
 
 // PartnerEarning is the predicate function for partnerearning builders.
 type PartnerEarning func(*sql.Selector)

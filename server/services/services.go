@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/server/actor/resolve"
+	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/cases"
@@ -31,6 +32,7 @@ import (
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
+	"github.com/casefront/casefront/server/sitemap"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/trades"
@@ -69,6 +71,10 @@ type Services struct {
 	// Customizations is the wardrobe; Gabenstore the event store.
 	Customizations *customizations.Service
 	Gabenstore     *gabenstore.Service
+	// Alerts is the operators' alert bar and modal notifications.
+	Alerts *alerts.Service
+	// Sitemap is the public pages, cases and posts search engines are told of.
+	Sitemap *sitemap.Builder
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).
