@@ -6,6 +6,8 @@ package alerts
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"sort"
 	"time"
 
@@ -143,8 +145,18 @@ func (s *Service) Hide(ctx context.Context, a *actor.Actor, id int) error {
 	if !ok {
 		return apperr.NotFound.Msg("no running alert %d", id)
 	}
-	return s.DB.PageNotificationHide.Create().SetUserID(a.UserID).SetNotificationID(id).
+	err = s.DB.PageNotificationHide.Create().SetUserID(a.UserID).SetNotificationID(id).
 		OnConflictColumns(pagenotificationhide.FieldUserID, pagenotificationhide.FieldNotificationID).DoNothing().Exec(ctx)
+	return ignoreConflict(err)
+}
+
+// ignoreConflict: an insert the unique index turned into nothing (ent's
+// DoNothing then reads no returned id) is the row already there.
+func ignoreConflict(err error) error {
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	return err
 }
 
 // View records that the signed-in player saw a modal, once: it reports
@@ -167,6 +179,9 @@ func (s *Service) View(ctx context.Context, a *actor.Actor, id int) (bool, error
 	// The unique (user, modal) index keeps one row when two views race.
 	err = s.DB.ModalNotificationView.Create().SetUserID(a.UserID).SetModalID(id).
 		OnConflictColumns(modalnotificationview.FieldUserID, modalnotificationview.FieldModalID).DoNothing().Exec(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil // a concurrent view won the insert
+	}
 	return err == nil, err
 }
 

@@ -100,6 +100,12 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"commentSupportTicket":   ratelimit.SupportComment,
 	"replySupportTicket":     ratelimit.SupportReply,
 	"setSupportTicketStatus": ratelimit.SupportStatus,
+	"hideNotification":       ratelimit.NoticeHide,
+	"viewModalNotification":  ratelimit.ModalView,
+	"createAlert":            ratelimit.NoticeManage,
+	"endAlert":               ratelimit.NoticeManage,
+	"createModal":            ratelimit.NoticeManage,
+	"endModal":               ratelimit.NoticeManage,
 }
 
 // budgets charges the limiter per operation and per mutation root field,

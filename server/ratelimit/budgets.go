@@ -154,3 +154,11 @@ var (
 	CustomizationsEquip  = Budget{"/customizations", 120}
 	CustomizationsViewed = Budget{"/customizations/viewed", 120}
 )
+
+// The operators' notices (server/alerts): a player's dismissals and views
+// share the REST paths' budgets; operators' changes have their own.
+var (
+	NoticeHide   = Budget{"/notifications/hide", 60}
+	ModalView    = Budget{"/modal-notifications/{id}/view", 60}
+	NoticeManage = Budget{"notices:manage", 120}
+)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // Operators' notices (server/alerts): the alert bar and modal
@@ -15,8 +16,8 @@ import (
 func (h *Handler) alertsRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/notifications", h.notices, 0},
-		{"POST", "/notifications/hide", h.hideNotice, 60},
-		{"POST", "/modal-notifications/{id}/view", h.viewModal, 60},
+		{"POST", ratelimit.NoticeHide.Name, h.hideNotice, ratelimit.NoticeHide.PerMinute},
+		{"POST", ratelimit.ModalView.Name, h.viewModal, ratelimit.ModalView.PerMinute},
 	}
 }
 

@@ -108,6 +108,8 @@ func run(args []string) error {
 		return roleCommand(ctx, cfg, args[1:])
 	case "creator":
 		return creatorCommand(ctx, cfg, args[1:])
+	case "alert", "modal":
+		return noticeCommand(ctx, cfg, cmd, args[1:], os.Stdout)
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
 		if err != nil {

@@ -17,12 +17,14 @@ var commands = [][2]string{
 	{"blog pending|publish-comment ID|...", "list comments awaiting moderation; publish, unpublish or delete a comment; publish or unpublish a post"},
 	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
 	{"creator USER on|off", "give or take an account's (id or Steam id) creator role: the partner page's creator view"},
+	{"alert add|list|end ...", "add (--text en=TEXT, --style, --visibility, --link, --starts, --ends), list or end an alert of the site's alert bar"},
+	{"modal add|list|end ...", "add (--name, --title en=TEXT, --body en=TEXT, --button, --image, --link, --audience, --starts, --ends), list or end a modal notification"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "alert", "modal":
 		return true
 	}
 	return false
