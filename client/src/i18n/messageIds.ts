@@ -23,6 +23,8 @@ import type tasks from './catalogs/tasks/en.json';
 import type warehouse from './catalogs/warehouse/en.json';
 import type customizations from './catalogs/customizations/en.json';
 import type gabenstore from './catalogs/gabenstore/en.json';
+import type pages from './catalogs/pages/en.json';
+import type alerts from './catalogs/alerts/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -51,7 +53,9 @@ export type MessageId =
   | keyof typeof tasks
   | keyof typeof warehouse
   | keyof typeof customizations
-  | keyof typeof gabenstore;
+  | keyof typeof gabenstore
+  | keyof typeof pages
+  | keyof typeof alerts;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

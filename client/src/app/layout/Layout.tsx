@@ -54,6 +54,10 @@ function WatchViewer() {
 // then, after the first paint (it floats over the page, so nothing moves).
 const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'), ['cookie']);
 
+// The operators' alert bar and modal notification: after the first paint.
+const AlertBar = lazyAfterPaint('alert bar', () => import('../../features/alerts/AlertBar'), ['alerts']);
+const NoticeModal = lazyAfterPaint('notice modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [askConsent] = useState(() => !hasConsent());
@@ -65,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className="app">
       <Header />
       <SubHeader />
+      <Suspense fallback={null}>
+        <AlertBar />
+      </Suspense>
       <Suspense fallback={<div className="feed-placeholder" aria-hidden />}>
         <LiveFeed />
       </Suspense>
@@ -78,6 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <GlobalAlert />
+      <Suspense fallback={null}>
+        <NoticeModal />
+      </Suspense>
       <Modals />
       <WatchViewer />
     </div>
