@@ -55,8 +55,8 @@ function WatchViewer() {
 const CookieBanner = lazyAfterPaint('cookie banner', () => import('./CookieBanner'), ['cookie']);
 
 // The operators' alert bar and modal notification: after the first paint.
-const AlertBar = lazyAfterPaint('alert bar', () => import('../../features/alerts/AlertBar'), ['alerts']);
-const NoticeModal = lazyAfterPaint('notice modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
+const AlertBar = lazyAfterPaint('alerts', () => import('../../features/alerts/AlertBar'), ['alerts']);
+const NoticeModal = lazyAfterPaint('modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

@@ -39,12 +39,9 @@ const PartnerPage = lazyScreen('partner', () => import('../../features/partner/P
 // The event store (gabenstore redirects here).
 const GabenstorePage = lazyScreen('gabenstore', () => import('../../features/gabenstore/GabenstorePage'), ['gabenstore', 'customizations', 'api']);
 // terms, terms/aml-policy, legal, faq, sitemap: one page rendered by the server at build time.
-const StaticPage = lazyScreen<{ slug: string }>('static page', () => import('../../features/pages/StaticPage'), ['pages']);
+const StaticPage = lazyScreen<{ slug: string }>('page', () => import('../../features/pages/StaticPage'), ['pages']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
-
-// The restriction names of the static pages (as they were named as coming soon).
-const PAGE_GUARDS: Record<string, string> = { 'aml-policy': 'terms.aml' };
 
 /** Routes that have no screen yet: route name -> title message id. */
 export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
@@ -156,7 +153,7 @@ export const ROUTES: RouteObject[] = [
   })),
   // The creator view or the partner view (spec 2); closed by the partner restriction.
   { path: 'partner', element: <Guard name="partner"><PartnerPage /></Guard> },
-  ...PAGE_ROUTES.map(([path, slug]) => ({ path, element: <Guard name={PAGE_GUARDS[slug] ?? slug}><StaticPage slug={slug} /></Guard> })),
+  ...PAGE_ROUTES.map(([path, slug, guard]) => ({ path, element: <Guard name={guard}><StaticPage slug={slug} /></Guard> })),
   ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlMessages } from '../../../app/routing/messages';
 import { MemoryRouter } from '../../../app/routing/router';
@@ -30,7 +31,7 @@ beforeEach(() => {
   mockToken = null;
 });
 
-function show(ui: JSX.Element) {
+function show(ui: ReactElement) {
   return render(
     <IntlMessages lang="en" namespaces={[...START_NAMESPACES, 'alerts']}>
       <MemoryRouter>{ui}</MemoryRouter>
