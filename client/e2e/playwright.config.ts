@@ -52,8 +52,10 @@ export default defineConfig({
   // A self-ban cannot be lifted, so the spec that bans a demo player runs after
   // everything else (it is skipped when an earlier spec fails).
   projects: [
-    { name: 'chromium', testIgnore: /selfban\.spec\.ts$/, use: desktop },
+    { name: 'chromium', testIgnore: /(selfban|pages)\.spec\.ts$/, use: desktop },
     { name: 'self-ban', testMatch: /selfban\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
+    // The site-wide alert and modal it creates would cover the other specs' pages: last.
+    { name: 'notices', testMatch: /pages\.spec\.ts$/, dependencies: ['self-ban'], use: desktop },
   ],
   webServer: {
     command: bin,

@@ -110,6 +110,12 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"unsubscribePush": ratelimit.PushUnsubscribe,
 	"setPushKind":     ratelimit.PushSetKind,
 	"sendTestPush":    ratelimit.PushTest,
+	"hideNotification":       ratelimit.NoticeHide,
+	"viewModalNotification":  ratelimit.ModalView,
+	"createAlert":            ratelimit.NoticeManage,
+	"endAlert":               ratelimit.NoticeManage,
+	"createModal":            ratelimit.NoticeManage,
+	"endModal":               ratelimit.NoticeManage,
 }
 
 // budgets charges the limiter per operation and per mutation root field,

@@ -392,15 +392,10 @@ func (h *Handler) blogDeleteComment(w http.ResponseWriter, r *http.Request, p *p
 	return nil
 }
 
-// blogRSS serves /news/rss.xml (?lang=); sitemap /sitemap.xml.
+// blogRSS serves /news/rss.xml (?lang=).
 func (h *Handler) blogRSS(w http.ResponseWriter, r *http.Request) {
 	body, err := h.Blog.RSS(r.Context(), h.Cfg.BaseURL, r.URL.Query().Get("lang"))
 	h.xml(w, r, "application/rss+xml; charset=utf-8", body, err)
-}
-
-func (h *Handler) sitemap(w http.ResponseWriter, r *http.Request) {
-	body, err := h.Blog.Sitemap(r.Context(), h.Cfg.BaseURL)
-	h.xml(w, r, "application/xml; charset=utf-8", body, err)
 }
 
 func (h *Handler) xml(w http.ResponseWriter, r *http.Request, ctype string, body []byte, err error) {

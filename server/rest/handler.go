@@ -41,7 +41,7 @@ func (h *Handler) endpoints() []endpoint {
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
 		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.notificationsRoutes(),
-		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes()} {
+		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes(), h.staticPagesRoutes(), h.alertsRoutes()} {
 		all = append(all, routes...)
 	}
 	return all
@@ -83,9 +83,10 @@ func (h *Handler) pages() []page {
 		{http.MethodPost, "/webhooks/{gate}", h.webhook},
 		{http.MethodPost, "/api/webhooks/{gate}", h.webhook},
 		{http.MethodPost, SupplierCallbackPath, h.supplierCallback},
-		// The blog's feed and the sitemap (server/blog).
+		// The blog's feed (server/blog); the sitemap and robots.txt (server/sitemap).
 		{http.MethodGet, "/news/rss.xml", h.blogRSS},
-		{http.MethodGet, "/sitemap.xml", h.sitemap},
+		{http.MethodGet, "/sitemap.xml", h.sitemapXML},
+		{http.MethodGet, "/robots.txt", h.robots},
 		// The partners' contract (openapi.go).
 		{http.MethodGet, "/api/openapi.json", serveOpenAPI("application/json", OpenAPIJSON)},
 		{http.MethodGet, "/api/openapi.yaml", serveOpenAPI("application/yaml", OpenAPIYAML)},

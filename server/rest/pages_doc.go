@@ -74,7 +74,7 @@ func init() {
 			Responses: textResponse("application/rss+xml", "the feed"),
 		},
 		"GET /sitemap.xml": {
-			Summary:   "The sitemap of the public pages and posts.",
+			Summary:   "The sitemap: every public page, case page and published post in every site language, with hreflang alternates.",
 			Access:    anyone,
 			Responses: textResponse("application/xml", "the sitemap"),
 		},

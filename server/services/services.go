@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/casefront/casefront/server/actor/resolve"
+	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/cases"
@@ -33,6 +34,7 @@ import (
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/push"
+	"github.com/casefront/casefront/server/sitemap"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/tracking"
@@ -83,6 +85,10 @@ type Services struct {
 	// TopDrops is the dearest wins: the day's top, the most expensive win,
 	// a profile's best.
 	TopDrops *topdrops.Service
+	// Alerts is the operators' alert bar and modal notifications.
+	Alerts *alerts.Service
+	// Sitemap is the public pages, cases and posts search engines are told of.
+	Sitemap *sitemap.Builder
 
 	// Nodes is what a viewer may see of any row by its global id, each
 	// type by its domain's rule (RegisterViews).

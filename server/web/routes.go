@@ -97,3 +97,11 @@ func matches(ctx context.Context, r route, segs []string, aliases Aliases) bool 
 	}
 	return len(segs) == len(r)
 }
+
+// RoutePaths are the client's route patterns as routes.json lists them
+// ("" is the home page; ":name" and "*" are parameters).
+func RoutePaths() []string {
+	var f struct{ Routes []string }
+	_ = json.Unmarshal(routesJSON, &f) // table already panicked on a bad file
+	return f.Routes
+}

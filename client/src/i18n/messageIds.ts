@@ -26,6 +26,8 @@ import type gabenstore from './catalogs/gabenstore/en.json';
 import type push from './catalogs/push/en.json';
 import type notifications from './catalogs/notifications/en.json';
 import type topdrop from './catalogs/topdrop/en.json';
+import type pages from './catalogs/pages/en.json';
+import type alerts from './catalogs/alerts/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -57,7 +59,9 @@ export type MessageId =
   | keyof typeof gabenstore
   | keyof typeof push
   | keyof typeof notifications
-  | keyof typeof topdrop;
+  | keyof typeof topdrop
+  | keyof typeof pages
+  | keyof typeof alerts;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

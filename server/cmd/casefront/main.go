@@ -119,6 +119,8 @@ func run(args []string) error {
 		return creatorCommand(ctx, cfg, args[1:])
 	case "pageviews":
 		return pageviewsCommand(ctx, cfg, args[1:])
+	case "alert", "modal":
+		return noticeCommand(ctx, cfg, cmd, args[1:], os.Stdout)
 	case "verify-ledger":
 		db, err := openMigrated(ctx, cfg)
 		if err != nil {

@@ -19,12 +19,14 @@ var commands = [][2]string{
 	{"role USER ROLE", "give an account (id or Steam id) the role user, moderator or admin"},
 	{"creator USER on|off", "give or take an account's (id or Steam id) creator role: the partner page's creator view"},
 	{"pageviews [DAYS]", "the client's page views per path and day of the last DAYS days (7), and the players' average rating"},
+	{"alert add|list|end ...", "add (--text en=TEXT, --style, --visibility, --link, --starts, --ends), list or end an alert of the site's alert bar"},
+	{"modal add|list|end ...", "add (--name, --title en=TEXT, --body en=TEXT, --button, --image, --link, --audience, --starts, --ends), list or end a modal notification"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews", "alert", "modal":
 		return true
 	}
 	return false

@@ -17,6 +17,7 @@ import (
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/customizations"
@@ -36,6 +37,12 @@ import (
 // region    ************************** generated!.gotpl **************************
 
 type MutationResolver interface {
+	HideNotification(ctx context.Context, id int) (*model.HideNotificationPayload, error)
+	ViewModalNotification(ctx context.Context, id int) (*model.ViewModalPayload, error)
+	CreateAlert(ctx context.Context, input model.AlertInput) (*alerts.AlertRow, error)
+	EndAlert(ctx context.Context, id int) (*alerts.AlertRow, error)
+	CreateModal(ctx context.Context, input model.ModalInput) (*alerts.ModalRow, error)
+	EndModal(ctx context.Context, id int) (*alerts.ModalRow, error)
 	CreateBattle(ctx context.Context, input model.CreateBattleInput) (*battles.View, error)
 	EnterBattle(ctx context.Context, input model.EnterBattleInput) (*battles.View, error)
 	LeaveBattle(ctx context.Context, id int) (*battles.View, error)
@@ -304,6 +311,17 @@ func (ec *executionContext) field_Mutation_commentSupportTicket_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createAlert_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNAlertInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐAlertInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -340,6 +358,17 @@ func (ec *executionContext) field_Mutation_createContract_args(ctx context.Conte
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNContractInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐContractInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createModal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNModalInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐModalInput)
 	if err != nil {
 		return nil, err
 	}
@@ -418,6 +447,28 @@ func (ec *executionContext) field_Mutation_deleteBlogComment_args(ctx context.Co
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_endAlert_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_endModal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_enterBattle_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -437,6 +488,17 @@ func (ec *executionContext) field_Mutation_equipCustomizations_args(ctx context.
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_hideNotification_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -1002,6 +1064,17 @@ func (ec *executionContext) field_Mutation_viewCustomizations_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_viewModalNotification_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_withdrawDropCrypto_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1261,6 +1334,432 @@ func (ec *executionContext) fieldContext_Country_img(_ context.Context, field gr
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type String does not have child fields")
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_hideNotification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_hideNotification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().HideNotification(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.HideNotificationPayload)
+	fc.Result = res
+	return ec.marshalNHideNotificationPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐHideNotificationPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_hideNotification(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "alertId":
+				return ec.fieldContext_HideNotificationPayload_alertId(ctx, field)
+			case "hidden":
+				return ec.fieldContext_HideNotificationPayload_hidden(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type HideNotificationPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_hideNotification_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_viewModalNotification(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_viewModalNotification(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ViewModalNotification(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*model.ViewModalPayload)
+	fc.Result = res
+	return ec.marshalNViewModalPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐViewModalPayload(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_viewModalNotification(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "modalId":
+				return ec.fieldContext_ViewModalPayload_modalId(ctx, field)
+			case "recorded":
+				return ec.fieldContext_ViewModalPayload_recorded(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type ViewModalPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_viewModalNotification_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createAlert(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createAlert(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateAlert(rctx, fc.Args["input"].(model.AlertInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*alerts.AlertRow)
+	fc.Result = res
+	return ec.marshalNOperatorAlert2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐAlertRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createAlert(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "alertId":
+				return ec.fieldContext_OperatorAlert_alertId(ctx, field)
+			case "text":
+				return ec.fieldContext_OperatorAlert_text(ctx, field)
+			case "style":
+				return ec.fieldContext_OperatorAlert_style(ctx, field)
+			case "visibility":
+				return ec.fieldContext_OperatorAlert_visibility(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorAlert_link(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorAlert_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorAlert_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorAlert_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorAlert", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createAlert_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_endAlert(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_endAlert(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EndAlert(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*alerts.AlertRow)
+	fc.Result = res
+	return ec.marshalNOperatorAlert2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐAlertRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_endAlert(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "alertId":
+				return ec.fieldContext_OperatorAlert_alertId(ctx, field)
+			case "text":
+				return ec.fieldContext_OperatorAlert_text(ctx, field)
+			case "style":
+				return ec.fieldContext_OperatorAlert_style(ctx, field)
+			case "visibility":
+				return ec.fieldContext_OperatorAlert_visibility(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorAlert_link(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorAlert_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorAlert_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorAlert_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorAlert", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_endAlert_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createModal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_createModal(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CreateModal(rctx, fc.Args["input"].(model.ModalInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*alerts.ModalRow)
+	fc.Result = res
+	return ec.marshalNOperatorModal2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐModalRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_createModal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "modalId":
+				return ec.fieldContext_OperatorModal_modalId(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorModal_name(ctx, field)
+			case "title":
+				return ec.fieldContext_OperatorModal_title(ctx, field)
+			case "body":
+				return ec.fieldContext_OperatorModal_body(ctx, field)
+			case "button":
+				return ec.fieldContext_OperatorModal_button(ctx, field)
+			case "image":
+				return ec.fieldContext_OperatorModal_image(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorModal_link(ctx, field)
+			case "audience":
+				return ec.fieldContext_OperatorModal_audience(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorModal_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorModal_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorModal_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorModal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createModal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_endModal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_endModal(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EndModal(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*alerts.ModalRow)
+	fc.Result = res
+	return ec.marshalNOperatorModal2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐModalRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_endModal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "modalId":
+				return ec.fieldContext_OperatorModal_modalId(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorModal_name(ctx, field)
+			case "title":
+				return ec.fieldContext_OperatorModal_title(ctx, field)
+			case "body":
+				return ec.fieldContext_OperatorModal_body(ctx, field)
+			case "button":
+				return ec.fieldContext_OperatorModal_button(ctx, field)
+			case "image":
+				return ec.fieldContext_OperatorModal_image(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorModal_link(ctx, field)
+			case "audience":
+				return ec.fieldContext_OperatorModal_audience(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorModal_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorModal_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorModal_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorModal", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_endModal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -8554,6 +9053,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		switch field.Name {
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Mutation")
+		case "hideNotification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_hideNotification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "viewModalNotification":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_viewModalNotification(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createAlert":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createAlert(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endAlert":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_endAlert(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createModal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createModal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endModal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_endModal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createBattle":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createBattle(ctx, field)

@@ -59,6 +59,9 @@ const PushWatch = lazyAfterPaint('push', () => import('../../features/push/PushW
 // Page-view beacons, the landing URL's click id and the player's analytics
 // events (features/tracking): after the first paint, drawing nothing.
 const Tracker = lazyAfterPaint('tracking', () => import('../../features/tracking/Tracker'));
+// The operators' alert bar and modal notification: after the first paint.
+const AlertBar = lazyAfterPaint('alerts', () => import('../../features/alerts/AlertBar'), ['alerts']);
+const NoticeModal = lazyAfterPaint('modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -71,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className="app">
       <Header />
       <SubHeader />
+      <Suspense fallback={null}>
+        <AlertBar />
+      </Suspense>
       <Suspense fallback={<div className="feed-placeholder" aria-hidden />}>
         <LiveFeed />
       </Suspense>
@@ -84,6 +90,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <GlobalAlert />
+      <Suspense fallback={null}>
+        <NoticeModal />
+      </Suspense>
       <Modals />
       <WatchViewer />
       <Suspense fallback={null}>

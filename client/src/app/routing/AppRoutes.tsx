@@ -10,6 +10,7 @@ import { ui } from '../state/ui';
 import { PageSpinner } from '../ui/PageSpinner';
 import { ScreenBoundary } from './ScreenBoundary';
 import type { MessageId } from '../../i18n/messageIds';
+import { PAGE_ROUTES } from '../../features/pages/routes';
 
 import { homeScreen, itemScreen, itemsScreen } from '../../features/catalog/screens';
 import { caseScreen, isCaseAlias, isReferrerAlias, loadCasePage } from '../../features/cases/screens';
@@ -40,16 +41,13 @@ const PartnerPage = lazyScreen('partner', () => import('../../features/partner/P
 const GabenstorePage = lazyScreen('gabenstore', () => import('../../features/gabenstore/GabenstorePage'), ['gabenstore', 'customizations', 'api']);
 // The consent page: its categories and the visitor's choice (features/tracking).
 const ConsentPage = lazyScreen('consent', () => import('../../features/tracking/ConsentPage'), ['cookie']);
+// terms, terms/aml-policy, legal, faq, sitemap: one page rendered by the server at build time.
+const StaticPage = lazyScreen<{ slug: string }>('page', () => import('../../features/pages/StaticPage'), ['pages']);
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
 /** Routes that have no screen yet: route name -> title message id. */
 export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
-  ['terms', 'terms', 'page.terms'],
-  ['terms/aml-policy', 'terms.aml', 'page.aml'],
-  ['legal', 'legal', 'page.legal'],
-  ['faq', 'faq', 'page.faq'],
-  ['sitemap', 'sitemap', 'page.sitemap'],
   ['halloween', 'halloween', 'event.halloween'],
   ['halloween-2025', 'halloween_2025', 'event.halloween2025'],
   ['blackfriday', 'blackfriday', 'event.blackfriday'],
@@ -158,6 +156,7 @@ export const ROUTES: RouteObject[] = [
   })),
   // The creator view or the partner view (spec 2); closed by the partner restriction.
   { path: 'partner', element: <Guard name="partner"><PartnerPage /></Guard> },
+  ...PAGE_ROUTES.map(([path, slug, guard]) => ({ path, element: <Guard name={guard}><StaticPage slug={slug} /></Guard> })),
   ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },
