@@ -16,6 +16,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -30,6 +31,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -48,9 +51,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -59,6 +67,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -71,6 +80,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	"github.com/casefront/casefront/ent/task"
 	"github.com/casefront/casefront/ent/taskprogress"
+	"github.com/casefront/casefront/ent/topdrop"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/ent/usercustomization"
@@ -87,6 +97,8 @@ type Client struct {
 	Schema *migrate.Schema
 	// Account is the client for interacting with the Account builders.
 	Account *AccountClient
+	// AnalyticsEvent is the client for interacting with the AnalyticsEvent builders.
+	AnalyticsEvent *AnalyticsEventClient
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
 	// Battle is the client for interacting with the Battle builders.
@@ -115,6 +127,10 @@ type Client struct {
 	CaseProgress *CaseProgressClient
 	// CashbackRate is the client for interacting with the CashbackRate builders.
 	CashbackRate *CashbackRateClient
+	// ClickID is the client for interacting with the ClickID builders.
+	ClickID *ClickIDClient
+	// ConsentRecord is the client for interacting with the ConsentRecord builders.
+	ConsentRecord *ConsentRecordClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
@@ -151,12 +167,22 @@ type Client struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// ModalNotification is the client for interacting with the ModalNotification builders.
+	ModalNotification *ModalNotificationClient
+	// ModalNotificationView is the client for interacting with the ModalNotificationView builders.
+	ModalNotificationView *ModalNotificationViewClient
 	// Notification is the client for interacting with the Notification builders.
 	Notification *NotificationClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageNotification is the client for interacting with the PageNotification builders.
+	PageNotification *PageNotificationClient
+	// PageNotificationHide is the client for interacting with the PageNotificationHide builders.
+	PageNotificationHide *PageNotificationHideClient
+	// PageView is the client for interacting with the PageView builders.
+	PageView *PageViewClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -173,6 +199,8 @@ type Client struct {
 	PushMute *PushMuteClient
 	// PushSubscription is the client for interacting with the PushSubscription builders.
 	PushSubscription *PushSubscriptionClient
+	// Rating is the client for interacting with the Rating builders.
+	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -197,6 +225,8 @@ type Client struct {
 	Task *TaskClient
 	// TaskProgress is the client for interacting with the TaskProgress builders.
 	TaskProgress *TaskProgressClient
+	// TopDrop is the client for interacting with the TopDrop builders.
+	TopDrop *TopDropClient
 	// Upgrade is the client for interacting with the Upgrade builders.
 	Upgrade *UpgradeClient
 	// User is the client for interacting with the User builders.
@@ -223,6 +253,7 @@ func NewClient(opts ...Option) *Client {
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.Account = NewAccountClient(c.config)
+	c.AnalyticsEvent = NewAnalyticsEventClient(c.config)
 	c.AuthSession = NewAuthSessionClient(c.config)
 	c.Battle = NewBattleClient(c.config)
 	c.BattleRoll = NewBattleRollClient(c.config)
@@ -237,6 +268,8 @@ func (c *Client) init() {
 	c.CaseItem = NewCaseItemClient(c.config)
 	c.CaseProgress = NewCaseProgressClient(c.config)
 	c.CashbackRate = NewCashbackRateClient(c.config)
+	c.ClickID = NewClickIDClient(c.config)
+	c.ConsentRecord = NewConsentRecordClient(c.config)
 	c.Contract = NewContractClient(c.config)
 	c.Counter = NewCounterClient(c.config)
 	c.Customization = NewCustomizationClient(c.config)
@@ -255,9 +288,14 @@ func (c *Client) init() {
 	c.LedgerEntry = NewLedgerEntryClient(c.config)
 	c.LevelReward = NewLevelRewardClient(c.config)
 	c.LootCase = NewLootCaseClient(c.config)
+	c.ModalNotification = NewModalNotificationClient(c.config)
+	c.ModalNotificationView = NewModalNotificationViewClient(c.config)
 	c.Notification = NewNotificationClient(c.config)
 	c.OpenIDNonce = NewOpenIDNonceClient(c.config)
 	c.OutboxEvent = NewOutboxEventClient(c.config)
+	c.PageNotification = NewPageNotificationClient(c.config)
+	c.PageNotificationHide = NewPageNotificationHideClient(c.config)
+	c.PageView = NewPageViewClient(c.config)
 	c.PartnerEarning = NewPartnerEarningClient(c.config)
 	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
@@ -266,6 +304,7 @@ func (c *Client) init() {
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.PushMute = NewPushMuteClient(c.config)
 	c.PushSubscription = NewPushSubscriptionClient(c.config)
+	c.Rating = NewRatingClient(c.config)
 	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
 	c.RewardCase = NewRewardCaseClient(c.config)
@@ -278,6 +317,7 @@ func (c *Client) init() {
 	c.SupportTicket = NewSupportTicketClient(c.config)
 	c.Task = NewTaskClient(c.config)
 	c.TaskProgress = NewTaskProgressClient(c.config)
+	c.TopDrop = NewTopDropClient(c.config)
 	c.Upgrade = NewUpgradeClient(c.config)
 	c.User = NewUserClient(c.config)
 	c.UserCustomization = NewUserCustomizationClient(c.config)
@@ -375,71 +415,81 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:                ctx,
-		config:             cfg,
-		Account:            NewAccountClient(cfg),
-		AuthSession:        NewAuthSessionClient(cfg),
-		Battle:             NewBattleClient(cfg),
-		BattleRoll:         NewBattleRollClient(cfg),
-		BattleSeat:         NewBattleSeatClient(cfg),
-		BlogBanner:         NewBlogBannerClient(cfg),
-		BlogCategory:       NewBlogCategoryClient(cfg),
-		BlogComment:        NewBlogCommentClient(cfg),
-		BlogPost:           NewBlogPostClient(cfg),
-		BlogReaction:       NewBlogReactionClient(cfg),
-		BlogTag:            NewBlogTagClient(cfg),
-		CaseGroup:          NewCaseGroupClient(cfg),
-		CaseItem:           NewCaseItemClient(cfg),
-		CaseProgress:       NewCaseProgressClient(cfg),
-		CashbackRate:       NewCashbackRateClient(cfg),
-		Contract:           NewContractClient(cfg),
-		Counter:            NewCounterClient(cfg),
-		Customization:      NewCustomizationClient(cfg),
-		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
-		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
-		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
-		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
-		Drop:               NewDropClient(cfg),
-		DropTransition:     NewDropTransitionClient(cfg),
-		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
-		FairSeed:           NewFairSeedClient(cfg),
-		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
-		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
-		Item:               NewItemClient(cfg),
-		LedgerEntry:        NewLedgerEntryClient(cfg),
-		LevelReward:        NewLevelRewardClient(cfg),
-		LootCase:           NewLootCaseClient(cfg),
-		Notification:       NewNotificationClient(cfg),
-		OpenIDNonce:        NewOpenIDNonceClient(cfg),
-		OutboxEvent:        NewOutboxEventClient(cfg),
-		PartnerEarning:     NewPartnerEarningClient(cfg),
-		PartnerTransfer:    NewPartnerTransferClient(cfg),
-		Payment:            NewPaymentClient(cfg),
-		PaymentTransition:  NewPaymentTransitionClient(cfg),
-		Promo:              NewPromoClient(cfg),
-		PromoActivation:    NewPromoActivationClient(cfg),
-		PushMute:           NewPushMuteClient(cfg),
-		PushSubscription:   NewPushSubscriptionClient(cfg),
-		Rematch:            NewRematchClient(cfg),
-		RevokedToken:       NewRevokedTokenClient(cfg),
-		RewardCase:         NewRewardCaseClient(cfg),
-		SandboxOrder:       NewSandboxOrderClient(cfg),
-		SandboxPayment:     NewSandboxPaymentClient(cfg),
-		SandboxPayout:      NewSandboxPayoutClient(cfg),
-		SkinChange:         NewSkinChangeClient(cfg),
-		SupportAttachment:  NewSupportAttachmentClient(cfg),
-		SupportComment:     NewSupportCommentClient(cfg),
-		SupportTicket:      NewSupportTicketClient(cfg),
-		Task:               NewTaskClient(cfg),
-		TaskProgress:       NewTaskProgressClient(cfg),
-		Upgrade:            NewUpgradeClient(cfg),
-		User:               NewUserClient(cfg),
-		UserCustomization:  NewUserCustomizationClient(cfg),
-		WarehouseOpen:      NewWarehouseOpenClient(cfg),
-		WarehousePool:      NewWarehousePoolClient(cfg),
-		WarehousePrize:     NewWarehousePrizeClient(cfg),
-		Withdrawal:         NewWithdrawalClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		Account:               NewAccountClient(cfg),
+		AnalyticsEvent:        NewAnalyticsEventClient(cfg),
+		AuthSession:           NewAuthSessionClient(cfg),
+		Battle:                NewBattleClient(cfg),
+		BattleRoll:            NewBattleRollClient(cfg),
+		BattleSeat:            NewBattleSeatClient(cfg),
+		BlogBanner:            NewBlogBannerClient(cfg),
+		BlogCategory:          NewBlogCategoryClient(cfg),
+		BlogComment:           NewBlogCommentClient(cfg),
+		BlogPost:              NewBlogPostClient(cfg),
+		BlogReaction:          NewBlogReactionClient(cfg),
+		BlogTag:               NewBlogTagClient(cfg),
+		CaseGroup:             NewCaseGroupClient(cfg),
+		CaseItem:              NewCaseItemClient(cfg),
+		CaseProgress:          NewCaseProgressClient(cfg),
+		CashbackRate:          NewCashbackRateClient(cfg),
+		ClickID:               NewClickIDClient(cfg),
+		ConsentRecord:         NewConsentRecordClient(cfg),
+		Contract:              NewContractClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		Customization:         NewCustomizationClient(cfg),
+		DailyBonusOpen:        NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:     NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward:    NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
+		Drop:                  NewDropClient(cfg),
+		DropTransition:        NewDropTransitionClient(cfg),
+		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
+		FairSeed:              NewFairSeedClient(cfg),
+		GabenstoreOffer:       NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase:    NewGabenstorePurchaseClient(cfg),
+		Item:                  NewItemClient(cfg),
+		LedgerEntry:           NewLedgerEntryClient(cfg),
+		LevelReward:           NewLevelRewardClient(cfg),
+		LootCase:              NewLootCaseClient(cfg),
+		ModalNotification:     NewModalNotificationClient(cfg),
+		ModalNotificationView: NewModalNotificationViewClient(cfg),
+		Notification:          NewNotificationClient(cfg),
+		OpenIDNonce:           NewOpenIDNonceClient(cfg),
+		OutboxEvent:           NewOutboxEventClient(cfg),
+		PageNotification:      NewPageNotificationClient(cfg),
+		PageNotificationHide:  NewPageNotificationHideClient(cfg),
+		PageView:              NewPageViewClient(cfg),
+		PartnerEarning:        NewPartnerEarningClient(cfg),
+		PartnerTransfer:       NewPartnerTransferClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		Promo:                 NewPromoClient(cfg),
+		PromoActivation:       NewPromoActivationClient(cfg),
+		PushMute:              NewPushMuteClient(cfg),
+		PushSubscription:      NewPushSubscriptionClient(cfg),
+		Rating:                NewRatingClient(cfg),
+		Rematch:               NewRematchClient(cfg),
+		RevokedToken:          NewRevokedTokenClient(cfg),
+		RewardCase:            NewRewardCaseClient(cfg),
+		SandboxOrder:          NewSandboxOrderClient(cfg),
+		SandboxPayment:        NewSandboxPaymentClient(cfg),
+		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SkinChange:            NewSkinChangeClient(cfg),
+		SupportAttachment:     NewSupportAttachmentClient(cfg),
+		SupportComment:        NewSupportCommentClient(cfg),
+		SupportTicket:         NewSupportTicketClient(cfg),
+		Task:                  NewTaskClient(cfg),
+		TaskProgress:          NewTaskProgressClient(cfg),
+		TopDrop:               NewTopDropClient(cfg),
+		Upgrade:               NewUpgradeClient(cfg),
+		User:                  NewUserClient(cfg),
+		UserCustomization:     NewUserCustomizationClient(cfg),
+		WarehouseOpen:         NewWarehouseOpenClient(cfg),
+		WarehousePool:         NewWarehousePoolClient(cfg),
+		WarehousePrize:        NewWarehousePrizeClient(cfg),
+		Withdrawal:            NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -457,71 +507,81 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:                ctx,
-		config:             cfg,
-		Account:            NewAccountClient(cfg),
-		AuthSession:        NewAuthSessionClient(cfg),
-		Battle:             NewBattleClient(cfg),
-		BattleRoll:         NewBattleRollClient(cfg),
-		BattleSeat:         NewBattleSeatClient(cfg),
-		BlogBanner:         NewBlogBannerClient(cfg),
-		BlogCategory:       NewBlogCategoryClient(cfg),
-		BlogComment:        NewBlogCommentClient(cfg),
-		BlogPost:           NewBlogPostClient(cfg),
-		BlogReaction:       NewBlogReactionClient(cfg),
-		BlogTag:            NewBlogTagClient(cfg),
-		CaseGroup:          NewCaseGroupClient(cfg),
-		CaseItem:           NewCaseItemClient(cfg),
-		CaseProgress:       NewCaseProgressClient(cfg),
-		CashbackRate:       NewCashbackRateClient(cfg),
-		Contract:           NewContractClient(cfg),
-		Counter:            NewCounterClient(cfg),
-		Customization:      NewCustomizationClient(cfg),
-		DailyBonusOpen:     NewDailyBonusOpenClient(cfg),
-		DailyCrystalClaim:  NewDailyCrystalClaimClient(cfg),
-		DailyCrystalReward: NewDailyCrystalRewardClient(cfg),
-		DiscoveredBoard:    NewDiscoveredBoardClient(cfg),
-		Drop:               NewDropClient(cfg),
-		DropTransition:     NewDropTransitionClient(cfg),
-		ExtraLevelClaim:    NewExtraLevelClaimClient(cfg),
-		ExtraLevelReward:   NewExtraLevelRewardClient(cfg),
-		FairSeed:           NewFairSeedClient(cfg),
-		GabenstoreOffer:    NewGabenstoreOfferClient(cfg),
-		GabenstorePurchase: NewGabenstorePurchaseClient(cfg),
-		Item:               NewItemClient(cfg),
-		LedgerEntry:        NewLedgerEntryClient(cfg),
-		LevelReward:        NewLevelRewardClient(cfg),
-		LootCase:           NewLootCaseClient(cfg),
-		Notification:       NewNotificationClient(cfg),
-		OpenIDNonce:        NewOpenIDNonceClient(cfg),
-		OutboxEvent:        NewOutboxEventClient(cfg),
-		PartnerEarning:     NewPartnerEarningClient(cfg),
-		PartnerTransfer:    NewPartnerTransferClient(cfg),
-		Payment:            NewPaymentClient(cfg),
-		PaymentTransition:  NewPaymentTransitionClient(cfg),
-		Promo:              NewPromoClient(cfg),
-		PromoActivation:    NewPromoActivationClient(cfg),
-		PushMute:           NewPushMuteClient(cfg),
-		PushSubscription:   NewPushSubscriptionClient(cfg),
-		Rematch:            NewRematchClient(cfg),
-		RevokedToken:       NewRevokedTokenClient(cfg),
-		RewardCase:         NewRewardCaseClient(cfg),
-		SandboxOrder:       NewSandboxOrderClient(cfg),
-		SandboxPayment:     NewSandboxPaymentClient(cfg),
-		SandboxPayout:      NewSandboxPayoutClient(cfg),
-		SkinChange:         NewSkinChangeClient(cfg),
-		SupportAttachment:  NewSupportAttachmentClient(cfg),
-		SupportComment:     NewSupportCommentClient(cfg),
-		SupportTicket:      NewSupportTicketClient(cfg),
-		Task:               NewTaskClient(cfg),
-		TaskProgress:       NewTaskProgressClient(cfg),
-		Upgrade:            NewUpgradeClient(cfg),
-		User:               NewUserClient(cfg),
-		UserCustomization:  NewUserCustomizationClient(cfg),
-		WarehouseOpen:      NewWarehouseOpenClient(cfg),
-		WarehousePool:      NewWarehousePoolClient(cfg),
-		WarehousePrize:     NewWarehousePrizeClient(cfg),
-		Withdrawal:         NewWithdrawalClient(cfg),
+		ctx:                   ctx,
+		config:                cfg,
+		Account:               NewAccountClient(cfg),
+		AnalyticsEvent:        NewAnalyticsEventClient(cfg),
+		AuthSession:           NewAuthSessionClient(cfg),
+		Battle:                NewBattleClient(cfg),
+		BattleRoll:            NewBattleRollClient(cfg),
+		BattleSeat:            NewBattleSeatClient(cfg),
+		BlogBanner:            NewBlogBannerClient(cfg),
+		BlogCategory:          NewBlogCategoryClient(cfg),
+		BlogComment:           NewBlogCommentClient(cfg),
+		BlogPost:              NewBlogPostClient(cfg),
+		BlogReaction:          NewBlogReactionClient(cfg),
+		BlogTag:               NewBlogTagClient(cfg),
+		CaseGroup:             NewCaseGroupClient(cfg),
+		CaseItem:              NewCaseItemClient(cfg),
+		CaseProgress:          NewCaseProgressClient(cfg),
+		CashbackRate:          NewCashbackRateClient(cfg),
+		ClickID:               NewClickIDClient(cfg),
+		ConsentRecord:         NewConsentRecordClient(cfg),
+		Contract:              NewContractClient(cfg),
+		Counter:               NewCounterClient(cfg),
+		Customization:         NewCustomizationClient(cfg),
+		DailyBonusOpen:        NewDailyBonusOpenClient(cfg),
+		DailyCrystalClaim:     NewDailyCrystalClaimClient(cfg),
+		DailyCrystalReward:    NewDailyCrystalRewardClient(cfg),
+		DiscoveredBoard:       NewDiscoveredBoardClient(cfg),
+		Drop:                  NewDropClient(cfg),
+		DropTransition:        NewDropTransitionClient(cfg),
+		ExtraLevelClaim:       NewExtraLevelClaimClient(cfg),
+		ExtraLevelReward:      NewExtraLevelRewardClient(cfg),
+		FairSeed:              NewFairSeedClient(cfg),
+		GabenstoreOffer:       NewGabenstoreOfferClient(cfg),
+		GabenstorePurchase:    NewGabenstorePurchaseClient(cfg),
+		Item:                  NewItemClient(cfg),
+		LedgerEntry:           NewLedgerEntryClient(cfg),
+		LevelReward:           NewLevelRewardClient(cfg),
+		LootCase:              NewLootCaseClient(cfg),
+		ModalNotification:     NewModalNotificationClient(cfg),
+		ModalNotificationView: NewModalNotificationViewClient(cfg),
+		Notification:          NewNotificationClient(cfg),
+		OpenIDNonce:           NewOpenIDNonceClient(cfg),
+		OutboxEvent:           NewOutboxEventClient(cfg),
+		PageNotification:      NewPageNotificationClient(cfg),
+		PageNotificationHide:  NewPageNotificationHideClient(cfg),
+		PageView:              NewPageViewClient(cfg),
+		PartnerEarning:        NewPartnerEarningClient(cfg),
+		PartnerTransfer:       NewPartnerTransferClient(cfg),
+		Payment:               NewPaymentClient(cfg),
+		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		Promo:                 NewPromoClient(cfg),
+		PromoActivation:       NewPromoActivationClient(cfg),
+		PushMute:              NewPushMuteClient(cfg),
+		PushSubscription:      NewPushSubscriptionClient(cfg),
+		Rating:                NewRatingClient(cfg),
+		Rematch:               NewRematchClient(cfg),
+		RevokedToken:          NewRevokedTokenClient(cfg),
+		RewardCase:            NewRewardCaseClient(cfg),
+		SandboxOrder:          NewSandboxOrderClient(cfg),
+		SandboxPayment:        NewSandboxPaymentClient(cfg),
+		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SkinChange:            NewSkinChangeClient(cfg),
+		SupportAttachment:     NewSupportAttachmentClient(cfg),
+		SupportComment:        NewSupportCommentClient(cfg),
+		SupportTicket:         NewSupportTicketClient(cfg),
+		Task:                  NewTaskClient(cfg),
+		TaskProgress:          NewTaskProgressClient(cfg),
+		TopDrop:               NewTopDropClient(cfg),
+		Upgrade:               NewUpgradeClient(cfg),
+		User:                  NewUserClient(cfg),
+		UserCustomization:     NewUserCustomizationClient(cfg),
+		WarehouseOpen:         NewWarehouseOpenClient(cfg),
+		WarehousePool:         NewWarehousePoolClient(cfg),
+		WarehousePrize:        NewWarehousePrizeClient(cfg),
+		Withdrawal:            NewWithdrawalClient(cfg),
 	}, nil
 }
 
@@ -551,20 +611,22 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
-		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Account, c.AnalyticsEvent, c.AuthSession, c.Battle, c.BattleRoll,
+		c.BattleSeat, c.BlogBanner, c.BlogCategory, c.BlogComment, c.BlogPost,
+		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
+		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.Notification,
-		c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning, c.PartnerTransfer, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.PushMute,
-		c.PushSubscription, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
+		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
+		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.PushMute, c.PushSubscription, c.Rating, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.TopDrop, c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen,
+		c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -574,20 +636,22 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.Account, c.AuthSession, c.Battle, c.BattleRoll, c.BattleSeat, c.BlogBanner,
-		c.BlogCategory, c.BlogComment, c.BlogPost, c.BlogReaction, c.BlogTag,
-		c.CaseGroup, c.CaseItem, c.CaseProgress, c.CashbackRate, c.Contract, c.Counter,
+		c.Account, c.AnalyticsEvent, c.AuthSession, c.Battle, c.BattleRoll,
+		c.BattleSeat, c.BlogBanner, c.BlogCategory, c.BlogComment, c.BlogPost,
+		c.BlogReaction, c.BlogTag, c.CaseGroup, c.CaseItem, c.CaseProgress,
+		c.CashbackRate, c.ClickID, c.ConsentRecord, c.Contract, c.Counter,
 		c.Customization, c.DailyBonusOpen, c.DailyCrystalClaim, c.DailyCrystalReward,
 		c.DiscoveredBoard, c.Drop, c.DropTransition, c.ExtraLevelClaim,
 		c.ExtraLevelReward, c.FairSeed, c.GabenstoreOffer, c.GabenstorePurchase,
-		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.Notification,
-		c.OpenIDNonce, c.OutboxEvent, c.PartnerEarning, c.PartnerTransfer, c.Payment,
-		c.PaymentTransition, c.Promo, c.PromoActivation, c.PushMute,
-		c.PushSubscription, c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder,
-		c.SandboxPayment, c.SandboxPayout, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.Upgrade, c.User,
-		c.UserCustomization, c.WarehouseOpen, c.WarehousePool, c.WarehousePrize,
-		c.Withdrawal,
+		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
+		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
+		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
+		c.PushMute, c.PushSubscription, c.Rating, c.Rematch, c.RevokedToken,
+		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
+		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
+		c.TopDrop, c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen,
+		c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -598,6 +662,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
 	case *AccountMutation:
 		return c.Account.mutate(ctx, m)
+	case *AnalyticsEventMutation:
+		return c.AnalyticsEvent.mutate(ctx, m)
 	case *AuthSessionMutation:
 		return c.AuthSession.mutate(ctx, m)
 	case *BattleMutation:
@@ -626,6 +692,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CaseProgress.mutate(ctx, m)
 	case *CashbackRateMutation:
 		return c.CashbackRate.mutate(ctx, m)
+	case *ClickIDMutation:
+		return c.ClickID.mutate(ctx, m)
+	case *ConsentRecordMutation:
+		return c.ConsentRecord.mutate(ctx, m)
 	case *ContractMutation:
 		return c.Contract.mutate(ctx, m)
 	case *CounterMutation:
@@ -662,12 +732,22 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.LevelReward.mutate(ctx, m)
 	case *LootCaseMutation:
 		return c.LootCase.mutate(ctx, m)
+	case *ModalNotificationMutation:
+		return c.ModalNotification.mutate(ctx, m)
+	case *ModalNotificationViewMutation:
+		return c.ModalNotificationView.mutate(ctx, m)
 	case *NotificationMutation:
 		return c.Notification.mutate(ctx, m)
 	case *OpenIDNonceMutation:
 		return c.OpenIDNonce.mutate(ctx, m)
 	case *OutboxEventMutation:
 		return c.OutboxEvent.mutate(ctx, m)
+	case *PageNotificationMutation:
+		return c.PageNotification.mutate(ctx, m)
+	case *PageNotificationHideMutation:
+		return c.PageNotificationHide.mutate(ctx, m)
+	case *PageViewMutation:
+		return c.PageView.mutate(ctx, m)
 	case *PartnerEarningMutation:
 		return c.PartnerEarning.mutate(ctx, m)
 	case *PartnerTransferMutation:
@@ -684,6 +764,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PushMute.mutate(ctx, m)
 	case *PushSubscriptionMutation:
 		return c.PushSubscription.mutate(ctx, m)
+	case *RatingMutation:
+		return c.Rating.mutate(ctx, m)
 	case *RematchMutation:
 		return c.Rematch.mutate(ctx, m)
 	case *RevokedTokenMutation:
@@ -708,6 +790,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Task.mutate(ctx, m)
 	case *TaskProgressMutation:
 		return c.TaskProgress.mutate(ctx, m)
+	case *TopDropMutation:
+		return c.TopDrop.mutate(ctx, m)
 	case *UpgradeMutation:
 		return c.Upgrade.mutate(ctx, m)
 	case *UserMutation:
@@ -889,6 +973,139 @@ func (c *AccountClient) mutate(ctx context.Context, m *AccountMutation) (Value, 
 		return (&AccountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Account mutation op: %q", m.Op())
+	}
+}
+
+// AnalyticsEventClient is a client for the AnalyticsEvent schema.
+type AnalyticsEventClient struct {
+	config
+}
+
+// NewAnalyticsEventClient returns a client for the AnalyticsEvent from the given config.
+func NewAnalyticsEventClient(c config) *AnalyticsEventClient {
+	return &AnalyticsEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `analyticsevent.Hooks(f(g(h())))`.
+func (c *AnalyticsEventClient) Use(hooks ...Hook) {
+	c.hooks.AnalyticsEvent = append(c.hooks.AnalyticsEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `analyticsevent.Intercept(f(g(h())))`.
+func (c *AnalyticsEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AnalyticsEvent = append(c.inters.AnalyticsEvent, interceptors...)
+}
+
+// Create returns a builder for creating a AnalyticsEvent entity.
+func (c *AnalyticsEventClient) Create() *AnalyticsEventCreate {
+	mutation := newAnalyticsEventMutation(c.config, OpCreate)
+	return &AnalyticsEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AnalyticsEvent entities.
+func (c *AnalyticsEventClient) CreateBulk(builders ...*AnalyticsEventCreate) *AnalyticsEventCreateBulk {
+	return &AnalyticsEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AnalyticsEventClient) MapCreateBulk(slice any, setFunc func(*AnalyticsEventCreate, int)) *AnalyticsEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AnalyticsEventCreateBulk{err: fmt.Errorf("calling to AnalyticsEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AnalyticsEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AnalyticsEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Update() *AnalyticsEventUpdate {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdate)
+	return &AnalyticsEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AnalyticsEventClient) UpdateOne(_m *AnalyticsEvent) *AnalyticsEventUpdateOne {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdateOne, withAnalyticsEvent(_m))
+	return &AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AnalyticsEventClient) UpdateOneID(id int) *AnalyticsEventUpdateOne {
+	mutation := newAnalyticsEventMutation(c.config, OpUpdateOne, withAnalyticsEventID(id))
+	return &AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Delete() *AnalyticsEventDelete {
+	mutation := newAnalyticsEventMutation(c.config, OpDelete)
+	return &AnalyticsEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AnalyticsEventClient) DeleteOne(_m *AnalyticsEvent) *AnalyticsEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AnalyticsEventClient) DeleteOneID(id int) *AnalyticsEventDeleteOne {
+	builder := c.Delete().Where(analyticsevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AnalyticsEventDeleteOne{builder}
+}
+
+// Query returns a query builder for AnalyticsEvent.
+func (c *AnalyticsEventClient) Query() *AnalyticsEventQuery {
+	return &AnalyticsEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAnalyticsEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AnalyticsEvent entity by its id.
+func (c *AnalyticsEventClient) Get(ctx context.Context, id int) (*AnalyticsEvent, error) {
+	return c.Query().Where(analyticsevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AnalyticsEventClient) GetX(ctx context.Context, id int) *AnalyticsEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *AnalyticsEventClient) Hooks() []Hook {
+	return c.hooks.AnalyticsEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *AnalyticsEventClient) Interceptors() []Interceptor {
+	return c.inters.AnalyticsEvent
+}
+
+func (c *AnalyticsEventClient) mutate(ctx context.Context, m *AnalyticsEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AnalyticsEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AnalyticsEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AnalyticsEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AnalyticsEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AnalyticsEvent mutation op: %q", m.Op())
 	}
 }
 
@@ -3135,6 +3352,272 @@ func (c *CashbackRateClient) mutate(ctx context.Context, m *CashbackRateMutation
 		return (&CashbackRateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CashbackRate mutation op: %q", m.Op())
+	}
+}
+
+// ClickIDClient is a client for the ClickID schema.
+type ClickIDClient struct {
+	config
+}
+
+// NewClickIDClient returns a client for the ClickID from the given config.
+func NewClickIDClient(c config) *ClickIDClient {
+	return &ClickIDClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `clickid.Hooks(f(g(h())))`.
+func (c *ClickIDClient) Use(hooks ...Hook) {
+	c.hooks.ClickID = append(c.hooks.ClickID, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `clickid.Intercept(f(g(h())))`.
+func (c *ClickIDClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ClickID = append(c.inters.ClickID, interceptors...)
+}
+
+// Create returns a builder for creating a ClickID entity.
+func (c *ClickIDClient) Create() *ClickIDCreate {
+	mutation := newClickIDMutation(c.config, OpCreate)
+	return &ClickIDCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ClickID entities.
+func (c *ClickIDClient) CreateBulk(builders ...*ClickIDCreate) *ClickIDCreateBulk {
+	return &ClickIDCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ClickIDClient) MapCreateBulk(slice any, setFunc func(*ClickIDCreate, int)) *ClickIDCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ClickIDCreateBulk{err: fmt.Errorf("calling to ClickIDClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ClickIDCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ClickIDCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ClickID.
+func (c *ClickIDClient) Update() *ClickIDUpdate {
+	mutation := newClickIDMutation(c.config, OpUpdate)
+	return &ClickIDUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ClickIDClient) UpdateOne(_m *ClickID) *ClickIDUpdateOne {
+	mutation := newClickIDMutation(c.config, OpUpdateOne, withClickID(_m))
+	return &ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ClickIDClient) UpdateOneID(id int) *ClickIDUpdateOne {
+	mutation := newClickIDMutation(c.config, OpUpdateOne, withClickIDID(id))
+	return &ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ClickID.
+func (c *ClickIDClient) Delete() *ClickIDDelete {
+	mutation := newClickIDMutation(c.config, OpDelete)
+	return &ClickIDDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ClickIDClient) DeleteOne(_m *ClickID) *ClickIDDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ClickIDClient) DeleteOneID(id int) *ClickIDDeleteOne {
+	builder := c.Delete().Where(clickid.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ClickIDDeleteOne{builder}
+}
+
+// Query returns a query builder for ClickID.
+func (c *ClickIDClient) Query() *ClickIDQuery {
+	return &ClickIDQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeClickID},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ClickID entity by its id.
+func (c *ClickIDClient) Get(ctx context.Context, id int) (*ClickID, error) {
+	return c.Query().Where(clickid.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ClickIDClient) GetX(ctx context.Context, id int) *ClickID {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ClickIDClient) Hooks() []Hook {
+	return c.hooks.ClickID
+}
+
+// Interceptors returns the client interceptors.
+func (c *ClickIDClient) Interceptors() []Interceptor {
+	return c.inters.ClickID
+}
+
+func (c *ClickIDClient) mutate(ctx context.Context, m *ClickIDMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ClickIDCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ClickIDUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ClickIDUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ClickIDDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ClickID mutation op: %q", m.Op())
+	}
+}
+
+// ConsentRecordClient is a client for the ConsentRecord schema.
+type ConsentRecordClient struct {
+	config
+}
+
+// NewConsentRecordClient returns a client for the ConsentRecord from the given config.
+func NewConsentRecordClient(c config) *ConsentRecordClient {
+	return &ConsentRecordClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `consentrecord.Hooks(f(g(h())))`.
+func (c *ConsentRecordClient) Use(hooks ...Hook) {
+	c.hooks.ConsentRecord = append(c.hooks.ConsentRecord, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `consentrecord.Intercept(f(g(h())))`.
+func (c *ConsentRecordClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ConsentRecord = append(c.inters.ConsentRecord, interceptors...)
+}
+
+// Create returns a builder for creating a ConsentRecord entity.
+func (c *ConsentRecordClient) Create() *ConsentRecordCreate {
+	mutation := newConsentRecordMutation(c.config, OpCreate)
+	return &ConsentRecordCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ConsentRecord entities.
+func (c *ConsentRecordClient) CreateBulk(builders ...*ConsentRecordCreate) *ConsentRecordCreateBulk {
+	return &ConsentRecordCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ConsentRecordClient) MapCreateBulk(slice any, setFunc func(*ConsentRecordCreate, int)) *ConsentRecordCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ConsentRecordCreateBulk{err: fmt.Errorf("calling to ConsentRecordClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ConsentRecordCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ConsentRecordCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ConsentRecord.
+func (c *ConsentRecordClient) Update() *ConsentRecordUpdate {
+	mutation := newConsentRecordMutation(c.config, OpUpdate)
+	return &ConsentRecordUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ConsentRecordClient) UpdateOne(_m *ConsentRecord) *ConsentRecordUpdateOne {
+	mutation := newConsentRecordMutation(c.config, OpUpdateOne, withConsentRecord(_m))
+	return &ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ConsentRecordClient) UpdateOneID(id int) *ConsentRecordUpdateOne {
+	mutation := newConsentRecordMutation(c.config, OpUpdateOne, withConsentRecordID(id))
+	return &ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ConsentRecord.
+func (c *ConsentRecordClient) Delete() *ConsentRecordDelete {
+	mutation := newConsentRecordMutation(c.config, OpDelete)
+	return &ConsentRecordDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ConsentRecordClient) DeleteOne(_m *ConsentRecord) *ConsentRecordDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ConsentRecordClient) DeleteOneID(id int) *ConsentRecordDeleteOne {
+	builder := c.Delete().Where(consentrecord.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ConsentRecordDeleteOne{builder}
+}
+
+// Query returns a query builder for ConsentRecord.
+func (c *ConsentRecordClient) Query() *ConsentRecordQuery {
+	return &ConsentRecordQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeConsentRecord},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ConsentRecord entity by its id.
+func (c *ConsentRecordClient) Get(ctx context.Context, id int) (*ConsentRecord, error) {
+	return c.Query().Where(consentrecord.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ConsentRecordClient) GetX(ctx context.Context, id int) *ConsentRecord {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ConsentRecordClient) Hooks() []Hook {
+	return c.hooks.ConsentRecord
+}
+
+// Interceptors returns the client interceptors.
+func (c *ConsentRecordClient) Interceptors() []Interceptor {
+	return c.inters.ConsentRecord
+}
+
+func (c *ConsentRecordClient) mutate(ctx context.Context, m *ConsentRecordMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ConsentRecordCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ConsentRecordUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ConsentRecordUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ConsentRecordDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ConsentRecord mutation op: %q", m.Op())
 	}
 }
 
@@ -5868,6 +6351,272 @@ func (c *LootCaseClient) mutate(ctx context.Context, m *LootCaseMutation) (Value
 	}
 }
 
+// ModalNotificationClient is a client for the ModalNotification schema.
+type ModalNotificationClient struct {
+	config
+}
+
+// NewModalNotificationClient returns a client for the ModalNotification from the given config.
+func NewModalNotificationClient(c config) *ModalNotificationClient {
+	return &ModalNotificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `modalnotification.Hooks(f(g(h())))`.
+func (c *ModalNotificationClient) Use(hooks ...Hook) {
+	c.hooks.ModalNotification = append(c.hooks.ModalNotification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `modalnotification.Intercept(f(g(h())))`.
+func (c *ModalNotificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ModalNotification = append(c.inters.ModalNotification, interceptors...)
+}
+
+// Create returns a builder for creating a ModalNotification entity.
+func (c *ModalNotificationClient) Create() *ModalNotificationCreate {
+	mutation := newModalNotificationMutation(c.config, OpCreate)
+	return &ModalNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ModalNotification entities.
+func (c *ModalNotificationClient) CreateBulk(builders ...*ModalNotificationCreate) *ModalNotificationCreateBulk {
+	return &ModalNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ModalNotificationClient) MapCreateBulk(slice any, setFunc func(*ModalNotificationCreate, int)) *ModalNotificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ModalNotificationCreateBulk{err: fmt.Errorf("calling to ModalNotificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ModalNotificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ModalNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ModalNotification.
+func (c *ModalNotificationClient) Update() *ModalNotificationUpdate {
+	mutation := newModalNotificationMutation(c.config, OpUpdate)
+	return &ModalNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ModalNotificationClient) UpdateOne(_m *ModalNotification) *ModalNotificationUpdateOne {
+	mutation := newModalNotificationMutation(c.config, OpUpdateOne, withModalNotification(_m))
+	return &ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ModalNotificationClient) UpdateOneID(id int) *ModalNotificationUpdateOne {
+	mutation := newModalNotificationMutation(c.config, OpUpdateOne, withModalNotificationID(id))
+	return &ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ModalNotification.
+func (c *ModalNotificationClient) Delete() *ModalNotificationDelete {
+	mutation := newModalNotificationMutation(c.config, OpDelete)
+	return &ModalNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ModalNotificationClient) DeleteOne(_m *ModalNotification) *ModalNotificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ModalNotificationClient) DeleteOneID(id int) *ModalNotificationDeleteOne {
+	builder := c.Delete().Where(modalnotification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ModalNotificationDeleteOne{builder}
+}
+
+// Query returns a query builder for ModalNotification.
+func (c *ModalNotificationClient) Query() *ModalNotificationQuery {
+	return &ModalNotificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeModalNotification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ModalNotification entity by its id.
+func (c *ModalNotificationClient) Get(ctx context.Context, id int) (*ModalNotification, error) {
+	return c.Query().Where(modalnotification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ModalNotificationClient) GetX(ctx context.Context, id int) *ModalNotification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ModalNotificationClient) Hooks() []Hook {
+	return c.hooks.ModalNotification
+}
+
+// Interceptors returns the client interceptors.
+func (c *ModalNotificationClient) Interceptors() []Interceptor {
+	return c.inters.ModalNotification
+}
+
+func (c *ModalNotificationClient) mutate(ctx context.Context, m *ModalNotificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ModalNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ModalNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ModalNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ModalNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ModalNotification mutation op: %q", m.Op())
+	}
+}
+
+// ModalNotificationViewClient is a client for the ModalNotificationView schema.
+type ModalNotificationViewClient struct {
+	config
+}
+
+// NewModalNotificationViewClient returns a client for the ModalNotificationView from the given config.
+func NewModalNotificationViewClient(c config) *ModalNotificationViewClient {
+	return &ModalNotificationViewClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `modalnotificationview.Hooks(f(g(h())))`.
+func (c *ModalNotificationViewClient) Use(hooks ...Hook) {
+	c.hooks.ModalNotificationView = append(c.hooks.ModalNotificationView, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `modalnotificationview.Intercept(f(g(h())))`.
+func (c *ModalNotificationViewClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ModalNotificationView = append(c.inters.ModalNotificationView, interceptors...)
+}
+
+// Create returns a builder for creating a ModalNotificationView entity.
+func (c *ModalNotificationViewClient) Create() *ModalNotificationViewCreate {
+	mutation := newModalNotificationViewMutation(c.config, OpCreate)
+	return &ModalNotificationViewCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ModalNotificationView entities.
+func (c *ModalNotificationViewClient) CreateBulk(builders ...*ModalNotificationViewCreate) *ModalNotificationViewCreateBulk {
+	return &ModalNotificationViewCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ModalNotificationViewClient) MapCreateBulk(slice any, setFunc func(*ModalNotificationViewCreate, int)) *ModalNotificationViewCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ModalNotificationViewCreateBulk{err: fmt.Errorf("calling to ModalNotificationViewClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ModalNotificationViewCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ModalNotificationViewCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Update() *ModalNotificationViewUpdate {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdate)
+	return &ModalNotificationViewUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ModalNotificationViewClient) UpdateOne(_m *ModalNotificationView) *ModalNotificationViewUpdateOne {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdateOne, withModalNotificationView(_m))
+	return &ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ModalNotificationViewClient) UpdateOneID(id int) *ModalNotificationViewUpdateOne {
+	mutation := newModalNotificationViewMutation(c.config, OpUpdateOne, withModalNotificationViewID(id))
+	return &ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Delete() *ModalNotificationViewDelete {
+	mutation := newModalNotificationViewMutation(c.config, OpDelete)
+	return &ModalNotificationViewDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ModalNotificationViewClient) DeleteOne(_m *ModalNotificationView) *ModalNotificationViewDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ModalNotificationViewClient) DeleteOneID(id int) *ModalNotificationViewDeleteOne {
+	builder := c.Delete().Where(modalnotificationview.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ModalNotificationViewDeleteOne{builder}
+}
+
+// Query returns a query builder for ModalNotificationView.
+func (c *ModalNotificationViewClient) Query() *ModalNotificationViewQuery {
+	return &ModalNotificationViewQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeModalNotificationView},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ModalNotificationView entity by its id.
+func (c *ModalNotificationViewClient) Get(ctx context.Context, id int) (*ModalNotificationView, error) {
+	return c.Query().Where(modalnotificationview.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ModalNotificationViewClient) GetX(ctx context.Context, id int) *ModalNotificationView {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ModalNotificationViewClient) Hooks() []Hook {
+	return c.hooks.ModalNotificationView
+}
+
+// Interceptors returns the client interceptors.
+func (c *ModalNotificationViewClient) Interceptors() []Interceptor {
+	return c.inters.ModalNotificationView
+}
+
+func (c *ModalNotificationViewClient) mutate(ctx context.Context, m *ModalNotificationViewMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ModalNotificationViewCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ModalNotificationViewUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ModalNotificationViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ModalNotificationViewDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ModalNotificationView mutation op: %q", m.Op())
+	}
+}
+
 // NotificationClient is a client for the Notification schema.
 type NotificationClient struct {
 	config
@@ -6280,6 +7029,405 @@ func (c *OutboxEventClient) mutate(ctx context.Context, m *OutboxEventMutation) 
 		return (&OutboxEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown OutboxEvent mutation op: %q", m.Op())
+	}
+}
+
+// PageNotificationClient is a client for the PageNotification schema.
+type PageNotificationClient struct {
+	config
+}
+
+// NewPageNotificationClient returns a client for the PageNotification from the given config.
+func NewPageNotificationClient(c config) *PageNotificationClient {
+	return &PageNotificationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pagenotification.Hooks(f(g(h())))`.
+func (c *PageNotificationClient) Use(hooks ...Hook) {
+	c.hooks.PageNotification = append(c.hooks.PageNotification, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pagenotification.Intercept(f(g(h())))`.
+func (c *PageNotificationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageNotification = append(c.inters.PageNotification, interceptors...)
+}
+
+// Create returns a builder for creating a PageNotification entity.
+func (c *PageNotificationClient) Create() *PageNotificationCreate {
+	mutation := newPageNotificationMutation(c.config, OpCreate)
+	return &PageNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageNotification entities.
+func (c *PageNotificationClient) CreateBulk(builders ...*PageNotificationCreate) *PageNotificationCreateBulk {
+	return &PageNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageNotificationClient) MapCreateBulk(slice any, setFunc func(*PageNotificationCreate, int)) *PageNotificationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageNotificationCreateBulk{err: fmt.Errorf("calling to PageNotificationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageNotificationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageNotificationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageNotification.
+func (c *PageNotificationClient) Update() *PageNotificationUpdate {
+	mutation := newPageNotificationMutation(c.config, OpUpdate)
+	return &PageNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageNotificationClient) UpdateOne(_m *PageNotification) *PageNotificationUpdateOne {
+	mutation := newPageNotificationMutation(c.config, OpUpdateOne, withPageNotification(_m))
+	return &PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageNotificationClient) UpdateOneID(id int) *PageNotificationUpdateOne {
+	mutation := newPageNotificationMutation(c.config, OpUpdateOne, withPageNotificationID(id))
+	return &PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageNotification.
+func (c *PageNotificationClient) Delete() *PageNotificationDelete {
+	mutation := newPageNotificationMutation(c.config, OpDelete)
+	return &PageNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageNotificationClient) DeleteOne(_m *PageNotification) *PageNotificationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageNotificationClient) DeleteOneID(id int) *PageNotificationDeleteOne {
+	builder := c.Delete().Where(pagenotification.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageNotificationDeleteOne{builder}
+}
+
+// Query returns a query builder for PageNotification.
+func (c *PageNotificationClient) Query() *PageNotificationQuery {
+	return &PageNotificationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageNotification},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageNotification entity by its id.
+func (c *PageNotificationClient) Get(ctx context.Context, id int) (*PageNotification, error) {
+	return c.Query().Where(pagenotification.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageNotificationClient) GetX(ctx context.Context, id int) *PageNotification {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageNotificationClient) Hooks() []Hook {
+	return c.hooks.PageNotification
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageNotificationClient) Interceptors() []Interceptor {
+	return c.inters.PageNotification
+}
+
+func (c *PageNotificationClient) mutate(ctx context.Context, m *PageNotificationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageNotificationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageNotificationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageNotificationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageNotificationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageNotification mutation op: %q", m.Op())
+	}
+}
+
+// PageNotificationHideClient is a client for the PageNotificationHide schema.
+type PageNotificationHideClient struct {
+	config
+}
+
+// NewPageNotificationHideClient returns a client for the PageNotificationHide from the given config.
+func NewPageNotificationHideClient(c config) *PageNotificationHideClient {
+	return &PageNotificationHideClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pagenotificationhide.Hooks(f(g(h())))`.
+func (c *PageNotificationHideClient) Use(hooks ...Hook) {
+	c.hooks.PageNotificationHide = append(c.hooks.PageNotificationHide, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pagenotificationhide.Intercept(f(g(h())))`.
+func (c *PageNotificationHideClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageNotificationHide = append(c.inters.PageNotificationHide, interceptors...)
+}
+
+// Create returns a builder for creating a PageNotificationHide entity.
+func (c *PageNotificationHideClient) Create() *PageNotificationHideCreate {
+	mutation := newPageNotificationHideMutation(c.config, OpCreate)
+	return &PageNotificationHideCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageNotificationHide entities.
+func (c *PageNotificationHideClient) CreateBulk(builders ...*PageNotificationHideCreate) *PageNotificationHideCreateBulk {
+	return &PageNotificationHideCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageNotificationHideClient) MapCreateBulk(slice any, setFunc func(*PageNotificationHideCreate, int)) *PageNotificationHideCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageNotificationHideCreateBulk{err: fmt.Errorf("calling to PageNotificationHideClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageNotificationHideCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageNotificationHideCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Update() *PageNotificationHideUpdate {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdate)
+	return &PageNotificationHideUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageNotificationHideClient) UpdateOne(_m *PageNotificationHide) *PageNotificationHideUpdateOne {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdateOne, withPageNotificationHide(_m))
+	return &PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageNotificationHideClient) UpdateOneID(id int) *PageNotificationHideUpdateOne {
+	mutation := newPageNotificationHideMutation(c.config, OpUpdateOne, withPageNotificationHideID(id))
+	return &PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Delete() *PageNotificationHideDelete {
+	mutation := newPageNotificationHideMutation(c.config, OpDelete)
+	return &PageNotificationHideDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageNotificationHideClient) DeleteOne(_m *PageNotificationHide) *PageNotificationHideDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageNotificationHideClient) DeleteOneID(id int) *PageNotificationHideDeleteOne {
+	builder := c.Delete().Where(pagenotificationhide.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageNotificationHideDeleteOne{builder}
+}
+
+// Query returns a query builder for PageNotificationHide.
+func (c *PageNotificationHideClient) Query() *PageNotificationHideQuery {
+	return &PageNotificationHideQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageNotificationHide},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageNotificationHide entity by its id.
+func (c *PageNotificationHideClient) Get(ctx context.Context, id int) (*PageNotificationHide, error) {
+	return c.Query().Where(pagenotificationhide.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageNotificationHideClient) GetX(ctx context.Context, id int) *PageNotificationHide {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageNotificationHideClient) Hooks() []Hook {
+	return c.hooks.PageNotificationHide
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageNotificationHideClient) Interceptors() []Interceptor {
+	return c.inters.PageNotificationHide
+}
+
+func (c *PageNotificationHideClient) mutate(ctx context.Context, m *PageNotificationHideMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageNotificationHideCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageNotificationHideUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageNotificationHideUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageNotificationHideDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageNotificationHide mutation op: %q", m.Op())
+	}
+}
+
+// PageViewClient is a client for the PageView schema.
+type PageViewClient struct {
+	config
+}
+
+// NewPageViewClient returns a client for the PageView from the given config.
+func NewPageViewClient(c config) *PageViewClient {
+	return &PageViewClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pageview.Hooks(f(g(h())))`.
+func (c *PageViewClient) Use(hooks ...Hook) {
+	c.hooks.PageView = append(c.hooks.PageView, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pageview.Intercept(f(g(h())))`.
+func (c *PageViewClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PageView = append(c.inters.PageView, interceptors...)
+}
+
+// Create returns a builder for creating a PageView entity.
+func (c *PageViewClient) Create() *PageViewCreate {
+	mutation := newPageViewMutation(c.config, OpCreate)
+	return &PageViewCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PageView entities.
+func (c *PageViewClient) CreateBulk(builders ...*PageViewCreate) *PageViewCreateBulk {
+	return &PageViewCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PageViewClient) MapCreateBulk(slice any, setFunc func(*PageViewCreate, int)) *PageViewCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PageViewCreateBulk{err: fmt.Errorf("calling to PageViewClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PageViewCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PageViewCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PageView.
+func (c *PageViewClient) Update() *PageViewUpdate {
+	mutation := newPageViewMutation(c.config, OpUpdate)
+	return &PageViewUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PageViewClient) UpdateOne(_m *PageView) *PageViewUpdateOne {
+	mutation := newPageViewMutation(c.config, OpUpdateOne, withPageView(_m))
+	return &PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PageViewClient) UpdateOneID(id int) *PageViewUpdateOne {
+	mutation := newPageViewMutation(c.config, OpUpdateOne, withPageViewID(id))
+	return &PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PageView.
+func (c *PageViewClient) Delete() *PageViewDelete {
+	mutation := newPageViewMutation(c.config, OpDelete)
+	return &PageViewDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PageViewClient) DeleteOne(_m *PageView) *PageViewDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PageViewClient) DeleteOneID(id int) *PageViewDeleteOne {
+	builder := c.Delete().Where(pageview.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PageViewDeleteOne{builder}
+}
+
+// Query returns a query builder for PageView.
+func (c *PageViewClient) Query() *PageViewQuery {
+	return &PageViewQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePageView},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PageView entity by its id.
+func (c *PageViewClient) Get(ctx context.Context, id int) (*PageView, error) {
+	return c.Query().Where(pageview.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PageViewClient) GetX(ctx context.Context, id int) *PageView {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PageViewClient) Hooks() []Hook {
+	return c.hooks.PageView
+}
+
+// Interceptors returns the client interceptors.
+func (c *PageViewClient) Interceptors() []Interceptor {
+	return c.inters.PageView
+}
+
+func (c *PageViewClient) mutate(ctx context.Context, m *PageViewMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PageViewCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PageViewUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PageViewUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PageViewDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PageView mutation op: %q", m.Op())
 	}
 }
 
@@ -7472,6 +8620,139 @@ func (c *PushSubscriptionClient) mutate(ctx context.Context, m *PushSubscription
 		return (&PushSubscriptionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown PushSubscription mutation op: %q", m.Op())
+	}
+}
+
+// RatingClient is a client for the Rating schema.
+type RatingClient struct {
+	config
+}
+
+// NewRatingClient returns a client for the Rating from the given config.
+func NewRatingClient(c config) *RatingClient {
+	return &RatingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `rating.Hooks(f(g(h())))`.
+func (c *RatingClient) Use(hooks ...Hook) {
+	c.hooks.Rating = append(c.hooks.Rating, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `rating.Intercept(f(g(h())))`.
+func (c *RatingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Rating = append(c.inters.Rating, interceptors...)
+}
+
+// Create returns a builder for creating a Rating entity.
+func (c *RatingClient) Create() *RatingCreate {
+	mutation := newRatingMutation(c.config, OpCreate)
+	return &RatingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Rating entities.
+func (c *RatingClient) CreateBulk(builders ...*RatingCreate) *RatingCreateBulk {
+	return &RatingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RatingClient) MapCreateBulk(slice any, setFunc func(*RatingCreate, int)) *RatingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RatingCreateBulk{err: fmt.Errorf("calling to RatingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RatingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RatingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Rating.
+func (c *RatingClient) Update() *RatingUpdate {
+	mutation := newRatingMutation(c.config, OpUpdate)
+	return &RatingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RatingClient) UpdateOne(_m *Rating) *RatingUpdateOne {
+	mutation := newRatingMutation(c.config, OpUpdateOne, withRating(_m))
+	return &RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RatingClient) UpdateOneID(id int) *RatingUpdateOne {
+	mutation := newRatingMutation(c.config, OpUpdateOne, withRatingID(id))
+	return &RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Rating.
+func (c *RatingClient) Delete() *RatingDelete {
+	mutation := newRatingMutation(c.config, OpDelete)
+	return &RatingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RatingClient) DeleteOne(_m *Rating) *RatingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RatingClient) DeleteOneID(id int) *RatingDeleteOne {
+	builder := c.Delete().Where(rating.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RatingDeleteOne{builder}
+}
+
+// Query returns a query builder for Rating.
+func (c *RatingClient) Query() *RatingQuery {
+	return &RatingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRating},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Rating entity by its id.
+func (c *RatingClient) Get(ctx context.Context, id int) (*Rating, error) {
+	return c.Query().Where(rating.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RatingClient) GetX(ctx context.Context, id int) *Rating {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *RatingClient) Hooks() []Hook {
+	return c.hooks.Rating
+}
+
+// Interceptors returns the client interceptors.
+func (c *RatingClient) Interceptors() []Interceptor {
+	return c.inters.Rating
+}
+
+func (c *RatingClient) mutate(ctx context.Context, m *RatingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RatingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RatingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RatingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RatingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Rating mutation op: %q", m.Op())
 	}
 }
 
@@ -9343,6 +10624,155 @@ func (c *TaskProgressClient) mutate(ctx context.Context, m *TaskProgressMutation
 	}
 }
 
+// TopDropClient is a client for the TopDrop schema.
+type TopDropClient struct {
+	config
+}
+
+// NewTopDropClient returns a client for the TopDrop from the given config.
+func NewTopDropClient(c config) *TopDropClient {
+	return &TopDropClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `topdrop.Hooks(f(g(h())))`.
+func (c *TopDropClient) Use(hooks ...Hook) {
+	c.hooks.TopDrop = append(c.hooks.TopDrop, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `topdrop.Intercept(f(g(h())))`.
+func (c *TopDropClient) Intercept(interceptors ...Interceptor) {
+	c.inters.TopDrop = append(c.inters.TopDrop, interceptors...)
+}
+
+// Create returns a builder for creating a TopDrop entity.
+func (c *TopDropClient) Create() *TopDropCreate {
+	mutation := newTopDropMutation(c.config, OpCreate)
+	return &TopDropCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of TopDrop entities.
+func (c *TopDropClient) CreateBulk(builders ...*TopDropCreate) *TopDropCreateBulk {
+	return &TopDropCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TopDropClient) MapCreateBulk(slice any, setFunc func(*TopDropCreate, int)) *TopDropCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TopDropCreateBulk{err: fmt.Errorf("calling to TopDropClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TopDropCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TopDropCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for TopDrop.
+func (c *TopDropClient) Update() *TopDropUpdate {
+	mutation := newTopDropMutation(c.config, OpUpdate)
+	return &TopDropUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TopDropClient) UpdateOne(_m *TopDrop) *TopDropUpdateOne {
+	mutation := newTopDropMutation(c.config, OpUpdateOne, withTopDrop(_m))
+	return &TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TopDropClient) UpdateOneID(id int) *TopDropUpdateOne {
+	mutation := newTopDropMutation(c.config, OpUpdateOne, withTopDropID(id))
+	return &TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for TopDrop.
+func (c *TopDropClient) Delete() *TopDropDelete {
+	mutation := newTopDropMutation(c.config, OpDelete)
+	return &TopDropDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TopDropClient) DeleteOne(_m *TopDrop) *TopDropDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TopDropClient) DeleteOneID(id int) *TopDropDeleteOne {
+	builder := c.Delete().Where(topdrop.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TopDropDeleteOne{builder}
+}
+
+// Query returns a query builder for TopDrop.
+func (c *TopDropClient) Query() *TopDropQuery {
+	return &TopDropQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTopDrop},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a TopDrop entity by its id.
+func (c *TopDropClient) Get(ctx context.Context, id int) (*TopDrop, error) {
+	return c.Query().Where(topdrop.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TopDropClient) GetX(ctx context.Context, id int) *TopDrop {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryDrop queries the drop edge of a TopDrop.
+func (c *TopDropClient) QueryDrop(_m *TopDrop) *DropQuery {
+	query := (&DropClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(topdrop.Table, topdrop.FieldID, id),
+			sqlgraph.To(drop.Table, drop.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, topdrop.DropTable, topdrop.DropColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *TopDropClient) Hooks() []Hook {
+	return c.hooks.TopDrop
+}
+
+// Interceptors returns the client interceptors.
+func (c *TopDropClient) Interceptors() []Interceptor {
+	return c.inters.TopDrop
+}
+
+func (c *TopDropClient) mutate(ctx context.Context, m *TopDropMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TopDropCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TopDropUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TopDropUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TopDropDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown TopDrop mutation op: %q", m.Op())
+	}
+}
+
 // UpgradeClient is a client for the Upgrade schema.
 type UpgradeClient struct {
 	config
@@ -10581,31 +12011,35 @@ func (c *WithdrawalClient) mutate(ctx context.Context, m *WithdrawalMutation) (V
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
-		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
-		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
-		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, Notification,
-		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
-		PaymentTransition, Promo, PromoActivation, PushMute, PushSubscription, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool,
-		WarehousePrize, Withdrawal []ent.Hook
+		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
+		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
+		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
+		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
+		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
+		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
+		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
+		PromoActivation, PushMute, PushSubscription, Rating, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
-		Account, AuthSession, Battle, BattleRoll, BattleSeat, BlogBanner, BlogCategory,
-		BlogComment, BlogPost, BlogReaction, BlogTag, CaseGroup, CaseItem,
-		CaseProgress, CashbackRate, Contract, Counter, Customization, DailyBonusOpen,
-		DailyCrystalClaim, DailyCrystalReward, DiscoveredBoard, Drop, DropTransition,
-		ExtraLevelClaim, ExtraLevelReward, FairSeed, GabenstoreOffer,
-		GabenstorePurchase, Item, LedgerEntry, LevelReward, LootCase, Notification,
-		OpenIDNonce, OutboxEvent, PartnerEarning, PartnerTransfer, Payment,
-		PaymentTransition, Promo, PromoActivation, PushMute, PushSubscription, Rematch,
-		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool,
-		WarehousePrize, Withdrawal []ent.Interceptor
+		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
+		BlogBanner, BlogCategory, BlogComment, BlogPost, BlogReaction, BlogTag,
+		CaseGroup, CaseItem, CaseProgress, CashbackRate, ClickID, ConsentRecord,
+		Contract, Counter, Customization, DailyBonusOpen, DailyCrystalClaim,
+		DailyCrystalReward, DiscoveredBoard, Drop, DropTransition, ExtraLevelClaim,
+		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
+		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
+		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
+		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
+		PromoActivation, PushMute, PushSubscription, Rating, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -27,6 +28,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -45,9 +48,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -56,6 +64,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -136,70 +145,79 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			account.Table:            account.ValidColumn,
-			authsession.Table:        authsession.ValidColumn,
-			battle.Table:             battle.ValidColumn,
-			battleroll.Table:         battleroll.ValidColumn,
-			battleseat.Table:         battleseat.ValidColumn,
-			blogbanner.Table:         blogbanner.ValidColumn,
-			blogcategory.Table:       blogcategory.ValidColumn,
-			blogcomment.Table:        blogcomment.ValidColumn,
-			blogpost.Table:           blogpost.ValidColumn,
-			blogreaction.Table:       blogreaction.ValidColumn,
-			blogtag.Table:            blogtag.ValidColumn,
-			casegroup.Table:          casegroup.ValidColumn,
-			caseitem.Table:           caseitem.ValidColumn,
-			caseprogress.Table:       caseprogress.ValidColumn,
-			cashbackrate.Table:       cashbackrate.ValidColumn,
-			contract.Table:           contract.ValidColumn,
-			counter.Table:            counter.ValidColumn,
-			customization.Table:      customization.ValidColumn,
-			dailybonusopen.Table:     dailybonusopen.ValidColumn,
-			dailycrystalclaim.Table:  dailycrystalclaim.ValidColumn,
-			dailycrystalreward.Table: dailycrystalreward.ValidColumn,
-			discoveredboard.Table:    discoveredboard.ValidColumn,
-			drop.Table:               drop.ValidColumn,
-			droptransition.Table:     droptransition.ValidColumn,
-			extralevelclaim.Table:    extralevelclaim.ValidColumn,
-			extralevelreward.Table:   extralevelreward.ValidColumn,
-			fairseed.Table:           fairseed.ValidColumn,
-			gabenstoreoffer.Table:    gabenstoreoffer.ValidColumn,
-			gabenstorepurchase.Table: gabenstorepurchase.ValidColumn,
-			item.Table:               item.ValidColumn,
-			ledgerentry.Table:        ledgerentry.ValidColumn,
-			levelreward.Table:        levelreward.ValidColumn,
-			lootcase.Table:           lootcase.ValidColumn,
-			notification.Table:       notification.ValidColumn,
-			openidnonce.Table:        openidnonce.ValidColumn,
-			outboxevent.Table:        outboxevent.ValidColumn,
-			partnerearning.Table:     partnerearning.ValidColumn,
-			partnertransfer.Table:    partnertransfer.ValidColumn,
-			payment.Table:            payment.ValidColumn,
-			paymenttransition.Table:  paymenttransition.ValidColumn,
-			promo.Table:              promo.ValidColumn,
-			promoactivation.Table:    promoactivation.ValidColumn,
-			pushmute.Table:           pushmute.ValidColumn,
-			pushsubscription.Table:   pushsubscription.ValidColumn,
-			rematch.Table:            rematch.ValidColumn,
-			revokedtoken.Table:       revokedtoken.ValidColumn,
-			rewardcase.Table:         rewardcase.ValidColumn,
-			sandboxorder.Table:       sandboxorder.ValidColumn,
-			sandboxpayment.Table:     sandboxpayment.ValidColumn,
-			sandboxpayout.Table:      sandboxpayout.ValidColumn,
-			skinchange.Table:         skinchange.ValidColumn,
-			supportattachment.Table:  supportattachment.ValidColumn,
-			supportcomment.Table:     supportcomment.ValidColumn,
-			supportticket.Table:      supportticket.ValidColumn,
-			task.Table:               task.ValidColumn,
-			taskprogress.Table:       taskprogress.ValidColumn,
-			topdrop.Table:            topdrop.ValidColumn,
-			upgrade.Table:            upgrade.ValidColumn,
-			user.Table:               user.ValidColumn,
-			usercustomization.Table:  usercustomization.ValidColumn,
-			warehouseopen.Table:      warehouseopen.ValidColumn,
-			warehousepool.Table:      warehousepool.ValidColumn,
-			warehouseprize.Table:     warehouseprize.ValidColumn,
-			withdrawal.Table:         withdrawal.ValidColumn,
+			account.Table:               account.ValidColumn,
+			analyticsevent.Table:        analyticsevent.ValidColumn,
+			authsession.Table:           authsession.ValidColumn,
+			battle.Table:                battle.ValidColumn,
+			battleroll.Table:            battleroll.ValidColumn,
+			battleseat.Table:            battleseat.ValidColumn,
+			blogbanner.Table:            blogbanner.ValidColumn,
+			blogcategory.Table:          blogcategory.ValidColumn,
+			blogcomment.Table:           blogcomment.ValidColumn,
+			blogpost.Table:              blogpost.ValidColumn,
+			blogreaction.Table:          blogreaction.ValidColumn,
+			blogtag.Table:               blogtag.ValidColumn,
+			casegroup.Table:             casegroup.ValidColumn,
+			caseitem.Table:              caseitem.ValidColumn,
+			caseprogress.Table:          caseprogress.ValidColumn,
+			cashbackrate.Table:          cashbackrate.ValidColumn,
+			clickid.Table:               clickid.ValidColumn,
+			consentrecord.Table:         consentrecord.ValidColumn,
+			contract.Table:              contract.ValidColumn,
+			counter.Table:               counter.ValidColumn,
+			customization.Table:         customization.ValidColumn,
+			dailybonusopen.Table:        dailybonusopen.ValidColumn,
+			dailycrystalclaim.Table:     dailycrystalclaim.ValidColumn,
+			dailycrystalreward.Table:    dailycrystalreward.ValidColumn,
+			discoveredboard.Table:       discoveredboard.ValidColumn,
+			drop.Table:                  drop.ValidColumn,
+			droptransition.Table:        droptransition.ValidColumn,
+			extralevelclaim.Table:       extralevelclaim.ValidColumn,
+			extralevelreward.Table:      extralevelreward.ValidColumn,
+			fairseed.Table:              fairseed.ValidColumn,
+			gabenstoreoffer.Table:       gabenstoreoffer.ValidColumn,
+			gabenstorepurchase.Table:    gabenstorepurchase.ValidColumn,
+			item.Table:                  item.ValidColumn,
+			ledgerentry.Table:           ledgerentry.ValidColumn,
+			levelreward.Table:           levelreward.ValidColumn,
+			lootcase.Table:              lootcase.ValidColumn,
+			modalnotification.Table:     modalnotification.ValidColumn,
+			modalnotificationview.Table: modalnotificationview.ValidColumn,
+			notification.Table:          notification.ValidColumn,
+			openidnonce.Table:           openidnonce.ValidColumn,
+			outboxevent.Table:           outboxevent.ValidColumn,
+			pagenotification.Table:      pagenotification.ValidColumn,
+			pagenotificationhide.Table:  pagenotificationhide.ValidColumn,
+			pageview.Table:              pageview.ValidColumn,
+			partnerearning.Table:        partnerearning.ValidColumn,
+			partnertransfer.Table:       partnertransfer.ValidColumn,
+			payment.Table:               payment.ValidColumn,
+			paymenttransition.Table:     paymenttransition.ValidColumn,
+			promo.Table:                 promo.ValidColumn,
+			promoactivation.Table:       promoactivation.ValidColumn,
+			pushmute.Table:              pushmute.ValidColumn,
+			pushsubscription.Table:      pushsubscription.ValidColumn,
+			rating.Table:                rating.ValidColumn,
+			rematch.Table:               rematch.ValidColumn,
+			revokedtoken.Table:          revokedtoken.ValidColumn,
+			rewardcase.Table:            rewardcase.ValidColumn,
+			sandboxorder.Table:          sandboxorder.ValidColumn,
+			sandboxpayment.Table:        sandboxpayment.ValidColumn,
+			sandboxpayout.Table:         sandboxpayout.ValidColumn,
+			skinchange.Table:            skinchange.ValidColumn,
+			supportattachment.Table:     supportattachment.ValidColumn,
+			supportcomment.Table:        supportcomment.ValidColumn,
+			supportticket.Table:         supportticket.ValidColumn,
+			task.Table:                  task.ValidColumn,
+			taskprogress.Table:          taskprogress.ValidColumn,
+			topdrop.Table:               topdrop.ValidColumn,
+			upgrade.Table:               upgrade.ValidColumn,
+			user.Table:                  user.ValidColumn,
+			usercustomization.Table:     usercustomization.ValidColumn,
+			warehouseopen.Table:         warehouseopen.ValidColumn,
+			warehousepool.Table:         warehousepool.ValidColumn,
+			warehouseprize.Table:        warehouseprize.ValidColumn,
+			withdrawal.Table:            withdrawal.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

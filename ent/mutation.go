@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -26,6 +27,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -44,9 +47,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -56,6 +64,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -89,70 +98,79 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeAccount            = "Account"
-	TypeAuthSession        = "AuthSession"
-	TypeBattle             = "Battle"
-	TypeBattleRoll         = "BattleRoll"
-	TypeBattleSeat         = "BattleSeat"
-	TypeBlogBanner         = "BlogBanner"
-	TypeBlogCategory       = "BlogCategory"
-	TypeBlogComment        = "BlogComment"
-	TypeBlogPost           = "BlogPost"
-	TypeBlogReaction       = "BlogReaction"
-	TypeBlogTag            = "BlogTag"
-	TypeCaseGroup          = "CaseGroup"
-	TypeCaseItem           = "CaseItem"
-	TypeCaseProgress       = "CaseProgress"
-	TypeCashbackRate       = "CashbackRate"
-	TypeContract           = "Contract"
-	TypeCounter            = "Counter"
-	TypeCustomization      = "Customization"
-	TypeDailyBonusOpen     = "DailyBonusOpen"
-	TypeDailyCrystalClaim  = "DailyCrystalClaim"
-	TypeDailyCrystalReward = "DailyCrystalReward"
-	TypeDiscoveredBoard    = "DiscoveredBoard"
-	TypeDrop               = "Drop"
-	TypeDropTransition     = "DropTransition"
-	TypeExtraLevelClaim    = "ExtraLevelClaim"
-	TypeExtraLevelReward   = "ExtraLevelReward"
-	TypeFairSeed           = "FairSeed"
-	TypeGabenstoreOffer    = "GabenstoreOffer"
-	TypeGabenstorePurchase = "GabenstorePurchase"
-	TypeItem               = "Item"
-	TypeLedgerEntry        = "LedgerEntry"
-	TypeLevelReward        = "LevelReward"
-	TypeLootCase           = "LootCase"
-	TypeNotification       = "Notification"
-	TypeOpenIDNonce        = "OpenIDNonce"
-	TypeOutboxEvent        = "OutboxEvent"
-	TypePartnerEarning     = "PartnerEarning"
-	TypePartnerTransfer    = "PartnerTransfer"
-	TypePayment            = "Payment"
-	TypePaymentTransition  = "PaymentTransition"
-	TypePromo              = "Promo"
-	TypePromoActivation    = "PromoActivation"
-	TypePushMute           = "PushMute"
-	TypePushSubscription   = "PushSubscription"
-	TypeRematch            = "Rematch"
-	TypeRevokedToken       = "RevokedToken"
-	TypeRewardCase         = "RewardCase"
-	TypeSandboxOrder       = "SandboxOrder"
-	TypeSandboxPayment     = "SandboxPayment"
-	TypeSandboxPayout      = "SandboxPayout"
-	TypeSkinChange         = "SkinChange"
-	TypeSupportAttachment  = "SupportAttachment"
-	TypeSupportComment     = "SupportComment"
-	TypeSupportTicket      = "SupportTicket"
-	TypeTask               = "Task"
-	TypeTaskProgress       = "TaskProgress"
-	TypeTopDrop            = "TopDrop"
-	TypeUpgrade            = "Upgrade"
-	TypeUser               = "User"
-	TypeUserCustomization  = "UserCustomization"
-	TypeWarehouseOpen      = "WarehouseOpen"
-	TypeWarehousePool      = "WarehousePool"
-	TypeWarehousePrize     = "WarehousePrize"
-	TypeWithdrawal         = "Withdrawal"
+	TypeAccount               = "Account"
+	TypeAnalyticsEvent        = "AnalyticsEvent"
+	TypeAuthSession           = "AuthSession"
+	TypeBattle                = "Battle"
+	TypeBattleRoll            = "BattleRoll"
+	TypeBattleSeat            = "BattleSeat"
+	TypeBlogBanner            = "BlogBanner"
+	TypeBlogCategory          = "BlogCategory"
+	TypeBlogComment           = "BlogComment"
+	TypeBlogPost              = "BlogPost"
+	TypeBlogReaction          = "BlogReaction"
+	TypeBlogTag               = "BlogTag"
+	TypeCaseGroup             = "CaseGroup"
+	TypeCaseItem              = "CaseItem"
+	TypeCaseProgress          = "CaseProgress"
+	TypeCashbackRate          = "CashbackRate"
+	TypeClickID               = "ClickID"
+	TypeConsentRecord         = "ConsentRecord"
+	TypeContract              = "Contract"
+	TypeCounter               = "Counter"
+	TypeCustomization         = "Customization"
+	TypeDailyBonusOpen        = "DailyBonusOpen"
+	TypeDailyCrystalClaim     = "DailyCrystalClaim"
+	TypeDailyCrystalReward    = "DailyCrystalReward"
+	TypeDiscoveredBoard       = "DiscoveredBoard"
+	TypeDrop                  = "Drop"
+	TypeDropTransition        = "DropTransition"
+	TypeExtraLevelClaim       = "ExtraLevelClaim"
+	TypeExtraLevelReward      = "ExtraLevelReward"
+	TypeFairSeed              = "FairSeed"
+	TypeGabenstoreOffer       = "GabenstoreOffer"
+	TypeGabenstorePurchase    = "GabenstorePurchase"
+	TypeItem                  = "Item"
+	TypeLedgerEntry           = "LedgerEntry"
+	TypeLevelReward           = "LevelReward"
+	TypeLootCase              = "LootCase"
+	TypeModalNotification     = "ModalNotification"
+	TypeModalNotificationView = "ModalNotificationView"
+	TypeNotification          = "Notification"
+	TypeOpenIDNonce           = "OpenIDNonce"
+	TypeOutboxEvent           = "OutboxEvent"
+	TypePageNotification      = "PageNotification"
+	TypePageNotificationHide  = "PageNotificationHide"
+	TypePageView              = "PageView"
+	TypePartnerEarning        = "PartnerEarning"
+	TypePartnerTransfer       = "PartnerTransfer"
+	TypePayment               = "Payment"
+	TypePaymentTransition     = "PaymentTransition"
+	TypePromo                 = "Promo"
+	TypePromoActivation       = "PromoActivation"
+	TypePushMute              = "PushMute"
+	TypePushSubscription      = "PushSubscription"
+	TypeRating                = "Rating"
+	TypeRematch               = "Rematch"
+	TypeRevokedToken          = "RevokedToken"
+	TypeRewardCase            = "RewardCase"
+	TypeSandboxOrder          = "SandboxOrder"
+	TypeSandboxPayment        = "SandboxPayment"
+	TypeSandboxPayout         = "SandboxPayout"
+	TypeSkinChange            = "SkinChange"
+	TypeSupportAttachment     = "SupportAttachment"
+	TypeSupportComment        = "SupportComment"
+	TypeSupportTicket         = "SupportTicket"
+	TypeTask                  = "Task"
+	TypeTaskProgress          = "TaskProgress"
+	TypeTopDrop               = "TopDrop"
+	TypeUpgrade               = "Upgrade"
+	TypeUser                  = "User"
+	TypeUserCustomization     = "UserCustomization"
+	TypeWarehouseOpen         = "WarehouseOpen"
+	TypeWarehousePool         = "WarehousePool"
+	TypeWarehousePrize        = "WarehousePrize"
+	TypeWithdrawal            = "Withdrawal"
 )
 
 // AccountMutation represents an operation that mutates the Account nodes in the graph.
@@ -911,6 +929,660 @@ func (m *AccountMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown Account edge %s", name)
+}
+
+// AnalyticsEventMutation represents an operation that mutates the AnalyticsEvent nodes in the graph.
+type AnalyticsEventMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	user_id       *int
+	adduser_id    *int
+	kind          *analyticsevent.Kind
+	key           *string
+	params        *map[string]interface{}
+	created_at    *time.Time
+	delivered_at  *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*AnalyticsEvent, error)
+	predicates    []predicate.AnalyticsEvent
+}
+
+var _ ent.Mutation = (*AnalyticsEventMutation)(nil)
+
+// analyticseventOption allows management of the mutation configuration using functional options.
+type analyticseventOption func(*AnalyticsEventMutation)
+
+// newAnalyticsEventMutation creates new mutation for the AnalyticsEvent entity.
+func newAnalyticsEventMutation(c config, op Op, opts ...analyticseventOption) *AnalyticsEventMutation {
+	m := &AnalyticsEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeAnalyticsEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withAnalyticsEventID sets the ID field of the mutation.
+func withAnalyticsEventID(id int) analyticseventOption {
+	return func(m *AnalyticsEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *AnalyticsEvent
+		)
+		m.oldValue = func(ctx context.Context) (*AnalyticsEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().AnalyticsEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withAnalyticsEvent sets the old AnalyticsEvent of the mutation.
+func withAnalyticsEvent(node *AnalyticsEvent) analyticseventOption {
+	return func(m *AnalyticsEventMutation) {
+		m.oldValue = func(context.Context) (*AnalyticsEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m AnalyticsEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m AnalyticsEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *AnalyticsEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *AnalyticsEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().AnalyticsEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *AnalyticsEventMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *AnalyticsEventMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *AnalyticsEventMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *AnalyticsEventMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *AnalyticsEventMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *AnalyticsEventMutation) SetKind(a analyticsevent.Kind) {
+	m.kind = &a
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *AnalyticsEventMutation) Kind() (r analyticsevent.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldKind(ctx context.Context) (v analyticsevent.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *AnalyticsEventMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetKey sets the "key" field.
+func (m *AnalyticsEventMutation) SetKey(s string) {
+	m.key = &s
+}
+
+// Key returns the value of the "key" field in the mutation.
+func (m *AnalyticsEventMutation) Key() (r string, exists bool) {
+	v := m.key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKey returns the old "key" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKey: %w", err)
+	}
+	return oldValue.Key, nil
+}
+
+// ResetKey resets all changes to the "key" field.
+func (m *AnalyticsEventMutation) ResetKey() {
+	m.key = nil
+}
+
+// SetParams sets the "params" field.
+func (m *AnalyticsEventMutation) SetParams(value map[string]interface{}) {
+	m.params = &value
+}
+
+// Params returns the value of the "params" field in the mutation.
+func (m *AnalyticsEventMutation) Params() (r map[string]interface{}, exists bool) {
+	v := m.params
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParams returns the old "params" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldParams(ctx context.Context) (v map[string]interface{}, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParams is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParams requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParams: %w", err)
+	}
+	return oldValue.Params, nil
+}
+
+// ResetParams resets all changes to the "params" field.
+func (m *AnalyticsEventMutation) ResetParams() {
+	m.params = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *AnalyticsEventMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *AnalyticsEventMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *AnalyticsEventMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetDeliveredAt sets the "delivered_at" field.
+func (m *AnalyticsEventMutation) SetDeliveredAt(t time.Time) {
+	m.delivered_at = &t
+}
+
+// DeliveredAt returns the value of the "delivered_at" field in the mutation.
+func (m *AnalyticsEventMutation) DeliveredAt() (r time.Time, exists bool) {
+	v := m.delivered_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeliveredAt returns the old "delivered_at" field's value of the AnalyticsEvent entity.
+// If the AnalyticsEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *AnalyticsEventMutation) OldDeliveredAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeliveredAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeliveredAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeliveredAt: %w", err)
+	}
+	return oldValue.DeliveredAt, nil
+}
+
+// ClearDeliveredAt clears the value of the "delivered_at" field.
+func (m *AnalyticsEventMutation) ClearDeliveredAt() {
+	m.delivered_at = nil
+	m.clearedFields[analyticsevent.FieldDeliveredAt] = struct{}{}
+}
+
+// DeliveredAtCleared returns if the "delivered_at" field was cleared in this mutation.
+func (m *AnalyticsEventMutation) DeliveredAtCleared() bool {
+	_, ok := m.clearedFields[analyticsevent.FieldDeliveredAt]
+	return ok
+}
+
+// ResetDeliveredAt resets all changes to the "delivered_at" field.
+func (m *AnalyticsEventMutation) ResetDeliveredAt() {
+	m.delivered_at = nil
+	delete(m.clearedFields, analyticsevent.FieldDeliveredAt)
+}
+
+// Where appends a list predicates to the AnalyticsEventMutation builder.
+func (m *AnalyticsEventMutation) Where(ps ...predicate.AnalyticsEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the AnalyticsEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *AnalyticsEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.AnalyticsEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *AnalyticsEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *AnalyticsEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (AnalyticsEvent).
+func (m *AnalyticsEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *AnalyticsEventMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.user_id != nil {
+		fields = append(fields, analyticsevent.FieldUserID)
+	}
+	if m.kind != nil {
+		fields = append(fields, analyticsevent.FieldKind)
+	}
+	if m.key != nil {
+		fields = append(fields, analyticsevent.FieldKey)
+	}
+	if m.params != nil {
+		fields = append(fields, analyticsevent.FieldParams)
+	}
+	if m.created_at != nil {
+		fields = append(fields, analyticsevent.FieldCreatedAt)
+	}
+	if m.delivered_at != nil {
+		fields = append(fields, analyticsevent.FieldDeliveredAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *AnalyticsEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case analyticsevent.FieldUserID:
+		return m.UserID()
+	case analyticsevent.FieldKind:
+		return m.Kind()
+	case analyticsevent.FieldKey:
+		return m.Key()
+	case analyticsevent.FieldParams:
+		return m.Params()
+	case analyticsevent.FieldCreatedAt:
+		return m.CreatedAt()
+	case analyticsevent.FieldDeliveredAt:
+		return m.DeliveredAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *AnalyticsEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case analyticsevent.FieldUserID:
+		return m.OldUserID(ctx)
+	case analyticsevent.FieldKind:
+		return m.OldKind(ctx)
+	case analyticsevent.FieldKey:
+		return m.OldKey(ctx)
+	case analyticsevent.FieldParams:
+		return m.OldParams(ctx)
+	case analyticsevent.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case analyticsevent.FieldDeliveredAt:
+		return m.OldDeliveredAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown AnalyticsEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AnalyticsEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case analyticsevent.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case analyticsevent.FieldKind:
+		v, ok := value.(analyticsevent.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case analyticsevent.FieldKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKey(v)
+		return nil
+	case analyticsevent.FieldParams:
+		v, ok := value.(map[string]interface{})
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParams(v)
+		return nil
+	case analyticsevent.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case analyticsevent.FieldDeliveredAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeliveredAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown AnalyticsEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *AnalyticsEventMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, analyticsevent.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *AnalyticsEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case analyticsevent.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *AnalyticsEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case analyticsevent.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown AnalyticsEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *AnalyticsEventMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(analyticsevent.FieldDeliveredAt) {
+		fields = append(fields, analyticsevent.FieldDeliveredAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *AnalyticsEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *AnalyticsEventMutation) ClearField(name string) error {
+	switch name {
+	case analyticsevent.FieldDeliveredAt:
+		m.ClearDeliveredAt()
+		return nil
+	}
+	return fmt.Errorf("unknown AnalyticsEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *AnalyticsEventMutation) ResetField(name string) error {
+	switch name {
+	case analyticsevent.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case analyticsevent.FieldKind:
+		m.ResetKind()
+		return nil
+	case analyticsevent.FieldKey:
+		m.ResetKey()
+		return nil
+	case analyticsevent.FieldParams:
+		m.ResetParams()
+		return nil
+	case analyticsevent.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case analyticsevent.FieldDeliveredAt:
+		m.ResetDeliveredAt()
+		return nil
+	}
+	return fmt.Errorf("unknown AnalyticsEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *AnalyticsEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *AnalyticsEventMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *AnalyticsEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *AnalyticsEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *AnalyticsEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *AnalyticsEventMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *AnalyticsEventMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown AnalyticsEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *AnalyticsEventMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown AnalyticsEvent edge %s", name)
 }
 
 // AuthSessionMutation represents an operation that mutates the AuthSession nodes in the graph.
@@ -13373,6 +14045,1204 @@ func (m *CashbackRateMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CashbackRateMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CashbackRate edge %s", name)
+}
+
+// ClickIDMutation represents an operation that mutates the ClickID nodes in the graph.
+type ClickIDMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	source        *string
+	click_id      *string
+	token         *string
+	user_id       *int
+	adduser_id    *int
+	created_at    *time.Time
+	bound_at      *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ClickID, error)
+	predicates    []predicate.ClickID
+}
+
+var _ ent.Mutation = (*ClickIDMutation)(nil)
+
+// clickidOption allows management of the mutation configuration using functional options.
+type clickidOption func(*ClickIDMutation)
+
+// newClickIDMutation creates new mutation for the ClickID entity.
+func newClickIDMutation(c config, op Op, opts ...clickidOption) *ClickIDMutation {
+	m := &ClickIDMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeClickID,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withClickIDID sets the ID field of the mutation.
+func withClickIDID(id int) clickidOption {
+	return func(m *ClickIDMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ClickID
+		)
+		m.oldValue = func(ctx context.Context) (*ClickID, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ClickID.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withClickID sets the old ClickID of the mutation.
+func withClickID(node *ClickID) clickidOption {
+	return func(m *ClickIDMutation) {
+		m.oldValue = func(context.Context) (*ClickID, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ClickIDMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ClickIDMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ClickIDMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ClickIDMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ClickID.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetSource sets the "source" field.
+func (m *ClickIDMutation) SetSource(s string) {
+	m.source = &s
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *ClickIDMutation) Source() (r string, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldSource(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *ClickIDMutation) ResetSource() {
+	m.source = nil
+}
+
+// SetClickID sets the "click_id" field.
+func (m *ClickIDMutation) SetClickID(s string) {
+	m.click_id = &s
+}
+
+// ClickID returns the value of the "click_id" field in the mutation.
+func (m *ClickIDMutation) ClickID() (r string, exists bool) {
+	v := m.click_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClickID returns the old "click_id" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldClickID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClickID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClickID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClickID: %w", err)
+	}
+	return oldValue.ClickID, nil
+}
+
+// ResetClickID resets all changes to the "click_id" field.
+func (m *ClickIDMutation) ResetClickID() {
+	m.click_id = nil
+}
+
+// SetToken sets the "token" field.
+func (m *ClickIDMutation) SetToken(s string) {
+	m.token = &s
+}
+
+// Token returns the value of the "token" field in the mutation.
+func (m *ClickIDMutation) Token() (r string, exists bool) {
+	v := m.token
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToken returns the old "token" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldToken(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToken is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToken requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToken: %w", err)
+	}
+	return oldValue.Token, nil
+}
+
+// ResetToken resets all changes to the "token" field.
+func (m *ClickIDMutation) ResetToken() {
+	m.token = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ClickIDMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ClickIDMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldUserID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ClickIDMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ClickIDMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearUserID clears the value of the "user_id" field.
+func (m *ClickIDMutation) ClearUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+	m.clearedFields[clickid.FieldUserID] = struct{}{}
+}
+
+// UserIDCleared returns if the "user_id" field was cleared in this mutation.
+func (m *ClickIDMutation) UserIDCleared() bool {
+	_, ok := m.clearedFields[clickid.FieldUserID]
+	return ok
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ClickIDMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+	delete(m.clearedFields, clickid.FieldUserID)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ClickIDMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ClickIDMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ClickIDMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetBoundAt sets the "bound_at" field.
+func (m *ClickIDMutation) SetBoundAt(t time.Time) {
+	m.bound_at = &t
+}
+
+// BoundAt returns the value of the "bound_at" field in the mutation.
+func (m *ClickIDMutation) BoundAt() (r time.Time, exists bool) {
+	v := m.bound_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBoundAt returns the old "bound_at" field's value of the ClickID entity.
+// If the ClickID object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ClickIDMutation) OldBoundAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBoundAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBoundAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBoundAt: %w", err)
+	}
+	return oldValue.BoundAt, nil
+}
+
+// ClearBoundAt clears the value of the "bound_at" field.
+func (m *ClickIDMutation) ClearBoundAt() {
+	m.bound_at = nil
+	m.clearedFields[clickid.FieldBoundAt] = struct{}{}
+}
+
+// BoundAtCleared returns if the "bound_at" field was cleared in this mutation.
+func (m *ClickIDMutation) BoundAtCleared() bool {
+	_, ok := m.clearedFields[clickid.FieldBoundAt]
+	return ok
+}
+
+// ResetBoundAt resets all changes to the "bound_at" field.
+func (m *ClickIDMutation) ResetBoundAt() {
+	m.bound_at = nil
+	delete(m.clearedFields, clickid.FieldBoundAt)
+}
+
+// Where appends a list predicates to the ClickIDMutation builder.
+func (m *ClickIDMutation) Where(ps ...predicate.ClickID) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ClickIDMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ClickIDMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ClickID, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ClickIDMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ClickIDMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ClickID).
+func (m *ClickIDMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ClickIDMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.source != nil {
+		fields = append(fields, clickid.FieldSource)
+	}
+	if m.click_id != nil {
+		fields = append(fields, clickid.FieldClickID)
+	}
+	if m.token != nil {
+		fields = append(fields, clickid.FieldToken)
+	}
+	if m.user_id != nil {
+		fields = append(fields, clickid.FieldUserID)
+	}
+	if m.created_at != nil {
+		fields = append(fields, clickid.FieldCreatedAt)
+	}
+	if m.bound_at != nil {
+		fields = append(fields, clickid.FieldBoundAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ClickIDMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case clickid.FieldSource:
+		return m.Source()
+	case clickid.FieldClickID:
+		return m.ClickID()
+	case clickid.FieldToken:
+		return m.Token()
+	case clickid.FieldUserID:
+		return m.UserID()
+	case clickid.FieldCreatedAt:
+		return m.CreatedAt()
+	case clickid.FieldBoundAt:
+		return m.BoundAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ClickIDMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case clickid.FieldSource:
+		return m.OldSource(ctx)
+	case clickid.FieldClickID:
+		return m.OldClickID(ctx)
+	case clickid.FieldToken:
+		return m.OldToken(ctx)
+	case clickid.FieldUserID:
+		return m.OldUserID(ctx)
+	case clickid.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case clickid.FieldBoundAt:
+		return m.OldBoundAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ClickID field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ClickIDMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case clickid.FieldSource:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case clickid.FieldClickID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClickID(v)
+		return nil
+	case clickid.FieldToken:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToken(v)
+		return nil
+	case clickid.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case clickid.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case clickid.FieldBoundAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBoundAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ClickID field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ClickIDMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, clickid.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ClickIDMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case clickid.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ClickIDMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case clickid.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ClickID numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ClickIDMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(clickid.FieldUserID) {
+		fields = append(fields, clickid.FieldUserID)
+	}
+	if m.FieldCleared(clickid.FieldBoundAt) {
+		fields = append(fields, clickid.FieldBoundAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ClickIDMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ClickIDMutation) ClearField(name string) error {
+	switch name {
+	case clickid.FieldUserID:
+		m.ClearUserID()
+		return nil
+	case clickid.FieldBoundAt:
+		m.ClearBoundAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ClickID nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ClickIDMutation) ResetField(name string) error {
+	switch name {
+	case clickid.FieldSource:
+		m.ResetSource()
+		return nil
+	case clickid.FieldClickID:
+		m.ResetClickID()
+		return nil
+	case clickid.FieldToken:
+		m.ResetToken()
+		return nil
+	case clickid.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case clickid.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case clickid.FieldBoundAt:
+		m.ResetBoundAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ClickID field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ClickIDMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ClickIDMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ClickIDMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ClickIDMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ClickIDMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ClickIDMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ClickIDMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ClickID unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ClickIDMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ClickID edge %s", name)
+}
+
+// ConsentRecordMutation represents an operation that mutates the ConsentRecord nodes in the graph.
+type ConsentRecordMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	user_id       *int
+	adduser_id    *int
+	analytics     *bool
+	marketing     *bool
+	created_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ConsentRecord, error)
+	predicates    []predicate.ConsentRecord
+}
+
+var _ ent.Mutation = (*ConsentRecordMutation)(nil)
+
+// consentrecordOption allows management of the mutation configuration using functional options.
+type consentrecordOption func(*ConsentRecordMutation)
+
+// newConsentRecordMutation creates new mutation for the ConsentRecord entity.
+func newConsentRecordMutation(c config, op Op, opts ...consentrecordOption) *ConsentRecordMutation {
+	m := &ConsentRecordMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeConsentRecord,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withConsentRecordID sets the ID field of the mutation.
+func withConsentRecordID(id int) consentrecordOption {
+	return func(m *ConsentRecordMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ConsentRecord
+		)
+		m.oldValue = func(ctx context.Context) (*ConsentRecord, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ConsentRecord.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withConsentRecord sets the old ConsentRecord of the mutation.
+func withConsentRecord(node *ConsentRecord) consentrecordOption {
+	return func(m *ConsentRecordMutation) {
+		m.oldValue = func(context.Context) (*ConsentRecord, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ConsentRecordMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ConsentRecordMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ConsentRecordMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ConsentRecordMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ConsentRecord.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ConsentRecordMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ConsentRecordMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ConsentRecord entity.
+// If the ConsentRecord object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ConsentRecordMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ConsentRecordMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ConsentRecordMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ConsentRecordMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetAnalytics sets the "analytics" field.
+func (m *ConsentRecordMutation) SetAnalytics(b bool) {
+	m.analytics = &b
+}
+
+// Analytics returns the value of the "analytics" field in the mutation.
+func (m *ConsentRecordMutation) Analytics() (r bool, exists bool) {
+	v := m.analytics
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAnalytics returns the old "analytics" field's value of the ConsentRecord entity.
+// If the ConsentRecord object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ConsentRecordMutation) OldAnalytics(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAnalytics is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAnalytics requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAnalytics: %w", err)
+	}
+	return oldValue.Analytics, nil
+}
+
+// ResetAnalytics resets all changes to the "analytics" field.
+func (m *ConsentRecordMutation) ResetAnalytics() {
+	m.analytics = nil
+}
+
+// SetMarketing sets the "marketing" field.
+func (m *ConsentRecordMutation) SetMarketing(b bool) {
+	m.marketing = &b
+}
+
+// Marketing returns the value of the "marketing" field in the mutation.
+func (m *ConsentRecordMutation) Marketing() (r bool, exists bool) {
+	v := m.marketing
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMarketing returns the old "marketing" field's value of the ConsentRecord entity.
+// If the ConsentRecord object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ConsentRecordMutation) OldMarketing(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMarketing is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMarketing requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMarketing: %w", err)
+	}
+	return oldValue.Marketing, nil
+}
+
+// ResetMarketing resets all changes to the "marketing" field.
+func (m *ConsentRecordMutation) ResetMarketing() {
+	m.marketing = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ConsentRecordMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ConsentRecordMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ConsentRecord entity.
+// If the ConsentRecord object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ConsentRecordMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ConsentRecordMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the ConsentRecordMutation builder.
+func (m *ConsentRecordMutation) Where(ps ...predicate.ConsentRecord) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ConsentRecordMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ConsentRecordMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ConsentRecord, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ConsentRecordMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ConsentRecordMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ConsentRecord).
+func (m *ConsentRecordMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ConsentRecordMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.user_id != nil {
+		fields = append(fields, consentrecord.FieldUserID)
+	}
+	if m.analytics != nil {
+		fields = append(fields, consentrecord.FieldAnalytics)
+	}
+	if m.marketing != nil {
+		fields = append(fields, consentrecord.FieldMarketing)
+	}
+	if m.created_at != nil {
+		fields = append(fields, consentrecord.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ConsentRecordMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case consentrecord.FieldUserID:
+		return m.UserID()
+	case consentrecord.FieldAnalytics:
+		return m.Analytics()
+	case consentrecord.FieldMarketing:
+		return m.Marketing()
+	case consentrecord.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ConsentRecordMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case consentrecord.FieldUserID:
+		return m.OldUserID(ctx)
+	case consentrecord.FieldAnalytics:
+		return m.OldAnalytics(ctx)
+	case consentrecord.FieldMarketing:
+		return m.OldMarketing(ctx)
+	case consentrecord.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ConsentRecord field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ConsentRecordMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case consentrecord.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case consentrecord.FieldAnalytics:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAnalytics(v)
+		return nil
+	case consentrecord.FieldMarketing:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMarketing(v)
+		return nil
+	case consentrecord.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ConsentRecord field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ConsentRecordMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, consentrecord.FieldUserID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ConsentRecordMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case consentrecord.FieldUserID:
+		return m.AddedUserID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ConsentRecordMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case consentrecord.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ConsentRecord numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ConsentRecordMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ConsentRecordMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ConsentRecordMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ConsentRecord nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ConsentRecordMutation) ResetField(name string) error {
+	switch name {
+	case consentrecord.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case consentrecord.FieldAnalytics:
+		m.ResetAnalytics()
+		return nil
+	case consentrecord.FieldMarketing:
+		m.ResetMarketing()
+		return nil
+	case consentrecord.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ConsentRecord field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ConsentRecordMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ConsentRecordMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ConsentRecordMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ConsentRecordMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ConsentRecordMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ConsentRecordMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ConsentRecordMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ConsentRecord unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ConsentRecordMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ConsentRecord edge %s", name)
 }
 
 // ContractMutation represents an operation that mutates the Contract nodes in the graph.
@@ -29344,6 +31214,1435 @@ func (m *LootCaseMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown LootCase edge %s", name)
 }
 
+// ModalNotificationMutation represents an operation that mutates the ModalNotification nodes in the graph.
+type ModalNotificationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	name          *string
+	title         *map[string]string
+	body          *map[string]string
+	button        *map[string]string
+	image         *string
+	link          *string
+	audience      *modalnotification.Audience
+	starts_at     *time.Time
+	ends_at       *time.Time
+	active        *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ModalNotification, error)
+	predicates    []predicate.ModalNotification
+}
+
+var _ ent.Mutation = (*ModalNotificationMutation)(nil)
+
+// modalnotificationOption allows management of the mutation configuration using functional options.
+type modalnotificationOption func(*ModalNotificationMutation)
+
+// newModalNotificationMutation creates new mutation for the ModalNotification entity.
+func newModalNotificationMutation(c config, op Op, opts ...modalnotificationOption) *ModalNotificationMutation {
+	m := &ModalNotificationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeModalNotification,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withModalNotificationID sets the ID field of the mutation.
+func withModalNotificationID(id int) modalnotificationOption {
+	return func(m *ModalNotificationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ModalNotification
+		)
+		m.oldValue = func(ctx context.Context) (*ModalNotification, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ModalNotification.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withModalNotification sets the old ModalNotification of the mutation.
+func withModalNotification(node *ModalNotification) modalnotificationOption {
+	return func(m *ModalNotificationMutation) {
+		m.oldValue = func(context.Context) (*ModalNotification, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ModalNotificationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ModalNotificationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ModalNotificationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ModalNotificationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ModalNotification.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ModalNotificationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ModalNotificationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ModalNotificationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetName sets the "name" field.
+func (m *ModalNotificationMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ModalNotificationMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ModalNotificationMutation) ResetName() {
+	m.name = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ModalNotificationMutation) SetTitle(value map[string]string) {
+	m.title = &value
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ModalNotificationMutation) Title() (r map[string]string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldTitle(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ModalNotificationMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetBody sets the "body" field.
+func (m *ModalNotificationMutation) SetBody(value map[string]string) {
+	m.body = &value
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *ModalNotificationMutation) Body() (r map[string]string, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldBody(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *ModalNotificationMutation) ResetBody() {
+	m.body = nil
+}
+
+// SetButton sets the "button" field.
+func (m *ModalNotificationMutation) SetButton(value map[string]string) {
+	m.button = &value
+}
+
+// Button returns the value of the "button" field in the mutation.
+func (m *ModalNotificationMutation) Button() (r map[string]string, exists bool) {
+	v := m.button
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldButton returns the old "button" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldButton(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldButton is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldButton requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldButton: %w", err)
+	}
+	return oldValue.Button, nil
+}
+
+// ClearButton clears the value of the "button" field.
+func (m *ModalNotificationMutation) ClearButton() {
+	m.button = nil
+	m.clearedFields[modalnotification.FieldButton] = struct{}{}
+}
+
+// ButtonCleared returns if the "button" field was cleared in this mutation.
+func (m *ModalNotificationMutation) ButtonCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldButton]
+	return ok
+}
+
+// ResetButton resets all changes to the "button" field.
+func (m *ModalNotificationMutation) ResetButton() {
+	m.button = nil
+	delete(m.clearedFields, modalnotification.FieldButton)
+}
+
+// SetImage sets the "image" field.
+func (m *ModalNotificationMutation) SetImage(s string) {
+	m.image = &s
+}
+
+// Image returns the value of the "image" field in the mutation.
+func (m *ModalNotificationMutation) Image() (r string, exists bool) {
+	v := m.image
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldImage returns the old "image" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldImage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldImage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldImage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldImage: %w", err)
+	}
+	return oldValue.Image, nil
+}
+
+// ResetImage resets all changes to the "image" field.
+func (m *ModalNotificationMutation) ResetImage() {
+	m.image = nil
+}
+
+// SetLink sets the "link" field.
+func (m *ModalNotificationMutation) SetLink(s string) {
+	m.link = &s
+}
+
+// Link returns the value of the "link" field in the mutation.
+func (m *ModalNotificationMutation) Link() (r string, exists bool) {
+	v := m.link
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLink returns the old "link" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldLink(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLink is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLink requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLink: %w", err)
+	}
+	return oldValue.Link, nil
+}
+
+// ResetLink resets all changes to the "link" field.
+func (m *ModalNotificationMutation) ResetLink() {
+	m.link = nil
+}
+
+// SetAudience sets the "audience" field.
+func (m *ModalNotificationMutation) SetAudience(value modalnotification.Audience) {
+	m.audience = &value
+}
+
+// Audience returns the value of the "audience" field in the mutation.
+func (m *ModalNotificationMutation) Audience() (r modalnotification.Audience, exists bool) {
+	v := m.audience
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAudience returns the old "audience" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldAudience(ctx context.Context) (v modalnotification.Audience, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAudience is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAudience requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAudience: %w", err)
+	}
+	return oldValue.Audience, nil
+}
+
+// ResetAudience resets all changes to the "audience" field.
+func (m *ModalNotificationMutation) ResetAudience() {
+	m.audience = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *ModalNotificationMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *ModalNotificationMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldStartsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ClearStartsAt clears the value of the "starts_at" field.
+func (m *ModalNotificationMutation) ClearStartsAt() {
+	m.starts_at = nil
+	m.clearedFields[modalnotification.FieldStartsAt] = struct{}{}
+}
+
+// StartsAtCleared returns if the "starts_at" field was cleared in this mutation.
+func (m *ModalNotificationMutation) StartsAtCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldStartsAt]
+	return ok
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *ModalNotificationMutation) ResetStartsAt() {
+	m.starts_at = nil
+	delete(m.clearedFields, modalnotification.FieldStartsAt)
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *ModalNotificationMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *ModalNotificationMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *ModalNotificationMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[modalnotification.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *ModalNotificationMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[modalnotification.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *ModalNotificationMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, modalnotification.FieldEndsAt)
+}
+
+// SetActive sets the "active" field.
+func (m *ModalNotificationMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *ModalNotificationMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the ModalNotification entity.
+// If the ModalNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *ModalNotificationMutation) ResetActive() {
+	m.active = nil
+}
+
+// Where appends a list predicates to the ModalNotificationMutation builder.
+func (m *ModalNotificationMutation) Where(ps ...predicate.ModalNotification) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ModalNotificationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ModalNotificationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ModalNotification, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ModalNotificationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ModalNotificationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ModalNotification).
+func (m *ModalNotificationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ModalNotificationMutation) Fields() []string {
+	fields := make([]string, 0, 11)
+	if m.created_at != nil {
+		fields = append(fields, modalnotification.FieldCreatedAt)
+	}
+	if m.name != nil {
+		fields = append(fields, modalnotification.FieldName)
+	}
+	if m.title != nil {
+		fields = append(fields, modalnotification.FieldTitle)
+	}
+	if m.body != nil {
+		fields = append(fields, modalnotification.FieldBody)
+	}
+	if m.button != nil {
+		fields = append(fields, modalnotification.FieldButton)
+	}
+	if m.image != nil {
+		fields = append(fields, modalnotification.FieldImage)
+	}
+	if m.link != nil {
+		fields = append(fields, modalnotification.FieldLink)
+	}
+	if m.audience != nil {
+		fields = append(fields, modalnotification.FieldAudience)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, modalnotification.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, modalnotification.FieldEndsAt)
+	}
+	if m.active != nil {
+		fields = append(fields, modalnotification.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ModalNotificationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		return m.CreatedAt()
+	case modalnotification.FieldName:
+		return m.Name()
+	case modalnotification.FieldTitle:
+		return m.Title()
+	case modalnotification.FieldBody:
+		return m.Body()
+	case modalnotification.FieldButton:
+		return m.Button()
+	case modalnotification.FieldImage:
+		return m.Image()
+	case modalnotification.FieldLink:
+		return m.Link()
+	case modalnotification.FieldAudience:
+		return m.Audience()
+	case modalnotification.FieldStartsAt:
+		return m.StartsAt()
+	case modalnotification.FieldEndsAt:
+		return m.EndsAt()
+	case modalnotification.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ModalNotificationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case modalnotification.FieldName:
+		return m.OldName(ctx)
+	case modalnotification.FieldTitle:
+		return m.OldTitle(ctx)
+	case modalnotification.FieldBody:
+		return m.OldBody(ctx)
+	case modalnotification.FieldButton:
+		return m.OldButton(ctx)
+	case modalnotification.FieldImage:
+		return m.OldImage(ctx)
+	case modalnotification.FieldLink:
+		return m.OldLink(ctx)
+	case modalnotification.FieldAudience:
+		return m.OldAudience(ctx)
+	case modalnotification.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case modalnotification.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case modalnotification.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case modalnotification.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case modalnotification.FieldTitle:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case modalnotification.FieldBody:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case modalnotification.FieldButton:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetButton(v)
+		return nil
+	case modalnotification.FieldImage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetImage(v)
+		return nil
+	case modalnotification.FieldLink:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLink(v)
+		return nil
+	case modalnotification.FieldAudience:
+		v, ok := value.(modalnotification.Audience)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAudience(v)
+		return nil
+	case modalnotification.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case modalnotification.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case modalnotification.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ModalNotificationMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ModalNotificationMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown ModalNotification numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ModalNotificationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(modalnotification.FieldButton) {
+		fields = append(fields, modalnotification.FieldButton)
+	}
+	if m.FieldCleared(modalnotification.FieldStartsAt) {
+		fields = append(fields, modalnotification.FieldStartsAt)
+	}
+	if m.FieldCleared(modalnotification.FieldEndsAt) {
+		fields = append(fields, modalnotification.FieldEndsAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ModalNotificationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ModalNotificationMutation) ClearField(name string) error {
+	switch name {
+	case modalnotification.FieldButton:
+		m.ClearButton()
+		return nil
+	case modalnotification.FieldStartsAt:
+		m.ClearStartsAt()
+		return nil
+	case modalnotification.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ModalNotificationMutation) ResetField(name string) error {
+	switch name {
+	case modalnotification.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case modalnotification.FieldName:
+		m.ResetName()
+		return nil
+	case modalnotification.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case modalnotification.FieldBody:
+		m.ResetBody()
+		return nil
+	case modalnotification.FieldButton:
+		m.ResetButton()
+		return nil
+	case modalnotification.FieldImage:
+		m.ResetImage()
+		return nil
+	case modalnotification.FieldLink:
+		m.ResetLink()
+		return nil
+	case modalnotification.FieldAudience:
+		m.ResetAudience()
+		return nil
+	case modalnotification.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case modalnotification.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case modalnotification.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotification field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ModalNotificationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ModalNotificationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ModalNotificationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ModalNotificationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ModalNotificationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ModalNotificationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ModalNotificationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotification unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ModalNotificationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotification edge %s", name)
+}
+
+// ModalNotificationViewMutation represents an operation that mutates the ModalNotificationView nodes in the graph.
+type ModalNotificationViewMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	modal_id      *int
+	addmodal_id   *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ModalNotificationView, error)
+	predicates    []predicate.ModalNotificationView
+}
+
+var _ ent.Mutation = (*ModalNotificationViewMutation)(nil)
+
+// modalnotificationviewOption allows management of the mutation configuration using functional options.
+type modalnotificationviewOption func(*ModalNotificationViewMutation)
+
+// newModalNotificationViewMutation creates new mutation for the ModalNotificationView entity.
+func newModalNotificationViewMutation(c config, op Op, opts ...modalnotificationviewOption) *ModalNotificationViewMutation {
+	m := &ModalNotificationViewMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeModalNotificationView,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withModalNotificationViewID sets the ID field of the mutation.
+func withModalNotificationViewID(id int) modalnotificationviewOption {
+	return func(m *ModalNotificationViewMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ModalNotificationView
+		)
+		m.oldValue = func(ctx context.Context) (*ModalNotificationView, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ModalNotificationView.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withModalNotificationView sets the old ModalNotificationView of the mutation.
+func withModalNotificationView(node *ModalNotificationView) modalnotificationviewOption {
+	return func(m *ModalNotificationViewMutation) {
+		m.oldValue = func(context.Context) (*ModalNotificationView, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ModalNotificationViewMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ModalNotificationViewMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ModalNotificationViewMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ModalNotificationViewMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ModalNotificationView.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ModalNotificationViewMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ModalNotificationViewMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ModalNotificationViewMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *ModalNotificationViewMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *ModalNotificationViewMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *ModalNotificationViewMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *ModalNotificationViewMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *ModalNotificationViewMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetModalID sets the "modal_id" field.
+func (m *ModalNotificationViewMutation) SetModalID(i int) {
+	m.modal_id = &i
+	m.addmodal_id = nil
+}
+
+// ModalID returns the value of the "modal_id" field in the mutation.
+func (m *ModalNotificationViewMutation) ModalID() (r int, exists bool) {
+	v := m.modal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModalID returns the old "modal_id" field's value of the ModalNotificationView entity.
+// If the ModalNotificationView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModalNotificationViewMutation) OldModalID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModalID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModalID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModalID: %w", err)
+	}
+	return oldValue.ModalID, nil
+}
+
+// AddModalID adds i to the "modal_id" field.
+func (m *ModalNotificationViewMutation) AddModalID(i int) {
+	if m.addmodal_id != nil {
+		*m.addmodal_id += i
+	} else {
+		m.addmodal_id = &i
+	}
+}
+
+// AddedModalID returns the value that was added to the "modal_id" field in this mutation.
+func (m *ModalNotificationViewMutation) AddedModalID() (r int, exists bool) {
+	v := m.addmodal_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetModalID resets all changes to the "modal_id" field.
+func (m *ModalNotificationViewMutation) ResetModalID() {
+	m.modal_id = nil
+	m.addmodal_id = nil
+}
+
+// Where appends a list predicates to the ModalNotificationViewMutation builder.
+func (m *ModalNotificationViewMutation) Where(ps ...predicate.ModalNotificationView) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ModalNotificationViewMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ModalNotificationViewMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ModalNotificationView, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ModalNotificationViewMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ModalNotificationViewMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ModalNotificationView).
+func (m *ModalNotificationViewMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ModalNotificationViewMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.created_at != nil {
+		fields = append(fields, modalnotificationview.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, modalnotificationview.FieldUserID)
+	}
+	if m.modal_id != nil {
+		fields = append(fields, modalnotificationview.FieldModalID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ModalNotificationViewMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		return m.CreatedAt()
+	case modalnotificationview.FieldUserID:
+		return m.UserID()
+	case modalnotificationview.FieldModalID:
+		return m.ModalID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ModalNotificationViewMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case modalnotificationview.FieldUserID:
+		return m.OldUserID(ctx)
+	case modalnotificationview.FieldModalID:
+		return m.OldModalID(ctx)
+	}
+	return nil, fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationViewMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case modalnotificationview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case modalnotificationview.FieldModalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ModalNotificationViewMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, modalnotificationview.FieldUserID)
+	}
+	if m.addmodal_id != nil {
+		fields = append(fields, modalnotificationview.FieldModalID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ModalNotificationViewMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case modalnotificationview.FieldUserID:
+		return m.AddedUserID()
+	case modalnotificationview.FieldModalID:
+		return m.AddedModalID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModalNotificationViewMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case modalnotificationview.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case modalnotificationview.FieldModalID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddModalID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ModalNotificationViewMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ModalNotificationViewMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ModalNotificationViewMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ModalNotificationViewMutation) ResetField(name string) error {
+	switch name {
+	case modalnotificationview.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case modalnotificationview.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case modalnotificationview.FieldModalID:
+		m.ResetModalID()
+		return nil
+	}
+	return fmt.Errorf("unknown ModalNotificationView field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ModalNotificationViewMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ModalNotificationViewMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ModalNotificationViewMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ModalNotificationViewMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ModalNotificationViewMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ModalNotificationViewMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ModalNotificationViewMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ModalNotificationViewMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ModalNotificationView edge %s", name)
+}
+
 // NotificationMutation represents an operation that mutates the Notification nodes in the graph.
 type NotificationMutation struct {
 	config
@@ -31125,6 +34424,1724 @@ func (m *OutboxEventMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *OutboxEventMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown OutboxEvent edge %s", name)
+}
+
+// PageNotificationMutation represents an operation that mutates the PageNotification nodes in the graph.
+type PageNotificationMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	text          *map[string]string
+	style         *pagenotification.Style
+	visibility    *pagenotification.Visibility
+	link          *string
+	starts_at     *time.Time
+	ends_at       *time.Time
+	active        *bool
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PageNotification, error)
+	predicates    []predicate.PageNotification
+}
+
+var _ ent.Mutation = (*PageNotificationMutation)(nil)
+
+// pagenotificationOption allows management of the mutation configuration using functional options.
+type pagenotificationOption func(*PageNotificationMutation)
+
+// newPageNotificationMutation creates new mutation for the PageNotification entity.
+func newPageNotificationMutation(c config, op Op, opts ...pagenotificationOption) *PageNotificationMutation {
+	m := &PageNotificationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageNotification,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageNotificationID sets the ID field of the mutation.
+func withPageNotificationID(id int) pagenotificationOption {
+	return func(m *PageNotificationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageNotification
+		)
+		m.oldValue = func(ctx context.Context) (*PageNotification, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageNotification.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageNotification sets the old PageNotification of the mutation.
+func withPageNotification(node *PageNotification) pagenotificationOption {
+	return func(m *PageNotificationMutation) {
+		m.oldValue = func(context.Context) (*PageNotification, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageNotificationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageNotificationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageNotificationMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageNotificationMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageNotification.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PageNotificationMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PageNotificationMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PageNotificationMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetText sets the "text" field.
+func (m *PageNotificationMutation) SetText(value map[string]string) {
+	m.text = &value
+}
+
+// Text returns the value of the "text" field in the mutation.
+func (m *PageNotificationMutation) Text() (r map[string]string, exists bool) {
+	v := m.text
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldText returns the old "text" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldText(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldText is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldText requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldText: %w", err)
+	}
+	return oldValue.Text, nil
+}
+
+// ResetText resets all changes to the "text" field.
+func (m *PageNotificationMutation) ResetText() {
+	m.text = nil
+}
+
+// SetStyle sets the "style" field.
+func (m *PageNotificationMutation) SetStyle(pa pagenotification.Style) {
+	m.style = &pa
+}
+
+// Style returns the value of the "style" field in the mutation.
+func (m *PageNotificationMutation) Style() (r pagenotification.Style, exists bool) {
+	v := m.style
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStyle returns the old "style" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldStyle(ctx context.Context) (v pagenotification.Style, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStyle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStyle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStyle: %w", err)
+	}
+	return oldValue.Style, nil
+}
+
+// ResetStyle resets all changes to the "style" field.
+func (m *PageNotificationMutation) ResetStyle() {
+	m.style = nil
+}
+
+// SetVisibility sets the "visibility" field.
+func (m *PageNotificationMutation) SetVisibility(pa pagenotification.Visibility) {
+	m.visibility = &pa
+}
+
+// Visibility returns the value of the "visibility" field in the mutation.
+func (m *PageNotificationMutation) Visibility() (r pagenotification.Visibility, exists bool) {
+	v := m.visibility
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVisibility returns the old "visibility" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldVisibility(ctx context.Context) (v pagenotification.Visibility, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVisibility is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVisibility requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVisibility: %w", err)
+	}
+	return oldValue.Visibility, nil
+}
+
+// ResetVisibility resets all changes to the "visibility" field.
+func (m *PageNotificationMutation) ResetVisibility() {
+	m.visibility = nil
+}
+
+// SetLink sets the "link" field.
+func (m *PageNotificationMutation) SetLink(s string) {
+	m.link = &s
+}
+
+// Link returns the value of the "link" field in the mutation.
+func (m *PageNotificationMutation) Link() (r string, exists bool) {
+	v := m.link
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLink returns the old "link" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldLink(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLink is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLink requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLink: %w", err)
+	}
+	return oldValue.Link, nil
+}
+
+// ResetLink resets all changes to the "link" field.
+func (m *PageNotificationMutation) ResetLink() {
+	m.link = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *PageNotificationMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *PageNotificationMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldStartsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ClearStartsAt clears the value of the "starts_at" field.
+func (m *PageNotificationMutation) ClearStartsAt() {
+	m.starts_at = nil
+	m.clearedFields[pagenotification.FieldStartsAt] = struct{}{}
+}
+
+// StartsAtCleared returns if the "starts_at" field was cleared in this mutation.
+func (m *PageNotificationMutation) StartsAtCleared() bool {
+	_, ok := m.clearedFields[pagenotification.FieldStartsAt]
+	return ok
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *PageNotificationMutation) ResetStartsAt() {
+	m.starts_at = nil
+	delete(m.clearedFields, pagenotification.FieldStartsAt)
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *PageNotificationMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *PageNotificationMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldEndsAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ClearEndsAt clears the value of the "ends_at" field.
+func (m *PageNotificationMutation) ClearEndsAt() {
+	m.ends_at = nil
+	m.clearedFields[pagenotification.FieldEndsAt] = struct{}{}
+}
+
+// EndsAtCleared returns if the "ends_at" field was cleared in this mutation.
+func (m *PageNotificationMutation) EndsAtCleared() bool {
+	_, ok := m.clearedFields[pagenotification.FieldEndsAt]
+	return ok
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *PageNotificationMutation) ResetEndsAt() {
+	m.ends_at = nil
+	delete(m.clearedFields, pagenotification.FieldEndsAt)
+}
+
+// SetActive sets the "active" field.
+func (m *PageNotificationMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *PageNotificationMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the PageNotification entity.
+// If the PageNotification object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *PageNotificationMutation) ResetActive() {
+	m.active = nil
+}
+
+// Where appends a list predicates to the PageNotificationMutation builder.
+func (m *PageNotificationMutation) Where(ps ...predicate.PageNotification) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageNotificationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageNotificationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageNotification, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageNotificationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageNotificationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageNotification).
+func (m *PageNotificationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageNotificationMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, pagenotification.FieldCreatedAt)
+	}
+	if m.text != nil {
+		fields = append(fields, pagenotification.FieldText)
+	}
+	if m.style != nil {
+		fields = append(fields, pagenotification.FieldStyle)
+	}
+	if m.visibility != nil {
+		fields = append(fields, pagenotification.FieldVisibility)
+	}
+	if m.link != nil {
+		fields = append(fields, pagenotification.FieldLink)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, pagenotification.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, pagenotification.FieldEndsAt)
+	}
+	if m.active != nil {
+		fields = append(fields, pagenotification.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageNotificationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		return m.CreatedAt()
+	case pagenotification.FieldText:
+		return m.Text()
+	case pagenotification.FieldStyle:
+		return m.Style()
+	case pagenotification.FieldVisibility:
+		return m.Visibility()
+	case pagenotification.FieldLink:
+		return m.Link()
+	case pagenotification.FieldStartsAt:
+		return m.StartsAt()
+	case pagenotification.FieldEndsAt:
+		return m.EndsAt()
+	case pagenotification.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageNotificationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pagenotification.FieldText:
+		return m.OldText(ctx)
+	case pagenotification.FieldStyle:
+		return m.OldStyle(ctx)
+	case pagenotification.FieldVisibility:
+		return m.OldVisibility(ctx)
+	case pagenotification.FieldLink:
+		return m.OldLink(ctx)
+	case pagenotification.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case pagenotification.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case pagenotification.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pagenotification.FieldText:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetText(v)
+		return nil
+	case pagenotification.FieldStyle:
+		v, ok := value.(pagenotification.Style)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStyle(v)
+		return nil
+	case pagenotification.FieldVisibility:
+		v, ok := value.(pagenotification.Visibility)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVisibility(v)
+		return nil
+	case pagenotification.FieldLink:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLink(v)
+		return nil
+	case pagenotification.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case pagenotification.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case pagenotification.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageNotificationMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageNotificationMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PageNotification numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageNotificationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pagenotification.FieldStartsAt) {
+		fields = append(fields, pagenotification.FieldStartsAt)
+	}
+	if m.FieldCleared(pagenotification.FieldEndsAt) {
+		fields = append(fields, pagenotification.FieldEndsAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageNotificationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageNotificationMutation) ClearField(name string) error {
+	switch name {
+	case pagenotification.FieldStartsAt:
+		m.ClearStartsAt()
+		return nil
+	case pagenotification.FieldEndsAt:
+		m.ClearEndsAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageNotificationMutation) ResetField(name string) error {
+	switch name {
+	case pagenotification.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pagenotification.FieldText:
+		m.ResetText()
+		return nil
+	case pagenotification.FieldStyle:
+		m.ResetStyle()
+		return nil
+	case pagenotification.FieldVisibility:
+		m.ResetVisibility()
+		return nil
+	case pagenotification.FieldLink:
+		m.ResetLink()
+		return nil
+	case pagenotification.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case pagenotification.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case pagenotification.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotification field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageNotificationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageNotificationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageNotificationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageNotificationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageNotificationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageNotificationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageNotificationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageNotification unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageNotificationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageNotification edge %s", name)
+}
+
+// PageNotificationHideMutation represents an operation that mutates the PageNotificationHide nodes in the graph.
+type PageNotificationHideMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	user_id            *int
+	adduser_id         *int
+	notification_id    *int
+	addnotification_id *int
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*PageNotificationHide, error)
+	predicates         []predicate.PageNotificationHide
+}
+
+var _ ent.Mutation = (*PageNotificationHideMutation)(nil)
+
+// pagenotificationhideOption allows management of the mutation configuration using functional options.
+type pagenotificationhideOption func(*PageNotificationHideMutation)
+
+// newPageNotificationHideMutation creates new mutation for the PageNotificationHide entity.
+func newPageNotificationHideMutation(c config, op Op, opts ...pagenotificationhideOption) *PageNotificationHideMutation {
+	m := &PageNotificationHideMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageNotificationHide,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageNotificationHideID sets the ID field of the mutation.
+func withPageNotificationHideID(id int) pagenotificationhideOption {
+	return func(m *PageNotificationHideMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageNotificationHide
+		)
+		m.oldValue = func(ctx context.Context) (*PageNotificationHide, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageNotificationHide.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageNotificationHide sets the old PageNotificationHide of the mutation.
+func withPageNotificationHide(node *PageNotificationHide) pagenotificationhideOption {
+	return func(m *PageNotificationHideMutation) {
+		m.oldValue = func(context.Context) (*PageNotificationHide, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageNotificationHideMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageNotificationHideMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageNotificationHideMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageNotificationHideMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageNotificationHide.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PageNotificationHideMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PageNotificationHideMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PageNotificationHideMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PageNotificationHideMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PageNotificationHideMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PageNotificationHideMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PageNotificationHideMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PageNotificationHideMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetNotificationID sets the "notification_id" field.
+func (m *PageNotificationHideMutation) SetNotificationID(i int) {
+	m.notification_id = &i
+	m.addnotification_id = nil
+}
+
+// NotificationID returns the value of the "notification_id" field in the mutation.
+func (m *PageNotificationHideMutation) NotificationID() (r int, exists bool) {
+	v := m.notification_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNotificationID returns the old "notification_id" field's value of the PageNotificationHide entity.
+// If the PageNotificationHide object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageNotificationHideMutation) OldNotificationID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNotificationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNotificationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNotificationID: %w", err)
+	}
+	return oldValue.NotificationID, nil
+}
+
+// AddNotificationID adds i to the "notification_id" field.
+func (m *PageNotificationHideMutation) AddNotificationID(i int) {
+	if m.addnotification_id != nil {
+		*m.addnotification_id += i
+	} else {
+		m.addnotification_id = &i
+	}
+}
+
+// AddedNotificationID returns the value that was added to the "notification_id" field in this mutation.
+func (m *PageNotificationHideMutation) AddedNotificationID() (r int, exists bool) {
+	v := m.addnotification_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNotificationID resets all changes to the "notification_id" field.
+func (m *PageNotificationHideMutation) ResetNotificationID() {
+	m.notification_id = nil
+	m.addnotification_id = nil
+}
+
+// Where appends a list predicates to the PageNotificationHideMutation builder.
+func (m *PageNotificationHideMutation) Where(ps ...predicate.PageNotificationHide) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageNotificationHideMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageNotificationHideMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageNotificationHide, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageNotificationHideMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageNotificationHideMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageNotificationHide).
+func (m *PageNotificationHideMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageNotificationHideMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.created_at != nil {
+		fields = append(fields, pagenotificationhide.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, pagenotificationhide.FieldUserID)
+	}
+	if m.notification_id != nil {
+		fields = append(fields, pagenotificationhide.FieldNotificationID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageNotificationHideMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		return m.CreatedAt()
+	case pagenotificationhide.FieldUserID:
+		return m.UserID()
+	case pagenotificationhide.FieldNotificationID:
+		return m.NotificationID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageNotificationHideMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pagenotificationhide.FieldUserID:
+		return m.OldUserID(ctx)
+	case pagenotificationhide.FieldNotificationID:
+		return m.OldNotificationID(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationHideMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pagenotificationhide.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNotificationID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageNotificationHideMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, pagenotificationhide.FieldUserID)
+	}
+	if m.addnotification_id != nil {
+		fields = append(fields, pagenotificationhide.FieldNotificationID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageNotificationHideMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pagenotificationhide.FieldUserID:
+		return m.AddedUserID()
+	case pagenotificationhide.FieldNotificationID:
+		return m.AddedNotificationID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageNotificationHideMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pagenotificationhide.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNotificationID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageNotificationHideMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageNotificationHideMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageNotificationHideMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageNotificationHideMutation) ResetField(name string) error {
+	switch name {
+	case pagenotificationhide.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pagenotificationhide.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pagenotificationhide.FieldNotificationID:
+		m.ResetNotificationID()
+		return nil
+	}
+	return fmt.Errorf("unknown PageNotificationHide field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageNotificationHideMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageNotificationHideMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageNotificationHideMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageNotificationHideMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageNotificationHideMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageNotificationHideMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageNotificationHideMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageNotificationHideMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageNotificationHide edge %s", name)
+}
+
+// PageViewMutation represents an operation that mutates the PageView nodes in the graph.
+type PageViewMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	_path         *string
+	day           *string
+	count         *int64
+	addcount      *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PageView, error)
+	predicates    []predicate.PageView
+}
+
+var _ ent.Mutation = (*PageViewMutation)(nil)
+
+// pageviewOption allows management of the mutation configuration using functional options.
+type pageviewOption func(*PageViewMutation)
+
+// newPageViewMutation creates new mutation for the PageView entity.
+func newPageViewMutation(c config, op Op, opts ...pageviewOption) *PageViewMutation {
+	m := &PageViewMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePageView,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPageViewID sets the ID field of the mutation.
+func withPageViewID(id int) pageviewOption {
+	return func(m *PageViewMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PageView
+		)
+		m.oldValue = func(ctx context.Context) (*PageView, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PageView.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPageView sets the old PageView of the mutation.
+func withPageView(node *PageView) pageviewOption {
+	return func(m *PageViewMutation) {
+		m.oldValue = func(context.Context) (*PageView, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PageViewMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PageViewMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PageViewMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PageViewMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PageView.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetPath sets the "path" field.
+func (m *PageViewMutation) SetPath(s string) {
+	m._path = &s
+}
+
+// Path returns the value of the "path" field in the mutation.
+func (m *PageViewMutation) Path() (r string, exists bool) {
+	v := m._path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPath returns the old "path" field's value of the PageView entity.
+// If the PageView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageViewMutation) OldPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPath: %w", err)
+	}
+	return oldValue.Path, nil
+}
+
+// ResetPath resets all changes to the "path" field.
+func (m *PageViewMutation) ResetPath() {
+	m._path = nil
+}
+
+// SetDay sets the "day" field.
+func (m *PageViewMutation) SetDay(s string) {
+	m.day = &s
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *PageViewMutation) Day() (r string, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the PageView entity.
+// If the PageView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageViewMutation) OldDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *PageViewMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetCount sets the "count" field.
+func (m *PageViewMutation) SetCount(i int64) {
+	m.count = &i
+	m.addcount = nil
+}
+
+// Count returns the value of the "count" field in the mutation.
+func (m *PageViewMutation) Count() (r int64, exists bool) {
+	v := m.count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCount returns the old "count" field's value of the PageView entity.
+// If the PageView object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PageViewMutation) OldCount(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCount: %w", err)
+	}
+	return oldValue.Count, nil
+}
+
+// AddCount adds i to the "count" field.
+func (m *PageViewMutation) AddCount(i int64) {
+	if m.addcount != nil {
+		*m.addcount += i
+	} else {
+		m.addcount = &i
+	}
+}
+
+// AddedCount returns the value that was added to the "count" field in this mutation.
+func (m *PageViewMutation) AddedCount() (r int64, exists bool) {
+	v := m.addcount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCount resets all changes to the "count" field.
+func (m *PageViewMutation) ResetCount() {
+	m.count = nil
+	m.addcount = nil
+}
+
+// Where appends a list predicates to the PageViewMutation builder.
+func (m *PageViewMutation) Where(ps ...predicate.PageView) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PageViewMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PageViewMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PageView, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PageViewMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PageViewMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PageView).
+func (m *PageViewMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PageViewMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m._path != nil {
+		fields = append(fields, pageview.FieldPath)
+	}
+	if m.day != nil {
+		fields = append(fields, pageview.FieldDay)
+	}
+	if m.count != nil {
+		fields = append(fields, pageview.FieldCount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PageViewMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pageview.FieldPath:
+		return m.Path()
+	case pageview.FieldDay:
+		return m.Day()
+	case pageview.FieldCount:
+		return m.Count()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PageViewMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pageview.FieldPath:
+		return m.OldPath(ctx)
+	case pageview.FieldDay:
+		return m.OldDay(ctx)
+	case pageview.FieldCount:
+		return m.OldCount(ctx)
+	}
+	return nil, fmt.Errorf("unknown PageView field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageViewMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pageview.FieldPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPath(v)
+		return nil
+	case pageview.FieldDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case pageview.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageView field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PageViewMutation) AddedFields() []string {
+	var fields []string
+	if m.addcount != nil {
+		fields = append(fields, pageview.FieldCount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PageViewMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pageview.FieldCount:
+		return m.AddedCount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PageViewMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pageview.FieldCount:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PageView numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PageViewMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PageViewMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PageViewMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PageView nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PageViewMutation) ResetField(name string) error {
+	switch name {
+	case pageview.FieldPath:
+		m.ResetPath()
+		return nil
+	case pageview.FieldDay:
+		m.ResetDay()
+		return nil
+	case pageview.FieldCount:
+		m.ResetCount()
+		return nil
+	}
+	return fmt.Errorf("unknown PageView field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PageViewMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PageViewMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PageViewMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PageViewMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PageViewMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PageViewMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PageViewMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PageView unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PageViewMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PageView edge %s", name)
 }
 
 // PartnerEarningMutation represents an operation that mutates the PartnerEarning nodes in the graph.
@@ -39436,6 +44453,617 @@ func (m *PushSubscriptionMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown PushSubscription edge %s", name)
+}
+
+// RatingMutation represents an operation that mutates the Rating nodes in the graph.
+type RatingMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	user_id       *int
+	adduser_id    *int
+	stars         *int
+	addstars      *int
+	comment       *string
+	created_at    *time.Time
+	updated_at    *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*Rating, error)
+	predicates    []predicate.Rating
+}
+
+var _ ent.Mutation = (*RatingMutation)(nil)
+
+// ratingOption allows management of the mutation configuration using functional options.
+type ratingOption func(*RatingMutation)
+
+// newRatingMutation creates new mutation for the Rating entity.
+func newRatingMutation(c config, op Op, opts ...ratingOption) *RatingMutation {
+	m := &RatingMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRating,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRatingID sets the ID field of the mutation.
+func withRatingID(id int) ratingOption {
+	return func(m *RatingMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Rating
+		)
+		m.oldValue = func(ctx context.Context) (*Rating, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Rating.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRating sets the old Rating of the mutation.
+func withRating(node *Rating) ratingOption {
+	return func(m *RatingMutation) {
+		m.oldValue = func(context.Context) (*Rating, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RatingMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RatingMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RatingMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RatingMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Rating.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *RatingMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *RatingMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the Rating entity.
+// If the Rating object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RatingMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *RatingMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *RatingMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *RatingMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetStars sets the "stars" field.
+func (m *RatingMutation) SetStars(i int) {
+	m.stars = &i
+	m.addstars = nil
+}
+
+// Stars returns the value of the "stars" field in the mutation.
+func (m *RatingMutation) Stars() (r int, exists bool) {
+	v := m.stars
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStars returns the old "stars" field's value of the Rating entity.
+// If the Rating object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RatingMutation) OldStars(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStars is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStars requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStars: %w", err)
+	}
+	return oldValue.Stars, nil
+}
+
+// AddStars adds i to the "stars" field.
+func (m *RatingMutation) AddStars(i int) {
+	if m.addstars != nil {
+		*m.addstars += i
+	} else {
+		m.addstars = &i
+	}
+}
+
+// AddedStars returns the value that was added to the "stars" field in this mutation.
+func (m *RatingMutation) AddedStars() (r int, exists bool) {
+	v := m.addstars
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStars resets all changes to the "stars" field.
+func (m *RatingMutation) ResetStars() {
+	m.stars = nil
+	m.addstars = nil
+}
+
+// SetComment sets the "comment" field.
+func (m *RatingMutation) SetComment(s string) {
+	m.comment = &s
+}
+
+// Comment returns the value of the "comment" field in the mutation.
+func (m *RatingMutation) Comment() (r string, exists bool) {
+	v := m.comment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldComment returns the old "comment" field's value of the Rating entity.
+// If the Rating object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RatingMutation) OldComment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldComment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldComment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldComment: %w", err)
+	}
+	return oldValue.Comment, nil
+}
+
+// ResetComment resets all changes to the "comment" field.
+func (m *RatingMutation) ResetComment() {
+	m.comment = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RatingMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RatingMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Rating entity.
+// If the Rating object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RatingMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RatingMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *RatingMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *RatingMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the Rating entity.
+// If the Rating object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RatingMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *RatingMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the RatingMutation builder.
+func (m *RatingMutation) Where(ps ...predicate.Rating) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RatingMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RatingMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Rating, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RatingMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RatingMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Rating).
+func (m *RatingMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RatingMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.user_id != nil {
+		fields = append(fields, rating.FieldUserID)
+	}
+	if m.stars != nil {
+		fields = append(fields, rating.FieldStars)
+	}
+	if m.comment != nil {
+		fields = append(fields, rating.FieldComment)
+	}
+	if m.created_at != nil {
+		fields = append(fields, rating.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, rating.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RatingMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case rating.FieldUserID:
+		return m.UserID()
+	case rating.FieldStars:
+		return m.Stars()
+	case rating.FieldComment:
+		return m.Comment()
+	case rating.FieldCreatedAt:
+		return m.CreatedAt()
+	case rating.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RatingMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case rating.FieldUserID:
+		return m.OldUserID(ctx)
+	case rating.FieldStars:
+		return m.OldStars(ctx)
+	case rating.FieldComment:
+		return m.OldComment(ctx)
+	case rating.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case rating.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Rating field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RatingMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case rating.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case rating.FieldStars:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStars(v)
+		return nil
+	case rating.FieldComment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetComment(v)
+		return nil
+	case rating.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case rating.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Rating field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RatingMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, rating.FieldUserID)
+	}
+	if m.addstars != nil {
+		fields = append(fields, rating.FieldStars)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RatingMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case rating.FieldUserID:
+		return m.AddedUserID()
+	case rating.FieldStars:
+		return m.AddedStars()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RatingMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case rating.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case rating.FieldStars:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStars(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Rating numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RatingMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RatingMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RatingMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown Rating nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RatingMutation) ResetField(name string) error {
+	switch name {
+	case rating.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case rating.FieldStars:
+		m.ResetStars()
+		return nil
+	case rating.FieldComment:
+		m.ResetComment()
+		return nil
+	case rating.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case rating.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Rating field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RatingMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RatingMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RatingMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RatingMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RatingMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RatingMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RatingMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown Rating unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RatingMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown Rating edge %s", name)
 }
 
 // RematchMutation represents an operation that mutates the Rematch nodes in the graph.

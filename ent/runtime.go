@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleseat"
@@ -19,6 +20,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -37,9 +40,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -48,6 +56,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -89,6 +98,12 @@ func init() {
 	accountDescBalance := accountFields[4].Descriptor()
 	// account.DefaultBalance holds the default value on creation for the balance field.
 	account.DefaultBalance = accountDescBalance.Default.(int64)
+	analyticseventFields := schema.AnalyticsEvent{}.Fields()
+	_ = analyticseventFields
+	// analyticseventDescCreatedAt is the schema descriptor for created_at field.
+	analyticseventDescCreatedAt := analyticseventFields[4].Descriptor()
+	// analyticsevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	analyticsevent.DefaultCreatedAt = analyticseventDescCreatedAt.Default.(func() time.Time)
 	authsessionMixin := schema.AuthSession{}.Mixin()
 	authsessionMixinFields0 := authsessionMixin[0].Fields()
 	_ = authsessionMixinFields0
@@ -445,6 +460,26 @@ func init() {
 	cashbackrateDescBps := cashbackrateFields[1].Descriptor()
 	// cashbackrate.BpsValidator is a validator for the "bps" field. It is called by the builders before save.
 	cashbackrate.BpsValidator = cashbackrateDescBps.Validators[0].(func(int) error)
+	clickidFields := schema.ClickID{}.Fields()
+	_ = clickidFields
+	// clickidDescSource is the schema descriptor for source field.
+	clickidDescSource := clickidFields[0].Descriptor()
+	// clickid.SourceValidator is a validator for the "source" field. It is called by the builders before save.
+	clickid.SourceValidator = clickidDescSource.Validators[0].(func(string) error)
+	// clickidDescClickID is the schema descriptor for click_id field.
+	clickidDescClickID := clickidFields[1].Descriptor()
+	// clickid.ClickIDValidator is a validator for the "click_id" field. It is called by the builders before save.
+	clickid.ClickIDValidator = clickidDescClickID.Validators[0].(func(string) error)
+	// clickidDescCreatedAt is the schema descriptor for created_at field.
+	clickidDescCreatedAt := clickidFields[4].Descriptor()
+	// clickid.DefaultCreatedAt holds the default value on creation for the created_at field.
+	clickid.DefaultCreatedAt = clickidDescCreatedAt.Default.(func() time.Time)
+	consentrecordFields := schema.ConsentRecord{}.Fields()
+	_ = consentrecordFields
+	// consentrecordDescCreatedAt is the schema descriptor for created_at field.
+	consentrecordDescCreatedAt := consentrecordFields[3].Descriptor()
+	// consentrecord.DefaultCreatedAt holds the default value on creation for the created_at field.
+	consentrecord.DefaultCreatedAt = consentrecordDescCreatedAt.Default.(func() time.Time)
 	contractMixin := schema.Contract{}.Mixin()
 	contractMixinFields0 := contractMixin[0].Fields()
 	_ = contractMixinFields0
@@ -810,6 +845,58 @@ func init() {
 	lootcaseDescRevision := lootcaseFields[9].Descriptor()
 	// lootcase.DefaultRevision holds the default value on creation for the revision field.
 	lootcase.DefaultRevision = lootcaseDescRevision.Default.(int)
+	modalnotificationMixin := schema.ModalNotification{}.Mixin()
+	modalnotificationMixinFields0 := modalnotificationMixin[0].Fields()
+	_ = modalnotificationMixinFields0
+	modalnotificationFields := schema.ModalNotification{}.Fields()
+	_ = modalnotificationFields
+	// modalnotificationDescCreatedAt is the schema descriptor for created_at field.
+	modalnotificationDescCreatedAt := modalnotificationMixinFields0[0].Descriptor()
+	// modalnotification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	modalnotification.DefaultCreatedAt = modalnotificationDescCreatedAt.Default.(func() time.Time)
+	// modalnotificationDescName is the schema descriptor for name field.
+	modalnotificationDescName := modalnotificationFields[0].Descriptor()
+	// modalnotification.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	modalnotification.NameValidator = func() func(string) error {
+		validators := modalnotificationDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// modalnotificationDescImage is the schema descriptor for image field.
+	modalnotificationDescImage := modalnotificationFields[4].Descriptor()
+	// modalnotification.DefaultImage holds the default value on creation for the image field.
+	modalnotification.DefaultImage = modalnotificationDescImage.Default.(string)
+	// modalnotification.ImageValidator is a validator for the "image" field. It is called by the builders before save.
+	modalnotification.ImageValidator = modalnotificationDescImage.Validators[0].(func(string) error)
+	// modalnotificationDescLink is the schema descriptor for link field.
+	modalnotificationDescLink := modalnotificationFields[5].Descriptor()
+	// modalnotification.DefaultLink holds the default value on creation for the link field.
+	modalnotification.DefaultLink = modalnotificationDescLink.Default.(string)
+	// modalnotification.LinkValidator is a validator for the "link" field. It is called by the builders before save.
+	modalnotification.LinkValidator = modalnotificationDescLink.Validators[0].(func(string) error)
+	// modalnotificationDescActive is the schema descriptor for active field.
+	modalnotificationDescActive := modalnotificationFields[9].Descriptor()
+	// modalnotification.DefaultActive holds the default value on creation for the active field.
+	modalnotification.DefaultActive = modalnotificationDescActive.Default.(bool)
+	modalnotificationviewMixin := schema.ModalNotificationView{}.Mixin()
+	modalnotificationviewMixinFields0 := modalnotificationviewMixin[0].Fields()
+	_ = modalnotificationviewMixinFields0
+	modalnotificationviewFields := schema.ModalNotificationView{}.Fields()
+	_ = modalnotificationviewFields
+	// modalnotificationviewDescCreatedAt is the schema descriptor for created_at field.
+	modalnotificationviewDescCreatedAt := modalnotificationviewMixinFields0[0].Descriptor()
+	// modalnotificationview.DefaultCreatedAt holds the default value on creation for the created_at field.
+	modalnotificationview.DefaultCreatedAt = modalnotificationviewDescCreatedAt.Default.(func() time.Time)
 	notificationMixin := schema.Notification{}.Mixin()
 	notificationMixinFields0 := notificationMixin[0].Fields()
 	_ = notificationMixinFields0
@@ -838,6 +925,48 @@ func init() {
 	outboxeventDescCreatedAt := outboxeventMixinFields0[0].Descriptor()
 	// outboxevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	outboxevent.DefaultCreatedAt = outboxeventDescCreatedAt.Default.(func() time.Time)
+	pagenotificationMixin := schema.PageNotification{}.Mixin()
+	pagenotificationMixinFields0 := pagenotificationMixin[0].Fields()
+	_ = pagenotificationMixinFields0
+	pagenotificationFields := schema.PageNotification{}.Fields()
+	_ = pagenotificationFields
+	// pagenotificationDescCreatedAt is the schema descriptor for created_at field.
+	pagenotificationDescCreatedAt := pagenotificationMixinFields0[0].Descriptor()
+	// pagenotification.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pagenotification.DefaultCreatedAt = pagenotificationDescCreatedAt.Default.(func() time.Time)
+	// pagenotificationDescLink is the schema descriptor for link field.
+	pagenotificationDescLink := pagenotificationFields[3].Descriptor()
+	// pagenotification.DefaultLink holds the default value on creation for the link field.
+	pagenotification.DefaultLink = pagenotificationDescLink.Default.(string)
+	// pagenotification.LinkValidator is a validator for the "link" field. It is called by the builders before save.
+	pagenotification.LinkValidator = pagenotificationDescLink.Validators[0].(func(string) error)
+	// pagenotificationDescActive is the schema descriptor for active field.
+	pagenotificationDescActive := pagenotificationFields[6].Descriptor()
+	// pagenotification.DefaultActive holds the default value on creation for the active field.
+	pagenotification.DefaultActive = pagenotificationDescActive.Default.(bool)
+	pagenotificationhideMixin := schema.PageNotificationHide{}.Mixin()
+	pagenotificationhideMixinFields0 := pagenotificationhideMixin[0].Fields()
+	_ = pagenotificationhideMixinFields0
+	pagenotificationhideFields := schema.PageNotificationHide{}.Fields()
+	_ = pagenotificationhideFields
+	// pagenotificationhideDescCreatedAt is the schema descriptor for created_at field.
+	pagenotificationhideDescCreatedAt := pagenotificationhideMixinFields0[0].Descriptor()
+	// pagenotificationhide.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pagenotificationhide.DefaultCreatedAt = pagenotificationhideDescCreatedAt.Default.(func() time.Time)
+	pageviewFields := schema.PageView{}.Fields()
+	_ = pageviewFields
+	// pageviewDescPath is the schema descriptor for path field.
+	pageviewDescPath := pageviewFields[0].Descriptor()
+	// pageview.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	pageview.PathValidator = pageviewDescPath.Validators[0].(func(string) error)
+	// pageviewDescDay is the schema descriptor for day field.
+	pageviewDescDay := pageviewFields[1].Descriptor()
+	// pageview.DayValidator is a validator for the "day" field. It is called by the builders before save.
+	pageview.DayValidator = pageviewDescDay.Validators[0].(func(string) error)
+	// pageviewDescCount is the schema descriptor for count field.
+	pageviewDescCount := pageviewFields[2].Descriptor()
+	// pageview.DefaultCount holds the default value on creation for the count field.
+	pageview.DefaultCount = pageviewDescCount.Default.(int64)
 	partnerearningMixin := schema.PartnerEarning{}.Mixin()
 	partnerearningMixinFields0 := partnerearningMixin[0].Fields()
 	_ = partnerearningMixinFields0
@@ -1048,6 +1177,26 @@ func init() {
 	pushsubscriptionDescLastUsedAt := pushsubscriptionFields[4].Descriptor()
 	// pushsubscription.DefaultLastUsedAt holds the default value on creation for the last_used_at field.
 	pushsubscription.DefaultLastUsedAt = pushsubscriptionDescLastUsedAt.Default.(func() time.Time)
+	ratingFields := schema.Rating{}.Fields()
+	_ = ratingFields
+	// ratingDescStars is the schema descriptor for stars field.
+	ratingDescStars := ratingFields[1].Descriptor()
+	// rating.StarsValidator is a validator for the "stars" field. It is called by the builders before save.
+	rating.StarsValidator = ratingDescStars.Validators[0].(func(int) error)
+	// ratingDescComment is the schema descriptor for comment field.
+	ratingDescComment := ratingFields[2].Descriptor()
+	// rating.DefaultComment holds the default value on creation for the comment field.
+	rating.DefaultComment = ratingDescComment.Default.(string)
+	// rating.CommentValidator is a validator for the "comment" field. It is called by the builders before save.
+	rating.CommentValidator = ratingDescComment.Validators[0].(func(string) error)
+	// ratingDescCreatedAt is the schema descriptor for created_at field.
+	ratingDescCreatedAt := ratingFields[3].Descriptor()
+	// rating.DefaultCreatedAt holds the default value on creation for the created_at field.
+	rating.DefaultCreatedAt = ratingDescCreatedAt.Default.(func() time.Time)
+	// ratingDescUpdatedAt is the schema descriptor for updated_at field.
+	ratingDescUpdatedAt := ratingFields[4].Descriptor()
+	// rating.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	rating.DefaultUpdatedAt = ratingDescUpdatedAt.Default.(func() time.Time)
 	rematchMixin := schema.Rematch{}.Mixin()
 	rematchMixinFields0 := rematchMixin[0].Fields()
 	_ = rematchMixinFields0

@@ -8,6 +8,7 @@ import (
 
 	entsql "entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -22,6 +23,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -40,9 +43,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -51,6 +59,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -133,6 +142,31 @@ func (c *AccountClient) ScanRow(rows RowScanner) (*Account, error) {
 		return nil, err
 	}
 	if err := node.assignValues(account.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a AnalyticsEvent built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *AnalyticsEventClient) Bind(node *AnalyticsEvent) *AnalyticsEvent {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a AnalyticsEvent from the current row of rows, whose columns
+// are analyticsevent.Columns in that order.
+func (c *AnalyticsEventClient) ScanRow(rows RowScanner) (*AnalyticsEvent, error) {
+	node := &AnalyticsEvent{config: c.config}
+	values, err := node.scanValues(analyticsevent.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(analyticsevent.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -483,6 +517,56 @@ func (c *CashbackRateClient) ScanRow(rows RowScanner) (*CashbackRate, error) {
 		return nil, err
 	}
 	if err := node.assignValues(cashbackrate.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ClickID built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ClickIDClient) Bind(node *ClickID) *ClickID {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ClickID from the current row of rows, whose columns
+// are clickid.Columns in that order.
+func (c *ClickIDClient) ScanRow(rows RowScanner) (*ClickID, error) {
+	node := &ClickID{config: c.config}
+	values, err := node.scanValues(clickid.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(clickid.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ConsentRecord built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ConsentRecordClient) Bind(node *ConsentRecord) *ConsentRecord {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ConsentRecord from the current row of rows, whose columns
+// are consentrecord.Columns in that order.
+func (c *ConsentRecordClient) ScanRow(rows RowScanner) (*ConsentRecord, error) {
+	node := &ConsentRecord{config: c.config}
+	values, err := node.scanValues(consentrecord.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(consentrecord.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -938,6 +1022,56 @@ func (c *LootCaseClient) ScanRow(rows RowScanner) (*LootCase, error) {
 	return node, nil
 }
 
+// Bind ties a ModalNotification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ModalNotificationClient) Bind(node *ModalNotification) *ModalNotification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ModalNotification from the current row of rows, whose columns
+// are modalnotification.Columns in that order.
+func (c *ModalNotificationClient) ScanRow(rows RowScanner) (*ModalNotification, error) {
+	node := &ModalNotification{config: c.config}
+	values, err := node.scanValues(modalnotification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(modalnotification.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a ModalNotificationView built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *ModalNotificationViewClient) Bind(node *ModalNotificationView) *ModalNotificationView {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a ModalNotificationView from the current row of rows, whose columns
+// are modalnotificationview.Columns in that order.
+func (c *ModalNotificationViewClient) ScanRow(rows RowScanner) (*ModalNotificationView, error) {
+	node := &ModalNotificationView{config: c.config}
+	values, err := node.scanValues(modalnotificationview.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(modalnotificationview.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a Notification built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1008,6 +1142,81 @@ func (c *OutboxEventClient) ScanRow(rows RowScanner) (*OutboxEvent, error) {
 		return nil, err
 	}
 	if err := node.assignValues(outboxevent.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PageNotification built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageNotificationClient) Bind(node *PageNotification) *PageNotification {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageNotification from the current row of rows, whose columns
+// are pagenotification.Columns in that order.
+func (c *PageNotificationClient) ScanRow(rows RowScanner) (*PageNotification, error) {
+	node := &PageNotification{config: c.config}
+	values, err := node.scanValues(pagenotification.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pagenotification.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PageNotificationHide built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageNotificationHideClient) Bind(node *PageNotificationHide) *PageNotificationHide {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageNotificationHide from the current row of rows, whose columns
+// are pagenotificationhide.Columns in that order.
+func (c *PageNotificationHideClient) ScanRow(rows RowScanner) (*PageNotificationHide, error) {
+	node := &PageNotificationHide{config: c.config}
+	values, err := node.scanValues(pagenotificationhide.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pagenotificationhide.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PageView built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PageViewClient) Bind(node *PageView) *PageView {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PageView from the current row of rows, whose columns
+// are pageview.Columns in that order.
+func (c *PageViewClient) ScanRow(rows RowScanner) (*PageView, error) {
+	node := &PageView{config: c.config}
+	values, err := node.scanValues(pageview.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pageview.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil
@@ -1208,6 +1417,31 @@ func (c *PushSubscriptionClient) ScanRow(rows RowScanner) (*PushSubscription, er
 		return nil, err
 	}
 	if err := node.assignValues(pushsubscription.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a Rating built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *RatingClient) Bind(node *Rating) *Rating {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a Rating from the current row of rows, whose columns
+// are rating.Columns in that order.
+func (c *RatingClient) ScanRow(rows RowScanner) (*Rating, error) {
+	node := &Rating{config: c.config}
+	values, err := node.scanValues(rating.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(rating.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

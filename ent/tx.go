@@ -14,6 +14,8 @@ type Tx struct {
 	config
 	// Account is the client for interacting with the Account builders.
 	Account *AccountClient
+	// AnalyticsEvent is the client for interacting with the AnalyticsEvent builders.
+	AnalyticsEvent *AnalyticsEventClient
 	// AuthSession is the client for interacting with the AuthSession builders.
 	AuthSession *AuthSessionClient
 	// Battle is the client for interacting with the Battle builders.
@@ -42,6 +44,10 @@ type Tx struct {
 	CaseProgress *CaseProgressClient
 	// CashbackRate is the client for interacting with the CashbackRate builders.
 	CashbackRate *CashbackRateClient
+	// ClickID is the client for interacting with the ClickID builders.
+	ClickID *ClickIDClient
+	// ConsentRecord is the client for interacting with the ConsentRecord builders.
+	ConsentRecord *ConsentRecordClient
 	// Contract is the client for interacting with the Contract builders.
 	Contract *ContractClient
 	// Counter is the client for interacting with the Counter builders.
@@ -78,12 +84,22 @@ type Tx struct {
 	LevelReward *LevelRewardClient
 	// LootCase is the client for interacting with the LootCase builders.
 	LootCase *LootCaseClient
+	// ModalNotification is the client for interacting with the ModalNotification builders.
+	ModalNotification *ModalNotificationClient
+	// ModalNotificationView is the client for interacting with the ModalNotificationView builders.
+	ModalNotificationView *ModalNotificationViewClient
 	// Notification is the client for interacting with the Notification builders.
 	Notification *NotificationClient
 	// OpenIDNonce is the client for interacting with the OpenIDNonce builders.
 	OpenIDNonce *OpenIDNonceClient
 	// OutboxEvent is the client for interacting with the OutboxEvent builders.
 	OutboxEvent *OutboxEventClient
+	// PageNotification is the client for interacting with the PageNotification builders.
+	PageNotification *PageNotificationClient
+	// PageNotificationHide is the client for interacting with the PageNotificationHide builders.
+	PageNotificationHide *PageNotificationHideClient
+	// PageView is the client for interacting with the PageView builders.
+	PageView *PageViewClient
 	// PartnerEarning is the client for interacting with the PartnerEarning builders.
 	PartnerEarning *PartnerEarningClient
 	// PartnerTransfer is the client for interacting with the PartnerTransfer builders.
@@ -100,6 +116,8 @@ type Tx struct {
 	PushMute *PushMuteClient
 	// PushSubscription is the client for interacting with the PushSubscription builders.
 	PushSubscription *PushSubscriptionClient
+	// Rating is the client for interacting with the Rating builders.
+	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
 	Rematch *RematchClient
 	// RevokedToken is the client for interacting with the RevokedToken builders.
@@ -272,6 +290,7 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.Account = NewAccountClient(tx.config)
+	tx.AnalyticsEvent = NewAnalyticsEventClient(tx.config)
 	tx.AuthSession = NewAuthSessionClient(tx.config)
 	tx.Battle = NewBattleClient(tx.config)
 	tx.BattleRoll = NewBattleRollClient(tx.config)
@@ -286,6 +305,8 @@ func (tx *Tx) init() {
 	tx.CaseItem = NewCaseItemClient(tx.config)
 	tx.CaseProgress = NewCaseProgressClient(tx.config)
 	tx.CashbackRate = NewCashbackRateClient(tx.config)
+	tx.ClickID = NewClickIDClient(tx.config)
+	tx.ConsentRecord = NewConsentRecordClient(tx.config)
 	tx.Contract = NewContractClient(tx.config)
 	tx.Counter = NewCounterClient(tx.config)
 	tx.Customization = NewCustomizationClient(tx.config)
@@ -304,9 +325,14 @@ func (tx *Tx) init() {
 	tx.LedgerEntry = NewLedgerEntryClient(tx.config)
 	tx.LevelReward = NewLevelRewardClient(tx.config)
 	tx.LootCase = NewLootCaseClient(tx.config)
+	tx.ModalNotification = NewModalNotificationClient(tx.config)
+	tx.ModalNotificationView = NewModalNotificationViewClient(tx.config)
 	tx.Notification = NewNotificationClient(tx.config)
 	tx.OpenIDNonce = NewOpenIDNonceClient(tx.config)
 	tx.OutboxEvent = NewOutboxEventClient(tx.config)
+	tx.PageNotification = NewPageNotificationClient(tx.config)
+	tx.PageNotificationHide = NewPageNotificationHideClient(tx.config)
+	tx.PageView = NewPageViewClient(tx.config)
 	tx.PartnerEarning = NewPartnerEarningClient(tx.config)
 	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
@@ -315,6 +341,7 @@ func (tx *Tx) init() {
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.PushMute = NewPushMuteClient(tx.config)
 	tx.PushSubscription = NewPushSubscriptionClient(tx.config)
+	tx.Rating = NewRatingClient(tx.config)
 	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
 	tx.RewardCase = NewRewardCaseClient(tx.config)

@@ -21,6 +21,18 @@ func (f AccountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AccountMutation", m)
 }
 
+// The AnalyticsEventFunc type is an adapter to allow the use of ordinary
+// function as AnalyticsEvent mutator.
+type AnalyticsEventFunc func(context.Context, *ent.AnalyticsEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f AnalyticsEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.AnalyticsEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AnalyticsEventMutation", m)
+}
+
 // The AuthSessionFunc type is an adapter to allow the use of ordinary
 // function as AuthSession mutator.
 type AuthSessionFunc func(context.Context, *ent.AuthSessionMutation) (ent.Value, error)
@@ -187,6 +199,30 @@ func (f CashbackRateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CashbackRateMutation", m)
+}
+
+// The ClickIDFunc type is an adapter to allow the use of ordinary
+// function as ClickID mutator.
+type ClickIDFunc func(context.Context, *ent.ClickIDMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ClickIDFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ClickIDMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ClickIDMutation", m)
+}
+
+// The ConsentRecordFunc type is an adapter to allow the use of ordinary
+// function as ConsentRecord mutator.
+type ConsentRecordFunc func(context.Context, *ent.ConsentRecordMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ConsentRecordFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ConsentRecordMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ConsentRecordMutation", m)
 }
 
 // The ContractFunc type is an adapter to allow the use of ordinary
@@ -405,6 +441,30 @@ func (f LootCaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, er
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LootCaseMutation", m)
 }
 
+// The ModalNotificationFunc type is an adapter to allow the use of ordinary
+// function as ModalNotification mutator.
+type ModalNotificationFunc func(context.Context, *ent.ModalNotificationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ModalNotificationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ModalNotificationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ModalNotificationMutation", m)
+}
+
+// The ModalNotificationViewFunc type is an adapter to allow the use of ordinary
+// function as ModalNotificationView mutator.
+type ModalNotificationViewFunc func(context.Context, *ent.ModalNotificationViewMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ModalNotificationViewFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ModalNotificationViewMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ModalNotificationViewMutation", m)
+}
+
 // The NotificationFunc type is an adapter to allow the use of ordinary
 // function as Notification mutator.
 type NotificationFunc func(context.Context, *ent.NotificationMutation) (ent.Value, error)
@@ -439,6 +499,42 @@ func (f OutboxEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OutboxEventMutation", m)
+}
+
+// The PageNotificationFunc type is an adapter to allow the use of ordinary
+// function as PageNotification mutator.
+type PageNotificationFunc func(context.Context, *ent.PageNotificationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageNotificationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageNotificationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageNotificationMutation", m)
+}
+
+// The PageNotificationHideFunc type is an adapter to allow the use of ordinary
+// function as PageNotificationHide mutator.
+type PageNotificationHideFunc func(context.Context, *ent.PageNotificationHideMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageNotificationHideFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageNotificationHideMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageNotificationHideMutation", m)
+}
+
+// The PageViewFunc type is an adapter to allow the use of ordinary
+// function as PageView mutator.
+type PageViewFunc func(context.Context, *ent.PageViewMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PageViewFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PageViewMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PageViewMutation", m)
 }
 
 // The PartnerEarningFunc type is an adapter to allow the use of ordinary
@@ -535,6 +631,18 @@ func (f PushSubscriptionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PushSubscriptionMutation", m)
+}
+
+// The RatingFunc type is an adapter to allow the use of ordinary
+// function as Rating mutator.
+type RatingFunc func(context.Context, *ent.RatingMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RatingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RatingMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RatingMutation", m)
 }
 
 // The RematchFunc type is an adapter to allow the use of ordinary

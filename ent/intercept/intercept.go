@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/account"
+	"github.com/casefront/casefront/ent/analyticsevent"
 	"github.com/casefront/casefront/ent/authsession"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/battleroll"
@@ -23,6 +24,8 @@ import (
 	"github.com/casefront/casefront/ent/caseitem"
 	"github.com/casefront/casefront/ent/caseprogress"
 	"github.com/casefront/casefront/ent/cashbackrate"
+	"github.com/casefront/casefront/ent/clickid"
+	"github.com/casefront/casefront/ent/consentrecord"
 	"github.com/casefront/casefront/ent/contract"
 	"github.com/casefront/casefront/ent/counter"
 	"github.com/casefront/casefront/ent/customization"
@@ -41,9 +44,14 @@ import (
 	"github.com/casefront/casefront/ent/ledgerentry"
 	"github.com/casefront/casefront/ent/levelreward"
 	"github.com/casefront/casefront/ent/lootcase"
+	"github.com/casefront/casefront/ent/modalnotification"
+	"github.com/casefront/casefront/ent/modalnotificationview"
 	"github.com/casefront/casefront/ent/notification"
 	"github.com/casefront/casefront/ent/openidnonce"
 	"github.com/casefront/casefront/ent/outboxevent"
+	"github.com/casefront/casefront/ent/pagenotification"
+	"github.com/casefront/casefront/ent/pagenotificationhide"
+	"github.com/casefront/casefront/ent/pageview"
 	"github.com/casefront/casefront/ent/partnerearning"
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
@@ -53,6 +61,7 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
 	"github.com/casefront/casefront/ent/rewardcase"
@@ -156,6 +165,33 @@ func (f TraverseAccount) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AccountQuery", q)
+}
+
+// The AnalyticsEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AnalyticsEventFunc func(context.Context, *ent.AnalyticsEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AnalyticsEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AnalyticsEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AnalyticsEventQuery", q)
+}
+
+// The TraverseAnalyticsEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAnalyticsEvent func(context.Context, *ent.AnalyticsEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAnalyticsEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAnalyticsEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AnalyticsEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AnalyticsEventQuery", q)
 }
 
 // The AuthSessionFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -534,6 +570,60 @@ func (f TraverseCashbackRate) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CashbackRateQuery", q)
+}
+
+// The ClickIDFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ClickIDFunc func(context.Context, *ent.ClickIDQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ClickIDFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ClickIDQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ClickIDQuery", q)
+}
+
+// The TraverseClickID type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseClickID func(context.Context, *ent.ClickIDQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseClickID) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseClickID) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ClickIDQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ClickIDQuery", q)
+}
+
+// The ConsentRecordFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ConsentRecordFunc func(context.Context, *ent.ConsentRecordQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ConsentRecordFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ConsentRecordQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ConsentRecordQuery", q)
+}
+
+// The TraverseConsentRecord type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseConsentRecord func(context.Context, *ent.ConsentRecordQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseConsentRecord) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseConsentRecord) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ConsentRecordQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ConsentRecordQuery", q)
 }
 
 // The ContractFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1022,6 +1112,60 @@ func (f TraverseLootCase) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.LootCaseQuery", q)
 }
 
+// The ModalNotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ModalNotificationFunc func(context.Context, *ent.ModalNotificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ModalNotificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ModalNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationQuery", q)
+}
+
+// The TraverseModalNotification type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseModalNotification func(context.Context, *ent.ModalNotificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseModalNotification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseModalNotification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ModalNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationQuery", q)
+}
+
+// The ModalNotificationViewFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ModalNotificationViewFunc func(context.Context, *ent.ModalNotificationViewQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ModalNotificationViewFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ModalNotificationViewQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationViewQuery", q)
+}
+
+// The TraverseModalNotificationView type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseModalNotificationView func(context.Context, *ent.ModalNotificationViewQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseModalNotificationView) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseModalNotificationView) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ModalNotificationViewQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ModalNotificationViewQuery", q)
+}
+
 // The NotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
 type NotificationFunc func(context.Context, *ent.NotificationQuery) (ent.Value, error)
 
@@ -1101,6 +1245,87 @@ func (f TraverseOutboxEvent) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.OutboxEventQuery", q)
+}
+
+// The PageNotificationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageNotificationFunc func(context.Context, *ent.PageNotificationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageNotificationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationQuery", q)
+}
+
+// The TraversePageNotification type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageNotification func(context.Context, *ent.PageNotificationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageNotification) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageNotification) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageNotificationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationQuery", q)
+}
+
+// The PageNotificationHideFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageNotificationHideFunc func(context.Context, *ent.PageNotificationHideQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageNotificationHideFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageNotificationHideQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationHideQuery", q)
+}
+
+// The TraversePageNotificationHide type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageNotificationHide func(context.Context, *ent.PageNotificationHideQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageNotificationHide) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageNotificationHide) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageNotificationHideQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageNotificationHideQuery", q)
+}
+
+// The PageViewFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PageViewFunc func(context.Context, *ent.PageViewQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PageViewFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PageViewQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PageViewQuery", q)
+}
+
+// The TraversePageView type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePageView func(context.Context, *ent.PageViewQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePageView) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePageView) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PageViewQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PageViewQuery", q)
 }
 
 // The PartnerEarningFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1317,6 +1542,33 @@ func (f TraversePushSubscription) Traverse(ctx context.Context, q ent.Query) err
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.PushSubscriptionQuery", q)
+}
+
+// The RatingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RatingFunc func(context.Context, *ent.RatingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RatingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RatingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RatingQuery", q)
+}
+
+// The TraverseRating type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRating func(context.Context, *ent.RatingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRating) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRating) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RatingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RatingQuery", q)
 }
 
 // The RematchFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1864,6 +2116,8 @@ func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.AccountQuery:
 		return &query[*ent.AccountQuery, predicate.Account, account.OrderOption]{typ: ent.TypeAccount, tq: q}, nil
+	case *ent.AnalyticsEventQuery:
+		return &query[*ent.AnalyticsEventQuery, predicate.AnalyticsEvent, analyticsevent.OrderOption]{typ: ent.TypeAnalyticsEvent, tq: q}, nil
 	case *ent.AuthSessionQuery:
 		return &query[*ent.AuthSessionQuery, predicate.AuthSession, authsession.OrderOption]{typ: ent.TypeAuthSession, tq: q}, nil
 	case *ent.BattleQuery:
@@ -1892,6 +2146,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CaseProgressQuery, predicate.CaseProgress, caseprogress.OrderOption]{typ: ent.TypeCaseProgress, tq: q}, nil
 	case *ent.CashbackRateQuery:
 		return &query[*ent.CashbackRateQuery, predicate.CashbackRate, cashbackrate.OrderOption]{typ: ent.TypeCashbackRate, tq: q}, nil
+	case *ent.ClickIDQuery:
+		return &query[*ent.ClickIDQuery, predicate.ClickID, clickid.OrderOption]{typ: ent.TypeClickID, tq: q}, nil
+	case *ent.ConsentRecordQuery:
+		return &query[*ent.ConsentRecordQuery, predicate.ConsentRecord, consentrecord.OrderOption]{typ: ent.TypeConsentRecord, tq: q}, nil
 	case *ent.ContractQuery:
 		return &query[*ent.ContractQuery, predicate.Contract, contract.OrderOption]{typ: ent.TypeContract, tq: q}, nil
 	case *ent.CounterQuery:
@@ -1928,12 +2186,22 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.LevelRewardQuery, predicate.LevelReward, levelreward.OrderOption]{typ: ent.TypeLevelReward, tq: q}, nil
 	case *ent.LootCaseQuery:
 		return &query[*ent.LootCaseQuery, predicate.LootCase, lootcase.OrderOption]{typ: ent.TypeLootCase, tq: q}, nil
+	case *ent.ModalNotificationQuery:
+		return &query[*ent.ModalNotificationQuery, predicate.ModalNotification, modalnotification.OrderOption]{typ: ent.TypeModalNotification, tq: q}, nil
+	case *ent.ModalNotificationViewQuery:
+		return &query[*ent.ModalNotificationViewQuery, predicate.ModalNotificationView, modalnotificationview.OrderOption]{typ: ent.TypeModalNotificationView, tq: q}, nil
 	case *ent.NotificationQuery:
 		return &query[*ent.NotificationQuery, predicate.Notification, notification.OrderOption]{typ: ent.TypeNotification, tq: q}, nil
 	case *ent.OpenIDNonceQuery:
 		return &query[*ent.OpenIDNonceQuery, predicate.OpenIDNonce, openidnonce.OrderOption]{typ: ent.TypeOpenIDNonce, tq: q}, nil
 	case *ent.OutboxEventQuery:
 		return &query[*ent.OutboxEventQuery, predicate.OutboxEvent, outboxevent.OrderOption]{typ: ent.TypeOutboxEvent, tq: q}, nil
+	case *ent.PageNotificationQuery:
+		return &query[*ent.PageNotificationQuery, predicate.PageNotification, pagenotification.OrderOption]{typ: ent.TypePageNotification, tq: q}, nil
+	case *ent.PageNotificationHideQuery:
+		return &query[*ent.PageNotificationHideQuery, predicate.PageNotificationHide, pagenotificationhide.OrderOption]{typ: ent.TypePageNotificationHide, tq: q}, nil
+	case *ent.PageViewQuery:
+		return &query[*ent.PageViewQuery, predicate.PageView, pageview.OrderOption]{typ: ent.TypePageView, tq: q}, nil
 	case *ent.PartnerEarningQuery:
 		return &query[*ent.PartnerEarningQuery, predicate.PartnerEarning, partnerearning.OrderOption]{typ: ent.TypePartnerEarning, tq: q}, nil
 	case *ent.PartnerTransferQuery:
@@ -1950,6 +2218,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PushMuteQuery, predicate.PushMute, pushmute.OrderOption]{typ: ent.TypePushMute, tq: q}, nil
 	case *ent.PushSubscriptionQuery:
 		return &query[*ent.PushSubscriptionQuery, predicate.PushSubscription, pushsubscription.OrderOption]{typ: ent.TypePushSubscription, tq: q}, nil
+	case *ent.RatingQuery:
+		return &query[*ent.RatingQuery, predicate.Rating, rating.OrderOption]{typ: ent.TypeRating, tq: q}, nil
 	case *ent.RematchQuery:
 		return &query[*ent.RematchQuery, predicate.Rematch, rematch.OrderOption]{typ: ent.TypeRematch, tq: q}, nil
 	case *ent.RevokedTokenQuery:

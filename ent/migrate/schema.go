@@ -39,6 +39,29 @@ var (
 			},
 		},
 	}
+	// AnalyticsEventsColumns holds the columns for the "analytics_events" table.
+	AnalyticsEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"deposit", "sign_up", "first_case_open"}},
+		{Name: "key", Type: field.TypeString, Unique: true},
+		{Name: "params", Type: field.TypeJSON},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "delivered_at", Type: field.TypeTime, Nullable: true},
+	}
+	// AnalyticsEventsTable holds the schema information for the "analytics_events" table.
+	AnalyticsEventsTable = &schema.Table{
+		Name:       "analytics_events",
+		Columns:    AnalyticsEventsColumns,
+		PrimaryKey: []*schema.Column{AnalyticsEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "analyticsevent_user_id_delivered_at",
+				Unique:  false,
+				Columns: []*schema.Column{AnalyticsEventsColumns[1], AnalyticsEventsColumns[6]},
+			},
+		},
+	}
 	// AuthSessionsColumns holds the columns for the "auth_sessions" table.
 	AuthSessionsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -483,6 +506,50 @@ var (
 		Name:       "cashback_rates",
 		Columns:    CashbackRatesColumns,
 		PrimaryKey: []*schema.Column{CashbackRatesColumns[0]},
+	}
+	// ClickIdsColumns holds the columns for the "click_ids" table.
+	ClickIdsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "source", Type: field.TypeString, Size: 16},
+		{Name: "click_id", Type: field.TypeString, Size: 255},
+		{Name: "token", Type: field.TypeString, Unique: true},
+		{Name: "user_id", Type: field.TypeInt, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "bound_at", Type: field.TypeTime, Nullable: true},
+	}
+	// ClickIdsTable holds the schema information for the "click_ids" table.
+	ClickIdsTable = &schema.Table{
+		Name:       "click_ids",
+		Columns:    ClickIdsColumns,
+		PrimaryKey: []*schema.Column{ClickIdsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "clickid_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{ClickIdsColumns[4]},
+			},
+		},
+	}
+	// ConsentRecordsColumns holds the columns for the "consent_records" table.
+	ConsentRecordsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "analytics", Type: field.TypeBool},
+		{Name: "marketing", Type: field.TypeBool},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// ConsentRecordsTable holds the schema information for the "consent_records" table.
+	ConsentRecordsTable = &schema.Table{
+		Name:       "consent_records",
+		Columns:    ConsentRecordsColumns,
+		PrimaryKey: []*schema.Column{ConsentRecordsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "consentrecord_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{ConsentRecordsColumns[1], ConsentRecordsColumns[4]},
+			},
+		},
 	}
 	// ContractsColumns holds the columns for the "contracts" table.
 	ContractsColumns = []*schema.Column{
@@ -1082,6 +1149,54 @@ var (
 			},
 		},
 	}
+	// ModalNotificationsColumns holds the columns for the "modal_notifications" table.
+	ModalNotificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "name", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "title", Type: field.TypeJSON},
+		{Name: "body", Type: field.TypeJSON},
+		{Name: "button", Type: field.TypeJSON, Nullable: true},
+		{Name: "image", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "link", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "audience", Type: field.TypeEnum, Enums: []string{"all", "guests", "players"}, Default: "all"},
+		{Name: "starts_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+	}
+	// ModalNotificationsTable holds the schema information for the "modal_notifications" table.
+	ModalNotificationsTable = &schema.Table{
+		Name:       "modal_notifications",
+		Columns:    ModalNotificationsColumns,
+		PrimaryKey: []*schema.Column{ModalNotificationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "modalnotification_active_ends_at",
+				Unique:  false,
+				Columns: []*schema.Column{ModalNotificationsColumns[11], ModalNotificationsColumns[10]},
+			},
+		},
+	}
+	// ModalNotificationViewsColumns holds the columns for the "modal_notification_views" table.
+	ModalNotificationViewsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "modal_id", Type: field.TypeInt},
+	}
+	// ModalNotificationViewsTable holds the schema information for the "modal_notification_views" table.
+	ModalNotificationViewsTable = &schema.Table{
+		Name:       "modal_notification_views",
+		Columns:    ModalNotificationViewsColumns,
+		PrimaryKey: []*schema.Column{ModalNotificationViewsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "modalnotificationview_user_id_modal_id",
+				Unique:  true,
+				Columns: []*schema.Column{ModalNotificationViewsColumns[2], ModalNotificationViewsColumns[3]},
+			},
+		},
+	}
 	// NotificationsColumns holds the columns for the "notifications" table.
 	NotificationsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1158,6 +1273,71 @@ var (
 				Name:    "outboxevent_delivered_at_id",
 				Unique:  false,
 				Columns: []*schema.Column{OutboxEventsColumns[6], OutboxEventsColumns[0]},
+			},
+		},
+	}
+	// PageNotificationsColumns holds the columns for the "page_notifications" table.
+	PageNotificationsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "text", Type: field.TypeJSON},
+		{Name: "style", Type: field.TypeEnum, Enums: []string{"info", "warning", "danger", "success"}, Default: "info"},
+		{Name: "visibility", Type: field.TypeEnum, Enums: []string{"all", "guests", "players"}, Default: "all"},
+		{Name: "link", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "starts_at", Type: field.TypeTime, Nullable: true},
+		{Name: "ends_at", Type: field.TypeTime, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+	}
+	// PageNotificationsTable holds the schema information for the "page_notifications" table.
+	PageNotificationsTable = &schema.Table{
+		Name:       "page_notifications",
+		Columns:    PageNotificationsColumns,
+		PrimaryKey: []*schema.Column{PageNotificationsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pagenotification_active_ends_at",
+				Unique:  false,
+				Columns: []*schema.Column{PageNotificationsColumns[8], PageNotificationsColumns[7]},
+			},
+		},
+	}
+	// PageNotificationHidesColumns holds the columns for the "page_notification_hides" table.
+	PageNotificationHidesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "notification_id", Type: field.TypeInt},
+	}
+	// PageNotificationHidesTable holds the schema information for the "page_notification_hides" table.
+	PageNotificationHidesTable = &schema.Table{
+		Name:       "page_notification_hides",
+		Columns:    PageNotificationHidesColumns,
+		PrimaryKey: []*schema.Column{PageNotificationHidesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pagenotificationhide_user_id_notification_id",
+				Unique:  true,
+				Columns: []*schema.Column{PageNotificationHidesColumns[2], PageNotificationHidesColumns[3]},
+			},
+		},
+	}
+	// PageViewsColumns holds the columns for the "page_views" table.
+	PageViewsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "path", Type: field.TypeString, Size: 200},
+		{Name: "day", Type: field.TypeString, Size: 10},
+		{Name: "count", Type: field.TypeInt64, Default: 0},
+	}
+	// PageViewsTable holds the schema information for the "page_views" table.
+	PageViewsTable = &schema.Table{
+		Name:       "page_views",
+		Columns:    PageViewsColumns,
+		PrimaryKey: []*schema.Column{PageViewsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pageview_day_path",
+				Unique:  true,
+				Columns: []*schema.Column{PageViewsColumns[2], PageViewsColumns[1]},
 			},
 		},
 	}
@@ -1441,6 +1621,21 @@ var (
 				Columns: []*schema.Column{PushSubscriptionsColumns[6]},
 			},
 		},
+	}
+	// RatingsColumns holds the columns for the "ratings" table.
+	RatingsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt, Unique: true},
+		{Name: "stars", Type: field.TypeInt},
+		{Name: "comment", Type: field.TypeString, Size: 500, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// RatingsTable holds the schema information for the "ratings" table.
+	RatingsTable = &schema.Table{
+		Name:       "ratings",
+		Columns:    RatingsColumns,
+		PrimaryKey: []*schema.Column{RatingsColumns[0]},
 	}
 	// RematchesColumns holds the columns for the "rematches" table.
 	RematchesColumns = []*schema.Column{
@@ -2142,6 +2337,7 @@ var (
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		AccountsTable,
+		AnalyticsEventsTable,
 		AuthSessionsTable,
 		BattlesTable,
 		BattleRollsTable,
@@ -2156,6 +2352,8 @@ var (
 		CaseItemsTable,
 		CaseProgressesTable,
 		CashbackRatesTable,
+		ClickIdsTable,
+		ConsentRecordsTable,
 		ContractsTable,
 		CountersTable,
 		CustomizationsTable,
@@ -2174,9 +2372,14 @@ var (
 		LedgerEntriesTable,
 		LevelRewardsTable,
 		CasesTable,
+		ModalNotificationsTable,
+		ModalNotificationViewsTable,
 		NotificationsTable,
 		OpenIDNoncesTable,
 		OutboxEventsTable,
+		PageNotificationsTable,
+		PageNotificationHidesTable,
+		PageViewsTable,
 		PartnerEarningsTable,
 		PartnerTransfersTable,
 		PaymentsTable,
@@ -2185,6 +2388,7 @@ var (
 		PromoActivationsTable,
 		PushMutesTable,
 		PushSubscriptionsTable,
+		RatingsTable,
 		RematchesTable,
 		RevokedTokensTable,
 		RewardCasesTable,
@@ -2213,6 +2417,9 @@ func init() {
 	AccountsTable.ForeignKeys[0].RefTable = UsersTable
 	AccountsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(141733920768),
+	}
+	AnalyticsEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(270582939648),
 	}
 	AuthSessionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
@@ -2271,6 +2478,12 @@ func init() {
 	}
 	CashbackRatesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(236223201280),
+	}
+	ClickIdsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(274877906944),
+	}
+	ConsentRecordsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(279172874240),
 	}
 	ContractsTable.ForeignKeys[0].RefTable = FairSeedsTable
 	ContractsTable.ForeignKeys[1].RefTable = DropsTable
@@ -2349,6 +2562,12 @@ func init() {
 		Table:          "cases",
 		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
+	ModalNotificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(283467841536),
+	}
+	ModalNotificationViewsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(287762808832),
+	}
 	NotificationsTable.ForeignKeys[0].RefTable = UsersTable
 	NotificationsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(266287972352),
@@ -2358,6 +2577,15 @@ func init() {
 	}
 	OutboxEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(137438953472),
+	}
+	PageNotificationsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(292057776128),
+	}
+	PageNotificationHidesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(296352743424),
+	}
+	PageViewsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(300647710720),
 	}
 	PartnerEarningsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(197568495616),
@@ -2388,6 +2616,9 @@ func init() {
 	PushSubscriptionsTable.ForeignKeys[0].RefTable = UsersTable
 	PushSubscriptionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(261993005056),
+	}
+	RatingsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(304942678016),
 	}
 	RematchesTable.ForeignKeys[0].RefTable = BattlesTable
 	RematchesTable.ForeignKeys[1].RefTable = UsersTable
@@ -2440,7 +2671,7 @@ func init() {
 	}
 	TopDropsTable.ForeignKeys[0].RefTable = DropsTable
 	TopDropsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(257698037760),
+		IncrementStart: func(i int) *int { return &i }(309237645312),
 	}
 	UpgradesTable.ForeignKeys[0].RefTable = ItemsTable
 	UpgradesTable.ForeignKeys[1].RefTable = FairSeedsTable

@@ -9,6 +9,9 @@ import (
 // Account is the predicate function for account builders.
 type Account func(*sql.Selector)
 
+// AnalyticsEvent is the predicate function for analyticsevent builders.
+type AnalyticsEvent func(*sql.Selector)
+
 // AuthSession is the predicate function for authsession builders.
 type AuthSession func(*sql.Selector)
 
@@ -50,6 +53,12 @@ type CaseProgress func(*sql.Selector)
 
 // CashbackRate is the predicate function for cashbackrate builders.
 type CashbackRate func(*sql.Selector)
+
+// ClickID is the predicate function for clickid builders.
+type ClickID func(*sql.Selector)
+
+// ConsentRecord is the predicate function for consentrecord builders.
+type ConsentRecord func(*sql.Selector)
 
 // Contract is the predicate function for contract builders.
 type Contract func(*sql.Selector)
@@ -105,6 +114,12 @@ type LevelReward func(*sql.Selector)
 // LootCase is the predicate function for lootcase builders.
 type LootCase func(*sql.Selector)
 
+// ModalNotification is the predicate function for modalnotification builders.
+type ModalNotification func(*sql.Selector)
+
+// ModalNotificationView is the predicate function for modalnotificationview builders.
+type ModalNotificationView func(*sql.Selector)
+
 // Notification is the predicate function for notification builders.
 type Notification func(*sql.Selector)
 
@@ -113,6 +128,15 @@ type OpenIDNonce func(*sql.Selector)
 
 // OutboxEvent is the predicate function for outboxevent builders.
 type OutboxEvent func(*sql.Selector)
+
+// PageNotification is the predicate function for pagenotification builders.
+type PageNotification func(*sql.Selector)
+
+// PageNotificationHide is the predicate function for pagenotificationhide builders.
+type PageNotificationHide func(*sql.Selector)
+
+// PageView is the predicate function for pageview builders.
+type PageView func(*sql.Selector)
 
 // PartnerEarning is the predicate function for partnerearning builders.
 type PartnerEarning func(*sql.Selector)
@@ -137,6 +161,9 @@ type PushMute func(*sql.Selector)
 
 // PushSubscription is the predicate function for pushsubscription builders.
 type PushSubscription func(*sql.Selector)
+
+// Rating is the predicate function for rating builders.
+type Rating func(*sql.Selector)
 
 // Rematch is the predicate function for rematch builders.
 type Rematch func(*sql.Selector)

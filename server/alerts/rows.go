@@ -61,4 +61,3 @@ func Texts(m map[string]string) []Text {
 	sort.Slice(out, func(i, j int) bool { return out[i].Lang < out[j].Lang })
 	return out
 }
-

@@ -292,8 +292,8 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Upgrade: upgradeSvc, Contract: contractSvc, Changer: changerSvc, Battles: battleSvc, Payments: paymentSvc,
 		Trades: tradeSvc, Levels: &levels.Service{DB: db.Client}, Support: supportSvc, Blog: blogSvc, Notifications: notifySvc,
 		Customizations: &customizations.Service{DB: db.Client}, Gabenstore: &gabenstore.Service{DB: db.Client}, Push: pushSvc, Nodes: &nodes.Views{DB: db.Client}, Events: a.Events, Actors: actors, Tracking: trackingSvc, TopDrops: topSvc,
-		Alerts:  &alerts.Service{DB: db.Client, Now: env.Clock.Now},
-		Sitemap: &sitemap.Builder{DB: db.Client, Base: cfg.BaseURL, Now: env.Clock.Now},
+		Alerts:   &alerts.Service{DB: db.Client, Now: env.Clock.Now},
+		Sitemap:  &sitemap.Builder{DB: db.Client, Base: cfg.BaseURL, Now: env.Clock.Now},
 		SignOuts: a.Auth.RevokedAmong, Stats: feed.StatsOf(db.Client),
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}

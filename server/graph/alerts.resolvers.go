@@ -6,8 +6,8 @@ package graph
 
 import (
 	"context"
-	"github.com/casefront/casefront/server/actor"
 
+	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/graph/model"
 )

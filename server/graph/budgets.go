@@ -106,16 +106,16 @@ var mutationBudgets = map[string]ratelimit.Budget{
 	"setSupportTicketStatus": ratelimit.SupportStatus,
 
 	// Web Push.
-	"subscribePush":   ratelimit.PushSubscribe,
-	"unsubscribePush": ratelimit.PushUnsubscribe,
-	"setPushKind":     ratelimit.PushSetKind,
-	"sendTestPush":    ratelimit.PushTest,
-	"hideNotification":       ratelimit.NoticeHide,
-	"viewModalNotification":  ratelimit.ModalView,
-	"createAlert":            ratelimit.NoticeManage,
-	"endAlert":               ratelimit.NoticeManage,
-	"createModal":            ratelimit.NoticeManage,
-	"endModal":               ratelimit.NoticeManage,
+	"subscribePush":         ratelimit.PushSubscribe,
+	"unsubscribePush":       ratelimit.PushUnsubscribe,
+	"setPushKind":           ratelimit.PushSetKind,
+	"sendTestPush":          ratelimit.PushTest,
+	"hideNotification":      ratelimit.NoticeHide,
+	"viewModalNotification": ratelimit.ModalView,
+	"createAlert":           ratelimit.NoticeManage,
+	"endAlert":              ratelimit.NoticeManage,
+	"createModal":           ratelimit.NoticeManage,
+	"endModal":              ratelimit.NoticeManage,
 }
 
 // budgets charges the limiter per operation and per mutation root field,

@@ -165,6 +165,8 @@ var (
 	PushUnsubscribe = Budget{"/user/web_push_delete_subscriber", 20}
 	PushSetKind     = Budget{"/user/push_settings", 60}
 	PushTest        = Budget{"/user/push_test", 4}
+)
+
 // The operators' notices (server/alerts): a player's dismissals and views
 // share the REST paths' budgets; operators' changes have their own.
 var (

@@ -26,6 +26,7 @@ import (
 	"github.com/casefront/casefront/ent/supportticket"
 	upgrade1 "github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/catalog"
@@ -36,6 +37,7 @@ import (
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/offers"
 	"github.com/casefront/casefront/server/tasks"
+	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/tracking"
 	"github.com/casefront/casefront/server/trades"
 	"github.com/casefront/casefront/server/upgrade"
@@ -92,6 +94,9 @@ type PromoActivationResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
+	Notices(ctx context.Context, locale *string) (*alerts.Notices, error)
+	OperatorAlerts(ctx context.Context) ([]*alerts.AlertRow, error)
+	OperatorModals(ctx context.Context) ([]*alerts.ModalRow, error)
 	Battle(ctx context.Context, id int, privateKey *string) (*battles.View, error)
 	Battles(ctx context.Context, tab model.BattleTab, page *int, limit *int, state *battle.State) (*battles.Page, error)
 	BattleCases(ctx context.Context) ([]*battles.AvailableGroup, error)
@@ -171,6 +176,9 @@ type QueryResolver interface {
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
 	SupportTicket(ctx context.Context, id int) (*ent.SupportTicket, error)
 	Tasks(ctx context.Context) ([]*tasks.Task, error)
+	TopDrops(ctx context.Context, first *int) ([]*model.FeedDrop, error)
+	MostExpensiveWin(ctx context.Context) (*model.FeedDrop, error)
+	UserTopDrops(ctx context.Context, userID int, first *int) (*topdrops.UserTop, error)
 	Consent(ctx context.Context) (*tracking.Consent, error)
 	MyRating(ctx context.Context) (*tracking.Rating, error)
 	TradeStates(ctx context.Context) ([]*trades.TradeState, error)
@@ -779,6 +787,17 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_notices_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locale", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_notifications_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1027,6 +1046,17 @@ func (ec *executionContext) field_Query_swapVariants_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_topDrops_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_transactions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1113,6 +1143,22 @@ func (ec *executionContext) field_Query_userDrops_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["first"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_userTopDrops_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId", ec.unmarshalNID2int)
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -11142,6 +11188,197 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_notices(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_notices(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Notices(rctx, fc.Args["locale"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*alerts.Notices)
+	fc.Result = res
+	return ec.marshalNNotices2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐNotices(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_notices(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "alerts":
+				return ec.fieldContext_Notices_alerts(ctx, field)
+			case "modals":
+				return ec.fieldContext_Notices_modals(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Notices", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_notices_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_operatorAlerts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_operatorAlerts(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().OperatorAlerts(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*alerts.AlertRow)
+	fc.Result = res
+	return ec.marshalNOperatorAlert2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐAlertRowᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_operatorAlerts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "alertId":
+				return ec.fieldContext_OperatorAlert_alertId(ctx, field)
+			case "text":
+				return ec.fieldContext_OperatorAlert_text(ctx, field)
+			case "style":
+				return ec.fieldContext_OperatorAlert_style(ctx, field)
+			case "visibility":
+				return ec.fieldContext_OperatorAlert_visibility(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorAlert_link(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorAlert_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorAlert_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorAlert_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorAlert", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_operatorModals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_operatorModals(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().OperatorModals(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*alerts.ModalRow)
+	fc.Result = res
+	return ec.marshalNOperatorModal2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋalertsᚐModalRowᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_operatorModals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "modalId":
+				return ec.fieldContext_OperatorModal_modalId(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorModal_name(ctx, field)
+			case "title":
+				return ec.fieldContext_OperatorModal_title(ctx, field)
+			case "body":
+				return ec.fieldContext_OperatorModal_body(ctx, field)
+			case "button":
+				return ec.fieldContext_OperatorModal_button(ctx, field)
+			case "image":
+				return ec.fieldContext_OperatorModal_image(ctx, field)
+			case "link":
+				return ec.fieldContext_OperatorModal_link(ctx, field)
+			case "audience":
+				return ec.fieldContext_OperatorModal_audience(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorModal_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_OperatorModal_endsAt(ctx, field)
+			case "active":
+				return ec.fieldContext_OperatorModal_active(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorModal", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_battle(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_battle(ctx, field)
 	if err != nil {
@@ -16364,6 +16601,233 @@ func (ec *executionContext) fieldContext_Query_tasks(_ context.Context, field gr
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Task", field.Name)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_topDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_topDrops(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TopDrops(rctx, fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*model.FeedDrop)
+	fc.Result = res
+	return ec.marshalNFeedDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDropᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_topDrops(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_FeedDrop_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_FeedDrop_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_FeedDrop_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_FeedDrop_avatar(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_FeedDrop_marketHashName(ctx, field)
+			case "rarity":
+				return ec.fieldContext_FeedDrop_rarity(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_FeedDrop_stattrak(ctx, field)
+			case "image":
+				return ec.fieldContext_FeedDrop_image(ctx, field)
+			case "price":
+				return ec.fieldContext_FeedDrop_price(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_FeedDrop_caseAlias(ctx, field)
+			case "caseName":
+				return ec.fieldContext_FeedDrop_caseName(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_topDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mostExpensiveWin(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_mostExpensiveWin(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().MostExpensiveWin(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*model.FeedDrop)
+	fc.Result = res
+	return ec.marshalOFeedDrop2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐFeedDrop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_mostExpensiveWin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "id":
+				return ec.fieldContext_FeedDrop_id(ctx, field)
+			case "userId":
+				return ec.fieldContext_FeedDrop_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_FeedDrop_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_FeedDrop_avatar(ctx, field)
+			case "marketHashName":
+				return ec.fieldContext_FeedDrop_marketHashName(ctx, field)
+			case "rarity":
+				return ec.fieldContext_FeedDrop_rarity(ctx, field)
+			case "stattrak":
+				return ec.fieldContext_FeedDrop_stattrak(ctx, field)
+			case "image":
+				return ec.fieldContext_FeedDrop_image(ctx, field)
+			case "price":
+				return ec.fieldContext_FeedDrop_price(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_FeedDrop_caseAlias(ctx, field)
+			case "caseName":
+				return ec.fieldContext_FeedDrop_caseName(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_FeedDrop_createdAt(ctx, field)
+			case "level":
+				return ec.fieldContext_FeedDrop_level(ctx, field)
+			case "borderId":
+				return ec.fieldContext_FeedDrop_borderId(ctx, field)
+			case "hoodId":
+				return ec.fieldContext_FeedDrop_hoodId(ctx, field)
+			case "avatarId":
+				return ec.fieldContext_FeedDrop_avatarId(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type FeedDrop", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_userTopDrops(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_userTopDrops(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().UserTopDrops(rctx, fc.Args["userId"].(int), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*topdrops.UserTop)
+	fc.Result = res
+	return ec.marshalNUserTopDrops2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋtopdropsᚐUserTop(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_userTopDrops(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "userId":
+				return ec.fieldContext_UserTopDrops_userId(ctx, field)
+			case "private":
+				return ec.fieldContext_UserTopDrops_private(ctx, field)
+			case "drops":
+				return ec.fieldContext_UserTopDrops_drops(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type UserTopDrops", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_userTopDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -26855,6 +27319,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "notices":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_notices(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "operatorAlerts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_operatorAlerts(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "operatorModals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_operatorModals(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "battle":
 			field := field
 
@@ -28536,6 +29066,69 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_tasks(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "topDrops":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_topDrops(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mostExpensiveWin":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mostExpensiveWin(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "userTopDrops":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_userTopDrops(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -67,6 +67,7 @@ type ResolverRoot interface {
 	SupportTicket() SupportTicketResolver
 	Upgrade() UpgradeResolver
 	User() UserResolver
+	UserTopDrops() UserTopDropsResolver
 }
 
 type DirectiveRoot struct {
@@ -77,6 +78,23 @@ type ComplexityRoot struct {
 		BonusBps func(childComplexity int) int
 		Code     func(childComplexity int) int
 		Percent  func(childComplexity int) int
+	}
+
+	Alert struct {
+		AlertID func(childComplexity int) int
+		Link    func(childComplexity int) int
+		Style   func(childComplexity int) int
+		Text    func(childComplexity int) int
+	}
+
+	AlertModal struct {
+		Body    func(childComplexity int) int
+		Button  func(childComplexity int) int
+		Image   func(childComplexity int) int
+		Link    func(childComplexity int) int
+		ModalID func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Title   func(childComplexity int) int
 	}
 
 	Analytics struct {
@@ -776,6 +794,11 @@ type ComplexityRoot struct {
 		TopTierChance  func(childComplexity int) int
 	}
 
+	HideNotificationPayload struct {
+		AlertID func(childComplexity int) int
+		Hidden  func(childComplexity int) int
+	}
+
 	Item struct {
 		Category       func(childComplexity int) int
 		Exterior       func(childComplexity int) int
@@ -838,6 +861,11 @@ type ComplexityRoot struct {
 		Stattrak         func(childComplexity int) int
 	}
 
+	LocalizedText struct {
+		Lang func(childComplexity int) int
+		Text func(childComplexity int) int
+	}
+
 	Mutation struct {
 		AcceptBattleRules          func(childComplexity int) int
 		AcceptContractRules        func(childComplexity int) int
@@ -855,17 +883,22 @@ type ComplexityRoot struct {
 		ClaimLevelReward           func(childComplexity int, level int) int
 		ClaimTask                  func(childComplexity int, name *string) int
 		CommentSupportTicket       func(childComplexity int, ticketID int, body string) int
+		CreateAlert                func(childComplexity int, input model.AlertInput) int
 		CreateBattle               func(childComplexity int, input model.CreateBattleInput) int
 		CreateBlogComment          func(childComplexity int, postID int, body string, parentID *int) int
 		CreateContract             func(childComplexity int, input model.ContractInput) int
+		CreateModal                func(childComplexity int, input model.ModalInput) int
 		CreatePayment              func(childComplexity int, input model.CreatePaymentInput) int
 		CreateRematch              func(childComplexity int, oldBattleID int) int
 		CreateSupportTicket        func(childComplexity int, subject string, body string) int
 		DeclineRematch             func(childComplexity int, rematchID int) int
 		DeclineWithdrawal          func(childComplexity int, id int) int
 		DeleteBlogComment          func(childComplexity int, commentID int) int
+		EndAlert                   func(childComplexity int, id int) int
+		EndModal                   func(childComplexity int, id int) int
 		EnterBattle                func(childComplexity int, input model.EnterBattleInput) int
 		EquipCustomizations        func(childComplexity int, input model.EquipCustomizationsInput) int
+		HideNotification           func(childComplexity int, id int) int
 		LeaveBattle                func(childComplexity int, id int) int
 		MarkNotificationsRead      func(childComplexity int, ids []int, all *bool) int
 		ModerateBlogComment        func(childComplexity int, id int, action string) int
@@ -912,10 +945,16 @@ type ComplexityRoot struct {
 		UnsubscribePush            func(childComplexity int, endpoint string) int
 		UpgradeItems               func(childComplexity int, input model.UpgradeInput) int
 		ViewCustomizations         func(childComplexity int, ids []int) int
+		ViewModalNotification      func(childComplexity int, id int) int
 		WithdrawDrop               func(childComplexity int, id int, deferred *bool) int
 		WithdrawDropCrypto         func(childComplexity int, id int, typeArg string, wallet string) int
 		WithdrawPartnerBalance     func(childComplexity int, amount *money.Cents) int
 		WithdrawPartnerCrypto      func(childComplexity int, coin string, wallet string, amount money.Cents) int
+	}
+
+	Notices struct {
+		Alerts func(childComplexity int) int
+		Modals func(childComplexity int) int
 	}
 
 	Notification struct {
@@ -954,6 +993,31 @@ type ComplexityRoot struct {
 		FairSeed   func(childComplexity int) int
 		Gacha      func(childComplexity int) int
 		User       func(childComplexity int) int
+	}
+
+	OperatorAlert struct {
+		Active     func(childComplexity int) int
+		AlertID    func(childComplexity int) int
+		EndsAt     func(childComplexity int) int
+		Link       func(childComplexity int) int
+		StartsAt   func(childComplexity int) int
+		Style      func(childComplexity int) int
+		Text       func(childComplexity int) int
+		Visibility func(childComplexity int) int
+	}
+
+	OperatorModal struct {
+		Active   func(childComplexity int) int
+		Audience func(childComplexity int) int
+		Body     func(childComplexity int) int
+		Button   func(childComplexity int) int
+		EndsAt   func(childComplexity int) int
+		Image    func(childComplexity int) int
+		Link     func(childComplexity int) int
+		ModalID  func(childComplexity int) int
+		Name     func(childComplexity int) int
+		StartsAt func(childComplexity int) int
+		Title    func(childComplexity int) int
 	}
 
 	OwnedCustomization struct {
@@ -1248,12 +1312,16 @@ type ComplexityRoot struct {
 		Levels                func(childComplexity int) int
 		LiveStats             func(childComplexity int) int
 		Me                    func(childComplexity int) int
+		MostExpensiveWin      func(childComplexity int) int
 		MyDailyBonusOpens     func(childComplexity int, first *int) int
 		MyRating              func(childComplexity int) int
 		Node                  func(childComplexity int, id int) int
 		Nodes                 func(childComplexity int, ids []int) int
+		Notices               func(childComplexity int, locale *string) int
 		Notifications         func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		OnlineCount           func(childComplexity int) int
+		OperatorAlerts        func(childComplexity int) int
+		OperatorModals        func(childComplexity int) int
 		Partner               func(childComplexity int) int
 		PartnerCodeCheck      func(childComplexity int, code string) int
 		PartnerCreatorHistory func(childComplexity int, days *int) int
@@ -1282,6 +1350,7 @@ type ComplexityRoot struct {
 		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
 		SwapVariants          func(childComplexity int, id int) int
 		Tasks                 func(childComplexity int) int
+		TopDrops              func(childComplexity int, first *int) int
 		TradeStates           func(childComplexity int) int
 		Transactions          func(childComplexity int, currency *string, page *int) int
 		UnreadNotifications   func(childComplexity int) int
@@ -1290,6 +1359,7 @@ type ComplexityRoot struct {
 		UpgradeTargets        func(childComplexity int, tier *string, search *string, stake *money.Cents, after *entgql.Cursor[int], first *int) int
 		User                  func(childComplexity int, id int) int
 		UserDrops             func(childComplexity int, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) int
+		UserTopDrops          func(childComplexity int, userID int, first *int) int
 		VerifyBattle          func(childComplexity int, id int, serverSeed *string, privateKey *string) int
 		VerifyRoll            func(childComplexity int, input model.VerifyRollInput) int
 		Wardrobe              func(childComplexity int) int
@@ -1625,6 +1695,12 @@ type ComplexityRoot struct {
 		Xp                             func(childComplexity int) int
 	}
 
+	UserTopDrops struct {
+		Drops   func(childComplexity int) int
+		Private func(childComplexity int) int
+		UserID  func(childComplexity int) int
+	}
+
 	VerifyRollResult struct {
 		CaseRevision   func(childComplexity int) int
 		Item           func(childComplexity int) int
@@ -1633,6 +1709,11 @@ type ComplexityRoot struct {
 		Ticket         func(childComplexity int) int
 		TotalWeight    func(childComplexity int) int
 		UpgradeTicket  func(childComplexity int) int
+	}
+
+	ViewModalPayload struct {
+		ModalID  func(childComplexity int) int
+		Recorded func(childComplexity int) int
 	}
 
 	Wardrobe struct {
@@ -1703,6 +1784,83 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.ActivePromocode.Percent(childComplexity), true
+
+	case "Alert.alertId":
+		if e.complexity.Alert.AlertID == nil {
+			break
+		}
+
+		return e.complexity.Alert.AlertID(childComplexity), true
+
+	case "Alert.link":
+		if e.complexity.Alert.Link == nil {
+			break
+		}
+
+		return e.complexity.Alert.Link(childComplexity), true
+
+	case "Alert.style":
+		if e.complexity.Alert.Style == nil {
+			break
+		}
+
+		return e.complexity.Alert.Style(childComplexity), true
+
+	case "Alert.text":
+		if e.complexity.Alert.Text == nil {
+			break
+		}
+
+		return e.complexity.Alert.Text(childComplexity), true
+
+	case "AlertModal.body":
+		if e.complexity.AlertModal.Body == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Body(childComplexity), true
+
+	case "AlertModal.button":
+		if e.complexity.AlertModal.Button == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Button(childComplexity), true
+
+	case "AlertModal.image":
+		if e.complexity.AlertModal.Image == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Image(childComplexity), true
+
+	case "AlertModal.link":
+		if e.complexity.AlertModal.Link == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Link(childComplexity), true
+
+	case "AlertModal.modalId":
+		if e.complexity.AlertModal.ModalID == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.ModalID(childComplexity), true
+
+	case "AlertModal.name":
+		if e.complexity.AlertModal.Name == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Name(childComplexity), true
+
+	case "AlertModal.title":
+		if e.complexity.AlertModal.Title == nil {
+			break
+		}
+
+		return e.complexity.AlertModal.Title(childComplexity), true
 
 	case "Analytics.bing":
 		if e.complexity.Analytics.Bing == nil {
@@ -5002,6 +5160,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.GachaState.TopTierChance(childComplexity), true
 
+	case "HideNotificationPayload.alertId":
+		if e.complexity.HideNotificationPayload.AlertID == nil {
+			break
+		}
+
+		return e.complexity.HideNotificationPayload.AlertID(childComplexity), true
+
+	case "HideNotificationPayload.hidden":
+		if e.complexity.HideNotificationPayload.Hidden == nil {
+			break
+		}
+
+		return e.complexity.HideNotificationPayload.Hidden(childComplexity), true
+
 	case "Item.category":
 		if e.complexity.Item.Category == nil {
 			break
@@ -5289,6 +5461,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.LiveStats.Stattrak(childComplexity), true
 
+	case "LocalizedText.lang":
+		if e.complexity.LocalizedText.Lang == nil {
+			break
+		}
+
+		return e.complexity.LocalizedText.Lang(childComplexity), true
+
+	case "LocalizedText.text":
+		if e.complexity.LocalizedText.Text == nil {
+			break
+		}
+
+		return e.complexity.LocalizedText.Text(childComplexity), true
+
 	case "Mutation.acceptBattleRules":
 		if e.complexity.Mutation.AcceptBattleRules == nil {
 			break
@@ -5471,6 +5657,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.CommentSupportTicket(childComplexity, args["ticketId"].(int), args["body"].(string)), true
 
+	case "Mutation.createAlert":
+		if e.complexity.Mutation.CreateAlert == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createAlert_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateAlert(childComplexity, args["input"].(model.AlertInput)), true
+
 	case "Mutation.createBattle":
 		if e.complexity.Mutation.CreateBattle == nil {
 			break
@@ -5506,6 +5704,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.CreateContract(childComplexity, args["input"].(model.ContractInput)), true
+
+	case "Mutation.createModal":
+		if e.complexity.Mutation.CreateModal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createModal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CreateModal(childComplexity, args["input"].(model.ModalInput)), true
 
 	case "Mutation.createPayment":
 		if e.complexity.Mutation.CreatePayment == nil {
@@ -5579,6 +5789,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.DeleteBlogComment(childComplexity, args["commentId"].(int)), true
 
+	case "Mutation.endAlert":
+		if e.complexity.Mutation.EndAlert == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_endAlert_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EndAlert(childComplexity, args["id"].(int)), true
+
+	case "Mutation.endModal":
+		if e.complexity.Mutation.EndModal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_endModal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EndModal(childComplexity, args["id"].(int)), true
+
 	case "Mutation.enterBattle":
 		if e.complexity.Mutation.EnterBattle == nil {
 			break
@@ -5602,6 +5836,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.EquipCustomizations(childComplexity, args["input"].(model.EquipCustomizationsInput)), true
+
+	case "Mutation.hideNotification":
+		if e.complexity.Mutation.HideNotification == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_hideNotification_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.HideNotification(childComplexity, args["id"].(int)), true
 
 	case "Mutation.leaveBattle":
 		if e.complexity.Mutation.LeaveBattle == nil {
@@ -6135,6 +6381,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ViewCustomizations(childComplexity, args["ids"].([]int)), true
 
+	case "Mutation.viewModalNotification":
+		if e.complexity.Mutation.ViewModalNotification == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_viewModalNotification_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ViewModalNotification(childComplexity, args["id"].(int)), true
+
 	case "Mutation.withdrawDrop":
 		if e.complexity.Mutation.WithdrawDrop == nil {
 			break
@@ -6182,6 +6440,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.WithdrawPartnerCrypto(childComplexity, args["coin"].(string), args["wallet"].(string), args["amount"].(money.Cents)), true
+
+	case "Notices.alerts":
+		if e.complexity.Notices.Alerts == nil {
+			break
+		}
+
+		return e.complexity.Notices.Alerts(childComplexity), true
+
+	case "Notices.modals":
+		if e.complexity.Notices.Modals == nil {
+			break
+		}
+
+		return e.complexity.Notices.Modals(childComplexity), true
 
 	case "Notification.createdAt":
 		if e.complexity.Notification.CreatedAt == nil {
@@ -6343,6 +6615,139 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.OpenCasePayload.User(childComplexity), true
+
+	case "OperatorAlert.active":
+		if e.complexity.OperatorAlert.Active == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.Active(childComplexity), true
+
+	case "OperatorAlert.alertId":
+		if e.complexity.OperatorAlert.AlertID == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.AlertID(childComplexity), true
+
+	case "OperatorAlert.endsAt":
+		if e.complexity.OperatorAlert.EndsAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.EndsAt(childComplexity), true
+
+	case "OperatorAlert.link":
+		if e.complexity.OperatorAlert.Link == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.Link(childComplexity), true
+
+	case "OperatorAlert.startsAt":
+		if e.complexity.OperatorAlert.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.StartsAt(childComplexity), true
+
+	case "OperatorAlert.style":
+		if e.complexity.OperatorAlert.Style == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.Style(childComplexity), true
+
+	case "OperatorAlert.text":
+		if e.complexity.OperatorAlert.Text == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.Text(childComplexity), true
+
+	case "OperatorAlert.visibility":
+		if e.complexity.OperatorAlert.Visibility == nil {
+			break
+		}
+
+		return e.complexity.OperatorAlert.Visibility(childComplexity), true
+
+	case "OperatorModal.active":
+		if e.complexity.OperatorModal.Active == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Active(childComplexity), true
+
+	case "OperatorModal.audience":
+		if e.complexity.OperatorModal.Audience == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Audience(childComplexity), true
+
+	case "OperatorModal.body":
+		if e.complexity.OperatorModal.Body == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Body(childComplexity), true
+
+	case "OperatorModal.button":
+		if e.complexity.OperatorModal.Button == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Button(childComplexity), true
+
+	case "OperatorModal.endsAt":
+		if e.complexity.OperatorModal.EndsAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.EndsAt(childComplexity), true
+
+	case "OperatorModal.image":
+		if e.complexity.OperatorModal.Image == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Image(childComplexity), true
+
+	case "OperatorModal.link":
+		if e.complexity.OperatorModal.Link == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Link(childComplexity), true
+
+	case "OperatorModal.modalId":
+		if e.complexity.OperatorModal.ModalID == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.ModalID(childComplexity), true
+
+	case "OperatorModal.name":
+		if e.complexity.OperatorModal.Name == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Name(childComplexity), true
+
+	case "OperatorModal.startsAt":
+		if e.complexity.OperatorModal.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.StartsAt(childComplexity), true
+
+	case "OperatorModal.title":
+		if e.complexity.OperatorModal.Title == nil {
+			break
+		}
+
+		return e.complexity.OperatorModal.Title(childComplexity), true
 
 	case "OwnedCustomization.createdAt":
 		if e.complexity.OwnedCustomization.At == nil {
@@ -7865,6 +8270,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Me(childComplexity), true
 
+	case "Query.mostExpensiveWin":
+		if e.complexity.Query.MostExpensiveWin == nil {
+			break
+		}
+
+		return e.complexity.Query.MostExpensiveWin(childComplexity), true
+
 	case "Query.myDailyBonusOpens":
 		if e.complexity.Query.MyDailyBonusOpens == nil {
 			break
@@ -7908,6 +8320,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Nodes(childComplexity, args["ids"].([]int)), true
 
+	case "Query.notices":
+		if e.complexity.Query.Notices == nil {
+			break
+		}
+
+		args, err := ec.field_Query_notices_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Notices(childComplexity, args["locale"].(*string)), true
+
 	case "Query.notifications":
 		if e.complexity.Query.Notifications == nil {
 			break
@@ -7926,6 +8350,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.OnlineCount(childComplexity), true
+
+	case "Query.operatorAlerts":
+		if e.complexity.Query.OperatorAlerts == nil {
+			break
+		}
+
+		return e.complexity.Query.OperatorAlerts(childComplexity), true
+
+	case "Query.operatorModals":
+		if e.complexity.Query.OperatorModals == nil {
+			break
+		}
+
+		return e.complexity.Query.OperatorModals(childComplexity), true
 
 	case "Query.partner":
 		if e.complexity.Query.Partner == nil {
@@ -8208,6 +8646,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.Tasks(childComplexity), true
 
+	case "Query.topDrops":
+		if e.complexity.Query.TopDrops == nil {
+			break
+		}
+
+		args, err := ec.field_Query_topDrops_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TopDrops(childComplexity, args["first"].(*int)), true
+
 	case "Query.tradeStates":
 		if e.complexity.Query.TradeStates == nil {
 			break
@@ -8288,6 +8738,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.UserDrops(childComplexity, args["userId"].(int), args["onlyNew"].(*bool), args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
+
+	case "Query.userTopDrops":
+		if e.complexity.Query.UserTopDrops == nil {
+			break
+		}
+
+		args, err := ec.field_Query_userTopDrops_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.UserTopDrops(childComplexity, args["userId"].(int), args["first"].(*int)), true
 
 	case "Query.verifyBattle":
 		if e.complexity.Query.VerifyBattle == nil {
@@ -9920,6 +10382,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.Xp(childComplexity), true
 
+	case "UserTopDrops.drops":
+		if e.complexity.UserTopDrops.Drops == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.Drops(childComplexity), true
+
+	case "UserTopDrops.private":
+		if e.complexity.UserTopDrops.Private == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.Private(childComplexity), true
+
+	case "UserTopDrops.userId":
+		if e.complexity.UserTopDrops.UserID == nil {
+			break
+		}
+
+		return e.complexity.UserTopDrops.UserID(childComplexity), true
+
 	case "VerifyRollResult.caseRevision":
 		if e.complexity.VerifyRollResult.CaseRevision == nil {
 			break
@@ -9968,6 +10451,20 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.VerifyRollResult.UpgradeTicket(childComplexity), true
+
+	case "ViewModalPayload.modalId":
+		if e.complexity.ViewModalPayload.ModalID == nil {
+			break
+		}
+
+		return e.complexity.ViewModalPayload.ModalID(childComplexity), true
+
+	case "ViewModalPayload.recorded":
+		if e.complexity.ViewModalPayload.Recorded == nil {
+			break
+		}
+
+		return e.complexity.ViewModalPayload.Recorded(childComplexity), true
 
 	case "Wardrobe.newCount":
 		if e.complexity.Wardrobe.New == nil {
@@ -10089,6 +10586,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := executionContext{opCtx, e, 0, 0, make(chan graphql.DeferredResult)}
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAlertInput,
 		ec.unmarshalInputCaseOrder,
 		ec.unmarshalInputCaseWhereInput,
 		ec.unmarshalInputChangeInput,
@@ -10102,6 +10600,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputFairSeedOrder,
 		ec.unmarshalInputItemOrder,
 		ec.unmarshalInputItemWhereInput,
+		ec.unmarshalInputLocalizedTextInput,
+		ec.unmarshalInputModalInput,
 		ec.unmarshalInputNotificationOrder,
 		ec.unmarshalInputOpenCaseInput,
 		ec.unmarshalInputOpenProgressCaseInput,
@@ -10232,6 +10732,132 @@ func (ec *executionContext) introspectType(name string) (*introspection.Type, er
 }
 
 var sources = []*ast.Source{
+	{Name: "../../../schema/alerts.graphqls", Input: `# Operators' notices (server/alerts, docs/pages.md): the global alert bar
+# and modal notifications. The layout reads both in one anonymous-cacheable
+# query; a signed-in player's dismissals and views are kept by the server.
+
+extend type Query {
+  "The alerts running now for the viewer and the modals they have not seen, in locale (else English), oldest first (GET /notifications). A signed-in player's hidden alerts and viewed modals are left out; a guest's are kept by the browser."
+  notices(locale: String): Notices!
+  "Operators (admin, moderator): every alert, newest first."
+  operatorAlerts: [OperatorAlert!]!
+  "Operators: every modal notification, newest first."
+  operatorModals: [OperatorModal!]!
+}
+
+extend type Mutation {
+  "Hides an alert for good for the signed-in player (POST /notifications/hide); a second hide changes nothing. Not running: api.not_found."
+  hideNotification(id: Int!): HideNotificationPayload!
+  "Records once that the signed-in player saw a modal (POST /modal-notifications/{id}/view); recorded is false when it was recorded before."
+  viewModalNotification(id: Int!): ViewModalPayload!
+  "Operators: a new alert."
+  createAlert(input: AlertInput!): OperatorAlert!
+  "Operators: takes an alert down now."
+  endAlert(id: Int!): OperatorAlert!
+  "Operators: a new modal notification (its name is unique)."
+  createModal(input: ModalInput!): OperatorModal!
+  "Operators: takes a modal notification down now."
+  endModal(id: Int!): OperatorModal!
+}
+
+type Notices {
+  alerts: [Alert!]!
+  modals: [AlertModal!]!
+}
+
+"An alert bar in the viewer's language."
+type Alert {
+  alertId: Int!
+  text: String!
+  "info, warning, danger or success."
+  style: String!
+  "A site path (without the language prefix) or an https URL; empty for none."
+  link: String!
+}
+
+"A modal notification in the viewer's language."
+type AlertModal {
+  modalId: Int!
+  name: String!
+  title: String!
+  body: String!
+  "The link button's label; empty: the default label."
+  button: String!
+  image: String!
+  link: String!
+}
+
+type HideNotificationPayload {
+  alertId: Int!
+  hidden: Boolean!
+}
+
+type ViewModalPayload {
+  modalId: Int!
+  recorded: Boolean!
+}
+
+type LocalizedText {
+  lang: String!
+  text: String!
+}
+
+input LocalizedTextInput {
+  "A site language code (en, br, cn, de, tr, pl, jp, kr, ru, es, fr)."
+  lang: String!
+  text: String!
+}
+
+input AlertInput {
+  "The text per language; English is required."
+  text: [LocalizedTextInput!]!
+  "info (default), warning, danger or success."
+  style: String
+  "all (default), guests or players."
+  visibility: String
+  link: String
+  startsAt: Time
+  endsAt: Time
+}
+
+input ModalInput {
+  name: String!
+  title: [LocalizedTextInput!]!
+  body: [LocalizedTextInput!]!
+  button: [LocalizedTextInput!]
+  image: String
+  link: String
+  "all (default), guests or players."
+  audience: String
+  startsAt: Time
+  endsAt: Time
+}
+
+type OperatorAlert {
+  alertId: Int!
+  text: [LocalizedText!]!
+  style: String!
+  visibility: String!
+  link: String!
+  startsAt: Time
+  endsAt: Time
+  active: Boolean!
+}
+
+type OperatorModal {
+  modalId: Int!
+  name: String!
+  title: [LocalizedText!]!
+  body: [LocalizedText!]!
+  button: [LocalizedText!]!
+  image: String!
+  link: String!
+  audience: String!
+  startsAt: Time
+  endsAt: Time
+  active: Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/battles.graphqls", Input: `# Case battles: seats, rounds on a clock, winners, rematches and the
 # verifier. docs/battles.md has the rules.
 
@@ -13616,6 +14242,26 @@ type TaskClaimPayload {
   claimed: [Task!]!
   tasks: [Task!]!
   user: User!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/topdrops.graphqls", Input: `# The dearest wins (server/topdrops, docs/topdrops.md): a case's wins only,
+# sold or withdrawn ones included, once the live feed shows them.
+
+extend type Query {
+  "The dearest wins of the last 24 hours, dearest first; of equal prices the earlier (GET /top); at most 50. Refused where top_drop is restricted."
+  topDrops(first: Int = 20): [FeedDrop!]!
+  "The most expensive win ever (GET /most_expensive_win); null before the first."
+  mostExpensiveWin: FeedDrop
+  "A player's dearest wins ever (GET /user/{id}/top); at most 30."
+  userTopDrops(userId: ID!, first: Int = 10): UserTopDrops!
+}
+
+"A profile's best drops as the viewer may see them."
+type UserTopDrops {
+  userId: ID!
+  "The player keeps the profile private from the viewer: drops is empty."
+  private: Boolean!
+  drops: [FeedDrop!]!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/tracking.graphqls", Input: `# Tracking (server/tracking, docs/tracking.md): consent, the analytics

@@ -16,6 +16,7 @@ import (
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/ent/upgrade"
 	"github.com/casefront/casefront/internal/money"
+	"github.com/casefront/casefront/server/alerts"
 	"github.com/casefront/casefront/server/blog"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/partner"
@@ -27,6 +28,18 @@ type ActivePromocode struct {
 	// Whole percent (10 for +10%).
 	Percent  int `json:"percent"`
 	BonusBps int `json:"bonusBps"`
+}
+
+type AlertInput struct {
+	// The text per language; English is required.
+	Text []*alerts.Text `json:"text"`
+	// info (default), warning, danger or success.
+	Style *string `json:"style,omitempty"`
+	// all (default), guests or players.
+	Visibility *string    `json:"visibility,omitempty"`
+	Link       *string    `json:"link,omitempty"`
+	StartsAt   *time.Time `json:"startsAt,omitempty"`
+	EndsAt     *time.Time `json:"endsAt,omitempty"`
 }
 
 type BattleRules struct {
@@ -352,6 +365,11 @@ type GachaState struct {
 	TopTierChance *Chance `json:"topTierChance"`
 }
 
+type HideNotificationPayload struct {
+	AlertID int  `json:"alertId"`
+	Hidden  bool `json:"hidden"`
+}
+
 type LiveStats struct {
 	CasesOpened      int `json:"casesOpened"`
 	CasesOpenedToday int `json:"casesOpenedToday"`
@@ -362,6 +380,19 @@ type LiveStats struct {
 	Covert           int `json:"covert"`
 	Rare             int `json:"rare"`
 	Stattrak         int `json:"stattrak"`
+}
+
+type ModalInput struct {
+	Name   string         `json:"name"`
+	Title  []*alerts.Text `json:"title"`
+	Body   []*alerts.Text `json:"body"`
+	Button []*alerts.Text `json:"button,omitempty"`
+	Image  *string        `json:"image,omitempty"`
+	Link   *string        `json:"link,omitempty"`
+	// all (default), guests or players.
+	Audience *string    `json:"audience,omitempty"`
+	StartsAt *time.Time `json:"startsAt,omitempty"`
+	EndsAt   *time.Time `json:"endsAt,omitempty"`
 }
 
 type NotificationParam struct {
@@ -735,6 +766,11 @@ type VerifyRollResult struct {
 	Item         *ent.Item `json:"item,omitempty"`
 	// The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo).
 	UpgradeTicket int `json:"upgradeTicket"`
+}
+
+type ViewModalPayload struct {
+	ModalID  int  `json:"modalId"`
+	Recorded bool `json:"recorded"`
 }
 
 type BattleTab string
