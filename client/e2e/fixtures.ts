@@ -101,3 +101,47 @@ export async function payWithSandbox(page: Page, amount: string): Promise<void> 
   await page.waitForURL(/\/sandbox\/psp\/pay\/[^/?#]+/);
   await expect(page.getByText('SANDBOX').first()).toBeVisible();
 }
+
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCd_-12';
+const MIN_WITHDRAW = 50; // cents: docs/trades.md
+
+/**
+ * Saves a trade link, opens ten cases and withdraws the first win worth a
+ * withdrawal through the sandbox marketplace (which moves its orders a step
+ * a second, see playwright.config.ts); returns on the profile with the
+ * withdrawal confirmed (beforeWithdraw runs just before it). Ten opens may reach a level: its modal is closed
+ * whenever it shows, and so is the offer of push after a first withdrawal.
+ */
+export async function withdrawAWin(page: Page, beforeWithdraw?: () => Promise<void>): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog').filter({ hasText: 'Level up!' }), async (modal) => {
+    await modal.getByRole('button', { name: 'OK' }).click();
+  });
+  // A first withdrawal offers push once (features/push/offer.ts): not now.
+  await page.addLocatorHandler(page.getByRole('dialog').filter({ hasText: 'Know when your item arrives' }), async (modal) => {
+    await modal.locator('.modal__close').click();
+  });
+  await page.goto('/user/me');
+  const form = page.getByTestId('trade-link-form');
+  await form.getByTestId('trade-link-input').fill(TRADE_LINK);
+  await form.getByTestId('trade-link-save').click();
+  await expect(page.getByText('Trade offer link saved.')).toBeVisible();
+  await page.goto('/recoil-case');
+  await page.getByTestId('fast-toggle').first().check();
+  await page.getByRole('radio', { name: 'x10' }).click();
+  await page.getByTestId('open-case').click();
+  await expect(page.getByTestId('open-result')).toBeVisible({ timeout: 15_000 });
+  await page.goto('/user/me');
+  await expect(page.getByTestId('inventory-item').first()).toBeVisible();
+  let id = '';
+  for (const c of await page.locator('[data-testid="inventory-item"][data-state="active"]').all()) {
+    if ((await c.getByTestId('withdraw').count()) === 0) continue;
+    if (cents(await c.locator('.inv-card__price').innerText()) < MIN_WITHDRAW) continue;
+    id = (await c.getAttribute('data-drop-id'))!;
+    break;
+  }
+  expect(id, 'a win worth withdrawing').not.toBe('');
+  const card = page.locator(`[data-testid="inventory-item"][data-drop-id="${id}"]`);
+  await beforeWithdraw?.();
+  await card.getByTestId('withdraw').click();
+  await page.getByTestId('withdraw-confirm').click();
+}

@@ -1,4 +1,5 @@
-import { test, expect, signIn } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { test, expect, signIn, withdrawAWin } from './fixtures';
 import { startPushReceiver, type PushReceiver } from './pushReceiver';
 
 // Web Push in headless Chromium (docs/push.md): the service worker
@@ -9,17 +10,8 @@ import { startPushReceiver, type PushReceiver } from './pushReceiver';
 // profile), so pushManager.subscribe is answered with a subscription whose
 // keys and endpoint the receiver made.
 
-let receiver: PushReceiver;
-test.beforeAll(async () => {
-  receiver = await startPushReceiver();
-});
-test.afterAll(async () => {
-  await receiver.close();
-});
-
-test('enables push in the profile, sends a test push and shows a delivered one', async ({ page, context, baseURL, consoleErrors }) => {
-  await context.grantPermissions(['notifications'], { origin: baseURL });
-  // What the browser would hand over from its push service: the receiver's.
+/** What the browser would hand over from its push service: the receiver's subscription. */
+async function standInSubscription(context: BrowserContext, receiver: PushReceiver): Promise<void> {
   await context.addInitScript(({ endpoint, p256dh, auth }) => {
     const fake = {
       endpoint,
@@ -37,7 +29,20 @@ test('enables push in the profile, sends a test push and shows a delivered one',
     PushManager.prototype.getSubscription = function () {
       return Promise.resolve(subscribed ? (fake as unknown as PushSubscription) : null);
     };
-  }, receiver);
+  }, { endpoint: receiver.endpoint, p256dh: receiver.p256dh, auth: receiver.auth });
+}
+
+let receiver: PushReceiver;
+test.beforeAll(async () => {
+  receiver = await startPushReceiver();
+});
+test.afterAll(async () => {
+  await receiver.close();
+});
+
+test('enables push in the profile, sends a test push and shows a delivered one', async ({ page, context, baseURL, consoleErrors }) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await standInSubscription(context, receiver);
 
   await signIn(page, 'new');
   await page.goto('/user/me');
@@ -93,4 +98,31 @@ test('enables push in the profile, sends a test push and shows a delivered one',
   await expect
     .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}|${n.body}|${n.tag}`)))
     .toContain('Withdrawal sent|On its way|withdrawal_sent');
+});
+
+// What a player sees on their phone: subscribed in the profile, they
+// withdraw a win through the sandbox marketplace, and when the supplier
+// sends the trade offer the push service receives a "Withdrawal sent" push
+// for that subscription, which it decrypts with the device's keys.
+test('a withdrawal sent reaches the subscribed device as a push', async ({ page, context, baseURL, consoleErrors }) => {
+  const phone = await startPushReceiver();
+  try {
+    await context.grantPermissions(['notifications'], { origin: baseURL });
+    await standInSubscription(context, phone);
+    await signIn(page, 'new');
+    await page.goto('/user/me');
+    await expect(page.getByTestId('push-card')).toHaveAttribute('data-state', 'ready');
+    await page.getByTestId('push-enable').click();
+    await expect(page.getByTestId('push-card')).toHaveAttribute('data-state', 'subscribed');
+    await withdrawAWin(page);
+    // The ten opens may reach a level, whose push comes first.
+    let got = await phone.next(30_000);
+    while (got.payload.tag !== 'withdrawal_sent') got = await phone.next(30_000);
+    expect(got.headers['content-encoding']).toBe('aes128gcm');
+    expect(got.payload).toMatchObject({ title: 'Withdrawal sent', tag: 'withdrawal_sent' });
+    expect(got.payload.body).toContain('Steam');
+  } finally {
+    await phone.close();
+  }
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('does not support the Push API in incognito mode')));
 });

@@ -261,6 +261,8 @@ func TestNodeCoversEveryType(t *testing.T) {
 	tc := db.SupportComment.Create().SetTicketID(ticket.ID).SetUserID(u.ID).SetAuthorID(u.ID).SetBody("help").SaveX(ctx)
 	file := db.SupportAttachment.Create().SetTicketID(ticket.ID).SetCommentID(tc.ID).SetUserID(u.ID).SetKey("visible-key").
 		SetName("a.png").SetContentType("image/png").SetSize(1).SaveX(ctx)
+	note := db.Notification.Create().SetUserID(u.ID).SetKind("level_reward").SetParams(map[string]string{"level": "2"}).
+		SetURL("/user/me").SetDedupKey("visibility").SaveX(ctx)
 	rows := map[string]struct {
 		id       int
 		typename string
@@ -285,6 +287,7 @@ func TestNodeCoversEveryType(t *testing.T) {
 		"support_tickets":     {ticket.ID, "SupportTicket"},
 		"support_comments":    {tc.ID, "SupportComment"},
 		"support_attachments": {file.ID, "SupportAttachment"},
+		"notifications":       {note.ID, "Notification"},
 	}
 	var nodeTables []string
 	for _, tbl := range migrate.Tables {
