@@ -282,5 +282,22 @@ func (s *Service) SubscribeRematches(ctx context.Context, a *actor.Actor) (<-cha
 	if err != nil {
 		return nil, err
 	}
-	return follow(ctx, s, ticks, func() ([]*RematchView, error) { return s.Rematches(ctx, a) }, nil), nil
+	return follow(ctx, s, ticks, func() ([]*RematchView, error) { return s.Rematches(ctx, a) }, sameRematches), nil
+}
+
+// sameRematches tells whether two answers hold the same offers in the same
+// states: the player's topic carries other domains' messages too (the
+// bell's notifications), which must not resend an unchanged list. The
+// window's countdown runs in the client from RemainingMs.
+func sameRematches(a, b []*RematchView) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := a[i], b[i]
+		if x.ID != y.ID || x.State != y.State || len(x.AcceptedIDs) != len(y.AcceptedIDs) || (x.DeclinedBy == nil) != (y.DeclinedBy == nil) || (x.NewBattleID == nil) != (y.NewBattleID == nil) {
+			return false
+		}
+	}
+	return true
 }
