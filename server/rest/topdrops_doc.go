@@ -3,6 +3,7 @@ package rest
 import "github.com/casefront/casefront/server/apperr"
 
 func init() {
+	tagDescriptions["topdrops"] = "The dearest wins: the last 24 hours' top, the most expensive win, a profile's best drops (docs/topdrops.md)."
 	describe("topdrops", map[string]opDoc{
 		"GET /top": {
 			Summary: "The dearest wins of the last 24 hours, dearest first (limit at most 50, default 20); a case's wins only, sold or withdrawn ones included, once the feed shows them (docs/topdrops.md).",
