@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import type { MessageId } from '../../i18n/messageIds';
 import { ErrorPage } from '../../app/errors/ErrorPage';
-import { pullAnalytics } from '../tracking/server';
+import { pullAnalytics } from '../tracking';
 import { POLL_MS, POLL_WITH_SUBSCRIPTION_MS, expectedView, isFinal, resultView, type ResultView } from './rules';
 import type { PaymentResultPageQuery, PaymentResultPageQuery$data } from '../../__generated__/PaymentResultPageQuery.graphql';
 import type { PaymentResultPageSubscription } from '../../__generated__/PaymentResultPageSubscription.graphql';

@@ -7,7 +7,7 @@
 // and a later consent does not reach back to what happened before it.
 
 import { readConsent, type Consent } from '../../app/layout/consent';
-import { trackedEvents } from '../pay/dataLayer';
+import { trackedEvents } from './dataLayer';
 
 export const ANALYTICS_DELAY_MS = 2000;
 

@@ -24,7 +24,7 @@ import './profile.css';
 const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
 // The daily crystal, tasks and the warehouse: their own chunk and messages.
 // The player's rating of the service: its own query, after the page.
-const RateWidget = lazyScreen('rate', () => import('./RateWidget'));
+const RateWidget = lazyScreen<object>('rate', () => import('../tracking').then((m) => m.loadRateWidget()));
 const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
 
 const query = graphql`

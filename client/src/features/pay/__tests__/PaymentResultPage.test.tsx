@@ -33,7 +33,7 @@ jest.mock('react-relay', () => ({
 
 import PaymentResultPage from '../PaymentResultPage';
 import { refetchViewer } from '../../../app/layout/viewer';
-import { SENT_KEY } from '../dataLayer';
+import { SENT_KEY } from '../../tracking';
 
 const payment = (status: string, extra: Record<string, unknown> = {}): Payment => ({
   id: 'P1',

@@ -4,7 +4,7 @@ import { commitMutation, graphql, useLazyLoadQuery } from 'react-relay';
 import { environment } from '../../app/env/relay';
 import type { RateWidgetQuery } from '../../__generated__/RateWidgetQuery.graphql';
 import type { RateWidgetMutation } from '../../__generated__/RateWidgetMutation.graphql';
-import '../tracking/tracking.css';
+import './tracking.css';
 
 // The player's rating of the service (POST /rate's mutation): 1 to 5 stars
 // and an optional comment; rating again replaces it. Lazy, on the owner's
