@@ -68,7 +68,8 @@ test('with analytics consent, the tracked payment event arrives about 2 s after 
     .poll(async () => (await dataLayer(page)).filter((e) => e.event === 'purchase'), { timeout: 10_000 })
     .toEqual([expect.objectContaining({ transaction_id: reference, payment_method: 'zen', value: 25, currency: 'USD', serial_number: 1, topup: 'first' })]);
   const pushedAt = (await deliveries(page)).find((d) => d.events.includes('purchase'))!.at;
-  expect(pushedAt - arrived).toBeGreaterThanOrEqual(1500);
+  // The exact 2 s is jest's (fake timers); here, seen from outside the page, it is not pushed at once.
+  expect(pushedAt - arrived).toBeGreaterThanOrEqual(1000);
   expect(pushedAt - arrived).toBeLessThan(6000);
   // Marketing is off: no network's event.
   expect((await dataLayer(page)).filter((e) => e.event === 'marketing')).toEqual([]);

@@ -68,6 +68,11 @@ export const HOME_AFTER_PAINT = [
   // The navigation beacons, click ids and analytics delivery
   // (features/tracking, mounted by the layout).
   'src/features/tracking/Tracker.tsx',
+  // The operators' alert bar and modal notification, with their messages
+  // (features/alerts, mounted by the layout).
+  'src/features/alerts/AlertBar.tsx',
+  'src/features/alerts/NoticeModal.tsx',
+  'src/i18n/catalogs/alerts/{lang}.json',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

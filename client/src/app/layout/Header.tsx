@@ -10,6 +10,7 @@ import { Logo } from './Logo';
 import { LanguageSelect } from './LanguageSelect';
 import { ProfileArea } from './ProfileArea';
 import { importChunk, lazyAfterPaint } from '../routing/lazy';
+import { useToken } from '../auth/useToken';
 
 // The menu's code loads when it first opens.
 const BurgerMenu = lazy(() => importChunk('burger menu', () => import('./BurgerMenu')));
@@ -22,6 +23,7 @@ export function Header() {
   const lang = useLang();
   const intl = useIntl();
   const restrictions = useRestrictions();
+  const token = useToken();
   const width = topNavWidth(useViewportWidth());
   const [menu, setMenu] = useState(false);
   const entries = visibleEntries(HEADER_NAV, restrictions, lang);
@@ -43,9 +45,12 @@ export function Header() {
           <Suspense fallback={null}>
             <OnlineCounter />
           </Suspense>
-          <Suspense fallback={null}>
-            <NotificationBell />
-          </Suspense>
+          {/* A visitor has no bell: its code and messages load only with a token. */}
+          {token && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <LanguageSelect />
           <Suspense fallback={<div className="profile profile--skeleton" />}>
             <ProfileArea />
