@@ -91,7 +91,7 @@ func (s *Service) ExtraReminder(ctx context.Context, userID, level int) (*ent.No
 // DailyReminder notifies userID that the daily bonus may be opened, when
 // it may be now (its window still open, not opened today), once a day.
 func (s *Service) DailyReminder(ctx context.Context, userID int) (*ent.Notification, error) {
-	now := s.now()
+	now := s.Now.Now()
 	return s.remind(ctx, func(ctx context.Context, tx *ent.Tx) (*notice, error) {
 		ok, err := dailybonus.Available(ctx, tx.Client(), userID, now)
 		if err != nil || !ok {
@@ -102,7 +102,7 @@ func (s *Service) DailyReminder(ctx context.Context, userID int) (*ent.Notificat
 }
 
 func (s *Service) remind(ctx context.Context, build func(context.Context, *ent.Tx) (*notice, error)) (*ent.Notification, error) {
-	now := s.now()
+	now := s.Now.Now()
 	var row *ent.Notification
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		row = nil
@@ -127,5 +127,5 @@ func (s *Service) remind(ctx context.Context, build func(context.Context, *ent.T
 
 // Sweep deletes the notifications older than Keep and says how many.
 func (s *Service) Sweep(ctx context.Context) (int, error) {
-	return s.DB.Notification.Delete().Where(notification.CreatedAtLT(s.now().Add(-Keep))).Exec(ctx)
+	return s.DB.Notification.Delete().Where(notification.CreatedAtLT(s.Now.Now().Add(-Keep))).Exec(ctx)
 }

@@ -9,6 +9,7 @@ package notifications
 import (
 	"context"
 	"encoding/json"
+	"github.com/casefront/casefront/server/clock"
 	"time"
 
 	"go.uber.org/zap"
@@ -52,19 +53,12 @@ type Service struct {
 	DB  *ent.Client
 	Bus realtime.Bus
 	Log *zap.Logger
-	Now func() time.Time
+	Now clock.Func
 	// Jobs schedules the reminders in the subscriber's transaction; nil
 	// schedules none.
 	Jobs events.Enqueuer
 	// Pusher is web push; nil pushes nothing.
 	Pusher Pusher
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
 }
 
 func (s *Service) log() *zap.Logger {

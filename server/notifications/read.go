@@ -87,7 +87,7 @@ func (s *Service) MarkRead(ctx context.Context, a *actor.Actor, ids []int, all b
 			}
 			upd.Where(notification.IDIn(ids...))
 		}
-		return upd.SetReadAt(s.now()).Exec(ctx)
+		return upd.SetReadAt(s.Now.Now()).Exec(ctx)
 	})
 	if err != nil {
 		return 0, err

@@ -20,8 +20,8 @@ package push
 
 import (
 	"context"
+	"github.com/casefront/casefront/server/clock"
 	"net/http"
-	"time"
 
 	"go.uber.org/zap"
 
@@ -67,14 +67,7 @@ type Service struct {
 	// HTTP sends to the push services; nil is a client with a 30 s timeout.
 	HTTP *http.Client
 	Log  *zap.Logger
-	Now  func() time.Time
-}
-
-func (s *Service) now() time.Time {
-	if s.Now != nil {
-		return s.Now()
-	}
-	return time.Now()
+	Now  clock.Func
 }
 
 func (s *Service) log() *zap.Logger {

@@ -99,7 +99,7 @@ func (s *Service) Send(ctx context.Context, args SendArgs) error {
 	switch code := res.StatusCode; {
 	case code >= 200 && code < 300:
 		return s.DB.PushSubscription.Update().Where(pushsubscription.ID(sub.ID), pushsubscription.Endpoint(sub.Endpoint)).
-			SetLastUsedAt(s.now()).Exec(ctx)
+			SetLastUsedAt(s.Now.Now()).Exec(ctx)
 	case code == http.StatusNotFound || code == http.StatusGone:
 		// The browser unsubscribed or the subscription expired: it never
 		// comes back, so neither should we.

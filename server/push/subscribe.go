@@ -104,7 +104,7 @@ func (s *Service) Subscribe(ctx context.Context, a *actor.Actor, sub Subscriptio
 	if err := sub.check(); err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Now.Now()
 	err := store.WithTx(ctx, s.DB, func(tx *ent.Tx) error {
 		err := tx.PushSubscription.Create().SetUserID(a.UserID).SetEndpoint(sub.Endpoint).
 			SetP256dh(sub.P256dh).SetAuth(sub.Auth).SetCreatedAt(now).SetLastUsedAt(now).
@@ -183,7 +183,7 @@ func (s *Service) SetKind(ctx context.Context, a *actor.Actor, kind string, enab
 	if enabled {
 		_, err = s.DB.PushMute.Delete().Where(pushmute.UserID(a.UserID), pushmute.Kind(kind)).Exec(ctx)
 	} else {
-		err = s.DB.PushMute.Create().SetUserID(a.UserID).SetKind(kind).SetCreatedAt(s.now()).
+		err = s.DB.PushMute.Create().SetUserID(a.UserID).SetKind(kind).SetCreatedAt(s.Now.Now()).
 			OnConflictColumns(pushmute.FieldUserID, pushmute.FieldKind).DoNothing().Exec(ctx)
 		if errors.Is(err, sql.ErrNoRows) { // already off: nothing inserted
 			err = nil
