@@ -67,6 +67,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -74,6 +76,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -199,6 +202,10 @@ type Client struct {
 	PushMute *PushMuteClient
 	// PushSubscription is the client for interacting with the PushSubscription builders.
 	PushSubscription *PushSubscriptionClient
+	// QuizAttempt is the client for interacting with the QuizAttempt builders.
+	QuizAttempt *QuizAttemptClient
+	// QuizQuestion is the client for interacting with the QuizQuestion builders.
+	QuizQuestion *QuizQuestionClient
 	// Rating is the client for interacting with the Rating builders.
 	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
@@ -213,6 +220,8 @@ type Client struct {
 	SandboxPayment *SandboxPaymentClient
 	// SandboxPayout is the client for interacting with the SandboxPayout builders.
 	SandboxPayout *SandboxPayoutClient
+	// SiteEvent is the client for interacting with the SiteEvent builders.
+	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// SupportAttachment is the client for interacting with the SupportAttachment builders.
@@ -304,6 +313,8 @@ func (c *Client) init() {
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.PushMute = NewPushMuteClient(c.config)
 	c.PushSubscription = NewPushSubscriptionClient(c.config)
+	c.QuizAttempt = NewQuizAttemptClient(c.config)
+	c.QuizQuestion = NewQuizQuestionClient(c.config)
 	c.Rating = NewRatingClient(c.config)
 	c.Rematch = NewRematchClient(c.config)
 	c.RevokedToken = NewRevokedTokenClient(c.config)
@@ -311,6 +322,7 @@ func (c *Client) init() {
 	c.SandboxOrder = NewSandboxOrderClient(c.config)
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
 	c.SandboxPayout = NewSandboxPayoutClient(c.config)
+	c.SiteEvent = NewSiteEventClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.SupportAttachment = NewSupportAttachmentClient(c.config)
 	c.SupportComment = NewSupportCommentClient(c.config)
@@ -469,6 +481,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
 		PushSubscription:      NewPushSubscriptionClient(cfg),
+		QuizAttempt:           NewQuizAttemptClient(cfg),
+		QuizQuestion:          NewQuizQuestionClient(cfg),
 		Rating:                NewRatingClient(cfg),
 		Rematch:               NewRematchClient(cfg),
 		RevokedToken:          NewRevokedTokenClient(cfg),
@@ -476,6 +490,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SandboxOrder:          NewSandboxOrderClient(cfg),
 		SandboxPayment:        NewSandboxPaymentClient(cfg),
 		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
 		SupportComment:        NewSupportCommentClient(cfg),
@@ -561,6 +576,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
 		PushSubscription:      NewPushSubscriptionClient(cfg),
+		QuizAttempt:           NewQuizAttemptClient(cfg),
+		QuizQuestion:          NewQuizQuestionClient(cfg),
 		Rating:                NewRatingClient(cfg),
 		Rematch:               NewRematchClient(cfg),
 		RevokedToken:          NewRevokedTokenClient(cfg),
@@ -568,6 +585,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SandboxOrder:          NewSandboxOrderClient(cfg),
 		SandboxPayment:        NewSandboxPaymentClient(cfg),
 		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
 		SupportComment:        NewSupportCommentClient(cfg),
@@ -622,11 +640,12 @@ func (c *Client) Use(hooks ...Hook) {
 		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
 		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.PushMute, c.PushSubscription, c.Rating, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
-		c.TopDrop, c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen,
-		c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.PushMute, c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -647,11 +666,12 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
 		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.PushMute, c.PushSubscription, c.Rating, c.Rematch, c.RevokedToken,
-		c.RewardCase, c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SkinChange,
-		c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress,
-		c.TopDrop, c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen,
-		c.WarehousePool, c.WarehousePrize, c.Withdrawal,
+		c.PushMute, c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating,
+		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
+		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
+		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
+		c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -764,6 +784,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PushMute.mutate(ctx, m)
 	case *PushSubscriptionMutation:
 		return c.PushSubscription.mutate(ctx, m)
+	case *QuizAttemptMutation:
+		return c.QuizAttempt.mutate(ctx, m)
+	case *QuizQuestionMutation:
+		return c.QuizQuestion.mutate(ctx, m)
 	case *RatingMutation:
 		return c.Rating.mutate(ctx, m)
 	case *RematchMutation:
@@ -778,6 +802,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SandboxPayment.mutate(ctx, m)
 	case *SandboxPayoutMutation:
 		return c.SandboxPayout.mutate(ctx, m)
+	case *SiteEventMutation:
+		return c.SiteEvent.mutate(ctx, m)
 	case *SkinChangeMutation:
 		return c.SkinChange.mutate(ctx, m)
 	case *SupportAttachmentMutation:
@@ -8623,6 +8649,272 @@ func (c *PushSubscriptionClient) mutate(ctx context.Context, m *PushSubscription
 	}
 }
 
+// QuizAttemptClient is a client for the QuizAttempt schema.
+type QuizAttemptClient struct {
+	config
+}
+
+// NewQuizAttemptClient returns a client for the QuizAttempt from the given config.
+func NewQuizAttemptClient(c config) *QuizAttemptClient {
+	return &QuizAttemptClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `quizattempt.Hooks(f(g(h())))`.
+func (c *QuizAttemptClient) Use(hooks ...Hook) {
+	c.hooks.QuizAttempt = append(c.hooks.QuizAttempt, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `quizattempt.Intercept(f(g(h())))`.
+func (c *QuizAttemptClient) Intercept(interceptors ...Interceptor) {
+	c.inters.QuizAttempt = append(c.inters.QuizAttempt, interceptors...)
+}
+
+// Create returns a builder for creating a QuizAttempt entity.
+func (c *QuizAttemptClient) Create() *QuizAttemptCreate {
+	mutation := newQuizAttemptMutation(c.config, OpCreate)
+	return &QuizAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of QuizAttempt entities.
+func (c *QuizAttemptClient) CreateBulk(builders ...*QuizAttemptCreate) *QuizAttemptCreateBulk {
+	return &QuizAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *QuizAttemptClient) MapCreateBulk(slice any, setFunc func(*QuizAttemptCreate, int)) *QuizAttemptCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &QuizAttemptCreateBulk{err: fmt.Errorf("calling to QuizAttemptClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*QuizAttemptCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &QuizAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for QuizAttempt.
+func (c *QuizAttemptClient) Update() *QuizAttemptUpdate {
+	mutation := newQuizAttemptMutation(c.config, OpUpdate)
+	return &QuizAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *QuizAttemptClient) UpdateOne(_m *QuizAttempt) *QuizAttemptUpdateOne {
+	mutation := newQuizAttemptMutation(c.config, OpUpdateOne, withQuizAttempt(_m))
+	return &QuizAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *QuizAttemptClient) UpdateOneID(id int) *QuizAttemptUpdateOne {
+	mutation := newQuizAttemptMutation(c.config, OpUpdateOne, withQuizAttemptID(id))
+	return &QuizAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for QuizAttempt.
+func (c *QuizAttemptClient) Delete() *QuizAttemptDelete {
+	mutation := newQuizAttemptMutation(c.config, OpDelete)
+	return &QuizAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *QuizAttemptClient) DeleteOne(_m *QuizAttempt) *QuizAttemptDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *QuizAttemptClient) DeleteOneID(id int) *QuizAttemptDeleteOne {
+	builder := c.Delete().Where(quizattempt.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &QuizAttemptDeleteOne{builder}
+}
+
+// Query returns a query builder for QuizAttempt.
+func (c *QuizAttemptClient) Query() *QuizAttemptQuery {
+	return &QuizAttemptQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeQuizAttempt},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a QuizAttempt entity by its id.
+func (c *QuizAttemptClient) Get(ctx context.Context, id int) (*QuizAttempt, error) {
+	return c.Query().Where(quizattempt.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *QuizAttemptClient) GetX(ctx context.Context, id int) *QuizAttempt {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *QuizAttemptClient) Hooks() []Hook {
+	return c.hooks.QuizAttempt
+}
+
+// Interceptors returns the client interceptors.
+func (c *QuizAttemptClient) Interceptors() []Interceptor {
+	return c.inters.QuizAttempt
+}
+
+func (c *QuizAttemptClient) mutate(ctx context.Context, m *QuizAttemptMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&QuizAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&QuizAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&QuizAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&QuizAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown QuizAttempt mutation op: %q", m.Op())
+	}
+}
+
+// QuizQuestionClient is a client for the QuizQuestion schema.
+type QuizQuestionClient struct {
+	config
+}
+
+// NewQuizQuestionClient returns a client for the QuizQuestion from the given config.
+func NewQuizQuestionClient(c config) *QuizQuestionClient {
+	return &QuizQuestionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `quizquestion.Hooks(f(g(h())))`.
+func (c *QuizQuestionClient) Use(hooks ...Hook) {
+	c.hooks.QuizQuestion = append(c.hooks.QuizQuestion, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `quizquestion.Intercept(f(g(h())))`.
+func (c *QuizQuestionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.QuizQuestion = append(c.inters.QuizQuestion, interceptors...)
+}
+
+// Create returns a builder for creating a QuizQuestion entity.
+func (c *QuizQuestionClient) Create() *QuizQuestionCreate {
+	mutation := newQuizQuestionMutation(c.config, OpCreate)
+	return &QuizQuestionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of QuizQuestion entities.
+func (c *QuizQuestionClient) CreateBulk(builders ...*QuizQuestionCreate) *QuizQuestionCreateBulk {
+	return &QuizQuestionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *QuizQuestionClient) MapCreateBulk(slice any, setFunc func(*QuizQuestionCreate, int)) *QuizQuestionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &QuizQuestionCreateBulk{err: fmt.Errorf("calling to QuizQuestionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*QuizQuestionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &QuizQuestionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for QuizQuestion.
+func (c *QuizQuestionClient) Update() *QuizQuestionUpdate {
+	mutation := newQuizQuestionMutation(c.config, OpUpdate)
+	return &QuizQuestionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *QuizQuestionClient) UpdateOne(_m *QuizQuestion) *QuizQuestionUpdateOne {
+	mutation := newQuizQuestionMutation(c.config, OpUpdateOne, withQuizQuestion(_m))
+	return &QuizQuestionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *QuizQuestionClient) UpdateOneID(id int) *QuizQuestionUpdateOne {
+	mutation := newQuizQuestionMutation(c.config, OpUpdateOne, withQuizQuestionID(id))
+	return &QuizQuestionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for QuizQuestion.
+func (c *QuizQuestionClient) Delete() *QuizQuestionDelete {
+	mutation := newQuizQuestionMutation(c.config, OpDelete)
+	return &QuizQuestionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *QuizQuestionClient) DeleteOne(_m *QuizQuestion) *QuizQuestionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *QuizQuestionClient) DeleteOneID(id int) *QuizQuestionDeleteOne {
+	builder := c.Delete().Where(quizquestion.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &QuizQuestionDeleteOne{builder}
+}
+
+// Query returns a query builder for QuizQuestion.
+func (c *QuizQuestionClient) Query() *QuizQuestionQuery {
+	return &QuizQuestionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeQuizQuestion},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a QuizQuestion entity by its id.
+func (c *QuizQuestionClient) Get(ctx context.Context, id int) (*QuizQuestion, error) {
+	return c.Query().Where(quizquestion.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *QuizQuestionClient) GetX(ctx context.Context, id int) *QuizQuestion {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *QuizQuestionClient) Hooks() []Hook {
+	return c.hooks.QuizQuestion
+}
+
+// Interceptors returns the client interceptors.
+func (c *QuizQuestionClient) Interceptors() []Interceptor {
+	return c.inters.QuizQuestion
+}
+
+func (c *QuizQuestionClient) mutate(ctx context.Context, m *QuizQuestionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&QuizQuestionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&QuizQuestionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&QuizQuestionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&QuizQuestionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown QuizQuestion mutation op: %q", m.Op())
+	}
+}
+
 // RatingClient is a client for the Rating schema.
 type RatingClient struct {
 	config
@@ -9631,6 +9923,139 @@ func (c *SandboxPayoutClient) mutate(ctx context.Context, m *SandboxPayoutMutati
 		return (&SandboxPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SandboxPayout mutation op: %q", m.Op())
+	}
+}
+
+// SiteEventClient is a client for the SiteEvent schema.
+type SiteEventClient struct {
+	config
+}
+
+// NewSiteEventClient returns a client for the SiteEvent from the given config.
+func NewSiteEventClient(c config) *SiteEventClient {
+	return &SiteEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `siteevent.Hooks(f(g(h())))`.
+func (c *SiteEventClient) Use(hooks ...Hook) {
+	c.hooks.SiteEvent = append(c.hooks.SiteEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `siteevent.Intercept(f(g(h())))`.
+func (c *SiteEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SiteEvent = append(c.inters.SiteEvent, interceptors...)
+}
+
+// Create returns a builder for creating a SiteEvent entity.
+func (c *SiteEventClient) Create() *SiteEventCreate {
+	mutation := newSiteEventMutation(c.config, OpCreate)
+	return &SiteEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SiteEvent entities.
+func (c *SiteEventClient) CreateBulk(builders ...*SiteEventCreate) *SiteEventCreateBulk {
+	return &SiteEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SiteEventClient) MapCreateBulk(slice any, setFunc func(*SiteEventCreate, int)) *SiteEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SiteEventCreateBulk{err: fmt.Errorf("calling to SiteEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SiteEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SiteEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SiteEvent.
+func (c *SiteEventClient) Update() *SiteEventUpdate {
+	mutation := newSiteEventMutation(c.config, OpUpdate)
+	return &SiteEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SiteEventClient) UpdateOne(_m *SiteEvent) *SiteEventUpdateOne {
+	mutation := newSiteEventMutation(c.config, OpUpdateOne, withSiteEvent(_m))
+	return &SiteEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SiteEventClient) UpdateOneID(id int) *SiteEventUpdateOne {
+	mutation := newSiteEventMutation(c.config, OpUpdateOne, withSiteEventID(id))
+	return &SiteEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SiteEvent.
+func (c *SiteEventClient) Delete() *SiteEventDelete {
+	mutation := newSiteEventMutation(c.config, OpDelete)
+	return &SiteEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SiteEventClient) DeleteOne(_m *SiteEvent) *SiteEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SiteEventClient) DeleteOneID(id int) *SiteEventDeleteOne {
+	builder := c.Delete().Where(siteevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SiteEventDeleteOne{builder}
+}
+
+// Query returns a query builder for SiteEvent.
+func (c *SiteEventClient) Query() *SiteEventQuery {
+	return &SiteEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSiteEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SiteEvent entity by its id.
+func (c *SiteEventClient) Get(ctx context.Context, id int) (*SiteEvent, error) {
+	return c.Query().Where(siteevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SiteEventClient) GetX(ctx context.Context, id int) *SiteEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SiteEventClient) Hooks() []Hook {
+	return c.hooks.SiteEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *SiteEventClient) Interceptors() []Interceptor {
+	return c.inters.SiteEvent
+}
+
+func (c *SiteEventClient) mutate(ctx context.Context, m *SiteEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SiteEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SiteEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SiteEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SiteEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SiteEvent mutation op: %q", m.Op())
 	}
 }
 
@@ -12020,11 +12445,11 @@ type (
 		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
 		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
-		PromoActivation, PushMute, PushSubscription, Rating, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
-		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Hook
+		PromoActivation, PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating,
+		Rematch, RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
+		WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
@@ -12036,10 +12461,10 @@ type (
 		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
 		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
-		PromoActivation, PushMute, PushSubscription, Rating, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
-		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Interceptor
+		PromoActivation, PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating,
+		Rematch, RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
+		WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

@@ -64,6 +64,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -71,6 +73,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -197,6 +200,8 @@ func checkColumn(t, c string) error {
 			promoactivation.Table:       promoactivation.ValidColumn,
 			pushmute.Table:              pushmute.ValidColumn,
 			pushsubscription.Table:      pushsubscription.ValidColumn,
+			quizattempt.Table:           quizattempt.ValidColumn,
+			quizquestion.Table:          quizquestion.ValidColumn,
 			rating.Table:                rating.ValidColumn,
 			rematch.Table:               rematch.ValidColumn,
 			revokedtoken.Table:          revokedtoken.ValidColumn,
@@ -204,6 +209,7 @@ func checkColumn(t, c string) error {
 			sandboxorder.Table:          sandboxorder.ValidColumn,
 			sandboxpayment.Table:        sandboxpayment.ValidColumn,
 			sandboxpayout.Table:         sandboxpayout.ValidColumn,
+			siteevent.Table:             siteevent.ValidColumn,
 			skinchange.Table:            skinchange.ValidColumn,
 			supportattachment.Table:     supportattachment.ValidColumn,
 			supportcomment.Table:        supportcomment.ValidColumn,

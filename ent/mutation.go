@@ -64,6 +64,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -72,6 +74,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -150,6 +153,8 @@ const (
 	TypePromoActivation       = "PromoActivation"
 	TypePushMute              = "PushMute"
 	TypePushSubscription      = "PushSubscription"
+	TypeQuizAttempt           = "QuizAttempt"
+	TypeQuizQuestion          = "QuizQuestion"
 	TypeRating                = "Rating"
 	TypeRematch               = "Rematch"
 	TypeRevokedToken          = "RevokedToken"
@@ -157,6 +162,7 @@ const (
 	TypeSandboxOrder          = "SandboxOrder"
 	TypeSandboxPayment        = "SandboxPayment"
 	TypeSandboxPayout         = "SandboxPayout"
+	TypeSiteEvent             = "SiteEvent"
 	TypeSkinChange            = "SkinChange"
 	TypeSupportAttachment     = "SupportAttachment"
 	TypeSupportComment        = "SupportComment"
@@ -44455,6 +44461,1232 @@ func (m *PushSubscriptionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PushSubscription edge %s", name)
 }
 
+// QuizAttemptMutation represents an operation that mutates the QuizAttempt nodes in the graph.
+type QuizAttemptMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	created_at         *time.Time
+	user_id            *int
+	adduser_id         *int
+	question_ids       *[]int
+	appendquestion_ids []int
+	checks             *int
+	addchecks          *int
+	passed_at          *time.Time
+	failed_at          *time.Time
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*QuizAttempt, error)
+	predicates         []predicate.QuizAttempt
+}
+
+var _ ent.Mutation = (*QuizAttemptMutation)(nil)
+
+// quizattemptOption allows management of the mutation configuration using functional options.
+type quizattemptOption func(*QuizAttemptMutation)
+
+// newQuizAttemptMutation creates new mutation for the QuizAttempt entity.
+func newQuizAttemptMutation(c config, op Op, opts ...quizattemptOption) *QuizAttemptMutation {
+	m := &QuizAttemptMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeQuizAttempt,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withQuizAttemptID sets the ID field of the mutation.
+func withQuizAttemptID(id int) quizattemptOption {
+	return func(m *QuizAttemptMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *QuizAttempt
+		)
+		m.oldValue = func(ctx context.Context) (*QuizAttempt, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().QuizAttempt.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withQuizAttempt sets the old QuizAttempt of the mutation.
+func withQuizAttempt(node *QuizAttempt) quizattemptOption {
+	return func(m *QuizAttemptMutation) {
+		m.oldValue = func(context.Context) (*QuizAttempt, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m QuizAttemptMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m QuizAttemptMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *QuizAttemptMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *QuizAttemptMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().QuizAttempt.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *QuizAttemptMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *QuizAttemptMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *QuizAttemptMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *QuizAttemptMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *QuizAttemptMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *QuizAttemptMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *QuizAttemptMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *QuizAttemptMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetQuestionIds sets the "question_ids" field.
+func (m *QuizAttemptMutation) SetQuestionIds(i []int) {
+	m.question_ids = &i
+	m.appendquestion_ids = nil
+}
+
+// QuestionIds returns the value of the "question_ids" field in the mutation.
+func (m *QuizAttemptMutation) QuestionIds() (r []int, exists bool) {
+	v := m.question_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuestionIds returns the old "question_ids" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldQuestionIds(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuestionIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuestionIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuestionIds: %w", err)
+	}
+	return oldValue.QuestionIds, nil
+}
+
+// AppendQuestionIds adds i to the "question_ids" field.
+func (m *QuizAttemptMutation) AppendQuestionIds(i []int) {
+	m.appendquestion_ids = append(m.appendquestion_ids, i...)
+}
+
+// AppendedQuestionIds returns the list of values that were appended to the "question_ids" field in this mutation.
+func (m *QuizAttemptMutation) AppendedQuestionIds() ([]int, bool) {
+	if len(m.appendquestion_ids) == 0 {
+		return nil, false
+	}
+	return m.appendquestion_ids, true
+}
+
+// ResetQuestionIds resets all changes to the "question_ids" field.
+func (m *QuizAttemptMutation) ResetQuestionIds() {
+	m.question_ids = nil
+	m.appendquestion_ids = nil
+}
+
+// SetChecks sets the "checks" field.
+func (m *QuizAttemptMutation) SetChecks(i int) {
+	m.checks = &i
+	m.addchecks = nil
+}
+
+// Checks returns the value of the "checks" field in the mutation.
+func (m *QuizAttemptMutation) Checks() (r int, exists bool) {
+	v := m.checks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChecks returns the old "checks" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldChecks(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChecks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChecks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChecks: %w", err)
+	}
+	return oldValue.Checks, nil
+}
+
+// AddChecks adds i to the "checks" field.
+func (m *QuizAttemptMutation) AddChecks(i int) {
+	if m.addchecks != nil {
+		*m.addchecks += i
+	} else {
+		m.addchecks = &i
+	}
+}
+
+// AddedChecks returns the value that was added to the "checks" field in this mutation.
+func (m *QuizAttemptMutation) AddedChecks() (r int, exists bool) {
+	v := m.addchecks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetChecks resets all changes to the "checks" field.
+func (m *QuizAttemptMutation) ResetChecks() {
+	m.checks = nil
+	m.addchecks = nil
+}
+
+// SetPassedAt sets the "passed_at" field.
+func (m *QuizAttemptMutation) SetPassedAt(t time.Time) {
+	m.passed_at = &t
+}
+
+// PassedAt returns the value of the "passed_at" field in the mutation.
+func (m *QuizAttemptMutation) PassedAt() (r time.Time, exists bool) {
+	v := m.passed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPassedAt returns the old "passed_at" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldPassedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPassedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPassedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPassedAt: %w", err)
+	}
+	return oldValue.PassedAt, nil
+}
+
+// ClearPassedAt clears the value of the "passed_at" field.
+func (m *QuizAttemptMutation) ClearPassedAt() {
+	m.passed_at = nil
+	m.clearedFields[quizattempt.FieldPassedAt] = struct{}{}
+}
+
+// PassedAtCleared returns if the "passed_at" field was cleared in this mutation.
+func (m *QuizAttemptMutation) PassedAtCleared() bool {
+	_, ok := m.clearedFields[quizattempt.FieldPassedAt]
+	return ok
+}
+
+// ResetPassedAt resets all changes to the "passed_at" field.
+func (m *QuizAttemptMutation) ResetPassedAt() {
+	m.passed_at = nil
+	delete(m.clearedFields, quizattempt.FieldPassedAt)
+}
+
+// SetFailedAt sets the "failed_at" field.
+func (m *QuizAttemptMutation) SetFailedAt(t time.Time) {
+	m.failed_at = &t
+}
+
+// FailedAt returns the value of the "failed_at" field in the mutation.
+func (m *QuizAttemptMutation) FailedAt() (r time.Time, exists bool) {
+	v := m.failed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFailedAt returns the old "failed_at" field's value of the QuizAttempt entity.
+// If the QuizAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizAttemptMutation) OldFailedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFailedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFailedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFailedAt: %w", err)
+	}
+	return oldValue.FailedAt, nil
+}
+
+// ClearFailedAt clears the value of the "failed_at" field.
+func (m *QuizAttemptMutation) ClearFailedAt() {
+	m.failed_at = nil
+	m.clearedFields[quizattempt.FieldFailedAt] = struct{}{}
+}
+
+// FailedAtCleared returns if the "failed_at" field was cleared in this mutation.
+func (m *QuizAttemptMutation) FailedAtCleared() bool {
+	_, ok := m.clearedFields[quizattempt.FieldFailedAt]
+	return ok
+}
+
+// ResetFailedAt resets all changes to the "failed_at" field.
+func (m *QuizAttemptMutation) ResetFailedAt() {
+	m.failed_at = nil
+	delete(m.clearedFields, quizattempt.FieldFailedAt)
+}
+
+// Where appends a list predicates to the QuizAttemptMutation builder.
+func (m *QuizAttemptMutation) Where(ps ...predicate.QuizAttempt) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the QuizAttemptMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *QuizAttemptMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.QuizAttempt, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *QuizAttemptMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *QuizAttemptMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (QuizAttempt).
+func (m *QuizAttemptMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *QuizAttemptMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, quizattempt.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, quizattempt.FieldUserID)
+	}
+	if m.question_ids != nil {
+		fields = append(fields, quizattempt.FieldQuestionIds)
+	}
+	if m.checks != nil {
+		fields = append(fields, quizattempt.FieldChecks)
+	}
+	if m.passed_at != nil {
+		fields = append(fields, quizattempt.FieldPassedAt)
+	}
+	if m.failed_at != nil {
+		fields = append(fields, quizattempt.FieldFailedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *QuizAttemptMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case quizattempt.FieldCreatedAt:
+		return m.CreatedAt()
+	case quizattempt.FieldUserID:
+		return m.UserID()
+	case quizattempt.FieldQuestionIds:
+		return m.QuestionIds()
+	case quizattempt.FieldChecks:
+		return m.Checks()
+	case quizattempt.FieldPassedAt:
+		return m.PassedAt()
+	case quizattempt.FieldFailedAt:
+		return m.FailedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *QuizAttemptMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case quizattempt.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case quizattempt.FieldUserID:
+		return m.OldUserID(ctx)
+	case quizattempt.FieldQuestionIds:
+		return m.OldQuestionIds(ctx)
+	case quizattempt.FieldChecks:
+		return m.OldChecks(ctx)
+	case quizattempt.FieldPassedAt:
+		return m.OldPassedAt(ctx)
+	case quizattempt.FieldFailedAt:
+		return m.OldFailedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown QuizAttempt field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *QuizAttemptMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case quizattempt.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case quizattempt.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case quizattempt.FieldQuestionIds:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuestionIds(v)
+		return nil
+	case quizattempt.FieldChecks:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChecks(v)
+		return nil
+	case quizattempt.FieldPassedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPassedAt(v)
+		return nil
+	case quizattempt.FieldFailedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFailedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown QuizAttempt field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *QuizAttemptMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, quizattempt.FieldUserID)
+	}
+	if m.addchecks != nil {
+		fields = append(fields, quizattempt.FieldChecks)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *QuizAttemptMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case quizattempt.FieldUserID:
+		return m.AddedUserID()
+	case quizattempt.FieldChecks:
+		return m.AddedChecks()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *QuizAttemptMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case quizattempt.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case quizattempt.FieldChecks:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddChecks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown QuizAttempt numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *QuizAttemptMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(quizattempt.FieldPassedAt) {
+		fields = append(fields, quizattempt.FieldPassedAt)
+	}
+	if m.FieldCleared(quizattempt.FieldFailedAt) {
+		fields = append(fields, quizattempt.FieldFailedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *QuizAttemptMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *QuizAttemptMutation) ClearField(name string) error {
+	switch name {
+	case quizattempt.FieldPassedAt:
+		m.ClearPassedAt()
+		return nil
+	case quizattempt.FieldFailedAt:
+		m.ClearFailedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown QuizAttempt nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *QuizAttemptMutation) ResetField(name string) error {
+	switch name {
+	case quizattempt.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case quizattempt.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case quizattempt.FieldQuestionIds:
+		m.ResetQuestionIds()
+		return nil
+	case quizattempt.FieldChecks:
+		m.ResetChecks()
+		return nil
+	case quizattempt.FieldPassedAt:
+		m.ResetPassedAt()
+		return nil
+	case quizattempt.FieldFailedAt:
+		m.ResetFailedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown QuizAttempt field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *QuizAttemptMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *QuizAttemptMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *QuizAttemptMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *QuizAttemptMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *QuizAttemptMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *QuizAttemptMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *QuizAttemptMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown QuizAttempt unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *QuizAttemptMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown QuizAttempt edge %s", name)
+}
+
+// QuizQuestionMutation represents an operation that mutates the QuizQuestion nodes in the graph.
+type QuizQuestionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	created_at     *time.Time
+	prompt         *map[string]string
+	variants       *[]schema.QuizVariant
+	appendvariants []schema.QuizVariant
+	active         *bool
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*QuizQuestion, error)
+	predicates     []predicate.QuizQuestion
+}
+
+var _ ent.Mutation = (*QuizQuestionMutation)(nil)
+
+// quizquestionOption allows management of the mutation configuration using functional options.
+type quizquestionOption func(*QuizQuestionMutation)
+
+// newQuizQuestionMutation creates new mutation for the QuizQuestion entity.
+func newQuizQuestionMutation(c config, op Op, opts ...quizquestionOption) *QuizQuestionMutation {
+	m := &QuizQuestionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeQuizQuestion,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withQuizQuestionID sets the ID field of the mutation.
+func withQuizQuestionID(id int) quizquestionOption {
+	return func(m *QuizQuestionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *QuizQuestion
+		)
+		m.oldValue = func(ctx context.Context) (*QuizQuestion, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().QuizQuestion.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withQuizQuestion sets the old QuizQuestion of the mutation.
+func withQuizQuestion(node *QuizQuestion) quizquestionOption {
+	return func(m *QuizQuestionMutation) {
+		m.oldValue = func(context.Context) (*QuizQuestion, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m QuizQuestionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m QuizQuestionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *QuizQuestionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *QuizQuestionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().QuizQuestion.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *QuizQuestionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *QuizQuestionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the QuizQuestion entity.
+// If the QuizQuestion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizQuestionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *QuizQuestionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetPrompt sets the "prompt" field.
+func (m *QuizQuestionMutation) SetPrompt(value map[string]string) {
+	m.prompt = &value
+}
+
+// Prompt returns the value of the "prompt" field in the mutation.
+func (m *QuizQuestionMutation) Prompt() (r map[string]string, exists bool) {
+	v := m.prompt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrompt returns the old "prompt" field's value of the QuizQuestion entity.
+// If the QuizQuestion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizQuestionMutation) OldPrompt(ctx context.Context) (v map[string]string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrompt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrompt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrompt: %w", err)
+	}
+	return oldValue.Prompt, nil
+}
+
+// ResetPrompt resets all changes to the "prompt" field.
+func (m *QuizQuestionMutation) ResetPrompt() {
+	m.prompt = nil
+}
+
+// SetVariants sets the "variants" field.
+func (m *QuizQuestionMutation) SetVariants(sv []schema.QuizVariant) {
+	m.variants = &sv
+	m.appendvariants = nil
+}
+
+// Variants returns the value of the "variants" field in the mutation.
+func (m *QuizQuestionMutation) Variants() (r []schema.QuizVariant, exists bool) {
+	v := m.variants
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVariants returns the old "variants" field's value of the QuizQuestion entity.
+// If the QuizQuestion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizQuestionMutation) OldVariants(ctx context.Context) (v []schema.QuizVariant, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVariants is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVariants requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVariants: %w", err)
+	}
+	return oldValue.Variants, nil
+}
+
+// AppendVariants adds sv to the "variants" field.
+func (m *QuizQuestionMutation) AppendVariants(sv []schema.QuizVariant) {
+	m.appendvariants = append(m.appendvariants, sv...)
+}
+
+// AppendedVariants returns the list of values that were appended to the "variants" field in this mutation.
+func (m *QuizQuestionMutation) AppendedVariants() ([]schema.QuizVariant, bool) {
+	if len(m.appendvariants) == 0 {
+		return nil, false
+	}
+	return m.appendvariants, true
+}
+
+// ResetVariants resets all changes to the "variants" field.
+func (m *QuizQuestionMutation) ResetVariants() {
+	m.variants = nil
+	m.appendvariants = nil
+}
+
+// SetActive sets the "active" field.
+func (m *QuizQuestionMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *QuizQuestionMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the QuizQuestion entity.
+// If the QuizQuestion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *QuizQuestionMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *QuizQuestionMutation) ResetActive() {
+	m.active = nil
+}
+
+// Where appends a list predicates to the QuizQuestionMutation builder.
+func (m *QuizQuestionMutation) Where(ps ...predicate.QuizQuestion) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the QuizQuestionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *QuizQuestionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.QuizQuestion, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *QuizQuestionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *QuizQuestionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (QuizQuestion).
+func (m *QuizQuestionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *QuizQuestionMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.created_at != nil {
+		fields = append(fields, quizquestion.FieldCreatedAt)
+	}
+	if m.prompt != nil {
+		fields = append(fields, quizquestion.FieldPrompt)
+	}
+	if m.variants != nil {
+		fields = append(fields, quizquestion.FieldVariants)
+	}
+	if m.active != nil {
+		fields = append(fields, quizquestion.FieldActive)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *QuizQuestionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case quizquestion.FieldCreatedAt:
+		return m.CreatedAt()
+	case quizquestion.FieldPrompt:
+		return m.Prompt()
+	case quizquestion.FieldVariants:
+		return m.Variants()
+	case quizquestion.FieldActive:
+		return m.Active()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *QuizQuestionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case quizquestion.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case quizquestion.FieldPrompt:
+		return m.OldPrompt(ctx)
+	case quizquestion.FieldVariants:
+		return m.OldVariants(ctx)
+	case quizquestion.FieldActive:
+		return m.OldActive(ctx)
+	}
+	return nil, fmt.Errorf("unknown QuizQuestion field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *QuizQuestionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case quizquestion.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case quizquestion.FieldPrompt:
+		v, ok := value.(map[string]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrompt(v)
+		return nil
+	case quizquestion.FieldVariants:
+		v, ok := value.([]schema.QuizVariant)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVariants(v)
+		return nil
+	case quizquestion.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	}
+	return fmt.Errorf("unknown QuizQuestion field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *QuizQuestionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *QuizQuestionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *QuizQuestionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown QuizQuestion numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *QuizQuestionMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *QuizQuestionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *QuizQuestionMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown QuizQuestion nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *QuizQuestionMutation) ResetField(name string) error {
+	switch name {
+	case quizquestion.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case quizquestion.FieldPrompt:
+		m.ResetPrompt()
+		return nil
+	case quizquestion.FieldVariants:
+		m.ResetVariants()
+		return nil
+	case quizquestion.FieldActive:
+		m.ResetActive()
+		return nil
+	}
+	return fmt.Errorf("unknown QuizQuestion field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *QuizQuestionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *QuizQuestionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *QuizQuestionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *QuizQuestionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *QuizQuestionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *QuizQuestionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *QuizQuestionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown QuizQuestion unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *QuizQuestionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown QuizQuestion edge %s", name)
+}
+
 // RatingMutation represents an operation that mutates the Rating nodes in the graph.
 type RatingMutation struct {
 	config
@@ -49899,6 +51131,624 @@ func (m *SandboxPayoutMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SandboxPayoutMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SandboxPayout edge %s", name)
+}
+
+// SiteEventMutation represents an operation that mutates the SiteEvent nodes in the graph.
+type SiteEventMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	_type         *siteevent.Type
+	name          *string
+	starts_at     *time.Time
+	finish_at     *time.Time
+	ended_at      *time.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SiteEvent, error)
+	predicates    []predicate.SiteEvent
+}
+
+var _ ent.Mutation = (*SiteEventMutation)(nil)
+
+// siteeventOption allows management of the mutation configuration using functional options.
+type siteeventOption func(*SiteEventMutation)
+
+// newSiteEventMutation creates new mutation for the SiteEvent entity.
+func newSiteEventMutation(c config, op Op, opts ...siteeventOption) *SiteEventMutation {
+	m := &SiteEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSiteEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSiteEventID sets the ID field of the mutation.
+func withSiteEventID(id int) siteeventOption {
+	return func(m *SiteEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SiteEvent
+		)
+		m.oldValue = func(ctx context.Context) (*SiteEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SiteEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSiteEvent sets the old SiteEvent of the mutation.
+func withSiteEvent(node *SiteEvent) siteeventOption {
+	return func(m *SiteEventMutation) {
+		m.oldValue = func(context.Context) (*SiteEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SiteEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SiteEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SiteEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SiteEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SiteEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SiteEventMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SiteEventMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SiteEventMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetType sets the "type" field.
+func (m *SiteEventMutation) SetType(s siteevent.Type) {
+	m._type = &s
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *SiteEventMutation) GetType() (r siteevent.Type, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldType(ctx context.Context) (v siteevent.Type, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *SiteEventMutation) ResetType() {
+	m._type = nil
+}
+
+// SetName sets the "name" field.
+func (m *SiteEventMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SiteEventMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SiteEventMutation) ResetName() {
+	m.name = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *SiteEventMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *SiteEventMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldStartsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *SiteEventMutation) ResetStartsAt() {
+	m.starts_at = nil
+}
+
+// SetFinishAt sets the "finish_at" field.
+func (m *SiteEventMutation) SetFinishAt(t time.Time) {
+	m.finish_at = &t
+}
+
+// FinishAt returns the value of the "finish_at" field in the mutation.
+func (m *SiteEventMutation) FinishAt() (r time.Time, exists bool) {
+	v := m.finish_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishAt returns the old "finish_at" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldFinishAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishAt: %w", err)
+	}
+	return oldValue.FinishAt, nil
+}
+
+// ResetFinishAt resets all changes to the "finish_at" field.
+func (m *SiteEventMutation) ResetFinishAt() {
+	m.finish_at = nil
+}
+
+// SetEndedAt sets the "ended_at" field.
+func (m *SiteEventMutation) SetEndedAt(t time.Time) {
+	m.ended_at = &t
+}
+
+// EndedAt returns the value of the "ended_at" field in the mutation.
+func (m *SiteEventMutation) EndedAt() (r time.Time, exists bool) {
+	v := m.ended_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndedAt returns the old "ended_at" field's value of the SiteEvent entity.
+// If the SiteEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SiteEventMutation) OldEndedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndedAt: %w", err)
+	}
+	return oldValue.EndedAt, nil
+}
+
+// ClearEndedAt clears the value of the "ended_at" field.
+func (m *SiteEventMutation) ClearEndedAt() {
+	m.ended_at = nil
+	m.clearedFields[siteevent.FieldEndedAt] = struct{}{}
+}
+
+// EndedAtCleared returns if the "ended_at" field was cleared in this mutation.
+func (m *SiteEventMutation) EndedAtCleared() bool {
+	_, ok := m.clearedFields[siteevent.FieldEndedAt]
+	return ok
+}
+
+// ResetEndedAt resets all changes to the "ended_at" field.
+func (m *SiteEventMutation) ResetEndedAt() {
+	m.ended_at = nil
+	delete(m.clearedFields, siteevent.FieldEndedAt)
+}
+
+// Where appends a list predicates to the SiteEventMutation builder.
+func (m *SiteEventMutation) Where(ps ...predicate.SiteEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SiteEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SiteEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SiteEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SiteEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SiteEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SiteEvent).
+func (m *SiteEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SiteEventMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, siteevent.FieldCreatedAt)
+	}
+	if m._type != nil {
+		fields = append(fields, siteevent.FieldType)
+	}
+	if m.name != nil {
+		fields = append(fields, siteevent.FieldName)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, siteevent.FieldStartsAt)
+	}
+	if m.finish_at != nil {
+		fields = append(fields, siteevent.FieldFinishAt)
+	}
+	if m.ended_at != nil {
+		fields = append(fields, siteevent.FieldEndedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SiteEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case siteevent.FieldCreatedAt:
+		return m.CreatedAt()
+	case siteevent.FieldType:
+		return m.GetType()
+	case siteevent.FieldName:
+		return m.Name()
+	case siteevent.FieldStartsAt:
+		return m.StartsAt()
+	case siteevent.FieldFinishAt:
+		return m.FinishAt()
+	case siteevent.FieldEndedAt:
+		return m.EndedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SiteEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case siteevent.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case siteevent.FieldType:
+		return m.OldType(ctx)
+	case siteevent.FieldName:
+		return m.OldName(ctx)
+	case siteevent.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case siteevent.FieldFinishAt:
+		return m.OldFinishAt(ctx)
+	case siteevent.FieldEndedAt:
+		return m.OldEndedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown SiteEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SiteEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case siteevent.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case siteevent.FieldType:
+		v, ok := value.(siteevent.Type)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case siteevent.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case siteevent.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case siteevent.FieldFinishAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishAt(v)
+		return nil
+	case siteevent.FieldEndedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SiteEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SiteEventMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SiteEventMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SiteEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SiteEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SiteEventMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(siteevent.FieldEndedAt) {
+		fields = append(fields, siteevent.FieldEndedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SiteEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SiteEventMutation) ClearField(name string) error {
+	switch name {
+	case siteevent.FieldEndedAt:
+		m.ClearEndedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SiteEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SiteEventMutation) ResetField(name string) error {
+	switch name {
+	case siteevent.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case siteevent.FieldType:
+		m.ResetType()
+		return nil
+	case siteevent.FieldName:
+		m.ResetName()
+		return nil
+	case siteevent.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case siteevent.FieldFinishAt:
+		m.ResetFinishAt()
+		return nil
+	case siteevent.FieldEndedAt:
+		m.ResetEndedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown SiteEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SiteEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SiteEventMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SiteEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SiteEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SiteEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SiteEventMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SiteEventMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SiteEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SiteEventMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SiteEvent edge %s", name)
 }
 
 // SkinChangeMutation represents an operation that mutates the SkinChange nodes in the graph.

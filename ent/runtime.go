@@ -56,6 +56,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -64,6 +66,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -1177,6 +1180,32 @@ func init() {
 	pushsubscriptionDescLastUsedAt := pushsubscriptionFields[4].Descriptor()
 	// pushsubscription.DefaultLastUsedAt holds the default value on creation for the last_used_at field.
 	pushsubscription.DefaultLastUsedAt = pushsubscriptionDescLastUsedAt.Default.(func() time.Time)
+	quizattemptMixin := schema.QuizAttempt{}.Mixin()
+	quizattemptMixinFields0 := quizattemptMixin[0].Fields()
+	_ = quizattemptMixinFields0
+	quizattemptFields := schema.QuizAttempt{}.Fields()
+	_ = quizattemptFields
+	// quizattemptDescCreatedAt is the schema descriptor for created_at field.
+	quizattemptDescCreatedAt := quizattemptMixinFields0[0].Descriptor()
+	// quizattempt.DefaultCreatedAt holds the default value on creation for the created_at field.
+	quizattempt.DefaultCreatedAt = quizattemptDescCreatedAt.Default.(func() time.Time)
+	// quizattemptDescChecks is the schema descriptor for checks field.
+	quizattemptDescChecks := quizattemptFields[2].Descriptor()
+	// quizattempt.DefaultChecks holds the default value on creation for the checks field.
+	quizattempt.DefaultChecks = quizattemptDescChecks.Default.(int)
+	quizquestionMixin := schema.QuizQuestion{}.Mixin()
+	quizquestionMixinFields0 := quizquestionMixin[0].Fields()
+	_ = quizquestionMixinFields0
+	quizquestionFields := schema.QuizQuestion{}.Fields()
+	_ = quizquestionFields
+	// quizquestionDescCreatedAt is the schema descriptor for created_at field.
+	quizquestionDescCreatedAt := quizquestionMixinFields0[0].Descriptor()
+	// quizquestion.DefaultCreatedAt holds the default value on creation for the created_at field.
+	quizquestion.DefaultCreatedAt = quizquestionDescCreatedAt.Default.(func() time.Time)
+	// quizquestionDescActive is the schema descriptor for active field.
+	quizquestionDescActive := quizquestionFields[2].Descriptor()
+	// quizquestion.DefaultActive holds the default value on creation for the active field.
+	quizquestion.DefaultActive = quizquestionDescActive.Default.(bool)
 	ratingFields := schema.Rating{}.Fields()
 	_ = ratingFields
 	// ratingDescStars is the schema descriptor for stars field.
@@ -1298,6 +1327,33 @@ func init() {
 	sandboxpayoutDescClientOrderID := sandboxpayoutFields[0].Descriptor()
 	// sandboxpayout.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
 	sandboxpayout.ClientOrderIDValidator = sandboxpayoutDescClientOrderID.Validators[0].(func(string) error)
+	siteeventMixin := schema.SiteEvent{}.Mixin()
+	siteeventMixinFields0 := siteeventMixin[0].Fields()
+	_ = siteeventMixinFields0
+	siteeventFields := schema.SiteEvent{}.Fields()
+	_ = siteeventFields
+	// siteeventDescCreatedAt is the schema descriptor for created_at field.
+	siteeventDescCreatedAt := siteeventMixinFields0[0].Descriptor()
+	// siteevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	siteevent.DefaultCreatedAt = siteeventDescCreatedAt.Default.(func() time.Time)
+	// siteeventDescName is the schema descriptor for name field.
+	siteeventDescName := siteeventFields[1].Descriptor()
+	// siteevent.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	siteevent.NameValidator = func() func(string) error {
+		validators := siteeventDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	skinchangeMixin := schema.SkinChange{}.Mixin()
 	skinchangeMixinFields0 := skinchangeMixin[0].Fields()
 	_ = skinchangeMixinFields0

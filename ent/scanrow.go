@@ -59,6 +59,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -66,6 +68,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -1422,6 +1425,56 @@ func (c *PushSubscriptionClient) ScanRow(rows RowScanner) (*PushSubscription, er
 	return node, nil
 }
 
+// Bind ties a QuizAttempt built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *QuizAttemptClient) Bind(node *QuizAttempt) *QuizAttempt {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a QuizAttempt from the current row of rows, whose columns
+// are quizattempt.Columns in that order.
+func (c *QuizAttemptClient) ScanRow(rows RowScanner) (*QuizAttempt, error) {
+	node := &QuizAttempt{config: c.config}
+	values, err := node.scanValues(quizattempt.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(quizattempt.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a QuizQuestion built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *QuizQuestionClient) Bind(node *QuizQuestion) *QuizQuestion {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a QuizQuestion from the current row of rows, whose columns
+// are quizquestion.Columns in that order.
+func (c *QuizQuestionClient) ScanRow(rows RowScanner) (*QuizQuestion, error) {
+	node := &QuizQuestion{config: c.config}
+	values, err := node.scanValues(quizquestion.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(quizquestion.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a Rating built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1592,6 +1645,31 @@ func (c *SandboxPayoutClient) ScanRow(rows RowScanner) (*SandboxPayout, error) {
 		return nil, err
 	}
 	if err := node.assignValues(sandboxpayout.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SiteEvent built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SiteEventClient) Bind(node *SiteEvent) *SiteEvent {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SiteEvent from the current row of rows, whose columns
+// are siteevent.Columns in that order.
+func (c *SiteEventClient) ScanRow(rows RowScanner) (*SiteEvent, error) {
+	node := &SiteEvent{config: c.config}
+	values, err := node.scanValues(siteevent.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(siteevent.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

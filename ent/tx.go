@@ -116,6 +116,10 @@ type Tx struct {
 	PushMute *PushMuteClient
 	// PushSubscription is the client for interacting with the PushSubscription builders.
 	PushSubscription *PushSubscriptionClient
+	// QuizAttempt is the client for interacting with the QuizAttempt builders.
+	QuizAttempt *QuizAttemptClient
+	// QuizQuestion is the client for interacting with the QuizQuestion builders.
+	QuizQuestion *QuizQuestionClient
 	// Rating is the client for interacting with the Rating builders.
 	Rating *RatingClient
 	// Rematch is the client for interacting with the Rematch builders.
@@ -130,6 +134,8 @@ type Tx struct {
 	SandboxPayment *SandboxPaymentClient
 	// SandboxPayout is the client for interacting with the SandboxPayout builders.
 	SandboxPayout *SandboxPayoutClient
+	// SiteEvent is the client for interacting with the SiteEvent builders.
+	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
 	SkinChange *SkinChangeClient
 	// SupportAttachment is the client for interacting with the SupportAttachment builders.
@@ -341,6 +347,8 @@ func (tx *Tx) init() {
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.PushMute = NewPushMuteClient(tx.config)
 	tx.PushSubscription = NewPushSubscriptionClient(tx.config)
+	tx.QuizAttempt = NewQuizAttemptClient(tx.config)
+	tx.QuizQuestion = NewQuizQuestionClient(tx.config)
 	tx.Rating = NewRatingClient(tx.config)
 	tx.Rematch = NewRematchClient(tx.config)
 	tx.RevokedToken = NewRevokedTokenClient(tx.config)
@@ -348,6 +356,7 @@ func (tx *Tx) init() {
 	tx.SandboxOrder = NewSandboxOrderClient(tx.config)
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
 	tx.SandboxPayout = NewSandboxPayoutClient(tx.config)
+	tx.SiteEvent = NewSiteEventClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.SupportAttachment = NewSupportAttachmentClient(tx.config)
 	tx.SupportComment = NewSupportCommentClient(tx.config)

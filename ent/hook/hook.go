@@ -633,6 +633,30 @@ func (f PushSubscriptionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PushSubscriptionMutation", m)
 }
 
+// The QuizAttemptFunc type is an adapter to allow the use of ordinary
+// function as QuizAttempt mutator.
+type QuizAttemptFunc func(context.Context, *ent.QuizAttemptMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f QuizAttemptFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.QuizAttemptMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.QuizAttemptMutation", m)
+}
+
+// The QuizQuestionFunc type is an adapter to allow the use of ordinary
+// function as QuizQuestion mutator.
+type QuizQuestionFunc func(context.Context, *ent.QuizQuestionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f QuizQuestionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.QuizQuestionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.QuizQuestionMutation", m)
+}
+
 // The RatingFunc type is an adapter to allow the use of ordinary
 // function as Rating mutator.
 type RatingFunc func(context.Context, *ent.RatingMutation) (ent.Value, error)
@@ -715,6 +739,18 @@ func (f SandboxPayoutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Valu
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxPayoutMutation", m)
+}
+
+// The SiteEventFunc type is an adapter to allow the use of ordinary
+// function as SiteEvent mutator.
+type SiteEventFunc func(context.Context, *ent.SiteEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SiteEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SiteEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SiteEventMutation", m)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary

@@ -61,6 +61,8 @@ import (
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
 	"github.com/casefront/casefront/ent/pushsubscription"
+	"github.com/casefront/casefront/ent/quizattempt"
+	"github.com/casefront/casefront/ent/quizquestion"
 	"github.com/casefront/casefront/ent/rating"
 	"github.com/casefront/casefront/ent/rematch"
 	"github.com/casefront/casefront/ent/revokedtoken"
@@ -68,6 +70,7 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -1544,6 +1547,60 @@ func (f TraversePushSubscription) Traverse(ctx context.Context, q ent.Query) err
 	return fmt.Errorf("unexpected query type %T. expect *ent.PushSubscriptionQuery", q)
 }
 
+// The QuizAttemptFunc type is an adapter to allow the use of ordinary function as a Querier.
+type QuizAttemptFunc func(context.Context, *ent.QuizAttemptQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f QuizAttemptFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.QuizAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.QuizAttemptQuery", q)
+}
+
+// The TraverseQuizAttempt type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseQuizAttempt func(context.Context, *ent.QuizAttemptQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseQuizAttempt) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseQuizAttempt) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.QuizAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.QuizAttemptQuery", q)
+}
+
+// The QuizQuestionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type QuizQuestionFunc func(context.Context, *ent.QuizQuestionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f QuizQuestionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.QuizQuestionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.QuizQuestionQuery", q)
+}
+
+// The TraverseQuizQuestion type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseQuizQuestion func(context.Context, *ent.QuizQuestionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseQuizQuestion) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseQuizQuestion) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.QuizQuestionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.QuizQuestionQuery", q)
+}
+
 // The RatingFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RatingFunc func(context.Context, *ent.RatingQuery) (ent.Value, error)
 
@@ -1731,6 +1788,33 @@ func (f TraverseSandboxPayout) Traverse(ctx context.Context, q ent.Query) error 
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxPayoutQuery", q)
+}
+
+// The SiteEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SiteEventFunc func(context.Context, *ent.SiteEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SiteEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SiteEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SiteEventQuery", q)
+}
+
+// The TraverseSiteEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSiteEvent func(context.Context, *ent.SiteEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSiteEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSiteEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SiteEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SiteEventQuery", q)
 }
 
 // The SkinChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2218,6 +2302,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PushMuteQuery, predicate.PushMute, pushmute.OrderOption]{typ: ent.TypePushMute, tq: q}, nil
 	case *ent.PushSubscriptionQuery:
 		return &query[*ent.PushSubscriptionQuery, predicate.PushSubscription, pushsubscription.OrderOption]{typ: ent.TypePushSubscription, tq: q}, nil
+	case *ent.QuizAttemptQuery:
+		return &query[*ent.QuizAttemptQuery, predicate.QuizAttempt, quizattempt.OrderOption]{typ: ent.TypeQuizAttempt, tq: q}, nil
+	case *ent.QuizQuestionQuery:
+		return &query[*ent.QuizQuestionQuery, predicate.QuizQuestion, quizquestion.OrderOption]{typ: ent.TypeQuizQuestion, tq: q}, nil
 	case *ent.RatingQuery:
 		return &query[*ent.RatingQuery, predicate.Rating, rating.OrderOption]{typ: ent.TypeRating, tq: q}, nil
 	case *ent.RematchQuery:
@@ -2232,6 +2320,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SandboxPaymentQuery, predicate.SandboxPayment, sandboxpayment.OrderOption]{typ: ent.TypeSandboxPayment, tq: q}, nil
 	case *ent.SandboxPayoutQuery:
 		return &query[*ent.SandboxPayoutQuery, predicate.SandboxPayout, sandboxpayout.OrderOption]{typ: ent.TypeSandboxPayout, tq: q}, nil
+	case *ent.SiteEventQuery:
+		return &query[*ent.SiteEventQuery, predicate.SiteEvent, siteevent.OrderOption]{typ: ent.TypeSiteEvent, tq: q}, nil
 	case *ent.SkinChangeQuery:
 		return &query[*ent.SkinChangeQuery, predicate.SkinChange, skinchange.OrderOption]{typ: ent.TypeSkinChange, tq: q}, nil
 	case *ent.SupportAttachmentQuery:

@@ -1622,6 +1622,48 @@ var (
 			},
 		},
 	}
+	// QuizAttemptsColumns holds the columns for the "quiz_attempts" table.
+	QuizAttemptsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "question_ids", Type: field.TypeJSON},
+		{Name: "checks", Type: field.TypeInt, Default: 0},
+		{Name: "passed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "failed_at", Type: field.TypeTime, Nullable: true},
+	}
+	// QuizAttemptsTable holds the schema information for the "quiz_attempts" table.
+	QuizAttemptsTable = &schema.Table{
+		Name:       "quiz_attempts",
+		Columns:    QuizAttemptsColumns,
+		PrimaryKey: []*schema.Column{QuizAttemptsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "quizattempt_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{QuizAttemptsColumns[2], QuizAttemptsColumns[1]},
+			},
+			{
+				Name:    "quizattempt_user_id_passed_at",
+				Unique:  false,
+				Columns: []*schema.Column{QuizAttemptsColumns[2], QuizAttemptsColumns[5]},
+			},
+		},
+	}
+	// QuizQuestionsColumns holds the columns for the "quiz_questions" table.
+	QuizQuestionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "prompt", Type: field.TypeJSON},
+		{Name: "variants", Type: field.TypeJSON},
+		{Name: "active", Type: field.TypeBool, Default: true},
+	}
+	// QuizQuestionsTable holds the schema information for the "quiz_questions" table.
+	QuizQuestionsTable = &schema.Table{
+		Name:       "quiz_questions",
+		Columns:    QuizQuestionsColumns,
+		PrimaryKey: []*schema.Column{QuizQuestionsColumns[0]},
+	}
 	// RatingsColumns holds the columns for the "ratings" table.
 	RatingsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1816,6 +1858,29 @@ var (
 		Name:       "sandbox_payouts",
 		Columns:    SandboxPayoutsColumns,
 		PrimaryKey: []*schema.Column{SandboxPayoutsColumns[0]},
+	}
+	// SiteEventsColumns holds the columns for the "site_events" table.
+	SiteEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "type", Type: field.TypeEnum, Enums: []string{"gabenstore", "site_event"}},
+		{Name: "name", Type: field.TypeString, Size: 64},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "finish_at", Type: field.TypeTime},
+		{Name: "ended_at", Type: field.TypeTime, Nullable: true},
+	}
+	// SiteEventsTable holds the schema information for the "site_events" table.
+	SiteEventsTable = &schema.Table{
+		Name:       "site_events",
+		Columns:    SiteEventsColumns,
+		PrimaryKey: []*schema.Column{SiteEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "siteevent_finish_at",
+				Unique:  false,
+				Columns: []*schema.Column{SiteEventsColumns[5]},
+			},
+		},
 	}
 	// SkinChangesColumns holds the columns for the "skin_changes" table.
 	SkinChangesColumns = []*schema.Column{
@@ -2388,6 +2453,8 @@ var (
 		PromoActivationsTable,
 		PushMutesTable,
 		PushSubscriptionsTable,
+		QuizAttemptsTable,
+		QuizQuestionsTable,
 		RatingsTable,
 		RematchesTable,
 		RevokedTokensTable,
@@ -2395,6 +2462,7 @@ var (
 		SandboxOrdersTable,
 		SandboxPaymentsTable,
 		SandboxPayoutsTable,
+		SiteEventsTable,
 		SkinChangesTable,
 		SupportAttachmentsTable,
 		SupportCommentsTable,
@@ -2617,6 +2685,12 @@ func init() {
 	PushSubscriptionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(261993005056),
 	}
+	QuizAttemptsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(313532612608),
+	}
+	QuizQuestionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(317827579904),
+	}
 	RatingsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(304942678016),
 	}
@@ -2642,6 +2716,9 @@ func init() {
 	}
 	SandboxPayoutsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(133143986176),
+	}
+	SiteEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(322122547200),
 	}
 	SkinChangesTable.ForeignKeys[0].RefTable = ItemsTable
 	SkinChangesTable.ForeignKeys[1].RefTable = DropsTable

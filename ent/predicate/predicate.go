@@ -162,6 +162,12 @@ type PushMute func(*sql.Selector)
 // PushSubscription is the predicate function for pushsubscription builders.
 type PushSubscription func(*sql.Selector)
 
+// QuizAttempt is the predicate function for quizattempt builders.
+type QuizAttempt func(*sql.Selector)
+
+// QuizQuestion is the predicate function for quizquestion builders.
+type QuizQuestion func(*sql.Selector)
+
 // Rating is the predicate function for rating builders.
 type Rating func(*sql.Selector)
 
@@ -182,6 +188,9 @@ type SandboxPayment func(*sql.Selector)
 
 // SandboxPayout is the predicate function for sandboxpayout builders.
 type SandboxPayout func(*sql.Selector)
+
+// SiteEvent is the predicate function for siteevent builders.
+type SiteEvent func(*sql.Selector)
 
 // SkinChange is the predicate function for skinchange builders.
 type SkinChange func(*sql.Selector)

@@ -298,6 +298,14 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
 	progression(a.Services, db.Client, env)
+	if err := quizzes(ctx, a.Services, cfg, db.Client, env, tradeSvc); err != nil {
+		a.Close()
+		return nil, err
+	}
+	if err := siteEvents(ctx, a.Services, cfg, db.Client, env, a.Bus, a.Jobs); err != nil {
+		a.Close()
+		return nil, err
+	}
 	a.Services.RegisterViews()
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 

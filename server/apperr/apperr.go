@@ -124,7 +124,9 @@ var (
 	CustomizationOwned    = def("api.customization_owned", http.StatusConflict, "you already own this customization")
 	OutOfStock            = def("api.out_of_stock", http.StatusConflict, "this offer is sold out")
 	NotEnoughEventBalance = def("api.not_enough_event_balance", http.StatusPaymentRequired, "not enough event balance")
-	Internal              = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// The skill-gaming quiz (server/quiz).
+	NeedSkillGamingVote = def("api.need_skill_gaming_vote", http.StatusForbidden, "answer the skill-gaming quiz first")
+	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).

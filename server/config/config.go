@@ -68,6 +68,7 @@ type Config struct {
 	Trades       Trades
 	Support      Support
 	Push         Push
+	Events       Events
 }
 
 // Load reads the environment. lookup is os.LookupEnv in production; tests pass a map.
@@ -202,6 +203,9 @@ func Load(lookup func(string) (string, bool)) (*Config, error) {
 		return nil, err
 	}
 	if err := c.loadPush(get); err != nil {
+		return nil, err
+	}
+	if err := c.loadEvents(get); err != nil {
 		return nil, err
 	}
 	return c, nil

@@ -174,3 +174,11 @@ var (
 	ModalView    = Budget{"/modal-notifications/{id}/view", 60}
 	NoticeManage = Budget{"notices:manage", 120}
 )
+
+// The skill-gaming quiz (server/quiz) and the operators' site events
+// (server/siteevents).
+var (
+	QuizCheck        = Budget{"/skill_gaming_vote/check", 30}
+	QuizVote         = Budget{"/skill_gaming_vote/vote", 30}
+	SiteEventsManage = Budget{"site_events:manage", 60}
+)

@@ -55,6 +55,9 @@ type userView struct {
 	IsBlacklistedSelf    bool                     `json:"is_blacklisted_selfban"`
 	SelfBanUntil         *time.Time               `json:"ban_until,omitempty"`
 	Restrictions         []string                 `json:"restrictions,omitempty"`
+	// NeedSkillGamingVote: a withdrawal waits for the skill-gaming quiz
+	// (owner only, /user/me).
+	NeedSkillGamingVote *bool `json:"need_skill_gaming_vote,omitempty"`
 	// Top-ups (owner only, /user/me).
 	ActivePromocode *activePromoView `json:"active_promocode,omitempty"`
 	UnsecuredMin    *Money           `json:"unsecured_balance_topup_min_amount,omitempty"`
@@ -110,6 +113,11 @@ func (h *Handler) me(w http.ResponseWriter, r *http.Request, _ *params) error {
 	if bonus != nil {
 		v.ActivePromocode = &activePromoView{Code: bonus.Code, Percent: bonus.PercentBps / 100}
 	}
+	need, err := h.Quiz.Required(r.Context(), u)
+	if err != nil {
+		return err
+	}
+	v.NeedSkillGamingVote = &need
 	minTopup := Money(payments.MinTopup)
 	v.UnsecuredMin = &minTopup
 	tracked, err := h.Payments.RecentTracked(r.Context(), u.ID)

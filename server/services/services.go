@@ -34,6 +34,8 @@ import (
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/push"
+	"github.com/casefront/casefront/server/quiz"
+	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/sitemap"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
@@ -87,6 +89,11 @@ type Services struct {
 	TopDrops *topdrops.Service
 	// Alerts is the operators' alert bar and modal notifications.
 	Alerts *alerts.Service
+	// Quiz is the skill-gaming quiz some countries require before a
+	// withdrawal (docs/quiz.md).
+	Quiz *quiz.Service
+	// SiteEvents is the events the whole site runs and the seasonal theme.
+	SiteEvents *siteevents.Service
 	// Sitemap is the public pages, cases and posts search engines are told of.
 	Sitemap *sitemap.Builder
 

@@ -77,6 +77,9 @@ type Service struct {
 	Payout   supplier.Payout
 	// Events records a withdrawal sent or failed (notifications); nil: none.
 	Events *events.Registry
+	// SkillGate refuses a withdrawal of value while the player must pass
+	// the skill-gaming quiz first (server/quiz); nil: never.
+	SkillGate func(ctx context.Context, tx *ent.Tx, u *ent.User, value money.Cents) error
 
 	DailyLimit money.Cents // 0: DefaultDailyLimit
 	MinValue   money.Cents // 0: DefaultMinValue
@@ -191,6 +194,10 @@ func (s *Service) checkWithdraw(ctx context.Context, tx *ent.Tx, u *ent.User, d 
 	}
 	if left > 0 {
 		return apperr.WageringRequired.With("left", left.String())
+	}
+	// Last: the quiz is asked only of a withdrawal that could go.
+	if s.SkillGate != nil {
+		return s.SkillGate(ctx, tx, u, d.Price)
 	}
 	return nil
 }

@@ -575,6 +575,8 @@ func (ec *executionContext) fieldContext_Battle_creator(_ context.Context, field
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -3652,6 +3654,8 @@ func (ec *executionContext) fieldContext_BattleSeat_user(_ context.Context, fiel
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5546,6 +5550,8 @@ func (ec *executionContext) fieldContext_BattleWin_user(_ context.Context, field
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5942,6 +5948,8 @@ func (ec *executionContext) fieldContext_Rematch_loser(_ context.Context, field 
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

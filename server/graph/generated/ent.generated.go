@@ -36,6 +36,8 @@ import (
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/offers"
+	"github.com/casefront/casefront/server/quiz"
+	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/topdrops"
 	"github.com/casefront/casefront/server/tracking"
@@ -172,7 +174,10 @@ type QueryResolver interface {
 	PromocodeHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PromoActivationConnection, error)
 	PushPublicKey(ctx context.Context) (string, error)
 	PushSettings(ctx context.Context) (*model.PushSettings, error)
+	SkillGamingQuestions(ctx context.Context, locale *string) ([]*quiz.Question, error)
 	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
+	SiteEvents(ctx context.Context) (*siteevents.State, error)
+	OperatorSiteEvents(ctx context.Context) ([]*siteevents.Row, error)
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
 	SupportTicket(ctx context.Context, id int) (*ent.SupportTicket, error)
 	Tasks(ctx context.Context) ([]*tasks.Task, error)
@@ -217,6 +222,7 @@ type UserResolver interface {
 	TopupsSum(ctx context.Context, obj *ent.User) (*money.Cents, error)
 	ActivePromocode(ctx context.Context, obj *ent.User) (*model.ActivePromocode, error)
 	UnsecuredBalanceTopupMinAmount(ctx context.Context, obj *ent.User) (*money.Cents, error)
+	NeedSkillGamingVote(ctx context.Context, obj *ent.User) (*bool, error)
 	Level(ctx context.Context, obj *ent.User) (int, error)
 	Xp(ctx context.Context, obj *ent.User) (int, error)
 	Balance(ctx context.Context, obj *ent.User) (*money.Cents, error)
@@ -1000,6 +1006,17 @@ func (ec *executionContext) field_Query_seedByHash_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["serverSeedHash"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_skillGamingQuestions_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locale", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["locale"] = arg0
 	return args, nil
 }
 
@@ -6654,6 +6671,8 @@ func (ec *executionContext) fieldContext_Drop_user(_ context.Context, field grap
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -16360,6 +16379,69 @@ func (ec *executionContext) fieldContext_Query_pushSettings(_ context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_skillGamingQuestions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_skillGamingQuestions(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SkillGamingQuestions(rctx, fc.Args["locale"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*quiz.Question)
+	fc.Result = res
+	return ec.marshalNSkillGamingQuestion2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋquizᚐQuestionᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_skillGamingQuestions(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "questionId":
+				return ec.fieldContext_SkillGamingQuestion_questionId(ctx, field)
+			case "text":
+				return ec.fieldContext_SkillGamingQuestion_text(ctx, field)
+			case "variants":
+				return ec.fieldContext_SkillGamingQuestion_variants(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SkillGamingQuestion", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_skillGamingQuestions_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_rewardCases(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_rewardCases(ctx, field)
 	if err != nil {
@@ -16405,6 +16487,116 @@ func (ec *executionContext) fieldContext_Query_rewardCases(_ context.Context, fi
 				return ec.fieldContext_RewardCaseStack_inventoryCount(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type RewardCaseStack", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_siteEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_siteEvents(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SiteEvents(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*siteevents.State)
+	fc.Result = res
+	return ec.marshalNSiteEvents2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsiteeventsᚐState(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_siteEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "events":
+				return ec.fieldContext_SiteEvents_events(ctx, field)
+			case "theme":
+				return ec.fieldContext_SiteEvents_theme(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SiteEvents", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_operatorSiteEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_operatorSiteEvents(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().OperatorSiteEvents(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*siteevents.Row)
+	fc.Result = res
+	return ec.marshalNOperatorSiteEvent2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsiteeventsᚐRowᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_operatorSiteEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "eventId":
+				return ec.fieldContext_OperatorSiteEvent_eventId(ctx, field)
+			case "type":
+				return ec.fieldContext_OperatorSiteEvent_type(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorSiteEvent_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorSiteEvent_startsAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_OperatorSiteEvent_finishAt(ctx, field)
+			case "endedAt":
+				return ec.fieldContext_OperatorSiteEvent_endedAt(ctx, field)
+			case "running":
+				return ec.fieldContext_OperatorSiteEvent_running(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorSiteEvent", field.Name)
 		},
 	}
 	return fc, nil
@@ -17400,6 +17592,8 @@ func (ec *executionContext) fieldContext_Query_me(_ context.Context, field graph
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -17561,6 +17755,8 @@ func (ec *executionContext) fieldContext_Query_user(ctx context.Context, field g
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -21624,6 +21820,47 @@ func (ec *executionContext) fieldContext_User_unsecuredBalanceTopupMinAmount(_ c
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return nil, errors.New("field of type Money does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _User_needSkillGamingVote(ctx context.Context, field graphql.CollectedField, obj *ent.User) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_User_needSkillGamingVote(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.User().NeedSkillGamingVote(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*bool)
+	fc.Result = res
+	return ec.marshalOBoolean2ᚖbool(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_User_needSkillGamingVote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "User",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
 		},
 	}
 	return fc, nil
@@ -28993,6 +29230,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "skillGamingQuestions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_skillGamingQuestions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "rewardCases":
 			field := field
 
@@ -29003,6 +29262,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_rewardCases(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "siteEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_siteEvents(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "operatorSiteEvents":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_operatorSiteEvents(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -30733,6 +31036,39 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._User_unsecuredBalanceTopupMinAmount(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "needSkillGamingVote":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._User_needSkillGamingVote(ctx, field, obj)
 				return res
 			}
 

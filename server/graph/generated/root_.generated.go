@@ -878,6 +878,7 @@ type ComplexityRoot struct {
 		BuyPartnerShopItem         func(childComplexity int, marketHashName string) int
 		CallBattleBots             func(childComplexity int, id int) int
 		ChangeSkins                func(childComplexity int, input model.ChangeInput) int
+		CheckSkillGamingVote       func(childComplexity int, variants []int) int
 		CheckTask                  func(childComplexity int, name string) int
 		ClaimExtraLevelReward      func(childComplexity int, level int) int
 		ClaimLevelReward           func(childComplexity int, level int) int
@@ -896,6 +897,7 @@ type ComplexityRoot struct {
 		DeleteBlogComment          func(childComplexity int, commentID int) int
 		EndAlert                   func(childComplexity int, id int) int
 		EndModal                   func(childComplexity int, id int) int
+		EndSiteEvent               func(childComplexity int, id int) int
 		EnterBattle                func(childComplexity int, input model.EnterBattleInput) int
 		EquipCustomizations        func(childComplexity int, input model.EquipCustomizationsInput) int
 		HideNotification           func(childComplexity int, id int) int
@@ -938,6 +940,8 @@ type ComplexityRoot struct {
 		SetPushKind                func(childComplexity int, kind string, enabled bool) int
 		SetReferrer                func(childComplexity int, code string) int
 		SetSupportTicketStatus     func(childComplexity int, ticketID int, status supportticket.Status) int
+		SkillGamingVote            func(childComplexity int, variants []int) int
+		StartSiteEvent             func(childComplexity int, input model.SiteEventInput) int
 		SubscribePush              func(childComplexity int, endpoint string, p256dh string, auth string) int
 		SwapDrop                   func(childComplexity int, id int, marketHashName string) int
 		TakeAnalytics              func(childComplexity int) int
@@ -1018,6 +1022,16 @@ type ComplexityRoot struct {
 		Name     func(childComplexity int) int
 		StartsAt func(childComplexity int) int
 		Title    func(childComplexity int) int
+	}
+
+	OperatorSiteEvent struct {
+		EndedAt  func(childComplexity int) int
+		EventID  func(childComplexity int) int
+		FinishAt func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Running  func(childComplexity int) int
+		StartsAt func(childComplexity int) int
+		Type     func(childComplexity int) int
 	}
 
 	OwnedCustomization struct {
@@ -1322,6 +1336,7 @@ type ComplexityRoot struct {
 		OnlineCount           func(childComplexity int) int
 		OperatorAlerts        func(childComplexity int) int
 		OperatorModals        func(childComplexity int) int
+		OperatorSiteEvents    func(childComplexity int) int
 		Partner               func(childComplexity int) int
 		PartnerCodeCheck      func(childComplexity int, code string) int
 		PartnerCreatorHistory func(childComplexity int, days *int) int
@@ -1345,6 +1360,8 @@ type ComplexityRoot struct {
 		SeedByHash            func(childComplexity int, serverSeedHash string) int
 		SelfBanOptions        func(childComplexity int) int
 		Settings              func(childComplexity int) int
+		SiteEvents            func(childComplexity int) int
+		SkillGamingQuestions  func(childComplexity int, locale *string) int
 		SpecialOffers         func(childComplexity int) int
 		SupportTicket         func(childComplexity int, id int) int
 		SupportTickets        func(childComplexity int, search *string, first *int, all *bool) int
@@ -1435,6 +1452,35 @@ type ComplexityRoot struct {
 		Restrictions              func(childComplexity int) int
 	}
 
+	SiteEvent struct {
+		FinishAt func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Name     func(childComplexity int) int
+		Type     func(childComplexity int) int
+	}
+
+	SiteEvents struct {
+		Events func(childComplexity int) int
+		Theme  func(childComplexity int) int
+	}
+
+	SkillGamingAnswer struct {
+		IsVoteRight func(childComplexity int) int
+		Passed      func(childComplexity int) int
+		RightIDs    func(childComplexity int) int
+	}
+
+	SkillGamingQuestion struct {
+		ID       func(childComplexity int) int
+		Text     func(childComplexity int) int
+		Variants func(childComplexity int) int
+	}
+
+	SkillGamingVariant struct {
+		ID    func(childComplexity int) int
+		Label func(childComplexity int) int
+	}
+
 	SkinChange struct {
 		CreatedAt    func(childComplexity int) int
 		Credit       func(childComplexity int) int
@@ -1493,6 +1539,7 @@ type ComplexityRoot struct {
 		OnlineCount               func(childComplexity int) int
 		PaymentUpdated            func(childComplexity int, reference string) int
 		RematchOffersChanged      func(childComplexity int) int
+		SiteEventsChanged         func(childComplexity int) int
 		SupportTicketChanged      func(childComplexity int) int
 	}
 
@@ -1683,6 +1730,7 @@ type ComplexityRoot struct {
 		Lang                           func(childComplexity int) int
 		Level                          func(childComplexity int) int
 		LevelBasedOnXp                 func(childComplexity int) int
+		NeedSkillGamingVote            func(childComplexity int) int
 		Nickname                       func(childComplexity int) int
 		ProfileCustomization           func(childComplexity int) int
 		ProfilePrivate                 func(childComplexity int) int
@@ -5597,6 +5645,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.ChangeSkins(childComplexity, args["input"].(model.ChangeInput)), true
 
+	case "Mutation.checkSkillGamingVote":
+		if e.complexity.Mutation.CheckSkillGamingVote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_checkSkillGamingVote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.CheckSkillGamingVote(childComplexity, args["variants"].([]int)), true
+
 	case "Mutation.checkTask":
 		if e.complexity.Mutation.CheckTask == nil {
 			break
@@ -5812,6 +5872,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.EndModal(childComplexity, args["id"].(int)), true
+
+	case "Mutation.endSiteEvent":
+		if e.complexity.Mutation.EndSiteEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_endSiteEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EndSiteEvent(childComplexity, args["id"].(int)), true
 
 	case "Mutation.enterBattle":
 		if e.complexity.Mutation.EnterBattle == nil {
@@ -6302,6 +6374,30 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.SetSupportTicketStatus(childComplexity, args["ticketId"].(int), args["status"].(supportticket.Status)), true
 
+	case "Mutation.skillGamingVote":
+		if e.complexity.Mutation.SkillGamingVote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_skillGamingVote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.SkillGamingVote(childComplexity, args["variants"].([]int)), true
+
+	case "Mutation.startSiteEvent":
+		if e.complexity.Mutation.StartSiteEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_startSiteEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.StartSiteEvent(childComplexity, args["input"].(model.SiteEventInput)), true
+
 	case "Mutation.subscribePush":
 		if e.complexity.Mutation.SubscribePush == nil {
 			break
@@ -6748,6 +6844,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.OperatorModal.Title(childComplexity), true
+
+	case "OperatorSiteEvent.endedAt":
+		if e.complexity.OperatorSiteEvent.EndedAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.EndedAt(childComplexity), true
+
+	case "OperatorSiteEvent.eventId":
+		if e.complexity.OperatorSiteEvent.EventID == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.EventID(childComplexity), true
+
+	case "OperatorSiteEvent.finishAt":
+		if e.complexity.OperatorSiteEvent.FinishAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.FinishAt(childComplexity), true
+
+	case "OperatorSiteEvent.name":
+		if e.complexity.OperatorSiteEvent.Name == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.Name(childComplexity), true
+
+	case "OperatorSiteEvent.running":
+		if e.complexity.OperatorSiteEvent.Running == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.Running(childComplexity), true
+
+	case "OperatorSiteEvent.startsAt":
+		if e.complexity.OperatorSiteEvent.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.StartsAt(childComplexity), true
+
+	case "OperatorSiteEvent.type":
+		if e.complexity.OperatorSiteEvent.Type == nil {
+			break
+		}
+
+		return e.complexity.OperatorSiteEvent.Type(childComplexity), true
 
 	case "OwnedCustomization.createdAt":
 		if e.complexity.OwnedCustomization.At == nil {
@@ -8365,6 +8510,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.OperatorModals(childComplexity), true
 
+	case "Query.operatorSiteEvents":
+		if e.complexity.Query.OperatorSiteEvents == nil {
+			break
+		}
+
+		return e.complexity.Query.OperatorSiteEvents(childComplexity), true
+
 	case "Query.partner":
 		if e.complexity.Query.Partner == nil {
 			break
@@ -8595,6 +8747,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.Settings(childComplexity), true
+
+	case "Query.siteEvents":
+		if e.complexity.Query.SiteEvents == nil {
+			break
+		}
+
+		return e.complexity.Query.SiteEvents(childComplexity), true
+
+	case "Query.skillGamingQuestions":
+		if e.complexity.Query.SkillGamingQuestions == nil {
+			break
+		}
+
+		args, err := ec.field_Query_skillGamingQuestions_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SkillGamingQuestions(childComplexity, args["locale"].(*string)), true
 
 	case "Query.specialOffers":
 		if e.complexity.Query.SpecialOffers == nil {
@@ -9088,6 +9259,104 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Settings.Restrictions(childComplexity), true
 
+	case "SiteEvent.finishAt":
+		if e.complexity.SiteEvent.FinishAt == nil {
+			break
+		}
+
+		return e.complexity.SiteEvent.FinishAt(childComplexity), true
+
+	case "SiteEvent.eventId":
+		if e.complexity.SiteEvent.ID == nil {
+			break
+		}
+
+		return e.complexity.SiteEvent.ID(childComplexity), true
+
+	case "SiteEvent.name":
+		if e.complexity.SiteEvent.Name == nil {
+			break
+		}
+
+		return e.complexity.SiteEvent.Name(childComplexity), true
+
+	case "SiteEvent.type":
+		if e.complexity.SiteEvent.Type == nil {
+			break
+		}
+
+		return e.complexity.SiteEvent.Type(childComplexity), true
+
+	case "SiteEvents.events":
+		if e.complexity.SiteEvents.Events == nil {
+			break
+		}
+
+		return e.complexity.SiteEvents.Events(childComplexity), true
+
+	case "SiteEvents.theme":
+		if e.complexity.SiteEvents.Theme == nil {
+			break
+		}
+
+		return e.complexity.SiteEvents.Theme(childComplexity), true
+
+	case "SkillGamingAnswer.isVoteRight":
+		if e.complexity.SkillGamingAnswer.IsVoteRight == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingAnswer.IsVoteRight(childComplexity), true
+
+	case "SkillGamingAnswer.passed":
+		if e.complexity.SkillGamingAnswer.Passed == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingAnswer.Passed(childComplexity), true
+
+	case "SkillGamingAnswer.rightIds":
+		if e.complexity.SkillGamingAnswer.RightIDs == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingAnswer.RightIDs(childComplexity), true
+
+	case "SkillGamingQuestion.questionId":
+		if e.complexity.SkillGamingQuestion.ID == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingQuestion.ID(childComplexity), true
+
+	case "SkillGamingQuestion.text":
+		if e.complexity.SkillGamingQuestion.Text == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingQuestion.Text(childComplexity), true
+
+	case "SkillGamingQuestion.variants":
+		if e.complexity.SkillGamingQuestion.Variants == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingQuestion.Variants(childComplexity), true
+
+	case "SkillGamingVariant.variantId":
+		if e.complexity.SkillGamingVariant.ID == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingVariant.ID(childComplexity), true
+
+	case "SkillGamingVariant.label":
+		if e.complexity.SkillGamingVariant.Label == nil {
+			break
+		}
+
+		return e.complexity.SkillGamingVariant.Label(childComplexity), true
+
 	case "SkinChange.createdAt":
 		if e.complexity.SkinChange.CreatedAt == nil {
 			break
@@ -9401,6 +9670,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Subscription.RematchOffersChanged(childComplexity), true
+
+	case "Subscription.siteEventsChanged":
+		if e.complexity.Subscription.SiteEventsChanged == nil {
+			break
+		}
+
+		return e.complexity.Subscription.SiteEventsChanged(childComplexity), true
 
 	case "Subscription.supportTicketChanged":
 		if e.complexity.Subscription.SupportTicketChanged == nil {
@@ -10312,6 +10588,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.User.LevelBasedOnXp(childComplexity), true
 
+	case "User.needSkillGamingVote":
+		if e.complexity.User.NeedSkillGamingVote == nil {
+			break
+		}
+
+		return e.complexity.User.NeedSkillGamingVote(childComplexity), true
+
 	case "User.nickname":
 		if e.complexity.User.Nickname == nil {
 			break
@@ -10610,6 +10893,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputOpenWonCaseInput,
 		ec.unmarshalInputPaymentOrder,
 		ec.unmarshalInputPromoActivationOrder,
+		ec.unmarshalInputSiteEventInput,
 		ec.unmarshalInputSkinChangeOrder,
 		ec.unmarshalInputSupportAttachmentOrder,
 		ec.unmarshalInputSupportCommentOrder,
@@ -14132,6 +14416,46 @@ type PushKind {
   enabled: Boolean!
 }
 `, BuiltIn: false},
+	{Name: "../../../schema/quiz.graphqls", Input: `# The skill-gaming quiz (server/quiz, docs/quiz.md): a short skill-testing
+# quiz some jurisdictions require before a withdrawal.
+
+extend type Query {
+  "The questions of the viewer's open quiz (3), in locale (else English); a new list when none is open (GET /skill_gaming_vote/list)."
+  skillGamingQuestions(locale: String): [SkillGamingQuestion!]!
+}
+
+extend type Mutation {
+  "Checks the chosen variants, one per question (POST /skill_gaming_vote/check). The first check decides the list: a wrong answer fails it."
+  checkSkillGamingVote(variants: [Int!]!): SkillGamingAnswer!
+  "Submits the chosen variants (POST /skill_gaming_vote/vote): all right passes the quiz."
+  skillGamingVote(variants: [Int!]!): SkillGamingAnswer!
+}
+
+extend type User {
+  "Whether a withdrawal waits for the skill-gaming quiz (spec 3 need_skill_gaming_vote); owner only."
+  needSkillGamingVote: Boolean @goField(forceResolver: true)
+}
+
+type SkillGamingQuestion {
+  questionId: Int!
+  text: String!
+  variants: [SkillGamingVariant!]!
+}
+
+type SkillGamingVariant {
+  variantId: Int!
+  label: String!
+}
+
+type SkillGamingAnswer {
+  "The right variants of the list's questions."
+  rightIds: [Int!]!
+  "Whether every chosen variant is right."
+  isVoteRight: Boolean!
+  "The quiz is passed (a right vote)."
+  passed: Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../../../schema/rewards.graphqls", Input: `# The reward family: free cases granted to the player (promo codes of type
 # case, later levels and tasks), kept until opened.
 
@@ -14149,6 +14473,62 @@ type RewardCaseStack {
   case: Case!
   "How many of this case wait to be opened."
   inventoryCount: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/siteevents.graphqls", Input: `# Site events (server/siteevents, docs/siteevents.md): what the whole site
+# runs now (a season of the event store, a site event) and the seasonal
+# theme that follows from it.
+
+extend type Query {
+  "The events running now, soonest end first, and the theme (GET /site_events)."
+  siteEvents: SiteEvents!
+  "Operators (admin, moderator): every site event, newest first."
+  operatorSiteEvents: [OperatorSiteEvent!]!
+}
+
+extend type Subscription {
+  "The running events and theme, each time an operator starts or ends one."
+  siteEventsChanged: SiteEvents!
+}
+
+extend type Mutation {
+  "Operators: starts a site event (now unless startsAt) until finishAt."
+  startSiteEvent(input: SiteEventInput!): OperatorSiteEvent!
+  "Operators: ends a running site event now."
+  endSiteEvent(id: Int!): OperatorSiteEvent!
+}
+
+type SiteEvents {
+  events: [SiteEvent!]!
+  "The seasonal theme the site wears (blackfriday-2023, ..., new-year-2025), or empty."
+  theme: String!
+}
+
+type SiteEvent {
+  eventId: Int!
+  "gabenstore or site_event."
+  type: String!
+  name: String!
+  finishAt: Time!
+}
+
+type OperatorSiteEvent {
+  eventId: Int!
+  type: String!
+  name: String!
+  startsAt: Time!
+  finishAt: Time!
+  endedAt: Time
+  running: Boolean!
+}
+
+input SiteEventInput {
+  "gabenstore or site_event."
+  type: String!
+  "For a site event, a theme name restyles the site while it runs."
+  name: String!
+  startsAt: Time
+  finishAt: Time!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/support.graphqls", Input: `# Support tickets: the viewer's own (staff: every player's), their comments

@@ -25,6 +25,8 @@ import (
 	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/quiz"
+	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
 	"github.com/casefront/casefront/server/tracking"
@@ -98,7 +100,11 @@ type MutationResolver interface {
 	UnsubscribePush(ctx context.Context, endpoint string) (*model.PushSettings, error)
 	SetPushKind(ctx context.Context, kind string, enabled bool) (*model.PushSettings, error)
 	SendTestPush(ctx context.Context) (int, error)
+	CheckSkillGamingVote(ctx context.Context, variants []int) (*quiz.Answer, error)
+	SkillGamingVote(ctx context.Context, variants []int) (*quiz.Answer, error)
 	OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	StartSiteEvent(ctx context.Context, input model.SiteEventInput) (*siteevents.Row, error)
+	EndSiteEvent(ctx context.Context, id int) (*siteevents.Row, error)
 	CreateSupportTicket(ctx context.Context, subject string, body string) (*ent.SupportTicket, error)
 	CommentSupportTicket(ctx context.Context, ticketID int, body string) (*ent.SupportComment, error)
 	ReplySupportTicket(ctx context.Context, ticketID int, body string, status *supportticket.Status) (*ent.SupportComment, error)
@@ -134,6 +140,7 @@ type SubscriptionResolver interface {
 	OnlineCount(ctx context.Context) (<-chan int, error)
 	NotificationAdded(ctx context.Context) (<-chan *ent.Notification, error)
 	PaymentUpdated(ctx context.Context, reference string) (<-chan *ent.Payment, error)
+	SiteEventsChanged(ctx context.Context) (<-chan *siteevents.State, error)
 	SupportTicketChanged(ctx context.Context) (<-chan *support.Change, error)
 	DropStateChanged(ctx context.Context) (<-chan *trades.Event, error)
 }
@@ -248,6 +255,17 @@ func (ec *executionContext) field_Mutation_changeSkins_args(ctx context.Context,
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_checkSkillGamingVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "variants", ec.unmarshalNInt2ᚕintᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["variants"] = arg0
 	return args, nil
 }
 
@@ -459,6 +477,17 @@ func (ec *executionContext) field_Mutation_endAlert_args(ctx context.Context, ra
 }
 
 func (ec *executionContext) field_Mutation_endModal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_endSiteEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
@@ -980,6 +1009,28 @@ func (ec *executionContext) field_Mutation_setSupportTicketStatus_args(ctx conte
 		return nil, err
 	}
 	args["status"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_skillGamingVote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "variants", ec.unmarshalNInt2ᚕintᚄ)
+	if err != nil {
+		return nil, err
+	}
+	args["variants"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_startSiteEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input", ec.unmarshalNSiteEventInput2githubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋgraphᚋmodelᚐSiteEventInput)
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -4769,6 +4820,8 @@ func (ec *executionContext) fieldContext_Mutation_setProfilePrivacy(ctx context.
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5515,6 +5568,8 @@ func (ec *executionContext) fieldContext_Mutation_setReferrer(ctx context.Contex
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -5782,6 +5837,132 @@ func (ec *executionContext) fieldContext_Mutation_sendTestPush(_ context.Context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_checkSkillGamingVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_checkSkillGamingVote(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().CheckSkillGamingVote(rctx, fc.Args["variants"].([]int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*quiz.Answer)
+	fc.Result = res
+	return ec.marshalNSkillGamingAnswer2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋquizᚐAnswer(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_checkSkillGamingVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "rightIds":
+				return ec.fieldContext_SkillGamingAnswer_rightIds(ctx, field)
+			case "isVoteRight":
+				return ec.fieldContext_SkillGamingAnswer_isVoteRight(ctx, field)
+			case "passed":
+				return ec.fieldContext_SkillGamingAnswer_passed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SkillGamingAnswer", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_checkSkillGamingVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_skillGamingVote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_skillGamingVote(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().SkillGamingVote(rctx, fc.Args["variants"].([]int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*quiz.Answer)
+	fc.Result = res
+	return ec.marshalNSkillGamingAnswer2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋquizᚐAnswer(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_skillGamingVote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "rightIds":
+				return ec.fieldContext_SkillGamingAnswer_rightIds(ctx, field)
+			case "isVoteRight":
+				return ec.fieldContext_SkillGamingAnswer_isVoteRight(ctx, field)
+			case "passed":
+				return ec.fieldContext_SkillGamingAnswer_passed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SkillGamingAnswer", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_skillGamingVote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_openRewardCase(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_openRewardCase(ctx, field)
 	if err != nil {
@@ -5851,6 +6032,148 @@ func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_openRewardCase_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_startSiteEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_startSiteEvent(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().StartSiteEvent(rctx, fc.Args["input"].(model.SiteEventInput))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*siteevents.Row)
+	fc.Result = res
+	return ec.marshalNOperatorSiteEvent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsiteeventsᚐRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_startSiteEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "eventId":
+				return ec.fieldContext_OperatorSiteEvent_eventId(ctx, field)
+			case "type":
+				return ec.fieldContext_OperatorSiteEvent_type(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorSiteEvent_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorSiteEvent_startsAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_OperatorSiteEvent_finishAt(ctx, field)
+			case "endedAt":
+				return ec.fieldContext_OperatorSiteEvent_endedAt(ctx, field)
+			case "running":
+				return ec.fieldContext_OperatorSiteEvent_running(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorSiteEvent", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_startSiteEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_endSiteEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_endSiteEvent(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EndSiteEvent(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*siteevents.Row)
+	fc.Result = res
+	return ec.marshalNOperatorSiteEvent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsiteeventsᚐRow(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_endSiteEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "eventId":
+				return ec.fieldContext_OperatorSiteEvent_eventId(ctx, field)
+			case "type":
+				return ec.fieldContext_OperatorSiteEvent_type(ctx, field)
+			case "name":
+				return ec.fieldContext_OperatorSiteEvent_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_OperatorSiteEvent_startsAt(ctx, field)
+			case "finishAt":
+				return ec.fieldContext_OperatorSiteEvent_finishAt(ctx, field)
+			case "endedAt":
+				return ec.fieldContext_OperatorSiteEvent_endedAt(ctx, field)
+			case "running":
+				return ec.fieldContext_OperatorSiteEvent_running(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type OperatorSiteEvent", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_endSiteEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -7099,6 +7422,8 @@ func (ec *executionContext) fieldContext_Mutation_setCountry(ctx context.Context
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -7212,6 +7537,8 @@ func (ec *executionContext) fieldContext_Mutation_setLang(ctx context.Context, f
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -7325,6 +7652,8 @@ func (ec *executionContext) fieldContext_Mutation_saveTradeofferUrl(ctx context.
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -7438,6 +7767,8 @@ func (ec *executionContext) fieldContext_Mutation_selfBan(ctx context.Context, f
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":
@@ -8845,6 +9176,70 @@ func (ec *executionContext) fieldContext_Subscription_paymentUpdated(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Subscription_siteEventsChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	fc, err := ec.fieldContext_Subscription_siteEventsChanged(ctx, field)
+	if err != nil {
+		return nil
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = nil
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Subscription().SiteEventsChanged(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return nil
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return nil
+	}
+	return func(ctx context.Context) graphql.Marshaler {
+		select {
+		case res, ok := <-resTmp.(<-chan *siteevents.State):
+			if !ok {
+				return nil
+			}
+			return graphql.WriterFunc(func(w io.Writer) {
+				w.Write([]byte{'{'})
+				graphql.MarshalString(field.Alias).MarshalGQL(w)
+				w.Write([]byte{':'})
+				ec.marshalNSiteEvents2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋsiteeventsᚐState(ctx, field.Selections, res).MarshalGQL(w)
+				w.Write([]byte{'}'})
+			})
+		case <-ctx.Done():
+			return nil
+		}
+	}
+}
+
+func (ec *executionContext) fieldContext_Subscription_siteEventsChanged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "events":
+				return ec.fieldContext_SiteEvents_events(ctx, field)
+			case "theme":
+				return ec.fieldContext_SiteEvents_theme(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SiteEvents", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Subscription_supportTicketChanged(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	fc, err := ec.fieldContext_Subscription_supportTicketChanged(ctx, field)
 	if err != nil {
@@ -9480,9 +9875,37 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "checkSkillGamingVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_checkSkillGamingVote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "skillGamingVote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_skillGamingVote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "openRewardCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openRewardCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startSiteEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_startSiteEvent(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endSiteEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_endSiteEvent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -9762,6 +10185,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_notificationAdded(ctx, fields[0])
 	case "paymentUpdated":
 		return ec._Subscription_paymentUpdated(ctx, fields[0])
+	case "siteEventsChanged":
+		return ec._Subscription_siteEventsChanged(ctx, fields[0])
 	case "supportTicketChanged":
 		return ec._Subscription_supportTicketChanged(ctx, fields[0])
 	case "dropStateChanged":

@@ -387,6 +387,8 @@ func (ec *executionContext) fieldContext_WarehouseOpenPayload_user(_ context.Con
 				return ec.fieldContext_User_activePromocode(ctx, field)
 			case "unsecuredBalanceTopupMinAmount":
 				return ec.fieldContext_User_unsecuredBalanceTopupMinAmount(ctx, field)
+			case "needSkillGamingVote":
+				return ec.fieldContext_User_needSkillGamingVote(ctx, field)
 			case "level":
 				return ec.fieldContext_User_level(ctx, field)
 			case "xp":

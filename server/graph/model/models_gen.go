@@ -674,6 +674,15 @@ type Settings struct {
 	PaymentsSandbox bool `json:"paymentsSandbox"`
 }
 
+type SiteEventInput struct {
+	// gabenstore or site_event.
+	Type string `json:"type"`
+	// For a site event, a theme name restyles the site while it runs.
+	Name     string     `json:"name"`
+	StartsAt *time.Time `json:"startsAt,omitempty"`
+	FinishAt time.Time  `json:"finishAt"`
+}
+
 type StackSize struct {
 	Count       int `json:"count"`
 	DiscountBps int `json:"discountBps"`

@@ -58,6 +58,7 @@ export const API_ERRORS = [
   { key: 'api.customization_owned', status: 409 },
   { key: 'api.out_of_stock', status: 409 },
   { key: 'api.not_enough_event_balance', status: 402 },
+  { key: 'api.need_skill_gaming_vote', status: 403 },
   { key: 'api.internal', status: 500 },
 ] as const;
 
