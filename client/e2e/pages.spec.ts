@@ -93,3 +93,29 @@ test('a modal notification shows once to a player', async ({ page }) => {
     if (id) casefront('modal', 'end', id);
   }
 });
+
+test('a site event started by the operator restyles an open page without a reload, and its end takes it off', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.hero')).toBeVisible();
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('data-theme', /.+/);
+  const plain = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gold').trim());
+  // Marks this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+  const started = casefront('site-event', 'start', 'site_event', 'new-year-2025', '2h');
+  const id = /site event (\d+) started/.exec(started)?.[1];
+  expect(id).toBeTruthy();
+  try {
+    await expect(html).toHaveAttribute('data-theme', 'new-year-2025', { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--gold').trim())).not.toBe(plain);
+    const decoration = await page.evaluate(() => getComputedStyle(document.querySelector('.hero')!, '::after').backgroundImage);
+    expect(decoration).toContain('url(');
+    expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBe(true);
+    const api = await page.request.get('/api/site_events');
+    expect((await api.json()).theme).toBe('new-year-2025');
+  } finally {
+    casefront('site-event', 'end', id!);
+  }
+  await expect(html).not.toHaveAttribute('data-theme', /.+/, { timeout: 15_000 });
+  expect(await page.evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBe(true);
+});

@@ -73,6 +73,9 @@ export const HOME_AFTER_PAINT = [
   'src/features/alerts/AlertBar.tsx',
   'src/features/alerts/NoticeModal.tsx',
   'src/i18n/catalogs/alerts/{lang}.json',
+  // The site events' seasonal theme (features/siteevents, mounted by the
+  // layout); a theme's sheet loads only while one is worn.
+  'src/features/siteevents/ThemeWatch.tsx',
   // The live feed's subscription opens its socket after the feed has rendered
   // the wins the home query brought.
   'src/app/env/ws.ts',

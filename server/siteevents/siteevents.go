@@ -125,14 +125,20 @@ func (s *Service) read(ctx context.Context, now time.Time) (*State, error) {
 	return st, nil
 }
 
-// Changes delivers the running events each time an operator changes them,
-// until ctx is done.
+// Changes delivers what runs now, then the running events each time an
+// operator changes them, until ctx is done.
 func (s *Service) Changes(ctx context.Context) (<-chan *State, error) {
 	msgs, cancel, err := s.Bus.Subscribe(ctx, Topic)
 	if err != nil {
 		return nil, err
 	}
+	first, err := s.Current(ctx)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
 	out := make(chan *State, 1)
+	out <- first
 	go func() {
 		defer close(out)
 		defer cancel()

@@ -150,6 +150,9 @@ func TestChangeIsAnnouncedByTheQueue(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if st := <-changes; len(st.Events) != 0 {
+				t.Fatalf("first, what runs now: %+v", st)
+			}
 			// Started before the queue runs: the job waits in the table.
 			if _, err := svc.Start(ctx, operator, siteevents.StartInput{Type: "site_event", Name: "halloween-2025", FinishAt: at.Add(time.Hour)}); err != nil {
 				t.Fatal(err)

@@ -124,6 +124,7 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.customization_owned': 'api.customization_owned',
   'api.out_of_stock': 'api.out_of_stock',
   'api.not_enough_event_balance': 'api.not_enough_event_balance',
+  'api.need_skill_gaming_vote': 'api.need_skill_gaming_vote',
   'api.internal': 'api.internal',
 };
 

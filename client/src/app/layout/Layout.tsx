@@ -62,6 +62,8 @@ const Tracker = lazyAfterPaint('tracking', () => import('../../features/tracking
 // The operators' alert bar and modal notification: after the first paint.
 const AlertBar = lazyAfterPaint('alerts', () => import('../../features/alerts/AlertBar'), ['alerts']);
 const NoticeModal = lazyAfterPaint('modal', () => import('../../features/alerts/NoticeModal'), ['alerts']);
+// The site events' seasonal theme (features/siteevents): after the first paint.
+const ThemeWatch = lazyAfterPaint('theme', () => import('../../features/siteevents/ThemeWatch'));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <PushWatch />
         <Tracker />
+        <ThemeWatch />
       </Suspense>
     </div>
   );

@@ -16,4 +16,5 @@ declare module '../../app/state/ui' {
 registerLazyModal('selfBan', () => import('./SelfBanModal'), { blocking: true, namespaces: ['users'] });
 registerLazyModal('country', () => import('./CountryModal'), { namespaces: ['users'] });
 registerLazyModal('levelUp', () => import('./LevelUpModal'), { namespaces: ['users'] });
-registerLazyModal('skillGaming', () => import('./SkillGamingModal'), { namespaces: ['users'] });
+// The skill-gaming quiz is its own feature (features/quiz).
+registerLazyModal('skillGaming', () => import('../quiz'), { namespaces: ['quiz'] });

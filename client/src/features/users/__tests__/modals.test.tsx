@@ -11,6 +11,8 @@ jest.mock('../../../app/env/relay', () => ({ environment: {} }));
 jest.mock('react-relay', () => ({
   ...jest.requireActual('react-relay'),
   useMutation: () => [jest.fn(), false],
+  // The skill-gaming quiz (features/quiz) reads its list.
+  useLazyLoadQuery: () => ({ skillGamingQuestions: [{ questionId: 4, text: "How much is 7 × 8 − 6?", variants: [{ variantId: 41, label: "48" }, { variantId: 42, label: "50" }] }] }),
   fetchQuery: () => ({
     subscribe: (o: { next?: (d: unknown) => void }) => {
       o.next?.({ countries: [{ value: 'SE', label: 'Sweden', img: '' }, { value: 'DE', label: 'Germany', img: '' }] });
@@ -115,11 +117,12 @@ it('opens the skill-gaming modal a second after api.need_skill_gaming_vote and k
   expect(screen.queryByText('Quick skill check')).toBeNull();
   await act(async () => jest.advanceTimersByTime(1000));
   jest.useRealTimers();
-  // Its texts are in the users namespace, loaded when the modal opens.
+  // Its texts are in the quiz namespace, loaded when the modal opens.
   expect(await screen.findByText('Quick skill check')).toBeTruthy();
+  expect(screen.getByText('How much is 7 × 8 − 6?')).toBeTruthy();
   fireEvent.mouseDown(document.querySelector('.modal-overlay')!);
   expect(screen.getByText('Quick skill check')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByText('Quick skill check')).toBeNull();
 });
 
