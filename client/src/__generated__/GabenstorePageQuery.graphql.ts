@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f74551e9707aa1a6c249a0a18911b0ce>>
- * @relayHash 80266f8a38d1423bf655bb8ce2865b9e
+ * @generated SignedSource<<078c3f6d4da162039018905886571b89>>
+ * @relayHash 1801eedcca345f9a109f4b6c39bb5f13
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c74178076dbe96f97536a169fb0945e967972beb8838817919cba864581b3e6e
+// @relayRequestID bd89a1b9fd90e4785fcb86b03265ba23808b6b716117647f236421b7012c43be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CustomizationLabel = "event" | "special";
@@ -57,6 +57,12 @@ export type GabenstorePageQuery$data = {
       readonly stock: number | null | undefined;
     }>;
   };
+  readonly siteEvents: {
+    readonly events: ReadonlyArray<{
+      readonly finishAt: string;
+      readonly type: string;
+    }>;
+  };
 };
 export type GabenstorePageQuery = {
   response: GabenstorePageQuery$data;
@@ -65,55 +71,92 @@ export type GabenstorePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v1 = {
   "alias": "offerId",
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "price",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stock",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "soldOut",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "image",
   "storageKey": null
 },
-v7 = [
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SiteEvents",
+    "kind": "LinkedField",
+    "name": "siteEvents",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SiteEvent",
+        "kind": "LinkedField",
+        "name": "events",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "finishAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -144,10 +187,10 @@ v7 = [
         "name": "customizations",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,13 +213,7 @@ v7 = [
                 "name": "id",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -184,7 +221,7 @@ v7 = [
                 "name": "label",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,10 +243,10 @@ v7 = [
         "name": "cases",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,9 +255,9 @@ v7 = [
             "name": "case",
             "plural": false,
             "selections": [
+              (v6/*:: as any*/),
               (v5/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -235,10 +272,10 @@ v7 = [
         "name": "skins",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,7 +284,7 @@ v7 = [
             "name": "item",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -262,7 +299,7 @@ v7 = [
                 "name": "rarity",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -279,7 +316,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "GabenstorePageQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -288,10 +325,10 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "GabenstorePageQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "id": "c74178076dbe96f97536a169fb0945e967972beb8838817919cba864581b3e6e",
+    "id": "bd89a1b9fd90e4785fcb86b03265ba23808b6b716117647f236421b7012c43be",
     "metadata": {},
     "name": "GabenstorePageQuery",
     "operationKind": "query",
@@ -300,6 +337,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e59f1f69b6762994ba43dbf97ac475a";
+(node as any).hash = "aabaf210756d39089b0b509d9e1d943b";
 
 export default node;

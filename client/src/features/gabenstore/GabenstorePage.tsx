@@ -22,6 +22,12 @@ import './gabenstore.css';
 
 const query = graphql`
   query GabenstorePageQuery {
+    siteEvents {
+      events {
+        type
+        finishAt
+      }
+    }
     gabenstore {
       eventShopBalance
       restricted
@@ -149,6 +155,8 @@ export default function GabenstorePage() {
   };
 
   const canBuy = signedIn && !st.restricted;
+  // The event store's season (a site event of type gabenstore), when one runs.
+  const season = data.siteEvents.events.find((e) => e.type === 'gabenstore' && Date.parse(e.finishAt) > Date.now())?.finishAt;
   return (
     <div className="page gstore" data-testid="gabenstore-page">
       <header className="gstore__head">
@@ -168,6 +176,11 @@ export default function GabenstorePage() {
       <p className="muted">
         <FormattedMessage id="gabenstore.intro" />
       </p>
+      {season && (
+        <p className="gstore__season" data-testid="gabenstore-season">
+          <FormattedMessage id="gabenstore.seasonEnds" values={{ date: intl.formatDate(season, { dateStyle: 'long' }) }} />
+        </p>
+      )}
       {st.restricted && (
         <p className="gstore__notice" data-testid="gabenstore-restricted">
           <FormattedMessage id="gabenstore.restricted" />

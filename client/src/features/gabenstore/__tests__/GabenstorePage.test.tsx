@@ -27,7 +27,8 @@ jest.mock('react-relay', () => ({
 
 import GabenstorePage from '../GabenstorePage';
 
-const store = (over: object = {}) => ({
+const store = (over: object = {}, events: object[] = []) => ({
+  siteEvents: { events },
   gabenstore: {
     eventShopBalance: 12,
     restricted: false,
@@ -64,6 +65,17 @@ describe('the event store', () => {
     expect(card('Crown').textContent).toContain('3 left');
     expect(card('Worn').querySelector('[data-testid="gstore-owned"]')).not.toBeNull();
     expect(card('Worn').querySelector('[data-testid="gstore-buy"]')).toBeNull();
+    expect(screen.queryByTestId('gabenstore-season')).toBeNull();
+  });
+
+  it('shows when the running season of the store ends, and ignores a finished one and other events', () => {
+    mockData = store({}, [
+      { type: 'site_event', finishAt: '2099-01-01T00:00:00Z' },
+      { type: 'gabenstore', finishAt: '2000-01-01T00:00:00Z' },
+      { type: 'gabenstore', finishAt: '2099-03-15T12:00:00Z' },
+    ]);
+    show();
+    expect(screen.getByTestId('gabenstore-season').textContent).toBe('This season ends on March 15, 2099.');
   });
 
   it("buys a customization by its id, and shows the server's own text when it fails", () => {
