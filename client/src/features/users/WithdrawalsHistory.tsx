@@ -1,12 +1,14 @@
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLang } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
 import { reasonLabel, tradeStateLabel } from '../inventory';
 import type { WithdrawalsHistoryQuery } from '../../__generated__/WithdrawalsHistoryQuery.graphql';
+import type { WithdrawalsHistorySubscription } from '../../__generated__/WithdrawalsHistorySubscription.graphql';
 
 // The viewer's withdrawals, newest first, a page at a time (GET
 // /user/history/withdraws): on their own profile, in a query of its own.
@@ -31,6 +33,17 @@ const query = graphql`
   }
 `;
 
+// Every state change of the viewer's items (a withdrawal made, sent, paid
+// out or failed) reads the page again, so the table follows without a reload.
+const changes = graphql`
+  subscription WithdrawalsHistorySubscription {
+    dropStateChanged {
+      dropId
+      state
+    }
+  }
+`;
+
 /** Pages of a list of `total` rows. */
 export const pageCount = (total: number, size = HISTORY_PAGE) => Math.max(1, Math.ceil(total / size));
 
@@ -38,7 +51,18 @@ export function WithdrawalsHistory() {
   const lang = useLang();
   const [page, setPage] = useState(1);
   const [pending, startTransition] = useTransition();
-  const data = useLazyLoadQuery<WithdrawalsHistoryQuery>(query, { page, limit: HISTORY_PAGE }, { fetchPolicy: 'store-and-network' });
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<WithdrawalsHistoryQuery>(query, { page, limit: HISTORY_PAGE }, { fetchPolicy: 'store-and-network', fetchKey });
+  const config = useMemo<GraphQLSubscriptionConfig<WithdrawalsHistorySubscription>>(
+    () => ({
+      subscription: changes,
+      variables: {},
+      onNext: () => startTransition(() => setFetchKey((k) => k + 1)),
+      onError: (e) => console.warn('[withdrawals] subscription', e),
+    }),
+    [],
+  );
+  useSubscription(config);
   const { items, total } = data.withdrawals;
   const pages = pageCount(total);
   const go = (p: number) => startTransition(() => setPage(p));
