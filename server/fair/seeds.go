@@ -22,6 +22,8 @@ type Revealed struct {
 	ServerSeedHash string
 	ClientSeed     string
 	Nonce          int64 // the next unused nonce: rolls 0..Nonce-1 were made with it
+	// CreatedAt and RevealedAt are the period of its rolls.
+	CreatedAt, RevealedAt time.Time
 }
 
 // Active returns the user's active seed, creating one on first use. Call it
@@ -150,7 +152,8 @@ func rotate(ctx context.Context, tx *ent.Tx, userID int, clientSeed string, now 
 	if err != nil {
 		return nil, nil, err
 	}
-	return &Revealed{ServerSeed: old.ServerSeed, ServerSeedHash: old.ServerSeedHash, ClientSeed: old.ClientSeed, Nonce: old.Nonce}, next, nil
+	return &Revealed{ServerSeed: old.ServerSeed, ServerSeedHash: old.ServerSeedHash, ClientSeed: old.ClientSeed, Nonce: old.Nonce,
+		CreatedAt: old.CreatedAt, RevealedAt: now}, next, nil
 }
 
 // MaxRevealed bounds one list of revealed seeds.

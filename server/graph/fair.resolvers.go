@@ -10,6 +10,7 @@ import (
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/play"
 )
@@ -45,7 +46,7 @@ func (r *queryResolver) RevealedSeeds(ctx context.Context, first *int) ([]*model
 	}
 	out := make([]*model.RevealedSeed, len(seeds))
 	for i, s := range seeds {
-		out[i] = &model.RevealedSeed{ServerSeed: s.ServerSeed, ServerSeedHash: s.ServerSeedHash, ClientSeed: s.ClientSeed, Nonce: int(s.Nonce)}
+		out[i] = &model.RevealedSeed{ServerSeed: s.ServerSeed, ServerSeedHash: s.ServerSeedHash, ClientSeed: s.ClientSeed, Nonce: int(s.Nonce), CreatedAt: s.CreatedAt, RevealedAt: s.RevealedAt}
 	}
 	return out, nil
 }
@@ -59,6 +60,23 @@ func (r *queryResolver) SeedByHash(ctx context.Context, serverSeedHash string) (
 	out := &model.SeedByHash{ServerSeedHash: seed.ServerSeedHash, ClientSeed: seed.ClientSeed, Nonce: int(seed.Nonce)}
 	if !seed.Active {
 		out.ServerSeed = &seed.ServerSeed
+	}
+	return out, nil
+}
+
+// SeedPlays is the resolver for the seedPlays field.
+func (r *queryResolver) SeedPlays(ctx context.Context, serverSeedHash string, first *int) ([]*fair.Play, error) {
+	limit := 100
+	if first != nil {
+		limit = *first
+	}
+	plays, err := r.Services.Fair.Plays(ctx, actor.From(ctx), serverSeedHash, limit)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*fair.Play, len(plays))
+	for i := range plays {
+		out[i] = &plays[i]
 	}
 	return out, nil
 }

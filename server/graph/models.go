@@ -16,7 +16,8 @@ import (
 func (r *Resolver) imageURL(path string) string { return catalog.ImageURL(r.Cfg.AssetsBaseURL, path) }
 
 func revealedModel(rv *fair.Revealed) *model.RevealedSeed {
-	return &model.RevealedSeed{ServerSeed: rv.ServerSeed, ServerSeedHash: rv.ServerSeedHash, ClientSeed: rv.ClientSeed, Nonce: int(rv.Nonce)}
+	return &model.RevealedSeed{ServerSeed: rv.ServerSeed, ServerSeedHash: rv.ServerSeedHash, ClientSeed: rv.ClientSeed, Nonce: int(rv.Nonce),
+		CreatedAt: rv.CreatedAt, RevealedAt: &rv.RevealedAt}
 }
 
 func statsModel(s feed.Stats) *model.LiveStats {

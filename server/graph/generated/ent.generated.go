@@ -32,6 +32,7 @@ import (
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/customizations"
 	"github.com/casefront/casefront/server/dailycrystal"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
@@ -142,6 +143,7 @@ type QueryResolver interface {
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
 	SeedByHash(ctx context.Context, serverSeedHash string) (*model.SeedByHash, error)
+	SeedPlays(ctx context.Context, serverSeedHash string, first *int) ([]*fair.Play, error)
 	VerifyRoll(ctx context.Context, input model.VerifyRollInput) (*model.VerifyRollResult, error)
 	RangeQuote(ctx context.Context, caseID *int, caseAlias *string, min money.Cents, max money.Cents) (*model.RangeQuote, error)
 	LiveStats(ctx context.Context) (*model.LiveStats, error)
@@ -1006,6 +1008,22 @@ func (ec *executionContext) field_Query_seedByHash_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["serverSeedHash"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_seedPlays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "serverSeedHash", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["serverSeedHash"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -14291,6 +14309,10 @@ func (ec *executionContext) fieldContext_Query_revealedSeeds(ctx context.Context
 				return ec.fieldContext_RevealedSeed_clientSeed(ctx, field)
 			case "nonce":
 				return ec.fieldContext_RevealedSeed_nonce(ctx, field)
+			case "createdAt":
+				return ec.fieldContext_RevealedSeed_createdAt(ctx, field)
+			case "revealedAt":
+				return ec.fieldContext_RevealedSeed_revealedAt(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type RevealedSeed", field.Name)
 		},
@@ -14368,6 +14390,79 @@ func (ec *executionContext) fieldContext_Query_seedByHash(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_seedByHash_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_seedPlays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_seedPlays(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SeedPlays(rctx, fc.Args["serverSeedHash"].(string), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*fair.Play)
+	fc.Result = res
+	return ec.marshalNSeedPlay2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋfairᚐPlayᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_seedPlays(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "game":
+				return ec.fieldContext_SeedPlay_game(ctx, field)
+			case "nonce":
+				return ec.fieldContext_SeedPlay_nonce(ctx, field)
+			case "cursor":
+				return ec.fieldContext_SeedPlay_cursor(ctx, field)
+			case "roll":
+				return ec.fieldContext_SeedPlay_roll(ctx, field)
+			case "caseAlias":
+				return ec.fieldContext_SeedPlay_caseAlias(ctx, field)
+			case "caseRevision":
+				return ec.fieldContext_SeedPlay_caseRevision(ctx, field)
+			case "itemName":
+				return ec.fieldContext_SeedPlay_itemName(ctx, field)
+			case "at":
+				return ec.fieldContext_SeedPlay_at(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SeedPlay", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_seedPlays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28535,6 +28630,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_seedByHash(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "seedPlays":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_seedPlays(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

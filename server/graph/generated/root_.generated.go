@@ -1358,6 +1358,7 @@ type ComplexityRoot struct {
 		RevealedSeeds         func(childComplexity int, first *int) int
 		RewardCases           func(childComplexity int) int
 		SeedByHash            func(childComplexity int, serverSeedHash string) int
+		SeedPlays             func(childComplexity int, serverSeedHash string, first *int) int
 		SelfBanOptions        func(childComplexity int) int
 		Settings              func(childComplexity int) int
 		SiteEvents            func(childComplexity int) int
@@ -1413,7 +1414,9 @@ type ComplexityRoot struct {
 
 	RevealedSeed struct {
 		ClientSeed     func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
 		Nonce          func(childComplexity int) int
+		RevealedAt     func(childComplexity int) int
 		ServerSeed     func(childComplexity int) int
 		ServerSeedHash func(childComplexity int) int
 	}
@@ -1433,6 +1436,17 @@ type ComplexityRoot struct {
 		Nonce          func(childComplexity int) int
 		ServerSeed     func(childComplexity int) int
 		ServerSeedHash func(childComplexity int) int
+	}
+
+	SeedPlay struct {
+		At           func(childComplexity int) int
+		CaseAlias    func(childComplexity int) int
+		CaseRevision func(childComplexity int) int
+		Cursor       func(childComplexity int) int
+		Game         func(childComplexity int) int
+		ItemName     func(childComplexity int) int
+		Nonce        func(childComplexity int) int
+		Roll         func(childComplexity int) int
 	}
 
 	SellPayload struct {
@@ -8734,6 +8748,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.SeedByHash(childComplexity, args["serverSeedHash"].(string)), true
 
+	case "Query.seedPlays":
+		if e.complexity.Query.SeedPlays == nil {
+			break
+		}
+
+		args, err := ec.field_Query_seedPlays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SeedPlays(childComplexity, args["serverSeedHash"].(string), args["first"].(*int)), true
+
 	case "Query.selfBanOptions":
 		if e.complexity.Query.SelfBanOptions == nil {
 			break
@@ -9105,12 +9131,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.RevealedSeed.ClientSeed(childComplexity), true
 
+	case "RevealedSeed.createdAt":
+		if e.complexity.RevealedSeed.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.RevealedSeed.CreatedAt(childComplexity), true
+
 	case "RevealedSeed.nonce":
 		if e.complexity.RevealedSeed.Nonce == nil {
 			break
 		}
 
 		return e.complexity.RevealedSeed.Nonce(childComplexity), true
+
+	case "RevealedSeed.revealedAt":
+		if e.complexity.RevealedSeed.RevealedAt == nil {
+			break
+		}
+
+		return e.complexity.RevealedSeed.RevealedAt(childComplexity), true
 
 	case "RevealedSeed.serverSeed":
 		if e.complexity.RevealedSeed.ServerSeed == nil {
@@ -9181,6 +9221,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.SeedByHash.ServerSeedHash(childComplexity), true
+
+	case "SeedPlay.at":
+		if e.complexity.SeedPlay.At == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.At(childComplexity), true
+
+	case "SeedPlay.caseAlias":
+		if e.complexity.SeedPlay.CaseAlias == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.CaseAlias(childComplexity), true
+
+	case "SeedPlay.caseRevision":
+		if e.complexity.SeedPlay.CaseRevision == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.CaseRevision(childComplexity), true
+
+	case "SeedPlay.cursor":
+		if e.complexity.SeedPlay.Cursor == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.Cursor(childComplexity), true
+
+	case "SeedPlay.game":
+		if e.complexity.SeedPlay.Game == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.Game(childComplexity), true
+
+	case "SeedPlay.itemName":
+		if e.complexity.SeedPlay.ItemName == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.ItemName(childComplexity), true
+
+	case "SeedPlay.nonce":
+		if e.complexity.SeedPlay.Nonce == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.Nonce(childComplexity), true
+
+	case "SeedPlay.roll":
+		if e.complexity.SeedPlay.Roll == nil {
+			break
+		}
+
+		return e.complexity.SeedPlay.Roll(childComplexity), true
 
 	case "SellPayload.amount":
 		if e.complexity.SellPayload.Amount == nil {
@@ -13414,6 +13510,8 @@ extend type Query {
   server seed once revealed, null while it is active (rotate it to reveal).
   """
   seedByHash(serverSeedHash: String!): SeedByHash!
+  "The rolls made with the viewer's seed of this hash, in nonce order (case openings, warehouse draws, upgrades, contracts), each enough for the verifier."
+  seedPlays(serverSeedHash: String!, first: Int = 100): [SeedPlay!]!
   "Recomputes a roll from revealed seeds."
   verifyRoll(input: VerifyRollInput!): VerifyRollResult!
 }
@@ -13430,6 +13528,9 @@ type RevealedSeed {
   clientSeed: String!
   "The next unused nonce: rolls 0 .. nonce-1 were made with this pair."
   nonce: Int!
+  "When the seed was made, and when rotating it revealed it: the period of its rolls."
+  createdAt: Time!
+  revealedAt: Time
 }
 
 type SeedByHash {
@@ -13471,6 +13572,21 @@ type VerifyRollResult {
   item: Item
   "The roll as an upgrade's ticket on 0..999,999 (an upgrade uses cursor 0): it won if inside the upgrade's [winFrom, winTo)."
   upgradeTicket: Int!
+}
+
+"One roll made with a seed."
+type SeedPlay {
+  "case (every family and the daily bonus), warehouse, upgrade or contract."
+  game: String!
+  nonce: Int!
+  cursor: Int!
+  "The family's roll descriptor of a case (range:MIN-MAX, gacha:pity, ...), a warehouse draw's pool (warehouse:BULLETS:REVISION); empty otherwise."
+  roll: String!
+  caseAlias: String
+  caseRevision: Int
+  "The item won (a case or warehouse) or aimed at (an upgrade)."
+  itemName: String
+  at: Time!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/families.graphqls", Input: `# The case families beyond normal and reward: what each costs, its state and
@@ -14487,7 +14603,7 @@ extend type Query {
 }
 
 extend type Subscription {
-  "The running events and theme, each time an operator starts or ends one."
+  "What runs now, then the running events and theme each time an operator starts or ends one."
   siteEventsChanged: SiteEvents!
 }
 

@@ -632,6 +632,9 @@ type RevealedSeed struct {
 	ClientSeed     string `json:"clientSeed"`
 	// The next unused nonce: rolls 0 .. nonce-1 were made with this pair.
 	Nonce int `json:"nonce"`
+	// When the seed was made, and when rotating it revealed it: the period of its rolls.
+	CreatedAt  time.Time  `json:"createdAt"`
+	RevealedAt *time.Time `json:"revealedAt,omitempty"`
 }
 
 type RewardCaseStack struct {

@@ -14,6 +14,7 @@ import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
 import { loadProgression } from '../tasks';
+import { loadSeedHistory } from '../fair';
 import { lazyScreen } from '../../app/routing/lazy';
 import { Link, useLocation } from '../../app/routing/router';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -26,6 +27,8 @@ const SupportPanel = lazyScreen('support', loadSupportPanel, ['support']);
 // The player's rating of the service: its own query, after the page.
 const RateWidget = lazyScreen<object>('rate', () => import('../tracking').then((m) => m.loadRateWidget()));
 const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
+// The owner's revealed seeds and their plays (features/fair): a chunk and query of their own.
+const SeedHistory = lazyScreen('seeds', loadSeedHistory, ['fair']);
 
 const query = graphql`
   query ProfilePageQuery($id: ID!) {
@@ -135,6 +138,11 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       {isOwner && (
         <Suspense fallback={null}>
           <WithdrawalsHistory />
+        </Suspense>
+      )}
+      {isOwner && (
+        <Suspense fallback={null}>
+          <SeedHistory />
         </Suspense>
       )}
     </div>
