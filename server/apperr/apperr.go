@@ -124,7 +124,11 @@ var (
 	CustomizationOwned    = def("api.customization_owned", http.StatusConflict, "you already own this customization")
 	OutOfStock            = def("api.out_of_stock", http.StatusConflict, "this offer is sold out")
 	NotEnoughEventBalance = def("api.not_enough_event_balance", http.StatusPaymentRequired, "not enough event balance")
-	Internal              = def("api.internal", http.StatusInternalServerError, "something went wrong")
+	// Pick'em (server/pickem): a prediction after its match started, a
+	// tournament not running now.
+	VoteLocked          = def("api.pickem_vote_locked", http.StatusConflict, "this match has started: predictions are locked")
+	TournamentNotActive = def("api.pickem_not_ongoing", http.StatusConflict, "this pick'em tournament is not ongoing")
+	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 
 // As extracts an *Error; anything else becomes Internal (its detail stays in logs).
