@@ -298,6 +298,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
 	progression(a.Services, db.Client, env)
+	if err := a.pickemDomain(ctx, env); err != nil {
+		a.Close()
+		return nil, err
+	}
 	a.Services.RegisterViews()
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 
