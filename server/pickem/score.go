@@ -203,13 +203,13 @@ func (s *Service) pay(ctx context.Context, p *ent.PickemParticipant, pr Prize) e
 		}
 		now := s.now()
 		po, err := tx.PickemPayout.Create().SetTournamentID(p.TournamentID).SetUserID(p.UserID).SetRank(*p.Rank).
-			SetPoints(p.Points).SetMoney(pr.Money).SetNillableCaseID(pr.CaseID).SetCrystals(pr.Crystals).SetCreatedAt(now).Save(ctx)
+			SetPoints(p.Points).SetMoney(int64(pr.Money)).SetNillableCaseID(pr.CaseID).SetCrystals(pr.Crystals).SetCreatedAt(now).Save(ctx)
 		if err != nil {
 			return err
 		}
 		key, ref := PrizeKey(p.TournamentID, p.UserID), "pickem_payout:"+strconv.Itoa(po.ID)
 		if pr.Money > 0 {
-			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now, UserID: u.ID, Currency: ledger.Money, Delta: pr.Money,
+			if _, err := ledger.Apply(ctx, tx, ledger.Change{At: now, UserID: u.ID, Currency: ledger.Money, Delta: int64(pr.Money),
 				Reason: "pickem_prize", Ref: ref, IdemKey: key, Row: u}); err != nil {
 				return err
 			}

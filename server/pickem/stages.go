@@ -13,6 +13,7 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/user"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 )
 
@@ -63,7 +64,7 @@ func (s *Service) Stages(ctx context.Context, a *actor.Actor, slug string) ([]*S
 	for i, st := range stages {
 		v := &Stage{PickemStage: st, Final: i == len(stages)-1}
 		for _, m := range st.Edges.Matches {
-			mv := &Match{PickemMatch: m, Locked: !now.Before(m.StartsAt)}
+			mv := &Match{PickemMatch: m, Locked: !now.Before(m.StartsAt) || m.Winner != nil}
 			if p := picks[m.ID]; p != nil {
 				mv.Pick, mv.Correct = p.Team, p.Correct
 			}
@@ -77,7 +78,7 @@ func (s *Service) Stages(ctx context.Context, a *actor.Actor, slug string) ([]*S
 // Prize is what a rank wins.
 type Prize struct {
 	RankFrom, RankTo int
-	Money            int64 // cents
+	Money            money.Cents
 	CaseID           *int
 	CaseName         string
 	Crystals         int64
@@ -116,7 +117,7 @@ func (s *Service) prizes(ctx context.Context, c *ent.Client, tournamentID int) (
 	}
 	out := make([]Prize, len(rows))
 	for i, r := range rows {
-		out[i] = Prize{RankFrom: r.RankFrom, RankTo: r.RankTo, Money: r.Money, CaseID: r.CaseID, Crystals: r.Crystals}
+		out[i] = Prize{RankFrom: r.RankFrom, RankTo: r.RankTo, Money: money.Cents(r.Money), CaseID: r.CaseID, Crystals: r.Crystals}
 		if r.CaseID != nil {
 			out[i].CaseName = names[*r.CaseID]
 		}
@@ -148,7 +149,7 @@ type Standing struct {
 // Winners is the leaderboard: participants by points (ties share a rank),
 // at most limit, with their prizes; final once the last stage is scored
 // (GET winners).
-func (s *Service) Winners(ctx context.Context, slug string, limit int) ([]Standing, error) {
+func (s *Service) Winners(ctx context.Context, slug string, limit int) ([]*Standing, error) {
 	t, err := s.tournament(ctx, s.DB, slug)
 	if err != nil {
 		return nil, err
@@ -186,13 +187,13 @@ func (s *Service) Winners(ctx context.Context, slug string, limit int) ([]Standi
 	for _, p := range pays {
 		paid[p.UserID] = true
 	}
-	out := make([]Standing, len(parts))
+	out := make([]*Standing, len(parts))
 	for i, p := range parts {
 		rank := i + 1
 		if i > 0 && p.Points == parts[i-1].Points {
 			rank = out[i-1].Rank
 		}
-		st := Standing{Rank: rank, UserID: p.UserID, Points: p.Points, Paid: paid[p.UserID]}
+		st := &Standing{Rank: rank, UserID: p.UserID, Points: p.Points, Paid: paid[p.UserID]}
 		if u := byID[p.UserID]; u != nil {
 			st.Nickname, st.Avatar = u.Nickname, u.Avatar
 		}
@@ -264,4 +265,9 @@ func sortStages(st []*ent.PickemStage) {
 		}
 		return st[i].ID < st[j].ID
 	})
+}
+
+// MatchView is a match as anyone sees it now (no viewer's pick).
+func (s *Service) MatchView(m *ent.PickemMatch) *Match {
+	return &Match{PickemMatch: m, Locked: !s.now().Before(m.StartsAt) || m.Winner != nil}
 }
