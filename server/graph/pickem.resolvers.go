@@ -54,7 +54,11 @@ func (r *queryResolver) Tournament(ctx context.Context, slug string) (*pickem.To
 
 // TournamentStages is the resolver for the tournamentStages field.
 func (r *queryResolver) TournamentStages(ctx context.Context, slug string) ([]*pickem.Stage, error) {
-	return r.Services.Pickem.Stages(ctx, actor.From(ctx), slug)
+	st, err := r.Services.Pickem.Stages(ctx, actor.From(ctx), slug)
+	if apperr.KeyOf(err) == apperr.NotFound.Key { // as tournament: no such tournament is no stages
+		return []*pickem.Stage{}, nil
+	}
+	return st, err
 }
 
 // TournamentWinners is the resolver for the tournamentWinners field.
@@ -63,11 +67,18 @@ func (r *queryResolver) TournamentWinners(ctx context.Context, slug string, limi
 	if limit != nil {
 		n = *limit
 	}
-	return r.Services.Pickem.Winners(ctx, slug, n)
+	w, err := r.Services.Pickem.Winners(ctx, slug, n)
+	if apperr.KeyOf(err) == apperr.NotFound.Key {
+		return []*pickem.Standing{}, nil
+	}
+	return w, err
 }
 
 // TournamentPrize is the resolver for the tournamentPrize field.
 func (r *queryResolver) TournamentPrize(ctx context.Context, slug *string) (*pickem.MyPrize, error) {
+	if !actor.From(ctx).SignedIn() { // a visitor has no prize: an empty answer, so the page reads in one query
+		return &pickem.MyPrize{}, nil
+	}
 	s := ""
 	if slug != nil {
 		s = *slug
