@@ -124,6 +124,8 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.customization_owned': 'api.customization_owned',
   'api.out_of_stock': 'api.out_of_stock',
   'api.not_enough_event_balance': 'api.not_enough_event_balance',
+  'api.pickem_vote_locked': 'api.pickem_vote_locked',
+  'api.pickem_not_ongoing': 'api.pickem_not_ongoing',
   'api.internal': 'api.internal',
 };
 
