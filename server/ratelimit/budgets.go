@@ -174,3 +174,12 @@ var (
 	ModalView    = Budget{"/modal-notifications/{id}/view", 60}
 	NoticeManage = Budget{"notices:manage", 120}
 )
+
+// Pick'em (server/pickem): joining, predictions and fights' sides share
+// the REST paths' budgets; operators' results have their own.
+var (
+	TournamentJoin   = Budget{"/tournament/join", 30}
+	TournamentVote   = Budget{"/tournament/vote", 120}
+	FightChooseSide  = Budget{"/fight/choose_side", 120}
+	TournamentResult = Budget{"pickem:result", 300}
+)

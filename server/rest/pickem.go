@@ -8,6 +8,7 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/pickem"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // Pick'em (spec 7 /tournament/*, /tournament_prize, /fight/choose_side;
@@ -20,10 +21,10 @@ func (h *Handler) pickemRoutes() []endpoint {
 		{"GET", "/tournament/stage_list", h.tournamentStages, 0},
 		{"GET", "/tournament/vote_get", h.tournamentVotes, 0},
 		{"GET", "/tournament/winners", h.tournamentWinners, 0},
-		{"POST", "/tournament/join", h.tournamentJoin, 30},
-		{"POST", "/tournament/vote", h.tournamentVote, 120},
+		{"POST", ratelimit.TournamentJoin.Name, h.tournamentJoin, ratelimit.TournamentJoin.PerMinute},
+		{"POST", ratelimit.TournamentVote.Name, h.tournamentVote, ratelimit.TournamentVote.PerMinute},
 		{"GET", "/tournament_prize", h.tournamentPrize, 0},
-		{"POST", "/fight/choose_side", h.fightChooseSide, 120},
+		{"POST", ratelimit.FightChooseSide.Name, h.fightChooseSide, ratelimit.FightChooseSide.PerMinute},
 	}
 }
 
