@@ -88,6 +88,9 @@ func (r *queryResolver) TournamentPrize(ctx context.Context, slug *string) (*pic
 
 // TournamentHistory is the resolver for the tournamentHistory field.
 func (r *queryResolver) TournamentHistory(ctx context.Context) ([]*pickem.HistoryEntry, error) {
+	if !actor.From(ctx).SignedIn() { // a visitor has none: the page asks them to sign in
+		return []*pickem.HistoryEntry{}, nil
+	}
 	return r.Services.Pickem.History(ctx, actor.From(ctx))
 }
 

@@ -3,6 +3,8 @@ package pickem
 import (
 	"context"
 
+	"go.uber.org/zap"
+
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/pickemmatch"
 	"github.com/casefront/casefront/ent/pickemstage"
@@ -89,6 +91,6 @@ func (s *Service) Result(ctx context.Context, a *actor.Actor, slug string, match
 	if err != nil {
 		return nil, err
 	}
-	s.log().Info("pickem result entered")
+	s.log().Info("pickem result entered", zap.String("tournament", slug), zap.Int("match", matchID), zap.String("winner", winner))
 	return out, nil
 }

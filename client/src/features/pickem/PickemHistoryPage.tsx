@@ -41,7 +41,12 @@ export default function PickemHistoryPage() {
       <h1>
         <FormattedMessage id="page.pickemHistory" />
       </h1>
-      {rows.length === 0 && (
+      {data.me == null && (
+        <p className="muted" data-testid="pickem-history-signin">
+          <FormattedMessage id="pickem.signIn" />
+        </p>
+      )}
+      {data.me != null && rows.length === 0 && (
         <p className="muted" data-testid="pickem-history-empty">
           <FormattedMessage id="pickem.historyEmpty" />
         </p>

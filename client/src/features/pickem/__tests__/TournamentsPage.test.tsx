@@ -57,3 +57,12 @@ describe('the pick-em history', () => {
     expect(screen.getByTestId('pickem-history-empty')).toBeTruthy();
   });
 });
+
+describe('the pick-em history of a visitor', () => {
+  it('asks them to sign in', () => {
+    mockData = { me: null, tournamentHistory: [] };
+    wrap(<PickemHistoryPage />);
+    expect(screen.getByTestId('pickem-history-signin')).toBeTruthy();
+    expect(screen.queryByTestId('pickem-history-empty')).toBeNull();
+  });
+});
