@@ -63,6 +63,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -194,6 +201,20 @@ type Client struct {
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
 	PaymentTransition *PaymentTransitionClient
+	// PickemMatch is the client for interacting with the PickemMatch builders.
+	PickemMatch *PickemMatchClient
+	// PickemParticipant is the client for interacting with the PickemParticipant builders.
+	PickemParticipant *PickemParticipantClient
+	// PickemPayout is the client for interacting with the PickemPayout builders.
+	PickemPayout *PickemPayoutClient
+	// PickemPrize is the client for interacting with the PickemPrize builders.
+	PickemPrize *PickemPrizeClient
+	// PickemStage is the client for interacting with the PickemStage builders.
+	PickemStage *PickemStageClient
+	// PickemTournament is the client for interacting with the PickemTournament builders.
+	PickemTournament *PickemTournamentClient
+	// PickemVote is the client for interacting with the PickemVote builders.
+	PickemVote *PickemVoteClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -309,6 +330,13 @@ func (c *Client) init() {
 	c.PartnerTransfer = NewPartnerTransferClient(c.config)
 	c.Payment = NewPaymentClient(c.config)
 	c.PaymentTransition = NewPaymentTransitionClient(c.config)
+	c.PickemMatch = NewPickemMatchClient(c.config)
+	c.PickemParticipant = NewPickemParticipantClient(c.config)
+	c.PickemPayout = NewPickemPayoutClient(c.config)
+	c.PickemPrize = NewPickemPrizeClient(c.config)
+	c.PickemStage = NewPickemStageClient(c.config)
+	c.PickemTournament = NewPickemTournamentClient(c.config)
+	c.PickemVote = NewPickemVoteClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.PushMute = NewPushMuteClient(c.config)
@@ -477,6 +505,13 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PartnerTransfer:       NewPartnerTransferClient(cfg),
 		Payment:               NewPaymentClient(cfg),
 		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		PickemMatch:           NewPickemMatchClient(cfg),
+		PickemParticipant:     NewPickemParticipantClient(cfg),
+		PickemPayout:          NewPickemPayoutClient(cfg),
+		PickemPrize:           NewPickemPrizeClient(cfg),
+		PickemStage:           NewPickemStageClient(cfg),
+		PickemTournament:      NewPickemTournamentClient(cfg),
+		PickemVote:            NewPickemVoteClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -572,6 +607,13 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PartnerTransfer:       NewPartnerTransferClient(cfg),
 		Payment:               NewPaymentClient(cfg),
 		PaymentTransition:     NewPaymentTransitionClient(cfg),
+		PickemMatch:           NewPickemMatchClient(cfg),
+		PickemParticipant:     NewPickemParticipantClient(cfg),
+		PickemPayout:          NewPickemPayoutClient(cfg),
+		PickemPrize:           NewPickemPrizeClient(cfg),
+		PickemStage:           NewPickemStageClient(cfg),
+		PickemTournament:      NewPickemTournamentClient(cfg),
+		PickemVote:            NewPickemVoteClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -639,9 +681,11 @@ func (c *Client) Use(hooks ...Hook) {
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
 		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.PushMute, c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
+		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
+		c.PickemTournament, c.PickemVote, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
 		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
 		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
 		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
@@ -665,9 +709,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.Item, c.LedgerEntry, c.LevelReward, c.LootCase, c.ModalNotification,
 		c.ModalNotificationView, c.Notification, c.OpenIDNonce, c.OutboxEvent,
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
-		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.Promo, c.PromoActivation,
-		c.PushMute, c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating,
-		c.Rematch, c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
+		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
+		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
+		c.PickemTournament, c.PickemVote, c.Promo, c.PromoActivation, c.PushMute,
+		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
+		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
 		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
 		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
 		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
@@ -776,6 +822,20 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Payment.mutate(ctx, m)
 	case *PaymentTransitionMutation:
 		return c.PaymentTransition.mutate(ctx, m)
+	case *PickemMatchMutation:
+		return c.PickemMatch.mutate(ctx, m)
+	case *PickemParticipantMutation:
+		return c.PickemParticipant.mutate(ctx, m)
+	case *PickemPayoutMutation:
+		return c.PickemPayout.mutate(ctx, m)
+	case *PickemPrizeMutation:
+		return c.PickemPrize.mutate(ctx, m)
+	case *PickemStageMutation:
+		return c.PickemStage.mutate(ctx, m)
+	case *PickemTournamentMutation:
+		return c.PickemTournament.mutate(ctx, m)
+	case *PickemVoteMutation:
+		return c.PickemVote.mutate(ctx, m)
 	case *PromoMutation:
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
@@ -8037,6 +8097,1033 @@ func (c *PaymentTransitionClient) mutate(ctx context.Context, m *PaymentTransiti
 	}
 }
 
+// PickemMatchClient is a client for the PickemMatch schema.
+type PickemMatchClient struct {
+	config
+}
+
+// NewPickemMatchClient returns a client for the PickemMatch from the given config.
+func NewPickemMatchClient(c config) *PickemMatchClient {
+	return &PickemMatchClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemmatch.Hooks(f(g(h())))`.
+func (c *PickemMatchClient) Use(hooks ...Hook) {
+	c.hooks.PickemMatch = append(c.hooks.PickemMatch, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemmatch.Intercept(f(g(h())))`.
+func (c *PickemMatchClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemMatch = append(c.inters.PickemMatch, interceptors...)
+}
+
+// Create returns a builder for creating a PickemMatch entity.
+func (c *PickemMatchClient) Create() *PickemMatchCreate {
+	mutation := newPickemMatchMutation(c.config, OpCreate)
+	return &PickemMatchCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemMatch entities.
+func (c *PickemMatchClient) CreateBulk(builders ...*PickemMatchCreate) *PickemMatchCreateBulk {
+	return &PickemMatchCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemMatchClient) MapCreateBulk(slice any, setFunc func(*PickemMatchCreate, int)) *PickemMatchCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemMatchCreateBulk{err: fmt.Errorf("calling to PickemMatchClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemMatchCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemMatchCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemMatch.
+func (c *PickemMatchClient) Update() *PickemMatchUpdate {
+	mutation := newPickemMatchMutation(c.config, OpUpdate)
+	return &PickemMatchUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemMatchClient) UpdateOne(_m *PickemMatch) *PickemMatchUpdateOne {
+	mutation := newPickemMatchMutation(c.config, OpUpdateOne, withPickemMatch(_m))
+	return &PickemMatchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemMatchClient) UpdateOneID(id int) *PickemMatchUpdateOne {
+	mutation := newPickemMatchMutation(c.config, OpUpdateOne, withPickemMatchID(id))
+	return &PickemMatchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemMatch.
+func (c *PickemMatchClient) Delete() *PickemMatchDelete {
+	mutation := newPickemMatchMutation(c.config, OpDelete)
+	return &PickemMatchDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemMatchClient) DeleteOne(_m *PickemMatch) *PickemMatchDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemMatchClient) DeleteOneID(id int) *PickemMatchDeleteOne {
+	builder := c.Delete().Where(pickemmatch.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemMatchDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemMatch.
+func (c *PickemMatchClient) Query() *PickemMatchQuery {
+	return &PickemMatchQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemMatch},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemMatch entity by its id.
+func (c *PickemMatchClient) Get(ctx context.Context, id int) (*PickemMatch, error) {
+	return c.Query().Where(pickemmatch.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemMatchClient) GetX(ctx context.Context, id int) *PickemMatch {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryStage queries the stage edge of a PickemMatch.
+func (c *PickemMatchClient) QueryStage(_m *PickemMatch) *PickemStageQuery {
+	query := (&PickemStageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemmatch.Table, pickemmatch.FieldID, id),
+			sqlgraph.To(pickemstage.Table, pickemstage.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, pickemmatch.StageTable, pickemmatch.StageColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PickemMatchClient) Hooks() []Hook {
+	return c.hooks.PickemMatch
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemMatchClient) Interceptors() []Interceptor {
+	return c.inters.PickemMatch
+}
+
+func (c *PickemMatchClient) mutate(ctx context.Context, m *PickemMatchMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemMatchCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemMatchUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemMatchUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemMatchDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemMatch mutation op: %q", m.Op())
+	}
+}
+
+// PickemParticipantClient is a client for the PickemParticipant schema.
+type PickemParticipantClient struct {
+	config
+}
+
+// NewPickemParticipantClient returns a client for the PickemParticipant from the given config.
+func NewPickemParticipantClient(c config) *PickemParticipantClient {
+	return &PickemParticipantClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemparticipant.Hooks(f(g(h())))`.
+func (c *PickemParticipantClient) Use(hooks ...Hook) {
+	c.hooks.PickemParticipant = append(c.hooks.PickemParticipant, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemparticipant.Intercept(f(g(h())))`.
+func (c *PickemParticipantClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemParticipant = append(c.inters.PickemParticipant, interceptors...)
+}
+
+// Create returns a builder for creating a PickemParticipant entity.
+func (c *PickemParticipantClient) Create() *PickemParticipantCreate {
+	mutation := newPickemParticipantMutation(c.config, OpCreate)
+	return &PickemParticipantCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemParticipant entities.
+func (c *PickemParticipantClient) CreateBulk(builders ...*PickemParticipantCreate) *PickemParticipantCreateBulk {
+	return &PickemParticipantCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemParticipantClient) MapCreateBulk(slice any, setFunc func(*PickemParticipantCreate, int)) *PickemParticipantCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemParticipantCreateBulk{err: fmt.Errorf("calling to PickemParticipantClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemParticipantCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemParticipantCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemParticipant.
+func (c *PickemParticipantClient) Update() *PickemParticipantUpdate {
+	mutation := newPickemParticipantMutation(c.config, OpUpdate)
+	return &PickemParticipantUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemParticipantClient) UpdateOne(_m *PickemParticipant) *PickemParticipantUpdateOne {
+	mutation := newPickemParticipantMutation(c.config, OpUpdateOne, withPickemParticipant(_m))
+	return &PickemParticipantUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemParticipantClient) UpdateOneID(id int) *PickemParticipantUpdateOne {
+	mutation := newPickemParticipantMutation(c.config, OpUpdateOne, withPickemParticipantID(id))
+	return &PickemParticipantUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemParticipant.
+func (c *PickemParticipantClient) Delete() *PickemParticipantDelete {
+	mutation := newPickemParticipantMutation(c.config, OpDelete)
+	return &PickemParticipantDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemParticipantClient) DeleteOne(_m *PickemParticipant) *PickemParticipantDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemParticipantClient) DeleteOneID(id int) *PickemParticipantDeleteOne {
+	builder := c.Delete().Where(pickemparticipant.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemParticipantDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemParticipant.
+func (c *PickemParticipantClient) Query() *PickemParticipantQuery {
+	return &PickemParticipantQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemParticipant},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemParticipant entity by its id.
+func (c *PickemParticipantClient) Get(ctx context.Context, id int) (*PickemParticipant, error) {
+	return c.Query().Where(pickemparticipant.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemParticipantClient) GetX(ctx context.Context, id int) *PickemParticipant {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PickemParticipantClient) Hooks() []Hook {
+	return c.hooks.PickemParticipant
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemParticipantClient) Interceptors() []Interceptor {
+	return c.inters.PickemParticipant
+}
+
+func (c *PickemParticipantClient) mutate(ctx context.Context, m *PickemParticipantMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemParticipantCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemParticipantUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemParticipantUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemParticipantDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemParticipant mutation op: %q", m.Op())
+	}
+}
+
+// PickemPayoutClient is a client for the PickemPayout schema.
+type PickemPayoutClient struct {
+	config
+}
+
+// NewPickemPayoutClient returns a client for the PickemPayout from the given config.
+func NewPickemPayoutClient(c config) *PickemPayoutClient {
+	return &PickemPayoutClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickempayout.Hooks(f(g(h())))`.
+func (c *PickemPayoutClient) Use(hooks ...Hook) {
+	c.hooks.PickemPayout = append(c.hooks.PickemPayout, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickempayout.Intercept(f(g(h())))`.
+func (c *PickemPayoutClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemPayout = append(c.inters.PickemPayout, interceptors...)
+}
+
+// Create returns a builder for creating a PickemPayout entity.
+func (c *PickemPayoutClient) Create() *PickemPayoutCreate {
+	mutation := newPickemPayoutMutation(c.config, OpCreate)
+	return &PickemPayoutCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemPayout entities.
+func (c *PickemPayoutClient) CreateBulk(builders ...*PickemPayoutCreate) *PickemPayoutCreateBulk {
+	return &PickemPayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemPayoutClient) MapCreateBulk(slice any, setFunc func(*PickemPayoutCreate, int)) *PickemPayoutCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemPayoutCreateBulk{err: fmt.Errorf("calling to PickemPayoutClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemPayoutCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemPayoutCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemPayout.
+func (c *PickemPayoutClient) Update() *PickemPayoutUpdate {
+	mutation := newPickemPayoutMutation(c.config, OpUpdate)
+	return &PickemPayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemPayoutClient) UpdateOne(_m *PickemPayout) *PickemPayoutUpdateOne {
+	mutation := newPickemPayoutMutation(c.config, OpUpdateOne, withPickemPayout(_m))
+	return &PickemPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemPayoutClient) UpdateOneID(id int) *PickemPayoutUpdateOne {
+	mutation := newPickemPayoutMutation(c.config, OpUpdateOne, withPickemPayoutID(id))
+	return &PickemPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemPayout.
+func (c *PickemPayoutClient) Delete() *PickemPayoutDelete {
+	mutation := newPickemPayoutMutation(c.config, OpDelete)
+	return &PickemPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemPayoutClient) DeleteOne(_m *PickemPayout) *PickemPayoutDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemPayoutClient) DeleteOneID(id int) *PickemPayoutDeleteOne {
+	builder := c.Delete().Where(pickempayout.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemPayoutDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemPayout.
+func (c *PickemPayoutClient) Query() *PickemPayoutQuery {
+	return &PickemPayoutQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemPayout},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemPayout entity by its id.
+func (c *PickemPayoutClient) Get(ctx context.Context, id int) (*PickemPayout, error) {
+	return c.Query().Where(pickempayout.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemPayoutClient) GetX(ctx context.Context, id int) *PickemPayout {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PickemPayoutClient) Hooks() []Hook {
+	return c.hooks.PickemPayout
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemPayoutClient) Interceptors() []Interceptor {
+	return c.inters.PickemPayout
+}
+
+func (c *PickemPayoutClient) mutate(ctx context.Context, m *PickemPayoutMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemPayoutCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemPayoutUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemPayoutUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemPayout mutation op: %q", m.Op())
+	}
+}
+
+// PickemPrizeClient is a client for the PickemPrize schema.
+type PickemPrizeClient struct {
+	config
+}
+
+// NewPickemPrizeClient returns a client for the PickemPrize from the given config.
+func NewPickemPrizeClient(c config) *PickemPrizeClient {
+	return &PickemPrizeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemprize.Hooks(f(g(h())))`.
+func (c *PickemPrizeClient) Use(hooks ...Hook) {
+	c.hooks.PickemPrize = append(c.hooks.PickemPrize, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemprize.Intercept(f(g(h())))`.
+func (c *PickemPrizeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemPrize = append(c.inters.PickemPrize, interceptors...)
+}
+
+// Create returns a builder for creating a PickemPrize entity.
+func (c *PickemPrizeClient) Create() *PickemPrizeCreate {
+	mutation := newPickemPrizeMutation(c.config, OpCreate)
+	return &PickemPrizeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemPrize entities.
+func (c *PickemPrizeClient) CreateBulk(builders ...*PickemPrizeCreate) *PickemPrizeCreateBulk {
+	return &PickemPrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemPrizeClient) MapCreateBulk(slice any, setFunc func(*PickemPrizeCreate, int)) *PickemPrizeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemPrizeCreateBulk{err: fmt.Errorf("calling to PickemPrizeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemPrizeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemPrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemPrize.
+func (c *PickemPrizeClient) Update() *PickemPrizeUpdate {
+	mutation := newPickemPrizeMutation(c.config, OpUpdate)
+	return &PickemPrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemPrizeClient) UpdateOne(_m *PickemPrize) *PickemPrizeUpdateOne {
+	mutation := newPickemPrizeMutation(c.config, OpUpdateOne, withPickemPrize(_m))
+	return &PickemPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemPrizeClient) UpdateOneID(id int) *PickemPrizeUpdateOne {
+	mutation := newPickemPrizeMutation(c.config, OpUpdateOne, withPickemPrizeID(id))
+	return &PickemPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemPrize.
+func (c *PickemPrizeClient) Delete() *PickemPrizeDelete {
+	mutation := newPickemPrizeMutation(c.config, OpDelete)
+	return &PickemPrizeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemPrizeClient) DeleteOne(_m *PickemPrize) *PickemPrizeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemPrizeClient) DeleteOneID(id int) *PickemPrizeDeleteOne {
+	builder := c.Delete().Where(pickemprize.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemPrizeDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemPrize.
+func (c *PickemPrizeClient) Query() *PickemPrizeQuery {
+	return &PickemPrizeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemPrize},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemPrize entity by its id.
+func (c *PickemPrizeClient) Get(ctx context.Context, id int) (*PickemPrize, error) {
+	return c.Query().Where(pickemprize.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemPrizeClient) GetX(ctx context.Context, id int) *PickemPrize {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTournament queries the tournament edge of a PickemPrize.
+func (c *PickemPrizeClient) QueryTournament(_m *PickemPrize) *PickemTournamentQuery {
+	query := (&PickemTournamentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemprize.Table, pickemprize.FieldID, id),
+			sqlgraph.To(pickemtournament.Table, pickemtournament.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, pickemprize.TournamentTable, pickemprize.TournamentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PickemPrizeClient) Hooks() []Hook {
+	return c.hooks.PickemPrize
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemPrizeClient) Interceptors() []Interceptor {
+	return c.inters.PickemPrize
+}
+
+func (c *PickemPrizeClient) mutate(ctx context.Context, m *PickemPrizeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemPrizeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemPrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemPrizeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemPrize mutation op: %q", m.Op())
+	}
+}
+
+// PickemStageClient is a client for the PickemStage schema.
+type PickemStageClient struct {
+	config
+}
+
+// NewPickemStageClient returns a client for the PickemStage from the given config.
+func NewPickemStageClient(c config) *PickemStageClient {
+	return &PickemStageClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemstage.Hooks(f(g(h())))`.
+func (c *PickemStageClient) Use(hooks ...Hook) {
+	c.hooks.PickemStage = append(c.hooks.PickemStage, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemstage.Intercept(f(g(h())))`.
+func (c *PickemStageClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemStage = append(c.inters.PickemStage, interceptors...)
+}
+
+// Create returns a builder for creating a PickemStage entity.
+func (c *PickemStageClient) Create() *PickemStageCreate {
+	mutation := newPickemStageMutation(c.config, OpCreate)
+	return &PickemStageCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemStage entities.
+func (c *PickemStageClient) CreateBulk(builders ...*PickemStageCreate) *PickemStageCreateBulk {
+	return &PickemStageCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemStageClient) MapCreateBulk(slice any, setFunc func(*PickemStageCreate, int)) *PickemStageCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemStageCreateBulk{err: fmt.Errorf("calling to PickemStageClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemStageCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemStageCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemStage.
+func (c *PickemStageClient) Update() *PickemStageUpdate {
+	mutation := newPickemStageMutation(c.config, OpUpdate)
+	return &PickemStageUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemStageClient) UpdateOne(_m *PickemStage) *PickemStageUpdateOne {
+	mutation := newPickemStageMutation(c.config, OpUpdateOne, withPickemStage(_m))
+	return &PickemStageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemStageClient) UpdateOneID(id int) *PickemStageUpdateOne {
+	mutation := newPickemStageMutation(c.config, OpUpdateOne, withPickemStageID(id))
+	return &PickemStageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemStage.
+func (c *PickemStageClient) Delete() *PickemStageDelete {
+	mutation := newPickemStageMutation(c.config, OpDelete)
+	return &PickemStageDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemStageClient) DeleteOne(_m *PickemStage) *PickemStageDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemStageClient) DeleteOneID(id int) *PickemStageDeleteOne {
+	builder := c.Delete().Where(pickemstage.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemStageDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemStage.
+func (c *PickemStageClient) Query() *PickemStageQuery {
+	return &PickemStageQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemStage},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemStage entity by its id.
+func (c *PickemStageClient) Get(ctx context.Context, id int) (*PickemStage, error) {
+	return c.Query().Where(pickemstage.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemStageClient) GetX(ctx context.Context, id int) *PickemStage {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTournament queries the tournament edge of a PickemStage.
+func (c *PickemStageClient) QueryTournament(_m *PickemStage) *PickemTournamentQuery {
+	query := (&PickemTournamentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemstage.Table, pickemstage.FieldID, id),
+			sqlgraph.To(pickemtournament.Table, pickemtournament.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, pickemstage.TournamentTable, pickemstage.TournamentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryMatches queries the matches edge of a PickemStage.
+func (c *PickemStageClient) QueryMatches(_m *PickemStage) *PickemMatchQuery {
+	query := (&PickemMatchClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemstage.Table, pickemstage.FieldID, id),
+			sqlgraph.To(pickemmatch.Table, pickemmatch.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, pickemstage.MatchesTable, pickemstage.MatchesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PickemStageClient) Hooks() []Hook {
+	return c.hooks.PickemStage
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemStageClient) Interceptors() []Interceptor {
+	return c.inters.PickemStage
+}
+
+func (c *PickemStageClient) mutate(ctx context.Context, m *PickemStageMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemStageCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemStageUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemStageUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemStageDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemStage mutation op: %q", m.Op())
+	}
+}
+
+// PickemTournamentClient is a client for the PickemTournament schema.
+type PickemTournamentClient struct {
+	config
+}
+
+// NewPickemTournamentClient returns a client for the PickemTournament from the given config.
+func NewPickemTournamentClient(c config) *PickemTournamentClient {
+	return &PickemTournamentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemtournament.Hooks(f(g(h())))`.
+func (c *PickemTournamentClient) Use(hooks ...Hook) {
+	c.hooks.PickemTournament = append(c.hooks.PickemTournament, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemtournament.Intercept(f(g(h())))`.
+func (c *PickemTournamentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemTournament = append(c.inters.PickemTournament, interceptors...)
+}
+
+// Create returns a builder for creating a PickemTournament entity.
+func (c *PickemTournamentClient) Create() *PickemTournamentCreate {
+	mutation := newPickemTournamentMutation(c.config, OpCreate)
+	return &PickemTournamentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemTournament entities.
+func (c *PickemTournamentClient) CreateBulk(builders ...*PickemTournamentCreate) *PickemTournamentCreateBulk {
+	return &PickemTournamentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemTournamentClient) MapCreateBulk(slice any, setFunc func(*PickemTournamentCreate, int)) *PickemTournamentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemTournamentCreateBulk{err: fmt.Errorf("calling to PickemTournamentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemTournamentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemTournamentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemTournament.
+func (c *PickemTournamentClient) Update() *PickemTournamentUpdate {
+	mutation := newPickemTournamentMutation(c.config, OpUpdate)
+	return &PickemTournamentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemTournamentClient) UpdateOne(_m *PickemTournament) *PickemTournamentUpdateOne {
+	mutation := newPickemTournamentMutation(c.config, OpUpdateOne, withPickemTournament(_m))
+	return &PickemTournamentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemTournamentClient) UpdateOneID(id int) *PickemTournamentUpdateOne {
+	mutation := newPickemTournamentMutation(c.config, OpUpdateOne, withPickemTournamentID(id))
+	return &PickemTournamentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemTournament.
+func (c *PickemTournamentClient) Delete() *PickemTournamentDelete {
+	mutation := newPickemTournamentMutation(c.config, OpDelete)
+	return &PickemTournamentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemTournamentClient) DeleteOne(_m *PickemTournament) *PickemTournamentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemTournamentClient) DeleteOneID(id int) *PickemTournamentDeleteOne {
+	builder := c.Delete().Where(pickemtournament.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemTournamentDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemTournament.
+func (c *PickemTournamentClient) Query() *PickemTournamentQuery {
+	return &PickemTournamentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemTournament},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemTournament entity by its id.
+func (c *PickemTournamentClient) Get(ctx context.Context, id int) (*PickemTournament, error) {
+	return c.Query().Where(pickemtournament.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemTournamentClient) GetX(ctx context.Context, id int) *PickemTournament {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryStages queries the stages edge of a PickemTournament.
+func (c *PickemTournamentClient) QueryStages(_m *PickemTournament) *PickemStageQuery {
+	query := (&PickemStageClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemtournament.Table, pickemtournament.FieldID, id),
+			sqlgraph.To(pickemstage.Table, pickemstage.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, pickemtournament.StagesTable, pickemtournament.StagesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryPrizes queries the prizes edge of a PickemTournament.
+func (c *PickemTournamentClient) QueryPrizes(_m *PickemTournament) *PickemPrizeQuery {
+	query := (&PickemPrizeClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(pickemtournament.Table, pickemtournament.FieldID, id),
+			sqlgraph.To(pickemprize.Table, pickemprize.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, pickemtournament.PrizesTable, pickemtournament.PrizesColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *PickemTournamentClient) Hooks() []Hook {
+	return c.hooks.PickemTournament
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemTournamentClient) Interceptors() []Interceptor {
+	return c.inters.PickemTournament
+}
+
+func (c *PickemTournamentClient) mutate(ctx context.Context, m *PickemTournamentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemTournamentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemTournamentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemTournamentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemTournamentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemTournament mutation op: %q", m.Op())
+	}
+}
+
+// PickemVoteClient is a client for the PickemVote schema.
+type PickemVoteClient struct {
+	config
+}
+
+// NewPickemVoteClient returns a client for the PickemVote from the given config.
+func NewPickemVoteClient(c config) *PickemVoteClient {
+	return &PickemVoteClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pickemvote.Hooks(f(g(h())))`.
+func (c *PickemVoteClient) Use(hooks ...Hook) {
+	c.hooks.PickemVote = append(c.hooks.PickemVote, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pickemvote.Intercept(f(g(h())))`.
+func (c *PickemVoteClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PickemVote = append(c.inters.PickemVote, interceptors...)
+}
+
+// Create returns a builder for creating a PickemVote entity.
+func (c *PickemVoteClient) Create() *PickemVoteCreate {
+	mutation := newPickemVoteMutation(c.config, OpCreate)
+	return &PickemVoteCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PickemVote entities.
+func (c *PickemVoteClient) CreateBulk(builders ...*PickemVoteCreate) *PickemVoteCreateBulk {
+	return &PickemVoteCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PickemVoteClient) MapCreateBulk(slice any, setFunc func(*PickemVoteCreate, int)) *PickemVoteCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PickemVoteCreateBulk{err: fmt.Errorf("calling to PickemVoteClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PickemVoteCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PickemVoteCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PickemVote.
+func (c *PickemVoteClient) Update() *PickemVoteUpdate {
+	mutation := newPickemVoteMutation(c.config, OpUpdate)
+	return &PickemVoteUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PickemVoteClient) UpdateOne(_m *PickemVote) *PickemVoteUpdateOne {
+	mutation := newPickemVoteMutation(c.config, OpUpdateOne, withPickemVote(_m))
+	return &PickemVoteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PickemVoteClient) UpdateOneID(id int) *PickemVoteUpdateOne {
+	mutation := newPickemVoteMutation(c.config, OpUpdateOne, withPickemVoteID(id))
+	return &PickemVoteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PickemVote.
+func (c *PickemVoteClient) Delete() *PickemVoteDelete {
+	mutation := newPickemVoteMutation(c.config, OpDelete)
+	return &PickemVoteDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PickemVoteClient) DeleteOne(_m *PickemVote) *PickemVoteDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PickemVoteClient) DeleteOneID(id int) *PickemVoteDeleteOne {
+	builder := c.Delete().Where(pickemvote.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PickemVoteDeleteOne{builder}
+}
+
+// Query returns a query builder for PickemVote.
+func (c *PickemVoteClient) Query() *PickemVoteQuery {
+	return &PickemVoteQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePickemVote},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PickemVote entity by its id.
+func (c *PickemVoteClient) Get(ctx context.Context, id int) (*PickemVote, error) {
+	return c.Query().Where(pickemvote.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PickemVoteClient) GetX(ctx context.Context, id int) *PickemVote {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PickemVoteClient) Hooks() []Hook {
+	return c.hooks.PickemVote
+}
+
+// Interceptors returns the client interceptors.
+func (c *PickemVoteClient) Interceptors() []Interceptor {
+	return c.inters.PickemVote
+}
+
+func (c *PickemVoteClient) mutate(ctx context.Context, m *PickemVoteMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PickemVoteCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PickemVoteUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PickemVoteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PickemVoteDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PickemVote mutation op: %q", m.Op())
+	}
+}
+
 // PromoClient is a client for the Promo schema.
 type PromoClient struct {
 	config
@@ -12444,12 +13531,14 @@ type (
 		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
 		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
-		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
-		PromoActivation, PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating,
-		Rematch, RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
-		WarehousePool, WarehousePrize, Withdrawal []ent.Hook
+		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
+		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
+		PickemTournament, PickemVote, Promo, PromoActivation, PushMute,
+		PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SiteEvent, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
@@ -12460,11 +13549,13 @@ type (
 		ExtraLevelReward, FairSeed, GabenstoreOffer, GabenstorePurchase, Item,
 		LedgerEntry, LevelReward, LootCase, ModalNotification, ModalNotificationView,
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
-		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition, Promo,
-		PromoActivation, PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating,
-		Rematch, RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
-		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
-		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
-		WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
+		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
+		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
+		PickemTournament, PickemVote, Promo, PromoActivation, PushMute,
+		PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch, RevokedToken,
+		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SiteEvent, SkinChange,
+		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
+		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
+		Withdrawal []ent.Interceptor
 	}
 )

@@ -60,6 +60,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -196,6 +203,13 @@ func checkColumn(t, c string) error {
 			partnertransfer.Table:       partnertransfer.ValidColumn,
 			payment.Table:               payment.ValidColumn,
 			paymenttransition.Table:     paymenttransition.ValidColumn,
+			pickemmatch.Table:           pickemmatch.ValidColumn,
+			pickemparticipant.Table:     pickemparticipant.ValidColumn,
+			pickempayout.Table:          pickempayout.ValidColumn,
+			pickemprize.Table:           pickemprize.ValidColumn,
+			pickemstage.Table:           pickemstage.ValidColumn,
+			pickemtournament.Table:      pickemtournament.ValidColumn,
+			pickemvote.Table:            pickemvote.ValidColumn,
 			promo.Table:                 promo.ValidColumn,
 			promoactivation.Table:       promoactivation.ValidColumn,
 			pushmute.Table:              pushmute.ValidColumn,

@@ -59,6 +59,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
@@ -149,6 +156,13 @@ const (
 	TypePartnerTransfer       = "PartnerTransfer"
 	TypePayment               = "Payment"
 	TypePaymentTransition     = "PaymentTransition"
+	TypePickemMatch           = "PickemMatch"
+	TypePickemParticipant     = "PickemParticipant"
+	TypePickemPayout          = "PickemPayout"
+	TypePickemPrize           = "PickemPrize"
+	TypePickemStage           = "PickemStage"
+	TypePickemTournament      = "PickemTournament"
+	TypePickemVote            = "PickemVote"
 	TypePromo                 = "Promo"
 	TypePromoActivation       = "PromoActivation"
 	TypePushMute              = "PushMute"
@@ -40575,6 +40589,5802 @@ func (m *PaymentTransitionMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown PaymentTransition edge %s", name)
+}
+
+// PickemMatchMutation represents an operation that mutates the PickemMatch nodes in the graph.
+type PickemMatchMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	tournament_id    *int
+	addtournament_id *int
+	team_a           *string
+	team_b           *string
+	starts_at        *time.Time
+	best_of          *int
+	addbest_of       *int
+	winner           *string
+	result_at        *time.Time
+	clearedFields    map[string]struct{}
+	stage            *int
+	clearedstage     bool
+	done             bool
+	oldValue         func(context.Context) (*PickemMatch, error)
+	predicates       []predicate.PickemMatch
+}
+
+var _ ent.Mutation = (*PickemMatchMutation)(nil)
+
+// pickemmatchOption allows management of the mutation configuration using functional options.
+type pickemmatchOption func(*PickemMatchMutation)
+
+// newPickemMatchMutation creates new mutation for the PickemMatch entity.
+func newPickemMatchMutation(c config, op Op, opts ...pickemmatchOption) *PickemMatchMutation {
+	m := &PickemMatchMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemMatch,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemMatchID sets the ID field of the mutation.
+func withPickemMatchID(id int) pickemmatchOption {
+	return func(m *PickemMatchMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemMatch
+		)
+		m.oldValue = func(ctx context.Context) (*PickemMatch, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemMatch.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemMatch sets the old PickemMatch of the mutation.
+func withPickemMatch(node *PickemMatch) pickemmatchOption {
+	return func(m *PickemMatchMutation) {
+		m.oldValue = func(context.Context) (*PickemMatch, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemMatchMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemMatchMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemMatchMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemMatchMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemMatch.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetStageID sets the "stage_id" field.
+func (m *PickemMatchMutation) SetStageID(i int) {
+	m.stage = &i
+}
+
+// StageID returns the value of the "stage_id" field in the mutation.
+func (m *PickemMatchMutation) StageID() (r int, exists bool) {
+	v := m.stage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStageID returns the old "stage_id" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldStageID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStageID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStageID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStageID: %w", err)
+	}
+	return oldValue.StageID, nil
+}
+
+// ResetStageID resets all changes to the "stage_id" field.
+func (m *PickemMatchMutation) ResetStageID() {
+	m.stage = nil
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemMatchMutation) SetTournamentID(i int) {
+	m.tournament_id = &i
+	m.addtournament_id = nil
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemMatchMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// AddTournamentID adds i to the "tournament_id" field.
+func (m *PickemMatchMutation) AddTournamentID(i int) {
+	if m.addtournament_id != nil {
+		*m.addtournament_id += i
+	} else {
+		m.addtournament_id = &i
+	}
+}
+
+// AddedTournamentID returns the value that was added to the "tournament_id" field in this mutation.
+func (m *PickemMatchMutation) AddedTournamentID() (r int, exists bool) {
+	v := m.addtournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemMatchMutation) ResetTournamentID() {
+	m.tournament_id = nil
+	m.addtournament_id = nil
+}
+
+// SetTeamA sets the "team_a" field.
+func (m *PickemMatchMutation) SetTeamA(s string) {
+	m.team_a = &s
+}
+
+// TeamA returns the value of the "team_a" field in the mutation.
+func (m *PickemMatchMutation) TeamA() (r string, exists bool) {
+	v := m.team_a
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTeamA returns the old "team_a" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldTeamA(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTeamA is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTeamA requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTeamA: %w", err)
+	}
+	return oldValue.TeamA, nil
+}
+
+// ResetTeamA resets all changes to the "team_a" field.
+func (m *PickemMatchMutation) ResetTeamA() {
+	m.team_a = nil
+}
+
+// SetTeamB sets the "team_b" field.
+func (m *PickemMatchMutation) SetTeamB(s string) {
+	m.team_b = &s
+}
+
+// TeamB returns the value of the "team_b" field in the mutation.
+func (m *PickemMatchMutation) TeamB() (r string, exists bool) {
+	v := m.team_b
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTeamB returns the old "team_b" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldTeamB(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTeamB is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTeamB requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTeamB: %w", err)
+	}
+	return oldValue.TeamB, nil
+}
+
+// ResetTeamB resets all changes to the "team_b" field.
+func (m *PickemMatchMutation) ResetTeamB() {
+	m.team_b = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *PickemMatchMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *PickemMatchMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldStartsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *PickemMatchMutation) ResetStartsAt() {
+	m.starts_at = nil
+}
+
+// SetBestOf sets the "best_of" field.
+func (m *PickemMatchMutation) SetBestOf(i int) {
+	m.best_of = &i
+	m.addbest_of = nil
+}
+
+// BestOf returns the value of the "best_of" field in the mutation.
+func (m *PickemMatchMutation) BestOf() (r int, exists bool) {
+	v := m.best_of
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBestOf returns the old "best_of" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldBestOf(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBestOf is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBestOf requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBestOf: %w", err)
+	}
+	return oldValue.BestOf, nil
+}
+
+// AddBestOf adds i to the "best_of" field.
+func (m *PickemMatchMutation) AddBestOf(i int) {
+	if m.addbest_of != nil {
+		*m.addbest_of += i
+	} else {
+		m.addbest_of = &i
+	}
+}
+
+// AddedBestOf returns the value that was added to the "best_of" field in this mutation.
+func (m *PickemMatchMutation) AddedBestOf() (r int, exists bool) {
+	v := m.addbest_of
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetBestOf resets all changes to the "best_of" field.
+func (m *PickemMatchMutation) ResetBestOf() {
+	m.best_of = nil
+	m.addbest_of = nil
+}
+
+// SetWinner sets the "winner" field.
+func (m *PickemMatchMutation) SetWinner(s string) {
+	m.winner = &s
+}
+
+// Winner returns the value of the "winner" field in the mutation.
+func (m *PickemMatchMutation) Winner() (r string, exists bool) {
+	v := m.winner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWinner returns the old "winner" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldWinner(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWinner is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWinner requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWinner: %w", err)
+	}
+	return oldValue.Winner, nil
+}
+
+// ClearWinner clears the value of the "winner" field.
+func (m *PickemMatchMutation) ClearWinner() {
+	m.winner = nil
+	m.clearedFields[pickemmatch.FieldWinner] = struct{}{}
+}
+
+// WinnerCleared returns if the "winner" field was cleared in this mutation.
+func (m *PickemMatchMutation) WinnerCleared() bool {
+	_, ok := m.clearedFields[pickemmatch.FieldWinner]
+	return ok
+}
+
+// ResetWinner resets all changes to the "winner" field.
+func (m *PickemMatchMutation) ResetWinner() {
+	m.winner = nil
+	delete(m.clearedFields, pickemmatch.FieldWinner)
+}
+
+// SetResultAt sets the "result_at" field.
+func (m *PickemMatchMutation) SetResultAt(t time.Time) {
+	m.result_at = &t
+}
+
+// ResultAt returns the value of the "result_at" field in the mutation.
+func (m *PickemMatchMutation) ResultAt() (r time.Time, exists bool) {
+	v := m.result_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResultAt returns the old "result_at" field's value of the PickemMatch entity.
+// If the PickemMatch object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemMatchMutation) OldResultAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResultAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResultAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResultAt: %w", err)
+	}
+	return oldValue.ResultAt, nil
+}
+
+// ClearResultAt clears the value of the "result_at" field.
+func (m *PickemMatchMutation) ClearResultAt() {
+	m.result_at = nil
+	m.clearedFields[pickemmatch.FieldResultAt] = struct{}{}
+}
+
+// ResultAtCleared returns if the "result_at" field was cleared in this mutation.
+func (m *PickemMatchMutation) ResultAtCleared() bool {
+	_, ok := m.clearedFields[pickemmatch.FieldResultAt]
+	return ok
+}
+
+// ResetResultAt resets all changes to the "result_at" field.
+func (m *PickemMatchMutation) ResetResultAt() {
+	m.result_at = nil
+	delete(m.clearedFields, pickemmatch.FieldResultAt)
+}
+
+// ClearStage clears the "stage" edge to the PickemStage entity.
+func (m *PickemMatchMutation) ClearStage() {
+	m.clearedstage = true
+	m.clearedFields[pickemmatch.FieldStageID] = struct{}{}
+}
+
+// StageCleared reports if the "stage" edge to the PickemStage entity was cleared.
+func (m *PickemMatchMutation) StageCleared() bool {
+	return m.clearedstage
+}
+
+// StageIDs returns the "stage" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// StageID instead. It exists only for internal usage by the builders.
+func (m *PickemMatchMutation) StageIDs() (ids []int) {
+	if id := m.stage; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetStage resets all changes to the "stage" edge.
+func (m *PickemMatchMutation) ResetStage() {
+	m.stage = nil
+	m.clearedstage = false
+}
+
+// Where appends a list predicates to the PickemMatchMutation builder.
+func (m *PickemMatchMutation) Where(ps ...predicate.PickemMatch) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemMatchMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemMatchMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemMatch, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemMatchMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemMatchMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemMatch).
+func (m *PickemMatchMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemMatchMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.stage != nil {
+		fields = append(fields, pickemmatch.FieldStageID)
+	}
+	if m.tournament_id != nil {
+		fields = append(fields, pickemmatch.FieldTournamentID)
+	}
+	if m.team_a != nil {
+		fields = append(fields, pickemmatch.FieldTeamA)
+	}
+	if m.team_b != nil {
+		fields = append(fields, pickemmatch.FieldTeamB)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, pickemmatch.FieldStartsAt)
+	}
+	if m.best_of != nil {
+		fields = append(fields, pickemmatch.FieldBestOf)
+	}
+	if m.winner != nil {
+		fields = append(fields, pickemmatch.FieldWinner)
+	}
+	if m.result_at != nil {
+		fields = append(fields, pickemmatch.FieldResultAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemMatchMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemmatch.FieldStageID:
+		return m.StageID()
+	case pickemmatch.FieldTournamentID:
+		return m.TournamentID()
+	case pickemmatch.FieldTeamA:
+		return m.TeamA()
+	case pickemmatch.FieldTeamB:
+		return m.TeamB()
+	case pickemmatch.FieldStartsAt:
+		return m.StartsAt()
+	case pickemmatch.FieldBestOf:
+		return m.BestOf()
+	case pickemmatch.FieldWinner:
+		return m.Winner()
+	case pickemmatch.FieldResultAt:
+		return m.ResultAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemMatchMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemmatch.FieldStageID:
+		return m.OldStageID(ctx)
+	case pickemmatch.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickemmatch.FieldTeamA:
+		return m.OldTeamA(ctx)
+	case pickemmatch.FieldTeamB:
+		return m.OldTeamB(ctx)
+	case pickemmatch.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case pickemmatch.FieldBestOf:
+		return m.OldBestOf(ctx)
+	case pickemmatch.FieldWinner:
+		return m.OldWinner(ctx)
+	case pickemmatch.FieldResultAt:
+		return m.OldResultAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemMatch field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemMatchMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemmatch.FieldStageID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStageID(v)
+		return nil
+	case pickemmatch.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickemmatch.FieldTeamA:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTeamA(v)
+		return nil
+	case pickemmatch.FieldTeamB:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTeamB(v)
+		return nil
+	case pickemmatch.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case pickemmatch.FieldBestOf:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBestOf(v)
+		return nil
+	case pickemmatch.FieldWinner:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWinner(v)
+		return nil
+	case pickemmatch.FieldResultAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResultAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemMatchMutation) AddedFields() []string {
+	var fields []string
+	if m.addtournament_id != nil {
+		fields = append(fields, pickemmatch.FieldTournamentID)
+	}
+	if m.addbest_of != nil {
+		fields = append(fields, pickemmatch.FieldBestOf)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemMatchMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickemmatch.FieldTournamentID:
+		return m.AddedTournamentID()
+	case pickemmatch.FieldBestOf:
+		return m.AddedBestOf()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemMatchMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickemmatch.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTournamentID(v)
+		return nil
+	case pickemmatch.FieldBestOf:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBestOf(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemMatchMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickemmatch.FieldWinner) {
+		fields = append(fields, pickemmatch.FieldWinner)
+	}
+	if m.FieldCleared(pickemmatch.FieldResultAt) {
+		fields = append(fields, pickemmatch.FieldResultAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemMatchMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemMatchMutation) ClearField(name string) error {
+	switch name {
+	case pickemmatch.FieldWinner:
+		m.ClearWinner()
+		return nil
+	case pickemmatch.FieldResultAt:
+		m.ClearResultAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemMatchMutation) ResetField(name string) error {
+	switch name {
+	case pickemmatch.FieldStageID:
+		m.ResetStageID()
+		return nil
+	case pickemmatch.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickemmatch.FieldTeamA:
+		m.ResetTeamA()
+		return nil
+	case pickemmatch.FieldTeamB:
+		m.ResetTeamB()
+		return nil
+	case pickemmatch.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case pickemmatch.FieldBestOf:
+		m.ResetBestOf()
+		return nil
+	case pickemmatch.FieldWinner:
+		m.ResetWinner()
+		return nil
+	case pickemmatch.FieldResultAt:
+		m.ResetResultAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemMatchMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.stage != nil {
+		edges = append(edges, pickemmatch.EdgeStage)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemMatchMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case pickemmatch.EdgeStage:
+		if id := m.stage; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemMatchMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemMatchMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemMatchMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedstage {
+		edges = append(edges, pickemmatch.EdgeStage)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemMatchMutation) EdgeCleared(name string) bool {
+	switch name {
+	case pickemmatch.EdgeStage:
+		return m.clearedstage
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemMatchMutation) ClearEdge(name string) error {
+	switch name {
+	case pickemmatch.EdgeStage:
+		m.ClearStage()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemMatchMutation) ResetEdge(name string) error {
+	switch name {
+	case pickemmatch.EdgeStage:
+		m.ResetStage()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemMatch edge %s", name)
+}
+
+// PickemParticipantMutation represents an operation that mutates the PickemParticipant nodes in the graph.
+type PickemParticipantMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	tournament_id    *int
+	addtournament_id *int
+	user_id          *int
+	adduser_id       *int
+	points           *int
+	addpoints        *int
+	rank             *int
+	addrank          *int
+	joined_at        *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*PickemParticipant, error)
+	predicates       []predicate.PickemParticipant
+}
+
+var _ ent.Mutation = (*PickemParticipantMutation)(nil)
+
+// pickemparticipantOption allows management of the mutation configuration using functional options.
+type pickemparticipantOption func(*PickemParticipantMutation)
+
+// newPickemParticipantMutation creates new mutation for the PickemParticipant entity.
+func newPickemParticipantMutation(c config, op Op, opts ...pickemparticipantOption) *PickemParticipantMutation {
+	m := &PickemParticipantMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemParticipant,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemParticipantID sets the ID field of the mutation.
+func withPickemParticipantID(id int) pickemparticipantOption {
+	return func(m *PickemParticipantMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemParticipant
+		)
+		m.oldValue = func(ctx context.Context) (*PickemParticipant, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemParticipant.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemParticipant sets the old PickemParticipant of the mutation.
+func withPickemParticipant(node *PickemParticipant) pickemparticipantOption {
+	return func(m *PickemParticipantMutation) {
+		m.oldValue = func(context.Context) (*PickemParticipant, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemParticipantMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemParticipantMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemParticipantMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemParticipantMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemParticipant.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemParticipantMutation) SetTournamentID(i int) {
+	m.tournament_id = &i
+	m.addtournament_id = nil
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemParticipantMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemParticipant entity.
+// If the PickemParticipant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemParticipantMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// AddTournamentID adds i to the "tournament_id" field.
+func (m *PickemParticipantMutation) AddTournamentID(i int) {
+	if m.addtournament_id != nil {
+		*m.addtournament_id += i
+	} else {
+		m.addtournament_id = &i
+	}
+}
+
+// AddedTournamentID returns the value that was added to the "tournament_id" field in this mutation.
+func (m *PickemParticipantMutation) AddedTournamentID() (r int, exists bool) {
+	v := m.addtournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemParticipantMutation) ResetTournamentID() {
+	m.tournament_id = nil
+	m.addtournament_id = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PickemParticipantMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PickemParticipantMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PickemParticipant entity.
+// If the PickemParticipant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemParticipantMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PickemParticipantMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PickemParticipantMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PickemParticipantMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetPoints sets the "points" field.
+func (m *PickemParticipantMutation) SetPoints(i int) {
+	m.points = &i
+	m.addpoints = nil
+}
+
+// Points returns the value of the "points" field in the mutation.
+func (m *PickemParticipantMutation) Points() (r int, exists bool) {
+	v := m.points
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPoints returns the old "points" field's value of the PickemParticipant entity.
+// If the PickemParticipant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemParticipantMutation) OldPoints(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPoints is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPoints requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPoints: %w", err)
+	}
+	return oldValue.Points, nil
+}
+
+// AddPoints adds i to the "points" field.
+func (m *PickemParticipantMutation) AddPoints(i int) {
+	if m.addpoints != nil {
+		*m.addpoints += i
+	} else {
+		m.addpoints = &i
+	}
+}
+
+// AddedPoints returns the value that was added to the "points" field in this mutation.
+func (m *PickemParticipantMutation) AddedPoints() (r int, exists bool) {
+	v := m.addpoints
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPoints resets all changes to the "points" field.
+func (m *PickemParticipantMutation) ResetPoints() {
+	m.points = nil
+	m.addpoints = nil
+}
+
+// SetRank sets the "rank" field.
+func (m *PickemParticipantMutation) SetRank(i int) {
+	m.rank = &i
+	m.addrank = nil
+}
+
+// Rank returns the value of the "rank" field in the mutation.
+func (m *PickemParticipantMutation) Rank() (r int, exists bool) {
+	v := m.rank
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRank returns the old "rank" field's value of the PickemParticipant entity.
+// If the PickemParticipant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemParticipantMutation) OldRank(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRank is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRank requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRank: %w", err)
+	}
+	return oldValue.Rank, nil
+}
+
+// AddRank adds i to the "rank" field.
+func (m *PickemParticipantMutation) AddRank(i int) {
+	if m.addrank != nil {
+		*m.addrank += i
+	} else {
+		m.addrank = &i
+	}
+}
+
+// AddedRank returns the value that was added to the "rank" field in this mutation.
+func (m *PickemParticipantMutation) AddedRank() (r int, exists bool) {
+	v := m.addrank
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRank clears the value of the "rank" field.
+func (m *PickemParticipantMutation) ClearRank() {
+	m.rank = nil
+	m.addrank = nil
+	m.clearedFields[pickemparticipant.FieldRank] = struct{}{}
+}
+
+// RankCleared returns if the "rank" field was cleared in this mutation.
+func (m *PickemParticipantMutation) RankCleared() bool {
+	_, ok := m.clearedFields[pickemparticipant.FieldRank]
+	return ok
+}
+
+// ResetRank resets all changes to the "rank" field.
+func (m *PickemParticipantMutation) ResetRank() {
+	m.rank = nil
+	m.addrank = nil
+	delete(m.clearedFields, pickemparticipant.FieldRank)
+}
+
+// SetJoinedAt sets the "joined_at" field.
+func (m *PickemParticipantMutation) SetJoinedAt(t time.Time) {
+	m.joined_at = &t
+}
+
+// JoinedAt returns the value of the "joined_at" field in the mutation.
+func (m *PickemParticipantMutation) JoinedAt() (r time.Time, exists bool) {
+	v := m.joined_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJoinedAt returns the old "joined_at" field's value of the PickemParticipant entity.
+// If the PickemParticipant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemParticipantMutation) OldJoinedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJoinedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJoinedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJoinedAt: %w", err)
+	}
+	return oldValue.JoinedAt, nil
+}
+
+// ResetJoinedAt resets all changes to the "joined_at" field.
+func (m *PickemParticipantMutation) ResetJoinedAt() {
+	m.joined_at = nil
+}
+
+// Where appends a list predicates to the PickemParticipantMutation builder.
+func (m *PickemParticipantMutation) Where(ps ...predicate.PickemParticipant) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemParticipantMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemParticipantMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemParticipant, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemParticipantMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemParticipantMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemParticipant).
+func (m *PickemParticipantMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemParticipantMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.tournament_id != nil {
+		fields = append(fields, pickemparticipant.FieldTournamentID)
+	}
+	if m.user_id != nil {
+		fields = append(fields, pickemparticipant.FieldUserID)
+	}
+	if m.points != nil {
+		fields = append(fields, pickemparticipant.FieldPoints)
+	}
+	if m.rank != nil {
+		fields = append(fields, pickemparticipant.FieldRank)
+	}
+	if m.joined_at != nil {
+		fields = append(fields, pickemparticipant.FieldJoinedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemParticipantMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		return m.TournamentID()
+	case pickemparticipant.FieldUserID:
+		return m.UserID()
+	case pickemparticipant.FieldPoints:
+		return m.Points()
+	case pickemparticipant.FieldRank:
+		return m.Rank()
+	case pickemparticipant.FieldJoinedAt:
+		return m.JoinedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemParticipantMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickemparticipant.FieldUserID:
+		return m.OldUserID(ctx)
+	case pickemparticipant.FieldPoints:
+		return m.OldPoints(ctx)
+	case pickemparticipant.FieldRank:
+		return m.OldRank(ctx)
+	case pickemparticipant.FieldJoinedAt:
+		return m.OldJoinedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemParticipant field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemParticipantMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickemparticipant.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pickemparticipant.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPoints(v)
+		return nil
+	case pickemparticipant.FieldRank:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRank(v)
+		return nil
+	case pickemparticipant.FieldJoinedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJoinedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemParticipant field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemParticipantMutation) AddedFields() []string {
+	var fields []string
+	if m.addtournament_id != nil {
+		fields = append(fields, pickemparticipant.FieldTournamentID)
+	}
+	if m.adduser_id != nil {
+		fields = append(fields, pickemparticipant.FieldUserID)
+	}
+	if m.addpoints != nil {
+		fields = append(fields, pickemparticipant.FieldPoints)
+	}
+	if m.addrank != nil {
+		fields = append(fields, pickemparticipant.FieldRank)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemParticipantMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		return m.AddedTournamentID()
+	case pickemparticipant.FieldUserID:
+		return m.AddedUserID()
+	case pickemparticipant.FieldPoints:
+		return m.AddedPoints()
+	case pickemparticipant.FieldRank:
+		return m.AddedRank()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemParticipantMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTournamentID(v)
+		return nil
+	case pickemparticipant.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pickemparticipant.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPoints(v)
+		return nil
+	case pickemparticipant.FieldRank:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRank(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemParticipant numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemParticipantMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickemparticipant.FieldRank) {
+		fields = append(fields, pickemparticipant.FieldRank)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemParticipantMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemParticipantMutation) ClearField(name string) error {
+	switch name {
+	case pickemparticipant.FieldRank:
+		m.ClearRank()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemParticipant nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemParticipantMutation) ResetField(name string) error {
+	switch name {
+	case pickemparticipant.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickemparticipant.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pickemparticipant.FieldPoints:
+		m.ResetPoints()
+		return nil
+	case pickemparticipant.FieldRank:
+		m.ResetRank()
+		return nil
+	case pickemparticipant.FieldJoinedAt:
+		m.ResetJoinedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemParticipant field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemParticipantMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemParticipantMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemParticipantMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemParticipantMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemParticipantMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemParticipantMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemParticipantMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PickemParticipant unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemParticipantMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PickemParticipant edge %s", name)
+}
+
+// PickemPayoutMutation represents an operation that mutates the PickemPayout nodes in the graph.
+type PickemPayoutMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	created_at       *time.Time
+	tournament_id    *int
+	addtournament_id *int
+	user_id          *int
+	adduser_id       *int
+	rank             *int
+	addrank          *int
+	points           *int
+	addpoints        *int
+	money            *int64
+	addmoney         *int64
+	case_id          *int
+	addcase_id       *int
+	crystals         *int64
+	addcrystals      *int64
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*PickemPayout, error)
+	predicates       []predicate.PickemPayout
+}
+
+var _ ent.Mutation = (*PickemPayoutMutation)(nil)
+
+// pickempayoutOption allows management of the mutation configuration using functional options.
+type pickempayoutOption func(*PickemPayoutMutation)
+
+// newPickemPayoutMutation creates new mutation for the PickemPayout entity.
+func newPickemPayoutMutation(c config, op Op, opts ...pickempayoutOption) *PickemPayoutMutation {
+	m := &PickemPayoutMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemPayout,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemPayoutID sets the ID field of the mutation.
+func withPickemPayoutID(id int) pickempayoutOption {
+	return func(m *PickemPayoutMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemPayout
+		)
+		m.oldValue = func(ctx context.Context) (*PickemPayout, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemPayout.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemPayout sets the old PickemPayout of the mutation.
+func withPickemPayout(node *PickemPayout) pickempayoutOption {
+	return func(m *PickemPayoutMutation) {
+		m.oldValue = func(context.Context) (*PickemPayout, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemPayoutMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemPayoutMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemPayoutMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemPayoutMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemPayout.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PickemPayoutMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PickemPayoutMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PickemPayoutMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemPayoutMutation) SetTournamentID(i int) {
+	m.tournament_id = &i
+	m.addtournament_id = nil
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemPayoutMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// AddTournamentID adds i to the "tournament_id" field.
+func (m *PickemPayoutMutation) AddTournamentID(i int) {
+	if m.addtournament_id != nil {
+		*m.addtournament_id += i
+	} else {
+		m.addtournament_id = &i
+	}
+}
+
+// AddedTournamentID returns the value that was added to the "tournament_id" field in this mutation.
+func (m *PickemPayoutMutation) AddedTournamentID() (r int, exists bool) {
+	v := m.addtournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemPayoutMutation) ResetTournamentID() {
+	m.tournament_id = nil
+	m.addtournament_id = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PickemPayoutMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PickemPayoutMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PickemPayoutMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PickemPayoutMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PickemPayoutMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetRank sets the "rank" field.
+func (m *PickemPayoutMutation) SetRank(i int) {
+	m.rank = &i
+	m.addrank = nil
+}
+
+// Rank returns the value of the "rank" field in the mutation.
+func (m *PickemPayoutMutation) Rank() (r int, exists bool) {
+	v := m.rank
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRank returns the old "rank" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldRank(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRank is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRank requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRank: %w", err)
+	}
+	return oldValue.Rank, nil
+}
+
+// AddRank adds i to the "rank" field.
+func (m *PickemPayoutMutation) AddRank(i int) {
+	if m.addrank != nil {
+		*m.addrank += i
+	} else {
+		m.addrank = &i
+	}
+}
+
+// AddedRank returns the value that was added to the "rank" field in this mutation.
+func (m *PickemPayoutMutation) AddedRank() (r int, exists bool) {
+	v := m.addrank
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRank resets all changes to the "rank" field.
+func (m *PickemPayoutMutation) ResetRank() {
+	m.rank = nil
+	m.addrank = nil
+}
+
+// SetPoints sets the "points" field.
+func (m *PickemPayoutMutation) SetPoints(i int) {
+	m.points = &i
+	m.addpoints = nil
+}
+
+// Points returns the value of the "points" field in the mutation.
+func (m *PickemPayoutMutation) Points() (r int, exists bool) {
+	v := m.points
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPoints returns the old "points" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldPoints(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPoints is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPoints requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPoints: %w", err)
+	}
+	return oldValue.Points, nil
+}
+
+// AddPoints adds i to the "points" field.
+func (m *PickemPayoutMutation) AddPoints(i int) {
+	if m.addpoints != nil {
+		*m.addpoints += i
+	} else {
+		m.addpoints = &i
+	}
+}
+
+// AddedPoints returns the value that was added to the "points" field in this mutation.
+func (m *PickemPayoutMutation) AddedPoints() (r int, exists bool) {
+	v := m.addpoints
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPoints resets all changes to the "points" field.
+func (m *PickemPayoutMutation) ResetPoints() {
+	m.points = nil
+	m.addpoints = nil
+}
+
+// SetMoney sets the "money" field.
+func (m *PickemPayoutMutation) SetMoney(i int64) {
+	m.money = &i
+	m.addmoney = nil
+}
+
+// Money returns the value of the "money" field in the mutation.
+func (m *PickemPayoutMutation) Money() (r int64, exists bool) {
+	v := m.money
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMoney returns the old "money" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldMoney(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMoney is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMoney requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMoney: %w", err)
+	}
+	return oldValue.Money, nil
+}
+
+// AddMoney adds i to the "money" field.
+func (m *PickemPayoutMutation) AddMoney(i int64) {
+	if m.addmoney != nil {
+		*m.addmoney += i
+	} else {
+		m.addmoney = &i
+	}
+}
+
+// AddedMoney returns the value that was added to the "money" field in this mutation.
+func (m *PickemPayoutMutation) AddedMoney() (r int64, exists bool) {
+	v := m.addmoney
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMoney resets all changes to the "money" field.
+func (m *PickemPayoutMutation) ResetMoney() {
+	m.money = nil
+	m.addmoney = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *PickemPayoutMutation) SetCaseID(i int) {
+	m.case_id = &i
+	m.addcase_id = nil
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *PickemPayoutMutation) CaseID() (r int, exists bool) {
+	v := m.case_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// AddCaseID adds i to the "case_id" field.
+func (m *PickemPayoutMutation) AddCaseID(i int) {
+	if m.addcase_id != nil {
+		*m.addcase_id += i
+	} else {
+		m.addcase_id = &i
+	}
+}
+
+// AddedCaseID returns the value that was added to the "case_id" field in this mutation.
+func (m *PickemPayoutMutation) AddedCaseID() (r int, exists bool) {
+	v := m.addcase_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *PickemPayoutMutation) ClearCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	m.clearedFields[pickempayout.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *PickemPayoutMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[pickempayout.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *PickemPayoutMutation) ResetCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	delete(m.clearedFields, pickempayout.FieldCaseID)
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *PickemPayoutMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *PickemPayoutMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the PickemPayout entity.
+// If the PickemPayout object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPayoutMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *PickemPayoutMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *PickemPayoutMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *PickemPayoutMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// Where appends a list predicates to the PickemPayoutMutation builder.
+func (m *PickemPayoutMutation) Where(ps ...predicate.PickemPayout) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemPayoutMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemPayoutMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemPayout, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemPayoutMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemPayoutMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemPayout).
+func (m *PickemPayoutMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemPayoutMutation) Fields() []string {
+	fields := make([]string, 0, 8)
+	if m.created_at != nil {
+		fields = append(fields, pickempayout.FieldCreatedAt)
+	}
+	if m.tournament_id != nil {
+		fields = append(fields, pickempayout.FieldTournamentID)
+	}
+	if m.user_id != nil {
+		fields = append(fields, pickempayout.FieldUserID)
+	}
+	if m.rank != nil {
+		fields = append(fields, pickempayout.FieldRank)
+	}
+	if m.points != nil {
+		fields = append(fields, pickempayout.FieldPoints)
+	}
+	if m.money != nil {
+		fields = append(fields, pickempayout.FieldMoney)
+	}
+	if m.case_id != nil {
+		fields = append(fields, pickempayout.FieldCaseID)
+	}
+	if m.crystals != nil {
+		fields = append(fields, pickempayout.FieldCrystals)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemPayoutMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickempayout.FieldCreatedAt:
+		return m.CreatedAt()
+	case pickempayout.FieldTournamentID:
+		return m.TournamentID()
+	case pickempayout.FieldUserID:
+		return m.UserID()
+	case pickempayout.FieldRank:
+		return m.Rank()
+	case pickempayout.FieldPoints:
+		return m.Points()
+	case pickempayout.FieldMoney:
+		return m.Money()
+	case pickempayout.FieldCaseID:
+		return m.CaseID()
+	case pickempayout.FieldCrystals:
+		return m.Crystals()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemPayoutMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickempayout.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pickempayout.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickempayout.FieldUserID:
+		return m.OldUserID(ctx)
+	case pickempayout.FieldRank:
+		return m.OldRank(ctx)
+	case pickempayout.FieldPoints:
+		return m.OldPoints(ctx)
+	case pickempayout.FieldMoney:
+		return m.OldMoney(ctx)
+	case pickempayout.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case pickempayout.FieldCrystals:
+		return m.OldCrystals(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemPayout field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemPayoutMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickempayout.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pickempayout.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickempayout.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pickempayout.FieldRank:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRank(v)
+		return nil
+	case pickempayout.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPoints(v)
+		return nil
+	case pickempayout.FieldMoney:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMoney(v)
+		return nil
+	case pickempayout.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case pickempayout.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPayout field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemPayoutMutation) AddedFields() []string {
+	var fields []string
+	if m.addtournament_id != nil {
+		fields = append(fields, pickempayout.FieldTournamentID)
+	}
+	if m.adduser_id != nil {
+		fields = append(fields, pickempayout.FieldUserID)
+	}
+	if m.addrank != nil {
+		fields = append(fields, pickempayout.FieldRank)
+	}
+	if m.addpoints != nil {
+		fields = append(fields, pickempayout.FieldPoints)
+	}
+	if m.addmoney != nil {
+		fields = append(fields, pickempayout.FieldMoney)
+	}
+	if m.addcase_id != nil {
+		fields = append(fields, pickempayout.FieldCaseID)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, pickempayout.FieldCrystals)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemPayoutMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickempayout.FieldTournamentID:
+		return m.AddedTournamentID()
+	case pickempayout.FieldUserID:
+		return m.AddedUserID()
+	case pickempayout.FieldRank:
+		return m.AddedRank()
+	case pickempayout.FieldPoints:
+		return m.AddedPoints()
+	case pickempayout.FieldMoney:
+		return m.AddedMoney()
+	case pickempayout.FieldCaseID:
+		return m.AddedCaseID()
+	case pickempayout.FieldCrystals:
+		return m.AddedCrystals()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemPayoutMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickempayout.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTournamentID(v)
+		return nil
+	case pickempayout.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pickempayout.FieldRank:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRank(v)
+		return nil
+	case pickempayout.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPoints(v)
+		return nil
+	case pickempayout.FieldMoney:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMoney(v)
+		return nil
+	case pickempayout.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseID(v)
+		return nil
+	case pickempayout.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPayout numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemPayoutMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickempayout.FieldCaseID) {
+		fields = append(fields, pickempayout.FieldCaseID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemPayoutMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemPayoutMutation) ClearField(name string) error {
+	switch name {
+	case pickempayout.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPayout nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemPayoutMutation) ResetField(name string) error {
+	switch name {
+	case pickempayout.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pickempayout.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickempayout.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pickempayout.FieldRank:
+		m.ResetRank()
+		return nil
+	case pickempayout.FieldPoints:
+		m.ResetPoints()
+		return nil
+	case pickempayout.FieldMoney:
+		m.ResetMoney()
+		return nil
+	case pickempayout.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case pickempayout.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPayout field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemPayoutMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemPayoutMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemPayoutMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemPayoutMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemPayoutMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemPayoutMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemPayoutMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PickemPayout unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemPayoutMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PickemPayout edge %s", name)
+}
+
+// PickemPrizeMutation represents an operation that mutates the PickemPrize nodes in the graph.
+type PickemPrizeMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	rank_from         *int
+	addrank_from      *int
+	rank_to           *int
+	addrank_to        *int
+	money             *int64
+	addmoney          *int64
+	case_id           *int
+	addcase_id        *int
+	crystals          *int64
+	addcrystals       *int64
+	clearedFields     map[string]struct{}
+	tournament        *int
+	clearedtournament bool
+	done              bool
+	oldValue          func(context.Context) (*PickemPrize, error)
+	predicates        []predicate.PickemPrize
+}
+
+var _ ent.Mutation = (*PickemPrizeMutation)(nil)
+
+// pickemprizeOption allows management of the mutation configuration using functional options.
+type pickemprizeOption func(*PickemPrizeMutation)
+
+// newPickemPrizeMutation creates new mutation for the PickemPrize entity.
+func newPickemPrizeMutation(c config, op Op, opts ...pickemprizeOption) *PickemPrizeMutation {
+	m := &PickemPrizeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemPrize,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemPrizeID sets the ID field of the mutation.
+func withPickemPrizeID(id int) pickemprizeOption {
+	return func(m *PickemPrizeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemPrize
+		)
+		m.oldValue = func(ctx context.Context) (*PickemPrize, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemPrize.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemPrize sets the old PickemPrize of the mutation.
+func withPickemPrize(node *PickemPrize) pickemprizeOption {
+	return func(m *PickemPrizeMutation) {
+		m.oldValue = func(context.Context) (*PickemPrize, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemPrizeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemPrizeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemPrizeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemPrizeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemPrize.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemPrizeMutation) SetTournamentID(i int) {
+	m.tournament = &i
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemPrizeMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemPrizeMutation) ResetTournamentID() {
+	m.tournament = nil
+}
+
+// SetRankFrom sets the "rank_from" field.
+func (m *PickemPrizeMutation) SetRankFrom(i int) {
+	m.rank_from = &i
+	m.addrank_from = nil
+}
+
+// RankFrom returns the value of the "rank_from" field in the mutation.
+func (m *PickemPrizeMutation) RankFrom() (r int, exists bool) {
+	v := m.rank_from
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRankFrom returns the old "rank_from" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldRankFrom(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRankFrom is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRankFrom requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRankFrom: %w", err)
+	}
+	return oldValue.RankFrom, nil
+}
+
+// AddRankFrom adds i to the "rank_from" field.
+func (m *PickemPrizeMutation) AddRankFrom(i int) {
+	if m.addrank_from != nil {
+		*m.addrank_from += i
+	} else {
+		m.addrank_from = &i
+	}
+}
+
+// AddedRankFrom returns the value that was added to the "rank_from" field in this mutation.
+func (m *PickemPrizeMutation) AddedRankFrom() (r int, exists bool) {
+	v := m.addrank_from
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRankFrom resets all changes to the "rank_from" field.
+func (m *PickemPrizeMutation) ResetRankFrom() {
+	m.rank_from = nil
+	m.addrank_from = nil
+}
+
+// SetRankTo sets the "rank_to" field.
+func (m *PickemPrizeMutation) SetRankTo(i int) {
+	m.rank_to = &i
+	m.addrank_to = nil
+}
+
+// RankTo returns the value of the "rank_to" field in the mutation.
+func (m *PickemPrizeMutation) RankTo() (r int, exists bool) {
+	v := m.rank_to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRankTo returns the old "rank_to" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldRankTo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRankTo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRankTo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRankTo: %w", err)
+	}
+	return oldValue.RankTo, nil
+}
+
+// AddRankTo adds i to the "rank_to" field.
+func (m *PickemPrizeMutation) AddRankTo(i int) {
+	if m.addrank_to != nil {
+		*m.addrank_to += i
+	} else {
+		m.addrank_to = &i
+	}
+}
+
+// AddedRankTo returns the value that was added to the "rank_to" field in this mutation.
+func (m *PickemPrizeMutation) AddedRankTo() (r int, exists bool) {
+	v := m.addrank_to
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRankTo resets all changes to the "rank_to" field.
+func (m *PickemPrizeMutation) ResetRankTo() {
+	m.rank_to = nil
+	m.addrank_to = nil
+}
+
+// SetMoney sets the "money" field.
+func (m *PickemPrizeMutation) SetMoney(i int64) {
+	m.money = &i
+	m.addmoney = nil
+}
+
+// Money returns the value of the "money" field in the mutation.
+func (m *PickemPrizeMutation) Money() (r int64, exists bool) {
+	v := m.money
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMoney returns the old "money" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldMoney(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMoney is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMoney requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMoney: %w", err)
+	}
+	return oldValue.Money, nil
+}
+
+// AddMoney adds i to the "money" field.
+func (m *PickemPrizeMutation) AddMoney(i int64) {
+	if m.addmoney != nil {
+		*m.addmoney += i
+	} else {
+		m.addmoney = &i
+	}
+}
+
+// AddedMoney returns the value that was added to the "money" field in this mutation.
+func (m *PickemPrizeMutation) AddedMoney() (r int64, exists bool) {
+	v := m.addmoney
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMoney resets all changes to the "money" field.
+func (m *PickemPrizeMutation) ResetMoney() {
+	m.money = nil
+	m.addmoney = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *PickemPrizeMutation) SetCaseID(i int) {
+	m.case_id = &i
+	m.addcase_id = nil
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *PickemPrizeMutation) CaseID() (r int, exists bool) {
+	v := m.case_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// AddCaseID adds i to the "case_id" field.
+func (m *PickemPrizeMutation) AddCaseID(i int) {
+	if m.addcase_id != nil {
+		*m.addcase_id += i
+	} else {
+		m.addcase_id = &i
+	}
+}
+
+// AddedCaseID returns the value that was added to the "case_id" field in this mutation.
+func (m *PickemPrizeMutation) AddedCaseID() (r int, exists bool) {
+	v := m.addcase_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *PickemPrizeMutation) ClearCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	m.clearedFields[pickemprize.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *PickemPrizeMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[pickemprize.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *PickemPrizeMutation) ResetCaseID() {
+	m.case_id = nil
+	m.addcase_id = nil
+	delete(m.clearedFields, pickemprize.FieldCaseID)
+}
+
+// SetCrystals sets the "crystals" field.
+func (m *PickemPrizeMutation) SetCrystals(i int64) {
+	m.crystals = &i
+	m.addcrystals = nil
+}
+
+// Crystals returns the value of the "crystals" field in the mutation.
+func (m *PickemPrizeMutation) Crystals() (r int64, exists bool) {
+	v := m.crystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCrystals returns the old "crystals" field's value of the PickemPrize entity.
+// If the PickemPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemPrizeMutation) OldCrystals(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCrystals is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCrystals requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCrystals: %w", err)
+	}
+	return oldValue.Crystals, nil
+}
+
+// AddCrystals adds i to the "crystals" field.
+func (m *PickemPrizeMutation) AddCrystals(i int64) {
+	if m.addcrystals != nil {
+		*m.addcrystals += i
+	} else {
+		m.addcrystals = &i
+	}
+}
+
+// AddedCrystals returns the value that was added to the "crystals" field in this mutation.
+func (m *PickemPrizeMutation) AddedCrystals() (r int64, exists bool) {
+	v := m.addcrystals
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCrystals resets all changes to the "crystals" field.
+func (m *PickemPrizeMutation) ResetCrystals() {
+	m.crystals = nil
+	m.addcrystals = nil
+}
+
+// ClearTournament clears the "tournament" edge to the PickemTournament entity.
+func (m *PickemPrizeMutation) ClearTournament() {
+	m.clearedtournament = true
+	m.clearedFields[pickemprize.FieldTournamentID] = struct{}{}
+}
+
+// TournamentCleared reports if the "tournament" edge to the PickemTournament entity was cleared.
+func (m *PickemPrizeMutation) TournamentCleared() bool {
+	return m.clearedtournament
+}
+
+// TournamentIDs returns the "tournament" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TournamentID instead. It exists only for internal usage by the builders.
+func (m *PickemPrizeMutation) TournamentIDs() (ids []int) {
+	if id := m.tournament; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTournament resets all changes to the "tournament" edge.
+func (m *PickemPrizeMutation) ResetTournament() {
+	m.tournament = nil
+	m.clearedtournament = false
+}
+
+// Where appends a list predicates to the PickemPrizeMutation builder.
+func (m *PickemPrizeMutation) Where(ps ...predicate.PickemPrize) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemPrizeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemPrizeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemPrize, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemPrizeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemPrizeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemPrize).
+func (m *PickemPrizeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemPrizeMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.tournament != nil {
+		fields = append(fields, pickemprize.FieldTournamentID)
+	}
+	if m.rank_from != nil {
+		fields = append(fields, pickemprize.FieldRankFrom)
+	}
+	if m.rank_to != nil {
+		fields = append(fields, pickemprize.FieldRankTo)
+	}
+	if m.money != nil {
+		fields = append(fields, pickemprize.FieldMoney)
+	}
+	if m.case_id != nil {
+		fields = append(fields, pickemprize.FieldCaseID)
+	}
+	if m.crystals != nil {
+		fields = append(fields, pickemprize.FieldCrystals)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemPrizeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemprize.FieldTournamentID:
+		return m.TournamentID()
+	case pickemprize.FieldRankFrom:
+		return m.RankFrom()
+	case pickemprize.FieldRankTo:
+		return m.RankTo()
+	case pickemprize.FieldMoney:
+		return m.Money()
+	case pickemprize.FieldCaseID:
+		return m.CaseID()
+	case pickemprize.FieldCrystals:
+		return m.Crystals()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemPrizeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemprize.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickemprize.FieldRankFrom:
+		return m.OldRankFrom(ctx)
+	case pickemprize.FieldRankTo:
+		return m.OldRankTo(ctx)
+	case pickemprize.FieldMoney:
+		return m.OldMoney(ctx)
+	case pickemprize.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case pickemprize.FieldCrystals:
+		return m.OldCrystals(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemPrize field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemPrizeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemprize.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickemprize.FieldRankFrom:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRankFrom(v)
+		return nil
+	case pickemprize.FieldRankTo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRankTo(v)
+		return nil
+	case pickemprize.FieldMoney:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMoney(v)
+		return nil
+	case pickemprize.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case pickemprize.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemPrizeMutation) AddedFields() []string {
+	var fields []string
+	if m.addrank_from != nil {
+		fields = append(fields, pickemprize.FieldRankFrom)
+	}
+	if m.addrank_to != nil {
+		fields = append(fields, pickemprize.FieldRankTo)
+	}
+	if m.addmoney != nil {
+		fields = append(fields, pickemprize.FieldMoney)
+	}
+	if m.addcase_id != nil {
+		fields = append(fields, pickemprize.FieldCaseID)
+	}
+	if m.addcrystals != nil {
+		fields = append(fields, pickemprize.FieldCrystals)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemPrizeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickemprize.FieldRankFrom:
+		return m.AddedRankFrom()
+	case pickemprize.FieldRankTo:
+		return m.AddedRankTo()
+	case pickemprize.FieldMoney:
+		return m.AddedMoney()
+	case pickemprize.FieldCaseID:
+		return m.AddedCaseID()
+	case pickemprize.FieldCrystals:
+		return m.AddedCrystals()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemPrizeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickemprize.FieldRankFrom:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRankFrom(v)
+		return nil
+	case pickemprize.FieldRankTo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRankTo(v)
+		return nil
+	case pickemprize.FieldMoney:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMoney(v)
+		return nil
+	case pickemprize.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCaseID(v)
+		return nil
+	case pickemprize.FieldCrystals:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCrystals(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemPrizeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickemprize.FieldCaseID) {
+		fields = append(fields, pickemprize.FieldCaseID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemPrizeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemPrizeMutation) ClearField(name string) error {
+	switch name {
+	case pickemprize.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemPrizeMutation) ResetField(name string) error {
+	switch name {
+	case pickemprize.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickemprize.FieldRankFrom:
+		m.ResetRankFrom()
+		return nil
+	case pickemprize.FieldRankTo:
+		m.ResetRankTo()
+		return nil
+	case pickemprize.FieldMoney:
+		m.ResetMoney()
+		return nil
+	case pickemprize.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case pickemprize.FieldCrystals:
+		m.ResetCrystals()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemPrizeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.tournament != nil {
+		edges = append(edges, pickemprize.EdgeTournament)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemPrizeMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case pickemprize.EdgeTournament:
+		if id := m.tournament; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemPrizeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemPrizeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemPrizeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtournament {
+		edges = append(edges, pickemprize.EdgeTournament)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemPrizeMutation) EdgeCleared(name string) bool {
+	switch name {
+	case pickemprize.EdgeTournament:
+		return m.clearedtournament
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemPrizeMutation) ClearEdge(name string) error {
+	switch name {
+	case pickemprize.EdgeTournament:
+		m.ClearTournament()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemPrizeMutation) ResetEdge(name string) error {
+	switch name {
+	case pickemprize.EdgeTournament:
+		m.ResetTournament()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemPrize edge %s", name)
+}
+
+// PickemStageMutation represents an operation that mutates the PickemStage nodes in the graph.
+type PickemStageMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	kind              *pickemstage.Kind
+	name              *string
+	sort              *int
+	addsort           *int
+	points            *int
+	addpoints         *int
+	results_complete  *bool
+	scored_at         *time.Time
+	clearedFields     map[string]struct{}
+	tournament        *int
+	clearedtournament bool
+	matches           map[int]struct{}
+	removedmatches    map[int]struct{}
+	clearedmatches    bool
+	done              bool
+	oldValue          func(context.Context) (*PickemStage, error)
+	predicates        []predicate.PickemStage
+}
+
+var _ ent.Mutation = (*PickemStageMutation)(nil)
+
+// pickemstageOption allows management of the mutation configuration using functional options.
+type pickemstageOption func(*PickemStageMutation)
+
+// newPickemStageMutation creates new mutation for the PickemStage entity.
+func newPickemStageMutation(c config, op Op, opts ...pickemstageOption) *PickemStageMutation {
+	m := &PickemStageMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemStage,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemStageID sets the ID field of the mutation.
+func withPickemStageID(id int) pickemstageOption {
+	return func(m *PickemStageMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemStage
+		)
+		m.oldValue = func(ctx context.Context) (*PickemStage, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemStage.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemStage sets the old PickemStage of the mutation.
+func withPickemStage(node *PickemStage) pickemstageOption {
+	return func(m *PickemStageMutation) {
+		m.oldValue = func(context.Context) (*PickemStage, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemStageMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemStageMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemStageMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemStageMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemStage.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemStageMutation) SetTournamentID(i int) {
+	m.tournament = &i
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemStageMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemStageMutation) ResetTournamentID() {
+	m.tournament = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *PickemStageMutation) SetKind(pi pickemstage.Kind) {
+	m.kind = &pi
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *PickemStageMutation) Kind() (r pickemstage.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldKind(ctx context.Context) (v pickemstage.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *PickemStageMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetName sets the "name" field.
+func (m *PickemStageMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *PickemStageMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *PickemStageMutation) ResetName() {
+	m.name = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *PickemStageMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *PickemStageMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *PickemStageMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *PickemStageMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *PickemStageMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// SetPoints sets the "points" field.
+func (m *PickemStageMutation) SetPoints(i int) {
+	m.points = &i
+	m.addpoints = nil
+}
+
+// Points returns the value of the "points" field in the mutation.
+func (m *PickemStageMutation) Points() (r int, exists bool) {
+	v := m.points
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPoints returns the old "points" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldPoints(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPoints is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPoints requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPoints: %w", err)
+	}
+	return oldValue.Points, nil
+}
+
+// AddPoints adds i to the "points" field.
+func (m *PickemStageMutation) AddPoints(i int) {
+	if m.addpoints != nil {
+		*m.addpoints += i
+	} else {
+		m.addpoints = &i
+	}
+}
+
+// AddedPoints returns the value that was added to the "points" field in this mutation.
+func (m *PickemStageMutation) AddedPoints() (r int, exists bool) {
+	v := m.addpoints
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPoints resets all changes to the "points" field.
+func (m *PickemStageMutation) ResetPoints() {
+	m.points = nil
+	m.addpoints = nil
+}
+
+// SetResultsComplete sets the "results_complete" field.
+func (m *PickemStageMutation) SetResultsComplete(b bool) {
+	m.results_complete = &b
+}
+
+// ResultsComplete returns the value of the "results_complete" field in the mutation.
+func (m *PickemStageMutation) ResultsComplete() (r bool, exists bool) {
+	v := m.results_complete
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResultsComplete returns the old "results_complete" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldResultsComplete(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResultsComplete is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResultsComplete requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResultsComplete: %w", err)
+	}
+	return oldValue.ResultsComplete, nil
+}
+
+// ResetResultsComplete resets all changes to the "results_complete" field.
+func (m *PickemStageMutation) ResetResultsComplete() {
+	m.results_complete = nil
+}
+
+// SetScoredAt sets the "scored_at" field.
+func (m *PickemStageMutation) SetScoredAt(t time.Time) {
+	m.scored_at = &t
+}
+
+// ScoredAt returns the value of the "scored_at" field in the mutation.
+func (m *PickemStageMutation) ScoredAt() (r time.Time, exists bool) {
+	v := m.scored_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldScoredAt returns the old "scored_at" field's value of the PickemStage entity.
+// If the PickemStage object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemStageMutation) OldScoredAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldScoredAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldScoredAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldScoredAt: %w", err)
+	}
+	return oldValue.ScoredAt, nil
+}
+
+// ClearScoredAt clears the value of the "scored_at" field.
+func (m *PickemStageMutation) ClearScoredAt() {
+	m.scored_at = nil
+	m.clearedFields[pickemstage.FieldScoredAt] = struct{}{}
+}
+
+// ScoredAtCleared returns if the "scored_at" field was cleared in this mutation.
+func (m *PickemStageMutation) ScoredAtCleared() bool {
+	_, ok := m.clearedFields[pickemstage.FieldScoredAt]
+	return ok
+}
+
+// ResetScoredAt resets all changes to the "scored_at" field.
+func (m *PickemStageMutation) ResetScoredAt() {
+	m.scored_at = nil
+	delete(m.clearedFields, pickemstage.FieldScoredAt)
+}
+
+// ClearTournament clears the "tournament" edge to the PickemTournament entity.
+func (m *PickemStageMutation) ClearTournament() {
+	m.clearedtournament = true
+	m.clearedFields[pickemstage.FieldTournamentID] = struct{}{}
+}
+
+// TournamentCleared reports if the "tournament" edge to the PickemTournament entity was cleared.
+func (m *PickemStageMutation) TournamentCleared() bool {
+	return m.clearedtournament
+}
+
+// TournamentIDs returns the "tournament" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TournamentID instead. It exists only for internal usage by the builders.
+func (m *PickemStageMutation) TournamentIDs() (ids []int) {
+	if id := m.tournament; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTournament resets all changes to the "tournament" edge.
+func (m *PickemStageMutation) ResetTournament() {
+	m.tournament = nil
+	m.clearedtournament = false
+}
+
+// AddMatchIDs adds the "matches" edge to the PickemMatch entity by ids.
+func (m *PickemStageMutation) AddMatchIDs(ids ...int) {
+	if m.matches == nil {
+		m.matches = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.matches[ids[i]] = struct{}{}
+	}
+}
+
+// ClearMatches clears the "matches" edge to the PickemMatch entity.
+func (m *PickemStageMutation) ClearMatches() {
+	m.clearedmatches = true
+}
+
+// MatchesCleared reports if the "matches" edge to the PickemMatch entity was cleared.
+func (m *PickemStageMutation) MatchesCleared() bool {
+	return m.clearedmatches
+}
+
+// RemoveMatchIDs removes the "matches" edge to the PickemMatch entity by IDs.
+func (m *PickemStageMutation) RemoveMatchIDs(ids ...int) {
+	if m.removedmatches == nil {
+		m.removedmatches = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.matches, ids[i])
+		m.removedmatches[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedMatches returns the removed IDs of the "matches" edge to the PickemMatch entity.
+func (m *PickemStageMutation) RemovedMatchesIDs() (ids []int) {
+	for id := range m.removedmatches {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// MatchesIDs returns the "matches" edge IDs in the mutation.
+func (m *PickemStageMutation) MatchesIDs() (ids []int) {
+	for id := range m.matches {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetMatches resets all changes to the "matches" edge.
+func (m *PickemStageMutation) ResetMatches() {
+	m.matches = nil
+	m.clearedmatches = false
+	m.removedmatches = nil
+}
+
+// Where appends a list predicates to the PickemStageMutation builder.
+func (m *PickemStageMutation) Where(ps ...predicate.PickemStage) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemStageMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemStageMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemStage, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemStageMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemStageMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemStage).
+func (m *PickemStageMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemStageMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.tournament != nil {
+		fields = append(fields, pickemstage.FieldTournamentID)
+	}
+	if m.kind != nil {
+		fields = append(fields, pickemstage.FieldKind)
+	}
+	if m.name != nil {
+		fields = append(fields, pickemstage.FieldName)
+	}
+	if m.sort != nil {
+		fields = append(fields, pickemstage.FieldSort)
+	}
+	if m.points != nil {
+		fields = append(fields, pickemstage.FieldPoints)
+	}
+	if m.results_complete != nil {
+		fields = append(fields, pickemstage.FieldResultsComplete)
+	}
+	if m.scored_at != nil {
+		fields = append(fields, pickemstage.FieldScoredAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemStageMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemstage.FieldTournamentID:
+		return m.TournamentID()
+	case pickemstage.FieldKind:
+		return m.Kind()
+	case pickemstage.FieldName:
+		return m.Name()
+	case pickemstage.FieldSort:
+		return m.Sort()
+	case pickemstage.FieldPoints:
+		return m.Points()
+	case pickemstage.FieldResultsComplete:
+		return m.ResultsComplete()
+	case pickemstage.FieldScoredAt:
+		return m.ScoredAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemStageMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemstage.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickemstage.FieldKind:
+		return m.OldKind(ctx)
+	case pickemstage.FieldName:
+		return m.OldName(ctx)
+	case pickemstage.FieldSort:
+		return m.OldSort(ctx)
+	case pickemstage.FieldPoints:
+		return m.OldPoints(ctx)
+	case pickemstage.FieldResultsComplete:
+		return m.OldResultsComplete(ctx)
+	case pickemstage.FieldScoredAt:
+		return m.OldScoredAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemStage field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemStageMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemstage.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickemstage.FieldKind:
+		v, ok := value.(pickemstage.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case pickemstage.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case pickemstage.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	case pickemstage.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPoints(v)
+		return nil
+	case pickemstage.FieldResultsComplete:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResultsComplete(v)
+		return nil
+	case pickemstage.FieldScoredAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetScoredAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemStageMutation) AddedFields() []string {
+	var fields []string
+	if m.addsort != nil {
+		fields = append(fields, pickemstage.FieldSort)
+	}
+	if m.addpoints != nil {
+		fields = append(fields, pickemstage.FieldPoints)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemStageMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickemstage.FieldSort:
+		return m.AddedSort()
+	case pickemstage.FieldPoints:
+		return m.AddedPoints()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemStageMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickemstage.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	case pickemstage.FieldPoints:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPoints(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemStageMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickemstage.FieldScoredAt) {
+		fields = append(fields, pickemstage.FieldScoredAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemStageMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemStageMutation) ClearField(name string) error {
+	switch name {
+	case pickemstage.FieldScoredAt:
+		m.ClearScoredAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemStageMutation) ResetField(name string) error {
+	switch name {
+	case pickemstage.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickemstage.FieldKind:
+		m.ResetKind()
+		return nil
+	case pickemstage.FieldName:
+		m.ResetName()
+		return nil
+	case pickemstage.FieldSort:
+		m.ResetSort()
+		return nil
+	case pickemstage.FieldPoints:
+		m.ResetPoints()
+		return nil
+	case pickemstage.FieldResultsComplete:
+		m.ResetResultsComplete()
+		return nil
+	case pickemstage.FieldScoredAt:
+		m.ResetScoredAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemStageMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.tournament != nil {
+		edges = append(edges, pickemstage.EdgeTournament)
+	}
+	if m.matches != nil {
+		edges = append(edges, pickemstage.EdgeMatches)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemStageMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case pickemstage.EdgeTournament:
+		if id := m.tournament; id != nil {
+			return []ent.Value{*id}
+		}
+	case pickemstage.EdgeMatches:
+		ids := make([]ent.Value, 0, len(m.matches))
+		for id := range m.matches {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemStageMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedmatches != nil {
+		edges = append(edges, pickemstage.EdgeMatches)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemStageMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case pickemstage.EdgeMatches:
+		ids := make([]ent.Value, 0, len(m.removedmatches))
+		for id := range m.removedmatches {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemStageMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedtournament {
+		edges = append(edges, pickemstage.EdgeTournament)
+	}
+	if m.clearedmatches {
+		edges = append(edges, pickemstage.EdgeMatches)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemStageMutation) EdgeCleared(name string) bool {
+	switch name {
+	case pickemstage.EdgeTournament:
+		return m.clearedtournament
+	case pickemstage.EdgeMatches:
+		return m.clearedmatches
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemStageMutation) ClearEdge(name string) error {
+	switch name {
+	case pickemstage.EdgeTournament:
+		m.ClearTournament()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemStageMutation) ResetEdge(name string) error {
+	switch name {
+	case pickemstage.EdgeTournament:
+		m.ResetTournament()
+		return nil
+	case pickemstage.EdgeMatches:
+		m.ResetMatches()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemStage edge %s", name)
+}
+
+// PickemTournamentMutation represents an operation that mutates the PickemTournament nodes in the graph.
+type PickemTournamentMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *int
+	created_at        *time.Time
+	slug              *string
+	name              *string
+	starts_at         *time.Time
+	ends_at           *time.Time
+	prize_description *string
+	clearedFields     map[string]struct{}
+	stages            map[int]struct{}
+	removedstages     map[int]struct{}
+	clearedstages     bool
+	prizes            map[int]struct{}
+	removedprizes     map[int]struct{}
+	clearedprizes     bool
+	done              bool
+	oldValue          func(context.Context) (*PickemTournament, error)
+	predicates        []predicate.PickemTournament
+}
+
+var _ ent.Mutation = (*PickemTournamentMutation)(nil)
+
+// pickemtournamentOption allows management of the mutation configuration using functional options.
+type pickemtournamentOption func(*PickemTournamentMutation)
+
+// newPickemTournamentMutation creates new mutation for the PickemTournament entity.
+func newPickemTournamentMutation(c config, op Op, opts ...pickemtournamentOption) *PickemTournamentMutation {
+	m := &PickemTournamentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemTournament,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemTournamentID sets the ID field of the mutation.
+func withPickemTournamentID(id int) pickemtournamentOption {
+	return func(m *PickemTournamentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemTournament
+		)
+		m.oldValue = func(ctx context.Context) (*PickemTournament, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemTournament.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemTournament sets the old PickemTournament of the mutation.
+func withPickemTournament(node *PickemTournament) pickemtournamentOption {
+	return func(m *PickemTournamentMutation) {
+		m.oldValue = func(context.Context) (*PickemTournament, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemTournamentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemTournamentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemTournamentMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemTournamentMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemTournament.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PickemTournamentMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PickemTournamentMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PickemTournamentMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetSlug sets the "slug" field.
+func (m *PickemTournamentMutation) SetSlug(s string) {
+	m.slug = &s
+}
+
+// Slug returns the value of the "slug" field in the mutation.
+func (m *PickemTournamentMutation) Slug() (r string, exists bool) {
+	v := m.slug
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSlug returns the old "slug" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldSlug(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSlug is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSlug requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSlug: %w", err)
+	}
+	return oldValue.Slug, nil
+}
+
+// ResetSlug resets all changes to the "slug" field.
+func (m *PickemTournamentMutation) ResetSlug() {
+	m.slug = nil
+}
+
+// SetName sets the "name" field.
+func (m *PickemTournamentMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *PickemTournamentMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *PickemTournamentMutation) ResetName() {
+	m.name = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *PickemTournamentMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *PickemTournamentMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldStartsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *PickemTournamentMutation) ResetStartsAt() {
+	m.starts_at = nil
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *PickemTournamentMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *PickemTournamentMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldEndsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *PickemTournamentMutation) ResetEndsAt() {
+	m.ends_at = nil
+}
+
+// SetPrizeDescription sets the "prize_description" field.
+func (m *PickemTournamentMutation) SetPrizeDescription(s string) {
+	m.prize_description = &s
+}
+
+// PrizeDescription returns the value of the "prize_description" field in the mutation.
+func (m *PickemTournamentMutation) PrizeDescription() (r string, exists bool) {
+	v := m.prize_description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrizeDescription returns the old "prize_description" field's value of the PickemTournament entity.
+// If the PickemTournament object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemTournamentMutation) OldPrizeDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrizeDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrizeDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrizeDescription: %w", err)
+	}
+	return oldValue.PrizeDescription, nil
+}
+
+// ResetPrizeDescription resets all changes to the "prize_description" field.
+func (m *PickemTournamentMutation) ResetPrizeDescription() {
+	m.prize_description = nil
+}
+
+// AddStageIDs adds the "stages" edge to the PickemStage entity by ids.
+func (m *PickemTournamentMutation) AddStageIDs(ids ...int) {
+	if m.stages == nil {
+		m.stages = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.stages[ids[i]] = struct{}{}
+	}
+}
+
+// ClearStages clears the "stages" edge to the PickemStage entity.
+func (m *PickemTournamentMutation) ClearStages() {
+	m.clearedstages = true
+}
+
+// StagesCleared reports if the "stages" edge to the PickemStage entity was cleared.
+func (m *PickemTournamentMutation) StagesCleared() bool {
+	return m.clearedstages
+}
+
+// RemoveStageIDs removes the "stages" edge to the PickemStage entity by IDs.
+func (m *PickemTournamentMutation) RemoveStageIDs(ids ...int) {
+	if m.removedstages == nil {
+		m.removedstages = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.stages, ids[i])
+		m.removedstages[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedStages returns the removed IDs of the "stages" edge to the PickemStage entity.
+func (m *PickemTournamentMutation) RemovedStagesIDs() (ids []int) {
+	for id := range m.removedstages {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// StagesIDs returns the "stages" edge IDs in the mutation.
+func (m *PickemTournamentMutation) StagesIDs() (ids []int) {
+	for id := range m.stages {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetStages resets all changes to the "stages" edge.
+func (m *PickemTournamentMutation) ResetStages() {
+	m.stages = nil
+	m.clearedstages = false
+	m.removedstages = nil
+}
+
+// AddPrizeIDs adds the "prizes" edge to the PickemPrize entity by ids.
+func (m *PickemTournamentMutation) AddPrizeIDs(ids ...int) {
+	if m.prizes == nil {
+		m.prizes = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.prizes[ids[i]] = struct{}{}
+	}
+}
+
+// ClearPrizes clears the "prizes" edge to the PickemPrize entity.
+func (m *PickemTournamentMutation) ClearPrizes() {
+	m.clearedprizes = true
+}
+
+// PrizesCleared reports if the "prizes" edge to the PickemPrize entity was cleared.
+func (m *PickemTournamentMutation) PrizesCleared() bool {
+	return m.clearedprizes
+}
+
+// RemovePrizeIDs removes the "prizes" edge to the PickemPrize entity by IDs.
+func (m *PickemTournamentMutation) RemovePrizeIDs(ids ...int) {
+	if m.removedprizes == nil {
+		m.removedprizes = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.prizes, ids[i])
+		m.removedprizes[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedPrizes returns the removed IDs of the "prizes" edge to the PickemPrize entity.
+func (m *PickemTournamentMutation) RemovedPrizesIDs() (ids []int) {
+	for id := range m.removedprizes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// PrizesIDs returns the "prizes" edge IDs in the mutation.
+func (m *PickemTournamentMutation) PrizesIDs() (ids []int) {
+	for id := range m.prizes {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetPrizes resets all changes to the "prizes" edge.
+func (m *PickemTournamentMutation) ResetPrizes() {
+	m.prizes = nil
+	m.clearedprizes = false
+	m.removedprizes = nil
+}
+
+// Where appends a list predicates to the PickemTournamentMutation builder.
+func (m *PickemTournamentMutation) Where(ps ...predicate.PickemTournament) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemTournamentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemTournamentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemTournament, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemTournamentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemTournamentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemTournament).
+func (m *PickemTournamentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemTournamentMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, pickemtournament.FieldCreatedAt)
+	}
+	if m.slug != nil {
+		fields = append(fields, pickemtournament.FieldSlug)
+	}
+	if m.name != nil {
+		fields = append(fields, pickemtournament.FieldName)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, pickemtournament.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, pickemtournament.FieldEndsAt)
+	}
+	if m.prize_description != nil {
+		fields = append(fields, pickemtournament.FieldPrizeDescription)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemTournamentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemtournament.FieldCreatedAt:
+		return m.CreatedAt()
+	case pickemtournament.FieldSlug:
+		return m.Slug()
+	case pickemtournament.FieldName:
+		return m.Name()
+	case pickemtournament.FieldStartsAt:
+		return m.StartsAt()
+	case pickemtournament.FieldEndsAt:
+		return m.EndsAt()
+	case pickemtournament.FieldPrizeDescription:
+		return m.PrizeDescription()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemTournamentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemtournament.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pickemtournament.FieldSlug:
+		return m.OldSlug(ctx)
+	case pickemtournament.FieldName:
+		return m.OldName(ctx)
+	case pickemtournament.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case pickemtournament.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case pickemtournament.FieldPrizeDescription:
+		return m.OldPrizeDescription(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemTournament field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemTournamentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemtournament.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pickemtournament.FieldSlug:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSlug(v)
+		return nil
+	case pickemtournament.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case pickemtournament.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case pickemtournament.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case pickemtournament.FieldPrizeDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrizeDescription(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemTournament field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemTournamentMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemTournamentMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemTournamentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PickemTournament numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemTournamentMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemTournamentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemTournamentMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PickemTournament nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemTournamentMutation) ResetField(name string) error {
+	switch name {
+	case pickemtournament.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pickemtournament.FieldSlug:
+		m.ResetSlug()
+		return nil
+	case pickemtournament.FieldName:
+		m.ResetName()
+		return nil
+	case pickemtournament.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case pickemtournament.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case pickemtournament.FieldPrizeDescription:
+		m.ResetPrizeDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemTournament field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemTournamentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.stages != nil {
+		edges = append(edges, pickemtournament.EdgeStages)
+	}
+	if m.prizes != nil {
+		edges = append(edges, pickemtournament.EdgePrizes)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemTournamentMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case pickemtournament.EdgeStages:
+		ids := make([]ent.Value, 0, len(m.stages))
+		for id := range m.stages {
+			ids = append(ids, id)
+		}
+		return ids
+	case pickemtournament.EdgePrizes:
+		ids := make([]ent.Value, 0, len(m.prizes))
+		for id := range m.prizes {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemTournamentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedstages != nil {
+		edges = append(edges, pickemtournament.EdgeStages)
+	}
+	if m.removedprizes != nil {
+		edges = append(edges, pickemtournament.EdgePrizes)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemTournamentMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case pickemtournament.EdgeStages:
+		ids := make([]ent.Value, 0, len(m.removedstages))
+		for id := range m.removedstages {
+			ids = append(ids, id)
+		}
+		return ids
+	case pickemtournament.EdgePrizes:
+		ids := make([]ent.Value, 0, len(m.removedprizes))
+		for id := range m.removedprizes {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemTournamentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedstages {
+		edges = append(edges, pickemtournament.EdgeStages)
+	}
+	if m.clearedprizes {
+		edges = append(edges, pickemtournament.EdgePrizes)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemTournamentMutation) EdgeCleared(name string) bool {
+	switch name {
+	case pickemtournament.EdgeStages:
+		return m.clearedstages
+	case pickemtournament.EdgePrizes:
+		return m.clearedprizes
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemTournamentMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown PickemTournament unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemTournamentMutation) ResetEdge(name string) error {
+	switch name {
+	case pickemtournament.EdgeStages:
+		m.ResetStages()
+		return nil
+	case pickemtournament.EdgePrizes:
+		m.ResetPrizes()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemTournament edge %s", name)
+}
+
+// PickemVoteMutation represents an operation that mutates the PickemVote nodes in the graph.
+type PickemVoteMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	user_id          *int
+	adduser_id       *int
+	match_id         *int
+	addmatch_id      *int
+	tournament_id    *int
+	addtournament_id *int
+	team             *string
+	correct          *bool
+	created_at       *time.Time
+	updated_at       *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*PickemVote, error)
+	predicates       []predicate.PickemVote
+}
+
+var _ ent.Mutation = (*PickemVoteMutation)(nil)
+
+// pickemvoteOption allows management of the mutation configuration using functional options.
+type pickemvoteOption func(*PickemVoteMutation)
+
+// newPickemVoteMutation creates new mutation for the PickemVote entity.
+func newPickemVoteMutation(c config, op Op, opts ...pickemvoteOption) *PickemVoteMutation {
+	m := &PickemVoteMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePickemVote,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPickemVoteID sets the ID field of the mutation.
+func withPickemVoteID(id int) pickemvoteOption {
+	return func(m *PickemVoteMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PickemVote
+		)
+		m.oldValue = func(ctx context.Context) (*PickemVote, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PickemVote.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPickemVote sets the old PickemVote of the mutation.
+func withPickemVote(node *PickemVote) pickemvoteOption {
+	return func(m *PickemVoteMutation) {
+		m.oldValue = func(context.Context) (*PickemVote, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PickemVoteMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PickemVoteMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PickemVoteMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PickemVoteMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PickemVote.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PickemVoteMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PickemVoteMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PickemVoteMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PickemVoteMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PickemVoteMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetMatchID sets the "match_id" field.
+func (m *PickemVoteMutation) SetMatchID(i int) {
+	m.match_id = &i
+	m.addmatch_id = nil
+}
+
+// MatchID returns the value of the "match_id" field in the mutation.
+func (m *PickemVoteMutation) MatchID() (r int, exists bool) {
+	v := m.match_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMatchID returns the old "match_id" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldMatchID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMatchID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMatchID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMatchID: %w", err)
+	}
+	return oldValue.MatchID, nil
+}
+
+// AddMatchID adds i to the "match_id" field.
+func (m *PickemVoteMutation) AddMatchID(i int) {
+	if m.addmatch_id != nil {
+		*m.addmatch_id += i
+	} else {
+		m.addmatch_id = &i
+	}
+}
+
+// AddedMatchID returns the value that was added to the "match_id" field in this mutation.
+func (m *PickemVoteMutation) AddedMatchID() (r int, exists bool) {
+	v := m.addmatch_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMatchID resets all changes to the "match_id" field.
+func (m *PickemVoteMutation) ResetMatchID() {
+	m.match_id = nil
+	m.addmatch_id = nil
+}
+
+// SetTournamentID sets the "tournament_id" field.
+func (m *PickemVoteMutation) SetTournamentID(i int) {
+	m.tournament_id = &i
+	m.addtournament_id = nil
+}
+
+// TournamentID returns the value of the "tournament_id" field in the mutation.
+func (m *PickemVoteMutation) TournamentID() (r int, exists bool) {
+	v := m.tournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTournamentID returns the old "tournament_id" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldTournamentID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTournamentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTournamentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTournamentID: %w", err)
+	}
+	return oldValue.TournamentID, nil
+}
+
+// AddTournamentID adds i to the "tournament_id" field.
+func (m *PickemVoteMutation) AddTournamentID(i int) {
+	if m.addtournament_id != nil {
+		*m.addtournament_id += i
+	} else {
+		m.addtournament_id = &i
+	}
+}
+
+// AddedTournamentID returns the value that was added to the "tournament_id" field in this mutation.
+func (m *PickemVoteMutation) AddedTournamentID() (r int, exists bool) {
+	v := m.addtournament_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTournamentID resets all changes to the "tournament_id" field.
+func (m *PickemVoteMutation) ResetTournamentID() {
+	m.tournament_id = nil
+	m.addtournament_id = nil
+}
+
+// SetTeam sets the "team" field.
+func (m *PickemVoteMutation) SetTeam(s string) {
+	m.team = &s
+}
+
+// Team returns the value of the "team" field in the mutation.
+func (m *PickemVoteMutation) Team() (r string, exists bool) {
+	v := m.team
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTeam returns the old "team" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldTeam(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTeam is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTeam requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTeam: %w", err)
+	}
+	return oldValue.Team, nil
+}
+
+// ResetTeam resets all changes to the "team" field.
+func (m *PickemVoteMutation) ResetTeam() {
+	m.team = nil
+}
+
+// SetCorrect sets the "correct" field.
+func (m *PickemVoteMutation) SetCorrect(b bool) {
+	m.correct = &b
+}
+
+// Correct returns the value of the "correct" field in the mutation.
+func (m *PickemVoteMutation) Correct() (r bool, exists bool) {
+	v := m.correct
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCorrect returns the old "correct" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldCorrect(ctx context.Context) (v *bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCorrect is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCorrect requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCorrect: %w", err)
+	}
+	return oldValue.Correct, nil
+}
+
+// ClearCorrect clears the value of the "correct" field.
+func (m *PickemVoteMutation) ClearCorrect() {
+	m.correct = nil
+	m.clearedFields[pickemvote.FieldCorrect] = struct{}{}
+}
+
+// CorrectCleared returns if the "correct" field was cleared in this mutation.
+func (m *PickemVoteMutation) CorrectCleared() bool {
+	_, ok := m.clearedFields[pickemvote.FieldCorrect]
+	return ok
+}
+
+// ResetCorrect resets all changes to the "correct" field.
+func (m *PickemVoteMutation) ResetCorrect() {
+	m.correct = nil
+	delete(m.clearedFields, pickemvote.FieldCorrect)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PickemVoteMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PickemVoteMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PickemVoteMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *PickemVoteMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *PickemVoteMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the PickemVote entity.
+// If the PickemVote object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PickemVoteMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *PickemVoteMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// Where appends a list predicates to the PickemVoteMutation builder.
+func (m *PickemVoteMutation) Where(ps ...predicate.PickemVote) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PickemVoteMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PickemVoteMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PickemVote, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PickemVoteMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PickemVoteMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PickemVote).
+func (m *PickemVoteMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PickemVoteMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.user_id != nil {
+		fields = append(fields, pickemvote.FieldUserID)
+	}
+	if m.match_id != nil {
+		fields = append(fields, pickemvote.FieldMatchID)
+	}
+	if m.tournament_id != nil {
+		fields = append(fields, pickemvote.FieldTournamentID)
+	}
+	if m.team != nil {
+		fields = append(fields, pickemvote.FieldTeam)
+	}
+	if m.correct != nil {
+		fields = append(fields, pickemvote.FieldCorrect)
+	}
+	if m.created_at != nil {
+		fields = append(fields, pickemvote.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, pickemvote.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PickemVoteMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pickemvote.FieldUserID:
+		return m.UserID()
+	case pickemvote.FieldMatchID:
+		return m.MatchID()
+	case pickemvote.FieldTournamentID:
+		return m.TournamentID()
+	case pickemvote.FieldTeam:
+		return m.Team()
+	case pickemvote.FieldCorrect:
+		return m.Correct()
+	case pickemvote.FieldCreatedAt:
+		return m.CreatedAt()
+	case pickemvote.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PickemVoteMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pickemvote.FieldUserID:
+		return m.OldUserID(ctx)
+	case pickemvote.FieldMatchID:
+		return m.OldMatchID(ctx)
+	case pickemvote.FieldTournamentID:
+		return m.OldTournamentID(ctx)
+	case pickemvote.FieldTeam:
+		return m.OldTeam(ctx)
+	case pickemvote.FieldCorrect:
+		return m.OldCorrect(ctx)
+	case pickemvote.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pickemvote.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown PickemVote field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemVoteMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pickemvote.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pickemvote.FieldMatchID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMatchID(v)
+		return nil
+	case pickemvote.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTournamentID(v)
+		return nil
+	case pickemvote.FieldTeam:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTeam(v)
+		return nil
+	case pickemvote.FieldCorrect:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCorrect(v)
+		return nil
+	case pickemvote.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pickemvote.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemVote field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PickemVoteMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, pickemvote.FieldUserID)
+	}
+	if m.addmatch_id != nil {
+		fields = append(fields, pickemvote.FieldMatchID)
+	}
+	if m.addtournament_id != nil {
+		fields = append(fields, pickemvote.FieldTournamentID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PickemVoteMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pickemvote.FieldUserID:
+		return m.AddedUserID()
+	case pickemvote.FieldMatchID:
+		return m.AddedMatchID()
+	case pickemvote.FieldTournamentID:
+		return m.AddedTournamentID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PickemVoteMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pickemvote.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pickemvote.FieldMatchID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMatchID(v)
+		return nil
+	case pickemvote.FieldTournamentID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTournamentID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PickemVote numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PickemVoteMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(pickemvote.FieldCorrect) {
+		fields = append(fields, pickemvote.FieldCorrect)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PickemVoteMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PickemVoteMutation) ClearField(name string) error {
+	switch name {
+	case pickemvote.FieldCorrect:
+		m.ClearCorrect()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemVote nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PickemVoteMutation) ResetField(name string) error {
+	switch name {
+	case pickemvote.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pickemvote.FieldMatchID:
+		m.ResetMatchID()
+		return nil
+	case pickemvote.FieldTournamentID:
+		m.ResetTournamentID()
+		return nil
+	case pickemvote.FieldTeam:
+		m.ResetTeam()
+		return nil
+	case pickemvote.FieldCorrect:
+		m.ResetCorrect()
+		return nil
+	case pickemvote.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pickemvote.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown PickemVote field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PickemVoteMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PickemVoteMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PickemVoteMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PickemVoteMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PickemVoteMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PickemVoteMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PickemVoteMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PickemVote unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PickemVoteMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PickemVote edge %s", name)
 }
 
 // PromoMutation represents an operation that mutates the Promo nodes in the graph.

@@ -52,6 +52,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -1080,6 +1087,216 @@ func init() {
 	paymenttransitionDescAmount := paymenttransitionFields[5].Descriptor()
 	// paymenttransition.DefaultAmount holds the default value on creation for the amount field.
 	paymenttransition.DefaultAmount = money.Cents(paymenttransitionDescAmount.Default.(int64))
+	pickemmatchFields := schema.PickemMatch{}.Fields()
+	_ = pickemmatchFields
+	// pickemmatchDescTeamA is the schema descriptor for team_a field.
+	pickemmatchDescTeamA := pickemmatchFields[2].Descriptor()
+	// pickemmatch.TeamAValidator is a validator for the "team_a" field. It is called by the builders before save.
+	pickemmatch.TeamAValidator = func() func(string) error {
+		validators := pickemmatchDescTeamA.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(team_a string) error {
+			for _, fn := range fns {
+				if err := fn(team_a); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemmatchDescTeamB is the schema descriptor for team_b field.
+	pickemmatchDescTeamB := pickemmatchFields[3].Descriptor()
+	// pickemmatch.TeamBValidator is a validator for the "team_b" field. It is called by the builders before save.
+	pickemmatch.TeamBValidator = func() func(string) error {
+		validators := pickemmatchDescTeamB.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(team_b string) error {
+			for _, fn := range fns {
+				if err := fn(team_b); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemmatchDescBestOf is the schema descriptor for best_of field.
+	pickemmatchDescBestOf := pickemmatchFields[5].Descriptor()
+	// pickemmatch.DefaultBestOf holds the default value on creation for the best_of field.
+	pickemmatch.DefaultBestOf = pickemmatchDescBestOf.Default.(int)
+	// pickemmatch.BestOfValidator is a validator for the "best_of" field. It is called by the builders before save.
+	pickemmatch.BestOfValidator = pickemmatchDescBestOf.Validators[0].(func(int) error)
+	// pickemmatchDescWinner is the schema descriptor for winner field.
+	pickemmatchDescWinner := pickemmatchFields[6].Descriptor()
+	// pickemmatch.WinnerValidator is a validator for the "winner" field. It is called by the builders before save.
+	pickemmatch.WinnerValidator = pickemmatchDescWinner.Validators[0].(func(string) error)
+	pickemparticipantFields := schema.PickemParticipant{}.Fields()
+	_ = pickemparticipantFields
+	// pickemparticipantDescPoints is the schema descriptor for points field.
+	pickemparticipantDescPoints := pickemparticipantFields[2].Descriptor()
+	// pickemparticipant.DefaultPoints holds the default value on creation for the points field.
+	pickemparticipant.DefaultPoints = pickemparticipantDescPoints.Default.(int)
+	// pickemparticipantDescJoinedAt is the schema descriptor for joined_at field.
+	pickemparticipantDescJoinedAt := pickemparticipantFields[4].Descriptor()
+	// pickemparticipant.DefaultJoinedAt holds the default value on creation for the joined_at field.
+	pickemparticipant.DefaultJoinedAt = pickemparticipantDescJoinedAt.Default.(func() time.Time)
+	pickempayoutMixin := schema.PickemPayout{}.Mixin()
+	pickempayoutMixinFields0 := pickempayoutMixin[0].Fields()
+	_ = pickempayoutMixinFields0
+	pickempayoutFields := schema.PickemPayout{}.Fields()
+	_ = pickempayoutFields
+	// pickempayoutDescCreatedAt is the schema descriptor for created_at field.
+	pickempayoutDescCreatedAt := pickempayoutMixinFields0[0].Descriptor()
+	// pickempayout.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pickempayout.DefaultCreatedAt = pickempayoutDescCreatedAt.Default.(func() time.Time)
+	// pickempayoutDescMoney is the schema descriptor for money field.
+	pickempayoutDescMoney := pickempayoutFields[4].Descriptor()
+	// pickempayout.DefaultMoney holds the default value on creation for the money field.
+	pickempayout.DefaultMoney = pickempayoutDescMoney.Default.(int64)
+	// pickempayoutDescCrystals is the schema descriptor for crystals field.
+	pickempayoutDescCrystals := pickempayoutFields[6].Descriptor()
+	// pickempayout.DefaultCrystals holds the default value on creation for the crystals field.
+	pickempayout.DefaultCrystals = pickempayoutDescCrystals.Default.(int64)
+	pickemprizeFields := schema.PickemPrize{}.Fields()
+	_ = pickemprizeFields
+	// pickemprizeDescRankFrom is the schema descriptor for rank_from field.
+	pickemprizeDescRankFrom := pickemprizeFields[1].Descriptor()
+	// pickemprize.RankFromValidator is a validator for the "rank_from" field. It is called by the builders before save.
+	pickemprize.RankFromValidator = pickemprizeDescRankFrom.Validators[0].(func(int) error)
+	// pickemprizeDescRankTo is the schema descriptor for rank_to field.
+	pickemprizeDescRankTo := pickemprizeFields[2].Descriptor()
+	// pickemprize.RankToValidator is a validator for the "rank_to" field. It is called by the builders before save.
+	pickemprize.RankToValidator = pickemprizeDescRankTo.Validators[0].(func(int) error)
+	// pickemprizeDescMoney is the schema descriptor for money field.
+	pickemprizeDescMoney := pickemprizeFields[3].Descriptor()
+	// pickemprize.DefaultMoney holds the default value on creation for the money field.
+	pickemprize.DefaultMoney = pickemprizeDescMoney.Default.(int64)
+	// pickemprize.MoneyValidator is a validator for the "money" field. It is called by the builders before save.
+	pickemprize.MoneyValidator = pickemprizeDescMoney.Validators[0].(func(int64) error)
+	// pickemprizeDescCrystals is the schema descriptor for crystals field.
+	pickemprizeDescCrystals := pickemprizeFields[5].Descriptor()
+	// pickemprize.DefaultCrystals holds the default value on creation for the crystals field.
+	pickemprize.DefaultCrystals = pickemprizeDescCrystals.Default.(int64)
+	// pickemprize.CrystalsValidator is a validator for the "crystals" field. It is called by the builders before save.
+	pickemprize.CrystalsValidator = pickemprizeDescCrystals.Validators[0].(func(int64) error)
+	pickemstageFields := schema.PickemStage{}.Fields()
+	_ = pickemstageFields
+	// pickemstageDescName is the schema descriptor for name field.
+	pickemstageDescName := pickemstageFields[2].Descriptor()
+	// pickemstage.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	pickemstage.NameValidator = func() func(string) error {
+		validators := pickemstageDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemstageDescSort is the schema descriptor for sort field.
+	pickemstageDescSort := pickemstageFields[3].Descriptor()
+	// pickemstage.DefaultSort holds the default value on creation for the sort field.
+	pickemstage.DefaultSort = pickemstageDescSort.Default.(int)
+	// pickemstageDescPoints is the schema descriptor for points field.
+	pickemstageDescPoints := pickemstageFields[4].Descriptor()
+	// pickemstage.DefaultPoints holds the default value on creation for the points field.
+	pickemstage.DefaultPoints = pickemstageDescPoints.Default.(int)
+	// pickemstage.PointsValidator is a validator for the "points" field. It is called by the builders before save.
+	pickemstage.PointsValidator = pickemstageDescPoints.Validators[0].(func(int) error)
+	// pickemstageDescResultsComplete is the schema descriptor for results_complete field.
+	pickemstageDescResultsComplete := pickemstageFields[5].Descriptor()
+	// pickemstage.DefaultResultsComplete holds the default value on creation for the results_complete field.
+	pickemstage.DefaultResultsComplete = pickemstageDescResultsComplete.Default.(bool)
+	pickemtournamentMixin := schema.PickemTournament{}.Mixin()
+	pickemtournamentMixinFields0 := pickemtournamentMixin[0].Fields()
+	_ = pickemtournamentMixinFields0
+	pickemtournamentFields := schema.PickemTournament{}.Fields()
+	_ = pickemtournamentFields
+	// pickemtournamentDescCreatedAt is the schema descriptor for created_at field.
+	pickemtournamentDescCreatedAt := pickemtournamentMixinFields0[0].Descriptor()
+	// pickemtournament.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pickemtournament.DefaultCreatedAt = pickemtournamentDescCreatedAt.Default.(func() time.Time)
+	// pickemtournamentDescSlug is the schema descriptor for slug field.
+	pickemtournamentDescSlug := pickemtournamentFields[0].Descriptor()
+	// pickemtournament.SlugValidator is a validator for the "slug" field. It is called by the builders before save.
+	pickemtournament.SlugValidator = func() func(string) error {
+		validators := pickemtournamentDescSlug.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(slug string) error {
+			for _, fn := range fns {
+				if err := fn(slug); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemtournamentDescName is the schema descriptor for name field.
+	pickemtournamentDescName := pickemtournamentFields[1].Descriptor()
+	// pickemtournament.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	pickemtournament.NameValidator = func() func(string) error {
+		validators := pickemtournamentDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemtournamentDescPrizeDescription is the schema descriptor for prize_description field.
+	pickemtournamentDescPrizeDescription := pickemtournamentFields[4].Descriptor()
+	// pickemtournament.DefaultPrizeDescription holds the default value on creation for the prize_description field.
+	pickemtournament.DefaultPrizeDescription = pickemtournamentDescPrizeDescription.Default.(string)
+	// pickemtournament.PrizeDescriptionValidator is a validator for the "prize_description" field. It is called by the builders before save.
+	pickemtournament.PrizeDescriptionValidator = pickemtournamentDescPrizeDescription.Validators[0].(func(string) error)
+	pickemvoteFields := schema.PickemVote{}.Fields()
+	_ = pickemvoteFields
+	// pickemvoteDescTeam is the schema descriptor for team field.
+	pickemvoteDescTeam := pickemvoteFields[3].Descriptor()
+	// pickemvote.TeamValidator is a validator for the "team" field. It is called by the builders before save.
+	pickemvote.TeamValidator = func() func(string) error {
+		validators := pickemvoteDescTeam.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(team string) error {
+			for _, fn := range fns {
+				if err := fn(team); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// pickemvoteDescCreatedAt is the schema descriptor for created_at field.
+	pickemvoteDescCreatedAt := pickemvoteFields[5].Descriptor()
+	// pickemvote.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pickemvote.DefaultCreatedAt = pickemvoteDescCreatedAt.Default.(func() time.Time)
+	// pickemvoteDescUpdatedAt is the schema descriptor for updated_at field.
+	pickemvoteDescUpdatedAt := pickemvoteFields[6].Descriptor()
+	// pickemvote.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	pickemvote.DefaultUpdatedAt = pickemvoteDescUpdatedAt.Default.(func() time.Time)
 	promoMixin := schema.Promo{}.Mixin()
 	promoMixinFields0 := promoMixin[0].Fields()
 	_ = promoMixinFields0

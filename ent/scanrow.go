@@ -55,6 +55,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -1320,6 +1327,181 @@ func (c *PaymentTransitionClient) ScanRow(rows RowScanner) (*PaymentTransition, 
 		return nil, err
 	}
 	if err := node.assignValues(paymenttransition.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemMatch built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemMatchClient) Bind(node *PickemMatch) *PickemMatch {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemMatch from the current row of rows, whose columns
+// are pickemmatch.Columns in that order.
+func (c *PickemMatchClient) ScanRow(rows RowScanner) (*PickemMatch, error) {
+	node := &PickemMatch{config: c.config}
+	values, err := node.scanValues(pickemmatch.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemmatch.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemParticipant built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemParticipantClient) Bind(node *PickemParticipant) *PickemParticipant {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemParticipant from the current row of rows, whose columns
+// are pickemparticipant.Columns in that order.
+func (c *PickemParticipantClient) ScanRow(rows RowScanner) (*PickemParticipant, error) {
+	node := &PickemParticipant{config: c.config}
+	values, err := node.scanValues(pickemparticipant.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemparticipant.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemPayout built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemPayoutClient) Bind(node *PickemPayout) *PickemPayout {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemPayout from the current row of rows, whose columns
+// are pickempayout.Columns in that order.
+func (c *PickemPayoutClient) ScanRow(rows RowScanner) (*PickemPayout, error) {
+	node := &PickemPayout{config: c.config}
+	values, err := node.scanValues(pickempayout.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickempayout.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemPrize built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemPrizeClient) Bind(node *PickemPrize) *PickemPrize {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemPrize from the current row of rows, whose columns
+// are pickemprize.Columns in that order.
+func (c *PickemPrizeClient) ScanRow(rows RowScanner) (*PickemPrize, error) {
+	node := &PickemPrize{config: c.config}
+	values, err := node.scanValues(pickemprize.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemprize.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemStage built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemStageClient) Bind(node *PickemStage) *PickemStage {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemStage from the current row of rows, whose columns
+// are pickemstage.Columns in that order.
+func (c *PickemStageClient) ScanRow(rows RowScanner) (*PickemStage, error) {
+	node := &PickemStage{config: c.config}
+	values, err := node.scanValues(pickemstage.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemstage.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemTournament built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemTournamentClient) Bind(node *PickemTournament) *PickemTournament {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemTournament from the current row of rows, whose columns
+// are pickemtournament.Columns in that order.
+func (c *PickemTournamentClient) ScanRow(rows RowScanner) (*PickemTournament, error) {
+	node := &PickemTournament{config: c.config}
+	values, err := node.scanValues(pickemtournament.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemtournament.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PickemVote built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PickemVoteClient) Bind(node *PickemVote) *PickemVote {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PickemVote from the current row of rows, whose columns
+// are pickemvote.Columns in that order.
+func (c *PickemVoteClient) ScanRow(rows RowScanner) (*PickemVote, error) {
+	node := &PickemVote{config: c.config}
+	values, err := node.scanValues(pickemvote.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pickemvote.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

@@ -108,6 +108,20 @@ type Tx struct {
 	Payment *PaymentClient
 	// PaymentTransition is the client for interacting with the PaymentTransition builders.
 	PaymentTransition *PaymentTransitionClient
+	// PickemMatch is the client for interacting with the PickemMatch builders.
+	PickemMatch *PickemMatchClient
+	// PickemParticipant is the client for interacting with the PickemParticipant builders.
+	PickemParticipant *PickemParticipantClient
+	// PickemPayout is the client for interacting with the PickemPayout builders.
+	PickemPayout *PickemPayoutClient
+	// PickemPrize is the client for interacting with the PickemPrize builders.
+	PickemPrize *PickemPrizeClient
+	// PickemStage is the client for interacting with the PickemStage builders.
+	PickemStage *PickemStageClient
+	// PickemTournament is the client for interacting with the PickemTournament builders.
+	PickemTournament *PickemTournamentClient
+	// PickemVote is the client for interacting with the PickemVote builders.
+	PickemVote *PickemVoteClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -343,6 +357,13 @@ func (tx *Tx) init() {
 	tx.PartnerTransfer = NewPartnerTransferClient(tx.config)
 	tx.Payment = NewPaymentClient(tx.config)
 	tx.PaymentTransition = NewPaymentTransitionClient(tx.config)
+	tx.PickemMatch = NewPickemMatchClient(tx.config)
+	tx.PickemParticipant = NewPickemParticipantClient(tx.config)
+	tx.PickemPayout = NewPickemPayoutClient(tx.config)
+	tx.PickemPrize = NewPickemPrizeClient(tx.config)
+	tx.PickemStage = NewPickemStageClient(tx.config)
+	tx.PickemTournament = NewPickemTournamentClient(tx.config)
+	tx.PickemVote = NewPickemVoteClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.PushMute = NewPushMuteClient(tx.config)

@@ -265,8 +265,8 @@ test.describe('shell', () => {
   });
 
   test('routes without a screen show a translated coming-soon page', async ({ page }) => {
-    await page.goto('/tournament');
-    await expect(page.getByTestId('coming-soon')).toContainText('Tournament');
+    await page.goto('/thankful-festival');
+    await expect(page.getByTestId('coming-soon')).toContainText('Thankful Festival');
     // Case battles have their screens now; the bare path still goes to the active list.
     await page.goto('/ru/casebattle');
     await expect(page).toHaveURL(/\/ru\/casebattle\/active$/);

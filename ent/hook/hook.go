@@ -585,6 +585,90 @@ func (f PaymentTransitionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PaymentTransitionMutation", m)
 }
 
+// The PickemMatchFunc type is an adapter to allow the use of ordinary
+// function as PickemMatch mutator.
+type PickemMatchFunc func(context.Context, *ent.PickemMatchMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemMatchFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemMatchMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemMatchMutation", m)
+}
+
+// The PickemParticipantFunc type is an adapter to allow the use of ordinary
+// function as PickemParticipant mutator.
+type PickemParticipantFunc func(context.Context, *ent.PickemParticipantMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemParticipantFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemParticipantMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemParticipantMutation", m)
+}
+
+// The PickemPayoutFunc type is an adapter to allow the use of ordinary
+// function as PickemPayout mutator.
+type PickemPayoutFunc func(context.Context, *ent.PickemPayoutMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemPayoutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemPayoutMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemPayoutMutation", m)
+}
+
+// The PickemPrizeFunc type is an adapter to allow the use of ordinary
+// function as PickemPrize mutator.
+type PickemPrizeFunc func(context.Context, *ent.PickemPrizeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemPrizeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemPrizeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemPrizeMutation", m)
+}
+
+// The PickemStageFunc type is an adapter to allow the use of ordinary
+// function as PickemStage mutator.
+type PickemStageFunc func(context.Context, *ent.PickemStageMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemStageFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemStageMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemStageMutation", m)
+}
+
+// The PickemTournamentFunc type is an adapter to allow the use of ordinary
+// function as PickemTournament mutator.
+type PickemTournamentFunc func(context.Context, *ent.PickemTournamentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemTournamentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemTournamentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemTournamentMutation", m)
+}
+
+// The PickemVoteFunc type is an adapter to allow the use of ordinary
+// function as PickemVote mutator.
+type PickemVoteFunc func(context.Context, *ent.PickemVoteMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PickemVoteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PickemVoteMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemVoteMutation", m)
+}
+
 // The PromoFunc type is an adapter to allow the use of ordinary
 // function as Promo mutator.
 type PromoFunc func(context.Context, *ent.PromoMutation) (ent.Value, error)

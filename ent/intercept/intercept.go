@@ -56,6 +56,13 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pickemmatch"
+	"github.com/casefront/casefront/ent/pickemparticipant"
+	"github.com/casefront/casefront/ent/pickempayout"
+	"github.com/casefront/casefront/ent/pickemprize"
+	"github.com/casefront/casefront/ent/pickemstage"
+	"github.com/casefront/casefront/ent/pickemtournament"
+	"github.com/casefront/casefront/ent/pickemvote"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
@@ -1439,6 +1446,195 @@ func (f TraversePaymentTransition) Traverse(ctx context.Context, q ent.Query) er
 	return fmt.Errorf("unexpected query type %T. expect *ent.PaymentTransitionQuery", q)
 }
 
+// The PickemMatchFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemMatchFunc func(context.Context, *ent.PickemMatchQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemMatchFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemMatchQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemMatchQuery", q)
+}
+
+// The TraversePickemMatch type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemMatch func(context.Context, *ent.PickemMatchQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemMatch) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemMatch) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemMatchQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemMatchQuery", q)
+}
+
+// The PickemParticipantFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemParticipantFunc func(context.Context, *ent.PickemParticipantQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemParticipantFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemParticipantQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemParticipantQuery", q)
+}
+
+// The TraversePickemParticipant type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemParticipant func(context.Context, *ent.PickemParticipantQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemParticipant) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemParticipant) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemParticipantQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemParticipantQuery", q)
+}
+
+// The PickemPayoutFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemPayoutFunc func(context.Context, *ent.PickemPayoutQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemPayoutFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemPayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemPayoutQuery", q)
+}
+
+// The TraversePickemPayout type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemPayout func(context.Context, *ent.PickemPayoutQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemPayout) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemPayout) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemPayoutQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemPayoutQuery", q)
+}
+
+// The PickemPrizeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemPrizeFunc func(context.Context, *ent.PickemPrizeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemPrizeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemPrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemPrizeQuery", q)
+}
+
+// The TraversePickemPrize type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemPrize func(context.Context, *ent.PickemPrizeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemPrize) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemPrize) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemPrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemPrizeQuery", q)
+}
+
+// The PickemStageFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemStageFunc func(context.Context, *ent.PickemStageQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemStageFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemStageQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemStageQuery", q)
+}
+
+// The TraversePickemStage type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemStage func(context.Context, *ent.PickemStageQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemStage) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemStage) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemStageQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemStageQuery", q)
+}
+
+// The PickemTournamentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemTournamentFunc func(context.Context, *ent.PickemTournamentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemTournamentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemTournamentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemTournamentQuery", q)
+}
+
+// The TraversePickemTournament type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemTournament func(context.Context, *ent.PickemTournamentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemTournament) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemTournament) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemTournamentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemTournamentQuery", q)
+}
+
+// The PickemVoteFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PickemVoteFunc func(context.Context, *ent.PickemVoteQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PickemVoteFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PickemVoteQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PickemVoteQuery", q)
+}
+
+// The TraversePickemVote type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePickemVote func(context.Context, *ent.PickemVoteQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePickemVote) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePickemVote) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PickemVoteQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PickemVoteQuery", q)
+}
+
 // The PromoFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PromoFunc func(context.Context, *ent.PromoQuery) (ent.Value, error)
 
@@ -2294,6 +2490,20 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PaymentQuery, predicate.Payment, payment.OrderOption]{typ: ent.TypePayment, tq: q}, nil
 	case *ent.PaymentTransitionQuery:
 		return &query[*ent.PaymentTransitionQuery, predicate.PaymentTransition, paymenttransition.OrderOption]{typ: ent.TypePaymentTransition, tq: q}, nil
+	case *ent.PickemMatchQuery:
+		return &query[*ent.PickemMatchQuery, predicate.PickemMatch, pickemmatch.OrderOption]{typ: ent.TypePickemMatch, tq: q}, nil
+	case *ent.PickemParticipantQuery:
+		return &query[*ent.PickemParticipantQuery, predicate.PickemParticipant, pickemparticipant.OrderOption]{typ: ent.TypePickemParticipant, tq: q}, nil
+	case *ent.PickemPayoutQuery:
+		return &query[*ent.PickemPayoutQuery, predicate.PickemPayout, pickempayout.OrderOption]{typ: ent.TypePickemPayout, tq: q}, nil
+	case *ent.PickemPrizeQuery:
+		return &query[*ent.PickemPrizeQuery, predicate.PickemPrize, pickemprize.OrderOption]{typ: ent.TypePickemPrize, tq: q}, nil
+	case *ent.PickemStageQuery:
+		return &query[*ent.PickemStageQuery, predicate.PickemStage, pickemstage.OrderOption]{typ: ent.TypePickemStage, tq: q}, nil
+	case *ent.PickemTournamentQuery:
+		return &query[*ent.PickemTournamentQuery, predicate.PickemTournament, pickemtournament.OrderOption]{typ: ent.TypePickemTournament, tq: q}, nil
+	case *ent.PickemVoteQuery:
+		return &query[*ent.PickemVoteQuery, predicate.PickemVote, pickemvote.OrderOption]{typ: ent.TypePickemVote, tq: q}, nil
 	case *ent.PromoQuery:
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:

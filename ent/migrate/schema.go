@@ -1485,6 +1485,212 @@ var (
 			},
 		},
 	}
+	// PickemMatchesColumns holds the columns for the "pickem_matches" table.
+	PickemMatchesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "tournament_id", Type: field.TypeInt},
+		{Name: "team_a", Type: field.TypeString, Size: 100},
+		{Name: "team_b", Type: field.TypeString, Size: 100},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "best_of", Type: field.TypeInt, Default: 1},
+		{Name: "winner", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "result_at", Type: field.TypeTime, Nullable: true},
+		{Name: "stage_id", Type: field.TypeInt},
+	}
+	// PickemMatchesTable holds the schema information for the "pickem_matches" table.
+	PickemMatchesTable = &schema.Table{
+		Name:       "pickem_matches",
+		Columns:    PickemMatchesColumns,
+		PrimaryKey: []*schema.Column{PickemMatchesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "pickem_matches_pickem_stages_matches",
+				Columns:    []*schema.Column{PickemMatchesColumns[8]},
+				RefColumns: []*schema.Column{PickemStagesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pickemmatch_stage_id_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{PickemMatchesColumns[8], PickemMatchesColumns[4]},
+			},
+			{
+				Name:    "pickemmatch_tournament_id_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{PickemMatchesColumns[1], PickemMatchesColumns[4]},
+			},
+		},
+	}
+	// PickemParticipantsColumns holds the columns for the "pickem_participants" table.
+	PickemParticipantsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "tournament_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt, Default: 0},
+		{Name: "rank", Type: field.TypeInt, Nullable: true},
+		{Name: "joined_at", Type: field.TypeTime},
+	}
+	// PickemParticipantsTable holds the schema information for the "pickem_participants" table.
+	PickemParticipantsTable = &schema.Table{
+		Name:       "pickem_participants",
+		Columns:    PickemParticipantsColumns,
+		PrimaryKey: []*schema.Column{PickemParticipantsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pickemparticipant_tournament_id_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{PickemParticipantsColumns[1], PickemParticipantsColumns[2]},
+			},
+			{
+				Name:    "pickemparticipant_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{PickemParticipantsColumns[2]},
+			},
+			{
+				Name:    "pickemparticipant_tournament_id_points",
+				Unique:  false,
+				Columns: []*schema.Column{PickemParticipantsColumns[1], PickemParticipantsColumns[3]},
+			},
+		},
+	}
+	// PickemPayoutsColumns holds the columns for the "pickem_payouts" table.
+	PickemPayoutsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tournament_id", Type: field.TypeInt},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "rank", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt},
+		{Name: "money", Type: field.TypeInt64, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "crystals", Type: field.TypeInt64, Default: 0},
+	}
+	// PickemPayoutsTable holds the schema information for the "pickem_payouts" table.
+	PickemPayoutsTable = &schema.Table{
+		Name:       "pickem_payouts",
+		Columns:    PickemPayoutsColumns,
+		PrimaryKey: []*schema.Column{PickemPayoutsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pickempayout_tournament_id_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{PickemPayoutsColumns[2], PickemPayoutsColumns[3]},
+			},
+			{
+				Name:    "pickempayout_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{PickemPayoutsColumns[3]},
+			},
+		},
+	}
+	// PickemPrizesColumns holds the columns for the "pickem_prizes" table.
+	PickemPrizesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "rank_from", Type: field.TypeInt},
+		{Name: "rank_to", Type: field.TypeInt},
+		{Name: "money", Type: field.TypeInt64, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "crystals", Type: field.TypeInt64, Default: 0},
+		{Name: "tournament_id", Type: field.TypeInt},
+	}
+	// PickemPrizesTable holds the schema information for the "pickem_prizes" table.
+	PickemPrizesTable = &schema.Table{
+		Name:       "pickem_prizes",
+		Columns:    PickemPrizesColumns,
+		PrimaryKey: []*schema.Column{PickemPrizesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "pickem_prizes_pickem_tournaments_prizes",
+				Columns:    []*schema.Column{PickemPrizesColumns[6]},
+				RefColumns: []*schema.Column{PickemTournamentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+	}
+	// PickemStagesColumns holds the columns for the "pickem_stages" table.
+	PickemStagesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"group", "playoffs"}},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "points", Type: field.TypeInt, Default: 1},
+		{Name: "results_complete", Type: field.TypeBool, Default: false},
+		{Name: "scored_at", Type: field.TypeTime, Nullable: true},
+		{Name: "tournament_id", Type: field.TypeInt},
+	}
+	// PickemStagesTable holds the schema information for the "pickem_stages" table.
+	PickemStagesTable = &schema.Table{
+		Name:       "pickem_stages",
+		Columns:    PickemStagesColumns,
+		PrimaryKey: []*schema.Column{PickemStagesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "pickem_stages_pickem_tournaments_stages",
+				Columns:    []*schema.Column{PickemStagesColumns[7]},
+				RefColumns: []*schema.Column{PickemTournamentsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pickemstage_tournament_id_sort",
+				Unique:  false,
+				Columns: []*schema.Column{PickemStagesColumns[7], PickemStagesColumns[3]},
+			},
+		},
+	}
+	// PickemTournamentsColumns holds the columns for the "pickem_tournaments" table.
+	PickemTournamentsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "slug", Type: field.TypeString, Unique: true, Size: 64},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "ends_at", Type: field.TypeTime},
+		{Name: "prize_description", Type: field.TypeString, Size: 500, Default: ""},
+	}
+	// PickemTournamentsTable holds the schema information for the "pickem_tournaments" table.
+	PickemTournamentsTable = &schema.Table{
+		Name:       "pickem_tournaments",
+		Columns:    PickemTournamentsColumns,
+		PrimaryKey: []*schema.Column{PickemTournamentsColumns[0]},
+	}
+	// PickemVotesColumns holds the columns for the "pickem_votes" table.
+	PickemVotesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "match_id", Type: field.TypeInt},
+		{Name: "tournament_id", Type: field.TypeInt},
+		{Name: "team", Type: field.TypeString, Size: 100},
+		{Name: "correct", Type: field.TypeBool, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+	}
+	// PickemVotesTable holds the schema information for the "pickem_votes" table.
+	PickemVotesTable = &schema.Table{
+		Name:       "pickem_votes",
+		Columns:    PickemVotesColumns,
+		PrimaryKey: []*schema.Column{PickemVotesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pickemvote_user_id_match_id",
+				Unique:  true,
+				Columns: []*schema.Column{PickemVotesColumns[1], PickemVotesColumns[2]},
+			},
+			{
+				Name:    "pickemvote_match_id",
+				Unique:  false,
+				Columns: []*schema.Column{PickemVotesColumns[2]},
+			},
+			{
+				Name:    "pickemvote_tournament_id_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{PickemVotesColumns[3], PickemVotesColumns[1]},
+			},
+		},
+	}
 	// PromosColumns holds the columns for the "promos" table.
 	PromosColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1754,7 +1960,7 @@ var (
 	RewardCasesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore"}},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore", "pickem"}},
 		{Name: "source_ref", Type: field.TypeString, Default: ""},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
 		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
@@ -2449,6 +2655,13 @@ var (
 		PartnerTransfersTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
+		PickemMatchesTable,
+		PickemParticipantsTable,
+		PickemPayoutsTable,
+		PickemPrizesTable,
+		PickemStagesTable,
+		PickemTournamentsTable,
+		PickemVotesTable,
 		PromosTable,
 		PromoActivationsTable,
 		PushMutesTable,
@@ -2668,6 +2881,30 @@ func init() {
 	PaymentTransitionsTable.ForeignKeys[0].RefTable = PaymentsTable
 	PaymentTransitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(68719476736),
+	}
+	PickemMatchesTable.ForeignKeys[0].RefTable = PickemStagesTable
+	PickemMatchesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(326417514496),
+	}
+	PickemParticipantsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(330712481792),
+	}
+	PickemPayoutsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(335007449088),
+	}
+	PickemPrizesTable.ForeignKeys[0].RefTable = PickemTournamentsTable
+	PickemPrizesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(339302416384),
+	}
+	PickemStagesTable.ForeignKeys[0].RefTable = PickemTournamentsTable
+	PickemStagesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(343597383680),
+	}
+	PickemTournamentsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(347892350976),
+	}
+	PickemVotesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(352187318272),
 	}
 	PromosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(73014444032),

@@ -150,6 +150,27 @@ type Payment func(*sql.Selector)
 // PaymentTransition is the predicate function for paymenttransition builders.
 type PaymentTransition func(*sql.Selector)
 
+// PickemMatch is the predicate function for pickemmatch builders.
+type PickemMatch func(*sql.Selector)
+
+// PickemParticipant is the predicate function for pickemparticipant builders.
+type PickemParticipant func(*sql.Selector)
+
+// PickemPayout is the predicate function for pickempayout builders.
+type PickemPayout func(*sql.Selector)
+
+// PickemPrize is the predicate function for pickemprize builders.
+type PickemPrize func(*sql.Selector)
+
+// PickemStage is the predicate function for pickemstage builders.
+type PickemStage func(*sql.Selector)
+
+// PickemTournament is the predicate function for pickemtournament builders.
+type PickemTournament func(*sql.Selector)
+
+// PickemVote is the predicate function for pickemvote builders.
+type PickemVote func(*sql.Selector)
+
 // Promo is the predicate function for promo builders.
 type Promo func(*sql.Selector)
 

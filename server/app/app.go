@@ -306,6 +306,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		a.Close()
 		return nil, err
 	}
+	if err := a.pickemDomain(ctx, env); err != nil {
+		a.Close()
+		return nil, err
+	}
 	a.Services.RegisterViews()
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 

@@ -126,6 +126,10 @@ var (
 	NotEnoughEventBalance = def("api.not_enough_event_balance", http.StatusPaymentRequired, "not enough event balance")
 	// The skill-gaming quiz (server/quiz).
 	NeedSkillGamingVote = def("api.need_skill_gaming_vote", http.StatusForbidden, "answer the skill-gaming quiz first")
+	// Pick'em (server/pickem): a prediction after its match started, a
+	// tournament not running now.
+	VoteLocked          = def("api.pickem_vote_locked", http.StatusConflict, "this match has started: predictions are locked")
+	TournamentNotActive = def("api.pickem_not_ongoing", http.StatusConflict, "this pick'em tournament is not ongoing")
 	Internal            = def("api.internal", http.StatusInternalServerError, "something went wrong")
 )
 

@@ -182,3 +182,12 @@ var (
 	QuizVote         = Budget{"/skill_gaming_vote/vote", 30}
 	SiteEventsManage = Budget{"site_events:manage", 60}
 )
+
+// Pick'em (server/pickem): joining, predictions and fights' sides share
+// the REST paths' budgets; operators' results have their own.
+var (
+	TournamentJoin   = Budget{"/tournament/join", 30}
+	TournamentVote   = Budget{"/tournament/vote", 120}
+	FightChooseSide  = Budget{"/fight/choose_side", 120}
+	TournamentResult = Budget{"pickem:result", 300}
+)

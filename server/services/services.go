@@ -32,6 +32,7 @@ import (
 	"github.com/casefront/casefront/server/offers"
 	"github.com/casefront/casefront/server/partner"
 	"github.com/casefront/casefront/server/payments"
+	"github.com/casefront/casefront/server/pickem"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/push"
 	"github.com/casefront/casefront/server/quiz"
@@ -94,6 +95,8 @@ type Services struct {
 	Quiz *quiz.Service
 	// SiteEvents is the events the whole site runs and the seasonal theme.
 	SiteEvents *siteevents.Service
+	// Pickem is the pick'em tournaments (docs/pickem.md).
+	Pickem *pickem.Service
 	// Sitemap is the public pages, cases and posts search engines are told of.
 	Sitemap *sitemap.Builder
 

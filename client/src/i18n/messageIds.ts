@@ -29,6 +29,7 @@ import type topdrop from './catalogs/topdrop/en.json';
 import type pages from './catalogs/pages/en.json';
 import type alerts from './catalogs/alerts/en.json';
 import type quiz from './catalogs/quiz/en.json';
+import type pickem from './catalogs/pickem/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -63,7 +64,8 @@ export type MessageId =
   | keyof typeof topdrop
   | keyof typeof pages
   | keyof typeof alerts
-  | keyof typeof quiz;
+  | keyof typeof quiz
+  | keyof typeof pickem;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

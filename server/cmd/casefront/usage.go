@@ -22,12 +22,13 @@ var commands = [][2]string{
 	{"alert add|list|end ...", "add (--text en=TEXT, --style, --visibility, --link, --starts, --ends), list or end an alert of the site's alert bar"},
 	{"modal add|list|end ...", "add (--name, --title en=TEXT, --body en=TEXT, --button, --image, --link, --audience, --starts, --ends), list or end a modal notification"},
 	{"site-event start|list|end ...", "start (TYPE gabenstore|site_event, NAME, FINISH, [STARTS]), list or end a site event; a site event named after a seasonal theme restyles the site"},
+	{"pickem list|result TOURNAMENT MATCH_ID WINNER_TEAM", "list the pick'em tournaments and their matches, or enter a match's winner (scores a complete stage, pays the prizes after the final)"},
 	{"help", "show this list"},
 }
 
 func known(cmd string) bool {
 	switch cmd {
-	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews", "alert", "modal", "site-event":
+	case "serve", "migrate", "seed", "catalog", "verify-ledger", "blog", "role", "creator", "vapid-keys", "pageviews", "alert", "modal", "site-event", "pickem":
 		return true
 	}
 	return false

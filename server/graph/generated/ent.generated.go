@@ -37,6 +37,7 @@ import (
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/offers"
+	"github.com/casefront/casefront/server/pickem"
 	"github.com/casefront/casefront/server/quiz"
 	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/tasks"
@@ -169,6 +170,13 @@ type QueryResolver interface {
 	PaymentMethod(ctx context.Context, codename string) (*model.PaymentMethod, error)
 	Payment(ctx context.Context, reference string) (*ent.Payment, error)
 	Payments(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.PaymentConnection, error)
+	Tournaments(ctx context.Context) ([]*pickem.Tournament, error)
+	Tournament(ctx context.Context, slug string) (*pickem.Tournament, error)
+	TournamentStages(ctx context.Context, slug string) ([]*pickem.Stage, error)
+	TournamentWinners(ctx context.Context, slug string, limit *int) ([]*pickem.Standing, error)
+	TournamentPrize(ctx context.Context, slug *string) (*pickem.MyPrize, error)
+	TournamentHistory(ctx context.Context) ([]*pickem.HistoryEntry, error)
+	Fight(ctx context.Context) (*pickem.Match, error)
 	GachaState(ctx context.Context, caseID *int, caseAlias *string) (*model.GachaState, error)
 	DotaState(ctx context.Context, caseID *int, caseAlias *string) (*model.DotaState, error)
 	DiscoveredBoard(ctx context.Context, caseID *int, caseAlias *string) (*model.DiscoveredBoard, error)
@@ -1089,6 +1097,55 @@ func (ec *executionContext) field_Query_topDrops_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tournamentPrize_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalOString2ᚖstring)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tournamentStages_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tournamentWinners_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "limit", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["limit"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_tournament_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
 	return args, nil
 }
 
@@ -16042,6 +16099,476 @@ func (ec *executionContext) fieldContext_Query_payments(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_tournaments(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournaments(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Tournaments(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*pickem.Tournament)
+	fc.Result = res
+	return ec.marshalNTournament2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐTournamentᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournaments(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tournamentId":
+				return ec.fieldContext_Tournament_tournamentId(ctx, field)
+			case "slug":
+				return ec.fieldContext_Tournament_slug(ctx, field)
+			case "name":
+				return ec.fieldContext_Tournament_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_Tournament_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_Tournament_endsAt(ctx, field)
+			case "status":
+				return ec.fieldContext_Tournament_status(ctx, field)
+			case "prizeDescription":
+				return ec.fieldContext_Tournament_prizeDescription(ctx, field)
+			case "participants":
+				return ec.fieldContext_Tournament_participants(ctx, field)
+			case "available":
+				return ec.fieldContext_Tournament_available(ctx, field)
+			case "joined":
+				return ec.fieldContext_Tournament_joined(ctx, field)
+			case "points":
+				return ec.fieldContext_Tournament_points(ctx, field)
+			case "rank":
+				return ec.fieldContext_Tournament_rank(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Tournament", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tournament(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournament(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Tournament(rctx, fc.Args["slug"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*pickem.Tournament)
+	fc.Result = res
+	return ec.marshalOTournament2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐTournament(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournament(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tournamentId":
+				return ec.fieldContext_Tournament_tournamentId(ctx, field)
+			case "slug":
+				return ec.fieldContext_Tournament_slug(ctx, field)
+			case "name":
+				return ec.fieldContext_Tournament_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_Tournament_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_Tournament_endsAt(ctx, field)
+			case "status":
+				return ec.fieldContext_Tournament_status(ctx, field)
+			case "prizeDescription":
+				return ec.fieldContext_Tournament_prizeDescription(ctx, field)
+			case "participants":
+				return ec.fieldContext_Tournament_participants(ctx, field)
+			case "available":
+				return ec.fieldContext_Tournament_available(ctx, field)
+			case "joined":
+				return ec.fieldContext_Tournament_joined(ctx, field)
+			case "points":
+				return ec.fieldContext_Tournament_points(ctx, field)
+			case "rank":
+				return ec.fieldContext_Tournament_rank(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Tournament", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tournament_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tournamentStages(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournamentStages(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TournamentStages(rctx, fc.Args["slug"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*pickem.Stage)
+	fc.Result = res
+	return ec.marshalNTournamentStage2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐStageᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournamentStages(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "stageId":
+				return ec.fieldContext_TournamentStage_stageId(ctx, field)
+			case "kind":
+				return ec.fieldContext_TournamentStage_kind(ctx, field)
+			case "name":
+				return ec.fieldContext_TournamentStage_name(ctx, field)
+			case "points":
+				return ec.fieldContext_TournamentStage_points(ctx, field)
+			case "final":
+				return ec.fieldContext_TournamentStage_final(ctx, field)
+			case "resultsComplete":
+				return ec.fieldContext_TournamentStage_resultsComplete(ctx, field)
+			case "scoredAt":
+				return ec.fieldContext_TournamentStage_scoredAt(ctx, field)
+			case "matches":
+				return ec.fieldContext_TournamentStage_matches(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentStage", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tournamentStages_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tournamentWinners(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournamentWinners(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TournamentWinners(rctx, fc.Args["slug"].(string), fc.Args["limit"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*pickem.Standing)
+	fc.Result = res
+	return ec.marshalNTournamentStanding2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐStandingᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournamentWinners(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "rank":
+				return ec.fieldContext_TournamentStanding_rank(ctx, field)
+			case "userId":
+				return ec.fieldContext_TournamentStanding_userId(ctx, field)
+			case "nickname":
+				return ec.fieldContext_TournamentStanding_nickname(ctx, field)
+			case "avatar":
+				return ec.fieldContext_TournamentStanding_avatar(ctx, field)
+			case "points":
+				return ec.fieldContext_TournamentStanding_points(ctx, field)
+			case "prize":
+				return ec.fieldContext_TournamentStanding_prize(ctx, field)
+			case "paid":
+				return ec.fieldContext_TournamentStanding_paid(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentStanding", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tournamentWinners_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tournamentPrize(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournamentPrize(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TournamentPrize(rctx, fc.Args["slug"].(*string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*pickem.MyPrize)
+	fc.Result = res
+	return ec.marshalNTournamentMyPrize2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐMyPrize(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournamentPrize(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tournament":
+				return ec.fieldContext_TournamentMyPrize_tournament(ctx, field)
+			case "prize":
+				return ec.fieldContext_TournamentMyPrize_prize(ctx, field)
+			case "payout":
+				return ec.fieldContext_TournamentMyPrize_payout(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentMyPrize", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_tournamentPrize_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tournamentHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_tournamentHistory(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().TournamentHistory(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.([]*pickem.HistoryEntry)
+	fc.Result = res
+	return ec.marshalNTournamentHistoryEntry2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐHistoryEntryᚄ(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_tournamentHistory(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tournament":
+				return ec.fieldContext_TournamentHistoryEntry_tournament(ctx, field)
+			case "correct":
+				return ec.fieldContext_TournamentHistoryEntry_correct(ctx, field)
+			case "votes":
+				return ec.fieldContext_TournamentHistoryEntry_votes(ctx, field)
+			case "payout":
+				return ec.fieldContext_TournamentHistoryEntry_payout(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentHistoryEntry", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_fight(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_fight(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().Fight(rctx)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*pickem.Match)
+	fc.Result = res
+	return ec.marshalOTournamentMatch2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐMatch(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_fight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "matchId":
+				return ec.fieldContext_TournamentMatch_matchId(ctx, field)
+			case "teamA":
+				return ec.fieldContext_TournamentMatch_teamA(ctx, field)
+			case "teamB":
+				return ec.fieldContext_TournamentMatch_teamB(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_TournamentMatch_startsAt(ctx, field)
+			case "bestOf":
+				return ec.fieldContext_TournamentMatch_bestOf(ctx, field)
+			case "locked":
+				return ec.fieldContext_TournamentMatch_locked(ctx, field)
+			case "winner":
+				return ec.fieldContext_TournamentMatch_winner(ctx, field)
+			case "pick":
+				return ec.fieldContext_TournamentMatch_pick(ctx, field)
+			case "correct":
+				return ec.fieldContext_TournamentMatch_correct(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentMatch", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_gachaState(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_gachaState(ctx, field)
 	if err != nil {
@@ -29187,6 +29714,154 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournaments":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournaments(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournament":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournament(ctx, field)
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournamentStages":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournamentStages(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournamentWinners":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournamentWinners(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournamentPrize":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournamentPrize(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "tournamentHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_tournamentHistory(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "fight":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_fight(ctx, field)
 				return res
 			}
 

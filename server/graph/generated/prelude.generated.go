@@ -14,6 +14,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/casefront/casefront/ent/battle"
 	"github.com/casefront/casefront/ent/partnertransfer"
+	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/vektah/gqlparser/v2/ast"
 )
 
@@ -2552,6 +2553,16 @@ func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefron
 }
 
 func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpartnertransferᚐState(ctx context.Context, sel ast.SelectionSet, v partnertransfer.State) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpickemstageᚐKind(ctx context.Context, v any) (pickemstage.Kind, error) {
+	var res pickemstage.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNString2githubᚗcomᚋcasefrontᚋcasefrontᚋentᚋpickemstageᚐKind(ctx context.Context, sel ast.SelectionSet, v pickemstage.Kind) graphql.Marshaler {
 	return v
 }
 

@@ -65,6 +65,7 @@ type ResolverRoot interface {
 	SupportAttachment() SupportAttachmentResolver
 	SupportComment() SupportCommentResolver
 	SupportTicket() SupportTicketResolver
+	TournamentResultPayload() TournamentResultPayloadResolver
 	Upgrade() UpgradeResolver
 	User() UserResolver
 	UserTopDrops() UserTopDropsResolver
@@ -880,6 +881,7 @@ type ComplexityRoot struct {
 		ChangeSkins                func(childComplexity int, input model.ChangeInput) int
 		CheckSkillGamingVote       func(childComplexity int, variants []int) int
 		CheckTask                  func(childComplexity int, name string) int
+		ChooseFightSide            func(childComplexity int, side string, matchID *int) int
 		ClaimExtraLevelReward      func(childComplexity int, level int) int
 		ClaimLevelReward           func(childComplexity int, level int) int
 		ClaimTask                  func(childComplexity int, name *string) int
@@ -899,8 +901,10 @@ type ComplexityRoot struct {
 		EndModal                   func(childComplexity int, id int) int
 		EndSiteEvent               func(childComplexity int, id int) int
 		EnterBattle                func(childComplexity int, input model.EnterBattleInput) int
+		EnterTournamentResult      func(childComplexity int, slug string, matchID int, winner string) int
 		EquipCustomizations        func(childComplexity int, input model.EquipCustomizationsInput) int
 		HideNotification           func(childComplexity int, id int) int
+		JoinTournament             func(childComplexity int, slug string) int
 		LeaveBattle                func(childComplexity int, id int) int
 		MarkNotificationsRead      func(childComplexity int, ids []int, all *bool) int
 		ModerateBlogComment        func(childComplexity int, id int, action string) int
@@ -950,6 +954,7 @@ type ComplexityRoot struct {
 		UpgradeItems               func(childComplexity int, input model.UpgradeInput) int
 		ViewCustomizations         func(childComplexity int, ids []int) int
 		ViewModalNotification      func(childComplexity int, id int) int
+		VoteTournament             func(childComplexity int, matchID int, team string) int
 		WithdrawDrop               func(childComplexity int, id int, deferred *bool) int
 		WithdrawDropCrypto         func(childComplexity int, id int, typeArg string, wallet string) int
 		WithdrawPartnerBalance     func(childComplexity int, amount *money.Cents) int
@@ -1319,6 +1324,7 @@ type ComplexityRoot struct {
 		DotaState             func(childComplexity int, caseID *int, caseAlias *string) int
 		ExtraLevelRewards     func(childComplexity int) int
 		FairSeed              func(childComplexity int) int
+		Fight                 func(childComplexity int) int
 		Gabenstore            func(childComplexity int) int
 		GachaState            func(childComplexity int, caseID *int, caseAlias *string) int
 		ItemVariants          func(childComplexity int, staticName string) int
@@ -1369,6 +1375,12 @@ type ComplexityRoot struct {
 		SwapVariants          func(childComplexity int, id int) int
 		Tasks                 func(childComplexity int) int
 		TopDrops              func(childComplexity int, first *int) int
+		Tournament            func(childComplexity int, slug string) int
+		TournamentHistory     func(childComplexity int) int
+		TournamentPrize       func(childComplexity int, slug *string) int
+		TournamentStages      func(childComplexity int, slug string) int
+		TournamentWinners     func(childComplexity int, slug string, limit *int) int
+		Tournaments           func(childComplexity int) int
 		TradeStates           func(childComplexity int) int
 		Transactions          func(childComplexity int, currency *string, page *int) int
 		UnreadNotifications   func(childComplexity int) int
@@ -1609,6 +1621,97 @@ type ComplexityRoot struct {
 		Case   func(childComplexity int) int
 		Type   func(childComplexity int) int
 		Value  func(childComplexity int) int
+	}
+
+	Tournament struct {
+		Available        func(childComplexity int) int
+		EndsAt           func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Joined           func(childComplexity int) int
+		Name             func(childComplexity int) int
+		Participants     func(childComplexity int) int
+		Points           func(childComplexity int) int
+		PrizeDescription func(childComplexity int) int
+		Rank             func(childComplexity int) int
+		Slug             func(childComplexity int) int
+		StartsAt         func(childComplexity int) int
+		Status           func(childComplexity int) int
+	}
+
+	TournamentHistoryEntry struct {
+		Correct    func(childComplexity int) int
+		Payout     func(childComplexity int) int
+		Tournament func(childComplexity int) int
+		Votes      func(childComplexity int) int
+	}
+
+	TournamentMatch struct {
+		BestOf   func(childComplexity int) int
+		Correct  func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Locked   func(childComplexity int) int
+		Pick     func(childComplexity int) int
+		StartsAt func(childComplexity int) int
+		TeamA    func(childComplexity int) int
+		TeamB    func(childComplexity int) int
+		Winner   func(childComplexity int) int
+	}
+
+	TournamentMyPrize struct {
+		Payout     func(childComplexity int) int
+		Prize      func(childComplexity int) int
+		Tournament func(childComplexity int) int
+	}
+
+	TournamentPayout struct {
+		CaseID    func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Crystals  func(childComplexity int) int
+		Points    func(childComplexity int) int
+		Rank      func(childComplexity int) int
+	}
+
+	TournamentPrize struct {
+		CaseID   func(childComplexity int) int
+		CaseName func(childComplexity int) int
+		Crystals func(childComplexity int) int
+		Money    func(childComplexity int) int
+		RankFrom func(childComplexity int) int
+		RankTo   func(childComplexity int) int
+	}
+
+	TournamentResultPayload struct {
+		Match         func(childComplexity int) int
+		Scheduled     func(childComplexity int) int
+		StageComplete func(childComplexity int) int
+	}
+
+	TournamentStage struct {
+		Final           func(childComplexity int) int
+		ID              func(childComplexity int) int
+		Kind            func(childComplexity int) int
+		Matches         func(childComplexity int) int
+		Name            func(childComplexity int) int
+		Points          func(childComplexity int) int
+		ResultsComplete func(childComplexity int) int
+		ScoredAt        func(childComplexity int) int
+	}
+
+	TournamentStanding struct {
+		Avatar   func(childComplexity int) int
+		Nickname func(childComplexity int) int
+		Paid     func(childComplexity int) int
+		Points   func(childComplexity int) int
+		Prize    func(childComplexity int) int
+		Rank     func(childComplexity int) int
+		UserID   func(childComplexity int) int
+	}
+
+	TournamentVote struct {
+		Correct   func(childComplexity int) int
+		MatchID   func(childComplexity int) int
+		Team      func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	TrackedParams struct {
@@ -5683,6 +5786,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.CheckTask(childComplexity, args["name"].(string)), true
 
+	case "Mutation.chooseFightSide":
+		if e.complexity.Mutation.ChooseFightSide == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_chooseFightSide_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.ChooseFightSide(childComplexity, args["side"].(string), args["matchId"].(*int)), true
+
 	case "Mutation.claimExtraLevelReward":
 		if e.complexity.Mutation.ClaimExtraLevelReward == nil {
 			break
@@ -5911,6 +6026,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.EnterBattle(childComplexity, args["input"].(model.EnterBattleInput)), true
 
+	case "Mutation.enterTournamentResult":
+		if e.complexity.Mutation.EnterTournamentResult == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_enterTournamentResult_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.EnterTournamentResult(childComplexity, args["slug"].(string), args["matchId"].(int), args["winner"].(string)), true
+
 	case "Mutation.equipCustomizations":
 		if e.complexity.Mutation.EquipCustomizations == nil {
 			break
@@ -5934,6 +6061,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.HideNotification(childComplexity, args["id"].(int)), true
+
+	case "Mutation.joinTournament":
+		if e.complexity.Mutation.JoinTournament == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_joinTournament_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.JoinTournament(childComplexity, args["slug"].(string)), true
 
 	case "Mutation.leaveBattle":
 		if e.complexity.Mutation.LeaveBattle == nil {
@@ -6502,6 +6641,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.ViewModalNotification(childComplexity, args["id"].(int)), true
+
+	case "Mutation.voteTournament":
+		if e.complexity.Mutation.VoteTournament == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_voteTournament_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.VoteTournament(childComplexity, args["matchId"].(int), args["team"].(string)), true
 
 	case "Mutation.withdrawDrop":
 		if e.complexity.Mutation.WithdrawDrop == nil {
@@ -8365,6 +8516,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.FairSeed(childComplexity), true
 
+	case "Query.fight":
+		if e.complexity.Query.Fight == nil {
+			break
+		}
+
+		return e.complexity.Query.Fight(childComplexity), true
+
 	case "Query.gabenstore":
 		if e.complexity.Query.Gabenstore == nil {
 			break
@@ -8854,6 +9012,68 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.TopDrops(childComplexity, args["first"].(*int)), true
+
+	case "Query.tournament":
+		if e.complexity.Query.Tournament == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tournament_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.Tournament(childComplexity, args["slug"].(string)), true
+
+	case "Query.tournamentHistory":
+		if e.complexity.Query.TournamentHistory == nil {
+			break
+		}
+
+		return e.complexity.Query.TournamentHistory(childComplexity), true
+
+	case "Query.tournamentPrize":
+		if e.complexity.Query.TournamentPrize == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tournamentPrize_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TournamentPrize(childComplexity, args["slug"].(*string)), true
+
+	case "Query.tournamentStages":
+		if e.complexity.Query.TournamentStages == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tournamentStages_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TournamentStages(childComplexity, args["slug"].(string)), true
+
+	case "Query.tournamentWinners":
+		if e.complexity.Query.TournamentWinners == nil {
+			break
+		}
+
+		args, err := ec.field_Query_tournamentWinners_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.TournamentWinners(childComplexity, args["slug"].(string), args["limit"].(*int)), true
+
+	case "Query.tournaments":
+		if e.complexity.Query.Tournaments == nil {
+			break
+		}
+
+		return e.complexity.Query.Tournaments(childComplexity), true
 
 	case "Query.tradeStates":
 		if e.complexity.Query.TradeStates == nil {
@@ -10011,6 +10231,433 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.TaskReward.Value(childComplexity), true
+
+	case "Tournament.available":
+		if e.complexity.Tournament.Available == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Available(childComplexity), true
+
+	case "Tournament.endsAt":
+		if e.complexity.Tournament.EndsAt == nil {
+			break
+		}
+
+		return e.complexity.Tournament.EndsAt(childComplexity), true
+
+	case "Tournament.tournamentId":
+		if e.complexity.Tournament.ID == nil {
+			break
+		}
+
+		return e.complexity.Tournament.ID(childComplexity), true
+
+	case "Tournament.joined":
+		if e.complexity.Tournament.Joined == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Joined(childComplexity), true
+
+	case "Tournament.name":
+		if e.complexity.Tournament.Name == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Name(childComplexity), true
+
+	case "Tournament.participants":
+		if e.complexity.Tournament.Participants == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Participants(childComplexity), true
+
+	case "Tournament.points":
+		if e.complexity.Tournament.Points == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Points(childComplexity), true
+
+	case "Tournament.prizeDescription":
+		if e.complexity.Tournament.PrizeDescription == nil {
+			break
+		}
+
+		return e.complexity.Tournament.PrizeDescription(childComplexity), true
+
+	case "Tournament.rank":
+		if e.complexity.Tournament.Rank == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Rank(childComplexity), true
+
+	case "Tournament.slug":
+		if e.complexity.Tournament.Slug == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Slug(childComplexity), true
+
+	case "Tournament.startsAt":
+		if e.complexity.Tournament.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.Tournament.StartsAt(childComplexity), true
+
+	case "Tournament.status":
+		if e.complexity.Tournament.Status == nil {
+			break
+		}
+
+		return e.complexity.Tournament.Status(childComplexity), true
+
+	case "TournamentHistoryEntry.correct":
+		if e.complexity.TournamentHistoryEntry.Correct == nil {
+			break
+		}
+
+		return e.complexity.TournamentHistoryEntry.Correct(childComplexity), true
+
+	case "TournamentHistoryEntry.payout":
+		if e.complexity.TournamentHistoryEntry.Payout == nil {
+			break
+		}
+
+		return e.complexity.TournamentHistoryEntry.Payout(childComplexity), true
+
+	case "TournamentHistoryEntry.tournament":
+		if e.complexity.TournamentHistoryEntry.Tournament == nil {
+			break
+		}
+
+		return e.complexity.TournamentHistoryEntry.Tournament(childComplexity), true
+
+	case "TournamentHistoryEntry.votes":
+		if e.complexity.TournamentHistoryEntry.Votes == nil {
+			break
+		}
+
+		return e.complexity.TournamentHistoryEntry.Votes(childComplexity), true
+
+	case "TournamentMatch.bestOf":
+		if e.complexity.TournamentMatch.BestOf == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.BestOf(childComplexity), true
+
+	case "TournamentMatch.correct":
+		if e.complexity.TournamentMatch.Correct == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.Correct(childComplexity), true
+
+	case "TournamentMatch.matchId":
+		if e.complexity.TournamentMatch.ID == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.ID(childComplexity), true
+
+	case "TournamentMatch.locked":
+		if e.complexity.TournamentMatch.Locked == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.Locked(childComplexity), true
+
+	case "TournamentMatch.pick":
+		if e.complexity.TournamentMatch.Pick == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.Pick(childComplexity), true
+
+	case "TournamentMatch.startsAt":
+		if e.complexity.TournamentMatch.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.StartsAt(childComplexity), true
+
+	case "TournamentMatch.teamA":
+		if e.complexity.TournamentMatch.TeamA == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.TeamA(childComplexity), true
+
+	case "TournamentMatch.teamB":
+		if e.complexity.TournamentMatch.TeamB == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.TeamB(childComplexity), true
+
+	case "TournamentMatch.winner":
+		if e.complexity.TournamentMatch.Winner == nil {
+			break
+		}
+
+		return e.complexity.TournamentMatch.Winner(childComplexity), true
+
+	case "TournamentMyPrize.payout":
+		if e.complexity.TournamentMyPrize.Payout == nil {
+			break
+		}
+
+		return e.complexity.TournamentMyPrize.Payout(childComplexity), true
+
+	case "TournamentMyPrize.prize":
+		if e.complexity.TournamentMyPrize.Prize == nil {
+			break
+		}
+
+		return e.complexity.TournamentMyPrize.Prize(childComplexity), true
+
+	case "TournamentMyPrize.tournament":
+		if e.complexity.TournamentMyPrize.Tournament == nil {
+			break
+		}
+
+		return e.complexity.TournamentMyPrize.Tournament(childComplexity), true
+
+	case "TournamentPayout.caseId":
+		if e.complexity.TournamentPayout.CaseID == nil {
+			break
+		}
+
+		return e.complexity.TournamentPayout.CaseID(childComplexity), true
+
+	case "TournamentPayout.createdAt":
+		if e.complexity.TournamentPayout.CreatedAt == nil {
+			break
+		}
+
+		return e.complexity.TournamentPayout.CreatedAt(childComplexity), true
+
+	case "TournamentPayout.crystals":
+		if e.complexity.TournamentPayout.Crystals == nil {
+			break
+		}
+
+		return e.complexity.TournamentPayout.Crystals(childComplexity), true
+
+	case "TournamentPayout.points":
+		if e.complexity.TournamentPayout.Points == nil {
+			break
+		}
+
+		return e.complexity.TournamentPayout.Points(childComplexity), true
+
+	case "TournamentPayout.rank":
+		if e.complexity.TournamentPayout.Rank == nil {
+			break
+		}
+
+		return e.complexity.TournamentPayout.Rank(childComplexity), true
+
+	case "TournamentPrize.caseId":
+		if e.complexity.TournamentPrize.CaseID == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.CaseID(childComplexity), true
+
+	case "TournamentPrize.caseName":
+		if e.complexity.TournamentPrize.CaseName == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.CaseName(childComplexity), true
+
+	case "TournamentPrize.crystals":
+		if e.complexity.TournamentPrize.Crystals == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.Crystals(childComplexity), true
+
+	case "TournamentPrize.money":
+		if e.complexity.TournamentPrize.Money == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.Money(childComplexity), true
+
+	case "TournamentPrize.rankFrom":
+		if e.complexity.TournamentPrize.RankFrom == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.RankFrom(childComplexity), true
+
+	case "TournamentPrize.rankTo":
+		if e.complexity.TournamentPrize.RankTo == nil {
+			break
+		}
+
+		return e.complexity.TournamentPrize.RankTo(childComplexity), true
+
+	case "TournamentResultPayload.match":
+		if e.complexity.TournamentResultPayload.Match == nil {
+			break
+		}
+
+		return e.complexity.TournamentResultPayload.Match(childComplexity), true
+
+	case "TournamentResultPayload.scheduled":
+		if e.complexity.TournamentResultPayload.Scheduled == nil {
+			break
+		}
+
+		return e.complexity.TournamentResultPayload.Scheduled(childComplexity), true
+
+	case "TournamentResultPayload.stageComplete":
+		if e.complexity.TournamentResultPayload.StageComplete == nil {
+			break
+		}
+
+		return e.complexity.TournamentResultPayload.StageComplete(childComplexity), true
+
+	case "TournamentStage.final":
+		if e.complexity.TournamentStage.Final == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.Final(childComplexity), true
+
+	case "TournamentStage.stageId":
+		if e.complexity.TournamentStage.ID == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.ID(childComplexity), true
+
+	case "TournamentStage.kind":
+		if e.complexity.TournamentStage.Kind == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.Kind(childComplexity), true
+
+	case "TournamentStage.matches":
+		if e.complexity.TournamentStage.Matches == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.Matches(childComplexity), true
+
+	case "TournamentStage.name":
+		if e.complexity.TournamentStage.Name == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.Name(childComplexity), true
+
+	case "TournamentStage.points":
+		if e.complexity.TournamentStage.Points == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.Points(childComplexity), true
+
+	case "TournamentStage.resultsComplete":
+		if e.complexity.TournamentStage.ResultsComplete == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.ResultsComplete(childComplexity), true
+
+	case "TournamentStage.scoredAt":
+		if e.complexity.TournamentStage.ScoredAt == nil {
+			break
+		}
+
+		return e.complexity.TournamentStage.ScoredAt(childComplexity), true
+
+	case "TournamentStanding.avatar":
+		if e.complexity.TournamentStanding.Avatar == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Avatar(childComplexity), true
+
+	case "TournamentStanding.nickname":
+		if e.complexity.TournamentStanding.Nickname == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Nickname(childComplexity), true
+
+	case "TournamentStanding.paid":
+		if e.complexity.TournamentStanding.Paid == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Paid(childComplexity), true
+
+	case "TournamentStanding.points":
+		if e.complexity.TournamentStanding.Points == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Points(childComplexity), true
+
+	case "TournamentStanding.prize":
+		if e.complexity.TournamentStanding.Prize == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Prize(childComplexity), true
+
+	case "TournamentStanding.rank":
+		if e.complexity.TournamentStanding.Rank == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.Rank(childComplexity), true
+
+	case "TournamentStanding.userId":
+		if e.complexity.TournamentStanding.UserID == nil {
+			break
+		}
+
+		return e.complexity.TournamentStanding.UserID(childComplexity), true
+
+	case "TournamentVote.correct":
+		if e.complexity.TournamentVote.Correct == nil {
+			break
+		}
+
+		return e.complexity.TournamentVote.Correct(childComplexity), true
+
+	case "TournamentVote.matchId":
+		if e.complexity.TournamentVote.MatchID == nil {
+			break
+		}
+
+		return e.complexity.TournamentVote.MatchID(childComplexity), true
+
+	case "TournamentVote.team":
+		if e.complexity.TournamentVote.Team == nil {
+			break
+		}
+
+		return e.complexity.TournamentVote.Team(childComplexity), true
+
+	case "TournamentVote.updatedAt":
+		if e.complexity.TournamentVote.UpdatedAt == nil {
+			break
+		}
+
+		return e.complexity.TournamentVote.UpdatedAt(childComplexity), true
 
 	case "TrackedParams.amount":
 		if e.complexity.TrackedParams.Amount == nil {
@@ -14351,6 +14998,139 @@ extend type Settings {
   minTopup: Money!
   "Whether a sandbox gateway is on (the pay page marks it)."
   paymentsSandbox: Boolean!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/pickem.graphqls", Input: `# Pick'em tournaments (server/pickem, docs/pickem.md): predictions lock at
+# each match's start (server-side), operators enter results, a durable job
+# scores each complete stage and pays the prizes after the final, once.
+
+extend type Query {
+  "Every tournament, the newest first (GET /tournament/tournament_list)."
+  tournaments: [Tournament!]!
+  "One tournament by slug; null when there is none (GET /tournament/tournament_by_slug)."
+  tournament(slug: String!): Tournament
+  "Its stages in order with their matches and the viewer's picks (GET /tournament/stage_list)."
+  tournamentStages(slug: String!): [TournamentStage!]!
+  "The leaderboard with each rank's prize (GET /tournament/winners)."
+  tournamentWinners(slug: String!, limit: Int): [TournamentStanding!]!
+  "The signed-in player's prize in slug, else in their latest tournament (GET /tournament_prize)."
+  tournamentPrize(slug: String): TournamentMyPrize!
+  "The signed-in player's tournaments with their points and prizes, the newest first (pick-em-history)."
+  tournamentHistory: [TournamentHistoryEntry!]!
+  "The featured fight: the next match open to predictions in an ongoing tournament; null when none."
+  fight: TournamentMatch
+}
+
+extend type Mutation {
+  "Enters an ongoing tournament (POST /tournament/join)."
+  joinTournament(slug: String!): Tournament!
+  "Predicts team to win a match; refused with api.pickem_vote_locked from the match's start (POST /tournament/vote)."
+  voteTournament(matchId: Int!, team: String!): TournamentVote!
+  "Chooses side a or b of a fight (matchId, else the featured fight) (POST /fight/choose_side)."
+  chooseFightSide(side: String!, matchId: Int): TournamentVote!
+  "Operators (admin, moderator): enters a match's winner; the stage's last result queues its scoring."
+  enterTournamentResult(slug: String!, matchId: Int!, winner: String!): TournamentResultPayload!
+}
+
+type Tournament @goModel(model: "github.com/casefront/casefront/server/pickem.Tournament") {
+  tournamentId: Int! @goField(name: "ID")
+  slug: String!
+  name: String!
+  startsAt: Time!
+  endsAt: Time!
+  "upcoming, ongoing or finished."
+  status: String!
+  prizeDescription: String!
+  participants: Int!
+  "The viewer may predict now: ongoing and not restricted for them."
+  available: Boolean!
+  joined: Boolean!
+  points: Int!
+  "Set once the final stage is scored."
+  rank: Int
+}
+
+type TournamentStage @goModel(model: "github.com/casefront/casefront/server/pickem.Stage") {
+  stageId: Int! @goField(name: "ID")
+  "group or playoffs."
+  kind: String!
+  name: String!
+  "Points per correct prediction."
+  points: Int!
+  final: Boolean!
+  resultsComplete: Boolean!
+  scoredAt: Time
+  matches: [TournamentMatch!]!
+}
+
+type TournamentMatch @goModel(model: "github.com/casefront/casefront/server/pickem.Match") {
+  matchId: Int! @goField(name: "ID")
+  teamA: String!
+  teamB: String!
+  "The vote lock."
+  startsAt: Time!
+  bestOf: Int!
+  "Started or decided: predictions are closed."
+  locked: Boolean!
+  winner: String
+  "The viewer's predicted team; empty for none."
+  pick: String!
+  correct: Boolean
+}
+
+type TournamentVote @goModel(model: "github.com/casefront/casefront/ent.PickemVote") {
+  matchId: Int! @goField(name: "MatchID")
+  team: String!
+  correct: Boolean
+  updatedAt: Time!
+}
+
+type TournamentPrize @goModel(model: "github.com/casefront/casefront/server/pickem.Prize") {
+  rankFrom: Int!
+  rankTo: Int!
+  money: Money!
+  caseId: Int @goField(name: "CaseID")
+  caseName: String!
+  crystals: Int!
+}
+
+type TournamentStanding @goModel(model: "github.com/casefront/casefront/server/pickem.Standing") {
+  rank: Int!
+  userId: Int! @goField(name: "UserID")
+  nickname: String!
+  avatar: String!
+  points: Int!
+  prize: TournamentPrize
+  paid: Boolean!
+}
+
+type TournamentPayout @goModel(model: "github.com/casefront/casefront/ent.PickemPayout") {
+  rank: Int!
+  points: Int!
+  crystals: Int!
+  caseId: Int @goField(name: "CaseID")
+  createdAt: Time!
+}
+
+type TournamentMyPrize @goModel(model: "github.com/casefront/casefront/server/pickem.MyPrize") {
+  "Null when the player joined none."
+  tournament: Tournament
+  prize: TournamentPrize
+  "Set once paid."
+  payout: TournamentPayout
+}
+
+type TournamentHistoryEntry @goModel(model: "github.com/casefront/casefront/server/pickem.HistoryEntry") {
+  tournament: Tournament!
+  correct: Int!
+  votes: Int!
+  payout: TournamentPayout
+}
+
+type TournamentResultPayload @goModel(model: "github.com/casefront/casefront/server/pickem.Entered") {
+  match: TournamentMatch!
+  stageComplete: Boolean!
+  scheduled: Boolean!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/progress.graphqls", Input: `# The families that keep state between opens: the gacha meter, the dota

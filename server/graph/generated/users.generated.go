@@ -25,6 +25,7 @@ import (
 	"github.com/casefront/casefront/server/gabenstore"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/levels"
+	"github.com/casefront/casefront/server/pickem"
 	"github.com/casefront/casefront/server/quiz"
 	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/support"
@@ -88,6 +89,10 @@ type MutationResolver interface {
 	SetProfilePrivacy(ctx context.Context, profilePrivate *bool, accountLevelHidden *bool) (*ent.User, error)
 	CreatePayment(ctx context.Context, input model.CreatePaymentInput) (*model.CreatePaymentPayload, error)
 	RefreshPayment(ctx context.Context, reference string) (*ent.Payment, error)
+	JoinTournament(ctx context.Context, slug string) (*pickem.Tournament, error)
+	VoteTournament(ctx context.Context, matchID int, team string) (*ent.PickemVote, error)
+	ChooseFightSide(ctx context.Context, side string, matchID *int) (*ent.PickemVote, error)
+	EnterTournamentResult(ctx context.Context, slug string, matchID int, winner string) (*pickem.Entered, error)
 	OpenGachaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
 	ResetGacha(ctx context.Context, caseID *int, caseAlias *string, expectedProgress *int) (*model.GachaResetPayload, error)
 	OpenDotaCase(ctx context.Context, input model.OpenProgressCaseInput) (*model.OpenCasePayload, error)
@@ -277,6 +282,22 @@ func (ec *executionContext) field_Mutation_checkTask_args(ctx context.Context, r
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_chooseFightSide_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "side", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["side"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "matchId", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["matchId"] = arg1
 	return args, nil
 }
 
@@ -509,6 +530,27 @@ func (ec *executionContext) field_Mutation_enterBattle_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_enterTournamentResult_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "matchId", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["matchId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "winner", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["winner"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_equipCustomizations_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -528,6 +570,17 @@ func (ec *executionContext) field_Mutation_hideNotification_args(ctx context.Con
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_joinTournament_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "slug", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["slug"] = arg0
 	return args, nil
 }
 
@@ -1123,6 +1176,22 @@ func (ec *executionContext) field_Mutation_viewModalNotification_args(ctx contex
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_voteTournament_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "matchId", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["matchId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "team", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["team"] = arg1
 	return args, nil
 }
 
@@ -5010,6 +5079,280 @@ func (ec *executionContext) fieldContext_Mutation_refreshPayment(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_refreshPayment_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_joinTournament(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_joinTournament(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().JoinTournament(rctx, fc.Args["slug"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*pickem.Tournament)
+	fc.Result = res
+	return ec.marshalNTournament2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐTournament(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_joinTournament(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "tournamentId":
+				return ec.fieldContext_Tournament_tournamentId(ctx, field)
+			case "slug":
+				return ec.fieldContext_Tournament_slug(ctx, field)
+			case "name":
+				return ec.fieldContext_Tournament_name(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_Tournament_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_Tournament_endsAt(ctx, field)
+			case "status":
+				return ec.fieldContext_Tournament_status(ctx, field)
+			case "prizeDescription":
+				return ec.fieldContext_Tournament_prizeDescription(ctx, field)
+			case "participants":
+				return ec.fieldContext_Tournament_participants(ctx, field)
+			case "available":
+				return ec.fieldContext_Tournament_available(ctx, field)
+			case "joined":
+				return ec.fieldContext_Tournament_joined(ctx, field)
+			case "points":
+				return ec.fieldContext_Tournament_points(ctx, field)
+			case "rank":
+				return ec.fieldContext_Tournament_rank(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type Tournament", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_joinTournament_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_voteTournament(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_voteTournament(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().VoteTournament(rctx, fc.Args["matchId"].(int), fc.Args["team"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.PickemVote)
+	fc.Result = res
+	return ec.marshalNTournamentVote2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPickemVote(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_voteTournament(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "matchId":
+				return ec.fieldContext_TournamentVote_matchId(ctx, field)
+			case "team":
+				return ec.fieldContext_TournamentVote_team(ctx, field)
+			case "correct":
+				return ec.fieldContext_TournamentVote_correct(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TournamentVote_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentVote", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_voteTournament_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_chooseFightSide(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_chooseFightSide(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().ChooseFightSide(rctx, fc.Args["side"].(string), fc.Args["matchId"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.PickemVote)
+	fc.Result = res
+	return ec.marshalNTournamentVote2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐPickemVote(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_chooseFightSide(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "matchId":
+				return ec.fieldContext_TournamentVote_matchId(ctx, field)
+			case "team":
+				return ec.fieldContext_TournamentVote_team(ctx, field)
+			case "correct":
+				return ec.fieldContext_TournamentVote_correct(ctx, field)
+			case "updatedAt":
+				return ec.fieldContext_TournamentVote_updatedAt(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentVote", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_chooseFightSide_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_enterTournamentResult(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_enterTournamentResult(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().EnterTournamentResult(rctx, fc.Args["slug"].(string), fc.Args["matchId"].(int), fc.Args["winner"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*pickem.Entered)
+	fc.Result = res
+	return ec.marshalNTournamentResultPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋpickemᚐEntered(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_enterTournamentResult(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "match":
+				return ec.fieldContext_TournamentResultPayload_match(ctx, field)
+			case "stageComplete":
+				return ec.fieldContext_TournamentResultPayload_stageComplete(ctx, field)
+			case "scheduled":
+				return ec.fieldContext_TournamentResultPayload_scheduled(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type TournamentResultPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_enterTournamentResult_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9787,6 +10130,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "refreshPayment":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_refreshPayment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "joinTournament":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_joinTournament(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "voteTournament":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_voteTournament(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chooseFightSide":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_chooseFightSide(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "enterTournamentResult":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_enterTournamentResult(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

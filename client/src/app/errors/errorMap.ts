@@ -125,6 +125,8 @@ export const SERVER_ERROR_TEXT: Record<ApiErrorKey, string> = {
   'api.out_of_stock': 'api.out_of_stock',
   'api.not_enough_event_balance': 'api.not_enough_event_balance',
   'api.need_skill_gaming_vote': 'api.need_skill_gaming_vote',
+  'api.pickem_vote_locked': 'api.pickem_vote_locked',
+  'api.pickem_not_ongoing': 'api.pickem_not_ongoing',
   'api.internal': 'api.internal',
 };
 

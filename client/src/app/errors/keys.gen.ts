@@ -59,6 +59,8 @@ export const API_ERRORS = [
   { key: 'api.out_of_stock', status: 409 },
   { key: 'api.not_enough_event_balance', status: 402 },
   { key: 'api.need_skill_gaming_vote', status: 403 },
+  { key: 'api.pickem_vote_locked', status: 409 },
+  { key: 'api.pickem_not_ongoing', status: 409 },
   { key: 'api.internal', status: 500 },
 ] as const;
 

@@ -32,7 +32,10 @@ const DailyBonusPage = lazyScreen<object>('daily', () => loadCasePage().then((m)
 // Not on the home page's first paint either.
 const ErrorPage = lazyScreen('error', () => import('../errors/ErrorPage'));
 const ComingSoonPage = lazyScreen('coming soon', () => import('../../features/comingsoon/ComingSoonPage'));
-const PickemPage = lazyScreen<{ notFound: ReactNode }>('coming soon', () => import('../../features/comingsoon/ComingSoonPage').then((m) => ({ default: m.PickemPage })));
+// Pick'em: a tournament's page (any other slug is not found), the list, the player's history.
+const PickemPage = lazyScreen<{ notFound: ReactNode }>('pickem', () => import('../../features/pickem/PickemPage'), ['pickem', 'api']);
+const TournamentsPage = lazyScreen('tournament', () => import('../../features/pickem/TournamentsPage'), ['pickem']);
+const PickemHistoryPage = lazyScreen('pickem history', () => import('../../features/pickem/PickemHistoryPage'), ['pickem']);
 // news, news/{slug}, news/articles/{slug}: the list and a post, one chunk.
 const NewsPage = lazyScreen('news', () => import('../../features/blog/NewsPage'), ['blog', 'api']);
 // The partner page (a creator's view for is_creator) reads its own query.
@@ -54,8 +57,6 @@ export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
   ['new-year-2025', 'new_year_2025', 'event.newYear2025'],
   ['new-year', 'new_year', 'event.newYear'],
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
-  ['tournament', 'tournament', 'page.tournament'],
-  ['pick-em-history', 'pickem.history', 'page.pickemHistory'],
 ];
 
 function Screen({ path, children }: { path: string; children: ReactNode }) {
@@ -138,6 +139,8 @@ export const ROUTES: RouteObject[] = [
   { path: 'ref-gangaway', handle: { screen: homeScreen }, element: <RefGangaway /> },
   { path: 'pick-em/:slug', element: <Guard name="pickem.event"><PickemPage notFound={<ErrorPage code={404} />} /></Guard> },
   { path: 'pick-em/*', element: <ErrorPage code={404} /> },
+  { path: 'tournament', element: <Guard name="tournament"><TournamentsPage /></Guard> },
+  { path: 'pick-em-history', element: <Guard name="pickem.history"><PickemHistoryPage /></Guard> },
   ...['news', 'news/:slug', 'news/articles/:slug'].map((path) => ({ path, element: <Guard name="blog"><NewsRoute /></Guard> })),
   ...['pay', 'pay/:method', 'pay/:method/:gate'].map((path) => ({
     path,
