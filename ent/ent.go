@@ -60,6 +60,8 @@ import (
 	"github.com/casefront/casefront/ent/partnertransfer"
 	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/paymenttransition"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -71,6 +73,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
 	"github.com/casefront/casefront/ent/supportcomment"
@@ -193,6 +200,8 @@ func checkColumn(t, c string) error {
 			partnertransfer.Table:       partnertransfer.ValidColumn,
 			payment.Table:               payment.ValidColumn,
 			paymenttransition.Table:     paymenttransition.ValidColumn,
+			pinataopen.Table:            pinataopen.ValidColumn,
+			pinataprize.Table:           pinataprize.ValidColumn,
 			promo.Table:                 promo.ValidColumn,
 			promoactivation.Table:       promoactivation.ValidColumn,
 			pushmute.Table:              pushmute.ValidColumn,
@@ -204,6 +213,11 @@ func checkColumn(t, c string) error {
 			sandboxorder.Table:          sandboxorder.ValidColumn,
 			sandboxpayment.Table:        sandboxpayment.ValidColumn,
 			sandboxpayout.Table:         sandboxpayout.ValidColumn,
+			seasonevent.Table:           seasonevent.ValidColumn,
+			seasonoffer.Table:           seasonoffer.ValidColumn,
+			seasonpoints.Table:          seasonpoints.ValidColumn,
+			seasonpurchase.Table:        seasonpurchase.ValidColumn,
+			seasonreward.Table:          seasonreward.ValidColumn,
 			skinchange.Table:            skinchange.ValidColumn,
 			supportattachment.Table:     supportattachment.ValidColumn,
 			supportcomment.Table:        supportcomment.ValidColumn,

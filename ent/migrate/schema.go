@@ -1485,6 +1485,54 @@ var (
 			},
 		},
 	}
+	// PinataOpensColumns holds the columns for the "pinata_opens" table.
+	PinataOpensColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "total_weight", Type: field.TypeInt64},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// PinataOpensTable holds the schema information for the "pinata_opens" table.
+	PinataOpensTable = &schema.Table{
+		Name:       "pinata_opens",
+		Columns:    PinataOpensColumns,
+		PrimaryKey: []*schema.Column{PinataOpensColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pinataopen_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PinataOpensColumns[2], PinataOpensColumns[1]},
+			},
+		},
+	}
+	// PinataPrizesColumns holds the columns for the "pinata_prizes" table.
+	PinataPrizesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "item_id", Type: field.TypeInt},
+		{Name: "weight", Type: field.TypeInt64},
+	}
+	// PinataPrizesTable holds the schema information for the "pinata_prizes" table.
+	PinataPrizesTable = &schema.Table{
+		Name:       "pinata_prizes",
+		Columns:    PinataPrizesColumns,
+		PrimaryKey: []*schema.Column{PinataPrizesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pinataprize_event_id_revision_item_id",
+				Unique:  true,
+				Columns: []*schema.Column{PinataPrizesColumns[1], PinataPrizesColumns[2], PinataPrizesColumns[3]},
+			},
+		},
+	}
 	// PromosColumns holds the columns for the "promos" table.
 	PromosColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1712,7 +1760,7 @@ var (
 	RewardCasesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore"}},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore", "season"}},
 		{Name: "source_ref", Type: field.TypeString, Default: ""},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
 		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
@@ -1816,6 +1864,156 @@ var (
 		Name:       "sandbox_payouts",
 		Columns:    SandboxPayoutsColumns,
 		PrimaryKey: []*schema.Column{SandboxPayoutsColumns[0]},
+	}
+	// SeasonEventsColumns holds the columns for the "season_events" table.
+	SeasonEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "key", Type: field.TypeString, Unique: true},
+		{Name: "route", Type: field.TypeString},
+		{Name: "theme", Type: field.TypeString, Default: ""},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "ends_at", Type: field.TypeTime},
+		{Name: "prize_pool", Type: field.TypeInt64, Default: 12920},
+		{Name: "candy_rate", Type: field.TypeInt64, Default: 10},
+		{Name: "pinata_price", Type: field.TypeInt64, Default: 100},
+		{Name: "pinata_revision", Type: field.TypeInt, Default: 1},
+	}
+	// SeasonEventsTable holds the schema information for the "season_events" table.
+	SeasonEventsTable = &schema.Table{
+		Name:       "season_events",
+		Columns:    SeasonEventsColumns,
+		PrimaryKey: []*schema.Column{SeasonEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonevent_route_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonEventsColumns[2], SeasonEventsColumns[4]},
+			},
+		},
+	}
+	// SeasonOffersColumns holds the columns for the "season_offers" table.
+	SeasonOffersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"case", "skin", "customization"}},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "stock", Type: field.TypeInt, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "item_id", Type: field.TypeInt, Nullable: true},
+		{Name: "customization_id", Type: field.TypeInt, Nullable: true},
+	}
+	// SeasonOffersTable holds the schema information for the "season_offers" table.
+	SeasonOffersTable = &schema.Table{
+		Name:       "season_offers",
+		Columns:    SeasonOffersColumns,
+		PrimaryKey: []*schema.Column{SeasonOffersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "season_offers_cases_case",
+				Columns:    []*schema.Column{SeasonOffersColumns[7]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "season_offers_items_item",
+				Columns:    []*schema.Column{SeasonOffersColumns[8]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "season_offers_customizations_customization",
+				Columns:    []*schema.Column{SeasonOffersColumns[9]},
+				RefColumns: []*schema.Column{CustomizationsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonoffer_event_id_active",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonOffersColumns[1], SeasonOffersColumns[5]},
+			},
+		},
+	}
+	// SeasonPointsColumns holds the columns for the "season_points" table.
+	SeasonPointsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "day", Type: field.TypeString},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt64, Default: 0},
+	}
+	// SeasonPointsTable holds the schema information for the "season_points" table.
+	SeasonPointsTable = &schema.Table{
+		Name:       "season_points",
+		Columns:    SeasonPointsColumns,
+		PrimaryKey: []*schema.Column{SeasonPointsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonpoints_event_id_day_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{SeasonPointsColumns[1], SeasonPointsColumns[2], SeasonPointsColumns[3]},
+			},
+			{
+				Name:    "seasonpoints_event_id_day_points",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonPointsColumns[1], SeasonPointsColumns[2], SeasonPointsColumns[4]},
+			},
+		},
+	}
+	// SeasonPurchasesColumns holds the columns for the "season_purchases" table.
+	SeasonPurchasesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "offer_id", Type: field.TypeInt},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "delivered", Type: field.TypeString, Default: ""},
+	}
+	// SeasonPurchasesTable holds the schema information for the "season_purchases" table.
+	SeasonPurchasesTable = &schema.Table{
+		Name:       "season_purchases",
+		Columns:    SeasonPurchasesColumns,
+		PrimaryKey: []*schema.Column{SeasonPurchasesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonpurchase_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonPurchasesColumns[2]},
+			},
+		},
+	}
+	// SeasonRewardsColumns holds the columns for the "season_rewards" table.
+	SeasonRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "day", Type: field.TypeString},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "position", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt64},
+		{Name: "candies", Type: field.TypeInt64},
+	}
+	// SeasonRewardsTable holds the schema information for the "season_rewards" table.
+	SeasonRewardsTable = &schema.Table{
+		Name:       "season_rewards",
+		Columns:    SeasonRewardsColumns,
+		PrimaryKey: []*schema.Column{SeasonRewardsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonreward_event_id_day_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{SeasonRewardsColumns[2], SeasonRewardsColumns[3], SeasonRewardsColumns[4]},
+			},
+			{
+				Name:    "seasonreward_user_id_event_id",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonRewardsColumns[4], SeasonRewardsColumns[2]},
+			},
+		},
 	}
 	// SkinChangesColumns holds the columns for the "skin_changes" table.
 	SkinChangesColumns = []*schema.Column{
@@ -2384,6 +2582,8 @@ var (
 		PartnerTransfersTable,
 		PaymentsTable,
 		PaymentTransitionsTable,
+		PinataOpensTable,
+		PinataPrizesTable,
 		PromosTable,
 		PromoActivationsTable,
 		PushMutesTable,
@@ -2395,6 +2595,11 @@ var (
 		SandboxOrdersTable,
 		SandboxPaymentsTable,
 		SandboxPayoutsTable,
+		SeasonEventsTable,
+		SeasonOffersTable,
+		SeasonPointsTable,
+		SeasonPurchasesTable,
+		SeasonRewardsTable,
 		SkinChangesTable,
 		SupportAttachmentsTable,
 		SupportCommentsTable,
@@ -2601,6 +2806,12 @@ func init() {
 	PaymentTransitionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(68719476736),
 	}
+	PinataOpensTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(313532612608),
+	}
+	PinataPrizesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(317827579904),
+	}
 	PromosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(73014444032),
 	}
@@ -2642,6 +2853,24 @@ func init() {
 	}
 	SandboxPayoutsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(133143986176),
+	}
+	SeasonEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(322122547200),
+	}
+	SeasonOffersTable.ForeignKeys[0].RefTable = CasesTable
+	SeasonOffersTable.ForeignKeys[1].RefTable = ItemsTable
+	SeasonOffersTable.ForeignKeys[2].RefTable = CustomizationsTable
+	SeasonOffersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(326417514496),
+	}
+	SeasonPointsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(330712481792),
+	}
+	SeasonPurchasesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(335007449088),
+	}
+	SeasonRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(339302416384),
 	}
 	SkinChangesTable.ForeignKeys[0].RefTable = ItemsTable
 	SkinChangesTable.ForeignKeys[1].RefTable = DropsTable

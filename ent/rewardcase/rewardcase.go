@@ -96,6 +96,7 @@ const (
 	SourceStaff      Source = "staff"
 	SourceBoost      Source = "boost"
 	SourceGabenstore Source = "gabenstore"
+	SourceSeason     Source = "season"
 )
 
 func (s Source) String() string {
@@ -105,7 +106,7 @@ func (s Source) String() string {
 // SourceValidator is a validator for the "source" field enum values. It is called by the builders before save.
 func SourceValidator(s Source) error {
 	switch s {
-	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost, SourceGabenstore:
+	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost, SourceGabenstore, SourceSeason:
 		return nil
 	default:
 		return fmt.Errorf("rewardcase: invalid enum value for source field: %q", s)
