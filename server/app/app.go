@@ -172,13 +172,14 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.closers = append(a.closers, a.Bus.Close)
 	var limiter ratelimit.Limiter
 	var gate ratelimit.Gate
+	var rc *redis.Client
 	if cfg.RedisURL != "" {
 		opt, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
 			a.Close()
 			return nil, fmt.Errorf("REDIS_URL: %w", err)
 		}
-		rc := redis.NewClient(opt)
+		rc = redis.NewClient(opt)
 		a.closers = append(a.closers, rc.Close)
 		a.Presence = realtime.NewRedisPresence(rc, prefix, instance, 30*time.Second)
 		limiter = ratelimit.NewRedis(rc, prefix+"rl:")
@@ -298,6 +299,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		Loaders: func(ctx context.Context) *loaders.Loaders { return loaders.For(ctx, db.Client) },
 	}
 	progression(a.Services, db.Client, env)
+	if err := a.season(ctx, env, rc, prefix); err != nil {
+		a.Close()
+		return nil, err
+	}
 	a.Services.RegisterViews()
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 

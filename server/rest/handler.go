@@ -41,7 +41,7 @@ func (h *Handler) endpoints() []endpoint {
 		h.catalogRoutes(), h.casesRoutes(), h.familiesRoutes(), h.fairRoutes(), h.upgradeRoutes(), h.contractRoutes(), h.changerRoutes(),
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
 		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.notificationsRoutes(),
-		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes(), h.staticPagesRoutes(), h.alertsRoutes()} {
+		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes(), h.staticPagesRoutes(), h.alertsRoutes(), h.seasonRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

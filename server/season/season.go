@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/ent/seasonevent"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/play"
+	"github.com/casefront/casefront/server/ratelimit"
 )
 
 // DefaultPosition is the position of a player not on a leaderboard (spec 9).
@@ -145,3 +146,12 @@ func running(ctx context.Context, c *ent.Client, t time.Time) (*ent.SeasonEvent,
 	}
 	return ev, err
 }
+
+// Status is ev's status now, by the service's clock.
+func (s *Service) Status(ev *ent.SeasonEvent) Status { return StatusAt(ev, s.now()) }
+
+// The rate-limit budgets of a buy and a piñata, shared by REST and GraphQL.
+var (
+	BuyBudget    = ratelimit.Budget{Name: "/halloween/buy", PerMinute: 60}
+	PinataBudget = ratelimit.Budget{Name: "/halloween/pinata_open", PerMinute: 120}
+)

@@ -34,6 +34,7 @@ import (
 	"github.com/casefront/casefront/server/payments"
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/push"
+	"github.com/casefront/casefront/server/season"
 	"github.com/casefront/casefront/server/sitemap"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
@@ -87,6 +88,8 @@ type Services struct {
 	TopDrops *topdrops.Service
 	// Alerts is the operators' alert bar and modal notifications.
 	Alerts *alerts.Service
+	// Season is the seasonal event: candies, shop, piñata, leaderboards.
+	Season *season.Service
 	// Sitemap is the public pages, cases and posts search engines are told of.
 	Sitemap *sitemap.Builder
 
