@@ -28,6 +28,7 @@ import type notifications from './catalogs/notifications/en.json';
 import type topdrop from './catalogs/topdrop/en.json';
 import type pages from './catalogs/pages/en.json';
 import type alerts from './catalogs/alerts/en.json';
+import type season from './catalogs/season/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -61,7 +62,8 @@ export type MessageId =
   | keyof typeof notifications
   | keyof typeof topdrop
   | keyof typeof pages
-  | keyof typeof alerts;
+  | keyof typeof alerts
+  | keyof typeof season;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.
