@@ -1,4 +1,6 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useLang } from '../../app/routing/lang';
+import { formatWhen } from '../../i18n/dates';
 import type { SeasonEventData } from './SeasonPage';
 
 type Board = SeasonEventData['leaderboard'];
@@ -20,6 +22,7 @@ function BoardRow({ row, own }: { row: Row; own?: boolean }) {
 
 /** The day's leaderboard with the player's own row (below the top when they are not in it). */
 export function Leaderboard({ board, final }: { board: Board; final?: boolean }) {
+  const lang = useLang();
   const mine = board.current;
   const inTop = mine && board.data.some((r) => r.user?.id === mine.user?.id);
   return (
@@ -29,7 +32,7 @@ export function Leaderboard({ board, final }: { board: Board; final?: boolean })
       </h2>
       {board.nextReward && (
         <p className="muted">
-          <FormattedMessage id="season.nextReward" values={{ date: <FormattedDate value={board.nextReward as string} dateStyle="medium" timeStyle="short" /> }} />
+          <FormattedMessage id="season.nextReward" values={{ date: formatWhen(board.nextReward as string, lang, true) }} />
         </p>
       )}
       {board.data.length === 0 ? (

@@ -89,7 +89,7 @@ export function PinataBox({ event, pinata, candies, signedIn, onDone }: Props) {
       {shown && (
         <div className={`season__drop rarity--${shown.drop.item.rarity}`} data-testid="pinata-drop" role="status">
           <ItemArt name={shown.drop.item.marketHashName} rarity={shown.drop.item.rarity} image={shown.drop.item.image} compact />
-          <span>{itemName(shown.drop.item.marketHashName)}</span>
+          <span data-testid="pinata-drop-name">{itemName(shown.drop.item.marketHashName)}</span>
           <span className="muted">{formatMoney(shown.drop.price, lang)}</span>
           <LLink to={pinataVerifyLink({ nonce: shown.nonce, roll: shown.drop.roll, serverSeedHash: shown.seed.serverSeedHash, clientSeed: shown.seed.clientSeed })} data-testid="pinata-verify">
             <FormattedMessage id="season.verify" />

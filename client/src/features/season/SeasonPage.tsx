@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { LLink } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
+import { formatWhen } from '../../i18n/dates';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { formatCount } from '../../i18n/money';
 import type { MessageId } from '../../i18n/messageIds';
@@ -101,6 +102,7 @@ export type SeasonEventData = NonNullable<SeasonPageQuery['response']['seasonEve
 
 export default function SeasonPage({ route, title }: { route: string; title: MessageId }) {
   const intl = useIntl();
+  const lang = useLang();
   const heading = intl.formatMessage({ id: title });
   useDocumentTitle(heading);
   const [fetchKey, setFetchKey] = useState(0);
@@ -113,7 +115,7 @@ export default function SeasonPage({ route, title }: { route: string; title: Mes
         <h1 className="page__title">{heading}</h1>
         <p className="muted" data-testid="season-over-text">
           {ev?.status === 'upcoming' ? (
-            <FormattedMessage id="season.notStarted" values={{ date: <FormattedDate value={ev.startsAt as string} dateStyle="long" /> }} />
+            <FormattedMessage id="season.notStarted" values={{ date: formatWhen(ev.startsAt as string, lang, true) }} />
           ) : (
             <FormattedMessage id="season.ended" />
           )}
@@ -130,7 +132,7 @@ export default function SeasonPage({ route, title }: { route: string; title: Mes
     <section className="page season" data-testid="season-page" data-event={ev.key}>
       <h1 className="page__title">{heading}</h1>
       <p className="season__ends muted">
-        <FormattedMessage id="season.endsAt" values={{ date: <FormattedDate value={ev.endsAt as string} dateStyle="long" /> }} />
+        <FormattedMessage id="season.endsAt" values={{ date: formatWhen(ev.endsAt as string, lang, true) }} />
       </p>
       <div className="season__candies" data-testid="season-candies" data-candies={candies}>
         <FormattedMessage id="season.candies" values={{ count: candies, shown: formatCount(candies) }} />
