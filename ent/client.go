@@ -70,6 +70,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -83,6 +85,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -215,6 +222,10 @@ type Client struct {
 	PickemTournament *PickemTournamentClient
 	// PickemVote is the client for interacting with the PickemVote builders.
 	PickemVote *PickemVoteClient
+	// PinataOpen is the client for interacting with the PinataOpen builders.
+	PinataOpen *PinataOpenClient
+	// PinataPrize is the client for interacting with the PinataPrize builders.
+	PinataPrize *PinataPrizeClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -241,6 +252,16 @@ type Client struct {
 	SandboxPayment *SandboxPaymentClient
 	// SandboxPayout is the client for interacting with the SandboxPayout builders.
 	SandboxPayout *SandboxPayoutClient
+	// SeasonEvent is the client for interacting with the SeasonEvent builders.
+	SeasonEvent *SeasonEventClient
+	// SeasonOffer is the client for interacting with the SeasonOffer builders.
+	SeasonOffer *SeasonOfferClient
+	// SeasonPoints is the client for interacting with the SeasonPoints builders.
+	SeasonPoints *SeasonPointsClient
+	// SeasonPurchase is the client for interacting with the SeasonPurchase builders.
+	SeasonPurchase *SeasonPurchaseClient
+	// SeasonReward is the client for interacting with the SeasonReward builders.
+	SeasonReward *SeasonRewardClient
 	// SiteEvent is the client for interacting with the SiteEvent builders.
 	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
@@ -337,6 +358,8 @@ func (c *Client) init() {
 	c.PickemStage = NewPickemStageClient(c.config)
 	c.PickemTournament = NewPickemTournamentClient(c.config)
 	c.PickemVote = NewPickemVoteClient(c.config)
+	c.PinataOpen = NewPinataOpenClient(c.config)
+	c.PinataPrize = NewPinataPrizeClient(c.config)
 	c.Promo = NewPromoClient(c.config)
 	c.PromoActivation = NewPromoActivationClient(c.config)
 	c.PushMute = NewPushMuteClient(c.config)
@@ -350,6 +373,11 @@ func (c *Client) init() {
 	c.SandboxOrder = NewSandboxOrderClient(c.config)
 	c.SandboxPayment = NewSandboxPaymentClient(c.config)
 	c.SandboxPayout = NewSandboxPayoutClient(c.config)
+	c.SeasonEvent = NewSeasonEventClient(c.config)
+	c.SeasonOffer = NewSeasonOfferClient(c.config)
+	c.SeasonPoints = NewSeasonPointsClient(c.config)
+	c.SeasonPurchase = NewSeasonPurchaseClient(c.config)
+	c.SeasonReward = NewSeasonRewardClient(c.config)
 	c.SiteEvent = NewSiteEventClient(c.config)
 	c.SkinChange = NewSkinChangeClient(c.config)
 	c.SupportAttachment = NewSupportAttachmentClient(c.config)
@@ -512,6 +540,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		PickemStage:           NewPickemStageClient(cfg),
 		PickemTournament:      NewPickemTournamentClient(cfg),
 		PickemVote:            NewPickemVoteClient(cfg),
+		PinataOpen:            NewPinataOpenClient(cfg),
+		PinataPrize:           NewPinataPrizeClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -525,6 +555,11 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SandboxOrder:          NewSandboxOrderClient(cfg),
 		SandboxPayment:        NewSandboxPaymentClient(cfg),
 		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SeasonEvent:           NewSeasonEventClient(cfg),
+		SeasonOffer:           NewSeasonOfferClient(cfg),
+		SeasonPoints:          NewSeasonPointsClient(cfg),
+		SeasonPurchase:        NewSeasonPurchaseClient(cfg),
+		SeasonReward:          NewSeasonRewardClient(cfg),
 		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
@@ -614,6 +649,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		PickemStage:           NewPickemStageClient(cfg),
 		PickemTournament:      NewPickemTournamentClient(cfg),
 		PickemVote:            NewPickemVoteClient(cfg),
+		PinataOpen:            NewPinataOpenClient(cfg),
+		PinataPrize:           NewPinataPrizeClient(cfg),
 		Promo:                 NewPromoClient(cfg),
 		PromoActivation:       NewPromoActivationClient(cfg),
 		PushMute:              NewPushMuteClient(cfg),
@@ -627,6 +664,11 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SandboxOrder:          NewSandboxOrderClient(cfg),
 		SandboxPayment:        NewSandboxPaymentClient(cfg),
 		SandboxPayout:         NewSandboxPayoutClient(cfg),
+		SeasonEvent:           NewSeasonEventClient(cfg),
+		SeasonOffer:           NewSeasonOfferClient(cfg),
+		SeasonPoints:          NewSeasonPointsClient(cfg),
+		SeasonPurchase:        NewSeasonPurchaseClient(cfg),
+		SeasonReward:          NewSeasonRewardClient(cfg),
 		SiteEvent:             NewSiteEventClient(cfg),
 		SkinChange:            NewSkinChangeClient(cfg),
 		SupportAttachment:     NewSupportAttachmentClient(cfg),
@@ -683,13 +725,14 @@ func (c *Client) Use(hooks ...Hook) {
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
 		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
 		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
-		c.PickemTournament, c.PickemVote, c.Promo, c.PromoActivation, c.PushMute,
-		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
-		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
-		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
-		c.WarehousePrize, c.Withdrawal,
+		c.PickemTournament, c.PickemVote, c.PinataOpen, c.PinataPrize, c.Promo,
+		c.PromoActivation, c.PushMute, c.PushSubscription, c.QuizAttempt,
+		c.QuizQuestion, c.Rating, c.Rematch, c.RevokedToken, c.RewardCase,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SeasonEvent,
+		c.SeasonOffer, c.SeasonPoints, c.SeasonPurchase, c.SeasonReward, c.SiteEvent,
+		c.SkinChange, c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task,
+		c.TaskProgress, c.TopDrop, c.Upgrade, c.User, c.UserCustomization,
+		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Use(hooks...)
 	}
@@ -711,13 +754,14 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.PageNotification, c.PageNotificationHide, c.PageView, c.PartnerEarning,
 		c.PartnerTransfer, c.Payment, c.PaymentTransition, c.PickemMatch,
 		c.PickemParticipant, c.PickemPayout, c.PickemPrize, c.PickemStage,
-		c.PickemTournament, c.PickemVote, c.Promo, c.PromoActivation, c.PushMute,
-		c.PushSubscription, c.QuizAttempt, c.QuizQuestion, c.Rating, c.Rematch,
-		c.RevokedToken, c.RewardCase, c.SandboxOrder, c.SandboxPayment,
-		c.SandboxPayout, c.SiteEvent, c.SkinChange, c.SupportAttachment,
-		c.SupportComment, c.SupportTicket, c.Task, c.TaskProgress, c.TopDrop,
-		c.Upgrade, c.User, c.UserCustomization, c.WarehouseOpen, c.WarehousePool,
-		c.WarehousePrize, c.Withdrawal,
+		c.PickemTournament, c.PickemVote, c.PinataOpen, c.PinataPrize, c.Promo,
+		c.PromoActivation, c.PushMute, c.PushSubscription, c.QuizAttempt,
+		c.QuizQuestion, c.Rating, c.Rematch, c.RevokedToken, c.RewardCase,
+		c.SandboxOrder, c.SandboxPayment, c.SandboxPayout, c.SeasonEvent,
+		c.SeasonOffer, c.SeasonPoints, c.SeasonPurchase, c.SeasonReward, c.SiteEvent,
+		c.SkinChange, c.SupportAttachment, c.SupportComment, c.SupportTicket, c.Task,
+		c.TaskProgress, c.TopDrop, c.Upgrade, c.User, c.UserCustomization,
+		c.WarehouseOpen, c.WarehousePool, c.WarehousePrize, c.Withdrawal,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -836,6 +880,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.PickemTournament.mutate(ctx, m)
 	case *PickemVoteMutation:
 		return c.PickemVote.mutate(ctx, m)
+	case *PinataOpenMutation:
+		return c.PinataOpen.mutate(ctx, m)
+	case *PinataPrizeMutation:
+		return c.PinataPrize.mutate(ctx, m)
 	case *PromoMutation:
 		return c.Promo.mutate(ctx, m)
 	case *PromoActivationMutation:
@@ -862,6 +910,16 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SandboxPayment.mutate(ctx, m)
 	case *SandboxPayoutMutation:
 		return c.SandboxPayout.mutate(ctx, m)
+	case *SeasonEventMutation:
+		return c.SeasonEvent.mutate(ctx, m)
+	case *SeasonOfferMutation:
+		return c.SeasonOffer.mutate(ctx, m)
+	case *SeasonPointsMutation:
+		return c.SeasonPoints.mutate(ctx, m)
+	case *SeasonPurchaseMutation:
+		return c.SeasonPurchase.mutate(ctx, m)
+	case *SeasonRewardMutation:
+		return c.SeasonReward.mutate(ctx, m)
 	case *SiteEventMutation:
 		return c.SiteEvent.mutate(ctx, m)
 	case *SkinChangeMutation:
@@ -9124,6 +9182,272 @@ func (c *PickemVoteClient) mutate(ctx context.Context, m *PickemVoteMutation) (V
 	}
 }
 
+// PinataOpenClient is a client for the PinataOpen schema.
+type PinataOpenClient struct {
+	config
+}
+
+// NewPinataOpenClient returns a client for the PinataOpen from the given config.
+func NewPinataOpenClient(c config) *PinataOpenClient {
+	return &PinataOpenClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pinataopen.Hooks(f(g(h())))`.
+func (c *PinataOpenClient) Use(hooks ...Hook) {
+	c.hooks.PinataOpen = append(c.hooks.PinataOpen, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pinataopen.Intercept(f(g(h())))`.
+func (c *PinataOpenClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PinataOpen = append(c.inters.PinataOpen, interceptors...)
+}
+
+// Create returns a builder for creating a PinataOpen entity.
+func (c *PinataOpenClient) Create() *PinataOpenCreate {
+	mutation := newPinataOpenMutation(c.config, OpCreate)
+	return &PinataOpenCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PinataOpen entities.
+func (c *PinataOpenClient) CreateBulk(builders ...*PinataOpenCreate) *PinataOpenCreateBulk {
+	return &PinataOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PinataOpenClient) MapCreateBulk(slice any, setFunc func(*PinataOpenCreate, int)) *PinataOpenCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PinataOpenCreateBulk{err: fmt.Errorf("calling to PinataOpenClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PinataOpenCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PinataOpenCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PinataOpen.
+func (c *PinataOpenClient) Update() *PinataOpenUpdate {
+	mutation := newPinataOpenMutation(c.config, OpUpdate)
+	return &PinataOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PinataOpenClient) UpdateOne(_m *PinataOpen) *PinataOpenUpdateOne {
+	mutation := newPinataOpenMutation(c.config, OpUpdateOne, withPinataOpen(_m))
+	return &PinataOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PinataOpenClient) UpdateOneID(id int) *PinataOpenUpdateOne {
+	mutation := newPinataOpenMutation(c.config, OpUpdateOne, withPinataOpenID(id))
+	return &PinataOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PinataOpen.
+func (c *PinataOpenClient) Delete() *PinataOpenDelete {
+	mutation := newPinataOpenMutation(c.config, OpDelete)
+	return &PinataOpenDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PinataOpenClient) DeleteOne(_m *PinataOpen) *PinataOpenDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PinataOpenClient) DeleteOneID(id int) *PinataOpenDeleteOne {
+	builder := c.Delete().Where(pinataopen.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PinataOpenDeleteOne{builder}
+}
+
+// Query returns a query builder for PinataOpen.
+func (c *PinataOpenClient) Query() *PinataOpenQuery {
+	return &PinataOpenQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePinataOpen},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PinataOpen entity by its id.
+func (c *PinataOpenClient) Get(ctx context.Context, id int) (*PinataOpen, error) {
+	return c.Query().Where(pinataopen.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PinataOpenClient) GetX(ctx context.Context, id int) *PinataOpen {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PinataOpenClient) Hooks() []Hook {
+	return c.hooks.PinataOpen
+}
+
+// Interceptors returns the client interceptors.
+func (c *PinataOpenClient) Interceptors() []Interceptor {
+	return c.inters.PinataOpen
+}
+
+func (c *PinataOpenClient) mutate(ctx context.Context, m *PinataOpenMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PinataOpenCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PinataOpenUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PinataOpenUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PinataOpenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PinataOpen mutation op: %q", m.Op())
+	}
+}
+
+// PinataPrizeClient is a client for the PinataPrize schema.
+type PinataPrizeClient struct {
+	config
+}
+
+// NewPinataPrizeClient returns a client for the PinataPrize from the given config.
+func NewPinataPrizeClient(c config) *PinataPrizeClient {
+	return &PinataPrizeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `pinataprize.Hooks(f(g(h())))`.
+func (c *PinataPrizeClient) Use(hooks ...Hook) {
+	c.hooks.PinataPrize = append(c.hooks.PinataPrize, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `pinataprize.Intercept(f(g(h())))`.
+func (c *PinataPrizeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.PinataPrize = append(c.inters.PinataPrize, interceptors...)
+}
+
+// Create returns a builder for creating a PinataPrize entity.
+func (c *PinataPrizeClient) Create() *PinataPrizeCreate {
+	mutation := newPinataPrizeMutation(c.config, OpCreate)
+	return &PinataPrizeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of PinataPrize entities.
+func (c *PinataPrizeClient) CreateBulk(builders ...*PinataPrizeCreate) *PinataPrizeCreateBulk {
+	return &PinataPrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *PinataPrizeClient) MapCreateBulk(slice any, setFunc func(*PinataPrizeCreate, int)) *PinataPrizeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &PinataPrizeCreateBulk{err: fmt.Errorf("calling to PinataPrizeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*PinataPrizeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &PinataPrizeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for PinataPrize.
+func (c *PinataPrizeClient) Update() *PinataPrizeUpdate {
+	mutation := newPinataPrizeMutation(c.config, OpUpdate)
+	return &PinataPrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *PinataPrizeClient) UpdateOne(_m *PinataPrize) *PinataPrizeUpdateOne {
+	mutation := newPinataPrizeMutation(c.config, OpUpdateOne, withPinataPrize(_m))
+	return &PinataPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *PinataPrizeClient) UpdateOneID(id int) *PinataPrizeUpdateOne {
+	mutation := newPinataPrizeMutation(c.config, OpUpdateOne, withPinataPrizeID(id))
+	return &PinataPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for PinataPrize.
+func (c *PinataPrizeClient) Delete() *PinataPrizeDelete {
+	mutation := newPinataPrizeMutation(c.config, OpDelete)
+	return &PinataPrizeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *PinataPrizeClient) DeleteOne(_m *PinataPrize) *PinataPrizeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *PinataPrizeClient) DeleteOneID(id int) *PinataPrizeDeleteOne {
+	builder := c.Delete().Where(pinataprize.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &PinataPrizeDeleteOne{builder}
+}
+
+// Query returns a query builder for PinataPrize.
+func (c *PinataPrizeClient) Query() *PinataPrizeQuery {
+	return &PinataPrizeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypePinataPrize},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a PinataPrize entity by its id.
+func (c *PinataPrizeClient) Get(ctx context.Context, id int) (*PinataPrize, error) {
+	return c.Query().Where(pinataprize.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *PinataPrizeClient) GetX(ctx context.Context, id int) *PinataPrize {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *PinataPrizeClient) Hooks() []Hook {
+	return c.hooks.PinataPrize
+}
+
+// Interceptors returns the client interceptors.
+func (c *PinataPrizeClient) Interceptors() []Interceptor {
+	return c.inters.PinataPrize
+}
+
+func (c *PinataPrizeClient) mutate(ctx context.Context, m *PinataPrizeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&PinataPrizeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&PinataPrizeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&PinataPrizeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&PinataPrizeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown PinataPrize mutation op: %q", m.Op())
+	}
+}
+
 // PromoClient is a client for the Promo schema.
 type PromoClient struct {
 	config
@@ -11010,6 +11334,719 @@ func (c *SandboxPayoutClient) mutate(ctx context.Context, m *SandboxPayoutMutati
 		return (&SandboxPayoutDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SandboxPayout mutation op: %q", m.Op())
+	}
+}
+
+// SeasonEventClient is a client for the SeasonEvent schema.
+type SeasonEventClient struct {
+	config
+}
+
+// NewSeasonEventClient returns a client for the SeasonEvent from the given config.
+func NewSeasonEventClient(c config) *SeasonEventClient {
+	return &SeasonEventClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `seasonevent.Hooks(f(g(h())))`.
+func (c *SeasonEventClient) Use(hooks ...Hook) {
+	c.hooks.SeasonEvent = append(c.hooks.SeasonEvent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `seasonevent.Intercept(f(g(h())))`.
+func (c *SeasonEventClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SeasonEvent = append(c.inters.SeasonEvent, interceptors...)
+}
+
+// Create returns a builder for creating a SeasonEvent entity.
+func (c *SeasonEventClient) Create() *SeasonEventCreate {
+	mutation := newSeasonEventMutation(c.config, OpCreate)
+	return &SeasonEventCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SeasonEvent entities.
+func (c *SeasonEventClient) CreateBulk(builders ...*SeasonEventCreate) *SeasonEventCreateBulk {
+	return &SeasonEventCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SeasonEventClient) MapCreateBulk(slice any, setFunc func(*SeasonEventCreate, int)) *SeasonEventCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SeasonEventCreateBulk{err: fmt.Errorf("calling to SeasonEventClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SeasonEventCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SeasonEventCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SeasonEvent.
+func (c *SeasonEventClient) Update() *SeasonEventUpdate {
+	mutation := newSeasonEventMutation(c.config, OpUpdate)
+	return &SeasonEventUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SeasonEventClient) UpdateOne(_m *SeasonEvent) *SeasonEventUpdateOne {
+	mutation := newSeasonEventMutation(c.config, OpUpdateOne, withSeasonEvent(_m))
+	return &SeasonEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SeasonEventClient) UpdateOneID(id int) *SeasonEventUpdateOne {
+	mutation := newSeasonEventMutation(c.config, OpUpdateOne, withSeasonEventID(id))
+	return &SeasonEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SeasonEvent.
+func (c *SeasonEventClient) Delete() *SeasonEventDelete {
+	mutation := newSeasonEventMutation(c.config, OpDelete)
+	return &SeasonEventDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SeasonEventClient) DeleteOne(_m *SeasonEvent) *SeasonEventDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SeasonEventClient) DeleteOneID(id int) *SeasonEventDeleteOne {
+	builder := c.Delete().Where(seasonevent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SeasonEventDeleteOne{builder}
+}
+
+// Query returns a query builder for SeasonEvent.
+func (c *SeasonEventClient) Query() *SeasonEventQuery {
+	return &SeasonEventQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSeasonEvent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SeasonEvent entity by its id.
+func (c *SeasonEventClient) Get(ctx context.Context, id int) (*SeasonEvent, error) {
+	return c.Query().Where(seasonevent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SeasonEventClient) GetX(ctx context.Context, id int) *SeasonEvent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SeasonEventClient) Hooks() []Hook {
+	return c.hooks.SeasonEvent
+}
+
+// Interceptors returns the client interceptors.
+func (c *SeasonEventClient) Interceptors() []Interceptor {
+	return c.inters.SeasonEvent
+}
+
+func (c *SeasonEventClient) mutate(ctx context.Context, m *SeasonEventMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SeasonEventCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SeasonEventUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SeasonEventUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SeasonEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SeasonEvent mutation op: %q", m.Op())
+	}
+}
+
+// SeasonOfferClient is a client for the SeasonOffer schema.
+type SeasonOfferClient struct {
+	config
+}
+
+// NewSeasonOfferClient returns a client for the SeasonOffer from the given config.
+func NewSeasonOfferClient(c config) *SeasonOfferClient {
+	return &SeasonOfferClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `seasonoffer.Hooks(f(g(h())))`.
+func (c *SeasonOfferClient) Use(hooks ...Hook) {
+	c.hooks.SeasonOffer = append(c.hooks.SeasonOffer, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `seasonoffer.Intercept(f(g(h())))`.
+func (c *SeasonOfferClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SeasonOffer = append(c.inters.SeasonOffer, interceptors...)
+}
+
+// Create returns a builder for creating a SeasonOffer entity.
+func (c *SeasonOfferClient) Create() *SeasonOfferCreate {
+	mutation := newSeasonOfferMutation(c.config, OpCreate)
+	return &SeasonOfferCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SeasonOffer entities.
+func (c *SeasonOfferClient) CreateBulk(builders ...*SeasonOfferCreate) *SeasonOfferCreateBulk {
+	return &SeasonOfferCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SeasonOfferClient) MapCreateBulk(slice any, setFunc func(*SeasonOfferCreate, int)) *SeasonOfferCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SeasonOfferCreateBulk{err: fmt.Errorf("calling to SeasonOfferClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SeasonOfferCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SeasonOfferCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SeasonOffer.
+func (c *SeasonOfferClient) Update() *SeasonOfferUpdate {
+	mutation := newSeasonOfferMutation(c.config, OpUpdate)
+	return &SeasonOfferUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SeasonOfferClient) UpdateOne(_m *SeasonOffer) *SeasonOfferUpdateOne {
+	mutation := newSeasonOfferMutation(c.config, OpUpdateOne, withSeasonOffer(_m))
+	return &SeasonOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SeasonOfferClient) UpdateOneID(id int) *SeasonOfferUpdateOne {
+	mutation := newSeasonOfferMutation(c.config, OpUpdateOne, withSeasonOfferID(id))
+	return &SeasonOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SeasonOffer.
+func (c *SeasonOfferClient) Delete() *SeasonOfferDelete {
+	mutation := newSeasonOfferMutation(c.config, OpDelete)
+	return &SeasonOfferDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SeasonOfferClient) DeleteOne(_m *SeasonOffer) *SeasonOfferDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SeasonOfferClient) DeleteOneID(id int) *SeasonOfferDeleteOne {
+	builder := c.Delete().Where(seasonoffer.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SeasonOfferDeleteOne{builder}
+}
+
+// Query returns a query builder for SeasonOffer.
+func (c *SeasonOfferClient) Query() *SeasonOfferQuery {
+	return &SeasonOfferQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSeasonOffer},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SeasonOffer entity by its id.
+func (c *SeasonOfferClient) Get(ctx context.Context, id int) (*SeasonOffer, error) {
+	return c.Query().Where(seasonoffer.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SeasonOfferClient) GetX(ctx context.Context, id int) *SeasonOffer {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryCase queries the case edge of a SeasonOffer.
+func (c *SeasonOfferClient) QueryCase(_m *SeasonOffer) *LootCaseQuery {
+	query := (&LootCaseClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(seasonoffer.Table, seasonoffer.FieldID, id),
+			sqlgraph.To(lootcase.Table, lootcase.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, seasonoffer.CaseTable, seasonoffer.CaseColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryItem queries the item edge of a SeasonOffer.
+func (c *SeasonOfferClient) QueryItem(_m *SeasonOffer) *ItemQuery {
+	query := (&ItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(seasonoffer.Table, seasonoffer.FieldID, id),
+			sqlgraph.To(item.Table, item.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, seasonoffer.ItemTable, seasonoffer.ItemColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryCustomization queries the customization edge of a SeasonOffer.
+func (c *SeasonOfferClient) QueryCustomization(_m *SeasonOffer) *CustomizationQuery {
+	query := (&CustomizationClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(seasonoffer.Table, seasonoffer.FieldID, id),
+			sqlgraph.To(customization.Table, customization.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, seasonoffer.CustomizationTable, seasonoffer.CustomizationColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SeasonOfferClient) Hooks() []Hook {
+	return c.hooks.SeasonOffer
+}
+
+// Interceptors returns the client interceptors.
+func (c *SeasonOfferClient) Interceptors() []Interceptor {
+	return c.inters.SeasonOffer
+}
+
+func (c *SeasonOfferClient) mutate(ctx context.Context, m *SeasonOfferMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SeasonOfferCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SeasonOfferUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SeasonOfferUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SeasonOfferDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SeasonOffer mutation op: %q", m.Op())
+	}
+}
+
+// SeasonPointsClient is a client for the SeasonPoints schema.
+type SeasonPointsClient struct {
+	config
+}
+
+// NewSeasonPointsClient returns a client for the SeasonPoints from the given config.
+func NewSeasonPointsClient(c config) *SeasonPointsClient {
+	return &SeasonPointsClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `seasonpoints.Hooks(f(g(h())))`.
+func (c *SeasonPointsClient) Use(hooks ...Hook) {
+	c.hooks.SeasonPoints = append(c.hooks.SeasonPoints, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `seasonpoints.Intercept(f(g(h())))`.
+func (c *SeasonPointsClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SeasonPoints = append(c.inters.SeasonPoints, interceptors...)
+}
+
+// Create returns a builder for creating a SeasonPoints entity.
+func (c *SeasonPointsClient) Create() *SeasonPointsCreate {
+	mutation := newSeasonPointsMutation(c.config, OpCreate)
+	return &SeasonPointsCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SeasonPoints entities.
+func (c *SeasonPointsClient) CreateBulk(builders ...*SeasonPointsCreate) *SeasonPointsCreateBulk {
+	return &SeasonPointsCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SeasonPointsClient) MapCreateBulk(slice any, setFunc func(*SeasonPointsCreate, int)) *SeasonPointsCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SeasonPointsCreateBulk{err: fmt.Errorf("calling to SeasonPointsClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SeasonPointsCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SeasonPointsCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SeasonPoints.
+func (c *SeasonPointsClient) Update() *SeasonPointsUpdate {
+	mutation := newSeasonPointsMutation(c.config, OpUpdate)
+	return &SeasonPointsUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SeasonPointsClient) UpdateOne(_m *SeasonPoints) *SeasonPointsUpdateOne {
+	mutation := newSeasonPointsMutation(c.config, OpUpdateOne, withSeasonPoints(_m))
+	return &SeasonPointsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SeasonPointsClient) UpdateOneID(id int) *SeasonPointsUpdateOne {
+	mutation := newSeasonPointsMutation(c.config, OpUpdateOne, withSeasonPointsID(id))
+	return &SeasonPointsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SeasonPoints.
+func (c *SeasonPointsClient) Delete() *SeasonPointsDelete {
+	mutation := newSeasonPointsMutation(c.config, OpDelete)
+	return &SeasonPointsDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SeasonPointsClient) DeleteOne(_m *SeasonPoints) *SeasonPointsDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SeasonPointsClient) DeleteOneID(id int) *SeasonPointsDeleteOne {
+	builder := c.Delete().Where(seasonpoints.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SeasonPointsDeleteOne{builder}
+}
+
+// Query returns a query builder for SeasonPoints.
+func (c *SeasonPointsClient) Query() *SeasonPointsQuery {
+	return &SeasonPointsQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSeasonPoints},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SeasonPoints entity by its id.
+func (c *SeasonPointsClient) Get(ctx context.Context, id int) (*SeasonPoints, error) {
+	return c.Query().Where(seasonpoints.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SeasonPointsClient) GetX(ctx context.Context, id int) *SeasonPoints {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SeasonPointsClient) Hooks() []Hook {
+	return c.hooks.SeasonPoints
+}
+
+// Interceptors returns the client interceptors.
+func (c *SeasonPointsClient) Interceptors() []Interceptor {
+	return c.inters.SeasonPoints
+}
+
+func (c *SeasonPointsClient) mutate(ctx context.Context, m *SeasonPointsMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SeasonPointsCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SeasonPointsUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SeasonPointsUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SeasonPointsDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SeasonPoints mutation op: %q", m.Op())
+	}
+}
+
+// SeasonPurchaseClient is a client for the SeasonPurchase schema.
+type SeasonPurchaseClient struct {
+	config
+}
+
+// NewSeasonPurchaseClient returns a client for the SeasonPurchase from the given config.
+func NewSeasonPurchaseClient(c config) *SeasonPurchaseClient {
+	return &SeasonPurchaseClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `seasonpurchase.Hooks(f(g(h())))`.
+func (c *SeasonPurchaseClient) Use(hooks ...Hook) {
+	c.hooks.SeasonPurchase = append(c.hooks.SeasonPurchase, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `seasonpurchase.Intercept(f(g(h())))`.
+func (c *SeasonPurchaseClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SeasonPurchase = append(c.inters.SeasonPurchase, interceptors...)
+}
+
+// Create returns a builder for creating a SeasonPurchase entity.
+func (c *SeasonPurchaseClient) Create() *SeasonPurchaseCreate {
+	mutation := newSeasonPurchaseMutation(c.config, OpCreate)
+	return &SeasonPurchaseCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SeasonPurchase entities.
+func (c *SeasonPurchaseClient) CreateBulk(builders ...*SeasonPurchaseCreate) *SeasonPurchaseCreateBulk {
+	return &SeasonPurchaseCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SeasonPurchaseClient) MapCreateBulk(slice any, setFunc func(*SeasonPurchaseCreate, int)) *SeasonPurchaseCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SeasonPurchaseCreateBulk{err: fmt.Errorf("calling to SeasonPurchaseClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SeasonPurchaseCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SeasonPurchaseCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SeasonPurchase.
+func (c *SeasonPurchaseClient) Update() *SeasonPurchaseUpdate {
+	mutation := newSeasonPurchaseMutation(c.config, OpUpdate)
+	return &SeasonPurchaseUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SeasonPurchaseClient) UpdateOne(_m *SeasonPurchase) *SeasonPurchaseUpdateOne {
+	mutation := newSeasonPurchaseMutation(c.config, OpUpdateOne, withSeasonPurchase(_m))
+	return &SeasonPurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SeasonPurchaseClient) UpdateOneID(id int) *SeasonPurchaseUpdateOne {
+	mutation := newSeasonPurchaseMutation(c.config, OpUpdateOne, withSeasonPurchaseID(id))
+	return &SeasonPurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SeasonPurchase.
+func (c *SeasonPurchaseClient) Delete() *SeasonPurchaseDelete {
+	mutation := newSeasonPurchaseMutation(c.config, OpDelete)
+	return &SeasonPurchaseDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SeasonPurchaseClient) DeleteOne(_m *SeasonPurchase) *SeasonPurchaseDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SeasonPurchaseClient) DeleteOneID(id int) *SeasonPurchaseDeleteOne {
+	builder := c.Delete().Where(seasonpurchase.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SeasonPurchaseDeleteOne{builder}
+}
+
+// Query returns a query builder for SeasonPurchase.
+func (c *SeasonPurchaseClient) Query() *SeasonPurchaseQuery {
+	return &SeasonPurchaseQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSeasonPurchase},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SeasonPurchase entity by its id.
+func (c *SeasonPurchaseClient) Get(ctx context.Context, id int) (*SeasonPurchase, error) {
+	return c.Query().Where(seasonpurchase.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SeasonPurchaseClient) GetX(ctx context.Context, id int) *SeasonPurchase {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SeasonPurchaseClient) Hooks() []Hook {
+	return c.hooks.SeasonPurchase
+}
+
+// Interceptors returns the client interceptors.
+func (c *SeasonPurchaseClient) Interceptors() []Interceptor {
+	return c.inters.SeasonPurchase
+}
+
+func (c *SeasonPurchaseClient) mutate(ctx context.Context, m *SeasonPurchaseMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SeasonPurchaseCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SeasonPurchaseUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SeasonPurchaseUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SeasonPurchaseDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SeasonPurchase mutation op: %q", m.Op())
+	}
+}
+
+// SeasonRewardClient is a client for the SeasonReward schema.
+type SeasonRewardClient struct {
+	config
+}
+
+// NewSeasonRewardClient returns a client for the SeasonReward from the given config.
+func NewSeasonRewardClient(c config) *SeasonRewardClient {
+	return &SeasonRewardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `seasonreward.Hooks(f(g(h())))`.
+func (c *SeasonRewardClient) Use(hooks ...Hook) {
+	c.hooks.SeasonReward = append(c.hooks.SeasonReward, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `seasonreward.Intercept(f(g(h())))`.
+func (c *SeasonRewardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SeasonReward = append(c.inters.SeasonReward, interceptors...)
+}
+
+// Create returns a builder for creating a SeasonReward entity.
+func (c *SeasonRewardClient) Create() *SeasonRewardCreate {
+	mutation := newSeasonRewardMutation(c.config, OpCreate)
+	return &SeasonRewardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SeasonReward entities.
+func (c *SeasonRewardClient) CreateBulk(builders ...*SeasonRewardCreate) *SeasonRewardCreateBulk {
+	return &SeasonRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SeasonRewardClient) MapCreateBulk(slice any, setFunc func(*SeasonRewardCreate, int)) *SeasonRewardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SeasonRewardCreateBulk{err: fmt.Errorf("calling to SeasonRewardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SeasonRewardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SeasonRewardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SeasonReward.
+func (c *SeasonRewardClient) Update() *SeasonRewardUpdate {
+	mutation := newSeasonRewardMutation(c.config, OpUpdate)
+	return &SeasonRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SeasonRewardClient) UpdateOne(_m *SeasonReward) *SeasonRewardUpdateOne {
+	mutation := newSeasonRewardMutation(c.config, OpUpdateOne, withSeasonReward(_m))
+	return &SeasonRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SeasonRewardClient) UpdateOneID(id int) *SeasonRewardUpdateOne {
+	mutation := newSeasonRewardMutation(c.config, OpUpdateOne, withSeasonRewardID(id))
+	return &SeasonRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SeasonReward.
+func (c *SeasonRewardClient) Delete() *SeasonRewardDelete {
+	mutation := newSeasonRewardMutation(c.config, OpDelete)
+	return &SeasonRewardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SeasonRewardClient) DeleteOne(_m *SeasonReward) *SeasonRewardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SeasonRewardClient) DeleteOneID(id int) *SeasonRewardDeleteOne {
+	builder := c.Delete().Where(seasonreward.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SeasonRewardDeleteOne{builder}
+}
+
+// Query returns a query builder for SeasonReward.
+func (c *SeasonRewardClient) Query() *SeasonRewardQuery {
+	return &SeasonRewardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSeasonReward},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SeasonReward entity by its id.
+func (c *SeasonRewardClient) Get(ctx context.Context, id int) (*SeasonReward, error) {
+	return c.Query().Where(seasonreward.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SeasonRewardClient) GetX(ctx context.Context, id int) *SeasonReward {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SeasonRewardClient) Hooks() []Hook {
+	return c.hooks.SeasonReward
+}
+
+// Interceptors returns the client interceptors.
+func (c *SeasonRewardClient) Interceptors() []Interceptor {
+	return c.inters.SeasonReward
+}
+
+func (c *SeasonRewardClient) mutate(ctx context.Context, m *SeasonRewardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SeasonRewardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SeasonRewardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SeasonRewardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SeasonRewardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SeasonReward mutation op: %q", m.Op())
 	}
 }
 
@@ -13533,12 +14570,13 @@ type (
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
 		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
 		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
-		PickemTournament, PickemVote, Promo, PromoActivation, PushMute,
-		PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SiteEvent, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
-		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Hook
+		PickemTournament, PickemVote, PinataOpen, PinataPrize, Promo, PromoActivation,
+		PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SeasonEvent, SeasonOffer, SeasonPoints, SeasonPurchase, SeasonReward,
+		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
+		WarehousePool, WarehousePrize, Withdrawal []ent.Hook
 	}
 	inters struct {
 		Account, AnalyticsEvent, AuthSession, Battle, BattleRoll, BattleSeat,
@@ -13551,11 +14589,12 @@ type (
 		Notification, OpenIDNonce, OutboxEvent, PageNotification, PageNotificationHide,
 		PageView, PartnerEarning, PartnerTransfer, Payment, PaymentTransition,
 		PickemMatch, PickemParticipant, PickemPayout, PickemPrize, PickemStage,
-		PickemTournament, PickemVote, Promo, PromoActivation, PushMute,
-		PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch, RevokedToken,
-		RewardCase, SandboxOrder, SandboxPayment, SandboxPayout, SiteEvent, SkinChange,
-		SupportAttachment, SupportComment, SupportTicket, Task, TaskProgress, TopDrop,
-		Upgrade, User, UserCustomization, WarehouseOpen, WarehousePool, WarehousePrize,
-		Withdrawal []ent.Interceptor
+		PickemTournament, PickemVote, PinataOpen, PinataPrize, Promo, PromoActivation,
+		PushMute, PushSubscription, QuizAttempt, QuizQuestion, Rating, Rematch,
+		RevokedToken, RewardCase, SandboxOrder, SandboxPayment, SandboxPayout,
+		SeasonEvent, SeasonOffer, SeasonPoints, SeasonPurchase, SeasonReward,
+		SiteEvent, SkinChange, SupportAttachment, SupportComment, SupportTicket, Task,
+		TaskProgress, TopDrop, Upgrade, User, UserCustomization, WarehouseOpen,
+		WarehousePool, WarehousePrize, Withdrawal []ent.Interceptor
 	}
 )

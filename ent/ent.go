@@ -67,6 +67,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -80,6 +82,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -210,6 +217,8 @@ func checkColumn(t, c string) error {
 			pickemstage.Table:           pickemstage.ValidColumn,
 			pickemtournament.Table:      pickemtournament.ValidColumn,
 			pickemvote.Table:            pickemvote.ValidColumn,
+			pinataopen.Table:            pinataopen.ValidColumn,
+			pinataprize.Table:           pinataprize.ValidColumn,
 			promo.Table:                 promo.ValidColumn,
 			promoactivation.Table:       promoactivation.ValidColumn,
 			pushmute.Table:              pushmute.ValidColumn,
@@ -223,6 +232,11 @@ func checkColumn(t, c string) error {
 			sandboxorder.Table:          sandboxorder.ValidColumn,
 			sandboxpayment.Table:        sandboxpayment.ValidColumn,
 			sandboxpayout.Table:         sandboxpayout.ValidColumn,
+			seasonevent.Table:           seasonevent.ValidColumn,
+			seasonoffer.Table:           seasonoffer.ValidColumn,
+			seasonpoints.Table:          seasonpoints.ValidColumn,
+			seasonpurchase.Table:        seasonpurchase.ValidColumn,
+			seasonreward.Table:          seasonreward.ValidColumn,
 			siteevent.Table:             siteevent.ValidColumn,
 			skinchange.Table:            skinchange.ValidColumn,
 			supportattachment.Table:     supportattachment.ValidColumn,

@@ -66,6 +66,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
@@ -81,6 +83,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -163,6 +170,8 @@ const (
 	TypePickemStage           = "PickemStage"
 	TypePickemTournament      = "PickemTournament"
 	TypePickemVote            = "PickemVote"
+	TypePinataOpen            = "PinataOpen"
+	TypePinataPrize           = "PinataPrize"
 	TypePromo                 = "Promo"
 	TypePromoActivation       = "PromoActivation"
 	TypePushMute              = "PushMute"
@@ -176,6 +185,11 @@ const (
 	TypeSandboxOrder          = "SandboxOrder"
 	TypeSandboxPayment        = "SandboxPayment"
 	TypeSandboxPayout         = "SandboxPayout"
+	TypeSeasonEvent           = "SeasonEvent"
+	TypeSeasonOffer           = "SeasonOffer"
+	TypeSeasonPoints          = "SeasonPoints"
+	TypeSeasonPurchase        = "SeasonPurchase"
+	TypeSeasonReward          = "SeasonReward"
 	TypeSiteEvent             = "SiteEvent"
 	TypeSkinChange            = "SkinChange"
 	TypeSupportAttachment     = "SupportAttachment"
@@ -46387,6 +46401,1741 @@ func (m *PickemVoteMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown PickemVote edge %s", name)
 }
 
+// PinataOpenMutation represents an operation that mutates the PinataOpen nodes in the graph.
+type PinataOpenMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	created_at      *time.Time
+	user_id         *int
+	adduser_id      *int
+	event_id        *int
+	addevent_id     *int
+	revision        *int
+	addrevision     *int
+	price           *int64
+	addprice        *int64
+	seed_id         *int
+	addseed_id      *int
+	nonce           *int64
+	addnonce        *int64
+	ticket          *int64
+	addticket       *int64
+	total_weight    *int64
+	addtotal_weight *int64
+	drop_id         *int
+	adddrop_id      *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*PinataOpen, error)
+	predicates      []predicate.PinataOpen
+}
+
+var _ ent.Mutation = (*PinataOpenMutation)(nil)
+
+// pinataopenOption allows management of the mutation configuration using functional options.
+type pinataopenOption func(*PinataOpenMutation)
+
+// newPinataOpenMutation creates new mutation for the PinataOpen entity.
+func newPinataOpenMutation(c config, op Op, opts ...pinataopenOption) *PinataOpenMutation {
+	m := &PinataOpenMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePinataOpen,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPinataOpenID sets the ID field of the mutation.
+func withPinataOpenID(id int) pinataopenOption {
+	return func(m *PinataOpenMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PinataOpen
+		)
+		m.oldValue = func(ctx context.Context) (*PinataOpen, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PinataOpen.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPinataOpen sets the old PinataOpen of the mutation.
+func withPinataOpen(node *PinataOpen) pinataopenOption {
+	return func(m *PinataOpenMutation) {
+		m.oldValue = func(context.Context) (*PinataOpen, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PinataOpenMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PinataOpenMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PinataOpenMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PinataOpenMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PinataOpen.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *PinataOpenMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *PinataOpenMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *PinataOpenMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *PinataOpenMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *PinataOpenMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *PinataOpenMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *PinataOpenMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *PinataOpenMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetEventID sets the "event_id" field.
+func (m *PinataOpenMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *PinataOpenMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *PinataOpenMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *PinataOpenMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *PinataOpenMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetRevision sets the "revision" field.
+func (m *PinataOpenMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *PinataOpenMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *PinataOpenMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *PinataOpenMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *PinataOpenMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *PinataOpenMutation) SetPrice(i int64) {
+	m.price = &i
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *PinataOpenMutation) Price() (r int64, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds i to the "price" field.
+func (m *PinataOpenMutation) AddPrice(i int64) {
+	if m.addprice != nil {
+		*m.addprice += i
+	} else {
+		m.addprice = &i
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *PinataOpenMutation) AddedPrice() (r int64, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *PinataOpenMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetSeedID sets the "seed_id" field.
+func (m *PinataOpenMutation) SetSeedID(i int) {
+	m.seed_id = &i
+	m.addseed_id = nil
+}
+
+// SeedID returns the value of the "seed_id" field in the mutation.
+func (m *PinataOpenMutation) SeedID() (r int, exists bool) {
+	v := m.seed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedID returns the old "seed_id" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldSeedID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedID: %w", err)
+	}
+	return oldValue.SeedID, nil
+}
+
+// AddSeedID adds i to the "seed_id" field.
+func (m *PinataOpenMutation) AddSeedID(i int) {
+	if m.addseed_id != nil {
+		*m.addseed_id += i
+	} else {
+		m.addseed_id = &i
+	}
+}
+
+// AddedSeedID returns the value that was added to the "seed_id" field in this mutation.
+func (m *PinataOpenMutation) AddedSeedID() (r int, exists bool) {
+	v := m.addseed_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeedID resets all changes to the "seed_id" field.
+func (m *PinataOpenMutation) ResetSeedID() {
+	m.seed_id = nil
+	m.addseed_id = nil
+}
+
+// SetNonce sets the "nonce" field.
+func (m *PinataOpenMutation) SetNonce(i int64) {
+	m.nonce = &i
+	m.addnonce = nil
+}
+
+// Nonce returns the value of the "nonce" field in the mutation.
+func (m *PinataOpenMutation) Nonce() (r int64, exists bool) {
+	v := m.nonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNonce returns the old "nonce" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldNonce(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNonce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNonce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNonce: %w", err)
+	}
+	return oldValue.Nonce, nil
+}
+
+// AddNonce adds i to the "nonce" field.
+func (m *PinataOpenMutation) AddNonce(i int64) {
+	if m.addnonce != nil {
+		*m.addnonce += i
+	} else {
+		m.addnonce = &i
+	}
+}
+
+// AddedNonce returns the value that was added to the "nonce" field in this mutation.
+func (m *PinataOpenMutation) AddedNonce() (r int64, exists bool) {
+	v := m.addnonce
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetNonce resets all changes to the "nonce" field.
+func (m *PinataOpenMutation) ResetNonce() {
+	m.nonce = nil
+	m.addnonce = nil
+}
+
+// SetTicket sets the "ticket" field.
+func (m *PinataOpenMutation) SetTicket(i int64) {
+	m.ticket = &i
+	m.addticket = nil
+}
+
+// Ticket returns the value of the "ticket" field in the mutation.
+func (m *PinataOpenMutation) Ticket() (r int64, exists bool) {
+	v := m.ticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTicket returns the old "ticket" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldTicket(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTicket is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTicket requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTicket: %w", err)
+	}
+	return oldValue.Ticket, nil
+}
+
+// AddTicket adds i to the "ticket" field.
+func (m *PinataOpenMutation) AddTicket(i int64) {
+	if m.addticket != nil {
+		*m.addticket += i
+	} else {
+		m.addticket = &i
+	}
+}
+
+// AddedTicket returns the value that was added to the "ticket" field in this mutation.
+func (m *PinataOpenMutation) AddedTicket() (r int64, exists bool) {
+	v := m.addticket
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTicket resets all changes to the "ticket" field.
+func (m *PinataOpenMutation) ResetTicket() {
+	m.ticket = nil
+	m.addticket = nil
+}
+
+// SetTotalWeight sets the "total_weight" field.
+func (m *PinataOpenMutation) SetTotalWeight(i int64) {
+	m.total_weight = &i
+	m.addtotal_weight = nil
+}
+
+// TotalWeight returns the value of the "total_weight" field in the mutation.
+func (m *PinataOpenMutation) TotalWeight() (r int64, exists bool) {
+	v := m.total_weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotalWeight returns the old "total_weight" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldTotalWeight(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotalWeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotalWeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotalWeight: %w", err)
+	}
+	return oldValue.TotalWeight, nil
+}
+
+// AddTotalWeight adds i to the "total_weight" field.
+func (m *PinataOpenMutation) AddTotalWeight(i int64) {
+	if m.addtotal_weight != nil {
+		*m.addtotal_weight += i
+	} else {
+		m.addtotal_weight = &i
+	}
+}
+
+// AddedTotalWeight returns the value that was added to the "total_weight" field in this mutation.
+func (m *PinataOpenMutation) AddedTotalWeight() (r int64, exists bool) {
+	v := m.addtotal_weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotalWeight resets all changes to the "total_weight" field.
+func (m *PinataOpenMutation) ResetTotalWeight() {
+	m.total_weight = nil
+	m.addtotal_weight = nil
+}
+
+// SetDropID sets the "drop_id" field.
+func (m *PinataOpenMutation) SetDropID(i int) {
+	m.drop_id = &i
+	m.adddrop_id = nil
+}
+
+// DropID returns the value of the "drop_id" field in the mutation.
+func (m *PinataOpenMutation) DropID() (r int, exists bool) {
+	v := m.drop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDropID returns the old "drop_id" field's value of the PinataOpen entity.
+// If the PinataOpen object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataOpenMutation) OldDropID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDropID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDropID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDropID: %w", err)
+	}
+	return oldValue.DropID, nil
+}
+
+// AddDropID adds i to the "drop_id" field.
+func (m *PinataOpenMutation) AddDropID(i int) {
+	if m.adddrop_id != nil {
+		*m.adddrop_id += i
+	} else {
+		m.adddrop_id = &i
+	}
+}
+
+// AddedDropID returns the value that was added to the "drop_id" field in this mutation.
+func (m *PinataOpenMutation) AddedDropID() (r int, exists bool) {
+	v := m.adddrop_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDropID resets all changes to the "drop_id" field.
+func (m *PinataOpenMutation) ResetDropID() {
+	m.drop_id = nil
+	m.adddrop_id = nil
+}
+
+// Where appends a list predicates to the PinataOpenMutation builder.
+func (m *PinataOpenMutation) Where(ps ...predicate.PinataOpen) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PinataOpenMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PinataOpenMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PinataOpen, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PinataOpenMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PinataOpenMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PinataOpen).
+func (m *PinataOpenMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PinataOpenMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.created_at != nil {
+		fields = append(fields, pinataopen.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, pinataopen.FieldUserID)
+	}
+	if m.event_id != nil {
+		fields = append(fields, pinataopen.FieldEventID)
+	}
+	if m.revision != nil {
+		fields = append(fields, pinataopen.FieldRevision)
+	}
+	if m.price != nil {
+		fields = append(fields, pinataopen.FieldPrice)
+	}
+	if m.seed_id != nil {
+		fields = append(fields, pinataopen.FieldSeedID)
+	}
+	if m.nonce != nil {
+		fields = append(fields, pinataopen.FieldNonce)
+	}
+	if m.ticket != nil {
+		fields = append(fields, pinataopen.FieldTicket)
+	}
+	if m.total_weight != nil {
+		fields = append(fields, pinataopen.FieldTotalWeight)
+	}
+	if m.drop_id != nil {
+		fields = append(fields, pinataopen.FieldDropID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PinataOpenMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pinataopen.FieldCreatedAt:
+		return m.CreatedAt()
+	case pinataopen.FieldUserID:
+		return m.UserID()
+	case pinataopen.FieldEventID:
+		return m.EventID()
+	case pinataopen.FieldRevision:
+		return m.Revision()
+	case pinataopen.FieldPrice:
+		return m.Price()
+	case pinataopen.FieldSeedID:
+		return m.SeedID()
+	case pinataopen.FieldNonce:
+		return m.Nonce()
+	case pinataopen.FieldTicket:
+		return m.Ticket()
+	case pinataopen.FieldTotalWeight:
+		return m.TotalWeight()
+	case pinataopen.FieldDropID:
+		return m.DropID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PinataOpenMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pinataopen.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case pinataopen.FieldUserID:
+		return m.OldUserID(ctx)
+	case pinataopen.FieldEventID:
+		return m.OldEventID(ctx)
+	case pinataopen.FieldRevision:
+		return m.OldRevision(ctx)
+	case pinataopen.FieldPrice:
+		return m.OldPrice(ctx)
+	case pinataopen.FieldSeedID:
+		return m.OldSeedID(ctx)
+	case pinataopen.FieldNonce:
+		return m.OldNonce(ctx)
+	case pinataopen.FieldTicket:
+		return m.OldTicket(ctx)
+	case pinataopen.FieldTotalWeight:
+		return m.OldTotalWeight(ctx)
+	case pinataopen.FieldDropID:
+		return m.OldDropID(ctx)
+	}
+	return nil, fmt.Errorf("unknown PinataOpen field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PinataOpenMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pinataopen.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case pinataopen.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case pinataopen.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case pinataopen.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
+	case pinataopen.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case pinataopen.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedID(v)
+		return nil
+	case pinataopen.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNonce(v)
+		return nil
+	case pinataopen.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTicket(v)
+		return nil
+	case pinataopen.FieldTotalWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotalWeight(v)
+		return nil
+	case pinataopen.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PinataOpen field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PinataOpenMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, pinataopen.FieldUserID)
+	}
+	if m.addevent_id != nil {
+		fields = append(fields, pinataopen.FieldEventID)
+	}
+	if m.addrevision != nil {
+		fields = append(fields, pinataopen.FieldRevision)
+	}
+	if m.addprice != nil {
+		fields = append(fields, pinataopen.FieldPrice)
+	}
+	if m.addseed_id != nil {
+		fields = append(fields, pinataopen.FieldSeedID)
+	}
+	if m.addnonce != nil {
+		fields = append(fields, pinataopen.FieldNonce)
+	}
+	if m.addticket != nil {
+		fields = append(fields, pinataopen.FieldTicket)
+	}
+	if m.addtotal_weight != nil {
+		fields = append(fields, pinataopen.FieldTotalWeight)
+	}
+	if m.adddrop_id != nil {
+		fields = append(fields, pinataopen.FieldDropID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PinataOpenMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pinataopen.FieldUserID:
+		return m.AddedUserID()
+	case pinataopen.FieldEventID:
+		return m.AddedEventID()
+	case pinataopen.FieldRevision:
+		return m.AddedRevision()
+	case pinataopen.FieldPrice:
+		return m.AddedPrice()
+	case pinataopen.FieldSeedID:
+		return m.AddedSeedID()
+	case pinataopen.FieldNonce:
+		return m.AddedNonce()
+	case pinataopen.FieldTicket:
+		return m.AddedTicket()
+	case pinataopen.FieldTotalWeight:
+		return m.AddedTotalWeight()
+	case pinataopen.FieldDropID:
+		return m.AddedDropID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PinataOpenMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pinataopen.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case pinataopen.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case pinataopen.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
+		return nil
+	case pinataopen.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	case pinataopen.FieldSeedID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeedID(v)
+		return nil
+	case pinataopen.FieldNonce:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNonce(v)
+		return nil
+	case pinataopen.FieldTicket:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTicket(v)
+		return nil
+	case pinataopen.FieldTotalWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotalWeight(v)
+		return nil
+	case pinataopen.FieldDropID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDropID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PinataOpen numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PinataOpenMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PinataOpenMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PinataOpenMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PinataOpen nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PinataOpenMutation) ResetField(name string) error {
+	switch name {
+	case pinataopen.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case pinataopen.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case pinataopen.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case pinataopen.FieldRevision:
+		m.ResetRevision()
+		return nil
+	case pinataopen.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case pinataopen.FieldSeedID:
+		m.ResetSeedID()
+		return nil
+	case pinataopen.FieldNonce:
+		m.ResetNonce()
+		return nil
+	case pinataopen.FieldTicket:
+		m.ResetTicket()
+		return nil
+	case pinataopen.FieldTotalWeight:
+		m.ResetTotalWeight()
+		return nil
+	case pinataopen.FieldDropID:
+		m.ResetDropID()
+		return nil
+	}
+	return fmt.Errorf("unknown PinataOpen field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PinataOpenMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PinataOpenMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PinataOpenMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PinataOpenMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PinataOpenMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PinataOpenMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PinataOpenMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PinataOpen unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PinataOpenMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PinataOpen edge %s", name)
+}
+
+// PinataPrizeMutation represents an operation that mutates the PinataPrize nodes in the graph.
+type PinataPrizeMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	event_id      *int
+	addevent_id   *int
+	revision      *int
+	addrevision   *int
+	item_id       *int
+	additem_id    *int
+	weight        *int64
+	addweight     *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*PinataPrize, error)
+	predicates    []predicate.PinataPrize
+}
+
+var _ ent.Mutation = (*PinataPrizeMutation)(nil)
+
+// pinataprizeOption allows management of the mutation configuration using functional options.
+type pinataprizeOption func(*PinataPrizeMutation)
+
+// newPinataPrizeMutation creates new mutation for the PinataPrize entity.
+func newPinataPrizeMutation(c config, op Op, opts ...pinataprizeOption) *PinataPrizeMutation {
+	m := &PinataPrizeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypePinataPrize,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withPinataPrizeID sets the ID field of the mutation.
+func withPinataPrizeID(id int) pinataprizeOption {
+	return func(m *PinataPrizeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *PinataPrize
+		)
+		m.oldValue = func(ctx context.Context) (*PinataPrize, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().PinataPrize.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withPinataPrize sets the old PinataPrize of the mutation.
+func withPinataPrize(node *PinataPrize) pinataprizeOption {
+	return func(m *PinataPrizeMutation) {
+		m.oldValue = func(context.Context) (*PinataPrize, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m PinataPrizeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m PinataPrizeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *PinataPrizeMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *PinataPrizeMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().PinataPrize.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetEventID sets the "event_id" field.
+func (m *PinataPrizeMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *PinataPrizeMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the PinataPrize entity.
+// If the PinataPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataPrizeMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *PinataPrizeMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *PinataPrizeMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *PinataPrizeMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetRevision sets the "revision" field.
+func (m *PinataPrizeMutation) SetRevision(i int) {
+	m.revision = &i
+	m.addrevision = nil
+}
+
+// Revision returns the value of the "revision" field in the mutation.
+func (m *PinataPrizeMutation) Revision() (r int, exists bool) {
+	v := m.revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevision returns the old "revision" field's value of the PinataPrize entity.
+// If the PinataPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataPrizeMutation) OldRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevision: %w", err)
+	}
+	return oldValue.Revision, nil
+}
+
+// AddRevision adds i to the "revision" field.
+func (m *PinataPrizeMutation) AddRevision(i int) {
+	if m.addrevision != nil {
+		*m.addrevision += i
+	} else {
+		m.addrevision = &i
+	}
+}
+
+// AddedRevision returns the value that was added to the "revision" field in this mutation.
+func (m *PinataPrizeMutation) AddedRevision() (r int, exists bool) {
+	v := m.addrevision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRevision resets all changes to the "revision" field.
+func (m *PinataPrizeMutation) ResetRevision() {
+	m.revision = nil
+	m.addrevision = nil
+}
+
+// SetItemID sets the "item_id" field.
+func (m *PinataPrizeMutation) SetItemID(i int) {
+	m.item_id = &i
+	m.additem_id = nil
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *PinataPrizeMutation) ItemID() (r int, exists bool) {
+	v := m.item_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the PinataPrize entity.
+// If the PinataPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataPrizeMutation) OldItemID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// AddItemID adds i to the "item_id" field.
+func (m *PinataPrizeMutation) AddItemID(i int) {
+	if m.additem_id != nil {
+		*m.additem_id += i
+	} else {
+		m.additem_id = &i
+	}
+}
+
+// AddedItemID returns the value that was added to the "item_id" field in this mutation.
+func (m *PinataPrizeMutation) AddedItemID() (r int, exists bool) {
+	v := m.additem_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *PinataPrizeMutation) ResetItemID() {
+	m.item_id = nil
+	m.additem_id = nil
+}
+
+// SetWeight sets the "weight" field.
+func (m *PinataPrizeMutation) SetWeight(i int64) {
+	m.weight = &i
+	m.addweight = nil
+}
+
+// Weight returns the value of the "weight" field in the mutation.
+func (m *PinataPrizeMutation) Weight() (r int64, exists bool) {
+	v := m.weight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWeight returns the old "weight" field's value of the PinataPrize entity.
+// If the PinataPrize object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PinataPrizeMutation) OldWeight(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWeight is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWeight requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWeight: %w", err)
+	}
+	return oldValue.Weight, nil
+}
+
+// AddWeight adds i to the "weight" field.
+func (m *PinataPrizeMutation) AddWeight(i int64) {
+	if m.addweight != nil {
+		*m.addweight += i
+	} else {
+		m.addweight = &i
+	}
+}
+
+// AddedWeight returns the value that was added to the "weight" field in this mutation.
+func (m *PinataPrizeMutation) AddedWeight() (r int64, exists bool) {
+	v := m.addweight
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetWeight resets all changes to the "weight" field.
+func (m *PinataPrizeMutation) ResetWeight() {
+	m.weight = nil
+	m.addweight = nil
+}
+
+// Where appends a list predicates to the PinataPrizeMutation builder.
+func (m *PinataPrizeMutation) Where(ps ...predicate.PinataPrize) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the PinataPrizeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *PinataPrizeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.PinataPrize, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *PinataPrizeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *PinataPrizeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (PinataPrize).
+func (m *PinataPrizeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *PinataPrizeMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.event_id != nil {
+		fields = append(fields, pinataprize.FieldEventID)
+	}
+	if m.revision != nil {
+		fields = append(fields, pinataprize.FieldRevision)
+	}
+	if m.item_id != nil {
+		fields = append(fields, pinataprize.FieldItemID)
+	}
+	if m.weight != nil {
+		fields = append(fields, pinataprize.FieldWeight)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *PinataPrizeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case pinataprize.FieldEventID:
+		return m.EventID()
+	case pinataprize.FieldRevision:
+		return m.Revision()
+	case pinataprize.FieldItemID:
+		return m.ItemID()
+	case pinataprize.FieldWeight:
+		return m.Weight()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *PinataPrizeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case pinataprize.FieldEventID:
+		return m.OldEventID(ctx)
+	case pinataprize.FieldRevision:
+		return m.OldRevision(ctx)
+	case pinataprize.FieldItemID:
+		return m.OldItemID(ctx)
+	case pinataprize.FieldWeight:
+		return m.OldWeight(ctx)
+	}
+	return nil, fmt.Errorf("unknown PinataPrize field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PinataPrizeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case pinataprize.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case pinataprize.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevision(v)
+		return nil
+	case pinataprize.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case pinataprize.FieldWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PinataPrize field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *PinataPrizeMutation) AddedFields() []string {
+	var fields []string
+	if m.addevent_id != nil {
+		fields = append(fields, pinataprize.FieldEventID)
+	}
+	if m.addrevision != nil {
+		fields = append(fields, pinataprize.FieldRevision)
+	}
+	if m.additem_id != nil {
+		fields = append(fields, pinataprize.FieldItemID)
+	}
+	if m.addweight != nil {
+		fields = append(fields, pinataprize.FieldWeight)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *PinataPrizeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case pinataprize.FieldEventID:
+		return m.AddedEventID()
+	case pinataprize.FieldRevision:
+		return m.AddedRevision()
+	case pinataprize.FieldItemID:
+		return m.AddedItemID()
+	case pinataprize.FieldWeight:
+		return m.AddedWeight()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *PinataPrizeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case pinataprize.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case pinataprize.FieldRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRevision(v)
+		return nil
+	case pinataprize.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddItemID(v)
+		return nil
+	case pinataprize.FieldWeight:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddWeight(v)
+		return nil
+	}
+	return fmt.Errorf("unknown PinataPrize numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *PinataPrizeMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *PinataPrizeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *PinataPrizeMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown PinataPrize nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *PinataPrizeMutation) ResetField(name string) error {
+	switch name {
+	case pinataprize.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case pinataprize.FieldRevision:
+		m.ResetRevision()
+		return nil
+	case pinataprize.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case pinataprize.FieldWeight:
+		m.ResetWeight()
+		return nil
+	}
+	return fmt.Errorf("unknown PinataPrize field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *PinataPrizeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *PinataPrizeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *PinataPrizeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *PinataPrizeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *PinataPrizeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *PinataPrizeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *PinataPrizeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown PinataPrize unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *PinataPrizeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown PinataPrize edge %s", name)
+}
+
 // PromoMutation represents an operation that mutates the Promo nodes in the graph.
 type PromoMutation struct {
 	config
@@ -56941,6 +58690,4157 @@ func (m *SandboxPayoutMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SandboxPayoutMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SandboxPayout edge %s", name)
+}
+
+// SeasonEventMutation represents an operation that mutates the SeasonEvent nodes in the graph.
+type SeasonEventMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *int
+	key                *string
+	route              *string
+	theme              *string
+	starts_at          *time.Time
+	ends_at            *time.Time
+	prize_pool         *int64
+	addprize_pool      *int64
+	candy_rate         *int64
+	addcandy_rate      *int64
+	pinata_price       *int64
+	addpinata_price    *int64
+	pinata_revision    *int
+	addpinata_revision *int
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*SeasonEvent, error)
+	predicates         []predicate.SeasonEvent
+}
+
+var _ ent.Mutation = (*SeasonEventMutation)(nil)
+
+// seasoneventOption allows management of the mutation configuration using functional options.
+type seasoneventOption func(*SeasonEventMutation)
+
+// newSeasonEventMutation creates new mutation for the SeasonEvent entity.
+func newSeasonEventMutation(c config, op Op, opts ...seasoneventOption) *SeasonEventMutation {
+	m := &SeasonEventMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSeasonEvent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSeasonEventID sets the ID field of the mutation.
+func withSeasonEventID(id int) seasoneventOption {
+	return func(m *SeasonEventMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SeasonEvent
+		)
+		m.oldValue = func(ctx context.Context) (*SeasonEvent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SeasonEvent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSeasonEvent sets the old SeasonEvent of the mutation.
+func withSeasonEvent(node *SeasonEvent) seasoneventOption {
+	return func(m *SeasonEventMutation) {
+		m.oldValue = func(context.Context) (*SeasonEvent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SeasonEventMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SeasonEventMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SeasonEventMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SeasonEventMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SeasonEvent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetKey sets the "key" field.
+func (m *SeasonEventMutation) SetKey(s string) {
+	m.key = &s
+}
+
+// Key returns the value of the "key" field in the mutation.
+func (m *SeasonEventMutation) Key() (r string, exists bool) {
+	v := m.key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKey returns the old "key" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKey: %w", err)
+	}
+	return oldValue.Key, nil
+}
+
+// ResetKey resets all changes to the "key" field.
+func (m *SeasonEventMutation) ResetKey() {
+	m.key = nil
+}
+
+// SetRoute sets the "route" field.
+func (m *SeasonEventMutation) SetRoute(s string) {
+	m.route = &s
+}
+
+// Route returns the value of the "route" field in the mutation.
+func (m *SeasonEventMutation) Route() (r string, exists bool) {
+	v := m.route
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoute returns the old "route" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldRoute(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoute is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoute requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoute: %w", err)
+	}
+	return oldValue.Route, nil
+}
+
+// ResetRoute resets all changes to the "route" field.
+func (m *SeasonEventMutation) ResetRoute() {
+	m.route = nil
+}
+
+// SetTheme sets the "theme" field.
+func (m *SeasonEventMutation) SetTheme(s string) {
+	m.theme = &s
+}
+
+// Theme returns the value of the "theme" field in the mutation.
+func (m *SeasonEventMutation) Theme() (r string, exists bool) {
+	v := m.theme
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTheme returns the old "theme" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldTheme(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTheme is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTheme requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTheme: %w", err)
+	}
+	return oldValue.Theme, nil
+}
+
+// ResetTheme resets all changes to the "theme" field.
+func (m *SeasonEventMutation) ResetTheme() {
+	m.theme = nil
+}
+
+// SetStartsAt sets the "starts_at" field.
+func (m *SeasonEventMutation) SetStartsAt(t time.Time) {
+	m.starts_at = &t
+}
+
+// StartsAt returns the value of the "starts_at" field in the mutation.
+func (m *SeasonEventMutation) StartsAt() (r time.Time, exists bool) {
+	v := m.starts_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartsAt returns the old "starts_at" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldStartsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartsAt: %w", err)
+	}
+	return oldValue.StartsAt, nil
+}
+
+// ResetStartsAt resets all changes to the "starts_at" field.
+func (m *SeasonEventMutation) ResetStartsAt() {
+	m.starts_at = nil
+}
+
+// SetEndsAt sets the "ends_at" field.
+func (m *SeasonEventMutation) SetEndsAt(t time.Time) {
+	m.ends_at = &t
+}
+
+// EndsAt returns the value of the "ends_at" field in the mutation.
+func (m *SeasonEventMutation) EndsAt() (r time.Time, exists bool) {
+	v := m.ends_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndsAt returns the old "ends_at" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldEndsAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndsAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndsAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndsAt: %w", err)
+	}
+	return oldValue.EndsAt, nil
+}
+
+// ResetEndsAt resets all changes to the "ends_at" field.
+func (m *SeasonEventMutation) ResetEndsAt() {
+	m.ends_at = nil
+}
+
+// SetPrizePool sets the "prize_pool" field.
+func (m *SeasonEventMutation) SetPrizePool(i int64) {
+	m.prize_pool = &i
+	m.addprize_pool = nil
+}
+
+// PrizePool returns the value of the "prize_pool" field in the mutation.
+func (m *SeasonEventMutation) PrizePool() (r int64, exists bool) {
+	v := m.prize_pool
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrizePool returns the old "prize_pool" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldPrizePool(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrizePool is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrizePool requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrizePool: %w", err)
+	}
+	return oldValue.PrizePool, nil
+}
+
+// AddPrizePool adds i to the "prize_pool" field.
+func (m *SeasonEventMutation) AddPrizePool(i int64) {
+	if m.addprize_pool != nil {
+		*m.addprize_pool += i
+	} else {
+		m.addprize_pool = &i
+	}
+}
+
+// AddedPrizePool returns the value that was added to the "prize_pool" field in this mutation.
+func (m *SeasonEventMutation) AddedPrizePool() (r int64, exists bool) {
+	v := m.addprize_pool
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrizePool resets all changes to the "prize_pool" field.
+func (m *SeasonEventMutation) ResetPrizePool() {
+	m.prize_pool = nil
+	m.addprize_pool = nil
+}
+
+// SetCandyRate sets the "candy_rate" field.
+func (m *SeasonEventMutation) SetCandyRate(i int64) {
+	m.candy_rate = &i
+	m.addcandy_rate = nil
+}
+
+// CandyRate returns the value of the "candy_rate" field in the mutation.
+func (m *SeasonEventMutation) CandyRate() (r int64, exists bool) {
+	v := m.candy_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCandyRate returns the old "candy_rate" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldCandyRate(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCandyRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCandyRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCandyRate: %w", err)
+	}
+	return oldValue.CandyRate, nil
+}
+
+// AddCandyRate adds i to the "candy_rate" field.
+func (m *SeasonEventMutation) AddCandyRate(i int64) {
+	if m.addcandy_rate != nil {
+		*m.addcandy_rate += i
+	} else {
+		m.addcandy_rate = &i
+	}
+}
+
+// AddedCandyRate returns the value that was added to the "candy_rate" field in this mutation.
+func (m *SeasonEventMutation) AddedCandyRate() (r int64, exists bool) {
+	v := m.addcandy_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCandyRate resets all changes to the "candy_rate" field.
+func (m *SeasonEventMutation) ResetCandyRate() {
+	m.candy_rate = nil
+	m.addcandy_rate = nil
+}
+
+// SetPinataPrice sets the "pinata_price" field.
+func (m *SeasonEventMutation) SetPinataPrice(i int64) {
+	m.pinata_price = &i
+	m.addpinata_price = nil
+}
+
+// PinataPrice returns the value of the "pinata_price" field in the mutation.
+func (m *SeasonEventMutation) PinataPrice() (r int64, exists bool) {
+	v := m.pinata_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinataPrice returns the old "pinata_price" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldPinataPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinataPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinataPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinataPrice: %w", err)
+	}
+	return oldValue.PinataPrice, nil
+}
+
+// AddPinataPrice adds i to the "pinata_price" field.
+func (m *SeasonEventMutation) AddPinataPrice(i int64) {
+	if m.addpinata_price != nil {
+		*m.addpinata_price += i
+	} else {
+		m.addpinata_price = &i
+	}
+}
+
+// AddedPinataPrice returns the value that was added to the "pinata_price" field in this mutation.
+func (m *SeasonEventMutation) AddedPinataPrice() (r int64, exists bool) {
+	v := m.addpinata_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPinataPrice resets all changes to the "pinata_price" field.
+func (m *SeasonEventMutation) ResetPinataPrice() {
+	m.pinata_price = nil
+	m.addpinata_price = nil
+}
+
+// SetPinataRevision sets the "pinata_revision" field.
+func (m *SeasonEventMutation) SetPinataRevision(i int) {
+	m.pinata_revision = &i
+	m.addpinata_revision = nil
+}
+
+// PinataRevision returns the value of the "pinata_revision" field in the mutation.
+func (m *SeasonEventMutation) PinataRevision() (r int, exists bool) {
+	v := m.pinata_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPinataRevision returns the old "pinata_revision" field's value of the SeasonEvent entity.
+// If the SeasonEvent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonEventMutation) OldPinataRevision(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPinataRevision is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPinataRevision requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPinataRevision: %w", err)
+	}
+	return oldValue.PinataRevision, nil
+}
+
+// AddPinataRevision adds i to the "pinata_revision" field.
+func (m *SeasonEventMutation) AddPinataRevision(i int) {
+	if m.addpinata_revision != nil {
+		*m.addpinata_revision += i
+	} else {
+		m.addpinata_revision = &i
+	}
+}
+
+// AddedPinataRevision returns the value that was added to the "pinata_revision" field in this mutation.
+func (m *SeasonEventMutation) AddedPinataRevision() (r int, exists bool) {
+	v := m.addpinata_revision
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPinataRevision resets all changes to the "pinata_revision" field.
+func (m *SeasonEventMutation) ResetPinataRevision() {
+	m.pinata_revision = nil
+	m.addpinata_revision = nil
+}
+
+// Where appends a list predicates to the SeasonEventMutation builder.
+func (m *SeasonEventMutation) Where(ps ...predicate.SeasonEvent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SeasonEventMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SeasonEventMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SeasonEvent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SeasonEventMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SeasonEventMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SeasonEvent).
+func (m *SeasonEventMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SeasonEventMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.key != nil {
+		fields = append(fields, seasonevent.FieldKey)
+	}
+	if m.route != nil {
+		fields = append(fields, seasonevent.FieldRoute)
+	}
+	if m.theme != nil {
+		fields = append(fields, seasonevent.FieldTheme)
+	}
+	if m.starts_at != nil {
+		fields = append(fields, seasonevent.FieldStartsAt)
+	}
+	if m.ends_at != nil {
+		fields = append(fields, seasonevent.FieldEndsAt)
+	}
+	if m.prize_pool != nil {
+		fields = append(fields, seasonevent.FieldPrizePool)
+	}
+	if m.candy_rate != nil {
+		fields = append(fields, seasonevent.FieldCandyRate)
+	}
+	if m.pinata_price != nil {
+		fields = append(fields, seasonevent.FieldPinataPrice)
+	}
+	if m.pinata_revision != nil {
+		fields = append(fields, seasonevent.FieldPinataRevision)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SeasonEventMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case seasonevent.FieldKey:
+		return m.Key()
+	case seasonevent.FieldRoute:
+		return m.Route()
+	case seasonevent.FieldTheme:
+		return m.Theme()
+	case seasonevent.FieldStartsAt:
+		return m.StartsAt()
+	case seasonevent.FieldEndsAt:
+		return m.EndsAt()
+	case seasonevent.FieldPrizePool:
+		return m.PrizePool()
+	case seasonevent.FieldCandyRate:
+		return m.CandyRate()
+	case seasonevent.FieldPinataPrice:
+		return m.PinataPrice()
+	case seasonevent.FieldPinataRevision:
+		return m.PinataRevision()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SeasonEventMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case seasonevent.FieldKey:
+		return m.OldKey(ctx)
+	case seasonevent.FieldRoute:
+		return m.OldRoute(ctx)
+	case seasonevent.FieldTheme:
+		return m.OldTheme(ctx)
+	case seasonevent.FieldStartsAt:
+		return m.OldStartsAt(ctx)
+	case seasonevent.FieldEndsAt:
+		return m.OldEndsAt(ctx)
+	case seasonevent.FieldPrizePool:
+		return m.OldPrizePool(ctx)
+	case seasonevent.FieldCandyRate:
+		return m.OldCandyRate(ctx)
+	case seasonevent.FieldPinataPrice:
+		return m.OldPinataPrice(ctx)
+	case seasonevent.FieldPinataRevision:
+		return m.OldPinataRevision(ctx)
+	}
+	return nil, fmt.Errorf("unknown SeasonEvent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonEventMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case seasonevent.FieldKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKey(v)
+		return nil
+	case seasonevent.FieldRoute:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoute(v)
+		return nil
+	case seasonevent.FieldTheme:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTheme(v)
+		return nil
+	case seasonevent.FieldStartsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartsAt(v)
+		return nil
+	case seasonevent.FieldEndsAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndsAt(v)
+		return nil
+	case seasonevent.FieldPrizePool:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrizePool(v)
+		return nil
+	case seasonevent.FieldCandyRate:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCandyRate(v)
+		return nil
+	case seasonevent.FieldPinataPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinataPrice(v)
+		return nil
+	case seasonevent.FieldPinataRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPinataRevision(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonEvent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SeasonEventMutation) AddedFields() []string {
+	var fields []string
+	if m.addprize_pool != nil {
+		fields = append(fields, seasonevent.FieldPrizePool)
+	}
+	if m.addcandy_rate != nil {
+		fields = append(fields, seasonevent.FieldCandyRate)
+	}
+	if m.addpinata_price != nil {
+		fields = append(fields, seasonevent.FieldPinataPrice)
+	}
+	if m.addpinata_revision != nil {
+		fields = append(fields, seasonevent.FieldPinataRevision)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SeasonEventMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case seasonevent.FieldPrizePool:
+		return m.AddedPrizePool()
+	case seasonevent.FieldCandyRate:
+		return m.AddedCandyRate()
+	case seasonevent.FieldPinataPrice:
+		return m.AddedPinataPrice()
+	case seasonevent.FieldPinataRevision:
+		return m.AddedPinataRevision()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonEventMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case seasonevent.FieldPrizePool:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrizePool(v)
+		return nil
+	case seasonevent.FieldCandyRate:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCandyRate(v)
+		return nil
+	case seasonevent.FieldPinataPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPinataPrice(v)
+		return nil
+	case seasonevent.FieldPinataRevision:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPinataRevision(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonEvent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SeasonEventMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SeasonEventMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SeasonEventMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SeasonEvent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SeasonEventMutation) ResetField(name string) error {
+	switch name {
+	case seasonevent.FieldKey:
+		m.ResetKey()
+		return nil
+	case seasonevent.FieldRoute:
+		m.ResetRoute()
+		return nil
+	case seasonevent.FieldTheme:
+		m.ResetTheme()
+		return nil
+	case seasonevent.FieldStartsAt:
+		m.ResetStartsAt()
+		return nil
+	case seasonevent.FieldEndsAt:
+		m.ResetEndsAt()
+		return nil
+	case seasonevent.FieldPrizePool:
+		m.ResetPrizePool()
+		return nil
+	case seasonevent.FieldCandyRate:
+		m.ResetCandyRate()
+		return nil
+	case seasonevent.FieldPinataPrice:
+		m.ResetPinataPrice()
+		return nil
+	case seasonevent.FieldPinataRevision:
+		m.ResetPinataRevision()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonEvent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SeasonEventMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SeasonEventMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SeasonEventMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SeasonEventMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SeasonEventMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SeasonEventMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SeasonEventMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SeasonEvent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SeasonEventMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SeasonEvent edge %s", name)
+}
+
+// SeasonOfferMutation represents an operation that mutates the SeasonOffer nodes in the graph.
+type SeasonOfferMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	event_id             *int
+	addevent_id          *int
+	kind                 *seasonoffer.Kind
+	price                *int64
+	addprice             *int64
+	stock                *int
+	addstock             *int
+	active               *bool
+	sort                 *int
+	addsort              *int
+	clearedFields        map[string]struct{}
+	_case                *int
+	cleared_case         bool
+	item                 *int
+	cleareditem          bool
+	customization        *int
+	clearedcustomization bool
+	done                 bool
+	oldValue             func(context.Context) (*SeasonOffer, error)
+	predicates           []predicate.SeasonOffer
+}
+
+var _ ent.Mutation = (*SeasonOfferMutation)(nil)
+
+// seasonofferOption allows management of the mutation configuration using functional options.
+type seasonofferOption func(*SeasonOfferMutation)
+
+// newSeasonOfferMutation creates new mutation for the SeasonOffer entity.
+func newSeasonOfferMutation(c config, op Op, opts ...seasonofferOption) *SeasonOfferMutation {
+	m := &SeasonOfferMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSeasonOffer,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSeasonOfferID sets the ID field of the mutation.
+func withSeasonOfferID(id int) seasonofferOption {
+	return func(m *SeasonOfferMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SeasonOffer
+		)
+		m.oldValue = func(ctx context.Context) (*SeasonOffer, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SeasonOffer.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSeasonOffer sets the old SeasonOffer of the mutation.
+func withSeasonOffer(node *SeasonOffer) seasonofferOption {
+	return func(m *SeasonOfferMutation) {
+		m.oldValue = func(context.Context) (*SeasonOffer, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SeasonOfferMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SeasonOfferMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SeasonOfferMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SeasonOfferMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SeasonOffer.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetEventID sets the "event_id" field.
+func (m *SeasonOfferMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *SeasonOfferMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *SeasonOfferMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *SeasonOfferMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *SeasonOfferMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *SeasonOfferMutation) SetKind(s seasonoffer.Kind) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *SeasonOfferMutation) Kind() (r seasonoffer.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldKind(ctx context.Context) (v seasonoffer.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *SeasonOfferMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetCaseID sets the "case_id" field.
+func (m *SeasonOfferMutation) SetCaseID(i int) {
+	m._case = &i
+}
+
+// CaseID returns the value of the "case_id" field in the mutation.
+func (m *SeasonOfferMutation) CaseID() (r int, exists bool) {
+	v := m._case
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseID returns the old "case_id" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldCaseID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseID: %w", err)
+	}
+	return oldValue.CaseID, nil
+}
+
+// ClearCaseID clears the value of the "case_id" field.
+func (m *SeasonOfferMutation) ClearCaseID() {
+	m._case = nil
+	m.clearedFields[seasonoffer.FieldCaseID] = struct{}{}
+}
+
+// CaseIDCleared returns if the "case_id" field was cleared in this mutation.
+func (m *SeasonOfferMutation) CaseIDCleared() bool {
+	_, ok := m.clearedFields[seasonoffer.FieldCaseID]
+	return ok
+}
+
+// ResetCaseID resets all changes to the "case_id" field.
+func (m *SeasonOfferMutation) ResetCaseID() {
+	m._case = nil
+	delete(m.clearedFields, seasonoffer.FieldCaseID)
+}
+
+// SetItemID sets the "item_id" field.
+func (m *SeasonOfferMutation) SetItemID(i int) {
+	m.item = &i
+}
+
+// ItemID returns the value of the "item_id" field in the mutation.
+func (m *SeasonOfferMutation) ItemID() (r int, exists bool) {
+	v := m.item
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemID returns the old "item_id" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldItemID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemID: %w", err)
+	}
+	return oldValue.ItemID, nil
+}
+
+// ClearItemID clears the value of the "item_id" field.
+func (m *SeasonOfferMutation) ClearItemID() {
+	m.item = nil
+	m.clearedFields[seasonoffer.FieldItemID] = struct{}{}
+}
+
+// ItemIDCleared returns if the "item_id" field was cleared in this mutation.
+func (m *SeasonOfferMutation) ItemIDCleared() bool {
+	_, ok := m.clearedFields[seasonoffer.FieldItemID]
+	return ok
+}
+
+// ResetItemID resets all changes to the "item_id" field.
+func (m *SeasonOfferMutation) ResetItemID() {
+	m.item = nil
+	delete(m.clearedFields, seasonoffer.FieldItemID)
+}
+
+// SetCustomizationID sets the "customization_id" field.
+func (m *SeasonOfferMutation) SetCustomizationID(i int) {
+	m.customization = &i
+}
+
+// CustomizationID returns the value of the "customization_id" field in the mutation.
+func (m *SeasonOfferMutation) CustomizationID() (r int, exists bool) {
+	v := m.customization
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCustomizationID returns the old "customization_id" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldCustomizationID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCustomizationID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCustomizationID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCustomizationID: %w", err)
+	}
+	return oldValue.CustomizationID, nil
+}
+
+// ClearCustomizationID clears the value of the "customization_id" field.
+func (m *SeasonOfferMutation) ClearCustomizationID() {
+	m.customization = nil
+	m.clearedFields[seasonoffer.FieldCustomizationID] = struct{}{}
+}
+
+// CustomizationIDCleared returns if the "customization_id" field was cleared in this mutation.
+func (m *SeasonOfferMutation) CustomizationIDCleared() bool {
+	_, ok := m.clearedFields[seasonoffer.FieldCustomizationID]
+	return ok
+}
+
+// ResetCustomizationID resets all changes to the "customization_id" field.
+func (m *SeasonOfferMutation) ResetCustomizationID() {
+	m.customization = nil
+	delete(m.clearedFields, seasonoffer.FieldCustomizationID)
+}
+
+// SetPrice sets the "price" field.
+func (m *SeasonOfferMutation) SetPrice(i int64) {
+	m.price = &i
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *SeasonOfferMutation) Price() (r int64, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds i to the "price" field.
+func (m *SeasonOfferMutation) AddPrice(i int64) {
+	if m.addprice != nil {
+		*m.addprice += i
+	} else {
+		m.addprice = &i
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *SeasonOfferMutation) AddedPrice() (r int64, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *SeasonOfferMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetStock sets the "stock" field.
+func (m *SeasonOfferMutation) SetStock(i int) {
+	m.stock = &i
+	m.addstock = nil
+}
+
+// Stock returns the value of the "stock" field in the mutation.
+func (m *SeasonOfferMutation) Stock() (r int, exists bool) {
+	v := m.stock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStock returns the old "stock" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldStock(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStock is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStock requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStock: %w", err)
+	}
+	return oldValue.Stock, nil
+}
+
+// AddStock adds i to the "stock" field.
+func (m *SeasonOfferMutation) AddStock(i int) {
+	if m.addstock != nil {
+		*m.addstock += i
+	} else {
+		m.addstock = &i
+	}
+}
+
+// AddedStock returns the value that was added to the "stock" field in this mutation.
+func (m *SeasonOfferMutation) AddedStock() (r int, exists bool) {
+	v := m.addstock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearStock clears the value of the "stock" field.
+func (m *SeasonOfferMutation) ClearStock() {
+	m.stock = nil
+	m.addstock = nil
+	m.clearedFields[seasonoffer.FieldStock] = struct{}{}
+}
+
+// StockCleared returns if the "stock" field was cleared in this mutation.
+func (m *SeasonOfferMutation) StockCleared() bool {
+	_, ok := m.clearedFields[seasonoffer.FieldStock]
+	return ok
+}
+
+// ResetStock resets all changes to the "stock" field.
+func (m *SeasonOfferMutation) ResetStock() {
+	m.stock = nil
+	m.addstock = nil
+	delete(m.clearedFields, seasonoffer.FieldStock)
+}
+
+// SetActive sets the "active" field.
+func (m *SeasonOfferMutation) SetActive(b bool) {
+	m.active = &b
+}
+
+// Active returns the value of the "active" field in the mutation.
+func (m *SeasonOfferMutation) Active() (r bool, exists bool) {
+	v := m.active
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActive returns the old "active" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldActive(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActive is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActive requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActive: %w", err)
+	}
+	return oldValue.Active, nil
+}
+
+// ResetActive resets all changes to the "active" field.
+func (m *SeasonOfferMutation) ResetActive() {
+	m.active = nil
+}
+
+// SetSort sets the "sort" field.
+func (m *SeasonOfferMutation) SetSort(i int) {
+	m.sort = &i
+	m.addsort = nil
+}
+
+// Sort returns the value of the "sort" field in the mutation.
+func (m *SeasonOfferMutation) Sort() (r int, exists bool) {
+	v := m.sort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSort returns the old "sort" field's value of the SeasonOffer entity.
+// If the SeasonOffer object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonOfferMutation) OldSort(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSort is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSort requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSort: %w", err)
+	}
+	return oldValue.Sort, nil
+}
+
+// AddSort adds i to the "sort" field.
+func (m *SeasonOfferMutation) AddSort(i int) {
+	if m.addsort != nil {
+		*m.addsort += i
+	} else {
+		m.addsort = &i
+	}
+}
+
+// AddedSort returns the value that was added to the "sort" field in this mutation.
+func (m *SeasonOfferMutation) AddedSort() (r int, exists bool) {
+	v := m.addsort
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSort resets all changes to the "sort" field.
+func (m *SeasonOfferMutation) ResetSort() {
+	m.sort = nil
+	m.addsort = nil
+}
+
+// ClearCase clears the "case" edge to the LootCase entity.
+func (m *SeasonOfferMutation) ClearCase() {
+	m.cleared_case = true
+	m.clearedFields[seasonoffer.FieldCaseID] = struct{}{}
+}
+
+// CaseCleared reports if the "case" edge to the LootCase entity was cleared.
+func (m *SeasonOfferMutation) CaseCleared() bool {
+	return m.CaseIDCleared() || m.cleared_case
+}
+
+// CaseIDs returns the "case" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CaseID instead. It exists only for internal usage by the builders.
+func (m *SeasonOfferMutation) CaseIDs() (ids []int) {
+	if id := m._case; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCase resets all changes to the "case" edge.
+func (m *SeasonOfferMutation) ResetCase() {
+	m._case = nil
+	m.cleared_case = false
+}
+
+// ClearItem clears the "item" edge to the Item entity.
+func (m *SeasonOfferMutation) ClearItem() {
+	m.cleareditem = true
+	m.clearedFields[seasonoffer.FieldItemID] = struct{}{}
+}
+
+// ItemCleared reports if the "item" edge to the Item entity was cleared.
+func (m *SeasonOfferMutation) ItemCleared() bool {
+	return m.ItemIDCleared() || m.cleareditem
+}
+
+// ItemIDs returns the "item" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// ItemID instead. It exists only for internal usage by the builders.
+func (m *SeasonOfferMutation) ItemIDs() (ids []int) {
+	if id := m.item; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetItem resets all changes to the "item" edge.
+func (m *SeasonOfferMutation) ResetItem() {
+	m.item = nil
+	m.cleareditem = false
+}
+
+// ClearCustomization clears the "customization" edge to the Customization entity.
+func (m *SeasonOfferMutation) ClearCustomization() {
+	m.clearedcustomization = true
+	m.clearedFields[seasonoffer.FieldCustomizationID] = struct{}{}
+}
+
+// CustomizationCleared reports if the "customization" edge to the Customization entity was cleared.
+func (m *SeasonOfferMutation) CustomizationCleared() bool {
+	return m.CustomizationIDCleared() || m.clearedcustomization
+}
+
+// CustomizationIDs returns the "customization" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// CustomizationID instead. It exists only for internal usage by the builders.
+func (m *SeasonOfferMutation) CustomizationIDs() (ids []int) {
+	if id := m.customization; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetCustomization resets all changes to the "customization" edge.
+func (m *SeasonOfferMutation) ResetCustomization() {
+	m.customization = nil
+	m.clearedcustomization = false
+}
+
+// Where appends a list predicates to the SeasonOfferMutation builder.
+func (m *SeasonOfferMutation) Where(ps ...predicate.SeasonOffer) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SeasonOfferMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SeasonOfferMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SeasonOffer, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SeasonOfferMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SeasonOfferMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SeasonOffer).
+func (m *SeasonOfferMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SeasonOfferMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.event_id != nil {
+		fields = append(fields, seasonoffer.FieldEventID)
+	}
+	if m.kind != nil {
+		fields = append(fields, seasonoffer.FieldKind)
+	}
+	if m._case != nil {
+		fields = append(fields, seasonoffer.FieldCaseID)
+	}
+	if m.item != nil {
+		fields = append(fields, seasonoffer.FieldItemID)
+	}
+	if m.customization != nil {
+		fields = append(fields, seasonoffer.FieldCustomizationID)
+	}
+	if m.price != nil {
+		fields = append(fields, seasonoffer.FieldPrice)
+	}
+	if m.stock != nil {
+		fields = append(fields, seasonoffer.FieldStock)
+	}
+	if m.active != nil {
+		fields = append(fields, seasonoffer.FieldActive)
+	}
+	if m.sort != nil {
+		fields = append(fields, seasonoffer.FieldSort)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SeasonOfferMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case seasonoffer.FieldEventID:
+		return m.EventID()
+	case seasonoffer.FieldKind:
+		return m.Kind()
+	case seasonoffer.FieldCaseID:
+		return m.CaseID()
+	case seasonoffer.FieldItemID:
+		return m.ItemID()
+	case seasonoffer.FieldCustomizationID:
+		return m.CustomizationID()
+	case seasonoffer.FieldPrice:
+		return m.Price()
+	case seasonoffer.FieldStock:
+		return m.Stock()
+	case seasonoffer.FieldActive:
+		return m.Active()
+	case seasonoffer.FieldSort:
+		return m.Sort()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SeasonOfferMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case seasonoffer.FieldEventID:
+		return m.OldEventID(ctx)
+	case seasonoffer.FieldKind:
+		return m.OldKind(ctx)
+	case seasonoffer.FieldCaseID:
+		return m.OldCaseID(ctx)
+	case seasonoffer.FieldItemID:
+		return m.OldItemID(ctx)
+	case seasonoffer.FieldCustomizationID:
+		return m.OldCustomizationID(ctx)
+	case seasonoffer.FieldPrice:
+		return m.OldPrice(ctx)
+	case seasonoffer.FieldStock:
+		return m.OldStock(ctx)
+	case seasonoffer.FieldActive:
+		return m.OldActive(ctx)
+	case seasonoffer.FieldSort:
+		return m.OldSort(ctx)
+	}
+	return nil, fmt.Errorf("unknown SeasonOffer field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonOfferMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case seasonoffer.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case seasonoffer.FieldKind:
+		v, ok := value.(seasonoffer.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case seasonoffer.FieldCaseID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseID(v)
+		return nil
+	case seasonoffer.FieldItemID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemID(v)
+		return nil
+	case seasonoffer.FieldCustomizationID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCustomizationID(v)
+		return nil
+	case seasonoffer.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case seasonoffer.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStock(v)
+		return nil
+	case seasonoffer.FieldActive:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActive(v)
+		return nil
+	case seasonoffer.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SeasonOfferMutation) AddedFields() []string {
+	var fields []string
+	if m.addevent_id != nil {
+		fields = append(fields, seasonoffer.FieldEventID)
+	}
+	if m.addprice != nil {
+		fields = append(fields, seasonoffer.FieldPrice)
+	}
+	if m.addstock != nil {
+		fields = append(fields, seasonoffer.FieldStock)
+	}
+	if m.addsort != nil {
+		fields = append(fields, seasonoffer.FieldSort)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SeasonOfferMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case seasonoffer.FieldEventID:
+		return m.AddedEventID()
+	case seasonoffer.FieldPrice:
+		return m.AddedPrice()
+	case seasonoffer.FieldStock:
+		return m.AddedStock()
+	case seasonoffer.FieldSort:
+		return m.AddedSort()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonOfferMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case seasonoffer.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case seasonoffer.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	case seasonoffer.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStock(v)
+		return nil
+	case seasonoffer.FieldSort:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSort(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SeasonOfferMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(seasonoffer.FieldCaseID) {
+		fields = append(fields, seasonoffer.FieldCaseID)
+	}
+	if m.FieldCleared(seasonoffer.FieldItemID) {
+		fields = append(fields, seasonoffer.FieldItemID)
+	}
+	if m.FieldCleared(seasonoffer.FieldCustomizationID) {
+		fields = append(fields, seasonoffer.FieldCustomizationID)
+	}
+	if m.FieldCleared(seasonoffer.FieldStock) {
+		fields = append(fields, seasonoffer.FieldStock)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SeasonOfferMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SeasonOfferMutation) ClearField(name string) error {
+	switch name {
+	case seasonoffer.FieldCaseID:
+		m.ClearCaseID()
+		return nil
+	case seasonoffer.FieldItemID:
+		m.ClearItemID()
+		return nil
+	case seasonoffer.FieldCustomizationID:
+		m.ClearCustomizationID()
+		return nil
+	case seasonoffer.FieldStock:
+		m.ClearStock()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SeasonOfferMutation) ResetField(name string) error {
+	switch name {
+	case seasonoffer.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case seasonoffer.FieldKind:
+		m.ResetKind()
+		return nil
+	case seasonoffer.FieldCaseID:
+		m.ResetCaseID()
+		return nil
+	case seasonoffer.FieldItemID:
+		m.ResetItemID()
+		return nil
+	case seasonoffer.FieldCustomizationID:
+		m.ResetCustomizationID()
+		return nil
+	case seasonoffer.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case seasonoffer.FieldStock:
+		m.ResetStock()
+		return nil
+	case seasonoffer.FieldActive:
+		m.ResetActive()
+		return nil
+	case seasonoffer.FieldSort:
+		m.ResetSort()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SeasonOfferMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m._case != nil {
+		edges = append(edges, seasonoffer.EdgeCase)
+	}
+	if m.item != nil {
+		edges = append(edges, seasonoffer.EdgeItem)
+	}
+	if m.customization != nil {
+		edges = append(edges, seasonoffer.EdgeCustomization)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SeasonOfferMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case seasonoffer.EdgeCase:
+		if id := m._case; id != nil {
+			return []ent.Value{*id}
+		}
+	case seasonoffer.EdgeItem:
+		if id := m.item; id != nil {
+			return []ent.Value{*id}
+		}
+	case seasonoffer.EdgeCustomization:
+		if id := m.customization; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SeasonOfferMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SeasonOfferMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SeasonOfferMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.cleared_case {
+		edges = append(edges, seasonoffer.EdgeCase)
+	}
+	if m.cleareditem {
+		edges = append(edges, seasonoffer.EdgeItem)
+	}
+	if m.clearedcustomization {
+		edges = append(edges, seasonoffer.EdgeCustomization)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SeasonOfferMutation) EdgeCleared(name string) bool {
+	switch name {
+	case seasonoffer.EdgeCase:
+		return m.cleared_case
+	case seasonoffer.EdgeItem:
+		return m.cleareditem
+	case seasonoffer.EdgeCustomization:
+		return m.clearedcustomization
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SeasonOfferMutation) ClearEdge(name string) error {
+	switch name {
+	case seasonoffer.EdgeCase:
+		m.ClearCase()
+		return nil
+	case seasonoffer.EdgeItem:
+		m.ClearItem()
+		return nil
+	case seasonoffer.EdgeCustomization:
+		m.ClearCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SeasonOfferMutation) ResetEdge(name string) error {
+	switch name {
+	case seasonoffer.EdgeCase:
+		m.ResetCase()
+		return nil
+	case seasonoffer.EdgeItem:
+		m.ResetItem()
+		return nil
+	case seasonoffer.EdgeCustomization:
+		m.ResetCustomization()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonOffer edge %s", name)
+}
+
+// SeasonPointsMutation represents an operation that mutates the SeasonPoints nodes in the graph.
+type SeasonPointsMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	event_id      *int
+	addevent_id   *int
+	day           *string
+	user_id       *int
+	adduser_id    *int
+	points        *int64
+	addpoints     *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SeasonPoints, error)
+	predicates    []predicate.SeasonPoints
+}
+
+var _ ent.Mutation = (*SeasonPointsMutation)(nil)
+
+// seasonpointsOption allows management of the mutation configuration using functional options.
+type seasonpointsOption func(*SeasonPointsMutation)
+
+// newSeasonPointsMutation creates new mutation for the SeasonPoints entity.
+func newSeasonPointsMutation(c config, op Op, opts ...seasonpointsOption) *SeasonPointsMutation {
+	m := &SeasonPointsMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSeasonPoints,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSeasonPointsID sets the ID field of the mutation.
+func withSeasonPointsID(id int) seasonpointsOption {
+	return func(m *SeasonPointsMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SeasonPoints
+		)
+		m.oldValue = func(ctx context.Context) (*SeasonPoints, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SeasonPoints.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSeasonPoints sets the old SeasonPoints of the mutation.
+func withSeasonPoints(node *SeasonPoints) seasonpointsOption {
+	return func(m *SeasonPointsMutation) {
+		m.oldValue = func(context.Context) (*SeasonPoints, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SeasonPointsMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SeasonPointsMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SeasonPointsMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SeasonPointsMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SeasonPoints.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetEventID sets the "event_id" field.
+func (m *SeasonPointsMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *SeasonPointsMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the SeasonPoints entity.
+// If the SeasonPoints object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPointsMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *SeasonPointsMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *SeasonPointsMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *SeasonPointsMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetDay sets the "day" field.
+func (m *SeasonPointsMutation) SetDay(s string) {
+	m.day = &s
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *SeasonPointsMutation) Day() (r string, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the SeasonPoints entity.
+// If the SeasonPoints object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPointsMutation) OldDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *SeasonPointsMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SeasonPointsMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SeasonPointsMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SeasonPoints entity.
+// If the SeasonPoints object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPointsMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SeasonPointsMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SeasonPointsMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SeasonPointsMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetPoints sets the "points" field.
+func (m *SeasonPointsMutation) SetPoints(i int64) {
+	m.points = &i
+	m.addpoints = nil
+}
+
+// Points returns the value of the "points" field in the mutation.
+func (m *SeasonPointsMutation) Points() (r int64, exists bool) {
+	v := m.points
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPoints returns the old "points" field's value of the SeasonPoints entity.
+// If the SeasonPoints object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPointsMutation) OldPoints(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPoints is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPoints requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPoints: %w", err)
+	}
+	return oldValue.Points, nil
+}
+
+// AddPoints adds i to the "points" field.
+func (m *SeasonPointsMutation) AddPoints(i int64) {
+	if m.addpoints != nil {
+		*m.addpoints += i
+	} else {
+		m.addpoints = &i
+	}
+}
+
+// AddedPoints returns the value that was added to the "points" field in this mutation.
+func (m *SeasonPointsMutation) AddedPoints() (r int64, exists bool) {
+	v := m.addpoints
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPoints resets all changes to the "points" field.
+func (m *SeasonPointsMutation) ResetPoints() {
+	m.points = nil
+	m.addpoints = nil
+}
+
+// Where appends a list predicates to the SeasonPointsMutation builder.
+func (m *SeasonPointsMutation) Where(ps ...predicate.SeasonPoints) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SeasonPointsMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SeasonPointsMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SeasonPoints, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SeasonPointsMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SeasonPointsMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SeasonPoints).
+func (m *SeasonPointsMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SeasonPointsMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.event_id != nil {
+		fields = append(fields, seasonpoints.FieldEventID)
+	}
+	if m.day != nil {
+		fields = append(fields, seasonpoints.FieldDay)
+	}
+	if m.user_id != nil {
+		fields = append(fields, seasonpoints.FieldUserID)
+	}
+	if m.points != nil {
+		fields = append(fields, seasonpoints.FieldPoints)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SeasonPointsMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case seasonpoints.FieldEventID:
+		return m.EventID()
+	case seasonpoints.FieldDay:
+		return m.Day()
+	case seasonpoints.FieldUserID:
+		return m.UserID()
+	case seasonpoints.FieldPoints:
+		return m.Points()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SeasonPointsMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case seasonpoints.FieldEventID:
+		return m.OldEventID(ctx)
+	case seasonpoints.FieldDay:
+		return m.OldDay(ctx)
+	case seasonpoints.FieldUserID:
+		return m.OldUserID(ctx)
+	case seasonpoints.FieldPoints:
+		return m.OldPoints(ctx)
+	}
+	return nil, fmt.Errorf("unknown SeasonPoints field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonPointsMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case seasonpoints.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case seasonpoints.FieldDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case seasonpoints.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case seasonpoints.FieldPoints:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPoints(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPoints field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SeasonPointsMutation) AddedFields() []string {
+	var fields []string
+	if m.addevent_id != nil {
+		fields = append(fields, seasonpoints.FieldEventID)
+	}
+	if m.adduser_id != nil {
+		fields = append(fields, seasonpoints.FieldUserID)
+	}
+	if m.addpoints != nil {
+		fields = append(fields, seasonpoints.FieldPoints)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SeasonPointsMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case seasonpoints.FieldEventID:
+		return m.AddedEventID()
+	case seasonpoints.FieldUserID:
+		return m.AddedUserID()
+	case seasonpoints.FieldPoints:
+		return m.AddedPoints()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonPointsMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case seasonpoints.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case seasonpoints.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case seasonpoints.FieldPoints:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPoints(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPoints numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SeasonPointsMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SeasonPointsMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SeasonPointsMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SeasonPoints nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SeasonPointsMutation) ResetField(name string) error {
+	switch name {
+	case seasonpoints.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case seasonpoints.FieldDay:
+		m.ResetDay()
+		return nil
+	case seasonpoints.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case seasonpoints.FieldPoints:
+		m.ResetPoints()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPoints field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SeasonPointsMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SeasonPointsMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SeasonPointsMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SeasonPointsMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SeasonPointsMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SeasonPointsMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SeasonPointsMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SeasonPoints unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SeasonPointsMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SeasonPoints edge %s", name)
+}
+
+// SeasonPurchaseMutation represents an operation that mutates the SeasonPurchase nodes in the graph.
+type SeasonPurchaseMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	user_id       *int
+	adduser_id    *int
+	event_id      *int
+	addevent_id   *int
+	offer_id      *int
+	addoffer_id   *int
+	price         *int64
+	addprice      *int64
+	delivered     *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SeasonPurchase, error)
+	predicates    []predicate.SeasonPurchase
+}
+
+var _ ent.Mutation = (*SeasonPurchaseMutation)(nil)
+
+// seasonpurchaseOption allows management of the mutation configuration using functional options.
+type seasonpurchaseOption func(*SeasonPurchaseMutation)
+
+// newSeasonPurchaseMutation creates new mutation for the SeasonPurchase entity.
+func newSeasonPurchaseMutation(c config, op Op, opts ...seasonpurchaseOption) *SeasonPurchaseMutation {
+	m := &SeasonPurchaseMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSeasonPurchase,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSeasonPurchaseID sets the ID field of the mutation.
+func withSeasonPurchaseID(id int) seasonpurchaseOption {
+	return func(m *SeasonPurchaseMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SeasonPurchase
+		)
+		m.oldValue = func(ctx context.Context) (*SeasonPurchase, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SeasonPurchase.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSeasonPurchase sets the old SeasonPurchase of the mutation.
+func withSeasonPurchase(node *SeasonPurchase) seasonpurchaseOption {
+	return func(m *SeasonPurchaseMutation) {
+		m.oldValue = func(context.Context) (*SeasonPurchase, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SeasonPurchaseMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SeasonPurchaseMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SeasonPurchaseMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SeasonPurchaseMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SeasonPurchase.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SeasonPurchaseMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SeasonPurchaseMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SeasonPurchaseMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SeasonPurchaseMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SeasonPurchaseMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SeasonPurchaseMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SeasonPurchaseMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SeasonPurchaseMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetEventID sets the "event_id" field.
+func (m *SeasonPurchaseMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *SeasonPurchaseMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *SeasonPurchaseMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *SeasonPurchaseMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *SeasonPurchaseMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetOfferID sets the "offer_id" field.
+func (m *SeasonPurchaseMutation) SetOfferID(i int) {
+	m.offer_id = &i
+	m.addoffer_id = nil
+}
+
+// OfferID returns the value of the "offer_id" field in the mutation.
+func (m *SeasonPurchaseMutation) OfferID() (r int, exists bool) {
+	v := m.offer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOfferID returns the old "offer_id" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldOfferID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOfferID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOfferID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOfferID: %w", err)
+	}
+	return oldValue.OfferID, nil
+}
+
+// AddOfferID adds i to the "offer_id" field.
+func (m *SeasonPurchaseMutation) AddOfferID(i int) {
+	if m.addoffer_id != nil {
+		*m.addoffer_id += i
+	} else {
+		m.addoffer_id = &i
+	}
+}
+
+// AddedOfferID returns the value that was added to the "offer_id" field in this mutation.
+func (m *SeasonPurchaseMutation) AddedOfferID() (r int, exists bool) {
+	v := m.addoffer_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetOfferID resets all changes to the "offer_id" field.
+func (m *SeasonPurchaseMutation) ResetOfferID() {
+	m.offer_id = nil
+	m.addoffer_id = nil
+}
+
+// SetPrice sets the "price" field.
+func (m *SeasonPurchaseMutation) SetPrice(i int64) {
+	m.price = &i
+	m.addprice = nil
+}
+
+// Price returns the value of the "price" field in the mutation.
+func (m *SeasonPurchaseMutation) Price() (r int64, exists bool) {
+	v := m.price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPrice returns the old "price" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldPrice(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPrice: %w", err)
+	}
+	return oldValue.Price, nil
+}
+
+// AddPrice adds i to the "price" field.
+func (m *SeasonPurchaseMutation) AddPrice(i int64) {
+	if m.addprice != nil {
+		*m.addprice += i
+	} else {
+		m.addprice = &i
+	}
+}
+
+// AddedPrice returns the value that was added to the "price" field in this mutation.
+func (m *SeasonPurchaseMutation) AddedPrice() (r int64, exists bool) {
+	v := m.addprice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPrice resets all changes to the "price" field.
+func (m *SeasonPurchaseMutation) ResetPrice() {
+	m.price = nil
+	m.addprice = nil
+}
+
+// SetDelivered sets the "delivered" field.
+func (m *SeasonPurchaseMutation) SetDelivered(s string) {
+	m.delivered = &s
+}
+
+// Delivered returns the value of the "delivered" field in the mutation.
+func (m *SeasonPurchaseMutation) Delivered() (r string, exists bool) {
+	v := m.delivered
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelivered returns the old "delivered" field's value of the SeasonPurchase entity.
+// If the SeasonPurchase object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonPurchaseMutation) OldDelivered(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelivered is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelivered requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelivered: %w", err)
+	}
+	return oldValue.Delivered, nil
+}
+
+// ResetDelivered resets all changes to the "delivered" field.
+func (m *SeasonPurchaseMutation) ResetDelivered() {
+	m.delivered = nil
+}
+
+// Where appends a list predicates to the SeasonPurchaseMutation builder.
+func (m *SeasonPurchaseMutation) Where(ps ...predicate.SeasonPurchase) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SeasonPurchaseMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SeasonPurchaseMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SeasonPurchase, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SeasonPurchaseMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SeasonPurchaseMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SeasonPurchase).
+func (m *SeasonPurchaseMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SeasonPurchaseMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.created_at != nil {
+		fields = append(fields, seasonpurchase.FieldCreatedAt)
+	}
+	if m.user_id != nil {
+		fields = append(fields, seasonpurchase.FieldUserID)
+	}
+	if m.event_id != nil {
+		fields = append(fields, seasonpurchase.FieldEventID)
+	}
+	if m.offer_id != nil {
+		fields = append(fields, seasonpurchase.FieldOfferID)
+	}
+	if m.price != nil {
+		fields = append(fields, seasonpurchase.FieldPrice)
+	}
+	if m.delivered != nil {
+		fields = append(fields, seasonpurchase.FieldDelivered)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SeasonPurchaseMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case seasonpurchase.FieldCreatedAt:
+		return m.CreatedAt()
+	case seasonpurchase.FieldUserID:
+		return m.UserID()
+	case seasonpurchase.FieldEventID:
+		return m.EventID()
+	case seasonpurchase.FieldOfferID:
+		return m.OfferID()
+	case seasonpurchase.FieldPrice:
+		return m.Price()
+	case seasonpurchase.FieldDelivered:
+		return m.Delivered()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SeasonPurchaseMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case seasonpurchase.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case seasonpurchase.FieldUserID:
+		return m.OldUserID(ctx)
+	case seasonpurchase.FieldEventID:
+		return m.OldEventID(ctx)
+	case seasonpurchase.FieldOfferID:
+		return m.OldOfferID(ctx)
+	case seasonpurchase.FieldPrice:
+		return m.OldPrice(ctx)
+	case seasonpurchase.FieldDelivered:
+		return m.OldDelivered(ctx)
+	}
+	return nil, fmt.Errorf("unknown SeasonPurchase field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonPurchaseMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case seasonpurchase.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case seasonpurchase.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case seasonpurchase.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case seasonpurchase.FieldOfferID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOfferID(v)
+		return nil
+	case seasonpurchase.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPrice(v)
+		return nil
+	case seasonpurchase.FieldDelivered:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelivered(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPurchase field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SeasonPurchaseMutation) AddedFields() []string {
+	var fields []string
+	if m.adduser_id != nil {
+		fields = append(fields, seasonpurchase.FieldUserID)
+	}
+	if m.addevent_id != nil {
+		fields = append(fields, seasonpurchase.FieldEventID)
+	}
+	if m.addoffer_id != nil {
+		fields = append(fields, seasonpurchase.FieldOfferID)
+	}
+	if m.addprice != nil {
+		fields = append(fields, seasonpurchase.FieldPrice)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SeasonPurchaseMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case seasonpurchase.FieldUserID:
+		return m.AddedUserID()
+	case seasonpurchase.FieldEventID:
+		return m.AddedEventID()
+	case seasonpurchase.FieldOfferID:
+		return m.AddedOfferID()
+	case seasonpurchase.FieldPrice:
+		return m.AddedPrice()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonPurchaseMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case seasonpurchase.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case seasonpurchase.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case seasonpurchase.FieldOfferID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOfferID(v)
+		return nil
+	case seasonpurchase.FieldPrice:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPrice(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPurchase numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SeasonPurchaseMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SeasonPurchaseMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SeasonPurchaseMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SeasonPurchase nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SeasonPurchaseMutation) ResetField(name string) error {
+	switch name {
+	case seasonpurchase.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case seasonpurchase.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case seasonpurchase.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case seasonpurchase.FieldOfferID:
+		m.ResetOfferID()
+		return nil
+	case seasonpurchase.FieldPrice:
+		m.ResetPrice()
+		return nil
+	case seasonpurchase.FieldDelivered:
+		m.ResetDelivered()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonPurchase field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SeasonPurchaseMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SeasonPurchaseMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SeasonPurchaseMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SeasonPurchaseMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SeasonPurchaseMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SeasonPurchaseMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SeasonPurchaseMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SeasonPurchase unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SeasonPurchaseMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SeasonPurchase edge %s", name)
+}
+
+// SeasonRewardMutation represents an operation that mutates the SeasonReward nodes in the graph.
+type SeasonRewardMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	created_at    *time.Time
+	event_id      *int
+	addevent_id   *int
+	day           *string
+	user_id       *int
+	adduser_id    *int
+	position      *int
+	addposition   *int
+	points        *int64
+	addpoints     *int64
+	candies       *int64
+	addcandies    *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SeasonReward, error)
+	predicates    []predicate.SeasonReward
+}
+
+var _ ent.Mutation = (*SeasonRewardMutation)(nil)
+
+// seasonrewardOption allows management of the mutation configuration using functional options.
+type seasonrewardOption func(*SeasonRewardMutation)
+
+// newSeasonRewardMutation creates new mutation for the SeasonReward entity.
+func newSeasonRewardMutation(c config, op Op, opts ...seasonrewardOption) *SeasonRewardMutation {
+	m := &SeasonRewardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSeasonReward,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSeasonRewardID sets the ID field of the mutation.
+func withSeasonRewardID(id int) seasonrewardOption {
+	return func(m *SeasonRewardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SeasonReward
+		)
+		m.oldValue = func(ctx context.Context) (*SeasonReward, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SeasonReward.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSeasonReward sets the old SeasonReward of the mutation.
+func withSeasonReward(node *SeasonReward) seasonrewardOption {
+	return func(m *SeasonRewardMutation) {
+		m.oldValue = func(context.Context) (*SeasonReward, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SeasonRewardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SeasonRewardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SeasonRewardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SeasonRewardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SeasonReward.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *SeasonRewardMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *SeasonRewardMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *SeasonRewardMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetEventID sets the "event_id" field.
+func (m *SeasonRewardMutation) SetEventID(i int) {
+	m.event_id = &i
+	m.addevent_id = nil
+}
+
+// EventID returns the value of the "event_id" field in the mutation.
+func (m *SeasonRewardMutation) EventID() (r int, exists bool) {
+	v := m.event_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEventID returns the old "event_id" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldEventID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEventID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEventID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEventID: %w", err)
+	}
+	return oldValue.EventID, nil
+}
+
+// AddEventID adds i to the "event_id" field.
+func (m *SeasonRewardMutation) AddEventID(i int) {
+	if m.addevent_id != nil {
+		*m.addevent_id += i
+	} else {
+		m.addevent_id = &i
+	}
+}
+
+// AddedEventID returns the value that was added to the "event_id" field in this mutation.
+func (m *SeasonRewardMutation) AddedEventID() (r int, exists bool) {
+	v := m.addevent_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetEventID resets all changes to the "event_id" field.
+func (m *SeasonRewardMutation) ResetEventID() {
+	m.event_id = nil
+	m.addevent_id = nil
+}
+
+// SetDay sets the "day" field.
+func (m *SeasonRewardMutation) SetDay(s string) {
+	m.day = &s
+}
+
+// Day returns the value of the "day" field in the mutation.
+func (m *SeasonRewardMutation) Day() (r string, exists bool) {
+	v := m.day
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDay returns the old "day" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldDay(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDay is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDay requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDay: %w", err)
+	}
+	return oldValue.Day, nil
+}
+
+// ResetDay resets all changes to the "day" field.
+func (m *SeasonRewardMutation) ResetDay() {
+	m.day = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SeasonRewardMutation) SetUserID(i int) {
+	m.user_id = &i
+	m.adduser_id = nil
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SeasonRewardMutation) UserID() (r int, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldUserID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// AddUserID adds i to the "user_id" field.
+func (m *SeasonRewardMutation) AddUserID(i int) {
+	if m.adduser_id != nil {
+		*m.adduser_id += i
+	} else {
+		m.adduser_id = &i
+	}
+}
+
+// AddedUserID returns the value that was added to the "user_id" field in this mutation.
+func (m *SeasonRewardMutation) AddedUserID() (r int, exists bool) {
+	v := m.adduser_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SeasonRewardMutation) ResetUserID() {
+	m.user_id = nil
+	m.adduser_id = nil
+}
+
+// SetPosition sets the "position" field.
+func (m *SeasonRewardMutation) SetPosition(i int) {
+	m.position = &i
+	m.addposition = nil
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *SeasonRewardMutation) Position() (r int, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldPosition(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// AddPosition adds i to the "position" field.
+func (m *SeasonRewardMutation) AddPosition(i int) {
+	if m.addposition != nil {
+		*m.addposition += i
+	} else {
+		m.addposition = &i
+	}
+}
+
+// AddedPosition returns the value that was added to the "position" field in this mutation.
+func (m *SeasonRewardMutation) AddedPosition() (r int, exists bool) {
+	v := m.addposition
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *SeasonRewardMutation) ResetPosition() {
+	m.position = nil
+	m.addposition = nil
+}
+
+// SetPoints sets the "points" field.
+func (m *SeasonRewardMutation) SetPoints(i int64) {
+	m.points = &i
+	m.addpoints = nil
+}
+
+// Points returns the value of the "points" field in the mutation.
+func (m *SeasonRewardMutation) Points() (r int64, exists bool) {
+	v := m.points
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPoints returns the old "points" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldPoints(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPoints is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPoints requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPoints: %w", err)
+	}
+	return oldValue.Points, nil
+}
+
+// AddPoints adds i to the "points" field.
+func (m *SeasonRewardMutation) AddPoints(i int64) {
+	if m.addpoints != nil {
+		*m.addpoints += i
+	} else {
+		m.addpoints = &i
+	}
+}
+
+// AddedPoints returns the value that was added to the "points" field in this mutation.
+func (m *SeasonRewardMutation) AddedPoints() (r int64, exists bool) {
+	v := m.addpoints
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPoints resets all changes to the "points" field.
+func (m *SeasonRewardMutation) ResetPoints() {
+	m.points = nil
+	m.addpoints = nil
+}
+
+// SetCandies sets the "candies" field.
+func (m *SeasonRewardMutation) SetCandies(i int64) {
+	m.candies = &i
+	m.addcandies = nil
+}
+
+// Candies returns the value of the "candies" field in the mutation.
+func (m *SeasonRewardMutation) Candies() (r int64, exists bool) {
+	v := m.candies
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCandies returns the old "candies" field's value of the SeasonReward entity.
+// If the SeasonReward object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SeasonRewardMutation) OldCandies(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCandies is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCandies requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCandies: %w", err)
+	}
+	return oldValue.Candies, nil
+}
+
+// AddCandies adds i to the "candies" field.
+func (m *SeasonRewardMutation) AddCandies(i int64) {
+	if m.addcandies != nil {
+		*m.addcandies += i
+	} else {
+		m.addcandies = &i
+	}
+}
+
+// AddedCandies returns the value that was added to the "candies" field in this mutation.
+func (m *SeasonRewardMutation) AddedCandies() (r int64, exists bool) {
+	v := m.addcandies
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetCandies resets all changes to the "candies" field.
+func (m *SeasonRewardMutation) ResetCandies() {
+	m.candies = nil
+	m.addcandies = nil
+}
+
+// Where appends a list predicates to the SeasonRewardMutation builder.
+func (m *SeasonRewardMutation) Where(ps ...predicate.SeasonReward) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SeasonRewardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SeasonRewardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SeasonReward, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SeasonRewardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SeasonRewardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SeasonReward).
+func (m *SeasonRewardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SeasonRewardMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.created_at != nil {
+		fields = append(fields, seasonreward.FieldCreatedAt)
+	}
+	if m.event_id != nil {
+		fields = append(fields, seasonreward.FieldEventID)
+	}
+	if m.day != nil {
+		fields = append(fields, seasonreward.FieldDay)
+	}
+	if m.user_id != nil {
+		fields = append(fields, seasonreward.FieldUserID)
+	}
+	if m.position != nil {
+		fields = append(fields, seasonreward.FieldPosition)
+	}
+	if m.points != nil {
+		fields = append(fields, seasonreward.FieldPoints)
+	}
+	if m.candies != nil {
+		fields = append(fields, seasonreward.FieldCandies)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SeasonRewardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case seasonreward.FieldCreatedAt:
+		return m.CreatedAt()
+	case seasonreward.FieldEventID:
+		return m.EventID()
+	case seasonreward.FieldDay:
+		return m.Day()
+	case seasonreward.FieldUserID:
+		return m.UserID()
+	case seasonreward.FieldPosition:
+		return m.Position()
+	case seasonreward.FieldPoints:
+		return m.Points()
+	case seasonreward.FieldCandies:
+		return m.Candies()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SeasonRewardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case seasonreward.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case seasonreward.FieldEventID:
+		return m.OldEventID(ctx)
+	case seasonreward.FieldDay:
+		return m.OldDay(ctx)
+	case seasonreward.FieldUserID:
+		return m.OldUserID(ctx)
+	case seasonreward.FieldPosition:
+		return m.OldPosition(ctx)
+	case seasonreward.FieldPoints:
+		return m.OldPoints(ctx)
+	case seasonreward.FieldCandies:
+		return m.OldCandies(ctx)
+	}
+	return nil, fmt.Errorf("unknown SeasonReward field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonRewardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case seasonreward.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case seasonreward.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEventID(v)
+		return nil
+	case seasonreward.FieldDay:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDay(v)
+		return nil
+	case seasonreward.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case seasonreward.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
+		return nil
+	case seasonreward.FieldPoints:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPoints(v)
+		return nil
+	case seasonreward.FieldCandies:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCandies(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonReward field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SeasonRewardMutation) AddedFields() []string {
+	var fields []string
+	if m.addevent_id != nil {
+		fields = append(fields, seasonreward.FieldEventID)
+	}
+	if m.adduser_id != nil {
+		fields = append(fields, seasonreward.FieldUserID)
+	}
+	if m.addposition != nil {
+		fields = append(fields, seasonreward.FieldPosition)
+	}
+	if m.addpoints != nil {
+		fields = append(fields, seasonreward.FieldPoints)
+	}
+	if m.addcandies != nil {
+		fields = append(fields, seasonreward.FieldCandies)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SeasonRewardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case seasonreward.FieldEventID:
+		return m.AddedEventID()
+	case seasonreward.FieldUserID:
+		return m.AddedUserID()
+	case seasonreward.FieldPosition:
+		return m.AddedPosition()
+	case seasonreward.FieldPoints:
+		return m.AddedPoints()
+	case seasonreward.FieldCandies:
+		return m.AddedCandies()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SeasonRewardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case seasonreward.FieldEventID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddEventID(v)
+		return nil
+	case seasonreward.FieldUserID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUserID(v)
+		return nil
+	case seasonreward.FieldPosition:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPosition(v)
+		return nil
+	case seasonreward.FieldPoints:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPoints(v)
+		return nil
+	case seasonreward.FieldCandies:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCandies(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonReward numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SeasonRewardMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SeasonRewardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SeasonRewardMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SeasonReward nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SeasonRewardMutation) ResetField(name string) error {
+	switch name {
+	case seasonreward.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case seasonreward.FieldEventID:
+		m.ResetEventID()
+		return nil
+	case seasonreward.FieldDay:
+		m.ResetDay()
+		return nil
+	case seasonreward.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case seasonreward.FieldPosition:
+		m.ResetPosition()
+		return nil
+	case seasonreward.FieldPoints:
+		m.ResetPoints()
+		return nil
+	case seasonreward.FieldCandies:
+		m.ResetCandies()
+		return nil
+	}
+	return fmt.Errorf("unknown SeasonReward field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SeasonRewardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SeasonRewardMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SeasonRewardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SeasonRewardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SeasonRewardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SeasonRewardMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SeasonRewardMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SeasonReward unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SeasonRewardMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SeasonReward edge %s", name)
 }
 
 // SiteEventMutation represents an operation that mutates the SiteEvent nodes in the graph.

@@ -59,6 +59,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -73,6 +75,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
 	"github.com/casefront/casefront/ent/schema"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -1297,6 +1304,21 @@ func init() {
 	pickemvoteDescUpdatedAt := pickemvoteFields[6].Descriptor()
 	// pickemvote.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	pickemvote.DefaultUpdatedAt = pickemvoteDescUpdatedAt.Default.(func() time.Time)
+	pinataopenMixin := schema.PinataOpen{}.Mixin()
+	pinataopenMixinFields0 := pinataopenMixin[0].Fields()
+	_ = pinataopenMixinFields0
+	pinataopenFields := schema.PinataOpen{}.Fields()
+	_ = pinataopenFields
+	// pinataopenDescCreatedAt is the schema descriptor for created_at field.
+	pinataopenDescCreatedAt := pinataopenMixinFields0[0].Descriptor()
+	// pinataopen.DefaultCreatedAt holds the default value on creation for the created_at field.
+	pinataopen.DefaultCreatedAt = pinataopenDescCreatedAt.Default.(func() time.Time)
+	pinataprizeFields := schema.PinataPrize{}.Fields()
+	_ = pinataprizeFields
+	// pinataprizeDescWeight is the schema descriptor for weight field.
+	pinataprizeDescWeight := pinataprizeFields[3].Descriptor()
+	// pinataprize.WeightValidator is a validator for the "weight" field. It is called by the builders before save.
+	pinataprize.WeightValidator = pinataprizeDescWeight.Validators[0].(func(int64) error)
 	promoMixin := schema.Promo{}.Mixin()
 	promoMixinFields0 := promoMixin[0].Fields()
 	_ = promoMixinFields0
@@ -1544,6 +1566,96 @@ func init() {
 	sandboxpayoutDescClientOrderID := sandboxpayoutFields[0].Descriptor()
 	// sandboxpayout.ClientOrderIDValidator is a validator for the "client_order_id" field. It is called by the builders before save.
 	sandboxpayout.ClientOrderIDValidator = sandboxpayoutDescClientOrderID.Validators[0].(func(string) error)
+	seasoneventFields := schema.SeasonEvent{}.Fields()
+	_ = seasoneventFields
+	// seasoneventDescKey is the schema descriptor for key field.
+	seasoneventDescKey := seasoneventFields[0].Descriptor()
+	// seasonevent.KeyValidator is a validator for the "key" field. It is called by the builders before save.
+	seasonevent.KeyValidator = seasoneventDescKey.Validators[0].(func(string) error)
+	// seasoneventDescRoute is the schema descriptor for route field.
+	seasoneventDescRoute := seasoneventFields[1].Descriptor()
+	// seasonevent.RouteValidator is a validator for the "route" field. It is called by the builders before save.
+	seasonevent.RouteValidator = seasoneventDescRoute.Validators[0].(func(string) error)
+	// seasoneventDescTheme is the schema descriptor for theme field.
+	seasoneventDescTheme := seasoneventFields[2].Descriptor()
+	// seasonevent.DefaultTheme holds the default value on creation for the theme field.
+	seasonevent.DefaultTheme = seasoneventDescTheme.Default.(string)
+	// seasoneventDescPrizePool is the schema descriptor for prize_pool field.
+	seasoneventDescPrizePool := seasoneventFields[5].Descriptor()
+	// seasonevent.DefaultPrizePool holds the default value on creation for the prize_pool field.
+	seasonevent.DefaultPrizePool = seasoneventDescPrizePool.Default.(int64)
+	// seasonevent.PrizePoolValidator is a validator for the "prize_pool" field. It is called by the builders before save.
+	seasonevent.PrizePoolValidator = seasoneventDescPrizePool.Validators[0].(func(int64) error)
+	// seasoneventDescCandyRate is the schema descriptor for candy_rate field.
+	seasoneventDescCandyRate := seasoneventFields[6].Descriptor()
+	// seasonevent.DefaultCandyRate holds the default value on creation for the candy_rate field.
+	seasonevent.DefaultCandyRate = seasoneventDescCandyRate.Default.(int64)
+	// seasonevent.CandyRateValidator is a validator for the "candy_rate" field. It is called by the builders before save.
+	seasonevent.CandyRateValidator = seasoneventDescCandyRate.Validators[0].(func(int64) error)
+	// seasoneventDescPinataPrice is the schema descriptor for pinata_price field.
+	seasoneventDescPinataPrice := seasoneventFields[7].Descriptor()
+	// seasonevent.DefaultPinataPrice holds the default value on creation for the pinata_price field.
+	seasonevent.DefaultPinataPrice = seasoneventDescPinataPrice.Default.(int64)
+	// seasonevent.PinataPriceValidator is a validator for the "pinata_price" field. It is called by the builders before save.
+	seasonevent.PinataPriceValidator = seasoneventDescPinataPrice.Validators[0].(func(int64) error)
+	// seasoneventDescPinataRevision is the schema descriptor for pinata_revision field.
+	seasoneventDescPinataRevision := seasoneventFields[8].Descriptor()
+	// seasonevent.DefaultPinataRevision holds the default value on creation for the pinata_revision field.
+	seasonevent.DefaultPinataRevision = seasoneventDescPinataRevision.Default.(int)
+	// seasonevent.PinataRevisionValidator is a validator for the "pinata_revision" field. It is called by the builders before save.
+	seasonevent.PinataRevisionValidator = seasoneventDescPinataRevision.Validators[0].(func(int) error)
+	seasonofferFields := schema.SeasonOffer{}.Fields()
+	_ = seasonofferFields
+	// seasonofferDescPrice is the schema descriptor for price field.
+	seasonofferDescPrice := seasonofferFields[5].Descriptor()
+	// seasonoffer.PriceValidator is a validator for the "price" field. It is called by the builders before save.
+	seasonoffer.PriceValidator = seasonofferDescPrice.Validators[0].(func(int64) error)
+	// seasonofferDescActive is the schema descriptor for active field.
+	seasonofferDescActive := seasonofferFields[7].Descriptor()
+	// seasonoffer.DefaultActive holds the default value on creation for the active field.
+	seasonoffer.DefaultActive = seasonofferDescActive.Default.(bool)
+	// seasonofferDescSort is the schema descriptor for sort field.
+	seasonofferDescSort := seasonofferFields[8].Descriptor()
+	// seasonoffer.DefaultSort holds the default value on creation for the sort field.
+	seasonoffer.DefaultSort = seasonofferDescSort.Default.(int)
+	seasonpointsFields := schema.SeasonPoints{}.Fields()
+	_ = seasonpointsFields
+	// seasonpointsDescPoints is the schema descriptor for points field.
+	seasonpointsDescPoints := seasonpointsFields[3].Descriptor()
+	// seasonpoints.DefaultPoints holds the default value on creation for the points field.
+	seasonpoints.DefaultPoints = seasonpointsDescPoints.Default.(int64)
+	// seasonpoints.PointsValidator is a validator for the "points" field. It is called by the builders before save.
+	seasonpoints.PointsValidator = seasonpointsDescPoints.Validators[0].(func(int64) error)
+	seasonpurchaseMixin := schema.SeasonPurchase{}.Mixin()
+	seasonpurchaseMixinFields0 := seasonpurchaseMixin[0].Fields()
+	_ = seasonpurchaseMixinFields0
+	seasonpurchaseFields := schema.SeasonPurchase{}.Fields()
+	_ = seasonpurchaseFields
+	// seasonpurchaseDescCreatedAt is the schema descriptor for created_at field.
+	seasonpurchaseDescCreatedAt := seasonpurchaseMixinFields0[0].Descriptor()
+	// seasonpurchase.DefaultCreatedAt holds the default value on creation for the created_at field.
+	seasonpurchase.DefaultCreatedAt = seasonpurchaseDescCreatedAt.Default.(func() time.Time)
+	// seasonpurchaseDescDelivered is the schema descriptor for delivered field.
+	seasonpurchaseDescDelivered := seasonpurchaseFields[4].Descriptor()
+	// seasonpurchase.DefaultDelivered holds the default value on creation for the delivered field.
+	seasonpurchase.DefaultDelivered = seasonpurchaseDescDelivered.Default.(string)
+	seasonrewardMixin := schema.SeasonReward{}.Mixin()
+	seasonrewardMixinFields0 := seasonrewardMixin[0].Fields()
+	_ = seasonrewardMixinFields0
+	seasonrewardFields := schema.SeasonReward{}.Fields()
+	_ = seasonrewardFields
+	// seasonrewardDescCreatedAt is the schema descriptor for created_at field.
+	seasonrewardDescCreatedAt := seasonrewardMixinFields0[0].Descriptor()
+	// seasonreward.DefaultCreatedAt holds the default value on creation for the created_at field.
+	seasonreward.DefaultCreatedAt = seasonrewardDescCreatedAt.Default.(func() time.Time)
+	// seasonrewardDescPosition is the schema descriptor for position field.
+	seasonrewardDescPosition := seasonrewardFields[3].Descriptor()
+	// seasonreward.PositionValidator is a validator for the "position" field. It is called by the builders before save.
+	seasonreward.PositionValidator = seasonrewardDescPosition.Validators[0].(func(int) error)
+	// seasonrewardDescCandies is the schema descriptor for candies field.
+	seasonrewardDescCandies := seasonrewardFields[5].Descriptor()
+	// seasonreward.CandiesValidator is a validator for the "candies" field. It is called by the builders before save.
+	seasonreward.CandiesValidator = seasonrewardDescCandies.Validators[0].(func(int64) error)
 	siteeventMixin := schema.SiteEvent{}.Mixin()
 	siteeventMixinFields0 := siteeventMixin[0].Fields()
 	_ = siteeventMixinFields0

@@ -62,6 +62,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
 	"github.com/casefront/casefront/ent/pushmute"
@@ -75,6 +77,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -1507,6 +1514,56 @@ func (c *PickemVoteClient) ScanRow(rows RowScanner) (*PickemVote, error) {
 	return node, nil
 }
 
+// Bind ties a PinataOpen built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PinataOpenClient) Bind(node *PinataOpen) *PinataOpen {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PinataOpen from the current row of rows, whose columns
+// are pinataopen.Columns in that order.
+func (c *PinataOpenClient) ScanRow(rows RowScanner) (*PinataOpen, error) {
+	node := &PinataOpen{config: c.config}
+	values, err := node.scanValues(pinataopen.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pinataopen.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a PinataPrize built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *PinataPrizeClient) Bind(node *PinataPrize) *PinataPrize {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a PinataPrize from the current row of rows, whose columns
+// are pinataprize.Columns in that order.
+func (c *PinataPrizeClient) ScanRow(rows RowScanner) (*PinataPrize, error) {
+	node := &PinataPrize{config: c.config}
+	values, err := node.scanValues(pinataprize.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(pinataprize.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
 // Bind ties a Promo built from values the caller wrote itself (an
 // insert by store.Stmt) to the client, so that its edges can be queried like
 // those of a node Ent returned.
@@ -1827,6 +1884,131 @@ func (c *SandboxPayoutClient) ScanRow(rows RowScanner) (*SandboxPayout, error) {
 		return nil, err
 	}
 	if err := node.assignValues(sandboxpayout.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SeasonEvent built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SeasonEventClient) Bind(node *SeasonEvent) *SeasonEvent {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SeasonEvent from the current row of rows, whose columns
+// are seasonevent.Columns in that order.
+func (c *SeasonEventClient) ScanRow(rows RowScanner) (*SeasonEvent, error) {
+	node := &SeasonEvent{config: c.config}
+	values, err := node.scanValues(seasonevent.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(seasonevent.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SeasonOffer built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SeasonOfferClient) Bind(node *SeasonOffer) *SeasonOffer {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SeasonOffer from the current row of rows, whose columns
+// are seasonoffer.Columns in that order.
+func (c *SeasonOfferClient) ScanRow(rows RowScanner) (*SeasonOffer, error) {
+	node := &SeasonOffer{config: c.config}
+	values, err := node.scanValues(seasonoffer.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(seasonoffer.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SeasonPoints built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SeasonPointsClient) Bind(node *SeasonPoints) *SeasonPoints {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SeasonPoints from the current row of rows, whose columns
+// are seasonpoints.Columns in that order.
+func (c *SeasonPointsClient) ScanRow(rows RowScanner) (*SeasonPoints, error) {
+	node := &SeasonPoints{config: c.config}
+	values, err := node.scanValues(seasonpoints.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(seasonpoints.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SeasonPurchase built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SeasonPurchaseClient) Bind(node *SeasonPurchase) *SeasonPurchase {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SeasonPurchase from the current row of rows, whose columns
+// are seasonpurchase.Columns in that order.
+func (c *SeasonPurchaseClient) ScanRow(rows RowScanner) (*SeasonPurchase, error) {
+	node := &SeasonPurchase{config: c.config}
+	values, err := node.scanValues(seasonpurchase.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(seasonpurchase.Columns, values); err != nil {
+		return nil, err
+	}
+	return node, nil
+}
+
+// Bind ties a SeasonReward built from values the caller wrote itself (an
+// insert by store.Stmt) to the client, so that its edges can be queried like
+// those of a node Ent returned.
+func (c *SeasonRewardClient) Bind(node *SeasonReward) *SeasonReward {
+	node.config = c.config
+	return node
+}
+
+// ScanRow reads a SeasonReward from the current row of rows, whose columns
+// are seasonreward.Columns in that order.
+func (c *SeasonRewardClient) ScanRow(rows RowScanner) (*SeasonReward, error) {
+	node := &SeasonReward{config: c.config}
+	values, err := node.scanValues(seasonreward.Columns)
+	if err != nil {
+		return nil, err
+	}
+	if err := rows.Scan(values...); err != nil {
+		return nil, err
+	}
+	if err := node.assignValues(seasonreward.Columns, values); err != nil {
 		return nil, err
 	}
 	return node, nil

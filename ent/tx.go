@@ -122,6 +122,10 @@ type Tx struct {
 	PickemTournament *PickemTournamentClient
 	// PickemVote is the client for interacting with the PickemVote builders.
 	PickemVote *PickemVoteClient
+	// PinataOpen is the client for interacting with the PinataOpen builders.
+	PinataOpen *PinataOpenClient
+	// PinataPrize is the client for interacting with the PinataPrize builders.
+	PinataPrize *PinataPrizeClient
 	// Promo is the client for interacting with the Promo builders.
 	Promo *PromoClient
 	// PromoActivation is the client for interacting with the PromoActivation builders.
@@ -148,6 +152,16 @@ type Tx struct {
 	SandboxPayment *SandboxPaymentClient
 	// SandboxPayout is the client for interacting with the SandboxPayout builders.
 	SandboxPayout *SandboxPayoutClient
+	// SeasonEvent is the client for interacting with the SeasonEvent builders.
+	SeasonEvent *SeasonEventClient
+	// SeasonOffer is the client for interacting with the SeasonOffer builders.
+	SeasonOffer *SeasonOfferClient
+	// SeasonPoints is the client for interacting with the SeasonPoints builders.
+	SeasonPoints *SeasonPointsClient
+	// SeasonPurchase is the client for interacting with the SeasonPurchase builders.
+	SeasonPurchase *SeasonPurchaseClient
+	// SeasonReward is the client for interacting with the SeasonReward builders.
+	SeasonReward *SeasonRewardClient
 	// SiteEvent is the client for interacting with the SiteEvent builders.
 	SiteEvent *SiteEventClient
 	// SkinChange is the client for interacting with the SkinChange builders.
@@ -364,6 +378,8 @@ func (tx *Tx) init() {
 	tx.PickemStage = NewPickemStageClient(tx.config)
 	tx.PickemTournament = NewPickemTournamentClient(tx.config)
 	tx.PickemVote = NewPickemVoteClient(tx.config)
+	tx.PinataOpen = NewPinataOpenClient(tx.config)
+	tx.PinataPrize = NewPinataPrizeClient(tx.config)
 	tx.Promo = NewPromoClient(tx.config)
 	tx.PromoActivation = NewPromoActivationClient(tx.config)
 	tx.PushMute = NewPushMuteClient(tx.config)
@@ -377,6 +393,11 @@ func (tx *Tx) init() {
 	tx.SandboxOrder = NewSandboxOrderClient(tx.config)
 	tx.SandboxPayment = NewSandboxPaymentClient(tx.config)
 	tx.SandboxPayout = NewSandboxPayoutClient(tx.config)
+	tx.SeasonEvent = NewSeasonEventClient(tx.config)
+	tx.SeasonOffer = NewSeasonOfferClient(tx.config)
+	tx.SeasonPoints = NewSeasonPointsClient(tx.config)
+	tx.SeasonPurchase = NewSeasonPurchaseClient(tx.config)
+	tx.SeasonReward = NewSeasonRewardClient(tx.config)
 	tx.SiteEvent = NewSiteEventClient(tx.config)
 	tx.SkinChange = NewSkinChangeClient(tx.config)
 	tx.SupportAttachment = NewSupportAttachmentClient(tx.config)

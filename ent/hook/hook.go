@@ -669,6 +669,30 @@ func (f PickemVoteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PickemVoteMutation", m)
 }
 
+// The PinataOpenFunc type is an adapter to allow the use of ordinary
+// function as PinataOpen mutator.
+type PinataOpenFunc func(context.Context, *ent.PinataOpenMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PinataOpenFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PinataOpenMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PinataOpenMutation", m)
+}
+
+// The PinataPrizeFunc type is an adapter to allow the use of ordinary
+// function as PinataPrize mutator.
+type PinataPrizeFunc func(context.Context, *ent.PinataPrizeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f PinataPrizeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.PinataPrizeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.PinataPrizeMutation", m)
+}
+
 // The PromoFunc type is an adapter to allow the use of ordinary
 // function as Promo mutator.
 type PromoFunc func(context.Context, *ent.PromoMutation) (ent.Value, error)
@@ -823,6 +847,66 @@ func (f SandboxPayoutFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Valu
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SandboxPayoutMutation", m)
+}
+
+// The SeasonEventFunc type is an adapter to allow the use of ordinary
+// function as SeasonEvent mutator.
+type SeasonEventFunc func(context.Context, *ent.SeasonEventMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SeasonEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SeasonEventMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SeasonEventMutation", m)
+}
+
+// The SeasonOfferFunc type is an adapter to allow the use of ordinary
+// function as SeasonOffer mutator.
+type SeasonOfferFunc func(context.Context, *ent.SeasonOfferMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SeasonOfferFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SeasonOfferMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SeasonOfferMutation", m)
+}
+
+// The SeasonPointsFunc type is an adapter to allow the use of ordinary
+// function as SeasonPoints mutator.
+type SeasonPointsFunc func(context.Context, *ent.SeasonPointsMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SeasonPointsFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SeasonPointsMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SeasonPointsMutation", m)
+}
+
+// The SeasonPurchaseFunc type is an adapter to allow the use of ordinary
+// function as SeasonPurchase mutator.
+type SeasonPurchaseFunc func(context.Context, *ent.SeasonPurchaseMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SeasonPurchaseFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SeasonPurchaseMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SeasonPurchaseMutation", m)
+}
+
+// The SeasonRewardFunc type is an adapter to allow the use of ordinary
+// function as SeasonReward mutator.
+type SeasonRewardFunc func(context.Context, *ent.SeasonRewardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SeasonRewardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SeasonRewardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SeasonRewardMutation", m)
 }
 
 // The SiteEventFunc type is an adapter to allow the use of ordinary

@@ -63,6 +63,8 @@ import (
 	"github.com/casefront/casefront/ent/pickemstage"
 	"github.com/casefront/casefront/ent/pickemtournament"
 	"github.com/casefront/casefront/ent/pickemvote"
+	"github.com/casefront/casefront/ent/pinataopen"
+	"github.com/casefront/casefront/ent/pinataprize"
 	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/ent/promo"
 	"github.com/casefront/casefront/ent/promoactivation"
@@ -77,6 +79,11 @@ import (
 	"github.com/casefront/casefront/ent/sandboxorder"
 	"github.com/casefront/casefront/ent/sandboxpayment"
 	"github.com/casefront/casefront/ent/sandboxpayout"
+	"github.com/casefront/casefront/ent/seasonevent"
+	"github.com/casefront/casefront/ent/seasonoffer"
+	"github.com/casefront/casefront/ent/seasonpoints"
+	"github.com/casefront/casefront/ent/seasonpurchase"
+	"github.com/casefront/casefront/ent/seasonreward"
 	"github.com/casefront/casefront/ent/siteevent"
 	"github.com/casefront/casefront/ent/skinchange"
 	"github.com/casefront/casefront/ent/supportattachment"
@@ -1635,6 +1642,60 @@ func (f TraversePickemVote) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.PickemVoteQuery", q)
 }
 
+// The PinataOpenFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PinataOpenFunc func(context.Context, *ent.PinataOpenQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PinataOpenFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PinataOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PinataOpenQuery", q)
+}
+
+// The TraversePinataOpen type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePinataOpen func(context.Context, *ent.PinataOpenQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePinataOpen) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePinataOpen) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PinataOpenQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PinataOpenQuery", q)
+}
+
+// The PinataPrizeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type PinataPrizeFunc func(context.Context, *ent.PinataPrizeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f PinataPrizeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.PinataPrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.PinataPrizeQuery", q)
+}
+
+// The TraversePinataPrize type is an adapter to allow the use of ordinary function as Traverser.
+type TraversePinataPrize func(context.Context, *ent.PinataPrizeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraversePinataPrize) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraversePinataPrize) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.PinataPrizeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.PinataPrizeQuery", q)
+}
+
 // The PromoFunc type is an adapter to allow the use of ordinary function as a Querier.
 type PromoFunc func(context.Context, *ent.PromoQuery) (ent.Value, error)
 
@@ -1984,6 +2045,141 @@ func (f TraverseSandboxPayout) Traverse(ctx context.Context, q ent.Query) error 
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SandboxPayoutQuery", q)
+}
+
+// The SeasonEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SeasonEventFunc func(context.Context, *ent.SeasonEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SeasonEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SeasonEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SeasonEventQuery", q)
+}
+
+// The TraverseSeasonEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSeasonEvent func(context.Context, *ent.SeasonEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSeasonEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSeasonEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SeasonEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SeasonEventQuery", q)
+}
+
+// The SeasonOfferFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SeasonOfferFunc func(context.Context, *ent.SeasonOfferQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SeasonOfferFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SeasonOfferQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SeasonOfferQuery", q)
+}
+
+// The TraverseSeasonOffer type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSeasonOffer func(context.Context, *ent.SeasonOfferQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSeasonOffer) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSeasonOffer) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SeasonOfferQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SeasonOfferQuery", q)
+}
+
+// The SeasonPointsFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SeasonPointsFunc func(context.Context, *ent.SeasonPointsQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SeasonPointsFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SeasonPointsQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SeasonPointsQuery", q)
+}
+
+// The TraverseSeasonPoints type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSeasonPoints func(context.Context, *ent.SeasonPointsQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSeasonPoints) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSeasonPoints) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SeasonPointsQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SeasonPointsQuery", q)
+}
+
+// The SeasonPurchaseFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SeasonPurchaseFunc func(context.Context, *ent.SeasonPurchaseQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SeasonPurchaseFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SeasonPurchaseQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SeasonPurchaseQuery", q)
+}
+
+// The TraverseSeasonPurchase type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSeasonPurchase func(context.Context, *ent.SeasonPurchaseQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSeasonPurchase) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSeasonPurchase) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SeasonPurchaseQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SeasonPurchaseQuery", q)
+}
+
+// The SeasonRewardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SeasonRewardFunc func(context.Context, *ent.SeasonRewardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SeasonRewardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SeasonRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SeasonRewardQuery", q)
+}
+
+// The TraverseSeasonReward type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSeasonReward func(context.Context, *ent.SeasonRewardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSeasonReward) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSeasonReward) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SeasonRewardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SeasonRewardQuery", q)
 }
 
 // The SiteEventFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2504,6 +2700,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.PickemTournamentQuery, predicate.PickemTournament, pickemtournament.OrderOption]{typ: ent.TypePickemTournament, tq: q}, nil
 	case *ent.PickemVoteQuery:
 		return &query[*ent.PickemVoteQuery, predicate.PickemVote, pickemvote.OrderOption]{typ: ent.TypePickemVote, tq: q}, nil
+	case *ent.PinataOpenQuery:
+		return &query[*ent.PinataOpenQuery, predicate.PinataOpen, pinataopen.OrderOption]{typ: ent.TypePinataOpen, tq: q}, nil
+	case *ent.PinataPrizeQuery:
+		return &query[*ent.PinataPrizeQuery, predicate.PinataPrize, pinataprize.OrderOption]{typ: ent.TypePinataPrize, tq: q}, nil
 	case *ent.PromoQuery:
 		return &query[*ent.PromoQuery, predicate.Promo, promo.OrderOption]{typ: ent.TypePromo, tq: q}, nil
 	case *ent.PromoActivationQuery:
@@ -2530,6 +2730,16 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SandboxPaymentQuery, predicate.SandboxPayment, sandboxpayment.OrderOption]{typ: ent.TypeSandboxPayment, tq: q}, nil
 	case *ent.SandboxPayoutQuery:
 		return &query[*ent.SandboxPayoutQuery, predicate.SandboxPayout, sandboxpayout.OrderOption]{typ: ent.TypeSandboxPayout, tq: q}, nil
+	case *ent.SeasonEventQuery:
+		return &query[*ent.SeasonEventQuery, predicate.SeasonEvent, seasonevent.OrderOption]{typ: ent.TypeSeasonEvent, tq: q}, nil
+	case *ent.SeasonOfferQuery:
+		return &query[*ent.SeasonOfferQuery, predicate.SeasonOffer, seasonoffer.OrderOption]{typ: ent.TypeSeasonOffer, tq: q}, nil
+	case *ent.SeasonPointsQuery:
+		return &query[*ent.SeasonPointsQuery, predicate.SeasonPoints, seasonpoints.OrderOption]{typ: ent.TypeSeasonPoints, tq: q}, nil
+	case *ent.SeasonPurchaseQuery:
+		return &query[*ent.SeasonPurchaseQuery, predicate.SeasonPurchase, seasonpurchase.OrderOption]{typ: ent.TypeSeasonPurchase, tq: q}, nil
+	case *ent.SeasonRewardQuery:
+		return &query[*ent.SeasonRewardQuery, predicate.SeasonReward, seasonreward.OrderOption]{typ: ent.TypeSeasonReward, tq: q}, nil
 	case *ent.SiteEventQuery:
 		return &query[*ent.SiteEventQuery, predicate.SiteEvent, siteevent.OrderOption]{typ: ent.TypeSiteEvent, tq: q}, nil
 	case *ent.SkinChangeQuery:

@@ -1691,6 +1691,54 @@ var (
 			},
 		},
 	}
+	// PinataOpensColumns holds the columns for the "pinata_opens" table.
+	PinataOpensColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "seed_id", Type: field.TypeInt},
+		{Name: "nonce", Type: field.TypeInt64},
+		{Name: "ticket", Type: field.TypeInt64},
+		{Name: "total_weight", Type: field.TypeInt64},
+		{Name: "drop_id", Type: field.TypeInt},
+	}
+	// PinataOpensTable holds the schema information for the "pinata_opens" table.
+	PinataOpensTable = &schema.Table{
+		Name:       "pinata_opens",
+		Columns:    PinataOpensColumns,
+		PrimaryKey: []*schema.Column{PinataOpensColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pinataopen_user_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{PinataOpensColumns[2], PinataOpensColumns[1]},
+			},
+		},
+	}
+	// PinataPrizesColumns holds the columns for the "pinata_prizes" table.
+	PinataPrizesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "revision", Type: field.TypeInt},
+		{Name: "item_id", Type: field.TypeInt},
+		{Name: "weight", Type: field.TypeInt64},
+	}
+	// PinataPrizesTable holds the schema information for the "pinata_prizes" table.
+	PinataPrizesTable = &schema.Table{
+		Name:       "pinata_prizes",
+		Columns:    PinataPrizesColumns,
+		PrimaryKey: []*schema.Column{PinataPrizesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "pinataprize_event_id_revision_item_id",
+				Unique:  true,
+				Columns: []*schema.Column{PinataPrizesColumns[1], PinataPrizesColumns[2], PinataPrizesColumns[3]},
+			},
+		},
+	}
 	// PromosColumns holds the columns for the "promos" table.
 	PromosColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -1960,7 +2008,7 @@ var (
 	RewardCasesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "created_at", Type: field.TypeTime},
-		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore", "pickem"}},
+		{Name: "source", Type: field.TypeEnum, Enums: []string{"promo", "level", "task", "staff", "boost", "gabenstore", "pickem", "season"}},
 		{Name: "source_ref", Type: field.TypeString, Default: ""},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"available", "opened"}, Default: "available"},
 		{Name: "drop_id", Type: field.TypeInt, Nullable: true},
@@ -2064,6 +2112,156 @@ var (
 		Name:       "sandbox_payouts",
 		Columns:    SandboxPayoutsColumns,
 		PrimaryKey: []*schema.Column{SandboxPayoutsColumns[0]},
+	}
+	// SeasonEventsColumns holds the columns for the "season_events" table.
+	SeasonEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "key", Type: field.TypeString, Unique: true},
+		{Name: "route", Type: field.TypeString},
+		{Name: "theme", Type: field.TypeString, Default: ""},
+		{Name: "starts_at", Type: field.TypeTime},
+		{Name: "ends_at", Type: field.TypeTime},
+		{Name: "prize_pool", Type: field.TypeInt64, Default: 12920},
+		{Name: "candy_rate", Type: field.TypeInt64, Default: 10},
+		{Name: "pinata_price", Type: field.TypeInt64, Default: 100},
+		{Name: "pinata_revision", Type: field.TypeInt, Default: 1},
+	}
+	// SeasonEventsTable holds the schema information for the "season_events" table.
+	SeasonEventsTable = &schema.Table{
+		Name:       "season_events",
+		Columns:    SeasonEventsColumns,
+		PrimaryKey: []*schema.Column{SeasonEventsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonevent_route_starts_at",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonEventsColumns[2], SeasonEventsColumns[4]},
+			},
+		},
+	}
+	// SeasonOffersColumns holds the columns for the "season_offers" table.
+	SeasonOffersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"case", "skin", "customization"}},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "stock", Type: field.TypeInt, Nullable: true},
+		{Name: "active", Type: field.TypeBool, Default: true},
+		{Name: "sort", Type: field.TypeInt, Default: 0},
+		{Name: "case_id", Type: field.TypeInt, Nullable: true},
+		{Name: "item_id", Type: field.TypeInt, Nullable: true},
+		{Name: "customization_id", Type: field.TypeInt, Nullable: true},
+	}
+	// SeasonOffersTable holds the schema information for the "season_offers" table.
+	SeasonOffersTable = &schema.Table{
+		Name:       "season_offers",
+		Columns:    SeasonOffersColumns,
+		PrimaryKey: []*schema.Column{SeasonOffersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "season_offers_cases_case",
+				Columns:    []*schema.Column{SeasonOffersColumns[7]},
+				RefColumns: []*schema.Column{CasesColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "season_offers_items_item",
+				Columns:    []*schema.Column{SeasonOffersColumns[8]},
+				RefColumns: []*schema.Column{ItemsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+			{
+				Symbol:     "season_offers_customizations_customization",
+				Columns:    []*schema.Column{SeasonOffersColumns[9]},
+				RefColumns: []*schema.Column{CustomizationsColumns[0]},
+				OnDelete:   schema.SetNull,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonoffer_event_id_active",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonOffersColumns[1], SeasonOffersColumns[5]},
+			},
+		},
+	}
+	// SeasonPointsColumns holds the columns for the "season_points" table.
+	SeasonPointsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "day", Type: field.TypeString},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt64, Default: 0},
+	}
+	// SeasonPointsTable holds the schema information for the "season_points" table.
+	SeasonPointsTable = &schema.Table{
+		Name:       "season_points",
+		Columns:    SeasonPointsColumns,
+		PrimaryKey: []*schema.Column{SeasonPointsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonpoints_event_id_day_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{SeasonPointsColumns[1], SeasonPointsColumns[2], SeasonPointsColumns[3]},
+			},
+			{
+				Name:    "seasonpoints_event_id_day_points",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonPointsColumns[1], SeasonPointsColumns[2], SeasonPointsColumns[4]},
+			},
+		},
+	}
+	// SeasonPurchasesColumns holds the columns for the "season_purchases" table.
+	SeasonPurchasesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "offer_id", Type: field.TypeInt},
+		{Name: "price", Type: field.TypeInt64},
+		{Name: "delivered", Type: field.TypeString, Default: ""},
+	}
+	// SeasonPurchasesTable holds the schema information for the "season_purchases" table.
+	SeasonPurchasesTable = &schema.Table{
+		Name:       "season_purchases",
+		Columns:    SeasonPurchasesColumns,
+		PrimaryKey: []*schema.Column{SeasonPurchasesColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonpurchase_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonPurchasesColumns[2]},
+			},
+		},
+	}
+	// SeasonRewardsColumns holds the columns for the "season_rewards" table.
+	SeasonRewardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "event_id", Type: field.TypeInt},
+		{Name: "day", Type: field.TypeString},
+		{Name: "user_id", Type: field.TypeInt},
+		{Name: "position", Type: field.TypeInt},
+		{Name: "points", Type: field.TypeInt64},
+		{Name: "candies", Type: field.TypeInt64},
+	}
+	// SeasonRewardsTable holds the schema information for the "season_rewards" table.
+	SeasonRewardsTable = &schema.Table{
+		Name:       "season_rewards",
+		Columns:    SeasonRewardsColumns,
+		PrimaryKey: []*schema.Column{SeasonRewardsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "seasonreward_event_id_day_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{SeasonRewardsColumns[2], SeasonRewardsColumns[3], SeasonRewardsColumns[4]},
+			},
+			{
+				Name:    "seasonreward_user_id_event_id",
+				Unique:  false,
+				Columns: []*schema.Column{SeasonRewardsColumns[4], SeasonRewardsColumns[2]},
+			},
+		},
 	}
 	// SiteEventsColumns holds the columns for the "site_events" table.
 	SiteEventsColumns = []*schema.Column{
@@ -2662,6 +2860,8 @@ var (
 		PickemStagesTable,
 		PickemTournamentsTable,
 		PickemVotesTable,
+		PinataOpensTable,
+		PinataPrizesTable,
 		PromosTable,
 		PromoActivationsTable,
 		PushMutesTable,
@@ -2675,6 +2875,11 @@ var (
 		SandboxOrdersTable,
 		SandboxPaymentsTable,
 		SandboxPayoutsTable,
+		SeasonEventsTable,
+		SeasonOffersTable,
+		SeasonPointsTable,
+		SeasonPurchasesTable,
+		SeasonRewardsTable,
 		SiteEventsTable,
 		SkinChangesTable,
 		SupportAttachmentsTable,
@@ -2906,6 +3111,12 @@ func init() {
 	PickemVotesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(352187318272),
 	}
+	PinataOpensTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(356482285568),
+	}
+	PinataPrizesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(360777252864),
+	}
 	PromosTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(73014444032),
 	}
@@ -2953,6 +3164,24 @@ func init() {
 	}
 	SandboxPayoutsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(133143986176),
+	}
+	SeasonEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(365072220160),
+	}
+	SeasonOffersTable.ForeignKeys[0].RefTable = CasesTable
+	SeasonOffersTable.ForeignKeys[1].RefTable = ItemsTable
+	SeasonOffersTable.ForeignKeys[2].RefTable = CustomizationsTable
+	SeasonOffersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(369367187456),
+	}
+	SeasonPointsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(373662154752),
+	}
+	SeasonPurchasesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(377957122048),
+	}
+	SeasonRewardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(382252089344),
 	}
 	SiteEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(322122547200),

@@ -171,6 +171,12 @@ type PickemTournament func(*sql.Selector)
 // PickemVote is the predicate function for pickemvote builders.
 type PickemVote func(*sql.Selector)
 
+// PinataOpen is the predicate function for pinataopen builders.
+type PinataOpen func(*sql.Selector)
+
+// PinataPrize is the predicate function for pinataprize builders.
+type PinataPrize func(*sql.Selector)
+
 // Promo is the predicate function for promo builders.
 type Promo func(*sql.Selector)
 
@@ -209,6 +215,21 @@ type SandboxPayment func(*sql.Selector)
 
 // SandboxPayout is the predicate function for sandboxpayout builders.
 type SandboxPayout func(*sql.Selector)
+
+// SeasonEvent is the predicate function for seasonevent builders.
+type SeasonEvent func(*sql.Selector)
+
+// SeasonOffer is the predicate function for seasonoffer builders.
+type SeasonOffer func(*sql.Selector)
+
+// SeasonPoints is the predicate function for seasonpoints builders.
+type SeasonPoints func(*sql.Selector)
+
+// SeasonPurchase is the predicate function for seasonpurchase builders.
+type SeasonPurchase func(*sql.Selector)
+
+// SeasonReward is the predicate function for seasonreward builders.
+type SeasonReward func(*sql.Selector)
 
 // SiteEvent is the predicate function for siteevent builders.
 type SiteEvent func(*sql.Selector)

@@ -97,6 +97,7 @@ const (
 	SourceBoost      Source = "boost"
 	SourceGabenstore Source = "gabenstore"
 	SourcePickem     Source = "pickem"
+	SourceSeason     Source = "season"
 )
 
 func (s Source) String() string {
@@ -106,7 +107,7 @@ func (s Source) String() string {
 // SourceValidator is a validator for the "source" field enum values. It is called by the builders before save.
 func SourceValidator(s Source) error {
 	switch s {
-	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost, SourceGabenstore, SourcePickem:
+	case SourcePromo, SourceLevel, SourceTask, SourceStaff, SourceBoost, SourceGabenstore, SourcePickem, SourceSeason:
 		return nil
 	default:
 		return fmt.Errorf("rewardcase: invalid enum value for source field: %q", s)

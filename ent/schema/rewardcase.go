@@ -20,7 +20,7 @@ func (RewardCase) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("user_id").Immutable(),
 		field.Int("case_id").Immutable(),
-		field.Enum("source").Values("promo", "level", "task", "staff", "boost", "gabenstore", "pickem").Immutable(),
+		field.Enum("source").Values("promo", "level", "task", "staff", "boost", "gabenstore", "pickem", "season").Immutable(),
 		field.String("source_ref").Default("").Immutable().Comment("what granted it: promo_activation:12, level:5, drop:77 (a drop boost), ..."),
 		field.Enum("state").Values("available", "opened").Default("available"),
 		field.Int("drop_id").Optional().Nillable().Comment("the drop it opened into"),

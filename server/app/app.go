@@ -172,13 +172,14 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	a.closers = append(a.closers, a.Bus.Close)
 	var limiter ratelimit.Limiter
 	var gate ratelimit.Gate
+	var rc *redis.Client
 	if cfg.RedisURL != "" {
 		opt, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
 			a.Close()
 			return nil, fmt.Errorf("REDIS_URL: %w", err)
 		}
-		rc := redis.NewClient(opt)
+		rc = redis.NewClient(opt)
 		a.closers = append(a.closers, rc.Close)
 		a.Presence = realtime.NewRedisPresence(rc, prefix, instance, 30*time.Second)
 		limiter = ratelimit.NewRedis(rc, prefix+"rl:")
@@ -307,6 +308,10 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		return nil, err
 	}
 	if err := a.pickemDomain(ctx, env); err != nil {
+		a.Close()
+		return nil, err
+	}
+	if err := a.season(ctx, env, rc, prefix); err != nil {
 		a.Close()
 		return nil, err
 	}

@@ -86,6 +86,9 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 	if input.Warehouse != nil {
 		return r.verifyWarehouse(ctx, input)
 	}
+	if input.Pinata != nil {
+		return r.verifyPinata(ctx, input)
+	}
 	in := cases.VerifyInput{ServerSeed: input.ServerSeed, ClientSeed: input.ClientSeed, Nonce: int64(input.Nonce)}
 	if input.Cursor != nil {
 		in.Cursor = *input.Cursor

@@ -32,6 +32,9 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if p.has("warehouse") {
 		return h.verifyWarehouse(w, r, p, nonce)
 	}
+	if p.has("pinata") {
+		return h.verifyPinata(w, r, p, nonce)
+	}
 	cursor, err := p.int("cursor", 0)
 	if err != nil {
 		return err

@@ -42,7 +42,7 @@ func (h *Handler) endpoints() []endpoint {
 		h.paymentsRoutes(), h.promoRoutes(), h.progressRoutes(), h.dailyBonusRoutes(), h.battlesRoutes(), h.tradesRoutes(),
 		h.levelsRoutes(), h.supportRoutes(), h.blogRoutes(), h.partnerRoutes(), h.dailyCrystalRoutes(), h.tasksRoutes(), h.notificationsRoutes(),
 		h.warehouseRoutes(), h.offersRoutes(), h.customizationsRoutes(), h.gabenstoreRoutes(), h.pushRoutes(), h.trackingRoutes(), h.topDropsRoutes(), h.staticPagesRoutes(), h.alertsRoutes(),
-		h.quizRoutes(), h.siteEventsRoutes(), h.pickemRoutes()} {
+		h.quizRoutes(), h.siteEventsRoutes(), h.pickemRoutes(), h.seasonRoutes()} {
 		all = append(all, routes...)
 	}
 	return all

@@ -36,6 +36,7 @@ import (
 	"github.com/casefront/casefront/server/promo"
 	"github.com/casefront/casefront/server/push"
 	"github.com/casefront/casefront/server/quiz"
+	"github.com/casefront/casefront/server/season"
 	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/sitemap"
 	"github.com/casefront/casefront/server/support"
@@ -97,6 +98,8 @@ type Services struct {
 	SiteEvents *siteevents.Service
 	// Pickem is the pick'em tournaments (docs/pickem.md).
 	Pickem *pickem.Service
+	// Season is the seasonal event: candies, shop, piñata, leaderboards.
+	Season *season.Service
 	// Sitemap is the public pages, cases and posts search engines are told of.
 	Sitemap *sitemap.Builder
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fcfb928668895dc12c71029e15fab19>>
+ * @generated SignedSource<<6651a5e4aa3b9006f8354408203b7a59>>
  * @relayHash f73e5cad4eb972961bd519a9fd7945d6
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type VerifyRollInput = {
   clientSeed: string;
   cursor?: number | null | undefined;
   nonce: number;
+  pinata?: string | null | undefined;
   roll?: string | null | undefined;
   serverSeed: string;
   warehouse?: string | null | undefined;

@@ -30,6 +30,7 @@ import type pages from './catalogs/pages/en.json';
 import type alerts from './catalogs/alerts/en.json';
 import type quiz from './catalogs/quiz/en.json';
 import type pickem from './catalogs/pickem/en.json';
+import type season from './catalogs/season/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -65,7 +66,8 @@ export type MessageId =
   | keyof typeof pages
   | keyof typeof alerts
   | keyof typeof quiz
-  | keyof typeof pickem;
+  | keyof typeof pickem
+  | keyof typeof season;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -186,6 +186,7 @@ type QueryResolver interface {
 	PushSettings(ctx context.Context) (*model.PushSettings, error)
 	SkillGamingQuestions(ctx context.Context, locale *string) ([]*quiz.Question, error)
 	RewardCases(ctx context.Context) ([]*model.RewardCaseStack, error)
+	SeasonEvent(ctx context.Context, name string) (*ent.SeasonEvent, error)
 	SiteEvents(ctx context.Context) (*siteevents.State, error)
 	OperatorSiteEvents(ctx context.Context) ([]*siteevents.Row, error)
 	SupportTickets(ctx context.Context, search *string, first *int, all *bool) ([]*ent.SupportTicket, error)
@@ -1005,6 +1006,17 @@ func (ec *executionContext) field_Query_revealedSeeds_args(ctx context.Context, 
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_seasonEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -17114,6 +17126,88 @@ func (ec *executionContext) fieldContext_Query_rewardCases(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_seasonEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_seasonEvent(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SeasonEvent(rctx, fc.Args["name"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*ent.SeasonEvent)
+	fc.Result = res
+	return ec.marshalOSeasonEvent2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐSeasonEvent(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_seasonEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "key":
+				return ec.fieldContext_SeasonEvent_key(ctx, field)
+			case "route":
+				return ec.fieldContext_SeasonEvent_route(ctx, field)
+			case "theme":
+				return ec.fieldContext_SeasonEvent_theme(ctx, field)
+			case "startsAt":
+				return ec.fieldContext_SeasonEvent_startsAt(ctx, field)
+			case "endsAt":
+				return ec.fieldContext_SeasonEvent_endsAt(ctx, field)
+			case "status":
+				return ec.fieldContext_SeasonEvent_status(ctx, field)
+			case "prizePool":
+				return ec.fieldContext_SeasonEvent_prizePool(ctx, field)
+			case "candyRate":
+				return ec.fieldContext_SeasonEvent_candyRate(ctx, field)
+			case "pinataPrice":
+				return ec.fieldContext_SeasonEvent_pinataPrice(ctx, field)
+			case "rewards":
+				return ec.fieldContext_SeasonEvent_rewards(ctx, field)
+			case "offers":
+				return ec.fieldContext_SeasonEvent_offers(ctx, field)
+			case "pinata":
+				return ec.fieldContext_SeasonEvent_pinata(ctx, field)
+			case "leaderboard":
+				return ec.fieldContext_SeasonEvent_leaderboard(ctx, field)
+			case "history":
+				return ec.fieldContext_SeasonEvent_history(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SeasonEvent", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_seasonEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_siteEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Query_siteEvents(ctx, field)
 	if err != nil {
@@ -30057,6 +30151,25 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "seasonEvent":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_seasonEvent(ctx, field)
 				return res
 			}
 

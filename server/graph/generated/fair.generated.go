@@ -1270,7 +1270,7 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 		asMap["cursor"] = 0
 	}
 
-	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision", "roll", "warehouse"}
+	fieldsInOrder := [...]string{"serverSeed", "clientSeed", "nonce", "cursor", "caseAlias", "caseRevision", "roll", "warehouse", "pinata"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -1333,6 +1333,13 @@ func (ec *executionContext) unmarshalInputVerifyRollInput(ctx context.Context, o
 				return it, err
 			}
 			it.Warehouse = data
+		case "pinata":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("pinata"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Pinata = data
 		}
 	}
 

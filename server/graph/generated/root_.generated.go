@@ -58,9 +58,13 @@ type ResolverRoot interface {
 	PartnerEarning() PartnerEarningResolver
 	PartnerTransfer() PartnerTransferResolver
 	Payment() PaymentResolver
+	PinataOpenPayload() PinataOpenPayloadResolver
 	Promo() PromoResolver
 	PromoActivation() PromoActivationResolver
 	Query() QueryResolver
+	SeasonEvent() SeasonEventResolver
+	SeasonOffer() SeasonOfferResolver
+	SeasonPurchasePayload() SeasonPurchasePayloadResolver
 	Subscription() SubscriptionResolver
 	SupportAttachment() SupportAttachmentResolver
 	SupportComment() SupportCommentResolver
@@ -877,6 +881,7 @@ type ComplexityRoot struct {
 		BuyGabenstoreCustomization func(childComplexity int, customizationID int) int
 		BuyGabenstoreSkin          func(childComplexity int, offerID int) int
 		BuyPartnerShopItem         func(childComplexity int, marketHashName string) int
+		BuySeasonOffer             func(childComplexity int, id int) int
 		CallBattleBots             func(childComplexity int, id int) int
 		ChangeSkins                func(childComplexity int, input model.ChangeInput) int
 		CheckSkillGamingVote       func(childComplexity int, variants []int) int
@@ -915,6 +920,7 @@ type ComplexityRoot struct {
 		OpenDiscoveredCase         func(childComplexity int, caseID *int, caseAlias *string, fast *bool) int
 		OpenDotaCase               func(childComplexity int, input model.OpenProgressCaseInput) int
 		OpenGachaCase              func(childComplexity int, input model.OpenProgressCaseInput) int
+		OpenPinata                 func(childComplexity int, event string) int
 		OpenRangeCase              func(childComplexity int, input model.OpenRangeCaseInput) int
 		OpenRewardCase             func(childComplexity int, input model.OpenCaseInput) int
 		OpenStackCase              func(childComplexity int, input model.OpenStackCaseInput) int
@@ -1214,6 +1220,28 @@ type ComplexityRoot struct {
 		Name     func(childComplexity int) int
 	}
 
+	Pinata struct {
+		Price       func(childComplexity int) int
+		Prizes      func(childComplexity int) int
+		Revision    func(childComplexity int) int
+		TotalWeight func(childComplexity int) int
+	}
+
+	PinataOpenPayload struct {
+		Drop   func(childComplexity int) int
+		Nonce  func(childComplexity int) int
+		Pinata func(childComplexity int) int
+		Seed   func(childComplexity int) int
+		Ticket func(childComplexity int) int
+		User   func(childComplexity int) int
+	}
+
+	PinataPrize struct {
+		ChanceBps func(childComplexity int) int
+		Item      func(childComplexity int) int
+		Weight    func(childComplexity int) int
+	}
+
 	ProfileCustomization struct {
 		AccountLevelHidden func(childComplexity int) int
 		AvatarID           func(childComplexity int) int
@@ -1363,6 +1391,7 @@ type ComplexityRoot struct {
 		RematchOffers         func(childComplexity int) int
 		RevealedSeeds         func(childComplexity int, first *int) int
 		RewardCases           func(childComplexity int) int
+		SeasonEvent           func(childComplexity int, name string) int
 		SeedByHash            func(childComplexity int, serverSeedHash string) int
 		SeedPlays             func(childComplexity int, serverSeedHash string, first *int) int
 		SelfBanOptions        func(childComplexity int) int
@@ -1441,6 +1470,65 @@ type ComplexityRoot struct {
 	RotateSeedPayload struct {
 		FairSeed func(childComplexity int) int
 		Revealed func(childComplexity int) int
+	}
+
+	SeasonEvent struct {
+		CandyRate   func(childComplexity int) int
+		EndsAt      func(childComplexity int) int
+		History     func(childComplexity int) int
+		Key         func(childComplexity int) int
+		Leaderboard func(childComplexity int) int
+		Offers      func(childComplexity int) int
+		Pinata      func(childComplexity int) int
+		PinataPrice func(childComplexity int) int
+		PrizePool   func(childComplexity int) int
+		Rewards     func(childComplexity int) int
+		Route       func(childComplexity int) int
+		StartsAt    func(childComplexity int) int
+		Status      func(childComplexity int) int
+		Theme       func(childComplexity int) int
+	}
+
+	SeasonHistoryEntry struct {
+		Day           func(childComplexity int) int
+		Points        func(childComplexity int) int
+		RewardCandies func(childComplexity int) int
+		UserPosition  func(childComplexity int) int
+	}
+
+	SeasonLeaderboard struct {
+		Current      func(childComplexity int) int
+		Data         func(childComplexity int) int
+		Day          func(childComplexity int) int
+		NextReward   func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UserPosition func(childComplexity int) int
+	}
+
+	SeasonLeaderboardEntry struct {
+		Points   func(childComplexity int) int
+		Position func(childComplexity int) int
+		Reward   func(childComplexity int) int
+		User     func(childComplexity int) int
+	}
+
+	SeasonOffer struct {
+		Case          func(childComplexity int) int
+		Customization func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Item          func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Price         func(childComplexity int) int
+		Stock         func(childComplexity int) int
+	}
+
+	SeasonPurchasePayload struct {
+		Candies       func(childComplexity int) int
+		Customization func(childComplexity int) int
+		Drop          func(childComplexity int) int
+		Offer         func(childComplexity int) int
+		PurchaseID    func(childComplexity int) int
+		RewardCaseID  func(childComplexity int) int
 	}
 
 	SeedByHash struct {
@@ -5738,6 +5826,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Mutation.BuyPartnerShopItem(childComplexity, args["marketHashName"].(string)), true
 
+	case "Mutation.buySeasonOffer":
+		if e.complexity.Mutation.BuySeasonOffer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_buySeasonOffer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.BuySeasonOffer(childComplexity, args["id"].(int)), true
+
 	case "Mutation.callBattleBots":
 		if e.complexity.Mutation.CallBattleBots == nil {
 			break
@@ -6193,6 +6293,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Mutation.OpenGachaCase(childComplexity, args["input"].(model.OpenProgressCaseInput)), true
+
+	case "Mutation.openPinata":
+		if e.complexity.Mutation.OpenPinata == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_openPinata_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Mutation.OpenPinata(childComplexity, args["event"].(string)), true
 
 	case "Mutation.openRangeCase":
 		if e.complexity.Mutation.OpenRangeCase == nil {
@@ -7822,6 +7934,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.PaymentMethodGroup.Name(childComplexity), true
 
+	case "Pinata.price":
+		if e.complexity.Pinata.Price == nil {
+			break
+		}
+
+		return e.complexity.Pinata.Price(childComplexity), true
+
+	case "Pinata.prizes":
+		if e.complexity.Pinata.Prizes == nil {
+			break
+		}
+
+		return e.complexity.Pinata.Prizes(childComplexity), true
+
+	case "Pinata.revision":
+		if e.complexity.Pinata.Revision == nil {
+			break
+		}
+
+		return e.complexity.Pinata.Revision(childComplexity), true
+
+	case "Pinata.totalWeight":
+		if e.complexity.Pinata.TotalWeight == nil {
+			break
+		}
+
+		return e.complexity.Pinata.TotalWeight(childComplexity), true
+
+	case "PinataOpenPayload.drop":
+		if e.complexity.PinataOpenPayload.Drop == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.Drop(childComplexity), true
+
+	case "PinataOpenPayload.nonce":
+		if e.complexity.PinataOpenPayload.Nonce == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.Nonce(childComplexity), true
+
+	case "PinataOpenPayload.pinata":
+		if e.complexity.PinataOpenPayload.Pinata == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.Pinata(childComplexity), true
+
+	case "PinataOpenPayload.seed":
+		if e.complexity.PinataOpenPayload.Seed == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.Seed(childComplexity), true
+
+	case "PinataOpenPayload.ticket":
+		if e.complexity.PinataOpenPayload.Ticket == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.Ticket(childComplexity), true
+
+	case "PinataOpenPayload.user":
+		if e.complexity.PinataOpenPayload.User == nil {
+			break
+		}
+
+		return e.complexity.PinataOpenPayload.User(childComplexity), true
+
+	case "PinataPrize.chanceBps":
+		if e.complexity.PinataPrize.ChanceBps == nil {
+			break
+		}
+
+		return e.complexity.PinataPrize.ChanceBps(childComplexity), true
+
+	case "PinataPrize.item":
+		if e.complexity.PinataPrize.Item == nil {
+			break
+		}
+
+		return e.complexity.PinataPrize.Item(childComplexity), true
+
+	case "PinataPrize.weight":
+		if e.complexity.PinataPrize.Weight == nil {
+			break
+		}
+
+		return e.complexity.PinataPrize.Weight(childComplexity), true
+
 	case "ProfileCustomization.accountLevelHidden":
 		if e.complexity.ProfileCustomization.AccountLevelHidden == nil {
 			break
@@ -8894,6 +9097,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Query.RewardCases(childComplexity), true
 
+	case "Query.seasonEvent":
+		if e.complexity.Query.SeasonEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Query_seasonEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SeasonEvent(childComplexity, args["name"].(string)), true
+
 	case "Query.seedByHash":
 		if e.complexity.Query.SeedByHash == nil {
 			break
@@ -9413,6 +9628,293 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RotateSeedPayload.Revealed(childComplexity), true
+
+	case "SeasonEvent.candyRate":
+		if e.complexity.SeasonEvent.CandyRate == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.CandyRate(childComplexity), true
+
+	case "SeasonEvent.endsAt":
+		if e.complexity.SeasonEvent.EndsAt == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.EndsAt(childComplexity), true
+
+	case "SeasonEvent.history":
+		if e.complexity.SeasonEvent.History == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.History(childComplexity), true
+
+	case "SeasonEvent.key":
+		if e.complexity.SeasonEvent.Key == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Key(childComplexity), true
+
+	case "SeasonEvent.leaderboard":
+		if e.complexity.SeasonEvent.Leaderboard == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Leaderboard(childComplexity), true
+
+	case "SeasonEvent.offers":
+		if e.complexity.SeasonEvent.Offers == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Offers(childComplexity), true
+
+	case "SeasonEvent.pinata":
+		if e.complexity.SeasonEvent.Pinata == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Pinata(childComplexity), true
+
+	case "SeasonEvent.pinataPrice":
+		if e.complexity.SeasonEvent.PinataPrice == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.PinataPrice(childComplexity), true
+
+	case "SeasonEvent.prizePool":
+		if e.complexity.SeasonEvent.PrizePool == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.PrizePool(childComplexity), true
+
+	case "SeasonEvent.rewards":
+		if e.complexity.SeasonEvent.Rewards == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Rewards(childComplexity), true
+
+	case "SeasonEvent.route":
+		if e.complexity.SeasonEvent.Route == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Route(childComplexity), true
+
+	case "SeasonEvent.startsAt":
+		if e.complexity.SeasonEvent.StartsAt == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.StartsAt(childComplexity), true
+
+	case "SeasonEvent.status":
+		if e.complexity.SeasonEvent.Status == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Status(childComplexity), true
+
+	case "SeasonEvent.theme":
+		if e.complexity.SeasonEvent.Theme == nil {
+			break
+		}
+
+		return e.complexity.SeasonEvent.Theme(childComplexity), true
+
+	case "SeasonHistoryEntry.day":
+		if e.complexity.SeasonHistoryEntry.Day == nil {
+			break
+		}
+
+		return e.complexity.SeasonHistoryEntry.Day(childComplexity), true
+
+	case "SeasonHistoryEntry.points":
+		if e.complexity.SeasonHistoryEntry.Points == nil {
+			break
+		}
+
+		return e.complexity.SeasonHistoryEntry.Points(childComplexity), true
+
+	case "SeasonHistoryEntry.rewardCandies":
+		if e.complexity.SeasonHistoryEntry.RewardCandies == nil {
+			break
+		}
+
+		return e.complexity.SeasonHistoryEntry.RewardCandies(childComplexity), true
+
+	case "SeasonHistoryEntry.userPosition":
+		if e.complexity.SeasonHistoryEntry.UserPosition == nil {
+			break
+		}
+
+		return e.complexity.SeasonHistoryEntry.UserPosition(childComplexity), true
+
+	case "SeasonLeaderboard.current":
+		if e.complexity.SeasonLeaderboard.Current == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.Current(childComplexity), true
+
+	case "SeasonLeaderboard.data":
+		if e.complexity.SeasonLeaderboard.Data == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.Data(childComplexity), true
+
+	case "SeasonLeaderboard.day":
+		if e.complexity.SeasonLeaderboard.Day == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.Day(childComplexity), true
+
+	case "SeasonLeaderboard.nextReward":
+		if e.complexity.SeasonLeaderboard.NextReward == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.NextReward(childComplexity), true
+
+	case "SeasonLeaderboard.status":
+		if e.complexity.SeasonLeaderboard.Status == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.Status(childComplexity), true
+
+	case "SeasonLeaderboard.userPosition":
+		if e.complexity.SeasonLeaderboard.UserPosition == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboard.UserPosition(childComplexity), true
+
+	case "SeasonLeaderboardEntry.points":
+		if e.complexity.SeasonLeaderboardEntry.Points == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboardEntry.Points(childComplexity), true
+
+	case "SeasonLeaderboardEntry.position":
+		if e.complexity.SeasonLeaderboardEntry.Position == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboardEntry.Position(childComplexity), true
+
+	case "SeasonLeaderboardEntry.reward":
+		if e.complexity.SeasonLeaderboardEntry.Reward == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboardEntry.Reward(childComplexity), true
+
+	case "SeasonLeaderboardEntry.user":
+		if e.complexity.SeasonLeaderboardEntry.User == nil {
+			break
+		}
+
+		return e.complexity.SeasonLeaderboardEntry.User(childComplexity), true
+
+	case "SeasonOffer.case":
+		if e.complexity.SeasonOffer.Case == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Case(childComplexity), true
+
+	case "SeasonOffer.customization":
+		if e.complexity.SeasonOffer.Customization == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Customization(childComplexity), true
+
+	case "SeasonOffer.id":
+		if e.complexity.SeasonOffer.ID == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.ID(childComplexity), true
+
+	case "SeasonOffer.item":
+		if e.complexity.SeasonOffer.Item == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Item(childComplexity), true
+
+	case "SeasonOffer.kind":
+		if e.complexity.SeasonOffer.Kind == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Kind(childComplexity), true
+
+	case "SeasonOffer.price":
+		if e.complexity.SeasonOffer.Price == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Price(childComplexity), true
+
+	case "SeasonOffer.stock":
+		if e.complexity.SeasonOffer.Stock == nil {
+			break
+		}
+
+		return e.complexity.SeasonOffer.Stock(childComplexity), true
+
+	case "SeasonPurchasePayload.candies":
+		if e.complexity.SeasonPurchasePayload.Candies == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.Candies(childComplexity), true
+
+	case "SeasonPurchasePayload.customization":
+		if e.complexity.SeasonPurchasePayload.Customization == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.Customization(childComplexity), true
+
+	case "SeasonPurchasePayload.drop":
+		if e.complexity.SeasonPurchasePayload.Drop == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.Drop(childComplexity), true
+
+	case "SeasonPurchasePayload.offer":
+		if e.complexity.SeasonPurchasePayload.Offer == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.Offer(childComplexity), true
+
+	case "SeasonPurchasePayload.purchaseId":
+		if e.complexity.SeasonPurchasePayload.PurchaseID == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.PurchaseID(childComplexity), true
+
+	case "SeasonPurchasePayload.rewardCaseId":
+		if e.complexity.SeasonPurchasePayload.RewardCaseID == nil {
+			break
+		}
+
+		return e.complexity.SeasonPurchasePayload.RewardCaseID(childComplexity), true
 
 	case "SeedByHash.clientSeed":
 		if e.complexity.SeedByHash.ClientSeed == nil {
@@ -15369,6 +15871,145 @@ type RewardCaseStack {
   case: Case!
   "How many of this case wait to be opened."
   inventoryCount: Int!
+}
+`, BuiltIn: false},
+	{Name: "../../../schema/season.graphqls", Input: `# The seasonal event (server/season): candies earned on paid play while an
+# event is on, its candy shop, its provably-fair piñata (verifyRoll with
+# pinata) and its daily leaderboard, whose top places are paid the next day.
+
+enum SeasonStatus @goModel(model: "github.com/casefront/casefront/server/season.Status") {
+  upcoming
+  running
+  ended
+}
+
+enum SeasonOfferKind @goModel(model: "github.com/casefront/casefront/ent/seasonoffer.Kind") {
+  case
+  skin
+  customization
+}
+
+type SeasonEvent {
+  "Names the event in ledger keys and rolls: halloween-2025."
+  key: String!
+  "The client route that shows it: halloween, blackfriday, new-year, ..."
+  route: String!
+  theme: String!
+  startsAt: Time!
+  endsAt: Time!
+  status: SeasonStatus!
+  "Candies paid each day to the top places."
+  prizePool: Int!
+  "Candies earned per 100 cents staked in paid play."
+  candyRate: Int!
+  "Candies one piñata costs."
+  pinataPrice: Int!
+  "The candies each paid place gets of the prize pool, first place first."
+  rewards: [Int!]!
+  offers: [SeasonOffer!]!
+  "The piñata with its odds; null when it has no prizes."
+  pinata: Pinata
+  "The board of the day (the final day's once the event ended)."
+  leaderboard: SeasonLeaderboard!
+  "The viewer's past days, newest first; empty for a visitor."
+  history: [SeasonHistoryEntry!]!
+}
+
+type SeasonOffer {
+  "The offer's id (buySeasonOffer takes it)."
+  id: Int!
+  kind: SeasonOfferKind!
+  "In candies."
+  price: Int!
+  "Left to sell; null when unlimited."
+  stock: Int
+  case: Case
+  item: Item
+  customization: Customization
+}
+
+type Pinata @goModel(model: "github.com/casefront/casefront/server/season.Pinata") {
+  "The prizes' revision draws are made on (a drop's roll: pinata:EVENT:REVISION)."
+  revision: Int!
+  price: Int!
+  totalWeight: Int!
+  "In ascending item id: the order tickets are looked up in."
+  prizes: [PinataPrize!]!
+}
+
+type PinataPrize @goModel(model: "github.com/casefront/casefront/server/season.Prize") {
+  item: Item!
+  weight: Int!
+  "weight / totalWeight in basis points, truncated."
+  chanceBps: Int!
+}
+
+type SeasonLeaderboard @goModel(model: "github.com/casefront/casefront/server/season.Board") {
+  status: SeasonStatus!
+  "The UTC date shown, YYYY-MM-DD."
+  day: String!
+  data: [SeasonLeaderboardEntry!]!
+  "The viewer's position; 999 without one."
+  userPosition: Int!
+  "The viewer's own row; null without a place."
+  current: SeasonLeaderboardEntry
+  "When the day's places are paid, while the event is on."
+  nextReward: Time
+}
+
+type SeasonLeaderboardEntry @goModel(model: "github.com/casefront/casefront/server/season.Entry") {
+  position: Int!
+  user: User
+  points: Int!
+  "The candies the place is paid (today's: would be)."
+  reward: Int!
+}
+
+type SeasonHistoryEntry @goModel(model: "github.com/casefront/casefront/server/season.HistoryEntry") {
+  day: String!
+  "999 when the viewer had no place."
+  userPosition: Int!
+  points: Int!
+  rewardCandies: Int!
+}
+
+type SeasonPurchasePayload @goModel(model: "github.com/casefront/casefront/server/season.Bought") {
+  purchaseId: Int!
+  offer: SeasonOffer!
+  "The candies left."
+  candies: Int!
+  "A case: the reward case granted."
+  rewardCaseId: Int
+  "A skin: the drop in the inventory."
+  drop: Drop
+  customization: Customization
+}
+
+type PinataOpenPayload @goModel(model: "github.com/casefront/casefront/server/season.Broken") {
+  drop: Drop!
+  pinata: Pinata!
+  nonce: Int!
+  "floor(roll * totalWeight) of the nonce's cursor 0."
+  ticket: Int!
+  seed: FairSeed!
+  user: User!
+}
+
+extend input VerifyRollInput {
+  "A piñata draw: EVENT:REVISION (a piñata drop's roll without the pinata: prefix); the item is the piñata's."
+  pinata: String
+}
+
+extend type Query {
+  "A seasonal event by its key or route (halloween, halloween-2025, blackfriday, ...); null when none."
+  seasonEvent(name: String!): SeasonEvent
+}
+
+extend type Mutation {
+  "Spends candies on a shop offer while its event is on (POST /halloween/buy)."
+  buySeasonOffer(id: Int!): SeasonPurchasePayload!
+  "Breaks one piñata of the event (POST /halloween/pinata_open)."
+  openPinata(event: String!): PinataOpenPayload!
 }
 `, BuiltIn: false},
 	{Name: "../../../schema/siteevents.graphqls", Input: `# Site events (server/siteevents, docs/siteevents.md): what the whole site

@@ -27,6 +27,7 @@ import (
 	"github.com/casefront/casefront/server/levels"
 	"github.com/casefront/casefront/server/pickem"
 	"github.com/casefront/casefront/server/quiz"
+	"github.com/casefront/casefront/server/season"
 	"github.com/casefront/casefront/server/siteevents"
 	"github.com/casefront/casefront/server/support"
 	"github.com/casefront/casefront/server/tasks"
@@ -108,6 +109,8 @@ type MutationResolver interface {
 	CheckSkillGamingVote(ctx context.Context, variants []int) (*quiz.Answer, error)
 	SkillGamingVote(ctx context.Context, variants []int) (*quiz.Answer, error)
 	OpenRewardCase(ctx context.Context, input model.OpenCaseInput) (*model.OpenCasePayload, error)
+	BuySeasonOffer(ctx context.Context, id int) (*season.Bought, error)
+	OpenPinata(ctx context.Context, event string) (*season.Broken, error)
 	StartSiteEvent(ctx context.Context, input model.SiteEventInput) (*siteevents.Row, error)
 	EndSiteEvent(ctx context.Context, id int) (*siteevents.Row, error)
 	CreateSupportTicket(ctx context.Context, subject string, body string) (*ent.SupportTicket, error)
@@ -238,6 +241,17 @@ func (ec *executionContext) field_Mutation_buyPartnerShopItem_args(ctx context.C
 		return nil, err
 	}
 	args["marketHashName"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_buySeasonOffer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id", ec.unmarshalNInt2int)
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -711,6 +725,17 @@ func (ec *executionContext) field_Mutation_openGachaCase_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_openPinata_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "event", ec.unmarshalNString2string)
+	if err != nil {
+		return nil, err
+	}
+	args["event"] = arg0
 	return args, nil
 }
 
@@ -6381,6 +6406,144 @@ func (ec *executionContext) fieldContext_Mutation_openRewardCase(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_buySeasonOffer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_buySeasonOffer(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().BuySeasonOffer(rctx, fc.Args["id"].(int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*season.Bought)
+	fc.Result = res
+	return ec.marshalNSeasonPurchasePayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋseasonᚐBought(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_buySeasonOffer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "purchaseId":
+				return ec.fieldContext_SeasonPurchasePayload_purchaseId(ctx, field)
+			case "offer":
+				return ec.fieldContext_SeasonPurchasePayload_offer(ctx, field)
+			case "candies":
+				return ec.fieldContext_SeasonPurchasePayload_candies(ctx, field)
+			case "rewardCaseId":
+				return ec.fieldContext_SeasonPurchasePayload_rewardCaseId(ctx, field)
+			case "drop":
+				return ec.fieldContext_SeasonPurchasePayload_drop(ctx, field)
+			case "customization":
+				return ec.fieldContext_SeasonPurchasePayload_customization(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type SeasonPurchasePayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_buySeasonOffer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_openPinata(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Mutation_openPinata(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Mutation().OpenPinata(rctx, fc.Args["event"].(string))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*season.Broken)
+	fc.Result = res
+	return ec.marshalNPinataOpenPayload2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋseasonᚐBroken(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Mutation_openPinata(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "drop":
+				return ec.fieldContext_PinataOpenPayload_drop(ctx, field)
+			case "pinata":
+				return ec.fieldContext_PinataOpenPayload_pinata(ctx, field)
+			case "nonce":
+				return ec.fieldContext_PinataOpenPayload_nonce(ctx, field)
+			case "ticket":
+				return ec.fieldContext_PinataOpenPayload_ticket(ctx, field)
+			case "seed":
+				return ec.fieldContext_PinataOpenPayload_seed(ctx, field)
+			case "user":
+				return ec.fieldContext_PinataOpenPayload_user(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type PinataOpenPayload", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_openPinata_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_startSiteEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Mutation_startSiteEvent(ctx, field)
 	if err != nil {
@@ -10263,6 +10426,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "openRewardCase":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_openRewardCase(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "buySeasonOffer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_buySeasonOffer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "openPinata":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_openPinata(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -766,6 +766,8 @@ type VerifyRollInput struct {
 	Roll *string `json:"roll,omitempty"`
 	// A warehouse draw: its pool as BULLETS:REVISION (a warehouse drop's roll without the warehouse: prefix); the item is the pool's.
 	Warehouse *string `json:"warehouse,omitempty"`
+	// A piñata draw: EVENT:REVISION (a piñata drop's roll without the pinata: prefix); the item is the piñata's.
+	Pinata *string `json:"pinata,omitempty"`
 }
 
 type VerifyRollResult struct {

@@ -49,14 +49,19 @@ const StaticPage = lazyScreen<{ slug: string }>('page', () => import('../../feat
 // payment-success, -fail, -pending, -pending-gm: one page that follows ?reference=.
 const PaymentResultPage = lazyScreen<object>('payment', () => import('../../features/pay/pages').then((m) => ({ default: m.PaymentResultPage })), ['pay']);
 
-/** Routes that have no screen yet: route name -> title message id. */
-export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
+// The seasonal routes: their event's page (features/season), or its ended or not-started page.
+const SeasonPage = lazyScreen<{ route: string; title: MessageId }>('season', () => import('../../features/season/SeasonPage'), ['season', 'api']);
+export const SEASON_ROUTES: [path: string, name: string, title: MessageId][] = [
   ['halloween', 'halloween', 'event.halloween'],
   ['halloween-2025', 'halloween_2025', 'event.halloween2025'],
   ['blackfriday', 'blackfriday', 'event.blackfriday'],
   ['new-year-2025', 'new_year_2025', 'event.newYear2025'],
   ['new-year', 'new_year', 'event.newYear'],
   ['thankful-festival', 'thankful_festival', 'event.thankful'],
+];
+
+/** Routes that have no screen yet: route name -> title message id (none now: every route of the spec has its screen). */
+export const COMING_SOON: [path: string, name: string, title: MessageId][] = [
 ];
 
 function Screen({ path, children }: { path: string; children: ReactNode }) {
@@ -160,6 +165,7 @@ export const ROUTES: RouteObject[] = [
   // The creator view or the partner view (spec 2); closed by the partner restriction.
   { path: 'partner', element: <Guard name="partner"><PartnerPage /></Guard> },
   ...PAGE_ROUTES.map(([path, slug, guard]) => ({ path, element: <Guard name={guard}><StaticPage slug={slug} /></Guard> })),
+  ...SEASON_ROUTES.map(([path, name, title]) => ({ path, element: <Guard name={name}><SeasonPage route={path} title={title} /></Guard> })),
   ...COMING_SOON.map(([path, name, title]) => ({ path, element: <Guard name={name}><ComingSoonPage title={title} /></Guard> })),
   { path: ':alias', handle: { screen: caseScreen }, element: <AliasRoute /> },
   { path: '*', element: <ErrorPage code={404} /> },

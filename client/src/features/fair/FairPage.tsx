@@ -203,15 +203,19 @@ function RollVerifier() {
     e.preventDefault();
     // A warehouse draw's roll names its pool (warehouse:BULLETS:REVISION), not a case.
     const warehouse = shape.trim().startsWith('warehouse:') ? shape.trim().slice('warehouse:'.length) : null;
+    // A piñata draw's roll names its event and revision (pinata:EVENT:REVISION).
+    const pinata = shape.trim().startsWith('pinata:') ? shape.trim().slice('pinata:'.length) : null;
+    const ofCase = !warehouse && !pinata;
     setInput({
       serverSeed: serverSeed.trim(),
       clientSeed: clientSeed.trim(),
       nonce: Number(nonce || 0),
       cursor: Number(cursor || 0),
-      caseAlias: warehouse ? null : caseAlias.trim() || null,
-      caseRevision: caseAlias.trim() && !warehouse ? revision : null,
-      roll: caseAlias.trim() && !warehouse ? shape.trim() || null : null,
+      caseAlias: ofCase ? caseAlias.trim() || null : null,
+      caseRevision: caseAlias.trim() && ofCase ? revision : null,
+      roll: caseAlias.trim() && ofCase ? shape.trim() || null : null,
       warehouse,
+      pinata,
     });
   };
 
