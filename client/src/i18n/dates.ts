@@ -15,3 +15,17 @@ export function formatWhen(value: string | number | Date, lang: Lang, withDate =
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? '' : f.format(d);
 }
+
+const days = new Map<string, Intl.DateTimeFormat>();
+
+/** "15 March 2099" (long) or "15 Mar 2099" (medium): a day, as the language writes it. */
+export function formatDay(value: string | number | Date, lang: Lang, style: 'long' | 'medium' = 'medium'): string {
+  const key = `${lang}:${style}`;
+  let f = days.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_TAG[lang], { dateStyle: style });
+    days.set(key, f);
+  }
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : f.format(d);
+}

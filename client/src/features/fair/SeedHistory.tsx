@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { LLink } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
+import { formatWhen } from '../../i18n/dates';
 import { verifierLink } from '../play/FairPanel';
 import './seeds.css';
 import type { SeedHistoryQuery } from '../../__generated__/SeedHistoryQuery.graphql';
@@ -85,10 +86,11 @@ function Plays({ seed }: { seed: { serverSeed: string; serverSeedHash: string; c
 }
 
 export default function SeedHistory() {
-  const intl = useIntl();
+  const lang = useLang();
   const data = useLazyLoadQuery<SeedHistoryQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const [open, setOpen] = useState<string | null>(null);
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  // The build leaves react-intl's date formatting out (i18n/dates.ts).
+  const when = (iso: string) => formatWhen(iso, lang, true);
   return (
     <section className="seed-history" data-testid="seed-history">
       <h2>

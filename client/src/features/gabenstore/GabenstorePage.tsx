@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { useItemName } from '../../i18n/labels';
 import { formatCount } from '../../i18n/money';
+import { formatDay } from '../../i18n/dates';
+import { useLang } from '../../app/routing/lang';
 import type { GabenstorePageQuery, GabenstorePageQuery$data } from '../../__generated__/GabenstorePageQuery.graphql';
 import type { GabenstorePageBuyCaseMutation } from '../../__generated__/GabenstorePageBuyCaseMutation.graphql';
 import type { GabenstorePageBuySkinMutation } from '../../__generated__/GabenstorePageBuySkinMutation.graphql';
@@ -124,6 +126,7 @@ function Price({ price, stock }: { price: number; stock?: number | null }) {
 
 export default function GabenstorePage() {
   const intl = useIntl();
+  const lang = useLang();
   useDocumentTitle(intl.formatMessage({ id: 'page.gabenStore' }));
   const [reloads, setReloads] = useState(0);
   const data = useLazyLoadQuery<GabenstorePageQuery>(query, {}, { fetchPolicy: 'store-and-network', fetchKey: reloads });
@@ -178,7 +181,7 @@ export default function GabenstorePage() {
       </p>
       {season && (
         <p className="gstore__season" data-testid="gabenstore-season">
-          <FormattedMessage id="gabenstore.seasonEnds" values={{ date: intl.formatDate(season, { dateStyle: 'long' }) }} />
+          <FormattedMessage id="gabenstore.seasonEnds" values={{ date: formatDay(season, lang, 'long') }} />
         </p>
       )}
       {st.restricted && (

@@ -1,6 +1,7 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { LLink } from '../../app/routing/lang';
+import { LLink, useLang } from '../../app/routing/lang';
+import { formatDay } from '../../i18n/dates';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import type { TournamentsPageQuery } from '../../__generated__/TournamentsPageQuery.graphql';
 import { PICKEM_EVENTS } from './events';
@@ -28,6 +29,7 @@ const query = graphql`
 
 export default function TournamentsPage() {
   const intl = useIntl();
+  const lang = useLang();
   useDocumentTitle(intl.formatMessage({ id: 'page.tournament' }));
   const data = useLazyLoadQuery<TournamentsPageQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   return (
@@ -43,8 +45,8 @@ export default function TournamentsPage() {
               <FormattedMessage id={STATUS[t.status] ?? 'pickem.status.finished'} />
             </span>
             <span className="muted">
-              <FormattedDate value={t.startsAt} day="numeric" month="short" year="numeric" /> –{' '}
-              <FormattedDate value={t.endsAt} day="numeric" month="short" year="numeric" />
+              {formatDay(t.startsAt, lang)} –{' '}
+              {formatDay(t.endsAt, lang)}
             </span>
             <span className="muted">
               <FormattedMessage id="pickem.participants" values={{ count: t.participants }} />
