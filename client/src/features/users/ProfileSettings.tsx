@@ -88,25 +88,35 @@ export function ProfileSettings({ queryRef }: { queryRef: ProfileSettings_query$
 /** Who sees the profile (spec 6): the server hides the level, inventory and history from everyone else. */
 function PrivacyCard({ profilePrivate, levelHidden }: { profilePrivate: boolean; levelHidden: boolean }) {
   const [commit, saving] = useMutation<ProfileSettingsPrivacyMutation>(privacy);
-  const set = (vars: { profilePrivate?: boolean; accountLevelHidden?: boolean }) =>
+  // The choice shows at once; the server's answer then stands (or an error puts it back).
+  const [want, setWant] = useState<{ profilePrivate?: boolean; accountLevelHidden?: boolean }>({});
+  const set = (vars: { profilePrivate?: boolean; accountLevelHidden?: boolean }) => {
+    setWant((w) => ({ ...w, ...vars }));
     commit({
       variables: vars,
-      onCompleted: () => ui.notify({ tone: 'success', text: { id: 'users.settings.privacy.saved' } }),
-      onError: (e) => handleApiError(e),
+      onCompleted: () => {
+        setWant({});
+        ui.notify({ tone: 'success', text: { id: 'users.settings.privacy.saved' } });
+      },
+      onError: (e) => {
+        setWant({});
+        handleApiError(e);
+      },
     });
+  };
   return (
     <div className="settings-card" data-testid="privacy-form">
       <h3 className="settings-card__title">
         <FormattedMessage id="users.settings.privacy.title" />
       </h3>
       <label className="settings-toggle">
-        <input type="checkbox" checked={profilePrivate} disabled={saving} onChange={(e) => set({ profilePrivate: e.target.checked })} data-testid="privacy-profile" />
+        <input type="checkbox" checked={want.profilePrivate ?? profilePrivate} disabled={saving} onChange={(e) => set({ profilePrivate: e.target.checked })} data-testid="privacy-profile" />
         <span>
           <FormattedMessage id="users.settings.privacy.profile" />
         </span>
       </label>
       <label className="settings-toggle">
-        <input type="checkbox" checked={levelHidden} disabled={saving} onChange={(e) => set({ accountLevelHidden: e.target.checked })} data-testid="privacy-level" />
+        <input type="checkbox" checked={want.accountLevelHidden ?? levelHidden} disabled={saving} onChange={(e) => set({ accountLevelHidden: e.target.checked })} data-testid="privacy-level" />
         <span>
           <FormattedMessage id="users.settings.privacy.level" />
         </span>
