@@ -5,6 +5,30 @@ import path from 'node:path';
 export const ARTIFACTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'artifacts');
 mkdirSync(ARTIFACTS, { recursive: true });
 
+// Pages a test visits knowing they name nothing (the server answers them 404).
+const missing = new WeakMap<Page, Set<string>>();
+
+/** Lets page load path's document with 404 without counting it as an error. */
+export function allowMissing(page: Page, path: string): void {
+  const set = missing.get(page) ?? new Set<string>();
+  set.add(path);
+  missing.set(page, set);
+}
+
+/** Visits a path that names nothing: its status must be 404, and the client shows its not-found page. */
+export async function gotoMissing(page: Page, path: string): Promise<void> {
+  allowMissing(page, path);
+  const res = await page.goto(path);
+  expect(res?.status(), `status of ${path}`).toBe(404);
+  await expect(page.getByTestId('error-404')).toBeVisible();
+}
+
+function expectedMissing(page: Page, url: string, status: number, document: boolean): boolean {
+  if (status !== 404 || !document) return false;
+  const u = new URL(url);
+  return missing.get(page)?.has(u.pathname + u.search) ?? false;
+}
+
 /** Collects console errors and uncaught exceptions; the test fails if any. */
 export function watchConsole(page: Page, label = 'page'): string[] {
   const errors: string[] = [];
@@ -15,7 +39,8 @@ export function watchConsole(page: Page, label = 'page'): string[] {
   });
   page.on('response', (res) => {
     // The dev sign-in page is the server's, not the client's (it has no favicon).
-    if (res.status() >= 400 && isOurs(res.url()) && isOurs(page.url())) errors.push(`[${label}] ${res.status()} ${res.url()}`);
+    if (res.status() >= 400 && isOurs(res.url()) && isOurs(page.url()) && !expectedMissing(page, res.url(), res.status(), res.request().resourceType() === 'document'))
+      errors.push(`[${label}] ${res.status()} ${res.url()}`);
   });
   page.on('pageerror', (err) => errors.push(`[${label}] pageerror: ${err.message}`));
   return errors;

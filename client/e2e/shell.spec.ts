@@ -1,4 +1,4 @@
-import { test, expect, shot, watchConsole, chunkFile, DIST } from './fixtures';
+import { test, expect, shot, watchConsole, chunkFile, DIST, gotoMissing } from './fixtures';
 import { afterPaintChunks, homeRouteChunks, readManifest } from '../scripts/check-bundle.mjs';
 
 test.describe('shell', () => {
@@ -247,8 +247,7 @@ test.describe('shell', () => {
     await expect(page.getByTestId('item-page')).toBeVisible();
     expect(await page.getByTestId('variant').count()).toBeGreaterThan(1);
     await shot(page, 'item-page');
-    await page.goto('/items/no-such-skin');
-    await expect(page.getByTestId('error-404')).toBeVisible();
+    await gotoMissing(page, '/items/no-such-skin');
   });
 
   test('switching the language loads the screen messages again: wears in the catalogue', async ({ page }) => {
@@ -269,8 +268,7 @@ test.describe('shell', () => {
     await page.goto('/ru/casebattle');
     await expect(page).toHaveURL(/\/ru\/casebattle\/active$/);
     await expect(page.getByTestId('battles-page')).toContainText('Кейс-батлы');
-    await page.goto('/pick-em/unknown-event');
-    await expect(page.getByTestId('error-404')).toBeVisible();
+    await gotoMissing(page, '/pick-em/unknown-event');
   });
 
   test('pay needs a signed-in player and news is hidden in Japanese', async ({ page }) => {

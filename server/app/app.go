@@ -41,7 +41,6 @@ import (
 	"github.com/casefront/casefront/internal/money"
 
 	"github.com/casefront/casefront/server/actor/resolve"
-	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
@@ -319,7 +318,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	resolver := &graph.Resolver{Services: a.Services, Cfg: cfg, Bus: a.Bus, Presence: a.Presence, Log: log}
 
 	mux := http.NewServeMux()
-	spa := web.WithPolicy(web.Handler(cfg.WebDir, a.caseAlias), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL, supportImages(cfg)...))
+	spa := web.WithPolicy(web.Handler(cfg.WebDir, a.pageExists), web.Policy(cfg.BaseURL, cfg.AssetsBaseURL, supportImages(cfg)...))
 	gql := graph.NewHandler(resolver, a.Tokens, limiter, gate, a.originOK)
 	gqlLimited := ratelimit.Middleware(limiter, 600, time.Minute, func(r *http.Request) string {
 		if v := auth.ViewerFrom(r.Context()); v.UserID != 0 {
@@ -353,7 +352,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	api := &rest.Handler{Services: a.Services, Cfg: cfg, Auth: a.Auth, Public: &publiccache.Cache{}, Limiter: limiter, Log: log}
 	api.Register(mux, spa)
-	mountPostPages(mux, cfg, blogSvc)
+	mountPostPages(mux, cfg, blogSvc, a.pageExists)
 	a.REST = api
 	mux.Handle("/", api.Pages(spa))
 	// compress sits outside everything that writes a body, and leaves the
@@ -438,16 +437,6 @@ func (a *App) mountSupplierSandbox(mux *http.ServeMux) error {
 			zap.String("url", cfg.BaseURL+"/sandbox/supplier"))
 	}
 	return nil
-}
-
-// caseAlias says whether a page path's one segment is a case's alias (the
-// client's /:alias route); on an error it says yes, and the client decides.
-func (a *App) caseAlias(ctx context.Context, alias string) bool {
-	if alias == "battle-encourage-case" { // a battle's prize, not a page (features/cases/screens.ts)
-		return false
-	}
-	_, err := a.Services.Catalog.CaseByAlias(ctx, alias)
-	return err == nil || apperr.KeyOf(err) != apperr.NotFound.Key
 }
 
 func (a *App) health(w http.ResponseWriter, r *http.Request) {

@@ -13,7 +13,7 @@ import (
 // mountPostPages serves a post's page (/news/{slug}, /{lang}/news/{slug}
 // and their news/articles forms) as the client's index.html with the post's
 // Open Graph tags in its head, so a shared link previews.
-func mountPostPages(mux *http.ServeMux, cfg *config.Config, s *blog.Service) {
+func mountPostPages(mux *http.ServeMux, cfg *config.Config, s *blog.Service, pages web.Pages) {
 	policy := web.Policy(cfg.BaseURL, cfg.AssetsBaseURL)
 	// One pattern per language: a {lang} wildcard would overlap /api/.
 	for _, lang := range blog.Languages {
@@ -22,7 +22,7 @@ func mountPostPages(mux *http.ServeMux, cfg *config.Config, s *blog.Service) {
 			defer cancel()
 			return s.OpenGraph(ctx, cfg.BaseURL, lang, r.PathValue("slug"))
 		}
-		page := web.WithPolicy(web.IndexWith(cfg.WebDir, head), policy)
+		page := web.WithPolicy(web.IndexWith(cfg.WebDir, pages, head), policy)
 		prefix := "/" + lang
 		if lang == blog.DefaultLang {
 			prefix = ""

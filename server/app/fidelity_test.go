@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -42,10 +43,11 @@ func TestRESTMissingBarePathsAreJSON404(t *testing.T) {
 		t.Fatalf("browser: %s %s", r.Header.Get("Content-Type"), r)
 	}
 	// A client route: its page for a browser, 405 for a POST.
-	if r := s.do(t, http.MethodGet, "/user/5", "", "", nil, "Accept", "text/html"); r.Status != http.StatusOK {
+	u, _ := s.player(t, 0)
+	if r := s.do(t, http.MethodGet, fmt.Sprintf("/user/%d", u.ID), "", "", nil, "Accept", "text/html"); r.Status != http.StatusOK {
 		t.Fatalf("client route: %s", r)
 	}
-	wantAPIError(t, s.do(t, http.MethodPost, "/user/5", "", "", nil, "Accept", "application/json"),
+	wantAPIError(t, s.do(t, http.MethodPost, fmt.Sprintf("/user/%d", u.ID), "", "", nil, "Accept", "application/json"),
 		http.StatusMethodNotAllowed, "api.method_not_allowed")
 }
 

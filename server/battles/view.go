@@ -491,3 +491,9 @@ func (s *Service) RulesAccepted(ctx context.Context, a *actor.Actor) (bool, erro
 	}
 	return s.DB.User.Query().Where(user.ID(a.UserID), user.BattleRulesAcceptedAtNotNil()).Exist(ctx)
 }
+
+// Exists tells whether battle id was ever created (its page is a page
+// even when private: the key is asked on the page).
+func (s *Service) Exists(ctx context.Context, id int) (bool, error) {
+	return s.DB.Battle.Query().Where(battle.ID(id)).Exist(ctx)
+}

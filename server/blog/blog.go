@@ -268,3 +268,14 @@ func (s *Service) Banners(ctx context.Context, a *actor.Actor, lang, place strin
 	}
 	return q.Order(ent.Asc(blogbanner.FieldPosition), ent.Asc(blogbanner.FieldID)).Limit(OtherListSize).All(ctx)
 }
+
+// Exists tells whether a published post has this slug or id in any
+// language (a post page's 404; drafts are pages for staff only, who get
+// the page whatever the status says).
+func (s *Service) Exists(ctx context.Context, slugOrID string) (bool, error) {
+	q := s.DB.BlogPost.Query().Where(s.published())
+	if id, err := strconv.Atoi(slugOrID); err == nil {
+		return q.Where(blogpost.ID(id)).Exist(ctx)
+	}
+	return q.Where(blogpost.Slug(slugOrID)).Exist(ctx)
+}

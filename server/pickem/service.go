@@ -224,3 +224,8 @@ func (s *Service) payoutOf(ctx context.Context, tournamentID, userID int) (*ent.
 	}
 	return p, err
 }
+
+// Exists tells whether a tournament has this slug (its page's 404).
+func (s *Service) Exists(ctx context.Context, slug string) (bool, error) {
+	return s.DB.PickemTournament.Query().Where(pickemtournament.Slug(slug)).Exist(ctx)
+}

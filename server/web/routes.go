@@ -14,9 +14,12 @@ import (
 //go:embed routes.json
 var routesJSON []byte
 
-// A Route pattern's segments: a literal, ":name" (any one segment) or "*"
-// (the rest, one segment at least).
-type route []string
+// A route pattern and its segments: a literal, ":name" (any one segment)
+// or "*" (the rest, one segment at least).
+type route struct {
+	pattern string
+	segs    []string
+}
 
 var (
 	table = func() []route {
@@ -24,21 +27,23 @@ var (
 		if err := json.Unmarshal(routesJSON, &f); err != nil {
 			panic("web: routes.json: " + err.Error())
 		}
-		// Literal routes first: a path they match never costs an alias lookup.
-		var out, aliased []route
+		// Literal routes first: a path they match never costs a lookup.
+		var out, looked []route
 		for _, r := range f.Routes {
-			if strings.Contains(r, ":alias") {
-				aliased = append(aliased, split(r))
+			if strings.Contains(r, ":") {
+				looked = append(looked, route{r, split(r)})
 			} else {
-				out = append(out, split(r))
+				out = append(out, route{r, split(r)})
 			}
 		}
-		return append(out, aliased...)
+		return append(out, looked...)
 	}()
 	// The client reads any two letters first as a language prefix (known
 	// or not: an unknown one falls back to English), routing/paths.ts.
 	langPrefix = regexp.MustCompile(`^[a-zA-Z]{2}$`)
-	caseAlias  = regexp.MustCompile(`^[a-zA-Z0-9-]+$`)
+	// A parameter's value is one URL-safe word: anything else names nothing
+	// and costs no lookup.
+	paramValue = regexp.MustCompile(`^[a-zA-Z0-9_.~-]{1,200}$`)
 )
 
 func split(p string) []string {
@@ -49,53 +54,78 @@ func split(p string) []string {
 	return strings.Split(p, "/")
 }
 
-// Aliases tells whether a one-segment path names a page (a case alias):
-// the client's `/:alias` route, whose values only the catalogue knows.
-type Aliases func(ctx context.Context, alias string) bool
+// Pages tells whether a route's parameter names something that exists:
+// route is the pattern as routes.json writes it ("user/:id", ":alias"),
+// param its parameter (":id") and value the path's segment. The client
+// shows its not-found page for a value it cannot load; the status says the
+// same to crawlers and link checkers. nil knows every value.
+type Pages func(ctx context.Context, route, param, value string) bool
 
 // known reports whether a client route matches the path, with or without a
-// language prefix. A `:alias` segment is a page when it is a referral
-// (ref-CODE) or the aliases know it; nil aliases know every alias.
-func known(ctx context.Context, path string, aliases Aliases) bool {
+// language prefix.
+func known(ctx context.Context, path string, pages Pages) bool {
 	segs := split(path)
-	if match(ctx, segs, aliases) {
+	if match(ctx, segs, pages) {
 		return true
 	}
-	return len(segs) > 0 && langPrefix.MatchString(segs[0]) && match(ctx, segs[1:], aliases)
+	return len(segs) > 0 && langPrefix.MatchString(segs[0]) && match(ctx, segs[1:], pages)
 }
 
-func match(ctx context.Context, segs []string, aliases Aliases) bool {
+func match(ctx context.Context, segs []string, pages Pages) bool {
 	for _, r := range table {
-		if matches(ctx, r, segs, aliases) {
+		if shapeMatches(r, segs) && valuesExist(ctx, r, segs, pages) {
 			return true
 		}
 	}
 	return false
 }
 
-func matches(ctx context.Context, r route, segs []string, aliases Aliases) bool {
-	for i, s := range r {
+// shapeMatches compares literals and counts segments; parameters match any
+// URL-safe value.
+func shapeMatches(r route, segs []string) bool {
+	for i, s := range r.segs {
 		if s == "*" {
 			return len(segs) > i
 		}
 		if i >= len(segs) {
 			return false
 		}
-		switch {
-		case s == ":alias":
-			a := segs[i]
-			if !caseAlias.MatchString(a) {
+		if strings.HasPrefix(s, ":") {
+			if !paramValue.MatchString(segs[i]) {
 				return false
 			}
-			if !(strings.HasPrefix(a, "ref-") && len(a) > 4) && aliases != nil && !aliases(ctx, a) {
-				return false
-			}
-		case strings.HasPrefix(s, ":"):
-		case s != segs[i]:
+		} else if s != segs[i] {
 			return false
 		}
 	}
-	return len(segs) == len(r)
+	return len(segs) == len(r.segs)
+}
+
+// valuesExist asks pages about each parameter of a route whose shape
+// matched.
+func valuesExist(ctx context.Context, r route, segs []string, pages Pages) bool {
+	if pages == nil {
+		return true
+	}
+	for i, s := range r.segs {
+		if s == "*" {
+			return true
+		}
+		if !strings.HasPrefix(s, ":") {
+			continue
+		}
+		if s == ":alias" && strings.HasPrefix(segs[i], "ref-") {
+			// A referral link (the client saves the code and goes home).
+			if len(segs[i]) == len("ref-") {
+				return false
+			}
+			continue
+		}
+		if !pages(ctx, r.pattern, s, segs[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // RoutePaths are the client's route patterns as routes.json lists them

@@ -50,10 +50,10 @@ func clientBuild(dir string) fs.FS {
 }
 
 // Handler returns the client handler. dir overrides the embedded build.
-// A path that no client route matches (routes.json; aliases says which
-// case aliases exist) gets the client's page with status 404, which it
+// A path that no client route matches (routes.json; pages says which
+// parameter values name something) gets the client's page with status 404, which it
 // shows as its not-found page.
-func Handler(dir string, aliases Aliases) http.Handler {
+func Handler(dir string, pages Pages) http.Handler {
 	root := clientBuild(dir)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
@@ -84,7 +84,7 @@ func Handler(dir string, aliases Aliases) http.Handler {
 			_, _ = w.Write([]byte("<!doctype html><title>Casefront</title><p>The client is not built. Run <code>make build</code>.</p>"))
 			return
 		}
-		if p != "index.html" && !known(r.Context(), r.URL.Path, aliases) {
+		if p != "index.html" && !known(r.Context(), r.URL.Path, pages) {
 			w = &notFound{ResponseWriter: w}
 		}
 		serveFile(w, r, root, "index.html", cacheRevalidate)
@@ -216,10 +216,10 @@ func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, p, cache stri
 
 // IndexWith serves index.html with what head returns for the request
 // inserted before </head> (a shared page's Open Graph tags, escaped by the
-// caller), or as Handler would when it returns nothing.
-func IndexWith(dir string, head func(*http.Request) string) http.Handler {
+// caller), or as Handler (with pages) would when it returns nothing.
+func IndexWith(dir string, pages Pages, head func(*http.Request) string) http.Handler {
 	root := clientBuild(dir)
-	plain := Handler(dir, nil)
+	plain := Handler(dir, pages)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tags := head(r)
 		page, err := fs.ReadFile(root, "index.html")
