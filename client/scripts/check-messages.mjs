@@ -4,7 +4,10 @@
 //  - every English key is used somewhere,
 //  - each id sits in the file of its namespace,
 //  - every language has exactly the English keys with the same ICU arguments
-//    (formatjs verify, per namespace).
+//    (formatjs verify, per namespace),
+//  - no language shows English: a value identical to the English one fails
+//    unless same-as-english.mjs allows it for that language (with its reason),
+//    and an allowed value that is no longer identical fails too.
 // `formatjs extract` finds the ids written in FormattedMessage / formatMessage /
 // defineMessage(s). Ids passed around as data (nav entries, label maps, page
 // titles) are typed MessageId, so they compile only if they exist; here they
@@ -14,12 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCatalogs, sameAsEnglishProblems } from './same-as-english.mjs';
 
 const client = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(client, 'src');
 const catalogs = path.join(src, 'i18n', 'catalogs');
 const formatjs = path.join(client, 'node_modules', '.bin', 'formatjs');
-const DOMAINS = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season']; // as in src/i18n/namespaces.ts
+const DOMAINS = ['api', 'footer', 'cookie', 'catalog', 'cases', 'inventory', 'fair', 'feed', 'users', 'promo', 'upgrade', 'contract', 'changer', 'pay', 'dailybonus', 'battles', 'support', 'blog', 'partner', 'dailycrystal', 'tasks', 'warehouse', 'customizations', 'gabenstore', 'push', 'notifications', 'topdrop', 'pages', 'alerts', 'quiz', 'pickem', 'season', 'history']; // as in src/i18n/namespaces.ts
 // Server error codes: shown for whatever code the server sends (errorMap, ScreenBoundary).
 const SERVER_PREFIXES = ['api.'];
 
@@ -81,8 +85,10 @@ for (const ns of namespaces) {
   }
 }
 
+problems.push(...sameAsEnglishProblems(readCatalogs(catalogs)));
+
 if (problems.length) {
   console.error(`messages: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`messages: ${Object.keys(en).length} ids in ${namespaces.length} namespaces, ${extracted.length} extracted from ${files.length} files, all languages match`);
+console.log(`messages: ${Object.keys(en).length} ids in ${namespaces.length} namespaces, ${extracted.length} extracted from ${files.length} files, all languages match and none shows English`);

@@ -11,11 +11,14 @@ import { setLang } from './app/env/lang';
 import { loadNamespaces, preloadCatalogMap } from './i18n/load';
 import { START_NAMESPACES } from './i18n/namespaces';
 import { App } from './app/App';
+import { STRICT_MESSAGES_FLAG } from './app/routing/messages';
 import { ApiError } from './app/errors/ApiError';
 import { handleApiError, preloadErrorMap } from './app/errors/handle';
 import './app/styles.css';
 
 installPreloadErrorHandler();
+// A missing message is a console error while developing (app/routing/messages.tsx).
+if (import.meta.env.DEV) (globalThis as Record<string, unknown>)[STRICT_MESSAGES_FLAG] = true;
 
 function render() {
   const root = createRoot(document.getElementById('root')!, {

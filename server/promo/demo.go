@@ -35,16 +35,15 @@ func SeedDemo(ctx context.Context, c *ent.Client) error {
 		c.Promo.Create().SetCode("LASTONE").SetType(entpromo.TypeMoney).SetAmount(100).SetMaxUses(1),
 		c.Promo.Create().SetCode(DemoPartnerCode).SetType(entpromo.TypePartner).SetPartnerID(p.ID),
 		c.Promo.Create().SetCode("WELCOME").SetType(entpromo.TypePromo).SetGroup("welcome").SetEndsAt(nextYear).
-			SetData(map[string]string{"title": "Welcome bonus", "text": "Top up today and get 15% more on your deposit.",
-				"image": ""}).SetPercentBps(1500),
+			SetData(welcomeData()).SetPercentBps(1500),
 	}
 	// The ref-newfb landing pages (ref-newfb/promo-refill, ref-newfb/promo-cases).
 	builders = append(builders, c.Promo.Create().SetCode("PROMO-REFILL").SetType(entpromo.TypePromo).SetGroup("newfb").
-		SetPercentBps(2000).SetData(map[string]string{"title": "+20% on your first top-up", "text": "Activate, then top up: 20% more lands on your balance."}))
+		SetPercentBps(2000).SetData(refillData()))
 	if cs, err := c.LootCase.Query().Order(ent.Asc(lootcase.FieldID)).First(ctx); err == nil {
 		builders = append(builders, c.Promo.Create().SetCode("DEMOCASE").SetType(entpromo.TypeCase).SetCaseID(cs.ID),
 			c.Promo.Create().SetCode("PROMO-CASES").SetType(entpromo.TypeCase).SetGroup("newfb").SetCaseID(cs.ID).
-				SetData(map[string]string{"title": "A free case", "text": "Activate to get a free " + cs.Name + "."}))
+				SetData(freeCaseData(cs.Name)))
 	}
 	return c.Promo.CreateBulk(builders...).Exec(ctx)
 }

@@ -30,8 +30,15 @@ export function WithMessages({ namespaces, children }: { namespaces: readonly Na
   );
 }
 
+/** Set in development (main.tsx) and by the rendered-screen check (e2e/i18n.spec.ts): a missing message is a console error there. */
+export const STRICT_MESSAGES_FLAG = '__INTL_STRICT__';
+
 function onIntlError(err: { code?: string; message: string }) {
-  // Missing translations are caught by the messages test; keep the console clean.
-  if (err.code === 'MISSING_TRANSLATION') return;
+  if (err.code === 'MISSING_TRANSLATION') {
+    // The page shows the id instead. check:messages keeps the catalogues
+    // whole; this catches an id a screen asks of a namespace it did not load.
+    if ((globalThis as Record<string, unknown>)[STRICT_MESSAGES_FLAG] === true) console.error('[intl] missing message:', err.message);
+    return;
+  }
   console.warn('[intl]', err.message);
 }

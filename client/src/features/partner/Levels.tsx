@@ -1,10 +1,25 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLang } from '../../app/routing/lang';
 import { formatMoney } from '../../i18n/money';
 import { bpsMultiplier, bpsPercent, levelProgress } from './partner';
+import type { MessageId } from '../../i18n/messageIds';
 import type { Levels_levels$key } from '../../__generated__/Levels_levels.graphql';
 import type { Levels_partner$key } from '../../__generated__/Levels_partner.graphql';
+
+// The levels' names come from the server in English (the spec's table,
+// server/partner/partner.go); shown from the catalogue by level number, the
+// server's name for a level not listed.
+const LEVEL_NAMES: Record<number, MessageId> = {
+  1: 'partner.levelName.underdog',
+  2: 'partner.levelName.moneyMaker',
+  3: 'partner.levelName.goldenBoy',
+};
+
+function useLevelName(): (l: { level: number; name: string }) => string {
+  const intl = useIntl();
+  return (l) => (LEVEL_NAMES[l.level] ? intl.formatMessage({ id: LEVEL_NAMES[l.level] }) : l.name);
+}
 
 const levelsFragment = graphql`
   fragment Levels_levels on PartnerLevel @relay(plural: true) {
@@ -42,6 +57,7 @@ const partnerFragment = graphql`
 export function LevelCard({ partner }: { partner: Levels_partner$key }) {
   const lang = useLang();
   const p = useFragment(partnerFragment, partner);
+  const levelName = useLevelName();
   const progress = levelProgress(p.referralsDeposited, p.level, p.nextLevel);
   return (
     <section className="partner-card" data-testid="partner-level">
@@ -49,7 +65,7 @@ export function LevelCard({ partner }: { partner: Levels_partner$key }) {
         <FormattedMessage id="partner.level.title" />
       </h2>
       <div className="partner-level__name" data-testid="partner-level-name">
-        {p.level.name}
+        {levelName(p.level)}
       </div>
       <dl className="partner-facts">
         <dt>
@@ -76,7 +92,7 @@ export function LevelCard({ partner }: { partner: Levels_partner$key }) {
         {p.nextLevel ? (
           <FormattedMessage
             id="partner.level.next"
-            values={{ amount: formatMoney(p.toNextLevel, lang), name: p.nextLevel.name, percentage: bpsPercent(p.nextLevel.percentage) }}
+            values={{ amount: formatMoney(p.toNextLevel, lang), name: levelName(p.nextLevel), percentage: bpsPercent(p.nextLevel.percentage) }}
           />
         ) : (
           <FormattedMessage id="partner.level.top" />
@@ -90,6 +106,7 @@ export function LevelCard({ partner }: { partner: Levels_partner$key }) {
 export function LevelTable({ levels }: { levels: Levels_levels$key }) {
   const lang = useLang();
   const rows = useFragment(levelsFragment, levels);
+  const levelName = useLevelName();
   return (
     <section className="partner-section" data-testid="partner-levels">
       <h2 className="section-title">
@@ -116,7 +133,7 @@ export function LevelTable({ levels }: { levels: Levels_levels$key }) {
           {rows.map((l) => (
             <tr key={l.level}>
               <td>
-                {l.level}. {l.name}
+                {l.level}. {levelName(l)}
               </td>
               <td>{bpsPercent(l.percentage)}%</td>
               <td>{bpsMultiplier(l.bonus)}</td>

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../app/ui/PageSpinner';
 import { useDocumentTitle } from '../../app/ui/useDocumentTitle';
 import { centsToMoney, formatMoney } from '../../i18n/money';
 import { PromoCodeField } from '../promo';
+import { GateName, GroupName, MethodName } from './labels';
 import { bonusCents, checkAmount, findMethod, limitsOf, pickGate, promoBps, quickAmounts, type AmountCheck, type Limits } from './rules';
 import type { ConcreteRequest } from 'relay-runtime';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -176,7 +177,7 @@ export default function PayPage({ queryRef }: ScreenProps<PayPageQuery>) {
           ) : (
             <>
               <h2 className="section-title pay-checkout__title" data-testid="pay-method-name">
-                {method.name}
+                <MethodName method={method} />
                 {gate?.sandbox && <SandboxBadge testId="pay-sandbox-badge" />}
               </h2>
               {method.gates.length > 1 && <GatePicker method={method} selected={gate?.codename} />}
@@ -246,7 +247,9 @@ function MethodGroups({ groups, selected }: { groups: readonly Group[]; selected
       {groups.map((g) =>
         g.methods.length === 0 ? null : (
           <div key={g.codename} className="pay-group" data-testid="pay-group" data-group={g.codename}>
-            <h3 className="pay-group__name">{g.name}</h3>
+            <h3 className="pay-group__name">
+              <GroupName group={g} />
+            </h3>
             <div className="pay-methods">
               {g.methods.map((m) => (
                 <LLink
@@ -257,7 +260,9 @@ function MethodGroups({ groups, selected }: { groups: readonly Group[]; selected
                   data-testid="pay-method"
                   data-method={m.codename}
                 >
-                  <span className="pay-method__name">{m.name}</span>
+                  <span className="pay-method__name">
+                    <MethodName method={m} />
+                  </span>
                   {m.gates.some((x) => x.sandbox) && <SandboxBadge />}
                 </LLink>
               ))}
@@ -299,7 +304,7 @@ function GatePicker({ method, selected }: { method: Method; selected?: string })
             data-gate={g.codename}
             data-sandbox={g.sandbox ? 'true' : 'false'}
           >
-            {g.name}
+            <GateName gate={g} />
             {g.sandbox && <SandboxBadge />}
           </LLink>
         ))}

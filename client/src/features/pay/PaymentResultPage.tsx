@@ -14,6 +14,7 @@ import { POLL_MS, POLL_WITH_SUBSCRIPTION_MS, expectedView, isFinal, resultView, 
 import type { PaymentResultPageQuery, PaymentResultPageQuery$data } from '../../__generated__/PaymentResultPageQuery.graphql';
 import type { PaymentResultPageSubscription } from '../../__generated__/PaymentResultPageSubscription.graphql';
 import type { PaymentResultPageRefreshMutation } from '../../__generated__/PaymentResultPageRefreshMutation.graphql';
+import { GateName } from './labels';
 import './pay.css';
 
 // payment-success, payment-fail, payment-pending, payment-pending-gm: the
@@ -212,7 +213,7 @@ function ResultCard({ view, payment }: { view: ResultView; payment: Payment | nu
               <FormattedMessage id="pay.result.method" />
             </dt>
             <dd>
-              {payment.gateName || payment.method}
+              {payment.sandbox ? <GateName gate={{ codename: 'sandbox', name: payment.gateName }} /> : payment.gateName || payment.method}
               {payment.sandbox && (
                 <span className="pay-badge">
                   <FormattedMessage id="pay.sandbox.badge" />

@@ -11,7 +11,7 @@ import { useNow } from './Countdown';
 import { PICKEM_EVENTS } from './events';
 import { MatchCard } from './MatchCard';
 import { PrizeLine } from './PrizeLine';
-import { STATUS } from './status';
+import { STAGES, STATUS } from './status';
 import './pickem.css';
 
 // pick-em/:slug: the stages with their match cards (tap a team to predict it
@@ -178,7 +178,7 @@ function Tournament({ slug }: { slug: string }) {
       {data.tournamentStages.map((st) => (
         <section key={st.stageId} className="pickem__stage" data-testid="pickem-stage" data-kind={st.kind}>
           <h2 className="section-title">
-            {st.name}{' '}
+            {STAGES[st.kind] ? <FormattedMessage id={STAGES[st.kind]} /> : st.name}{' '}
             <span className="muted">
               <FormattedMessage id="pickem.perCorrect" values={{ count: st.points }} />
             </span>

@@ -58,7 +58,7 @@ export default function PromoPage({ queryRef }: ScreenProps<PromoPageQuery>) {
   const { promo } = usePreloadedQuery<PromoPageQuery>(query, queryRef);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const content = promo ? promoContent(promo.data) : null;
+  const content = promo ? promoContent(promo.data, lang) : null;
   useDocumentTitle(content?.title ?? intl.formatMessage({ id: 'promo.page.title' }));
 
   // The ref-newfb pages come from a partner's campaign (as ref-{code} does).

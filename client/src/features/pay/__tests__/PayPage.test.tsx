@@ -43,7 +43,7 @@ jest.mock('react-relay', () => ({
 import PayPage, { payNav } from '../PayPage';
 
 const go = jest.spyOn(payNav, 'go').mockImplementation(() => {});
-beforeAll(() => loadNamespaces('en', ['shell', 'pay', 'promo']));
+beforeAll(() => Promise.all([loadNamespaces('en', ['shell', 'pay', 'promo']), loadNamespaces('de', ['shell', 'pay', 'promo'])]));
 beforeEach(() => {
   go.mockClear();
   mockCommit.mockReset();
@@ -56,9 +56,9 @@ function Routes() {
   return useRoutes(['/pay', '/pay/:method', '/pay/:method/:gate'].map((path) => ({ path, element: page })));
 }
 
-async function at(path: string) {
+async function at(path: string, lang: 'en' | 'de' = 'en') {
   render(
-    <IntlMessages lang="en" namespaces={['shell', 'pay', 'promo']}>
+    <IntlMessages lang={lang} namespaces={['shell', 'pay', 'promo']}>
       <MemoryRouter initialEntries={[path]}>
         <Routes />
       </MemoryRouter>
@@ -75,6 +75,33 @@ it('lists the methods in their groups and asks for one', async () => {
   expect(screen.getAllByTestId('pay-method').map((m) => m.getAttribute('data-method'))).toEqual(['zen', 'widget']);
   expect(screen.getByTestId('pay-choose').textContent).toBe('Choose a payment method.');
   expect(screen.queryByTestId('pay-submit')).toBeNull();
+});
+
+it('names the groups, methods and the sandbox gate in the page language by codename, and anything else as the server does', async () => {
+  const methods = mockData.paymentMethods;
+  const gate = (codename: string, name: string, sandbox = false) => ({ codename, name, sandbox, minAmount: '4.00', maxAmount: '0.00' });
+  const method = (codename: string, name: string, group: string, gates = [gate('sandbox', 'Sandbox', true), gate('stripe', 'Stripe')]) => ({ codename, name, group, minAmount: '4.00', maxAmount: '0.00', gates });
+  mockData.paymentMethods = [
+    { codename: 'cards', name: 'Cards', methods: [method('widget', 'Card', 'cards'), method('apple-pay', 'Apple Pay', 'cards')] },
+    { codename: 'alternative', name: 'Alternative methods', methods: [method('zen-widget', 'ZEN widget', 'alternative')] },
+    { codename: 'skins', name: 'Skins', methods: [method('stmboy', 'Skins (stmboy)', 'skins')] },
+    { codename: 'vouchers', name: 'Vouchers', methods: [method('giftcard', 'Gift card', 'vouchers')] },
+  ];
+  try {
+    await at('/pay/widget', 'de');
+    expect(screen.getAllByTestId('pay-group').map((g) => g.querySelector('h3')!.textContent)).toEqual(['Karten', 'Weitere Zahlungsarten', 'Skins', 'Vouchers']);
+    expect(screen.getAllByTestId('pay-method').map((m) => m.querySelector('.pay-method__name')!.textContent)).toEqual([
+      'Karte',
+      'Apple Pay',
+      'ZEN-Widget',
+      'Skins (stmboy)',
+      'Gift card',
+    ]);
+    expect(screen.getByTestId('pay-method-name').textContent).toBe('KarteTestmodus');
+    expect(screen.getAllByTestId('pay-gate').map((g) => g.textContent)).toEqual(['TestanbieterTestmodus', 'Stripe']);
+  } finally {
+    mockData.paymentMethods = methods;
+  }
 });
 
 it('says so for a method the route names that is not offered', async () => {

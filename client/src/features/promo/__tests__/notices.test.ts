@@ -58,6 +58,20 @@ describe('a promo page’s content', () => {
     });
   });
 
+  it('takes the page language’s value of a key, the plain (English) one for a language the data lacks', () => {
+    const data = [
+      { key: 'title', value: 'Welcome bonus' },
+      { key: 'title.de', value: 'Willkommensbonus' },
+      { key: 'text', value: 'Top up today.' },
+      { key: 'text.pl', value: ' ' },
+      { key: 'image.de', value: '/img/de.png' },
+    ];
+    expect(promoContent(data, 'de')).toEqual({ title: 'Willkommensbonus', text: 'Top up today.', image: '/img/de.png' });
+    expect(promoContent(data, 'pl')).toEqual({ title: 'Welcome bonus', text: 'Top up today.', image: null });
+    expect(promoContent(data, 'en').title).toBe('Welcome bonus');
+    expect(promoContent([{ key: 'name.fr', value: 'Bonus de bienvenue' }, { key: 'title', value: 'Welcome bonus' }], 'fr').title).toBe('Bonus de bienvenue');
+  });
+
   it('shows only http(s) or site images', () => {
     expect(promoContent([{ key: 'image', value: 'javascript:alert(1)' }]).image).toBeNull();
     expect(promoContent([{ key: 'image', value: '//evil.example/x.png' }]).image).toBeNull();
