@@ -70,8 +70,8 @@ test('a won skin is withdrawn to the supplier, delivered live on its card, and l
   await expect(status).toHaveAttribute('data-state', 'delivered', { timeout: 20_000 });
   await shot(page, 'trade-delivered');
 
-  // The history lists it, delivered.
-  await page.reload();
+  // The history's withdrawals tab lists it, delivered.
+  await page.goto('/user/me?history=withdrawals');
   const rows = page.getByTestId('withdrawals-history').getByTestId('withdrawal-row');
   await expect(rows.first()).toHaveAttribute('data-state', 'delivered');
 });
@@ -92,7 +92,7 @@ test('a declined offer puts the item back, available on its card, and the histor
   await expect(card.getByTestId('trade-history')).toContainText('Offer declined');
   await shot(page, 'trade-declined');
 
-  await page.reload();
+  await page.goto('/user/me?history=withdrawals');
   await expect(cardOf(page, id)).toHaveAttribute('data-state', 'active');
   const rows = page.getByTestId('withdrawals-history').getByTestId('withdrawal-row');
   await expect(rows.first()).toHaveAttribute('data-state', 'declined');

@@ -218,16 +218,19 @@ func TestDailyBonusGraphQL(t *testing.T) {
 	var lists struct {
 		DailyBonusTop     []struct{ ID, Nickname, CaseAlias string }
 		DailyBonusHistory []struct{ ID, Nickname, CaseAlias string }
-		MyDailyBonusOpens []struct{ ID, Roll string }
+		MyDailyBonusOpens struct {
+			TotalCount int
+			Edges      []struct{ Node struct{ ID, Roll string } }
+		}
 	}
 	s.graphql(t, tok, `{ dailyBonusTop(first: 5) { id nickname caseAlias } dailyBonusHistory { id nickname caseAlias }
-		myDailyBonusOpens { id roll } }`, nil).into(t, &lists)
+		myDailyBonusOpens(first: 5) { totalCount edges { node { id roll } } } }`, nil).into(t, &lists)
 	if len(lists.DailyBonusTop) != 1 || lists.DailyBonusTop[0].ID != p.Drops[0].ID || lists.DailyBonusTop[0].Nickname != u.Nickname ||
 		len(lists.DailyBonusHistory) != 1 || lists.DailyBonusHistory[0].ID != p.Drops[0].ID ||
-		len(lists.MyDailyBonusOpens) != 1 || lists.MyDailyBonusOpens[0].ID != p.Drops[0].ID {
+		lists.MyDailyBonusOpens.TotalCount != 1 || len(lists.MyDailyBonusOpens.Edges) != 1 || lists.MyDailyBonusOpens.Edges[0].Node.ID != p.Drops[0].ID {
 		t.Fatalf("lists %+v", lists)
 	}
-	if g := s.graphql(t, "", `{ myDailyBonusOpens { id } }`, nil); g.code(t) != "api.no_auth" {
+	if g := s.graphql(t, "", `{ myDailyBonusOpens { totalCount } }`, nil); g.code(t) != "api.no_auth" {
 		t.Fatalf("anonymous myDailyBonusOpens: %s", g.raw)
 	}
 	if g := s.graphql(t, "", `mutation { openDailyBonus { cost } }`, nil); g.code(t) != "api.no_auth" {

@@ -24,12 +24,14 @@ import (
 	"strconv"
 	"time"
 
+	"entgo.io/ent/dialect/sql"
 	"go.uber.org/zap"
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/dailybonusopen"
 	"github.com/casefront/casefront/ent/drop"
 	"github.com/casefront/casefront/ent/payment"
+	"github.com/casefront/casefront/ent/predicate"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
@@ -380,18 +382,6 @@ func (s *Service) Mine(ctx context.Context, a *actor.Actor, page, limit int) ([]
 	return drops, total, err
 }
 
-// MineFirst is the actor's first (0..store.MaxFirst) daily bonus drops,
-// newest first (myDailyBonusOpens).
-func (s *Service) MineFirst(ctx context.Context, a *actor.Actor, first int) ([]*ent.Drop, error) {
-	if err := a.Require(); err != nil {
-		return nil, err
-	}
-	if err := store.First("first", first); err != nil {
-		return nil, err
-	}
-	return s.mine(ctx, s.DB.DailyBonusOpen.Query().Where(dailybonusopen.UserID(a.UserID)), 0, first)
-}
-
 func (s *Service) mine(ctx context.Context, q *ent.DailyBonusOpenQuery, offset, limit int) ([]*ent.Drop, error) {
 	out := []*ent.Drop{}
 	if limit == 0 {
@@ -418,4 +408,40 @@ func Subscribe(r *events.Registry, bus realtime.Bus, log *zap.Logger) {
 		Notify(ctx, bus, log, e.UserID)
 		return nil
 	})
+}
+
+// MineAfter is the first (0..store.MaxFirst) of the actor's daily bonus
+// drops older than the drop afterID, newest first (myDailyBonusOpens): an
+// open makes its drop, so the drop's id orders the opens.
+func (s *Service) MineAfter(ctx context.Context, a *actor.Actor, afterID *int, first int) (*inventory.Slice, error) {
+	if err := a.Require(); err != nil {
+		return nil, err
+	}
+	if err := store.First("first", first); err != nil {
+		return nil, err
+	}
+	q := s.DB.DailyBonusOpen.Query().Where(dailybonusopen.UserID(a.UserID))
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if afterID != nil {
+		// drop_id is an edge's field: ent writes no ordering predicate for it.
+		q.Where(predicate.DailyBonusOpen(sql.FieldLT(dailybonusopen.FieldDropID, *afterID)))
+	}
+	opens, err := q.Order(ent.Desc(dailybonusopen.FieldDropID)).Limit(first + 1).
+		WithDrop(func(dq *ent.DropQuery) { dq.WithItem().WithCase() }).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &inventory.Slice{Total: total, Drops: []*ent.Drop{}}
+	for _, o := range opens {
+		if o.Edges.Drop != nil {
+			out.Drops = append(out.Drops, o.Edges.Drop)
+		}
+	}
+	if len(out.Drops) > first {
+		out.Drops, out.More = out.Drops[:first], true
+	}
+	return out, nil
 }

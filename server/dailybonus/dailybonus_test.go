@@ -484,9 +484,17 @@ func TestListsOfDailyDrops(t *testing.T) {
 	if len(mine) != 1 || mine[0].ID != drops[1].ID {
 		t.Fatalf("mine page 2: %+v", mine)
 	}
-	first, err := f.svc.MineFirst(ctx, testdb.Actor(players[2]), 10)
-	if err != nil || len(first) != 3 || first[0].ID != drops[10].ID {
-		t.Fatalf("mine first: %d %v", len(first), err)
+	// By cursor: the same order, a page after the last drop shown.
+	first, err := f.svc.MineAfter(ctx, testdb.Actor(players[2]), nil, 2)
+	if err != nil || first.Total != 3 || len(first.Drops) != 2 || !first.More || first.Drops[0].ID != drops[10].ID || first.Drops[0].Edges.Item == nil {
+		t.Fatalf("mine after: %+v %v", first, err)
+	}
+	next, err := f.svc.MineAfter(ctx, testdb.Actor(players[2]), &first.Drops[1].ID, 2)
+	if err != nil || len(next.Drops) != 1 || next.More || next.Drops[0].ID >= first.Drops[1].ID {
+		t.Fatalf("mine after a cursor: %+v %v", next, err)
+	}
+	if _, err := f.svc.MineAfter(ctx, testdb.Actor(&ent.User{}), nil, 2); apperr.KeyOf(err) != apperr.NoAuth.Key {
+		t.Fatalf("anonymous opens: %v", err)
 	}
 	if _, _, err := f.svc.Mine(ctx, testdb.Actor(&ent.User{}), 1, 10); apperr.KeyOf(err) != apperr.NoAuth.Key {
 		t.Fatalf("anonymous history: %v", err)

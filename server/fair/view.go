@@ -13,3 +13,25 @@ func ViewOf(a *actor.Actor, s *ent.FairSeed) *ent.FairSeed {
 	}
 	return s
 }
+
+// Proof is what a verify link needs of the seed a roll was made with: the
+// verifier finds the server seed by its hash once the seed is revealed.
+type Proof struct {
+	ServerSeedHash string
+	ClientSeed     string
+	ServerSeed     *string // once revealed
+}
+
+// ProofOf is a roll's proof for the actor: its seed's owner only (ViewOf),
+// nil for anyone else.
+func ProofOf(a *actor.Actor, s *ent.FairSeed) *Proof {
+	if ViewOf(a, s) == nil {
+		return nil
+	}
+	p := &Proof{ServerSeedHash: s.ServerSeedHash, ClientSeed: s.ClientSeed}
+	if !s.Active {
+		seed := s.ServerSeed
+		p.ServerSeed = &seed
+	}
+	return p
+}

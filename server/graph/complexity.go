@@ -60,7 +60,12 @@ func costs() generated.ComplexityRoot {
 	q.RecentWins = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
 	q.DailyBonusTop = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
 	q.DailyBonusHistory = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
-	q.MyDailyBonusOpens = func(child int, first *int) int { return times(pageOf(first, nil, DefaultRecent), child) }
+	q.MyDailyBonusOpens = func(child int, _ *entgql.Cursor[int], first *int) int {
+		return times(pageOf(first, nil, DefaultRecent), child)
+	}
+	q.SalesHistory = func(child int, _ *entgql.Cursor[int], first *int) int {
+		return times(pageOf(first, nil, inventory.PageSize), child)
+	}
 	q.UserDrops = func(child int, _ int, _ *bool, _ *entgql.Cursor[int], first *int) int {
 		return times(pageOf(first, nil, inventory.PageSize), child)
 	}

@@ -7,6 +7,7 @@ package graph
 import (
 	"context"
 
+	"entgo.io/contrib/entgql"
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
@@ -57,8 +58,12 @@ func (r *queryResolver) DailyBonusHistory(ctx context.Context, first *int) ([]*m
 }
 
 // MyDailyBonusOpens is the resolver for the myDailyBonusOpens field.
-func (r *queryResolver) MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error) {
-	return r.Services.Daily.MineFirst(ctx, actor.From(ctx), dailyFirst(first, 10))
+func (r *queryResolver) MyDailyBonusOpens(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error) {
+	slice, err := r.Services.Daily.MineAfter(ctx, actor.From(ctx), cursorID(after), dailyFirst(first, 10))
+	if err != nil {
+		return nil, err
+	}
+	return dropConnection(slice, after != nil), nil
 }
 
 // DailyBonusChanged is the resolver for the dailyBonusChanged field.

@@ -15,6 +15,19 @@ import (
 	"github.com/casefront/casefront/server/play"
 )
 
+// Proof is the resolver for the proof field.
+func (r *contractResolver) Proof(ctx context.Context, obj *ent.Contract) (*fair.Proof, error) {
+	return r.proof(ctx, obj.UserID, obj.SeedID)
+}
+
+// Proof is the resolver for the proof field.
+func (r *dropResolver) Proof(ctx context.Context, obj *ent.Drop) (*fair.Proof, error) {
+	if obj.SeedID == nil {
+		return nil, nil
+	}
+	return r.proof(ctx, obj.UserID, *obj.SeedID)
+}
+
 // SetClientSeed is the resolver for the setClientSeed field.
 func (r *mutationResolver) SetClientSeed(ctx context.Context, clientSeed string) (*model.RotateSeedPayload, error) {
 	return r.reseed(ctx, &clientSeed)
@@ -112,4 +125,9 @@ func (r *queryResolver) VerifyRoll(ctx context.Context, input model.VerifyRollIn
 		out.Ticket, out.TotalWeight, out.CaseRevision = &t, &w, &rev
 	}
 	return out, nil
+}
+
+// Proof is the resolver for the proof field.
+func (r *upgradeResolver) Proof(ctx context.Context, obj *ent.Upgrade) (*fair.Proof, error) {
+	return r.proof(ctx, obj.UserID, obj.SeedID)
 }

@@ -3,8 +3,10 @@ package graph
 import (
 	"context"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/item"
 	"github.com/casefront/casefront/server/actor"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/graph/model"
 	"github.com/casefront/casefront/server/store"
 )
@@ -44,4 +46,21 @@ func intPtr(v *int64) *int {
 	}
 	n := int(*v)
 	return &n
+}
+
+// proof is a roll's verify-link proof (fair.ProofOf). Another player's roll
+// costs no lookup: only the owner of a roll owns its seed.
+func (r *Resolver) proof(ctx context.Context, ownerID, seedID int) (*fair.Proof, error) {
+	a := actor.From(ctx)
+	if !a.Is(ownerID) {
+		return nil, nil
+	}
+	s, err := r.Services.Loaders(ctx).Seeds.Load(ctx, seedID)()
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return fair.ProofOf(a, s), nil
 }

@@ -50,6 +50,19 @@ func (r *queryResolver) UserDrops(ctx context.Context, userID int, onlyNew *bool
 	return dropConnection(slice, after != nil), nil
 }
 
+// SalesHistory is the resolver for the salesHistory field.
+func (r *queryResolver) SalesHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error) {
+	n := inventory.PageSize
+	if first != nil {
+		n = *first
+	}
+	slice, err := r.Services.Inventory.SalesAfter(ctx, actor.From(ctx), cursorID(after), n)
+	if err != nil {
+		return nil, err
+	}
+	return dropConnection(slice, after != nil), nil
+}
+
 // HeldCount is the resolver for the heldCount field.
 func (r *userResolver) HeldCount(ctx context.Context, obj *ent.User) (int, error) {
 	return r.Services.Inventory.HeldCount(ctx, actor.From(ctx), obj.ID)

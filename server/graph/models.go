@@ -59,3 +59,11 @@ func dropConnection(s *inventory.Slice, paged bool) *ent.DropConnection {
 }
 
 func now() time.Time { return time.Now() }
+
+// cursorID is the drop id a connection's after cursor names, if any.
+func cursorID(after *entgql.Cursor[int]) *int {
+	if after == nil {
+		return nil
+	}
+	return &after.ID
+}

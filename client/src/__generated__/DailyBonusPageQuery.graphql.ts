@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40042a890768e2605ea6abbbffece87f>>
- * @relayHash f059e736583033eb64a19c7406525d11
+ * @generated SignedSource<<7a9d36c80cc716d401cf3c2da43fd4b7>>
+ * @relayHash 39f06ead0f1dbaf35ebbc2229a42fe31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1ee6a694d5afd57a6aa2ca433cca51c3bea8bf27deaae61609461497fd82791c
+// @relayRequestID 140bf1e936588a7a9385ced5a345a10ff459c5c65510b3b61c9fbb9ce9478537
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,16 +58,20 @@ export type DailyBonusPageQuery$data = {
     readonly levelBasedOnXp: number;
     readonly nickname: string;
   } | null | undefined;
-  readonly myDailyBonusOpens?: ReadonlyArray<{
-    readonly createdAt: string;
-    readonly id: string;
-    readonly item: {
-      readonly image: string;
-      readonly marketHashName: string;
-      readonly rarity: ItemRarity;
-    };
-    readonly price: string;
-  }>;
+  readonly myDailyBonusOpens?: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly createdAt: string;
+        readonly id: string;
+        readonly item: {
+          readonly image: string;
+          readonly marketHashName: string;
+          readonly rarity: ItemRarity;
+        };
+        readonly price: string;
+      } | null | undefined;
+    } | null | undefined> | null | undefined;
+  };
 };
 export type DailyBonusPageQuery = {
   response: DailyBonusPageQuery$data;
@@ -318,25 +322,47 @@ return {
           {
             "alias": null,
             "args": (v13/*:: as any*/),
-            "concreteType": "Drop",
+            "concreteType": "DropConnection",
             "kind": "LinkedField",
             "name": "myDailyBonusOpens",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Item",
+                "concreteType": "DropEdge",
                 "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v12/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Drop",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Item",
+                        "kind": "LinkedField",
+                        "name": "item",
+                        "plural": false,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -434,26 +460,48 @@ return {
           {
             "alias": null,
             "args": (v13/*:: as any*/),
-            "concreteType": "Drop",
+            "concreteType": "DropConnection",
             "kind": "LinkedField",
             "name": "myDailyBonusOpens",
-            "plural": true,
+            "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Item",
+                "concreteType": "DropEdge",
                 "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
+                "name": "edges",
+                "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Drop",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Item",
+                        "kind": "LinkedField",
+                        "name": "item",
+                        "plural": false,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -468,7 +516,7 @@ return {
     ]
   },
   "params": {
-    "id": "1ee6a694d5afd57a6aa2ca433cca51c3bea8bf27deaae61609461497fd82791c",
+    "id": "140bf1e936588a7a9385ced5a345a10ff459c5c65510b3b61c9fbb9ce9478537",
     "metadata": {},
     "name": "DailyBonusPageQuery",
     "operationKind": "query",
@@ -477,6 +525,6 @@ return {
 };
 })();
 
-(node as any).hash = "8759ca2a7201ff0540cf9d960954ee74";
+(node as any).hash = "53c8bf38bdf56f9ffed73adf5f1a1c83";
 
 export default node;

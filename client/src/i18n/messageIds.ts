@@ -31,6 +31,7 @@ import type alerts from './catalogs/alerts/en.json';
 import type quiz from './catalogs/quiz/en.json';
 import type pickem from './catalogs/pickem/en.json';
 import type season from './catalogs/season/en.json';
+import type history from './catalogs/history/en.json';
 
 // Every message id, taken from the English catalogues: an id that is not in
 // them does not compile.
@@ -67,7 +68,8 @@ export type MessageId =
   | keyof typeof alerts
   | keyof typeof quiz
   | keyof typeof pickem
-  | keyof typeof season;
+  | keyof typeof season
+  | keyof typeof history;
 
 // react-intl's typing hook: FormattedMessage's id and formatMessage({ id })
 // accept only MessageId.

@@ -886,6 +886,8 @@ func (ec *executionContext) fieldContext_ContractPayload_contract(_ context.Cont
 				return ec.fieldContext_Contract_given(ctx, field)
 			case "outcomes":
 				return ec.fieldContext_Contract_outcomes(ctx, field)
+			case "proof":
+				return ec.fieldContext_Contract_proof(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Contract", field.Name)
 		},

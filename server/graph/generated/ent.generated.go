@@ -75,8 +75,10 @@ type CaseItemResolver interface {
 }
 type ContractResolver interface {
 	Outcomes(ctx context.Context, obj *ent.Contract) ([]*model.ContractOutcome, error)
+	Proof(ctx context.Context, obj *ent.Contract) (*fair.Proof, error)
 }
 type DropResolver interface {
+	Proof(ctx context.Context, obj *ent.Drop) (*fair.Proof, error)
 	PlaysLeft(ctx context.Context, obj *ent.Drop) (*int, error)
 }
 type ItemResolver interface {
@@ -139,7 +141,7 @@ type QueryResolver interface {
 	DailyBonus(ctx context.Context) (*model.DailyBonus, error)
 	DailyBonusTop(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	DailyBonusHistory(ctx context.Context, first *int) ([]*model.FeedDrop, error)
-	MyDailyBonusOpens(ctx context.Context, first *int) ([]*ent.Drop, error)
+	MyDailyBonusOpens(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	DailyCrystals(ctx context.Context) (*dailycrystal.List, error)
 	FairSeed(ctx context.Context) (*ent.FairSeed, error)
 	RevealedSeeds(ctx context.Context, first *int) ([]*model.RevealedSeed, error)
@@ -152,6 +154,7 @@ type QueryResolver interface {
 	RecentWins(ctx context.Context, first *int) ([]*model.FeedDrop, error)
 	Gabenstore(ctx context.Context) (*gabenstore.Store, error)
 	UserDrops(ctx context.Context, userID int, onlyNew *bool, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
+	SalesHistory(ctx context.Context, after *entgql.Cursor[int], first *int) (*ent.DropConnection, error)
 	Transactions(ctx context.Context, currency *string, page *int) (*model.TransactionPage, error)
 	Levels(ctx context.Context) ([]*levels.Level, error)
 	ExtraLevelRewards(ctx context.Context) (*model.ExtraLevelProgress, error)
@@ -220,6 +223,7 @@ type SupportTicketResolver interface {
 	Comments(ctx context.Context, obj *ent.SupportTicket) ([]*ent.SupportComment, error)
 }
 type UpgradeResolver interface {
+	Proof(ctx context.Context, obj *ent.Upgrade) (*fair.Proof, error)
 	WinFrom(ctx context.Context, obj *ent.Upgrade) (int, error)
 	WinTo(ctx context.Context, obj *ent.Upgrade) (int, error)
 }
@@ -774,11 +778,16 @@ func (ec *executionContext) field_Query_items_args(ctx context.Context, rawArgs 
 func (ec *executionContext) field_Query_myDailyBonusOpens_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor)
 	if err != nil {
 		return nil, err
 	}
-	args["first"] = arg0
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -1006,6 +1015,22 @@ func (ec *executionContext) field_Query_revealedSeeds_args(ctx context.Context, 
 		return nil, err
 	}
 	args["first"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_salesHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after", ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor)
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first", ec.unmarshalOInt2ᚖint)
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -5713,6 +5738,8 @@ func (ec *executionContext) fieldContext_Contract_result(_ context.Context, fiel
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -5790,6 +5817,8 @@ func (ec *executionContext) fieldContext_Contract_given(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -5850,6 +5879,55 @@ func (ec *executionContext) fieldContext_Contract_outcomes(_ context.Context, fi
 				return ec.fieldContext_ContractOutcome_chance(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type ContractOutcome", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Contract_proof(ctx context.Context, field graphql.CollectedField, obj *ent.Contract) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Contract_proof(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Contract().Proof(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*fair.Proof)
+	fc.Result = res
+	return ec.marshalORollProof2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋfairᚐProof(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Contract_proof(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Contract",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "serverSeedHash":
+				return ec.fieldContext_RollProof_serverSeedHash(ctx, field)
+			case "clientSeed":
+				return ec.fieldContext_RollProof_clientSeed(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_RollProof_serverSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RollProof", field.Name)
 		},
 	}
 	return fc, nil
@@ -6068,6 +6146,8 @@ func (ec *executionContext) fieldContext_ContractEdge_node(_ context.Context, fi
 				return ec.fieldContext_Contract_given(ctx, field)
 			case "outcomes":
 				return ec.fieldContext_Contract_outcomes(ctx, field)
+			case "proof":
+				return ec.fieldContext_Contract_proof(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Contract", field.Name)
 		},
@@ -6950,6 +7030,55 @@ func (ec *executionContext) fieldContext_Drop_case(_ context.Context, field grap
 	return fc, nil
 }
 
+func (ec *executionContext) _Drop_proof(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Drop_proof(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Drop().Proof(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*fair.Proof)
+	fc.Result = res
+	return ec.marshalORollProof2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋfairᚐProof(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Drop_proof(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Drop",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "serverSeedHash":
+				return ec.fieldContext_RollProof_serverSeedHash(ctx, field)
+			case "clientSeed":
+				return ec.fieldContext_RollProof_clientSeed(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_RollProof_serverSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RollProof", field.Name)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Drop_playsLeft(ctx context.Context, field graphql.CollectedField, obj *ent.Drop) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_Drop_playsLeft(ctx, field)
 	if err != nil {
@@ -7204,6 +7333,8 @@ func (ec *executionContext) fieldContext_DropEdge_node(_ context.Context, field 
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -14146,7 +14277,7 @@ func (ec *executionContext) _Query_myDailyBonusOpens(ctx context.Context, field 
 	}()
 	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
 		ctx = rctx // use context from middleware stack in children
-		return ec.resolvers.Query().MyDailyBonusOpens(rctx, fc.Args["first"].(*int))
+		return ec.resolvers.Query().MyDailyBonusOpens(rctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
 	})
 	if err != nil {
 		ec.Error(ctx, err)
@@ -14158,9 +14289,9 @@ func (ec *executionContext) _Query_myDailyBonusOpens(ctx context.Context, field 
 		}
 		return graphql.Null
 	}
-	res := resTmp.([]*ent.Drop)
+	res := resTmp.(*ent.DropConnection)
 	fc.Result = res
-	return ec.marshalNDrop2ᚕᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropᚄ(ctx, field.Selections, res)
+	return ec.marshalNDropConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropConnection(ctx, field.Selections, res)
 }
 
 func (ec *executionContext) fieldContext_Query_myDailyBonusOpens(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -14171,42 +14302,14 @@ func (ec *executionContext) fieldContext_Query_myDailyBonusOpens(ctx context.Con
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			switch field.Name {
-			case "id":
-				return ec.fieldContext_Drop_id(ctx, field)
-			case "createdAt":
-				return ec.fieldContext_Drop_createdAt(ctx, field)
-			case "userID":
-				return ec.fieldContext_Drop_userID(ctx, field)
-			case "itemID":
-				return ec.fieldContext_Drop_itemID(ctx, field)
-			case "caseID":
-				return ec.fieldContext_Drop_caseID(ctx, field)
-			case "caseRevision":
-				return ec.fieldContext_Drop_caseRevision(ctx, field)
-			case "state":
-				return ec.fieldContext_Drop_state(ctx, field)
-			case "price":
-				return ec.fieldContext_Drop_price(ctx, field)
-			case "nonce":
-				return ec.fieldContext_Drop_nonce(ctx, field)
-			case "cursor":
-				return ec.fieldContext_Drop_cursor(ctx, field)
-			case "ticket":
-				return ec.fieldContext_Drop_ticket(ctx, field)
-			case "roll":
-				return ec.fieldContext_Drop_roll(ctx, field)
-			case "soldAt":
-				return ec.fieldContext_Drop_soldAt(ctx, field)
-			case "user":
-				return ec.fieldContext_Drop_user(ctx, field)
-			case "item":
-				return ec.fieldContext_Drop_item(ctx, field)
-			case "case":
-				return ec.fieldContext_Drop_case(ctx, field)
-			case "playsLeft":
-				return ec.fieldContext_Drop_playsLeft(ctx, field)
+			case "edges":
+				return ec.fieldContext_DropConnection_edges(ctx, field)
+			case "pageInfo":
+				return ec.fieldContext_DropConnection_pageInfo(ctx, field)
+			case "totalCount":
+				return ec.fieldContext_DropConnection_totalCount(ctx, field)
 			}
-			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+			return nil, fmt.Errorf("no field named %q was found under type DropConnection", field.Name)
 		},
 	}
 	defer func() {
@@ -14986,6 +15089,69 @@ func (ec *executionContext) fieldContext_Query_userDrops(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_userDrops_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_salesHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Query_salesHistory(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Query().SalesHistory(rctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int))
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(*ent.DropConnection)
+	fc.Result = res
+	return ec.marshalNDropConnection2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋentᚐDropConnection(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Query_salesHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "edges":
+				return ec.fieldContext_DropConnection_edges(ctx, field)
+			case "pageInfo":
+				return ec.fieldContext_DropConnection_pageInfo(ctx, field)
+			case "totalCount":
+				return ec.fieldContext_DropConnection_totalCount(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type DropConnection", field.Name)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_salesHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19379,6 +19545,8 @@ func (ec *executionContext) fieldContext_SkinChange_result(_ context.Context, fi
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -19456,6 +19624,8 @@ func (ec *executionContext) fieldContext_SkinChange_given(_ context.Context, fie
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -21340,6 +21510,8 @@ func (ec *executionContext) fieldContext_Upgrade_result(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -21417,10 +21589,61 @@ func (ec *executionContext) fieldContext_Upgrade_staked(_ context.Context, field
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
 			return nil, fmt.Errorf("no field named %q was found under type Drop", field.Name)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Upgrade_proof(ctx context.Context, field graphql.CollectedField, obj *ent.Upgrade) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_Upgrade_proof(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return ec.resolvers.Upgrade().Proof(rctx, obj)
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*fair.Proof)
+	fc.Result = res
+	return ec.marshalORollProof2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋfairᚐProof(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_Upgrade_proof(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Upgrade",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			switch field.Name {
+			case "serverSeedHash":
+				return ec.fieldContext_RollProof_serverSeedHash(ctx, field)
+			case "clientSeed":
+				return ec.fieldContext_RollProof_clientSeed(ctx, field)
+			case "serverSeed":
+				return ec.fieldContext_RollProof_serverSeed(ctx, field)
+			}
+			return nil, fmt.Errorf("no field named %q was found under type RollProof", field.Name)
 		},
 	}
 	return fc, nil
@@ -21733,6 +21956,8 @@ func (ec *executionContext) fieldContext_UpgradeEdge_node(_ context.Context, fie
 				return ec.fieldContext_Upgrade_result(ctx, field)
 			case "staked":
 				return ec.fieldContext_Upgrade_staked(ctx, field)
+			case "proof":
+				return ec.fieldContext_Upgrade_proof(ctx, field)
 			case "winFrom":
 				return ec.fieldContext_Upgrade_winFrom(ctx, field)
 			case "winTo":
@@ -26658,6 +26883,39 @@ func (ec *executionContext) _Contract(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "proof":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Contract_proof(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26920,6 +27178,39 @@ func (ec *executionContext) _Drop(ctx context.Context, sel ast.SelectionSet, obj
 					}
 				}()
 				res = ec._Drop_case(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "proof":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Drop_proof(ctx, field, obj)
 				return res
 			}
 
@@ -29439,6 +29730,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "salesHistory":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_salesHistory(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "transactions":
 			field := field
 
@@ -31399,6 +31712,39 @@ func (ec *executionContext) _Upgrade(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Upgrade_staked(ctx, field, obj)
+				return res
+			}
+
+			if field.Deferrable != nil {
+				dfs, ok := deferred[field.Deferrable.Label]
+				di := 0
+				if ok {
+					dfs.AddField(field)
+					di = len(dfs.Values) - 1
+				} else {
+					dfs = graphql.NewFieldSet([]graphql.CollectedField{field})
+					deferred[field.Deferrable.Label] = dfs
+				}
+				dfs.Concurrently(di, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, dfs)
+				})
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "proof":
+			field := field
+
+			innerFunc := func(ctx context.Context, _ *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Upgrade_proof(ctx, field, obj)
 				return res
 			}
 

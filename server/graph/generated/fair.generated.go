@@ -293,6 +293,135 @@ func (ec *executionContext) fieldContext_RevealedSeed_revealedAt(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _RollProof_serverSeedHash(ctx context.Context, field graphql.CollectedField, obj *fair.Proof) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_RollProof_serverSeedHash(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ServerSeedHash, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_RollProof_serverSeedHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RollProof",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RollProof_clientSeed(ctx context.Context, field graphql.CollectedField, obj *fair.Proof) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_RollProof_clientSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ClientSeed, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		if !graphql.HasFieldError(ctx, fc) {
+			ec.Errorf(ctx, "must not be null")
+		}
+		return graphql.Null
+	}
+	res := resTmp.(string)
+	fc.Result = res
+	return ec.marshalNString2string(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_RollProof_clientSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RollProof",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RollProof_serverSeed(ctx context.Context, field graphql.CollectedField, obj *fair.Proof) (ret graphql.Marshaler) {
+	fc, err := ec.fieldContext_RollProof_serverSeed(ctx, field)
+	if err != nil {
+		return graphql.Null
+	}
+	ctx = graphql.WithFieldContext(ctx, fc)
+	defer func() {
+		if r := recover(); r != nil {
+			ec.Error(ctx, ec.Recover(ctx, r))
+			ret = graphql.Null
+		}
+	}()
+	resTmp, err := ec.ResolverMiddleware(ctx, func(rctx context.Context) (any, error) {
+		ctx = rctx // use context from middleware stack in children
+		return obj.ServerSeed, nil
+	})
+	if err != nil {
+		ec.Error(ctx, err)
+		return graphql.Null
+	}
+	if resTmp == nil {
+		return graphql.Null
+	}
+	res := resTmp.(*string)
+	fc.Result = res
+	return ec.marshalOString2ᚖstring(ctx, field.Selections, res)
+}
+
+func (ec *executionContext) fieldContext_RollProof_serverSeed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RollProof",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RotateSeedPayload_revealed(ctx context.Context, field graphql.CollectedField, obj *model.RotateSeedPayload) (ret graphql.Marshaler) {
 	fc, err := ec.fieldContext_RotateSeedPayload_revealed(ctx, field)
 	if err != nil {
@@ -1415,6 +1544,52 @@ func (ec *executionContext) _RevealedSeed(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var rollProofImplementors = []string{"RollProof"}
+
+func (ec *executionContext) _RollProof(ctx context.Context, sel ast.SelectionSet, obj *fair.Proof) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, rollProofImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := make(map[string]*graphql.FieldSet)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RollProof")
+		case "serverSeedHash":
+			out.Values[i] = ec._RollProof_serverSeedHash(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientSeed":
+			out.Values[i] = ec._RollProof_clientSeed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "serverSeed":
+			out.Values[i] = ec._RollProof_serverSeed(ctx, field, obj)
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.deferred, int32(len(deferred)))
+
+	for label, dfs := range deferred {
+		ec.processDeferredGroup(graphql.DeferredGroup{
+			Label:    label,
+			Path:     graphql.GetPath(ctx),
+			FieldSet: dfs,
+			Context:  ctx,
+		})
+	}
+
+	return out
+}
+
 var rotateSeedPayloadImplementors = []string{"RotateSeedPayload"}
 
 func (ec *executionContext) _RotateSeedPayload(ctx context.Context, sel ast.SelectionSet, obj *model.RotateSeedPayload) graphql.Marshaler {
@@ -1789,6 +1964,13 @@ func (ec *executionContext) marshalNVerifyRollResult2ᚖgithubᚗcomᚋcasefront
 		return graphql.Null
 	}
 	return ec._VerifyRollResult(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORollProof2ᚖgithubᚗcomᚋcasefrontᚋcasefrontᚋserverᚋfairᚐProof(ctx context.Context, sel ast.SelectionSet, v *fair.Proof) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RollProof(ctx, sel, v)
 }
 
 // endregion ***************************** type.gotpl *****************************

@@ -1055,6 +1055,8 @@ func (ec *executionContext) fieldContext_GabenstorePurchase_drop(_ context.Conte
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}

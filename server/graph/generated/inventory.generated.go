@@ -101,6 +101,8 @@ func (ec *executionContext) fieldContext_SellPayload_sold(_ context.Context, fie
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}

@@ -510,6 +510,7 @@ type ComplexityRoot struct {
 		Mode          func(childComplexity int) int
 		Nonce         func(childComplexity int) int
 		Outcomes      func(childComplexity int) int
+		Proof         func(childComplexity int) int
 		Result        func(childComplexity int) int
 		ResultDropID  func(childComplexity int) int
 		Stake         func(childComplexity int) int
@@ -670,6 +671,7 @@ type ComplexityRoot struct {
 		Nonce        func(childComplexity int) int
 		PlaysLeft    func(childComplexity int) int
 		Price        func(childComplexity int) int
+		Proof        func(childComplexity int) int
 		Roll         func(childComplexity int) int
 		SoldAt       func(childComplexity int) int
 		State        func(childComplexity int) int
@@ -1361,7 +1363,7 @@ type ComplexityRoot struct {
 		LiveStats             func(childComplexity int) int
 		Me                    func(childComplexity int) int
 		MostExpensiveWin      func(childComplexity int) int
-		MyDailyBonusOpens     func(childComplexity int, first *int) int
+		MyDailyBonusOpens     func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		MyRating              func(childComplexity int) int
 		Node                  func(childComplexity int, id int) int
 		Nodes                 func(childComplexity int, ids []int) int
@@ -1391,6 +1393,7 @@ type ComplexityRoot struct {
 		RematchOffers         func(childComplexity int) int
 		RevealedSeeds         func(childComplexity int, first *int) int
 		RewardCases           func(childComplexity int) int
+		SalesHistory          func(childComplexity int, after *entgql.Cursor[int], first *int) int
 		SeasonEvent           func(childComplexity int, name string) int
 		SeedByHash            func(childComplexity int, serverSeedHash string) int
 		SeedPlays             func(childComplexity int, serverSeedHash string, first *int) int
@@ -1465,6 +1468,12 @@ type ComplexityRoot struct {
 	RewardCaseStack struct {
 		Case           func(childComplexity int) int
 		InventoryCount func(childComplexity int) int
+	}
+
+	RollProof struct {
+		ClientSeed     func(childComplexity int) int
+		ServerSeed     func(childComplexity int) int
+		ServerSeedHash func(childComplexity int) int
 	}
 
 	RotateSeedPayload struct {
@@ -1865,6 +1874,7 @@ type ComplexityRoot struct {
 		ItemsValue    func(childComplexity int) int
 		Mode          func(childComplexity int) int
 		Nonce         func(childComplexity int) int
+		Proof         func(childComplexity int) int
 		Result        func(childComplexity int) int
 		ResultDropID  func(childComplexity int) int
 		Stake         func(childComplexity int) int
@@ -4097,6 +4107,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Contract.Outcomes(childComplexity), true
 
+	case "Contract.proof":
+		if e.complexity.Contract.Proof == nil {
+			break
+		}
+
+		return e.complexity.Contract.Proof(childComplexity), true
+
 	case "Contract.result":
 		if e.complexity.Contract.Result == nil {
 			break
@@ -4817,6 +4834,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Drop.Price(childComplexity), true
+
+	case "Drop.proof":
+		if e.complexity.Drop.Proof == nil {
+			break
+		}
+
+		return e.complexity.Drop.Proof(childComplexity), true
 
 	case "Drop.roll":
 		if e.complexity.Drop.Roll == nil {
@@ -8807,7 +8831,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.complexity.Query.MyDailyBonusOpens(childComplexity, args["first"].(*int)), true
+		return e.complexity.Query.MyDailyBonusOpens(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
 	case "Query.myRating":
 		if e.complexity.Query.MyRating == nil {
@@ -9096,6 +9120,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.Query.RewardCases(childComplexity), true
+
+	case "Query.salesHistory":
+		if e.complexity.Query.SalesHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_salesHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.complexity.Query.SalesHistory(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int)), true
 
 	case "Query.seasonEvent":
 		if e.complexity.Query.SeasonEvent == nil {
@@ -9614,6 +9650,27 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.complexity.RewardCaseStack.InventoryCount(childComplexity), true
+
+	case "RollProof.clientSeed":
+		if e.complexity.RollProof.ClientSeed == nil {
+			break
+		}
+
+		return e.complexity.RollProof.ClientSeed(childComplexity), true
+
+	case "RollProof.serverSeed":
+		if e.complexity.RollProof.ServerSeed == nil {
+			break
+		}
+
+		return e.complexity.RollProof.ServerSeed(childComplexity), true
+
+	case "RollProof.serverSeedHash":
+		if e.complexity.RollProof.ServerSeedHash == nil {
+			break
+		}
+
+		return e.complexity.RollProof.ServerSeedHash(childComplexity), true
 
 	case "RotateSeedPayload.fairSeed":
 		if e.complexity.RotateSeedPayload.FairSeed == nil {
@@ -11469,6 +11526,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.complexity.Upgrade.Nonce(childComplexity), true
 
+	case "Upgrade.proof":
+		if e.complexity.Upgrade.Proof == nil {
+			break
+		}
+
+		return e.complexity.Upgrade.Proof(childComplexity), true
+
 	case "Upgrade.result":
 		if e.complexity.Upgrade.Result == nil {
 			break
@@ -13168,7 +13232,7 @@ extend type Query {
   "The daily bonus case's latest drops (GET /dailybonus/history, dailybonus/drop)."
   dailyBonusHistory(first: Int = 10): [FeedDrop!]!
   "The viewer's own daily bonus opens, newest first (GET /user/history/dailybonus)."
-  myDailyBonusOpens(first: Int = 10): [Drop!]!
+  myDailyBonusOpens(after: Cursor, first: Int): DropConnection!
 }
 
 extend type Mutation {
@@ -14737,6 +14801,30 @@ type SeedPlay {
   itemName: String
   at: Time!
 }
+
+"""
+What a verify link needs of the seed a roll was made with: the verifier
+finds the server seed by its hash once the seed is rotated. Only the roll's
+owner sees it; null for rolls made on other seeds (battles have their own).
+"""
+type RollProof @goModel(model: "github.com/casefront/casefront/server/fair.Proof") {
+  serverSeedHash: String!
+  clientSeed: String!
+  "Set once the seed was rotated: the verifier needs nothing else."
+  serverSeed: String
+}
+
+extend type Drop {
+  proof: RollProof @goField(forceResolver: true)
+}
+
+extend type Upgrade {
+  proof: RollProof @goField(forceResolver: true)
+}
+
+extend type Contract {
+  proof: RollProof @goField(forceResolver: true)
+}
 `, BuiltIn: false},
 	{Name: "../../../schema/families.graphqls", Input: `# The case families beyond normal and reward: what each costs, its state and
 # its opening. docs/case-families.md has the rules.
@@ -14986,6 +15074,8 @@ extend type Mutation {
 extend type Query {
   "A player's wins, newest first; onlyNew keeps the ones still in the inventory."
   userDrops(userId: ID!, onlyNew: Boolean, after: Cursor, first: Int): DropConnection!
+  "The viewer's sold drops, last sold first (GET /user/history/sells)."
+  salesHistory(after: Cursor, first: Int): DropConnection!
 }
 
 extend type Mutation {

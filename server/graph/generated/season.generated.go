@@ -309,6 +309,8 @@ func (ec *executionContext) fieldContext_PinataOpenPayload_drop(_ context.Contex
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -2781,6 +2783,8 @@ func (ec *executionContext) fieldContext_SeasonPurchasePayload_drop(_ context.Co
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}

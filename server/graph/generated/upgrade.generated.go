@@ -514,6 +514,8 @@ func (ec *executionContext) fieldContext_UpgradePayload_upgrade(_ context.Contex
 				return ec.fieldContext_Upgrade_result(ctx, field)
 			case "staked":
 				return ec.fieldContext_Upgrade_staked(ctx, field)
+			case "proof":
+				return ec.fieldContext_Upgrade_proof(ctx, field)
 			case "winFrom":
 				return ec.fieldContext_Upgrade_winFrom(ctx, field)
 			case "winTo":

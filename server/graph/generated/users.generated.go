@@ -7349,6 +7349,8 @@ func (ec *executionContext) fieldContext_Mutation_reserveDrop(ctx context.Contex
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -7440,6 +7442,8 @@ func (ec *executionContext) fieldContext_Mutation_unreserveDrop(ctx context.Cont
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -7681,6 +7685,8 @@ func (ec *executionContext) fieldContext_Mutation_declineWithdrawal(ctx context.
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}
@@ -7772,6 +7778,8 @@ func (ec *executionContext) fieldContext_Mutation_swapDrop(ctx context.Context, 
 				return ec.fieldContext_Drop_item(ctx, field)
 			case "case":
 				return ec.fieldContext_Drop_case(ctx, field)
+			case "proof":
+				return ec.fieldContext_Drop_proof(ctx, field)
 			case "playsLeft":
 				return ec.fieldContext_Drop_playsLeft(ctx, field)
 			}

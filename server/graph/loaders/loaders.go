@@ -11,6 +11,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/caseitem"
+	"github.com/casefront/casefront/ent/fairseed"
 	"github.com/casefront/casefront/ent/lootcase"
 	"github.com/casefront/casefront/ent/predicate"
 )
@@ -19,6 +20,7 @@ import (
 type Loaders struct {
 	Contents *dataloader.Loader[Revision, []*ent.CaseItem] // contents in roll order, items loaded
 	Cases    *dataloader.Loader[int, *ent.LootCase]
+	Seeds    *dataloader.Loader[int, *ent.FairSeed] // the seeds of rolls (a verify link)
 }
 
 type ctxKey struct{}
@@ -34,6 +36,9 @@ func New(db *ent.Client) *Loaders {
 		Cases: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.LootCase, error) {
 			return db.LootCase.Query().Where(lootcase.IDIn(ids...)).All(ctx)
 		}, func(c *ent.LootCase) int { return c.ID }), dataloader.WithWait[int, *ent.LootCase](2*time.Millisecond)),
+		Seeds: dataloader.NewBatchedLoader(byID(func(ctx context.Context, ids []int) ([]*ent.FairSeed, error) {
+			return db.FairSeed.Query().Where(fairseed.IDIn(ids...)).All(ctx)
+		}, func(s *ent.FairSeed) int { return s.ID }), dataloader.WithWait[int, *ent.FairSeed](2*time.Millisecond)),
 	}
 }
 

@@ -54,13 +54,17 @@ const query = graphql`
       ...DailyBonusPage_feedDrop @relay(mask: false)
     }
     myDailyBonusOpens(first: 10) @include(if: $signedIn) {
-      id
-      createdAt
-      price
-      item {
-        marketHashName
-        rarity
-        image
+      edges {
+        node {
+          id
+          createdAt
+          price
+          item {
+            marketHashName
+            rarity
+            image
+          }
+        }
       }
     }
     me @include(if: $signedIn) {
@@ -375,7 +379,7 @@ export default function DailyBonusPage() {
               <FormattedMessage id="dailybonus.mine.title" />
             </h2>
             <DropList
-              drops={(data.myDailyBonusOpens ?? []).map((d) => ({ id: d.id, marketHashName: d.item.marketHashName, rarity: d.item.rarity, image: d.item.image, price: d.price }))}
+              drops={(data.myDailyBonusOpens?.edges ?? []).flatMap((e) => (e?.node ? [e.node] : [])).map((d) => ({ id: d.id, marketHashName: d.item.marketHashName, rarity: d.item.rarity, image: d.item.image, price: d.price }))}
               testId="daily-mine"
               empty="dailybonus.mine.empty"
             />

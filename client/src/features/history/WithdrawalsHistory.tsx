@@ -3,17 +3,16 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useLazyLoadQuery, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useLang } from '../../app/routing/lang';
-import { Button } from '../../app/ui/Button';
 import { formatWhen } from '../../i18n/dates';
 import { formatMoney } from '../../i18n/money';
 import { reasonLabel, tradeStateLabel } from '../inventory';
+import { Pager } from './Table';
+import { pageCount, PAGE_SIZE } from './tabs';
 import type { WithdrawalsHistoryQuery } from '../../__generated__/WithdrawalsHistoryQuery.graphql';
 import type { WithdrawalsHistorySubscription } from '../../__generated__/WithdrawalsHistorySubscription.graphql';
 
 // The viewer's withdrawals, newest first, a page at a time (GET
-// /user/history/withdraws): on their own profile, in a query of its own.
-
-export const HISTORY_PAGE = 10;
+// /user/history/withdraws): the profile history's withdrawals tab.
 
 const query = graphql`
   query WithdrawalsHistoryQuery($page: Int!, $limit: Int!) {
@@ -44,15 +43,12 @@ const changes = graphql`
   }
 `;
 
-/** Pages of a list of `total` rows. */
-export const pageCount = (total: number, size = HISTORY_PAGE) => Math.max(1, Math.ceil(total / size));
-
 export function WithdrawalsHistory() {
   const lang = useLang();
   const [page, setPage] = useState(1);
   const [pending, startTransition] = useTransition();
   const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<WithdrawalsHistoryQuery>(query, { page, limit: HISTORY_PAGE }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = useLazyLoadQuery<WithdrawalsHistoryQuery>(query, { page, limit: PAGE_SIZE }, { fetchPolicy: 'store-and-network', fetchKey });
   const config = useMemo<GraphQLSubscriptionConfig<WithdrawalsHistorySubscription>>(
     () => ({
       subscription: changes,
@@ -68,9 +64,6 @@ export function WithdrawalsHistory() {
   const go = (p: number) => startTransition(() => setPage(p));
   return (
     <section className="withdrawals-history" data-testid="withdrawals-history">
-      <h2 className="section-title">
-        <FormattedMessage id="users.withdrawals.title" />
-      </h2>
       {items.length === 0 ? (
         <p className="muted" data-testid="withdrawals-empty">
           <FormattedMessage id="users.withdrawals.empty" />
@@ -118,19 +111,7 @@ export function WithdrawalsHistory() {
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <div className="row row--center">
-          <Button size="small" color="secondary" disabled={page <= 1 || pending} onClick={() => go(page - 1)} data-testid="withdrawals-prev">
-            <FormattedMessage id="users.withdrawals.prev" />
-          </Button>
-          <span className="muted">
-            <FormattedMessage id="users.withdrawals.page" values={{ page, pages }} />
-          </span>
-          <Button size="small" color="secondary" disabled={page >= pages || pending} onClick={() => go(page + 1)} data-testid="withdrawals-next">
-            <FormattedMessage id="users.withdrawals.next" />
-          </Button>
-        </div>
-      )}
+      <Pager page={page} pages={pages} pending={pending} onPage={go} />
     </section>
   );
 }

@@ -8,34 +8,18 @@ import { LoadMore } from '../../app/ui/LoadMore';
 import { formatMoney, moneyToCents, centsToMoney } from '../../i18n/money';
 import { ItemArt } from '../../entities/item/ItemArt';
 import { useSellDrops } from '../../entities/drop/sellDrops';
-import type { MessageId } from '../../i18n/messageIds';
-import type { DropState, Inventory_query$key } from '../../__generated__/Inventory_query.graphql';
+import type { Inventory_query$key } from '../../__generated__/Inventory_query.graphql';
 import type { InventoryPaginationQuery } from '../../__generated__/InventoryPaginationQuery.graphql';
 import type { InventorySellAllMutation } from '../../__generated__/InventorySellAllMutation.graphql';
 import type { InventoryOpenWonCaseMutation, InventoryOpenWonCaseMutation$data } from '../../__generated__/InventoryOpenWonCaseMutation.graphql';
 import { useItemName } from '../../i18n/labels';
 import { TradeActions, TradesProvider, TradeStatus, useTrades } from './InventoryTrades';
 import { itemActions } from './tradeRules';
+import { dropStateLabel } from './states';
 
 import './inventory.css';
 
 export const PAGE_SIZE = 30;
-
-const STATE_LABEL: Record<DropState, MessageId> = {
-  active: 'inventory.state.active',
-  sold: 'inventory.state.sold',
-  reserved: 'inventory.state.reserved',
-  accepted: 'inventory.state.accepted',
-  delivered: 'inventory.state.delivered',
-  failed: 'inventory.state.failed',
-  swapped: 'inventory.state.swapped',
-  declined: 'inventory.state.declined',
-  upgraded: 'inventory.state.upgraded',
-  contracted: 'inventory.state.contracted',
-  changed: 'inventory.state.changed',
-  opened: 'inventory.state.opened',
-  used: 'inventory.state.used',
-};
 
 const fragment = graphql`
   fragment Inventory_query on Query
@@ -243,7 +227,7 @@ export function Inventory({ queryRef, isOwner, reloadKey = 0 }: { queryRef: Inve
                   </span>
                 ) : (
                   <span className={`state state--${d.state}`}>
-                    <FormattedMessage id={STATE_LABEL[d.state]} />
+                    <FormattedMessage id={dropStateLabel(d.state)} />
                   </span>
                 )}
               </div>

@@ -10,11 +10,11 @@ import { ProfileSettings } from './ProfileSettings';
 import { RewardCases } from './RewardCases';
 import { Levels } from './Levels';
 import { Wardrobe, useWear } from '../customizations';
-import { WithdrawalsHistory } from './WithdrawalsHistory';
 import { PromoCodeField } from '../promo';
 import { loadSupportPanel, SUPPORT_HASH } from '../support';
 import { loadProgression } from '../tasks';
 import { loadSeedHistory } from '../fair';
+import { loadHistory } from '../history';
 import { lazyScreen } from '../../app/routing/lazy';
 import { Link, useLocation } from '../../app/routing/router';
 import type { ScreenProps } from '../../app/routing/preload';
@@ -29,6 +29,8 @@ const RateWidget = lazyScreen<object>('rate', () => import('../tracking').then((
 const Progression = lazyScreen('progression', loadProgression, ['dailycrystal', 'tasks', 'warehouse']);
 // The owner's revealed seeds and their plays (features/fair): a chunk and query of their own.
 const SeedHistory = lazyScreen('seeds', loadSeedHistory, ['fair']);
+// The owner's histories, a tab at a time (features/history); withdrawals use the users messages.
+const History = lazyScreen('history', loadHistory, ['history', 'inventory', 'users']);
 
 const query = graphql`
   query ProfilePageQuery($id: ID!) {
@@ -137,7 +139,7 @@ export default function ProfilePage({ queryRef }: ScreenProps<ProfilePageQuery>)
       )}
       {isOwner && (
         <Suspense fallback={null}>
-          <WithdrawalsHistory />
+          <History userId={user.id} />
         </Suspense>
       )}
       {isOwner && (

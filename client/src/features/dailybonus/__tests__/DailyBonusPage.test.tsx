@@ -45,7 +45,7 @@ function answer(bonus: object | null, mine: object[] = []) {
     dailyBonus: bonus,
     dailyBonusTop: [feed('F1', 'AWP | Atheris (Field-Tested)', '4.20')],
     dailyBonusHistory: [feed('F2', 'MP9 | Slide (Minimal Wear)', '0.12'), feed('F1', 'AWP | Atheris (Field-Tested)', '4.20')],
-    myDailyBonusOpens: bonus ? mine : null,
+    myDailyBonusOpens: bonus ? { edges: mine.map((node) => ({ node })) } : null,
     me: bonus ? { id: 'U1', nickname: 'Demo Player 1', avatar: '', levelBasedOnXp: 3 } : null,
   };
 }

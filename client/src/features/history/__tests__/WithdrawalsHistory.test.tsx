@@ -19,7 +19,7 @@ jest.mock('react-relay', () => ({
 
 import { WithdrawalsHistory } from '../WithdrawalsHistory';
 
-beforeAll(() => loadNamespaces('en', ['shell', 'users', 'inventory']));
+beforeAll(() => loadNamespaces('en', ['shell', 'users', 'inventory', 'history']));
 
 it('reads its page again when one of the viewer’s items changes state, so a new payout shows without a reload', async () => {
   // Before the withdrawal the list is empty; after the item's change it holds the payout.
@@ -27,7 +27,7 @@ it('reads its page again when one of the viewer’s items changes state, so a ne
     withdrawals: opts.fetchKey === 0 ? { total: 0, items: [] } : { total: 1, items: [row] },
   }));
   render(
-    <IntlMessages lang="en" namespaces={['shell', 'users', 'inventory']}>
+    <IntlMessages lang="en" namespaces={['shell', 'users', 'inventory', 'history']}>
       <MemoryRouter>
         <WithdrawalsHistory />
       </MemoryRouter>
