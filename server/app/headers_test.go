@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -125,8 +126,10 @@ func TestLocalHeaders(t *testing.T) {
 func TestClientRoutesRefuseOtherMethods(t *testing.T) {
 	t.Parallel()
 	s := startServer(t, nil)
+	// A user page is a route only for a user who exists (a missing one is a 404).
+	u, _ := s.player(t, 0)
 	for _, m := range []string{"POST", "PUT", "DELETE", "PATCH"} {
-		for _, path := range []string{"/", "/upgrade", "/user/1", "/ru/news"} {
+		for _, path := range []string{"/", "/upgrade", fmt.Sprintf("/user/%d", u.ID), "/ru/news"} {
 			r := s.do(t, m, path, "", "application/json", strings.NewReader("{}"), "Accept", "text/html")
 			wantAPIError(t, r, http.StatusMethodNotAllowed, "api.method_not_allowed")
 			if r.Header.Get("Allow") != "GET, HEAD" {
