@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
@@ -61,6 +61,10 @@ export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: P
   const drops = useFragment(fragment, dropsRef);
   const [sell, selling] = useSellDrops();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The result and its Sell button in view without the player scrolling (a
+  // tall page, a phone): once, when it appears.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
   // A sold drop changes state in the store (the sale answers with it).
   const unsold = drops.filter((d) => d.state === 'active');
   const unsoldTotal = centsToMoney(unsold.reduce((s, d) => s + moneyToCents(d.price), 0));
@@ -73,7 +77,7 @@ export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: P
   };
 
   return (
-    <div className="result" data-testid="open-result" aria-live="polite">
+    <div className="result" data-testid="open-result" aria-live="polite" ref={ref}>
       <div className={`result__grid ${drops.length === 1 ? 'result__grid--single' : ''}`}>
         {drops.map((d) => {
           const { weapon, skin } = splitName(d.item.marketHashName);
