@@ -5,6 +5,7 @@ module.exports = {
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
+    '\\.mp3$': '<rootDir>/jest.fileStub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
 };

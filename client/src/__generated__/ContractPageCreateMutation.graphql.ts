@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e4d8f4db889ad9065a882235fbda8e0>>
- * @relayHash 0c67354a1184b8ff81a4f7304e387fc2
+ * @generated SignedSource<<94b6831584ef059bf33e8b7e051bcc8e>>
+ * @relayHash 28482e44271b75e47dfdc129e1268dbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff7629de74f7ba7b0f4a60df7db36d1f6915ba6b5a77d405eb85a131cf5063d5
+// @relayRequestID b9b74c80ddd552202fa1d962c3e4ae7e53aafeeb3c6245eb68cc44e87de384e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -403,6 +403,7 @@ return {
                     "name": "item",
                     "plural": false,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -411,7 +412,6 @@ return {
                         "name": "stattrak",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
                       (v10/*:: as any*/),
                       (v9/*:: as any*/),
                       (v2/*:: as any*/)
@@ -432,7 +432,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff7629de74f7ba7b0f4a60df7db36d1f6915ba6b5a77d405eb85a131cf5063d5",
+    "id": "b9b74c80ddd552202fa1d962c3e4ae7e53aafeeb3c6245eb68cc44e87de384e8",
     "metadata": {},
     "name": "ContractPageCreateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<625536edec4019321c7fc82f68ce00ef>>
+ * @generated SignedSource<<2c17d11ed609a08d57016a7548088525>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type ContractResult_contract$data = {
   readonly nonce: number;
@@ -20,6 +21,7 @@ export type ContractResult_contract$data = {
   readonly result: {
     readonly id: string;
     readonly item: {
+      readonly rarity: ItemRarity;
       readonly " $fragmentSpreads": FragmentRefs<"ItemCard_item">;
     };
     readonly price: string;
@@ -131,6 +133,13 @@ const node: ReaderFragment = {
           "plural": false,
           "selections": [
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rarity",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "ItemCard_item"
@@ -146,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6d30d64df4f78066b77d06d0ddc5fcaf";
+(node as any).hash = "18a6a450b78e0b7a97a84e8dce13ef51";
 
 export default node;

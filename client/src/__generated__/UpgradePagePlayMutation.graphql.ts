@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<47fc52c56f5f37706b5f117e437efef0>>
- * @relayHash 8862ef466009c6adfccce1f9eb061c54
+ * @generated SignedSource<<9cc2f1efc2ece31f95881ecae6ff30aa>>
+ * @relayHash 544265f95282758644f88d786cc5e9ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cff68cd268e1861d29d28c46246ba1809d62308724f96ed5ccc2dbf83ffdc0e8
+// @relayRequestID e2071a54eeeeb76e6d48d92c6febc4f0a605f736e5cf20d83e5fbc44857a9ec8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,6 +332,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "rarity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "marketHashName",
                     "storageKey": null
                   },
@@ -340,13 +347,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "stattrak",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "rarity",
                     "storageKey": null
                   },
                   (v14/*:: as any*/),
@@ -387,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "cff68cd268e1861d29d28c46246ba1809d62308724f96ed5ccc2dbf83ffdc0e8",
+    "id": "e2071a54eeeeb76e6d48d92c6febc4f0a605f736e5cf20d83e5fbc44857a9ec8",
     "metadata": {},
     "name": "UpgradePagePlayMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<412ce5484b9595ec212d16fe4e432a17>>
+ * @generated SignedSource<<11879c6584383412e5f5e9b3d65d0376>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DropState = "accepted" | "active" | "changed" | "contracted" | "declined" | "delivered" | "failed" | "opened" | "reserved" | "sold" | "swapped" | "upgraded" | "used";
+export type ItemRarity = "classified" | "consumer" | "covert" | "industrial" | "milspec" | "rare" | "restricted";
 import { FragmentRefs } from "relay-runtime";
 export type UpgradeResult_upgrade$data = {
   readonly chance: number;
@@ -20,6 +21,7 @@ export type UpgradeResult_upgrade$data = {
   } | null | undefined;
   readonly stake: string;
   readonly target: {
+    readonly rarity: ItemRarity;
     readonly " $fragmentSpreads": FragmentRefs<"ItemCard_item">;
   };
   readonly ticket: number;
@@ -81,6 +83,13 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rarity",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "ItemCard_item"
@@ -125,6 +134,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1d5354acf8dfda0e5247be18fbe12950";
+(node as any).hash = "44e5cd818d954e8f294d1b8387f868eb";
 
 export default node;

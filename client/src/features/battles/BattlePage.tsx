@@ -18,6 +18,7 @@ import { centsToMoney, formatMoney, moneyToCents } from '../../i18n/money';
 import { useItemName } from '../../i18n/labels';
 import { BotIcon, StateName } from './BattleCard';
 import { BattleReel } from './BattleReel';
+import { Celebration } from '../play/Celebration';
 import { RematchPanel } from './RematchPanel';
 import {
   BATTLE_SPIN_MS,
@@ -280,6 +281,10 @@ export default function BattlePage({ queryRef }: ScreenProps<BattlePageQuery>) {
   const offsets = morePages(new Set(b.rounds.map((r) => r.case.id)).size, data.battle.cases.length);
   const onMore = useCallback((offset: number, cs: readonly CaseRef[]) => setMore((m) => new Map(m).set(offset, cs)), []);
   const finished = b.state === 'finished' && phase.kind === 'over';
+  // The viewer's win is celebrated when it happens here, not on each later
+  // visit to a finished battle's page.
+  const finishedOnArrival = useRef(b.state === 'finished');
+  const viewerWon = !!me && b.seats.some((s) => s.won && s.user?.id === me.id);
 
   return (
     <div className={`page battle-page battle-page--${b.state}`} data-testid="battle-page" data-battle-id={b.id} data-state={b.state}>
@@ -330,7 +335,7 @@ export default function BattlePage({ queryRef }: ScreenProps<BattlePageQuery>) {
       <RoundStrip battle={b} phase={phase} />
       <Status battle={b} phase={phase} me={me?.id ?? null} />
       {b.state === 'new' && <WaitingActions battle={b} me={me} privateKey={variables.privateKey ?? null} />}
-      {finished && <Winners battle={b} />}
+      {finished && <Winners battle={b} celebrate={viewerWon && !finishedOnArrival.current} />}
       {finished && b.mySeat !== null && b.mySeat !== undefined && me && <RematchPanel battle={b} meId={me.id} offset={offset} onChange={refetch} />}
 
       <Arena battle={b} phase={phase} landed={landed} caseRefs={caseRefs} offset={offset} me={me} privateKey={variables.privateKey ?? null} />
@@ -682,14 +687,16 @@ function SeatColumn({
 }
 
 /** The winner celebration: who won, and what they take. */
-function Winners({ battle: b }: { battle: Battle }) {
+function Winners({ battle: b, celebrate }: { battle: Battle; celebrate: boolean }) {
   const lang = useLang();
   const intl = useIntl();
   const names = b.seats.filter((s) => s.won).map((s) => s.user?.nickname ?? intl.formatMessage({ id: 'battles.seat.bot' }));
   // Joined by hand: the build leaves react-intl's list formatting out.
   const list = names.join(', ');
   return (
-    <div className="battle-winner" role="status" data-testid="battle-winner">
+    <div className="battle-winner celebration-host" role="status" data-testid="battle-winner">
+      {/* A won battle is celebrated as a ★ drop is (gold). */}
+      {celebrate && <Celebration rarity="rare" />}
       <span className="battle-winner__confetti" aria-hidden />
       <span className="battle-winner__trophy" aria-hidden>
         ★

@@ -273,7 +273,7 @@ export default function CasePage({ queryRef }: ScreenProps<CasePageQuery>) {
   };
 
   return (
-    <div className={`case-page case-page--${family}`} data-testid="case-page" data-family={family}>
+    <div className={`case-page case-page--${family}${idle ? '' : ' case-page--playing'}`} data-testid="case-page" data-family={family}>
       <section className="case-hero">
         <div className="case-hero__art">
           <CaseArt alias={c.alias} name={c.name} image={c.image} size="large" />

@@ -21,6 +21,7 @@ const fragment = graphql`
       state
       price
       item {
+        rarity
         ...ItemCard_item
       }
     }
@@ -45,7 +46,7 @@ export function ContractResult({ contract, clientSeed, seedHash, onAgain }: Prop
   const line = hit >= 0 ? c.outcomes[hit] : null;
   const amounts = { amount: formatMoney(centsToMoney(Math.abs(diff)), lang), stake: formatMoney(c.stake, lang) };
   return (
-    <ResultCard cls="contract" tone={diff >= 0 ? 'is-up' : 'is-down'} testId="contract-result" title={<FormattedMessage id="contract.result.title" />}>
+    <ResultCard cls="contract" tone={diff >= 0 ? 'is-up' : 'is-down'} testId="contract-result" celebrate={drop.item.rarity} title={<FormattedMessage id="contract.result.title" />}>
       <ResultItem
         cls="contract"
         item={drop.item}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { LLink, useLang } from '../../app/routing/lang';
@@ -9,6 +9,8 @@ import { splitName } from '../../entities/item/rarity';
 import { useSellDrops } from '../../entities/drop/sellDrops';
 import { verifierLink } from './FairPanel';
 import { BOOST_PLAYS, isBoost } from './boost';
+import { isCelebrated, rarest } from './celebrate';
+import { Celebration } from './Celebration';
 import type { OpenResult_drops$key } from '../../__generated__/OpenResult_drops.graphql';
 import './open-result.css';
 
@@ -59,16 +61,23 @@ export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: P
   const drops = useFragment(fragment, dropsRef);
   const [sell, selling] = useSellDrops();
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The result and its Sell button in view without the player scrolling (a
+  // tall page, a phone): once, when it appears.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
   // A sold drop changes state in the store (the sale answers with it).
   const unsold = drops.filter((d) => d.state === 'active');
   const unsoldTotal = centsToMoney(unsold.reduce((s, d) => s + moneyToCents(d.price), 0));
+  // One celebration a result, on its rarest drop when that rarity is celebrated.
+  const best = rarest(drops.map((d) => d.item.rarity));
+  const starId = isCelebrated(best) ? drops.find((d) => d.item.rarity === best)?.id : undefined;
   const sellIds = (ids: string[]) => {
     setBusyId(ids.length === 1 ? ids[0] : 'all');
     sell(ids, () => setBusyId(null));
   };
 
   return (
-    <div className="result" data-testid="open-result" aria-live="polite">
+    <div className="result" data-testid="open-result" aria-live="polite" ref={ref}>
       <div className={`result__grid ${drops.length === 1 ? 'result__grid--single' : ''}`}>
         {drops.map((d) => {
           const { weapon, skin } = splitName(d.item.marketHashName);
@@ -77,11 +86,12 @@ export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: P
           return (
             <div
               key={d.id}
-              className={`result-card rarity--${d.item.rarity} ${isSold ? 'is-sold' : ''} ${boost ? 'is-boost' : ''}`}
+              className={`result-card celebration-host rarity--${d.item.rarity} ${isSold ? 'is-sold' : ''} ${boost ? 'is-boost' : ''}`}
               data-testid="won-item"
               data-market-name={d.item.marketHashName}
               data-boost={boost || undefined}
             >
+              {d.id === starId && <Celebration rarity={best} />}
               <ItemArt name={d.item.marketHashName} rarity={d.item.rarity} image={d.item.image} />
               <div className="result-card__name" data-testid="won-name">
                 <span className="muted">{weapon}</span> {skin}

@@ -3,6 +3,7 @@ import { LLink } from '../../app/routing/lang';
 import { Button } from '../../app/ui/Button';
 import { useSellDrops } from '../../entities/drop/sellDrops';
 import { ItemCard } from '../../entities/item/ItemCard';
+import { Celebration } from './Celebration';
 import { verifierLink } from './FairPanel';
 import type { ItemCard_item$key } from '../../__generated__/ItemCard_item.graphql';
 
@@ -16,13 +17,16 @@ interface Props {
   titleTestId?: string;
   /** data-* attributes of the card. */
   data?: Record<`data-${string}`, string | number | boolean | undefined>;
+  /** The rarity of what the play gave: a covert or ★ item is celebrated. */
+  celebrate?: string | null;
   children: ReactNode;
 }
 
 /** A play's result: its title, then what the game shows of it. */
-export function ResultCard({ cls, tone, testId, title, titleTestId, data, children }: Props) {
+export function ResultCard({ cls, tone, testId, title, titleTestId, data, celebrate, children }: Props) {
   return (
-    <div className={tone ? `${cls}-result ${tone}` : `${cls}-result`} data-testid={testId} {...data} aria-live="polite">
+    <div className={`${cls}-result celebration-host${tone ? ` ${tone}` : ''}`} data-testid={testId} {...data} aria-live="polite">
+      {celebrate && <Celebration rarity={celebrate} />}
       <h2 className={`${cls}-result__title`} data-testid={titleTestId}>
         {title}
       </h2>

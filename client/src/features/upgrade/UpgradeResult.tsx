@@ -14,6 +14,7 @@ const fragment = graphql`
     nonce
     stake
     target {
+      rarity
       ...ItemCard_item
     }
     result {
@@ -43,6 +44,7 @@ export function UpgradeResult({ upgrade, clientSeed, seedHash, onAgain }: Props)
       tone={u.won ? 'is-won' : 'is-lost'}
       testId="upgrade-result"
       data={{ 'data-won': u.won }}
+      celebrate={u.won ? u.target.rarity : null}
       titleTestId="upgrade-outcome"
       title={u.won ? <FormattedMessage id="upgrade.result.won" /> : <FormattedMessage id="upgrade.result.lost" />}
     >
