@@ -165,6 +165,8 @@ const client: UserConfig = {
     chunkSizeWarningLimit: 800,
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // Sounds stay files: the CSP's connect-src does not take data: URLs (play/sound.ts fetches them).
+    assetsInlineLimit: (file: string) => (file.endsWith('.mp3') ? false : undefined),
     commonjsOptions: {
       include: [/node_modules/],
       extensions: ['.js', '.cjs'],

@@ -64,7 +64,10 @@ export function OpenResult({ drops: dropsRef, clientSeed, seedHash, onAgain }: P
   // The result and its Sell button in view without the player scrolling (a
   // tall page, a phone): once, when it appears.
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  useEffect(() => {
+    // Braces: a browser may answer scrollIntoView with a promise, which React would take for a cleanup.
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   // A sold drop changes state in the store (the sale answers with it).
   const unsold = drops.filter((d) => d.state === 'active');
   const unsoldTotal = centsToMoney(unsold.reduce((s, d) => s + moneyToCents(d.price), 0));
