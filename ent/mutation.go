@@ -38335,6 +38335,7 @@ type PaymentMutation struct {
 	addrefunded_amount     *money.Cents
 	status                 *payment.Status
 	provider_ref           *string
+	fingerprint            *string
 	serial_number          *int
 	addserial_number       *int
 	expires_at             *time.Time
@@ -39050,6 +39051,42 @@ func (m *PaymentMutation) ResetProviderRef() {
 	m.provider_ref = nil
 }
 
+// SetFingerprint sets the "fingerprint" field.
+func (m *PaymentMutation) SetFingerprint(s string) {
+	m.fingerprint = &s
+}
+
+// Fingerprint returns the value of the "fingerprint" field in the mutation.
+func (m *PaymentMutation) Fingerprint() (r string, exists bool) {
+	v := m.fingerprint
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFingerprint returns the old "fingerprint" field's value of the Payment entity.
+// If the Payment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *PaymentMutation) OldFingerprint(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFingerprint is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFingerprint requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFingerprint: %w", err)
+	}
+	return oldValue.Fingerprint, nil
+}
+
+// ResetFingerprint resets all changes to the "fingerprint" field.
+func (m *PaymentMutation) ResetFingerprint() {
+	m.fingerprint = nil
+}
+
 // SetSerialNumber sets the "serial_number" field.
 func (m *PaymentMutation) SetSerialNumber(i int) {
 	m.serial_number = &i
@@ -39293,7 +39330,7 @@ func (m *PaymentMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *PaymentMutation) Fields() []string {
-	fields := make([]string, 0, 16)
+	fields := make([]string, 0, 17)
 	if m.created_at != nil {
 		fields = append(fields, payment.FieldCreatedAt)
 	}
@@ -39332,6 +39369,9 @@ func (m *PaymentMutation) Fields() []string {
 	}
 	if m.provider_ref != nil {
 		fields = append(fields, payment.FieldProviderRef)
+	}
+	if m.fingerprint != nil {
+		fields = append(fields, payment.FieldFingerprint)
 	}
 	if m.serial_number != nil {
 		fields = append(fields, payment.FieldSerialNumber)
@@ -39376,6 +39416,8 @@ func (m *PaymentMutation) Field(name string) (ent.Value, bool) {
 		return m.Status()
 	case payment.FieldProviderRef:
 		return m.ProviderRef()
+	case payment.FieldFingerprint:
+		return m.Fingerprint()
 	case payment.FieldSerialNumber:
 		return m.SerialNumber()
 	case payment.FieldExpiresAt:
@@ -39417,6 +39459,8 @@ func (m *PaymentMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldStatus(ctx)
 	case payment.FieldProviderRef:
 		return m.OldProviderRef(ctx)
+	case payment.FieldFingerprint:
+		return m.OldFingerprint(ctx)
 	case payment.FieldSerialNumber:
 		return m.OldSerialNumber(ctx)
 	case payment.FieldExpiresAt:
@@ -39522,6 +39566,13 @@ func (m *PaymentMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetProviderRef(v)
+		return nil
+	case payment.FieldFingerprint:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFingerprint(v)
 		return nil
 	case payment.FieldSerialNumber:
 		v, ok := value.(int)
@@ -39727,6 +39778,9 @@ func (m *PaymentMutation) ResetField(name string) error {
 		return nil
 	case payment.FieldProviderRef:
 		m.ResetProviderRef()
+		return nil
+	case payment.FieldFingerprint:
+		m.ResetFingerprint()
 		return nil
 	case payment.FieldSerialNumber:
 		m.ResetSerialNumber()
@@ -57139,6 +57193,7 @@ type SandboxPaymentMutation struct {
 	addamount          *money.Cents
 	paid_amount        *money.Cents
 	addpaid_amount     *money.Cents
+	card_fingerprint   *string
 	status             *sandboxpayment.Status
 	callback_url       *string
 	success_url        *string
@@ -57505,6 +57560,42 @@ func (m *SandboxPaymentMutation) ResetPaidAmount() {
 	m.addpaid_amount = nil
 }
 
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (m *SandboxPaymentMutation) SetCardFingerprint(s string) {
+	m.card_fingerprint = &s
+}
+
+// CardFingerprint returns the value of the "card_fingerprint" field in the mutation.
+func (m *SandboxPaymentMutation) CardFingerprint() (r string, exists bool) {
+	v := m.card_fingerprint
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCardFingerprint returns the old "card_fingerprint" field's value of the SandboxPayment entity.
+// If the SandboxPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SandboxPaymentMutation) OldCardFingerprint(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCardFingerprint is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCardFingerprint requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCardFingerprint: %w", err)
+	}
+	return oldValue.CardFingerprint, nil
+}
+
+// ResetCardFingerprint resets all changes to the "card_fingerprint" field.
+func (m *SandboxPaymentMutation) ResetCardFingerprint() {
+	m.card_fingerprint = nil
+}
+
 // SetStatus sets the "status" field.
 func (m *SandboxPaymentMutation) SetStatus(s sandboxpayment.Status) {
 	m.status = &s
@@ -57755,7 +57846,7 @@ func (m *SandboxPaymentMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SandboxPaymentMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.created_at != nil {
 		fields = append(fields, sandboxpayment.FieldCreatedAt)
 	}
@@ -57773,6 +57864,9 @@ func (m *SandboxPaymentMutation) Fields() []string {
 	}
 	if m.paid_amount != nil {
 		fields = append(fields, sandboxpayment.FieldPaidAmount)
+	}
+	if m.card_fingerprint != nil {
+		fields = append(fields, sandboxpayment.FieldCardFingerprint)
 	}
 	if m.status != nil {
 		fields = append(fields, sandboxpayment.FieldStatus)
@@ -57812,6 +57906,8 @@ func (m *SandboxPaymentMutation) Field(name string) (ent.Value, bool) {
 		return m.Amount()
 	case sandboxpayment.FieldPaidAmount:
 		return m.PaidAmount()
+	case sandboxpayment.FieldCardFingerprint:
+		return m.CardFingerprint()
 	case sandboxpayment.FieldStatus:
 		return m.Status()
 	case sandboxpayment.FieldCallbackURL:
@@ -57845,6 +57941,8 @@ func (m *SandboxPaymentMutation) OldField(ctx context.Context, name string) (ent
 		return m.OldAmount(ctx)
 	case sandboxpayment.FieldPaidAmount:
 		return m.OldPaidAmount(ctx)
+	case sandboxpayment.FieldCardFingerprint:
+		return m.OldCardFingerprint(ctx)
 	case sandboxpayment.FieldStatus:
 		return m.OldStatus(ctx)
 	case sandboxpayment.FieldCallbackURL:
@@ -57907,6 +58005,13 @@ func (m *SandboxPaymentMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPaidAmount(v)
+		return nil
+	case sandboxpayment.FieldCardFingerprint:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCardFingerprint(v)
 		return nil
 	case sandboxpayment.FieldStatus:
 		v, ok := value.(sandboxpayment.Status)
@@ -58043,6 +58148,9 @@ func (m *SandboxPaymentMutation) ResetField(name string) error {
 		return nil
 	case sandboxpayment.FieldPaidAmount:
 		m.ResetPaidAmount()
+		return nil
+	case sandboxpayment.FieldCardFingerprint:
+		m.ResetCardFingerprint()
 		return nil
 	case sandboxpayment.FieldStatus:
 		m.ResetStatus()

@@ -45,6 +45,8 @@ type Payment struct {
 	Status payment.Status `json:"status,omitempty"`
 	// the gateway's id of the payment
 	ProviderRef string `json:"provider_ref,omitempty"`
+	// the paying card's fingerprint as the gateway reports it (one card, one value): a partner paying for their own referral
+	Fingerprint string `json:"fingerprint,omitempty"`
 	// n for the player's n-th successful top-up; 0 until then
 	SerialNumber int `json:"serial_number,omitempty"`
 	// unpaid by then: expired
@@ -97,7 +99,7 @@ func (*Payment) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case payment.FieldID, payment.FieldUserID, payment.FieldAmount, payment.FieldPaidAmount, payment.FieldBonusBps, payment.FieldBonusActivationID, payment.FieldBonusAmount, payment.FieldRefundedAmount, payment.FieldSerialNumber:
 			values[i] = new(sql.NullInt64)
-		case payment.FieldReference, payment.FieldMethod, payment.FieldGate, payment.FieldStatus, payment.FieldProviderRef:
+		case payment.FieldReference, payment.FieldMethod, payment.FieldGate, payment.FieldStatus, payment.FieldProviderRef, payment.FieldFingerprint:
 			values[i] = new(sql.NullString)
 		case payment.FieldCreatedAt, payment.FieldExpiresAt, payment.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -200,6 +202,12 @@ func (_m *Payment) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field provider_ref", values[i])
 			} else if value.Valid {
 				_m.ProviderRef = value.String
+			}
+		case payment.FieldFingerprint:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field fingerprint", values[i])
+			} else if value.Valid {
+				_m.Fingerprint = value.String
 			}
 		case payment.FieldSerialNumber:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -305,6 +313,9 @@ func (_m *Payment) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("provider_ref=")
 	builder.WriteString(_m.ProviderRef)
+	builder.WriteString(", ")
+	builder.WriteString("fingerprint=")
+	builder.WriteString(_m.Fingerprint)
 	builder.WriteString(", ")
 	builder.WriteString("serial_number=")
 	builder.WriteString(fmt.Sprintf("%v", _m.SerialNumber))

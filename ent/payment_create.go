@@ -167,6 +167,20 @@ func (_c *PaymentCreate) SetNillableProviderRef(v *string) *PaymentCreate {
 	return _c
 }
 
+// SetFingerprint sets the "fingerprint" field.
+func (_c *PaymentCreate) SetFingerprint(v string) *PaymentCreate {
+	_c.mutation.SetFingerprint(v)
+	return _c
+}
+
+// SetNillableFingerprint sets the "fingerprint" field if the given value is not nil.
+func (_c *PaymentCreate) SetNillableFingerprint(v *string) *PaymentCreate {
+	if v != nil {
+		_c.SetFingerprint(*v)
+	}
+	return _c
+}
+
 // SetSerialNumber sets the "serial_number" field.
 func (_c *PaymentCreate) SetSerialNumber(v int) *PaymentCreate {
 	_c.mutation.SetSerialNumber(v)
@@ -284,6 +298,10 @@ func (_c *PaymentCreate) defaults() {
 		v := payment.DefaultProviderRef
 		_c.mutation.SetProviderRef(v)
 	}
+	if _, ok := _c.mutation.Fingerprint(); !ok {
+		v := payment.DefaultFingerprint
+		_c.mutation.SetFingerprint(v)
+	}
 	if _, ok := _c.mutation.SerialNumber(); !ok {
 		v := payment.DefaultSerialNumber
 		_c.mutation.SetSerialNumber(v)
@@ -341,6 +359,9 @@ func (_c *PaymentCreate) check() error {
 	}
 	if _, ok := _c.mutation.ProviderRef(); !ok {
 		return &ValidationError{Name: "provider_ref", err: errors.New(`ent: missing required field "Payment.provider_ref"`)}
+	}
+	if _, ok := _c.mutation.Fingerprint(); !ok {
+		return &ValidationError{Name: "fingerprint", err: errors.New(`ent: missing required field "Payment.fingerprint"`)}
 	}
 	if _, ok := _c.mutation.SerialNumber(); !ok {
 		return &ValidationError{Name: "serial_number", err: errors.New(`ent: missing required field "Payment.serial_number"`)}
@@ -428,6 +449,10 @@ func (_c *PaymentCreate) createSpec() (*Payment, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.ProviderRef(); ok {
 		_spec.SetField(payment.FieldProviderRef, field.TypeString, value)
 		_node.ProviderRef = value
+	}
+	if value, ok := _c.mutation.Fingerprint(); ok {
+		_spec.SetField(payment.FieldFingerprint, field.TypeString, value)
+		_node.Fingerprint = value
 	}
 	if value, ok := _c.mutation.SerialNumber(); ok {
 		_spec.SetField(payment.FieldSerialNumber, field.TypeInt, value)
@@ -601,6 +626,18 @@ func (u *PaymentUpsert) SetProviderRef(v string) *PaymentUpsert {
 // UpdateProviderRef sets the "provider_ref" field to the value that was provided on create.
 func (u *PaymentUpsert) UpdateProviderRef() *PaymentUpsert {
 	u.SetExcluded(payment.FieldProviderRef)
+	return u
+}
+
+// SetFingerprint sets the "fingerprint" field.
+func (u *PaymentUpsert) SetFingerprint(v string) *PaymentUpsert {
+	u.Set(payment.FieldFingerprint, v)
+	return u
+}
+
+// UpdateFingerprint sets the "fingerprint" field to the value that was provided on create.
+func (u *PaymentUpsert) UpdateFingerprint() *PaymentUpsert {
+	u.SetExcluded(payment.FieldFingerprint)
 	return u
 }
 
@@ -800,6 +837,20 @@ func (u *PaymentUpsertOne) SetProviderRef(v string) *PaymentUpsertOne {
 func (u *PaymentUpsertOne) UpdateProviderRef() *PaymentUpsertOne {
 	return u.Update(func(s *PaymentUpsert) {
 		s.UpdateProviderRef()
+	})
+}
+
+// SetFingerprint sets the "fingerprint" field.
+func (u *PaymentUpsertOne) SetFingerprint(v string) *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetFingerprint(v)
+	})
+}
+
+// UpdateFingerprint sets the "fingerprint" field to the value that was provided on create.
+func (u *PaymentUpsertOne) UpdateFingerprint() *PaymentUpsertOne {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateFingerprint()
 	})
 }
 
@@ -1172,6 +1223,20 @@ func (u *PaymentUpsertBulk) SetProviderRef(v string) *PaymentUpsertBulk {
 func (u *PaymentUpsertBulk) UpdateProviderRef() *PaymentUpsertBulk {
 	return u.Update(func(s *PaymentUpsert) {
 		s.UpdateProviderRef()
+	})
+}
+
+// SetFingerprint sets the "fingerprint" field.
+func (u *PaymentUpsertBulk) SetFingerprint(v string) *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.SetFingerprint(v)
+	})
+}
+
+// UpdateFingerprint sets the "fingerprint" field to the value that was provided on create.
+func (u *PaymentUpsertBulk) UpdateFingerprint() *PaymentUpsertBulk {
+	return u.Update(func(s *PaymentUpsert) {
+		s.UpdateFingerprint()
 	})
 }
 

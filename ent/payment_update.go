@@ -121,6 +121,20 @@ func (_u *PaymentUpdate) SetNillableProviderRef(v *string) *PaymentUpdate {
 	return _u
 }
 
+// SetFingerprint sets the "fingerprint" field.
+func (_u *PaymentUpdate) SetFingerprint(v string) *PaymentUpdate {
+	_u.mutation.SetFingerprint(v)
+	return _u
+}
+
+// SetNillableFingerprint sets the "fingerprint" field if the given value is not nil.
+func (_u *PaymentUpdate) SetNillableFingerprint(v *string) *PaymentUpdate {
+	if v != nil {
+		_u.SetFingerprint(*v)
+	}
+	return _u
+}
+
 // SetSerialNumber sets the "serial_number" field.
 func (_u *PaymentUpdate) SetSerialNumber(v int) *PaymentUpdate {
 	_u.mutation.ResetSerialNumber()
@@ -291,6 +305,9 @@ func (_u *PaymentUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.ProviderRef(); ok {
 		_spec.SetField(payment.FieldProviderRef, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Fingerprint(); ok {
+		_spec.SetField(payment.FieldFingerprint, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.SerialNumber(); ok {
 		_spec.SetField(payment.FieldSerialNumber, field.TypeInt, value)
 	}
@@ -455,6 +472,20 @@ func (_u *PaymentUpdateOne) SetProviderRef(v string) *PaymentUpdateOne {
 func (_u *PaymentUpdateOne) SetNillableProviderRef(v *string) *PaymentUpdateOne {
 	if v != nil {
 		_u.SetProviderRef(*v)
+	}
+	return _u
+}
+
+// SetFingerprint sets the "fingerprint" field.
+func (_u *PaymentUpdateOne) SetFingerprint(v string) *PaymentUpdateOne {
+	_u.mutation.SetFingerprint(v)
+	return _u
+}
+
+// SetNillableFingerprint sets the "fingerprint" field if the given value is not nil.
+func (_u *PaymentUpdateOne) SetNillableFingerprint(v *string) *PaymentUpdateOne {
+	if v != nil {
+		_u.SetFingerprint(*v)
 	}
 	return _u
 }
@@ -658,6 +689,9 @@ func (_u *PaymentUpdateOne) sqlSave(ctx context.Context) (_node *Payment, err er
 	}
 	if value, ok := _u.mutation.ProviderRef(); ok {
 		_spec.SetField(payment.FieldProviderRef, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Fingerprint(); ok {
+		_spec.SetField(payment.FieldFingerprint, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.SerialNumber(); ok {
 		_spec.SetField(payment.FieldSerialNumber, field.TypeInt, value)

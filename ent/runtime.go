@@ -1067,12 +1067,16 @@ func init() {
 	paymentDescProviderRef := paymentFields[11].Descriptor()
 	// payment.DefaultProviderRef holds the default value on creation for the provider_ref field.
 	payment.DefaultProviderRef = paymentDescProviderRef.Default.(string)
+	// paymentDescFingerprint is the schema descriptor for fingerprint field.
+	paymentDescFingerprint := paymentFields[12].Descriptor()
+	// payment.DefaultFingerprint holds the default value on creation for the fingerprint field.
+	payment.DefaultFingerprint = paymentDescFingerprint.Default.(string)
 	// paymentDescSerialNumber is the schema descriptor for serial_number field.
-	paymentDescSerialNumber := paymentFields[12].Descriptor()
+	paymentDescSerialNumber := paymentFields[13].Descriptor()
 	// payment.DefaultSerialNumber holds the default value on creation for the serial_number field.
 	payment.DefaultSerialNumber = paymentDescSerialNumber.Default.(int)
 	// paymentDescUpdatedAt is the schema descriptor for updated_at field.
-	paymentDescUpdatedAt := paymentFields[14].Descriptor()
+	paymentDescUpdatedAt := paymentFields[15].Descriptor()
 	// payment.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	payment.DefaultUpdatedAt = paymentDescUpdatedAt.Default.(func() time.Time)
 	// payment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
@@ -1547,8 +1551,12 @@ func init() {
 	sandboxpaymentDescPaidAmount := sandboxpaymentFields[4].Descriptor()
 	// sandboxpayment.DefaultPaidAmount holds the default value on creation for the paid_amount field.
 	sandboxpayment.DefaultPaidAmount = money.Cents(sandboxpaymentDescPaidAmount.Default.(int64))
+	// sandboxpaymentDescCardFingerprint is the schema descriptor for card_fingerprint field.
+	sandboxpaymentDescCardFingerprint := sandboxpaymentFields[5].Descriptor()
+	// sandboxpayment.DefaultCardFingerprint holds the default value on creation for the card_fingerprint field.
+	sandboxpayment.DefaultCardFingerprint = sandboxpaymentDescCardFingerprint.Default.(string)
 	// sandboxpaymentDescUpdatedAt is the schema descriptor for updated_at field.
-	sandboxpaymentDescUpdatedAt := sandboxpaymentFields[10].Descriptor()
+	sandboxpaymentDescUpdatedAt := sandboxpaymentFields[11].Descriptor()
 	// sandboxpayment.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	sandboxpayment.DefaultUpdatedAt = sandboxpaymentDescUpdatedAt.Default.(func() time.Time)
 	// sandboxpayment.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.

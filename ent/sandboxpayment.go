@@ -30,6 +30,8 @@ type SandboxPayment struct {
 	Amount money.Cents `json:"amount,omitempty"`
 	// PaidAmount holds the value of the "paid_amount" field.
 	PaidAmount money.Cents `json:"paid_amount,omitempty"`
+	// the paying card's fingerprint, from the number entered on approval: one card, one value
+	CardFingerprint string `json:"card_fingerprint,omitempty"`
 	// Status holds the value of the "status" field.
 	Status sandboxpayment.Status `json:"status,omitempty"`
 	// CallbackURL holds the value of the "callback_url" field.
@@ -52,7 +54,7 @@ func (*SandboxPayment) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case sandboxpayment.FieldID, sandboxpayment.FieldAmount, sandboxpayment.FieldPaidAmount:
 			values[i] = new(sql.NullInt64)
-		case sandboxpayment.FieldRef, sandboxpayment.FieldMerchantReference, sandboxpayment.FieldMethod, sandboxpayment.FieldStatus, sandboxpayment.FieldCallbackURL, sandboxpayment.FieldSuccessURL, sandboxpayment.FieldFailURL, sandboxpayment.FieldPendingURL:
+		case sandboxpayment.FieldRef, sandboxpayment.FieldMerchantReference, sandboxpayment.FieldMethod, sandboxpayment.FieldCardFingerprint, sandboxpayment.FieldStatus, sandboxpayment.FieldCallbackURL, sandboxpayment.FieldSuccessURL, sandboxpayment.FieldFailURL, sandboxpayment.FieldPendingURL:
 			values[i] = new(sql.NullString)
 		case sandboxpayment.FieldCreatedAt, sandboxpayment.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -112,6 +114,12 @@ func (_m *SandboxPayment) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field paid_amount", values[i])
 			} else if value.Valid {
 				_m.PaidAmount = money.Cents(value.Int64)
+			}
+		case sandboxpayment.FieldCardFingerprint:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field card_fingerprint", values[i])
+			} else if value.Valid {
+				_m.CardFingerprint = value.String
 			}
 		case sandboxpayment.FieldStatus:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -202,6 +210,9 @@ func (_m *SandboxPayment) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("paid_amount=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PaidAmount))
+	builder.WriteString(", ")
+	builder.WriteString("card_fingerprint=")
+	builder.WriteString(_m.CardFingerprint)
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Status))

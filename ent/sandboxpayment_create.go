@@ -75,6 +75,20 @@ func (_c *SandboxPaymentCreate) SetNillablePaidAmount(v *money.Cents) *SandboxPa
 	return _c
 }
 
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (_c *SandboxPaymentCreate) SetCardFingerprint(v string) *SandboxPaymentCreate {
+	_c.mutation.SetCardFingerprint(v)
+	return _c
+}
+
+// SetNillableCardFingerprint sets the "card_fingerprint" field if the given value is not nil.
+func (_c *SandboxPaymentCreate) SetNillableCardFingerprint(v *string) *SandboxPaymentCreate {
+	if v != nil {
+		_c.SetCardFingerprint(*v)
+	}
+	return _c
+}
+
 // SetStatus sets the "status" field.
 func (_c *SandboxPaymentCreate) SetStatus(v sandboxpayment.Status) *SandboxPaymentCreate {
 	_c.mutation.SetStatus(v)
@@ -170,6 +184,10 @@ func (_c *SandboxPaymentCreate) defaults() {
 		v := sandboxpayment.DefaultPaidAmount
 		_c.mutation.SetPaidAmount(v)
 	}
+	if _, ok := _c.mutation.CardFingerprint(); !ok {
+		v := sandboxpayment.DefaultCardFingerprint
+		_c.mutation.SetCardFingerprint(v)
+	}
 	if _, ok := _c.mutation.Status(); !ok {
 		v := sandboxpayment.DefaultStatus
 		_c.mutation.SetStatus(v)
@@ -204,6 +222,9 @@ func (_c *SandboxPaymentCreate) check() error {
 	}
 	if _, ok := _c.mutation.PaidAmount(); !ok {
 		return &ValidationError{Name: "paid_amount", err: errors.New(`ent: missing required field "SandboxPayment.paid_amount"`)}
+	}
+	if _, ok := _c.mutation.CardFingerprint(); !ok {
+		return &ValidationError{Name: "card_fingerprint", err: errors.New(`ent: missing required field "SandboxPayment.card_fingerprint"`)}
 	}
 	if _, ok := _c.mutation.Status(); !ok {
 		return &ValidationError{Name: "status", err: errors.New(`ent: missing required field "SandboxPayment.status"`)}
@@ -278,6 +299,10 @@ func (_c *SandboxPaymentCreate) createSpec() (*SandboxPayment, *sqlgraph.CreateS
 	if value, ok := _c.mutation.PaidAmount(); ok {
 		_spec.SetField(sandboxpayment.FieldPaidAmount, field.TypeInt64, value)
 		_node.PaidAmount = value
+	}
+	if value, ok := _c.mutation.CardFingerprint(); ok {
+		_spec.SetField(sandboxpayment.FieldCardFingerprint, field.TypeString, value)
+		_node.CardFingerprint = value
 	}
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(sandboxpayment.FieldStatus, field.TypeEnum, value)
@@ -370,6 +395,18 @@ func (u *SandboxPaymentUpsert) UpdatePaidAmount() *SandboxPaymentUpsert {
 // AddPaidAmount adds v to the "paid_amount" field.
 func (u *SandboxPaymentUpsert) AddPaidAmount(v money.Cents) *SandboxPaymentUpsert {
 	u.Add(sandboxpayment.FieldPaidAmount, v)
+	return u
+}
+
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (u *SandboxPaymentUpsert) SetCardFingerprint(v string) *SandboxPaymentUpsert {
+	u.Set(sandboxpayment.FieldCardFingerprint, v)
+	return u
+}
+
+// UpdateCardFingerprint sets the "card_fingerprint" field to the value that was provided on create.
+func (u *SandboxPaymentUpsert) UpdateCardFingerprint() *SandboxPaymentUpsert {
+	u.SetExcluded(sandboxpayment.FieldCardFingerprint)
 	return u
 }
 
@@ -484,6 +521,20 @@ func (u *SandboxPaymentUpsertOne) AddPaidAmount(v money.Cents) *SandboxPaymentUp
 func (u *SandboxPaymentUpsertOne) UpdatePaidAmount() *SandboxPaymentUpsertOne {
 	return u.Update(func(s *SandboxPaymentUpsert) {
 		s.UpdatePaidAmount()
+	})
+}
+
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (u *SandboxPaymentUpsertOne) SetCardFingerprint(v string) *SandboxPaymentUpsertOne {
+	return u.Update(func(s *SandboxPaymentUpsert) {
+		s.SetCardFingerprint(v)
+	})
+}
+
+// UpdateCardFingerprint sets the "card_fingerprint" field to the value that was provided on create.
+func (u *SandboxPaymentUpsertOne) UpdateCardFingerprint() *SandboxPaymentUpsertOne {
+	return u.Update(func(s *SandboxPaymentUpsert) {
+		s.UpdateCardFingerprint()
 	})
 }
 
@@ -768,6 +819,20 @@ func (u *SandboxPaymentUpsertBulk) AddPaidAmount(v money.Cents) *SandboxPaymentU
 func (u *SandboxPaymentUpsertBulk) UpdatePaidAmount() *SandboxPaymentUpsertBulk {
 	return u.Update(func(s *SandboxPaymentUpsert) {
 		s.UpdatePaidAmount()
+	})
+}
+
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (u *SandboxPaymentUpsertBulk) SetCardFingerprint(v string) *SandboxPaymentUpsertBulk {
+	return u.Update(func(s *SandboxPaymentUpsert) {
+		s.SetCardFingerprint(v)
+	})
+}
+
+// UpdateCardFingerprint sets the "card_fingerprint" field to the value that was provided on create.
+func (u *SandboxPaymentUpsertBulk) UpdateCardFingerprint() *SandboxPaymentUpsertBulk {
+	return u.Update(func(s *SandboxPaymentUpsert) {
+		s.UpdateCardFingerprint()
 	})
 }
 

@@ -50,6 +50,20 @@ func (_u *SandboxPaymentUpdate) AddPaidAmount(v money.Cents) *SandboxPaymentUpda
 	return _u
 }
 
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (_u *SandboxPaymentUpdate) SetCardFingerprint(v string) *SandboxPaymentUpdate {
+	_u.mutation.SetCardFingerprint(v)
+	return _u
+}
+
+// SetNillableCardFingerprint sets the "card_fingerprint" field if the given value is not nil.
+func (_u *SandboxPaymentUpdate) SetNillableCardFingerprint(v *string) *SandboxPaymentUpdate {
+	if v != nil {
+		_u.SetCardFingerprint(*v)
+	}
+	return _u
+}
+
 // SetStatus sets the "status" field.
 func (_u *SandboxPaymentUpdate) SetStatus(v sandboxpayment.Status) *SandboxPaymentUpdate {
 	_u.mutation.SetStatus(v)
@@ -139,6 +153,9 @@ func (_u *SandboxPaymentUpdate) sqlSave(ctx context.Context) (_node int, err err
 	if value, ok := _u.mutation.AddedPaidAmount(); ok {
 		_spec.AddField(sandboxpayment.FieldPaidAmount, field.TypeInt64, value)
 	}
+	if value, ok := _u.mutation.CardFingerprint(); ok {
+		_spec.SetField(sandboxpayment.FieldCardFingerprint, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(sandboxpayment.FieldStatus, field.TypeEnum, value)
 	}
@@ -183,6 +200,20 @@ func (_u *SandboxPaymentUpdateOne) SetNillablePaidAmount(v *money.Cents) *Sandbo
 // AddPaidAmount adds value to the "paid_amount" field.
 func (_u *SandboxPaymentUpdateOne) AddPaidAmount(v money.Cents) *SandboxPaymentUpdateOne {
 	_u.mutation.AddPaidAmount(v)
+	return _u
+}
+
+// SetCardFingerprint sets the "card_fingerprint" field.
+func (_u *SandboxPaymentUpdateOne) SetCardFingerprint(v string) *SandboxPaymentUpdateOne {
+	_u.mutation.SetCardFingerprint(v)
+	return _u
+}
+
+// SetNillableCardFingerprint sets the "card_fingerprint" field if the given value is not nil.
+func (_u *SandboxPaymentUpdateOne) SetNillableCardFingerprint(v *string) *SandboxPaymentUpdateOne {
+	if v != nil {
+		_u.SetCardFingerprint(*v)
+	}
 	return _u
 }
 
@@ -304,6 +335,9 @@ func (_u *SandboxPaymentUpdateOne) sqlSave(ctx context.Context) (_node *SandboxP
 	}
 	if value, ok := _u.mutation.AddedPaidAmount(); ok {
 		_spec.AddField(sandboxpayment.FieldPaidAmount, field.TypeInt64, value)
+	}
+	if value, ok := _u.mutation.CardFingerprint(); ok {
+		_spec.SetField(sandboxpayment.FieldCardFingerprint, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(sandboxpayment.FieldStatus, field.TypeEnum, value)

@@ -1417,6 +1417,7 @@ var (
 		{Name: "refunded_amount", Type: field.TypeInt64, Default: 0},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"created", "pending", "succeeded", "failed", "expired", "refunded"}, Default: "created"},
 		{Name: "provider_ref", Type: field.TypeString, Default: ""},
+		{Name: "fingerprint", Type: field.TypeString, Default: ""},
 		{Name: "serial_number", Type: field.TypeInt, Default: 0},
 		{Name: "expires_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
@@ -1430,7 +1431,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "payments_users_payments",
-				Columns:    []*schema.Column{PaymentsColumns[16]},
+				Columns:    []*schema.Column{PaymentsColumns[17]},
 				RefColumns: []*schema.Column{UsersColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -1439,7 +1440,7 @@ var (
 			{
 				Name:    "payment_user_id_created_at",
 				Unique:  false,
-				Columns: []*schema.Column{PaymentsColumns[16], PaymentsColumns[1]},
+				Columns: []*schema.Column{PaymentsColumns[17], PaymentsColumns[1]},
 			},
 			{
 				Name:    "payment_gate_provider_ref",
@@ -1449,7 +1450,7 @@ var (
 			{
 				Name:    "payment_status_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{PaymentsColumns[11], PaymentsColumns[14]},
+				Columns: []*schema.Column{PaymentsColumns[11], PaymentsColumns[15]},
 			},
 		},
 	}
@@ -2085,6 +2086,7 @@ var (
 		{Name: "method", Type: field.TypeString},
 		{Name: "amount", Type: field.TypeInt64},
 		{Name: "paid_amount", Type: field.TypeInt64, Default: 0},
+		{Name: "card_fingerprint", Type: field.TypeString, Default: ""},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"created", "pending", "succeeded", "failed", "expired", "refunded"}, Default: "created"},
 		{Name: "callback_url", Type: field.TypeString},
 		{Name: "success_url", Type: field.TypeString},

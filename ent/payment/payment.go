@@ -44,6 +44,8 @@ const (
 	FieldStatus = "status"
 	// FieldProviderRef holds the string denoting the provider_ref field in the database.
 	FieldProviderRef = "provider_ref"
+	// FieldFingerprint holds the string denoting the fingerprint field in the database.
+	FieldFingerprint = "fingerprint"
 	// FieldSerialNumber holds the string denoting the serial_number field in the database.
 	FieldSerialNumber = "serial_number"
 	// FieldExpiresAt holds the string denoting the expires_at field in the database.
@@ -88,6 +90,7 @@ var Columns = []string{
 	FieldRefundedAmount,
 	FieldStatus,
 	FieldProviderRef,
+	FieldFingerprint,
 	FieldSerialNumber,
 	FieldExpiresAt,
 	FieldUpdatedAt,
@@ -118,6 +121,8 @@ var (
 	DefaultRefundedAmount money.Cents
 	// DefaultProviderRef holds the default value on creation for the "provider_ref" field.
 	DefaultProviderRef string
+	// DefaultFingerprint holds the default value on creation for the "fingerprint" field.
+	DefaultFingerprint string
 	// DefaultSerialNumber holds the default value on creation for the "serial_number" field.
 	DefaultSerialNumber int
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -227,6 +232,11 @@ func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 // ByProviderRef orders the results by the provider_ref field.
 func ByProviderRef(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldProviderRef, opts...).ToFunc()
+}
+
+// ByFingerprint orders the results by the fingerprint field.
+func ByFingerprint(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFingerprint, opts...).ToFunc()
 }
 
 // BySerialNumber orders the results by the serial_number field.

@@ -29,6 +29,8 @@ const (
 	FieldAmount = "amount"
 	// FieldPaidAmount holds the string denoting the paid_amount field in the database.
 	FieldPaidAmount = "paid_amount"
+	// FieldCardFingerprint holds the string denoting the card_fingerprint field in the database.
+	FieldCardFingerprint = "card_fingerprint"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
 	// FieldCallbackURL holds the string denoting the callback_url field in the database.
@@ -54,6 +56,7 @@ var Columns = []string{
 	FieldMethod,
 	FieldAmount,
 	FieldPaidAmount,
+	FieldCardFingerprint,
 	FieldStatus,
 	FieldCallbackURL,
 	FieldSuccessURL,
@@ -79,6 +82,8 @@ var (
 	RefValidator func(string) error
 	// DefaultPaidAmount holds the default value on creation for the "paid_amount" field.
 	DefaultPaidAmount money.Cents
+	// DefaultCardFingerprint holds the default value on creation for the "card_fingerprint" field.
+	DefaultCardFingerprint string
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
 	DefaultUpdatedAt func() time.Time
 	// UpdateDefaultUpdatedAt holds the default value on update for the "updated_at" field.
@@ -151,6 +156,11 @@ func ByAmount(opts ...sql.OrderTermOption) OrderOption {
 // ByPaidAmount orders the results by the paid_amount field.
 func ByPaidAmount(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPaidAmount, opts...).ToFunc()
+}
+
+// ByCardFingerprint orders the results by the card_fingerprint field.
+func ByCardFingerprint(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldCardFingerprint, opts...).ToFunc()
 }
 
 // ByStatus orders the results by the status field.

@@ -87,6 +87,11 @@ func PaidAmount(v money.Cents) predicate.SandboxPayment {
 	return predicate.SandboxPayment(sql.FieldEQ(FieldPaidAmount, vc))
 }
 
+// CardFingerprint applies equality check predicate on the "card_fingerprint" field. It's identical to CardFingerprintEQ.
+func CardFingerprint(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldEQ(FieldCardFingerprint, v))
+}
+
 // CallbackURL applies equality check predicate on the "callback_url" field. It's identical to CallbackURLEQ.
 func CallbackURL(v string) predicate.SandboxPayment {
 	return predicate.SandboxPayment(sql.FieldEQ(FieldCallbackURL, v))
@@ -453,6 +458,71 @@ func PaidAmountLT(v money.Cents) predicate.SandboxPayment {
 func PaidAmountLTE(v money.Cents) predicate.SandboxPayment {
 	vc := int64(v)
 	return predicate.SandboxPayment(sql.FieldLTE(FieldPaidAmount, vc))
+}
+
+// CardFingerprintEQ applies the EQ predicate on the "card_fingerprint" field.
+func CardFingerprintEQ(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldEQ(FieldCardFingerprint, v))
+}
+
+// CardFingerprintNEQ applies the NEQ predicate on the "card_fingerprint" field.
+func CardFingerprintNEQ(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldNEQ(FieldCardFingerprint, v))
+}
+
+// CardFingerprintIn applies the In predicate on the "card_fingerprint" field.
+func CardFingerprintIn(vs ...string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldIn(FieldCardFingerprint, vs...))
+}
+
+// CardFingerprintNotIn applies the NotIn predicate on the "card_fingerprint" field.
+func CardFingerprintNotIn(vs ...string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldNotIn(FieldCardFingerprint, vs...))
+}
+
+// CardFingerprintGT applies the GT predicate on the "card_fingerprint" field.
+func CardFingerprintGT(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldGT(FieldCardFingerprint, v))
+}
+
+// CardFingerprintGTE applies the GTE predicate on the "card_fingerprint" field.
+func CardFingerprintGTE(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldGTE(FieldCardFingerprint, v))
+}
+
+// CardFingerprintLT applies the LT predicate on the "card_fingerprint" field.
+func CardFingerprintLT(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldLT(FieldCardFingerprint, v))
+}
+
+// CardFingerprintLTE applies the LTE predicate on the "card_fingerprint" field.
+func CardFingerprintLTE(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldLTE(FieldCardFingerprint, v))
+}
+
+// CardFingerprintContains applies the Contains predicate on the "card_fingerprint" field.
+func CardFingerprintContains(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldContains(FieldCardFingerprint, v))
+}
+
+// CardFingerprintHasPrefix applies the HasPrefix predicate on the "card_fingerprint" field.
+func CardFingerprintHasPrefix(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldHasPrefix(FieldCardFingerprint, v))
+}
+
+// CardFingerprintHasSuffix applies the HasSuffix predicate on the "card_fingerprint" field.
+func CardFingerprintHasSuffix(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldHasSuffix(FieldCardFingerprint, v))
+}
+
+// CardFingerprintEqualFold applies the EqualFold predicate on the "card_fingerprint" field.
+func CardFingerprintEqualFold(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldEqualFold(FieldCardFingerprint, v))
+}
+
+// CardFingerprintContainsFold applies the ContainsFold predicate on the "card_fingerprint" field.
+func CardFingerprintContainsFold(v string) predicate.SandboxPayment {
+	return predicate.SandboxPayment(sql.FieldContainsFold(FieldCardFingerprint, v))
 }
 
 // StatusEQ applies the EQ predicate on the "status" field.

@@ -40,6 +40,8 @@ func (Payment) Fields() []ent.Field {
 		cents("refunded_amount", "debited back on refund"),
 		field.Enum("status").Values("created", "pending", "succeeded", "failed", "expired", "refunded").Default("created"),
 		field.String("provider_ref").Default("").Annotations(entgql.Skip()).Comment("the gateway's id of the payment"),
+		field.String("fingerprint").Default("").Annotations(entgql.Skip()).
+			Comment("the paying card's fingerprint as the gateway reports it (one card, one value): a partner paying for their own referral"),
 		field.Int("serial_number").Default(0).Comment("n for the player's n-th successful top-up; 0 until then"),
 		field.Time("expires_at").Comment("unpaid by then: expired"),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),

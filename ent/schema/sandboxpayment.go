@@ -25,6 +25,7 @@ func (SandboxPayment) Fields() []ent.Field {
 		field.String("method").Immutable(),
 		field.Int64("amount").GoType(money.Cents(0)).Immutable(),
 		field.Int64("paid_amount").GoType(money.Cents(0)).Default(0),
+		field.String("card_fingerprint").Default("").Comment("the paying card's fingerprint, from the number entered on approval: one card, one value"),
 		field.Enum("status").Values("created", "pending", "succeeded", "failed", "expired", "refunded").Default("created"),
 		field.String("callback_url").Immutable(),
 		field.String("success_url").Immutable(),

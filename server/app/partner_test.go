@@ -401,7 +401,7 @@ func earn(t *testing.T, s *testServer, referralID int, paid money.Cents, ref str
 		if err != nil {
 			return err
 		}
-		_, err = partner.Earn(ctx, tx, u, paid, ref, time.Now())
+		_, err = partner.Earn(ctx, tx, u, paid, ref, "", time.Now())
 		return err
 	})
 	if err != nil {

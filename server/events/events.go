@@ -88,6 +88,9 @@ type Event struct {
 	Amount money.Cents `json:"amount,omitempty"`
 	// PaymentID is the deposited payment.
 	PaymentID int `json:"payment_id,omitempty"`
+	// Fingerprint is a deposit's paying card as its gateway fingerprints it
+	// ("" when it does not): one card, one value, whoever pays with it.
+	Fingerprint string `json:"fingerprint,omitempty"`
 	// Level is the level reached.
 	Level int `json:"level,omitempty"`
 	// Count is how many of the game a play played: the cases of one

@@ -15,6 +15,7 @@ import (
 
 	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/ent/payment"
 	"github.com/casefront/casefront/ent/user"
 	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/actor"
@@ -153,8 +154,11 @@ func referredBy(ctx context.Context, tx *ent.Tx, id, who int) (bool, error) {
 // deposit and keys the ledger row and the earning's record, so a deposit
 // earns once (a repeat answers the first share and writes nothing); now is
 // the deposit's time. Only settled deposits reach here (events.Deposited
-// is emitted when a payment is credited).
-func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents, ref string, now time.Time) (money.Cents, error) {
+// is emitted when a payment is credited). A deposit paid with a card the
+// partner has paid with themselves (fingerprint, as the gateway reports
+// it) is the partner referring themselves: it earns nothing and does not
+// count towards the partner's level.
+func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents, ref, fingerprint string, now time.Time) (money.Cents, error) {
 	if referral.ReferrerID == nil || paid <= 0 {
 		return 0, nil
 	}
@@ -169,6 +173,9 @@ func Earn(ctx context.Context, tx *ent.Tx, referral *ent.User, paid money.Cents,
 	p, err := store.LockUser(ctx, tx, pid)
 	if err != nil {
 		return 0, fmt.Errorf("partner: lock partner %d: %w", pid, err)
+	}
+	if self, err := paidWithSameCard(ctx, tx, pid, fingerprint); err != nil || self {
+		return 0, err
 	}
 	l := LevelOf(p.ReferralsDeposited)
 	share := money.Cents(int64(paid) * l.ShareBps / 10_000)
@@ -285,4 +292,14 @@ func BindOnSignIn(ctx context.Context, db *ent.Client, userID int, code string) 
 		_, err = Bind(ctx, tx, u, code)
 		return err
 	})
+}
+
+// paidWithSameCard tells whether the partner has paid a deposit of their
+// own with the card of this fingerprint ("" names no card).
+func paidWithSameCard(ctx context.Context, tx *ent.Tx, partnerID int, fingerprint string) (bool, error) {
+	if fingerprint == "" {
+		return false, nil
+	}
+	return tx.Payment.Query().Where(payment.UserID(partnerID), payment.Fingerprint(fingerprint),
+		payment.StatusIn(payment.StatusSucceeded, payment.StatusRefunded)).Exist(ctx)
 }

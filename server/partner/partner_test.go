@@ -50,7 +50,7 @@ func TestEarningsFollowThePartnersLevel(t *testing.T) {
 					if err != nil {
 						return err
 					}
-					got, err = partner.Earn(ctx, tx, u, paid, ref, time.Now())
+					got, err = partner.Earn(ctx, tx, u, paid, ref, "", time.Now())
 					return err
 				})
 				if err != nil {

@@ -61,7 +61,7 @@ func (f *fixture) deposit(r *ent.User, paid money.Cents, ref string) (money.Cent
 		if err != nil {
 			return err
 		}
-		got, err = partner.Earn(ctx, tx, u, paid, ref, time.Now())
+		got, err = partner.Earn(ctx, tx, u, paid, ref, "", time.Now())
 		return err
 	})
 	return got, err

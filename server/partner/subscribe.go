@@ -15,7 +15,7 @@ func Subscribe(r *events.Registry) {
 		if e.User == nil {
 			return nil
 		}
-		_, err := Earn(ctx, tx, e.User, e.Amount, e.Ref, e.At)
+		_, err := Earn(ctx, tx, e.User, e.Amount, e.Ref, e.Fingerprint, e.At)
 		return err
 	})
 	r.On(events.Refunded, "partner.clawback", func(ctx context.Context, tx *ent.Tx, e *events.Event) error {

@@ -63,6 +63,9 @@ type Event struct {
 	Amount      money.Cents
 	Currency    string // lower-case ISO code: "usd"
 	At          time.Time
+	// Fingerprint names the paying card (the same card gives the same
+	// value across payments and players); "" when the gateway says nothing.
+	Fingerprint string
 }
 
 // Lookup is a payment as the gateway reports it when asked.

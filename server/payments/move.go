@@ -22,6 +22,8 @@ type move struct {
 	eventKey string      // "gate:event id" of the webhook; "" for our own moves
 	amount   money.Cents // what the gateway says was paid (succeeded, refunded)
 	reason   string
+	// fingerprint is the paying card's, as the gateway reports it with a success.
+	fingerprint string
 }
 
 // move applies m in one transaction and publishes the payment after commit.
@@ -167,11 +169,11 @@ func (s *Service) credit(ctx context.Context, tx *ent.Tx, u *ent.User, p *ent.Pa
 		return err
 	}
 	u.TopupsCount, u.TopupsSum = serial, u.TopupsSum+paid
-	if err := tx.Payment.UpdateOneID(p.ID).SetPaidAmount(paid).SetSerialNumber(serial).Exec(ctx); err != nil {
+	if err := tx.Payment.UpdateOneID(p.ID).SetPaidAmount(paid).SetSerialNumber(serial).SetFingerprint(m.fingerprint).Exec(ctx); err != nil {
 		return err
 	}
 	return s.Events.Emit(ctx, tx, &events.Event{Kind: events.Deposited, UserID: u.ID, At: s.now(), Ref: ref,
-		Amount: paid, PaymentID: p.ID, User: u})
+		Amount: paid, PaymentID: p.ID, User: u, Fingerprint: m.fingerprint})
 }
 
 // refund takes a refunded payment back: what was credited for it (paid and

@@ -54,6 +54,6 @@ func (s *Service) Webhook(ctx context.Context, gate string, h http.Header, body 
 	if err != nil {
 		return err
 	}
-	_, err = s.move(ctx, p.ID, move{to: ev.Status, eventKey: gate + ":" + ev.ID, amount: ev.Amount, reason: "webhook"})
+	_, err = s.move(ctx, p.ID, move{to: ev.Status, eventKey: gate + ":" + ev.ID, amount: ev.Amount, reason: "webhook", fingerprint: ev.Fingerprint})
 	return err
 }

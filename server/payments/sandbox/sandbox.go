@@ -84,6 +84,9 @@ type Payment struct {
 	PaidAmountCents int64  `json:"paid_amount_cents"`
 	Currency        string `json:"currency"`
 	Status          string `json:"status"`
+	// Fingerprint names the card it was paid with (once paid): the same
+	// card number gives the same value, as a card network's fingerprint.
+	Fingerprint string `json:"fingerprint,omitempty"`
 }
 
 // Event is a webhook's body.
@@ -244,6 +247,7 @@ func (g *Gateway) ParseWebhook(h http.Header, body []byte, now time.Time) (payme
 		Amount:      amountOf(ev.Payment, st),
 		Currency:    strings.ToLower(ev.Payment.Currency),
 		At:          time.Unix(ev.Created, 0).UTC(),
+		Fingerprint: ev.Payment.Fingerprint,
 	}, nil
 }
 

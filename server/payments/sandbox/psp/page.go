@@ -49,10 +49,12 @@ button{width:100%;padding:.7rem;border:0;border-radius:8px;font-size:1rem;cursor
 {{if .Paid}}<dt>Paid</dt><dd>${{.Paid}} USD</dd>{{end}}
 </dl>
 {{if .Open}}
-<form method="post" action="{{.Action}}/approve"><input type="hidden" name="token" value="{{.Token}}"><button class="approve" type="submit">Approve</button></form>
+<form method="post" action="{{.Action}}/approve"><input type="hidden" name="token" value="{{.Token}}">
+<input type="text" name="card" value="{{.Card}}" inputmode="numeric" autocomplete="off" aria-label="Card number" class="card">
+<button class="approve" type="submit">Approve</button></form>
 <form method="post" action="{{.Action}}/decline"><input type="hidden" name="token" value="{{.Token}}"><button class="decline" type="submit">Decline</button></form>
 {{if .CanPend}}<form method="post" action="{{.Action}}/pending"><input type="hidden" name="token" value="{{.Token}}"><button class="pending" type="submit">Leave pending</button></form>{{end}}
-<form method="post" action="{{.Action}}/approve" class="other"><input type="hidden" name="token" value="{{.Token}}">
+<form method="post" action="{{.Action}}/approve" class="other"><input type="hidden" name="token" value="{{.Token}}"><input type="hidden" name="card" value="{{.Card}}">
 <input type="number" name="amount" min="0.01" step="0.01" value="{{.Amount}}" aria-label="Amount in USD" required>
 <button type="submit">Pay a different amount</button></form>
 {{else}}
@@ -73,6 +75,7 @@ type pageData struct {
 	Token   string
 	Back    string
 	Error   string
+	Card    string // the card number the approve form starts with
 }
 
 func (p *PSP) render(w http.ResponseWriter, status int, sp *ent.SandboxPayment, msg string) {
@@ -84,6 +87,7 @@ func (p *PSP) render(w http.ResponseWriter, status int, sp *ent.SandboxPayment, 
 		Token:  p.formToken(sp.Ref),
 		Back:   backURL(sp),
 		Error:  msg,
+		Card:   TestCard,
 	}
 	d.CanPend = sp.Status == sandboxpayment.StatusCreated
 	if sp.Status == sandboxpayment.StatusSucceeded {
@@ -159,11 +163,16 @@ func (p *PSP) act(w http.ResponseWriter, r *http.Request) {
 	var (
 		to   sandboxpayment.Status
 		paid money.Cents
+		card string // the approving card's fingerprint
 		from []sandboxpayment.Status
 	)
 	switch r.PathValue("action") {
 	case "approve":
 		to, paid, from = sandboxpayment.StatusSucceeded, sp.Amount, []sandboxpayment.Status{created, pending}
+		if card, err = p.cardFingerprint(r.PostFormValue("card")); err != nil {
+			p.render(w, http.StatusBadRequest, sp, "Enter a card number of 12 to 19 digits.")
+			return
+		}
 		if v := r.PostFormValue("amount"); v != "" {
 			c, err := money.Parse(v)
 			if err != nil || c <= 0 || c > MaxAmount {
@@ -184,7 +193,7 @@ func (p *PSP) act(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	after, err := p.transition(ctx, id, to, paid, from...)
+	after, err := p.transition(ctx, id, to, paid, card, from...)
 	switch {
 	case errors.Is(err, errConflict) && after != nil && after.Status == to:
 		// A second click on the same button: the first one counted.

@@ -256,11 +256,15 @@ var (
 // enqueues its webhook in the same transaction. It returns the payment as
 // it is afterwards, and errConflict (with the payment) when it was in no
 // state of from.
-func (p *PSP) transition(ctx context.Context, id string, to sandboxpayment.Status, paid money.Cents, from ...sandboxpayment.Status) (*ent.SandboxPayment, error) {
+func (p *PSP) transition(ctx context.Context, id string, to sandboxpayment.Status, paid money.Cents, card string, from ...sandboxpayment.Status) (*ent.SandboxPayment, error) {
 	var out *ent.SandboxPayment
 	err := store.WithTx(ctx, p.cfg.DB, func(tx *ent.Tx) error {
 		now := p.cfg.Now()
-		n, err := tx.SandboxPayment.Update().Where(sandboxpayment.Ref(id), sandboxpayment.StatusIn(from...)).
+		u := tx.SandboxPayment.Update().Where(sandboxpayment.Ref(id), sandboxpayment.StatusIn(from...))
+		if card != "" {
+			u.SetCardFingerprint(card)
+		}
+		n, err := u.
 			SetStatus(to).SetPaidAmount(paid).SetUpdatedAt(now).Save(ctx)
 		if err != nil {
 			return err
@@ -282,7 +286,7 @@ func view(sp *ent.SandboxPayment) sandbox.Payment {
 	return sandbox.Payment{
 		ID: sp.Ref, Reference: sp.MerchantReference, Method: sp.Method,
 		AmountCents: int64(sp.Amount), PaidAmountCents: int64(sp.PaidAmount),
-		Currency: "usd", Status: string(sp.Status),
+		Currency: "usd", Status: string(sp.Status), Fingerprint: sp.CardFingerprint,
 	}
 }
 
