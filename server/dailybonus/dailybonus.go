@@ -434,14 +434,11 @@ func (s *Service) MineAfter(ctx context.Context, a *actor.Actor, afterID *int, f
 	if err != nil {
 		return nil, err
 	}
-	out := &inventory.Slice{Total: total, Drops: []*ent.Drop{}}
+	drops := []*ent.Drop{}
 	for _, o := range opens {
 		if o.Edges.Drop != nil {
-			out.Drops = append(out.Drops, o.Edges.Drop)
+			drops = append(drops, o.Edges.Drop)
 		}
 	}
-	if len(out.Drops) > first {
-		out.Drops, out.More = out.Drops[:first], true
-	}
-	return out, nil
+	return inventory.SliceOf(drops, total, first), nil
 }

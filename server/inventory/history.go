@@ -66,9 +66,5 @@ func (s *Service) SalesAfter(ctx context.Context, a *actor.Actor, afterID *int, 
 	if err != nil {
 		return nil, err
 	}
-	out := &Slice{Drops: drops, Total: total}
-	if len(drops) > first {
-		out.Drops, out.More = drops[:first], true
-	}
-	return out, nil
+	return SliceOf(drops, total, first), nil
 }

@@ -100,11 +100,17 @@ func (s *Service) After(ctx context.Context, a *actor.Actor, l List, afterID *in
 	if err != nil {
 		return nil, err
 	}
+	return SliceOf(drops, total, first), nil
+}
+
+// SliceOf is a page read with first+1 rows: the extra row only tells that
+// more follow, and is left out.
+func SliceOf(drops []*ent.Drop, total, first int) *Slice {
 	out := &Slice{Drops: drops, Total: total}
 	if len(drops) > first {
 		out.Drops, out.More = drops[:first], true
 	}
-	return out, nil
+	return out
 }
 
 // Own is one page of the actor's own drops, onlyNew as in List.
