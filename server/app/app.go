@@ -44,6 +44,7 @@ import (
 	"github.com/casefront/casefront/server/auth"
 	"github.com/casefront/casefront/server/battles"
 	"github.com/casefront/casefront/server/blog"
+	"github.com/casefront/casefront/server/caseart"
 	"github.com/casefront/casefront/server/cases"
 	"github.com/casefront/casefront/server/catalog"
 	"github.com/casefront/casefront/server/changer"
@@ -337,6 +338,7 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
+	mux.Handle("GET "+caseart.Path+"{file}", caseart.Handler(a.Services.Catalog, log))
 	if localFiles != nil {
 		mux.Handle("GET "+support.FilesPath, localFiles)
 	} else {

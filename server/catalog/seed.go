@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/server/fair"
 )
 
@@ -161,4 +163,18 @@ func ImageURL(base, path string) string {
 		return ""
 	}
 	return strings.TrimRight(base, "/") + path
+}
+
+// CaseArtPath is where the server draws each case's art from its contents
+// (server/caseart).
+const CaseArtPath = "/case-art/"
+
+// CaseImageURL is a case's picture: its image under the asset base when it
+// has one, otherwise its drawn art. The revision makes browsers fetch the
+// art again when the contents change.
+func CaseImageURL(base string, cs *ent.LootCase) string {
+	if u := ImageURL(base, cs.Image); u != "" {
+		return u
+	}
+	return CaseArtPath + cs.Alias + ".svg?v=" + strconv.Itoa(cs.Revision)
 }

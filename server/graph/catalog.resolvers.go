@@ -20,7 +20,7 @@ import (
 
 // Image is the resolver for the image field.
 func (r *caseResolver) Image(ctx context.Context, obj *ent.LootCase) (string, error) {
-	return r.imageURL(obj.Image), nil
+	return catalog.CaseImageURL(r.Cfg.AssetsBaseURL, obj), nil
 }
 
 // Items is the resolver for the items field.

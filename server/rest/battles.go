@@ -71,7 +71,7 @@ func (h *Handler) battleCase(c *ent.LootCase) *battleCaseView {
 	if c == nil {
 		return nil
 	}
-	return &battleCaseView{ID: c.ID, Alias: c.Alias, Name: c.Name, Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, c.Image), Price: Money(c.Price)}
+	return &battleCaseView{ID: c.ID, Alias: c.Alias, Name: c.Name, Image: catalog.CaseImageURL(h.Cfg.AssetsBaseURL, c), Price: Money(c.Price)}
 }
 
 type battleSeatView struct {

@@ -41,7 +41,7 @@ func (h *Handler) rewardCases(w http.ResponseWriter, r *http.Request, _ *params)
 	}
 	out := make([]map[string]any, len(stacks))
 	for i, st := range stacks {
-		out[i] = map[string]any{"id": st.Case.ID, "alias": st.Case.Alias, "name": st.Case.Name, "image": st.Case.Image,
+		out[i] = map[string]any{"id": st.Case.ID, "alias": st.Case.Alias, "name": st.Case.Name, "image": catalog.CaseImageURL(h.Cfg.AssetsBaseURL, st.Case),
 			"price": Money(st.Case.Price), "inventory_count": st.Count}
 	}
 	ok(w, out)

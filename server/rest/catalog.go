@@ -133,7 +133,7 @@ func (h *Handler) caseItem(ci *ent.CaseItem, total int64) caseItemView {
 }
 
 func (h *Handler) caseOf(a *actor.Actor, c *ent.LootCase, contents []*ent.CaseItem, now time.Time) caseView {
-	v := caseView{ID: c.ID, Alias: c.Alias, Name: c.Name, Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, c.Image),
+	v := caseView{ID: c.ID, Alias: c.Alias, Name: c.Name, Image: catalog.CaseImageURL(h.Cfg.AssetsBaseURL, c),
 		Family: string(c.Family), Price: Money(c.Price), RTPBps: c.RtpBps, RTP: bpsPercent(c.RtpBps),
 		Enabled: c.Enabled, TotalWeight: c.TotalWeight}
 	v.Currency, v.PriceAmount = caseCurrency(c)

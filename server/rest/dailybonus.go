@@ -51,7 +51,7 @@ func (h *Handler) dailyBonusView(st *dailybonus.State) dailyBonusView {
 }
 
 func (h *Handler) dailyCaseView(cs *ent.LootCase) dailyCaseView {
-	return dailyCaseView{ID: cs.ID, Alias: cs.Alias, Name: cs.Name, Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, cs.Image)}
+	return dailyCaseView{ID: cs.ID, Alias: cs.Alias, Name: cs.Name, Image: catalog.CaseImageURL(h.Cfg.AssetsBaseURL, cs)}
 }
 
 // dailyBonus is the viewer's daily bonus (GET dailybonus).

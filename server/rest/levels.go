@@ -48,7 +48,7 @@ func (h *Handler) rewardCaseView(cs *ent.LootCase) *rewardCaseView {
 	if cs == nil {
 		return nil
 	}
-	return &rewardCaseView{ID: cs.ID, Alias: cs.Alias, Name: cs.Name, Image: catalog.ImageURL(h.Cfg.AssetsBaseURL, cs.Image)}
+	return &rewardCaseView{ID: cs.ID, Alias: cs.Alias, Name: cs.Name, Image: catalog.CaseImageURL(h.Cfg.AssetsBaseURL, cs)}
 }
 
 func (h *Handler) levelRewardView(r levels.Reward) levelRewardView {
