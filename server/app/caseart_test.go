@@ -10,6 +10,7 @@ import (
 // the art the server draws from its contents, and that URL answers an SVG
 // that follows the contents' revision.
 func TestCaseArtIsServedWhereTheCaseSaysItIs(t *testing.T) {
+	t.Parallel()
 	s := catalogServer(t, nil)
 	var g struct {
 		CaseByAlias struct{ Image string } `json:"caseByAlias"`
