@@ -6,9 +6,13 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/casefront/casefront/ent"
 	"github.com/casefront/casefront/ent/partnerearning"
+	"github.com/casefront/casefront/internal/money"
 	"github.com/casefront/casefront/server/payments/sandbox/psp"
+	"github.com/casefront/casefront/server/payments/stripe/stripetest"
 )
 
 // A partner who pays their referral's deposit with their own card (the
@@ -51,6 +55,40 @@ func TestSelfReferralByCardEarnsNothing(t *testing.T) {
 		strings.NewReader(url.Values{"token": {token}, "card": {"12ab"}}.Encode()))
 	if r.Status != http.StatusBadRequest || !strings.Contains(string(r.Body), "card number") || s.payment(t, ref).Status != "created" {
 		t.Fatalf("a bad card: %s, payment %s", r, s.payment(t, ref).Status)
+	}
+	s.noErrorLogs(t)
+}
+
+// Stripe's Checkout events do not carry the charge, so the card's
+// fingerprint is read from the session (its latest charge expanded) when a
+// success arrives. stripe-mock answers the same card for every session: once
+// the partner has paid with it, their referral's deposit with it earns
+// nothing; before that, it earned.
+func TestSelfReferralByStripeCardEarnsNothing(t *testing.T) {
+	t.Parallel()
+	s := stripeServer(t)
+	ctx := context.Background()
+	partner, ptok := s.player(t, 0)
+	referral, rtok := s.player(t, 0)
+	s.App.DB.User.UpdateOneID(referral.ID).SetReferrerID(partner.ID).ExecX(ctx)
+	now := time.Now()
+	pay := func(tok string, amount money.Cents) *ent.Payment {
+		t.Helper()
+		ref := s.topup(t, tok, "widget", amount.String())
+		if c := s.deliver(t, stripetest.SessionEvent(stripetest.SessionCompleted, "", now, paid(ref, amount)), whsec, now); c != http.StatusOK {
+			t.Fatalf("webhook: HTTP %d", c)
+		}
+		return s.payment(t, ref)
+	}
+	before := pay(rtok, 2000)
+	mine := pay(ptok, 1000)
+	after := pay(rtok, 3000)
+	if before.Fingerprint == "" || mine.Fingerprint != before.Fingerprint || after.Fingerprint != before.Fingerprint {
+		t.Fatalf("fingerprints %q %q %q, want the session's card on each", before.Fingerprint, mine.Fingerprint, after.Fingerprint)
+	}
+	earnings := s.App.DB.PartnerEarning.Query().Where(partnerearning.PartnerID(partner.ID)).AllX(ctx)
+	if len(earnings) != 1 || earnings[0].DepositRef != "payment:"+before.Reference || earnings[0].Amount != 60 {
+		t.Fatalf("earnings %+v, want 3%% of the deposit made before the partner used the card", earnings)
 	}
 	s.noErrorLogs(t)
 }

@@ -72,6 +72,8 @@ type Event struct {
 type Lookup struct {
 	Status Status
 	Amount money.Cents
+	// Fingerprint names the paying card, as in Event; "" when unknown.
+	Fingerprint string
 }
 
 // Gateway is an outside payment service (or its sandbox).
@@ -85,7 +87,9 @@ type Gateway interface {
 	// or ErrStale for a forged or old delivery, ErrIgnored for a verified
 	// event that says nothing about a payment's state.
 	ParseWebhook(h http.Header, body []byte, now time.Time) (Event, error)
-	// Lookup asks the gateway where a payment stands.
+	// Lookup asks the gateway where a payment stands. Webhook also asks it
+	// for the card's fingerprint when a success arrives without one (a
+	// Stripe Checkout event does not carry its charge).
 	Lookup(ctx context.Context, providerRef string) (Lookup, error)
 }
 

@@ -227,7 +227,7 @@ func (s *Service) reconcile(ctx context.Context, id int, atExpiry bool) (*ent.Pa
 		case err != nil:
 			s.Log.Warn("payment gateway lookup failed at expiry", zap.String("reference", p.Reference), zap.Error(err))
 		case l.Status != Status(p.Status) && CanMove(Status(p.Status), l.Status):
-			if p, err = s.move(ctx, p.ID, move{to: l.Status, amount: l.Amount, reason: "lookup"}); err != nil {
+			if p, err = s.move(ctx, p.ID, move{to: l.Status, amount: l.Amount, reason: "lookup", fingerprint: l.Fingerprint}); err != nil {
 				return nil, err
 			}
 		}

@@ -54,6 +54,21 @@ func (s *Service) Webhook(ctx context.Context, gate string, h http.Header, body 
 	if err != nil {
 		return err
 	}
+	if ev.Status == StatusSucceeded && ev.Fingerprint == "" && p.ProviderRef != "" {
+		ev.Fingerprint = s.cardOf(ctx, gw, p)
+	}
 	_, err = s.move(ctx, p.ID, move{to: ev.Status, eventKey: gate + ":" + ev.ID, amount: ev.Amount, reason: "webhook", fingerprint: ev.Fingerprint})
 	return err
+}
+
+// cardOf asks the gateway which card paid p. The deposit is credited either
+// way: a gateway that cannot answer now costs only the self-referral check
+// (partner.Earn then treats the card as unknown), never the player's money.
+func (s *Service) cardOf(ctx context.Context, gw Gateway, p *ent.Payment) string {
+	l, err := gw.Lookup(ctx, p.ProviderRef)
+	if err != nil {
+		s.Log.Warn("payment card lookup failed", zap.String("reference", p.Reference), zap.Error(err))
+		return ""
+	}
+	return l.Fingerprint
 }

@@ -203,7 +203,7 @@ func (g *Gateway) Lookup(ctx context.Context, providerRef string) (payments.Look
 	if !ok {
 		return payments.Lookup{}, fmt.Errorf("sandbox psp: unknown status %q", p.Status)
 	}
-	return payments.Lookup{Status: st, Amount: amountOf(p, st)}, nil
+	return payments.Lookup{Status: st, Amount: amountOf(p, st), Fingerprint: p.Fingerprint}, nil
 }
 
 // ParseWebhook verifies and reads a webhook (see the package comment). The

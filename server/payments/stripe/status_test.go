@@ -42,3 +42,17 @@ func TestSessionStatus(t *testing.T) {
 		require.Error(t, err, s)
 	}
 }
+
+func TestCardFingerprint(t *testing.T) {
+	card := &stripe.CheckoutSession{PaymentIntent: &stripe.PaymentIntent{LatestCharge: &stripe.Charge{
+		PaymentMethodDetails: &stripe.ChargePaymentMethodDetails{Card: &stripe.ChargePaymentMethodDetailsCard{Fingerprint: "fp_card"}}}}}
+	require.Equal(t, "fp_card", cardFingerprint(card))
+	for _, s := range []*stripe.CheckoutSession{
+		{}, // no payment intent (unexpanded, or not paid yet)
+		{PaymentIntent: &stripe.PaymentIntent{ID: "pi_1"}},
+		{PaymentIntent: &stripe.PaymentIntent{LatestCharge: &stripe.Charge{ID: "ch_1"}}},
+		{PaymentIntent: &stripe.PaymentIntent{LatestCharge: &stripe.Charge{PaymentMethodDetails: &stripe.ChargePaymentMethodDetails{Type: "link"}}}},
+	} {
+		require.Empty(t, cardFingerprint(s))
+	}
+}

@@ -143,7 +143,19 @@ func (g *Gateway) Lookup(ctx context.Context, providerRef string) (payments.Look
 	if err != nil {
 		return payments.Lookup{}, err
 	}
-	return payments.Lookup{Status: st, Amount: money.Cents(s.AmountTotal)}, nil
+	return payments.Lookup{Status: st, Amount: money.Cents(s.AmountTotal), Fingerprint: cardFingerprint(s)}, nil
+}
+
+// cardFingerprint is the fingerprint of the card behind a session's latest
+// charge (Stripe's: the same card number gives the same value across
+// customers of one account); "" for other methods or an unexpanded charge.
+func cardFingerprint(s *stripe.CheckoutSession) string {
+	if pi := s.PaymentIntent; pi != nil && pi.LatestCharge != nil {
+		if d := pi.LatestCharge.PaymentMethodDetails; d != nil && d.Card != nil {
+			return d.Card.Fingerprint
+		}
+	}
+	return ""
 }
 
 // validID: Stripe's ids are letters, digits and underscores.
