@@ -8,4 +8,7 @@ module.exports = {
     '\\.mp3$': '<rootDir>/jest.fileStub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
+  // A page test takes well under a second alone; `make test` runs them beside
+  // the rest of the suite on two cores, where 5 s was seen to pass.
+  testTimeout: 20_000,
 };

@@ -126,7 +126,12 @@ beforeAll(() => loadNamespaces('en', ['shell', 'battles', 'api']));
 beforeEach(() => {
   localStorage.clear();
   mockHandle.mockReset();
+  // The page reads the clock (round shown, seconds left): the clock stands
+  // still during a test, so a slow machine cannot move a second under it.
+  // Timers stay real, so the harness settles as usual.
+  jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
 });
+afterEach(() => jest.useRealTimers());
 
 describe('a battle waiting for players', () => {
   it('lets a player with the link take the free seat, paying it', async () => {

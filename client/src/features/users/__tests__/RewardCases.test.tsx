@@ -62,8 +62,8 @@ it('shows each stack with its case, name and count', async () => {
   expect(stacks.map((s) => s.getAttribute('data-alias'))).toEqual(['recoil-case', 'dreams-case']);
   expect(screen.getAllByTestId('reward-case-count').map((c) => c.textContent)).toEqual(['×2', '×1']);
   expect(stacks[0].textContent).toContain('Recoil Case');
-  // The drawn crate without an image, the picture with one.
-  expect(stacks[0].querySelector('svg[aria-label="Recoil Case"]')).toBeTruthy();
+  // The server's drawn art without an image, the picture with one.
+  expect(stacks[0].querySelector('img[alt="Recoil Case"]')?.getAttribute('src')).toBe('/case-art/recoil-case.svg');
   expect(stacks[1].querySelector('img')?.getAttribute('src')).toBe('/img/dreams.png');
   expect(screen.getAllByTestId('reward-case-open').map((b) => b.textContent)).toEqual(['Open', 'Open']);
 });
