@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -36,6 +37,9 @@ import (
 const heavyCase = "heavy-case"
 
 func TestStandaloneVerifiersAgreeWithEveryGame(t *testing.T) {
+	if !anyVerifierRuns() && os.Getenv("CASEFRONT_REQUIRE_VERIFIERS") != "1" {
+		t.Skip("neither node nor python3 is installed: the standalone verifiers are not checked")
+	}
 	start := time.Now()
 	s := familyServer(t, nil)
 	s.App.Battles.Tick = time.Millisecond // a battle of r rounds ends after 10r+6 ms

@@ -31,6 +31,16 @@ var verifierLanguages = []struct{ name, bin, script string }{
 	{"python", "python3", "verify.py"},
 }
 
+// anyVerifierRuns says whether one of the languages' interpreters is installed.
+func anyVerifierRuns() bool {
+	for _, lang := range verifierLanguages {
+		if _, err := exec.LookPath(lang.bin); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // verifierBatch is a set of plays for the verifiers with, for each, the
 // line the Go code says they must print (decoded; "error": true for a play
 // both must refuse).
