@@ -87,6 +87,8 @@ test-go: test-go-plain test-go-race
 # The Stripe tests skip without stripe-mock when run by hand; here they must run.
 test-go-plain test-go-race: export STRIPE_MOCK_BIN := $(CURDIR)/bin/stripe-mock
 test-go-plain test-go-race: export CASEFRONT_REQUIRE_STRIPE_MOCK := 1
+# So must the standalone verifiers' test (verifier/, docs/fair.md): it needs node and python3.
+test-go-plain test-go-race: export CASEFRONT_REQUIRE_VERIFIERS := 1
 
 test-go-plain: stripe-mock
 	$(GO) vet ./...

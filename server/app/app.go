@@ -339,6 +339,9 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	}
 	mux.HandleFunc("GET /healthz", a.health)
 	mux.Handle("GET "+caseart.Path+"{file}", caseart.Handler(a.Services.Catalog, log))
+	for path := range web.VerifierFiles { // the standalone verifiers (docs/fair.md)
+		mux.Handle("GET "+path, web.Verifier())
+	}
 	if localFiles != nil {
 		mux.Handle("GET "+support.FilesPath, localFiles)
 	} else {

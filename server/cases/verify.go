@@ -84,3 +84,39 @@ func Verify(ctx context.Context, c *ent.Client, in VerifyInput) (*Verified, erro
 	out.Item = t.contents[idx].Edges.Item
 	return out, nil
 }
+
+// Published is a case's contents at one revision as the standalone
+// verifiers are given them (GET /fair/contents): items in roll order with
+// their weights, rarities and current prices, and the hash they check.
+type Published struct {
+	Case     *ent.LootCase
+	Revision int
+	Contents fair.Contents
+}
+
+// PublishedContents reads the contents of the case named by id or alias at
+// revision (0: the current one), the revision a drop's case_revision names.
+func (s *Service) PublishedContents(ctx context.Context, id int, alias string, revision int) (*Published, error) {
+	c := s.DB
+	cs, err := FindCase(ctx, c, id, alias)
+	if err != nil {
+		return nil, err
+	}
+	if revision == 0 {
+		revision = cs.Revision
+	}
+	if revision < 1 || revision > cs.Revision {
+		return nil, apperr.Validation.Msg("case %q has revisions 1 to %d", cs.Alias, cs.Revision).With("field", "revision")
+	}
+	contents, err := catalog.ContentsAt(ctx, c, cs.ID, revision)
+	if err != nil {
+		return nil, err
+	}
+	out := &Published{Case: cs, Revision: revision, Contents: fair.Contents{Key: fair.CaseContentsKey(cs.ID, revision)}}
+	for _, ci := range contents {
+		it := ci.Edges.Item
+		out.Contents.Items = append(out.Contents.Items, fair.ContentsItem{ItemID: it.ID, MarketHashName: it.MarketHashName,
+			Rarity: string(it.Rarity), Price: it.Price, Weight: ci.Weight})
+	}
+	return out, nil
+}

@@ -6,8 +6,11 @@ import (
 	"github.com/casefront/casefront/server/actor"
 	"github.com/casefront/casefront/server/apperr"
 	"github.com/casefront/casefront/server/cases"
+	"github.com/casefront/casefront/server/fair"
 	"github.com/casefront/casefront/server/play"
 	"github.com/casefront/casefront/server/ratelimit"
+	"github.com/casefront/casefront/server/season"
+	"github.com/casefront/casefront/server/warehouse"
 )
 
 // Provably fair: the viewer's seed, rotation and the verifier.
@@ -15,6 +18,7 @@ import (
 func (h *Handler) fairRoutes() []endpoint {
 	return []endpoint{
 		{"GET", "/fair/verify", h.verify, 120},
+		{"GET", "/fair/contents", h.fairContents, 120},
 		{"GET", "/fair/seed", h.seed, 0},
 		{"POST", ratelimit.ClientSeed.Name, h.setClientSeed, ratelimit.ClientSeed.PerMinute},
 		{"POST", ratelimit.RotateSeed.Name, h.rotate, ratelimit.RotateSeed.PerMinute},
@@ -84,4 +88,93 @@ func (h *Handler) setClientSeed(w http.ResponseWriter, r *http.Request, p *param
 
 func (h *Handler) rotate(w http.ResponseWriter, r *http.Request, _ *params) error {
 	return h.reseed(w, r, nil)
+}
+
+// contentsView is a published table (fair.Contents): what the standalone
+// verifiers (verifier/, docs/fair.md) map rolls onto, with its hash.
+type contentsView struct {
+	Key         string             `json:"key"`
+	Case        *contentsCaseView  `json:"case"`
+	Warehouse   *int64             `json:"warehouse"` // the pool's price in bullets
+	Pinata      *string            `json:"pinata"`    // the event's key
+	Revision    int                `json:"revision"`
+	TotalWeight int64              `json:"total_weight"`
+	Items       []contentsItemView `json:"items"`
+	SHA256      string             `json:"sha256"`
+}
+
+type contentsCaseView struct {
+	ID    int    `json:"id"`
+	Alias string `json:"alias"`
+	Name  string `json:"name"`
+}
+
+type contentsItemView struct {
+	ItemID         int    `json:"item_id"`
+	MarketHashName string `json:"market_hash_name"`
+	Rarity         string `json:"rarity"`
+	Price          Money  `json:"price"`
+	PriceCents     int64  `json:"price_cents"` // the same, in integer cents, for the verifiers
+	Weight         int64  `json:"weight"`
+}
+
+func contentsOf(c fair.Contents, revision int) contentsView {
+	v := contentsView{Key: c.Key, Revision: revision, TotalWeight: c.TotalWeight(), SHA256: c.SHA256(),
+		Items: make([]contentsItemView, len(c.Items))}
+	for i, it := range c.Items {
+		v.Items[i] = contentsItemView{ItemID: it.ItemID, MarketHashName: it.MarketHashName, Rarity: it.Rarity,
+			Price: Money(it.Price), PriceCents: int64(it.Price), Weight: it.Weight}
+	}
+	return v
+}
+
+// fairContents publishes a table at one revision (GET /fair/contents): a
+// case's (case or case_id, revision; 0 or none: the current one), a
+// warehouse pool's (warehouse=BULLETS:REVISION) or a piñata's
+// (pinata=EVENT:REVISION), the names /fair/verify takes.
+func (h *Handler) fairContents(w http.ResponseWriter, r *http.Request, p *params) error {
+	ctx := r.Context()
+	switch {
+	case p.has("warehouse"):
+		bullets, revision, found := warehouse.ParseRoll("warehouse:" + p.str("warehouse"))
+		if !found {
+			return apperr.Validation.Msg("warehouse is BULLETS:REVISION").With("field", "warehouse")
+		}
+		pool, err := h.Warehouse.PoolAt(ctx, bullets, revision)
+		if err != nil {
+			return err
+		}
+		v := contentsOf(pool.Contents(), pool.Revision)
+		v.Warehouse = &pool.Bullets
+		ok(w, v)
+	case p.has("pinata"):
+		key, revision, found := season.ParseRoll("pinata:" + p.str("pinata"))
+		if !found {
+			return apperr.Validation.Msg("pinata is EVENT:REVISION").With("field", "pinata")
+		}
+		pn, err := h.Season.PinataAt(ctx, key, revision)
+		if err != nil {
+			return err
+		}
+		v := contentsOf(pn.Contents(), pn.Revision)
+		v.Pinata = &pn.Event.Key
+		ok(w, v)
+	default:
+		id, err := p.int("case_id", 0)
+		if err != nil {
+			return err
+		}
+		revision, err := p.int("revision", 0)
+		if err != nil {
+			return err
+		}
+		pub, err := h.Cases.PublishedContents(ctx, id, p.str("case"), revision)
+		if err != nil {
+			return err
+		}
+		v := contentsOf(pub.Contents, pub.Revision)
+		v.Case = &contentsCaseView{ID: pub.Case.ID, Alias: pub.Case.Alias, Name: pub.Case.Name}
+		ok(w, v)
+	}
+	return nil
 }

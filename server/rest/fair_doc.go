@@ -12,6 +12,17 @@ func init() {
 			Params:  []param{p("nonce", intMin(0)), p("cursor", intMin(0)), p("revision", intMin(0)), p("server_seed", str(200)), p("client_seed", str(200)), p("case", str(200)), p("roll", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
+		"GET /fair/contents": {
+			Summary: "A table rolls are mapped onto, at one revision, for the standalone verifiers (docs/fair.md): a case's contents, a warehouse pool's or a piñata's prizes, items in roll order with their integer weights, and the SHA-256 of its canonical text.",
+			Desc: "One of case (alias) or case_id with revision (a drop's case_revision; 0 or none: the current one), warehouse=BULLETS:REVISION or pinata=EVENT:REVISION (a drop's roll without its prefix). " +
+				"sha256 is the hex SHA-256 of the UTF-8 text: the key, a line feed, then for each item in order item_id TAB weight TAB rarity TAB market_hash_name and a line feed. " +
+				"Prices are the catalogue's now and are not hashed: range and daily-bonus rolls filter on them.",
+			Access: anyone,
+			Params: []param{p("case", str(200), "case alias"), p("case_id", intMin(1), "case id, instead of the alias"), p("revision", intMin(0)),
+				p("warehouse", str(200), "BULLETS:REVISION"), p("pinata", str(200), "EVENT:REVISION")},
+			Data:   contentsView{},
+			Errors: []*apperr.Error{apperr.NotFound},
+		},
 		"GET /fair/seed": {
 			Summary: "The viewer's current seed pair: the server seed's hash, the client seed and the next nonce.",
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.SelfBanned},

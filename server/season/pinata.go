@@ -228,3 +228,26 @@ func (s *Service) Verify(ctx context.Context, in VerifyInput) (*Verified, error)
 	return &Verified{ServerSeedHash: fair.Hash(in.ServerSeed), Roll: float64(bits) / (1 << 52), Bits52: bits, Ticket: ticket,
 		TotalWeight: p.TotalWeight, Item: p.pick(ticket).Item, Pinata: p}, nil
 }
+
+// PinataAt reads an event's piñata at one revision (GET
+// /fair/contents?pinata=EVENT:REVISION), whether the event is on or not.
+func (s *Service) PinataAt(ctx context.Context, eventKey string, revision int) (*Pinata, error) {
+	ev, err := s.DB.SeasonEvent.Query().Where(seasonevent.Key(eventKey)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, unknownEvent(eventKey)
+	} else if err != nil {
+		return nil, err
+	}
+	return prizesOf(ctx, s.DB, ev, revision)
+}
+
+// Contents is the piñata as the standalone verifiers are given it: the
+// prizes in roll order (ascending item id) with their weights.
+func (p *Pinata) Contents() fair.Contents {
+	out := fair.Contents{Key: fair.PinataContentsKey(p.Event.Key, p.Revision)}
+	for _, pr := range p.Prizes {
+		out.Items = append(out.Items, fair.ContentsItem{ItemID: pr.Item.ID, MarketHashName: pr.Item.MarketHashName,
+			Rarity: string(pr.Item.Rarity), Price: pr.Item.Price, Weight: pr.Weight})
+	}
+	return out
+}

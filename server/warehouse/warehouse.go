@@ -274,3 +274,21 @@ func (s *Service) Verify(ctx context.Context, in VerifyInput) (*Verified, error)
 	return &Verified{ServerSeedHash: fair.Hash(in.ServerSeed), Roll: float64(bits) / (1 << 52), Bits52: bits, Ticket: ticket,
 		TotalWeight: p.TotalWeight, Item: p.pick(ticket).Item, Pool: p}, nil
 }
+
+// PoolAt reads a pool's prizes at one revision, enabled or not (GET
+// /fair/contents?warehouse=BULLETS:REVISION): a past draw is checked on
+// the prizes it was drawn from.
+func (s *Service) PoolAt(ctx context.Context, bullets int64, revision int) (*Pool, error) {
+	return prizes(ctx, s.DB, bullets, revision)
+}
+
+// Contents is the pool as the standalone verifiers are given it: the
+// prizes in roll order (ascending item id) with their weights.
+func (p *Pool) Contents() fair.Contents {
+	out := fair.Contents{Key: fair.WarehouseContentsKey(p.Bullets, p.Revision)}
+	for _, pr := range p.Prizes {
+		out.Items = append(out.Items, fair.ContentsItem{ItemID: pr.Item.ID, MarketHashName: pr.Item.MarketHashName,
+			Rarity: string(pr.Item.Rarity), Price: pr.Item.Price, Weight: pr.Weight})
+	}
+	return out
+}

@@ -17,6 +17,7 @@ import { useToken } from '../../app/auth/useToken';
 import { computeRoll, sha256Hex } from '../play/roll';
 import { useItemName } from '../../i18n/labels';
 import { loadBattleVerifier } from '../battles';
+import { OfflineVerifiers } from './OfflineVerifiers';
 import './fair.css';
 
 const query = graphql`
@@ -179,6 +180,7 @@ export default function FairPage() {
       ) : (
         <RollVerifier />
       )}
+      <OfflineVerifiers />
     </div>
   );
 }
