@@ -24,7 +24,7 @@ client/node_modules: client/package-lock.json
 # build ends by writing dist/index.html, so that file stands for the whole
 # bundle; tests do not go into the bundle and are left out.
 CLIENT_INPUTS := $(shell find client/src client/public client/scripts -type f -not -path '*/__tests__/*' -not -path 'client/scripts/test/*' 2>/dev/null) \
-	client/index.html client/graphiql.html client/package.json client/vite.config.ts client/tsconfig.json client/babel.config.cjs relay.config.js $(wildcard schema/*.graphqls)
+	client/index.html client/graphiql.html client/api-reference.html client/package.json client/vite.config.ts client/tsconfig.json client/babel.config.cjs relay.config.js $(wildcard schema/*.graphqls)
 # The binary's inputs are what `go list` says it is built from: the Go files
 # and the embedded ones (migrations, the demo seed, routes) of this module's
 # packages, so a changed migration rebuilds it too. The client build is its
@@ -62,9 +62,10 @@ test: test-go-plain
 # test-rest: everything after the Go tests, one after another.
 test-rest: test-catalog lint-openapi test-client test-bundle test-e2e
 
-## openapi: regenerate docs/openapi.json and .yaml from the route tables and their descriptions (server/rest/*_doc.go)
-openapi:
+## openapi: regenerate docs/openapi.json and .yaml from the route tables and their descriptions (server/rest/*_doc.go), and the typed client a partner would generate from it (client/e2e/api/rest.d.ts)
+openapi: deps
 	$(GO) generate ./server/rest
+	cd client && npx --no-install openapi-typescript ../docs/openapi.json -o e2e/api/rest.d.ts
 
 ## contract: requests generated from docs/openapi.json against a server on loopback (CONTRACT_CHECKS examples per operation, default 8; also part of the server/app tests)
 contract:
@@ -157,4 +158,4 @@ bench-load: build
 	@if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then $(GO) run ./server/cmd/benchload -db postgres; fi
 
 clean:
-	rm -rf bin client/node_modules server/web/dist/assets server/web/dist/index.html* server/web/dist/graphiql.html*
+	rm -rf bin client/node_modules server/web/dist/assets server/web/dist/index.html* server/web/dist/graphiql.html* server/web/dist/api-reference.html*

@@ -209,8 +209,8 @@ const client: UserConfig = {
   },
 };
 
-// GraphiQL (served at /graphiql when enabled) is a second entry, built by a
-// second pass into the same directory (`vite build --mode graphiql` after the
+// GraphiQL (served at /graphiql when enabled) and the REST reference
+// (/api-reference) are a second pass into the same directory (`vite build --mode graphiql` after the
 // client's): one build would share modules between the two entries and move
 // code of the client's first screen into shared chunks. The page carries its
 // own copy of React, and its size does not matter as the client's does, so esbuild
@@ -231,14 +231,16 @@ const graphiql: UserConfig = {
     chunkSizeWarningLimit: 4000,
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: path.resolve(__dirname, 'graphiql.html'),
+      // The REST reference (Swagger UI, /api-reference) is built in the same
+      // pass: neither page may put code into the client's chunks.
+      input: { graphiql: path.resolve(__dirname, 'graphiql.html'), 'api-reference': path.resolve(__dirname, 'api-reference.html') },
       // @graphiql/react marks modules "use no memo" for the React compiler;
       // the bundler drops the directive, which is fine here.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
         warn(warning);
       },
-      output: { entryFileNames: 'assets/graphiql-[hash].js', chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+      output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
     },
   },
 };

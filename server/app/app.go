@@ -333,11 +333,13 @@ func New(ctx context.Context, cfg *config.Config, log *zap.Logger) (*App, error)
 	})
 	mux.Handle("/graphql", refuseBadToken(loaders.Middleware(db.Client, gqlLimited(gql))))
 	if cfg.GraphiQL {
-		mux.Handle("GET /graphiql", web.WithPolicy(web.GraphiQL(cfg.WebDir), web.GraphiQLPolicy(cfg.BaseURL)))
+		mux.Handle("GET /graphiql", web.WithPolicy(web.GraphiQL(cfg.WebDir), web.ToolPolicy(cfg.BaseURL)))
 	} else {
 		mux.Handle("GET /graphiql", http.NotFoundHandler()) // not the client's page either
 	}
 	mux.HandleFunc("GET /healthz", a.health)
+	// The partners' REST reference is public wherever the document is.
+	mux.Handle("GET /api-reference", web.WithPolicy(web.APIReference(cfg.WebDir), web.ToolPolicy(cfg.BaseURL)))
 	mux.Handle("GET "+caseart.Path+"{file}", caseart.Handler(a.Services.Catalog, log))
 	for path := range web.VerifierFiles { // the standalone verifiers (docs/fair.md)
 		mux.Handle("GET "+path, web.Verifier())

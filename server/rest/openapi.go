@@ -138,11 +138,11 @@ func (h *Handler) openAPI() map[string]any {
 			"title":   "Casefront REST API",
 			"version": APIVersion,
 			"summary": "The REST compatibility layer: the storefront's spec section 7 calls, answered by the same services as GraphQL.",
-			"description": "Every endpoint answers at /api/<path> and at the bare <path>. Success is {\"data\": ...} " +
-				"(lists add meta {total, page, per_page}); an error is {\"error\": \"api.<key>\", \"message\": \"...\"} with a 4xx or 5xx status. " +
+			"description": "Every endpoint answers at `/api/<path>` and at the bare `<path>`. Success is `{\"data\": ...}` " +
+				"(lists add `meta {total, page, per_page}`); an error is `{\"error\": \"api.<key>\", \"message\": \"...\"}` with a 4xx or 5xx status. " +
 				"POST bodies are JSON objects; their fields may also come in the query string. Integer fields are JSON integers " +
-				"(in the query string, plain decimals); money is dollars with two decimals. A wrong method is 405 api.method_not_allowed " +
-				"with Allow; an unknown path 404 api.not_found. The daily bonus case is case id 109 wherever a case id is taken.",
+				"(in the query string, plain decimals); money is dollars with two decimals. A wrong method is 405 `api.method_not_allowed` " +
+				"with `Allow`; an unknown path 404 `api.not_found`. The daily bonus case is case id 109 wherever a case id is taken.",
 			"license": map[string]any{"name": "Proprietary", "identifier": "LicenseRef-Casefront"},
 		},
 		"servers": []any{

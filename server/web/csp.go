@@ -42,12 +42,13 @@ func Policy(baseURL, assetsBaseURL string, images ...string) string {
 	}, "; ")
 }
 
-// GraphiQLPolicy is the policy of GraphiQL's page: the client's, loosened
-// only where GraphiQL's editor needs it. The editor (Monaco)
-// writes <style> elements and style attributes at run time, its fonts are
-// data: URLs in its stylesheet, and it runs its language services in workers.
+// ToolPolicy is the policy of the developers' pages (GraphiQL, the REST
+// reference): the client's, loosened only where their libraries need it.
+// GraphiQL's editor (Monaco) and Swagger UI write <style> elements and style
+// attributes at run time, their fonts and icons are data: URLs in their
+// stylesheets, and the editor runs its language services in workers.
 // Scripts, workers and connections still come from the site alone.
-func GraphiQLPolicy(baseURL string) string {
+func ToolPolicy(baseURL string) string {
 	connect := []string{"'self'"}
 	if ws := websocketOrigin(baseURL); ws != "" {
 		connect = append(connect, ws)

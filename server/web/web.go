@@ -37,8 +37,12 @@ const (
 // at /dist/service-worker.js.
 const ServiceWorker = "dist/service-worker.js"
 
-// graphiqlPage is GraphiQL's page in the build; only GraphiQL serves it.
-const graphiqlPage = "graphiql.html"
+// Pages of the build that only their own handler serves, under their own
+// policy (ToolPolicy): GraphiQL's and the REST reference's.
+const (
+	graphiqlPage     = "graphiql.html"
+	apiReferencePage = "api-reference.html"
+)
 
 // clientBuild is the client build: dir, or the embedded one.
 func clientBuild(dir string) fs.FS {
@@ -58,7 +62,7 @@ func Handler(dir string, pages Pages) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
 		if p != "" && p != "index.html" {
-			if isFile(root, p) && !hidden(p) && !isGraphiQLPage(p) {
+			if isFile(root, p) && !hidden(p) && !isToolPage(p) {
 				cache := cachePublic
 				if strings.HasPrefix(p, "assets/") { // content-hashed by the bundler
 					cache = cacheImmutable
@@ -116,23 +120,38 @@ func (n *notFound) Write(b []byte) (int, error) {
 // GraphiQL serves GraphiQL's page from the build (dir overrides the embedded
 // one), built with the client: its scripts and styles are the site's own.
 // The server mounts it at /graphiql only when GraphiQL is enabled.
-func GraphiQL(dir string) http.Handler {
+func GraphiQL(dir string) http.Handler { return toolPage(dir, graphiqlPage, "GraphiQL") }
+
+// APIReference serves the REST reference page (Swagger UI over
+// /api/openapi.json), built with the client like GraphiQL's; the server
+// mounts it at /api-reference.
+func APIReference(dir string) http.Handler {
+	return toolPage(dir, apiReferencePage, "The API reference")
+}
+
+func toolPage(dir, page, title string) http.Handler {
 	root := clientBuild(dir)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !isFile(root, graphiqlPage) {
+		if !isFile(root, page) {
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 			w.WriteHeader(http.StatusServiceUnavailable)
-			_, _ = w.Write([]byte("GraphiQL is not built. Run make build.\n"))
+			_, _ = w.Write([]byte(title + " is not built. Run make build.\n"))
 			return
 		}
-		serveFile(w, r, root, graphiqlPage, cacheRevalidate)
+		serveFile(w, r, root, page, cacheRevalidate)
 	})
 }
 
-// isGraphiQLPage is GraphiQL's page or a precompressed copy of it, which the
-// client handler never serves: disabled GraphiQL stays unreachable.
-func isGraphiQLPage(p string) bool {
-	return p == graphiqlPage || strings.HasPrefix(p, graphiqlPage+".")
+// isToolPage is a tool page or a precompressed copy of it, which the client
+// handler never serves: a disabled GraphiQL stays unreachable, and neither
+// page is ever served under the client's policy.
+func isToolPage(p string) bool {
+	for _, page := range []string{graphiqlPage, apiReferencePage} {
+		if p == page || strings.HasPrefix(p, page+".") {
+			return true
+		}
+	}
+	return false
 }
 
 // hidden keeps build metadata (.vite/manifest.json, .keep) private.

@@ -192,7 +192,7 @@ func TestPolicy(t *testing.T) {
 // The built client must keep working under the policy: no inline script,
 // and no script or stylesheet from another site (GraphiQL's page included).
 func TestBuildHasNoInlineScript(t *testing.T) {
-	for _, page := range []string{"index.html", graphiqlPage} {
+	for _, page := range []string{"index.html", graphiqlPage, apiReferencePage} {
 		b, err := fs.ReadFile(dist, "dist/"+page)
 		if err != nil {
 			t.Skip("client not built")
@@ -248,8 +248,25 @@ func TestGraphiQLPage(t *testing.T) {
 	}
 }
 
-func TestGraphiQLPolicy(t *testing.T) {
-	p := GraphiQLPolicy("https://casefront.example")
+func TestAPIReferencePage(t *testing.T) {
+	dir := build(t)
+	if err := os.WriteFile(filepath.Join(dir, apiReferencePage), []byte("<!doctype html><title>REST</title>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if res := get(t, APIReference(dir), "/api-reference"); res.StatusCode != http.StatusOK || body(res) != "<!doctype html><title>REST</title>" {
+		t.Errorf("/api-reference: %d %q", res.StatusCode, body(res))
+	}
+	// Only its own handler serves it, under its own policy.
+	if res := get(t, Handler(dir, nil), "/"+apiReferencePage); res.StatusCode != http.StatusNotFound {
+		t.Errorf("client handler /%s: %d", apiReferencePage, res.StatusCode)
+	}
+	if res := get(t, APIReference(build(t)), "/api-reference"); res.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("reference not built: %d", res.StatusCode)
+	}
+}
+
+func TestToolPolicy(t *testing.T) {
+	p := ToolPolicy("https://casefront.example")
 	for _, want := range []string{"default-src 'self';", "script-src 'self';", "worker-src 'self';", "connect-src 'self' wss://casefront.example;",
 		"frame-ancestors 'none'", "object-src 'none'", "style-src 'self' 'unsafe-inline';", "font-src 'self' data:;"} {
 		if !strings.Contains(p+";", want) {

@@ -12,6 +12,12 @@ const fetcher = createFetcher();
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} />
+    <GraphiQL fetcher={fetcher}>
+      <GraphiQL.Logo>
+        <span className="graphiql-site">
+          Casefront GraphQL · <a href="/api-reference">REST API reference</a>
+        </span>
+      </GraphiQL.Logo>
+    </GraphiQL>
   </StrictMode>,
 );

@@ -1,0 +1,5 @@
+// swagger-ui-dist ships no types; this page passes it plain options.
+declare module 'swagger-ui-dist/swagger-ui-bundle.js' {
+  const SwaggerUIBundle: (options: Record<string, unknown>) => unknown;
+  export default SwaggerUIBundle;
+}
