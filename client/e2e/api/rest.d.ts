@@ -1423,6 +1423,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fair/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A table rolls are mapped onto, at one revision, for the standalone verifiers (docs/fair.md): a case's contents, a warehouse pool's or a piñata's prizes, items in roll order with their integer weights, and the SHA-256 of its canonical text.
+         * @description One of case (alias) or case_id with revision (a drop's case_revision; 0 or none: the current one), warehouse=BULLETS:REVISION or pinata=EVENT:REVISION (a drop's roll without its prefix). sha256 is the hex SHA-256 of the UTF-8 text: the key, a line feed, then for each item in order item_id TAB weight TAB rarity TAB market_hash_name and a line feed. Prices are the catalogue's now and are not hashed: range and daily-bonus rolls filter on them.
+         */
+        get: operations["getFairContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fair/rotate": {
         parameters: {
             query?: never;
@@ -3578,6 +3598,30 @@ export interface components {
         };
         ClickView: {
             source: string;
+        };
+        ContentsCaseView: {
+            alias: string;
+            id: number;
+            name: string;
+        };
+        ContentsItemView: {
+            item_id: number;
+            market_hash_name: string;
+            /** @description dollars */
+            price: number;
+            price_cents: number;
+            rarity: string;
+            weight: number;
+        };
+        ContentsView: {
+            case: components["schemas"]["ContentsCaseView"] | null;
+            items: components["schemas"]["ContentsItemView"][] | null;
+            key: string;
+            pinata: string | null;
+            revision: number;
+            sha256: string;
+            total_weight: number;
+            warehouse: number | null;
         };
         CreatorUseDoc: {
             avatar: string;
@@ -7587,6 +7631,41 @@ export interface operations {
             403: components["responses"]["E403_account_restricted_self_banned"];
             404: components["responses"]["E404_not_found"];
             413: components["responses"]["E413_payload_too_large"];
+            422: components["responses"]["E422_validation"];
+            429: components["responses"]["E429_rate_limited"];
+        };
+    };
+    getFairContents: {
+        parameters: {
+            query?: {
+                /** @description case alias */
+                case?: string;
+                /** @description case id, instead of the alias */
+                case_id?: number;
+                revision?: number;
+                /** @description BULLETS:REVISION */
+                warehouse?: string;
+                /** @description EVENT:REVISION */
+                pinata?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentsView"];
+                    };
+                };
+            };
+            404: components["responses"]["E404_not_found"];
             422: components["responses"]["E422_validation"];
             429: components["responses"]["E429_rate_limited"];
         };
