@@ -474,6 +474,13 @@ func (g *gen) schemaOf(v any) schema {
 	if s, ok := v.(schema); ok {
 		return s
 	}
+	if alts, ok := v.(oneOfData); ok {
+		out := make([]any, len(alts))
+		for i, a := range alts {
+			out[i] = g.schemaOf(a)
+		}
+		return schema{"oneOf": out}
+	}
 	return g.typeSchema(reflect.TypeOf(v))
 }
 
