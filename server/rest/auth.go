@@ -31,7 +31,7 @@ func (h *Handler) login(w http.ResponseWriter, r *http.Request, p *params) error
 		return err
 	}
 	h.Auth.SetBrowserSecret(w, browser)
-	ok(w, map[string]string{"session": session, "redirect": redirect})
+	ok(w, loginView{Session: session, Redirect: redirect})
 	return nil
 }
 
@@ -41,7 +41,7 @@ func (h *Handler) token(w http.ResponseWriter, r *http.Request, p *params) error
 		return err
 	}
 	w.Header().Set("Authorization", "Bearer "+tok)
-	ok(w, map[string]string{"token": tok})
+	ok(w, tokenView{Token: tok})
 	return nil
 }
 
@@ -51,8 +51,25 @@ func (h *Handler) logout(w http.ResponseWriter, r *http.Request, _ *params) erro
 	if err := h.Auth.Logout(r.Context(), auth.ViewerFrom(r.Context()).Token); err != nil {
 		return err
 	}
-	ok(w, map[string]bool{"ok": true})
+	ok(w, okView{OK: true})
 	return nil
+}
+
+// loginView is a sign-in's session (exchanged for a token at GET
+// /auth/token) and the Steam address to send the player to.
+type loginView struct {
+	Session  string `json:"session"`
+	Redirect string `json:"redirect"`
+}
+
+// tokenView is the access token (also in the Authorization header).
+type tokenView struct {
+	Token string `json:"token"`
+}
+
+// okView is a bare acknowledgement.
+type okView struct {
+	OK bool `json:"ok"`
 }
 
 // callback is where Steam sends the browser back.

@@ -403,8 +403,13 @@ func (h *Handler) battleUnderstand(w http.ResponseWriter, r *http.Request, _ *pa
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"accepted_at": at})
+	ok(w, battleRulesView{AcceptedAt: at})
 	return nil
+}
+
+// battleRulesView is the answer to accepting the battles' rules.
+type battleRulesView struct {
+	AcceptedAt time.Time `json:"accepted_at"`
 }
 
 // battleGet is GET /case_battle?id=&private_key=.
@@ -531,12 +536,22 @@ func (h *Handler) battleTopbar(w http.ResponseWriter, r *http.Request, _ *params
 	if err != nil {
 		return err
 	}
-	out := map[string]any{"waiting": tb.Waiting, "playing": tb.Playing, "finished_today": tb.FinishedToday, "biggest": nil}
+	out := battleTopbarView{Waiting: tb.Waiting, Playing: tb.Playing, FinishedToday: tb.FinishedToday}
 	if tb.Biggest != nil {
-		out["biggest"] = h.battleOf(tb.Biggest)
+		b := h.battleOf(tb.Biggest)
+		out.Biggest = &b
 	}
 	ok(w, out)
 	return nil
+}
+
+// battleTopbarView counts the battles waiting, playing and finished today;
+// biggest is today's dearest battle (null when none).
+type battleTopbarView struct {
+	Waiting       int         `json:"waiting"`
+	Playing       int         `json:"playing"`
+	FinishedToday int         `json:"finished_today"`
+	Biggest       *battleView `json:"biggest"`
 }
 
 // battleActiveCount is GET /case_battles/active_battles_count.
@@ -545,8 +560,13 @@ func (h *Handler) battleActiveCount(w http.ResponseWriter, r *http.Request, _ *p
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"count": n})
+	ok(w, countView{Count: n})
 	return nil
+}
+
+// countView is a bare count.
+type countView struct {
+	Count int `json:"count"`
 }
 
 // battleVerify is GET /fair/battle?id=&server_seed=: a finished battle
@@ -560,26 +580,11 @@ func (h *Handler) battleVerify(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	type rollView struct {
-		Seat    int      `json:"seat"`
-		Bits52  int64    `json:"bits52"`
-		Roll    float64  `json:"roll"`
-		Ticket  int64    `json:"ticket"`
-		Item    itemView `json:"item"`
-		Matches bool     `json:"matches"`
-	}
-	type roundView struct {
-		Round        int             `json:"round"`
-		CaseData     *battleCaseView `json:"case_data"`
-		CaseRevision int             `json:"case_revision"`
-		TotalWeight  int64           `json:"total_weight"`
-		Rolls        []rollView      `json:"rolls"`
-	}
-	rounds := make([]roundView, len(v.Rounds))
+	rounds := make([]verifiedRoundView, len(v.Rounds))
 	for i, rd := range v.Rounds {
-		rounds[i] = roundView{Round: rd.Round, CaseData: h.battleCase(rd.Case), CaseRevision: rd.CaseRevision, TotalWeight: rd.TotalWeight}
+		rounds[i] = verifiedRoundView{Round: rd.Round, CaseData: h.battleCase(rd.Case), CaseRevision: rd.CaseRevision, TotalWeight: rd.TotalWeight}
 		for _, rl := range rd.Rolls {
-			rounds[i].Rolls = append(rounds[i].Rolls, rollView{Seat: rl.Seat, Bits52: rl.Bits52, Roll: rl.Roll, Ticket: rl.Ticket,
+			rounds[i].Rolls = append(rounds[i].Rolls, verifiedRollView{Seat: rl.Seat, Bits52: rl.Bits52, Roll: rl.Roll, Ticket: rl.Ticket,
 				Item: h.item(rl.Item), Matches: rl.Matches})
 		}
 	}
@@ -591,11 +596,49 @@ func (h *Handler) battleVerify(w http.ResponseWriter, r *http.Request, p *params
 	if tied == nil {
 		tied = []int{}
 	}
-	ok(w, map[string]any{
-		"battle_id": v.BattleID, "server_seed": v.ServerSeed, "server_seed_hash": v.ServerSeedHash, "battle_hash": v.BattleHash,
-		"hash_matches": v.HashMatches, "client_seeds": v.ClientSeeds, "client_seeds_hash": v.ClientSeedsHash,
-		"client_seeds_match": v.ClientSeedsMatch, "rounds": rounds, "totals": totals, "winner_seats": v.WinnerSeats,
-		"tied": tied, "tie_ticket": v.TieTicket, "winners_match": v.WinnersMatch, "ok": v.OK,
+	ok(w, battleVerifiedView{
+		BattleID: v.BattleID, ServerSeed: v.ServerSeed, ServerSeedHash: v.ServerSeedHash, BattleHash: v.BattleHash,
+		HashMatches: v.HashMatches, ClientSeeds: v.ClientSeeds, ClientSeedsHash: v.ClientSeedsHash,
+		ClientSeedsMatch: v.ClientSeedsMatch, Rounds: rounds, Totals: totals, WinnerSeats: v.WinnerSeats,
+		Tied: tied, TieTicket: v.TieTicket, WinnersMatch: v.WinnersMatch, OK: v.OK,
 	})
 	return nil
+}
+
+// battleVerifiedView is a finished battle recomputed from its revealed
+// seeds: hash_matches, client_seeds_match, each roll's matches and
+// winners_match compare with what was stored; ok is all of them.
+type battleVerifiedView struct {
+	BattleID         int                 `json:"battle_id"`
+	ServerSeed       string              `json:"server_seed"`
+	ServerSeedHash   string              `json:"server_seed_hash"`
+	BattleHash       string              `json:"battle_hash"`
+	HashMatches      bool                `json:"hash_matches"`
+	ClientSeeds      []string            `json:"client_seeds"`
+	ClientSeedsHash  string              `json:"client_seeds_hash"`
+	ClientSeedsMatch bool                `json:"client_seeds_match"`
+	Rounds           []verifiedRoundView `json:"rounds"`
+	Totals           []Money             `json:"totals"`
+	WinnerSeats      []int               `json:"winner_seats"`
+	Tied             []int               `json:"tied"`
+	TieTicket        int64               `json:"tie_ticket"`
+	WinnersMatch     bool                `json:"winners_match"`
+	OK               bool                `json:"ok"`
+}
+
+type verifiedRollView struct {
+	Seat    int      `json:"seat"`
+	Bits52  int64    `json:"bits52"`
+	Roll    float64  `json:"roll"`
+	Ticket  int64    `json:"ticket"`
+	Item    itemView `json:"item"`
+	Matches bool     `json:"matches"`
+}
+
+type verifiedRoundView struct {
+	Round        int                `json:"round"`
+	CaseData     *battleCaseView    `json:"case_data"`
+	CaseRevision int                `json:"case_revision"`
+	TotalWeight  int64              `json:"total_weight"`
+	Rolls        []verifiedRollView `json:"rolls"`
 }

@@ -243,15 +243,22 @@ type blogCommentView struct {
 	ReactionsIsAdded bool               `json:"reactions_is_added"`
 	Reactions        []blogReactionView `json:"reactions"`
 	IsMine           bool               `json:"is_mine"`
-	User             map[string]any     `json:"user"`
+	User             blogAuthorView     `json:"user"`
 	CreatedAt        time.Time          `json:"created_at"`
+}
+
+// blogAuthorView is a comment's author.
+type blogAuthorView struct {
+	ID       int    `json:"id"`
+	Nickname string `json:"nickname"`
+	Avatar   string `json:"avatar"`
 }
 
 func blogCommentOf(c *blog.Comment) blogCommentView {
 	v := blogCommentView{ID: c.ID, PostID: c.PostID, ParentID: c.ParentID, Body: c.Body, IsPublished: c.Published,
 		ReactionsCount: c.ReactionsCount, ReactionsIsAdded: c.ReactionsIsAdded, IsMine: c.Mine, CreatedAt: c.CreatedAt,
 		Reactions: []blogReactionView{},
-		User:      map[string]any{"id": c.Author.ID, "nickname": c.Author.Nickname, "avatar": c.Author.Avatar}}
+		User:      blogAuthorView{ID: c.Author.ID, Nickname: c.Author.Nickname, Avatar: c.Author.Avatar}}
 	for _, r := range c.Reactions {
 		v.Reactions = append(v.Reactions, blogReactionView{Type: r.Type, Count: r.Count, IsAdded: r.IsAdded})
 	}
@@ -388,8 +395,13 @@ func (h *Handler) blogDeleteComment(w http.ResponseWriter, r *http.Request, p *p
 	if err := h.Blog.DeleteComment(r.Context(), actor.From(r.Context()), id); err != nil {
 		return err
 	}
-	ok(w, map[string]any{"comment_id": id, "deleted": true})
+	ok(w, blogCommentDeletedView{CommentID: id, Deleted: true})
 	return nil
+}
+
+type blogCommentDeletedView struct {
+	CommentID int  `json:"comment_id"`
+	Deleted   bool `json:"deleted"`
 }
 
 // blogRSS serves /news/rss.xml (?lang=).

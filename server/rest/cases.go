@@ -39,10 +39,10 @@ func (h *Handler) rewardCases(w http.ResponseWriter, r *http.Request, _ *params)
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(stacks))
+	out := make([]rewardStackView, len(stacks))
 	for i, st := range stacks {
-		out[i] = map[string]any{"id": st.Case.ID, "alias": st.Case.Alias, "name": st.Case.Name, "image": catalog.CaseImageURL(h.Cfg.AssetsBaseURL, st.Case),
-			"price": Money(st.Case.Price), "inventory_count": st.Count}
+		out[i] = rewardStackView{ID: st.Case.ID, Alias: st.Case.Alias, Name: st.Case.Name, Image: catalog.CaseImageURL(h.Cfg.AssetsBaseURL, st.Case),
+			Price: Money(st.Case.Price), InventoryCount: st.Count}
 	}
 	ok(w, out)
 	return nil
@@ -86,17 +86,49 @@ func (h *Handler) opened(ctx context.Context, w http.ResponseWriter, res *cases.
 // what was paid (cost in money; currency and cost_amount say which balance
 // and how much in its unit), the balances after, and the seed's
 // commitment.
-func (h *Handler) openedView(ctx context.Context, res *cases.Opened) (map[string]any, error) {
+func (h *Handler) openedView(ctx context.Context, res *cases.Opened) (*openedView, error) {
 	drops, err := h.dropsWithPlays(ctx, res.Drops)
 	if err != nil {
 		return nil, err
 	}
-	return map[string]any{
-		"drops": drops, "cost": Money(res.Cost), "currency": currencyOf(res.Currency), "cost_amount": res.Amount,
-		"balance": Money(res.User.Balance), "bullets": res.User.Bullets, "candies": res.User.Candies,
-		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
-		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
+	return &openedView{
+		Drops: drops, Cost: Money(res.Cost), Currency: currencyOf(res.Currency), CostAmount: res.Amount,
+		Balance: Money(res.User.Balance), Bullets: res.User.Bullets, Candies: res.User.Candies,
+		Xp: res.User.Xp, Level: res.User.Level, LevelBasedOnXp: res.User.LevelBasedOnXp,
+		Fair: openedFairView{ServerSeedHash: res.Seed.ServerSeedHash, ClientSeed: res.Seed.ClientSeed, Nonce: res.Seed.Nonce},
 	}, nil
+}
+
+type openedView struct {
+	Drops []dropView `json:"drops"`
+	Cost  Money      `json:"cost"`
+	// Currency is the balance paid from: money, bullets, candies, or free.
+	Currency       string         `json:"currency"`
+	CostAmount     int64          `json:"cost_amount"`
+	Balance        Money          `json:"balance"`
+	Bullets        int64          `json:"bullets"`
+	Candies        int64          `json:"candies"`
+	Xp             int64          `json:"xp"`
+	Level          int            `json:"level"`
+	LevelBasedOnXp int            `json:"level_based_on_xp"`
+	Fair           openedFairView `json:"fair"`
+}
+
+// openedFairView is the seed's commitment an opening was rolled with.
+type openedFairView struct {
+	ServerSeedHash string `json:"server_seed_hash"`
+	ClientSeed     string `json:"client_seed"`
+	Nonce          int64  `json:"nonce"`
+}
+
+// rewardStackView is one of the viewer's reward cases.
+type rewardStackView struct {
+	ID             int    `json:"id"`
+	Alias          string `json:"alias"`
+	Name           string `json:"name"`
+	Image          string `json:"image"`
+	Price          Money  `json:"price"`
+	InventoryCount int    `json:"inventory_count"`
 }
 
 type winView struct {

@@ -161,21 +161,23 @@ func bpsPercent(bps int) string {
 	return Money(bps).String() + "%" // 9012 bps -> "90.12%": bps and cents share the two-decimal form
 }
 
+// caseGroupView is a group of the storefront's cases (without contents).
+type caseGroupView struct {
+	ID       int        `json:"id"`
+	Name     string     `json:"name"`
+	NavIndex int        `json:"nav_index"`
+	Cases    []caseView `json:"cases"`
+}
+
 func (h *Handler) goods(w http.ResponseWriter, r *http.Request, _ *params) error {
 	groups, err := h.Catalog.Groups(r.Context())
 	if err != nil {
 		return err
 	}
-	type groupView struct {
-		ID       int        `json:"id"`
-		Name     string     `json:"name"`
-		NavIndex int        `json:"nav_index"`
-		Cases    []caseView `json:"cases"`
-	}
 	a, now := actor.From(r.Context()), time.Now()
-	out := make([]groupView, 0, len(groups))
+	out := make([]caseGroupView, 0, len(groups))
 	for _, g := range groups {
-		gv := groupView{ID: g.ID, Name: g.Name, NavIndex: g.NavIndex, Cases: []caseView{}}
+		gv := caseGroupView{ID: g.ID, Name: g.Name, NavIndex: g.NavIndex, Cases: []caseView{}}
 		for _, c := range g.Edges.Cases {
 			gv.Cases = append(gv.Cases, h.caseOf(a, c, nil, now))
 		}
@@ -222,9 +224,18 @@ func (h *Handler) itemPage(w http.ResponseWriter, r *http.Request, p *params) er
 	for i, it := range items {
 		exteriors[i] = h.item(it)
 	}
-	ok(w, map[string]any{"static_name": name, "name": items[0].Name, "rarity": items[0].Rarity,
-		"price": Money(items[len(items)-1].Price), "exteriors": exteriors})
+	ok(w, itemPageView{StaticName: name, Name: items[0].Name, Rarity: string(items[0].Rarity),
+		Price: Money(items[len(items)-1].Price), Exteriors: exteriors})
 	return nil
+}
+
+// itemPageView is a skin and its exteriors; price is the last exterior's.
+type itemPageView struct {
+	StaticName string     `json:"static_name"`
+	Name       string     `json:"name"`
+	Rarity     string     `json:"rarity"`
+	Price      Money      `json:"price"`
+	Exteriors  []itemView `json:"exteriors"`
 }
 
 func (h *Handler) items(w http.ResponseWriter, r *http.Request, p *params) error {

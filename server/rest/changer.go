@@ -26,9 +26,17 @@ func (h *Handler) changerRoutes() []endpoint {
 
 func (h *Handler) changerInfo(w http.ResponseWriter, r *http.Request, _ *params) error {
 	in := h.Changer.InfoFor(actor.From(r.Context()))
-	ok(w, map[string]any{"spread": Money(in.SpreadBps).String(), "spread_bps": in.SpreadBps, "max_items": in.MaxItems,
-		"playable": in.Playable, "reason": in.Reason})
+	ok(w, changerInfoView{Spread: Money(in.SpreadBps).String(), SpreadBps: in.SpreadBps, MaxItems: in.MaxItems,
+		Playable: in.Playable, Reason: in.Reason})
 	return nil
+}
+
+type changerInfoView struct {
+	Spread    string  `json:"spread"` // percent, "5.00"
+	SpreadBps int64   `json:"spread_bps"`
+	MaxItems  int     `json:"max_items"`
+	Playable  bool    `json:"playable"`
+	Reason    *string `json:"reason"` // api.* key saying why not; null when playable
 }
 
 func (h *Handler) changeUserItems(w http.ResponseWriter, r *http.Request, p *params) error {
@@ -144,11 +152,20 @@ func (h *Handler) changeSkins(w http.ResponseWriter, r *http.Request, p *params)
 		return err
 	}
 	c := res.Change
-	ok(w, map[string]any{
-		"change": changeView{ID: c.ID, Given: h.drops(c.Edges.Given), ItemsValue: Money(c.ItemsValue), SpreadBps: c.SpreadBps,
+	ok(w, changedView{
+		Change: changeView{ID: c.ID, Given: h.drops(c.Edges.Given), ItemsValue: Money(c.ItemsValue), SpreadBps: c.SpreadBps,
 			Credit: Money(c.Credit), Target: h.item(c.Edges.Target), Price: Money(c.TargetPrice), Difference: Money(c.Difference),
 			Result: h.drop(c.Edges.Result), CreatedAt: c.CreatedAt},
-		"balance": Money(res.User.Balance), "xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
+		Balance: Money(res.User.Balance), Xp: res.User.Xp, Level: res.User.Level, LevelBasedOnXp: res.User.LevelBasedOnXp,
 	})
 	return nil
+}
+
+// changedView is a change's answer: the change, the balance and level after.
+type changedView struct {
+	Change         changeView `json:"change"`
+	Balance        Money      `json:"balance"`
+	Xp             int64      `json:"xp"`
+	Level          int        `json:"level"`
+	LevelBasedOnXp int        `json:"level_based_on_xp"`
 }

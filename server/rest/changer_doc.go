@@ -10,6 +10,7 @@ func init() {
 	describe("changer", map[string]opDoc{
 		"GET /change/info": {
 			Summary: "The changer's rules: fee, limits.",
+			Data:    changerInfoView{},
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
@@ -22,12 +23,14 @@ func init() {
 		},
 		"GET /change/change-feed": {
 			Summary: "The latest changes anyone made (limit at most 20).",
+			Data:    []changeEntryView{},
 			Access:  anyone,
 			Params:  []param{p("limit", intMin(0))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /change/change-items": {
 			Summary: "Lists what ids (the player's drops) can be changed for, dearest first, with their credit.",
+			Data:    []itemView{},
 			Params:  append(paging(changer.PageSize), p("ids", idsS), p("search", str(200))),
 			Top: map[string]any{"meta": schema{"type": "object", "required": []any{"total", "page", "per_page", "credit"}, "additionalProperties": false,
 				"properties": map[string]any{"total": intMin(0), "page": intMin(1), "per_page": intMin(1), "credit": schema{"type": "number", "description": "dollars"}}}},
@@ -35,6 +38,7 @@ func init() {
 		},
 		"POST /change/change": {
 			Summary: "Changes drops {ids} for an item {market_hash_name} of at most their credit.",
+			Data:    changedView{},
 			Params:  []param{p("ids", idsS), p("delay", intMin(0)), p("market_hash_name", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},

@@ -40,11 +40,24 @@ func (h *Handler) contractInfo(w http.ResponseWriter, r *http.Request, _ *params
 		lo, hi := m.Range()
 		modes[i] = contractModeView{Mode: string(m), LowPermille: lo, HighPermille: hi}
 	}
-	ok(w, map[string]any{"house_edge": Money(in.HouseEdgeBps).String(), "house_edge_bps": in.HouseEdgeBps,
-		"min_items": in.MinItems, "max_items": in.MaxItems, "max_outcomes": in.MaxOutcomes,
-		"cents_per_bullet": in.CentsPerBullet, "modes": modes, "rules_accepted": in.RulesAccepted,
-		"playable": in.Playable, "reason": in.Reason})
+	ok(w, contractInfoView{HouseEdge: Money(in.HouseEdgeBps).String(), HouseEdgeBps: in.HouseEdgeBps,
+		MinItems: in.MinItems, MaxItems: in.MaxItems, MaxOutcomes: in.MaxOutcomes,
+		CentsPerBullet: in.CentsPerBullet, Modes: modes, RulesAccepted: in.RulesAccepted,
+		Playable: in.Playable, Reason: in.Reason})
 	return nil
+}
+
+type contractInfoView struct {
+	HouseEdge      string             `json:"house_edge"` // percent, "5.00"
+	HouseEdgeBps   int64              `json:"house_edge_bps"`
+	MinItems       int                `json:"min_items"`
+	MaxItems       int                `json:"max_items"`
+	MaxOutcomes    int                `json:"max_outcomes"`
+	CentsPerBullet int64              `json:"cents_per_bullet"`
+	Modes          []contractModeView `json:"modes"`
+	RulesAccepted  bool               `json:"rules_accepted"`
+	Playable       bool               `json:"playable"`
+	Reason         *string            `json:"reason"` // api.* key saying why not; null when playable
 }
 
 func (h *Handler) contractUserItems(w http.ResponseWriter, r *http.Request, p *params) error {
@@ -94,10 +107,23 @@ func (h *Handler) contractOutcomes(w http.ResponseWriter, r *http.Request, p *pa
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"stake": Money(pv.Stake), "mode": string(pv.Mode), "weapon": pv.Weapon,
-		"low": Money(pv.Low), "high": Money(pv.High), "target": Money(pv.Target),
-		"expected_value": Money(pv.ExpectedValue), "outcomes": h.outcomes(pv.Outcomes, pv.Items)})
+	ok(w, contractPreviewView{Stake: Money(pv.Stake), Mode: string(pv.Mode), Weapon: pv.Weapon,
+		Low: Money(pv.Low), High: Money(pv.High), Target: Money(pv.Target),
+		ExpectedValue: Money(pv.ExpectedValue), Outcomes: h.outcomes(pv.Outcomes, pv.Items)})
 	return nil
+}
+
+// contractPreviewView is a stake's outcome table: the candidate band
+// [low, high], the target (stake less the edge) and the expected value.
+type contractPreviewView struct {
+	Stake         Money         `json:"stake"`
+	Mode          string        `json:"mode"`
+	Weapon        string        `json:"weapon"`
+	Low           Money         `json:"low"`
+	High          Money         `json:"high"`
+	Target        Money         `json:"target"`
+	ExpectedValue Money         `json:"expected_value"`
+	Outcomes      []outcomeView `json:"outcomes"`
 }
 
 func (h *Handler) contractUnderstand(w http.ResponseWriter, r *http.Request, _ *params) error {
@@ -105,8 +131,14 @@ func (h *Handler) contractUnderstand(w http.ResponseWriter, r *http.Request, _ *
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"rules_accepted": true, "accepted_at": at})
+	ok(w, rulesAcceptedView{RulesAccepted: true, AcceptedAt: at})
 	return nil
+}
+
+// rulesAcceptedView is the answer to accepting a game's rules.
+type rulesAcceptedView struct {
+	RulesAccepted bool      `json:"rules_accepted"`
+	AcceptedAt    time.Time `json:"accepted_at"`
 }
 
 type contractView struct {
@@ -164,11 +196,22 @@ func (h *Handler) contractCreate(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{
-		"contract": v, "balance": Money(res.User.Balance), "bullets": res.User.Bullets, "xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
-		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Contract.Nonce},
-	})
+	ok(w, contractPlayedView{Contract: v, Balance: Money(res.User.Balance), Bullets: res.User.Bullets, Xp: res.User.Xp,
+		Level: res.User.Level, LevelBasedOnXp: res.User.LevelBasedOnXp,
+		Fair: openedFairView{ServerSeedHash: res.Seed.ServerSeedHash, ClientSeed: res.Seed.ClientSeed, Nonce: res.Contract.Nonce}})
 	return nil
+}
+
+// contractPlayedView is a contract's answer: the contract, the balances and
+// level after, and the seed it was rolled with.
+type contractPlayedView struct {
+	Contract       contractView   `json:"contract"`
+	Balance        Money          `json:"balance"`
+	Bullets        int64          `json:"bullets"`
+	Xp             int64          `json:"xp"`
+	Level          int            `json:"level"`
+	LevelBasedOnXp int            `json:"level_based_on_xp"`
+	Fair           openedFairView `json:"fair"`
 }
 
 func (h *Handler) contractHistory(w http.ResponseWriter, r *http.Request, p *params) error {

@@ -10,6 +10,7 @@ func init() {
 	describe("contract", map[string]opDoc{
 		"GET /contract/info": {
 			Summary: "The contract's rules: modes, limits.",
+			Data:    contractInfoView{},
 			Access:  anyone,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
@@ -22,20 +23,24 @@ func init() {
 		},
 		"GET /contract/upgrade-items": {
 			Summary: "The outcome table of drops {ids} and bullets_amount, or of a bare stake, in a mode.",
+			Data:    contractPreviewView{},
 			Params:  []param{p("ids", idsS), p("bullets_amount", intMin(0)), p("stake", amount), p("mode", str(200)), p("market_hash_name", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /contract/understand": {
 			Summary: "Records that the viewer read the contract rules.",
+			Data:    rulesAcceptedView{},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /contract/create": {
 			Summary: "Plays a contract {ids, bullets_amount, market_hash_name, mode, delay}.",
+			Data:    contractPlayedView{},
 			Params:  []param{p("ids", idsS), p("bullets_amount", intMin(0)), p("delay", intMin(0)), p("mode", str(200)), p("market_hash_name", str(200))},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.IdempotencyConflict, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"GET /user/history/contracts": {
 			Summary: "The viewer's contracts, paged.",
+			Data:    []contractView{},
 			Params:  paging(contract.PageSize),
 			List:    true,
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},

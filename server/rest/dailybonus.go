@@ -73,16 +73,31 @@ func (h *Handler) openDailyBonus(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	out := map[string]any{
-		"drops": h.drops(res.Drops), "cost": Money(res.Cost), "balance": Money(res.User.Balance),
-		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
-		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Seed.Nonce},
+	out := dailyBonusOpenedView{
+		Drops: h.drops(res.Drops), Cost: Money(res.Cost), Balance: Money(res.User.Balance),
+		Xp: res.User.Xp, Level: res.User.Level, LevelBasedOnXp: res.User.LevelBasedOnXp,
+		Fair: openedFairView{ServerSeedHash: res.Seed.ServerSeedHash, ClientSeed: res.Seed.ClientSeed, Nonce: res.Seed.Nonce},
 	}
 	if st, err := h.Daily.State(ctx, a); err == nil {
-		out["dailybonus"] = h.dailyBonusView(st)
+		v := h.dailyBonusView(st)
+		out.DailyBonus = &v
 	}
 	ok(w, out)
 	return nil
+}
+
+// dailyBonusOpenedView is a daily bonus opening: the drops, the balances
+// and level after, the seed, and the daily bonus after the open (absent
+// when it could not be read).
+type dailyBonusOpenedView struct {
+	Drops          []dropView      `json:"drops"`
+	Cost           Money           `json:"cost"`
+	Balance        Money           `json:"balance"`
+	Xp             int64           `json:"xp"`
+	Level          int             `json:"level"`
+	LevelBasedOnXp int             `json:"level_based_on_xp"`
+	Fair           openedFairView  `json:"fair"`
+	DailyBonus     *dailyBonusView `json:"dailybonus,omitempty"`
 }
 
 func (h *Handler) winViews(wins []feed.Win) []winView {

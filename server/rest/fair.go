@@ -52,12 +52,46 @@ func (h *Handler) verify(w http.ResponseWriter, r *http.Request, p *params) erro
 	if err != nil {
 		return err
 	}
-	out := map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll, "upgrade_ticket": play.TicketOf(v.Bits52)}
+	out := rollVerifiedView{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, UpgradeTicket: play.TicketOf(v.Bits52)}
 	if v.Item != nil {
-		out["ticket"], out["total_weight"], out["item"], out["revision"] = v.Ticket, v.TotalWeight, h.item(v.Item), v.Revision
+		it := h.item(v.Item)
+		out.Ticket, out.TotalWeight, out.Item, out.Revision = &v.Ticket, &v.TotalWeight, &it, &v.Revision
 	}
 	ok(w, out)
 	return nil
+}
+
+// rollVerifiedView is a roll recomputed from revealed seeds: the roll and
+// its upgrade ticket; with a case, the case ticket, the table's total
+// weight and revision and the item won (absent without a case).
+type rollVerifiedView struct {
+	ServerSeedHash string    `json:"server_seed_hash"`
+	Roll           float64   `json:"roll"`
+	UpgradeTicket  int64     `json:"upgrade_ticket"`
+	Ticket         *int64    `json:"ticket,omitempty"`
+	TotalWeight    *int64    `json:"total_weight,omitempty"`
+	Item           *itemView `json:"item,omitempty"`
+	Revision       *int      `json:"revision,omitempty"`
+}
+
+// seedView is a seed's public side: the server seed's hash, the client
+// seed and the next nonce.
+type seedView struct {
+	ServerSeedHash string `json:"server_seed_hash"`
+	ClientSeed     string `json:"client_seed"`
+	Nonce          int64  `json:"nonce"`
+}
+
+// revealedSeedView is a retired seed, its server seed revealed.
+type revealedSeedView struct {
+	ServerSeed string `json:"server_seed"`
+	seedView
+}
+
+// reseededView is a reseed's answer: the seed retired and the one now used.
+type reseededView struct {
+	Revealed revealedSeedView `json:"revealed"`
+	Current  seedView         `json:"current"`
 }
 
 func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error {
@@ -65,7 +99,7 @@ func (h *Handler) seed(w http.ResponseWriter, r *http.Request, _ *params) error 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"server_seed_hash": s.ServerSeedHash, "client_seed": s.ClientSeed, "nonce": s.Nonce})
+	ok(w, seedView{ServerSeedHash: s.ServerSeedHash, ClientSeed: s.ClientSeed, Nonce: s.Nonce})
 	return nil
 }
 
@@ -74,9 +108,9 @@ func (h *Handler) reseed(w http.ResponseWriter, r *http.Request, clientSeed *str
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{
-		"revealed": map[string]any{"server_seed": rv.ServerSeed, "server_seed_hash": rv.ServerSeedHash, "client_seed": rv.ClientSeed, "nonce": rv.Nonce},
-		"current":  map[string]any{"server_seed_hash": next.ServerSeedHash, "client_seed": next.ClientSeed, "nonce": next.Nonce},
+	ok(w, reseededView{
+		Revealed: revealedSeedView{ServerSeed: rv.ServerSeed, seedView: seedView{ServerSeedHash: rv.ServerSeedHash, ClientSeed: rv.ClientSeed, Nonce: rv.Nonce}},
+		Current:  seedView{ServerSeedHash: next.ServerSeedHash, ClientSeed: next.ClientSeed, Nonce: next.Nonce},
 	})
 	return nil
 }

@@ -119,9 +119,19 @@ func (h *Handler) rangeQuote(w http.ResponseWriter, r *http.Request, p *params) 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"min": Money(q.Min), "max": Money(q.Max), "price": Money(q.Price), "items": q.Items,
-		"chance": map[string]any{"numerator": q.Kept, "denominator": q.Total, "percent": q.Percent()}})
+	ok(w, rangeQuoteView{Min: Money(q.Min), Max: Money(q.Max), Price: Money(q.Price), Items: q.Items,
+		Chance: chanceView{Numerator: q.Kept, Denominator: q.Total, Percent: q.Percent()}})
 	return nil
+}
+
+// rangeQuoteView is a range's price and the chance an ordinary open lands
+// in it; items is how many of the case's entries it keeps.
+type rangeQuoteView struct {
+	Min    Money      `json:"min"`
+	Max    Money      `json:"max"`
+	Price  Money      `json:"price"`
+	Items  int        `json:"items"`
+	Chance chanceView `json:"chance"`
 }
 
 func (h *Handler) openBullet(w http.ResponseWriter, r *http.Request, p *params) error {

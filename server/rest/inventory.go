@@ -149,8 +149,15 @@ func (h *Handler) sellList(w http.ResponseWriter, r *http.Request, _ *params) er
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"items": h.drops(drops), "total": Money(total), "count": len(drops)})
+	ok(w, sellListView{Items: h.drops(drops), Total: Money(total), Count: len(drops)})
 	return nil
+}
+
+// sellListView is what the viewer can sell and its total price.
+type sellListView struct {
+	Items []dropView `json:"items"`
+	Total Money      `json:"total"`
+	Count int        `json:"count"`
 }
 
 // soldView is a sale's answer; status stays inside data for the clients

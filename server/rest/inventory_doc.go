@@ -38,6 +38,7 @@ func init() {
 		},
 		"GET /sell_list": {
 			Summary: "What the viewer's sellable drops are worth.",
+			Data:    sellListView{},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.NotFound, apperr.SelfBanned},
 		},
 		"POST /sell_list": {

@@ -73,12 +73,32 @@ func (h *Handler) userLevels(w http.ResponseWriter, r *http.Request, _ *params) 
 	return nil
 }
 
-func claimedView(c *levels.Claimed, reward levelRewardView) map[string]any {
+// levelClaimedView is a claim's answer: the level, what it paid and the
+// player's level and balances after.
+type levelClaimedView struct {
+	Level  int                  `json:"level"`
+	Reward levelRewardView      `json:"reward"`
+	User   levelClaimedUserView `json:"user"`
+}
+
+type levelClaimedUserView struct {
+	Level                    int   `json:"level"`
+	LevelBasedOnXp           int   `json:"level_based_on_xp"`
+	CanLevelUp               bool  `json:"can_level_up"`
+	Xp                       int64 `json:"xp"`
+	Balance                  Money `json:"balance"`
+	Crystals                 int64 `json:"crystals"`
+	Bullets                  int64 `json:"bullets"`
+	TopupsSum                Money `json:"topups_sum"`
+	TopupsSumLastExtraReward Money `json:"topups_sum_last_extra_reward"`
+}
+
+func claimedView(c *levels.Claimed, reward levelRewardView) levelClaimedView {
 	u := c.User
-	return map[string]any{"level": c.Level, "reward": reward, "user": map[string]any{
-		"level": u.Level, "level_based_on_xp": u.LevelBasedOnXp, "can_level_up": u.Level < u.LevelBasedOnXp, "xp": u.Xp,
-		"balance": Money(u.Balance), "crystals": u.Crystals, "bullets": u.Bullets,
-		"topups_sum": Money(u.TopupsSum), "topups_sum_last_extra_reward": Money(u.TopupsSumLastExtraReward)}}
+	return levelClaimedView{Level: c.Level, Reward: reward, User: levelClaimedUserView{
+		Level: u.Level, LevelBasedOnXp: u.LevelBasedOnXp, CanLevelUp: u.Level < u.LevelBasedOnXp, Xp: u.Xp,
+		Balance: Money(u.Balance), Crystals: u.Crystals, Bullets: u.Bullets,
+		TopupsSum: Money(u.TopupsSum), TopupsSumLastExtraReward: Money(u.TopupsSumLastExtraReward)}}
 }
 
 // levelUp claims the viewer's next level {level} (POST /level/level-up).
@@ -140,8 +160,23 @@ func (h *Handler) extraRewardsDeposits(w http.ResponseWriter, r *http.Request, _
 			MaxDeposit: Money(e.MaxDeposit), Reached: e.Reached, Claimed: e.Claimed, Claimable: e.Claimable,
 			ReferralsProgress: e.ReferralsProgress, DepositsProgress: Money(e.DepositsProgress)}
 	}
-	ok(w, map[string]any{"level": pr.Level, "level_based_on_xp": pr.LevelBasedOnXP, "xp": pr.XP,
-		"referrals": pr.Referrals, "topups_sum": Money(pr.TopupsSum), "topups_sum_last_extra_reward": Money(pr.TopupsSumLast),
-		"deposits": Money(pr.Deposits), "extra_rewards": rows, "missing_levels": pr.Missing})
+	ok(w, extraProgressView{Level: pr.Level, LevelBasedOnXp: pr.LevelBasedOnXP, Xp: pr.XP,
+		Referrals: pr.Referrals, TopupsSum: Money(pr.TopupsSum), TopupsSumLastExtraReward: Money(pr.TopupsSumLast),
+		Deposits: Money(pr.Deposits), ExtraRewards: rows, MissingLevels: pr.Missing})
 	return nil
+}
+
+// extraProgressView is the standing for the extra rewards: deposits are
+// the top-ups since the last extra reward; missing_levels the extra levels
+// reached and not claimed, ascending.
+type extraProgressView struct {
+	Level                    int              `json:"level"`
+	LevelBasedOnXp           int              `json:"level_based_on_xp"`
+	Xp                       int64            `json:"xp"`
+	Referrals                int              `json:"referrals"`
+	TopupsSum                Money            `json:"topups_sum"`
+	TopupsSumLastExtraReward Money            `json:"topups_sum_last_extra_reward"`
+	Deposits                 Money            `json:"deposits"`
+	ExtraRewards             []extraLevelView `json:"extra_rewards"`
+	MissingLevels            []int            `json:"missing_levels"`
 }

@@ -23,7 +23,7 @@ import (
 // APIVersion is the contract's info.version: the minor grows with every
 // addition, the major with a breaking change (announced in docs/rest.md's
 // changelog; see docs/rest.md "Version policy").
-const APIVersion = "1.0.0"
+const APIVersion = "1.1.0"
 
 // appRoutes are served by server/app beside the REST handler but are part
 // of the partners' contract.
@@ -473,6 +473,13 @@ func (g *gen) schemaOf(v any) schema {
 	}
 	if s, ok := v.(schema); ok {
 		return s
+	}
+	if alts, ok := v.(oneOfData); ok {
+		out := make([]any, len(alts))
+		for i, a := range alts {
+			out[i] = g.schemaOf(a)
+		}
+		return schema{"oneOf": out}
 	}
 	return g.typeSchema(reflect.TypeOf(v))
 }

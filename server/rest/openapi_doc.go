@@ -62,6 +62,12 @@ type param struct {
 
 type schema = map[string]any
 
+// oneOfData is an answer that is exactly one of several shapes, each given
+// as a value of its Go type (Data: oneOfData{aView{}, bView{}}): the
+// generator writes oneOf of their schemas, so the shapes must not overlap
+// (additionalProperties is false on every struct).
+type oneOfData []any
+
 var descriptions = map[string]opDoc{}
 
 // describe registers a domain's descriptions (from its _doc.go's init);

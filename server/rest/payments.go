@@ -150,9 +150,16 @@ func (h *Handler) createPayment(w http.ResponseWriter, r *http.Request, p *param
 		return err
 	}
 	h.bindClick(r.Context(), pay.UserID)
-	writeJSON(w, http.StatusOK, map[string]any{"status": "success", "data": map[string]any{
-		"redirect": redirect, "url": redirect, "payment": paymentOf(pay)}})
+	success(w, paymentCreatedView{Redirect: redirect, URL: redirect, Payment: paymentOf(pay)})
 	return nil
+}
+
+// paymentCreatedView is a created payment and where to send the player to
+// pay it (redirect and url are the same address).
+type paymentCreatedView struct {
+	Redirect string      `json:"redirect"`
+	URL      string      `json:"url"`
+	Payment  paymentView `json:"payment"`
 }
 
 // dataAmount reads the amount from the body's data object ({data: {amount}})

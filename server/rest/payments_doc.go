@@ -8,21 +8,25 @@ func init() {
 	describe("payments", map[string]opDoc{
 		"GET /payments-page/grouped-list": {
 			Summary: "The payment methods, grouped.",
+			Data:    []groupView{},
 			Access:  anyone,
 		},
 		"POST /payments-page/by-codename": {
 			Summary: "One payment method {codename}.",
+			Data:    methodView{},
 			Access:  anyone,
 			Params:  []param{p("codename", str(200))},
 			Errors:  []*apperr.Error{apperr.NotFound},
 		},
 		"POST /payments-page/search": {
 			Summary: "Payment methods matching {search_query}.",
+			Data:    []groupView{},
 			Access:  anyone,
 			Params:  []param{p("search_query", str(200))},
 		},
 		"POST /payments-page/{gate}/createPayment": {
 			Summary: "Creates a payment at a gateway {method, data: {amount}}; answers {status: 'success', data: {redirect, payment}}.",
+			Data:    paymentCreatedView{},
 			Example: map[string]any{"method": "zen", "data": map[string]any{"amount": "25.00"}},
 			Status:  true,
 			Params:  []param{p("method", str(200)), p("amount", amount), p("data", schema{"type": "object", "properties": map[string]any{"amount": amount}}, "the spec client's wrapper: {data: {amount}}")},

@@ -58,37 +58,101 @@ func progressOpenRequest(p *params) (cases.ProgressOpenRequest, error) {
 	return req, nil
 }
 
-func chanceView(f cases.Fraction) map[string]any {
-	return map[string]any{"numerator": f.Num, "denominator": f.Den, "percent": f.Percent()}
+// chanceView is a chance as a reduced fraction and its percent.
+type chanceView struct {
+	Numerator   int64   `json:"numerator"`
+	Denominator int64   `json:"denominator"`
+	Percent     float64 `json:"percent"`
 }
 
-func gachaView(st cases.GachaState) map[string]any {
-	return map[string]any{"progress": st.Progress, "pity": st.Pity, "guaranteed_next": st.GuaranteedNext,
-		"top_tier": string(st.TopTier), "top_tier_chance": chanceView(st.TopTierChance)}
+func chanceOf(f cases.Fraction) chanceView {
+	return chanceView{Numerator: f.Num, Denominator: f.Den, Percent: f.Percent()}
 }
 
-func dotaView(st cases.DotaState) map[string]any {
-	next := make([]map[string]any, len(st.NextChances))
+type gachaView struct {
+	Progress       int        `json:"progress"`
+	Pity           int        `json:"pity"`
+	GuaranteedNext bool       `json:"guaranteed_next"`
+	TopTier        string     `json:"top_tier"`
+	TopTierChance  chanceView `json:"top_tier_chance"`
+}
+
+func gachaViewOf(st cases.GachaState) gachaView {
+	return gachaView{Progress: st.Progress, Pity: st.Pity, GuaranteedNext: st.GuaranteedNext,
+		TopTier: string(st.TopTier), TopTierChance: chanceOf(st.TopTierChance)}
+}
+
+// dotaChancesView is the rare chance now and for the next opens.
+type dotaChancesView struct {
+	Misses        int          `json:"misses"`
+	RareChance    chanceView   `json:"rare_chance"`
+	NextChances   []chanceView `json:"next_chances"`
+	GrowthPercent int          `json:"growth_percent"`
+	MaxPercent    int          `json:"max_percent"`
+}
+
+type dotaView struct {
+	dotaChancesView
+	TopTier string `json:"top_tier"`
+}
+
+func dotaViewOf(st cases.DotaState) dotaView {
+	next := make([]chanceView, len(st.NextChances))
 	for i, c := range st.NextChances {
-		next[i] = chanceView(c)
+		next[i] = chanceOf(c)
 	}
-	return map[string]any{"misses": st.Misses, "top_tier": string(st.TopTier), "rare_chance": chanceView(st.RareChance),
-		"next_chances": next, "growth_percent": st.GrowthPercent, "max_percent": st.MaxPercent}
+	return dotaView{TopTier: string(st.TopTier), dotaChancesView: dotaChancesView{Misses: st.Misses, RareChance: chanceOf(st.RareChance),
+		NextChances: next, GrowthPercent: st.GrowthPercent, MaxPercent: st.MaxPercent}}
 }
 
-// boardView shows a board's slots and salt only once it is opened.
-func (h *Handler) boardView(b *cases.Board) map[string]any {
-	v := map[string]any{"id": b.Row.ID, "case_id": b.Row.CaseID, "slots": len(b.Row.Items), "commitment": b.Row.Commitment,
-		"selected": b.Row.Selected, "nonce": b.Row.Nonce, "state": string(b.Row.State), "revealed": nil, "salt": nil}
+// boardView is a discovered board; its slots and salt are shown only once
+// it is opened (null before).
+type boardView struct {
+	ID         int        `json:"id"`
+	CaseID     int        `json:"case_id"`
+	Slots      int        `json:"slots"`
+	Commitment string     `json:"commitment"`
+	Selected   *int       `json:"selected"`
+	Nonce      int64      `json:"nonce"`
+	State      string     `json:"state"`
+	Revealed   []itemView `json:"revealed"`
+	Salt       *string    `json:"salt"`
+}
+
+func (h *Handler) boardView(b *cases.Board) boardView {
+	v := boardView{ID: b.Row.ID, CaseID: b.Row.CaseID, Slots: len(b.Row.Items), Commitment: b.Row.Commitment,
+		Selected: b.Row.Selected, Nonce: b.Row.Nonce, State: string(b.Row.State)}
 	if b.Opened() {
 		items := make([]itemView, len(b.Items))
 		for i, it := range b.Items {
 			items[i] = h.item(it)
 		}
-		v["revealed"], v["salt"] = items, b.Row.Salt
+		salt := b.Row.Salt
+		v.Revealed, v.Salt = items, &salt
 	}
 	return v
 }
+
+// The progress families' openings: an opening and the family's state after.
+type (
+	gachaOpenedView struct {
+		openedView
+		Gacha gachaView `json:"gacha"`
+	}
+	dotaOpenedView struct {
+		openedView
+		Dota dotaView `json:"dota"`
+	}
+	discoveredOpenedView struct {
+		openedView
+		Board boardView `json:"board"`
+	}
+	gachaResetView struct {
+		Gacha           gachaView `json:"gacha"`
+		Crystals        int64     `json:"crystals"` // paid
+		CrystalsBalance int64     `json:"crystals_balance"`
+	}
+)
 
 // gachaState is the viewer's meter on a gacha case (case_id|id|alias).
 func (h *Handler) gachaState(w http.ResponseWriter, r *http.Request, p *params) error {
@@ -100,7 +164,7 @@ func (h *Handler) gachaState(w http.ResponseWriter, r *http.Request, p *params) 
 	if err != nil {
 		return err
 	}
-	ok(w, gachaView(st))
+	ok(w, gachaViewOf(st))
 	return nil
 }
 
@@ -117,8 +181,7 @@ func (h *Handler) openGacha(w http.ResponseWriter, r *http.Request, p *params) e
 	if err != nil {
 		return err
 	}
-	out["gacha"] = gachaView(res.Gacha)
-	ok(w, out)
+	ok(w, gachaOpenedView{openedView: *out, Gacha: gachaViewOf(res.Gacha)})
 	return nil
 }
 
@@ -137,7 +200,7 @@ func (h *Handler) resetGacha(w http.ResponseWriter, r *http.Request, p *params) 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"gacha": gachaView(res.Gacha), "crystals": res.Crystals, "crystals_balance": res.User.Crystals})
+	ok(w, gachaResetView{Gacha: gachaViewOf(res.Gacha), Crystals: res.Crystals, CrystalsBalance: res.User.Crystals})
 	return nil
 }
 
@@ -150,7 +213,7 @@ func (h *Handler) dotaState(w http.ResponseWriter, r *http.Request, p *params) e
 	if err != nil {
 		return err
 	}
-	ok(w, dotaView(st))
+	ok(w, dotaViewOf(st))
 	return nil
 }
 
@@ -164,9 +227,7 @@ func (h *Handler) dotaRareChances(w http.ResponseWriter, r *http.Request, p *par
 	if err != nil {
 		return err
 	}
-	v := dotaView(st)
-	ok(w, map[string]any{"misses": v["misses"], "rare_chance": v["rare_chance"], "next_chances": v["next_chances"],
-		"growth_percent": v["growth_percent"], "max_percent": v["max_percent"]})
+	ok(w, dotaViewOf(st).dotaChancesView)
 	return nil
 }
 
@@ -183,8 +244,7 @@ func (h *Handler) openDota(w http.ResponseWriter, r *http.Request, p *params) er
 	if err != nil {
 		return err
 	}
-	out["dota"] = dotaView(res.Dota)
-	ok(w, out)
+	ok(w, dotaOpenedView{openedView: *out, Dota: dotaViewOf(res.Dota)})
 	return nil
 }
 
@@ -236,7 +296,6 @@ func (h *Handler) openDiscovered(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	out["board"] = h.boardView(res.Board)
-	ok(w, out)
+	ok(w, discoveredOpenedView{openedView: *out, Board: h.boardView(res.Board)})
 	return nil
 }

@@ -109,6 +109,11 @@ func (h *Handler) setReferrer(w http.ResponseWriter, r *http.Request, p *params)
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"referrer_id": u.ReferrerID})
+	ok(w, referrerView{ReferrerID: u.ReferrerID})
 	return nil
+}
+
+// referrerView is the partner the viewer is bound to.
+type referrerView struct {
+	ReferrerID *int `json:"referrer_id"`
 }

@@ -157,7 +157,17 @@ func (h *Handler) verifyPinata(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll, "ticket": v.Ticket,
-		"total_weight": v.TotalWeight, "item": h.item(v.Item)})
+	ok(w, pinataVerifiedView{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Ticket: v.Ticket,
+		TotalWeight: v.TotalWeight, Item: h.item(v.Item)})
 	return nil
+}
+
+// pinataVerifiedView is a piñata roll recomputed (GET /fair/verify with
+// pinata): the roll, its ticket and the prize it lands on.
+type pinataVerifiedView struct {
+	ServerSeedHash string   `json:"server_seed_hash"`
+	Roll           float64  `json:"roll"`
+	Ticket         int64    `json:"ticket"`
+	TotalWeight    int64    `json:"total_weight"`
+	Item           itemView `json:"item"`
 }

@@ -186,8 +186,14 @@ func (h *Handler) supportCreate(w http.ResponseWriter, r *http.Request, p *param
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"ticket": ticketOf(th.Ticket), "comments": cs})
+	ok(w, supportThreadView{Ticket: ticketOf(th.Ticket), Comments: cs})
 	return nil
+}
+
+// supportThreadView is a new ticket and its first comment.
+type supportThreadView struct {
+	Ticket   supportTicketView    `json:"ticket"`
+	Comments []supportCommentView `json:"comments"`
 }
 
 func (h *Handler) supportComment(w http.ResponseWriter, r *http.Request, p *params) error {
@@ -220,8 +226,14 @@ func (h *Handler) supportJWT(w http.ResponseWriter, r *http.Request, _ *params) 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"jwt": tok.Token, "expires_at": tok.ExpiresAt})
+	ok(w, supportWidgetView{JWT: tok.Token, ExpiresAt: tok.ExpiresAt})
 	return nil
+}
+
+// supportWidgetView is the support widget's sign-in token.
+type supportWidgetView struct {
+	JWT       string    `json:"jwt"`
+	ExpiresAt time.Time `json:"expires_at"`
 }
 
 func (h *Handler) supportList(w http.ResponseWriter, r *http.Request, p *params) error {

@@ -155,8 +155,16 @@ func (h *Handler) accept(w http.ResponseWriter, r *http.Request, in trades.Accep
 	}
 	v := tradeView(trades.TradeState{ID: wd.ID, DropID: wd.DropID, State: string(wd.State), Kind: string(wd.Kind),
 		Value: wd.Value, CreatedAt: wd.CreatedAt, UpdatedAt: wd.UpdatedAt})
-	success(w, map[string]any{"id": wd.DropID, "state": string(drop.StateAccepted), "withdrawal": v})
+	success(w, acceptedView{ID: wd.DropID, State: string(drop.StateAccepted), Withdrawal: v})
 	return nil
+}
+
+// acceptedView is a withdrawal's answer: the drop (id, state accepted) and
+// the withdrawal it started.
+type acceptedView struct {
+	ID         int            `json:"id"`
+	State      string         `json:"state"`
+	Withdrawal tradeStateView `json:"withdrawal"`
 }
 
 // acceptOpskins: OPSkins is retired; the call stays so old clients get a
@@ -244,8 +252,16 @@ func (h *Handler) swap(w http.ResponseWriter, r *http.Request, p *params) error 
 	if err != nil {
 		return err
 	}
-	success(w, map[string]any{"swapped_id": id, "drop": views[0], "balance": Money(u.Balance)})
+	success(w, swappedView{SwappedID: id, Drop: views[0], Balance: Money(u.Balance)})
 	return nil
+}
+
+// swappedView is a swap's answer: the win swapped, the drop it became and
+// the balance after.
+type swappedView struct {
+	SwappedID int      `json:"swapped_id"`
+	Drop      dropView `json:"drop"`
+	Balance   Money    `json:"balance"`
 }
 
 // supplierCallback receives the supplier's signed order status change:

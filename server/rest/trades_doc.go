@@ -24,18 +24,21 @@ func init() {
 		},
 		"POST /win/accept": {
 			Summary: "Withdraws a drop to the saved Steam trade link {id}.",
+			Data:    acceptedView{},
 			Status:  true,
 			Params:  []param{p("id", idS)},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.IdempotencyConflict, apperr.InvalidWallet, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.ItemTooCheap, apperr.NeedSkillGamingVote, apperr.NoTradeURL, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned, apperr.SupplierUnavailable, apperr.SwapUnavailable, apperr.TradeURLMismatch, apperr.TradesBlocked, apperr.WageringRequired, apperr.WithdrawLimit, apperr.WithdrawNotOpen},
 		},
 		"POST /win/accept/deferred": {
 			Summary: "Withdraws a drop later, when the supplier has it {id}.",
+			Data:    acceptedView{},
 			Status:  true,
 			Params:  []param{p("id", idS)},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.IdempotencyConflict, apperr.InvalidWallet, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.ItemTooCheap, apperr.NeedSkillGamingVote, apperr.NoTradeURL, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned, apperr.SupplierUnavailable, apperr.SwapUnavailable, apperr.TradeURLMismatch, apperr.TradesBlocked, apperr.WageringRequired, apperr.WithdrawLimit, apperr.WithdrawNotOpen},
 		},
 		"POST /win/accept/crypto": {
 			Summary: "Withdraws a drop's value in a cryptocurrency {id, type, wallet}.",
+			Data:    acceptedView{},
 			Example: map[string]any{"id": 17179869185, "type": "btc", "wallet": "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq"},
 			Status:  true,
 			Params:  []param{p("type", str(200)), p("wallet", str(200)), p("id", idS)},
@@ -59,11 +62,13 @@ func init() {
 		},
 		"GET /swap/variants": {
 			Summary: "Lists the items a win can be swapped for. type is accepted for the client's sake; every variant is a skin.",
+			Data:    []itemView{},
 			Params:  []param{p("id", idS)},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.Forbidden, apperr.NotFound, apperr.Restricted, apperr.SelfBanned},
 		},
 		"POST /swap": {
 			Summary: "Swaps a won drop {id} for another item {market_hash_name}.",
+			Data:    swappedView{},
 			Status:  true,
 			Params:  []param{p("market_hash_name", str(200)), p("id", idS)},
 			Errors:  []*apperr.Error{apperr.AccountRestricted, apperr.CaseDisabled, apperr.Forbidden, apperr.IdempotencyConflict, apperr.InvalidWallet, apperr.ItemAlreadySold, apperr.ItemNotOwned, apperr.ItemTooCheap, apperr.NeedSkillGamingVote, apperr.NoTradeURL, apperr.NotEnoughBullets, apperr.NotEnoughCandies, apperr.NotEnoughMoney, apperr.NotFound, apperr.Restricted, apperr.SelfBanned, apperr.SupplierUnavailable, apperr.SwapUnavailable, apperr.TradeURLMismatch, apperr.TradesBlocked, apperr.WageringRequired, apperr.WithdrawLimit, apperr.WithdrawNotOpen},

@@ -161,12 +161,22 @@ func (h *Handler) upgradePlay(w http.ResponseWriter, r *http.Request, p *params)
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{
-		"upgrade": h.upgradeOf(res.Upgrade), "balance": Money(res.User.Balance), "bullets": res.User.Bullets,
-		"xp": res.User.Xp, "level": res.User.Level, "level_based_on_xp": res.User.LevelBasedOnXp,
-		"fair": map[string]any{"server_seed_hash": res.Seed.ServerSeedHash, "client_seed": res.Seed.ClientSeed, "nonce": res.Upgrade.Nonce},
-	})
+	ok(w, upgradePlayedView{Upgrade: h.upgradeOf(res.Upgrade), Balance: Money(res.User.Balance), Bullets: res.User.Bullets,
+		Xp: res.User.Xp, Level: res.User.Level, LevelBasedOnXp: res.User.LevelBasedOnXp,
+		Fair: openedFairView{ServerSeedHash: res.Seed.ServerSeedHash, ClientSeed: res.Seed.ClientSeed, Nonce: res.Upgrade.Nonce}})
 	return nil
+}
+
+// upgradePlayedView is an upgrade's answer: the upgrade, the balances and
+// level after, and the seed it was rolled with.
+type upgradePlayedView struct {
+	Upgrade        upgradeView    `json:"upgrade"`
+	Balance        Money          `json:"balance"`
+	Bullets        int64          `json:"bullets"`
+	Xp             int64          `json:"xp"`
+	Level          int            `json:"level"`
+	LevelBasedOnXp int            `json:"level_based_on_xp"`
+	Fair           openedFairView `json:"fair"`
 }
 
 func (h *Handler) upgradeHistory(w http.ResponseWriter, r *http.Request, p *params) error {

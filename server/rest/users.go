@@ -184,8 +184,13 @@ func (h *Handler) selfBan(w http.ResponseWriter, r *http.Request, p *params) err
 }
 
 func (h *Handler) selfBanOptions(w http.ResponseWriter, _ *http.Request, _ *params) error {
-	ok(w, map[string]any{"days": users.SelfBanDays})
+	ok(w, selfBanOptionsView{Days: users.SelfBanDays})
 	return nil
+}
+
+// selfBanOptionsView are the periods, in days, a player may ban themself for.
+type selfBanOptionsView struct {
+	Days []int `json:"days"`
 }
 
 // countries are labelled in the locale parameter's language, else the player's.

@@ -24,12 +24,12 @@ type warehousePrizeView struct {
 	ChanceBps int64    `json:"chance_bps"`
 }
 
-func (h *Handler) warehousePool(p *warehouse.Pool) map[string]any {
+func (h *Handler) warehousePool(p *warehouse.Pool) warehousePoolDoc {
 	prizes := make([]warehousePrizeView, len(p.Prizes))
 	for i, pr := range p.Prizes {
 		prizes[i] = warehousePrizeView{Item: h.item(pr.Item), Weight: pr.Weight, ChanceBps: pr.ChanceBps}
 	}
-	return map[string]any{"bullets": p.Bullets, "revision": p.Revision, "total_weight": p.TotalWeight, "prizes": prizes}
+	return warehousePoolDoc{Bullets: p.Bullets, Revision: p.Revision, TotalWeight: p.TotalWeight, Prizes: prizes}
 }
 
 // warehousePools lists the pools with their prizes and odds (GET /warehouse).
@@ -38,7 +38,7 @@ func (h *Handler) warehousePools(w http.ResponseWriter, r *http.Request, _ *para
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(pools))
+	out := make([]warehousePoolDoc, len(pools))
 	for i, p := range pools {
 		out[i] = h.warehousePool(p)
 	}
@@ -60,10 +60,10 @@ func (h *Handler) warehouseOpen(w http.ResponseWriter, r *http.Request, p *param
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"drop": h.drop(o.Drop), "bullets": o.Open.Bullets, "revision": o.Open.Revision,
-		"nonce": o.Open.Nonce, "ticket": o.Open.Ticket, "total_weight": o.Open.TotalWeight,
-		"server_seed_hash": o.Seed.ServerSeedHash, "client_seed": o.Seed.ClientSeed,
-		"user": map[string]any{"bullets": o.User.Bullets, "balance": Money(o.User.Balance)}})
+	ok(w, warehouseOpenedDoc{Drop: h.drop(o.Drop), Bullets: o.Open.Bullets, Revision: o.Open.Revision,
+		Nonce: o.Open.Nonce, Ticket: o.Open.Ticket, TotalWeight: o.Open.TotalWeight,
+		ServerSeedHash: o.Seed.ServerSeedHash, ClientSeed: o.Seed.ClientSeed,
+		User: warehouseUserDoc{Bullets: o.User.Bullets, Balance: Money(o.User.Balance)}})
 	return nil
 }
 
@@ -79,7 +79,14 @@ func (h *Handler) verifyWarehouse(w http.ResponseWriter, r *http.Request, p *par
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"server_seed_hash": v.ServerSeedHash, "roll": v.Roll, "ticket": v.Ticket,
-		"total_weight": v.TotalWeight, "item": h.item(v.Item), "warehouse": h.warehousePool(v.Pool)})
+	ok(w, warehouseVerifiedView{pinataVerifiedView: pinataVerifiedView{ServerSeedHash: v.ServerSeedHash, Roll: v.Roll, Ticket: v.Ticket,
+		TotalWeight: v.TotalWeight, Item: h.item(v.Item)}, Warehouse: h.warehousePool(v.Pool)})
 	return nil
+}
+
+// warehouseVerifiedView is a warehouse draw recomputed (GET /fair/verify
+// with warehouse): the roll, its ticket on the pool and the pool.
+type warehouseVerifiedView struct {
+	pinataVerifiedView
+	Warehouse warehousePoolDoc `json:"warehouse"`
 }

@@ -3541,6 +3541,23 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptedView: {
+            id: number;
+            state: string;
+            withdrawal: components["schemas"]["TradeStateView"];
+        };
+        ActivationView: {
+            /** @description dollars */
+            amount: number;
+            case_id: number | null;
+            code: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            percent: number;
+            state: string;
+            type: string;
+        };
         ActivePromoView: {
             code: string;
             percent: number;
@@ -3569,14 +3586,171 @@ export interface components {
             passed: boolean;
             right_ids: number[] | null;
         };
+        AvailableCaseView: {
+            case_data: components["schemas"]["BattleCaseView"] | null;
+            inventory_count: number;
+        };
         Balance: {
             balance: number;
+        };
+        BattleCaseView: {
+            alias: string;
+            id: number;
+            image: string;
+            name: string;
+            /** @description dollars */
+            price: number;
+        };
+        BattleGroupView: {
+            group_cases: components["schemas"]["AvailableCaseView"][] | null;
+            name: string;
+        };
+        BattleResultsView: {
+            /** @description dollars */
+            total: number;
+            totals: number[] | null;
+            winner_seats: number[] | null;
+            winning_side: number | null;
+        };
+        BattleRollView: {
+            drop_id: number | null;
+            item: components["schemas"]["ItemView"];
+            /** @description dollars */
+            price: number;
+            recipient_id: number | null;
+            seat: number;
+            ticket: number;
+        };
+        BattleRoundView: {
+            case_data: components["schemas"]["BattleCaseView"] | null;
+            case_revision: number;
+            reveal_at: string | null;
+            revealed: boolean;
+            rolls: components["schemas"]["BattleRollView"][] | null;
+            round: number;
+        };
+        BattleRulesView: {
+            /** Format: date-time */
+            accepted_at: string;
+        };
+        BattleSeatView: {
+            client_seed: string;
+            is_bot: boolean;
+            /** Format: date-time */
+            joined_at: string;
+            paymode: string;
+            seat: number;
+            side: number;
+            /** @description dollars */
+            total: number;
+            user: components["schemas"]["PlayerView"] | null;
+            won: boolean;
+        };
+        BattleTopbarView: {
+            biggest: components["schemas"]["BattleView"] | null;
+            finished_today: number;
+            playing: number;
+            waiting: number;
+        };
+        BattleVerifiedView: {
+            battle_hash: string;
+            battle_id: number;
+            client_seeds: string[] | null;
+            client_seeds_hash: string;
+            client_seeds_match: boolean;
+            hash_matches: boolean;
+            ok: boolean;
+            rounds: components["schemas"]["VerifiedRoundView"][] | null;
+            server_seed: string;
+            server_seed_hash: string;
+            tie_ticket: number;
+            tied: number[] | null;
+            totals: number[] | null;
+            winner_seats: number[] | null;
+            winners_match: boolean;
+        };
+        BattleView: {
+            battle_hash: string;
+            canceled_at: string | null;
+            choosing_winner: string;
+            client_seeds_hash: string;
+            /** Format: date-time */
+            created_at: string;
+            creator: components["schemas"]["PlayerView"] | null;
+            delay: number;
+            /** Format: date-time */
+            expires_at: string;
+            finish_at: string | null;
+            finished_at: string | null;
+            got_xp: boolean;
+            id: number;
+            my_seat: number | null;
+            old_battle: number | null;
+            paymode: string;
+            players_count: number;
+            privacy: string;
+            private_key: string | null;
+            rematch: components["schemas"]["RematchView"] | null;
+            results: components["schemas"]["BattleResultsView"] | null;
+            revealed_rounds: number;
+            rounds: components["schemas"]["BattleRoundView"][] | null;
+            /** @description dollars */
+            seat_price: number;
+            server_seed: string | null;
+            /** Format: date-time */
+            server_time: string;
+            started_at: string | null;
+            state: string;
+            type: string;
+            users: components["schemas"]["BattleSeatView"][] | null;
+            users_count: number;
+        };
+        BattleWinView: {
+            drop_id: number;
+            item: components["schemas"]["ItemView"];
+            /** @description dollars */
+            price: number;
+            round: number;
+            seat: number;
+            user: components["schemas"]["PlayerView"] | null;
+        };
+        BlogAuthorView: {
+            avatar: string;
+            id: number;
+            nickname: string;
+        };
+        BlogBannerView: {
+            auth_type: string;
+            id: number;
+            image: string;
+            link: string;
+            place_type: string;
+            text: string;
+            title: string;
         };
         BlogCategoryView: {
             id: number;
             is_default: boolean;
             name: string;
             slug: string;
+        };
+        BlogCommentDeletedView: {
+            comment_id: number;
+            deleted: boolean;
+        };
+        BlogCommentView: {
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_mine: boolean;
+            is_published: boolean;
+            parent_id: number | null;
+            post_id: number;
+            reactions: components["schemas"]["BlogReactionView"][] | null;
+            reactions_count: number;
+            reactions_is_added: boolean;
+            user: components["schemas"]["BlogAuthorView"];
         };
         BlogPostView: {
             body?: string;
@@ -3591,10 +3765,124 @@ export interface components {
             tags: components["schemas"]["BlogTagView"][] | null;
             title: string;
         };
+        BlogReactionView: {
+            count: number;
+            is_added: boolean;
+            type: string;
+        };
         BlogTagView: {
             id: number;
             name: string;
             slug: string;
+        };
+        BoardView: {
+            case_id: number;
+            commitment: string;
+            id: number;
+            nonce: number;
+            revealed: components["schemas"]["ItemView"][] | null;
+            salt: string | null;
+            selected: number | null;
+            slots: number;
+            state: string;
+        };
+        CaseGroupView: {
+            cases: components["schemas"]["CaseView"][] | null;
+            id: number;
+            name: string;
+            nav_index: number;
+        };
+        CaseItemView: {
+            category: string;
+            exterior: string;
+            id: number;
+            image: string;
+            market_hash_name: string;
+            name: string;
+            odds: number;
+            /** @description dollars */
+            price: number;
+            rarity: string;
+            skin: string;
+            static_name: string;
+            stattrak: boolean;
+            weapon: string;
+            weight: number;
+        };
+        CaseView: {
+            alias: string;
+            currency: string;
+            enabled: boolean;
+            family: string;
+            id: number;
+            image: string;
+            items?: components["schemas"]["CaseItemView"][] | null;
+            max_count: number;
+            name: string;
+            openable: boolean;
+            /** @description dollars */
+            price: number;
+            price_amount: number;
+            reason: string | null;
+            rtp: string;
+            rtp_bps: number;
+            skins?: components["schemas"]["SkinView"][] | null;
+            total_weight: number;
+        };
+        ChanceView: {
+            denominator: number;
+            numerator: number;
+            percent: number;
+        };
+        ChangeEntryView: {
+            avatar: string;
+            /** Format: date-time */
+            created_at: string;
+            given: components["schemas"]["ChangeThingView"][] | null;
+            id: number;
+            nickname: string;
+            target: components["schemas"]["ChangeThingView"];
+            user_id: number;
+        };
+        ChangeThingView: {
+            image: string;
+            market_hash_name: string;
+            /** @description dollars */
+            price: number;
+            rarity: string;
+            stattrak: boolean;
+        };
+        ChangeView: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description dollars */
+            credit: number;
+            /** @description dollars */
+            difference: number;
+            given: components["schemas"]["DropView"][] | null;
+            id: number;
+            /** @description dollars */
+            items_value: number;
+            result: components["schemas"]["DropView"];
+            spread_bps: number;
+            target: components["schemas"]["ItemView"];
+            /** @description dollars */
+            target_price: number;
+        };
+        ChangedView: {
+            /** @description dollars */
+            balance: number;
+            change: components["schemas"]["ChangeView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        ChangerInfoView: {
+            max_items: number;
+            playable: boolean;
+            reason: string | null;
+            spread: string;
+            spread_bps: number;
         };
         ClickView: {
             source: string;
@@ -3623,6 +3911,76 @@ export interface components {
             total_weight: number;
             warehouse: number | null;
         };
+        ContractInfoView: {
+            cents_per_bullet: number;
+            house_edge: string;
+            house_edge_bps: number;
+            max_items: number;
+            max_outcomes: number;
+            min_items: number;
+            modes: components["schemas"]["ContractModeView"][] | null;
+            playable: boolean;
+            reason: string | null;
+            rules_accepted: boolean;
+        };
+        ContractModeView: {
+            high_permille: number;
+            low_permille: number;
+            mode: string;
+        };
+        ContractPlayedView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            contract: components["schemas"]["ContractView"];
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        ContractPreviewView: {
+            /** @description dollars */
+            expected_value: number;
+            /** @description dollars */
+            high: number;
+            /** @description dollars */
+            low: number;
+            mode: string;
+            outcomes: components["schemas"]["OutcomeView"][] | null;
+            /** @description dollars */
+            stake: number;
+            /** @description dollars */
+            target: number;
+            weapon: string;
+        };
+        ContractView: {
+            bullets_amount: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description dollars */
+            expected_value: number;
+            given: components["schemas"]["DropView"][] | null;
+            house_edge_bps: number;
+            id: number;
+            /** @description dollars */
+            items_value: number;
+            mode: string;
+            nonce: number;
+            outcomes: components["schemas"]["OutcomeView"][] | null;
+            result: components["schemas"]["DropView"] | null;
+            /** @description dollars */
+            stake: number;
+            ticket: number;
+            weapon: string;
+        };
+        CountView: {
+            count: number;
+        };
+        Country: {
+            img: string;
+            label: string;
+            value: string;
+        };
         CreatorUseDoc: {
             avatar: string;
             /** @description dollars */
@@ -3644,6 +4002,37 @@ export interface components {
             name: string;
             type: string;
         };
+        DailyBonusOpenedView: {
+            /** @description dollars */
+            balance: number;
+            /** @description dollars */
+            cost: number;
+            dailybonus?: components["schemas"]["DailyBonusView"] | null;
+            drops: components["schemas"]["DropView"][] | null;
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        DailyBonusView: {
+            available: boolean;
+            case: components["schemas"]["DailyCaseView"];
+            days_left: number;
+            last_opened_today: boolean;
+            level: number;
+            /** @description dollars */
+            max_win: number;
+            next_at: string | null;
+            tier: number;
+            /** @description dollars */
+            topups_sum: number;
+        };
+        DailyCaseView: {
+            alias: string;
+            id: number;
+            image: string;
+            name: string;
+        };
         DailyCrystalListDoc: {
             day: string;
             items: components["schemas"]["DailyCrystalView"][] | null;
@@ -3664,6 +4053,53 @@ export interface components {
             received: boolean;
             reward_type: string;
             threshold: number;
+        };
+        DiscoveredOpenedView: {
+            /** @description dollars */
+            balance: number;
+            board: components["schemas"]["BoardView"];
+            bullets: number;
+            candies: number;
+            /** @description dollars */
+            cost: number;
+            cost_amount: number;
+            currency: string;
+            drops: components["schemas"]["DropView"][] | null;
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        DotaChancesView: {
+            growth_percent: number;
+            max_percent: number;
+            misses: number;
+            next_chances: components["schemas"]["ChanceView"][] | null;
+            rare_chance: components["schemas"]["ChanceView"];
+        };
+        DotaOpenedView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            candies: number;
+            /** @description dollars */
+            cost: number;
+            cost_amount: number;
+            currency: string;
+            dota: components["schemas"]["DotaView"];
+            drops: components["schemas"]["DropView"][] | null;
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        DotaView: {
+            growth_percent: number;
+            max_percent: number;
+            misses: number;
+            next_chances: components["schemas"]["ChanceView"][] | null;
+            rare_chance: components["schemas"]["ChanceView"];
+            top_tier: string;
         };
         DropView: {
             case_alias?: string;
@@ -3710,6 +4146,34 @@ export interface components {
             name: string;
             type: string;
         };
+        ExtraLevelView: {
+            case: components["schemas"]["RewardCaseView"] | null;
+            claimable: boolean;
+            claimed: boolean;
+            crystals: number;
+            /** @description dollars */
+            deposits_progress: number;
+            level: number;
+            /** @description dollars */
+            max_deposit: number;
+            reached: boolean;
+            referrals: number;
+            referrals_progress: number;
+        };
+        ExtraProgressView: {
+            /** @description dollars */
+            deposits: number;
+            extra_rewards: components["schemas"]["ExtraLevelView"][] | null;
+            level: number;
+            level_based_on_xp: number;
+            missing_levels: number[] | null;
+            referrals: number;
+            /** @description dollars */
+            topups_sum: number;
+            /** @description dollars */
+            topups_sum_last_extra_reward: number;
+            xp: number;
+        };
         GabenBoughtDoc: {
             customization?: components["schemas"]["CustomizationView"] | null;
             drop?: components["schemas"]["DropView"] | null;
@@ -3740,6 +4204,48 @@ export interface components {
             restricted: boolean;
             skins: components["schemas"]["GabenOfferView"][] | null;
         };
+        GachaOpenedView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            candies: number;
+            /** @description dollars */
+            cost: number;
+            cost_amount: number;
+            currency: string;
+            drops: components["schemas"]["DropView"][] | null;
+            fair: components["schemas"]["OpenedFairView"];
+            gacha: components["schemas"]["GachaView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        GachaResetView: {
+            crystals: number;
+            crystals_balance: number;
+            gacha: components["schemas"]["GachaView"];
+        };
+        GachaView: {
+            guaranteed_next: boolean;
+            pity: number;
+            progress: number;
+            top_tier: string;
+            top_tier_chance: components["schemas"]["ChanceView"];
+        };
+        GateView: {
+            codename: string;
+            /** @description dollars */
+            max_amount: number;
+            /** @description dollars */
+            min_amount: number;
+            name: string;
+            sandbox: boolean;
+        };
+        GroupView: {
+            codename: string;
+            methods: components["schemas"]["MethodView"][] | null;
+            name: string;
+        };
         Heading: {
             id: string;
             text: string;
@@ -3747,6 +4253,14 @@ export interface components {
         HiddenView: {
             hidden: boolean;
             id: number;
+        };
+        ItemPageView: {
+            exteriors: components["schemas"]["ItemView"][] | null;
+            name: string;
+            /** @description dollars */
+            price: number;
+            rarity: string;
+            static_name: string;
         };
         ItemView: {
             category: string;
@@ -3762,6 +4276,25 @@ export interface components {
             static_name: string;
             stattrak: boolean;
             weapon: string;
+        };
+        LevelClaimedUserView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            can_level_up: boolean;
+            crystals: number;
+            level: number;
+            level_based_on_xp: number;
+            /** @description dollars */
+            topups_sum: number;
+            /** @description dollars */
+            topups_sum_last_extra_reward: number;
+            xp: number;
+        };
+        LevelClaimedView: {
+            level: number;
+            reward: components["schemas"]["LevelRewardView"];
+            user: components["schemas"]["LevelClaimedUserView"];
         };
         LevelRewardView: {
             /** @description dollars */
@@ -3790,6 +4323,10 @@ export interface components {
             pages: components["schemas"]["Link"][] | null;
             posts: components["schemas"]["Post"][] | null;
         };
+        LoginView: {
+            redirect: string;
+            session: string;
+        };
         MatchView: {
             best_of: number;
             correct: boolean | null;
@@ -3801,6 +4338,16 @@ export interface components {
             team_a: string;
             team_b: string;
             winner: string | null;
+        };
+        MethodView: {
+            codename: string;
+            gates: components["schemas"]["GateView"][] | null;
+            group: string;
+            /** @description dollars */
+            max_amount: number;
+            /** @description dollars */
+            min_amount: number;
+            name: string;
         };
         Modal: {
             body: string;
@@ -3833,6 +4380,37 @@ export interface components {
             } | null;
             read_at: string | null;
             url: string;
+        };
+        OkView: {
+            ok: boolean;
+        };
+        OpenedFairView: {
+            client_seed: string;
+            nonce: number;
+            server_seed_hash: string;
+        };
+        OpenedView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            candies: number;
+            /** @description dollars */
+            cost: number;
+            cost_amount: number;
+            currency: string;
+            drops: components["schemas"]["DropView"][] | null;
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            xp: number;
+        };
+        OutcomeView: {
+            chance: number;
+            from: number;
+            item: components["schemas"]["ItemView"];
+            /** @description dollars */
+            price: number;
+            to: number;
         };
         OwnedCustomizationView: {
             /** Format: date-time */
@@ -3947,6 +4525,11 @@ export interface components {
             partner: components["schemas"]["PartnerView"];
             transfer: components["schemas"]["PartnerTransferView"];
         };
+        PaymentCreatedView: {
+            payment: components["schemas"]["PaymentView"];
+            redirect: string;
+            url: string;
+        };
         PaymentView: {
             /** @description dollars */
             amount: number;
@@ -3963,6 +4546,20 @@ export interface components {
             serial_number: number;
             status: string;
         };
+        PinataVerifiedView: {
+            item: components["schemas"]["ItemView"];
+            roll: number;
+            server_seed_hash: string;
+            ticket: number;
+            total_weight: number;
+        };
+        PlayerView: {
+            avatar: string;
+            id: number;
+            level: number;
+            nickname: string;
+            profile_customization: components["schemas"]["ProfileCustomizationView"];
+        };
         Post: {
             slug: string;
             titles: {
@@ -3970,6 +4567,15 @@ export interface components {
             } | null;
             /** Format: date-time */
             updated: string;
+        };
+        PresetView: {
+            cases: (components["schemas"]["BattleCaseView"] | null)[] | null;
+            delay: number;
+            key: string;
+            players_count: number;
+            /** @description dollars */
+            seat_price: number;
+            type: string;
         };
         PrizeView: {
             case_id: number | null;
@@ -3986,6 +4592,21 @@ export interface components {
             background_id: number | null;
             border_id: number | null;
             hood_id: number | null;
+        };
+        PromoView: {
+            /** @description dollars */
+            amount: number;
+            case_id: number | null;
+            code: string;
+            data: {
+                [key: string]: string;
+            } | null;
+            ends_at: string | null;
+            group: string;
+            percent: number;
+            slug: string;
+            type: string;
+            uses_left: number | null;
         };
         PushKindView: {
             enabled: boolean;
@@ -4004,17 +4625,77 @@ export interface components {
             text: string;
             variants: components["schemas"]["Variant"][] | null;
         };
+        RangeQuoteView: {
+            chance: components["schemas"]["ChanceView"];
+            items: number;
+            /** @description dollars */
+            max: number;
+            /** @description dollars */
+            min: number;
+            /** @description dollars */
+            price: number;
+        };
         Rating: {
             comment: string;
             stars: number;
             /** Format: date-time */
             updated_at: string;
         };
+        ReferrerView: {
+            referrer_id: number | null;
+        };
+        RematchView: {
+            accepted_ids: number[] | null;
+            /** Format: date-time */
+            created_at: string;
+            declined_by: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            id: number;
+            loser: components["schemas"]["PlayerView"] | null;
+            new_battle: number | null;
+            old_battle: number;
+            remaining_ms: number;
+            state: string;
+        };
+        ReseededView: {
+            current: components["schemas"]["SeedView"];
+            revealed: components["schemas"]["RevealedSeedView"];
+        };
+        RevealedSeedView: {
+            client_seed: string;
+            nonce: number;
+            server_seed: string;
+            server_seed_hash: string;
+        };
         RewardCaseView: {
             alias: string;
             id: number;
             image: string;
             name: string;
+        };
+        RewardStackView: {
+            alias: string;
+            id: number;
+            image: string;
+            inventory_count: number;
+            name: string;
+            /** @description dollars */
+            price: number;
+        };
+        RollVerifiedView: {
+            item?: components["schemas"]["ItemView"] | null;
+            revision?: number | null;
+            roll: number;
+            server_seed_hash: string;
+            ticket?: number | null;
+            total_weight?: number | null;
+            upgrade_ticket: number;
+        };
+        RulesAcceptedView: {
+            /** Format: date-time */
+            accepted_at: string;
+            rules_accepted: boolean;
         };
         SeasonBoardDoc: {
             current_user: components["schemas"]["SeasonEntryView"] | null;
@@ -4062,10 +4743,40 @@ export interface components {
             total_weight: number;
             user: components["schemas"]["SeasonCandiesDoc"];
         };
+        SeedView: {
+            client_seed: string;
+            nonce: number;
+            server_seed_hash: string;
+        };
+        SelfBanOptionsView: {
+            days: number[] | null;
+        };
+        SellListView: {
+            count: number;
+            items: components["schemas"]["DropView"][] | null;
+            /** @description dollars */
+            total: number;
+        };
         SkinData: {
             image: string;
             image_webp: string;
             rarity: string;
+        };
+        SkinView: {
+            has_stattrak: boolean;
+            image: string;
+            name: string;
+            odds: number;
+            /** @description dollars */
+            price_max: number;
+            /** @description dollars */
+            price_min: number;
+            rarity: string;
+            skin: string;
+            static_name: string;
+            variants: components["schemas"]["CaseItemView"][] | null;
+            weapon: string;
+            weight: number;
         };
         SoldView: {
             /** @description dollars */
@@ -4095,6 +4806,46 @@ export interface components {
             results_complete: boolean;
             scored: boolean;
         };
+        SupportCommentView: {
+            attachments: components["schemas"]["SupportFileView"][] | null;
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            is_staff: boolean;
+            ticket_id: number;
+        };
+        SupportFileView: {
+            content_type: string;
+            content_url: string;
+            file_name: string;
+            id: number;
+            size: number;
+        };
+        SupportThreadView: {
+            comments: components["schemas"]["SupportCommentView"][] | null;
+            ticket: components["schemas"]["SupportTicketView"];
+        };
+        SupportTicketView: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            status: string;
+            subject: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SupportWidgetView: {
+            /** Format: date-time */
+            expires_at: string;
+            jwt: string;
+        };
+        SwappedView: {
+            /** @description dollars */
+            balance: number;
+            drop: components["schemas"]["DropView"];
+            swapped_id: number;
+        };
         TaskClaimDoc: {
             claimed: components["schemas"]["TaskView"][] | null;
             tasks: components["schemas"]["TaskView"][] | null;
@@ -4119,6 +4870,17 @@ export interface components {
             state: string;
             step: number;
             steps: number;
+        };
+        TierView: {
+            /** @description dollars */
+            from: number;
+            from_included: boolean;
+            id: string;
+            to: number | null;
+            to_included: boolean;
+        };
+        TokenView: {
+            token: string;
         };
         TournamentView: {
             available: boolean;
@@ -4167,6 +4929,62 @@ export interface components {
             value: number;
             win_id: number;
         };
+        TransactionView: {
+            balance_after: unknown;
+            /** Format: date-time */
+            created_at: string;
+            currency: string;
+            delta: unknown;
+            id: number;
+            reason: string;
+            ref: string;
+        };
+        UpgradeInfoView: {
+            balance_allowed: boolean;
+            cents_per_bullet: number;
+            house_edge: string;
+            house_edge_bps: number;
+            max_chance: number;
+            max_items: number;
+            min_chance: number;
+            playable: boolean;
+            reason: string | null;
+            tiers: components["schemas"]["TierView"][] | null;
+        };
+        UpgradePlayedView: {
+            /** @description dollars */
+            balance: number;
+            bullets: number;
+            fair: components["schemas"]["OpenedFairView"];
+            level: number;
+            level_based_on_xp: number;
+            upgrade: components["schemas"]["UpgradeView"];
+            xp: number;
+        };
+        UpgradeView: {
+            /** @description dollars */
+            balance_amount: number;
+            bullets_amount: number;
+            chance: number;
+            chance_ppm: number;
+            /** Format: date-time */
+            created_at: string;
+            house_edge_bps: number;
+            id: number;
+            /** @description dollars */
+            items_value: number;
+            mode: string;
+            nonce: number;
+            result: components["schemas"]["DropView"] | null;
+            /** @description dollars */
+            stake: number;
+            staked: components["schemas"]["DropView"][] | null;
+            target: components["schemas"]["ItemView"];
+            ticket: number;
+            win_from: number;
+            win_to: number;
+            won: boolean;
+        };
         UserTopView: {
             drops: components["schemas"]["WinView"][] | null;
             private: boolean;
@@ -4207,6 +5025,21 @@ export interface components {
         Variant: {
             id: number;
             label: string;
+        };
+        VerifiedRollView: {
+            bits52: number;
+            item: components["schemas"]["ItemView"];
+            matches: boolean;
+            roll: number;
+            seat: number;
+            ticket: number;
+        };
+        VerifiedRoundView: {
+            case_data: components["schemas"]["BattleCaseView"] | null;
+            case_revision: number;
+            rolls: components["schemas"]["VerifiedRollView"][] | null;
+            round: number;
+            total_weight: number;
         };
         ViewedDoc: {
             viewed: number;
@@ -4253,6 +5086,14 @@ export interface components {
             /** @description dollars */
             balance: number;
             bullets: number;
+        };
+        WarehouseVerifiedView: {
+            item: components["schemas"]["ItemView"];
+            roll: number;
+            server_seed_hash: string;
+            ticket: number;
+            total_weight: number;
+            warehouse: components["schemas"]["WarehousePoolDoc"];
         };
         WinView: {
             avatar: string;
@@ -5134,7 +5975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["LoginView"];
                     };
                 };
             };
@@ -5160,7 +6001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OkView"];
                     };
                 };
             };
@@ -5187,7 +6028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["TokenView"];
                     };
                 };
             };
@@ -5222,7 +6063,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -5252,7 +6093,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SelfBanOptionsView"];
                     };
                 };
             };
@@ -5277,7 +6118,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogBannerView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5303,7 +6144,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCategoryView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5336,7 +6177,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"];
                     };
                 };
             };
@@ -5370,7 +6211,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"];
                     };
                 };
             };
@@ -5403,7 +6244,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentDeletedView"];
                     };
                 };
             };
@@ -5438,7 +6279,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"];
                     };
                 };
             };
@@ -5464,7 +6305,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"];
                     };
                 };
             };
@@ -5493,7 +6334,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5519,7 +6360,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogCommentView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5546,7 +6387,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogPostView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5577,7 +6418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogPostView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5630,7 +6471,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BlogTagView"][] | null;
                         total_count: number;
                     };
                 };
@@ -5668,7 +6509,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -5710,7 +6551,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -5744,7 +6585,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BoardView"];
                     };
                 };
             };
@@ -5781,7 +6622,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DiscoveredOpenedView"];
                     };
                 };
             };
@@ -5821,7 +6662,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BoardView"];
                     };
                 };
             };
@@ -5855,7 +6696,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DotaView"];
                     };
                 };
             };
@@ -5894,7 +6735,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DotaOpenedView"];
                     };
                 };
             };
@@ -5928,7 +6769,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DotaChancesView"];
                     };
                 };
             };
@@ -5958,7 +6799,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["WinView"][] | null;
                     };
                 };
             };
@@ -5987,7 +6828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["GachaView"];
                     };
                 };
             };
@@ -6026,7 +6867,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["GachaOpenedView"];
                     };
                 };
             };
@@ -6066,7 +6907,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["GachaResetView"];
                     };
                 };
             };
@@ -6116,7 +6957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -6161,7 +7002,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -6199,7 +7040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RangeQuoteView"];
                     };
                 };
             };
@@ -6224,7 +7065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RewardStackView"][] | null;
                     };
                 };
             };
@@ -6262,7 +7103,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -6304,7 +7145,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -6337,7 +7178,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"];
                     };
                 };
             };
@@ -6362,7 +7203,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleGroupView"][] | null;
                     };
                 };
             };
@@ -6394,7 +7235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"];
                     };
                 };
             };
@@ -6438,7 +7279,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"];
                     };
                 };
             };
@@ -6477,7 +7318,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"];
                     };
                 };
             };
@@ -6514,7 +7355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"];
                     };
                 };
             };
@@ -6544,7 +7385,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PresetView"][] | null;
                         meta: {
                             active_count: number;
                             show: number;
@@ -6573,7 +7414,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RematchView"][] | null;
                     };
                 };
             };
@@ -6606,7 +7447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RematchView"];
                     };
                 };
             };
@@ -6643,7 +7484,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RematchView"];
                     };
                 };
             };
@@ -6678,7 +7519,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleRulesView"];
                     };
                 };
             };
@@ -6711,7 +7552,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleWinView"][] | null;
                     };
                 };
             };
@@ -6743,7 +7584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -6769,7 +7610,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CountView"];
                     };
                 };
             };
@@ -6794,7 +7635,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleTopbarView"];
                     };
                 };
             };
@@ -6821,7 +7662,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CaseView"][] | null;
                     };
                 };
             };
@@ -6856,7 +7697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ChangedView"];
                     };
                 };
             };
@@ -6888,7 +7729,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ChangeEntryView"][] | null;
                     };
                 };
             };
@@ -6925,7 +7766,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ItemView"][] | null;
                         meta: {
                             /** @description dollars */
                             credit: number;
@@ -6961,7 +7802,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ChangerInfoView"];
                     };
                 };
             };
@@ -7056,7 +7897,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ContractPlayedView"];
                     };
                 };
             };
@@ -7086,7 +7927,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ContractInfoView"];
                     };
                 };
             };
@@ -7116,7 +7957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RulesAcceptedView"];
                     };
                 };
             };
@@ -7152,7 +7993,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ContractPreviewView"];
                     };
                 };
             };
@@ -7213,7 +8054,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["Country"][] | null;
                     };
                 };
             };
@@ -7368,7 +8209,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DailyBonusView"];
                     };
                 };
             };
@@ -7396,7 +8237,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["WinView"][] | null;
                     };
                 };
             };
@@ -7461,7 +8302,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["DailyBonusOpenedView"];
                     };
                 };
             };
@@ -7493,7 +8334,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["WinView"][] | null;
                     };
                 };
             };
@@ -7585,7 +8426,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["BattleVerifiedView"];
                     };
                 };
             };
@@ -7623,7 +8464,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ReseededView"];
                     };
                 };
             };
@@ -7691,7 +8532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ReseededView"];
                     };
                 };
             };
@@ -7719,7 +8560,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SeedView"];
                     };
                 };
             };
@@ -7739,6 +8580,10 @@ export interface operations {
                 client_seed?: string;
                 case?: string;
                 roll?: string;
+                /** @description BULLETS:REVISION: recompute a warehouse draw instead */
+                warehouse?: string;
+                /** @description EVENT:REVISION: recompute a piñata roll instead */
+                pinata?: string;
             };
             header?: never;
             path?: never;
@@ -7753,7 +8598,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["RollVerifiedView"] | components["schemas"]["WarehouseVerifiedView"] | components["schemas"]["PinataVerifiedView"];
                     };
                 };
             };
@@ -8019,7 +8864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["CaseGroupView"][] | null;
                     };
                 };
             };
@@ -8219,7 +9064,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ItemPageView"];
                     };
                 };
             };
@@ -8251,7 +9096,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ItemView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -8278,7 +9123,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ExtraProgressView"];
                     };
                 };
             };
@@ -8311,7 +9156,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["LevelClaimedView"];
                     };
                 };
             };
@@ -8348,7 +9193,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["LevelClaimedView"];
                     };
                 };
             };
@@ -8905,7 +9750,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["MethodView"];
                     };
                 };
             };
@@ -8930,7 +9775,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["GroupView"][] | null;
                     };
                 };
             };
@@ -8960,7 +9805,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["GroupView"][] | null;
                     };
                 };
             };
@@ -9008,7 +9853,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PaymentCreatedView"];
                         /** @constant */
                         status: "success";
                     };
@@ -9072,7 +9917,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["PromoView"];
                     };
                 };
             };
@@ -9106,7 +9951,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ActivationView"];
                     };
                 };
             };
@@ -9143,7 +9988,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ActivationView"];
                     };
                 };
             };
@@ -9373,7 +10218,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SellListView"];
                     };
                 };
             };
@@ -9678,7 +10523,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SwappedView"];
                         /** @constant */
                         status: "success";
                     };
@@ -9713,7 +10558,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ItemView"][] | null;
                     };
                 };
             };
@@ -10141,7 +10986,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UpgradeInfoView"];
                     };
                 };
             };
@@ -10179,7 +11024,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UpgradePlayedView"];
                     };
                 };
             };
@@ -10217,7 +11062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ItemView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10278,7 +11123,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -10341,7 +11186,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ContractView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10468,7 +11313,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ActivationView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10533,7 +11378,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["TransactionView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10565,7 +11410,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UpgradeView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -10625,7 +11470,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         analytics: components["schemas"]["AnalyticsView"];
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -10903,7 +11748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["ReferrerView"];
                     };
                 };
             };
@@ -10940,7 +11785,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -10977,7 +11822,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -11014,7 +11859,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["UserView"];
                     };
                 };
             };
@@ -11289,7 +12134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["AcceptedView"];
                         /** @constant */
                         status: "success";
                     };
@@ -11338,7 +12183,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["AcceptedView"];
                         /** @constant */
                         status: "success";
                     };
@@ -11378,7 +12223,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["AcceptedView"];
                         /** @constant */
                         status: "success";
                     };
@@ -11452,7 +12297,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["OpenedView"];
                     };
                 };
             };
@@ -11538,7 +12383,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportCommentView"];
                     };
                 };
             };
@@ -11573,7 +12418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportThreadView"];
                     };
                 };
             };
@@ -11601,7 +12446,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportWidgetView"];
                     };
                 };
             };
@@ -11635,7 +12480,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportTicketView"][] | null;
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -11664,7 +12509,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportTicketView"];
                     };
                 };
             };
@@ -11692,7 +12537,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: unknown;
+                        data: components["schemas"]["SupportCommentView"][] | null;
                     };
                 };
             };
