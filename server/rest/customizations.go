@@ -79,7 +79,7 @@ func (h *Handler) customizations(w http.ResponseWriter, r *http.Request, _ *para
 	for i, o := range wd.Owned {
 		list[i] = ownedCustomizationView{customizationOf(o.Customization), o.Viewed, !o.Viewed, o.Equipped, o.At}
 	}
-	ok(w, map[string]any{"customizations": list, "profile_customization": profileCustomizationOf(wd.Profile), "new_count": wd.New})
+	ok(w, wardrobeDoc{Customizations: list, ProfileCustomization: profileCustomizationOf(wd.Profile), NewCount: wd.New})
 	return nil
 }
 
@@ -137,7 +137,7 @@ func (h *Handler) equipCustomizations(w http.ResponseWriter, r *http.Request, p 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"profile_customization": profileCustomizationOf(prof)})
+	ok(w, equippedDoc{ProfileCustomization: profileCustomizationOf(prof)})
 	return nil
 }
 
@@ -155,6 +155,6 @@ func (h *Handler) viewedCustomizations(w http.ResponseWriter, r *http.Request, p
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"viewed": n})
+	ok(w, viewedDoc{Viewed: n})
 	return nil
 }

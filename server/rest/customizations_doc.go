@@ -4,7 +4,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The wardrobe's answers that the handler builds as maps.
+// The wardrobe's answers (the handlers answer these types).
 type (
 	wardrobeDoc struct {
 		Customizations       []ownedCustomizationView `json:"customizations"`

@@ -33,12 +33,12 @@ func dailyCrystalItem(it dailycrystal.Item) dailyCrystalView {
 		Threshold: it.Threshold, Progress: it.Progress, Received: it.Received, Available: it.Available}
 }
 
-func dailyCrystalListView(l *dailycrystal.List) map[string]any {
+func dailyCrystalListView(l *dailycrystal.List) dailyCrystalListDoc {
 	items := make([]dailyCrystalView, len(l.Items))
 	for i, it := range l.Items {
 		items[i] = dailyCrystalItem(it)
 	}
-	return map[string]any{"day": l.Day, "next_at": l.NextAt.Format(time.RFC3339), "items": items}
+	return dailyCrystalListDoc{Day: l.Day, NextAt: l.NextAt.Format(time.RFC3339), Items: items}
 }
 
 // dailyCrystalList is the viewer's list today (GET /dailycrystal/list).
@@ -60,9 +60,8 @@ func (h *Handler) dailyCrystalReceive(w http.ResponseWriter, r *http.Request, p 
 	if err != nil {
 		return err
 	}
-	out := dailyCrystalListView(res.List)
-	out["received"] = dailyCrystalItem(res.Item)
-	out["crystals"] = res.User.Crystals
-	ok(w, out)
+	l := dailyCrystalListView(res.List)
+	ok(w, dailyCrystalReceivedDoc{Day: l.Day, NextAt: l.NextAt, Items: l.Items,
+		Received: dailyCrystalItem(res.Item), Crystals: res.User.Crystals})
 	return nil
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The daily crystal answers that the handlers build as maps.
+// The daily crystal answers (the handlers answer these types).
 type (
 	dailyCrystalListDoc struct {
 		Day    string             `json:"day"`     // YYYY-MM-DD, UTC

@@ -71,8 +71,8 @@ func (h *Handler) gabenstore(w http.ResponseWriter, r *http.Request, _ *params) 
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"event_shop_balance": eventBalanceOf(st.Balance), "restricted": st.Restricted,
-		"cases": h.gabenOffers(st.Cases), "customizations": h.gabenOffers(st.Customizations)})
+	ok(w, gabenstoreDoc{EventShopBalance: eventBalanceOf(st.Balance), Restricted: st.Restricted,
+		Cases: h.gabenOffers(st.Cases), Customizations: h.gabenOffers(st.Customizations)})
 	return nil
 }
 
@@ -82,22 +82,21 @@ func (h *Handler) gabenstoreSkins(w http.ResponseWriter, r *http.Request, _ *par
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"event_shop_balance": eventBalanceOf(st.Balance), "restricted": st.Restricted,
-		"skins": h.gabenOffers(st.Skins)})
+	ok(w, gabenstoreSkinsDoc{EventShopBalance: eventBalanceOf(st.Balance), Restricted: st.Restricted,
+		Skins: h.gabenOffers(st.Skins)})
 	return nil
 }
 
 func (h *Handler) bought(w http.ResponseWriter, b *gabenstore.Bought) {
-	v := map[string]any{"purchase_id": b.Purchase.ID, "offer": h.gabenOffer(gabenstore.Offer{GabenstoreOffer: b.Offer, Owned: b.Customization != nil}),
-		"event_shop_balance": balance{Balance: b.Balance}}
-	if b.RewardCaseID != 0 {
-		v["reward_case_id"] = b.RewardCaseID
-	}
+	v := gabenBoughtDoc{PurchaseID: b.Purchase.ID, Offer: h.gabenOffer(gabenstore.Offer{GabenstoreOffer: b.Offer, Owned: b.Customization != nil}),
+		EventShopBalance: balance{Balance: b.Balance}, RewardCaseID: b.RewardCaseID}
 	if b.Drop != nil {
-		v["drop"] = h.drop(b.Drop)
+		d := h.drop(b.Drop)
+		v.Drop = &d
 	}
 	if b.Customization != nil {
-		v["customization"] = customizationOf(b.Customization)
+		c := customizationOf(b.Customization)
+		v.Customization = &c
 	}
 	ok(w, v)
 }

@@ -4,7 +4,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The event store's answers that the handlers build as maps.
+// The event store's answers (the handlers answer these types).
 type (
 	gabenstoreDoc struct {
 		// EventShopBalance is the viewer's event balance; null for anonymous.

@@ -18,12 +18,12 @@ func (h *Handler) specialOffers(w http.ResponseWriter, r *http.Request, _ *param
 	if err != nil {
 		return err
 	}
-	var levelUp any
+	var levelUp *levelUpOfferDoc
 	if o.LevelUp > 0 {
-		levelUp = map[string]any{"level": o.LevelUp}
+		levelUp = &levelUpOfferDoc{Level: o.LevelUp}
 	}
-	ok(w, map[string]any{"deposit_bonus_bps": o.DepositBonusBps, "level_up": levelUp,
-		"extra_levels": o.ExtraLevels, "daily_bonus": o.DailyBonus, "daily_crystals": o.DailyCrystals,
-		"tasks": o.Tasks, "reward_cases": o.RewardCases, "count": o.Count()})
+	ok(w, specialOffersDoc{DepositBonusBps: o.DepositBonusBps, LevelUp: levelUp,
+		ExtraLevels: o.ExtraLevels, DailyBonus: o.DailyBonus, DailyCrystals: o.DailyCrystals,
+		Tasks: o.Tasks, RewardCases: o.RewardCases, Count: o.Count()})
 	return nil
 }

@@ -92,7 +92,7 @@ func (h *Handler) partnerCheckCode(w http.ResponseWriter, r *http.Request, p *pa
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"code": c.Code, "available": c.Available, "reason": c.Reason})
+	ok(w, partnerCodeCheckDoc{Code: c.Code, Available: c.Available, Reason: c.Reason})
 	return nil
 }
 
@@ -218,9 +218,9 @@ func (h *Handler) partnerCreatorHistory(w http.ResponseWriter, r *http.Request, 
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]partnerDayDoc, len(list))
 	for i, d := range list {
-		out[i] = map[string]any{"day": d.Day, "uses": d.Uses, "deposits": Money(d.Deposits), "earnings": Money(d.Earnings)}
+		out[i] = partnerDayDoc{Day: d.Day, Uses: d.Uses, Deposits: Money(d.Deposits), Earnings: Money(d.Earnings)}
 	}
 	ok(w, out)
 	return nil
@@ -245,10 +245,10 @@ func (h *Handler) creatorUses(w http.ResponseWriter, r *http.Request, p *params)
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]creatorUseDoc, len(list))
 	for i, u := range list {
-		out[i] = map[string]any{"nickname": u.Referral.Nickname, "avatar": u.Referral.Avatar, "used_at": u.UsedAt,
-			"deposited": Money(u.Deposited), "earned": Money(u.Earned)}
+		out[i] = creatorUseDoc{Nickname: u.Referral.Nickname, Avatar: u.Referral.Avatar, UsedAt: u.UsedAt,
+			Deposited: Money(u.Deposited), Earned: Money(u.Earned)}
 	}
 	ok(w, out, pageMeta(total, page, per))
 	return nil
@@ -260,9 +260,9 @@ func (h *Handler) partnerShop(w http.ResponseWriter, r *http.Request, _ *params)
 	if err != nil {
 		return err
 	}
-	out := make([]map[string]any, len(list))
+	out := make([]partnerShopItemDoc, len(list))
 	for i, s := range list {
-		out[i] = map[string]any{"item": h.item(s.Item), "price": Money(s.Price)}
+		out[i] = partnerShopItemDoc{Item: h.item(s.Item), Price: Money(s.Price)}
 	}
 	ok(w, out)
 	return nil
@@ -319,8 +319,8 @@ func (h *Handler) withdrawn(w http.ResponseWriter, r *http.Request, wd *partner.
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"transfer": partnerTransferOf(wd.Transfer, ""), "partner": partnerOf(o),
-		"balance": Money(wd.User.Balance)})
+	ok(w, partnerWithdrawnDoc{Transfer: partnerTransferOf(wd.Transfer, ""), Partner: partnerOf(o),
+		Balance: Money(wd.User.Balance)})
 	return nil
 }
 
@@ -339,8 +339,8 @@ func (h *Handler) partnerShopBuy(w http.ResponseWriter, r *http.Request, p *para
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"transfer": partnerTransferOf(b.Transfer, b.Drop.Edges.Item.MarketHashName), "drop": h.drop(b.Drop),
-		"partner": partnerOf(o)})
+	ok(w, partnerBoughtDoc{Transfer: partnerTransferOf(b.Transfer, b.Drop.Edges.Item.MarketHashName), Drop: h.drop(b.Drop),
+		Partner: partnerOf(o)})
 	return nil
 }
 

@@ -6,7 +6,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The partner programme's answers that the handlers build as maps.
+// The partner programme's answers (the handlers answer these types).
 type (
 	partnerCodeCheckDoc struct {
 		Code      string `json:"code"`

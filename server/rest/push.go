@@ -81,6 +81,6 @@ func (h *Handler) pushTest(w http.ResponseWriter, r *http.Request, _ *params) er
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"sent": n})
+	ok(w, pushTestDoc{Sent: n})
 	return nil
 }

@@ -74,8 +74,8 @@ func (h *Handler) seasonLeaderboard(w http.ResponseWriter, r *http.Request, p *p
 		s := b.NextReward.UTC().Format(time.RFC3339)
 		next = &s
 	}
-	ok(w, map[string]any{"event": ev.Key, "status": string(b.Status), "date": b.Day, "data": data,
-		"user_position": b.UserPosition, "next_date_reward": next, "current_user": cur})
+	ok(w, seasonBoardDoc{Event: ev.Key, Status: string(b.Status), Date: b.Day, Data: data,
+		UserPosition: b.UserPosition, NextDateReward: next, CurrentUser: cur})
 	return nil
 }
 
@@ -118,10 +118,11 @@ func (h *Handler) seasonBuy(w http.ResponseWriter, r *http.Request, p *params) e
 	if err != nil {
 		return err
 	}
-	out := map[string]any{"id": b.Offer.ID, "kind": string(b.Offer.Kind), "price": b.Offer.Price, "delivered": b.Purchase.Delivered,
-		"user": map[string]any{"candies": b.Candies}}
+	out := seasonBoughtDoc{ID: b.Offer.ID, Kind: string(b.Offer.Kind), Price: b.Offer.Price, Delivered: b.Purchase.Delivered,
+		User: seasonCandiesDoc{Candies: b.Candies}}
 	if b.Drop != nil {
-		out["drop"] = h.drop(b.Drop)
+		d := h.drop(b.Drop)
+		out.Drop = &d
 	}
 	ok(w, out)
 	return nil
@@ -138,10 +139,10 @@ func (h *Handler) seasonPinata(w http.ResponseWriter, r *http.Request, p *params
 	if err != nil {
 		return err
 	}
-	ok(w, map[string]any{"drop": h.drop(b.Drop), "event": b.Pinata.Event.Key, "revision": b.Open.Revision, "price": b.Open.Price,
-		"nonce": b.Open.Nonce, "ticket": b.Open.Ticket, "total_weight": b.Open.TotalWeight,
-		"server_seed_hash": b.Seed.ServerSeedHash, "client_seed": b.Seed.ClientSeed,
-		"user": map[string]any{"candies": b.User.Candies}})
+	ok(w, seasonPinataDoc{Drop: h.drop(b.Drop), Event: b.Pinata.Event.Key, Revision: b.Open.Revision, Price: b.Open.Price,
+		Nonce: b.Open.Nonce, Ticket: b.Open.Ticket, TotalWeight: b.Open.TotalWeight,
+		ServerSeedHash: b.Seed.ServerSeedHash, ClientSeed: b.Seed.ClientSeed,
+		User: seasonCandiesDoc{Candies: b.User.Candies}})
 	return nil
 }
 

@@ -4,7 +4,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The seasonal event's answers that the handlers build as maps.
+// The seasonal event's answers (the handlers answer these types).
 type (
 	seasonBoardDoc struct {
 		Event          string            `json:"event"`

@@ -81,8 +81,8 @@ func (h *Handler) taskClaim(w http.ResponseWriter, r *http.Request, p *params) e
 		return err
 	}
 	u := res.User
-	ok(w, map[string]any{"claimed": h.taskViews(res.Claimed), "tasks": h.taskViews(res.Tasks),
-		"user": map[string]any{"balance": Money(u.Balance), "crystals": u.Crystals, "bullets": u.Bullets}})
+	ok(w, taskClaimDoc{Claimed: h.taskViews(res.Claimed), Tasks: h.taskViews(res.Tasks),
+		User: taskClaimUserDoc{Balance: Money(u.Balance), Crystals: u.Crystals, Bullets: u.Bullets}})
 	return nil
 }
 

@@ -4,7 +4,7 @@ import (
 	"github.com/casefront/casefront/server/apperr"
 )
 
-// The warehouse's answers that the handlers build as maps.
+// The warehouse's answers (the handlers answer these types).
 type (
 	warehousePoolDoc struct {
 		Bullets     int64                `json:"bullets"`
